@@ -1,0 +1,163 @@
+//! A whole game: running totals, the end of the game, winners, who starts next.
+
+use super::settings::{GameEnd, Rules, Starter, TieBreak};
+
+/// What the standings need of a round: every player's final score and the closer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundResult {
+    /// The score on the sheet, per seat.
+    pub scores: Vec<i32>,
+    /// The seat of the player who closed.
+    pub closer: usize,
+}
+
+/// Where a game stands after its rounds so far.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Standings {
+    /// Each seat's running total after each round: `running[round][seat]`.
+    pub running: Vec<Vec<i32>>,
+    /// Each seat's total now.
+    pub totals: Vec<i32>,
+    /// Whether the game is over.
+    pub over: bool,
+    /// Seats with the lowest total now (the winners once the game is over).
+    pub leaders: Vec<usize>,
+    /// Whether the end was reached with a tie and a deciding round is being played.
+    pub deciding: bool,
+    /// The seat that starts the next round, when the rules say (`None` before round 1).
+    pub next_starter: Option<usize>,
+}
+
+impl Standings {
+    /// The winners: the leaders once the game is over, nobody before.
+    pub fn winners(&self) -> &[usize] {
+        if self.over { &self.leaders } else { &[] }
+    }
+}
+
+/// Adds up `rounds` for `seats` players under `rules`.
+///
+/// Rounds after the one that ended the game are not counted: a finished game
+/// takes no more rounds, and the store refuses them before they get here.
+pub fn standings(rules: &Rules, seats: usize, rounds: &[RoundResult]) -> Standings {
+    let mut totals = vec![0; seats];
+    let mut running = Vec::with_capacity(rounds.len());
+    let mut reached_end = false;
+    let mut over = false;
+    for (i, round) in rounds.iter().enumerate() {
+        for (total, score) in totals.iter_mut().zip(&round.scores) {
+            *total += score;
+        }
+        running.push(totals.clone());
+        reached_end |= match rules.end {
+            GameEnd::Target(target) => totals.iter().any(|&t| t >= target),
+            GameEnd::Rounds(n) => i + 1 >= n as usize,
+        };
+        if reached_end
+            && (rules.tie_break == TieBreak::Shared || lowest(&totals).len() == 1)
+        {
+            over = true;
+            break;
+        }
+    }
+    let leaders = lowest(&totals);
+    let next_starter = match (over, rounds.last()) {
+        (false, Some(last)) => Some(match rules.starter {
+            Starter::Closer => last.closer,
+            Starter::RoundWinner => lowest(&last.scores)[0],
+        }),
+        _ => None,
+    };
+    Standings {
+        running,
+        totals,
+        over,
+        deciding: reached_end && !over,
+        leaders,
+        next_starter,
+    }
+}
+
+/// The seats holding the lowest value, in seat order.
+fn lowest(values: &[i32]) -> Vec<usize> {
+    let min = values.iter().copied().min().unwrap_or(0);
+    (0..values.len()).filter(|&i| values[i] == min).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round(scores: &[i32], closer: usize) -> RoundResult {
+        RoundResult {
+            scores: scores.to_vec(),
+            closer,
+        }
+    }
+
+    #[test]
+    fn the_game_ends_when_a_total_reaches_100_not_only_passes_it() {
+        let rules = Rules::default();
+        let s = standings(&rules, 2, &[round(&[60, 10], 1), round(&[39, 10], 1)]);
+        assert!(!s.over);
+        let s = standings(&rules, 2, &[round(&[60, 10], 1), round(&[40, 10], 1)]);
+        assert!(s.over);
+        assert_eq!(s.totals, [100, 20]);
+        assert_eq!(s.winners(), [1]);
+        assert_eq!(s.next_starter, None);
+    }
+
+    #[test]
+    fn equal_lowest_totals_share_the_win() {
+        let s = standings(&Rules::default(), 3, &[round(&[100, 30, 30], 1)]);
+        assert!(s.over);
+        assert_eq!(s.winners(), [1, 2]);
+    }
+
+    #[test]
+    fn deciding_round_variant_plays_on_while_tied() {
+        let rules = Rules {
+            tie_break: TieBreak::DecidingRound,
+            ..Rules::default()
+        };
+        let first = round(&[100, 30, 30], 1);
+        let s = standings(&rules, 3, std::slice::from_ref(&first));
+        assert!(!s.over && s.deciding);
+        assert_eq!(s.winners(), [] as [usize; 0]);
+        let s = standings(&rules, 3, &[first.clone(), round(&[5, 5, 5], 0)]);
+        assert!(!s.over && s.deciding);
+        let s = standings(&rules, 3, &[first.clone(), round(&[5, 5, 5], 0), round(&[5, 4, 9], 1)]);
+        assert!(s.over);
+        assert_eq!(s.winners(), [1]);
+    }
+
+    #[test]
+    fn fixed_rounds_and_other_targets() {
+        let best_of_2 = Rules {
+            end: GameEnd::Rounds(2),
+            ..Rules::default()
+        };
+        let rounds = [round(&[10, 20], 0), round(&[15, 2], 1)];
+        assert!(!standings(&best_of_2, 2, &rounds[..1]).over);
+        let s = standings(&best_of_2, 2, &rounds);
+        assert!(s.over);
+        assert_eq!(s.winners(), [1]);
+        let to_50 = Rules {
+            end: GameEnd::Target(50),
+            ..Rules::default()
+        };
+        assert!(standings(&to_50, 2, &[round(&[50, 2], 1)]).over);
+    }
+
+    #[test]
+    fn the_closer_or_the_round_winner_starts_the_next_round() {
+        let rounds = [round(&[24, 10, 20], 0)];
+        assert_eq!(standings(&Rules::default(), 3, &rounds).next_starter, Some(0));
+        let winner_starts = Rules {
+            starter: Starter::RoundWinner,
+            ..Rules::default()
+        };
+        assert_eq!(standings(&winner_starts, 3, &rounds).next_starter, Some(1));
+        assert_eq!(standings(&Rules::default(), 3, &[]).next_starter, None);
+    }
+}

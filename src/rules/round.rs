@@ -1,0 +1,274 @@
+//! Scoring one round: raw scores, the deck check, and whether the closer is doubled.
+
+use super::deck::{self, CardCount};
+use super::grid::{Entry, GridScore, Removal};
+use super::settings::{Doubling, Rules};
+use super::RuleError;
+
+/// One player's result for a round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerScore {
+    /// The sum of the cards left in the grid (or the total as entered).
+    pub raw: i32,
+    /// Whether this score was doubled (only ever the closer).
+    pub doubled: bool,
+    /// The score that goes on the sheet.
+    pub score: i32,
+    /// How the raw score came about, when a grid was entered.
+    pub grid: Option<GridScore>,
+}
+
+impl PlayerScore {
+    /// The lines removed from this player's grid (none for a bare total).
+    pub fn removals(&self) -> &[Removal] {
+        self.grid.as_ref().map_or(&[], |g| g.removals.as_slice())
+    }
+}
+
+/// Why the closer was or was not doubled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    /// The closer is strictly lowest: never doubled.
+    AloneLowest,
+    /// The closer ties for lowest, and a tie doubles (official).
+    TiedLowest,
+    /// The closer ties for lowest, and this game plays ties as safe.
+    TiedSafe,
+    /// Another player is lower.
+    NotLowest,
+    /// The closer would be doubled, but a score of 0 or below never is.
+    NotPositive,
+    /// This game plays without doubling.
+    DoublingOff,
+}
+
+/// The decision about the closer, with what it was based on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Verdict {
+    /// Index of the closer among the round's players.
+    pub closer: usize,
+    /// The closer's raw score.
+    pub closer_raw: i32,
+    /// The lowest other player (the first one in order when several tie) and their raw score.
+    pub rival: (usize, i32),
+    /// The decision.
+    pub reason: Reason,
+    /// Whether the closer's score is doubled.
+    pub doubled: bool,
+}
+
+/// A scored round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundScore {
+    /// One result per player, in the order the entries were given.
+    pub players: Vec<PlayerScore>,
+    /// The decision about the closer.
+    pub verdict: Verdict,
+}
+
+/// The number of players a game may have.
+pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=8;
+
+/// Scores a round from every player's entry; `closer` indexes `entries`.
+///
+/// Checks the player count and that the round shows no value more often than
+/// the deck has it (face-up cards and recorded removed cards of all grids).
+pub fn score_round(
+    rules: &Rules,
+    entries: &[Entry],
+    closer: usize,
+) -> Result<RoundScore, RuleError> {
+    if !PLAYERS.contains(&entries.len()) {
+        return Err(RuleError::PlayerCount {
+            found: entries.len(),
+        });
+    }
+    assert!(closer < entries.len(), "closer index out of range");
+    let mut count = CardCount::default();
+    for entry in entries {
+        entry.count_cards(&mut count);
+    }
+    if let Some((value, found)) = count.first_excess() {
+        return Err(RuleError::DeckExceeded {
+            value,
+            found,
+            copies: deck::copies(value),
+        });
+    }
+    let mut players: Vec<PlayerScore> = entries
+        .iter()
+        .map(|entry| {
+            let (raw, grid) = match entry {
+                Entry::Total(total) => (*total, None),
+                Entry::Grid(grid) => {
+                    let scored = grid.score(rules);
+                    (scored.raw, Some(scored))
+                }
+            };
+            PlayerScore {
+                raw,
+                doubled: false,
+                score: raw,
+                grid,
+            }
+        })
+        .collect();
+    let verdict = judge_closer(rules, &players, closer);
+    if verdict.doubled {
+        let closer = &mut players[closer];
+        closer.doubled = true;
+        closer.score = closer.raw * 2;
+    }
+    Ok(RoundScore { players, verdict })
+}
+
+fn judge_closer(rules: &Rules, players: &[PlayerScore], closer: usize) -> Verdict {
+    let closer_raw = players[closer].raw;
+    let rival = players
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != closer)
+        .map(|(i, p)| (i, p.raw))
+        .min_by_key(|&(i, raw)| (raw, i))
+        .expect("a round has at least two players");
+    let would_double = |reason| match (closer_raw > 0, closer_raw != 0 && rules.double_negative) {
+        (true, _) | (false, true) => (reason, true),
+        (false, false) => (Reason::NotPositive, false),
+    };
+    let (reason, doubled) = if rules.doubling == Doubling::Off {
+        (Reason::DoublingOff, false)
+    } else if closer_raw < rival.1 {
+        (Reason::AloneLowest, false)
+    } else if closer_raw == rival.1 {
+        if rules.doubling == Doubling::TieSafe {
+            (Reason::TiedSafe, false)
+        } else {
+            would_double(Reason::TiedLowest)
+        }
+    } else {
+        would_double(Reason::NotLowest)
+    };
+    Verdict {
+        closer,
+        closer_raw,
+        rival,
+        reason,
+        doubled,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entries(texts: &[&str]) -> Vec<Entry> {
+        texts
+            .iter()
+            .map(|t| Entry::parse("P", t, &Rules::default()).unwrap())
+            .collect()
+    }
+
+    fn scores(rules: &Rules, texts: &[&str], closer: usize) -> Vec<i32> {
+        score_round(rules, &entries(texts), closer)
+            .unwrap()
+            .players
+            .iter()
+            .map(|p| p.score)
+            .collect()
+    }
+
+    #[test]
+    fn worked_example_1_closer_not_lowest_is_doubled() {
+        let rules = Rules::default();
+        let round = score_round(
+            &rules,
+            &entries(&["1 0 3 4 / -2 2 5 0 / 1 3 0 2", "14", "22"]),
+            0,
+        )
+        .unwrap();
+        assert_eq!(round.players.iter().map(|p| p.score).collect::<Vec<_>>(), [38, 14, 22]);
+        assert_eq!(round.verdict.reason, Reason::NotLowest);
+        assert_eq!(round.verdict.rival, (1, 14));
+        // "Had Anna ended on 12, she would have scored 12."
+        assert_eq!(scores(&rules, &["12", "14", "22"], 0), [12, 14, 22]);
+    }
+
+    #[test]
+    fn worked_example_1_bertil_with_a_removed_column_of_9s() {
+        let round = score_round(
+            &Rules::default(),
+            &entries(&["1 0 3 4 / -2 2 5 0 / 1 3 0 2", "x9 1 2 3 / x9 2 1 1 / x9 1 2 1", "22"]),
+            0,
+        )
+        .unwrap();
+        assert_eq!(round.players[1].raw, 14);
+        assert_eq!(round.players[0].score, 38);
+    }
+
+    #[test]
+    fn worked_example_2_a_tie_for_lowest_doubles() {
+        let round = score_round(
+            &Rules::default(),
+            &entries(&[
+                "0 2 1 -1 / 0 -2 1 3 / 5 3 0 -2",
+                "1 3 7 4 / -2 0 -1 0 / 1 0 12 -1",
+                "2 -2 5 3 / 0 0 2 -1 / 2 -1 0 0",
+            ]),
+            0,
+        )
+        .unwrap();
+        let raw: Vec<i32> = round.players.iter().map(|p| p.raw).collect();
+        assert_eq!(raw, [10, 24, 10]);
+        let score: Vec<i32> = round.players.iter().map(|p| p.score).collect();
+        assert_eq!(score, [20, 24, 10]);
+        assert_eq!(round.verdict.reason, Reason::TiedLowest);
+    }
+
+    #[test]
+    fn worked_example_3_a_negative_closer_is_never_doubled() {
+        let round = score_round(&Rules::default(), &entries(&["-3", "-8"]), 0).unwrap();
+        assert_eq!(round.players[0].score, -3);
+        assert_eq!(round.verdict.reason, Reason::NotPositive);
+        assert!(!round.players[0].doubled);
+    }
+
+    #[test]
+    fn variants_of_doubling() {
+        let tie_safe = Rules {
+            doubling: Doubling::TieSafe,
+            ..Rules::default()
+        };
+        assert_eq!(scores(&tie_safe, &["10", "24", "10"], 0), [10, 24, 10]);
+        assert_eq!(scores(&tie_safe, &["11", "24", "10"], 0), [22, 24, 10]);
+        let negative = Rules {
+            double_negative: true,
+            ..Rules::default()
+        };
+        assert_eq!(scores(&negative, &["-3", "-8"], 0), [-6, -8]);
+        assert_eq!(scores(&negative, &["0", "-8"], 0), [0, -8]);
+        let off = Rules {
+            doubling: Doubling::Off,
+            ..Rules::default()
+        };
+        assert_eq!(scores(&off, &["30", "2"], 0), [30, 2]);
+    }
+
+    #[test]
+    fn the_deck_check_counts_every_grid_of_the_round() {
+        let err = score_round(
+            &Rules::default(),
+            &entries(&["-2 -2 -2 0 / -2 0 0 1 / 1 1 1 1", "-2 -2 0 0 / 1 1 1 1 / 2 2 2 2"]),
+            0,
+        )
+        .unwrap_err();
+        assert_eq!(err.to_string(), "6 cards of -2 entered; the deck has 5: check the grids");
+    }
+
+    #[test]
+    fn player_count_is_2_to_8() {
+        let err = score_round(&Rules::default(), &entries(&["3"]), 0).unwrap_err();
+        assert!(err.to_string().contains("2 to 8"));
+        assert!(score_round(&Rules::default(), &entries(&["3"; 9]), 0).is_err());
+        assert!(score_round(&Rules::default(), &entries(&["3"; 8]), 0).is_ok());
+    }
+}

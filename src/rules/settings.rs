@@ -1,0 +1,150 @@
+//! The rules of one game: the official defaults and the house variants of RULES.md.
+//!
+//! A game stores its `Rules` (as JSON) so that it re-scores the same forever.
+//! Fields missing from stored JSON take the official default, so adding a new
+//! variant never changes how an old game scores.
+
+use serde::{Deserialize, Serialize};
+
+/// Which columns of three equal cards are removed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ColumnRule {
+    /// Official: removed during play and also when formed by the final reveal.
+    #[default]
+    Reveal,
+    /// House rule: only columns removed during play (entered as `x`) score nothing.
+    Play,
+    /// House rule (seed 003 calls the column rule optional): no column is ever removed.
+    Off,
+}
+
+/// How a closer who is not alone lowest is treated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Doubling {
+    /// Official: doubled unless strictly lowest; a tie for lowest doubles.
+    #[default]
+    TieDoubles,
+    /// House rule: a closer tied for lowest is safe; only a closer beaten is doubled.
+    TieSafe,
+    /// House rule: nobody is ever doubled.
+    Off,
+}
+
+/// How the game ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind", content = "value")]
+pub enum GameEnd {
+    /// Official: after the round in which some total reaches the target (100 or more).
+    Target(i32),
+    /// House rule: after a fixed number of rounds (best of five: `Rounds(5)`).
+    Rounds(u32),
+}
+
+impl Default for GameEnd {
+    fn default() -> Self {
+        GameEnd::Target(100)
+    }
+}
+
+/// What happens when the lowest totals are tied at the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TieBreak {
+    /// Official: the tied players share the win.
+    #[default]
+    Shared,
+    /// Seed 000: play one more round (again, while still tied).
+    DecidingRound,
+}
+
+/// Who starts the rounds after the first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Starter {
+    /// Official manual and seed 004: the player who closed the previous round.
+    #[default]
+    Closer,
+    /// Seed 003: the player with the lowest score of the previous round.
+    RoundWinner,
+}
+
+/// All the settings of one game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Rules {
+    /// Which columns of three equal cards are removed.
+    pub columns: ColumnRule,
+    /// House variant (seed 000): four equal cards in a row are removed too.
+    pub rows: bool,
+    /// When a closer is doubled.
+    pub doubling: Doubling,
+    /// House variant: a closer at 0 or below who would be doubled is doubled too.
+    pub double_negative: bool,
+    /// When the game ends.
+    pub end: GameEnd,
+    /// What a tie for the lowest final total means.
+    pub tie_break: TieBreak,
+    /// Who starts the rounds after the first.
+    pub starter: Starter,
+}
+
+impl Rules {
+    /// A line a person can read: only what differs from the official rules.
+    pub fn describe(&self) -> String {
+        let mut parts = Vec::new();
+        match self.end {
+            GameEnd::Target(t) => parts.push(format!("to {t}")),
+            GameEnd::Rounds(n) => parts.push(format!("{n} rounds")),
+        }
+        match self.columns {
+            ColumnRule::Reveal => {}
+            ColumnRule::Play => parts.push("columns only in play".into()),
+            ColumnRule::Off => parts.push("no columns".into()),
+        }
+        if self.rows {
+            parts.push("rows of four".into());
+        }
+        match self.doubling {
+            Doubling::TieDoubles => {}
+            Doubling::TieSafe => parts.push("ties safe".into()),
+            Doubling::Off => parts.push("no doubling".into()),
+        }
+        if self.double_negative {
+            parts.push("negatives doubled".into());
+        }
+        if self.tie_break == TieBreak::DecidingRound {
+            parts.push("deciding round on a tie".into());
+        }
+        if self.starter == Starter::RoundWinner {
+            parts.push("round winner starts".into());
+        }
+        parts.join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stored_rules_without_new_fields_take_the_defaults() {
+        let rules: Rules = serde_json::from_str(r#"{"rows": true}"#).unwrap();
+        assert!(rules.rows);
+        assert_eq!(rules.end, GameEnd::Target(100));
+        assert_eq!(rules.doubling, Doubling::TieDoubles);
+    }
+
+    #[test]
+    fn rules_round_trip_through_json() {
+        let rules = Rules {
+            columns: ColumnRule::Play,
+            end: GameEnd::Rounds(5),
+            tie_break: TieBreak::DecidingRound,
+            ..Rules::default()
+        };
+        let json = serde_json::to_string(&rules).unwrap();
+        assert_eq!(serde_json::from_str::<Rules>(&json).unwrap(), rules);
+    }
+}
