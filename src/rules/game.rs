@@ -53,9 +53,7 @@ pub fn standings(rules: &Rules, seats: usize, rounds: &[RoundResult]) -> Standin
             GameEnd::Target(target) => totals.iter().any(|&t| t >= target),
             GameEnd::Rounds(n) => i + 1 >= n as usize,
         };
-        if reached_end
-            && (rules.tie_break == TieBreak::Shared || lowest(&totals).len() == 1)
-        {
+        if reached_end && (rules.tie_break == TieBreak::Shared || lowest(&totals).len() == 1) {
             over = true;
             break;
         }
@@ -126,7 +124,11 @@ mod tests {
         assert_eq!(s.winners(), [] as [usize; 0]);
         let s = standings(&rules, 3, &[first.clone(), round(&[5, 5, 5], 0)]);
         assert!(!s.over && s.deciding);
-        let s = standings(&rules, 3, &[first.clone(), round(&[5, 5, 5], 0), round(&[5, 4, 9], 1)]);
+        let s = standings(
+            &rules,
+            3,
+            &[first.clone(), round(&[5, 5, 5], 0), round(&[5, 4, 9], 1)],
+        );
         assert!(s.over);
         assert_eq!(s.winners(), [1]);
     }
@@ -152,7 +154,10 @@ mod tests {
     #[test]
     fn the_closer_or_the_round_winner_starts_the_next_round() {
         let rounds = [round(&[24, 10, 20], 0)];
-        assert_eq!(standings(&Rules::default(), 3, &rounds).next_starter, Some(0));
+        assert_eq!(
+            standings(&Rules::default(), 3, &rounds).next_starter,
+            Some(0)
+        );
         let winner_starts = Rules {
             starter: Starter::RoundWinner,
             ..Rules::default()

@@ -4,9 +4,9 @@
 //! optional `/` between rows. A cell is a card (`-2`..`12`), `x` for a card of
 //! a line removed during play, or `x9` to record the removed card's value.
 
+use super::RuleError;
 use super::deck::{self, CardCount};
 use super::settings::{ColumnRule, Rules};
-use super::RuleError;
 
 /// Rows of a grid.
 pub const ROWS: usize = 3;
@@ -282,7 +282,11 @@ impl Grid {
     pub fn score(&self, rules: &Rules) -> GridScore {
         let mut removals = Vec::new();
         let mut counted = [[true; COLS]; ROWS];
-        for cell_ref in counted.iter_mut().flatten().zip(self.cells.iter().flatten()) {
+        for cell_ref in counted
+            .iter_mut()
+            .flatten()
+            .zip(self.cells.iter().flatten())
+        {
             if matches!(cell_ref.1, Cell::Removed(_)) {
                 *cell_ref.0 = false;
             }
@@ -351,7 +355,8 @@ pub fn describe_line(line: Line) -> String {
     }
 }
 
-fn parse_cell(who: &str, token: &str) -> Result<Cell, RuleError> {
+/// Reads one cell of grid text: a card, `x`, or `x` with the removed card's value.
+pub fn parse_cell(who: &str, token: &str) -> Result<Cell, RuleError> {
     let not_a_card = || RuleError::NotACard {
         who: who.into(),
         token: token.into(),
@@ -400,12 +405,20 @@ mod tests {
         let b = grid("1 0 3 4 -2 2 5 0 1 3 0 2");
         assert_eq!(a, b);
         assert_eq!(Entry::Grid(a).to_text(), "1 0 3 4 / -2 2 5 0 / 1 3 0 2");
-        assert_eq!(grid("1 x9 3 4/-2 x9 5 0/1 x9 0 2").to_text(), "1 x9 3 4 / -2 x9 5 0 / 1 x9 0 2");
+        assert_eq!(
+            grid("1 x9 3 4/-2 x9 5 0/1 x9 0 2").to_text(),
+            "1 x9 3 4 / -2 x9 5 0 / 1 x9 0 2"
+        );
     }
 
     #[test]
     fn worked_example_1_sums_to_19() {
-        assert_eq!(grid("1 0 3 4 / -2 2 5 0 / 1 3 0 2").score(&Rules::default()).raw, 19);
+        assert_eq!(
+            grid("1 0 3 4 / -2 2 5 0 / 1 3 0 2")
+                .score(&Rules::default())
+                .raw,
+            19
+        );
     }
 
     #[test]
@@ -480,21 +493,32 @@ mod tests {
             err("1 2 3 4 5 6 7 8 9 10 11", &rules),
             "Anna's grid has 11 cards; a grid has 12 (3 rows of 4), write removed cards as x"
         );
-        assert!(err("1 2 3 4 / 5 6 7 8 9 / 1 2 3", &rules).contains("row 2 of Anna's grid has 5 cards"));
+        assert!(
+            err("1 2 3 4 / 5 6 7 8 9 / 1 2 3", &rules).contains("row 2 of Anna's grid has 5 cards")
+        );
         assert!(err("1 2 3 13 / 5 6 7 8 / 1 2 3 4", &rules).contains("13"));
         assert!(err("1 2 3 four / 5 6 7 8 / 1 2 3 4", &rules).contains("'four'"));
         assert!(err("x 2 3 4 / 5 6 7 8 / 1 2 3 4", &rules).contains("column 1"));
         assert!(err("x9 2 3 4 / x5 6 7 8 / x9 2 3 4", &rules).contains("x9"));
         assert!(err("? 2 3 4 / 5 6 7 8 / 1 2 3 4", &rules).contains("face-down"));
-        assert!(err("99999999999999999999 2 3 4 / 5 6 7 8 / 1 2 3 4", &rules).contains("'99999999999999999999'"));
+        assert!(
+            err("99999999999999999999 2 3 4 / 5 6 7 8 / 1 2 3 4", &rules)
+                .contains("'99999999999999999999'")
+        );
         assert!(err("", &rules).contains("no entry"));
     }
 
     #[test]
     fn totals_outside_what_a_grid_can_make_are_refused() {
         let rules = Rules::default();
-        assert_eq!(Entry::parse("Bertil", "14", &rules).unwrap(), Entry::Total(14));
-        assert_eq!(Entry::parse("Bertil", "-17", &rules).unwrap(), Entry::Total(-17));
+        assert_eq!(
+            Entry::parse("Bertil", "14", &rules).unwrap(),
+            Entry::Total(14)
+        );
+        assert_eq!(
+            Entry::parse("Bertil", "-17", &rules).unwrap(),
+            Entry::Total(-17)
+        );
         assert!(err("-18", &rules).contains("-17 to 140"));
         assert!(err("141", &rules).contains("-17 to 140"));
     }
@@ -502,7 +526,17 @@ mod tests {
     #[test]
     fn the_total_bounds_are_reached_by_real_grids() {
         let rules = Rules::default();
-        assert_eq!(grid("-2 -2 -2 -2 / -2 -1 -1 -1 / -1 -1 -1 -1").score(&rules).raw, MIN_TOTAL);
-        assert_eq!(grid("12 12 12 12 / 12 12 12 12 / 11 11 11 11").score(&rules).raw, max_total(&rules));
+        assert_eq!(
+            grid("-2 -2 -2 -2 / -2 -1 -1 -1 / -1 -1 -1 -1")
+                .score(&rules)
+                .raw,
+            MIN_TOTAL
+        );
+        assert_eq!(
+            grid("12 12 12 12 / 12 12 12 12 / 11 11 11 11")
+                .score(&rules)
+                .raw,
+            max_total(&rules)
+        );
     }
 }

@@ -23,7 +23,9 @@ pub enum RuleError {
         who: String,
     },
     /// A grid without 12 cells.
-    #[error("{who}'s grid has {found} cards; a grid has 12 (3 rows of 4), write removed cards as x")]
+    #[error(
+        "{who}'s grid has {found} cards; a grid has 12 (3 rows of 4), write removed cards as x"
+    )]
     CellCount {
         /// The player.
         who: String,
@@ -49,7 +51,9 @@ pub enum RuleError {
         found: usize,
     },
     /// A word where a card should be.
-    #[error("{who}'s grid has '{token}' where a card should be; write a number from -2 to 12, or x for a removed card")]
+    #[error(
+        "{who}'s grid has '{token}' where a card should be; write a number from -2 to 12, or x for a removed card"
+    )]
     NotACard {
         /// The player.
         who: String,
@@ -83,13 +87,17 @@ pub enum RuleError {
         rows: bool,
     },
     /// `x` cells in a game without the column rule.
-    #[error("{who}'s grid has removed cards (x), but this game has no column rule; enter the cards as they lie")]
+    #[error(
+        "{who}'s grid has removed cards (x), but this game has no column rule; enter the cards as they lie"
+    )]
     NoLinesRemoved {
         /// The player.
         who: String,
     },
     /// A removed line recorded with different values.
-    #[error("{line} of {who}'s grid was removed as x{a} and x{b}; a removed line is equal cards, write one value or plain x")]
+    #[error(
+        "{line} of {who}'s grid was removed as x{a} and x{b}; a removed line is equal cards, write one value or plain x"
+    )]
     RemovedMismatch {
         /// The player.
         who: String,

@@ -1,9 +1,9 @@
 //! Scoring one round: raw scores, the deck check, and whether the closer is doubled.
 
+use super::RuleError;
 use super::deck::{self, CardCount};
 use super::grid::{Entry, GridScore, Removal};
 use super::settings::{Doubling, Rules};
-use super::RuleError;
 
 /// One player's result for a round.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -186,7 +186,10 @@ mod tests {
             0,
         )
         .unwrap();
-        assert_eq!(round.players.iter().map(|p| p.score).collect::<Vec<_>>(), [38, 14, 22]);
+        assert_eq!(
+            round.players.iter().map(|p| p.score).collect::<Vec<_>>(),
+            [38, 14, 22]
+        );
         assert_eq!(round.verdict.reason, Reason::NotLowest);
         assert_eq!(round.verdict.rival, (1, 14));
         // "Had Anna ended on 12, she would have scored 12."
@@ -197,7 +200,11 @@ mod tests {
     fn worked_example_1_bertil_with_a_removed_column_of_9s() {
         let round = score_round(
             &Rules::default(),
-            &entries(&["1 0 3 4 / -2 2 5 0 / 1 3 0 2", "x9 1 2 3 / x9 2 1 1 / x9 1 2 1", "22"]),
+            &entries(&[
+                "1 0 3 4 / -2 2 5 0 / 1 3 0 2",
+                "x9 1 2 3 / x9 2 1 1 / x9 1 2 1",
+                "22",
+            ]),
             0,
         )
         .unwrap();
@@ -257,11 +264,17 @@ mod tests {
     fn the_deck_check_counts_every_grid_of_the_round() {
         let err = score_round(
             &Rules::default(),
-            &entries(&["-2 -2 -2 0 / -2 0 0 1 / 1 1 1 1", "-2 -2 0 0 / 1 1 1 1 / 2 2 2 2"]),
+            &entries(&[
+                "-2 -2 -2 0 / -2 0 0 1 / 1 1 1 1",
+                "-2 -2 0 0 / 1 1 1 1 / 2 2 2 2",
+            ]),
             0,
         )
         .unwrap_err();
-        assert_eq!(err.to_string(), "6 cards of -2 entered; the deck has 5: check the grids");
+        assert_eq!(
+            err.to_string(),
+            "6 cards of -2 entered; the deck has 5: check the grids"
+        );
     }
 
     #[test]

@@ -1,0 +1,257 @@
+//! The command line, as clap reads it. Every value a prompt asks for is also a flag.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::rules::{ColumnRule, Doubling, GameEnd, Rules, Starter, TieBreak};
+
+/// A score pad you can trust for the card game Skyjo played with a real deck.
+#[derive(Debug, Parser)]
+#[command(name = "skyjo", version, about, max_term_width = 100)]
+pub struct Cli {
+    /// The history database [default: skyjo.db in the user's data folder]
+    #[arg(long, global = true, env = "SKYJO_DB", value_name = "PATH")]
+    pub db: Option<PathBuf>,
+    /// Print JSON (the contract in docs/cli.md) instead of tables
+    #[arg(long, global = true)]
+    pub json: bool,
+    /// Never prompt: a missing value is an error that names its flag
+    #[arg(long, global = true)]
+    pub no_input: bool,
+    /// When to use color (auto: on a terminal, unless NO_COLOR is set)
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
+    pub color: ColorChoice,
+    /// What to do
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// When to color the output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// On a terminal, unless NO_COLOR is set.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Start a game; it becomes the current game
+    New(NewArgs),
+    /// Record the next round of the current game (or --game ID)
+    Round(RoundArgs),
+    /// Print a game's score sheet (the protocol)
+    Show(ShowArgs),
+    /// List the games in the history, newest first
+    Games,
+    /// Take back the last round of the current game (or --game ID)
+    Undo(UndoArgs),
+    /// Check a disputed round, card by card; stores nothing
+    Score(ScoreArgs),
+    /// Play a sample game in a throwaway database and print its score sheet
+    Demo,
+}
+
+/// `skyjo new`.
+#[derive(Debug, Args)]
+pub struct NewArgs {
+    /// The players in seating order, 2 to 8 (asked for on a terminal when left out)
+    #[arg(value_name = "NAME")]
+    pub names: Vec<String>,
+    #[command(flatten)]
+    pub scoring: ScoringArgs,
+    #[command(flatten)]
+    pub end: EndArgs,
+}
+
+/// `skyjo round`.
+#[derive(Debug, Args)]
+pub struct RoundArgs {
+    /// The game [default: the current game]
+    #[arg(long, value_name = "ID")]
+    pub game: Option<i64>,
+    /// Who closed the round
+    #[arg(long, value_name = "NAME")]
+    pub closer: Option<String>,
+    /// Each player's final grid or round total: NAME="1 0 3 4 / -2 2 5 0 / 1 3 0 2" or NAME=14
+    #[arg(value_name = "NAME=ENTRY")]
+    pub entries: Vec<String>,
+    /// Record without the last confirmation on a terminal
+    #[arg(long, short = 'y')]
+    pub yes: bool,
+}
+
+/// `skyjo show`.
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    /// The game [default: the current game]
+    #[arg(value_name = "ID")]
+    pub game: Option<i64>,
+    /// Explain one stored round card by card, as `score` does
+    #[arg(long, value_name = "ROUND")]
+    pub explain: Option<u32>,
+}
+
+/// `skyjo undo`.
+#[derive(Debug, Args)]
+pub struct UndoArgs {
+    /// The game [default: the current game]
+    #[arg(long, value_name = "ID")]
+    pub game: Option<i64>,
+    /// Do not ask for confirmation
+    #[arg(long, short = 'y')]
+    pub yes: bool,
+}
+
+/// `skyjo score`.
+#[derive(Debug, Args)]
+pub struct ScoreArgs {
+    /// Who closed the round
+    #[arg(long, value_name = "NAME")]
+    pub closer: String,
+    /// Each player's final grid or round total, 2 to 8: NAME="1 0 3 4 / ..." or NAME=14
+    #[arg(value_name = "NAME=ENTRY", required = true)]
+    pub entries: Vec<String>,
+    #[command(flatten)]
+    pub scoring: ScoringArgs,
+}
+
+/// The rules that decide a round's scores.
+#[derive(Debug, Clone, Args)]
+pub struct ScoringArgs {
+    /// Which columns of three equal cards are removed: at the reveal too (official), only in play, or none
+    #[arg(long, value_enum, default_value_t = ColumnsArg::Reveal, value_name = "RULE")]
+    pub columns: ColumnsArg,
+    /// Also remove rows of four equal cards (house variant)
+    #[arg(long)]
+    pub rows: bool,
+    /// When the closer is doubled: a tie for lowest doubles (official), ties are safe, or never
+    #[arg(long, value_enum, default_value_t = DoublingArg::TieDoubles, value_name = "RULE")]
+    pub doubling: DoublingArg,
+    /// Double a closer's score of 0 or below too (house variant)
+    #[arg(long)]
+    pub double_negative: bool,
+}
+
+/// The rules that decide the end of a game.
+#[derive(Debug, Clone, Args)]
+pub struct EndArgs {
+    /// The game ends after the round in which a total reaches this [default: 100]
+    #[arg(long, value_name = "POINTS", conflicts_with = "rounds", value_parser = clap::value_parser!(i32).range(1..))]
+    pub target: Option<i32>,
+    /// The game ends after this many rounds instead (house variant)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub rounds: Option<u32>,
+    /// On a tie for the lowest final total: share the win (official), or play a deciding round
+    #[arg(long, value_enum, default_value_t = TieBreakArg::Shared, value_name = "RULE")]
+    pub tie_break: TieBreakArg,
+    /// Who starts the rounds after the first: the last closer (official) or the last round's winner
+    #[arg(long, value_enum, default_value_t = StarterArg::Closer, value_name = "RULE")]
+    pub starter: StarterArg,
+}
+
+/// `--columns`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColumnsArg {
+    /// Removed in play and at the final reveal.
+    Reveal,
+    /// Only removed in play.
+    Play,
+    /// Never removed.
+    Off,
+}
+
+/// `--doubling`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DoublingArg {
+    /// Doubled unless strictly lowest.
+    TieDoubles,
+    /// Doubled only when someone is lower.
+    TieSafe,
+    /// Never doubled.
+    Off,
+}
+
+/// `--tie-break`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TieBreakArg {
+    /// The tied players share the win.
+    Shared,
+    /// One more round while tied.
+    DecidingRound,
+}
+
+/// `--starter`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum StarterArg {
+    /// The last closer starts.
+    Closer,
+    /// The lowest score of the last round starts.
+    RoundWinner,
+}
+
+impl ScoringArgs {
+    /// These flags as rules, with the official end of game.
+    pub fn rules(&self) -> Rules {
+        Rules {
+            columns: match self.columns {
+                ColumnsArg::Reveal => ColumnRule::Reveal,
+                ColumnsArg::Play => ColumnRule::Play,
+                ColumnsArg::Off => ColumnRule::Off,
+            },
+            rows: self.rows,
+            doubling: match self.doubling {
+                DoublingArg::TieDoubles => Doubling::TieDoubles,
+                DoublingArg::TieSafe => Doubling::TieSafe,
+                DoublingArg::Off => Doubling::Off,
+            },
+            double_negative: self.double_negative,
+            ..Rules::default()
+        }
+    }
+}
+
+impl EndArgs {
+    /// Sets the end-of-game rules of `rules` from these flags.
+    pub fn apply(&self, rules: Rules) -> Rules {
+        Rules {
+            end: match (self.target, self.rounds) {
+                (_, Some(n)) => GameEnd::Rounds(n),
+                (Some(t), None) => GameEnd::Target(t),
+                (None, None) => GameEnd::default(),
+            },
+            tie_break: match self.tie_break {
+                TieBreakArg::Shared => TieBreak::Shared,
+                TieBreakArg::DecidingRound => TieBreak::DecidingRound,
+            },
+            starter: match self.starter {
+                StarterArg::Closer => Starter::Closer,
+                StarterArg::RoundWinner => Starter::RoundWinner,
+            },
+            ..rules
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn global_flags_work_after_the_subcommand() {
+        let cli = Cli::try_parse_from(["skyjo", "games", "--json", "--db", "x.db"]).unwrap();
+        assert!(cli.json);
+        assert_eq!(cli.db, Some(PathBuf::from("x.db")));
+    }
+}

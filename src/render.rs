@@ -1,0 +1,471 @@
+//! Rendering into strings: the score sheet, the explanation of a round, the
+//! history, and the JSON contract of docs/cli.md. Nothing here prints.
+
+use chrono::{DateTime, Local, Utc};
+use comfy_table::{Attribute, Cell, CellAlignment, Color, ContentArrangement, Table, presets};
+use serde_json::{Value, json};
+
+use crate::rules::grid::describe_line;
+use crate::rules::{self, Entry, GameEnd, Line, Reason, Removed, RoundScore, Rules, Standings};
+use crate::store::{GameSummary, StoredGame};
+
+/// How text output should look.
+#[derive(Debug, Clone, Copy)]
+pub struct Style {
+    /// Whether to use color and bold.
+    pub color: bool,
+    /// The widest line the terminal takes.
+    pub width: u16,
+}
+
+fn new_table(style: Style) -> Table {
+    let mut table = Table::new();
+    table
+        .load_style(presets::UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Disabled);
+    if style.color {
+        table.enforce_styling();
+    } else {
+        table.force_no_tty();
+    }
+    table
+}
+
+fn local(time: DateTime<Utc>) -> String {
+    time.with_timezone(&Local)
+        .format("%Y-%m-%d %H:%M")
+        .to_string()
+}
+
+fn names(players: &[String], seats: &[usize]) -> String {
+    let names: Vec<&str> = seats.iter().map(|&s| players[s].as_str()).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// A doubled score as the sheet shows it: `19 x2 = 38`, or `19x2=38` when space is short.
+fn score_text(raw: i32, doubled: bool, score: i32, compact: bool) -> String {
+    match (doubled, compact) {
+        (false, _) => score.to_string(),
+        (true, false) => format!("{raw} x2 = {score}"),
+        (true, true) => format!("{raw}x2={score}"),
+    }
+}
+
+/// The score sheet of a game: a row per round, a column per player, each cell
+/// the round score over the running total; the totals, the distance to the
+/// target, the leader or winners, and who starts next.
+pub fn protocol(game: &StoredGame, standings: &Standings, style: Style) -> String {
+    let wide = protocol_table(game, standings, style, false);
+    let table = if wide
+        .lines()
+        .any(|l| l.chars().count() > usize::from(style.width))
+    {
+        protocol_table(game, standings, style, true)
+    } else {
+        wide
+    };
+    let mut out = format!(
+        "Game {} · {} · {}\n{table}\n",
+        game.id,
+        local(game.played_at),
+        game.rules.describe()
+    );
+    for line in protocol_footer(game, standings) {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+fn protocol_table(game: &StoredGame, standings: &Standings, style: Style, compact: bool) -> String {
+    let mut table = new_table(style);
+    let mut header = vec![Cell::new("Round")];
+    header.extend(game.players.iter().map(|name| {
+        let cell = Cell::new(name);
+        if style.color {
+            cell.add_attribute(Attribute::Bold)
+        } else {
+            cell
+        }
+    }));
+    table.set_header(header);
+    for (round, running) in game.rounds.iter().zip(&standings.running) {
+        let mut row = vec![Cell::new(round.number)];
+        for (seat, p) in round.players.iter().enumerate() {
+            let mark = if seat == round.closer { "*" } else { " " };
+            let text = format!(
+                "{}{mark}\n{} ",
+                score_text(p.raw, p.doubled, p.score, compact),
+                running[seat]
+            );
+            let mut cell = Cell::new(text);
+            if style.color && p.doubled {
+                cell = cell.fg(Color::Red);
+            }
+            row.push(cell);
+        }
+        table.add_row(row);
+    }
+    let mut totals = vec![Cell::new("Total")];
+    for (seat, total) in standings.totals.iter().enumerate() {
+        let mut cell = Cell::new(format!("{total} "));
+        if style.color {
+            cell = cell.add_attribute(Attribute::Bold);
+            if standings.leaders.contains(&seat) {
+                cell = cell.fg(Color::Green);
+            }
+        }
+        totals.push(cell);
+    }
+    table.add_row(totals);
+    if let GameEnd::Target(target) = game.rules.end {
+        let mut to_go = vec![Cell::new(format!("To {target}"))];
+        to_go.extend(
+            standings
+                .totals
+                .iter()
+                .map(|t| Cell::new(format!("{} ", (target - t).max(0)))),
+        );
+        table.add_row(to_go);
+    }
+    for column in table.column_iter_mut().skip(1) {
+        column.set_cell_alignment(CellAlignment::Right);
+    }
+    table.to_string()
+}
+
+fn protocol_footer(game: &StoredGame, standings: &Standings) -> Vec<String> {
+    let mut lines = Vec::new();
+    let played = game.rounds.len();
+    if played == 0 {
+        lines
+            .push("No rounds yet. Record one with: skyjo round --closer NAME NAME=ENTRY...".into());
+        return lines;
+    }
+    lines.push(
+        "Each cell: the round score over the running total. * closed the round; x2: doubled."
+            .into(),
+    );
+    let best = standings.totals[standings.leaders[0]];
+    let leaders = names(&game.players, &standings.leaders);
+    if standings.over {
+        let rounds = if played == 1 {
+            "1 round".to_string()
+        } else {
+            format!("{played} rounds")
+        };
+        if standings.leaders.len() == 1 {
+            lines.push(format!(
+                "Game over after {rounds}: {leaders} wins with {best}."
+            ));
+        } else {
+            lines.push(format!(
+                "Game over after {rounds}: {leaders} share the win with {best}."
+            ));
+        }
+        return lines;
+    }
+    let mut status = if standings.leaders.len() == 1 {
+        format!("Leader: {leaders} with {best}.")
+    } else {
+        format!("Leaders: {leaders} with {best}.")
+    };
+    if let GameEnd::Rounds(n) = game.rules.end {
+        status.push_str(&format!(" Round {} of {n} is next.", played + 1));
+    }
+    lines.push(status);
+    if standings.deciding {
+        lines.push(
+            "The game reached its end with a tie for the lowest total: a deciding round is played."
+                .into(),
+        );
+    }
+    if let Some(starter) = standings.next_starter {
+        let last = game.rounds.last().expect("rounds were played");
+        let why = match game.rules.starter {
+            rules::Starter::Closer => format!("closed round {}", last.number),
+            rules::Starter::RoundWinner => format!("lowest in round {}", last.number),
+        };
+        lines.push(format!(
+            "Next round: {} starts ({why}).",
+            game.players[starter]
+        ));
+    }
+    lines
+}
+
+/// The explanation of one round, card by card: the sums, every removed line
+/// and why, and whether the closer was doubled and why.
+pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore) -> String {
+    let mut out = String::new();
+    let closer = round.verdict.closer;
+    for (i, ((name, entry), player)) in names.iter().zip(entries).zip(&round.players).enumerate() {
+        let closed = if i == closer {
+            " (closed the round)"
+        } else {
+            ""
+        };
+        out.push_str(&format!("{name}{closed}\n"));
+        match (entry, &player.grid) {
+            (Entry::Grid(grid), Some(scored)) => {
+                out.push_str(&format!("  grid:    {}\n", entry.to_text()));
+                for removal in &scored.removals {
+                    out.push_str(&format!("  removed: {}\n", removal_text(removal)));
+                }
+                let mut sum = String::new();
+                for (cell, counts) in grid
+                    .cells
+                    .iter()
+                    .flatten()
+                    .zip(scored.counted.iter().flatten())
+                {
+                    if let (rules::Cell::Card(v), true) = (cell, counts) {
+                        sum.push_str(&match (sum.is_empty(), *v < 0) {
+                            (true, _) => v.to_string(),
+                            (false, true) => format!(" - {}", -v),
+                            (false, false) => format!(" + {v}"),
+                        });
+                    }
+                }
+                if sum.is_empty() {
+                    sum.push('0');
+                }
+                out.push_str(&format!("  sum:     {sum} = {}\n", player.raw));
+            }
+            _ => out.push_str(&format!(
+                "  total:   {} (entered as a total: no cards to check)\n",
+                player.raw
+            )),
+        }
+    }
+    out.push_str(&format!("Doubling: {}\n", verdict_text(names, round)));
+    let scores: Vec<String> = names
+        .iter()
+        .zip(&round.players)
+        .map(|(name, p)| format!("{name} {}", p.score))
+        .collect();
+    out.push_str(&format!("Scores: {}\n", scores.join(", ")));
+    out
+}
+
+fn removal_text(removal: &rules::Removal) -> String {
+    let what = match (removal.line, removal.value) {
+        (Line::Column(_), Some(v)) => format!("three {v}s"),
+        (Line::Row(_), Some(v)) => format!("four {v}s"),
+        (_, None) => "equal cards".to_string(),
+    };
+    let when = match removal.when {
+        Removed::InPlay => "removed during play",
+        Removed::AtReveal => "equal at the final reveal",
+    };
+    format!("{} ({what}), {when}", describe_line(removal.line))
+}
+
+/// Why the closer was or was not doubled, in one line:
+/// `Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38`.
+pub fn verdict_text(names: &[String], round: &RoundScore) -> String {
+    let v = &round.verdict;
+    let closer = &names[v.closer];
+    let (rival, rival_raw) = (&names[v.rival.0], v.rival.1);
+    let score = round.players[v.closer].score;
+    let doubled = format!("{} x 2 = {score}", v.closer_raw);
+    let against = if rival_raw == v.closer_raw {
+        format!("{rival} also has {rival_raw}")
+    } else {
+        format!("{rival} has {rival_raw}")
+    };
+    let head = format!("{closer} closed with {}", v.closer_raw);
+    match v.reason {
+        Reason::AloneLowest => format!("{head}, lowest alone ({against}): not doubled, {score}"),
+        Reason::TiedLowest => format!("{head}, {against}: a tie for lowest doubles, {doubled}"),
+        Reason::TiedSafe => {
+            format!("{head}, {against}: a tie is safe in this game, not doubled, {score}")
+        }
+        Reason::NotLowest => format!("{head}, {against}: not lowest, {doubled}"),
+        Reason::NotPositive => format!(
+            "{head}, {against}: not alone lowest, but a score of 0 or below is never doubled, {score}"
+        ),
+        Reason::DoublingOff => format!("{head}: this game has no doubling, {score}"),
+    }
+}
+
+fn reason_key(reason: Reason) -> &'static str {
+    match reason {
+        Reason::AloneLowest => "alone-lowest",
+        Reason::TiedLowest => "tied-lowest",
+        Reason::TiedSafe => "tied-safe",
+        Reason::NotLowest => "not-lowest",
+        Reason::NotPositive => "not-positive",
+        Reason::DoublingOff => "doubling-off",
+    }
+}
+
+fn removals_json(player: &rules::PlayerScore, rows: bool) -> Vec<Value> {
+    player
+        .removals()
+        .iter()
+        .filter(|r| matches!(r.line, Line::Row(_)) == rows)
+        .map(|r| {
+            let (key, index) = match r.line {
+                Line::Column(c) => ("column", c + 1),
+                Line::Row(r) => ("row", r + 1),
+            };
+            json!({
+                key: index,
+                "value": r.value,
+                "when": match r.when { Removed::InPlay => "play", Removed::AtReveal => "reveal" },
+            })
+        })
+        .collect()
+}
+
+/// The JSON of a scored round (`score --json`); `round` adds to it.
+pub fn round_json(names: &[String], entries: &[Entry], round: &RoundScore) -> Value {
+    let players: Vec<Value> = names
+        .iter()
+        .zip(entries)
+        .zip(&round.players)
+        .map(|((name, entry), p)| {
+            json!({
+                "name": name,
+                "entry": entry.to_text(),
+                "raw": p.raw,
+                "doubled": p.doubled,
+                "score": p.score,
+                "removed_columns": removals_json(p, false),
+                "removed_rows": removals_json(p, true),
+            })
+        })
+        .collect();
+    json!({
+        "closer": names[round.verdict.closer],
+        "players": players,
+        "doubling": {
+            "reason": reason_key(round.verdict.reason),
+            "explanation": verdict_text(names, round),
+        },
+    })
+}
+
+/// The JSON of a whole game (`show --json`).
+pub fn game_json(game: &StoredGame, standings: &Standings) -> Value {
+    let rounds: Vec<Value> = game
+        .rounds
+        .iter()
+        .zip(&standings.running)
+        .map(|(round, running)| {
+            let players: Vec<Value> = round
+                .players
+                .iter()
+                .enumerate()
+                .map(|(seat, p)| {
+                    json!({
+                        "name": game.players[seat],
+                        "entry": p.entry,
+                        "raw": p.raw,
+                        "doubled": p.doubled,
+                        "score": p.score,
+                        "total": running[seat],
+                    })
+                })
+                .collect();
+            json!({
+                "round": round.number,
+                "closer": game.players[round.closer],
+                "recorded_at": round.recorded_at.to_rfc3339(),
+                "players": players,
+            })
+        })
+        .collect();
+    let seat_names = |seats: &[usize]| -> Vec<&str> {
+        seats.iter().map(|&s| game.players[s].as_str()).collect()
+    };
+    let totals: Vec<Value> = game
+        .players
+        .iter()
+        .zip(&standings.totals)
+        .map(|(name, total)| json!({"name": name, "total": total}))
+        .collect();
+    json!({
+        "game": game.id,
+        "played_at": game.played_at.to_rfc3339(),
+        "players": game.players,
+        "rules": game.rules,
+        "rounds": rounds,
+        "totals": totals,
+        "game_over": standings.over,
+        "winners": seat_names(standings.winners()),
+        "leaders": seat_names(&standings.leaders),
+        "next_starter": standings.next_starter.map(|s| game.players[s].as_str()),
+    })
+}
+
+/// The JSON of a new game (`new --json`).
+pub fn new_game_json(id: i64, players: &[String], rules: &Rules) -> Value {
+    json!({"game": id, "players": players, "rules": rules})
+}
+
+/// The history as a table.
+pub fn games_table(games: &[GameSummary], current: Option<i64>, style: Style) -> String {
+    if games.is_empty() {
+        return "No games yet. Start one with: skyjo new NAME NAME...\n".into();
+    }
+    let mut table = new_table(style);
+    table.set_header(vec![
+        "Game",
+        "Played",
+        "Players (total)",
+        "Rounds",
+        "Result",
+    ]);
+    for game in games {
+        let players: Vec<String> = game
+            .players
+            .iter()
+            .zip(&game.totals)
+            .map(|(name, total)| format!("{name} {total}"))
+            .collect();
+        let result = match (game.over, game.rounds) {
+            (_, 0) => "not started".to_string(),
+            (true, _) => format!("won by {}", game.leaders.join(" and ")),
+            (false, _) => format!("{} leads", game.leaders.join(" and ")),
+        };
+        let id = if current == Some(game.id) {
+            format!("{} (current)", game.id)
+        } else {
+            game.id.to_string()
+        };
+        table.add_row(vec![
+            Cell::new(id),
+            Cell::new(local(game.played_at)),
+            Cell::new(players.join(", ")),
+            Cell::new(game.rounds).set_alignment(CellAlignment::Right),
+            Cell::new(result),
+        ]);
+    }
+    format!("{table}\n")
+}
+
+/// The history as JSON (`games --json`): a list, newest first.
+pub fn games_json(games: &[GameSummary]) -> Value {
+    Value::Array(
+        games
+            .iter()
+            .map(|g| {
+                json!({
+                    "game": g.id,
+                    "played_at": g.played_at.to_rfc3339(),
+                    "players": g.players,
+                    "totals": g.totals,
+                    "rounds": g.rounds,
+                    "game_over": g.over,
+                    "winners": if g.over { g.leaders.clone() } else { Vec::new() },
+                })
+            })
+            .collect(),
+    )
+}

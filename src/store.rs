@@ -1,0 +1,506 @@
+//! The SQLite history. This module owns every line of SQL in the crate.
+//!
+//! Migrations are the files of `sql/`, applied in order in one transaction and
+//! counted by `PRAGMA user_version`. A database of a newer schema, or a SQLite
+//! file that is not skyjo's, is refused before anything is written to it.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use anyhow::{Context, Result, anyhow, bail};
+use chrono::{DateTime, Utc};
+use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, TransactionBehavior, params};
+
+use crate::rules::{RoundResult, Rules, standings};
+
+/// The schema migrations, in order. Entry `i` takes `user_version` from `i` to `i + 1`.
+pub const MIGRATIONS: &[(&str, &str)] = &[("0001_init.sql", include_str!("../sql/0001_init.sql"))];
+
+/// `PRAGMA application_id` of a skyjo database ("Skyj").
+const APPLICATION_ID: i32 = 0x536B_796A;
+
+/// How long a write waits for another process holding the database.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// A game's row id.
+pub type GameId = i64;
+
+/// A game as stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoredGame {
+    /// The game's id.
+    pub id: GameId,
+    /// When the game was started.
+    pub played_at: DateTime<Utc>,
+    /// The rules it is played with.
+    pub rules: Rules,
+    /// The players' names in seat order.
+    pub players: Vec<String>,
+    /// Its rounds, first first.
+    pub rounds: Vec<StoredRound>,
+}
+
+impl StoredGame {
+    /// The rounds as the engine's standings need them.
+    pub fn results(&self) -> Vec<RoundResult> {
+        self.rounds
+            .iter()
+            .map(|r| RoundResult {
+                scores: r.players.iter().map(|p| p.score).collect(),
+                closer: r.closer,
+            })
+            .collect()
+    }
+}
+
+/// A round as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredRound {
+    /// The round's number in its game, from 1.
+    pub number: u32,
+    /// The closer's seat.
+    pub closer: usize,
+    /// When it was recorded.
+    pub recorded_at: DateTime<Utc>,
+    /// One line per seat.
+    pub players: Vec<StoredScore>,
+}
+
+/// One player's round as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredScore {
+    /// The entry as text the engine parses (a grid or a total).
+    pub entry: String,
+    /// The raw score.
+    pub raw: i32,
+    /// Whether the score was doubled.
+    pub doubled: bool,
+    /// The score on the sheet.
+    pub score: i32,
+    /// How many lines were removed.
+    pub removed_lines: u32,
+}
+
+/// A new round to record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewRound {
+    /// The closer's seat.
+    pub closer: usize,
+    /// One line per seat.
+    pub players: Vec<StoredScore>,
+}
+
+/// A line of the history.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameSummary {
+    /// The game's id.
+    pub id: GameId,
+    /// When it was started.
+    pub played_at: DateTime<Utc>,
+    /// The players' names in seat order.
+    pub players: Vec<String>,
+    /// Totals in seat order.
+    pub totals: Vec<i32>,
+    /// Rounds played.
+    pub rounds: u32,
+    /// Whether it is over.
+    pub over: bool,
+    /// The leaders (the winners once over), by name.
+    pub leaders: Vec<String>,
+}
+
+/// An open skyjo database.
+pub struct Store {
+    conn: Connection,
+}
+
+impl Store {
+    /// Opens the database at `path`, creating it when `create` is set. Without
+    /// `create`, a missing file is read as an empty history and not created.
+    pub fn open(path: &Path, create: bool) -> Result<Store> {
+        if !create && !path.exists() {
+            return Store::open_in_memory();
+        }
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            if !dir.exists() {
+                std::fs::create_dir_all(dir).with_context(|| {
+                    format!(
+                        "cannot create the folder {} for the database",
+                        dir.display()
+                    )
+                })?;
+            }
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags).map_err(|e| open_error(path, e))?;
+        Store::setup(conn, Some(path))
+    }
+
+    /// An empty history in memory, gone when dropped (for `demo` and tests).
+    pub fn open_in_memory() -> Result<Store> {
+        Store::setup(Connection::open_in_memory()?, None)
+    }
+
+    fn setup(mut conn: Connection, path: Option<&Path>) -> Result<Store> {
+        let shown = path.map_or_else(|| PathBuf::from(":memory:"), Path::to_path_buf);
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        let (app_id, version, objects) = read_header(&conn).map_err(|e| open_error(&shown, e))?;
+        let known = MIGRATIONS.len() as i64;
+        if version > known {
+            bail!(
+                "{} was written by a newer skyjo (schema {version}; this one knows {known}): install the newer skyjo to open it",
+                shown.display()
+            );
+        }
+        if app_id != APPLICATION_ID && objects > 0 {
+            bail!(
+                "{} is a SQLite database but not a skyjo history; pass another file with --db",
+                shown.display()
+            );
+        }
+        if path.is_some() {
+            let mode: String = conn
+                .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+                .map_err(|e| open_error(&shown, e))?;
+            if !mode.eq_ignore_ascii_case("wal") {
+                bail!(
+                    "{} cannot use write-ahead logging (journal mode {mode})",
+                    shown.display()
+                );
+            }
+        }
+        conn.execute_batch("PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;")?;
+        migrate(&mut conn).map_err(|e| open_error(&shown, e))?;
+        Ok(Store { conn })
+    }
+
+    /// The schema version of this database.
+    pub fn schema_version(&self) -> Result<i64> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))?)
+    }
+
+    /// Starts a game of `names` (2 to 8, distinct) under `rules`, and makes it
+    /// the current game. Players already known keep their stored spelling.
+    pub fn create_game(
+        &mut self,
+        names: &[String],
+        rules: &Rules,
+        now: DateTime<Utc>,
+    ) -> Result<GameId> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        tx.execute(
+            "INSERT INTO game (played_at, rules) VALUES (?1, ?2)",
+            params![now.to_rfc3339(), serde_json::to_string(rules)?],
+        )?;
+        let game = tx.last_insert_rowid();
+        for (seat, name) in names.iter().enumerate() {
+            let key = name_key(name);
+            tx.execute(
+                "INSERT INTO player (name, name_key) VALUES (?1, ?2) ON CONFLICT (name_key) DO NOTHING",
+                params![name, key],
+            )?;
+            let player: i64 =
+                tx.query_row("SELECT id FROM player WHERE name_key = ?1", [&key], |r| {
+                    r.get(0)
+                })?;
+            tx.execute(
+                "INSERT INTO seat (game_id, seat, player_id) VALUES (?1, ?2, ?3)",
+                params![game, seat as i64, player],
+            )?;
+        }
+        set_current(&tx, game)?;
+        tx.commit()?;
+        Ok(game)
+    }
+
+    /// The stored spelling of each name that is already a known player.
+    pub fn known_names(&self, names: &[String]) -> Result<Vec<Option<String>>> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT name FROM player WHERE name_key = ?1")?;
+        names
+            .iter()
+            .map(|n| Ok(stmt.query_row([name_key(n)], |r| r.get(0)).optional()?))
+            .collect()
+    }
+
+    /// The current game: the one started last with `new`.
+    pub fn current_game(&self) -> Result<Option<GameId>> {
+        let value: Option<String> = self
+            .conn
+            .query_row(
+                "SELECT value FROM state WHERE key = 'current_game'",
+                [],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(value.and_then(|v| v.parse().ok()))
+    }
+
+    /// Loads a whole game, or `None` when there is no game `id`.
+    pub fn game(&self, id: GameId) -> Result<Option<StoredGame>> {
+        load_game(&self.conn, id)
+    }
+
+    /// Records `round` as the next round of `game`, in one transaction that
+    /// also checks that the game is not over. Returns the round's number.
+    pub fn add_round(&mut self, game: GameId, round: &NewRound, now: DateTime<Utc>) -> Result<u32> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let stored = load_game(&tx, game)?.ok_or_else(|| no_game(game))?;
+        if round.players.len() != stored.players.len() {
+            bail!(
+                "game {game} has {} players, the round has {}",
+                stored.players.len(),
+                round.players.len()
+            );
+        }
+        let standing = standings(&stored.rules, stored.players.len(), &stored.results());
+        if standing.over {
+            bail!("game {game} is over; start a new one with: skyjo new NAMES...");
+        }
+        let number = stored.rounds.len() as u32 + 1;
+        tx.execute(
+            "INSERT INTO round (game_id, number, closer_seat, recorded_at) VALUES (?1, ?2, ?3, ?4)",
+            params![game, number, round.closer as i64, now.to_rfc3339()],
+        )?;
+        let round_id = tx.last_insert_rowid();
+        {
+            let mut insert = tx.prepare_cached(
+                "INSERT INTO round_score (round_id, seat, entry, raw, doubled, score, removed_lines)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            )?;
+            for (seat, p) in round.players.iter().enumerate() {
+                insert.execute(params![
+                    round_id,
+                    seat as i64,
+                    p.entry,
+                    p.raw,
+                    p.doubled,
+                    p.score,
+                    p.removed_lines
+                ])?;
+            }
+        }
+        tx.commit()?;
+        Ok(number)
+    }
+
+    /// Deletes the last round of `game`. Returns its number, or `None` when
+    /// the game has no rounds.
+    pub fn undo_round(&mut self, game: GameId) -> Result<Option<u32>> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        if !game_exists(&tx, game)? {
+            return Err(no_game(game));
+        }
+        let last: Option<(i64, u32)> = tx
+            .query_row(
+                "SELECT id, number FROM round WHERE game_id = ?1 ORDER BY number DESC LIMIT 1",
+                [game],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?;
+        let Some((round_id, number)) = last else {
+            return Ok(None);
+        };
+        tx.execute("DELETE FROM round WHERE id = ?1", [round_id])?;
+        tx.commit()?;
+        Ok(Some(number))
+    }
+
+    /// Every game, newest first, with its totals.
+    pub fn games(&self) -> Result<Vec<GameSummary>> {
+        let ids: Vec<GameId> = self
+            .conn
+            .prepare("SELECT id FROM game ORDER BY played_at DESC, id DESC")?
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        ids.into_iter()
+            .map(|id| {
+                let game = load_game(&self.conn, id)?.ok_or_else(|| no_game(id))?;
+                let s = standings(&game.rules, game.players.len(), &game.results());
+                Ok(GameSummary {
+                    id,
+                    played_at: game.played_at,
+                    totals: s.totals.clone(),
+                    rounds: game.rounds.len() as u32,
+                    over: s.over,
+                    leaders: s.leaders.iter().map(|&i| game.players[i].clone()).collect(),
+                    players: game.players,
+                })
+            })
+            .collect()
+    }
+}
+
+/// The key a name is matched by: "anna", "ANNA" and "Anna" are one player.
+pub fn name_key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
+fn read_header(conn: &Connection) -> rusqlite::Result<(i32, i64, i64)> {
+    let app_id = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+    let version = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let objects = conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
+    Ok((app_id, version, objects))
+}
+
+fn migrate(conn: &mut Connection) -> rusqlite::Result<()> {
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let version: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let version = usize::try_from(version).unwrap_or(0);
+    if version < MIGRATIONS.len() {
+        for (_, sql) in &MIGRATIONS[version..] {
+            tx.execute_batch(sql)?;
+        }
+        tx.execute_batch(&format!(
+            "PRAGMA user_version = {}; PRAGMA application_id = {APPLICATION_ID};",
+            MIGRATIONS.len()
+        ))?;
+    }
+    tx.commit()
+}
+
+fn open_error(path: &Path, err: rusqlite::Error) -> anyhow::Error {
+    let shown = path.display();
+    match err.sqlite_error_code() {
+        Some(ErrorCode::NotADatabase) => {
+            anyhow!(
+                "{shown} is not a SQLite database; pass the path of a skyjo history with --db or SKYJO_DB"
+            )
+        }
+        Some(ErrorCode::ReadOnly) => {
+            anyhow!("{shown} is read-only; make it writable or pass another file with --db")
+        }
+        Some(ErrorCode::CannotOpen) => {
+            anyhow!(
+                "cannot open {shown}; check that the folder exists and is writable, or pass another file with --db"
+            )
+        }
+        Some(ErrorCode::DatabaseBusy) => {
+            anyhow!("{shown} is busy in another skyjo for too long; try again")
+        }
+        _ => anyhow!(err).context(format!("cannot open {shown}")),
+    }
+}
+
+fn no_game(id: GameId) -> anyhow::Error {
+    anyhow!("there is no game {id}; list the games with: skyjo games")
+}
+
+fn set_current(conn: &Connection, game: GameId) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO state (key, value) VALUES ('current_game', ?1)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        [game.to_string()],
+    )?;
+    Ok(())
+}
+
+fn game_exists(conn: &Connection, id: GameId) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM game WHERE id = ?1)",
+        [id],
+        |r| r.get(0),
+    )
+}
+
+fn parse_time(text: &str) -> rusqlite::Result<DateTime<Utc>> {
+    DateTime::parse_from_rfc3339(text)
+        .map(|t| t.with_timezone(&Utc))
+        .map_err(|e| {
+            rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e))
+        })
+}
+
+fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>> {
+    let head: Option<(String, String)> = conn
+        .prepare_cached("SELECT played_at, rules FROM game WHERE id = ?1")?
+        .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()?;
+    let Some((played_at, rules)) = head else {
+        return Ok(None);
+    };
+    let rules: Rules = serde_json::from_str(&rules)
+        .with_context(|| format!("game {id} has rules this skyjo cannot read"))?;
+    let players: Vec<String> = conn
+        .prepare_cached(
+            "SELECT p.name FROM seat s JOIN player p ON p.id = s.player_id
+             WHERE s.game_id = ?1 ORDER BY s.seat",
+        )?
+        .query_map([id], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut rounds: Vec<StoredRound> = Vec::new();
+    let mut stmt = conn.prepare_cached(
+        "SELECT r.number, r.closer_seat, r.recorded_at, s.entry, s.raw, s.doubled, s.score, s.removed_lines
+         FROM round r JOIN round_score s ON s.round_id = r.id
+         WHERE r.game_id = ?1 ORDER BY r.number, s.seat",
+    )?;
+    let mut rows = stmt.query([id])?;
+    while let Some(row) = rows.next()? {
+        let number: u32 = row.get(0)?;
+        if rounds.last().is_none_or(|r| r.number != number) {
+            rounds.push(StoredRound {
+                number,
+                closer: row.get::<_, i64>(1)? as usize,
+                recorded_at: parse_time(&row.get::<_, String>(2)?)?,
+                players: Vec::with_capacity(players.len()),
+            });
+        }
+        let round = rounds.last_mut().expect("pushed above");
+        round.players.push(StoredScore {
+            entry: row.get(3)?,
+            raw: row.get(4)?,
+            doubled: row.get(5)?,
+            score: row.get(6)?,
+            removed_lines: row.get(7)?,
+        });
+    }
+    Ok(Some(StoredGame {
+        id,
+        played_at: parse_time(&played_at)?,
+        rules,
+        players,
+        rounds,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_file_in_sql_is_a_registered_migration_in_order() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("sql");
+        let mut files: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".sql"))
+            .collect();
+        files.sort();
+        let registered: Vec<&str> = MIGRATIONS.iter().map(|(name, _)| *name).collect();
+        assert_eq!(files, registered);
+        for (i, (name, sql)) in MIGRATIONS.iter().enumerate() {
+            assert!(
+                name.starts_with(&format!("{:04}_", i + 1)),
+                "{name} is out of order"
+            );
+            assert_eq!(*sql, std::fs::read_to_string(dir.join(name)).unwrap());
+        }
+    }
+
+    #[test]
+    fn a_new_store_is_at_the_latest_schema() {
+        let store = Store::open_in_memory().unwrap();
+        assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as i64);
+    }
+}
