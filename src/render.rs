@@ -1,7 +1,7 @@
 //! Rendering into strings: the score sheet, the explanation of a round, the
 //! history, and the JSON contract of docs/cli.md. Nothing here prints.
 
-use chrono::{DateTime, Local, Utc};
+use chrono::{DateTime, Local, SecondsFormat, Utc};
 use comfy_table::{Attribute, Cell, CellAlignment, Color, ContentArrangement, Table, presets};
 use serde_json::{Value, json};
 
@@ -376,7 +376,7 @@ pub fn game_json(game: &StoredGame, standings: &Standings) -> Value {
             json!({
                 "round": round.number,
                 "closer": game.players[round.closer],
-                "recorded_at": round.recorded_at.to_rfc3339(),
+                "recorded_at": round.recorded_at.to_rfc3339_opts(SecondsFormat::Secs, true),
                 "players": players,
             })
         })
@@ -392,7 +392,7 @@ pub fn game_json(game: &StoredGame, standings: &Standings) -> Value {
         .collect();
     json!({
         "game": game.id,
-        "played_at": game.played_at.to_rfc3339(),
+        "played_at": game.played_at.to_rfc3339_opts(SecondsFormat::Secs, true),
         "players": game.players,
         "rules": game.rules,
         "rounds": rounds,
@@ -458,7 +458,7 @@ pub fn games_json(games: &[GameSummary]) -> Value {
             .map(|g| {
                 json!({
                     "game": g.id,
-                    "played_at": g.played_at.to_rfc3339(),
+                    "played_at": g.played_at.to_rfc3339_opts(SecondsFormat::Secs, true),
                     "players": g.players,
                     "totals": g.totals,
                     "rounds": g.rounds,

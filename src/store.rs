@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Context, Result, anyhow, bail};
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, TransactionBehavior, params};
 
 use crate::rules::{RoundResult, Rules, standings};
@@ -196,7 +196,10 @@ impl Store {
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         tx.execute(
             "INSERT INTO game (played_at, rules) VALUES (?1, ?2)",
-            params![now.to_rfc3339(), serde_json::to_string(rules)?],
+            params![
+                now.to_rfc3339_opts(SecondsFormat::Secs, true),
+                serde_json::to_string(rules)?
+            ],
         )?;
         let game = tx.last_insert_rowid();
         for (seat, name) in names.iter().enumerate() {
@@ -269,7 +272,12 @@ impl Store {
         let number = stored.rounds.len() as u32 + 1;
         tx.execute(
             "INSERT INTO round (game_id, number, closer_seat, recorded_at) VALUES (?1, ?2, ?3, ?4)",
-            params![game, number, round.closer as i64, now.to_rfc3339()],
+            params![
+                game,
+                number,
+                round.closer as i64,
+                now.to_rfc3339_opts(SecondsFormat::Secs, true)
+            ],
         )?;
         let round_id = tx.last_insert_rowid();
         {

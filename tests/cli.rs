@@ -1,0 +1,672 @@
+//! Runs the real `skyjo` binary against a real SQLite file in a temp dir.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+use tempfile::TempDir;
+
+const EXAMPLE_1_ANNA: &str = "Anna=1 0 3 4 / -2 2 5 0 / 1 3 0 2";
+
+/// A history file in its own temp dir.
+struct History {
+    _dir: TempDir,
+    path: PathBuf,
+}
+
+impl History {
+    fn new() -> History {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("history.db");
+        History { _dir: dir, path }
+    }
+
+    /// A history with one game of Anna, Bertil and Cecilia.
+    fn with_game() -> History {
+        let h = History::new();
+        h.ok(&["new", "Anna", "Bertil", "Cecilia"]);
+        h
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        run_with(&self.path, args)
+    }
+
+    fn ok(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert!(
+            out.status.success(),
+            "skyjo {args:?} failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    fn json(&self, args: &[&str]) -> Value {
+        let mut all = args.to_vec();
+        all.push("--json");
+        serde_json::from_str(&self.ok(&all)).unwrap()
+    }
+
+    /// Runs a command that must fail with exit code 1, a one-line error, and
+    /// no change to the history file. Returns the error line.
+    fn fails(&self, args: &[&str]) -> String {
+        let before = snapshot(&self.path);
+        let out = self.run(args);
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(1), "skyjo {args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "skyjo {args:?} printed to stdout");
+        assert_eq!(stderr.lines().count(), 1, "not one line: {stderr}");
+        assert!(stderr.starts_with("error: "), "{stderr}");
+        assert_eq!(
+            snapshot(&self.path),
+            before,
+            "skyjo {args:?} changed the file"
+        );
+        stderr.trim_end().to_string()
+    }
+}
+
+fn run_with(db: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_skyjo"))
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .env_remove("SKYJO_DB")
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+/// The bytes of the database file and whether a WAL file is left beside it.
+fn snapshot(path: &Path) -> (Option<Vec<u8>>, bool) {
+    let mut wal = path.as_os_str().to_owned();
+    wal.push("-wal");
+    (std::fs::read(path).ok(), Path::new(&wal).exists())
+}
+
+fn scores(round: &Value) -> Vec<i64> {
+    round["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["score"].as_i64().unwrap())
+        .collect()
+}
+
+#[test]
+fn demo_prints_a_finished_sample_game_without_touching_any_history() {
+    let h = History::new();
+    let out = h.ok(&["demo"]);
+    assert!(
+        out.contains("Game over after 5 rounds: Dora wins with 78."),
+        "{out}"
+    );
+    assert!(out.contains("19 x2 = 38*"), "{out}");
+    assert!(out.contains("Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38"));
+    assert!(!h.path.exists(), "demo created the history file");
+    let game = h.json(&["demo"]);
+    assert_eq!(game["winners"], serde_json::json!(["Dora"]));
+    assert_eq!(game["rounds"].as_array().unwrap().len(), 5);
+}
+
+#[test]
+fn worked_example_1_through_new_round_and_show() {
+    let h = History::with_game();
+    let round = h.json(&[
+        "round",
+        "--closer",
+        "Anna",
+        EXAMPLE_1_ANNA,
+        "Bertil=14",
+        "Cecilia=22",
+    ]);
+    assert_eq!(scores(&round), [38, 14, 22]);
+    assert_eq!(round["game"], 1);
+    assert_eq!(round["round"], 1);
+    assert_eq!(round["closer"], "Anna");
+    assert_eq!(round["players"][0]["raw"], 19);
+    assert_eq!(round["players"][0]["doubled"], true);
+    assert_eq!(round["players"][0]["total"], 38);
+    assert_eq!(round["game_over"], false);
+    assert_eq!(round["winners"], serde_json::json!([]));
+
+    let sheet = h.ok(&["show"]);
+    assert!(sheet.contains("19 x2 = 38*"), "{sheet}");
+    assert!(sheet.contains("Leader: Bertil with 14."), "{sheet}");
+    assert!(
+        sheet.contains("Next round: Anna starts (closed round 1)."),
+        "{sheet}"
+    );
+
+    let game = h.json(&["show", "1"]);
+    assert_eq!(
+        game["rounds"][0]["players"][0]["entry"],
+        "1 0 3 4 / -2 2 5 0 / 1 3 0 2"
+    );
+    assert_eq!(game["totals"][1]["total"], 14);
+    assert_eq!(game["next_starter"], "Anna");
+}
+
+#[test]
+fn worked_example_2_tie_doubles_in_score_and_order_is_kept() {
+    let h = History::new();
+    let out = h.json(&[
+        "score",
+        "--closer",
+        "A",
+        "C=2 -2 5 3 / 0 0 2 -1 / 2 -1 0 0",
+        "A=0 2 1 -1 / 0 -2 1 3 / 5 3 0 -2",
+        "B=1 3 7 4 / -2 0 -1 0 / 1 0 12 -1",
+    ]);
+    let names: Vec<&str> = out["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["C", "A", "B"]);
+    assert_eq!(scores(&out), [10, 20, 24]);
+    assert_eq!(out["doubling"]["reason"], "tied-lowest");
+    assert!(!h.path.exists(), "score must store nothing");
+}
+
+#[test]
+fn worked_examples_3_and_4_in_score() {
+    let h = History::new();
+    let out = h.json(&["score", "--closer", "A", "A=-3", "B=-8"]);
+    assert_eq!(scores(&out), [-3, -8]);
+    let out = h.ok(&[
+        "score",
+        "--closer",
+        "A",
+        "A=0 4 4 4 / 0 4 4 5 / 0 4 6 4",
+        "B=30",
+    ]);
+    assert!(
+        out.contains("column 1 (three 0s), equal at the final reveal"),
+        "{out}"
+    );
+    assert!(
+        out.contains("column 2 (three 4s), equal at the final reveal"),
+        "{out}"
+    );
+    assert!(out.contains("4 + 4 + 5 + 6 + 4 = 27"), "{out}");
+    let removed = h.json(&[
+        "score",
+        "--closer",
+        "A",
+        "A=0 4 4 4 / 0 4 4 5 / 0 4 6 4",
+        "B=30",
+    ]);
+    assert_eq!(removed["players"][0]["removed_columns"][1]["column"], 2);
+    assert_eq!(removed["players"][0]["removed_columns"][1]["value"], 4);
+    assert_eq!(
+        removed["players"][0]["removed_columns"][1]["when"],
+        "reveal"
+    );
+}
+
+#[test]
+fn score_takes_house_rules_as_flags() {
+    let h = History::new();
+    let tie = ["score", "--closer", "A", "A=10", "B=24", "C=10"];
+    assert_eq!(scores(&h.json(&tie)), [20, 24, 10]);
+    let mut safe = tie.to_vec();
+    safe.extend(["--doubling", "tie-safe"]);
+    assert_eq!(scores(&h.json(&safe)), [10, 24, 10]);
+    let play_only = h.json(&[
+        "score",
+        "--closer",
+        "B",
+        "A=0 4 4 4 / 0 4 4 5 / 0 4 6 4",
+        "B=5",
+        "--columns",
+        "play",
+    ]);
+    assert_eq!(play_only["players"][0]["raw"], 39);
+}
+
+#[test]
+fn global_flags_go_before_or_after_the_subcommand_and_the_env_names_the_db() {
+    let h = History::with_game();
+    let before = Command::new(env!("CARGO_BIN_EXE_skyjo"))
+        .args(["--json", "--db"])
+        .arg(&h.path)
+        .arg("games")
+        .output()
+        .unwrap();
+    let list: Value = serde_json::from_slice(&before.stdout).unwrap();
+    assert_eq!(
+        list[0]["players"],
+        serde_json::json!(["Anna", "Bertil", "Cecilia"])
+    );
+    let via_env = Command::new(env!("CARGO_BIN_EXE_skyjo"))
+        .args(["games", "--json"])
+        .env("SKYJO_DB", &h.path)
+        .output()
+        .unwrap();
+    assert_eq!(before.stdout, via_env.stdout);
+}
+
+#[test]
+fn new_json_and_players_are_matched_case_insensitively() {
+    let h = History::with_game();
+    let game = h.json(&[
+        "new",
+        "anna",
+        "DORA",
+        "--target",
+        "50",
+        "--doubling",
+        "tie-safe",
+    ]);
+    assert_eq!(game["game"], 2);
+    assert_eq!(game["players"], serde_json::json!(["Anna", "DORA"]));
+    assert_eq!(
+        game["rules"]["end"],
+        serde_json::json!({"kind": "target", "value": 50})
+    );
+    assert_eq!(game["rules"]["doubling"], "tie-safe");
+    let round = h.json(&["round", "--closer", "dora", "ANNA=12", "dora=3"]);
+    assert_eq!(round["closer"], "DORA");
+    assert_eq!(scores(&round), [12, 3]);
+}
+
+#[test]
+fn the_stored_rules_decide_later_rounds() {
+    let h = History::new();
+    h.ok(&[
+        "new",
+        "A",
+        "B",
+        "C",
+        "--doubling",
+        "tie-safe",
+        "--target",
+        "30",
+    ]);
+    let round = h.json(&["round", "--closer", "A", "A=10", "B=24", "C=10"]);
+    assert_eq!(scores(&round), [10, 24, 10]);
+    let round = h.json(&["round", "--closer", "B", "A=5", "B=7", "C=3"]);
+    assert_eq!(round["game_over"], true);
+    assert_eq!(round["winners"], serde_json::json!(["C"]));
+    let err = h.fails(&["round", "--closer", "A", "A=1", "B=2", "C=3"]);
+    assert!(err.contains("game 1 is over"), "{err}");
+}
+
+#[test]
+fn a_tie_at_the_end_is_shared() {
+    let h = History::new();
+    h.ok(&["new", "A", "B", "C", "--rounds", "1"]);
+    let round = h.json(&["round", "--closer", "A", "A=5", "B=5", "C=9"]);
+    assert_eq!(scores(&round), [10, 5, 9]);
+    let h = History::new();
+    h.ok(&["new", "A", "B", "C", "--rounds", "1"]);
+    let round = h.json(&["round", "--closer", "C", "A=5", "B=5", "C=9"]);
+    assert_eq!(round["game_over"], true);
+    assert_eq!(round["winners"], serde_json::json!(["A", "B"]));
+    assert!(h.ok(&["show"]).contains("A and B share the win with 5"));
+}
+
+#[test]
+fn games_lists_the_history_newest_first() {
+    let h = History::with_game();
+    h.ok(&["new", "Dora", "Erik"]);
+    let list = h.json(&["games"]);
+    let ids: Vec<i64> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["game"].as_i64().unwrap())
+        .collect();
+    assert_eq!(ids, [2, 1]);
+    assert!(h.ok(&["games"]).contains("2 (current)"));
+}
+
+#[test]
+fn undo_takes_back_the_last_round_only_with_yes_when_it_cannot_ask() {
+    let h = History::with_game();
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        EXAMPLE_1_ANNA,
+        "Bertil=14",
+        "Cecilia=22",
+    ]);
+    h.ok(&[
+        "round",
+        "--closer",
+        "Bertil",
+        "Anna=5",
+        "Bertil=3",
+        "Cecilia=9",
+    ]);
+    let err = h.fails(&["undo"]);
+    assert!(err.contains("--yes"), "{err}");
+    let undone = h.json(&["undo", "--yes"]);
+    assert_eq!(undone, serde_json::json!({"game": 1, "undone_round": 2}));
+    let game = h.json(&["show"]);
+    assert_eq!(game["rounds"].as_array().unwrap().len(), 1);
+    h.ok(&["undo", "--yes"]);
+    assert!(h.fails(&["undo", "--yes"]).contains("no rounds"));
+}
+
+#[test]
+fn show_explain_reexplains_a_stored_round() {
+    let h = History::with_game();
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        EXAMPLE_1_ANNA,
+        "Bertil=x9 1 2 3 / x9 2 1 1 / x9 1 2 1",
+        "Cecilia=22",
+    ]);
+    let out = h.ok(&["show", "--explain", "1"]);
+    assert!(
+        out.contains("column 1 (three 9s), removed during play"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38"),
+        "{out}"
+    );
+    let json = h.json(&["show", "--explain", "1"]);
+    assert_eq!(scores(&json), [38, 14, 22]);
+    assert!(h.fails(&["show", "--explain", "2"]).contains("no round 2"));
+}
+
+#[test]
+fn bad_round_input_is_one_line_exit_1_and_writes_nothing() {
+    let h = History::with_game();
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        EXAMPLE_1_ANNA,
+        "Bertil=14",
+        "Cecilia=22",
+    ]);
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &[
+                "round",
+                "--closer",
+                "Anna",
+                "Anna=1 2 3 4 5 6 7 8 9 10 11",
+                "Bertil=1",
+                "Cecilia=2",
+            ],
+            "has 11 cards",
+        ),
+        (
+            &[
+                "round",
+                "--closer",
+                "Anna",
+                "Anna=1 2 3 13 / 5 6 7 8 / 1 2 3 4",
+                "Bertil=1",
+                "Cecilia=2",
+            ],
+            "13, which is not a card",
+        ),
+        (
+            &[
+                "round",
+                "--closer",
+                "Anna",
+                "Anna=1 2 3 four / 5 6 7 8 / 1 2 3 4",
+                "Bertil=1",
+                "Cecilia=2",
+            ],
+            "'four'",
+        ),
+        (
+            &[
+                "round",
+                "--closer",
+                "Anna",
+                "Anna=x 2 3 4 / 5 6 7 8 / 1 2 3 4",
+                "Bertil=1",
+                "Cecilia=2",
+            ],
+            "x in all three rows",
+        ),
+        (
+            &[
+                "round",
+                "--closer",
+                "Anna",
+                "Anna=-2 -2 -2 0 / -2 0 0 1 / 1 1 1 1",
+                "Bertil=-2 -2 0 0 / 1 2 1 3 / 2 4 2 5",
+                "Cecilia=2",
+            ],
+            "6 cards of -2 entered; the deck has 5",
+        ),
+        (
+            &[
+                "round",
+                "--closer",
+                "Anna",
+                "Anna=1",
+                "Bertil=1",
+                "Cecilia=2",
+                "Dora=3",
+            ],
+            "Dora is not in game 1",
+        ),
+        (
+            &["round", "--closer", "Anna", "Anna=1", "Bertil=1"],
+            "no entry for Cecilia",
+        ),
+        (
+            &[
+                "round",
+                "--closer",
+                "Anna",
+                "Anna=1",
+                "Bertil=1",
+                "bertil=2",
+                "Cecilia=2",
+            ],
+            "Bertil is given twice",
+        ),
+        (
+            &[
+                "round",
+                "--closer",
+                "Dora",
+                "Anna=1",
+                "Bertil=1",
+                "Cecilia=2",
+            ],
+            "closer Dora is not in game 1",
+        ),
+        (&["round", "Anna=1", "Bertil=1", "Cecilia=2"], "--closer"),
+        (
+            &[
+                "round",
+                "--game",
+                "7",
+                "--closer",
+                "Anna",
+                "Anna=1",
+                "Bertil=1",
+                "Cecilia=2",
+            ],
+            "there is no game 7",
+        ),
+        (
+            &[
+                "round",
+                "--closer",
+                "Anna",
+                "Anna=141",
+                "Bertil=1",
+                "Cecilia=2",
+            ],
+            "total 141 is impossible",
+        ),
+        (
+            &["round", "--closer", "Anna", "Anna", "Bertil=1", "Cecilia=2"],
+            "is not NAME=ENTRY",
+        ),
+        (&["show", "9"], "there is no game 9"),
+    ];
+    for (args, expected) in cases {
+        let err = h.fails(args);
+        assert!(
+            err.contains(expected),
+            "skyjo {args:?}: expected {expected:?} in {err:?}"
+        );
+    }
+    assert_eq!(h.json(&["show"])["rounds"].as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn bad_new_input_is_refused_and_creates_nothing() {
+    let h = History::new();
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["new", "Anna"],
+            "1 players given; Skyjo is for 2 to 8 players",
+        ),
+        (
+            &["new", "A", "B", "C", "D", "E", "F", "G", "H", "I"],
+            "9 players",
+        ),
+        (&["new", "Anna", "anna"], "are the same name"),
+        (&["new"], "no players given"),
+        (&["new", "A=1", "B"], "contains '='"),
+        (&["round", "--closer", "A", "A=1", "B=2"], "no current game"),
+    ];
+    for (args, expected) in cases {
+        let err = h.fails(args);
+        assert!(
+            err.contains(expected),
+            "skyjo {args:?}: expected {expected:?} in {err:?}"
+        );
+    }
+    assert!(!h.path.exists(), "a refused command created the history");
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    let h = History::new();
+    let out = h.run(&["new", "A", "B", "--target", "50", "--rounds", "3"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = h.run(&["frobnicate"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn a_file_that_is_not_a_sqlite_database_is_refused_untouched() {
+    let h = History::new();
+    std::fs::write(&h.path, "grocery list: milk, eggs, 12 cards\n".repeat(100)).unwrap();
+    let err = h.fails(&["games"]);
+    assert!(err.contains("is not a SQLite database"), "{err}");
+    let err = h.fails(&["new", "A", "B"]);
+    assert!(err.contains("is not a SQLite database"), "{err}");
+}
+
+#[test]
+fn a_foreign_or_newer_database_is_refused_untouched() {
+    let h = History::new();
+    {
+        let conn = rusqlite::Connection::open(&h.path).unwrap();
+        conn.execute_batch("CREATE TABLE recipes (name TEXT);")
+            .unwrap();
+    }
+    assert!(h.fails(&["new", "A", "B"]).contains("not a skyjo history"));
+
+    let h = History::with_game();
+    {
+        let conn = rusqlite::Connection::open(&h.path).unwrap();
+        conn.execute_batch("PRAGMA user_version = 99;").unwrap();
+    }
+    let err = h.fails(&["show"]);
+    assert!(err.contains("newer skyjo (schema 99"), "{err}");
+}
+
+#[test]
+fn the_history_is_in_wal_mode_with_every_cell_stored() {
+    let h = History::with_game();
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        EXAMPLE_1_ANNA,
+        "Bertil=14",
+        "Cecilia=22",
+    ]);
+    let conn = rusqlite::Connection::open(&h.path).unwrap();
+    let mode: String = conn
+        .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(mode, "wal");
+    let (entry, raw, score): (String, i64, i64) = conn
+        .query_row(
+            "SELECT entry, raw, score FROM round_score WHERE seat = 0",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .unwrap();
+    assert_eq!(
+        (entry.as_str(), raw, score),
+        ("1 0 3 4 / -2 2 5 0 / 1 3 0 2", 19, 38)
+    );
+}
+
+#[test]
+fn a_closed_pipe_is_not_an_error() {
+    let h = History::new();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_skyjo"))
+        .args(["demo", "--db"])
+        .arg(&h.path)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stderr.is_empty());
+}
+
+#[test]
+fn eight_players_fit_in_80_columns() {
+    let h = History::new();
+    let names = [
+        "Anna", "Bertil", "Cecilia", "Dora", "Erik", "Frida", "Gustav", "Helena",
+    ];
+    let mut new = vec!["new"];
+    new.extend(names);
+    h.ok(&new);
+    let entries: Vec<String> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("{n}={}", 20 + i))
+        .collect();
+    let mut round = vec!["round", "--closer", "Helena"];
+    round.extend(entries.iter().map(String::as_str));
+    h.ok(&round);
+    let sheet = h.ok(&["show"]);
+    assert!(sheet.contains("27x2=54*"), "{sheet}");
+    for line in sheet
+        .lines()
+        .filter(|l| l.starts_with(['│', '┌', '└', '╞']))
+    {
+        assert!(
+            line.chars().count() <= 80,
+            "{} columns: {line}",
+            line.chars().count()
+        );
+    }
+}
