@@ -325,6 +325,17 @@ impl Store {
         Ok(Some(number))
     }
 
+    /// Writes a compacted copy of the whole history to a new file at `path`.
+    pub fn copy_to(&self, path: &Path) -> Result<()> {
+        if path.exists() {
+            bail!("{} exists already; name a new file", path.display());
+        }
+        self.conn
+            .execute("VACUUM INTO ?1", [path.to_string_lossy()])
+            .with_context(|| format!("cannot write a copy of the history to {}", path.display()))?;
+        Ok(())
+    }
+
     /// Every game, newest first, with its totals.
     pub fn games(&self) -> Result<Vec<GameSummary>> {
         let ids: Vec<GameId> = self

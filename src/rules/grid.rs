@@ -119,7 +119,7 @@ impl Entry {
     }
 
     /// The entry written back as text that `parse` reads to the same entry.
-    pub fn to_text(&self) -> String {
+    pub fn to_text(self) -> String {
         match self {
             Entry::Total(total) => total.to_string(),
             Entry::Grid(grid) => grid.to_text(),
@@ -182,7 +182,7 @@ impl Grid {
         Ok(grid)
     }
 
-    fn to_text(&self) -> String {
+    fn to_text(self) -> String {
         self.cells
             .iter()
             .map(|row| {
@@ -253,13 +253,10 @@ impl Grid {
                 covered[r][c] = true;
             }
         }
-        for c in 0..COLS {
-            let loose = (0..ROWS)
-                .filter(|&r| matches!(self.cells[r][c], Cell::Removed(_)) && !covered[r][c])
-                .count();
-            if loose == 0 {
-                continue;
-            }
+        let loose = (0..COLS).find(|&c| {
+            (0..ROWS).any(|r| matches!(self.cells[r][c], Cell::Removed(_)) && !covered[r][c])
+        });
+        if let Some(c) = loose {
             if rules.columns == ColumnRule::Off && !rules.rows {
                 return Err(RuleError::NoLinesRemoved { who: who.into() });
             }
