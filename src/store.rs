@@ -484,6 +484,20 @@ fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>> {
             removed_lines: row.get(7)?,
         });
     }
+    // A file edited by hand must not make the rest of skyjo index out of range.
+    if let Some(bad) = rounds
+        .iter()
+        .find(|r| r.closer >= players.len() || r.players.len() != players.len())
+    {
+        bail!(
+            "round {} of game {id} is damaged (its seats do not match the game's {} players)",
+            bad.number,
+            players.len()
+        );
+    }
+    if !crate::rules::PLAYERS.contains(&players.len()) {
+        bail!("game {id} is damaged: it has {} players", players.len());
+    }
     Ok(Some(StoredGame {
         id,
         played_at: parse_time(&played_at)?,

@@ -670,3 +670,25 @@ fn eight_players_fit_in_80_columns() {
         );
     }
 }
+
+#[test]
+fn a_damaged_round_is_an_error_not_a_panic() {
+    let h = History::with_game();
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        EXAMPLE_1_ANNA,
+        "Bertil=14",
+        "Cecilia=22",
+    ]);
+    {
+        let conn = rusqlite::Connection::open(&h.path).unwrap();
+        conn.execute("UPDATE round SET closer_seat = 7", [])
+            .unwrap();
+    }
+    for args in [&["show"][..], &["games"], &["show", "--explain", "1"]] {
+        let err = h.fails(args);
+        assert!(err.contains("round 1 of game 1 is damaged"), "{err}");
+    }
+}
