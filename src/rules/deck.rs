@@ -56,6 +56,68 @@ impl CardCount {
     }
 }
 
+/// Reads a list of cards: values separated by spaces or commas, `V*N` for N
+/// cards of value V (`9*3` is three 9s). Counts are not capped at the deck's.
+pub fn parse_cards(text: &str) -> Result<CardCount, String> {
+    let mut count = CardCount::default();
+    for token in text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|t| !t.is_empty())
+    {
+        let (value, times) = match token.split_once('*') {
+            Some((v, n)) => (
+                v,
+                n.parse::<u32>().map_err(|_| {
+                    format!("'{token}' is not a card count; write V*N, as 9*3 for three 9s")
+                })?,
+            ),
+            None => (token, 1),
+        };
+        let value: i32 = value.parse().map_err(|_| {
+            format!("'{token}' is not a card; write numbers from -2 to 12 separated by spaces")
+        })?;
+        if !is_card(value) {
+            return Err(format!("{value} is not a card; cards go from -2 to 12"));
+        }
+        if times > 1000 {
+            return Err(format!("'{token}' counts {times} cards; the deck has 150"));
+        }
+        for _ in 0..times {
+            count.add(value as i8);
+        }
+    }
+    Ok(count)
+}
+
+/// How a counted deck differs from the 150-card deck.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeckCheck {
+    /// Cards counted in all.
+    pub counted: u32,
+    /// (value, how many are missing), lowest value first.
+    pub missing: Vec<(i8, u32)>,
+    /// (value, how many too many), lowest value first.
+    pub extra: Vec<(i8, u32)>,
+}
+
+/// Compares a counted deck with the 150-card deck.
+pub fn check_deck(count: &CardCount) -> DeckCheck {
+    let mut check = DeckCheck {
+        counted: VALUES.map(|v| count.get(v)).sum(),
+        missing: Vec::new(),
+        extra: Vec::new(),
+    };
+    for v in VALUES {
+        let (have, want) = (count.get(v), copies(v));
+        if have < want {
+            check.missing.push((v, want - have));
+        } else if have > want {
+            check.extra.push((v, have - want));
+        }
+    }
+    check
+}
+
 fn index(value: i8) -> usize {
     debug_assert!(VALUES.contains(&value), "{value} is not a card");
     (value - MIN_CARD) as usize
@@ -72,6 +134,45 @@ mod tests {
         assert_eq!(copies(-2), 5);
         assert_eq!(copies(0), 15);
         assert_eq!(copies(13), 0);
+    }
+
+    #[test]
+    fn parse_cards_reads_lists_and_counts() {
+        let count = parse_cards("9*3, -2 12 0").unwrap();
+        assert_eq!(count.get(9), 3);
+        assert_eq!(count.get(-2), 1);
+        assert!(parse_cards("13").unwrap_err().contains("not a card"));
+        assert!(parse_cards("nine").unwrap_err().contains("'nine'"));
+        assert!(parse_cards("9*x").unwrap_err().contains("V*N"));
+    }
+
+    #[test]
+    fn check_deck_names_what_is_missing_and_extra() {
+        let mut full = CardCount::default();
+        for v in VALUES {
+            for _ in 0..copies(v) {
+                full.add(v);
+            }
+        }
+        assert_eq!(
+            check_deck(&full),
+            DeckCheck {
+                counted: 150,
+                missing: vec![],
+                extra: vec![]
+            }
+        );
+        let mut short = CardCount::default();
+        for v in VALUES {
+            let n = copies(v) - u32::from(v == 7) * 2 + u32::from(v == 12);
+            for _ in 0..n {
+                short.add(v);
+            }
+        }
+        let check = check_deck(&short);
+        assert_eq!(check.counted, 149);
+        assert_eq!(check.missing, vec![(7, 2)]);
+        assert_eq!(check.extra, vec![(12, 1)]);
     }
 
     #[test]

@@ -76,6 +76,20 @@ pub fn standings(rules: &Rules, seats: usize, rounds: &[RoundResult]) -> Standin
     }
 }
 
+/// Who starts round 1: the highest sum of the two turned cards; a tie goes to
+/// the tied player nearest the dealer's left (the next seats after the
+/// dealer, in seating order). Returns the starter and everyone tied with them.
+pub fn first_starter(sums: &[i32], dealer: usize) -> (usize, Vec<usize>) {
+    let n = sums.len();
+    let best = sums.iter().copied().max().unwrap_or(0);
+    let tied: Vec<usize> = (0..n).filter(|&i| sums[i] == best).collect();
+    let starter = *tied
+        .iter()
+        .min_by_key(|&&i| (i + n - dealer - 1) % n)
+        .expect("at least one player");
+    (starter, tied)
+}
+
 /// The seats holding the lowest value, in seat order.
 fn lowest(values: &[i32]) -> Vec<usize> {
     let min = values.iter().copied().min().unwrap_or(0);
@@ -149,6 +163,17 @@ mod tests {
             ..Rules::default()
         };
         assert!(standings(&to_50, 2, &[round(&[50, 2], 1)]).over);
+    }
+
+    #[test]
+    fn the_highest_two_cards_start_round_1_and_a_tie_goes_left_of_the_dealer() {
+        assert_eq!(first_starter(&[10, 21, 5], 0), (1, vec![1]));
+        // Seats 0 and 2 tie; the dealer is seat 1, so seat 2 is on the dealer's left.
+        assert_eq!(first_starter(&[20, 3, 20, 4], 1), (2, vec![0, 2]));
+        // The dealer is seat 2: seat 3 is next, then seat 0.
+        assert_eq!(first_starter(&[20, 3, 20, 4], 2), (0, vec![0, 2]));
+        // A tied dealer is the farthest from their own left.
+        assert_eq!(first_starter(&[20, 20, 1], 1), (0, vec![0, 1]));
     }
 
     #[test]

@@ -5,10 +5,12 @@
 pub mod deck;
 pub mod game;
 pub mod grid;
+pub mod odds;
+pub mod risk;
 pub mod round;
 pub mod settings;
 
-pub use game::{RoundResult, Standings, standings};
+pub use game::{RoundResult, Standings, first_starter, standings};
 pub use grid::{Cell, Entry, Grid, GridScore, Line, Removal, Removed};
 pub use round::{PLAYERS, PlayerScore, Reason, RoundScore, Verdict, score_round};
 pub use settings::{ColumnRule, Doubling, GameEnd, Rules, Starter, TieBreak};
@@ -129,6 +131,34 @@ pub enum RuleError {
         found: u32,
         /// How many the deck has.
         copies: u32,
+    },
+    /// More copies of a value given as seen than the deck has.
+    #[error("{found} cards of {value} given as seen; the deck has {copies}: check the seen cards")]
+    SeenExceeded {
+        /// The card value.
+        value: i8,
+        /// How many were given.
+        found: u32,
+        /// How many the deck has.
+        copies: u32,
+    },
+    /// More cards asked for than the pool holds.
+    #[error(
+        "{asked} cards asked for, but only {left} are left unseen; ask for fewer or see fewer cards"
+    )]
+    PoolTooSmall {
+        /// Cards asked for.
+        asked: u32,
+        /// Cards left in the pool.
+        left: u32,
+    },
+    /// An opponent's grid or shorthand that cannot be read.
+    #[error("{who}: {problem}")]
+    Opponent {
+        /// The opponent.
+        who: String,
+        /// What is wrong and how to write it.
+        problem: String,
     },
     /// Too few or too many players.
     #[error("{found} players; Skyjo is for 2 to 8 players")]

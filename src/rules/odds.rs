@@ -1,0 +1,292 @@
+//! Card-count odds: the unknown pool (the deck minus every card seen) and exact
+//! hypergeometric numbers for cards drawn from it without replacement.
+
+use super::RuleError;
+use super::deck::{self, CardCount, MIN_CARD, VALUES};
+
+/// The cards not yet seen: the deck minus what was given as seen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pool {
+    count: CardCount,
+    size: u32,
+}
+
+impl Pool {
+    /// The whole 150-card deck.
+    pub fn full() -> Pool {
+        Pool::from_seen(&CardCount::default()).expect("nothing seen fits the deck")
+    }
+
+    /// The deck minus `seen`; more copies seen than the deck has is an error.
+    pub fn from_seen(seen: &CardCount) -> Result<Pool, RuleError> {
+        if let Some((value, found)) = seen.first_excess() {
+            return Err(RuleError::SeenExceeded {
+                value,
+                found,
+                copies: deck::copies(value),
+            });
+        }
+        let mut count = CardCount::default();
+        for v in VALUES {
+            for _ in 0..deck::copies(v) - seen.get(v) {
+                count.add(v);
+            }
+        }
+        let size = VALUES.map(|v| count.get(v)).sum();
+        Ok(Pool { count, size })
+    }
+
+    /// Copies of `value` left.
+    pub fn left(&self, value: i8) -> u32 {
+        self.count.get(value)
+    }
+
+    /// Cards left in all.
+    pub fn size(&self) -> u32 {
+        self.size
+    }
+
+    /// The count per value.
+    pub fn counts(&self) -> CardCount {
+        self.count
+    }
+
+    /// P(the next card drawn is `value`).
+    pub fn p_next(&self, value: i8) -> f64 {
+        if self.size == 0 {
+            return 0.0;
+        }
+        f64::from(self.left(value)) / f64::from(self.size)
+    }
+
+    /// The mean of an unknown card.
+    pub fn mean(&self) -> f64 {
+        VALUES.map(|v| f64::from(v) * self.p_next(v)).sum()
+    }
+
+    /// The standard deviation of an unknown card (of the pool as it is).
+    pub fn std_dev(&self) -> f64 {
+        let mean = self.mean();
+        VALUES
+            .map(|v| (f64::from(v) - mean).powi(2) * self.p_next(v))
+            .sum::<f64>()
+            .sqrt()
+    }
+
+    /// P(at least one `value` among the next `draws` cards).
+    pub fn p_within_draws(&self, value: i8, draws: u32) -> f64 {
+        let (n, k) = (f64::from(self.size), f64::from(self.left(value)));
+        // P(none) = C(n - k, draws) / C(n, draws), as a product of ratios.
+        let mut none = 1.0;
+        for i in 0..draws {
+            let i = f64::from(i);
+            if n - k - i <= 0.0 {
+                return 1.0;
+            }
+            none *= (n - k - i) / (n - i);
+        }
+        1.0 - none
+    }
+
+    /// The exact distribution of the sum of `cards` face-down cards drawn together from the pool.
+    pub fn hidden_sum(&self, cards: u32) -> Result<SumDistribution, RuleError> {
+        if cards > self.size {
+            return Err(RuleError::PoolTooSmall {
+                asked: cards,
+                left: self.size,
+            });
+        }
+        Ok(SumDistribution::of(self, cards))
+    }
+}
+
+/// The distribution of a sum of cards, `p[s - min]` = P(sum = s).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SumDistribution {
+    /// The lowest sum the array starts at.
+    pub min: i32,
+    /// P(sum = min + i).
+    pub p: Vec<f64>,
+}
+
+impl SumDistribution {
+    /// Multivariate hypergeometric: the number of ways to pick `cards` cards
+    /// with each sum, over C(pool, cards). Dynamic programming over values.
+    fn of(pool: &Pool, cards: u32) -> SumDistribution {
+        let n = cards as usize;
+        let min = i32::from(MIN_CARD) * cards as i32;
+        let span = (i32::from(deck::MAX_CARD) - i32::from(MIN_CARD)) as usize * n + 1;
+        // ways[j][s]: ways to choose j cards of the values so far with sum min_j + s,
+        // kept with sums shifted by -MIN_CARD per card so every index is >= 0.
+        let mut ways = vec![vec![0.0f64; span]; n + 1];
+        ways[0][0] = 1.0;
+        for v in VALUES {
+            let copies = pool.left(v) as usize;
+            let step = (v - MIN_CARD) as usize;
+            let mut next = vec![vec![0.0f64; span]; n + 1];
+            for j in 0..=n {
+                for (s, &w) in ways[j].iter().enumerate() {
+                    if w == 0.0 {
+                        continue;
+                    }
+                    let mut choose = 1.0;
+                    for t in 0..=copies.min(n - j) {
+                        if t > 0 {
+                            choose = choose * (copies - t + 1) as f64 / t as f64;
+                        }
+                        next[j + t][s + t * step] += w * choose;
+                    }
+                }
+            }
+            ways = next;
+        }
+        let total: f64 = ways[n].iter().sum();
+        SumDistribution {
+            min,
+            p: ways[n].iter().map(|w| w / total).collect(),
+        }
+    }
+
+    /// P(sum <= s).
+    pub fn cdf(&self, s: i32) -> f64 {
+        let upto = s - self.min;
+        if upto < 0 {
+            return 0.0;
+        }
+        self.p.iter().take(upto as usize + 1).sum()
+    }
+
+    /// The mean sum.
+    pub fn mean(&self) -> f64 {
+        self.p
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (self.min + i as i32) as f64 * p)
+            .sum()
+    }
+
+    /// The smallest sum s with P(sum <= s) >= q.
+    pub fn quantile(&self, q: f64) -> i32 {
+        let mut acc = 0.0;
+        for (i, p) in self.p.iter().enumerate() {
+            acc += p;
+            if acc >= q - 1e-12 {
+                return self.min + i as i32;
+            }
+        }
+        self.min + self.p.len() as i32 - 1
+    }
+
+    /// The sums with a probability above zero, lowest first.
+    pub fn support(&self) -> impl Iterator<Item = (i32, f64)> + '_ {
+        self.p
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| **p > 0.0)
+            .map(|(i, p)| (self.min + i as i32, *p))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_full_deck_has_mean_760_over_150() {
+        let pool = Pool::full();
+        assert_eq!(pool.size(), 150);
+        assert!((pool.mean() - 760.0 / 150.0).abs() < 1e-12);
+        assert!((pool.std_dev() - 4.23).abs() < 0.01, "{}", pool.std_dev());
+        let total: f64 = VALUES.map(|v| pool.p_next(v)).sum();
+        assert!((total - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn seen_cards_leave_the_pool_and_too_many_is_an_error() {
+        let mut seen = CardCount::default();
+        for _ in 0..5 {
+            seen.add(-2);
+        }
+        let pool = Pool::from_seen(&seen).unwrap();
+        assert_eq!(pool.left(-2), 0);
+        assert_eq!(pool.size(), 145);
+        seen.add(-2);
+        let err = Pool::from_seen(&seen).unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "6 cards of -2 given as seen; the deck has 5: check the seen cards"
+        );
+    }
+
+    #[test]
+    fn p_within_draws_matches_the_complement_of_none() {
+        let pool = Pool::full();
+        // P(no 12 in 2 draws) = 140/150 * 139/149.
+        let expected = 1.0 - (140.0 / 150.0) * (139.0 / 149.0);
+        assert!((pool.p_within_draws(12, 2) - expected).abs() < 1e-12);
+        assert_eq!(pool.p_within_draws(12, 0), 0.0);
+        assert_eq!(pool.p_within_draws(12, 141), 1.0);
+    }
+
+    /// Brute force over every ordered draw of a small pool.
+    fn brute_force_sum(values: &[i8], cards: usize) -> Vec<(i32, f64)> {
+        fn walk(
+            values: &[i8],
+            used: &mut Vec<bool>,
+            left: usize,
+            sum: i32,
+            out: &mut std::collections::BTreeMap<i32, u64>,
+        ) {
+            if left == 0 {
+                *out.entry(sum).or_default() += 1;
+                return;
+            }
+            for i in 0..values.len() {
+                if !used[i] {
+                    used[i] = true;
+                    walk(values, used, left - 1, sum + i32::from(values[i]), out);
+                    used[i] = false;
+                }
+            }
+        }
+        let mut out = std::collections::BTreeMap::new();
+        walk(values, &mut vec![false; values.len()], cards, 0, &mut out);
+        let total: u64 = out.values().sum();
+        out.into_iter()
+            .map(|(s, n)| (s, n as f64 / total as f64))
+            .collect()
+    }
+
+    #[test]
+    fn hidden_sum_matches_brute_force_on_a_small_pool() {
+        // Seen: everything but a handful of cards.
+        let keep: &[i8] = &[-2, -2, 0, 0, 0, 5, 9, 9, 12];
+        let mut seen = CardCount::default();
+        for v in VALUES {
+            let kept = keep.iter().filter(|&&k| k == v).count() as u32;
+            for _ in 0..deck::copies(v) - kept {
+                seen.add(v);
+            }
+        }
+        let pool = Pool::from_seen(&seen).unwrap();
+        assert_eq!(pool.size(), keep.len() as u32);
+        for cards in 1..=4 {
+            let exact: Vec<(i32, f64)> = pool.hidden_sum(cards).unwrap().support().collect();
+            let brute = brute_force_sum(keep, cards as usize);
+            assert_eq!(exact.len(), brute.len());
+            for ((s1, p1), (s2, p2)) in exact.iter().zip(&brute) {
+                assert_eq!(s1, s2);
+                assert!((p1 - p2).abs() < 1e-12, "sum {s1}: {p1} vs {p2}");
+            }
+        }
+        assert!(pool.hidden_sum(10).is_err());
+    }
+
+    #[test]
+    fn hidden_sum_of_the_full_deck_has_the_deck_mean() {
+        let d = Pool::full().hidden_sum(3).unwrap();
+        assert!((d.p.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+        assert!((d.mean() - 3.0 * 760.0 / 150.0).abs() < 1e-9);
+        assert!(d.quantile(0.25) <= d.quantile(0.5) && d.quantile(0.5) <= d.quantile(0.75));
+    }
+}

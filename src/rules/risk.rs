@@ -1,0 +1,922 @@
+//! "Should I close now?": the chance that the closer is doubled, from the
+//! cards seen, the opponents' open grids and one last turn each.
+//!
+//! The model (docs/odds.md): every opponent's face-down cards come from the
+//! unseen pool, jointly and without replacement; each opponent then plays one
+//! last turn (`LastTurn`); at the reveal, columns of three equal cards are
+//! removed when the rules say so. Exact for one opponent without a last turn,
+//! Monte Carlo with a fixed seed otherwise.
+
+// The dynamic programming and the sampler index several parallel tables by
+// the same cell, column or count; iterators over one of them would hide that.
+#![allow(clippy::needless_range_loop)]
+
+use super::Cell;
+use super::RuleError;
+use super::deck::{CardCount, VALUES};
+use super::grid::{COLS, ROWS, parse_cell};
+use super::odds::Pool;
+use super::settings::{ColumnRule, Doubling, Rules};
+
+/// A cell of an opponent's grid before the reveal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seen {
+    /// Face up.
+    Up(i8),
+    /// Face down.
+    Down,
+    /// A card of a column removed during play.
+    Removed,
+}
+
+/// An opponent as the closer sees them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Opponent {
+    /// The whole grid, `?` for face-down cards.
+    Grid([[Seen; COLS]; ROWS]),
+    /// The shorthand `VISIBLE:HIDDEN`: the sum of the open cards and how many are face down.
+    Open {
+        /// Sum of the face-up cards.
+        visible: i32,
+        /// Number of face-down cards.
+        hidden: u32,
+    },
+}
+
+/// How an opponent's last turn is modelled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LastTurn {
+    /// No last turn: the grids are revealed as they are.
+    None,
+    /// The greedy policy of docs/odds.md.
+    Greedy,
+}
+
+impl Opponent {
+    /// Reads `?`-grid text (12 cells: a card, `?` face down, `x` removed) or `VISIBLE:HIDDEN`.
+    pub fn parse(who: &str, text: &str) -> Result<(Opponent, CardCount), RuleError> {
+        let problem = |p: String| RuleError::Opponent {
+            who: who.to_string(),
+            problem: p,
+        };
+        let text = text.trim();
+        let mut seen = CardCount::default();
+        if let Some((visible, hidden)) = text.split_once(':') {
+            let visible: i32 = visible.trim().parse().map_err(|_| {
+                problem(format!("'{text}' is not VISIBLE:HIDDEN; write the open sum and the face-down count, as 14:3"))
+            })?;
+            let hidden: u32 = hidden.trim().parse().map_err(|_| {
+                problem(format!("'{text}' is not VISIBLE:HIDDEN; write the open sum and the face-down count, as 14:3"))
+            })?;
+            if hidden > (ROWS * COLS) as u32 {
+                return Err(problem(format!(
+                    "{hidden} face-down cards; a grid has 12 cards"
+                )));
+            }
+            if !(-24..=144).contains(&visible) {
+                return Err(problem(format!(
+                    "an open sum of {visible} is impossible for a grid"
+                )));
+            }
+            return Ok((Opponent::Open { visible, hidden }, seen));
+        }
+        let tokens: Vec<&str> = text
+            .split(|c: char| c == '/' || c.is_whitespace())
+            .filter(|t| !t.is_empty())
+            .collect();
+        if tokens.len() != ROWS * COLS {
+            return Err(problem(format!(
+                "the grid has {} cells; write 12 (3 rows of 4): a card, ? for a face-down card, x for a removed one; or VISIBLE:HIDDEN",
+                tokens.len()
+            )));
+        }
+        let mut cells = [[Seen::Down; COLS]; ROWS];
+        for (i, token) in tokens.iter().enumerate() {
+            cells[i / COLS][i % COLS] = if *token == "?" {
+                Seen::Down
+            } else {
+                match parse_cell(who, token)? {
+                    Cell::Card(v) => {
+                        seen.add(v);
+                        Seen::Up(v)
+                    }
+                    Cell::Removed(value) => {
+                        if let Some(v) = value {
+                            seen.add(v);
+                        }
+                        Seen::Removed
+                    }
+                }
+            };
+        }
+        for c in 0..COLS {
+            let removed = (0..ROWS).filter(|&r| cells[r][c] == Seen::Removed).count();
+            if removed != 0 && removed != ROWS {
+                return Err(problem(format!(
+                    "column {} has {removed} removed card(s) (x); a removed column is x in all three rows",
+                    c + 1
+                )));
+            }
+        }
+        Ok((Opponent::Grid(cells), seen))
+    }
+
+    /// How many face-down cards the opponent has.
+    pub fn hidden(&self) -> u32 {
+        match self {
+            Opponent::Grid(cells) => {
+                cells.iter().flatten().filter(|c| **c == Seen::Down).count() as u32
+            }
+            Opponent::Open { hidden, .. } => *hidden,
+        }
+    }
+}
+
+/// How the numbers were computed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Method {
+    /// Exact enumeration of the joint draw.
+    Exact,
+    /// Monte Carlo sampling with this many samples.
+    MonteCarlo {
+        /// Samples drawn.
+        samples: u64,
+    },
+}
+
+/// The chance of being doubled at one raw score.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Estimate {
+    /// How much lower than the real score this row assumes (0: the real one).
+    pub margin: i32,
+    /// The closer's raw score in this row.
+    pub my_raw: i32,
+    /// P(the closer is doubled).
+    pub p_doubled: f64,
+    /// The 95% interval of `p_doubled` (Monte Carlo only).
+    pub ci95: Option<(f64, f64)>,
+    /// The closer's expected round score.
+    pub expected_score: f64,
+}
+
+/// The answer to "should I close now?".
+#[derive(Debug, Clone, PartialEq)]
+pub struct Report {
+    /// How it was computed.
+    pub method: Method,
+    /// The first row is margin 0 (the real score), then one per margin asked.
+    pub rows: Vec<Estimate>,
+}
+
+/// What `assess` needs.
+#[derive(Debug, Clone)]
+pub struct Query<'a> {
+    /// The closer's raw round score.
+    pub my_raw: i32,
+    /// The opponents in the order they play their last turn.
+    pub opponents: &'a [Opponent],
+    /// The top card of the discard pile.
+    pub discard: Option<i8>,
+    /// The unseen cards.
+    pub pool: Pool,
+    /// Doubling and column rules.
+    pub rules: Rules,
+    /// The last-turn model.
+    pub last_turn: LastTurn,
+    /// How much lower to try (5, 10, 15, 20).
+    pub margins: &'a [i32],
+    /// The Monte Carlo seed.
+    pub seed: u64,
+    /// The half-width of the 95% interval the Monte Carlo aims for.
+    pub precision: f64,
+}
+
+/// Monte Carlo: the first batch of samples, and the most it will draw.
+const PILOT_SAMPLES: u64 = 20_000;
+const MAX_SAMPLES: u64 = 2_000_000;
+
+/// Whether the closer at `my_raw` is doubled when the lowest opponent has `best`.
+fn doubled(rules: &Rules, my_raw: i32, best: i32) -> bool {
+    let beaten = match rules.doubling {
+        Doubling::Off => return false,
+        Doubling::TieDoubles => best <= my_raw,
+        Doubling::TieSafe => best < my_raw,
+    };
+    beaten && (my_raw > 0 || (rules.double_negative && my_raw < 0))
+}
+
+/// Computes P(doubled) and the expected score for the closer.
+pub fn assess(q: &Query) -> Result<Report, RuleError> {
+    if q.opponents.is_empty() || q.opponents.len() > 7 {
+        return Err(RuleError::PlayerCount {
+            found: q.opponents.len() + 1,
+        });
+    }
+    let hidden: u32 = q.opponents.iter().map(Opponent::hidden).sum();
+    let draws = if q.last_turn == LastTurn::Greedy {
+        q.opponents.len() as u32
+    } else {
+        0
+    };
+    if hidden + draws > q.pool.size() {
+        return Err(RuleError::PoolTooSmall {
+            asked: hidden + draws,
+            left: q.pool.size(),
+        });
+    }
+    let raws: Vec<(i32, i32)> = std::iter::once(0)
+        .chain(q.margins.iter().copied())
+        .map(|m| (m, q.my_raw - m))
+        .collect();
+    let reveal = q.rules.columns == ColumnRule::Reveal;
+    if q.opponents.len() == 1 && q.last_turn == LastTurn::None {
+        let dist = final_distribution(&q.opponents[0], &q.pool, reveal);
+        let rows = raws
+            .iter()
+            .map(|&(margin, raw)| {
+                let p: f64 = dist
+                    .iter()
+                    .filter(|(s, _)| doubled(&q.rules, raw, *s))
+                    .map(|(_, p)| p)
+                    .sum();
+                // + 0.0 turns the -0.0 of an empty sum into 0.
+                estimate(margin, raw, p + 0.0, None)
+            })
+            .collect();
+        return Ok(Report {
+            method: Method::Exact,
+            rows,
+        });
+    }
+    Ok(monte_carlo(q, &raws, reveal))
+}
+
+fn estimate(margin: i32, my_raw: i32, p: f64, ci95: Option<(f64, f64)>) -> Estimate {
+    Estimate {
+        margin,
+        my_raw,
+        p_doubled: p,
+        ci95,
+        expected_score: f64::from(my_raw) * (1.0 + p),
+    }
+}
+
+/// The exact distribution of an opponent's final raw score with no last turn:
+/// (score, probability) pairs, lowest first.
+pub fn final_distribution(opponent: &Opponent, pool: &Pool, reveal: bool) -> Vec<(i32, f64)> {
+    match opponent {
+        Opponent::Open { visible, hidden } => pool
+            .hidden_sum(*hidden)
+            .expect("checked against the pool size")
+            .support()
+            .map(|(s, p)| (visible + s, p))
+            .collect(),
+        Opponent::Grid(cells) => grid_distribution(cells, pool, reveal),
+    }
+}
+
+/// A column whose face-down cards may still complete three equal cards.
+#[derive(Debug, Clone, Copy)]
+struct Candidate {
+    hidden: usize,
+    /// The value its face-up cards share, or `None` when all three are face down.
+    target: Option<i8>,
+    visible_sum: i32,
+}
+
+/// Dynamic programming over card values. For each value v, in order, the set
+/// of face-down cells that hold a v is chosen; a draw of a given multiset of
+/// values has weight prod_v n_v (n_v - 1) ... (falling factorial), so the sum
+/// over choices is the exact joint draw without replacement. A column can be
+/// removed only if all its face-down cells get the same value in one step, so
+/// the state only needs which candidate columns are still untouched, how many
+/// cells are filled, and the running sum.
+fn grid_distribution(cells: &[[Seen; COLS]; ROWS], pool: &Pool, reveal: bool) -> Vec<(i32, f64)> {
+    let mut constant = 0;
+    let mut free = 0usize;
+    let mut candidates: Vec<Candidate> = Vec::new();
+    for c in 0..COLS {
+        let column = [cells[0][c], cells[1][c], cells[2][c]];
+        if column.contains(&Seen::Removed) {
+            continue;
+        }
+        let up: Vec<i8> = column
+            .iter()
+            .filter_map(|s| if let Seen::Up(v) = s { Some(*v) } else { None })
+            .collect();
+        let down = ROWS - up.len();
+        let visible_sum: i32 = up.iter().map(|&v| i32::from(v)).sum();
+        let all_equal = up.windows(2).all(|w| w[0] == w[1]);
+        constant += visible_sum;
+        if down == 0 {
+            if reveal && all_equal {
+                constant -= visible_sum;
+            }
+        } else if reveal && all_equal {
+            candidates.push(Candidate {
+                hidden: down,
+                target: up.first().copied(),
+                visible_sum,
+            });
+        } else {
+            free += down;
+        }
+    }
+    let hidden = free + candidates.iter().map(|c| c.hidden).sum::<usize>();
+    // The variable part: face-down values, less what removed columns take away.
+    let lo = -2 * hidden as i32 - candidates.iter().map(|c| c.visible_sum.max(0)).sum::<i32>();
+    let hi = 12 * hidden as i32
+        + candidates
+            .iter()
+            .map(|c| (-c.visible_sum).max(0))
+            .sum::<i32>();
+    let span = (hi - lo + 1) as usize;
+    let masks = 1usize << candidates.len();
+    let slot = |mask: usize, filled: usize| mask * (hidden + 1) + filled;
+    let mut states: Vec<Option<Vec<f64>>> = vec![None; masks * (hidden + 1)];
+    let mut start = vec![0.0; span];
+    start[(-lo) as usize] = 1.0;
+    states[slot(masks - 1, 0)] = Some(start);
+    let choose = binomials(ROWS * COLS);
+    for v in VALUES {
+        let copies = pool.left(v) as usize;
+        let falling = falling_factorials(copies, hidden);
+        // Every way to give value v to some cells of each mask's untouched
+        // candidate columns: (mask after, cells taken, weight, sum shift).
+        let choices: Vec<Vec<(usize, usize, f64, i32)>> = (0..masks)
+            .map(|mask| {
+                let mut choices = vec![(mask, 0usize, 1.0f64, 0i32)];
+                for (i, cand) in candidates.iter().enumerate() {
+                    if mask & (1 << i) == 0 {
+                        continue;
+                    }
+                    let mut grown = Vec::with_capacity(choices.len() * (cand.hidden + 1));
+                    for &(m, taken, weight, shift) in &choices {
+                        grown.push((m, taken, weight, shift));
+                        for j in 1..=cand.hidden {
+                            let removed = j == cand.hidden && cand.target.is_none_or(|t| t == v);
+                            let correction = if removed {
+                                i32::from(v) * j as i32 + cand.visible_sum
+                            } else {
+                                0
+                            };
+                            grown.push((
+                                m & !(1 << i),
+                                taken + j,
+                                weight * choose[cand.hidden][j],
+                                shift - correction,
+                            ));
+                        }
+                    }
+                    choices = grown;
+                }
+                choices.retain(|c| c.1 <= copies);
+                choices
+            })
+            .collect();
+        let mut next: Vec<Option<Vec<f64>>> = vec![None; states.len()];
+        for mask in 0..masks {
+            let untouched: usize = (0..candidates.len())
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| candidates[i].hidden)
+                .sum();
+            for filled in 0..=hidden - untouched {
+                let Some(dist) = &states[slot(mask, filled)] else {
+                    continue;
+                };
+                let Some(first) = dist.iter().position(|&p| p != 0.0) else {
+                    continue;
+                };
+                let last = dist.iter().rposition(|&p| p != 0.0).unwrap_or(first);
+                let dist = &dist[first..=last];
+                let free_left = hidden - filled - untouched;
+                for &(new_mask, taken, weight, shift) in &choices[mask] {
+                    for j in 0..=free_left.min(copies - taken) {
+                        let total = taken + j;
+                        let w = weight * choose[free_left][j] * falling[total];
+                        let at = first as i32 + shift + i32::from(v) * total as i32;
+                        let target = next[slot(new_mask, filled + total)]
+                            .get_or_insert_with(|| vec![0.0; span]);
+                        add_shifted(target, dist, at, w);
+                    }
+                }
+            }
+        }
+        states = next;
+    }
+    let Some(end) = &states[slot(0, hidden)] else {
+        return vec![(constant, 1.0)];
+    };
+    let total: f64 = end.iter().sum();
+    end.iter()
+        .enumerate()
+        .filter(|(_, w)| **w > 0.0)
+        .map(|(i, w)| (constant + lo + i as i32, w / total))
+        .collect()
+}
+
+/// Adds `source * weight` into `target` starting at index `at` (always in range:
+/// the span covers every reachable sum).
+fn add_shifted(target: &mut [f64], source: &[f64], at: i32, weight: f64) {
+    let at = at as usize;
+    for (t, &p) in target[at..at + source.len()].iter_mut().zip(source) {
+        *t += p * weight;
+    }
+}
+
+fn binomials(n: usize) -> Vec<Vec<f64>> {
+    let mut c = vec![vec![0.0; n + 1]; n + 1];
+    for i in 0..=n {
+        c[i][0] = 1.0;
+        for j in 1..=i {
+            c[i][j] = c[i - 1][j - 1] + if j < i { c[i - 1][j] } else { 0.0 };
+        }
+    }
+    c
+}
+
+/// n (n-1) ... (n-k+1) for k = 0..=max.
+fn falling_factorials(n: usize, max: usize) -> Vec<f64> {
+    let mut f = vec![0.0; max + 1];
+    f[0] = 1.0;
+    for k in 1..=max {
+        f[k] = if k <= n {
+            f[k - 1] * (n - k + 1) as f64
+        } else {
+            0.0
+        };
+    }
+    f
+}
+
+/// A small, fast generator (wyrand) so that a seed gives the same answer everywhere.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0xa076_1d64_78bd_642f);
+        let t = u128::from(self.0) * u128::from(self.0 ^ 0xe703_7ed1_a0b4_28db);
+        ((t >> 64) ^ t) as u64
+    }
+
+    /// Uniform in 0..n.
+    fn below(&mut self, n: usize) -> usize {
+        ((u128::from(self.next()) * n as u128) >> 64) as usize
+    }
+}
+
+/// An opponent prepared for sampling: the open cells and the greedy choices
+/// for every card value, which depend only on what the opponent can see.
+struct Player {
+    cells: [i8; ROWS * COLS],
+    removed: [bool; COLS],
+    down: Vec<usize>,
+    open_sum: Option<i32>,
+    /// For a card of value v: the cell to put it in, or none when it does not help.
+    place: [Option<usize>; 15],
+    /// Whether to take a discard of value v rather than draw.
+    take_discard: [bool; 15],
+}
+
+const NONE: i8 = i8::MIN;
+
+impl Player {
+    fn new(opponent: &Opponent, pool: &Pool, reveal: bool) -> Player {
+        let mean = pool.mean();
+        let mut player = Player {
+            cells: [NONE; ROWS * COLS],
+            removed: [false; COLS],
+            down: Vec::new(),
+            open_sum: None,
+            place: [None; 15],
+            take_discard: [false; 15],
+        };
+        let mut gains = [0.0f64; 15];
+        match opponent {
+            Opponent::Grid(grid) => {
+                for (i, cell) in grid.iter().flatten().enumerate() {
+                    match cell {
+                        Seen::Up(v) => player.cells[i] = *v,
+                        Seen::Down => player.down.push(i),
+                        Seen::Removed => player.removed[i % COLS] = true,
+                    }
+                }
+                for (k, v) in VALUES.enumerate() {
+                    let mut best: Option<(f64, usize)> = None;
+                    for i in 0..ROWS * COLS {
+                        if player.removed[i % COLS] {
+                            continue;
+                        }
+                        let gain = player.expected_column(i % COLS, None, mean, reveal)
+                            - player.expected_column(i % COLS, Some((i, v)), mean, reveal);
+                        if gain > 1e-9 && best.is_none_or(|(g, _)| gain > g) {
+                            best = Some((gain, i));
+                        }
+                    }
+                    player.place[k] = best.map(|(_, i)| i);
+                    gains[k] = best.map_or(0.0, |(g, _)| g);
+                }
+            }
+            Opponent::Open { visible, hidden } => {
+                player.open_sum = Some(*visible);
+                player.down = (0..*hidden as usize).collect();
+                for (k, v) in VALUES.enumerate() {
+                    let gain = mean - f64::from(v);
+                    if *hidden > 0 && gain > 1e-9 {
+                        player.place[k] = Some(0);
+                        gains[k] = gain;
+                    }
+                }
+            }
+        }
+        let draw_gain: f64 = VALUES
+            .enumerate()
+            .map(|(k, v)| pool.p_next(v) * gains[k])
+            .sum();
+        for k in 0..15 {
+            player.take_discard[k] = gains[k] > 1e-9 && gains[k] >= draw_gain;
+        }
+        player
+    }
+
+    /// A column's expected score as the opponent sees it, optionally with card
+    /// `v` placed face up in cell `i`: face-down cards count as the pool mean,
+    /// three equal face-up cards count nothing.
+    fn expected_column(
+        &self,
+        c: usize,
+        placed: Option<(usize, i8)>,
+        mean: f64,
+        reveal: bool,
+    ) -> f64 {
+        let mut values = [None; ROWS];
+        for (r, value) in values.iter_mut().enumerate() {
+            let i = r * COLS + c;
+            *value = match placed {
+                Some((p, v)) if p == i => Some(v),
+                _ => (self.cells[i] != NONE).then_some(self.cells[i]),
+            };
+        }
+        if reveal && values.iter().all(|v| v.is_some() && *v == values[0]) {
+            return 0.0;
+        }
+        values.iter().map(|v| v.map_or(mean, f64::from)).sum()
+    }
+}
+
+fn monte_carlo(q: &Query, raws: &[(i32, i32)], reveal: bool) -> Report {
+    let players: Vec<Player> = q
+        .opponents
+        .iter()
+        .map(|o| Player::new(o, &q.pool, reveal))
+        .collect();
+    let mut cards: Vec<i8> = Vec::with_capacity(q.pool.size() as usize);
+    for v in VALUES {
+        cards.extend(std::iter::repeat_n(v, q.pool.left(v) as usize));
+    }
+    let mut rng = Rng(q.seed);
+    let mut hits = vec![0u64; raws.len()];
+    let mut samples = 0u64;
+    let mut target = PILOT_SAMPLES;
+    let greedy = q.last_turn == LastTurn::Greedy;
+    let mut grid = [0i8; ROWS * COLS];
+    let mut open_hidden = [0i8; ROWS * COLS];
+    loop {
+        while samples < target {
+            let mut drawn = 0usize;
+            let mut draw = |rng: &mut Rng| {
+                let j = drawn + rng.below(cards.len() - drawn);
+                cards.swap(drawn, j);
+                drawn += 1;
+                cards[drawn - 1]
+            };
+            let mut discard = q.discard;
+            let mut best = i32::MAX;
+            for p in &players {
+                let score = if let Some(visible) = p.open_sum {
+                    let n = p.down.len();
+                    for h in open_hidden.iter_mut().take(n) {
+                        *h = draw(&mut rng);
+                    }
+                    if greedy {
+                        let (card, took) = match discard {
+                            Some(d) if p.take_discard[(d + 2) as usize] => (d, true),
+                            _ => (draw(&mut rng), false),
+                        };
+                        let _ = took;
+                        if p.place[(card + 2) as usize].is_some() {
+                            discard = Some(open_hidden[0]);
+                            open_hidden[0] = card;
+                        } else {
+                            discard = Some(card);
+                        }
+                    }
+                    visible + open_hidden[..n].iter().map(|&v| i32::from(v)).sum::<i32>()
+                } else {
+                    grid.copy_from_slice(&p.cells);
+                    for &i in &p.down {
+                        grid[i] = draw(&mut rng);
+                    }
+                    if greedy {
+                        let card = match discard {
+                            Some(d) if p.take_discard[(d + 2) as usize] => d,
+                            _ => draw(&mut rng),
+                        };
+                        if let Some(i) = p.place[(card + 2) as usize] {
+                            discard = Some(grid[i]);
+                            grid[i] = card;
+                        } else {
+                            discard = Some(card);
+                        }
+                    }
+                    let mut sum = 0i32;
+                    for c in 0..COLS {
+                        if p.removed[c] {
+                            continue;
+                        }
+                        let (a, b, d) = (grid[c], grid[COLS + c], grid[2 * COLS + c]);
+                        if !(reveal && a == b && b == d) {
+                            sum += i32::from(a) + i32::from(b) + i32::from(d);
+                        }
+                    }
+                    sum
+                };
+                best = best.min(score);
+            }
+            for (hit, &(_, raw)) in hits.iter_mut().zip(raws) {
+                *hit += u64::from(doubled(&q.rules, raw, best));
+            }
+            samples += 1;
+        }
+        // Enough samples for the asked precision at the least certain row?
+        let worst = hits.iter().map(|&h| {
+            let p = h as f64 / samples as f64;
+            p * (1.0 - p)
+        });
+        let worst = worst.fold(0.0, f64::max);
+        let needed = (1.96f64.powi(2) * worst / q.precision.powi(2)).ceil() as u64;
+        if needed <= samples || samples >= MAX_SAMPLES {
+            break;
+        }
+        target = needed.min(MAX_SAMPLES);
+    }
+    let rows = raws
+        .iter()
+        .zip(&hits)
+        .map(|(&(margin, raw), &h)| {
+            estimate(
+                margin,
+                raw,
+                h as f64 / samples as f64,
+                Some(wilson(h, samples)),
+            )
+        })
+        .collect();
+    Report {
+        method: Method::MonteCarlo { samples },
+        rows,
+    }
+}
+
+/// The Wilson score interval at 95% for `hits` out of `n`.
+fn wilson(hits: u64, n: u64) -> (f64, f64) {
+    let (z, n, p) = (1.96f64, n as f64, hits as f64 / n as f64);
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::deck;
+
+    fn pool_of(keep: &[i8]) -> Pool {
+        let mut seen = CardCount::default();
+        for v in VALUES {
+            let kept = keep.iter().filter(|&&k| k == v).count() as u32;
+            for _ in 0..deck::copies(v) - kept {
+                seen.add(v);
+            }
+        }
+        Pool::from_seen(&seen).unwrap()
+    }
+
+    fn opponent(text: &str) -> Opponent {
+        Opponent::parse("B", text).unwrap().0
+    }
+
+    /// Every ordered draw of the face-down cards from a small pool, scored with the engine.
+    fn brute_force(text: &str, keep: &[i8], reveal: bool) -> Vec<(i32, f64)> {
+        let Opponent::Grid(cells) = opponent(text) else {
+            panic!()
+        };
+        let down: Vec<usize> = cells
+            .iter()
+            .flatten()
+            .enumerate()
+            .filter(|(_, c)| **c == Seen::Down)
+            .map(|(i, _)| i)
+            .collect();
+        let mut out = std::collections::BTreeMap::<i32, u64>::new();
+        fn walk(
+            cells: &[[Seen; COLS]; ROWS],
+            down: &[usize],
+            keep: &[i8],
+            used: &mut Vec<bool>,
+            filled: &mut Vec<i8>,
+            reveal: bool,
+            out: &mut std::collections::BTreeMap<i32, u64>,
+        ) {
+            if filled.len() == down.len() {
+                let mut text = Vec::new();
+                for (i, cell) in cells.iter().flatten().enumerate() {
+                    text.push(match cell {
+                        Seen::Up(v) => v.to_string(),
+                        Seen::Removed => "x".into(),
+                        Seen::Down => {
+                            filled[down.iter().position(|&d| d == i).unwrap()].to_string()
+                        }
+                    });
+                }
+                let rules = Rules {
+                    columns: if reveal {
+                        ColumnRule::Reveal
+                    } else {
+                        ColumnRule::Play
+                    },
+                    ..Rules::default()
+                };
+                let crate::rules::Entry::Grid(g) =
+                    crate::rules::Entry::parse("B", &text.join(" "), &rules).unwrap()
+                else {
+                    panic!()
+                };
+                *out.entry(g.score(&rules).raw).or_default() += 1;
+                return;
+            }
+            for i in 0..keep.len() {
+                if !used[i] {
+                    used[i] = true;
+                    filled.push(keep[i]);
+                    walk(cells, down, keep, used, filled, reveal, out);
+                    filled.pop();
+                    used[i] = false;
+                }
+            }
+        }
+        walk(
+            &cells,
+            &down,
+            keep,
+            &mut vec![false; keep.len()],
+            &mut Vec::new(),
+            reveal,
+            &mut out,
+        );
+        let total: u64 = out.values().sum();
+        out.into_iter()
+            .map(|(s, n)| (s, n as f64 / total as f64))
+            .collect()
+    }
+
+    fn assert_same(a: &[(i32, f64)], b: &[(i32, f64)]) {
+        assert_eq!(a.len(), b.len(), "{a:?} vs {b:?}");
+        for ((s1, p1), (s2, p2)) in a.iter().zip(b) {
+            assert_eq!(s1, s2);
+            assert!((p1 - p2).abs() < 1e-12, "sum {s1}: {p1} vs {p2}");
+        }
+    }
+
+    #[test]
+    fn exact_distribution_matches_brute_force_with_columns_at_the_reveal() {
+        let keep: &[i8] = &[9, 9, 9, 4, 4, -2, 0, 0, 7];
+        for text in [
+            "9 ? 1 2 / 9 3 ? 2 / ? 3 1 ?",
+            "? ? ? 5 / ? ? ? 6 / ? 1 1 7",
+            "9 4 x 1 / 9 ? x ? / ? ? x 2",
+            "1 2 3 ? / 4 5 6 ? / 7 8 9 ?",
+        ] {
+            for reveal in [true, false] {
+                let exact = final_distribution(&opponent(text), &pool_of(keep), reveal);
+                assert_same(&exact, &brute_force(text, keep, reveal));
+            }
+        }
+    }
+
+    #[test]
+    fn exact_distribution_sums_to_one_on_the_full_deck() {
+        let dist = final_distribution(
+            &opponent("? ? ? ? / ? ? 5 ? / ? ? ? 5"),
+            &Pool::full(),
+            true,
+        );
+        let total: f64 = dist.iter().map(|(_, p)| p).sum();
+        assert!((total - 1.0).abs() < 1e-9);
+    }
+
+    fn query<'a>(
+        opponents: &'a [Opponent],
+        pool: Pool,
+        last_turn: LastTurn,
+        seed: u64,
+    ) -> Query<'a> {
+        Query {
+            my_raw: 12,
+            opponents,
+            discard: Some(3),
+            pool,
+            rules: Rules::default(),
+            last_turn,
+            margins: &[5, 10],
+            seed,
+            precision: 0.002,
+        }
+    }
+
+    #[test]
+    fn monte_carlo_lands_within_its_interval_of_the_exact_value() {
+        let opponents = [opponent("? ? ? 2 / ? ? 3 ? / 9 1 ? 9")];
+        let mut q = query(&opponents, Pool::full(), LastTurn::None, 7);
+        q.my_raw = 60;
+        let exact = assess(&q).unwrap();
+        assert_eq!(exact.method, Method::Exact);
+        assert!(
+            exact
+                .rows
+                .iter()
+                .all(|r| r.p_doubled > 0.01 && r.p_doubled < 0.99),
+            "{exact:?}"
+        );
+        let mc = monte_carlo(&q, &[(0, 60), (5, 55), (10, 50)], true);
+        for (e, m) in exact.rows.iter().zip(&mc.rows) {
+            let (lo, hi) = m.ci95.unwrap();
+            assert!(lo <= e.p_doubled && e.p_doubled <= hi, "{e:?} not in {m:?}");
+            assert!(hi - lo <= 0.0041, "{m:?}");
+        }
+    }
+
+    #[test]
+    fn a_fixed_seed_gives_the_same_answer_twice() {
+        let opponents = [
+            opponent("9 ? 1 2 / 9 3 ? 2 / ? 3 1 ?"),
+            Opponent::Open {
+                visible: 6,
+                hidden: 4,
+            },
+        ];
+        let a = assess(&query(&opponents, Pool::full(), LastTurn::Greedy, 1)).unwrap();
+        let b = assess(&query(&opponents, Pool::full(), LastTurn::Greedy, 1)).unwrap();
+        assert_eq!(a, b);
+        assert!(matches!(a.method, Method::MonteCarlo { .. }));
+    }
+
+    #[test]
+    fn never_doubled_at_zero_or_below_and_lower_margins_are_safer() {
+        let opponents = [Opponent::Open {
+            visible: 0,
+            hidden: 2,
+        }];
+        let mut q = query(&opponents, Pool::full(), LastTurn::None, 1);
+        q.my_raw = 0;
+        let r = assess(&q).unwrap();
+        assert!(r.rows.iter().all(|row| row.p_doubled == 0.0));
+        q.my_raw = 12;
+        let r = assess(&q).unwrap();
+        assert!(
+            r.rows[0].p_doubled > r.rows[1].p_doubled && r.rows[1].p_doubled > r.rows[2].p_doubled
+        );
+        // Two hidden cards from the full deck: P(sum <= 12) with visible 0.
+        let d = Pool::full().hidden_sum(2).unwrap();
+        assert!((r.rows[0].p_doubled - d.cdf(12)).abs() < 1e-12);
+        assert!((r.rows[0].expected_score - 12.0 * (1.0 + d.cdf(12))).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_greedy_last_turn_only_lowers_the_opponent_on_average() {
+        let opponents = [opponent("12 ? 11 ? / 10 ? 9 ? / ? ? ? ?")];
+        let mut q = query(&opponents, Pool::full(), LastTurn::None, 3);
+        q.my_raw = 75;
+        let none = assess(&q).unwrap();
+        q.last_turn = LastTurn::Greedy;
+        let greedy = assess(&q).unwrap();
+        assert!(
+            greedy.rows[0].p_doubled > none.rows[0].p_doubled,
+            "{greedy:?} vs {none:?}"
+        );
+    }
+
+    #[test]
+    fn bad_opponents_are_refused() {
+        for (text, expected) in [
+            ("1 2 ? 4 / 5 6 7 8 / 1 2 3", "11 cells"),
+            ("x 2 ? 4 / 5 6 7 8 / 1 2 3 4", "column 1"),
+            ("14:13", "13 face-down"),
+            ("fourteen:2", "VISIBLE:HIDDEN"),
+        ] {
+            let err = Opponent::parse("Bertil", text).unwrap_err().to_string();
+            assert!(err.starts_with("Bertil: "), "{err}");
+            assert!(err.contains(expected), "{err}");
+        }
+    }
+}
