@@ -55,6 +55,105 @@ pub enum Command {
     Score(ScoreArgs),
     /// Play a sample game in a throwaway database and print its score sheet
     Demo,
+    /// What is left in the deck, and the odds of the next cards
+    Odds(OddsArgs),
+    /// Should I close now? The chance of being doubled, from the cards seen
+    Risk(RiskArgs),
+    /// Who starts a round
+    Start(StartArgs),
+    /// Count a physical deck against the 150-card deck
+    #[command(subcommand)]
+    Deck(DeckCommand),
+}
+
+/// `skyjo odds`.
+#[derive(Debug, Args)]
+pub struct OddsArgs {
+    /// Cards seen (face up on all grids, the discard pile, removed columns): "3 5 -2 9*3"
+    #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
+    pub seen: Vec<String>,
+    /// Also give P(at least one v among the next K cards)
+    #[arg(long, value_name = "K", allow_negative_numbers = true)]
+    pub draws: Option<i64>,
+    /// Also give the distribution of the sum of N face-down cards
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub hidden: Option<i64>,
+}
+
+/// `skyjo risk`.
+#[derive(Debug, Args)]
+pub struct RiskArgs {
+    /// My final score if I close now, or my grid (its cards count as seen)
+    #[arg(long, value_name = "SCORE|GRID", allow_hyphen_values = true)]
+    pub me: String,
+    /// Each opponent, in the order they play: NAME="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9" (? face down) or NAME=VISIBLE:HIDDEN
+    #[arg(value_name = "NAME=GRID", required = true)]
+    pub opponents: Vec<String>,
+    /// The top card of the discard pile
+    #[arg(long, value_name = "CARD", allow_negative_numbers = true)]
+    pub discard: Option<i64>,
+    /// Other cards seen (the discard pile below the top, removed columns); the grids given count already
+    #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
+    pub seen: Vec<String>,
+    /// The opponents' last turn: none, or the greedy policy of docs/odds.md
+    #[arg(long, value_enum, default_value_t = LastTurnArg::Greedy, value_name = "MODEL")]
+    pub last_turn: LastTurnArg,
+    /// Monte Carlo seed (the same seed gives the same answer)
+    #[arg(long, default_value_t = 2026)]
+    pub seed: u64,
+    /// The margins to try: what if my score were this much lower
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "5,10,15,20",
+        value_name = "LIST"
+    )]
+    pub margins: Vec<i32>,
+    #[command(flatten)]
+    pub scoring: ScoringArgs,
+}
+
+/// `--last-turn`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LastTurnArg {
+    /// No last turn: the grids are revealed as they are.
+    None,
+    /// Each opponent plays one greedy last turn.
+    Greedy,
+}
+
+/// `skyjo start`.
+#[derive(Debug, Args)]
+pub struct StartArgs {
+    /// A stored game: who starts its next round [default: the current game]
+    #[arg(long, value_name = "ID")]
+    pub game: Option<i64>,
+    /// Round 1: the dealer
+    #[arg(long, value_name = "NAME")]
+    pub dealer: Option<String>,
+    /// Round 1: each player's two turned cards in seating order: NAME="9 12"
+    #[arg(value_name = "NAME=CARDS")]
+    pub turned: Vec<String>,
+}
+
+/// `skyjo deck`.
+#[derive(Debug, Subcommand)]
+pub enum DeckCommand {
+    /// Count a physical deck: what is missing, what is extra
+    Check(DeckCheckArgs),
+}
+
+/// `skyjo deck check`.
+#[derive(Debug, Args)]
+pub struct DeckCheckArgs {
+    /// The cards counted: --cards "-2 -2 0 0 ... 12", with V*N for N cards of value V (may be repeated)
+    #[arg(
+        long,
+        value_name = "CARDS",
+        allow_hyphen_values = true,
+        required = true
+    )]
+    pub cards: Vec<String>,
 }
 
 /// `skyjo new`.

@@ -8,18 +8,21 @@ use anyhow::{Context, Result, anyhow, bail};
 use chrono::{DateTime, TimeZone, Utc};
 use serde_json::{Value, json};
 
-use crate::cli::{Cli, ColorChoice, Command, NewArgs, RoundArgs, ScoreArgs, ShowArgs, UndoArgs};
+use crate::assist;
+use crate::cli::{
+    Cli, ColorChoice, Command, DeckCommand, NewArgs, RoundArgs, ScoreArgs, ShowArgs, UndoArgs,
+};
 use crate::prompt;
 use crate::render::{self, Style};
 use crate::rules::{self, Entry, RoundScore, Rules, Standings};
 use crate::store::{GameId, NewRound, Store, StoredGame, StoredScore, name_key};
 
 /// What every command needs besides its own arguments.
-struct Ctx {
+pub(crate) struct Ctx {
     db: Option<PathBuf>,
-    json: bool,
+    pub(crate) json: bool,
     interactive: bool,
-    style: Style,
+    pub(crate) style: Style,
 }
 
 impl Ctx {
@@ -55,7 +58,7 @@ impl Ctx {
     }
 
     /// Opens the history; `create` for commands that write.
-    fn store(&self, create: bool) -> Result<Store> {
+    pub(crate) fn store(&self, create: bool) -> Result<Store> {
         Store::open(&self.db_path()?, create)
     }
 }
@@ -72,13 +75,17 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<()> {
         Command::Undo(args) => undo(&ctx, args)?,
         Command::Score(args) => score(&ctx, args)?,
         Command::Demo => demo(&ctx)?,
+        Command::Odds(args) => assist::odds(&ctx, args)?,
+        Command::Risk(args) => assist::risk(&ctx, args)?,
+        Command::Start(args) => assist::start(&ctx, args)?,
+        Command::Deck(DeckCommand::Check(args)) => assist::deck_check(&ctx, args)?,
     };
     out.write_all(text.as_bytes())?;
     out.flush()?;
     Ok(())
 }
 
-fn to_json(value: &Value) -> String {
+pub(crate) fn to_json(value: &Value) -> String {
     format!(
         "{}\n",
         serde_json::to_string_pretty(value).expect("JSON values serialize")
@@ -141,7 +148,7 @@ fn check_names(names: &[String]) -> Result<Vec<String>> {
 }
 
 /// Splits `NAME=ENTRY` arguments.
-fn split_entries(args: &[String]) -> Result<Vec<(String, String)>> {
+pub(crate) fn split_entries(args: &[String]) -> Result<Vec<(String, String)>> {
     args.iter()
         .map(|arg| {
             arg.split_once('=')
@@ -155,12 +162,12 @@ fn split_entries(args: &[String]) -> Result<Vec<(String, String)>> {
 }
 
 /// The seat of `name` among `players`, matched case-insensitively.
-fn seat_of(players: &[String], name: &str) -> Option<usize> {
+pub(crate) fn seat_of(players: &[String], name: &str) -> Option<usize> {
     let key = name_key(name);
     players.iter().position(|p| name_key(p) == key)
 }
 
-fn game_id(ctx: &Ctx, store: &Store, given: Option<GameId>) -> Result<GameId> {
+pub(crate) fn game_id(ctx: &Ctx, store: &Store, given: Option<GameId>) -> Result<GameId> {
     match given {
         Some(id) => Ok(id),
         None => store.current_game()?.ok_or_else(|| {
@@ -177,7 +184,7 @@ impl Ctx {
     }
 }
 
-fn load_game(store: &Store, id: GameId) -> Result<(StoredGame, Standings)> {
+pub(crate) fn load_game(store: &Store, id: GameId) -> Result<(StoredGame, Standings)> {
     let game = store
         .game(id)?
         .ok_or_else(|| anyhow!("there is no game {id}; list the games with: skyjo games"))?;

@@ -4,6 +4,7 @@
 //! [`commands`] ties them to the command line of [`cli`], and [`render`] turns
 //! results into tables and JSON.
 
+mod assist;
 pub mod cli;
 pub mod commands;
 pub mod prompt;

@@ -18,7 +18,8 @@ pub struct Style {
     pub width: u16,
 }
 
-fn new_table(style: Style) -> Table {
+/// A table in the house style, colored only when `style` says so.
+pub fn new_table(style: Style) -> Table {
     let mut table = Table::new();
     table
         .load_style(presets::UTF8_FULL_CONDENSED)

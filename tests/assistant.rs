@@ -1,0 +1,259 @@
+//! The deck assistant through the real binary: odds, risk, start, deck check.
+
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn run(args: &[&str]) -> Output {
+    let dir = tempfile::tempdir().unwrap();
+    Command::new(env!("CARGO_BIN_EXE_skyjo"))
+        .arg("--db")
+        .arg(dir.path().join("history.db"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env_remove("SKYJO_DB")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+fn json(args: &[&str]) -> Value {
+    let mut all = args.to_vec();
+    all.push("--json");
+    let out = run(&all);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn fails(args: &[&str]) -> String {
+    let out = run(args);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.starts_with("error: "), "{stderr}");
+    stderr
+}
+
+fn f(v: &Value) -> f64 {
+    v.as_f64().unwrap()
+}
+
+#[test]
+fn odds_of_the_full_deck() {
+    let odds = json(&["odds", "--draws", "2", "--hidden", "3"]);
+    assert_eq!(odds["pool_size"], 150);
+    assert_eq!(odds["pool"]["-2"], 5);
+    assert_eq!(odds["pool"]["0"], 15);
+    assert!((f(&odds["mean"]) - 760.0 / 150.0).abs() < 1e-12);
+    let total: f64 = odds["p_next"].as_object().unwrap().values().map(f).sum();
+    assert!((total - 1.0).abs() < 1e-12);
+    let p12 = f(&odds["p_within_draws"]["12"]);
+    assert!((p12 - (1.0 - 140.0 / 150.0 * 139.0 / 149.0)).abs() < 1e-12);
+    let hidden = &odds["hidden_sum"];
+    assert_eq!(hidden["cards"], 3);
+    assert!((f(&hidden["mean"]) - 3.0 * 760.0 / 150.0).abs() < 1e-9);
+    let p_total: f64 = hidden["p"].as_object().unwrap().values().map(f).sum();
+    assert!((p_total - 1.0).abs() < 1e-9);
+    assert!(
+        (f(&hidden["cdf"]["30"]) - 1.0).abs() > 1e-6,
+        "30 is not the top of 3 cards"
+    );
+}
+
+#[test]
+fn seen_cards_leave_the_pool() {
+    let odds = json(&["odds", "--seen", "-2 -2 12*3", "--seen", "0"]);
+    assert_eq!(odds["pool_size"], 144);
+    assert_eq!(odds["pool"]["-2"], 3);
+    assert_eq!(odds["pool"]["12"], 7);
+    assert_eq!(odds["pool"]["0"], 14);
+    let text = String::from_utf8(run(&["odds", "--seen", "-2"]).stdout).unwrap();
+    assert!(
+        text.contains("Unseen: 149 of 150 cards (1 seen)."),
+        "{text}"
+    );
+}
+
+#[test]
+fn risk_is_exact_for_one_opponent_without_a_last_turn() {
+    // Bertil shows 2 + 0 = 2 with 10 cards face down; I close on 40.
+    let risk = json(&[
+        "risk",
+        "--me",
+        "40",
+        "Bertil=? ? ? 2 / ? ? ? ? / ? ? 0 ?",
+        "--last-turn",
+        "none",
+    ]);
+    assert_eq!(risk["method"], "exact");
+    assert!(risk.get("ci95").is_none() && risk.get("samples").is_none());
+    let p = f(&risk["p_doubled"]);
+    assert!(p > 0.05 && p < 0.95, "{p}");
+    assert!((f(&risk["expected_score"]) - 40.0 * (1.0 + p)).abs() < 1e-9);
+    let margins = risk["margins"].as_array().unwrap();
+    assert_eq!(margins.len(), 4);
+    assert_eq!(margins[0]["margin"], 5);
+    assert_eq!(margins[0]["my_score"], 35);
+    assert!(f(&margins[0]["p_doubled"]) < p);
+}
+
+#[test]
+fn risk_with_a_greedy_last_turn_is_monte_carlo_and_repeatable() {
+    let args = [
+        "risk",
+        "--me",
+        "1 0 3 4 / -2 2 5 0 / 1 3 0 2",
+        "B=? ? ? 2 / ? 9 ? ? / 2 ? 0 9",
+        "C=10:6",
+        "--discard",
+        "0",
+    ];
+    let a = json(&args);
+    let b = json(&args);
+    assert_eq!(a, b);
+    assert_eq!(a["method"], "monte-carlo");
+    assert_eq!(a["my_score"], 19);
+    let (lo, hi) = (f(&a["ci95"][0]), f(&a["ci95"][1]));
+    let p = f(&a["p_doubled"]);
+    assert!(lo <= p && p <= hi && hi - lo <= 0.0041, "{a}");
+    assert!(a["samples"].as_u64().unwrap() >= 20_000);
+    // My grid, B's open cards and the discard are all seen: 150 - 12 - 5 - 1.
+    assert_eq!(a["pool_size"], 132);
+    let mut other_seed = args.to_vec();
+    other_seed.extend(["--seed", "7"]);
+    let c = json(&other_seed);
+    assert!((f(&c["p_doubled"]) - p).abs() < 0.01);
+}
+
+#[test]
+fn risk_never_doubles_a_closer_at_zero_or_below() {
+    let risk = json(&["risk", "--me", "0", "B=-5:2", "--last-turn", "none"]);
+    assert_eq!(f(&risk["p_doubled"]), 0.0);
+}
+
+#[test]
+fn start_of_round_1_and_of_a_stored_game() {
+    let first = json(&[
+        "start",
+        "--dealer",
+        "Bertil",
+        "Anna=9 12",
+        "Bertil=3 4",
+        "Cecilia=12 9",
+    ]);
+    assert_eq!(first["starter"], "Cecilia");
+    let first = json(&[
+        "start",
+        "--dealer",
+        "Cecilia",
+        "Anna=9 12",
+        "Bertil=3 4",
+        "Cecilia=12 9",
+    ]);
+    assert_eq!(first["starter"], "Anna");
+
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.db");
+    let skyjo = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_skyjo"))
+            .arg("--db")
+            .arg(&db)
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    skyjo(&["new", "Anna", "Bertil", "--starter", "round-winner"]);
+    skyjo(&["round", "--closer", "Anna", "Anna=20", "Bertil=5"]);
+    let next: Value = serde_json::from_str(&skyjo(&["start", "--json"])).unwrap();
+    assert_eq!(next["starter"], "Bertil");
+    assert_eq!(next["game"], 1);
+}
+
+#[test]
+fn deck_check_names_missing_and_extra_cards() {
+    let full = "-2*5 -1*10 0*15 1*10 2*10 3*10 4*10 5*10 6*10 7*10 8*10 9*10 10*10 11*10 12*10";
+    let check = json(&["deck", "check", "--cards", full]);
+    assert_eq!(check["complete"], true);
+    assert_eq!(check["counted"], 150);
+    let short = full.replace("7*10", "7*8").replace("12*10", "12*11");
+    let check = json(&["deck", "check", "--cards", &short]);
+    assert_eq!(check["complete"], false);
+    assert_eq!(check["missing"], serde_json::json!({"7": 2}));
+    assert_eq!(check["extra"], serde_json::json!({"12": 1}));
+}
+
+#[test]
+fn bad_assistant_input_is_one_line_and_exit_1() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["odds", "--seen", "-2 -2 -2 -2 -2 -2"],
+            "6 cards of -2 given as seen; the deck has 5",
+        ),
+        (&["odds", "--seen", "13"], "13 is not a card"),
+        (&["odds", "--draws", "-3"], "--draws -3 is not a count"),
+        (
+            &["odds", "--hidden", "200"],
+            "200 cards asked for, but only 150 are left unseen",
+        ),
+        (
+            &["odds", "--draws", "151"],
+            "more than the 150 unseen cards",
+        ),
+        (
+            &["risk", "--me", "10", "B=? ? 3 / 4 5 6 7 / 1 2 3 4"],
+            "the grid has 11 cells",
+        ),
+        (
+            &["risk", "--me", "10", "B=x ? 3 4 / 4 5 6 7 / 1 2 3 4"],
+            "a removed column is x in all three rows",
+        ),
+        (
+            &["risk", "--me", "10", "B=14:13"],
+            "13 face-down cards; a grid has 12",
+        ),
+        (
+            &[
+                "risk",
+                "--me",
+                "10",
+                "B=? ? ? ? / ? ? ? ? / ? ? ? ?",
+                "--seen",
+                "-1*10 0*15 1*10 2*10 3*10 4*10 5*10 6*10 7*10 8*10 9*10 10*10 11*10 12*5",
+            ],
+            "13 cards asked for, but only 10 are left unseen",
+        ),
+        (
+            &["risk", "--me", "10", "B=5:2", "--discard", "13"],
+            "--discard 13 is not a card",
+        ),
+        (&["risk", "--me", "200", "B=5:2"], "impossible"),
+        (
+            &["start", "--dealer", "Dora", "Anna=9 12", "Bertil=3 4"],
+            "dealer Dora is not among",
+        ),
+        (&["start", "Anna=9 12", "Bertil=3 4"], "--dealer"),
+        (
+            &["start", "--dealer", "Anna", "Anna=9", "Bertil=3 4"],
+            "Anna turned 1 card",
+        ),
+        (&["start"], "no current game"),
+        (&["deck", "check", "--cards", "1 2 x"], "'x' is not a card"),
+    ];
+    for (args, expected) in cases {
+        let err = fails(args);
+        assert!(
+            err.contains(expected),
+            "skyjo {args:?}: expected {expected:?} in {err:?}"
+        );
+    }
+}
