@@ -14,7 +14,10 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, TransactionB
 use crate::rules::{RoundResult, Rules, standings};
 
 /// The schema migrations, in order. Entry `i` takes `user_version` from `i` to `i + 1`.
-pub const MIGRATIONS: &[(&str, &str)] = &[("0001_init.sql", include_str!("../sql/0001_init.sql"))];
+pub const MIGRATIONS: &[(&str, &str)] = &[
+    ("0001_init.sql", include_str!("../../sql/0001_init.sql")),
+    ("0002_history.sql", include_str!("../../sql/0002_history.sql")),
+];
 
 /// `PRAGMA application_id` of a skyjo database ("Skyj").
 const APPLICATION_ID: i32 = 0x536B_796A;
@@ -30,6 +33,8 @@ pub type GameId = i64;
 pub struct StoredGame {
     /// The game's id.
     pub id: GameId,
+    /// The game's stable id across databases (export and import).
+    pub uid: String,
     /// When the game was started.
     pub played_at: DateTime<Utc>,
     /// The rules it is played with.
@@ -173,6 +178,7 @@ impl Store {
         }
         conn.execute_batch("PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;")?;
         migrate(&mut conn).map_err(|e| open_error(&shown, e))?;
+        backfill_results(&mut conn)?;
         Ok(Store { conn })
     }
 
@@ -194,29 +200,8 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        tx.execute(
-            "INSERT INTO game (played_at, rules) VALUES (?1, ?2)",
-            params![
-                now.to_rfc3339_opts(SecondsFormat::Secs, true),
-                serde_json::to_string(rules)?
-            ],
-        )?;
-        let game = tx.last_insert_rowid();
-        for (seat, name) in names.iter().enumerate() {
-            let key = name_key(name);
-            tx.execute(
-                "INSERT INTO player (name, name_key) VALUES (?1, ?2) ON CONFLICT (name_key) DO NOTHING",
-                params![name, key],
-            )?;
-            let player: i64 =
-                tx.query_row("SELECT id FROM player WHERE name_key = ?1", [&key], |r| {
-                    r.get(0)
-                })?;
-            tx.execute(
-                "INSERT INTO seat (game_id, seat, player_id) VALUES (?1, ?2, ?3)",
-                params![game, seat as i64, player],
-            )?;
-        }
+        let game = insert_game(&tx, None, now, rules, names)?;
+        write_results(&tx, game)?;
         set_current(&tx, game)?;
         tx.commit()?;
         Ok(game)
@@ -297,6 +282,7 @@ impl Store {
                 ])?;
             }
         }
+        write_results(&tx, game)?;
         tx.commit()?;
         Ok(number)
     }
@@ -321,6 +307,7 @@ impl Store {
             return Ok(None);
         };
         tx.execute("DELETE FROM round WHERE id = ?1", [round_id])?;
+        write_results(&tx, game)?;
         tx.commit()?;
         Ok(Some(number))
     }
@@ -433,6 +420,96 @@ fn game_exists(conn: &Connection, id: GameId) -> rusqlite::Result<bool> {
     )
 }
 
+/// Inserts a game with its players and seats; a new random uid unless one is given.
+fn insert_game(
+    conn: &Connection,
+    uid: Option<&str>,
+    played_at: DateTime<Utc>,
+    rules: &Rules,
+    names: &[String],
+) -> Result<GameId> {
+    conn.prepare_cached(
+        "INSERT INTO game (played_at, rules, uid) VALUES (?1, ?2, coalesce(?3, lower(hex(randomblob(16)))))",
+    )?
+    .execute(params![
+        played_at.to_rfc3339_opts(SecondsFormat::Secs, true),
+        serde_json::to_string(rules)?,
+        uid
+    ])?;
+    let game = conn.last_insert_rowid();
+    for (seat, name) in names.iter().enumerate() {
+        let player = ensure_player(conn, name)?;
+        conn.prepare_cached("INSERT INTO seat (game_id, seat, player_id) VALUES (?1, ?2, ?3)")?
+            .execute(params![game, seat as i64, player])?;
+    }
+    Ok(game)
+}
+
+/// The id of the player called `name` (any case), added if new.
+fn ensure_player(conn: &Connection, name: &str) -> Result<i64> {
+    let key = name_key(name);
+    conn.prepare_cached("INSERT INTO player (name, name_key) VALUES (?1, ?2) ON CONFLICT (name_key) DO NOTHING")?
+        .execute(params![name, key])?;
+    Ok(conn
+        .prepare_cached("SELECT id FROM player WHERE name_key = ?1")?
+        .query_row([&key], |r| r.get(0))?)
+}
+
+/// Rewrites the per-player results of `game` from its rounds, as the rules
+/// engine adds them up.
+fn write_results(conn: &Connection, game: GameId) -> Result<()> {
+    let stored = load_game(conn, game)?.ok_or_else(|| no_game(game))?;
+    write_results_of(conn, &stored)
+}
+
+fn write_results_of(conn: &Connection, game: &StoredGame) -> Result<()> {
+    let s = standings(&game.rules, game.players.len(), &game.results());
+    conn.prepare_cached("DELETE FROM game_result WHERE game_id = ?1")?.execute([game.id])?;
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO game_result (game_id, seat, player_id, finished, total, won, shared, rounds,
+             round_sum, best_round, worst_round, closed, doubled, lines_removed)
+         SELECT ?1, ?2, player_id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13
+         FROM seat WHERE game_id = ?1 AND seat = ?2",
+    )?;
+    for seat in 0..game.players.len() {
+        let scores = game.rounds.iter().map(|r| r.players[seat].score);
+        let won = s.over && s.leaders.contains(&seat);
+        insert.execute(params![
+            game.id,
+            seat as i64,
+            s.over,
+            s.totals[seat],
+            won,
+            won && s.leaders.len() > 1,
+            game.rounds.len() as i64,
+            scores.clone().sum::<i32>(),
+            scores.clone().min(),
+            scores.max(),
+            game.rounds.iter().filter(|r| r.closer == seat).count() as i64,
+            game.rounds.iter().filter(|r| r.players[seat].doubled).count() as i64,
+            game.rounds.iter().map(|r| i64::from(r.players[seat].removed_lines)).sum::<i64>(),
+        ])?;
+    }
+    Ok(())
+}
+
+/// Computes the results of games that have none yet (after migration 2).
+fn backfill_results(conn: &mut Connection) -> Result<()> {
+    let missing: Vec<GameId> = conn
+        .prepare("SELECT id FROM game g WHERE NOT EXISTS (SELECT 1 FROM game_result r WHERE r.game_id = g.id)")?
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    for game in missing {
+        write_results(&tx, game)?;
+    }
+    tx.commit()?;
+    Ok(())
+}
+
 fn parse_time(text: &str) -> rusqlite::Result<DateTime<Utc>> {
     DateTime::parse_from_rfc3339(text)
         .map(|t| t.with_timezone(&Utc))
@@ -442,11 +519,11 @@ fn parse_time(text: &str) -> rusqlite::Result<DateTime<Utc>> {
 }
 
 fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>> {
-    let head: Option<(String, String)> = conn
-        .prepare_cached("SELECT played_at, rules FROM game WHERE id = ?1")?
-        .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
+    let head: Option<(String, String, String)> = conn
+        .prepare_cached("SELECT played_at, rules, uid FROM game WHERE id = ?1")?
+        .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
         .optional()?;
-    let Some((played_at, rules)) = head else {
+    let Some((played_at, rules, uid)) = head else {
         return Ok(None);
     };
     let rules: Rules = serde_json::from_str(&rules)
@@ -500,6 +577,7 @@ fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>> {
     }
     Ok(Some(StoredGame {
         id,
+        uid,
         played_at: parse_time(&played_at)?,
         rules,
         players,
@@ -535,5 +613,46 @@ mod tests {
     fn a_new_store_is_at_the_latest_schema() {
         let store = Store::open_in_memory().unwrap();
         assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as i64);
+    }
+}
+
+#[cfg(test)]
+mod upgrade_tests {
+    use super::*;
+
+    /// A history written by schema 1 (as the first skyjo left it) opens under
+    /// the newest schema with every round kept and the new tables filled.
+    #[test]
+    fn a_schema_1_history_upgrades_with_nothing_lost() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("v1.db");
+        {
+            let conn = Connection::open(&path).unwrap();
+            conn.execute_batch(MIGRATIONS[0].1).unwrap();
+            conn.execute_batch(&format!(
+                "PRAGMA user_version = 1; PRAGMA application_id = {APPLICATION_ID};
+                 INSERT INTO player (id, name, name_key) VALUES (1, 'Anna', 'anna'), (2, 'Bertil', 'bertil');
+                 INSERT INTO game (id, played_at, rules) VALUES (1, '2025-06-01T18:00:00Z', '{{}}');
+                 INSERT INTO seat VALUES (1, 0, 1), (1, 1, 2);
+                 INSERT INTO round (id, game_id, number, closer_seat, recorded_at)
+                     VALUES (1, 1, 1, 0, '2025-06-01T18:10:00Z');
+                 INSERT INTO round_score VALUES (1, 0, '30', 30, 1, 60, 0), (1, 1, '12', 12, 0, 12, 0);"
+            ))
+            .unwrap();
+        }
+        let store = Store::open(&path, false).unwrap();
+        assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as i64);
+        let game = store.game(1).unwrap().unwrap();
+        assert_eq!(game.uid.len(), 32);
+        assert_eq!(game.rounds[0].players[0].score, 60);
+        let totals: Vec<i64> = store
+            .conn
+            .prepare("SELECT total FROM game_result WHERE game_id = 1 ORDER BY seat")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        assert_eq!(totals, [60, 12]);
     }
 }
