@@ -7,6 +7,7 @@
 mod assist;
 pub mod cli;
 pub mod commands;
+pub mod generate;
 pub mod prompt;
 pub mod render;
 pub mod rules;

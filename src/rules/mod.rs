@@ -7,6 +7,7 @@ pub mod game;
 pub mod grid;
 pub mod odds;
 pub mod risk;
+pub mod rng;
 pub mod round;
 pub mod settings;
 

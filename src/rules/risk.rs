@@ -16,6 +16,7 @@ use super::RuleError;
 use super::deck::{CardCount, VALUES};
 use super::grid::{COLS, ROWS, parse_cell};
 use super::odds::Pool;
+use super::rng::Rng;
 use super::settings::{ColumnRule, Doubling, Rules};
 
 /// A cell of an opponent's grid before the reveal.
@@ -447,22 +448,6 @@ fn falling_factorials(n: usize, max: usize) -> Vec<f64> {
         };
     }
     f
-}
-
-/// A small, fast generator (wyrand) so that a seed gives the same answer everywhere.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0xa076_1d64_78bd_642f);
-        let t = u128::from(self.0) * u128::from(self.0 ^ 0xe703_7ed1_a0b4_28db);
-        ((t >> 64) ^ t) as u64
-    }
-
-    /// Uniform in 0..n.
-    fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next()) * n as u128) >> 64) as usize
-    }
 }
 
 /// An opponent prepared for sampling: the open cells and the greedy choices

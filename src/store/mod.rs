@@ -13,10 +13,15 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, TransactionB
 
 use crate::rules::{RoundResult, Rules, standings};
 
+pub mod records;
+
 /// The schema migrations, in order. Entry `i` takes `user_version` from `i` to `i + 1`.
 pub const MIGRATIONS: &[(&str, &str)] = &[
     ("0001_init.sql", include_str!("../../sql/0001_init.sql")),
-    ("0002_history.sql", include_str!("../../sql/0002_history.sql")),
+    (
+        "0002_history.sql",
+        include_str!("../../sql/0002_history.sql"),
+    ),
 ];
 
 /// `PRAGMA application_id` of a skyjo database ("Skyj").
@@ -448,8 +453,10 @@ fn insert_game(
 /// The id of the player called `name` (any case), added if new.
 fn ensure_player(conn: &Connection, name: &str) -> Result<i64> {
     let key = name_key(name);
-    conn.prepare_cached("INSERT INTO player (name, name_key) VALUES (?1, ?2) ON CONFLICT (name_key) DO NOTHING")?
-        .execute(params![name, key])?;
+    conn.prepare_cached(
+        "INSERT INTO player (name, name_key) VALUES (?1, ?2) ON CONFLICT (name_key) DO NOTHING",
+    )?
+    .execute(params![name, key])?;
     Ok(conn
         .prepare_cached("SELECT id FROM player WHERE name_key = ?1")?
         .query_row([&key], |r| r.get(0))?)
@@ -464,7 +471,8 @@ fn write_results(conn: &Connection, game: GameId) -> Result<()> {
 
 fn write_results_of(conn: &Connection, game: &StoredGame) -> Result<()> {
     let s = standings(&game.rules, game.players.len(), &game.results());
-    conn.prepare_cached("DELETE FROM game_result WHERE game_id = ?1")?.execute([game.id])?;
+    conn.prepare_cached("DELETE FROM game_result WHERE game_id = ?1")?
+        .execute([game.id])?;
     let mut insert = conn.prepare_cached(
         "INSERT INTO game_result (game_id, seat, player_id, finished, total, won, shared, rounds,
              round_sum, best_round, worst_round, closed, doubled, lines_removed)
@@ -486,8 +494,14 @@ fn write_results_of(conn: &Connection, game: &StoredGame) -> Result<()> {
             scores.clone().min(),
             scores.max(),
             game.rounds.iter().filter(|r| r.closer == seat).count() as i64,
-            game.rounds.iter().filter(|r| r.players[seat].doubled).count() as i64,
-            game.rounds.iter().map(|r| i64::from(r.players[seat].removed_lines)).sum::<i64>(),
+            game.rounds
+                .iter()
+                .filter(|r| r.players[seat].doubled)
+                .count() as i64,
+            game.rounds
+                .iter()
+                .map(|r| i64::from(r.players[seat].removed_lines))
+                .sum::<i64>(),
         ])?;
     }
     Ok(())

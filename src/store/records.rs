@@ -1,0 +1,385 @@
+//! The export format (docs/export.md): whole games with their rules, every
+//! entered cell and every correction, keyed by a stable uid. Export, import
+//! and the history generator all go through these records.
+
+use anyhow::{Context, Result, anyhow, bail};
+use chrono::{DateTime, SecondsFormat, Utc};
+use rusqlite::{TransactionBehavior, params};
+use serde::{Deserialize, Serialize};
+
+use super::{
+    GameId, Store, StoredGame, StoredRound, StoredScore, insert_game, load_game, parse_time,
+    write_results_of,
+};
+use crate::rules::{self, Entry, Rules};
+
+/// The `format` field of an export file.
+pub const FORMAT: &str = "skyjo";
+/// The newest export version this skyjo writes and reads.
+pub const VERSION: u32 = 1;
+
+/// A whole export file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Export {
+    /// Always "skyjo".
+    pub format: String,
+    /// The format version (1).
+    pub version: u32,
+    /// The games, oldest first.
+    pub games: Vec<GameRecord>,
+}
+
+/// One game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The stable id: a game with a uid already in the history is not imported again.
+    pub uid: String,
+    /// When it was started, UTC, RFC 3339.
+    pub played_at: String,
+    /// Its rules.
+    pub rules: Rules,
+    /// The players' names in seat order.
+    pub players: Vec<String>,
+    /// Its rounds, first first.
+    pub rounds: Vec<RoundRecord>,
+    /// Rounds replaced by corrections, oldest first.
+    #[serde(default)]
+    pub corrections: Vec<CorrectionRecord>,
+}
+
+/// One round, per seat in the order of the game's players.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundRecord {
+    /// The round's number, from 1.
+    pub number: u32,
+    /// The closer's name.
+    pub closer: String,
+    /// When it was recorded, UTC, RFC 3339.
+    pub recorded_at: String,
+    /// Every player's entry as entered: grid text or a bare total.
+    pub entries: Vec<String>,
+    /// Raw scores.
+    pub raw: Vec<i32>,
+    /// Whether each score was doubled.
+    pub doubled: Vec<bool>,
+    /// The scores on the sheet.
+    pub scores: Vec<i32>,
+}
+
+/// A correction: a round replaced by another.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CorrectionRecord {
+    /// The round's number.
+    pub round: u32,
+    /// When, UTC, RFC 3339.
+    pub corrected_at: String,
+    /// What was done ("edit", or "rescore: ..." ).
+    pub note: String,
+    /// The round before.
+    pub old: RoundRecord,
+    /// The round after.
+    pub new: RoundRecord,
+}
+
+/// What an import did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ImportReport {
+    /// Games added.
+    pub added: usize,
+    /// Games already in the history (same uid), left as they are.
+    pub skipped: usize,
+}
+
+fn time_text(time: DateTime<Utc>) -> String {
+    time.to_rfc3339_opts(SecondsFormat::Secs, true)
+}
+
+/// The record of a stored round.
+pub fn round_record(game: &StoredGame, round: &StoredRound) -> RoundRecord {
+    RoundRecord {
+        number: round.number,
+        closer: game.players[round.closer].clone(),
+        recorded_at: time_text(round.recorded_at),
+        entries: round.players.iter().map(|p| p.entry.clone()).collect(),
+        raw: round.players.iter().map(|p| p.raw).collect(),
+        doubled: round.players.iter().map(|p| p.doubled).collect(),
+        scores: round.players.iter().map(|p| p.score).collect(),
+    }
+}
+
+impl Export {
+    /// Reads an export file's text, refusing other formats and newer versions.
+    pub fn parse(text: &str, shown: &str) -> Result<Export> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+            anyhow!("{shown} is not a skyjo export (not JSON: {e}); export one with: skyjo export")
+        })?;
+        if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
+            bail!(
+                "{shown} is not a skyjo export (no \"format\": \"skyjo\"); export one with: skyjo export"
+            );
+        }
+        match value.get("version").and_then(|v| v.as_u64()) {
+            Some(v) if v > u64::from(VERSION) => {
+                bail!(
+                    "{shown} was written by a newer skyjo (export version {v}; this one reads {VERSION}): install the newer skyjo"
+                )
+            }
+            Some(_) => {}
+            None => bail!("{shown} has no export version; it is not a skyjo export"),
+        }
+        serde_json::from_value(value)
+            .map_err(|e| anyhow!("{shown} is not a valid skyjo export: {e}"))
+    }
+}
+
+impl Store {
+    /// The records of `games` (all games when empty), oldest first.
+    pub fn export(&self, games: &[GameId]) -> Result<Vec<GameRecord>> {
+        let ids: Vec<GameId> = if games.is_empty() {
+            self.conn
+                .prepare("SELECT id FROM game ORDER BY played_at, uid")?
+                .query_map([], |r| r.get(0))?
+                .collect::<rusqlite::Result<_>>()?
+        } else {
+            games.to_vec()
+        };
+        let mut corrections = self.conn.prepare_cached(
+            "SELECT round_number, corrected_at, note, old_round, new_round FROM correction WHERE game_id = ?1 ORDER BY id",
+        )?;
+        ids.iter()
+            .map(|&id| {
+                let game = load_game(&self.conn, id)?.ok_or_else(|| {
+                    anyhow!("there is no game {id}; list the games with: skyjo games")
+                })?;
+                let corrections = corrections
+                    .query_map([id], |r| {
+                        Ok((
+                            r.get::<_, u32>(0)?,
+                            r.get::<_, String>(1)?,
+                            r.get::<_, String>(2)?,
+                            r.get::<_, String>(3)?,
+                            r.get::<_, String>(4)?,
+                        ))
+                    })?
+                    .map(|row| {
+                        let (round, corrected_at, note, old, new) = row?;
+                        Ok(CorrectionRecord {
+                            round,
+                            corrected_at,
+                            note,
+                            old: serde_json::from_str(&old)?,
+                            new: serde_json::from_str(&new)?,
+                        })
+                    })
+                    .collect::<Result<Vec<_>>>()?;
+                Ok(GameRecord {
+                    uid: game.uid.clone(),
+                    played_at: time_text(game.played_at),
+                    rules: game.rules,
+                    players: game.players.clone(),
+                    rounds: game.rounds.iter().map(|r| round_record(&game, r)).collect(),
+                    corrections,
+                })
+            })
+            .collect()
+    }
+
+    /// Imports `games` in one transaction: every game is checked by re-scoring
+    /// its rounds under its rules; any error leaves the history as it was.
+    /// Games whose uid is already present are skipped. `progress` is called
+    /// with the number of games done.
+    pub fn import(
+        &mut self,
+        games: &[GameRecord],
+        progress: &mut dyn FnMut(usize),
+    ) -> Result<ImportReport> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut report = ImportReport::default();
+        for (i, record) in games.iter().enumerate() {
+            let exists: bool = tx
+                .prepare_cached("SELECT EXISTS (SELECT 1 FROM game WHERE uid = ?1)")?
+                .query_row([&record.uid], |r| r.get(0))?;
+            if exists {
+                report.skipped += 1;
+            } else {
+                let mut game = check_game(record)
+                    .with_context(|| format!("game {} of the file", record.uid))?;
+                game.id = insert_game(
+                    &tx,
+                    Some(&record.uid),
+                    game.played_at,
+                    &game.rules,
+                    &game.players,
+                )?;
+                insert_rounds(&tx, &game)?;
+                for c in &record.corrections {
+                    tx.prepare_cached(
+                        "INSERT INTO correction (game_id, round_number, corrected_at, note, old_round, new_round)
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    )?
+                    .execute(params![
+                        game.id,
+                        c.round,
+                        c.corrected_at,
+                        c.note,
+                        serde_json::to_string(&c.old)?,
+                        serde_json::to_string(&c.new)?
+                    ])?;
+                }
+                write_results_of(&tx, &game)?;
+                report.added += 1;
+            }
+            progress(i + 1);
+        }
+        tx.commit()?;
+        Ok(report)
+    }
+}
+
+fn insert_rounds(conn: &rusqlite::Connection, game: &StoredGame) -> Result<()> {
+    let mut round_insert = conn.prepare_cached(
+        "INSERT INTO round (game_id, number, closer_seat, recorded_at) VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    let mut score_insert = conn.prepare_cached(
+        "INSERT INTO round_score (round_id, seat, entry, raw, doubled, score, removed_lines)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?;
+    for round in &game.rounds {
+        round_insert.execute(params![
+            game.id,
+            round.number,
+            round.closer as i64,
+            time_text(round.recorded_at)
+        ])?;
+        let round_id = conn.last_insert_rowid();
+        for (seat, p) in round.players.iter().enumerate() {
+            score_insert.execute(params![
+                round_id,
+                seat as i64,
+                p.entry,
+                p.raw,
+                p.doubled,
+                p.score,
+                p.removed_lines
+            ])?;
+        }
+    }
+    Ok(())
+}
+
+/// Checks a game record against the rules engine and turns it into a stored
+/// game (id 0 until inserted).
+fn check_game(record: &GameRecord) -> Result<StoredGame> {
+    let n = record.players.len();
+    if !rules::PLAYERS.contains(&n) {
+        bail!("it has {n} players; Skyjo is for 2 to 8");
+    }
+    for (i, name) in record.players.iter().enumerate() {
+        if name.trim().is_empty()
+            || record.players[..i]
+                .iter()
+                .any(|p| super::name_key(p) == super::name_key(name))
+        {
+            bail!("its players are not distinct, non-empty names");
+        }
+    }
+    if record.uid.trim().is_empty() {
+        bail!("it has an empty uid");
+    }
+    let played_at = parse_time(&record.played_at)
+        .map_err(|_| anyhow!("played_at '{}' is not an RFC 3339 time", record.played_at))?;
+    let mut rounds = Vec::with_capacity(record.rounds.len());
+    for (i, round) in record.rounds.iter().enumerate() {
+        rounds.push(
+            check_round(record, round, i as u32 + 1)
+                .with_context(|| format!("round {}", round.number))?,
+        );
+    }
+    let game = StoredGame {
+        id: 0,
+        uid: record.uid.clone(),
+        played_at,
+        rules: record.rules,
+        players: record.players.clone(),
+        rounds,
+    };
+    let results = game.results();
+    for k in 1..results.len() {
+        if rules::standings(&game.rules, n, &results[..k]).over {
+            bail!(
+                "it was over after round {k} but has {} rounds",
+                results.len()
+            );
+        }
+    }
+    Ok(game)
+}
+
+fn check_round(record: &GameRecord, round: &RoundRecord, number: u32) -> Result<StoredRound> {
+    let n = record.players.len();
+    if round.number != number {
+        bail!(
+            "rounds must be numbered 1, 2, 3...; found {} in place {number}",
+            round.number
+        );
+    }
+    if [
+        round.entries.len(),
+        round.raw.len(),
+        round.doubled.len(),
+        round.scores.len(),
+    ]
+    .iter()
+    .any(|&l| l != n)
+    {
+        bail!("it needs one entry, raw score, doubled flag and score per player ({n})");
+    }
+    let closer = record
+        .players
+        .iter()
+        .position(|p| super::name_key(p) == super::name_key(&round.closer))
+        .ok_or_else(|| anyhow!("the closer {} is not a player of the game", round.closer))?;
+    let entries = record
+        .players
+        .iter()
+        .zip(&round.entries)
+        .map(|(name, text)| Entry::parse(name, text, &record.rules))
+        .collect::<Result<Vec<_>, _>>()?;
+    let scored = rules::score_round(&record.rules, &entries, closer)?;
+    for (seat, p) in scored.players.iter().enumerate() {
+        if (p.raw, p.doubled, p.score) != (round.raw[seat], round.doubled[seat], round.scores[seat])
+        {
+            bail!(
+                "the file says {} scored {} (raw {}), the game's rules give {} (raw {})",
+                record.players[seat],
+                round.scores[seat],
+                round.raw[seat],
+                p.score,
+                p.raw
+            );
+        }
+    }
+    Ok(StoredRound {
+        number,
+        closer,
+        recorded_at: parse_time(&round.recorded_at).map_err(|_| {
+            anyhow!(
+                "recorded_at '{}' is not an RFC 3339 time",
+                round.recorded_at
+            )
+        })?,
+        players: entries
+            .iter()
+            .zip(&scored.players)
+            .map(|(entry, p)| StoredScore {
+                entry: entry.to_text(),
+                raw: p.raw,
+                doubled: p.doubled,
+                score: p.score,
+                removed_lines: p.removals().len() as u32,
+            })
+            .collect(),
+    })
+}
