@@ -54,7 +54,7 @@ pub enum Command {
     /// Check a disputed round, card by card; stores nothing
     Score(ScoreArgs),
     /// Play a sample game in a throwaway database and print its score sheet
-    Demo,
+    Demo(DemoArgs),
     /// What is left in the deck, and the odds of the next cards
     Odds(OddsArgs),
     /// Should I close now? The chance of being doubled, from the cards seen
@@ -64,6 +64,193 @@ pub enum Command {
     /// Count a physical deck against the 150-card deck
     #[command(subcommand)]
     Deck(DeckCommand),
+    /// Everyone in the history; rename or merge players
+    Players(PlayersArgs),
+    /// Statistics per player: wins, averages, closing, streaks
+    Stats(StatsArgs),
+    /// Head-to-head of two players over the games both played
+    Rivalry(RivalryArgs),
+    /// A rating per player (multiplayer Elo), as a table and a chart over time
+    Ratings(RatingsArgs),
+    /// Correct a stored round; later totals follow, the old round is kept
+    Edit(EditArgs),
+    /// The corrections made to a game (or to all games), and when
+    Log(LogArgs),
+    /// A game's score sheet under other house rules (--save stores it)
+    Rescore(RescoreArgs),
+    /// Write games as JSON (the full format) or CSV (the score sheet)
+    Export(ExportArgs),
+    /// Read games from a JSON export; games already present are skipped
+    Import(ImportArgs),
+}
+
+/// `skyjo demo`.
+#[derive(Debug, Args)]
+pub struct DemoArgs {
+    /// Instead of the sample game, write a generated history of N games to --db (a new file)
+    #[arg(long, value_name = "N")]
+    pub games: Option<usize>,
+    /// The generator's seed
+    #[arg(long, default_value_t = 2016, requires = "games")]
+    pub seed: u64,
+}
+
+/// `skyjo players`.
+#[derive(Debug, Args)]
+pub struct PlayersArgs {
+    /// Rename or merge; without one, list the players
+    #[command(subcommand)]
+    pub action: Option<PlayersAction>,
+}
+
+/// `skyjo players rename|merge`.
+#[derive(Debug, Subcommand)]
+pub enum PlayersAction {
+    /// Give a player another name (in every game)
+    Rename {
+        /// The name now
+        old: String,
+        /// The new name
+        new: String,
+    },
+    /// One person entered under two names: KEEP takes over every game of OTHER
+    Merge {
+        /// The name that stays
+        keep: String,
+        /// The name that goes
+        other: String,
+    },
+}
+
+/// A time window of games.
+#[derive(Debug, Clone, Args)]
+pub struct PeriodArgs {
+    /// Only games played on or after this date (YYYY-MM-DD)
+    #[arg(long, value_name = "DATE")]
+    pub since: Option<String>,
+    /// Only games played on or before this date (YYYY-MM-DD)
+    #[arg(long, value_name = "DATE")]
+    pub until: Option<String>,
+}
+
+/// `skyjo stats`.
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Only this player
+    #[arg(value_name = "PLAYER")]
+    pub player: Option<String>,
+    #[command(flatten)]
+    pub period: PeriodArgs,
+}
+
+/// `skyjo rivalry`.
+#[derive(Debug, Args)]
+pub struct RivalryArgs {
+    /// One player
+    pub a: String,
+    /// The other
+    pub b: String,
+    #[command(flatten)]
+    pub period: PeriodArgs,
+}
+
+/// `skyjo ratings`.
+#[derive(Debug, Args)]
+pub struct RatingsArgs {
+    #[command(flatten)]
+    pub period: PeriodArgs,
+}
+
+/// `skyjo edit`.
+#[derive(Debug, Args)]
+pub struct EditArgs {
+    /// The game
+    pub game: i64,
+    /// The round to replace
+    pub round: u32,
+    /// Who closed the round
+    #[arg(long, value_name = "NAME")]
+    pub closer: String,
+    /// Every player's entry, as for `round`: NAME="GRID" or NAME=TOTAL
+    #[arg(value_name = "NAME=ENTRY", required = true)]
+    pub entries: Vec<String>,
+}
+
+/// `skyjo log`.
+#[derive(Debug, Args)]
+pub struct LogArgs {
+    /// Only this game
+    pub game: Option<i64>,
+}
+
+/// `skyjo rescore`: the rules to change; what is not given stays as the game has it.
+#[derive(Debug, Args)]
+pub struct RescoreArgs {
+    /// The game [default: the current game]
+    pub game: Option<i64>,
+    /// Which columns of three equal cards are removed
+    #[arg(long, value_enum, value_name = "RULE")]
+    pub columns: Option<ColumnsArg>,
+    /// Remove rows of four equal cards too
+    #[arg(long, conflicts_with = "no_rows")]
+    pub rows: bool,
+    /// Do not remove rows
+    #[arg(long)]
+    pub no_rows: bool,
+    /// When the closer is doubled
+    #[arg(long, value_enum, value_name = "RULE")]
+    pub doubling: Option<DoublingArg>,
+    /// Double a closer's score of 0 or below too
+    #[arg(long, conflicts_with = "no_double_negative")]
+    pub double_negative: bool,
+    /// Never double a score of 0 or below
+    #[arg(long)]
+    pub no_double_negative: bool,
+    /// End at this target
+    #[arg(long, value_name = "POINTS", conflicts_with = "rounds", value_parser = clap::value_parser!(i32).range(1..))]
+    pub target: Option<i32>,
+    /// End after this many rounds
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub rounds: Option<u32>,
+    /// On a tie for the lowest final total
+    #[arg(long, value_enum, value_name = "RULE")]
+    pub tie_break: Option<TieBreakArg>,
+    /// Who starts the rounds after the first
+    #[arg(long, value_enum, value_name = "RULE")]
+    pub starter: Option<StarterArg>,
+    /// Store the game under these rules (every changed round is logged)
+    #[arg(long)]
+    pub save: bool,
+}
+
+/// `skyjo export`.
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// The games [default: all]
+    #[arg(value_name = "GAME")]
+    pub games: Vec<i64>,
+    /// json: the full format that import reads; csv: the score sheets for a spreadsheet
+    #[arg(long, value_enum, default_value_t = ExportFormat::Json)]
+    pub format: ExportFormat,
+    /// Write to this file instead of standard output
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+/// `--format` of export.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// The full, documented format.
+    Json,
+    /// One line per player per round.
+    Csv,
+}
+
+/// `skyjo import`.
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// The export file (JSON)
+    pub file: PathBuf,
 }
 
 /// `skyjo odds`.
@@ -192,8 +379,11 @@ pub struct ShowArgs {
     #[arg(value_name = "ID")]
     pub game: Option<i64>,
     /// Explain one stored round card by card, as `score` does
-    #[arg(long, value_name = "ROUND")]
+    #[arg(long, value_name = "ROUND", conflicts_with = "chart")]
     pub explain: Option<u32>,
+    /// Draw the running totals as a chart instead of the table
+    #[arg(long)]
+    pub chart: bool,
 }
 
 /// `skyjo undo`.

@@ -12,6 +12,7 @@ use crate::assist;
 use crate::cli::{
     Cli, ColorChoice, Command, DeckCommand, NewArgs, RoundArgs, ScoreArgs, ShowArgs, UndoArgs,
 };
+use crate::history;
 use crate::prompt;
 use crate::render::{self, Style};
 use crate::rules::{self, Entry, RoundScore, Rules, Standings};
@@ -19,9 +20,9 @@ use crate::store::{GameId, NewRound, Store, StoredGame, StoredScore, name_key};
 
 /// What every command needs besides its own arguments.
 pub(crate) struct Ctx {
-    db: Option<PathBuf>,
+    pub(crate) db: Option<PathBuf>,
     pub(crate) json: bool,
-    interactive: bool,
+    pub(crate) interactive: bool,
     pub(crate) style: Style,
 }
 
@@ -47,7 +48,7 @@ impl Ctx {
         }
     }
 
-    fn db_path(&self) -> Result<PathBuf> {
+    pub(crate) fn db_path(&self) -> Result<PathBuf> {
         if let Some(path) = &self.db {
             return Ok(path.clone());
         }
@@ -74,11 +75,23 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<()> {
         Command::Games => games(&ctx)?,
         Command::Undo(args) => undo(&ctx, args)?,
         Command::Score(args) => score(&ctx, args)?,
-        Command::Demo => demo(&ctx)?,
+        Command::Demo(args) => match args.games {
+            Some(games) => history::generate(&ctx, games, args.seed)?,
+            None => demo(&ctx)?,
+        },
         Command::Odds(args) => assist::odds(&ctx, args)?,
         Command::Risk(args) => assist::risk(&ctx, args)?,
         Command::Start(args) => assist::start(&ctx, args)?,
         Command::Deck(DeckCommand::Check(args)) => assist::deck_check(&ctx, args)?,
+        Command::Players(args) => history::players(&ctx, args)?,
+        Command::Stats(args) => history::stats(&ctx, args)?,
+        Command::Rivalry(args) => history::rivalry(&ctx, args)?,
+        Command::Ratings(args) => history::ratings(&ctx, args)?,
+        Command::Edit(args) => history::edit(&ctx, args, now)?,
+        Command::Log(args) => history::log(&ctx, args)?,
+        Command::Rescore(args) => history::rescore(&ctx, args, now)?,
+        Command::Export(args) => history::export(&ctx, args)?,
+        Command::Import(args) => history::import(&ctx, args)?,
     };
     out.write_all(text.as_bytes())?;
     out.flush()?;
@@ -192,17 +205,17 @@ pub(crate) fn load_game(store: &Store, id: GameId) -> Result<(StoredGame, Standi
     Ok((game, standings))
 }
 
-fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<String> {
-    let mut store = ctx.store(false)?;
-    let id = game_id(ctx, &store, args.game)?;
-    let (game, standings) = load_game(&store, id)?;
-    if standings.over {
-        bail!("game {id} is over; start a new one with: skyjo new NAMES...");
-    }
-    let players = &game.players;
+/// Matches `NAME=ENTRY` arguments and a closer's name to the seats of `game`,
+/// checking every entry given under the game's rules. Missing players stay `None`.
+pub(crate) fn given_entries(
+    game: &StoredGame,
+    args: &[String],
+    closer: Option<&str>,
+) -> Result<(Vec<Option<String>>, Option<usize>)> {
+    let (id, players) = (game.id, &game.players);
     let in_game = || players.join(", ");
     let mut texts: Vec<Option<String>> = vec![None; players.len()];
-    for (name, text) in split_entries(&args.entries)? {
+    for (name, text) in split_entries(args)? {
         let seat = seat_of(players, &name).ok_or_else(|| {
             anyhow!(
                 "{name} is not in game {id} ({}); check the spelling",
@@ -212,9 +225,10 @@ fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<String> {
         if texts[seat].is_some() {
             bail!("{} is given twice; give each player once", players[seat]);
         }
+        Entry::parse(&players[seat], &text, &game.rules)?;
         texts[seat] = Some(text);
     }
-    let closer = match &args.closer {
+    let closer = match closer {
         Some(name) => Some(seat_of(players, name).ok_or_else(|| {
             anyhow!(
                 "the closer {name} is not in game {id} ({}); check the spelling",
@@ -223,12 +237,46 @@ fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<String> {
         })?),
         None => None,
     };
-    // Check what was given before asking for the rest.
-    for (seat, text) in texts.iter().enumerate() {
-        if let Some(text) = text {
-            Entry::parse(&players[seat], text, &game.rules)?;
+    Ok((texts, closer))
+}
+
+/// The JSON of a recorded (or corrected) round: the `score` object plus the
+/// game, the round, every total, whether the game is over and its winners.
+pub(crate) fn recorded_round_json(
+    game: &StoredGame,
+    standings: &Standings,
+    number: u32,
+    entries: &[Entry],
+    scored: &RoundScore,
+) -> Value {
+    let players = &game.players;
+    let mut value = render::round_json(players, entries, scored);
+    value["game"] = json!(game.id);
+    value["round"] = json!(number);
+    if let Some(list) = value["players"].as_array_mut() {
+        for (player, total) in list.iter_mut().zip(&standings.totals) {
+            player["total"] = json!(total);
         }
     }
+    value["game_over"] = json!(standings.over);
+    let winners: Vec<&str> = standings
+        .winners()
+        .iter()
+        .map(|&s| players[s].as_str())
+        .collect();
+    value["winners"] = json!(winners);
+    value
+}
+
+fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<String> {
+    let mut store = ctx.store(false)?;
+    let id = game_id(ctx, &store, args.game)?;
+    let (game, standings) = load_game(&store, id)?;
+    if standings.over {
+        bail!("game {id} is over; start a new one with: skyjo new NAMES...");
+    }
+    let players = &game.players;
+    let (mut texts, closer) = given_entries(&game, &args.entries, args.closer.as_deref())?;
     for (seat, text) in texts.iter_mut().enumerate() {
         if text.is_none() {
             if !ctx.interactive {
@@ -268,32 +316,19 @@ fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<String> {
     let number = store.add_round(id, &to_new_round(&entries, &scored), now)?;
     let (game, standings) = load_game(&store, id)?;
     Ok(if ctx.json {
-        let mut value = render::round_json(players, &entries, &scored);
-        value["game"] = json!(id);
-        value["round"] = json!(number);
-        if let Some(list) = value["players"].as_array_mut() {
-            for (player, total) in list.iter_mut().zip(&standings.totals) {
-                player["total"] = json!(total);
-            }
-        }
-        value["game_over"] = json!(standings.over);
-        let winners: Vec<&str> = standings
-            .winners()
-            .iter()
-            .map(|&s| players[s].as_str())
-            .collect();
-        value["winners"] = json!(winners);
-        to_json(&value)
+        to_json(&recorded_round_json(
+            &game, &standings, number, &entries, &scored,
+        ))
     } else {
         format!(
             "Round {number} of game {id} recorded.\nDoubling: {}\n\n{}",
-            render::verdict_text(players, &scored),
+            render::verdict_text(&game.players, &scored),
             render::protocol(&game, &standings, ctx.style)
         )
     })
 }
 
-fn to_new_round(entries: &[Entry], scored: &RoundScore) -> NewRound {
+pub(crate) fn to_new_round(entries: &[Entry], scored: &RoundScore) -> NewRound {
     NewRound {
         closer: scored.verdict.closer,
         players: entries
@@ -317,6 +352,8 @@ fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
     let Some(number) = args.explain else {
         return Ok(if ctx.json {
             to_json(&render::game_json(&game, &standings))
+        } else if args.chart {
+            history::totals_chart(&game, &standings, ctx.style)
         } else {
             render::protocol(&game, &standings, ctx.style)
         });

@@ -53,7 +53,7 @@ fn game(rng: &mut Rng, index: usize, played_at: DateTime<Utc>) -> Result<GameRec
         _ => Rules::default(),
     };
     let mut record = GameRecord {
-        uid: format!("{:016x}{:016x}", rng.next(), index as u64),
+        uid: format!("{:016x}{:016x}", rng.next_u64(), index as u64),
         played_at: played_at.to_rfc3339_opts(SecondsFormat::Secs, true),
         rules,
         players: names,

@@ -5,10 +5,13 @@
 //! results into tables and JSON.
 
 mod assist;
+pub mod chart;
 pub mod cli;
 pub mod commands;
 pub mod generate;
+mod history;
 pub mod prompt;
+pub mod rating;
 pub mod render;
 pub mod rules;
 pub mod store;

@@ -14,6 +14,7 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, TransactionB
 use crate::rules::{RoundResult, Rules, standings};
 
 pub mod records;
+pub mod stats;
 
 /// The schema migrations, in order. Entry `i` takes `user_version` from `i` to `i + 1`.
 pub const MIGRATIONS: &[(&str, &str)] = &[

@@ -1,0 +1,200 @@
+//! Line charts in plain text: several series over the same x axis, drawn
+//! with one letter each, for a terminal of any width.
+
+/// One line of the chart.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Series {
+    /// The name in the legend.
+    pub label: String,
+    /// The y values at x = 0, 1, 2, ...
+    pub points: Vec<f64>,
+}
+
+/// Draws `series` in a plot area of `width` x `height` characters, with the y
+/// axis on the left, `x_label` under it and a legend that maps letters to labels.
+// The canvas is indexed by row and column at once; an iterator would hide that.
+#[allow(clippy::needless_range_loop)]
+pub fn line_chart(series: &[Series], width: usize, height: usize, x_label: &str) -> String {
+    let n = series.iter().map(|s| s.points.len()).max().unwrap_or(0);
+    let values = series.iter().flat_map(|s| s.points.iter().copied());
+    let (lo, hi) = values.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), v| {
+        (lo.min(v), hi.max(v))
+    });
+    if n == 0 || !lo.is_finite() {
+        return "(nothing to draw yet)\n".to_string();
+    }
+    let (width, height) = (width.max(10), height.max(4));
+    let total = n;
+    // More points than columns: keep one point per column (the last one in it),
+    // so that lines join neighbouring columns instead of filling them.
+    let resampled: Vec<Series>;
+    let (series, n) = if n > width {
+        resampled = series
+            .iter()
+            .map(|s| Series {
+                label: s.label.clone(),
+                points: (0..width)
+                    .filter_map(|c| s.points.get((c * (n - 1)).div_ceil(width - 1)).copied())
+                    .collect(),
+            })
+            .collect();
+        (resampled.as_slice(), width)
+    } else {
+        (series, n)
+    };
+
+    let span = if hi > lo { hi - lo } else { 1.0 };
+    let row_of = |v: f64| ((hi - v) / span * (height - 1) as f64).round() as usize;
+    let col_of = |x: f64| {
+        if n > 1 {
+            (x / (n - 1) as f64 * (width - 1) as f64).round() as usize
+        } else {
+            0
+        }
+    };
+    let mut canvas = vec![vec![' '; width]; height];
+    let marks = symbols(series);
+    for (s, mark) in series.iter().zip(&marks) {
+        for x in 0..s.points.len() {
+            // The point, and the line on to the next point, column by column.
+            let (c0, y0) = (col_of(x as f64), s.points[x]);
+            let (c1, y1) = match s.points.get(x + 1) {
+                Some(&y1) => (col_of(x as f64 + 1.0), y1),
+                None => (c0, y0),
+            };
+            for c in c0..=c1 {
+                let t = if c1 > c0 {
+                    (c - c0) as f64 / (c1 - c0) as f64
+                } else {
+                    0.0
+                };
+                let cell = &mut canvas[row_of(y0 + t * (y1 - y0))][c];
+                *cell = if *cell == ' ' || *cell == *mark {
+                    *mark
+                } else {
+                    '*'
+                };
+            }
+        }
+    }
+    let label_width = [hi, lo]
+        .iter()
+        .map(|v| format!("{v:.0}").len())
+        .max()
+        .unwrap_or(1);
+    let mut out = String::new();
+    for (r, row) in canvas.iter().enumerate() {
+        let label = if r == 0 {
+            format!("{hi:.0}")
+        } else if r == height - 1 {
+            format!("{lo:.0}")
+        } else {
+            String::new()
+        };
+        let line: String = row.iter().collect();
+        out.push_str(&format!("{label:>label_width$} |{}\n", line.trim_end()));
+    }
+    out.push_str(&format!("{:>label_width$} +{}\n", "", "-".repeat(width)));
+    out.push_str(&format!("{:>label_width$}  {x_label} (1 to {total})\n", ""));
+    let legend: Vec<String> = series
+        .iter()
+        .zip(&marks)
+        .map(|(s, m)| format!("{m} {}", s.label))
+        .collect();
+    out.push_str(&format!(
+        "{:>label_width$}  {}; * where lines meet\n",
+        "",
+        legend.join(", ")
+    ));
+    out
+}
+
+/// A letter per series: the first letter of its label, or the next free one.
+fn symbols(series: &[Series]) -> Vec<char> {
+    let mut used: Vec<char> = Vec::new();
+    for s in series {
+        let first = s
+            .label
+            .chars()
+            .next()
+            .map(|c| c.to_ascii_uppercase())
+            .unwrap_or('?');
+        let mark = std::iter::once(first)
+            .chain('A'..='Z')
+            .chain('a'..='z')
+            .find(|c| !used.contains(c) && *c != '*')
+            .unwrap_or('#');
+        used.push(mark);
+    }
+    used
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rising_and_a_flat_line() {
+        let chart = line_chart(
+            &[
+                Series {
+                    label: "Anna".into(),
+                    points: vec![0.0, 50.0, 100.0],
+                },
+                Series {
+                    label: "Bertil".into(),
+                    points: vec![0.0, 0.0, 0.0],
+                },
+            ],
+            21,
+            5,
+            "round",
+        );
+        let lines: Vec<&str> = chart.lines().collect();
+        assert!(
+            lines[0].starts_with("100 |") && lines[0].ends_with('A'),
+            "{chart}"
+        );
+        assert_eq!(lines[0].chars().count(), "100 |".len() + 21);
+        assert!(
+            lines[4].starts_with("  0 |*") && lines[4].ends_with("BBBBBBBBBBBBBBBBBB"),
+            "{chart}"
+        );
+        assert!(chart.contains("A Anna, B Bertil"));
+        assert!(chart.contains("round (1 to 3)"));
+    }
+
+    #[test]
+    fn long_series_are_resampled_to_the_width() {
+        let points: Vec<f64> = (0..1000).map(f64::from).collect();
+        let chart = line_chart(
+            &[Series {
+                label: "Anna".into(),
+                points,
+            }],
+            20,
+            5,
+            "game",
+        );
+        // A straight rising line: one mark per column, never a filled column.
+        let marks = chart
+            .lines()
+            .take(5)
+            .map(|l| l.matches('A').count())
+            .sum::<usize>();
+        assert!(marks <= 24, "{chart}");
+        assert!(chart.contains("game (1 to 1000)"), "{chart}");
+    }
+
+    #[test]
+    fn equal_first_letters_get_other_symbols() {
+        let s = |l: &str| Series {
+            label: l.into(),
+            points: vec![1.0],
+        };
+        assert_eq!(
+            symbols(&[s("Anna"), s("Anders"), s("bo")]),
+            vec!['A', 'B', 'C']
+        );
+    }
+}

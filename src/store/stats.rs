@@ -1,0 +1,601 @@
+//! The rivalry side of the history: players, statistics, head-to-head,
+//! the inputs of the ratings, corrections. Aggregates are SQL over the
+//! `game_result` table that the store keeps from the rules engine.
+
+use anyhow::{Result, anyhow, bail};
+use chrono::{DateTime, SecondsFormat, Utc};
+use rusqlite::{OptionalExtension, TransactionBehavior, params};
+
+use super::records::{RoundRecord, round_record};
+use super::{GameId, NewRound, Store, load_game, name_key, parse_time, write_results};
+use crate::rating::Outcome;
+use crate::rules::standings;
+
+/// Games played from `since` (inclusive) to `until` (exclusive), either open.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Period {
+    /// The first moment counted.
+    pub since: Option<DateTime<Utc>>,
+    /// The first moment no longer counted.
+    pub until: Option<DateTime<Utc>>,
+}
+
+impl Period {
+    fn bounds(&self) -> (Option<String>, Option<String>) {
+        let text = |t: DateTime<Utc>| t.to_rfc3339_opts(SecondsFormat::Secs, true);
+        (self.since.map(text), self.until.map(text))
+    }
+}
+
+/// A player in the history.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerSummary {
+    /// The name.
+    pub name: String,
+    /// Games played (finished or not).
+    pub games: u32,
+    /// Games won (shared wins included).
+    pub wins: u32,
+    /// When they last played.
+    pub last_played: Option<DateTime<Utc>>,
+}
+
+/// One player's statistics over a period. Games, wins and final totals count
+/// finished games; round figures count every round played.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayerStats {
+    /// The name.
+    pub name: String,
+    /// Finished games.
+    pub games: u32,
+    /// Wins, shared wins included.
+    pub wins: u32,
+    /// Wins shared with others.
+    pub shared_wins: u32,
+    /// Rounds played.
+    pub rounds: u32,
+    /// Sum of round scores.
+    pub round_sum: i64,
+    /// Sum of final totals of finished games.
+    pub total_sum: i64,
+    /// Rounds closed.
+    pub rounds_closed: u32,
+    /// Times doubled (always as the closer).
+    pub times_doubled: u32,
+    /// Columns (and rows) removed, in play or at the reveal.
+    pub lines_removed: u32,
+    /// The lowest round score.
+    pub best_round: Option<i32>,
+    /// The highest round score.
+    pub worst_round: Option<i32>,
+    /// The most finished games won in a row.
+    pub longest_win_streak: u32,
+    /// Finished games won in a row up to the latest one.
+    pub current_win_streak: u32,
+}
+
+impl PlayerStats {
+    /// Wins per finished game.
+    pub fn win_rate(&self) -> Option<f64> {
+        (self.games > 0).then(|| f64::from(self.wins) / f64::from(self.games))
+    }
+    /// Mean round score.
+    pub fn avg_round_score(&self) -> Option<f64> {
+        (self.rounds > 0).then(|| self.round_sum as f64 / f64::from(self.rounds))
+    }
+    /// Mean final total of finished games.
+    pub fn avg_final_total(&self) -> Option<f64> {
+        (self.games > 0).then(|| self.total_sum as f64 / f64::from(self.games))
+    }
+    /// Closed rounds in which the closer was not doubled, per closed round.
+    pub fn closing_success(&self) -> Option<f64> {
+        (self.rounds_closed > 0).then(|| {
+            f64::from(self.rounds_closed - self.times_doubled) / f64::from(self.rounds_closed)
+        })
+    }
+}
+
+/// One finished game both rivals played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Meeting {
+    /// The game.
+    pub game: GameId,
+    /// When.
+    pub played_at: DateTime<Utc>,
+    /// A's final total.
+    pub total_a: i32,
+    /// B's final total.
+    pub total_b: i32,
+}
+
+/// Head-to-head of A and B.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rivalry {
+    /// A's stored name.
+    pub a: String,
+    /// B's stored name.
+    pub b: String,
+    /// Finished games both played, oldest first.
+    pub meetings: Vec<Meeting>,
+    /// Rounds both played in which A scored lower.
+    pub rounds_a_lower: u32,
+    /// Rounds both played in which B scored lower.
+    pub rounds_b_lower: u32,
+    /// Rounds both played with equal scores.
+    pub rounds_equal: u32,
+}
+
+/// A correction as the log shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Correction {
+    /// The game.
+    pub game: GameId,
+    /// The round.
+    pub round: u32,
+    /// When.
+    pub corrected_at: DateTime<Utc>,
+    /// What was done.
+    pub note: String,
+    /// Before.
+    pub old: RoundRecord,
+    /// After.
+    pub new: RoundRecord,
+}
+
+impl Store {
+    /// The stored spelling of a player, or an error that says how to find names.
+    pub fn player_name(&self, name: &str) -> Result<String> {
+        self.conn
+            .prepare_cached("SELECT name FROM player WHERE name_key = ?1")?
+            .query_row([name_key(name)], |r| r.get(0))
+            .optional()?
+            .ok_or_else(|| anyhow!("there is no player {name}; list them with: skyjo players"))
+    }
+
+    /// Everyone in the history, by name.
+    pub fn players(&self) -> Result<Vec<PlayerSummary>> {
+        let mut stmt = self.conn.prepare(
+            "SELECT p.name, count(r.game_id), coalesce(sum(r.won), 0), max(g.played_at)
+             FROM player p
+             LEFT JOIN game_result r ON r.player_id = p.id
+             LEFT JOIN game g ON g.id = r.game_id
+             GROUP BY p.id ORDER BY p.name_key",
+        )?;
+        let rows = stmt.query_map([], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get(1)?,
+                r.get(2)?,
+                r.get::<_, Option<String>>(3)?,
+            ))
+        })?;
+        rows.map(|row| {
+            let (name, games, wins, last) = row?;
+            Ok(PlayerSummary {
+                name,
+                games,
+                wins,
+                last_played: last.map(|t| parse_time(&t)).transpose()?,
+            })
+        })
+        .collect()
+    }
+
+    /// Renames a player everywhere. The new name may differ only in case.
+    pub fn rename_player(&mut self, old: &str, new: &str) -> Result<String> {
+        let new = new.trim();
+        if new.is_empty() || new.contains('=') {
+            bail!("'{new}' cannot be a name; give a name without '='");
+        }
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let (id, stored): (i64, String) = tx
+            .query_row(
+                "SELECT id, name FROM player WHERE name_key = ?1",
+                [name_key(old)],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?
+            .ok_or_else(|| anyhow!("there is no player {old}; list them with: skyjo players"))?;
+        let taken: Option<String> = tx
+            .query_row(
+                "SELECT name FROM player WHERE name_key = ?1 AND id != ?2",
+                params![name_key(new), id],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if let Some(taken) = taken {
+            bail!(
+                "{taken} is already a player; if {stored} and {taken} are one person, use: skyjo players merge \"{taken}\" \"{stored}\""
+            );
+        }
+        tx.execute(
+            "UPDATE player SET name = ?1, name_key = ?2 WHERE id = ?3",
+            params![new, name_key(new), id],
+        )?;
+        tx.commit()?;
+        Ok(stored)
+    }
+
+    /// Makes `other` the same person as `keep`: every game of `other` becomes
+    /// `keep`'s, and `other` is gone. Refused when both sat at one game.
+    pub fn merge_players(&mut self, keep: &str, other: &str) -> Result<(String, String, u32)> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let find = |name: &str| -> Result<(i64, String)> {
+            tx.query_row(
+                "SELECT id, name FROM player WHERE name_key = ?1",
+                [name_key(name)],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?
+            .ok_or_else(|| anyhow!("there is no player {name}; list them with: skyjo players"))
+        };
+        let (keep_id, keep_name) = find(keep)?;
+        let (other_id, other_name) = find(other)?;
+        if keep_id == other_id {
+            bail!(
+                "{keep_name} and {other_name} are the same player already; name two different players"
+            );
+        }
+        let together: Option<i64> = tx
+            .query_row(
+                "SELECT a.game_id FROM seat a JOIN seat b ON a.game_id = b.game_id
+                 WHERE a.player_id = ?1 AND b.player_id = ?2 LIMIT 1",
+                params![keep_id, other_id],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if let Some(game) = together {
+            bail!(
+                "{keep_name} and {other_name} both played game {game}, so they are two people; nothing merged"
+            );
+        }
+        let moved = tx.execute(
+            "UPDATE seat SET player_id = ?1 WHERE player_id = ?2",
+            params![keep_id, other_id],
+        )?;
+        tx.execute(
+            "UPDATE game_result SET player_id = ?1 WHERE player_id = ?2",
+            params![keep_id, other_id],
+        )?;
+        tx.execute("DELETE FROM player WHERE id = ?1", [other_id])?;
+        tx.commit()?;
+        Ok((keep_name, other_name, moved as u32))
+    }
+
+    /// Statistics per player over `period`, by name; only `only` when given.
+    pub fn player_stats(&self, period: Period, only: Option<&str>) -> Result<Vec<PlayerStats>> {
+        let only = only.map(|n| self.player_name(n)).transpose()?;
+        let (since, until) = period.bounds();
+        let mut stmt = self.conn.prepare(
+            "SELECT p.id, p.name,
+                    coalesce(sum(r.finished), 0),
+                    coalesce(sum(r.won), 0),
+                    coalesce(sum(r.shared), 0),
+                    coalesce(sum(r.rounds), 0),
+                    coalesce(sum(r.round_sum), 0),
+                    coalesce(sum(CASE WHEN r.finished THEN r.total END), 0),
+                    coalesce(sum(r.closed), 0),
+                    coalesce(sum(r.doubled), 0),
+                    coalesce(sum(r.lines_removed), 0),
+                    min(r.best_round),
+                    max(r.worst_round)
+             FROM game_result r
+             JOIN player p ON p.id = r.player_id
+             JOIN game g ON g.id = r.game_id
+             WHERE (?1 IS NULL OR g.played_at >= ?1) AND (?2 IS NULL OR g.played_at < ?2)
+               AND (?3 IS NULL OR p.name_key = ?3)
+             GROUP BY p.id
+             ORDER BY p.name_key",
+        )?;
+        let key = only.as_deref().map(name_key);
+        let rows = stmt.query_map(params![since, until, key], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                PlayerStats {
+                    name: r.get(1)?,
+                    games: r.get(2)?,
+                    wins: r.get(3)?,
+                    shared_wins: r.get(4)?,
+                    rounds: r.get(5)?,
+                    round_sum: r.get(6)?,
+                    total_sum: r.get(7)?,
+                    rounds_closed: r.get(8)?,
+                    times_doubled: r.get(9)?,
+                    lines_removed: r.get(10)?,
+                    best_round: r.get(11)?,
+                    worst_round: r.get(12)?,
+                    longest_win_streak: 0,
+                    current_win_streak: 0,
+                },
+            ))
+        })?;
+        let mut stats: Vec<(i64, PlayerStats)> = rows.collect::<rusqlite::Result<_>>()?;
+        // Streaks need the finished games in order, one player after the other.
+        let mut order = self.conn.prepare(
+            "SELECT r.player_id, r.won FROM game_result r JOIN game g ON g.id = r.game_id
+             WHERE r.finished AND (?1 IS NULL OR g.played_at >= ?1) AND (?2 IS NULL OR g.played_at < ?2)
+             ORDER BY r.player_id, g.played_at, g.id",
+        )?;
+        let mut runs: std::collections::HashMap<i64, (u32, u32)> = std::collections::HashMap::new();
+        let mut rows = order.query(params![since, until])?;
+        while let Some(row) = rows.next()? {
+            let (player, won): (i64, bool) = (row.get(0)?, row.get(1)?);
+            let (longest, current) = runs.entry(player).or_default();
+            *current = if won { *current + 1 } else { 0 };
+            *longest = (*longest).max(*current);
+        }
+        for (id, s) in &mut stats {
+            if let Some(&(longest, current)) = runs.get(id) {
+                s.longest_win_streak = longest;
+                s.current_win_streak = current;
+            }
+        }
+        Ok(stats.into_iter().map(|(_, s)| s).collect())
+    }
+
+    /// Head-to-head of `a` and `b` over `period`.
+    pub fn rivalry(&self, a: &str, b: &str, period: Period) -> Result<Rivalry> {
+        let (a, b) = (self.player_name(a)?, self.player_name(b)?);
+        if name_key(&a) == name_key(&b) {
+            bail!("{a} against {a}: name two different players");
+        }
+        let (since, until) = period.bounds();
+        let (ka, kb) = (name_key(&a), name_key(&b));
+        let meetings = self
+            .conn
+            .prepare(
+                "SELECT g.id, g.played_at, ra.total, rb.total
+                 FROM game_result ra
+                 JOIN game_result rb ON rb.game_id = ra.game_id
+                 JOIN player pa ON pa.id = ra.player_id
+                 JOIN player pb ON pb.id = rb.player_id
+                 JOIN game g ON g.id = ra.game_id
+                 WHERE pa.name_key = ?1 AND pb.name_key = ?2 AND ra.finished
+                   AND (?3 IS NULL OR g.played_at >= ?3) AND (?4 IS NULL OR g.played_at < ?4)
+                 ORDER BY g.played_at, g.id",
+            )?
+            .query_map(params![ka, kb, since, until], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                ))
+            })?
+            .map(|row| {
+                let (game, played_at, total_a, total_b) = row?;
+                Ok(Meeting {
+                    game,
+                    played_at: parse_time(&played_at)?,
+                    total_a,
+                    total_b,
+                })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let (rounds_a_lower, rounds_b_lower, rounds_equal) = self.conn.query_row(
+            "SELECT coalesce(sum(sa.score < sb.score), 0), coalesce(sum(sb.score < sa.score), 0),
+                    coalesce(sum(sa.score = sb.score), 0)
+             FROM round r
+             JOIN game g ON g.id = r.game_id
+             JOIN seat xa ON xa.game_id = r.game_id JOIN player pa ON pa.id = xa.player_id
+             JOIN seat xb ON xb.game_id = r.game_id JOIN player pb ON pb.id = xb.player_id
+             JOIN round_score sa ON sa.round_id = r.id AND sa.seat = xa.seat
+             JOIN round_score sb ON sb.round_id = r.id AND sb.seat = xb.seat
+             WHERE pa.name_key = ?1 AND pb.name_key = ?2
+               AND (?3 IS NULL OR g.played_at >= ?3) AND (?4 IS NULL OR g.played_at < ?4)",
+            params![ka, kb, since, until],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )?;
+        Ok(Rivalry {
+            a,
+            b,
+            meetings,
+            rounds_a_lower,
+            rounds_b_lower,
+            rounds_equal,
+        })
+    }
+
+    /// Finished games over `period` in the order they were played, for the
+    /// ratings: (game, when, outcome), with the names of every player id.
+    #[allow(clippy::type_complexity)]
+    pub fn outcomes(
+        &self,
+        period: Period,
+    ) -> Result<(Vec<(GameId, DateTime<Utc>, Outcome)>, Vec<(i64, String)>)> {
+        let (since, until) = period.bounds();
+        let mut stmt = self.conn.prepare(
+            "SELECT g.id, g.played_at, r.player_id, r.total FROM game_result r JOIN game g ON g.id = r.game_id
+             WHERE r.finished AND (?1 IS NULL OR g.played_at >= ?1) AND (?2 IS NULL OR g.played_at < ?2)
+             ORDER BY g.played_at, g.id, r.seat",
+        )?;
+        let mut rows = stmt.query(params![since, until])?;
+        let mut games: Vec<(GameId, DateTime<Utc>, Outcome)> = Vec::new();
+        while let Some(row) = rows.next()? {
+            let game: GameId = row.get(0)?;
+            if games.last().is_none_or(|(g, _, _)| *g != game) {
+                games.push((
+                    game,
+                    parse_time(&row.get::<_, String>(1)?)?,
+                    Outcome { totals: Vec::new() },
+                ));
+            }
+            games
+                .last_mut()
+                .expect("pushed above")
+                .2
+                .totals
+                .push((row.get(2)?, row.get(3)?));
+        }
+        let names = self
+            .conn
+            .prepare("SELECT id, name FROM player")?
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok((games, names))
+    }
+
+    /// Replaces round `number` of `game` by `round`, keeping the old one in
+    /// the corrections. Refused, with nothing changed, when the game would be
+    /// over before its last round.
+    pub fn replace_round(
+        &mut self,
+        game: GameId,
+        number: u32,
+        round: &NewRound,
+        now: DateTime<Utc>,
+        note: &str,
+    ) -> Result<()> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut stored = load_game(&tx, game)?
+            .ok_or_else(|| anyhow!("there is no game {game}; list the games with: skyjo games"))?;
+        let index = stored
+            .rounds
+            .iter()
+            .position(|r| r.number == number)
+            .ok_or_else(|| {
+                anyhow!(
+                    "game {game} has no round {number}; it has {} round(s)",
+                    stored.rounds.len()
+                )
+            })?;
+        let old = round_record(&stored, &stored.rounds[index]);
+        stored.rounds[index].closer = round.closer;
+        stored.rounds[index].players = round.players.clone();
+        let new = round_record(&stored, &stored.rounds[index]);
+        let results = stored.results();
+        let players = stored.players.len();
+        if let Some(end) =
+            (1..results.len()).find(|&k| standings(&stored.rules, players, &results[..k]).over)
+        {
+            bail!(
+                "with this correction game {game} would be over after round {end}, but it has {} rounds; nothing changed",
+                results.len()
+            );
+        }
+        tx.execute(
+            "INSERT INTO correction (game_id, round_number, corrected_at, note, old_round, new_round)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                game,
+                number,
+                now.to_rfc3339_opts(SecondsFormat::Secs, true),
+                note,
+                serde_json::to_string(&old)?,
+                serde_json::to_string(&new)?
+            ],
+        )?;
+        let round_id: i64 = tx.query_row(
+            "SELECT id FROM round WHERE game_id = ?1 AND number = ?2",
+            params![game, number],
+            |r| r.get(0),
+        )?;
+        tx.execute(
+            "UPDATE round SET closer_seat = ?1 WHERE id = ?2",
+            params![round.closer as i64, round_id],
+        )?;
+        for (seat, p) in round.players.iter().enumerate() {
+            tx.execute(
+                "UPDATE round_score SET entry = ?1, raw = ?2, doubled = ?3, score = ?4, removed_lines = ?5
+                 WHERE round_id = ?6 AND seat = ?7",
+                params![p.entry, p.raw, p.doubled, p.score, p.removed_lines, round_id, seat as i64],
+            )?;
+        }
+        write_results(&tx, game)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Stores `game` under new rules with its rounds re-scored (`rounds`, one
+    /// per stored round), logging every round that changed.
+    pub fn rescore_game(
+        &mut self,
+        game: GameId,
+        rules: &crate::rules::Rules,
+        rounds: &[NewRound],
+        now: DateTime<Utc>,
+        note: &str,
+    ) -> Result<usize> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut stored = load_game(&tx, game)?
+            .ok_or_else(|| anyhow!("there is no game {game}; list the games with: skyjo games"))?;
+        if rounds.len() != stored.rounds.len() {
+            bail!("game {game} changed while it was re-scored; try again");
+        }
+        tx.execute(
+            "UPDATE game SET rules = ?1 WHERE id = ?2",
+            params![serde_json::to_string(rules)?, game],
+        )?;
+        let mut changed = 0;
+        for (i, round) in rounds.iter().enumerate() {
+            let old = round_record(&stored, &stored.rounds[i]);
+            stored.rounds[i].closer = round.closer;
+            stored.rounds[i].players = round.players.clone();
+            let new = round_record(&stored, &stored.rounds[i]);
+            if old == new {
+                continue;
+            }
+            changed += 1;
+            tx.execute(
+                "INSERT INTO correction (game_id, round_number, corrected_at, note, old_round, new_round)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![
+                    game,
+                    old.number,
+                    now.to_rfc3339_opts(SecondsFormat::Secs, true),
+                    note,
+                    serde_json::to_string(&old)?,
+                    serde_json::to_string(&new)?
+                ],
+            )?;
+            for (seat, p) in round.players.iter().enumerate() {
+                tx.execute(
+                    "UPDATE round_score SET entry = ?1, raw = ?2, doubled = ?3, score = ?4, removed_lines = ?5
+                     WHERE round_id = (SELECT id FROM round WHERE game_id = ?6 AND number = ?7) AND seat = ?8",
+                    params![p.entry, p.raw, p.doubled, p.score, p.removed_lines, game, old.number, seat as i64],
+                )?;
+            }
+        }
+        write_results(&tx, game)?;
+        tx.commit()?;
+        Ok(changed)
+    }
+
+    /// The corrections of `game` (all games when `None`), oldest first.
+    pub fn corrections(&self, game: Option<GameId>) -> Result<Vec<Correction>> {
+        let mut stmt = self.conn.prepare(
+            "SELECT game_id, round_number, corrected_at, note, old_round, new_round FROM correction
+             WHERE ?1 IS NULL OR game_id = ?1 ORDER BY id",
+        )?;
+        let rows = stmt.query_map([game], |r| {
+            Ok((
+                r.get(0)?,
+                r.get(1)?,
+                r.get::<_, String>(2)?,
+                r.get(3)?,
+                r.get::<_, String>(4)?,
+                r.get::<_, String>(5)?,
+            ))
+        })?;
+        rows.map(|row| {
+            let (game, round, at, note, old, new) = row?;
+            Ok(Correction {
+                game,
+                round,
+                corrected_at: parse_time(&at)?,
+                note,
+                old: serde_json::from_str(&old)?,
+                new: serde_json::from_str(&new)?,
+            })
+        })
+        .collect()
+    }
+}
