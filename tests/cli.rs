@@ -1,90 +1,13 @@
 //! Runs the real `skyjo` binary against a real SQLite file in a temp dir.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+mod common;
 
+use std::process::{Command, Stdio};
+
+use common::History;
 use serde_json::Value;
-use tempfile::TempDir;
 
 const EXAMPLE_1_ANNA: &str = "Anna=1 0 3 4 / -2 2 5 0 / 1 3 0 2";
-
-/// A history file in its own temp dir.
-struct History {
-    _dir: TempDir,
-    path: PathBuf,
-}
-
-impl History {
-    fn new() -> History {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("history.db");
-        History { _dir: dir, path }
-    }
-
-    /// A history with one game of Anna, Bertil and Cecilia.
-    fn with_game() -> History {
-        let h = History::new();
-        h.ok(&["new", "Anna", "Bertil", "Cecilia"]);
-        h
-    }
-
-    fn run(&self, args: &[&str]) -> Output {
-        run_with(&self.path, args)
-    }
-
-    fn ok(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert!(
-            out.status.success(),
-            "skyjo {args:?} failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    }
-
-    fn json(&self, args: &[&str]) -> Value {
-        let mut all = args.to_vec();
-        all.push("--json");
-        serde_json::from_str(&self.ok(&all)).unwrap()
-    }
-
-    /// Runs a command that must fail with exit code 1, a one-line error, and
-    /// no change to the history file. Returns the error line.
-    fn fails(&self, args: &[&str]) -> String {
-        let before = snapshot(&self.path);
-        let out = self.run(args);
-        let stderr = String::from_utf8(out.stderr).unwrap();
-        assert_eq!(out.status.code(), Some(1), "skyjo {args:?}: {stderr}");
-        assert!(out.stdout.is_empty(), "skyjo {args:?} printed to stdout");
-        assert_eq!(stderr.lines().count(), 1, "not one line: {stderr}");
-        assert!(stderr.starts_with("error: "), "{stderr}");
-        assert_eq!(
-            snapshot(&self.path),
-            before,
-            "skyjo {args:?} changed the file"
-        );
-        stderr.trim_end().to_string()
-    }
-}
-
-fn run_with(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_skyjo"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env_remove("SKYJO_DB")
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
-
-/// The bytes of the database file and whether a WAL file is left beside it.
-fn snapshot(path: &Path) -> (Option<Vec<u8>>, bool) {
-    let mut wal = path.as_os_str().to_owned();
-    wal.push("-wal");
-    (std::fs::read(path).ok(), Path::new(&wal).exists())
-}
 
 fn scores(round: &Value) -> Vec<i64> {
     round["players"]

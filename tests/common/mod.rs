@@ -1,0 +1,87 @@
+//! Helpers shared by the CLI test binaries: a history file in a temp dir and
+//! the real `skyjo` binary run against it.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+use tempfile::TempDir;
+
+/// A history file in its own temp dir.
+pub struct History {
+    _dir: TempDir,
+    pub path: PathBuf,
+}
+
+impl History {
+    pub fn new() -> History {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("history.db");
+        History { _dir: dir, path }
+    }
+
+    /// A history with one game of Anna, Bertil and Cecilia.
+    pub fn with_game() -> History {
+        let h = History::new();
+        h.ok(&["new", "Anna", "Bertil", "Cecilia"]);
+        h
+    }
+
+    pub fn run(&self, args: &[&str]) -> Output {
+        run_with(&self.path, args)
+    }
+
+    pub fn ok(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert!(
+            out.status.success(),
+            "skyjo {args:?} failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    pub fn json(&self, args: &[&str]) -> Value {
+        let mut all = args.to_vec();
+        all.push("--json");
+        serde_json::from_str(&self.ok(&all)).unwrap()
+    }
+
+    /// Runs a command that must fail with exit code 1, a one-line error, and
+    /// no change to the history file. Returns the error line.
+    pub fn fails(&self, args: &[&str]) -> String {
+        let before = snapshot(&self.path);
+        let out = self.run(args);
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(1), "skyjo {args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "skyjo {args:?} printed to stdout");
+        assert_eq!(stderr.lines().count(), 1, "not one line: {stderr}");
+        assert!(stderr.starts_with("error: "), "{stderr}");
+        assert_eq!(
+            snapshot(&self.path),
+            before,
+            "skyjo {args:?} changed the file"
+        );
+        stderr.trim_end().to_string()
+    }
+}
+
+pub fn run_with(db: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_skyjo"))
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .env_remove("SKYJO_DB")
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+/// The bytes of the database file and whether a WAL file is left beside it.
+pub fn snapshot(path: &Path) -> (Option<Vec<u8>>, bool) {
+    let mut wal = path.as_os_str().to_owned();
+    wal.push("-wal");
+    (std::fs::read(path).ok(), Path::new(&wal).exists())
+}

@@ -1,0 +1,430 @@
+//! The rivalry side through the real binary: stats checked by hand on a small
+//! fixed history, ratings, corrections, rescore, export and import.
+
+mod common;
+
+use common::History;
+use serde_json::{Value, json};
+
+/// Two finished games, computed by hand below:
+///
+/// Game 1 (Anna, Bertil, Cecilia; 2 rounds):
+///   round 1, Anna closes with 19, Bertil 14, Cecilia 22: Anna doubled to 38.
+///   round 2, Bertil closes with 3 (two columns removed in play), Anna 5, Cecilia 10.
+///   Totals 43, 17, 32: Bertil wins.
+/// Game 2 (Anna, "Bertil B.", Dora; 1 round):
+///   Dora closes with 12, Anna 10, Bertil B. 10: Dora doubled to 24.
+///   Totals 10, 10, 24: Anna and Bertil B. share the win.
+/// Then "Bertil B." is merged into Bertil.
+fn fixed_history() -> History {
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil", "Cecilia", "--rounds", "2"]);
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        "Anna=1 0 3 4 / -2 2 5 0 / 1 3 0 2",
+        "Bertil=14",
+        "Cecilia=22",
+    ]);
+    h.ok(&[
+        "round",
+        "--closer",
+        "Bertil",
+        "Anna=5",
+        "Bertil=x x 1 2 / x x 0 0 / x x 0 0",
+        "Cecilia=10",
+    ]);
+    h.ok(&["new", "Anna", "Bertil B.", "Dora", "--rounds", "1"]);
+    h.ok(&[
+        "round",
+        "--closer",
+        "Dora",
+        "Anna=10",
+        "Bertil B.=10",
+        "Dora=12",
+    ]);
+    h.ok(&["players", "merge", "Bertil", "Bertil B."]);
+    h
+}
+
+fn player<'a>(stats: &'a Value, name: &str) -> &'a Value {
+    stats["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == name)
+        .unwrap()
+}
+
+#[test]
+fn stats_match_the_hand_computed_values() {
+    let h = fixed_history();
+    let stats = h.json(&["stats"]);
+    assert_eq!(
+        stats["players"].as_array().unwrap().len(),
+        4,
+        "Bertil B. was merged"
+    );
+    assert_eq!(
+        player(&stats, "Anna"),
+        &json!({
+            "name": "Anna", "games": 2, "wins": 1, "shared_wins": 1, "win_rate": 0.5, "rounds": 3,
+            "avg_round_score": 17.667, "avg_final_total": 26.5, "rounds_closed": 1, "times_doubled": 1,
+            "closing_success_rate": 0.0, "columns_removed": 0, "best_round": 5, "worst_round": 38,
+            "longest_win_streak": 1, "current_win_streak": 1
+        })
+    );
+    assert_eq!(
+        player(&stats, "Bertil"),
+        &json!({
+            "name": "Bertil", "games": 2, "wins": 2, "shared_wins": 1, "win_rate": 1.0, "rounds": 3,
+            "avg_round_score": 9.0, "avg_final_total": 13.5, "rounds_closed": 1, "times_doubled": 0,
+            "closing_success_rate": 1.0, "columns_removed": 2, "best_round": 3, "worst_round": 14,
+            "longest_win_streak": 2, "current_win_streak": 2
+        })
+    );
+    let dora = player(&stats, "Dora");
+    assert_eq!(
+        (
+            dora["games"].clone(),
+            dora["wins"].clone(),
+            dora["times_doubled"].clone()
+        ),
+        (json!(1), json!(0), json!(1))
+    );
+    assert_eq!(dora["closing_success_rate"], 0.0);
+    let cecilia = h.json(&["stats", "cecilia"]);
+    assert_eq!(cecilia["players"][0]["avg_round_score"], 16.0);
+    assert_eq!(cecilia["players"][0]["avg_final_total"], 32.0);
+    let text = h.ok(&["stats"]);
+    assert!(text.contains("1 (1 shared)"), "{text}");
+}
+
+#[test]
+fn rivalry_of_two_players() {
+    let h = fixed_history();
+    let r = h.json(&["rivalry", "anna", "bertil"]);
+    assert_eq!(r["games"], 2);
+    assert_eq!(
+        (
+            r["a_ahead"].clone(),
+            r["b_ahead"].clone(),
+            r["level"].clone()
+        ),
+        (json!(0), json!(1), json!(1))
+    );
+    assert_eq!(
+        (
+            r["rounds_a_lower"].clone(),
+            r["rounds_b_lower"].clone(),
+            r["rounds_equal"].clone()
+        ),
+        (json!(0), json!(2), json!(1))
+    );
+    assert_eq!(r["average_margin"], -13.0);
+    assert_eq!(r["last_meetings"].as_array().unwrap().len(), 2);
+    assert!(
+        h.ok(&["rivalry", "Anna", "Bertil"])
+            .contains("Average margin: Bertil ends 13.0 points lower.")
+    );
+}
+
+#[test]
+fn players_lists_and_renames() {
+    let h = fixed_history();
+    let players = h.json(&["players"]);
+    let names: Vec<&str> = players["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Anna", "Bertil", "Cecilia", "Dora"]);
+    assert_eq!(players["players"][1]["games"], 2);
+    h.ok(&["players", "rename", "dora", "Dorothea"]);
+    let game = h.json(&["show", "2"]);
+    assert_eq!(game["players"], json!(["Anna", "Bertil", "Dorothea"]));
+}
+
+#[test]
+fn a_duel_moves_the_ratings_by_16() {
+    let h = History::new();
+    h.ok(&["new", "A", "B", "--rounds", "1"]);
+    h.ok(&["round", "--closer", "A", "A=5", "B=10"]);
+    let r = h.json(&["ratings"]);
+    assert_eq!(
+        r["players"],
+        json!([{"name": "A", "rating": 1516.0, "games": 1}, {"name": "B", "rating": 1484.0, "games": 1}])
+    );
+    assert!(h.ok(&["ratings"]).contains("A A, B B"));
+}
+
+#[test]
+fn edit_recomputes_later_totals_and_keeps_the_old_round() {
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil"]);
+    h.ok(&["round", "--closer", "Anna", "Anna=20", "Bertil=10"]);
+    h.ok(&["round", "--closer", "Bertil", "Anna=30", "Bertil=5"]);
+    let before = h.json(&["show"]);
+    assert_eq!(
+        before["totals"],
+        json!([{"name": "Anna", "total": 70}, {"name": "Bertil", "total": 15}])
+    );
+    let edited = h.json(&["edit", "1", "1", "--closer", "Anna", "Anna=8", "Bertil=10"]);
+    assert_eq!(edited["players"][0]["score"], 8);
+    let after = h.json(&["show"]);
+    assert_eq!(after["rounds"][1]["players"][0]["total"], 38);
+    assert_eq!(
+        after["totals"],
+        json!([{"name": "Anna", "total": 38}, {"name": "Bertil", "total": 15}])
+    );
+    let log = h.json(&["log", "1"]);
+    let c = &log["corrections"][0];
+    assert_eq!(c["round"], 1);
+    assert_eq!(c["note"], "edit");
+    assert_eq!(c["old"]["scores"], json!([40, 10]));
+    assert_eq!(c["new"]["scores"], json!([8, 10]));
+    assert!(
+        h.ok(&["log"])
+            .contains("was: closer Anna; Anna 40 [20], Bertil 10 [10]")
+    );
+    // The stats follow the correction.
+    assert_eq!(player(&h.json(&["stats"]), "Anna")["worst_round"], 30);
+}
+
+#[test]
+fn an_edit_that_would_end_the_game_early_changes_nothing() {
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil"]);
+    h.ok(&["round", "--closer", "Bertil", "Anna=50", "Bertil=10"]);
+    h.ok(&["round", "--closer", "Bertil", "Anna=30", "Bertil=5"]);
+    let err = h.fails(&[
+        "edit",
+        "1",
+        "1",
+        "--closer",
+        "Bertil",
+        "Anna=120",
+        "Bertil=10",
+    ]);
+    assert!(
+        err.contains("would be over after round 1, but it has 2 rounds"),
+        "{err}"
+    );
+    assert!(
+        h.json(&["log"])["corrections"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+}
+
+#[test]
+fn rescore_shows_other_house_rules_and_saves_only_when_asked() {
+    let h = History::new();
+    h.ok(&["new", "A", "B", "C"]);
+    h.ok(&["round", "--closer", "A", "A=10", "B=24", "C=10"]);
+    let what_if = h.json(&["rescore", "--doubling", "tie-safe"]);
+    assert_eq!(what_if["rounds"][0]["players"][0]["score"], 10);
+    assert_eq!(what_if["saved"], false);
+    assert_eq!(
+        h.json(&["show"])["rounds"][0]["players"][0]["score"],
+        20,
+        "not saved"
+    );
+    let to_20 = h.ok(&["rescore", "--target", "20"]);
+    assert!(
+        to_20.contains("Game over after 1 round: C wins with 10."),
+        "{to_20}"
+    );
+    h.ok(&["rescore", "--doubling", "tie-safe", "--save"]);
+    let game = h.json(&["show"]);
+    assert_eq!(game["rounds"][0]["players"][0]["score"], 10);
+    assert_eq!(game["rules"]["doubling"], "tie-safe");
+    let log = h.json(&["log"]);
+    assert!(
+        log["corrections"][0]["note"]
+            .as_str()
+            .unwrap()
+            .starts_with("rescore: to 100, ties safe")
+    );
+}
+
+#[test]
+fn export_import_export_is_identical_and_import_twice_adds_nothing() {
+    let h = fixed_history();
+    h.ok(&[
+        "edit",
+        "1",
+        "2",
+        "--closer",
+        "Bertil",
+        "Anna=6",
+        "Bertil=x x 1 2 / x x 0 0 / x x 0 0",
+        "Cecilia=10",
+    ]);
+    let first = h.ok(&["export"]);
+    let file = h.path.with_file_name("export.json");
+    std::fs::write(&file, &first).unwrap();
+
+    let other = History::new();
+    let report = other.json(&["import", file.to_str().unwrap()]);
+    assert_eq!(report, json!({"added": 2, "skipped": 0}));
+    assert_eq!(other.ok(&["export"]), first);
+    let again = other.json(&["import", file.to_str().unwrap()]);
+    assert_eq!(again, json!({"added": 0, "skipped": 2}));
+    assert_eq!(other.json(&["games"]).as_array().unwrap().len(), 2);
+    assert_eq!(
+        other.json(&["log"])["corrections"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    // Statistics come back the same from the imported games.
+    assert_eq!(other.json(&["stats"]), h.json(&["stats"]));
+}
+
+#[test]
+fn csv_export_is_the_score_sheet() {
+    let h = fixed_history();
+    let csv = h.ok(&["export", "--format", "csv", "1"]);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "game_uid,played_at,round,closer,player,entry,raw,doubled,score,total"
+    );
+    assert_eq!(lines.len(), 1 + 2 * 3);
+    assert!(
+        lines[1].ends_with(",1,Anna,Anna,1 0 3 4 / -2 2 5 0 / 1 3 0 2,19,true,38,38"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[6].ends_with(",2,Bertil,Cecilia,10,10,false,10,32"),
+        "{}",
+        lines[6]
+    );
+}
+
+#[test]
+fn show_chart_draws_the_running_totals() {
+    let h = fixed_history();
+    let chart = h.ok(&["show", "1", "--chart"]);
+    assert!(chart.contains("A Anna, B Bertil, C Cecilia"), "{chart}");
+    assert!(chart.starts_with("Game 1: running totals"), "{chart}");
+    assert!(chart.lines().nth(1).unwrap().starts_with("43 |"), "{chart}");
+}
+
+#[test]
+fn bad_history_input_is_one_line_exit_1_and_writes_nothing() {
+    let h = fixed_history();
+    let dir = tempfile::tempdir().unwrap();
+    let not_export = dir.path().join("notes.json");
+    std::fs::write(&not_export, r#"{"hello": "world"}"#).unwrap();
+    let newer = dir.path().join("newer.json");
+    std::fs::write(&newer, r#"{"format": "skyjo", "version": 99, "games": []}"#).unwrap();
+    let garbage = dir.path().join("garbage.json");
+    std::fs::write(&garbage, "not json at all").unwrap();
+    let bad_score = dir.path().join("bad.json");
+    let mut export: Value = serde_json::from_str(&h.ok(&["export"])).unwrap();
+    export["games"][0]["uid"] = json!("another-uid");
+    export["games"][1]["uid"] = json!("a-second-uid");
+    export["games"][1]["rounds"][0]["scores"][2] = json!(12);
+    std::fs::write(&bad_score, export.to_string()).unwrap();
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (vec!["stats", "Zelda"], "there is no player Zelda"),
+        (
+            vec!["stats", "--since", "2024-13-01"],
+            "'2024-13-01' is not a date; write YYYY-MM-DD",
+        ),
+        (
+            vec!["stats", "--since", "2025-01-02", "--until", "2025-01-01"],
+            "--since 2025-01-02 is after --until 2025-01-01",
+        ),
+        (vec!["rivalry", "Anna", "Zelda"], "there is no player Zelda"),
+        (
+            vec!["rivalry", "Anna", "anna"],
+            "name two different players",
+        ),
+        (
+            vec!["players", "merge", "Anna", "anna"],
+            "the same player already",
+        ),
+        (
+            vec!["players", "merge", "Anna", "Bertil"],
+            "both played game 1",
+        ),
+        (
+            vec!["players", "rename", "Anna", "Bertil"],
+            "Bertil is already a player",
+        ),
+        (
+            vec!["players", "rename", "Zelda", "Zora"],
+            "there is no player Zelda",
+        ),
+        (
+            vec!["import", not_export.to_str().unwrap()],
+            "is not a skyjo export (no \"format\": \"skyjo\")",
+        ),
+        (
+            vec!["import", newer.to_str().unwrap()],
+            "newer skyjo (export version 99",
+        ),
+        (
+            vec!["import", garbage.to_str().unwrap()],
+            "is not a skyjo export (not JSON",
+        ),
+        (
+            vec!["import", bad_score.to_str().unwrap()],
+            "the file says Dora scored 12 (raw 12), the game's rules give 24",
+        ),
+        (
+            vec![
+                "edit",
+                "1",
+                "9",
+                "--closer",
+                "Anna",
+                "Anna=1",
+                "Bertil=2",
+                "Cecilia=3",
+            ],
+            "game 1 has no round 9",
+        ),
+        (
+            vec!["edit", "1", "1", "--closer", "Anna", "Anna=1", "Bertil=2"],
+            "no entry for Cecilia",
+        ),
+        (
+            vec!["rescore", "1", "--columns", "off", "--save"],
+            "round 2 cannot be scored under these rules",
+        ),
+        (vec!["log", "7"], "there is no game 7"),
+        (vec!["export", "7"], "there is no game 7"),
+    ];
+    for (args, expected) in &cases {
+        let err = h.fails(args);
+        assert!(
+            err.contains(expected),
+            "skyjo {args:?}: expected {expected:?} in {err:?}"
+        );
+    }
+    // The bad import added neither of its games, though the first one was fine.
+    assert_eq!(h.json(&["games"]).as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn the_generator_writes_a_realistic_history_to_a_new_file_only() {
+    let h = History::new();
+    let out = h.json(&["demo", "--games", "30"]);
+    assert_eq!(out["games"], 30);
+    let rounds = out["rounds"].as_u64().unwrap();
+    assert!((150..=400).contains(&rounds), "{rounds} rounds");
+    assert_eq!(h.json(&["games"]).as_array().unwrap().len(), 30);
+    assert!(
+        h.fails(&["demo", "--games", "5"])
+            .contains("exists already")
+    );
+}
