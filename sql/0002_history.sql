@@ -9,11 +9,14 @@ CREATE UNIQUE INDEX game_uid ON game (uid);
 
 -- Where each player stands in each game, as the rules engine computes it from
 -- the rounds. Rewritten whole for a game whenever one of its rounds changes;
--- statistics read it instead of re-scoring ten years of rounds.
+-- statistics read it instead of re-scoring ten years of rounds. Keyed by
+-- player and time (with a copy of the game's played_at), so a player's games
+-- are one ordered run of the table: aggregates and streaks need no sort.
 CREATE TABLE game_result (
+    player_id     INTEGER NOT NULL REFERENCES player (id),
+    played_at     TEXT NOT NULL,
     game_id       INTEGER NOT NULL REFERENCES game (id),
     seat          INTEGER NOT NULL,
-    player_id     INTEGER NOT NULL REFERENCES player (id),
     finished      INTEGER NOT NULL CHECK (finished IN (0, 1)),
     total         INTEGER NOT NULL,
     won           INTEGER NOT NULL CHECK (won IN (0, 1)),
@@ -25,9 +28,9 @@ CREATE TABLE game_result (
     closed        INTEGER NOT NULL,
     doubled       INTEGER NOT NULL,
     lines_removed INTEGER NOT NULL,
-    PRIMARY KEY (game_id, seat)
+    PRIMARY KEY (player_id, played_at, game_id)
 ) WITHOUT ROWID;
-CREATE INDEX game_result_player ON game_result (player_id);
+CREATE INDEX game_result_game ON game_result (game_id, seat);
 
 -- A stored round replaced by `skyjo edit` (or re-scored by `skyjo rescore
 -- --save`): the old and the new round as JSON (the export format of a round),

@@ -575,9 +575,8 @@ pub(crate) fn rescore(ctx: &Ctx, args: RescoreArgs, now: DateTime<Utc>) -> Resul
         stored.players = new.players.clone();
     }
     let results = rescored.results();
-    let early_end = (1..results.len())
-        .find(|&k| rules::standings(&rules, game.players.len(), &results[..k]).over);
     let standings = rules::standings(&rules, game.players.len(), &results);
+    let early_end = standings.ended_early(results.len());
     if args.save {
         if let Some(end) = early_end {
             bail!(

@@ -331,7 +331,9 @@ fn bad_history_input_is_one_line_exit_1_and_writes_nothing() {
     let mut export: Value = serde_json::from_str(&h.ok(&["export"])).unwrap();
     export["games"][0]["uid"] = json!("another-uid");
     export["games"][1]["uid"] = json!("a-second-uid");
-    export["games"][1]["rounds"][0]["scores"][2] = json!(12);
+    // Dora's game: she closed on 12 and was doubled to 24; the file claims 12.
+    let dora = export["games"].as_array().unwrap().iter().position(|g| g["players"][2] == "Dora").unwrap();
+    export["games"][dora]["rounds"][0]["scores"][2] = json!(12);
     std::fs::write(&bad_score, export.to_string()).unwrap();
     let cases: Vec<(Vec<&str>, &str)> = vec![
         (vec!["stats", "Zelda"], "there is no player Zelda"),

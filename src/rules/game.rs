@@ -29,6 +29,12 @@ pub struct Standings {
 }
 
 impl Standings {
+    /// When the game was over before its last round (an invalid game): the
+    /// number of rounds after which it ended. `played` is the rounds given.
+    pub fn ended_early(&self, played: usize) -> Option<usize> {
+        (self.over && self.running.len() < played).then_some(self.running.len())
+    }
+
     /// The winners: the leaders once the game is over, nobody before.
     pub fn winners(&self) -> &[usize] {
         if self.over { &self.leaders } else { &[] }
@@ -117,6 +123,18 @@ mod tests {
         assert_eq!(s.totals, [100, 20]);
         assert_eq!(s.winners(), [1]);
         assert_eq!(s.next_starter, None);
+    }
+
+    #[test]
+    fn rounds_after_the_end_are_reported() {
+        let rounds = [round(&[60, 10], 1), round(&[40, 10], 1), round(&[5, 5], 0)];
+        let s = standings(&Rules::default(), 2, &rounds);
+        assert_eq!(s.ended_early(3), Some(2));
+        assert_eq!(s.totals, [100, 20]);
+        assert_eq!(
+            standings(&Rules::default(), 2, &rounds[..2]).ended_early(2),
+            None
+        );
     }
 
     #[test]

@@ -95,16 +95,15 @@ impl Entry {
     /// Parses what `who` entered, checking it against `rules`.
     pub fn parse(who: &str, text: &str, rules: &Rules) -> Result<Entry, RuleError> {
         let text = text.trim();
-        let who = who.to_string();
         if text.is_empty() {
-            return Err(RuleError::EmptyEntry { who });
+            return Err(RuleError::EmptyEntry { who: who.into() });
         }
         if !text.contains('/') && !text.contains(char::is_whitespace) {
             if let Ok(total) = text.parse::<i32>() {
                 let max = max_total(rules);
                 if !(MIN_TOTAL..=max).contains(&total) {
                     return Err(RuleError::ImpossibleTotal {
-                        who,
+                        who: who.into(),
                         total,
                         min: MIN_TOTAL,
                         max,
@@ -113,8 +112,8 @@ impl Entry {
                 return Ok(Entry::Total(total));
             }
         }
-        let grid = Grid::parse(&who, text)?;
-        grid.check_removed(&who, rules)?;
+        let grid = Grid::parse(who, text)?;
+        grid.check_removed(who, rules)?;
         Ok(Entry::Grid(grid))
     }
 
@@ -141,43 +140,46 @@ impl Entry {
 
 impl Grid {
     fn parse(who: &str, text: &str) -> Result<Grid, RuleError> {
-        let rows: Vec<Vec<&str>> = text
-            .split('/')
-            .map(|row| row.split_whitespace().collect())
-            .collect();
-        let found: usize = rows.iter().map(Vec::len).sum();
-        if rows.len() > 1 {
-            if rows.len() != ROWS {
+        // Row shape first, when rows are marked with `/`.
+        let rows = text.split('/').count();
+        if rows > 1 {
+            if rows != ROWS {
                 return Err(RuleError::RowCount {
                     who: who.into(),
-                    found: rows.len(),
+                    found: rows,
                 });
             }
-            if let Some((i, row)) = rows.iter().enumerate().find(|(_, r)| r.len() != COLS) {
-                return Err(RuleError::RowLength {
-                    who: who.into(),
-                    row: i + 1,
-                    found: row.len(),
-                });
+            for (i, row) in text.split('/').enumerate() {
+                let found = row.split_whitespace().count();
+                if found != COLS {
+                    return Err(RuleError::RowLength {
+                        who: who.into(),
+                        row: i + 1,
+                        found,
+                    });
+                }
             }
         }
-        let tokens: Vec<&str> = rows.into_iter().flatten().collect();
-        // A bad cell is a clearer message than a wrong count, so read them first.
-        let cells = tokens
-            .iter()
-            .map(|token| parse_cell(who, token))
-            .collect::<Result<Vec<Cell>, RuleError>>()?;
+        let mut grid = Grid {
+            cells: [[Cell::Removed(None); COLS]; ROWS],
+        };
+        let mut found = 0;
+        // A bad cell is a clearer message than a wrong count, so read them all first.
+        for token in text
+            .split(|c: char| c == '/' || c.is_whitespace())
+            .filter(|t| !t.is_empty())
+        {
+            let cell = parse_cell(who, token)?;
+            if found < ROWS * COLS {
+                grid.cells[found / COLS][found % COLS] = cell;
+            }
+            found += 1;
+        }
         if found != ROWS * COLS {
             return Err(RuleError::CellCount {
                 who: who.into(),
                 found,
             });
-        }
-        let mut grid = Grid {
-            cells: [[Cell::Removed(None); COLS]; ROWS],
-        };
-        for (i, cell) in cells.into_iter().enumerate() {
-            grid.cells[i / COLS][i % COLS] = cell;
         }
         Ok(grid)
     }

@@ -182,9 +182,13 @@ impl Store {
                 );
             }
         }
-        conn.execute_batch("PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;")?;
-        migrate(&mut conn).map_err(|e| open_error(&shown, e))?;
-        backfill_results(&mut conn)?;
+        conn.execute_batch(
+            "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL; PRAGMA cache_size = -32768;",
+        )?;
+        migrate(&mut conn).map_err(|e| match e.downcast::<rusqlite::Error>() {
+            Ok(e) => open_error(&shown, e),
+            Err(e) => e,
+        })?;
         Ok(Store { conn })
     }
 
@@ -366,7 +370,7 @@ fn read_header(conn: &Connection) -> rusqlite::Result<(i32, i64, i64)> {
     Ok((app_id, version, objects))
 }
 
-fn migrate(conn: &mut Connection) -> rusqlite::Result<()> {
+fn migrate(conn: &mut Connection) -> Result<()> {
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     let version: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     let version = usize::try_from(version).unwrap_or(0);
@@ -374,12 +378,23 @@ fn migrate(conn: &mut Connection) -> rusqlite::Result<()> {
         for (_, sql) in &MIGRATIONS[version..] {
             tx.execute_batch(sql)?;
         }
+        // Schema 2 added the results table: fill it for the games already there.
+        if version < 2 {
+            let games: Vec<GameId> = tx
+                .prepare("SELECT id FROM game")?
+                .query_map([], |r| r.get(0))?
+                .collect::<rusqlite::Result<_>>()?;
+            for game in games {
+                write_results(&tx, game)?;
+            }
+        }
         tx.execute_batch(&format!(
             "PRAGMA user_version = {}; PRAGMA application_id = {APPLICATION_ID};",
             MIGRATIONS.len()
         ))?;
     }
-    tx.commit()
+    tx.commit()?;
+    Ok(())
 }
 
 fn open_error(path: &Path, err: rusqlite::Error) -> anyhow::Error {
@@ -475,10 +490,10 @@ fn write_results_of(conn: &Connection, game: &StoredGame) -> Result<()> {
     conn.prepare_cached("DELETE FROM game_result WHERE game_id = ?1")?
         .execute([game.id])?;
     let mut insert = conn.prepare_cached(
-        "INSERT INTO game_result (game_id, seat, player_id, finished, total, won, shared, rounds,
+        "INSERT INTO game_result (game_id, seat, player_id, played_at, finished, total, won, shared, rounds,
              round_sum, best_round, worst_round, closed, doubled, lines_removed)
-         SELECT ?1, ?2, player_id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13
-         FROM seat WHERE game_id = ?1 AND seat = ?2",
+         SELECT ?1, ?2, s.player_id, g.played_at, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13
+         FROM seat s JOIN game g ON g.id = s.game_id WHERE s.game_id = ?1 AND s.seat = ?2",
     )?;
     for seat in 0..game.players.len() {
         let scores = game.rounds.iter().map(|r| r.players[seat].score);
@@ -505,23 +520,6 @@ fn write_results_of(conn: &Connection, game: &StoredGame) -> Result<()> {
                 .sum::<i64>(),
         ])?;
     }
-    Ok(())
-}
-
-/// Computes the results of games that have none yet (after migration 2).
-fn backfill_results(conn: &mut Connection) -> Result<()> {
-    let missing: Vec<GameId> = conn
-        .prepare("SELECT id FROM game g WHERE NOT EXISTS (SELECT 1 FROM game_result r WHERE r.game_id = g.id)")?
-        .query_map([], |r| r.get(0))?
-        .collect::<rusqlite::Result<_>>()?;
-    if missing.is_empty() {
-        return Ok(());
-    }
-    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-    for game in missing {
-        write_results(&tx, game)?;
-    }
-    tx.commit()?;
     Ok(())
 }
 

@@ -25,7 +25,7 @@ pub struct Export {
     pub format: String,
     /// The format version (1).
     pub version: u32,
-    /// The games, oldest first.
+    /// The games, oldest first (in the order they were entered when started in the same second).
     pub games: Vec<GameRecord>,
 }
 
@@ -137,7 +137,7 @@ impl Store {
     pub fn export(&self, games: &[GameId]) -> Result<Vec<GameRecord>> {
         let ids: Vec<GameId> = if games.is_empty() {
             self.conn
-                .prepare("SELECT id FROM game ORDER BY played_at, uid")?
+                .prepare("SELECT id FROM game ORDER BY played_at, id")?
                 .query_map([], |r| r.get(0))?
                 .collect::<rusqlite::Result<_>>()?
         } else {
@@ -306,13 +306,11 @@ fn check_game(record: &GameRecord) -> Result<StoredGame> {
         rounds,
     };
     let results = game.results();
-    for k in 1..results.len() {
-        if rules::standings(&game.rules, n, &results[..k]).over {
-            bail!(
-                "it was over after round {k} but has {} rounds",
-                results.len()
-            );
-        }
+    if let Some(end) = rules::standings(&game.rules, n, &results).ended_early(results.len()) {
+        bail!(
+            "it was over after round {end} but has {} rounds",
+            results.len()
+        );
     }
     Ok(game)
 }

@@ -155,10 +155,8 @@ impl Store {
     /// Everyone in the history, by name.
     pub fn players(&self) -> Result<Vec<PlayerSummary>> {
         let mut stmt = self.conn.prepare(
-            "SELECT p.name, count(r.game_id), coalesce(sum(r.won), 0), max(g.played_at)
-             FROM player p
-             LEFT JOIN game_result r ON r.player_id = p.id
-             LEFT JOIN game g ON g.id = r.game_id
+            "SELECT p.name, count(r.game_id), coalesce(sum(r.won), 0), max(r.played_at)
+             FROM player p LEFT JOIN game_result r ON r.player_id = p.id
              GROUP BY p.id ORDER BY p.name_key",
         )?;
         let rows = stmt.query_map([], |r| {
@@ -270,25 +268,21 @@ impl Store {
     pub fn player_stats(&self, period: Period, only: Option<&str>) -> Result<Vec<PlayerStats>> {
         let only = only.map(|n| self.player_name(n)).transpose()?;
         let (since, until) = period.bounds();
+        // Aggregate per player id first (one ordered run of the table), then name them.
         let mut stmt = self.conn.prepare(
-            "SELECT p.id, p.name,
-                    coalesce(sum(r.finished), 0),
-                    coalesce(sum(r.won), 0),
-                    coalesce(sum(r.shared), 0),
-                    coalesce(sum(r.rounds), 0),
-                    coalesce(sum(r.round_sum), 0),
-                    coalesce(sum(CASE WHEN r.finished THEN r.total END), 0),
-                    coalesce(sum(r.closed), 0),
-                    coalesce(sum(r.doubled), 0),
-                    coalesce(sum(r.lines_removed), 0),
-                    min(r.best_round),
-                    max(r.worst_round)
-             FROM game_result r
-             JOIN player p ON p.id = r.player_id
-             JOIN game g ON g.id = r.game_id
-             WHERE (?1 IS NULL OR g.played_at >= ?1) AND (?2 IS NULL OR g.played_at < ?2)
-               AND (?3 IS NULL OR p.name_key = ?3)
-             GROUP BY p.id
+            "SELECT p.id, p.name, a.games, a.wins, a.shared, a.rounds, a.round_sum, a.total_sum,
+                    a.closed, a.doubled, a.lines, a.best, a.worst
+             FROM (SELECT player_id,
+                          sum(finished) AS games, sum(won) AS wins, sum(shared) AS shared,
+                          sum(rounds) AS rounds, sum(round_sum) AS round_sum,
+                          coalesce(sum(CASE WHEN finished THEN total END), 0) AS total_sum,
+                          sum(closed) AS closed, sum(doubled) AS doubled, sum(lines_removed) AS lines,
+                          min(best_round) AS best, max(worst_round) AS worst
+                   FROM game_result
+                   WHERE (?1 IS NULL OR played_at >= ?1) AND (?2 IS NULL OR played_at < ?2)
+                     AND (?3 IS NULL OR player_id = (SELECT id FROM player WHERE name_key = ?3))
+                   GROUP BY player_id) a
+             JOIN player p ON p.id = a.player_id
              ORDER BY p.name_key",
         )?;
         let key = only.as_deref().map(name_key);
@@ -316,9 +310,9 @@ impl Store {
         let mut stats: Vec<(i64, PlayerStats)> = rows.collect::<rusqlite::Result<_>>()?;
         // Streaks need the finished games in order, one player after the other.
         let mut order = self.conn.prepare(
-            "SELECT r.player_id, r.won FROM game_result r JOIN game g ON g.id = r.game_id
-             WHERE r.finished AND (?1 IS NULL OR g.played_at >= ?1) AND (?2 IS NULL OR g.played_at < ?2)
-             ORDER BY r.player_id, g.played_at, g.id",
+            "SELECT player_id, won FROM game_result
+             WHERE finished AND (?1 IS NULL OR played_at >= ?1) AND (?2 IS NULL OR played_at < ?2)
+             ORDER BY player_id, played_at, game_id",
         )?;
         let mut runs: std::collections::HashMap<i64, (u32, u32)> = std::collections::HashMap::new();
         let mut rows = order.query(params![since, until])?;
@@ -351,12 +345,11 @@ impl Store {
                 "SELECT g.id, g.played_at, ra.total, rb.total
                  FROM game_result ra
                  JOIN game_result rb ON rb.game_id = ra.game_id
-                 JOIN player pa ON pa.id = ra.player_id
-                 JOIN player pb ON pb.id = rb.player_id
                  JOIN game g ON g.id = ra.game_id
-                 WHERE pa.name_key = ?1 AND pb.name_key = ?2 AND ra.finished
-                   AND (?3 IS NULL OR g.played_at >= ?3) AND (?4 IS NULL OR g.played_at < ?4)
-                 ORDER BY g.played_at, g.id",
+                 WHERE ra.player_id = (SELECT id FROM player WHERE name_key = ?1)
+                   AND rb.player_id = (SELECT id FROM player WHERE name_key = ?2) AND ra.finished
+                   AND (?3 IS NULL OR ra.played_at >= ?3) AND (?4 IS NULL OR ra.played_at < ?4)
+                 ORDER BY ra.played_at, ra.game_id",
             )?
             .query_map(params![ka, kb, since, until], |r| {
                 Ok((
@@ -409,9 +402,9 @@ impl Store {
     ) -> Result<(Vec<(GameId, DateTime<Utc>, Outcome)>, Vec<(i64, String)>)> {
         let (since, until) = period.bounds();
         let mut stmt = self.conn.prepare(
-            "SELECT g.id, g.played_at, r.player_id, r.total FROM game_result r JOIN game g ON g.id = r.game_id
-             WHERE r.finished AND (?1 IS NULL OR g.played_at >= ?1) AND (?2 IS NULL OR g.played_at < ?2)
-             ORDER BY g.played_at, g.id, r.seat",
+            "SELECT game_id, played_at, player_id, total FROM game_result
+             WHERE finished AND (?1 IS NULL OR played_at >= ?1) AND (?2 IS NULL OR played_at < ?2)
+             ORDER BY played_at, game_id, seat",
         )?;
         let mut rows = stmt.query(params![since, until])?;
         let mut games: Vec<(GameId, DateTime<Utc>, Outcome)> = Vec::new();
@@ -471,9 +464,7 @@ impl Store {
         let new = round_record(&stored, &stored.rounds[index]);
         let results = stored.results();
         let players = stored.players.len();
-        if let Some(end) =
-            (1..results.len()).find(|&k| standings(&stored.rules, players, &results[..k]).over)
-        {
+        if let Some(end) = standings(&stored.rules, players, &results).ended_early(results.len()) {
             bail!(
                 "with this correction game {game} would be over after round {end}, but it has {} rounds; nothing changed",
                 results.len()
