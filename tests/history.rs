@@ -332,7 +332,12 @@ fn bad_history_input_is_one_line_exit_1_and_writes_nothing() {
     export["games"][0]["uid"] = json!("another-uid");
     export["games"][1]["uid"] = json!("a-second-uid");
     // Dora's game: she closed on 12 and was doubled to 24; the file claims 12.
-    let dora = export["games"].as_array().unwrap().iter().position(|g| g["players"][2] == "Dora").unwrap();
+    let dora = export["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|g| g["players"][2] == "Dora")
+        .unwrap();
     export["games"][dora]["rounds"][0]["scores"][2] = json!(12);
     std::fs::write(&bad_score, export.to_string()).unwrap();
     let cases: Vec<(Vec<&str>, &str)> = vec![
@@ -376,7 +381,7 @@ fn bad_history_input_is_one_line_exit_1_and_writes_nothing() {
         ),
         (
             vec!["import", garbage.to_str().unwrap()],
-            "is not a skyjo export (not JSON",
+            "is not a skyjo export (not a JSON object",
         ),
         (
             vec!["import", bad_score.to_str().unwrap()],

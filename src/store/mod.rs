@@ -489,18 +489,26 @@ fn write_results_of(conn: &Connection, game: &StoredGame) -> Result<()> {
     let s = standings(&game.rules, game.players.len(), &game.results());
     conn.prepare_cached("DELETE FROM game_result WHERE game_id = ?1")?
         .execute([game.id])?;
+    // Plain values: an INSERT ... SELECT with bound keys is re-prepared on every
+    // call by SQLite's planner, which made imports twice as slow.
+    let player_ids: Vec<i64> = conn
+        .prepare_cached("SELECT player_id FROM seat WHERE game_id = ?1 ORDER BY seat")?
+        .query_map([game.id], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let played_at = game.played_at.to_rfc3339_opts(SecondsFormat::Secs, true);
     let mut insert = conn.prepare_cached(
         "INSERT INTO game_result (game_id, seat, player_id, played_at, finished, total, won, shared, rounds,
              round_sum, best_round, worst_round, closed, doubled, lines_removed)
-         SELECT ?1, ?2, s.player_id, g.played_at, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13
-         FROM seat s JOIN game g ON g.id = s.game_id WHERE s.game_id = ?1 AND s.seat = ?2",
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
     )?;
-    for seat in 0..game.players.len() {
+    for (seat, player_id) in player_ids.iter().enumerate() {
         let scores = game.rounds.iter().map(|r| r.players[seat].score);
         let won = s.over && s.leaders.contains(&seat);
         insert.execute(params![
             game.id,
             seat as i64,
+            player_id,
+            played_at,
             s.over,
             s.totals[seat],
             won,

@@ -110,15 +110,29 @@ pub fn round_record(game: &StoredGame, round: &StoredRound) -> RoundRecord {
 impl Export {
     /// Reads an export file's text, refusing other formats and newer versions.
     pub fn parse(text: &str, shown: &str) -> Result<Export> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
-            anyhow!("{shown} is not a skyjo export (not JSON: {e}); export one with: skyjo export")
-        })?;
-        if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
+        /// The two fields that say what a file is.
+        #[derive(Deserialize)]
+        struct Header {
+            format: Option<serde_json::Value>,
+            version: Option<serde_json::Value>,
+        }
+        // One pass in the usual case; the header is only read to explain a failure.
+        let full = serde_json::from_str::<Export>(text);
+        let header: Header = match &full {
+            Ok(export) => Header {
+                format: Some(export.format.clone().into()),
+                version: Some(export.version.into()),
+            },
+            Err(_) => serde_json::from_str(text).map_err(|e| {
+                anyhow!("{shown} is not a skyjo export (not a JSON object: {e}); export one with: skyjo export")
+            })?,
+        };
+        if header.format.as_ref().and_then(|f| f.as_str()) != Some(FORMAT) {
             bail!(
                 "{shown} is not a skyjo export (no \"format\": \"skyjo\"); export one with: skyjo export"
             );
         }
-        match value.get("version").and_then(|v| v.as_u64()) {
+        match header.version.as_ref().and_then(|v| v.as_u64()) {
             Some(v) if v > u64::from(VERSION) => {
                 bail!(
                     "{shown} was written by a newer skyjo (export version {v}; this one reads {VERSION}): install the newer skyjo"
@@ -127,8 +141,7 @@ impl Export {
             Some(_) => {}
             None => bail!("{shown} has no export version; it is not a skyjo export"),
         }
-        serde_json::from_value(value)
-            .map_err(|e| anyhow!("{shown} is not a valid skyjo export: {e}"))
+        full.map_err(|e| anyhow!("{shown} is not a valid skyjo export: {e}"))
     }
 }
 
