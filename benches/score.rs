@@ -102,7 +102,7 @@ fn history(games: usize, dir: &std::path::Path) -> (std::path::PathBuf, i64) {
         store.add_round(id, &round, start).unwrap();
     }
     let path = dir.join(format!("history-{games}.db"));
-    store.copy_to(&path).unwrap();
+    store.backup(&path).unwrap();
     (path, id)
 }
 

@@ -82,6 +82,27 @@ pub enum Command {
     Export(ExportArgs),
     /// Read games from a JSON export; games already present are skipped
     Import(ImportArgs),
+    /// Copy the history to a new file (SQLite's online backup)
+    Backup(BackupArgs),
+    /// Print a shell completion script: bash, zsh, fish, powershell or elvish
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff)
+    Man,
+}
+
+/// `skyjo backup`.
+#[derive(Debug, Args)]
+pub struct BackupArgs {
+    /// The new file [default: beside the history, named with the date and time]
+    pub path: Option<PathBuf>,
+}
+
+/// `skyjo completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// `skyjo demo`.

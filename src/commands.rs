@@ -8,6 +8,8 @@ use anyhow::{Context, Result, anyhow, bail};
 use chrono::{DateTime, TimeZone, Utc};
 use serde_json::{Value, json};
 
+use clap::CommandFactory;
+
 use crate::assist;
 use crate::cli::{
     Cli, ColorChoice, Command, DeckCommand, NewArgs, RoundArgs, ScoreArgs, ShowArgs, UndoArgs,
@@ -60,7 +62,19 @@ impl Ctx {
 
     /// Opens the history; `create` for commands that write.
     pub(crate) fn store(&self, create: bool) -> Result<Store> {
-        Store::open(&self.db_path()?, create)
+        let path = self.db_path()?;
+        // The default folder is ours to make; a folder named with --db is not.
+        if create && self.db.is_none() {
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir).with_context(|| {
+                    format!(
+                        "cannot create the folder {} for the history; pass --db PATH",
+                        dir.display()
+                    )
+                })?;
+            }
+        }
+        Store::open(&path, create)
     }
 }
 
@@ -92,6 +106,17 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<()> {
         Command::Rescore(args) => history::rescore(&ctx, args, now)?,
         Command::Export(args) => history::export(&ctx, args)?,
         Command::Import(args) => history::import(&ctx, args)?,
+        Command::Backup(args) => backup(&ctx, args, now)?,
+        Command::Completions(args) => {
+            let mut script = Vec::new();
+            clap_complete::generate(args.shell, &mut Cli::command(), "skyjo", &mut script);
+            String::from_utf8(script)?
+        }
+        Command::Man => {
+            let mut page = Vec::new();
+            clap_mangen::Man::new(Cli::command()).render(&mut page)?;
+            String::from_utf8(page)?
+        }
     };
     out.write_all(text.as_bytes())?;
     out.flush()?;
@@ -388,6 +413,27 @@ fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
             "Game {id}, round {number}\n{}",
             render::explain(&game.players, &entries, &scored)
         )
+    })
+}
+
+fn backup(ctx: &Ctx, args: crate::cli::BackupArgs, now: DateTime<Utc>) -> Result<String> {
+    let source = ctx.db_path()?;
+    if !source.exists() {
+        bail!("there is no history at {} to back up", source.display());
+    }
+    let store = ctx.store(false)?;
+    let target = args.path.unwrap_or_else(|| {
+        let stem = source
+            .file_stem()
+            .map_or_else(|| "skyjo".into(), |s| s.to_string_lossy().into_owned());
+        let stamp = now.with_timezone(&chrono::Local).format("%Y%m%d-%H%M%S");
+        source.with_file_name(format!("{stem}-backup-{stamp}.db"))
+    });
+    store.backup(&target)?;
+    Ok(if ctx.json {
+        to_json(&json!({"backup": target.display().to_string()}))
+    } else {
+        format!("Backed up {} to {}.\n", source.display(), target.display())
     })
 }
 

@@ -133,13 +133,11 @@ impl Store {
             return Store::open_in_memory();
         }
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            if !dir.exists() {
-                std::fs::create_dir_all(dir).with_context(|| {
-                    format!(
-                        "cannot create the folder {} for the database",
-                        dir.display()
-                    )
-                })?;
+            if !dir.is_dir() {
+                bail!(
+                    "the folder {} does not exist; create it, or pass another path with --db",
+                    dir.display()
+                );
             }
         }
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
@@ -171,24 +169,42 @@ impl Store {
                 shown.display()
             );
         }
-        if path.is_some() {
+        if let Some(path) = path {
+            // The journal mode is kept in the file: only a new (or older)
+            // history is switched, so opening never rewrites a good one.
             let mode: String = conn
-                .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+                .query_row("PRAGMA journal_mode", [], |r| r.get(0))
                 .map_err(|e| open_error(&shown, e))?;
             if !mode.eq_ignore_ascii_case("wal") {
-                bail!(
-                    "{} cannot use write-ahead logging (journal mode {mode})",
-                    shown.display()
-                );
+                let mode: String = conn
+                    .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+                    .map_err(|e| open_error(&shown, e))?;
+                if !mode.eq_ignore_ascii_case("wal") {
+                    bail!(
+                        "{} cannot use write-ahead logging (journal mode {mode})",
+                        shown.display()
+                    );
+                }
+            }
+            if version > 0 && version < known {
+                let copy = before_migration_path(path, MIGRATIONS.len());
+                backup_connection(&conn, &copy).with_context(|| {
+                    format!(
+                        "cannot back up {} before upgrading it to schema {known}; nothing was changed",
+                        shown.display()
+                    )
+                })?;
             }
         }
         conn.execute_batch(
             "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL; PRAGMA cache_size = -32768;",
         )?;
-        migrate(&mut conn).map_err(|e| match e.downcast::<rusqlite::Error>() {
-            Ok(e) => open_error(&shown, e),
-            Err(e) => e,
-        })?;
+        if version < known {
+            migrate(&mut conn).map_err(|e| match e.downcast::<rusqlite::Error>() {
+                Ok(e) => open_error(&shown, e),
+                Err(e) => e,
+            })?;
+        }
         Ok(Store { conn })
     }
 
@@ -322,15 +338,16 @@ impl Store {
         Ok(Some(number))
     }
 
-    /// Writes a compacted copy of the whole history to a new file at `path`.
-    pub fn copy_to(&self, path: &Path) -> Result<()> {
+    /// Copies the whole history to a new file at `path` with SQLite's online
+    /// backup API: a consistent copy even while another skyjo writes.
+    pub fn backup(&self, path: &Path) -> Result<()> {
         if path.exists() {
-            bail!("{} exists already; name a new file", path.display());
+            bail!(
+                "{} exists already; name a new file for the backup",
+                path.display()
+            );
         }
-        self.conn
-            .execute("VACUUM INTO ?1", [path.to_string_lossy()])
-            .with_context(|| format!("cannot write a copy of the history to {}", path.display()))?;
-        Ok(())
+        backup_connection(&self.conn, path)
     }
 
     /// Every game, newest first, with its totals.
@@ -361,6 +378,33 @@ impl Store {
 /// The key a name is matched by: "anna", "ANNA" and "Anna" are one player.
 pub fn name_key(name: &str) -> String {
     name.trim().to_lowercase()
+}
+
+/// Where the automatic backup before a migration to schema `to` goes:
+/// `history.db` becomes `history.before-schema-2.db` beside it.
+pub fn before_migration_path(path: &Path, to: usize) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map_or_else(|| "history".into(), |s| s.to_string_lossy().into_owned());
+    path.with_file_name(format!("{stem}.before-schema-{to}.db"))
+}
+
+fn backup_connection(conn: &Connection, path: &Path) -> Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        if !dir.is_dir() {
+            bail!(
+                "the folder {} does not exist; create it or name another file",
+                dir.display()
+            );
+        }
+    }
+    let mut target =
+        Connection::open(path).with_context(|| format!("cannot create {}", path.display()))?;
+    let backup = rusqlite::backup::Backup::new(conn, &mut target)?;
+    backup
+        .run_to_completion(256, Duration::from_millis(5), None)
+        .with_context(|| format!("cannot write the backup {}", path.display()))?;
+    Ok(())
 }
 
 fn read_header(conn: &Connection) -> rusqlite::Result<(i32, i64, i64)> {
@@ -413,6 +457,9 @@ fn open_error(path: &Path, err: rusqlite::Error) -> anyhow::Error {
                 "cannot open {shown}; check that the folder exists and is writable, or pass another file with --db"
             )
         }
+        Some(ErrorCode::DatabaseCorrupt) => anyhow!(
+            "{shown} is damaged (SQLite: {err}); restore it from a backup (skyjo backup makes them)"
+        ),
         Some(ErrorCode::DatabaseBusy) => {
             anyhow!("{shown} is busy in another skyjo for too long; try again")
         }
