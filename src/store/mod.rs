@@ -449,9 +449,9 @@ fn open_error(path: &Path, err: rusqlite::Error) -> anyhow::Error {
                 "{shown} is not a SQLite database; pass the path of a skyjo history with --db or SKYJO_DB"
             )
         }
-        Some(ErrorCode::ReadOnly) => {
-            anyhow!("{shown} is read-only; make it writable or pass another file with --db")
-        }
+        Some(ErrorCode::ReadOnly) => anyhow!(
+            "{shown} is read-only, or its folder is (SQLite keeps -wal and -shm files beside it); make both writable or pass another file with --db"
+        ),
         Some(ErrorCode::CannotOpen) => {
             anyhow!(
                 "cannot open {shown}; check that the folder exists and is writable, or pass another file with --db"

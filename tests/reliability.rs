@@ -1,0 +1,408 @@
+//! Reliability through the real binary: SIGKILL at random moments, several
+//! processes writing at once, damaged and foreign files, backups and
+//! upgrades, and behaviour in pipes. Every loop is bounded in count and time.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::History;
+use rusqlite::Connection;
+use serde_json::Value;
+use skyjo::rules::rng::Rng;
+
+fn skyjo(db: &Path) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_skyjo"));
+    cmd.arg("--db")
+        .arg(db)
+        .env_remove("SKYJO_DB")
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null());
+    cmd
+}
+
+/// Integrity, and every round whole: each round has one score per seat and
+/// the stored results count exactly the rounds there are.
+fn check_history(db: &Path, reported: &BTreeSet<u64>) {
+    let conn = Connection::open(db).unwrap();
+    let ok: String = conn
+        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(ok, "ok");
+    let half: i64 = conn
+        .query_row(
+            "SELECT count(*) FROM round r WHERE (SELECT count(*) FROM round_score s WHERE s.round_id = r.id)
+                 != (SELECT count(*) FROM seat WHERE seat.game_id = r.game_id)",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(half, 0, "a round is half there");
+    let numbers: BTreeSet<u64> = conn
+        .prepare("SELECT number FROM round WHERE game_id = 1")
+        .unwrap()
+        .query_map([], |r| r.get::<_, i64>(0).map(|n| n as u64))
+        .unwrap()
+        .collect::<rusqlite::Result<_>>()
+        .unwrap();
+    assert!(reported.is_subset(&numbers), "a reported round is missing");
+    let expected: BTreeSet<u64> = (1..=numbers.len() as u64).collect();
+    assert_eq!(numbers, expected, "round numbers have a gap");
+    let results: i64 = conn
+        .query_row(
+            "SELECT coalesce(min(rounds), 0) FROM game_result WHERE game_id = 1",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(
+        results as usize,
+        numbers.len(),
+        "the stored results lag the rounds"
+    );
+}
+
+#[test]
+fn sigkill_at_random_moments_loses_nothing_reported_and_leaves_no_half_round() {
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil", "--target", "1000000"]);
+    let mut rng = Rng(0x5eed);
+    let mut reported = BTreeSet::new();
+    let (mut kills, mut writes) = (0, 0);
+    // A normal write first, to know how long one takes.
+    let started = Instant::now();
+    h.ok(&["round", "--closer", "Anna", "Anna=5", "Bertil=7"]);
+    reported.insert(1);
+    let typical = started.elapsed().as_micros().max(1000) as usize;
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while kills < 200 && Instant::now() < deadline {
+        // A few ordinary writes, then one killed somewhere in its life.
+        for _ in 0..rng.below(20) {
+            let out = skyjo(&h.path)
+                .args([
+                    "round",
+                    "--closer",
+                    "Bertil",
+                    "Anna=9",
+                    "Bertil=x 1 2 3 / x 3 2 1 / x 0 0 0",
+                    "--json",
+                ])
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+            reported.insert(v["round"].as_u64().unwrap());
+            writes += 1;
+        }
+        let mut child = skyjo(&h.path)
+            .args(["round", "--closer", "Anna", "Anna=5", "Bertil=7", "--json"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_micros(rng.below(typical * 3 / 2) as u64));
+        let _ = child.kill(); // SIGKILL on Unix; fails only if it has exited already
+        let out = child.wait_with_output().unwrap();
+        if out.status.success() {
+            if let Ok(v) = serde_json::from_slice::<Value>(&out.stdout) {
+                reported.insert(v["round"].as_u64().unwrap());
+            }
+        }
+        kills += 1;
+        writes += 1;
+        check_history(&h.path, &reported);
+    }
+    assert!(kills >= 50, "only {kills} kills in the time allowed");
+    let landed = h.json(&["show"])["rounds"].as_array().unwrap().len();
+    eprintln!(
+        "{kills} kills, {writes} writes: {} rounds reported and found, {} more landed unreported",
+        reported.len(),
+        landed - reported.len()
+    );
+    // And the next command works.
+    h.ok(&["round", "--closer", "Anna", "Anna=1", "Bertil=2"]);
+}
+
+#[test]
+fn several_processes_write_at_once_without_locks_or_lost_rounds() {
+    let h = History::new();
+    for g in 0..4 {
+        h.ok(&[
+            "new",
+            &format!("A{g}"),
+            &format!("B{g}"),
+            "--target",
+            "100000",
+        ]);
+    }
+    h.ok(&["new", "Anna", "Bertil", "--target", "100000"]);
+    let per_writer = 15;
+    let writers: Vec<_> = (0..4)
+        .map(|g| {
+            let db = h.path.clone();
+            std::thread::spawn(move || {
+                let mut numbers = Vec::new();
+                for _ in 0..per_writer {
+                    // Its own game, then the shared game 5.
+                    for (game, a, b) in [
+                        (g + 1, format!("A{g}"), format!("B{g}")),
+                        (5, "Anna".into(), "Bertil".into()),
+                    ] {
+                        let out = skyjo(&db)
+                            .args([
+                                "round",
+                                "--game",
+                                &game.to_string(),
+                                "--closer",
+                                &a,
+                                "--json",
+                            ])
+                            .arg(format!("{a}=4"))
+                            .arg(format!("{b}=9"))
+                            .output()
+                            .unwrap();
+                        let stderr = String::from_utf8_lossy(&out.stderr);
+                        assert!(out.status.success(), "game {game}: {stderr}");
+                        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+                        if game == 5 {
+                            numbers.push(v["round"].as_u64().unwrap());
+                        }
+                    }
+                }
+                numbers
+            })
+        })
+        .collect();
+    let mut shared: Vec<u64> = writers
+        .into_iter()
+        .flat_map(|w| w.join().unwrap())
+        .collect();
+    shared.sort_unstable();
+    assert_eq!(
+        shared,
+        (1..=4 * per_writer as u64).collect::<Vec<_>>(),
+        "the same round number twice"
+    );
+    for g in 1..=4 {
+        let game = h.json(&["show", &g.to_string()]);
+        assert_eq!(game["rounds"].as_array().unwrap().len(), per_writer);
+    }
+    check_history(&h.path, &BTreeSet::new());
+}
+
+#[test]
+fn a_truncated_history_is_an_error_and_stays_as_it_is() {
+    let h = History::new();
+    h.ok(&["demo", "--games", "40"]);
+    let bytes = std::fs::read(&h.path).unwrap();
+    std::fs::write(&h.path, &bytes[..bytes.len() / 3]).unwrap();
+    for args in [
+        &["games"][..],
+        &["stats"],
+        &["show", "30"],
+        &["new", "A", "B"],
+    ] {
+        let err = h.fails(args);
+        assert!(
+            err.contains("damaged") || err.contains("malformed"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+#[test]
+fn a_missing_folder_is_an_error_and_nothing_is_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("no such folder").join("history.db");
+    let out = skyjo(&db).args(["new", "A", "B"]).output().unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr.contains("does not exist; create it"), "{stderr}");
+    assert!(!db.parent().unwrap().exists());
+}
+
+/// Runs the binary as the unprivileged user `nobody` (the tests run as root,
+/// whom file modes do not stop).
+fn as_nobody(db: &Path, args: &[&str]) -> Option<std::process::Output> {
+    let id = Command::new("id").arg("-u").output().ok()?;
+    if String::from_utf8_lossy(&id.stdout).trim() != "0" {
+        return Command::new(env!("CARGO_BIN_EXE_skyjo"))
+            .arg("--db")
+            .arg(db)
+            .args(args)
+            .output()
+            .ok();
+    }
+    Command::new("setpriv")
+        .args([
+            "--reuid=65534",
+            "--regid=65534",
+            "--clear-groups",
+            env!("CARGO_BIN_EXE_skyjo"),
+            "--db",
+        ])
+        .arg(db)
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .ok()
+}
+
+#[test]
+fn a_read_only_file_or_folder_is_a_clear_error() {
+    use std::os::unix::fs::PermissionsExt;
+    let h = History::with_game();
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        "Anna=5",
+        "Bertil=7",
+        "Cecilia=9",
+    ]);
+    let dir = h.path.parent().unwrap().to_path_buf();
+    // Readable by anyone, writable by nobody but root: the file, then the folder.
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+    std::fs::set_permissions(&h.path, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let before = std::fs::read(&h.path).unwrap();
+    let out = as_nobody(
+        &h.path,
+        &[
+            "round",
+            "--closer",
+            "Anna",
+            "Anna=1",
+            "Bertil=2",
+            "Cecilia=3",
+        ],
+    )
+    .expect("setpriv runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("read-only") || stderr.contains("cannot open"),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read(&h.path).unwrap(), before);
+    std::fs::set_permissions(&h.path, std::fs::Permissions::from_mode(0o666)).unwrap();
+    let out = as_nobody(&h.path, &["games"]).expect("setpriv runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("read-only") || stderr.contains("cannot open"),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read(&h.path).unwrap(), before);
+}
+
+#[test]
+fn backup_makes_a_working_copy_and_refuses_to_overwrite() {
+    let h = History::with_game();
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        "Anna=5",
+        "Bertil=7",
+        "Cecilia=9",
+    ]);
+    let copy = h.path.with_file_name("copy.db");
+    let out = h.json(&["backup", copy.to_str().unwrap()]);
+    assert_eq!(out["backup"], copy.to_str().unwrap());
+    let original = h.json(&["show"]);
+    let restored = skyjo(&copy).args(["show", "--json"]).output().unwrap();
+    assert_eq!(
+        serde_json::from_slice::<Value>(&restored.stdout).unwrap(),
+        original
+    );
+    assert!(
+        h.fails(&["backup", copy.to_str().unwrap()])
+            .contains("exists already")
+    );
+    let default = h.ok(&["backup"]);
+    assert!(default.contains("history-backup-"), "{default}");
+}
+
+#[test]
+fn an_upgrade_from_schema_1_backs_up_first_and_keeps_everything() {
+    let h = History::new();
+    {
+        let conn = Connection::open(&h.path).unwrap();
+        conn.execute_batch(skyjo::store::MIGRATIONS[0].1).unwrap();
+        conn.execute_batch(
+            "PRAGMA user_version = 1; PRAGMA application_id = 1399552362;
+             INSERT INTO player (id, name, name_key) VALUES (1, 'Anna', 'anna'), (2, 'Bertil', 'bertil');
+             INSERT INTO game (id, played_at, rules) VALUES (1, '2025-06-01T18:00:00Z', '{}');
+             INSERT INTO seat VALUES (1, 0, 1), (1, 1, 2);
+             INSERT INTO round (id, game_id, number, closer_seat, recorded_at) VALUES (1, 1, 1, 0, '2025-06-01T18:10:00Z');
+             INSERT INTO round_score VALUES (1, 0, '1 0 3 4 / -2 2 5 0 / 1 3 0 2', 19, 1, 38, 0), (1, 1, '14', 14, 0, 14, 0);
+             INSERT INTO state VALUES ('current_game', '1');",
+        )
+        .unwrap();
+    }
+    let game = h.json(&["show"]);
+    assert_eq!(game["rounds"][0]["players"][0]["score"], 38);
+    assert_eq!(
+        game["rounds"][0]["players"][0]["entry"],
+        "1 0 3 4 / -2 2 5 0 / 1 3 0 2"
+    );
+    let backup = skyjo::store::before_migration_path(&h.path, skyjo::store::MIGRATIONS.len());
+    let old = Connection::open(&backup).unwrap();
+    let version: i64 = old
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, 1, "the backup is the history as it was");
+    assert_eq!(h.json(&["stats", "anna"])["players"][0]["worst_round"], 38);
+}
+
+#[test]
+fn completions_and_man_page() {
+    let h = History::new();
+    for shell in ["bash", "zsh", "fish", "powershell"] {
+        let script = h.ok(&["completions", shell]);
+        assert!(script.contains("skyjo"), "{shell}");
+        assert!(
+            script.contains("rivalry"),
+            "{shell}: every command completes"
+        );
+    }
+    let man = h.ok(&["man"]);
+    assert!(
+        man.starts_with(".ie") || man.contains(".TH skyjo 1"),
+        "{man}"
+    );
+    assert!(man.contains("rescore"));
+}
+
+#[test]
+fn no_color_in_pipes_unless_asked() {
+    let h = History::with_game();
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        "Anna=5",
+        "Bertil=7",
+        "Cecilia=9",
+    ]);
+    let plain = skyjo(&h.path)
+        .env_remove("NO_COLOR")
+        .arg("show")
+        .output()
+        .unwrap();
+    assert!(!plain.stdout.contains(&0x1b), "escape codes in a pipe");
+    let forced = skyjo(&h.path)
+        .env_remove("NO_COLOR")
+        .args(["show", "--color", "always"])
+        .output()
+        .unwrap();
+    assert!(forced.stdout.contains(&0x1b), "--color always has no color");
+}
