@@ -1,0 +1,179 @@
+//! The interactive prompts in a real terminal: tmux runs `skyjo`, send-keys
+//! types, capture-pane reads the screen. `.ci/run` installs tmux.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+/// A tmux server of its own, with one session running one command.
+struct Terminal {
+    socket: String,
+}
+
+impl Terminal {
+    fn start(name: &str, db: &Path, args: &str) -> Terminal {
+        let socket = format!("skyjo-test-{}-{name}", std::process::id());
+        let command = format!(
+            "env NO_COLOR=1 SKYJO_DB='{}' '{}' {args}; echo EXITED $?; sleep 30",
+            db.display(),
+            env!("CARGO_BIN_EXE_skyjo")
+        );
+        let status = Command::new("tmux")
+            .args([
+                "-L",
+                &socket,
+                "new-session",
+                "-d",
+                "-x",
+                "110",
+                "-y",
+                "40",
+                &command,
+            ])
+            .status()
+            .expect("tmux is installed (.ci/run installs it)");
+        assert!(status.success());
+        Terminal { socket }
+    }
+
+    fn screen(&self) -> String {
+        let out = Command::new("tmux")
+            .args(["-L", &self.socket, "capture-pane", "-p"])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Waits until the screen shows `text` (at most 10 s).
+    fn wait_for(&self, text: &str) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if self.screen().contains(text) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        panic!("waited for {text:?}; the screen shows:\n{}", self.screen());
+    }
+
+    /// Types `text` and presses Enter.
+    fn line(&self, text: &str) {
+        if !text.is_empty() {
+            Command::new("tmux")
+                .args(["-L", &self.socket, "send-keys", "-l", "--", text])
+                .status()
+                .unwrap();
+        }
+        Command::new("tmux")
+            .args(["-L", &self.socket, "send-keys", "Enter"])
+            .status()
+            .unwrap();
+    }
+
+    fn key(&self, key: &str) {
+        Command::new("tmux")
+            .args(["-L", &self.socket, "send-keys", key])
+            .status()
+            .unwrap();
+    }
+}
+
+impl Drop for Terminal {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["-L", &self.socket, "kill-server"])
+            .status();
+    }
+}
+
+fn json(db: &Path, args: &[&str]) -> Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_skyjo"))
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn new_and_round_and_undo_asked_at_a_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+
+    let t = Terminal::start("new", &db, "new");
+    t.wait_for("Player 1");
+    t.line("Anna");
+    t.wait_for("Player 2");
+    t.line("Bertil");
+    t.wait_for("Player 3 (empty to start)");
+    t.line("");
+    t.wait_for("Game 1 started: Anna, Bertil");
+    t.wait_for("EXITED 0");
+    assert_eq!(
+        json(&db, &["games"])[0]["players"],
+        serde_json::json!(["Anna", "Bertil"])
+    );
+    drop(t);
+
+    // Bertil's total is given as a flag; Anna's grid is asked for row by row.
+    let t = Terminal::start("round", &db, "round Bertil=14");
+    t.wait_for("Anna, row 1 (4 cards, x for a removed card) or the round total");
+    t.line("1 0 3 4");
+    t.wait_for("Anna, row 2 (sum so far 8)");
+    t.line("-2 2 5 zero");
+    t.wait_for("'zero' where a card should be");
+    t.line("-2 2 5 0");
+    t.wait_for("Anna, row 3 (sum so far 13)");
+    t.line("1 3 0 2");
+    t.wait_for("Who closed the round?");
+    t.line(""); // Anna, the first in the list
+    t.wait_for("Doubling: Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38");
+    t.wait_for("Record round 1 of game 1?");
+    t.key("y");
+    t.wait_for("Round 1 of game 1 recorded.");
+    t.wait_for("EXITED 0");
+    let game = json(&db, &["show"]);
+    assert_eq!(game["rounds"][0]["players"][0]["score"], 38);
+    assert_eq!(
+        game["rounds"][0]["players"][0]["entry"],
+        "1 0 3 4 / -2 2 5 0 / 1 3 0 2"
+    );
+    drop(t);
+
+    // A total instead of a grid, the second closer in the list, then "no".
+    let t = Terminal::start("cancel", &db, "round");
+    t.wait_for("Anna, row 1");
+    t.line("7");
+    t.wait_for("Bertil, row 1");
+    t.line("3");
+    t.wait_for("Who closed the round?");
+    t.key("Down");
+    t.line("");
+    t.wait_for("Record round 2 of game 1?");
+    t.key("n");
+    t.wait_for("Nothing recorded.");
+    t.wait_for("EXITED 0");
+    assert_eq!(json(&db, &["show"])["rounds"].as_array().unwrap().len(), 1);
+    drop(t);
+
+    let t = Terminal::start("undo", &db, "undo");
+    t.wait_for("Take back round 1 of game 1 (Anna 38, Bertil 14)?");
+    t.key("y");
+    t.wait_for("Round 1 of game 1 taken back.");
+    t.wait_for("EXITED 0");
+    assert!(
+        json(&db, &["show"])["rounds"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+}
