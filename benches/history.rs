@@ -87,6 +87,7 @@ fn show_one_game(bencher: divan::Bencher, history: &str) {
             Style {
                 color: false,
                 width: 80,
+                lang: skyjo::i18n::Lang::En,
             },
         )
         .len()

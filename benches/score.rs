@@ -121,6 +121,7 @@ fn show_20_round_game(bencher: divan::Bencher, games: usize) {
             Style {
                 color: false,
                 width: 80,
+                lang: skyjo::i18n::Lang::En,
             },
         )
         .len()

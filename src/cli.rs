@@ -22,6 +22,9 @@ pub struct Cli {
     /// When to use color (auto: on a terminal, unless NO_COLOR is set)
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
     pub color: ColorChoice,
+    /// Language of the score sheet, prompts, explanations and errors [default: from LC_ALL/LANG, else en]
+    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    pub lang: Option<crate::i18n::Lang>,
     /// What to do
     #[command(subcommand)]
     pub command: Command,

@@ -15,6 +15,7 @@ use crate::cli::{
     Cli, ColorChoice, Command, DeckCommand, NewArgs, RoundArgs, ScoreArgs, ShowArgs, UndoArgs,
 };
 use crate::history;
+use crate::i18n::{t, tf};
 use crate::prompt;
 use crate::render::{self, Style};
 use crate::rules::{self, Entry, RoundScore, Rules, Standings};
@@ -46,7 +47,11 @@ impl Ctx {
             db: cli.db.clone(),
             json: cli.json,
             interactive,
-            style: Style { color, width },
+            style: Style {
+                color,
+                width,
+                lang: crate::i18n::Lang::detect(cli.lang),
+            },
         }
     }
 
@@ -136,7 +141,7 @@ fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<String> {
         if !ctx.interactive {
             bail!("no players given; name 2 to 8 players: skyjo new Anna Bertil Cecilia");
         }
-        names = prompt::names()?;
+        names = prompt::names(ctx.style.lang)?;
     }
     let names = check_names(&names)?;
     let rules = args.end.apply(args.scoring.rules());
@@ -151,11 +156,18 @@ fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<String> {
     Ok(if ctx.json {
         to_json(&render::new_game_json(id, &names, &rules))
     } else {
+        let lang = ctx.style.lang;
         format!(
-            "Game {id} started: {} ({}). It is the current game.\n\
-             Round 1: everyone turns two cards; the highest sum starts.\n",
-            names.join(", "),
-            rules.describe()
+            "{}\n{}\n",
+            tf(
+                lang,
+                "Game {0} started: {1} ({2}). It is the current game.",
+                &[&id, &names.join(", "), &render::rules_text(&rules, lang)]
+            ),
+            t(
+                lang,
+                "Round 1: everyone turns two cards; the highest sum starts."
+            )
         )
     })
 }
@@ -308,12 +320,12 @@ fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<String> {
                 let name = &players[seat];
                 bail!("no entry for {name}; add {name}=\"GRID\" (12 cards) or {name}=TOTAL");
             }
-            *text = Some(prompt::entry(&players[seat], &game.rules)?);
+            *text = Some(prompt::entry(&players[seat], &game.rules, ctx.style.lang)?);
         }
     }
     let closer = match closer {
         Some(seat) => seat,
-        None if ctx.interactive => prompt::closer(players)?,
+        None if ctx.interactive => prompt::closer(players, ctx.style.lang)?,
         None => bail!("who closed the round? add --closer NAME"),
     };
     let entries = texts
@@ -329,12 +341,17 @@ fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<String> {
         .collect::<Result<Vec<_>, _>>()?;
     let scored = rules::score_round(&game.rules, &entries, closer)?;
     if ctx.interactive && !args.yes {
-        eprint!("{}", render::explain(players, &entries, &scored));
-        if !prompt::confirm(&format!(
-            "Record round {} of game {id}?",
-            game.rounds.len() + 1
-        ))? {
-            eprintln!("Nothing recorded.");
+        eprint!(
+            "{}",
+            render::explain(players, &entries, &scored, ctx.style.lang)
+        );
+        let question = tf(
+            ctx.style.lang,
+            "Record round {0} of game {1}?",
+            &[&(game.rounds.len() + 1), &id],
+        );
+        if !prompt::confirm(&question)? {
+            eprintln!("{}", t(ctx.style.lang, "Nothing recorded."));
             return Ok(String::new());
         }
     }
@@ -345,9 +362,12 @@ fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<String> {
             &game, &standings, number, &entries, &scored,
         ))
     } else {
+        let lang = ctx.style.lang;
         format!(
-            "Round {number} of game {id} recorded.\nDoubling: {}\n\n{}",
-            render::verdict_text(&game.players, &scored),
+            "{}\n{}: {}\n\n{}",
+            tf(lang, "Round {0} of game {1} recorded.", &[&number, &id]),
+            t(lang, "Doubling"),
+            render::verdict_text(&game.players, &scored, lang),
             render::protocol(&game, &standings, ctx.style)
         )
     })
@@ -411,7 +431,7 @@ fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
     } else {
         format!(
             "Game {id}, round {number}\n{}",
-            render::explain(&game.players, &entries, &scored)
+            render::explain(&game.players, &entries, &scored, ctx.style.lang)
         )
     })
 }
@@ -467,13 +487,13 @@ fn undo(ctx: &Ctx, args: UndoArgs) -> Result<String> {
             .zip(&last.players)
             .map(|(n, p)| format!("{n} {}", p.score))
             .collect();
-        let question = format!(
-            "Take back round {} of game {id} ({})?",
-            last.number,
-            scores.join(", ")
+        let question = tf(
+            ctx.style.lang,
+            "Take back round {0} of game {1} ({2})?",
+            &[&last.number, &id, &scores.join(", ")],
         );
         if !prompt::confirm(&question)? {
-            eprintln!("Nothing changed.");
+            eprintln!("{}", t(ctx.style.lang, "Nothing changed."));
             return Ok(String::new());
         }
     }
@@ -483,7 +503,14 @@ fn undo(ctx: &Ctx, args: UndoArgs) -> Result<String> {
     Ok(if ctx.json {
         to_json(&json!({"game": id, "undone_round": number}))
     } else {
-        format!("Round {number} of game {id} taken back.\n")
+        format!(
+            "{}\n",
+            tf(
+                ctx.style.lang,
+                "Round {0} of game {1} taken back.",
+                &[&number, &id]
+            )
+        )
     })
 }
 
@@ -507,7 +534,7 @@ fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
     Ok(if ctx.json {
         to_json(&render::round_json(&names, &entries, &scored))
     } else {
-        render::explain(&names, &entries, &scored)
+        render::explain(&names, &entries, &scored, ctx.style.lang)
     })
 }
 
@@ -578,11 +605,22 @@ fn demo(ctx: &Ctx) -> Result<String> {
             .collect::<Result<_, _>>()?;
         let first = rules::score_round(&game.rules, &entries, DEMO_ROUNDS[0].0)?;
         format!(
-            "A sample game, recorded in a throwaway database (nothing of yours is touched).\n\n{}\n\
-             How round 1 was scored (skyjo show --explain 1 does this for any stored round):\n{}\n\
-             {last} rounds were entered with: skyjo round --closer NAME NAME=\"GRID\" NAME=TOTAL ...\n",
+            "{}\n\n{}\n{}\n{}\n{}\n",
+            t(
+                ctx.style.lang,
+                "A sample game, recorded in a throwaway database (nothing of yours is touched)."
+            ),
             render::protocol(&game, &standings, ctx.style),
-            render::explain(&game.players, &entries, &first)
+            t(
+                ctx.style.lang,
+                "How round 1 was scored (skyjo show --explain 1 does this for any stored round):"
+            ),
+            render::explain(&game.players, &entries, &first, ctx.style.lang),
+            tf(
+                ctx.style.lang,
+                "{0} rounds were entered with: skyjo round --closer NAME NAME=\"GRID\" NAME=TOTAL ...",
+                &[&last]
+            )
         )
     })
 }

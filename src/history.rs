@@ -448,7 +448,7 @@ pub(crate) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
             args.round,
             game.id,
             game.id,
-            render::verdict_text(&game.players, &scored),
+            render::verdict_text(&game.players, &scored, ctx.style.lang),
             render::protocol(&game, &standings, ctx.style)
         )
     })

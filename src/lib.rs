@@ -8,8 +8,10 @@ mod assist;
 pub mod chart;
 pub mod cli;
 pub mod commands;
+pub mod fuzzing;
 pub mod generate;
 mod history;
+pub mod i18n;
 pub mod prompt;
 pub mod rating;
 pub mod render;
@@ -18,17 +20,18 @@ pub mod store;
 
 use std::io::IsTerminal;
 
-/// `error: `, in red when stderr is a terminal and color is allowed.
-pub fn error_prefix(choice: cli::ColorChoice) -> &'static str {
+/// `error: ` (in `lang`), in red when stderr is a terminal and color is allowed.
+pub fn error_prefix(choice: cli::ColorChoice, lang: i18n::Lang) -> String {
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let color = match choice {
         cli::ColorChoice::Always => true,
         cli::ColorChoice::Never => false,
         cli::ColorChoice::Auto => !no_color && std::io::stderr().is_terminal(),
     };
+    let word = i18n::t(lang, "error: ");
     if color {
-        "\x1b[31merror:\x1b[0m "
+        format!("\x1b[31m{}\x1b[0m ", word.trim_end())
     } else {
-        "error: "
+        word.to_string()
     }
 }

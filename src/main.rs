@@ -6,12 +6,14 @@ use clap::Parser;
 fn main() -> ExitCode {
     let cli = skyjo::cli::Cli::parse();
     let color_errors = cli.color;
+    let lang = skyjo::i18n::Lang::detect(cli.lang);
     match skyjo::commands::run(cli, &mut std::io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
         // `skyjo show | head` closes the pipe early: that is not an error.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("{}{err:#}", skyjo::error_prefix(color_errors));
+            let line = skyjo::i18n::error_line(lang, &err);
+            eprintln!("{}{line}", skyjo::error_prefix(color_errors, lang));
             ExitCode::FAILURE
         }
     }

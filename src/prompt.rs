@@ -5,19 +5,23 @@
 use anyhow::Result;
 use dialoguer::{Confirm, Input, Select};
 
+use crate::i18n::{Lang, t, tf, translate};
 use crate::rules::{Entry, Rules, grid};
 
 /// Asks for 2 to 8 player names, one per line, an empty line to finish.
-pub fn names() -> Result<Vec<String>> {
+pub fn names(lang: Lang) -> Result<Vec<String>> {
     let mut names: Vec<String> = Vec::new();
     while names.len() < *crate::rules::PLAYERS.end() {
         let done_hint = if names.len() >= 2 {
-            " (empty to start)"
+            t(lang, " (empty to start)")
         } else {
             ""
         };
         let name: String = Input::new()
-            .with_prompt(format!("Player {}{done_hint}", names.len() + 1))
+            .with_prompt(format!(
+                "{}{done_hint}",
+                tf(lang, "Player {0}", &[&(names.len() + 1)])
+            ))
             .allow_empty(names.len() >= 2)
             .interact_text()?;
         let name = name.trim().to_string();
@@ -31,20 +35,28 @@ pub fn names() -> Result<Vec<String>> {
 
 /// Asks for `who`'s final grid row by row, showing the running sum, or takes a
 /// round total typed in place of the first row.
-pub fn entry(who: &str, rules: &Rules) -> Result<String> {
+pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
     loop {
         let mut rows: Vec<String> = Vec::new();
         let mut sum = 0;
         while rows.len() < grid::ROWS {
             let first = rows.is_empty();
             let prompt = if first {
-                format!("{who}, row 1 (4 cards, x for a removed card) or the round total")
+                tf(
+                    lang,
+                    "{0}, row 1 (4 cards, x for a removed card) or the round total",
+                    &[&who],
+                )
             } else {
-                format!("{who}, row {} (sum so far {sum})", rows.len() + 1)
+                tf(
+                    lang,
+                    "{0}, row {1} (sum so far {2})",
+                    &[&who, &(rows.len() + 1), &sum],
+                )
             };
             let row: String = Input::new()
                 .with_prompt(prompt)
-                .validate_with(|text: &String| check_row(who, text, first, rules))
+                .validate_with(|text: &String| check_row(who, text, first, rules, lang))
                 .interact_text()?;
             if first && is_total(&row) {
                 return Ok(row.trim().to_string());
@@ -55,10 +67,22 @@ pub fn entry(who: &str, rules: &Rules) -> Result<String> {
         let text = rows.join(" / ");
         match Entry::parse(who, &text, rules) {
             Ok(_) => {
-                eprintln!("  {who}: {text} (cards add up to {sum} before any column is removed)");
+                let done = tf(
+                    lang,
+                    "{0}: {1} (cards add up to {2} before any column is removed)",
+                    &[&who, &text, &sum],
+                );
+                eprintln!("  {done}");
                 return Ok(text);
             }
-            Err(err) => eprintln!("error: {err}; enter {who}'s grid again"),
+            Err(err) => {
+                let again = tf(
+                    lang,
+                    "{0}; enter {1}'s grid again",
+                    &[&translate(lang, &err.to_string()), &who],
+                );
+                eprintln!("{}{again}", t(lang, "error: "));
+            }
         }
     }
 }
@@ -73,29 +97,30 @@ fn row_sum(text: &str) -> i32 {
         .sum()
 }
 
-fn check_row(who: &str, text: &str, first: bool, rules: &Rules) -> Result<(), String> {
+fn check_row(who: &str, text: &str, first: bool, rules: &Rules, lang: Lang) -> Result<(), String> {
     if first && is_total(text) {
         return Entry::parse(who, text, rules)
             .map(|_| ())
-            .map_err(|e| e.to_string());
+            .map_err(|e| translate(lang, &e.to_string()));
     }
     let cells: Vec<&str> = text.split_whitespace().collect();
     if cells.len() != grid::COLS {
-        return Err(format!(
-            "a row has 4 cards, this has {}; write removed cards as x",
-            cells.len()
+        return Err(tf(
+            lang,
+            "a row has 4 cards, this has {0}; write removed cards as x",
+            &[&cells.len()],
         ));
     }
     for cell in cells {
-        grid::parse_cell(who, cell).map_err(|e| e.to_string())?;
+        grid::parse_cell(who, cell).map_err(|e| translate(lang, &e.to_string()))?;
     }
     Ok(())
 }
 
 /// Asks who closed the round.
-pub fn closer(names: &[String]) -> Result<usize> {
+pub fn closer(names: &[String], lang: Lang) -> Result<usize> {
     Ok(Select::new()
-        .with_prompt("Who closed the round?")
+        .with_prompt(t(lang, "Who closed the round?"))
         .items(names)
         .default(0)
         .interact()?)

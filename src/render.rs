@@ -5,7 +5,7 @@ use chrono::{DateTime, Local, SecondsFormat, Utc};
 use comfy_table::{Attribute, Cell, CellAlignment, Color, ContentArrangement, Table, presets};
 use serde_json::{Value, json};
 
-use crate::rules::grid::describe_line;
+use crate::i18n::{Lang, join_names, t, tf, translate_text};
 use crate::rules::{self, Entry, GameEnd, Line, Reason, Removed, RoundScore, Rules, Standings};
 use crate::store::{GameSummary, StoredGame};
 
@@ -16,6 +16,8 @@ pub struct Style {
     pub color: bool,
     /// The widest line the terminal takes.
     pub width: u16,
+    /// The language of the text.
+    pub lang: Lang,
 }
 
 /// A table in the house style, colored only when `style` says so.
@@ -38,12 +40,26 @@ fn local(time: DateTime<Utc>) -> String {
         .to_string()
 }
 
-fn names(players: &[String], seats: &[usize]) -> String {
+fn names(lang: Lang, players: &[String], seats: &[usize]) -> String {
     let names: Vec<&str> = seats.iter().map(|&s| players[s].as_str()).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => (*one).to_string(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    join_names(lang, &names)
+}
+
+/// The rules of a game in a line, in `lang`: only what differs from the official rules.
+pub fn rules_text(rules: &Rules, lang: Lang) -> String {
+    rules
+        .describe()
+        .split(", ")
+        .map(|part| translate_text(lang, part))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// "column 2" or "row 1", 1-based as people count.
+fn line_text(line: Line, lang: Lang) -> String {
+    match line {
+        Line::Column(c) => tf(lang, "column {0}", &[&(c + 1)]),
+        Line::Row(r) => tf(lang, "row {0}", &[&(r + 1)]),
     }
 }
 
@@ -69,13 +85,18 @@ pub fn protocol(game: &StoredGame, standings: &Standings, style: Style) -> Strin
     } else {
         wide
     };
-    let mut out = format!(
-        "Game {} · {} · {}\n{table}\n",
-        game.id,
-        local(game.played_at),
-        game.rules.describe()
+    let lang = style.lang;
+    let head = tf(
+        lang,
+        "Game {0} · {1} · {2}",
+        &[
+            &game.id,
+            &local(game.played_at),
+            &rules_text(&game.rules, lang),
+        ],
     );
-    for line in protocol_footer(game, standings) {
+    let mut out = format!("{head}\n{table}\n");
+    for line in protocol_footer(game, standings, lang) {
         out.push_str(&line);
         out.push('\n');
     }
@@ -83,8 +104,9 @@ pub fn protocol(game: &StoredGame, standings: &Standings, style: Style) -> Strin
 }
 
 fn protocol_table(game: &StoredGame, standings: &Standings, style: Style, compact: bool) -> String {
+    let lang = style.lang;
     let mut table = new_table(style);
-    let mut header = vec![Cell::new("Round")];
+    let mut header = vec![Cell::new(t(lang, "Round"))];
     header.extend(game.players.iter().map(|name| {
         let cell = Cell::new(name);
         if style.color {
@@ -111,7 +133,7 @@ fn protocol_table(game: &StoredGame, standings: &Standings, style: Style, compac
         }
         table.add_row(row);
     }
-    let mut totals = vec![Cell::new("Total")];
+    let mut totals = vec![Cell::new(t(lang, "Total"))];
     for (seat, total) in standings.totals.iter().enumerate() {
         let mut cell = Cell::new(format!("{total} "));
         if style.color {
@@ -124,7 +146,7 @@ fn protocol_table(game: &StoredGame, standings: &Standings, style: Style, compac
     }
     table.add_row(totals);
     if let GameEnd::Target(target) = game.rules.end {
-        let mut to_go = vec![Cell::new(format!("To {target}"))];
+        let mut to_go = vec![Cell::new(tf(lang, "To {0}", &[&target]))];
         to_go.extend(
             standings
                 .totals
@@ -139,61 +161,71 @@ fn protocol_table(game: &StoredGame, standings: &Standings, style: Style, compac
     table.to_string()
 }
 
-fn protocol_footer(game: &StoredGame, standings: &Standings) -> Vec<String> {
+fn protocol_footer(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     let played = game.rounds.len();
     if played == 0 {
-        lines
-            .push("No rounds yet. Record one with: skyjo round --closer NAME NAME=ENTRY...".into());
+        lines.push(
+            t(
+                lang,
+                "No rounds yet. Record one with: skyjo round --closer NAME NAME=ENTRY...",
+            )
+            .into(),
+        );
         return lines;
     }
     lines.push(
-        "Each cell: the round score over the running total. * closed the round; x2: doubled."
-            .into(),
+        t(
+            lang,
+            "Each cell: the round score over the running total. * closed the round; x2: doubled.",
+        )
+        .into(),
     );
     let best = standings.totals[standings.leaders[0]];
-    let leaders = names(&game.players, &standings.leaders);
+    let leaders = names(lang, &game.players, &standings.leaders);
     if standings.over {
         let rounds = if played == 1 {
-            "1 round".to_string()
+            t(lang, "1 round").to_string()
         } else {
-            format!("{played} rounds")
+            tf(lang, "{0} rounds", &[&played])
         };
-        if standings.leaders.len() == 1 {
-            lines.push(format!(
-                "Game over after {rounds}: {leaders} wins with {best}."
-            ));
+        let template = if standings.leaders.len() == 1 {
+            "Game over after {0}: {1} wins with {2}."
         } else {
-            lines.push(format!(
-                "Game over after {rounds}: {leaders} share the win with {best}."
-            ));
-        }
+            "Game over after {0}: {1} share the win with {2}."
+        };
+        lines.push(tf(lang, template, &[&rounds, &leaders, &best]));
         return lines;
     }
-    let mut status = if standings.leaders.len() == 1 {
-        format!("Leader: {leaders} with {best}.")
+    let template = if standings.leaders.len() == 1 {
+        "Leader: {0} with {1}."
     } else {
-        format!("Leaders: {leaders} with {best}.")
+        "Leaders: {0} with {1}."
     };
+    let mut status = tf(lang, template, &[&leaders, &best]);
     if let GameEnd::Rounds(n) = game.rules.end {
-        status.push_str(&format!(" Round {} of {n} is next.", played + 1));
+        status.push_str(&tf(
+            lang,
+            " Round {0} of {1} is next.",
+            &[&(played + 1), &n],
+        ));
     }
     lines.push(status);
     if standings.deciding {
         lines.push(
-            "The game reached its end with a tie for the lowest total: a deciding round is played."
-                .into(),
+            t(lang, "The game reached its end with a tie for the lowest total: a deciding round is played.").into(),
         );
     }
     if let Some(starter) = standings.next_starter {
         let last = game.rounds.last().expect("rounds were played");
         let why = match game.rules.starter {
-            rules::Starter::Closer => format!("closed round {}", last.number),
-            rules::Starter::RoundWinner => format!("lowest in round {}", last.number),
+            rules::Starter::Closer => tf(lang, "closed round {0}", &[&last.number]),
+            rules::Starter::RoundWinner => tf(lang, "lowest in round {0}", &[&last.number]),
         };
-        lines.push(format!(
-            "Next round: {} starts ({why}).",
-            game.players[starter]
+        lines.push(tf(
+            lang,
+            "Next round: {0} starts ({1}).",
+            &[&game.players[starter], &why],
         ));
     }
     lines
@@ -201,21 +233,34 @@ fn protocol_footer(game: &StoredGame, standings: &Standings) -> Vec<String> {
 
 /// The explanation of one round, card by card: the sums, every removed line
 /// and why, and whether the closer was doubled and why.
-pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore) -> String {
+pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: Lang) -> String {
     let mut out = String::new();
     let closer = round.verdict.closer;
+    // Labels padded to one width, so the values line up in any language.
+    let labels = [
+        t(lang, "grid"),
+        t(lang, "removed"),
+        t(lang, "sum"),
+        t(lang, "total"),
+    ];
+    let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 1;
+    let label = |l: &str| format!("  {:<width$} ", format!("{l}:"));
     for (i, ((name, entry), player)) in names.iter().zip(entries).zip(&round.players).enumerate() {
-        let closed = if i == closer {
-            " (closed the round)"
+        let heading = if i == closer {
+            tf(lang, "{0} (closed the round)", &[name])
         } else {
-            ""
+            name.clone()
         };
-        out.push_str(&format!("{name}{closed}\n"));
+        out.push_str(&format!("{heading}\n"));
         match (entry, &player.grid) {
             (Entry::Grid(grid), Some(scored)) => {
-                out.push_str(&format!("  grid:    {}\n", entry.to_text()));
+                out.push_str(&format!("{}{}\n", label(labels[0]), entry.to_text()));
                 for removal in &scored.removals {
-                    out.push_str(&format!("  removed: {}\n", removal_text(removal)));
+                    out.push_str(&format!(
+                        "{}{}\n",
+                        label(labels[1]),
+                        removal_text(removal, lang)
+                    ));
                 }
                 let mut sum = String::new();
                 for (cell, counts) in grid
@@ -235,62 +280,91 @@ pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore) -> Strin
                 if sum.is_empty() {
                     sum.push('0');
                 }
-                out.push_str(&format!("  sum:     {sum} = {}\n", player.raw));
+                out.push_str(&format!("{}{sum} = {}\n", label(labels[2]), player.raw));
             }
             _ => out.push_str(&format!(
-                "  total:   {} (entered as a total: no cards to check)\n",
-                player.raw
+                "{}{}\n",
+                label(labels[3]),
+                tf(
+                    lang,
+                    "{0} (entered as a total: no cards to check)",
+                    &[&player.raw]
+                )
             )),
         }
     }
-    out.push_str(&format!("Doubling: {}\n", verdict_text(names, round)));
+    out.push_str(&format!(
+        "{}: {}\n",
+        t(lang, "Doubling"),
+        verdict_text(names, round, lang)
+    ));
     let scores: Vec<String> = names
         .iter()
         .zip(&round.players)
         .map(|(name, p)| format!("{name} {}", p.score))
         .collect();
-    out.push_str(&format!("Scores: {}\n", scores.join(", ")));
+    out.push_str(&format!("{}: {}\n", t(lang, "Scores"), scores.join(", ")));
     out
 }
 
-fn removal_text(removal: &rules::Removal) -> String {
+fn removal_text(removal: &rules::Removal, lang: Lang) -> String {
     let what = match (removal.line, removal.value) {
-        (Line::Column(_), Some(v)) => format!("three {v}s"),
-        (Line::Row(_), Some(v)) => format!("four {v}s"),
-        (_, None) => "equal cards".to_string(),
+        (Line::Column(_), Some(v)) => tf(lang, "three {0}s", &[&v]),
+        (Line::Row(_), Some(v)) => tf(lang, "four {0}s", &[&v]),
+        (_, None) => t(lang, "equal cards").to_string(),
     };
     let when = match removal.when {
-        Removed::InPlay => "removed during play",
-        Removed::AtReveal => "equal at the final reveal",
+        Removed::InPlay => t(lang, "removed during play"),
+        Removed::AtReveal => t(lang, "equal at the final reveal"),
     };
-    format!("{} ({what}), {when}", describe_line(removal.line))
+    format!("{} ({what}), {when}", line_text(removal.line, lang))
 }
 
 /// Why the closer was or was not doubled, in one line:
 /// `Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38`.
-pub fn verdict_text(names: &[String], round: &RoundScore) -> String {
+pub fn verdict_text(names: &[String], round: &RoundScore, lang: Lang) -> String {
     let v = &round.verdict;
     let closer = &names[v.closer];
     let (rival, rival_raw) = (&names[v.rival.0], v.rival.1);
     let score = round.players[v.closer].score;
     let doubled = format!("{} x 2 = {score}", v.closer_raw);
     let against = if rival_raw == v.closer_raw {
-        format!("{rival} also has {rival_raw}")
+        tf(lang, "{0} also has {1}", &[rival, &rival_raw])
     } else {
-        format!("{rival} has {rival_raw}")
+        tf(lang, "{0} has {1}", &[rival, &rival_raw])
     };
-    let head = format!("{closer} closed with {}", v.closer_raw);
+    let raw = v.closer_raw;
     match v.reason {
-        Reason::AloneLowest => format!("{head}, lowest alone ({against}): not doubled, {score}"),
-        Reason::TiedLowest => format!("{head}, {against}: a tie for lowest doubles, {doubled}"),
-        Reason::TiedSafe => {
-            format!("{head}, {against}: a tie is safe in this game, not doubled, {score}")
-        }
-        Reason::NotLowest => format!("{head}, {against}: not lowest, {doubled}"),
-        Reason::NotPositive => format!(
-            "{head}, {against}: not alone lowest, but a score of 0 or below is never doubled, {score}"
+        Reason::AloneLowest => tf(
+            lang,
+            "{0} closed with {1}, lowest alone ({2}): not doubled, {3}",
+            &[closer, &raw, &against, &score],
         ),
-        Reason::DoublingOff => format!("{head}: this game has no doubling, {score}"),
+        Reason::TiedLowest => tf(
+            lang,
+            "{0} closed with {1}, {2}: a tie for lowest doubles, {3}",
+            &[closer, &raw, &against, &doubled],
+        ),
+        Reason::TiedSafe => tf(
+            lang,
+            "{0} closed with {1}, {2}: a tie is safe in this game, not doubled, {3}",
+            &[closer, &raw, &against, &score],
+        ),
+        Reason::NotLowest => tf(
+            lang,
+            "{0} closed with {1}, {2}: not lowest, {3}",
+            &[closer, &raw, &against, &doubled],
+        ),
+        Reason::NotPositive => tf(
+            lang,
+            "{0} closed with {1}, {2}: not alone lowest, but a score of 0 or below is never doubled, {3}",
+            &[closer, &raw, &against, &score],
+        ),
+        Reason::DoublingOff => tf(
+            lang,
+            "{0} closed with {1}: this game has no doubling, {2}",
+            &[closer, &raw, &score],
+        ),
     }
 }
 
@@ -347,7 +421,7 @@ pub fn round_json(names: &[String], entries: &[Entry], round: &RoundScore) -> Va
         "players": players,
         "doubling": {
             "reason": reason_key(round.verdict.reason),
-            "explanation": verdict_text(names, round),
+            "explanation": verdict_text(names, round, Lang::En),
         },
     })
 }

@@ -177,3 +177,32 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
             .is_empty()
     );
 }
+
+#[test]
+fn the_prompts_speak_swedish() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    let t = Terminal::start("sv-new", &db, "--lang sv new");
+    t.wait_for("Spelare 1");
+    t.line("Anna");
+    t.wait_for("Spelare 2");
+    t.line("Bertil");
+    t.wait_for("Spelare 3 (tomt för att börja)");
+    t.line("");
+    t.wait_for("Parti 1 har börjat: Anna, Bertil");
+    drop(t);
+    let t = Terminal::start("sv-round", &db, "--lang sv round Bertil=14");
+    t.wait_for("Anna, rad 1 (4 kort, x för ett borttaget kort) eller rundans summa");
+    t.line("1 0 3");
+    t.wait_for("en rad har 4 kort, denna har 3");
+    t.line("1 0 3 4");
+    t.wait_for("Anna, rad 2 (summa hittills 8)");
+    t.line("-2 2 5 0");
+    t.line("1 3 0 2");
+    t.wait_for("Vem avslutade rundan?");
+    t.line("");
+    t.wait_for("Skriv in runda 1 i parti 1?");
+    t.key("y");
+    t.wait_for("Runda 1 i parti 1 är inskriven.");
+    assert_eq!(json(&db, &["show"])["rounds"][0]["players"][0]["score"], 38);
+}

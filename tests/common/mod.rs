@@ -57,7 +57,12 @@ impl History {
         assert_eq!(out.status.code(), Some(1), "skyjo {args:?}: {stderr}");
         assert!(out.stdout.is_empty(), "skyjo {args:?} printed to stdout");
         assert_eq!(stderr.lines().count(), 1, "not one line: {stderr}");
-        assert!(stderr.starts_with("error: "), "{stderr}");
+        assert!(
+            ["error: ", "fel: ", "fejl: "]
+                .iter()
+                .any(|p| stderr.starts_with(p)),
+            "{stderr}"
+        );
         assert_eq!(
             snapshot(&self.path),
             before,

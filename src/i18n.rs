@@ -1,0 +1,682 @@
+//! The players' languages: English, Swedish and Danish, with the game's own
+//! words as the rule guides use them (protokoll, rutnät, avläggshög; gitter,
+//! kasseringsbunke). `--lang`, else LC_ALL / LC_MESSAGES / LANG, else English.
+//!
+//! Texts are English templates with numbered holes (`{0}`, `{1}`) looked up
+//! in one catalog. Errors are translated at the edge: the English message is
+//! matched against the catalog's templates and the holes carried over, so the
+//! code that raises an error stays one plain English line. A text missing
+//! from the catalog is shown in English. The JSON contract is always English.
+
+use std::fmt::Display;
+
+use clap::ValueEnum;
+
+/// A language of the output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Svenska.
+    Sv,
+    /// Dansk.
+    Da,
+}
+
+impl Lang {
+    /// The language asked for, else the one of the locale, else English.
+    pub fn detect(asked: Option<Lang>) -> Lang {
+        if let Some(lang) = asked {
+            return lang;
+        }
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|name| std::env::var(name).ok())
+            .find(|value| !value.is_empty())
+            .map_or(Lang::En, |value| Lang::from_locale(&value))
+    }
+
+    /// `sv_SE.UTF-8` is Swedish, `da_DK` Danish, anything else English.
+    pub fn from_locale(locale: &str) -> Lang {
+        let code = locale
+            .split(['_', '.', '@', '-'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        match code.as_str() {
+            "sv" => Lang::Sv,
+            "da" => Lang::Da,
+            _ => Lang::En,
+        }
+    }
+}
+
+/// English, Swedish, Danish.
+type Entry = (&'static str, &'static str, &'static str);
+
+/// Texts of the score sheet, explanations, prompts and messages: looked up
+/// by their exact English template.
+const TEXTS: &[Entry] = &[
+    // The score sheet.
+    (
+        "Game {0} · {1} · {2}",
+        "Parti {0} · {1} · {2}",
+        "Spil {0} · {1} · {2}",
+    ),
+    ("Round", "Runda", "Runde"),
+    ("Total", "Totalt", "I alt"),
+    ("To {0}", "Till {0}", "Til {0}"),
+    ("to {0}", "till {0}", "til {0}"),
+    ("{0} rounds", "{0} rundor", "{0} runder"),
+    ("1 round", "1 runda", "1 runde"),
+    (
+        "columns only in play",
+        "kolumner bara under spelet",
+        "kolonner kun under spillet",
+    ),
+    ("no columns", "inga kolumner", "ingen kolonner"),
+    ("rows of four", "rader om fyra", "rækker af fire"),
+    ("ties safe", "oavgjort är säkert", "uafgjort er sikkert"),
+    ("no doubling", "ingen dubblering", "ingen fordobling"),
+    (
+        "negatives doubled",
+        "minuspoäng dubbleras",
+        "minuspoint fordobles",
+    ),
+    (
+        "deciding round on a tie",
+        "avgörande runda vid lika",
+        "afgørende runde ved lighed",
+    ),
+    (
+        "round winner starts",
+        "rundans vinnare börjar",
+        "rundens vinder starter",
+    ),
+    (
+        "No rounds yet. Record one with: skyjo round --closer NAME NAME=ENTRY...",
+        "Inga rundor än. Skriv in en med: skyjo round --closer NAMN NAMN=RUTNÄT...",
+        "Ingen runder endnu. Skriv en ind med: skyjo round --closer NAVN NAVN=GITTER...",
+    ),
+    (
+        "Each cell: the round score over the running total. * closed the round; x2: doubled.",
+        "Varje ruta: rundans poäng över summan hittills. * avslutade rundan; x2: dubblerad.",
+        "Hver celle: rundens point over summen indtil nu. * afsluttede runden; x2: fordoblet.",
+    ),
+    (
+        "Game over after {0}: {1} wins with {2}.",
+        "Partiet är slut efter {0}: {1} vinner med {2}.",
+        "Spillet er slut efter {0}: {1} vinder med {2}.",
+    ),
+    (
+        "Game over after {0}: {1} share the win with {2}.",
+        "Partiet är slut efter {0}: {1} delar segern med {2}.",
+        "Spillet er slut efter {0}: {1} deler sejren med {2}.",
+    ),
+    (
+        "Leader: {0} with {1}.",
+        "Leder: {0} med {1}.",
+        "Fører: {0} med {1}.",
+    ),
+    (
+        "Leaders: {0} with {1}.",
+        "Leder: {0} med {1}.",
+        "Fører: {0} med {1}.",
+    ),
+    (
+        " Round {0} of {1} is next.",
+        " Runda {0} av {1} är nästa.",
+        " Runde {0} af {1} er den næste.",
+    ),
+    (
+        "The game reached its end with a tie for the lowest total: a deciding round is played.",
+        "Partiet nådde sitt slut med lika lägsta summa: en avgörande runda spelas.",
+        "Spillet nåede sin afslutning med lige laveste sum: en afgørende runde spilles.",
+    ),
+    (
+        "Next round: {0} starts ({1}).",
+        "Nästa runda: {0} börjar ({1}).",
+        "Næste runde: {0} starter ({1}).",
+    ),
+    (
+        "closed round {0}",
+        "avslutade runda {0}",
+        "afsluttede runde {0}",
+    ),
+    (
+        "lowest in round {0}",
+        "lägst i runda {0}",
+        "lavest i runde {0}",
+    ),
+    ("and", "och", "og"),
+    // The explanation of a round.
+    (
+        "{0} (closed the round)",
+        "{0} (avslutade rundan)",
+        "{0} (afsluttede runden)",
+    ),
+    ("grid", "rutnät", "gitter"),
+    ("removed", "borttagen", "fjernet"),
+    ("sum", "summa", "sum"),
+    ("total", "summa", "sum"),
+    (
+        "{0} (entered as a total: no cards to check)",
+        "{0} (angiven som summa: inga kort att kontrollera)",
+        "{0} (angivet som sum: ingen kort at kontrollere)",
+    ),
+    ("Doubling", "Dubblering", "Fordobling"),
+    ("Scores", "Poäng", "Point"),
+    ("column {0}", "kolumn {0}", "kolonne {0}"),
+    ("row {0}", "rad {0}", "række {0}"),
+    ("three {0}s", "tre {0}:or", "tre {0}'ere"),
+    ("four {0}s", "fyra {0}:or", "fire {0}'ere"),
+    ("equal cards", "lika kort", "ens kort"),
+    (
+        "removed during play",
+        "borttagen under spelet",
+        "fjernet under spillet",
+    ),
+    (
+        "equal at the final reveal",
+        "lika när korten vändes till sist",
+        "ens da kortene blev vendt til sidst",
+    ),
+    (
+        "{0} closed with {1}, lowest alone ({2}): not doubled, {3}",
+        "{0} avslutade med {1}, ensam lägst ({2}): dubbleras inte, {3}",
+        "{0} afsluttede med {1}, alene lavest ({2}): fordobles ikke, {3}",
+    ),
+    (
+        "{0} closed with {1}, {2}: a tie for lowest doubles, {3}",
+        "{0} avslutade med {1}, {2}: delad lägsta plats dubbleras, {3}",
+        "{0} afsluttede med {1}, {2}: delt laveste plads fordobles, {3}",
+    ),
+    (
+        "{0} closed with {1}, {2}: a tie is safe in this game, not doubled, {3}",
+        "{0} avslutade med {1}, {2}: lika är säkert i detta parti, dubbleras inte, {3}",
+        "{0} afsluttede med {1}, {2}: lighed er sikkert i dette spil, fordobles ikke, {3}",
+    ),
+    (
+        "{0} closed with {1}, {2}: not lowest, {3}",
+        "{0} avslutade med {1}, {2}: inte lägst, {3}",
+        "{0} afsluttede med {1}, {2}: ikke lavest, {3}",
+    ),
+    (
+        "{0} closed with {1}, {2}: not alone lowest, but a score of 0 or below is never doubled, {3}",
+        "{0} avslutade med {1}, {2}: inte ensam lägst, men 0 poäng eller mindre dubbleras aldrig, {3}",
+        "{0} afsluttede med {1}, {2}: ikke alene lavest, men 0 point eller mindre fordobles aldrig, {3}",
+    ),
+    (
+        "{0} closed with {1}: this game has no doubling, {2}",
+        "{0} avslutade med {1}: detta parti har ingen dubblering, {2}",
+        "{0} afsluttede med {1}: dette spil har ingen fordobling, {2}",
+    ),
+    ("{0} has {1}", "{0} har {1}", "{0} har {1}"),
+    ("{0} also has {1}", "{0} har också {1}", "{0} har også {1}"),
+    // Commands.
+    (
+        "Round {0} of game {1} recorded.",
+        "Runda {0} i parti {1} är inskriven.",
+        "Runde {0} i spil {1} er skrevet ind.",
+    ),
+    (
+        "Round {0} of game {1} taken back.",
+        "Runda {0} i parti {1} är borttagen.",
+        "Runde {0} i spil {1} er taget tilbage.",
+    ),
+    (
+        "Game {0} started: {1} ({2}). It is the current game.",
+        "Parti {0} har börjat: {1} ({2}). Det är det aktuella partiet.",
+        "Spil {0} er startet: {1} ({2}). Det er det aktuelle spil.",
+    ),
+    (
+        "Round 1: everyone turns two cards; the highest sum starts.",
+        "Runda 1: alla vänder två kort; högst summa börjar.",
+        "Runde 1: alle vender to kort; højeste sum starter.",
+    ),
+    (
+        "A sample game, recorded in a throwaway database (nothing of yours is touched).",
+        "Ett exempelparti, inskrivet i en tillfällig databas (inget av ditt rörs).",
+        "Et eksempelspil, skrevet ind i en midlertidig database (intet af dit røres).",
+    ),
+    (
+        "How round 1 was scored (skyjo show --explain 1 does this for any stored round):",
+        "Så räknades runda 1 (skyjo show --explain 1 gör detta för varje sparad runda):",
+        "Sådan blev runde 1 talt (skyjo show --explain 1 gør dette for enhver gemt runde):",
+    ),
+    (
+        "{0} rounds were entered with: skyjo round --closer NAME NAME=\"GRID\" NAME=TOTAL ...",
+        "{0} rundor skrevs in med: skyjo round --closer NAMN NAMN=\"RUTNÄT\" NAMN=SUMMA ...",
+        "{0} runder blev skrevet ind med: skyjo round --closer NAVN NAVN=\"GITTER\" NAVN=SUM ...",
+    ),
+    // Prompts.
+    ("Player {0}", "Spelare {0}", "Spiller {0}"),
+    (
+        " (empty to start)",
+        " (tomt för att börja)",
+        " (tomt for at starte)",
+    ),
+    (
+        "{0}, row 1 (4 cards, x for a removed card) or the round total",
+        "{0}, rad 1 (4 kort, x för ett borttaget kort) eller rundans summa",
+        "{0}, række 1 (4 kort, x for et fjernet kort) eller rundens sum",
+    ),
+    (
+        "{0}, row {1} (sum so far {2})",
+        "{0}, rad {1} (summa hittills {2})",
+        "{0}, række {1} (sum indtil nu {2})",
+    ),
+    (
+        "{0}: {1} (cards add up to {2} before any column is removed)",
+        "{0}: {1} (korten blir {2} innan kolumner tas bort)",
+        "{0}: {1} (kortene giver {2} før kolonner fjernes)",
+    ),
+    (
+        "{0}; enter {1}'s grid again",
+        "{0}; skriv in rutnätet för {1} igen",
+        "{0}; skriv gitteret for {1} igen",
+    ),
+    (
+        "a row has 4 cards, this has {0}; write removed cards as x",
+        "en rad har 4 kort, denna har {0}; skriv borttagna kort som x",
+        "en række har 4 kort, denne har {0}; skriv fjernede kort som x",
+    ),
+    (
+        "Who closed the round?",
+        "Vem avslutade rundan?",
+        "Hvem afsluttede runden?",
+    ),
+    (
+        "Record round {0} of game {1}?",
+        "Skriv in runda {0} i parti {1}?",
+        "Skriv runde {0} ind i spil {1}?",
+    ),
+    (
+        "Nothing recorded.",
+        "Inget inskrivet.",
+        "Intet skrevet ind.",
+    ),
+    (
+        "Take back round {0} of game {1} ({2})?",
+        "Ta bort runda {0} i parti {1} ({2})?",
+        "Tag runde {0} i spil {1} tilbage ({2})?",
+    ),
+    ("Nothing changed.", "Inget ändrat.", "Intet ændret."),
+    ("error: ", "fel: ", "fejl: "),
+];
+
+/// Error messages: also matched against finished English lines, so each
+/// template is specific enough not to catch another message.
+const ERRORS: &[Entry] = &[
+    // Errors of the rules.
+    (
+        "no entry for {0}; give 12 cards (3 rows of 4) or the round total",
+        "inget angivet för {0}; ge 12 kort (3 rader om 4) eller rundans summa",
+        "intet angivet for {0}; giv 12 kort (3 rækker af 4) eller rundens sum",
+    ),
+    (
+        "{0}'s grid has {1} cards; a grid has 12 (3 rows of 4), write removed cards as x",
+        "rutnätet för {0} har {1} kort; ett rutnät har 12 (3 rader om 4), skriv borttagna kort som x",
+        "gitteret for {0} har {1} kort; et gitter har 12 (3 rækker af 4), skriv fjernede kort som x",
+    ),
+    (
+        "{0}'s grid has {1} rows; a grid has 3 rows of 4, with / between rows",
+        "rutnätet för {0} har {1} rader; ett rutnät har 3 rader om 4, med / mellan raderna",
+        "gitteret for {0} har {1} rækker; et gitter har 3 rækker af 4, med / mellem rækkerne",
+    ),
+    (
+        "row {0} of {1}'s grid has {2} cards; a row has 4 (write removed cards as x)",
+        "rad {0} i rutnätet för {1} har {2} kort; en rad har 4 (skriv borttagna kort som x)",
+        "række {0} i gitteret for {1} har {2} kort; en række har 4 (skriv fjernede kort som x)",
+    ),
+    (
+        "{0}'s grid has '{1}' where a card should be; write a number from -2 to 12, or x for a removed card",
+        "rutnätet för {0} har '{1}' där ett kort ska stå; skriv ett tal från -2 till 12, eller x för ett borttaget kort",
+        "gitteret for {0} har '{1}' hvor et kort skal stå; skriv et tal fra -2 til 12, eller x for et fjernet kort",
+    ),
+    (
+        "{0}'s grid has {1}, which is not a card; cards go from -2 to 12",
+        "rutnätet för {0} har {1}, som inte är ett kort; korten går från -2 till 12",
+        "gitteret for {0} har {1}, som ikke er et kort; kortene går fra -2 til 12",
+    ),
+    (
+        "{0}'s grid has a face-down card (?); turn every card over before scoring",
+        "rutnätet för {0} har ett nedvänt kort (?); vänd alla kort innan poängen räknas",
+        "gitteret for {0} har et skjult kort (?); vend alle kort før pointene tælles",
+    ),
+    (
+        "column {0} of {1}'s grid has {2} removed card(s) (x); a removed column is x in all three rows (or a removed row, x in all four cells)",
+        "kolumn {0} i rutnätet för {1} har {2} borttagna kort (x); en borttagen kolumn är x i alla tre rader (eller en borttagen rad, x i alla fyra rutor)",
+        "kolonne {0} i gitteret for {1} har {2} fjernede kort (x); en fjernet kolonne er x i alle tre rækker (eller en fjernet række, x i alle fire celler)",
+    ),
+    (
+        "column {0} of {1}'s grid has {2} removed card(s) (x); a removed column is x in all three rows",
+        "kolumn {0} i rutnätet för {1} har {2} borttagna kort (x); en borttagen kolumn är x i alla tre rader",
+        "kolonne {0} i gitteret for {1} har {2} fjernede kort (x); en fjernet kolonne er x i alle tre rækker",
+    ),
+    (
+        "{0}'s grid has removed cards (x), but this game has no column rule; enter the cards as they lie",
+        "rutnätet för {0} har borttagna kort (x), men detta parti har ingen kolumnregel; skriv korten som de ligger",
+        "gitteret for {0} har fjernede kort (x), men dette spil har ingen kolonneregel; skriv kortene som de ligger",
+    ),
+    (
+        "{0} of {1}'s grid was removed as x{2} and x{3}; a removed line is equal cards, write one value or plain x",
+        "{0} i rutnätet för {1} togs bort som x{2} och x{3}; en borttagen linje är lika kort, skriv ett värde eller bara x",
+        "{0} i gitteret for {1} blev fjernet som x{2} og x{3}; en fjernet linje er ens kort, skriv én værdi eller bare x",
+    ),
+    (
+        "{0}'s total {1} is impossible; a 3x4 grid scores from {2} to {3}",
+        "summan {1} för {0} är omöjlig; ett rutnät på 3x4 ger från {2} till {3}",
+        "summen {1} for {0} er umulig; et gitter på 3x4 giver fra {2} til {3}",
+    ),
+    (
+        "{0} cards of {1} entered; the deck has {2}: check the grids",
+        "{0} kort med {1} angivna; leken har {2}: kontrollera rutnäten",
+        "{0} kort med {1} angivet; bunken har {2}: kontrollér gitrene",
+    ),
+    (
+        "{0} players; Skyjo is for 2 to 8 players",
+        "{0} spelare; Skyjo är för 2 till 8 spelare",
+        "{0} spillere; Skyjo er for 2 til 8 spillere",
+    ),
+    // Errors of the score keeping.
+    (
+        "{0} players given; Skyjo is for 2 to 8 players",
+        "{0} spelare angivna; Skyjo är för 2 till 8 spelare",
+        "{0} spillere angivet; Skyjo er for 2 til 8 spillere",
+    ),
+    (
+        "no players given; name 2 to 8 players: skyjo new Anna Bertil Cecilia",
+        "inga spelare angivna; ange 2 till 8 spelare: skyjo new Anna Bertil Cecilia",
+        "ingen spillere angivet; angiv 2 til 8 spillere: skyjo new Anna Bertil Cecilia",
+    ),
+    (
+        "'{0}' and '{1}' are the same name; give every player their own name",
+        "'{0}' och '{1}' är samma namn; ge varje spelare ett eget namn",
+        "'{0}' og '{1}' er samme navn; giv hver spiller sit eget navn",
+    ),
+    (
+        "'{0}' is not NAME=ENTRY; write Anna=\"1 0 3 4 / -2 2 5 0 / 1 3 0 2\" or Anna=14",
+        "'{0}' är inte NAMN=RUTNÄT; skriv Anna=\"1 0 3 4 / -2 2 5 0 / 1 3 0 2\" eller Anna=14",
+        "'{0}' er ikke NAVN=GITTER; skriv Anna=\"1 0 3 4 / -2 2 5 0 / 1 3 0 2\" eller Anna=14",
+    ),
+    (
+        "{0} is not in game {1} ({2}); check the spelling",
+        "{0} är inte med i parti {1} ({2}); kontrollera stavningen",
+        "{0} er ikke med i spil {1} ({2}); kontrollér stavningen",
+    ),
+    (
+        "the closer {0} is not in game {1} ({2}); check the spelling",
+        "den som avslutade, {0}, är inte med i parti {1} ({2}); kontrollera stavningen",
+        "den der afsluttede, {0}, er ikke med i spil {1} ({2}); kontrollér stavningen",
+    ),
+    (
+        "the closer {0} is not among the players ({1}); check the spelling",
+        "den som avslutade, {0}, är inte bland spelarna ({1}); kontrollera stavningen",
+        "den der afsluttede, {0}, er ikke blandt spillerne ({1}); kontrollér stavningen",
+    ),
+    (
+        "{0} is given twice; give each player once",
+        "{0} är angiven två gånger; ange varje spelare en gång",
+        "{0} er angivet to gange; angiv hver spiller én gang",
+    ),
+    (
+        "no entry for {0}; add {1}=\"GRID\" (12 cards) or {2}=TOTAL",
+        "inget angivet för {0}; lägg till {1}=\"RUTNÄT\" (12 kort) eller {2}=SUMMA",
+        "intet angivet for {0}; tilføj {1}=\"GITTER\" (12 kort) eller {2}=SUM",
+    ),
+    (
+        "who closed the round? add --closer NAME",
+        "vem avslutade rundan? lägg till --closer NAMN",
+        "hvem afsluttede runden? tilføj --closer NAVN",
+    ),
+    (
+        "game {0} is over; start a new one with: skyjo new NAMES...",
+        "parti {0} är slut; börja ett nytt med: skyjo new NAMN...",
+        "spil {0} er slut; start et nyt med: skyjo new NAVNE...",
+    ),
+    (
+        "there is no game {0}; list the games with: skyjo games",
+        "det finns inget parti {0}; lista partierna med: skyjo games",
+        "der er intet spil {0}; vis spillene med: skyjo games",
+    ),
+    (
+        "there is no current game in {0}; start one with: skyjo new NAMES... (or pass --game ID)",
+        "det finns inget aktuellt parti i {0}; börja ett med: skyjo new NAMN... (eller ange --game ID)",
+        "der er intet aktuelt spil i {0}; start et med: skyjo new NAVNE... (eller angiv --game ID)",
+    ),
+    (
+        "game {0} has no round {1}; it has {2} round(s)",
+        "parti {0} har ingen runda {1}; det har {2} runda/rundor",
+        "spil {0} har ingen runde {1}; det har {2} runde(r)",
+    ),
+    (
+        "game {0} has no rounds to take back",
+        "parti {0} har inga rundor att ta bort",
+        "spil {0} har ingen runder at tage tilbage",
+    ),
+    (
+        "undo asks for confirmation, and cannot ask here; add --yes to take back round {0}",
+        "undo frågar först och kan inte fråga här; lägg till --yes för att ta bort runda {0}",
+        "undo spørger først og kan ikke spørge her; tilføj --yes for at tage runde {0} tilbage",
+    ),
+    (
+        "{0} is not a SQLite database; pass the path of a skyjo history with --db or SKYJO_DB",
+        "{0} är ingen SQLite-databas; ange sökvägen till en skyjo-historik med --db eller SKYJO_DB",
+        "{0} er ingen SQLite-database; angiv stien til en skyjo-historik med --db eller SKYJO_DB",
+    ),
+    (
+        "{0} is a SQLite database but not a skyjo history; pass another file with --db",
+        "{0} är en SQLite-databas men ingen skyjo-historik; ange en annan fil med --db",
+        "{0} er en SQLite-database men ingen skyjo-historik; angiv en anden fil med --db",
+    ),
+    (
+        "{0} was written by a newer skyjo (schema {1}; this one knows {2}): install the newer skyjo to open it",
+        "{0} skrevs av en nyare skyjo (schema {1}; denna känner till {2}): installera den nyare skyjo för att öppna den",
+        "{0} blev skrevet af en nyere skyjo (skema {1}; denne kender {2}): installér den nyere skyjo for at åbne den",
+    ),
+    (
+        "the folder {0} does not exist; create it, or pass another path with --db",
+        "mappen {0} finns inte; skapa den, eller ange en annan sökväg med --db",
+        "mappen {0} findes ikke; opret den, eller angiv en anden sti med --db",
+    ),
+    (
+        "{0} is damaged (SQLite: {1}); restore it from a backup (skyjo backup makes them)",
+        "{0} är skadad (SQLite: {1}); återställ den från en säkerhetskopia (skyjo backup gör sådana)",
+        "{0} er beskadiget (SQLite: {1}); gendan den fra en sikkerhedskopi (skyjo backup laver dem)",
+    ),
+    (
+        "{0} is read-only, or its folder is (SQLite keeps -wal and -shm files beside it); make both writable or pass another file with --db",
+        "{0} är skrivskyddad, eller så är mappen det (SQLite lägger -wal- och -shm-filer bredvid); gör båda skrivbara eller ange en annan fil med --db",
+        "{0} er skrivebeskyttet, eller også er mappen det (SQLite lægger -wal- og -shm-filer ved siden af); gør begge skrivbare eller angiv en anden fil med --db",
+    ),
+    (
+        "round {0} cannot be scored under these rules",
+        "runda {0} kan inte räknas med dessa regler",
+        "runde {0} kan ikke tælles med disse regler",
+    ),
+];
+
+fn pick(lang: Lang, entry: &Entry) -> &'static str {
+    match lang {
+        Lang::En => entry.0,
+        Lang::Sv => entry.1,
+        Lang::Da => entry.2,
+    }
+}
+
+fn lookup(lang: Lang, english: &str) -> Option<&'static str> {
+    TEXTS
+        .iter()
+        .chain(ERRORS)
+        .find(|entry| entry.0 == english)
+        .map(|entry| pick(lang, entry))
+}
+
+/// A fixed text in `lang` (English when the catalog lacks it).
+pub fn t(lang: Lang, english: &'static str) -> &'static str {
+    lookup(lang, english).unwrap_or(english)
+}
+
+/// A template in `lang` with its holes `{0}`, `{1}`... filled from `args`.
+pub fn tf(lang: Lang, english: &'static str, args: &[&dyn Display]) -> String {
+    fill(
+        t(lang, english),
+        &args.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
+    )
+}
+
+fn fill(template: &str, args: &[String]) -> String {
+    let mut out = template.to_string();
+    for (i, arg) in args.iter().enumerate() {
+        out = out.replace(&format!("{{{i}}}"), arg);
+    }
+    out
+}
+
+/// "A, B and C" in `lang`.
+pub fn join_names(lang: Lang, names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} {} {last}", init.join(", "), t(lang, "and")),
+    }
+}
+
+/// Splits an English template into its literal parts and the number of each
+/// hole between them: "a {0} b {1}" is (["a ", " b ", ""], [0, 1]).
+fn parts(template: &str) -> (Vec<&str>, Vec<usize>) {
+    let mut literals = Vec::new();
+    let mut holes = Vec::new();
+    let mut rest = template;
+    while let Some(start) = rest.find('{') {
+        let Some(len) = rest[start..].find('}') else {
+            break;
+        };
+        let Ok(hole) = rest[start + 1..start + len].parse::<usize>() else {
+            break;
+        };
+        literals.push(&rest[..start]);
+        holes.push(hole);
+        rest = &rest[start + len + 1..];
+    }
+    literals.push(rest);
+    (literals, holes)
+}
+
+/// The holes of `template` as they stand in `message`, if it matches.
+fn matches(template: &str, message: &str) -> Option<Vec<String>> {
+    let (literals, holes) = parts(template);
+    let mut rest = message.strip_prefix(literals[0])?;
+    let mut args = vec![String::new(); holes.iter().max().map_or(0, |m| m + 1)];
+    for (i, &hole) in holes.iter().enumerate() {
+        let next = literals[i + 1];
+        let value = if i + 2 == literals.len() && next.is_empty() {
+            let all = rest;
+            rest = "";
+            all
+        } else {
+            let at = rest.find(next)?;
+            let value = &rest[..at];
+            rest = &rest[at..];
+            value
+        };
+        args[hole] = value.to_string();
+        rest = rest.strip_prefix(next)?;
+    }
+    rest.is_empty().then_some(args)
+}
+
+fn translate_with(catalog: &[Entry], lang: Lang, message: &str) -> String {
+    if lang == Lang::En {
+        return message.to_string();
+    }
+    if let Some(entry) = catalog.iter().find(|entry| entry.0 == message) {
+        return pick(lang, entry).to_string();
+    }
+    // The most specific template wins: the one with the most fixed text.
+    catalog
+        .iter()
+        .filter_map(|entry| matches(entry.0, message).map(|args| (entry, args)))
+        .max_by_key(|(entry, _)| parts(entry.0).0.iter().map(|l| l.len()).sum::<usize>())
+        .map_or_else(
+            || message.to_string(),
+            |(entry, args)| fill(pick(lang, entry), &args),
+        )
+}
+
+/// One English error line in `lang`: the first error template it matches,
+/// with its holes carried over; otherwise as it is.
+pub fn translate(lang: Lang, message: &str) -> String {
+    translate_with(ERRORS, lang, message)
+}
+
+/// A finished English text of the score sheet (such as one part of a rules
+/// description, "to 100") in `lang`.
+pub fn translate_text(lang: Lang, text: &str) -> String {
+    translate_with(TEXTS, lang, text)
+}
+
+/// An error and its causes, each translated, joined as `anyhow` joins them.
+pub fn error_line(lang: Lang, err: &anyhow::Error) -> String {
+    err.chain()
+        .map(|cause| translate(lang, &cause.to_string()))
+        .collect::<Vec<_>>()
+        .join(": ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_locale_picks_the_language() {
+        assert_eq!(Lang::from_locale("sv_SE.UTF-8"), Lang::Sv);
+        assert_eq!(Lang::from_locale("da_DK"), Lang::Da);
+        assert_eq!(Lang::from_locale("en_GB.UTF-8"), Lang::En);
+        assert_eq!(Lang::from_locale("C"), Lang::En);
+        assert_eq!(Lang::detect(Some(Lang::Da)), Lang::Da);
+    }
+
+    #[test]
+    fn errors_are_translated_with_their_values() {
+        let english =
+            "Anna's grid has 11 cards; a grid has 12 (3 rows of 4), write removed cards as x";
+        assert_eq!(
+            translate(Lang::Sv, english),
+            "rutnätet för Anna har 11 kort; ett rutnät har 12 (3 rader om 4), skriv borttagna kort som x"
+        );
+        assert_eq!(
+            translate(
+                Lang::Da,
+                "6 cards of -2 entered; the deck has 5: check the grids"
+            ),
+            "6 kort med -2 angivet; bunken har 5: kontrollér gitrene"
+        );
+        assert_eq!(translate(Lang::Sv, "something new"), "something new");
+        assert_eq!(translate(Lang::En, english), english);
+    }
+
+    #[test]
+    fn every_translation_keeps_the_holes_of_its_english() {
+        for entry in TEXTS.iter().chain(ERRORS) {
+            let (_, mut holes) = parts(entry.0);
+            holes.sort_unstable();
+            for translated in [entry.1, entry.2] {
+                let (_, mut theirs) = parts(translated);
+                theirs.sort_unstable();
+                assert_eq!(holes, theirs, "{translated:?} against {:?}", entry.0);
+            }
+        }
+    }
+
+    #[test]
+    fn names_are_joined_in_the_language() {
+        assert_eq!(
+            join_names(Lang::Sv, &["Anna", "Bertil", "Cecilia"]),
+            "Anna, Bertil och Cecilia"
+        );
+        assert_eq!(join_names(Lang::Da, &["Anna", "Bertil"]), "Anna og Bertil");
+    }
+}

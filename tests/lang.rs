@@ -1,0 +1,128 @@
+//! Swedish and Danish through the real binary: the score sheet, the
+//! explanation, errors; chosen by --lang or the locale; JSON stays English.
+
+mod common;
+
+use common::History;
+
+fn with_round() -> History {
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil", "Cecilia"]);
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        "Anna=1 0 3 4 / -2 2 5 0 / 1 3 0 2",
+        "Bertil=x9 1 2 3 / x9 2 1 1 / x9 1 2 1",
+        "Cecilia=22",
+    ]);
+    h
+}
+
+#[test]
+fn the_score_sheet_in_swedish_and_danish() {
+    let h = with_round();
+    let sv = h.ok(&["show", "--lang", "sv"]);
+    assert!(sv.starts_with("Parti 1 · "), "{sv}");
+    assert!(
+        sv.contains("Runda") && sv.contains("Totalt") && sv.contains("Till 100"),
+        "{sv}"
+    );
+    assert!(sv.contains("Leder: Bertil med 14."), "{sv}");
+    assert!(
+        sv.contains("Nästa runda: Anna börjar (avslutade runda 1)."),
+        "{sv}"
+    );
+    let da = h.ok(&["show", "--lang", "da"]);
+    assert!(
+        da.starts_with("Spil 1 · ") && da.contains("I alt") && da.contains("Fører: Bertil med 14."),
+        "{da}"
+    );
+}
+
+#[test]
+fn the_explanation_in_swedish_and_danish() {
+    let h = with_round();
+    let sv = h.ok(&["show", "--explain", "1", "--lang", "sv"]);
+    assert!(sv.contains("Anna (avslutade rundan)"), "{sv}");
+    assert!(
+        sv.contains("kolumn 1 (tre 9:or), borttagen under spelet"),
+        "{sv}"
+    );
+    assert!(
+        sv.contains("Dubblering: Anna avslutade med 19, Bertil har 14: inte lägst, 19 x 2 = 38"),
+        "{sv}"
+    );
+    let da = h.ok(&["show", "--explain", "1", "--lang", "da"]);
+    assert!(
+        da.contains("Fordobling: Anna afsluttede med 19, Bertil har 14: ikke lavest, 19 x 2 = 38"),
+        "{da}"
+    );
+    assert!(da.contains("gitter:"), "{da}");
+}
+
+#[test]
+fn errors_in_swedish_and_danish_and_the_locale_decides() {
+    let h = with_round();
+    let sv = h.fails(&[
+        "round",
+        "--lang",
+        "sv",
+        "--closer",
+        "Anna",
+        "Anna=1 2 3",
+        "Bertil=1",
+        "Cecilia=2",
+    ]);
+    assert_eq!(
+        sv,
+        "fel: rutnätet för Anna har 3 kort; ett rutnät har 12 (3 rader om 4), skriv borttagna kort som x"
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_skyjo"))
+        .args(["--db"])
+        .arg(&h.path)
+        .args([
+            "round",
+            "--closer",
+            "Dora",
+            "Anna=1",
+            "Bertil=1",
+            "Cecilia=2",
+        ])
+        .env("LANG", "da_DK.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .unwrap();
+    let da = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        da.trim_end(),
+        "fejl: den der afsluttede, Dora, er ikke med i spil 1 (Anna, Bertil, Cecilia); kontrollér stavningen"
+    );
+    let en = h.fails(&[
+        "round",
+        "--lang",
+        "en",
+        "--closer",
+        "Dora",
+        "Anna=1",
+        "Bertil=1",
+        "Cecilia=2",
+    ]);
+    assert!(
+        en.starts_with("error: the closer Dora is not in game 1"),
+        "{en}"
+    );
+}
+
+#[test]
+fn json_stays_english_in_every_language() {
+    let h = with_round();
+    let sv = h.json(&["show", "--explain", "1", "--lang", "sv"]);
+    let en = h.json(&["show", "--explain", "1", "--lang", "en"]);
+    assert_eq!(sv, en);
+    assert_eq!(
+        sv["doubling"]["explanation"],
+        "Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38"
+    );
+}
