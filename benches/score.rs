@@ -9,7 +9,7 @@ use chrono::{TimeZone, Utc};
 use skyjo::commands::{DEMO_ROUNDS, record_demo};
 use skyjo::render::{self, Style};
 use skyjo::rules::{self, Entry, GameEnd, Rules};
-use skyjo::store::{NewRound, Store, StoredScore};
+use skyjo::store::{NewRound, Store};
 
 fn main() {
     divan::main();
@@ -85,20 +85,7 @@ fn history(games: usize, dir: &std::path::Path) -> (std::path::PathBuf, i64) {
             .map(|t| Entry::parse("P", t, &rules).unwrap())
             .collect();
         let scored = rules::score_round(&rules, &entries, closer).unwrap();
-        let round = NewRound {
-            closer,
-            players: entries
-                .iter()
-                .zip(&scored.players)
-                .map(|(e, p)| StoredScore {
-                    entry: e.to_text(),
-                    raw: p.raw,
-                    doubled: p.doubled,
-                    score: p.score,
-                    removed_lines: p.removals().len() as u32,
-                })
-                .collect(),
-        };
+        let round = NewRound::scored(&entries, &scored);
         store.add_round(id, &round, start).unwrap();
     }
     let path = dir.join(format!("history-{games}.db"));

@@ -19,7 +19,7 @@ use crate::i18n::{t, tf};
 use crate::prompt;
 use crate::render::{self, Style};
 use crate::rules::{self, Entry, RoundScore, Rules, Standings};
-use crate::store::{GameId, NewRound, Store, StoredGame, StoredScore, name_key};
+use crate::store::{GameId, NewRound, Store, StoredGame, name_key};
 
 /// What every command needs besides its own arguments.
 pub(crate) struct Ctx {
@@ -355,7 +355,7 @@ fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<String> {
             return Ok(String::new());
         }
     }
-    let number = store.add_round(id, &to_new_round(&entries, &scored), now)?;
+    let number = store.add_round(id, &NewRound::scored(&entries, &scored), now)?;
     let (game, standings) = load_game(&store, id)?;
     Ok(if ctx.json {
         to_json(&recorded_round_json(
@@ -371,23 +371,6 @@ fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<String> {
             render::protocol(&game, &standings, ctx.style)
         )
     })
-}
-
-pub(crate) fn to_new_round(entries: &[Entry], scored: &RoundScore) -> NewRound {
-    NewRound {
-        closer: scored.verdict.closer,
-        players: entries
-            .iter()
-            .zip(&scored.players)
-            .map(|(entry, p)| StoredScore {
-                entry: entry.to_text(),
-                raw: p.raw,
-                doubled: p.doubled,
-                score: p.score,
-                removed_lines: p.removals().len() as u32,
-            })
-            .collect(),
-    }
 }
 
 fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
@@ -584,7 +567,7 @@ pub fn record_demo(store: &mut Store) -> Result<GameId> {
             .collect::<Result<Vec<_>, _>>()?;
         let scored = rules::score_round(&rules, &entries, *closer)?;
         let at = start + chrono::Duration::minutes(12 * (i as i64 + 1));
-        store.add_round(id, &to_new_round(&entries, &scored), at)?;
+        store.add_round(id, &NewRound::scored(&entries, &scored), at)?;
     }
     Ok(id)
 }

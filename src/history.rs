@@ -17,9 +17,7 @@ use crate::cli::{
     PlayersAction, PlayersArgs, RatingsArgs, RescoreArgs, RivalryArgs, StarterArg, StatsArgs,
     TieBreakArg,
 };
-use crate::commands::{
-    Ctx, game_id, given_entries, load_game, recorded_round_json, to_json, to_new_round,
-};
+use crate::commands::{Ctx, game_id, given_entries, load_game, recorded_round_json, to_json};
 use crate::render::{self, Style};
 use crate::rules::{self, ColumnRule, Doubling, Entry, GameEnd, Standings, Starter, TieBreak};
 use crate::store::records::{self, Export, GameRecord, RoundRecord};
@@ -433,7 +431,7 @@ pub(crate) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
     store.replace_round(
         game.id,
         args.round,
-        &to_new_round(&entries, &scored),
+        &NewRound::scored(&entries, &scored),
         now,
         "edit",
     )?;
@@ -567,7 +565,7 @@ pub(crate) fn rescore(ctx: &Ctx, args: RescoreArgs, now: DateTime<Utc>) -> Resul
                 format!("round {} cannot be scored under these rules", round.number)
             })?;
         let scored = rules::score_round(&rules, &entries, round.closer)?;
-        rounds.push(to_new_round(&entries, &scored));
+        rounds.push(NewRound::scored(&entries, &scored));
     }
     let mut rescored = game.clone();
     rescored.rules = rules;

@@ -9,6 +9,20 @@ use serde_json::Value;
 
 const EXAMPLE_1_ANNA: &str = "Anna=1 0 3 4 / -2 2 5 0 / 1 3 0 2";
 
+/// A game of Anna, Bertil and Cecilia with worked example 1 as round 1.
+fn with_round_1() -> History {
+    let h = History::with_game();
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        EXAMPLE_1_ANNA,
+        "Bertil=14",
+        "Cecilia=22",
+    ]);
+    h
+}
+
 fn scores(round: &Value) -> Vec<i64> {
     round["players"]
         .as_array()
@@ -250,15 +264,7 @@ fn games_lists_the_history_newest_first() {
 
 #[test]
 fn undo_takes_back_the_last_round_only_with_yes_when_it_cannot_ask() {
-    let h = History::with_game();
-    h.ok(&[
-        "round",
-        "--closer",
-        "Anna",
-        EXAMPLE_1_ANNA,
-        "Bertil=14",
-        "Cecilia=22",
-    ]);
+    let h = with_round_1();
     h.ok(&[
         "round",
         "--closer",
@@ -304,15 +310,7 @@ fn show_explain_reexplains_a_stored_round() {
 
 #[test]
 fn bad_round_input_is_one_line_exit_1_and_writes_nothing() {
-    let h = History::with_game();
-    h.ok(&[
-        "round",
-        "--closer",
-        "Anna",
-        EXAMPLE_1_ANNA,
-        "Bertil=14",
-        "Cecilia=22",
-    ]);
+    let h = with_round_1();
     let cases: &[(&[&str], &str)] = &[
         (
             &[
@@ -516,15 +514,7 @@ fn a_foreign_or_newer_database_is_refused_untouched() {
 
 #[test]
 fn the_history_is_in_wal_mode_with_every_cell_stored() {
-    let h = History::with_game();
-    h.ok(&[
-        "round",
-        "--closer",
-        "Anna",
-        EXAMPLE_1_ANNA,
-        "Bertil=14",
-        "Cecilia=22",
-    ]);
+    let h = with_round_1();
     let conn = rusqlite::Connection::open(&h.path).unwrap();
     let mode: String = conn
         .query_row("PRAGMA journal_mode", [], |r| r.get(0))
@@ -596,15 +586,7 @@ fn eight_players_fit_in_80_columns() {
 
 #[test]
 fn a_damaged_round_is_an_error_not_a_panic() {
-    let h = History::with_game();
-    h.ok(&[
-        "round",
-        "--closer",
-        "Anna",
-        EXAMPLE_1_ANNA,
-        "Bertil=14",
-        "Cecilia=22",
-    ]);
+    let h = with_round_1();
     {
         let conn = rusqlite::Connection::open(&h.path).unwrap();
         conn.execute("UPDATE round SET closer_seat = 7", [])

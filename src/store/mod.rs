@@ -11,7 +11,7 @@ use anyhow::{Context, Result, anyhow, bail};
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, TransactionBehavior, params};
 
-use crate::rules::{RoundResult, Rules, standings};
+use crate::rules::{Entry, RoundResult, RoundScore, Rules, standings};
 
 pub mod records;
 pub mod stats;
@@ -99,6 +99,26 @@ pub struct NewRound {
     pub closer: usize,
     /// One line per seat.
     pub players: Vec<StoredScore>,
+}
+
+impl NewRound {
+    /// The round to store for `entries` as the engine scored them.
+    pub fn scored(entries: &[Entry], scored: &RoundScore) -> NewRound {
+        NewRound {
+            closer: scored.verdict.closer,
+            players: entries
+                .iter()
+                .zip(&scored.players)
+                .map(|(entry, p)| StoredScore {
+                    entry: entry.to_text(),
+                    raw: p.raw,
+                    doubled: p.doubled,
+                    score: p.score,
+                    removed_lines: p.removals().len() as u32,
+                })
+                .collect(),
+        }
+    }
 }
 
 /// A line of the history.
@@ -281,33 +301,16 @@ impl Store {
             bail!("game {game} is over; start a new one with: skyjo new NAMES...");
         }
         let number = stored.rounds.len() as u32 + 1;
-        tx.execute(
-            "INSERT INTO round (game_id, number, closer_seat, recorded_at) VALUES (?1, ?2, ?3, ?4)",
-            params![
-                game,
+        insert_round(
+            &tx,
+            game,
+            &StoredRound {
                 number,
-                round.closer as i64,
-                now.to_rfc3339_opts(SecondsFormat::Secs, true)
-            ],
+                closer: round.closer,
+                recorded_at: now,
+                players: round.players.clone(),
+            },
         )?;
-        let round_id = tx.last_insert_rowid();
-        {
-            let mut insert = tx.prepare_cached(
-                "INSERT INTO round_score (round_id, seat, entry, raw, doubled, score, removed_lines)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            )?;
-            for (seat, p) in round.players.iter().enumerate() {
-                insert.execute(params![
-                    round_id,
-                    seat as i64,
-                    p.entry,
-                    p.raw,
-                    p.doubled,
-                    p.score,
-                    p.removed_lines
-                ])?;
-            }
-        }
         write_results(&tx, game)?;
         tx.commit()?;
         Ok(number)
@@ -486,6 +489,36 @@ fn game_exists(conn: &Connection, id: GameId) -> rusqlite::Result<bool> {
         [id],
         |r| r.get(0),
     )
+}
+
+/// Inserts one round of `game` with its scores.
+fn insert_round(conn: &Connection, game: GameId, round: &StoredRound) -> Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO round (game_id, number, closer_seat, recorded_at) VALUES (?1, ?2, ?3, ?4)",
+    )?
+    .execute(params![
+        game,
+        round.number,
+        round.closer as i64,
+        round.recorded_at.to_rfc3339_opts(SecondsFormat::Secs, true)
+    ])?;
+    let round_id = conn.last_insert_rowid();
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO round_score (round_id, seat, entry, raw, doubled, score, removed_lines)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?;
+    for (seat, p) in round.players.iter().enumerate() {
+        insert.execute(params![
+            round_id,
+            seat as i64,
+            p.entry,
+            p.raw,
+            p.doubled,
+            p.score,
+            p.removed_lines
+        ])?;
+    }
+    Ok(())
 }
 
 /// Inserts a game with its players and seats; a new random uid unless one is given.

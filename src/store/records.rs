@@ -8,8 +8,8 @@ use rusqlite::{TransactionBehavior, params};
 use serde::{Deserialize, Serialize};
 
 use super::{
-    GameId, Store, StoredGame, StoredRound, StoredScore, insert_game, load_game, parse_time,
-    write_results_of,
+    GameId, NewRound, Store, StoredGame, StoredRound, insert_game, insert_round, load_game,
+    parse_time, write_results_of,
 };
 use crate::rules::{self, Entry, Rules};
 
@@ -252,34 +252,9 @@ impl Store {
 }
 
 fn insert_rounds(conn: &rusqlite::Connection, game: &StoredGame) -> Result<()> {
-    let mut round_insert = conn.prepare_cached(
-        "INSERT INTO round (game_id, number, closer_seat, recorded_at) VALUES (?1, ?2, ?3, ?4)",
-    )?;
-    let mut score_insert = conn.prepare_cached(
-        "INSERT INTO round_score (round_id, seat, entry, raw, doubled, score, removed_lines)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-    )?;
-    for round in &game.rounds {
-        round_insert.execute(params![
-            game.id,
-            round.number,
-            round.closer as i64,
-            time_text(round.recorded_at)
-        ])?;
-        let round_id = conn.last_insert_rowid();
-        for (seat, p) in round.players.iter().enumerate() {
-            score_insert.execute(params![
-                round_id,
-                seat as i64,
-                p.entry,
-                p.raw,
-                p.doubled,
-                p.score,
-                p.removed_lines
-            ])?;
-        }
-    }
-    Ok(())
+    game.rounds
+        .iter()
+        .try_for_each(|round| insert_round(conn, game.id, round))
 }
 
 /// Checks a game record against the rules engine and turns it into a stored
@@ -381,16 +356,6 @@ fn check_round(record: &GameRecord, round: &RoundRecord, number: u32) -> Result<
                 round.recorded_at
             )
         })?,
-        players: entries
-            .iter()
-            .zip(&scored.players)
-            .map(|(entry, p)| StoredScore {
-                entry: entry.to_text(),
-                raw: p.raw,
-                doubled: p.doubled,
-                score: p.score,
-                removed_lines: p.removals().len() as u32,
-            })
-            .collect(),
+        players: NewRound::scored(&entries, &scored).players,
     })
 }
