@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use crate::cli::{DeckCheckArgs, LastTurnArg, OddsArgs, RiskArgs, StartArgs};
 use crate::commands::{Ctx, game_id, load_game, seat_of, split_entries};
+use crate::i18n::{t, tf, translate_text};
 use crate::render;
 use crate::rules::deck::{self, CardCount, VALUES};
 use crate::rules::odds::{Pool, SumDistribution};
@@ -318,72 +319,84 @@ fn risk_text(
     last_turn: LastTurn,
     rules: &rules::Rules,
 ) -> String {
+    let lang = ctx.style.lang;
     let now = report.rows[0];
     let p_text = |row: &risk::Estimate| match row.ci95 {
         Some((lo, hi)) => format!(
-            "{} (95%: {} to {})",
+            "{} {}",
             percent(row.p_doubled),
-            percent(lo),
-            percent(hi)
+            tf(lang, "(95%: {0} to {1})", &[&percent(lo), &percent(hi)])
         ),
         None => percent(row.p_doubled),
     };
-    let mut out = format!(
-        "If you close now with {}: P(doubled) = {}, expected round score {:.1}.\n",
-        now.my_raw,
-        p_text(&now),
-        now.expected_score
-    );
-    let mut t = table(
-        ctx,
-        vec![
-            "Your score".into(),
-            "P(doubled)".into(),
-            "Expected score".into(),
+    let mut out = tf(
+        lang,
+        "If you close now with {0}: P(doubled) = {1}, expected round score {2}.",
+        &[
+            &now.my_raw,
+            &p_text(&now),
+            &format!("{:.1}", now.expected_score),
         ],
     );
+    out.push('\n');
+    let header = ["Your score", "P(doubled)", "Expected score"].map(|h| t(lang, h).to_string());
+    let mut table = table(ctx, header.to_vec());
     for row in &report.rows {
         let label = if row.margin == 0 {
-            format!("{} (now)", row.my_raw)
+            tf(lang, "{0} (now)", &[&row.my_raw])
         } else {
             format!("{} (-{})", row.my_raw, row.margin)
         };
-        t.add_row(vec![
+        table.add_row(vec![
             label,
             p_text(row),
             format!("{:.1}", row.expected_score),
         ]);
     }
-    right_align(&mut t);
-    out.push_str(&format!("{t}\n"));
+    right_align(&mut table);
+    out.push_str(&format!("{table}\n"));
     let hidden: u32 = opponents.iter().map(Opponent::hidden).sum();
     let method = match report.method {
-        Method::Exact => "exact (every joint draw enumerated)".to_string(),
-        Method::MonteCarlo { samples } => {
-            format!("Monte Carlo, {samples} samples, fixed seed, 95% intervals")
-        }
+        Method::Exact => t(lang, "exact (every joint draw enumerated)").to_string(),
+        Method::MonteCarlo { samples } => tf(
+            lang,
+            "Monte Carlo, {0} samples, fixed seed, 95% intervals",
+            &[&samples],
+        ),
     };
     let turn = match last_turn {
-        LastTurn::None => "no last turn: the grids are revealed as they are".to_string(),
-        LastTurn::Greedy => format!(
-            "one greedy last turn each, in the order {}",
-            names.join(", ")
+        LastTurn::None => t(lang, "no last turn: the grids are revealed as they are").to_string(),
+        LastTurn::Greedy => tf(
+            lang,
+            "one greedy last turn each (the top of the discard pile or a drawn card), in the order {0}",
+            &[&names.join(", ")],
         ),
     };
     let columns = match rules.columns {
-        ColumnRule::Reveal => "columns of three equal cards at the reveal are removed",
-        ColumnRule::Play | ColumnRule::Off => "no columns are removed at the reveal",
+        ColumnRule::Reveal => t(
+            lang,
+            "columns of three equal cards at the reveal are removed",
+        ),
+        ColumnRule::Play | ColumnRule::Off => t(lang, "no columns are removed at the reveal"),
     };
     let doubling = match rules.doubling {
-        Doubling::TieDoubles => "a tie for lowest doubles",
-        Doubling::TieSafe => "a tie is safe",
-        Doubling::Off => "no doubling",
+        Doubling::TieDoubles => t(lang, "a tie for lowest doubles"),
+        Doubling::TieSafe => t(lang, "a tie is safe"),
+        Doubling::Off => t(lang, "no doubling"),
     };
-    out.push_str(&format!(
-        "Method: {method}.\nAssumptions: {hidden} face-down card(s) drawn together from the {pool_size} unseen cards, \
-         without replacement; {turn}; {columns}; {doubling}; a score of 0 or below is {}doubled. See docs/odds.md.\n",
-        if rules.double_negative { "also " } else { "never " }
+    let negative = if rules.double_negative {
+        t(lang, "a score of 0 or below is also doubled")
+    } else {
+        t(lang, "a score of 0 or below is never doubled")
+    };
+    out.push_str(&tf(lang, "Method: {0}.", &[&method]));
+    out.push('\n');
+    out.push_str(&tf(
+        lang,
+        "Assumptions: {0} face-down card(s) drawn together from the {1} unseen cards, without replacement; {2}; {3}; {4}; {5}. See docs/odds.md.",
+        &[&hidden, &pool_size, &turn, &columns, &doubling, &negative],
     ));
+    out.push('\n');
     out
 }
 
@@ -442,10 +455,21 @@ pub(crate) fn start(ctx: &Ctx, args: StartArgs) -> Result<String> {
     Ok(if ctx.json {
         to_json_of(&answer)
     } else {
-        let round = answer
-            .game
-            .map_or("Round 1".to_string(), |id| format!("Game {id}, next round"));
-        format!("{round}: {} starts: {}.\n", answer.starter, answer.reason)
+        // The reason is English in the JSON; the text says it in the reader's language.
+        let lang = ctx.style.lang;
+        let round = answer.game.map_or_else(
+            || t(lang, "Round 1").to_string(),
+            |id| tf(lang, "Game {0}, next round", &[&id]),
+        );
+        let reason = translate_text(lang, &answer.reason);
+        format!(
+            "{}\n",
+            tf(
+                lang,
+                "{0}: {1} starts: {2}.",
+                &[&round, &answer.starter, &reason]
+            )
+        )
     })
 }
 

@@ -61,8 +61,8 @@ const TEXTS: &[Entry] = &[
     // The score sheet.
     (
         "Game {0} · {1} · {2}",
-        "Parti {0} · {1} · {2}",
-        "Spil {0} · {1} · {2}",
+        "Protokoll, parti {0} · {1} · {2}",
+        "Pointtavle, spil {0} · {1} · {2}",
     ),
     ("Round", "Runda", "Runde"),
     ("Total", "Totalt", "I alt"),
@@ -304,6 +304,105 @@ const TEXTS: &[Entry] = &[
     ),
     ("Nothing changed.", "Inget ändrat.", "Intet ændret."),
     ("error: ", "fel: ", "fejl: "),
+    ("{0} and {1}", "{0} och {1}", "{0} og {1}"),
+    // The deck assistant.
+    (
+        "(95%: {0} to {1})",
+        "(95 %: {0} till {1})",
+        "(95 %: {0} til {1})",
+    ),
+    (
+        "If you close now with {0}: P(doubled) = {1}, expected round score {2}.",
+        "Om du avslutar nu med {0}: P(dubblerad) = {1}, väntad poäng för rundan {2}.",
+        "Hvis du afslutter nu med {0}: P(fordoblet) = {1}, forventet point for runden {2}.",
+    ),
+    ("Your score", "Din poäng", "Dine point"),
+    ("P(doubled)", "P(dubblerad)", "P(fordoblet)"),
+    ("Expected score", "Väntad poäng", "Forventede point"),
+    ("{0} (now)", "{0} (nu)", "{0} (nu)"),
+    (
+        "exact (every joint draw enumerated)",
+        "exakt (varje gemensam dragning genomräknad)",
+        "eksakt (hver fælles trækning gennemregnet)",
+    ),
+    (
+        "Monte Carlo, {0} samples, fixed seed, 95% intervals",
+        "Monte Carlo, {0} stickprov, fast frö, 95 %-intervall",
+        "Monte Carlo, {0} stikprøver, fast frø, 95 %-intervaller",
+    ),
+    (
+        "no last turn: the grids are revealed as they are",
+        "inget sista drag: rutnäten vänds som de ligger",
+        "intet sidste træk: gitrene vendes som de ligger",
+    ),
+    (
+        "one greedy last turn each (the top of the discard pile or a drawn card), in the order {0}",
+        "ett girigt sista drag var (översta kortet i avläggshögen eller ett draget kort), i ordningen {0}",
+        "et grådigt sidste træk hver (øverste kort i kasseringsbunken eller et trukket kort), i rækkefølgen {0}",
+    ),
+    (
+        "columns of three equal cards at the reveal are removed",
+        "kolumner med tre lika kort tas bort när korten vänds",
+        "kolonner med tre ens kort fjernes når kortene vendes",
+    ),
+    (
+        "no columns are removed at the reveal",
+        "inga kolumner tas bort när korten vänds",
+        "ingen kolonner fjernes når kortene vendes",
+    ),
+    (
+        "a tie for lowest doubles",
+        "delad lägsta plats dubbleras",
+        "delt laveste plads fordobles",
+    ),
+    ("a tie is safe", "lika är säkert", "lighed er sikkert"),
+    (
+        "a score of 0 or below is never doubled",
+        "0 poäng eller mindre dubbleras aldrig",
+        "0 point eller mindre fordobles aldrig",
+    ),
+    (
+        "a score of 0 or below is also doubled",
+        "0 poäng eller mindre dubbleras också",
+        "0 point eller mindre fordobles også",
+    ),
+    ("Method: {0}.", "Metod: {0}.", "Metode: {0}."),
+    (
+        "Assumptions: {0} face-down card(s) drawn together from the {1} unseen cards, without replacement; {2}; {3}; {4}; {5}. See docs/odds.md.",
+        "Antaganden: {0} nedvända kort dras tillsammans ur de {1} osedda korten, utan återläggning; {2}; {3}; {4}; {5}. Se docs/odds.md.",
+        "Antagelser: {0} skjulte kort trækkes sammen fra de {1} usete kort, uden tilbagelægning; {2}; {3}; {4}; {5}. Se docs/odds.md.",
+    ),
+    ("Round 1", "Runda 1", "Runde 1"),
+    (
+        "Game {0}, next round",
+        "Parti {0}, nästa runda",
+        "Spil {0}, næste runde",
+    ),
+    (
+        "{0}: {1} starts: {2}.",
+        "{0}: {1} börjar: {2}.",
+        "{0}: {1} starter: {2}.",
+    ),
+    (
+        "the highest sum of two turned cards, {0}",
+        "högst summa av två vända kort, {0}",
+        "højeste sum af to vendte kort, {0}",
+    ),
+    (
+        "{0} tie with {1}; {2} sits nearest the dealer's ({3}) left",
+        "{0} har lika med {1}; {2} sitter närmast till vänster om given ({3})",
+        "{0} står lige med {1}; {2} sidder nærmest til venstre for giveren ({3})",
+    ),
+    (
+        "closed round {0} (the closer starts)",
+        "avslutade runda {0} (den som avslutade börjar)",
+        "afsluttede runde {0} (den der afsluttede starter)",
+    ),
+    (
+        "lowest in round {0} (this game: the round winner starts)",
+        "lägst i runda {0} (i detta parti börjar rundans vinnare)",
+        "lavest i runde {0} (i dette spil starter rundens vinder)",
+    ),
 ];
 
 /// Error messages: also matched against finished English lines, so each
@@ -496,6 +595,365 @@ const ERRORS: &[Entry] = &[
         "runda {0} kan inte räknas med dessa regler",
         "runde {0} kan ikke tælles med disse regler",
     ),
+    // Errors of the history, the assistant and files.
+    (
+        "'{0}' cannot be a name; give a name without '='",
+        "'{0}' kan inte vara ett namn; ge ett namn utan '='",
+        "'{0}' kan ikke være et navn; giv et navn uden '='",
+    ),
+    (
+        "'{0}' counts {1} cards; the deck has 150",
+        "'{0}' räknar {1} kort; leken har 150",
+        "'{0}' tæller {1} kort; bunken har 150",
+    ),
+    (
+        "--discard {0} is not a card; cards go from -2 to 12",
+        "--discard {0} är inget kort; korten går från -2 till 12",
+        "--discard {0} er ikke et kort; kortene går fra -2 til 12",
+    ),
+    (
+        "--draws {0} is more than the {1} unseen cards; ask for fewer",
+        "--draws {0} är fler än de {1} osedda korten; be om färre",
+        "--draws {0} er flere end de {1} usete kort; bed om færre",
+    ),
+    (
+        "--margins {0} is negative; a margin is how much lower than now, 0 or more",
+        "--margins {0} är negativ; en marginal är hur mycket lägre än nu, 0 eller mer",
+        "--margins {0} er negativ; en margin er hvor meget lavere end nu, 0 eller mere",
+    ),
+    ("--seen: {0}", "--seen: {0}", "--seen: {0}"),
+    (
+        "--since {0} is after --until {1}; give the earlier date to --since",
+        "--since {0} är efter --until {1}; ge det tidigare datumet till --since",
+        "--since {0} er efter --until {1}; giv den tidligere dato til --since",
+    ),
+    (
+        "{0} is not a card; cards go from -2 to 12",
+        "{0} är inget kort; korten går från -2 till 12",
+        "{0} er ikke et kort; kortene går fra -2 til 12",
+    ),
+    (
+        "'{0}' is not a card; write numbers from -2 to 12 separated by spaces",
+        "'{0}' är inget kort; skriv tal från -2 till 12 åtskilda med mellanslag",
+        "'{0}' er ikke et kort; skriv tal fra -2 til 12 adskilt af mellemrum",
+    ),
+    (
+        "'{0}' is not a card count; write V*N, as 9*3 for three 9s",
+        "'{0}' är inget antal kort; skriv V*N, som 9*3 för tre 9:or",
+        "'{0}' er ikke et antal kort; skriv V*N, som 9*3 for tre 9'ere",
+    ),
+    (
+        "demo --games writes a generated history to a new file; name it with --db FILE",
+        "demo --games skriver en påhittad historik till en ny fil; ange den med --db FIL",
+        "demo --games skriver en opdigtet historik til en ny fil; angiv den med --db FIL",
+    ),
+    (
+        "found no home folder to keep the history in; pass --db PATH or set SKYJO_DB",
+        "hittade ingen hemmapp för historiken; ange --db SÖKVÄG eller sätt SKYJO_DB",
+        "fandt ingen hjemmemappe til historikken; angiv --db STI eller sæt SKYJO_DB",
+    ),
+    (
+        "game {0} changed while it was re-scored; try again",
+        "parti {0} ändrades medan det räknades om; försök igen",
+        "spil {0} blev ændret mens det blev talt om; prøv igen",
+    ),
+    (
+        "game {0} has {1} players, the round has {2}",
+        "parti {0} har {1} spelare, rundan har {2}",
+        "spil {0} har {1} spillere, runden har {2}",
+    ),
+    (
+        "game {0} has no rounds yet: for round 1 give the dealer and everyone's two turned cards, as skyjo start --dealer {1} {2}=\"9 12\" ...",
+        "parti {0} har inga rundor än: för runda 1, ange given och allas två vända kort, som skyjo start --dealer {1} {2}=\"9 12\" ...",
+        "spil {0} har ingen runder endnu: for runde 1, angiv giveren og alles to vendte kort, som skyjo start --dealer {1} {2}=\"9 12\" ...",
+    ),
+    (
+        "game {0} is damaged: it has {1} players",
+        "parti {0} är skadat: det har {1} spelare",
+        "spil {0} er beskadiget: det har {1} spillere",
+    ),
+    (
+        "game {0} of the file",
+        "parti {0} i filen",
+        "spil {0} i filen",
+    ),
+    (
+        "it has an empty uid",
+        "det har ett tomt uid",
+        "det har et tomt uid",
+    ),
+    (
+        "it has {0} players; Skyjo is for 2 to 8",
+        "det har {0} spelare; Skyjo är för 2 till 8",
+        "det har {0} spillere; Skyjo er for 2 til 8",
+    ),
+    (
+        "it needs one entry, raw score, doubled flag and score per player ({0})",
+        "det behöver ett rutnät, en råsumma, en dubblering och en poäng per spelare ({0})",
+        "det behøver et gitter, en råsum, en fordobling og et point pr. spiller ({0})",
+    ),
+    (
+        "it was over after round {0} but has {1} rounds",
+        "det var slut efter runda {0} men har {1} rundor",
+        "det var slut efter runde {0} men har {1} runder",
+    ),
+    (
+        "its players are not distinct, non-empty names",
+        "dess spelare har inte olika, icke-tomma namn",
+        "dets spillere har ikke forskellige, ikke-tomme navne",
+    ),
+    (
+        "no entry for {0}; a correction gives every player: add {1}=\"GRID\" or {2}=TOTAL",
+        "inget angivet för {0}; en rättelse anger alla spelare: lägg till {1}=\"RUTNÄT\" eller {2}=SUMMA",
+        "intet angivet for {0}; en rettelse angiver alle spillere: tilføj {1}=\"GITTER\" eller {2}=SUM",
+    ),
+    (
+        "played_at '{0}' is not an RFC 3339 time",
+        "played_at '{0}' är ingen RFC 3339-tid",
+        "played_at '{0}' er ikke et RFC 3339-tidspunkt",
+    ),
+    (
+        "recorded_at '{0}' is not an RFC 3339 time",
+        "recorded_at '{0}' är ingen RFC 3339-tid",
+        "recorded_at '{0}' er ikke et RFC 3339-tidspunkt",
+    ),
+    (
+        "player {0} has an empty name; give every player a name",
+        "spelare {0} har ett tomt namn; ge varje spelare ett namn",
+        "spiller {0} har et tomt navn; giv hver spiller et navn",
+    ),
+    (
+        "risk does not model the row variant; leave out --rows",
+        "risk räknar inte med radvarianten; utelämna --rows",
+        "risk regner ikke med rækkevarianten; udelad --rows",
+    ),
+    (
+        "round {0} of game {1} is damaged (its seats do not match the game's {2} players)",
+        "runda {0} i parti {1} är skadad (platserna stämmer inte med partiets {2} spelare)",
+        "runde {0} i spil {1} er beskadiget (pladserne passer ikke med spillets {2} spillere)",
+    ),
+    (
+        "rounds must be numbered 1, 2, 3...; found {0} in place {1}",
+        "rundorna ska numreras 1, 2, 3...; hittade {0} på plats {1}",
+        "runderne skal nummereres 1, 2, 3...; fandt {0} på plads {1}",
+    ),
+    (
+        "the closer {0} is not a player of the game",
+        "den som avslutade, {0}, är ingen spelare i partiet",
+        "den der afsluttede, {0}, er ikke en spiller i spillet",
+    ),
+    (
+        "the dealer {0} is not among the players ({1})",
+        "given {0} är inte bland spelarna ({1})",
+        "giveren {0} er ikke blandt spillerne ({1})",
+    ),
+    (
+        "the file says {0} scored {1} (raw {2}), the game's rules give {3} (raw {4})",
+        "filen säger att {0} fick {1} (rå {2}), partiets regler ger {3} (rå {4})",
+        "filen siger at {0} fik {1} (rå {2}), spillets regler giver {3} (rå {4})",
+    ),
+    (
+        "the folder {0} does not exist; create it or name another file",
+        "mappen {0} finns inte; skapa den eller ange en annan fil",
+        "mappen {0} findes ikke; opret den eller angiv en anden fil",
+    ),
+    (
+        "the name '{0}' contains '='; a name cannot, since rounds are entered as NAME=ENTRY",
+        "namnet '{0}' innehåller '='; det kan ett namn inte, eftersom rundor skrivs som NAMN=RUTNÄT",
+        "navnet '{0}' indeholder '='; det kan et navn ikke, da runder skrives som NAVN=GITTER",
+    ),
+    (
+        "there is no history at {0} to back up",
+        "det finns ingen historik i {0} att säkerhetskopiera",
+        "der er ingen historik i {0} at sikkerhedskopiere",
+    ),
+    (
+        "there is no player {0}; list them with: skyjo players",
+        "det finns ingen spelare {0}; lista dem med: skyjo players",
+        "der er ingen spiller {0}; vis dem med: skyjo players",
+    ),
+    (
+        "under these rules game {0} would be over after round {1}, but it has {2} rounds; nothing saved",
+        "med dessa regler vore parti {0} slut efter runda {1}, men det har {2} rundor; inget sparat",
+        "med disse regler ville spil {0} være slut efter runde {1}, men det har {2} runder; intet gemt",
+    ),
+    (
+        "who dealt? add --dealer NAME (a tie goes to the player nearest the dealer's left)",
+        "vem gav? lägg till --dealer NAMN (vid lika börjar den som sitter närmast till vänster om given)",
+        "hvem gav? tilføj --dealer NAVN (ved lighed starter den der sidder nærmest til venstre for giveren)",
+    ),
+    (
+        "with this correction game {0} would be over after round {1}, but it has {2} rounds; nothing changed",
+        "med denna rättelse vore parti {0} slut efter runda {1}, men det har {2} rundor; inget ändrat",
+        "med denne rettelse ville spil {0} være slut efter runde {1}, men det har {2} runder; intet ændret",
+    ),
+    (
+        "{0} against {0}: name two different players",
+        "{0} mot {0}: ange två olika spelare",
+        "{0} mod {0}: angiv to forskellige spillere",
+    ),
+    (
+        "{0} '{1}' is not a date; write YYYY-MM-DD (2024-06-01) or an RFC 3339 time (2024-06-01T18:00:00Z)",
+        "{0} '{1}' är inget datum; skriv ÅÅÅÅ-MM-DD (2024-06-01) eller en RFC 3339-tid (2024-06-01T18:00:00Z)",
+        "{0} '{1}' er ikke en dato; skriv ÅÅÅÅ-MM-DD (2024-06-01) eller et RFC 3339-tidspunkt (2024-06-01T18:00:00Z)",
+    ),
+    (
+        "{0} {1} is not a count; give how many cards are drawn, 0 or more",
+        "{0} {1} är inget antal; ange hur många kort som dras, 0 eller fler",
+        "{0} {1} er ikke et antal; angiv hvor mange kort der trækkes, 0 eller flere",
+    ),
+    (
+        "{0} {1} is not a count; give how many cards are face down, 0 or more",
+        "{0} {1} är inget antal; ange hur många kort som ligger nedvända, 0 eller fler",
+        "{0} {1} er ikke et antal; angiv hvor mange kort der ligger skjult, 0 eller flere",
+    ),
+    (
+        "{0} and {1} are the same player already; name two different players",
+        "{0} och {1} är redan samma spelare; ange två olika spelare",
+        "{0} og {1} er allerede samme spiller; angiv to forskellige spillere",
+    ),
+    (
+        "{0} and {1} both played game {2}, so they are two people; nothing merged",
+        "{0} och {1} spelade båda parti {2}, så de är två personer; inget sammanfört",
+        "{0} og {1} spillede begge spil {2}, så de er to personer; intet lagt sammen",
+    ),
+    (
+        "{0} has no export version; it is not a skyjo export",
+        "{0} har ingen exportversion; det är ingen skyjo-export",
+        "{0} har ingen eksportversion; det er ikke en skyjo-eksport",
+    ),
+    (
+        "{0} is busy in another skyjo for too long; try again",
+        "{0} är upptagen i en annan skyjo för länge; försök igen",
+        "{0} er optaget i en anden skyjo for længe; prøv igen",
+    ),
+    (
+        "{0} is not a skyjo export (no \"format\": \"skyjo\"); export one with: skyjo export",
+        "{0} är ingen skyjo-export (inget \"format\": \"skyjo\"); exportera en med: skyjo export",
+        "{0} er ikke en skyjo-eksport (intet \"format\": \"skyjo\"); eksportér en med: skyjo export",
+    ),
+    (
+        "{0} is not a skyjo export (not a JSON object: {1}); export one with: skyjo export",
+        "{0} är ingen skyjo-export (inget JSON-objekt: {1}); exportera en med: skyjo export",
+        "{0} er ikke en skyjo-eksport (intet JSON-objekt: {1}); eksportér en med: skyjo export",
+    ),
+    (
+        "{0} is not a valid skyjo export: {1}",
+        "{0} är ingen giltig skyjo-export: {1}",
+        "{0} er ikke en gyldig skyjo-eksport: {1}",
+    ),
+    (
+        "{0} was written by a newer skyjo (export version {1}; this one reads {2}): install the newer skyjo",
+        "{0} skrevs av en nyare skyjo (exportversion {1}; denna läser {2}): installera den nyare skyjo",
+        "{0} blev skrevet af en nyere skyjo (eksportversion {1}; denne læser {2}): installér den nyere skyjo",
+    ),
+    (
+        "{0} is already a player; if {1} and {0} are one person, use: skyjo players merge \"{0}\" \"{1}\"",
+        "{0} är redan en spelare; om {1} och {0} är samma person, använd: skyjo players merge \"{0}\" \"{1}\"",
+        "{0} er allerede en spiller; hvis {1} og {0} er samme person, brug: skyjo players merge \"{0}\" \"{1}\"",
+    ),
+    (
+        "{0} cannot use write-ahead logging (journal mode {1})",
+        "{0} kan inte använda skrivlogg i förväg (journalläge {1})",
+        "{0} kan ikke bruge skrivelog på forhånd (journaltilstand {1})",
+    ),
+    (
+        "{0} exists already; name a new file for the backup",
+        "{0} finns redan; ange en ny fil för säkerhetskopian",
+        "{0} findes allerede; angiv en ny fil til sikkerhedskopien",
+    ),
+    (
+        "{0} exists already; the generator writes a new history, so name a new file",
+        "{0} finns redan; generatorn skriver en ny historik, så ange en ny fil",
+        "{0} findes allerede; generatoren skriver en ny historik, så angiv en ny fil",
+    ),
+    (
+        "{0} opponents given; Skyjo is for 2 to 8 players, so 1 to 7 opponents",
+        "{0} motspelare angivna; Skyjo är för 2 till 8 spelare, alltså 1 till 7 motspelare",
+        "{0} modspillere angivet; Skyjo er for 2 til 8 spillere, altså 1 til 7 modspillere",
+    ),
+    (
+        "{0} turned {1} card(s); give the two turned cards, as {2}=\"9 12\"",
+        "{0} vände {1} kort; ange de två vända korten, som {2}=\"9 12\"",
+        "{0} vendte {1} kort; angiv de to vendte kort, som {2}=\"9 12\"",
+    ),
+    (
+        "cannot open {0}; check that the folder exists and is writable, or pass another file with --db",
+        "kan inte öppna {0}; kontrollera att mappen finns och är skrivbar, eller ange en annan fil med --db",
+        "kan ikke åbne {0}; kontrollér at mappen findes og er skrivbar, eller angiv en anden fil med --db",
+    ),
+    ("cannot open {0}", "kan inte öppna {0}", "kan ikke åbne {0}"),
+    ("cannot read {0}", "kan inte läsa {0}", "kan ikke læse {0}"),
+    (
+        "cannot create {0} (it may exist already; name a new file)",
+        "kan inte skapa {0} (den kanske redan finns; ange en ny fil)",
+        "kan ikke oprette {0} (den findes måske allerede; angiv en ny fil)",
+    ),
+    (
+        "cannot create {0}",
+        "kan inte skapa {0}",
+        "kan ikke oprette {0}",
+    ),
+    (
+        "cannot write the backup {0}",
+        "kan inte skriva säkerhetskopian {0}",
+        "kan ikke skrive sikkerhedskopien {0}",
+    ),
+    (
+        "cannot back up {0} before upgrading it to schema {1}; nothing was changed",
+        "kan inte säkerhetskopiera {0} innan den uppgraderas till schema {1}; inget ändrades",
+        "kan ikke sikkerhedskopiere {0} før den opgraderes til skema {1}; intet blev ændret",
+    ),
+    (
+        "cannot create the folder {0} for the history; pass --db PATH",
+        "kan inte skapa mappen {0} för historiken; ange --db SÖKVÄG",
+        "kan ikke oprette mappen {0} til historikken; angiv --db STI",
+    ),
+    (
+        "game {0} has rules this skyjo cannot read",
+        "parti {0} har regler som denna skyjo inte kan läsa",
+        "spil {0} har regler som denne skyjo ikke kan læse",
+    ),
+    (
+        "round {0} of game {1} is stored in a form this skyjo cannot read",
+        "runda {0} i parti {1} är sparad i en form som denna skyjo inte kan läsa",
+        "runde {0} i spil {1} er gemt i en form som denne skyjo ikke kan læse",
+    ),
+    (
+        "{0} cards of {1} given as seen; the deck has {2}: check the seen cards",
+        "{0} kort med {1} angivna som sedda; leken har {2}: kontrollera de sedda korten",
+        "{0} kort med {1} angivet som set; bunken har {2}: kontrollér de sete kort",
+    ),
+    (
+        "{0} cards asked for, but only {1} are left unseen; ask for fewer or see fewer cards",
+        "{0} kort efterfrågade, men bara {1} är osedda; be om färre eller ange färre sedda kort",
+        "{0} kort efterspurgt, men kun {1} er usete; bed om færre eller angiv færre sete kort",
+    ),
+    (
+        "{0}: the grid has {1} cells; write 12 (3 rows of 4): a card, ? for a face-down card, x for a removed one; or VISIBLE:HIDDEN",
+        "{0}: rutnätet har {1} rutor; skriv 12 (3 rader om 4): ett kort, ? för ett nedvänt kort, x för ett borttaget; eller SYNLIGT:DOLT",
+        "{0}: gitteret har {1} celler; skriv 12 (3 rækker af 4): et kort, ? for et skjult kort, x for et fjernet; eller SYNLIGT:SKJULT",
+    ),
+    (
+        "{0}: column {1} has {2} removed card(s) (x); a removed column is x in all three rows",
+        "{0}: kolumn {1} har {2} borttagna kort (x); en borttagen kolumn är x i alla tre rader",
+        "{0}: kolonne {1} har {2} fjernede kort (x); en fjernet kolonne er x i alle tre rækker",
+    ),
+    (
+        "{0}: {1} face-down cards; a grid has 12 cards",
+        "{0}: {1} nedvända kort; ett rutnät har 12 kort",
+        "{0}: {1} skjulte kort; et gitter har 12 kort",
+    ),
+    (
+        "{0}: an open sum of {1} is impossible for a grid",
+        "{0}: en synlig summa på {1} är omöjlig för ett rutnät",
+        "{0}: en synlig sum på {1} er umulig for et gitter",
+    ),
+    (
+        "{0}: '{1}' is not VISIBLE:HIDDEN; write the open sum and the face-down count, as 14:3",
+        "{0}: '{1}' är inte SYNLIGT:DOLT; skriv den synliga summan och antalet nedvända kort, som 14:3",
+        "{0}: '{1}' er ikke SYNLIGT:SKJULT; skriv den synlige sum og antallet af skjulte kort, som 14:3",
+    ),
 ];
 
 fn pick(lang: Lang, entry: &Entry) -> &'static str {
@@ -602,7 +1060,14 @@ fn translate_with(catalog: &[Entry], lang: Lang, message: &str) -> String {
         .max_by_key(|(entry, _)| parts(entry.0).0.iter().map(|l| l.len()).sum::<usize>())
         .map_or_else(
             || message.to_string(),
-            |(entry, args)| fill(pick(lang, entry), &args),
+            |(entry, args)| {
+                // A hole may hold another message ("--seen: 13 is not a card...").
+                let args: Vec<String> = args
+                    .iter()
+                    .map(|a| translate_with(catalog, lang, a))
+                    .collect();
+                fill(pick(lang, entry), &args)
+            },
         )
 }
 

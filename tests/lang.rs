@@ -23,7 +23,7 @@ fn with_round() -> History {
 fn the_score_sheet_in_swedish_and_danish() {
     let h = with_round();
     let sv = h.ok(&["show", "--lang", "sv"]);
-    assert!(sv.starts_with("Parti 1 · "), "{sv}");
+    assert!(sv.starts_with("Protokoll, parti 1 · "), "{sv}");
     assert!(
         sv.contains("Runda") && sv.contains("Totalt") && sv.contains("Till 100"),
         "{sv}"
@@ -125,4 +125,188 @@ fn json_stays_english_in_every_language() {
         sv["doubling"]["explanation"],
         "Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38"
     );
+}
+
+/// Every kind of bad input the other suites try, in Swedish and Danish: each
+/// error must come out translated (not left in English), as one line.
+#[test]
+fn every_error_is_translated() {
+    let h = with_round();
+    h.ok(&["new", "Dora", "Erik", "--rounds", "1"]);
+    h.ok(&["round", "--closer", "Dora", "Dora=3", "Erik=9"]);
+    let dir = tempfile::tempdir().unwrap();
+    let notes = dir.path().join("notes.json");
+    std::fs::write(&notes, r#"{"hello": 1}"#).unwrap();
+    let notes = notes.to_str().unwrap();
+    let cases: Vec<Vec<&str>> = vec![
+        vec![
+            "round",
+            "--game",
+            "1",
+            "--closer",
+            "Anna",
+            "Anna=1 2 3 4 / 5 6 7 8 / 9 10 11",
+            "Bertil=1",
+            "Cecilia=2",
+        ],
+        vec![
+            "round",
+            "--game",
+            "1",
+            "--closer",
+            "Anna",
+            "Anna=1 2 3 13 / 5 6 7 8 / 1 2 3 4",
+            "Bertil=1",
+            "Cecilia=2",
+        ],
+        vec![
+            "round",
+            "--game",
+            "1",
+            "--closer",
+            "Anna",
+            "Anna=1 2 3 four / 5 6 7 8 / 1 2 3 4",
+            "Bertil=1",
+            "Cecilia=2",
+        ],
+        vec![
+            "round",
+            "--game",
+            "1",
+            "--closer",
+            "Anna",
+            "Anna=x 2 3 4 / 5 6 7 8 / 1 2 3 4",
+            "Bertil=1",
+            "Cecilia=2",
+        ],
+        vec![
+            "round",
+            "--game",
+            "1",
+            "--closer",
+            "Anna",
+            "Anna=-2 -2 -2 0 / -2 0 0 1 / 1 1 1 1",
+            "Bertil=-2 -2 0 0 / 1 2 1 3 / 2 4 2 5",
+            "Cecilia=2",
+        ],
+        vec![
+            "round",
+            "--game",
+            "1",
+            "--closer",
+            "Anna",
+            "Anna=1",
+            "Bertil=1",
+            "Cecilia=2",
+            "Dora=3",
+        ],
+        vec![
+            "round", "--game", "1", "--closer", "Anna", "Anna=1", "Bertil=1",
+        ],
+        vec![
+            "round",
+            "--game",
+            "1",
+            "--closer",
+            "Anna",
+            "Anna=1",
+            "Bertil=1",
+            "bertil=2",
+            "Cecilia=2",
+        ],
+        vec![
+            "round",
+            "--game",
+            "1",
+            "--closer",
+            "Zed",
+            "Anna=1",
+            "Bertil=1",
+            "Cecilia=2",
+        ],
+        vec!["round", "--game", "1", "Anna=1", "Bertil=1", "Cecilia=2"],
+        vec![
+            "round",
+            "--game",
+            "9",
+            "--closer",
+            "Anna",
+            "Anna=1",
+            "Bertil=1",
+            "Cecilia=2",
+        ],
+        vec![
+            "round",
+            "--game",
+            "1",
+            "--closer",
+            "Anna",
+            "Anna=141",
+            "Bertil=1",
+            "Cecilia=2",
+        ],
+        vec![
+            "round",
+            "--game",
+            "1",
+            "--closer",
+            "Anna",
+            "Anna",
+            "Bertil=1",
+            "Cecilia=2",
+        ],
+        vec![
+            "round", "--game", "2", "--closer", "Dora", "Dora=1", "Erik=2",
+        ],
+        vec!["undo", "--game", "1"],
+        vec!["show", "1", "--explain", "5"],
+        vec!["new", "Anna"],
+        vec!["new", "Anna", "anna"],
+        vec!["new", "A=1", "B"],
+        vec!["score", "--closer", "Q", "A=1", "B=2"],
+        vec!["stats", "Zelda"],
+        vec!["stats", "--since", "2024-13-01"],
+        vec!["stats", "--since", "2025-01-02", "--until", "2025-01-01"],
+        vec!["rivalry", "Anna", "anna"],
+        vec!["players", "merge", "Anna", "Bertil"],
+        vec!["players", "rename", "Anna", "Bertil"],
+        vec!["import", notes],
+        vec![
+            "edit",
+            "1",
+            "9",
+            "--closer",
+            "Anna",
+            "Anna=1",
+            "Bertil=2",
+            "Cecilia=3",
+        ],
+        vec!["edit", "1", "1", "--closer", "Anna", "Anna=1", "Bertil=2"],
+        vec!["odds", "--seen", "-2 -2 -2 -2 -2 -2"],
+        vec!["odds", "--draws", "-3"],
+        vec!["odds", "--hidden", "200"],
+        vec!["risk", "--me", "10", "B=? ? 3 / 4 5 6 7 / 1 2 3 4"],
+        vec!["risk", "--me", "10", "B=14:13"],
+        vec!["risk", "--me", "10", "B=5:2", "--discard", "13"],
+        vec!["start", "--dealer", "Zed", "Anna=9 12", "Bertil=3 4"],
+        vec!["start", "Anna=9 12", "Bertil=3 4"],
+        vec!["deck", "check", "--cards", "1 2 x"],
+        vec!["backup", h.path.to_str().unwrap()],
+    ];
+    for args in &cases {
+        let en = h.fails(&[&["--lang", "en"], args.as_slice()].concat());
+        for (lang, prefix) in [("sv", "fel: "), ("da", "fejl: ")] {
+            let translated = h.fails(&[&["--lang", lang], args.as_slice()].concat());
+            let english_part = en.trim_start_matches("error: ");
+            assert!(
+                translated.starts_with(prefix),
+                "{lang} {args:?}: {translated}"
+            );
+            assert_ne!(
+                translated.trim_start_matches(prefix),
+                english_part,
+                "{lang} {args:?} is not translated"
+            );
+        }
+    }
 }
