@@ -35,7 +35,9 @@ fn the_score_sheet_in_swedish_and_danish() {
     );
     let da = h.ok(&["show", "--lang", "da"]);
     assert!(
-        da.starts_with("Spil 1 · ") && da.contains("I alt") && da.contains("Fører: Bertil med 14."),
+        da.starts_with("Pointtavle, spil 1 · ")
+            && da.contains("I alt")
+            && da.contains("Fører: Bertil med 14."),
         "{da}"
     );
 }
