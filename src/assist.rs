@@ -5,11 +5,11 @@
 use std::collections::BTreeMap;
 
 use anyhow::{Result, anyhow, bail};
-use comfy_table::{CellAlignment, Table};
+use comfy_table::Table;
 use serde::Serialize;
 
 use crate::cli::{DeckCheckArgs, LastTurnArg, OddsArgs, RiskArgs, StartArgs};
-use crate::commands::{Ctx, game_id, load_game, seat_of, split_entries};
+use crate::commands::{Ctx, game_id, load_game, seat_of, split_entries, to_json};
 use crate::i18n::{t, tf, translate_text};
 use crate::render;
 use crate::rules::deck::{self, CardCount, VALUES};
@@ -26,24 +26,10 @@ fn percent(p: f64) -> String {
     }
 }
 
-/// JSON in the field order of the struct (a `Value` would sort the keys).
-fn to_json_of<T: Serialize>(value: &T) -> String {
-    format!(
-        "{}\n",
-        serde_json::to_string_pretty(value).expect("plain data serializes")
-    )
-}
-
 fn table(ctx: &Ctx, header: Vec<String>) -> Table {
     let mut table = render::new_table(ctx.style);
     table.set_header(header);
     table
-}
-
-fn right_align(table: &mut Table) {
-    for column in table.column_iter_mut() {
-        column.set_cell_alignment(CellAlignment::Right);
-    }
 }
 
 /// The seen cards of `--seen` (given once or several times).
@@ -117,7 +103,7 @@ pub(crate) fn odds(ctx: &Ctx, args: OddsArgs) -> Result<String> {
                 cdf: d.support().map(|(s, _)| (s, d.cdf(s))).collect(),
             }),
         };
-        return Ok(to_json_of(&json));
+        return Ok(to_json(&json));
     }
     let mut header = vec![
         "Card".into(),
@@ -143,7 +129,7 @@ pub(crate) fn odds(ctx: &Ctx, args: OddsArgs) -> Result<String> {
         }
         t.add_row(row);
     }
-    right_align(&mut t);
+    render::right_align_from(&mut t, 0);
     let mut out = format!(
         "Unseen: {} of {} cards ({} seen).\n{t}\nAn unknown card: mean {:.2}, standard deviation {:.2}.\n",
         pool.size(),
@@ -171,7 +157,7 @@ fn hidden_sum_text(ctx: &Ctx, cards: u32, d: &SumDistribution) -> String {
         t.add_row(vec![s.to_string(), percent(p), percent(d.cdf(s))]);
         s += step;
     }
-    right_align(&mut t);
+    render::right_align_from(&mut t, 0);
     format!(
         "The sum of {cards} face-down card(s): mean {:.2}, quartiles {} / {} / {}.\n{t}\n",
         d.mean(),
@@ -297,7 +283,7 @@ pub(crate) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
                 })
                 .collect(),
         };
-        return Ok(to_json_of(&json));
+        return Ok(to_json(&json));
     }
     Ok(risk_text(
         ctx,
@@ -353,7 +339,7 @@ fn risk_text(
             format!("{:.1}", row.expected_score),
         ]);
     }
-    right_align(&mut table);
+    render::right_align_from(&mut table, 0);
     out.push_str(&format!("{table}\n"));
     let hidden: u32 = opponents.iter().map(Opponent::hidden).sum();
     let method = match report.method {
@@ -453,7 +439,7 @@ pub(crate) fn start(ctx: &Ctx, args: StartArgs) -> Result<String> {
         first_round_start(&args)?
     };
     Ok(if ctx.json {
-        to_json_of(&answer)
+        to_json(&answer)
     } else {
         // The reason is English in the JSON; the text says it in the reader's language.
         let lang = ctx.style.lang;
@@ -558,7 +544,7 @@ pub(crate) fn deck_check(ctx: &Ctx, args: DeckCheckArgs) -> Result<String> {
             missing: check.missing.iter().copied().collect(),
             extra: check.extra.iter().copied().collect(),
         };
-        return Ok(to_json_of(&json));
+        return Ok(to_json(&json));
     }
     if complete {
         return Ok(format!("The deck is complete: {} cards.\n", check.counted));

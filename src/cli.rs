@@ -41,6 +41,20 @@ pub enum ColorChoice {
     Never,
 }
 
+impl ColorChoice {
+    /// Whether to color a stream that is (or is not) a terminal: `auto`
+    /// colors terminals unless NO_COLOR is set to something.
+    pub fn enabled(self, terminal: bool) -> bool {
+        match self {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+            }
+        }
+    }
+}
+
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {

@@ -11,9 +11,7 @@ use serde_json::{Value, json};
 use clap::CommandFactory;
 
 use crate::assist;
-use crate::cli::{
-    Cli, ColorChoice, Command, DeckCommand, NewArgs, RoundArgs, ScoreArgs, ShowArgs, UndoArgs,
-};
+use crate::cli::{Cli, Command, DeckCommand, NewArgs, RoundArgs, ScoreArgs, ShowArgs, UndoArgs};
 use crate::history;
 use crate::i18n::{t, tf};
 use crate::prompt;
@@ -31,12 +29,7 @@ pub(crate) struct Ctx {
 
 impl Ctx {
     fn from_cli(cli: &Cli) -> Ctx {
-        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        let color = match cli.color {
-            ColorChoice::Always => true,
-            ColorChoice::Never => false,
-            ColorChoice::Auto => !no_color && std::io::stdout().is_terminal(),
-        };
+        let color = cli.color.enabled(std::io::stdout().is_terminal());
         let interactive =
             !cli.no_input && std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
         let width = std::env::var("COLUMNS")
@@ -128,10 +121,12 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<()> {
     Ok(())
 }
 
-pub(crate) fn to_json(value: &Value) -> String {
+/// Pretty JSON and a newline. A struct keeps its field order; a `Value` map
+/// comes out with sorted keys.
+pub(crate) fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> String {
     format!(
         "{}\n",
-        serde_json::to_string_pretty(value).expect("JSON values serialize")
+        serde_json::to_string_pretty(value).expect("plain data serializes")
     )
 }
 

@@ -7,8 +7,6 @@ use std::io::IsTerminal;
 
 use anyhow::{Context, Result, anyhow, bail};
 use chrono::{DateTime, Local, NaiveDate, TimeZone, Utc};
-use comfy_table::CellAlignment;
-use serde::Serialize;
 use serde_json::json;
 
 use crate::chart::{Series, line_chart};
@@ -25,21 +23,8 @@ use crate::store::stats::Period;
 use crate::store::{NewRound, StoredGame};
 use crate::{generate, rating};
 
-fn to_json_of<T: Serialize>(value: &T) -> String {
-    format!(
-        "{}\n",
-        serde_json::to_string_pretty(value).expect("plain data serializes")
-    )
-}
-
 fn local_date(time: DateTime<Utc>) -> String {
     time.with_timezone(&Local).format("%Y-%m-%d").to_string()
-}
-
-fn right_align_from(table: &mut comfy_table::Table, first: usize) {
-    for column in table.column_iter_mut().skip(first) {
-        column.set_cell_alignment(CellAlignment::Right);
-    }
 }
 
 /// Reads `--since`/`--until`: a local date (the whole day counts) or an RFC 3339 time.
@@ -116,7 +101,7 @@ pub(crate) fn players(ctx: &Ctx, args: PlayersArgs) -> Result<String> {
                     p.last_played.map(local_date).unwrap_or_default(),
                 ]);
             }
-            right_align_from(&mut table, 1);
+            render::right_align_from(&mut table, 1);
             Ok(format!("{table}\n"))
         }
         Some(PlayersAction::Rename { old, new }) => {
@@ -220,7 +205,7 @@ pub(crate) fn stats(ctx: &Ctx, args: StatsArgs) -> Result<String> {
             format!("{} (best {})", s.current_win_streak, s.longest_win_streak),
         ]);
     }
-    right_align_from(&mut table, 1);
+    render::right_align_from(&mut table, 1);
     Ok(format!(
         "{table}\nGames, wins and totals count finished games; a shared win counts as a win. \
          Close ok: closed rounds not doubled. Streak: wins in a row now (and the longest).\n"
@@ -294,7 +279,7 @@ pub(crate) fn rivalry(ctx: &Ctx, args: RivalryArgs) -> Result<String> {
             m.total_b.to_string(),
         ]);
     }
-    right_align_from(&mut table, 1);
+    render::right_align_from(&mut table, 1);
     out.push_str(&format!("The last {} meeting(s):\n{table}\n", last.len()));
     Ok(out)
 }
@@ -349,7 +334,7 @@ pub(crate) fn ratings(ctx: &Ctx, args: RatingsArgs) -> Result<String> {
             played[id].to_string(),
         ]);
     }
-    right_align_from(&mut table, 2);
+    render::right_align_from(&mut table, 2);
     // The chart: everyone's rating after each game, carried forward.
     let mut current: HashMap<i64, f64> = HashMap::new();
     let mut series: Vec<Series> = ranked
@@ -660,7 +645,7 @@ pub(crate) fn export(ctx: &Ctx, args: ExportArgs) -> Result<String> {
     }
     let games = store.export(&args.games)?;
     let text = match args.format {
-        ExportFormat::Json => to_json_of(&Export {
+        ExportFormat::Json => to_json(&Export {
             format: records::FORMAT.into(),
             version: records::VERSION,
             games,

@@ -22,12 +22,7 @@ use std::io::IsTerminal;
 
 /// `error: ` (in `lang`), in red when stderr is a terminal and color is allowed.
 pub fn error_prefix(choice: cli::ColorChoice, lang: i18n::Lang) -> String {
-    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let color = match choice {
-        cli::ColorChoice::Always => true,
-        cli::ColorChoice::Never => false,
-        cli::ColorChoice::Auto => !no_color && std::io::stderr().is_terminal(),
-    };
+    let color = choice.enabled(std::io::stderr().is_terminal());
     let word = i18n::t(lang, "error: ");
     if color {
         format!("\x1b[31m{}\x1b[0m ", word.trim_end())

@@ -20,6 +20,13 @@ pub struct Style {
     pub lang: Lang,
 }
 
+/// Right-aligns every column of `table` from column `first` on (numbers).
+pub fn right_align_from(table: &mut Table, first: usize) {
+    for column in table.column_iter_mut().skip(first) {
+        column.set_cell_alignment(CellAlignment::Right);
+    }
+}
+
 /// A table in the house style, colored only when `style` says so.
 pub fn new_table(style: Style) -> Table {
     let mut table = Table::new();
@@ -155,9 +162,7 @@ fn protocol_table(game: &StoredGame, standings: &Standings, style: Style, compac
         );
         table.add_row(to_go);
     }
-    for column in table.column_iter_mut().skip(1) {
-        column.set_cell_alignment(CellAlignment::Right);
-    }
+    right_align_from(&mut table, 1);
     table.to_string()
 }
 
