@@ -4,9 +4,10 @@
 
 use anyhow::{Context, Result, anyhow, bail};
 use chrono::{DateTime, SecondsFormat, Utc};
-use rusqlite::{TransactionBehavior, params};
+use rusqlite::TransactionBehavior;
 use serde::{Deserialize, Serialize};
 
+use super::stats::insert_correction;
 use super::{
     GameId, NewRound, Store, StoredGame, StoredRound, insert_game, insert_round, load_game,
     parse_time, write_results_of,
@@ -227,19 +228,8 @@ impl Store {
                     &game.players,
                 )?;
                 insert_rounds(&tx, &game)?;
-                for c in &record.corrections {
-                    tx.prepare_cached(
-                        "INSERT INTO correction (game_id, round_number, corrected_at, note, old_round, new_round)
-                         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                    )?
-                    .execute(params![
-                        game.id,
-                        c.round,
-                        c.corrected_at,
-                        c.note,
-                        serde_json::to_string(&c.old)?,
-                        serde_json::to_string(&c.new)?
-                    ])?;
+                for correction in &record.corrections {
+                    insert_correction(&tx, game.id, correction)?;
                 }
                 write_results_of(&tx, &game)?;
                 report.added += 1;

@@ -4,9 +4,9 @@
 
 use anyhow::{Result, anyhow, bail};
 use chrono::{DateTime, SecondsFormat, Utc};
-use rusqlite::{OptionalExtension, TransactionBehavior, params};
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 
-use super::records::{RoundRecord, round_record};
+use super::records::{CorrectionRecord, RoundRecord, round_record};
 use super::{GameId, NewRound, Store, load_game, name_key, parse_time, write_results};
 use crate::rating::Outcome;
 use crate::rules::standings;
@@ -145,11 +145,7 @@ pub struct Correction {
 impl Store {
     /// The stored spelling of a player, or an error that says how to find names.
     pub fn player_name(&self, name: &str) -> Result<String> {
-        self.conn
-            .prepare_cached("SELECT name FROM player WHERE name_key = ?1")?
-            .query_row([name_key(name)], |r| r.get(0))
-            .optional()?
-            .ok_or_else(|| anyhow!("there is no player {name}; list them with: skyjo players"))
+        Ok(find_player(&self.conn, name)?.1)
     }
 
     /// Everyone in the history, by name.
@@ -188,14 +184,7 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let (id, stored): (i64, String) = tx
-            .query_row(
-                "SELECT id, name FROM player WHERE name_key = ?1",
-                [name_key(old)],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-            .optional()?
-            .ok_or_else(|| anyhow!("there is no player {old}; list them with: skyjo players"))?;
+        let (id, stored) = find_player(&tx, old)?;
         let taken: Option<String> = tx
             .query_row(
                 "SELECT name FROM player WHERE name_key = ?1 AND id != ?2",
@@ -222,17 +211,8 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let find = |name: &str| -> Result<(i64, String)> {
-            tx.query_row(
-                "SELECT id, name FROM player WHERE name_key = ?1",
-                [name_key(name)],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-            .optional()?
-            .ok_or_else(|| anyhow!("there is no player {name}; list them with: skyjo players"))
-        };
-        let (keep_id, keep_name) = find(keep)?;
-        let (other_id, other_name) = find(other)?;
+        let (keep_id, keep_name) = find_player(&tx, keep)?;
+        let (other_id, other_name) = find_player(&tx, other)?;
         if keep_id == other_id {
             bail!(
                 "{keep_name} and {other_name} are the same player already; name two different players"
@@ -470,34 +450,7 @@ impl Store {
                 results.len()
             );
         }
-        tx.execute(
-            "INSERT INTO correction (game_id, round_number, corrected_at, note, old_round, new_round)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![
-                game,
-                number,
-                now.to_rfc3339_opts(SecondsFormat::Secs, true),
-                note,
-                serde_json::to_string(&old)?,
-                serde_json::to_string(&new)?
-            ],
-        )?;
-        let round_id: i64 = tx.query_row(
-            "SELECT id FROM round WHERE game_id = ?1 AND number = ?2",
-            params![game, number],
-            |r| r.get(0),
-        )?;
-        tx.execute(
-            "UPDATE round SET closer_seat = ?1 WHERE id = ?2",
-            params![round.closer as i64, round_id],
-        )?;
-        for (seat, p) in round.players.iter().enumerate() {
-            tx.execute(
-                "UPDATE round_score SET entry = ?1, raw = ?2, doubled = ?3, score = ?4, removed_lines = ?5
-                 WHERE round_id = ?6 AND seat = ?7",
-                params![p.entry, p.raw, p.doubled, p.score, p.removed_lines, round_id, seat as i64],
-            )?;
-        }
+        correct_round(&tx, game, round, old, new, now, note)?;
         write_results(&tx, game)?;
         tx.commit()?;
         Ok(())
@@ -535,25 +488,7 @@ impl Store {
                 continue;
             }
             changed += 1;
-            tx.execute(
-                "INSERT INTO correction (game_id, round_number, corrected_at, note, old_round, new_round)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![
-                    game,
-                    old.number,
-                    now.to_rfc3339_opts(SecondsFormat::Secs, true),
-                    note,
-                    serde_json::to_string(&old)?,
-                    serde_json::to_string(&new)?
-                ],
-            )?;
-            for (seat, p) in round.players.iter().enumerate() {
-                tx.execute(
-                    "UPDATE round_score SET entry = ?1, raw = ?2, doubled = ?3, score = ?4, removed_lines = ?5
-                     WHERE round_id = (SELECT id FROM round WHERE game_id = ?6 AND number = ?7) AND seat = ?8",
-                    params![p.entry, p.raw, p.doubled, p.score, p.removed_lines, game, old.number, seat as i64],
-                )?;
-            }
+            correct_round(&tx, game, round, old, new, now, note)?;
         }
         write_results(&tx, game)?;
         tx.commit()?;
@@ -589,4 +524,82 @@ impl Store {
         })
         .collect()
     }
+}
+
+/// A player's id and stored spelling, or an error that says how to find names.
+fn find_player(conn: &Connection, name: &str) -> Result<(i64, String)> {
+    conn.prepare_cached("SELECT id, name FROM player WHERE name_key = ?1")?
+        .query_row([name_key(name)], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()?
+        .ok_or_else(|| anyhow!("there is no player {name}; list them with: skyjo players"))
+}
+
+/// Logs a correction of a round of `game`.
+pub(super) fn insert_correction(
+    conn: &Connection,
+    game: GameId,
+    correction: &CorrectionRecord,
+) -> Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO correction (game_id, round_number, corrected_at, note, old_round, new_round)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?
+    .execute(params![
+        game,
+        correction.round,
+        correction.corrected_at,
+        correction.note,
+        serde_json::to_string(&correction.old)?,
+        serde_json::to_string(&correction.new)?
+    ])?;
+    Ok(())
+}
+
+/// Replaces a stored round by `round` and logs the correction from `old` to `new`.
+fn correct_round(
+    conn: &Connection,
+    game: GameId,
+    round: &NewRound,
+    old: RoundRecord,
+    new: RoundRecord,
+    now: DateTime<Utc>,
+    note: &str,
+) -> Result<()> {
+    let number = old.number;
+    insert_correction(
+        conn,
+        game,
+        &CorrectionRecord {
+            round: number,
+            corrected_at: now.to_rfc3339_opts(SecondsFormat::Secs, true),
+            note: note.to_string(),
+            old,
+            new,
+        },
+    )?;
+    let round_id: i64 = conn.query_row(
+        "SELECT id FROM round WHERE game_id = ?1 AND number = ?2",
+        params![game, number],
+        |r| r.get(0),
+    )?;
+    conn.execute(
+        "UPDATE round SET closer_seat = ?1 WHERE id = ?2",
+        params![round.closer as i64, round_id],
+    )?;
+    let mut update = conn.prepare_cached(
+        "UPDATE round_score SET entry = ?1, raw = ?2, doubled = ?3, score = ?4, removed_lines = ?5
+         WHERE round_id = ?6 AND seat = ?7",
+    )?;
+    for (seat, p) in round.players.iter().enumerate() {
+        update.execute(params![
+            p.entry,
+            p.raw,
+            p.doubled,
+            p.score,
+            p.removed_lines,
+            round_id,
+            seat as i64
+        ])?;
+    }
+    Ok(())
 }
