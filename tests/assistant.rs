@@ -1,41 +1,23 @@
 //! The deck assistant through the real binary: odds, risk, start, deck check.
 
-use std::process::{Command, Output, Stdio};
+mod common;
 
+use std::process::Output;
+
+use common::History;
 use serde_json::Value;
 
+// The assistant needs no history: each call gets a fresh, empty one.
 fn run(args: &[&str]) -> Output {
-    let dir = tempfile::tempdir().unwrap();
-    Command::new(env!("CARGO_BIN_EXE_skyjo"))
-        .arg("--db")
-        .arg(dir.path().join("history.db"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .env_remove("SKYJO_DB")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
+    History::new().run(args)
 }
 
 fn json(args: &[&str]) -> Value {
-    let mut all = args.to_vec();
-    all.push("--json");
-    let out = run(&all);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    History::new().json(args)
 }
 
 fn fails(args: &[&str]) -> String {
-    let out = run(args);
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    assert!(stderr.starts_with("error: "), "{stderr}");
-    stderr
+    History::new().fails(args)
 }
 
 fn f(v: &Value) -> f64 {
@@ -156,25 +138,10 @@ fn start_of_round_1_and_of_a_stored_game() {
     ]);
     assert_eq!(first["starter"], "Anna");
 
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("h.db");
-    let skyjo = |args: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_skyjo"))
-            .arg("--db")
-            .arg(&db)
-            .args(args)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    };
-    skyjo(&["new", "Anna", "Bertil", "--starter", "round-winner"]);
-    skyjo(&["round", "--closer", "Anna", "Anna=20", "Bertil=5"]);
-    let next: Value = serde_json::from_str(&skyjo(&["start", "--json"])).unwrap();
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil", "--starter", "round-winner"]);
+    h.ok(&["round", "--closer", "Anna", "Anna=20", "Bertil=5"]);
+    let next = h.json(&["start"]);
     assert_eq!(next["starter"], "Bertil");
     assert_eq!(next["game"], 1);
 }

@@ -1,6 +1,8 @@
 //! The interactive prompts in a real terminal: tmux runs `skyjo`, send-keys
 //! types, capture-pane reads the screen. `.ci/run` installs tmux.
 
+mod common;
+
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -106,13 +108,7 @@ fn have_tmux() -> bool {
 }
 
 fn json(db: &Path, args: &[&str]) -> Value {
-    let out = Command::new(env!("CARGO_BIN_EXE_skyjo"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .arg("--json")
-        .output()
-        .unwrap();
+    let out = common::skyjo(db).args(args).arg("--json").output().unwrap();
     assert!(
         out.status.success(),
         "{}",

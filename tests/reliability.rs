@@ -9,20 +9,10 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::History;
+use common::{History, skyjo};
 use rusqlite::Connection;
 use serde_json::Value;
 use skyjo::rules::rng::Rng;
-
-fn skyjo(db: &Path) -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_skyjo"));
-    cmd.arg("--db")
-        .arg(db)
-        .env_remove("SKYJO_DB")
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::null());
-    cmd
-}
 
 /// Integrity, and every round whole: each round has one score per seat and
 /// the stored results count exactly the rounds there are.

@@ -72,16 +72,20 @@ impl History {
     }
 }
 
-pub fn run_with(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_skyjo"))
-        .arg("--db")
+/// The real binary on the history `db`, with no color, no input and no
+/// `SKYJO_DB` from the environment; add the arguments and run or spawn it.
+pub fn skyjo(db: &Path) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_skyjo"));
+    cmd.arg("--db")
         .arg(db)
-        .args(args)
         .env_remove("SKYJO_DB")
         .env("NO_COLOR", "1")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
+        .stdin(Stdio::null());
+    cmd
+}
+
+pub fn run_with(db: &Path, args: &[&str]) -> Output {
+    skyjo(db).args(args).output().unwrap()
 }
 
 /// The bytes of the database file and whether a WAL file is left beside it.
