@@ -391,15 +391,9 @@ fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
                 game.rounds.len()
             )
         })?;
-    let entries = round
-        .players
-        .iter()
-        .zip(&game.players)
-        .map(|(p, name)| Entry::parse(name, &p.entry, &game.rules))
-        .collect::<Result<Vec<_>, _>>()
-        .with_context(|| {
-            format!("round {number} of game {id} is stored in a form this skyjo cannot read")
-        })?;
+    let entries = round.entries(&game.players, &game.rules).with_context(|| {
+        format!("round {number} of game {id} is stored in a form this skyjo cannot read")
+    })?;
     let scored = rules::score_round(&game.rules, &entries, round.closer)?;
     Ok(if ctx.json {
         let mut value = render::round_json(&game.players, &entries, &scored);
@@ -575,13 +569,9 @@ fn demo(ctx: &Ctx) -> Result<String> {
         to_json(&render::game_json(&game, &standings))
     } else {
         let last = game.rounds.len() as u32;
-        let entries: Vec<Entry> = DEMO_ROUNDS[0]
-            .1
-            .iter()
-            .zip(&game.players)
-            .map(|(text, name)| Entry::parse(name, text, &game.rules))
-            .collect::<Result<_, _>>()?;
-        let first = rules::score_round(&game.rules, &entries, DEMO_ROUNDS[0].0)?;
+        let round_1 = &game.rounds[0];
+        let entries = round_1.entries(&game.players, &game.rules)?;
+        let first = rules::score_round(&game.rules, &entries, round_1.closer)?;
         format!(
             "{}\n\n{}\n{}\n{}\n{}\n",
             t(

@@ -540,15 +540,9 @@ pub(crate) fn rescore(ctx: &Ctx, args: RescoreArgs, now: DateTime<Utc>) -> Resul
     }
     let mut rounds: Vec<NewRound> = Vec::with_capacity(game.rounds.len());
     for round in &game.rounds {
-        let entries = round
-            .players
-            .iter()
-            .zip(&game.players)
-            .map(|(p, name)| Entry::parse(name, &p.entry, &rules))
-            .collect::<Result<Vec<_>, _>>()
-            .with_context(|| {
-                format!("round {} cannot be scored under these rules", round.number)
-            })?;
+        let entries = round.entries(&game.players, &rules).with_context(|| {
+            format!("round {} cannot be scored under these rules", round.number)
+        })?;
         let scored = rules::score_round(&rules, &entries, round.closer)?;
         rounds.push(NewRound::scored(&entries, &scored));
     }

@@ -77,6 +77,22 @@ pub struct StoredRound {
     pub players: Vec<StoredScore>,
 }
 
+impl StoredRound {
+    /// The stored entries read back under `rules` (the game's own, or others
+    /// for a what-if), in seat order; `players` names them in errors.
+    pub fn entries(
+        &self,
+        players: &[String],
+        rules: &Rules,
+    ) -> Result<Vec<Entry>, crate::rules::RuleError> {
+        self.players
+            .iter()
+            .zip(players)
+            .map(|(p, name)| Entry::parse(name, &p.entry, rules))
+            .collect()
+    }
+}
+
 /// One player's round as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredScore {
