@@ -985,10 +985,14 @@ pub fn tf(lang: Lang, english: &'static str, args: &[&dyn Display]) -> String {
     )
 }
 
+/// The template with its holes filled in one pass, so a value that itself
+/// looks like a hole (a player called "{1}") stays as it is.
 fn fill(template: &str, args: &[String]) -> String {
-    let mut out = template.to_string();
-    for (i, arg) in args.iter().enumerate() {
-        out = out.replace(&format!("{{{i}}}"), arg);
+    let (literals, holes) = parts(template);
+    let mut out = String::from(literals[0]);
+    for (hole, literal) in holes.iter().zip(&literals[1..]) {
+        out.push_str(args.get(*hole).map_or("", String::as_str));
+        out.push_str(literal);
     }
     out
 }
@@ -1134,6 +1138,11 @@ mod tests {
                 assert_eq!(holes, theirs, "{translated:?} against {:?}", entry.0);
             }
         }
+    }
+
+    #[test]
+    fn values_that_look_like_holes_stay_as_they_are() {
+        assert_eq!(tf(Lang::Sv, "{0} has {1}", &[&"{1}", &14]), "{1} har 14");
     }
 
     #[test]

@@ -55,8 +55,8 @@ fn names(lang: Lang, players: &[String], seats: &[usize]) -> String {
 /// The rules of a game in a line, in `lang`: only what differs from the official rules.
 pub fn rules_text(rules: &Rules, lang: Lang) -> String {
     rules
-        .describe()
-        .split(", ")
+        .describe_parts()
+        .iter()
         .map(|part| translate_text(lang, part))
         .collect::<Vec<_>>()
         .join(", ")

@@ -93,6 +93,11 @@ pub struct Rules {
 impl Rules {
     /// A line a person can read: only what differs from the official rules.
     pub fn describe(&self) -> String {
+        self.describe_parts().join(", ")
+    }
+
+    /// The parts of `describe`, one setting each (the end of the game first).
+    pub fn describe_parts(&self) -> Vec<String> {
         let mut parts = Vec::new();
         match self.end {
             GameEnd::Target(t) => parts.push(format!("to {t}")),
@@ -120,7 +125,7 @@ impl Rules {
         if self.starter == Starter::RoundWinner {
             parts.push("round winner starts".into());
         }
-        parts.join(", ")
+        parts
     }
 }
 
