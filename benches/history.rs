@@ -81,13 +81,13 @@ fn show_one_game(bencher: divan::Bencher, history: &str) {
         let store = Store::open(&path, false).unwrap();
         let game = store.game(id).unwrap().unwrap();
         let standings = rules::standings(&game.rules, game.players.len(), &game.results());
-        render::protocol(
+        render::sheet::protocol(
             &game,
             &standings,
             Style {
                 color: false,
                 width: 80,
-                lang: skyjo::i18n::Lang::En,
+                lang: skyjo::i18n::Lang::EN,
             },
         )
         .len()

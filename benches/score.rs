@@ -6,7 +6,7 @@
 use std::process::Command;
 
 use chrono::{TimeZone, Utc};
-use skyjo::commands::{DEMO_ROUNDS, record_demo};
+use skyjo::cmd::{DEMO_ROUNDS, record_demo};
 use skyjo::render::{self, Style};
 use skyjo::rules::{self, Entry, GameEnd, Rules};
 use skyjo::store::{NewRound, Store};
@@ -102,13 +102,13 @@ fn show_20_round_game(bencher: divan::Bencher, games: usize) {
     bencher.bench_local(|| {
         let game = store.game(id).unwrap().unwrap();
         let standings = rules::standings(&game.rules, game.players.len(), &game.results());
-        render::protocol(
+        render::sheet::protocol(
             &game,
             &standings,
             Style {
                 color: false,
                 width: 80,
-                lang: skyjo::i18n::Lang::En,
+                lang: skyjo::i18n::Lang::EN,
             },
         )
         .len()

@@ -4,7 +4,16 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+
+use crate::i18n::Lang;
 use crate::rules::{ColumnRule, Doubling, GameEnd, Rules, Starter, TieBreak};
+
+/// `--lang` takes the code of any catalog in `i18n/`.
+fn lang_parser() -> impl TypedValueParser<Value = Lang> {
+    PossibleValuesParser::new(Lang::codes())
+        .map(|code| Lang::from_code(&code).expect("a code of the catalogs"))
+}
 
 /// A score pad you can trust for the card game Skyjo played with a real deck.
 #[derive(Debug, Parser)]
@@ -22,9 +31,9 @@ pub struct Cli {
     /// When to use color (auto: on a terminal, unless NO_COLOR is set)
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
     pub color: ColorChoice,
-    /// Language of the score sheet, prompts, explanations and errors [default: from LC_ALL/LANG, else en]
-    #[arg(long, global = true, value_enum, value_name = "LANG")]
-    pub lang: Option<crate::i18n::Lang>,
+    /// Language of everything printed for people [default: from LC_ALL/LANG, else en]
+    #[arg(long, global = true, value_name = "LANG", value_parser = lang_parser())]
+    pub lang: Option<Lang>,
     /// What to do
     #[command(subcommand)]
     pub command: Command,
@@ -226,36 +235,10 @@ pub struct LogArgs {
 pub struct RescoreArgs {
     /// The game [default: the current game]
     pub game: Option<i64>,
-    /// Which columns of three equal cards are removed
-    #[arg(long, value_enum, value_name = "RULE")]
-    pub columns: Option<ColumnsArg>,
-    /// Remove rows of four equal cards too
-    #[arg(long, conflicts_with = "no_rows")]
-    pub rows: bool,
-    /// Do not remove rows
-    #[arg(long)]
-    pub no_rows: bool,
-    /// When the closer is doubled
-    #[arg(long, value_enum, value_name = "RULE")]
-    pub doubling: Option<DoublingArg>,
-    /// Double a closer's score of 0 or below too
-    #[arg(long, conflicts_with = "no_double_negative")]
-    pub double_negative: bool,
-    /// Never double a score of 0 or below
-    #[arg(long)]
-    pub no_double_negative: bool,
-    /// End at this target
-    #[arg(long, value_name = "POINTS", conflicts_with = "rounds", value_parser = clap::value_parser!(i32).range(1..))]
-    pub target: Option<i32>,
-    /// End after this many rounds
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    pub rounds: Option<u32>,
-    /// On a tie for the lowest final total
-    #[arg(long, value_enum, value_name = "RULE")]
-    pub tie_break: Option<TieBreakArg>,
-    /// Who starts the rounds after the first
-    #[arg(long, value_enum, value_name = "RULE")]
-    pub starter: Option<StarterArg>,
+    #[command(flatten)]
+    pub scoring: ScoringArgs,
+    #[command(flatten)]
+    pub end: EndArgs,
     /// Store the game under these rules (every changed round is logged)
     #[arg(long)]
     pub save: bool,
@@ -448,38 +431,46 @@ pub struct ScoreArgs {
     pub scoring: ScoringArgs,
 }
 
-/// The rules that decide a round's scores.
+/// The rules that decide a round's scores. A flag not given keeps the rule
+/// of the game it applies to (the official one for a new game).
 #[derive(Debug, Clone, Args)]
 pub struct ScoringArgs {
     /// Which columns of three equal cards are removed: at the reveal too (official), only in play, or none
-    #[arg(long, value_enum, default_value_t = ColumnsArg::Reveal, value_name = "RULE")]
-    pub columns: ColumnsArg,
+    #[arg(long, value_enum, value_name = "RULE")]
+    pub columns: Option<ColumnsArg>,
     /// Also remove rows of four equal cards (house variant)
-    #[arg(long)]
+    #[arg(long, conflicts_with = "no_rows")]
     pub rows: bool,
-    /// When the closer is doubled: a tie for lowest doubles (official), ties are safe, or never
-    #[arg(long, value_enum, default_value_t = DoublingArg::TieDoubles, value_name = "RULE")]
-    pub doubling: DoublingArg,
-    /// Double a closer's score of 0 or below too (house variant)
+    /// Do not remove rows (official)
     #[arg(long)]
+    pub no_rows: bool,
+    /// When the closer is doubled: a tie for lowest doubles (official), ties are safe, or never
+    #[arg(long, value_enum, value_name = "RULE")]
+    pub doubling: Option<DoublingArg>,
+    /// Double a closer's score of 0 or below too (house variant)
+    #[arg(long, conflicts_with = "no_double_negative")]
     pub double_negative: bool,
+    /// Never double a score of 0 or below (official)
+    #[arg(long)]
+    pub no_double_negative: bool,
 }
 
-/// The rules that decide the end of a game.
+/// The rules that decide the end of a game. A flag not given keeps the rule
+/// of the game it applies to (the official one for a new game).
 #[derive(Debug, Clone, Args)]
 pub struct EndArgs {
-    /// The game ends after the round in which a total reaches this [default: 100]
+    /// The game ends after the round in which a total reaches this (official: 100)
     #[arg(long, value_name = "POINTS", conflicts_with = "rounds", value_parser = clap::value_parser!(i32).range(1..))]
     pub target: Option<i32>,
     /// The game ends after this many rounds instead (house variant)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub rounds: Option<u32>,
     /// On a tie for the lowest final total: share the win (official), or play a deciding round
-    #[arg(long, value_enum, default_value_t = TieBreakArg::Shared, value_name = "RULE")]
-    pub tie_break: TieBreakArg,
+    #[arg(long, value_enum, value_name = "RULE")]
+    pub tie_break: Option<TieBreakArg>,
     /// Who starts the rounds after the first: the last closer (official) or the last round's winner
-    #[arg(long, value_enum, default_value_t = StarterArg::Closer, value_name = "RULE")]
-    pub starter: StarterArg,
+    #[arg(long, value_enum, value_name = "RULE")]
+    pub starter: Option<StarterArg>,
 }
 
 /// `--columns`.
@@ -522,45 +513,65 @@ pub enum StarterArg {
     RoundWinner,
 }
 
+/// Whether an on/off rule was set: `--rows` on, `--no-rows` off, neither: as before.
+fn switch(on: bool, off: bool, before: bool) -> bool {
+    match (on, off) {
+        (true, _) => true,
+        (_, true) => false,
+        _ => before,
+    }
+}
+
 impl ScoringArgs {
-    /// These flags as rules, with the official end of game.
-    pub fn rules(&self) -> Rules {
+    /// `base` with the scoring rules these flags set. The one place where
+    /// scoring flags become [`Rules`].
+    pub fn apply(&self, base: Rules) -> Rules {
         Rules {
-            columns: match self.columns {
+            columns: self.columns.map_or(base.columns, |c| match c {
                 ColumnsArg::Reveal => ColumnRule::Reveal,
                 ColumnsArg::Play => ColumnRule::Play,
                 ColumnsArg::Off => ColumnRule::Off,
-            },
-            rows: self.rows,
-            doubling: match self.doubling {
+            }),
+            rows: switch(self.rows, self.no_rows, base.rows),
+            doubling: self.doubling.map_or(base.doubling, |d| match d {
                 DoublingArg::TieDoubles => Doubling::TieDoubles,
                 DoublingArg::TieSafe => Doubling::TieSafe,
                 DoublingArg::Off => Doubling::Off,
-            },
-            double_negative: self.double_negative,
-            ..Rules::default()
+            }),
+            double_negative: switch(
+                self.double_negative,
+                self.no_double_negative,
+                base.double_negative,
+            ),
+            ..base
         }
+    }
+
+    /// These flags over the official rules.
+    pub fn rules(&self) -> Rules {
+        self.apply(Rules::default())
     }
 }
 
 impl EndArgs {
-    /// Sets the end-of-game rules of `rules` from these flags.
-    pub fn apply(&self, rules: Rules) -> Rules {
+    /// `base` with the end-of-game rules these flags set. The one place where
+    /// end-of-game flags become [`Rules`].
+    pub fn apply(&self, base: Rules) -> Rules {
         Rules {
             end: match (self.target, self.rounds) {
                 (_, Some(n)) => GameEnd::Rounds(n),
                 (Some(t), None) => GameEnd::Target(t),
-                (None, None) => GameEnd::default(),
+                (None, None) => base.end,
             },
-            tie_break: match self.tie_break {
+            tie_break: self.tie_break.map_or(base.tie_break, |t| match t {
                 TieBreakArg::Shared => TieBreak::Shared,
                 TieBreakArg::DecidingRound => TieBreak::DecidingRound,
-            },
-            starter: match self.starter {
+            }),
+            starter: self.starter.map_or(base.starter, |s| match s {
                 StarterArg::Closer => Starter::Closer,
                 StarterArg::RoundWinner => Starter::RoundWinner,
-            },
-            ..rules
+            }),
+            ..base
         }
     }
 }

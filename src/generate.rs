@@ -8,7 +8,8 @@ use chrono::{DateTime, Duration, SecondsFormat, Utc};
 use crate::rules::deck::{self, VALUES};
 use crate::rules::rng::Rng;
 use crate::rules::{self, Entry, GameEnd, Rules, standings};
-use crate::store::records::{GameRecord, RoundRecord};
+use crate::store::RoundRecord;
+use crate::store::records::GameRecord;
 
 /// The family.
 const NAMES: [&str; 10] = [

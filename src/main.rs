@@ -5,15 +5,19 @@ use clap::Parser;
 
 fn main() -> ExitCode {
     let cli = skyjo::cli::Cli::parse();
-    let color_errors = cli.color;
+    let (json, color) = (cli.json, cli.color);
     let lang = skyjo::i18n::Lang::detect(cli.lang);
-    match skyjo::commands::run(cli, &mut std::io::stdout().lock()) {
+    match skyjo::cmd::run(cli, &mut std::io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
         // `skyjo show | head` closes the pipe early: that is not an error.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) if json => {
+            eprintln!("{}", skyjo::render::error_json(&err));
+            ExitCode::FAILURE
+        }
         Err(err) => {
-            let line = skyjo::i18n::error_line(lang, &err);
-            eprintln!("{}{line}", skyjo::error_prefix(color_errors, lang));
+            let line = skyjo::render::error_line(lang, &err);
+            eprintln!("{}{line}", skyjo::render::error_prefix(color, lang));
             ExitCode::FAILURE
         }
     }

@@ -3,25 +3,24 @@
 //! the non-interactive path then checks, so both paths decide the same.
 
 use anyhow::Result;
-use dialoguer::{Confirm, Input, Select};
+use dialoguer::{Input, Select};
 
-use crate::i18n::{Lang, t, tf, translate};
+use crate::i18n::{Lang, t};
 use crate::rules::{Entry, Rules, grid};
+use crate::tr;
 
 /// Asks for 2 to 8 player names, one per line, an empty line to finish.
 pub fn names(lang: Lang) -> Result<Vec<String>> {
     let mut names: Vec<String> = Vec::new();
     while names.len() < *crate::rules::PLAYERS.end() {
-        let done_hint = if names.len() >= 2 {
-            t(lang, " (empty to start)")
+        let seat = names.len() + 1;
+        let prompt = if names.len() >= 2 {
+            tr!(lang, "prompt-player-or-start", seat = seat)
         } else {
-            ""
+            tr!(lang, "prompt-player", seat = seat)
         };
         let name: String = Input::new()
-            .with_prompt(format!(
-                "{}{done_hint}",
-                tf(lang, "Player {0}", &[&(names.len() + 1)])
-            ))
+            .with_prompt(prompt)
             .allow_empty(names.len() >= 2)
             .interact_text()?;
         let name = name.trim().to_string();
@@ -42,16 +41,14 @@ pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
         while rows.len() < grid::ROWS {
             let first = rows.is_empty();
             let prompt = if first {
-                tf(
-                    lang,
-                    "{0}, row 1 (4 cards, x for a removed card) or the round total",
-                    &[&who],
-                )
+                tr!(lang, "prompt-first-row", name = who)
             } else {
-                tf(
+                tr!(
                     lang,
-                    "{0}, row {1} (sum so far {2})",
-                    &[&who, &(rows.len() + 1), &sum],
+                    "prompt-next-row",
+                    name = who,
+                    row = rows.len() + 1,
+                    sum = sum
                 )
             };
             let row: String = Input::new()
@@ -67,21 +64,24 @@ pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
         let text = rows.join(" / ");
         match Entry::parse(who, &text, rules) {
             Ok(_) => {
-                let done = tf(
+                let done = tr!(
                     lang,
-                    "{0}: {1} (cards add up to {2} before any column is removed)",
-                    &[&who, &text, &sum],
+                    "prompt-grid-done",
+                    name = who,
+                    grid = &text,
+                    sum = sum
                 );
                 eprintln!("  {done}");
                 return Ok(text);
             }
             Err(err) => {
-                let again = tf(
+                let again = tr!(
                     lang,
-                    "{0}; enter {1}'s grid again",
-                    &[&translate(lang, &err.to_string()), &who],
+                    "prompt-grid-again",
+                    problem = err.message(),
+                    name = who
                 );
-                eprintln!("{}{again}", t(lang, "error: "));
+                eprintln!("{} {again}", t(lang, "error-prefix"));
             }
         }
     }
@@ -101,18 +101,14 @@ fn check_row(who: &str, text: &str, first: bool, rules: &Rules, lang: Lang) -> R
     if first && is_total(text) {
         return Entry::parse(who, text, rules)
             .map(|_| ())
-            .map_err(|e| translate(lang, &e.to_string()));
+            .map_err(|e| e.message().text(lang));
     }
     let cells: Vec<&str> = text.split_whitespace().collect();
     if cells.len() != grid::COLS {
-        return Err(tf(
-            lang,
-            "a row has 4 cards, this has {0}; write removed cards as x",
-            &[&cells.len()],
-        ));
+        return Err(tr!(lang, "prompt-row-length", found = cells.len()));
     }
     for cell in cells {
-        grid::parse_cell(who, cell).map_err(|e| translate(lang, &e.to_string()))?;
+        grid::parse_cell(who, cell).map_err(|e| e.message().text(lang))?;
     }
     Ok(())
 }
@@ -120,16 +116,51 @@ fn check_row(who: &str, text: &str, first: bool, rules: &Rules, lang: Lang) -> R
 /// Asks who closed the round.
 pub fn closer(names: &[String], lang: Lang) -> Result<usize> {
     Ok(Select::new()
-        .with_prompt(t(lang, "Who closed the round?"))
+        .with_prompt(t(lang, "prompt-closer"))
         .items(names)
         .default(0)
         .interact()?)
 }
 
-/// Asks a yes/no question, yes by default.
-pub fn confirm(question: &str) -> Result<bool> {
-    Ok(Confirm::new()
-        .with_prompt(question)
-        .default(true)
-        .interact()?)
+/// The answer words of `lang` (`answer-yes = y yes`): the first is shown.
+fn answers(lang: Lang, id: &'static str) -> Vec<String> {
+    t(lang, id)
+        .split_whitespace()
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Asks a yes/no question in `lang` (`j/n` in Swedish and Danish); Enter
+/// takes `default`.
+pub fn confirm(question: &str, default: bool, lang: Lang) -> Result<bool> {
+    let (yes, no) = (answers(lang, "answer-yes"), answers(lang, "answer-no"));
+    let first = |words: &[String]| words.first().cloned().unwrap_or_default();
+    let hint = if default {
+        format!("[{}/{}]", first(&yes).to_uppercase(), first(&no))
+    } else {
+        format!("[{}/{}]", first(&yes), first(&no).to_uppercase())
+    };
+    let answer: String = Input::new()
+        .with_prompt(format!("{question} {hint}"))
+        .allow_empty(true)
+        .validate_with(|text: &String| {
+            let text = text.trim().to_lowercase();
+            if text.is_empty() || yes.contains(&text) || no.contains(&text) {
+                Ok(())
+            } else {
+                Err(tr!(
+                    lang,
+                    "prompt-answer",
+                    yes = first(&yes),
+                    no = first(&no)
+                ))
+            }
+        })
+        .interact_text()?;
+    let answer = answer.trim().to_lowercase();
+    Ok(if answer.is_empty() {
+        default
+    } else {
+        yes.contains(&answer)
+    })
 }

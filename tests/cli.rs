@@ -453,7 +453,7 @@ fn bad_new_input_is_refused_and_creates_nothing() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["new", "Anna"],
-            "1 players given; Skyjo is for 2 to 8 players",
+            "1 player given; Skyjo is for 2 to 8 players",
         ),
         (
             &["new", "A", "B", "C", "D", "E", "F", "G", "H", "I"],

@@ -25,7 +25,7 @@ fn the_score_sheet_in_swedish_and_danish() {
     let sv = h.ok(&["show", "--lang", "sv"]);
     assert!(sv.starts_with("Protokoll, parti 1 · "), "{sv}");
     assert!(
-        sv.contains("Runda") && sv.contains("Totalt") && sv.contains("Till 100"),
+        sv.contains("Runda") && sv.contains("Totalt") && sv.contains("Kvar till 100"),
         "{sv}"
     );
     assert!(sv.contains("Leder: Bertil med 14."), "{sv}");
@@ -35,7 +35,7 @@ fn the_score_sheet_in_swedish_and_danish() {
     );
     let da = h.ok(&["show", "--lang", "da"]);
     assert!(
-        da.starts_with("Pointtavle, spil 1 · ")
+        da.starts_with("Scoreblok, spil 1 · ")
             && da.contains("I alt")
             && da.contains("Fører: Bertil med 14."),
         "{da}"
@@ -99,7 +99,7 @@ fn errors_in_swedish_and_danish_and_the_locale_decides() {
     let da = String::from_utf8(out.stderr).unwrap();
     assert_eq!(
         da.trim_end(),
-        "fejl: den der afsluttede, Dora, er ikke med i spil 1 (Anna, Bertil, Cecilia); kontrollér stavningen"
+        "fejl: den, der afsluttede, Dora, er ikke med i spil 1 (Anna, Bertil, Cecilia); kontrollér stavningen"
     );
     let en = h.fails(&[
         "round",

@@ -7,6 +7,8 @@ pub const MAX_CARD: i8 = 12;
 /// Every card value, lowest first.
 pub const VALUES: std::ops::RangeInclusive<i8> = MIN_CARD..=MAX_CARD;
 
+use super::RuleError;
+
 /// How many copies of `value` the deck holds (0 for a value that is not a card).
 pub fn copies(value: i8) -> u32 {
     match value {
@@ -58,7 +60,7 @@ impl CardCount {
 
 /// Reads a list of cards: values separated by spaces or commas, `V*N` for N
 /// cards of value V (`9*3` is three 9s). Counts are not capped at the deck's.
-pub fn parse_cards(text: &str) -> Result<CardCount, String> {
+pub fn parse_cards(text: &str) -> Result<CardCount, RuleError> {
     let mut count = CardCount::default();
     for token in text
         .split(|c: char| c == ',' || c.is_whitespace())
@@ -67,20 +69,23 @@ pub fn parse_cards(text: &str) -> Result<CardCount, String> {
         let (value, times) = match token.split_once('*') {
             Some((v, n)) => (
                 v,
-                n.parse::<u32>().map_err(|_| {
-                    format!("'{token}' is not a card count; write V*N, as 9*3 for three 9s")
+                n.parse::<u32>().map_err(|_| RuleError::NotACount {
+                    token: token.to_string(),
                 })?,
             ),
             None => (token, 1),
         };
-        let value: i32 = value.parse().map_err(|_| {
-            format!("'{token}' is not a card; write numbers from -2 to 12 separated by spaces")
+        let value: i32 = value.parse().map_err(|_| RuleError::NotACardInList {
+            token: token.to_string(),
         })?;
         if !is_card(value) {
-            return Err(format!("{value} is not a card; cards go from -2 to 12"));
+            return Err(RuleError::NotInDeck { value });
         }
         if times > 1000 {
-            return Err(format!("'{token}' counts {times} cards; the deck has 150"));
+            return Err(RuleError::CountTooLarge {
+                token: token.to_string(),
+                times,
+            });
         }
         for _ in 0..times {
             count.add(value as i8);
@@ -141,9 +146,22 @@ mod tests {
         let count = parse_cards("9*3, -2 12 0").unwrap();
         assert_eq!(count.get(9), 3);
         assert_eq!(count.get(-2), 1);
-        assert!(parse_cards("13").unwrap_err().contains("not a card"));
-        assert!(parse_cards("nine").unwrap_err().contains("'nine'"));
-        assert!(parse_cards("9*x").unwrap_err().contains("V*N"));
+        assert_eq!(
+            parse_cards("13").unwrap_err(),
+            RuleError::NotInDeck { value: 13 }
+        );
+        assert_eq!(
+            parse_cards("nine").unwrap_err(),
+            RuleError::NotACardInList {
+                token: "nine".into()
+            }
+        );
+        assert_eq!(
+            parse_cards("9*x").unwrap_err(),
+            RuleError::NotACount {
+                token: "9*x".into()
+            }
+        );
     }
 
     #[test]

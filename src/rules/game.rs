@@ -96,6 +96,64 @@ pub fn first_starter(sums: &[i32], dealer: usize) -> (usize, Vec<usize>) {
     (starter, tied)
 }
 
+/// Why a player starts a round, for the presentation layer to word.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StartReason {
+    /// Round 1: the highest sum of two turned cards, alone.
+    HighestSum {
+        /// The sum.
+        sum: i32,
+    },
+    /// Round 1: several tie for the highest sum; the starter sits nearest the dealer's left.
+    NearestDealer {
+        /// The seats that tie, in seat order.
+        tied: Vec<usize>,
+        /// Their sum.
+        sum: i32,
+        /// The seat that starts.
+        starter: usize,
+        /// The dealer's seat.
+        dealer: usize,
+    },
+    /// Later rounds, official: the closer of the last round starts.
+    ClosedLast {
+        /// The last round's number.
+        round: u32,
+    },
+    /// Later rounds, house rule: the lowest of the last round starts.
+    LowestLast {
+        /// The last round's number.
+        round: u32,
+    },
+}
+
+impl StartReason {
+    /// Round 1 from the turned cards' sums: the starter and why.
+    pub fn first_round(sums: &[i32], dealer: usize) -> (usize, StartReason) {
+        let (starter, tied) = first_starter(sums, dealer);
+        let sum = sums[starter];
+        let reason = if tied.len() == 1 {
+            StartReason::HighestSum { sum }
+        } else {
+            StartReason::NearestDealer {
+                tied,
+                sum,
+                starter,
+                dealer,
+            }
+        };
+        (starter, reason)
+    }
+
+    /// A later round, after round `last` of a game with `rules`.
+    pub fn next_round(rules: &Rules, last: u32) -> StartReason {
+        match rules.starter {
+            Starter::Closer => StartReason::ClosedLast { round: last },
+            Starter::RoundWinner => StartReason::LowestLast { round: last },
+        }
+    }
+}
+
 /// The seats holding the lowest value, in seat order.
 fn lowest(values: &[i32]) -> Vec<usize> {
     let min = values.iter().copied().min().unwrap_or(0);

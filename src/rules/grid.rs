@@ -245,7 +245,7 @@ impl Grid {
                 if let Some(other) = values.find(|&v| v != first) {
                     return Err(RuleError::RemovedMismatch {
                         who: who.into(),
-                        line: describe_line(line),
+                        line,
                         a: first,
                         b: other,
                     });
@@ -343,14 +343,6 @@ fn line_cells(line: Line) -> Vec<(usize, usize)> {
     match line {
         Line::Column(c) => (0..ROWS).map(|r| (r, c)).collect(),
         Line::Row(r) => (0..COLS).map(|c| (r, c)).collect(),
-    }
-}
-
-/// "column 2" or "row 1", 1-based as people count.
-pub fn describe_line(line: Line) -> String {
-    match line {
-        Line::Column(c) => format!("column {}", c + 1),
-        Line::Row(r) => format!("row {}", r + 1),
     }
 }
 

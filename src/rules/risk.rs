@@ -12,12 +12,12 @@
 #![allow(clippy::needless_range_loop)]
 
 use super::Cell;
-use super::RuleError;
 use super::deck::{CardCount, VALUES};
 use super::grid::{COLS, ROWS, parse_cell};
 use super::odds::Pool;
 use super::rng::Rng;
-use super::settings::{ColumnRule, Doubling, Rules};
+use super::settings::{ColumnRule, Rules};
+use super::{OpponentProblem, RuleError};
 
 /// A cell of an opponent's grid before the reveal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,7 +56,7 @@ pub enum LastTurn {
 impl Opponent {
     /// Reads `?`-grid text (12 cells: a card, `?` face down, `x` removed) or `VISIBLE:HIDDEN`.
     pub fn parse(who: &str, text: &str) -> Result<(Opponent, CardCount), RuleError> {
-        let problem = |p: String| RuleError::Opponent {
+        let problem = |p: OpponentProblem| RuleError::Opponent {
             who: who.to_string(),
             problem: p,
         };
@@ -64,20 +64,20 @@ impl Opponent {
         let mut seen = CardCount::default();
         if let Some((visible, hidden)) = text.split_once(':') {
             let visible: i32 = visible.trim().parse().map_err(|_| {
-                problem(format!("'{text}' is not VISIBLE:HIDDEN; write the open sum and the face-down count, as 14:3"))
+                problem(OpponentProblem::NotOpenSum {
+                    text: text.to_string(),
+                })
             })?;
             let hidden: u32 = hidden.trim().parse().map_err(|_| {
-                problem(format!("'{text}' is not VISIBLE:HIDDEN; write the open sum and the face-down count, as 14:3"))
+                problem(OpponentProblem::NotOpenSum {
+                    text: text.to_string(),
+                })
             })?;
             if hidden > (ROWS * COLS) as u32 {
-                return Err(problem(format!(
-                    "{hidden} face-down cards; a grid has 12 cards"
-                )));
+                return Err(problem(OpponentProblem::TooManyHidden { hidden }));
             }
             if !(-24..=144).contains(&visible) {
-                return Err(problem(format!(
-                    "an open sum of {visible} is impossible for a grid"
-                )));
+                return Err(problem(OpponentProblem::ImpossibleOpen { visible }));
             }
             return Ok((Opponent::Open { visible, hidden }, seen));
         }
@@ -86,10 +86,9 @@ impl Opponent {
             .filter(|t| !t.is_empty())
             .collect();
         if tokens.len() != ROWS * COLS {
-            return Err(problem(format!(
-                "the grid has {} cells; write 12 (3 rows of 4): a card, ? for a face-down card, x for a removed one; or VISIBLE:HIDDEN",
-                tokens.len()
-            )));
+            return Err(problem(OpponentProblem::Cells {
+                found: tokens.len(),
+            }));
         }
         let mut cells = [[Seen::Down; COLS]; ROWS];
         for (i, token) in tokens.iter().enumerate() {
@@ -113,10 +112,10 @@ impl Opponent {
         for c in 0..COLS {
             let removed = (0..ROWS).filter(|&r| cells[r][c] == Seen::Removed).count();
             if removed != 0 && removed != ROWS {
-                return Err(problem(format!(
-                    "column {} has {removed} removed card(s) (x); a removed column is x in all three rows",
-                    c + 1
-                )));
+                return Err(problem(OpponentProblem::PartialColumn {
+                    column: c + 1,
+                    removed,
+                }));
             }
         }
         Ok((Opponent::Grid(cells), seen))
@@ -196,14 +195,10 @@ pub struct Query<'a> {
 const PILOT_SAMPLES: u64 = 20_000;
 const MAX_SAMPLES: u64 = 2_000_000;
 
-/// Whether the closer at `my_raw` is doubled when the lowest opponent has `best`.
+/// Whether the closer at `my_raw` is doubled when the lowest opponent has
+/// `best`: the scoring's own decision.
 fn doubled(rules: &Rules, my_raw: i32, best: i32) -> bool {
-    let beaten = match rules.doubling {
-        Doubling::Off => return false,
-        Doubling::TieDoubles => best <= my_raw,
-        Doubling::TieSafe => best < my_raw,
-    };
-    beaten && (my_raw > 0 || (rules.double_negative && my_raw < 0))
+    super::round::judge(rules, my_raw, best).1
 }
 
 /// Computes P(doubled) and the expected score for the closer.

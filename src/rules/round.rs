@@ -131,15 +131,30 @@ fn judge_closer(rules: &Rules, players: &[PlayerScore], closer: usize) -> Verdic
         .map(|(i, p)| (i, p.raw))
         .min_by_key(|&(i, raw)| (raw, i))
         .expect("a round has at least two players");
+    let (reason, doubled) = judge(rules, closer_raw, rival.1);
+    Verdict {
+        closer,
+        closer_raw,
+        rival,
+        reason,
+        doubled,
+    }
+}
+
+/// The one decision about a closer at `closer_raw` whose lowest rival has
+/// `rival_raw`: why, and whether the closer is doubled. Scoring and `risk`
+/// both ask it.
+#[inline]
+pub fn judge(rules: &Rules, closer_raw: i32, rival_raw: i32) -> (Reason, bool) {
     let would_double = |reason| match (closer_raw > 0, closer_raw != 0 && rules.double_negative) {
         (true, _) | (false, true) => (reason, true),
         (false, false) => (Reason::NotPositive, false),
     };
-    let (reason, doubled) = if rules.doubling == Doubling::Off {
+    if rules.doubling == Doubling::Off {
         (Reason::DoublingOff, false)
-    } else if closer_raw < rival.1 {
+    } else if closer_raw < rival_raw {
         (Reason::AloneLowest, false)
-    } else if closer_raw == rival.1 {
+    } else if closer_raw == rival_raw {
         if rules.doubling == Doubling::TieSafe {
             (Reason::TiedSafe, false)
         } else {
@@ -147,13 +162,6 @@ fn judge_closer(rules: &Rules, players: &[PlayerScore], closer: usize) -> Verdic
         }
     } else {
         would_double(Reason::NotLowest)
-    };
-    Verdict {
-        closer,
-        closer_raw,
-        rival,
-        reason,
-        doubled,
     }
 }
 

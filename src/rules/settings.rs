@@ -90,42 +90,63 @@ pub struct Rules {
     pub starter: Starter,
 }
 
-impl Rules {
-    /// A line a person can read: only what differs from the official rules.
-    pub fn describe(&self) -> String {
-        self.describe_parts().join(", ")
-    }
+/// One setting of a game as the score sheet names it: the end of the game,
+/// and every house variant that differs from the official rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RuleNote {
+    /// The game ends at this target.
+    Target(i32),
+    /// The game ends after this many rounds.
+    Rounds(u32),
+    /// Columns are only removed in play.
+    ColumnsInPlay,
+    /// Columns are never removed.
+    NoColumns,
+    /// Rows of four are removed too.
+    Rows,
+    /// A tie for lowest is safe for the closer.
+    TiesSafe,
+    /// Nobody is doubled.
+    NoDoubling,
+    /// A closer's score of 0 or below is doubled too.
+    NegativesDoubled,
+    /// A tie at the end is played out.
+    DecidingRound,
+    /// The round winner starts the next round.
+    RoundWinnerStarts,
+}
 
-    /// The parts of `describe`, one setting each (the end of the game first).
-    pub fn describe_parts(&self) -> Vec<String> {
-        let mut parts = Vec::new();
-        match self.end {
-            GameEnd::Target(t) => parts.push(format!("to {t}")),
-            GameEnd::Rounds(n) => parts.push(format!("{n} rounds")),
-        }
+impl Rules {
+    /// The settings a person needs to know: the end of the game first, then
+    /// only what differs from the official rules.
+    pub fn notes(&self) -> Vec<RuleNote> {
+        let mut notes = vec![match self.end {
+            GameEnd::Target(t) => RuleNote::Target(t),
+            GameEnd::Rounds(n) => RuleNote::Rounds(n),
+        }];
         match self.columns {
             ColumnRule::Reveal => {}
-            ColumnRule::Play => parts.push("columns only in play".into()),
-            ColumnRule::Off => parts.push("no columns".into()),
+            ColumnRule::Play => notes.push(RuleNote::ColumnsInPlay),
+            ColumnRule::Off => notes.push(RuleNote::NoColumns),
         }
         if self.rows {
-            parts.push("rows of four".into());
+            notes.push(RuleNote::Rows);
         }
         match self.doubling {
             Doubling::TieDoubles => {}
-            Doubling::TieSafe => parts.push("ties safe".into()),
-            Doubling::Off => parts.push("no doubling".into()),
+            Doubling::TieSafe => notes.push(RuleNote::TiesSafe),
+            Doubling::Off => notes.push(RuleNote::NoDoubling),
         }
         if self.double_negative {
-            parts.push("negatives doubled".into());
+            notes.push(RuleNote::NegativesDoubled);
         }
         if self.tie_break == TieBreak::DecidingRound {
-            parts.push("deciding round on a tie".into());
+            notes.push(RuleNote::DecidingRound);
         }
         if self.starter == Starter::RoundWinner {
-            parts.push("round winner starts".into());
+            notes.push(RuleNote::RoundWinnerStarts);
         }
-        parts
+        notes
     }
 }
 

@@ -7,14 +7,19 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Result, bail};
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, TransactionBehavior, params};
 
 use crate::rules::{Entry, RoundResult, RoundScore, Rules, standings};
 
+mod corrections;
+mod error;
 pub mod records;
 pub mod stats;
+
+pub use corrections::{Correction, CorrectionRecord, RoundRecord, round_record};
+pub use error::{RecordProblem, StoreError};
 
 /// The schema migrations, in order. Entry `i` takes `user_version` from `i` to `i + 1`.
 pub const MIGRATIONS: &[(&str, &str)] = &[
@@ -170,10 +175,9 @@ impl Store {
         }
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             if !dir.is_dir() {
-                bail!(
-                    "the folder {} does not exist; create it, or pass another path with --db",
-                    dir.display()
-                );
+                bail!(StoreError::FolderMissing {
+                    dir: dir.display().to_string()
+                });
             }
         }
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
@@ -194,16 +198,16 @@ impl Store {
         let (app_id, version, objects) = read_header(&conn).map_err(|e| open_error(&shown, e))?;
         let known = MIGRATIONS.len() as i64;
         if version > known {
-            bail!(
-                "{} was written by a newer skyjo (schema {version}; this one knows {known}): install the newer skyjo to open it",
-                shown.display()
-            );
+            bail!(StoreError::NewerSchema {
+                path: shown.display().to_string(),
+                found: version,
+                known
+            });
         }
         if app_id != APPLICATION_ID && objects > 0 {
-            bail!(
-                "{} is a SQLite database but not a skyjo history; pass another file with --db",
-                shown.display()
-            );
+            bail!(StoreError::NotSkyjo {
+                path: shown.display().to_string()
+            });
         }
         if let Some(path) = path {
             // The journal mode is kept in the file: only a new (or older)
@@ -216,19 +220,18 @@ impl Store {
                     .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
                     .map_err(|e| open_error(&shown, e))?;
                 if !mode.eq_ignore_ascii_case("wal") {
-                    bail!(
-                        "{} cannot use write-ahead logging (journal mode {mode})",
-                        shown.display()
-                    );
+                    bail!(StoreError::NoWal {
+                        path: shown.display().to_string(),
+                        mode
+                    });
                 }
             }
             if version > 0 && version < known {
                 let copy = before_migration_path(path, MIGRATIONS.len());
-                backup_connection(&conn, &copy).with_context(|| {
-                    format!(
-                        "cannot back up {} before upgrading it to schema {known}; nothing was changed",
-                        shown.display()
-                    )
+                backup_connection(&conn, &copy).map_err(|e| StoreError::UpgradeBackup {
+                    path: shown.display().to_string(),
+                    schema: known,
+                    source: e.into(),
                 })?;
             }
         }
@@ -306,15 +309,15 @@ impl Store {
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let stored = load_game(&tx, game)?.ok_or_else(|| no_game(game))?;
         if round.players.len() != stored.players.len() {
-            bail!(
-                "game {game} has {} players, the round has {}",
-                stored.players.len(),
-                round.players.len()
-            );
+            bail!(StoreError::RoundSize {
+                game,
+                players: stored.players.len(),
+                given: round.players.len()
+            });
         }
         let standing = standings(&stored.rules, stored.players.len(), &stored.results());
         if standing.over {
-            bail!("game {game} is over; start a new one with: skyjo new NAMES...");
+            bail!(StoreError::GameOver { game });
         }
         let number = stored.rounds.len() as u32 + 1;
         insert_round(
@@ -361,10 +364,9 @@ impl Store {
     /// backup API: a consistent copy even while another skyjo writes.
     pub fn backup(&self, path: &Path) -> Result<()> {
         if path.exists() {
-            bail!(
-                "{} exists already; name a new file for the backup",
-                path.display()
-            );
+            bail!(StoreError::BackupExists {
+                path: path.display().to_string()
+            });
         }
         backup_connection(&self.conn, path)
     }
@@ -411,18 +413,23 @@ pub fn before_migration_path(path: &Path, to: usize) -> PathBuf {
 fn backup_connection(conn: &Connection, path: &Path) -> Result<()> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         if !dir.is_dir() {
-            bail!(
-                "the folder {} does not exist; create it or name another file",
-                dir.display()
-            );
+            bail!(StoreError::BackupFolderMissing {
+                dir: dir.display().to_string()
+            });
         }
     }
-    let mut target =
-        Connection::open(path).with_context(|| format!("cannot create {}", path.display()))?;
+    let shown = || path.display().to_string();
+    let mut target = Connection::open(path).map_err(|e| StoreError::BackupCreate {
+        path: shown(),
+        source: e.into(),
+    })?;
     let backup = rusqlite::backup::Backup::new(conn, &mut target)?;
     backup
         .run_to_completion(256, Duration::from_millis(5), None)
-        .with_context(|| format!("cannot write the backup {}", path.display()))?;
+        .map_err(|e| StoreError::BackupWrite {
+            path: shown(),
+            source: e.into(),
+        })?;
     Ok(())
 }
 
@@ -461,33 +468,26 @@ fn migrate(conn: &mut Connection) -> Result<()> {
 }
 
 fn open_error(path: &Path, err: rusqlite::Error) -> anyhow::Error {
-    let shown = path.display();
+    let path = path.display().to_string();
     match err.sqlite_error_code() {
-        Some(ErrorCode::NotADatabase) => {
-            anyhow!(
-                "{shown} is not a SQLite database; pass the path of a skyjo history with --db or SKYJO_DB"
-            )
-        }
-        Some(ErrorCode::ReadOnly) => anyhow!(
-            "{shown} is read-only, or its folder is (SQLite keeps -wal and -shm files beside it); make both writable or pass another file with --db"
-        ),
-        Some(ErrorCode::CannotOpen) => {
-            anyhow!(
-                "cannot open {shown}; check that the folder exists and is writable, or pass another file with --db"
-            )
-        }
-        Some(ErrorCode::DatabaseCorrupt) => anyhow!(
-            "{shown} is damaged (SQLite: {err}); restore it from a backup (skyjo backup makes them)"
-        ),
-        Some(ErrorCode::DatabaseBusy) => {
-            anyhow!("{shown} is busy in another skyjo for too long; try again")
-        }
-        _ => anyhow!(err).context(format!("cannot open {shown}")),
+        Some(ErrorCode::NotADatabase) => StoreError::NotADatabase { path },
+        Some(ErrorCode::ReadOnly) => StoreError::ReadOnly { path },
+        Some(ErrorCode::CannotOpen) => StoreError::CannotOpen { path },
+        Some(ErrorCode::DatabaseCorrupt) => StoreError::Corrupt {
+            path,
+            source: err.into(),
+        },
+        Some(ErrorCode::DatabaseBusy) => StoreError::Busy { path },
+        _ => StoreError::OpenFailed {
+            path,
+            source: err.into(),
+        },
     }
+    .into()
 }
 
-fn no_game(id: GameId) -> anyhow::Error {
-    anyhow!("there is no game {id}; list the games with: skyjo games")
+fn no_game(game: GameId) -> anyhow::Error {
+    StoreError::NoGame { game }.into()
 }
 
 fn set_current(conn: &Connection, game: GameId) -> rusqlite::Result<()> {
@@ -643,8 +643,8 @@ fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>> {
     let Some((played_at, rules, uid)) = head else {
         return Ok(None);
     };
-    let rules: Rules = serde_json::from_str(&rules)
-        .with_context(|| format!("game {id} has rules this skyjo cannot read"))?;
+    let rules: Rules =
+        serde_json::from_str(&rules).map_err(|_| StoreError::BadRules { game: id })?;
     let players: Vec<String> = conn
         .prepare_cached(
             "SELECT p.name FROM seat s JOIN player p ON p.id = s.player_id
@@ -683,14 +683,17 @@ fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>> {
         .iter()
         .find(|r| r.closer >= players.len() || r.players.len() != players.len())
     {
-        bail!(
-            "round {} of game {id} is damaged (its seats do not match the game's {} players)",
-            bad.number,
-            players.len()
-        );
+        bail!(StoreError::DamagedRound {
+            game: id,
+            round: bad.number,
+            players: players.len()
+        });
     }
     if !crate::rules::PLAYERS.contains(&players.len()) {
-        bail!("game {id} is damaged: it has {} players", players.len());
+        bail!(StoreError::DamagedGame {
+            game: id,
+            players: players.len()
+        });
     }
     Ok(Some(StoredGame {
         id,

@@ -2,15 +2,15 @@
 //! entered cell and every correction, keyed by a stable uid. Export, import
 //! and the history generator all go through these records.
 
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Result, bail};
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::TransactionBehavior;
 use serde::{Deserialize, Serialize};
 
-use super::stats::insert_correction;
+use super::corrections::insert_correction;
 use super::{
-    GameId, NewRound, Store, StoredGame, StoredRound, insert_game, insert_round, load_game,
-    parse_time, write_results_of,
+    CorrectionRecord, GameId, NewRound, RecordProblem, RoundRecord, Store, StoreError, StoredGame,
+    StoredRound, insert_game, insert_round, load_game, parse_time, round_record, write_results_of,
 };
 use crate::rules::{self, Entry, Rules};
 
@@ -48,40 +48,6 @@ pub struct GameRecord {
     pub corrections: Vec<CorrectionRecord>,
 }
 
-/// One round, per seat in the order of the game's players.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RoundRecord {
-    /// The round's number, from 1.
-    pub number: u32,
-    /// The closer's name.
-    pub closer: String,
-    /// When it was recorded, UTC, RFC 3339.
-    pub recorded_at: String,
-    /// Every player's entry as entered: grid text or a bare total.
-    pub entries: Vec<String>,
-    /// Raw scores.
-    pub raw: Vec<i32>,
-    /// Whether each score was doubled.
-    pub doubled: Vec<bool>,
-    /// The scores on the sheet.
-    pub scores: Vec<i32>,
-}
-
-/// A correction: a round replaced by another.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CorrectionRecord {
-    /// The round's number.
-    pub round: u32,
-    /// When, UTC, RFC 3339.
-    pub corrected_at: String,
-    /// What was done ("edit", or "rescore: ..." ).
-    pub note: String,
-    /// The round before.
-    pub old: RoundRecord,
-    /// The round after.
-    pub new: RoundRecord,
-}
-
 /// What an import did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ImportReport {
@@ -93,19 +59,6 @@ pub struct ImportReport {
 
 fn time_text(time: DateTime<Utc>) -> String {
     time.to_rfc3339_opts(SecondsFormat::Secs, true)
-}
-
-/// The record of a stored round.
-pub fn round_record(game: &StoredGame, round: &StoredRound) -> RoundRecord {
-    RoundRecord {
-        number: round.number,
-        closer: game.players[round.closer].clone(),
-        recorded_at: time_text(round.recorded_at),
-        entries: round.players.iter().map(|p| p.entry.clone()).collect(),
-        raw: round.players.iter().map(|p| p.raw).collect(),
-        doubled: round.players.iter().map(|p| p.doubled).collect(),
-        scores: round.players.iter().map(|p| p.score).collect(),
-    }
 }
 
 impl Export {
@@ -124,25 +77,33 @@ impl Export {
                 format: Some(export.format.clone().into()),
                 version: Some(export.version.into()),
             },
-            Err(_) => serde_json::from_str(text).map_err(|e| {
-                anyhow!("{shown} is not a skyjo export (not a JSON object: {e}); export one with: skyjo export")
+            Err(_) => serde_json::from_str(text).map_err(|e| StoreError::ExportNotJson {
+                file: shown.to_string(),
+                detail: e.to_string(),
             })?,
         };
         if header.format.as_ref().and_then(|f| f.as_str()) != Some(FORMAT) {
-            bail!(
-                "{shown} is not a skyjo export (no \"format\": \"skyjo\"); export one with: skyjo export"
-            );
+            bail!(StoreError::ExportNoFormat {
+                file: shown.to_string()
+            });
         }
         match header.version.as_ref().and_then(|v| v.as_u64()) {
             Some(v) if v > u64::from(VERSION) => {
-                bail!(
-                    "{shown} was written by a newer skyjo (export version {v}; this one reads {VERSION}): install the newer skyjo"
-                )
+                bail!(StoreError::ExportNewer {
+                    file: shown.to_string(),
+                    version: v,
+                    known: VERSION
+                })
             }
             Some(_) => {}
-            None => bail!("{shown} has no export version; it is not a skyjo export"),
+            None => bail!(StoreError::ExportNoVersion {
+                file: shown.to_string()
+            }),
         }
-        full.map_err(|e| anyhow!("{shown} is not a valid skyjo export: {e}"))
+        Ok(full.map_err(|e| StoreError::ExportInvalid {
+            file: shown.to_string(),
+            detail: e.to_string(),
+        })?)
     }
 }
 
@@ -162,9 +123,7 @@ impl Store {
         )?;
         ids.iter()
             .map(|&id| {
-                let game = load_game(&self.conn, id)?.ok_or_else(|| {
-                    anyhow!("there is no game {id}; list the games with: skyjo games")
-                })?;
+                let game = load_game(&self.conn, id)?.ok_or(StoreError::NoGame { game: id })?;
                 let corrections = corrections
                     .query_map([id], |r| {
                         Ok((
@@ -218,8 +177,10 @@ impl Store {
             if exists {
                 report.skipped += 1;
             } else {
-                let mut game = check_game(record)
-                    .with_context(|| format!("game {} of the file", record.uid))?;
+                let mut game = check_game(record).map_err(|problem| StoreError::ImportGame {
+                    uid: record.uid.clone(),
+                    problem,
+                })?;
                 game.id = insert_game(
                     &tx,
                     Some(&record.uid),
@@ -249,10 +210,10 @@ fn insert_rounds(conn: &rusqlite::Connection, game: &StoredGame) -> Result<()> {
 
 /// Checks a game record against the rules engine and turns it into a stored
 /// game (id 0 until inserted).
-fn check_game(record: &GameRecord) -> Result<StoredGame> {
+fn check_game(record: &GameRecord) -> Result<StoredGame, RecordProblem> {
     let n = record.players.len();
     if !rules::PLAYERS.contains(&n) {
-        bail!("it has {n} players; Skyjo is for 2 to 8");
+        return Err(RecordProblem::PlayerCount { found: n });
     }
     for (i, name) in record.players.iter().enumerate() {
         if name.trim().is_empty()
@@ -260,20 +221,19 @@ fn check_game(record: &GameRecord) -> Result<StoredGame> {
                 .iter()
                 .any(|p| super::name_key(p) == super::name_key(name))
         {
-            bail!("its players are not distinct, non-empty names");
+            return Err(RecordProblem::Names);
         }
     }
     if record.uid.trim().is_empty() {
-        bail!("it has an empty uid");
+        return Err(RecordProblem::EmptyUid);
     }
-    let played_at = parse_time(&record.played_at)
-        .map_err(|_| anyhow!("played_at '{}' is not an RFC 3339 time", record.played_at))?;
+    let played_at = parse_time(&record.played_at).map_err(|_| RecordProblem::Time {
+        field: "played_at",
+        text: record.played_at.clone(),
+    })?;
     let mut rounds = Vec::with_capacity(record.rounds.len());
     for (i, round) in record.rounds.iter().enumerate() {
-        rounds.push(
-            check_round(record, round, i as u32 + 1)
-                .with_context(|| format!("round {}", round.number))?,
-        );
+        rounds.push(check_round(record, round, i as u32 + 1)?);
     }
     let game = StoredGame {
         id: 0,
@@ -285,21 +245,25 @@ fn check_game(record: &GameRecord) -> Result<StoredGame> {
     };
     let results = game.results();
     if let Some(end) = rules::standings(&game.rules, n, &results).ended_early(results.len()) {
-        bail!(
-            "it was over after round {end} but has {} rounds",
-            results.len()
-        );
+        return Err(RecordProblem::EndsEarly {
+            end,
+            rounds: results.len(),
+        });
     }
     Ok(game)
 }
 
-fn check_round(record: &GameRecord, round: &RoundRecord, number: u32) -> Result<StoredRound> {
+fn check_round(
+    record: &GameRecord,
+    round: &RoundRecord,
+    number: u32,
+) -> Result<StoredRound, RecordProblem> {
     let n = record.players.len();
     if round.number != number {
-        bail!(
-            "rounds must be numbered 1, 2, 3...; found {} in place {number}",
-            round.number
-        );
+        return Err(RecordProblem::Numbering {
+            found: round.number,
+            place: number,
+        });
     }
     if [
         round.entries.len(),
@@ -310,41 +274,50 @@ fn check_round(record: &GameRecord, round: &RoundRecord, number: u32) -> Result<
     .iter()
     .any(|&l| l != n)
     {
-        bail!("it needs one entry, raw score, doubled flag and score per player ({n})");
+        return Err(RecordProblem::Lengths {
+            round: number,
+            players: n,
+        });
     }
     let closer = record
         .players
         .iter()
         .position(|p| super::name_key(p) == super::name_key(&round.closer))
-        .ok_or_else(|| anyhow!("the closer {} is not a player of the game", round.closer))?;
+        .ok_or_else(|| RecordProblem::Closer {
+            round: number,
+            name: round.closer.clone(),
+        })?;
+    let refused = |problem| RecordProblem::Entry {
+        round: number,
+        problem,
+    };
     let entries = record
         .players
         .iter()
         .zip(&round.entries)
         .map(|(name, text)| Entry::parse(name, text, &record.rules))
-        .collect::<Result<Vec<_>, _>>()?;
-    let scored = rules::score_round(&record.rules, &entries, closer)?;
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(refused)?;
+    let scored = rules::score_round(&record.rules, &entries, closer).map_err(refused)?;
     for (seat, p) in scored.players.iter().enumerate() {
         if (p.raw, p.doubled, p.score) != (round.raw[seat], round.doubled[seat], round.scores[seat])
         {
-            bail!(
-                "the file says {} scored {} (raw {}), the game's rules give {} (raw {})",
-                record.players[seat],
-                round.scores[seat],
-                round.raw[seat],
-                p.score,
-                p.raw
-            );
+            return Err(RecordProblem::Score {
+                round: number,
+                name: record.players[seat].clone(),
+                score: round.scores[seat],
+                raw: round.raw[seat],
+                expected: p.score,
+                expected_raw: p.raw,
+            });
         }
     }
     Ok(StoredRound {
         number,
         closer,
-        recorded_at: parse_time(&round.recorded_at).map_err(|_| {
-            anyhow!(
-                "recorded_at '{}' is not an RFC 3339 time",
-                round.recorded_at
-            )
+        recorded_at: parse_time(&round.recorded_at).map_err(|_| RecordProblem::Time {
+            field: "recorded_at",
+            text: round.recorded_at.clone(),
         })?,
         players: NewRound::scored(&entries, &scored).players,
     })

@@ -2,14 +2,12 @@
 //! the inputs of the ratings, corrections. Aggregates are SQL over the
 //! `game_result` table that the store keeps from the rules engine.
 
-use anyhow::{Result, anyhow, bail};
+use anyhow::{Result, bail};
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 
-use super::records::{CorrectionRecord, RoundRecord, round_record};
-use super::{GameId, NewRound, Store, load_game, name_key, parse_time, write_results};
+use super::{GameId, Store, StoreError, name_key, parse_time};
 use crate::rating::Outcome;
-use crate::rules::standings;
 
 /// Games played from `since` (inclusive) to `until` (exclusive), either open.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -125,23 +123,6 @@ pub struct Rivalry {
     pub rounds_equal: u32,
 }
 
-/// A correction as the log shows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Correction {
-    /// The game.
-    pub game: GameId,
-    /// The round.
-    pub round: u32,
-    /// When.
-    pub corrected_at: DateTime<Utc>,
-    /// What was done.
-    pub note: String,
-    /// Before.
-    pub old: RoundRecord,
-    /// After.
-    pub new: RoundRecord,
-}
-
 impl Store {
     /// The stored spelling of a player, or an error that says how to find names.
     pub fn player_name(&self, name: &str) -> Result<String> {
@@ -178,9 +159,6 @@ impl Store {
     /// Renames a player everywhere. The new name may differ only in case.
     pub fn rename_player(&mut self, old: &str, new: &str) -> Result<String> {
         let new = new.trim();
-        if new.is_empty() || new.contains('=') {
-            bail!("'{new}' cannot be a name; give a name without '='");
-        }
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -193,9 +171,7 @@ impl Store {
             )
             .optional()?;
         if let Some(taken) = taken {
-            bail!(
-                "{taken} is already a player; if {stored} and {taken} are one person, use: skyjo players merge \"{taken}\" \"{stored}\""
-            );
+            bail!(StoreError::NameTaken { taken, stored });
         }
         tx.execute(
             "UPDATE player SET name = ?1, name_key = ?2 WHERE id = ?3",
@@ -214,9 +190,10 @@ impl Store {
         let (keep_id, keep_name) = find_player(&tx, keep)?;
         let (other_id, other_name) = find_player(&tx, other)?;
         if keep_id == other_id {
-            bail!(
-                "{keep_name} and {other_name} are the same player already; name two different players"
-            );
+            bail!(StoreError::SamePlayer {
+                a: keep_name,
+                b: other_name
+            });
         }
         let together: Option<i64> = tx
             .query_row(
@@ -227,9 +204,11 @@ impl Store {
             )
             .optional()?;
         if let Some(game) = together {
-            bail!(
-                "{keep_name} and {other_name} both played game {game}, so they are two people; nothing merged"
-            );
+            bail!(StoreError::PlayedTogether {
+                a: keep_name,
+                b: other_name,
+                game
+            });
         }
         let moved = tx.execute(
             "UPDATE seat SET player_id = ?1 WHERE player_id = ?2",
@@ -315,7 +294,7 @@ impl Store {
     pub fn rivalry(&self, a: &str, b: &str, period: Period) -> Result<Rivalry> {
         let (a, b) = (self.player_name(a)?, self.player_name(b)?);
         if name_key(&a) == name_key(&b) {
-            bail!("{a} against {a}: name two different players");
+            bail!(StoreError::RivalSelf { name: a });
         }
         let (since, until) = period.bounds();
         let (ka, kb) = (name_key(&a), name_key(&b));
@@ -411,119 +390,6 @@ impl Store {
             .collect::<rusqlite::Result<_>>()?;
         Ok((games, names))
     }
-
-    /// Replaces round `number` of `game` by `round`, keeping the old one in
-    /// the corrections. Refused, with nothing changed, when the game would be
-    /// over before its last round.
-    pub fn replace_round(
-        &mut self,
-        game: GameId,
-        number: u32,
-        round: &NewRound,
-        now: DateTime<Utc>,
-        note: &str,
-    ) -> Result<()> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut stored = load_game(&tx, game)?
-            .ok_or_else(|| anyhow!("there is no game {game}; list the games with: skyjo games"))?;
-        let index = stored
-            .rounds
-            .iter()
-            .position(|r| r.number == number)
-            .ok_or_else(|| {
-                anyhow!(
-                    "game {game} has no round {number}; it has {} round(s)",
-                    stored.rounds.len()
-                )
-            })?;
-        let old = round_record(&stored, &stored.rounds[index]);
-        stored.rounds[index].closer = round.closer;
-        stored.rounds[index].players = round.players.clone();
-        let new = round_record(&stored, &stored.rounds[index]);
-        let results = stored.results();
-        let players = stored.players.len();
-        if let Some(end) = standings(&stored.rules, players, &results).ended_early(results.len()) {
-            bail!(
-                "with this correction game {game} would be over after round {end}, but it has {} rounds; nothing changed",
-                results.len()
-            );
-        }
-        correct_round(&tx, game, round, old, new, now, note)?;
-        write_results(&tx, game)?;
-        tx.commit()?;
-        Ok(())
-    }
-
-    /// Stores `game` under new rules with its rounds re-scored (`rounds`, one
-    /// per stored round), logging every round that changed.
-    pub fn rescore_game(
-        &mut self,
-        game: GameId,
-        rules: &crate::rules::Rules,
-        rounds: &[NewRound],
-        now: DateTime<Utc>,
-        note: &str,
-    ) -> Result<usize> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut stored = load_game(&tx, game)?
-            .ok_or_else(|| anyhow!("there is no game {game}; list the games with: skyjo games"))?;
-        if rounds.len() != stored.rounds.len() {
-            bail!("game {game} changed while it was re-scored; try again");
-        }
-        tx.execute(
-            "UPDATE game SET rules = ?1 WHERE id = ?2",
-            params![serde_json::to_string(rules)?, game],
-        )?;
-        let mut changed = 0;
-        for (i, round) in rounds.iter().enumerate() {
-            let old = round_record(&stored, &stored.rounds[i]);
-            stored.rounds[i].closer = round.closer;
-            stored.rounds[i].players = round.players.clone();
-            let new = round_record(&stored, &stored.rounds[i]);
-            if old == new {
-                continue;
-            }
-            changed += 1;
-            correct_round(&tx, game, round, old, new, now, note)?;
-        }
-        write_results(&tx, game)?;
-        tx.commit()?;
-        Ok(changed)
-    }
-
-    /// The corrections of `game` (all games when `None`), oldest first.
-    pub fn corrections(&self, game: Option<GameId>) -> Result<Vec<Correction>> {
-        let mut stmt = self.conn.prepare(
-            "SELECT game_id, round_number, corrected_at, note, old_round, new_round FROM correction
-             WHERE ?1 IS NULL OR game_id = ?1 ORDER BY id",
-        )?;
-        let rows = stmt.query_map([game], |r| {
-            Ok((
-                r.get(0)?,
-                r.get(1)?,
-                r.get::<_, String>(2)?,
-                r.get(3)?,
-                r.get::<_, String>(4)?,
-                r.get::<_, String>(5)?,
-            ))
-        })?;
-        rows.map(|row| {
-            let (game, round, at, note, old, new) = row?;
-            Ok(Correction {
-                game,
-                round,
-                corrected_at: parse_time(&at)?,
-                note,
-                old: serde_json::from_str(&old)?,
-                new: serde_json::from_str(&new)?,
-            })
-        })
-        .collect()
-    }
 }
 
 /// A player's id and stored spelling, or an error that says how to find names.
@@ -531,75 +397,10 @@ fn find_player(conn: &Connection, name: &str) -> Result<(i64, String)> {
     conn.prepare_cached("SELECT id, name FROM player WHERE name_key = ?1")?
         .query_row([name_key(name)], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()?
-        .ok_or_else(|| anyhow!("there is no player {name}; list them with: skyjo players"))
-}
-
-/// Logs a correction of a round of `game`.
-pub(super) fn insert_correction(
-    conn: &Connection,
-    game: GameId,
-    correction: &CorrectionRecord,
-) -> Result<()> {
-    conn.prepare_cached(
-        "INSERT INTO correction (game_id, round_number, corrected_at, note, old_round, new_round)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-    )?
-    .execute(params![
-        game,
-        correction.round,
-        correction.corrected_at,
-        correction.note,
-        serde_json::to_string(&correction.old)?,
-        serde_json::to_string(&correction.new)?
-    ])?;
-    Ok(())
-}
-
-/// Replaces a stored round by `round` and logs the correction from `old` to `new`.
-fn correct_round(
-    conn: &Connection,
-    game: GameId,
-    round: &NewRound,
-    old: RoundRecord,
-    new: RoundRecord,
-    now: DateTime<Utc>,
-    note: &str,
-) -> Result<()> {
-    let number = old.number;
-    insert_correction(
-        conn,
-        game,
-        &CorrectionRecord {
-            round: number,
-            corrected_at: now.to_rfc3339_opts(SecondsFormat::Secs, true),
-            note: note.to_string(),
-            old,
-            new,
-        },
-    )?;
-    let round_id: i64 = conn.query_row(
-        "SELECT id FROM round WHERE game_id = ?1 AND number = ?2",
-        params![game, number],
-        |r| r.get(0),
-    )?;
-    conn.execute(
-        "UPDATE round SET closer_seat = ?1 WHERE id = ?2",
-        params![round.closer as i64, round_id],
-    )?;
-    let mut update = conn.prepare_cached(
-        "UPDATE round_score SET entry = ?1, raw = ?2, doubled = ?3, score = ?4, removed_lines = ?5
-         WHERE round_id = ?6 AND seat = ?7",
-    )?;
-    for (seat, p) in round.players.iter().enumerate() {
-        update.execute(params![
-            p.entry,
-            p.raw,
-            p.doubled,
-            p.score,
-            p.removed_lines,
-            round_id,
-            seat as i64
-        ])?;
-    }
-    Ok(())
+        .ok_or_else(|| {
+            StoreError::NoPlayer {
+                name: name.to_string(),
+            }
+            .into()
+        })
 }

@@ -1,6 +1,9 @@
 //! Line charts in plain text: several series over the same x axis, drawn
 //! with one letter each, for a terminal of any width.
 
+use crate::i18n::{Lang, t};
+use crate::tr;
+
 /// One line of the chart.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Series {
@@ -11,17 +14,25 @@ pub struct Series {
 }
 
 /// Draws `series` in a plot area of `width` x `height` characters, with the y
-/// axis on the left, `x_label` under it and a legend that maps letters to labels.
+/// axis on the left, the x axis (the message `x_label`, counted from
+/// `first_x`) under it and a legend that maps letters to labels, in `lang`.
 // The canvas is indexed by row and column at once; an iterator would hide that.
 #[allow(clippy::needless_range_loop)]
-pub fn line_chart(series: &[Series], width: usize, height: usize, x_label: &str) -> String {
+pub fn line_chart(
+    series: &[Series],
+    width: usize,
+    height: usize,
+    x_label: &'static str,
+    first_x: usize,
+    lang: Lang,
+) -> String {
     let n = series.iter().map(|s| s.points.len()).max().unwrap_or(0);
     let values = series.iter().flat_map(|s| s.points.iter().copied());
     let (lo, hi) = values.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), v| {
         (lo.min(v), hi.max(v))
     });
     if n == 0 || !lo.is_finite() {
-        return "(nothing to draw yet)\n".to_string();
+        return format!("{}\n", t(lang, "chart-empty"));
     }
     let (width, height) = (width.max(10), height.max(4));
     let total = n;
@@ -95,17 +106,21 @@ pub fn line_chart(series: &[Series], width: usize, height: usize, x_label: &str)
         out.push_str(&format!("{label:>label_width$} |{}\n", line.trim_end()));
     }
     out.push_str(&format!("{:>label_width$} +{}\n", "", "-".repeat(width)));
-    out.push_str(&format!("{:>label_width$}  {x_label} (1 to {total})\n", ""));
+    let axis = tr!(
+        lang,
+        "chart-axis",
+        label = t(lang, x_label),
+        first = first_x,
+        last = first_x + total - 1
+    );
+    out.push_str(&format!("{:>label_width$}  {axis}\n", ""));
     let legend: Vec<String> = series
         .iter()
         .zip(&marks)
         .map(|(s, m)| format!("{m} {}", s.label))
         .collect();
-    out.push_str(&format!(
-        "{:>label_width$}  {}; * where lines meet\n",
-        "",
-        legend.join(", ")
-    ));
+    let legend = tr!(lang, "chart-legend", legend = legend.join(", "));
+    out.push_str(&format!("{:>label_width$}  {legend}\n", ""));
     out
 }
 
@@ -148,7 +163,9 @@ mod tests {
             ],
             21,
             5,
-            "round",
+            "chart-axis-round",
+            1,
+            Lang::EN,
         );
         let lines: Vec<&str> = chart.lines().collect();
         assert!(
@@ -174,7 +191,9 @@ mod tests {
             }],
             20,
             5,
-            "game",
+            "chart-axis-game",
+            1,
+            Lang::EN,
         );
         // A straight rising line: one mark per column, never a filled column.
         let marks = chart

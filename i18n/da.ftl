@@ -1,0 +1,404 @@
+# skyjo, dansk. Spillets egne ord, som reglerne bruger dem: scoreblok,
+# gitter, kasseringsbunke, trækbunke, giveren, skjult kort.
+
+## Tal og småord
+
+language-name = Dansk
+decimal-separator = ,
+percent = { $number } %
+list-and = { $first } og { $last }
+error-prefix = fejl:
+answer-yes = j ja
+answer-no = n nej
+count-players = { $count ->
+    [one] 1 spiller
+   *[other] { $count } spillere
+}
+count-face-down = { $count ->
+    [one] 1 skjult kort
+   *[other] { $count } skjulte kort
+}
+
+## Spillets regler, som scoreblokkens overskrift viser dem
+
+rule-target = til { $target }
+rule-rounds = { $rounds ->
+    [one] 1 runde
+   *[other] { $rounds } runder
+}
+rule-columns-in-play = kolonner kun under spillet
+rule-no-columns = ingen kolonner
+rule-rows = rækker af fire
+rule-ties-safe = lige fordobles ikke
+rule-no-doubling = ingen fordobling
+rule-negatives-doubled = minuspoint fordobles
+rule-deciding-round = afgørende runde ved lige
+rule-round-winner-starts = rundens vinder starter
+
+## Scoreblokken
+
+sheet-heading = Scoreblok, spil { $game } · { $played } · { $rules }
+sheet-round = Runde
+sheet-total = I alt
+sheet-to-go = Tilbage til { $target }
+sheet-no-rounds = Ingen runder endnu. Skriv en ind med: skyjo round --closer NAVN NAVN=GITTER...
+sheet-legend = Hver celle: rundens point over summen indtil nu. * afsluttede runden; x2: fordoblet.
+sheet-game-over = Spillet er slut efter { $rounds ->
+    [one] 1 runde
+   *[other] { $rounds } runder
+}: { $count ->
+    [one] { $names } vinder
+   *[other] { $names } deler sejren
+} med { $total }.
+sheet-leader = { $count ->
+    [one] Fører
+   *[other] Delt føring
+}: { $names } med { $total }.
+sheet-round-next = Runde { $round } af { $of } er den næste.
+sheet-deciding = Spillet er slut, men to eller flere har samme laveste sum: der spilles en afgørende runde.
+sheet-next-starter = Næste runde: { $name } starter ({ $why }).
+sheet-why-closed = afsluttede runde { $round }
+sheet-why-lowest = lavest i runde { $round }
+
+## En runde forklaret
+
+explain-heading = Spil { $game }, runde { $round }
+explain-closer = { $name } (afsluttede runden)
+explain-grid = gitter
+explain-removed = fjernet
+explain-sum = sum
+explain-total = sum
+explain-entered-total = { $raw } (angivet som sum: ingen kort at kontrollere)
+explain-doubling = Fordobling: { $verdict }
+explain-scores = Point: { $scores }
+line-column = kolonne { $number }
+line-row = række { $number }
+removed-three = tre { $value }'ere
+removed-four = fire { $value }'ere
+removed-equal = ens kort
+removed-line = { $line } ({ $what }), { $when ->
+    [in-play] fjernet under spillet
+   *[at-reveal] ens da kortene blev vendt til sidst
+}
+verdict-has = { $who } har { $raw }
+verdict-also-has = { $who } har også { $raw }
+verdict = { $reason ->
+    [alone-lowest] { $closer } afsluttede med { $raw }, alene lavest ({ $against }): fordobles ikke, { $score }
+    [tied-lowest] { $closer } afsluttede med { $raw }, { $against }: delt laveste sum fordobles, { $raw } x 2 = { $score }
+    [tied-safe] { $closer } afsluttede med { $raw }, { $against }: i dette spil fordobles delt laveste sum ikke, { $score }
+    [not-lowest] { $closer } afsluttede med { $raw }, { $against }: ikke lavest, { $raw } x 2 = { $score }
+    [not-positive] { $closer } afsluttede med { $raw }, { $against }: ikke alene lavest, men 0 point eller mindre fordobles aldrig, { $score }
+   *[doubling-off] { $closer } afsluttede med { $raw }: dette spil spilles uden fordobling, { $score }
+}
+
+## Scoreblokkens kommandoer
+
+new-started = Spil { $game } er startet: { $players } ({ $rules }). Det er det aktuelle spil.
+new-round-one = Runde 1: alle vender to kort; den med højeste sum starter.
+round-recorded = Runde { $round } i spil { $game } er skrevet ind.
+round-record-question = Skriv runde { $round } ind i spil { $game }?
+round-nothing-recorded = Intet skrevet ind.
+undo-question = Tag runde { $round } i spil { $game } tilbage ({ $scores })?
+undo-done = Runde { $round } i spil { $game } er taget tilbage.
+undo-nothing-changed = Intet ændret.
+demo-intro = Et eksempelspil, skrevet ind i en midlertidig database (dine egne spil bliver ikke rørt).
+demo-round-one = Sådan blev runde 1 talt op (skyjo show --explain 1 gør det samme for enhver gemt runde):
+demo-entered = { $rounds } runder blev skrevet ind med: skyjo round --closer NAVN NAVN="GITTER" NAVN=SUM ...
+
+## Spillene
+
+games-none = Ingen spil endnu. Start et med: skyjo new NAVN NAVN...
+games-col-game = Spil
+games-col-played = Spillet
+games-col-players = Spillere (sum)
+games-col-rounds = Runder
+games-col-result = Resultat
+games-not-started = ikke startet
+games-won-by = vundet af { $names }
+games-leads = { $count ->
+    [one] { $names } fører
+   *[other] { $names } deler føringen
+}
+games-current = { $game } (aktuelt)
+
+## Spørgsmål
+
+prompt-player = Spiller { $seat }
+prompt-player-or-start = Spiller { $seat } (tomt for at starte)
+prompt-first-row = { $name }, række 1 (4 kort, x for et fjernet kort) eller rundens sum
+prompt-next-row = { $name }, række { $row } (sum indtil nu { $sum })
+prompt-grid-done = { $name }: { $grid } (kortene giver { $sum }, før kolonner fjernes)
+prompt-grid-again = { $problem }; skriv gitteret for { $name } igen
+prompt-row-length = en række har 4 kort, denne har { $found }; skriv fjernede kort som x
+prompt-closer = Hvem afsluttede runden?
+prompt-answer = svar { $yes } eller { $no }
+
+## Diagrammer
+
+chart-empty = (intet at tegne endnu)
+chart-axis = { $label } ({ $first } til { $last })
+chart-axis-round = runde
+chart-axis-game = spil
+chart-legend = { $legend }; * hvor linjer mødes
+chart-totals-heading = Spil { $game }: summen efter hver runde (0 før den første), { $end }
+chart-target = mål { $target }
+chart-rounds = { $rounds } runder
+
+## Kortassistenten
+
+odds-unseen = Usete: { $left } af { $deck } kort ({ $seen } set).
+odds-col-card = Kort
+odds-col-left = Tilbage
+odds-col-next = P(næste = v)
+odds-col-next-or-lower = P(næste <= v)
+odds-col-within = P(et v blandt næste { $draws })
+odds-unknown-card = Et ukendt kort: middel { $mean }, standardafvigelse { $sd }.
+odds-hidden-sum = Summen af { $count ->
+    [one] 1 skjult kort
+   *[other] { $count } skjulte kort
+}: middel { $mean }, kvartiler { $q1 } / { $q2 } / { $q3 }.
+odds-col-sum = Sum s
+odds-col-sum-is = P(sum = s)
+odds-col-sum-at-most = P(sum <= s)
+risk-interval = (95 %: { $low } til { $high })
+risk-now = Hvis du afslutter nu med { $score }: P(fordoblet) = { $p }, forventede point for runden { $expected }.
+risk-col-score = Dine point
+risk-col-p = P(fordoblet)
+risk-col-expected = Forventede point
+risk-row-now = { $score } (nu)
+risk-method = Metode: { $method }.
+risk-method-exact = eksakt (hver mulig trækning gennemregnet)
+risk-method-monte-carlo = Monte Carlo, { $samples } stikprøver, fast frø, 95 %-intervaller
+risk-turn-none = intet sidste træk: gitrene vendes, som de ligger
+risk-turn-greedy = et grådigt sidste træk hver (øverste kort i kasseringsbunken eller et kort fra trækbunken), i rækkefølgen { $order }
+risk-columns-reveal = kolonner med tre ens kort fjernes, når kortene vendes
+risk-columns-none = ingen kolonner fjernes, når kortene vendes
+risk-tie-doubles = delt laveste sum fordobles
+risk-tie-safe = delt laveste sum fordobles ikke
+risk-negative-safe = 0 point eller mindre fordobles aldrig
+risk-negative-doubled = 0 point eller mindre fordobles også
+risk-assumptions = Antagelser: { $hidden ->
+    [one] 1 skjult kort trækkes
+   *[other] { $hidden } skjulte kort trækkes samlet
+} fra de { $pool } usete kort, uden tilbagelægning; { $turn }; { $columns }; { $doubling }; { $negative }. Se docs/odds.md.
+start-round-one = Runde 1
+start-next-round = Spil { $game }, næste runde
+start-answer = { $round }: { $starter } starter: { $reason }.
+start-highest-sum = højeste sum af to vendte kort, { $sum }
+start-nearest-dealer = { $tied } har samme sum, { $sum }; { $starter } sidder nærmest til venstre for giveren ({ $dealer })
+start-closed-last = afsluttede runde { $round } (den, der afslutter, starter)
+start-lowest-last = lavest i runde { $round } (i dette spil starter rundens vinder)
+deck-complete = Bunken er komplet: { $count } kort.
+deck-counted = { $count } kort talt; bunken har { $deck }.
+deck-missing = Mangler: { $cards }.
+deck-extra = For mange: { $cards }.
+deck-cards-of = { $count } x { $value }
+
+## Rivalerne
+
+players-none = Ingen spillere endnu. Start et spil med: skyjo new NAVN NAVN...
+players-col-player = Spiller
+players-col-games = Spil
+players-col-wins = Sejre
+players-col-last = Sidst spillet
+players-renamed = { $old } hedder nu { $new } i alle spil.
+players-merged = { $removed } er lagt sammen med { $kept }: { $count ->
+    [one] 1 spil flyttet
+   *[other] { $count } spil flyttet
+}.
+stats-none = Ingen spil i den periode.
+stats-col-player = Spiller
+stats-col-games = Spil
+stats-col-wins = Sejre
+stats-col-win-rate = Sejre %
+stats-col-avg-round = Snit runde
+stats-col-avg-total = Snit sum
+stats-col-closed = Afsluttet
+stats-col-doubled = Fordoblet
+stats-col-close-ok = Vellykkede
+stats-col-columns = Kolonner
+stats-col-best = Bedst
+stats-col-worst = Værst
+stats-col-streak = Stime
+stats-wins-shared = { $wins } ({ $shared } delte)
+stats-streak = { $now } (bedst { $best })
+stats-legend = Spil, sejre og summer tæller færdige spil; en delt sejr tæller som sejr. Vellykkede: afsluttede runder uden fordobling. Stime: sejre i træk nu (og den længste).
+rivalry-none = { $a } og { $b } har ikke spillet et spil færdigt sammen endnu.
+rivalry-games = { $a } mod { $b }: { $count ->
+    [one] 1 færdigt spil
+   *[other] { $count } færdige spil
+} sammen.
+rivalry-ahead = Sluttede foran: { $a } { $a_ahead }, { $b } { $b_ahead }, lige { $level }.
+rivalry-rounds = Runder med laveste point: { $a } { $a_lower }, { $b } { $b_lower }, lige { $equal }.
+rivalry-margin = Gennemsnitlig margin: { $name } slutter { $points } point lavere.
+rivalry-last = { $count ->
+    [one] Det seneste møde:
+   *[other] De { $count } seneste møder:
+}
+rivalry-col-played = Spillet
+rivalry-col-game = Spil
+ratings-none = Ingen færdige spil endnu: ratingen starter efter det første.
+ratings-col-rank = Plads
+ratings-col-player = Spiller
+ratings-col-rating = Rating
+ratings-col-games = Spil
+ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et færdigt spil tæller som en kamp; se docs/ratings.md.
+edit-done = Runde { $round } i spil { $game } er rettet; den gamle runde gemmes (skyjo log { $game }).
+log-none = Ingen rettelser.
+log-entry = { $at } spil { $game }, runde { $round } ({ $note }):
+log-was = før: { $round }
+log-now = nu: { $round }
+log-round = afsluttede: { $closer }; { $scores }
+log-kind-edit = rettelse
+log-kind-rescore = genberegning: { $rules } (før: { $was })
+rescore-heading = Spil { $game } med: { $rules } (spillet med: { $was }).
+rescore-ends-early = Med disse regler var spillet sluttet efter runde { $round }.
+rescore-saved = Gemt: spillet tælles nu med disse regler; de ændrede runder står i skyjo log.
+rescore-not-saved = Intet blev ændret; tilføj --save for at gemme spillet med disse regler.
+import-done = { $added ->
+    [one] 1 spil importeret
+   *[other] { $added } spil importeret
+}; { $skipped ->
+    [one] 1 fandtes
+   *[other] { $skipped } fandtes
+} allerede i historikken.
+import-progress = importerer { $bar } spil
+backup-done = Sikkerhedskopierede { $source } til { $target }.
+generate-done = Skrev { $games } genererede spil ({ $rounds } runder) til { $db }.
+
+## Regelfejl
+
+grid-of = gitteret for { $who }
+grid-yours = dit gitter
+rule-empty-entry = intet angivet for { $grid }; giv 12 kort (3 rækker af 4) eller rundens sum
+rule-cell-count = { $grid } har { $found } kort; et gitter har 12 (3 rækker af 4), skriv fjernede kort som x
+rule-row-count = { $grid } har { $found } rækker; et gitter har 3 rækker af 4, med / mellem rækkerne
+rule-row-length = række { $row } i { $grid } har { $found } kort; en række har 4 (skriv fjernede kort som x)
+rule-not-a-card = { $grid } har '{ $token }' hvor et kort skal stå; skriv et tal fra -2 til 12, eller x for et fjernet kort
+rule-card-out-of-range = { $grid } har { $value }, som ikke er et kort; kortene går fra -2 til 12
+rule-face-down = { $grid } har et skjult kort (?); vend alle kort, før pointene tælles
+rule-partial-column = kolonne { $column } i { $grid } har { $removed ->
+    [one] 1 fjernet kort
+   *[other] { $removed } fjernede kort
+} (x); en fjernet kolonne er x i alle tre rækker{ $rows ->
+    [yes] {" "}(eller en fjernet række, x i alle fire celler)
+   *[no] {""}
+}
+rule-no-lines-removed = { $grid } har fjernede kort (x), men dette spil spilles uden kolonneregel; skriv kortene, som de ligger
+rule-removed-mismatch = { $line } i { $grid } blev fjernet som x{ $a } og x{ $b }; en fjernet linje er ens kort, skriv én værdi eller bare x
+rule-impossible-total = summen { $total } for { $who } er umulig; et gitter på 3x4 giver fra { $min } til { $max }
+rule-deck-exceeded = { $found } kort med { $value } angivet; bunken har { $copies }: kontrollér gitrene
+rule-seen-exceeded = { $found } kort med { $value } angivet som set; bunken har { $copies }: kontrollér de sete kort
+rule-pool-too-small = { $asked } kort efterspurgt, men kun { $left } er usete; bed om færre eller angiv færre sete kort
+rule-opponent = { $who }: { $problem }
+rule-player-count = { $found } spillere; Skyjo er for 2 til 8 spillere
+opponent-not-open-sum = '{ $text }' er ikke SYNLIGT:SKJULT; skriv den synlige sum og antallet af skjulte kort, som 14:3
+opponent-too-many-hidden = { $hidden } skjulte kort; et gitter har 12 kort
+opponent-impossible-open = en synlig sum på { $visible } er umulig for et gitter
+opponent-cells = gitteret har { $found } celler; skriv 12 (3 rækker af 4): et kort, ? for et skjult kort, x for et fjernet; eller SYNLIGT:SKJULT
+opponent-partial-column = kolonne { $column } har { $removed ->
+    [one] 1 fjernet kort
+   *[other] { $removed } fjernede kort
+} (x); en fjernet kolonne er x i alle tre rækker
+cards-not-a-count = '{ $token }' er ikke et antal kort; skriv V*N, som 9*3 for tre 9'ere
+cards-not-a-card = '{ $token }' er ikke et kort; skriv tal fra -2 til 12 adskilt af mellemrum, og V*N for N kort med værdien V (-2*5)
+cards-not-in-deck = { $value } er ikke et kort; kortene går fra -2 til 12
+cards-count-too-large = '{ $token }' tæller { $times } kort; bunken har 150
+
+## Fejl i det, du skrev
+
+input-no-players = ingen spillere angivet; angiv 2 til 8 spillere: skyjo new Anna Bertil Cecilia
+input-player-count = { $found ->
+    [one] 1 spiller angivet
+   *[other] { $found } spillere angivet
+}; Skyjo er for 2 til 8 spillere
+input-empty-name = spiller { $seat } har intet navn; giv hver spiller et navn
+input-name-with-equals = navnet '{ $name }' indeholder '='; det kan et navn ikke, da runder skrives ind som NAVN=GITTER
+input-same-name = '{ $name }' og '{ $other }' er samme navn; giv hver spiller sit eget navn
+input-not-name-entry = '{ $arg }' er ikke NAVN=GITTER; skriv Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller Anna=14
+input-not-in-game = { $name } er ikke med i spil { $game } ({ $players }); kontrollér stavningen
+input-closer-not-in-game = den, der afsluttede, { $name }, er ikke med i spil { $game } ({ $players }); kontrollér stavningen
+input-closer-not-among = den, der afsluttede, { $name }, er ikke blandt spillerne ({ $players }); kontrollér stavningen
+input-given-twice = { $name } er angivet to gange; angiv hver spiller én gang
+input-missing-entry = intet angivet for { $name }; tilføj { $name }="GITTER" (12 kort) eller { $name }=SUM
+input-edit-missing-entry = intet angivet for { $name }; en rettelse angiver alle spillere: tilføj { $name }="GITTER" eller { $name }=SUM
+input-missing-closer = hvem afsluttede runden? tilføj --closer NAVN
+input-no-current-game = der er intet aktuelt spil i { $db }; start et med: skyjo new NAVN... (eller angiv --game ID)
+input-no-home = fandt ingen hjemmemappe at gemme historikken i; angiv --db STI eller sæt SKYJO_DB
+input-create-folder = kan ikke oprette mappen { $dir } til historikken; angiv --db STI
+input-undo-needs-yes = undo spørger først og kan ikke spørge her; tilføj --yes for at tage runde { $round } tilbage
+input-date = { $flag } '{ $text }' er ikke en dato; skriv ÅÅÅÅ-MM-DD (2024-06-01) eller et RFC 3339-tidspunkt (2024-06-01T18:00:00Z)
+input-since-after-until = --since { $since } er efter --until { $until }; giv den tidligere dato til --since
+input-draw-count = --draws { $value } er ikke et antal; angiv hvor mange kort der trækkes, 0 eller flere
+input-hidden-count = --hidden { $value } er ikke et antal; angiv hvor mange kort der ligger skjult, 0 eller flere
+input-draws-too-many = --draws { $draws } er flere end de { $left } usete kort; bed om færre
+input-seen = --seen: { $problem }
+input-turned-cards = { $name }: { $problem }
+input-turned = { $name } vendte { $count } kort; angiv de to vendte kort, som { $name }="9 12"
+input-no-dealer = hvem gav? tilføj --dealer NAVN (ved lige starter den, der sidder nærmest til venstre for giveren)
+input-dealer-not-among = giveren { $name } er ikke blandt spillerne ({ $players })
+input-no-rounds-yet = spil { $game } har ingen runder endnu: til runde 1, angiv giveren og alles to vendte kort, som skyjo start --dealer { $example } { $example }="9 12" ...
+input-rows-not-modelled = risk regner ikke med rækkevarianten; fjern --rows
+input-too-many-opponents = { $found } modspillere angivet; Skyjo er for 2 til 8 spillere, altså 1 til 7 modspillere
+input-discard-not-a-card = --discard { $value } er ikke et kort; kortene går fra -2 til 12
+input-negative-margin = --margins { $value } er negativ; en margin er, hvor meget lavere end nu, 0 eller mere
+input-generate-needs-db = demo --games skriver en genereret historik til en ny fil; angiv den med --db FIL
+input-generate-exists = { $path } findes allerede; generatoren skriver en ny historik, så angiv en ny fil
+input-rescore-unreadable = runde { $round } kan ikke tælles med disse regler: { $problem }
+input-rescore-ends-early = med disse regler ville spil { $game } være slut efter runde { $end }, men det har { $rounds } runder; intet gemt
+input-nothing-to-back-up = der er ingen historik i { $path } at sikkerhedskopiere
+input-cannot-read = kan ikke læse { $path }
+input-cannot-create = kan ikke oprette { $path } (den findes måske allerede; angiv en ny fil)
+
+## Fejl i historikken
+
+store-folder-missing = mappen { $dir } findes ikke; opret den, eller angiv en anden sti med --db
+store-newer-schema = { $path } blev skrevet af en nyere skyjo (skema { $found }; denne kender { $known }): installér den nyere skyjo for at åbne den
+store-not-skyjo = { $path } er en SQLite-database, men ikke en skyjo-historik; angiv en anden fil med --db
+store-not-a-database = { $path } er ikke en SQLite-database; angiv stien til en skyjo-historik med --db eller SKYJO_DB
+store-read-only = { $path } er skrivebeskyttet, eller også er dens mappe det (SQLite lægger -wal- og -shm-filer ved siden af); gør begge skrivbare eller angiv en anden fil med --db
+store-cannot-open = kan ikke åbne { $path }; kontrollér at mappen findes og er skrivbar, eller angiv en anden fil med --db
+store-corrupt = { $path } er beskadiget; gendan den fra en sikkerhedskopi (skyjo backup laver dem)
+store-busy = { $path } er optaget af en anden skyjo for længe; prøv igen
+store-open-failed = kan ikke åbne { $path }
+store-no-wal = { $path } kan ikke bruge WAL-logning (journaltilstand { $mode })
+store-upgrade-backup = kan ikke sikkerhedskopiere { $path } før den opgraderes til skema { $schema }; intet blev ændret
+store-no-game = der er intet spil { $game }; vis spillene med: skyjo games
+store-no-round = spil { $game } har ingen runde { $round }; det har { $rounds ->
+    [one] 1 runde
+   *[other] { $rounds } runder
+}
+store-game-over = spil { $game } er slut; start et nyt med: skyjo new NAVN...
+store-no-rounds = spil { $game } har ingen runder at tage tilbage
+store-bad-rules = spil { $game } har regler, som denne skyjo ikke kan læse
+store-damaged-round = runde { $round } i spil { $game } er beskadiget (dens pladser passer ikke med spillets { $players } spillere)
+store-unreadable-round = runde { $round } i spil { $game } er gemt i en form, som denne skyjo ikke kan læse: { $problem }
+store-damaged-game = spil { $game } er beskadiget: det har { $players } spillere
+store-round-size = spil { $game } har { $players } spillere, runden har { $given }
+store-ends-early = med denne rettelse ville spil { $game } være slut efter runde { $end }, men det har { $rounds } runder; intet ændret
+store-changed-meanwhile = spil { $game } blev ændret under genberegningen; prøv igen
+store-backup-exists = { $path } findes allerede; angiv en ny fil til sikkerhedskopien
+store-backup-folder-missing = mappen { $dir } findes ikke; opret den eller angiv en anden fil
+store-backup-create = kan ikke oprette { $path }
+store-backup-write = kan ikke skrive sikkerhedskopien { $path }
+store-no-player = der er ingen spiller { $name }; vis dem med: skyjo players
+store-name-taken = { $taken } er allerede en spiller; hvis { $stored } og { $taken } er samme person, brug: skyjo players merge "{ $taken }" "{ $stored }"
+store-same-player = { $a } og { $b } er allerede samme spiller; angiv to forskellige spillere
+store-played-together = { $a } og { $b } spillede begge spil { $game }, så de er to personer; intet lagt sammen
+store-rival-self = { $name } mod { $name }: angiv to forskellige spillere
+export-not-json = { $file } er ikke en skyjo-eksport (intet JSON-objekt: { $detail }); eksportér en med: skyjo export
+export-no-format = { $file } er ikke en skyjo-eksport (intet "format": "skyjo"); eksportér en med: skyjo export
+export-no-version = { $file } har ingen eksportversion; det er ikke en skyjo-eksport
+export-newer = { $file } blev skrevet af en nyere skyjo (eksportversion { $version }; denne læser { $known }): installér den nyere skyjo
+export-invalid = { $file } er ikke en gyldig skyjo-eksport: { $detail }
+import-game = spil { $uid } i filen: { $problem }
+record-player-count = det har { $found } spillere; Skyjo er for 2 til 8
+record-names = dets spillere har ikke forskellige navne, der ikke er tomme
+record-empty-uid = det har et tomt uid
+record-time = { $field } '{ $text }' er ikke et RFC 3339-tidspunkt
+record-ends-early = det var slut efter runde { $end }, men har { $rounds } runder
+record-numbering = runderne skal nummereres 1, 2, 3...; fandt { $found } på plads { $place }
+record-lengths = runde { $round }: den skal have en indtastning, grundpoint, fordoblingsmarkering og point pr. spiller ({ $players })
+record-closer = runde { $round }: den, der afsluttede, { $name }, er ikke en spiller i spillet
+record-entry = runde { $round }: { $problem }
+record-score = runde { $round }: filen siger, at { $name } fik { $score } (grund { $raw }), spillets regler giver { $expected } (grund { $expected_raw })

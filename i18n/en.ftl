@@ -1,0 +1,409 @@
+# skyjo, English. Every text a person reads, by message id.
+# Another language is one more file like this one (i18n/<code>.ftl) with the
+# same ids and variables; a message it lacks is shown in English.
+
+## Numbers and small words
+
+language-name = English
+decimal-separator = .
+percent = { $number }%
+list-and = { $first } and { $last }
+error-prefix = error:
+# The words a yes/no prompt takes; the first is shown.
+answer-yes = y yes
+answer-no = n no
+count-players = { $count ->
+    [one] 1 player
+   *[other] { $count } players
+}
+count-face-down = { $count ->
+    [one] 1 face-down card
+   *[other] { $count } face-down cards
+}
+
+## The rules of a game, as the score sheet heads them
+
+rule-target = to { $target }
+rule-rounds = { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}
+rule-columns-in-play = columns only in play
+rule-no-columns = no columns
+rule-rows = rows of four
+rule-ties-safe = ties safe
+rule-no-doubling = no doubling
+rule-negatives-doubled = negatives doubled
+rule-deciding-round = deciding round on a tie
+rule-round-winner-starts = round winner starts
+
+## The score sheet
+
+sheet-heading = Game { $game } · { $played } · { $rules }
+sheet-round = Round
+sheet-total = Total
+sheet-to-go = To { $target }
+sheet-no-rounds = No rounds yet. Record one with: skyjo round --closer NAME NAME=ENTRY...
+sheet-legend = Each cell: the round score over the running total. * closed the round; x2: doubled.
+sheet-game-over = Game over after { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}: { $count ->
+    [one] { $names } wins
+   *[other] { $names } share the win
+} with { $total }.
+sheet-leader = { $count ->
+    [one] Leader
+   *[other] Leaders
+}: { $names } with { $total }.
+sheet-round-next = Round { $round } of { $of } is next.
+sheet-deciding = The game reached its end with a tie for the lowest total: a deciding round is played.
+sheet-next-starter = Next round: { $name } starts ({ $why }).
+sheet-why-closed = closed round { $round }
+sheet-why-lowest = lowest in round { $round }
+
+## A round explained
+
+explain-heading = Game { $game }, round { $round }
+explain-closer = { $name } (closed the round)
+explain-grid = grid
+explain-removed = removed
+explain-sum = sum
+explain-total = total
+explain-entered-total = { $raw } (entered as a total: no cards to check)
+explain-doubling = Doubling: { $verdict }
+explain-scores = Scores: { $scores }
+line-column = column { $number }
+line-row = row { $number }
+removed-three = three { $value }s
+removed-four = four { $value }s
+removed-equal = equal cards
+removed-line = { $line } ({ $what }), { $when ->
+    [in-play] removed during play
+   *[at-reveal] equal at the final reveal
+}
+verdict-has = { $who } has { $raw }
+verdict-also-has = { $who } also has { $raw }
+verdict = { $reason ->
+    [alone-lowest] { $closer } closed with { $raw }, lowest alone ({ $against }): not doubled, { $score }
+    [tied-lowest] { $closer } closed with { $raw }, { $against }: a tie for lowest doubles, { $raw } x 2 = { $score }
+    [tied-safe] { $closer } closed with { $raw }, { $against }: a tie is safe in this game, not doubled, { $score }
+    [not-lowest] { $closer } closed with { $raw }, { $against }: not lowest, { $raw } x 2 = { $score }
+    [not-positive] { $closer } closed with { $raw }, { $against }: not alone lowest, but a score of 0 or below is never doubled, { $score }
+   *[doubling-off] { $closer } closed with { $raw }: this game has no doubling, { $score }
+}
+
+## Commands of the score pad
+
+new-started = Game { $game } started: { $players } ({ $rules }). It is the current game.
+new-round-one = Round 1: everyone turns two cards; the highest sum starts.
+round-recorded = Round { $round } of game { $game } recorded.
+round-record-question = Record round { $round } of game { $game }?
+round-nothing-recorded = Nothing recorded.
+undo-question = Take back round { $round } of game { $game } ({ $scores })?
+undo-done = Round { $round } of game { $game } taken back.
+undo-nothing-changed = Nothing changed.
+demo-intro = A sample game, recorded in a throwaway database (nothing of yours is touched).
+demo-round-one = How round 1 was scored (skyjo show --explain 1 does this for any stored round):
+demo-entered = { $rounds } rounds were entered with: skyjo round --closer NAME NAME="GRID" NAME=TOTAL ...
+
+## The list of games
+
+games-none = No games yet. Start one with: skyjo new NAME NAME...
+games-col-game = Game
+games-col-played = Played
+games-col-players = Players (total)
+games-col-rounds = Rounds
+games-col-result = Result
+games-not-started = not started
+games-won-by = won by { $names }
+games-leads = { $count ->
+    [one] { $names } leads
+   *[other] { $names } lead
+}
+games-current = { $game } (current)
+
+## Prompts
+
+prompt-player = Player { $seat }
+prompt-player-or-start = Player { $seat } (empty to start)
+prompt-first-row = { $name }, row 1 (4 cards, x for a removed card) or the round total
+prompt-next-row = { $name }, row { $row } (sum so far { $sum })
+prompt-grid-done = { $name }: { $grid } (cards add up to { $sum } before any column is removed)
+prompt-grid-again = { $problem }; enter { $name }'s grid again
+prompt-row-length = a row has 4 cards, this has { $found }; write removed cards as x
+prompt-closer = Who closed the round?
+prompt-answer = answer { $yes } or { $no }
+
+## Charts
+
+chart-empty = (nothing to draw yet)
+chart-axis = { $label } ({ $first } to { $last })
+chart-axis-round = round
+chart-axis-game = game
+chart-legend = { $legend }; * where lines meet
+chart-totals-heading = Game { $game }: running totals after each round (0 before the first), { $end }
+chart-target = target { $target }
+chart-rounds = { $rounds } rounds
+
+## The deck assistant
+
+odds-unseen = Unseen: { $left } of { $deck } cards ({ $seen } seen).
+odds-col-card = Card
+odds-col-left = Left
+odds-col-next = P(next = v)
+odds-col-next-or-lower = P(next <= v)
+odds-col-within = P(a v in next { $draws })
+odds-unknown-card = An unknown card: mean { $mean }, standard deviation { $sd }.
+odds-hidden-sum = The sum of { $count ->
+    [one] 1 face-down card
+   *[other] { $count } face-down cards
+}: mean { $mean }, quartiles { $q1 } / { $q2 } / { $q3 }.
+odds-col-sum = Sum s
+odds-col-sum-is = P(sum = s)
+odds-col-sum-at-most = P(sum <= s)
+risk-interval = (95%: { $low } to { $high })
+risk-now = If you close now with { $score }: P(doubled) = { $p }, expected round score { $expected }.
+risk-col-score = Your score
+risk-col-p = P(doubled)
+risk-col-expected = Expected score
+risk-row-now = { $score } (now)
+risk-method = Method: { $method }.
+risk-method-exact = exact (every joint draw enumerated)
+risk-method-monte-carlo = Monte Carlo, { $samples } samples, fixed seed, 95% intervals
+risk-turn-none = no last turn: the grids are revealed as they are
+risk-turn-greedy = one greedy last turn each (the top of the discard pile or a drawn card), in the order { $order }
+risk-columns-reveal = columns of three equal cards at the reveal are removed
+risk-columns-none = no columns are removed at the reveal
+risk-tie-doubles = a tie for lowest doubles
+risk-tie-safe = a tie is safe
+risk-negative-safe = a score of 0 or below is never doubled
+risk-negative-doubled = a score of 0 or below is also doubled
+risk-assumptions = Assumptions: { $hidden ->
+    [one] 1 face-down card drawn
+   *[other] { $hidden } face-down cards drawn together
+} from the { $pool } unseen cards, without replacement; { $turn }; { $columns }; { $doubling }; { $negative }. See docs/odds.md.
+start-round-one = Round 1
+start-next-round = Game { $game }, next round
+start-answer = { $round }: { $starter } starts: { $reason }.
+start-highest-sum = the highest sum of two turned cards, { $sum }
+start-nearest-dealer = { $tied } tie with { $sum }; { $starter } sits nearest the dealer's ({ $dealer }) left
+start-closed-last = closed round { $round } (the closer starts)
+start-lowest-last = lowest in round { $round } (this game: the round winner starts)
+deck-complete = The deck is complete: { $count } cards.
+deck-counted = Counted { $count } cards; the deck has { $deck }.
+deck-missing = Missing: { $cards }.
+deck-extra = Extra: { $cards }.
+deck-cards-of = { $count } x { $value }
+
+## The rivalry commands
+
+players-none = No players yet. Start a game with: skyjo new NAME NAME...
+players-col-player = Player
+players-col-games = Games
+players-col-wins = Wins
+players-col-last = Last played
+players-renamed = Renamed { $old } to { $new } in every game.
+players-merged = Merged { $removed } into { $kept }: { $count ->
+    [one] 1 game moved
+   *[other] { $count } games moved
+}.
+stats-none = No games in that period.
+stats-col-player = Player
+stats-col-games = Games
+stats-col-wins = Wins
+stats-col-win-rate = Win %
+stats-col-avg-round = Avg round
+stats-col-avg-total = Avg total
+stats-col-closed = Closed
+stats-col-doubled = Doubled
+stats-col-close-ok = Close ok
+stats-col-columns = Columns
+stats-col-best = Best
+stats-col-worst = Worst
+stats-col-streak = Streak
+stats-wins-shared = { $wins } ({ $shared } shared)
+stats-streak = { $now } (best { $best })
+stats-legend = Games, wins and totals count finished games; a shared win counts as a win. Close ok: closed rounds not doubled. Streak: wins in a row now (and the longest).
+rivalry-none = { $a } and { $b } have not finished a game together yet.
+rivalry-games = { $a } vs { $b }: { $count ->
+    [one] 1 finished game
+   *[other] { $count } finished games
+} together.
+rivalry-ahead = Finished ahead: { $a } { $a_ahead }, { $b } { $b_ahead }, level { $level }.
+rivalry-rounds = Rounds with the lower score: { $a } { $a_lower }, { $b } { $b_lower }, equal { $equal }.
+rivalry-margin = Average margin: { $name } ends { $points } points lower.
+rivalry-last = { $count ->
+    [one] The last meeting:
+   *[other] The last { $count } meetings:
+}
+rivalry-col-played = Played
+rivalry-col-game = Game
+ratings-none = No finished games yet: ratings start after the first one.
+ratings-col-rank = Rank
+ratings-col-player = Player
+ratings-col-rating = Rating
+ratings-col-games = Games
+ratings-method = Multiplayer Elo (start { $start }, K { $k }): every pair in a finished game is a match; see docs/ratings.md.
+edit-done = Round { $round } of game { $game } corrected; the old round is kept (skyjo log { $game }).
+log-none = No corrections.
+log-entry = { $at } game { $game }, round { $round } ({ $note }):
+log-was = was: { $round }
+log-now = now: { $round }
+log-round = closer { $closer }; { $scores }
+log-kind-edit = edit
+log-kind-rescore = rescore: { $rules } (was: { $was })
+rescore-heading = Game { $game } under: { $rules } (played under: { $was }).
+rescore-ends-early = Under these rules the game would have ended after round { $round }.
+rescore-saved = Saved: the game now scores under these rules; the changed rounds are in skyjo log.
+rescore-not-saved = Nothing was changed; add --save to store the game under these rules.
+import-done = Imported { $added ->
+    [one] 1 game
+   *[other] { $added } games
+}; { $skipped ->
+    [one] 1 was
+   *[other] { $skipped } were
+} already in the history.
+import-progress = importing { $bar } games
+backup-done = Backed up { $source } to { $target }.
+generate-done = Wrote { $games } generated games ({ $rounds } rounds) to { $db }.
+
+## Errors of the rules
+
+grid-of = { $who }'s grid
+grid-yours = your grid
+rule-empty-entry = no entry for { $grid }; give 12 cards (3 rows of 4) or the round total
+rule-cell-count = { $grid } has { $found } cards; a grid has 12 (3 rows of 4), write removed cards as x
+rule-row-count = { $grid } has { $found } rows; a grid has 3 rows of 4, with / between rows
+rule-row-length = row { $row } of { $grid } has { $found } cards; a row has 4 (write removed cards as x)
+rule-not-a-card = { $grid } has '{ $token }' where a card should be; write a number from -2 to 12, or x for a removed card
+rule-card-out-of-range = { $grid } has { $value }, which is not a card; cards go from -2 to 12
+rule-face-down = { $grid } has a face-down card (?); turn every card over before scoring
+rule-partial-column = column { $column } of { $grid } has { $removed ->
+    [one] 1 removed card
+   *[other] { $removed } removed cards
+} (x); a removed column is x in all three rows{ $rows ->
+    [yes] {" "}(or a removed row, x in all four cells)
+   *[no] {""}
+}
+rule-no-lines-removed = { $grid } has removed cards (x), but this game has no column rule; enter the cards as they lie
+rule-removed-mismatch = { $line } of { $grid } was removed as x{ $a } and x{ $b }; a removed line is equal cards, write one value or plain x
+rule-impossible-total = { $who }'s total { $total } is impossible; a 3x4 grid scores from { $min } to { $max }
+rule-deck-exceeded = { $found } cards of { $value } entered; the deck has { $copies }: check the grids
+rule-seen-exceeded = { $found } cards of { $value } given as seen; the deck has { $copies }: check the seen cards
+rule-pool-too-small = { $asked } cards asked for, but only { $left } are left unseen; ask for fewer or see fewer cards
+rule-opponent = { $who }: { $problem }
+rule-player-count = { $found } players; Skyjo is for 2 to 8 players
+opponent-not-open-sum = '{ $text }' is not VISIBLE:HIDDEN; write the open sum and the face-down count, as 14:3
+opponent-too-many-hidden = { $hidden } face-down cards; a grid has 12 cards
+opponent-impossible-open = an open sum of { $visible } is impossible for a grid
+opponent-cells = the grid has { $found } cells; write 12 (3 rows of 4): a card, ? for a face-down card, x for a removed one; or VISIBLE:HIDDEN
+opponent-partial-column = column { $column } has { $removed ->
+    [one] 1 removed card
+   *[other] { $removed } removed cards
+} (x); a removed column is x in all three rows
+cards-not-a-count = '{ $token }' is not a card count; write V*N, as 9*3 for three 9s
+cards-not-a-card = '{ $token }' is not a card; write numbers from -2 to 12 separated by spaces, and V*N for N cards of value V (-2*5)
+cards-not-in-deck = { $value } is not a card; cards go from -2 to 12
+cards-count-too-large = '{ $token }' counts { $times } cards; the deck has 150
+
+## Errors of the input
+
+input-no-players = no players given; name 2 to 8 players: skyjo new Anna Bertil Cecilia
+input-player-count = { $found ->
+    [one] 1 player given
+   *[other] { $found } players given
+}; Skyjo is for 2 to 8 players
+input-empty-name = player { $seat } has an empty name; give every player a name
+input-name-with-equals = the name '{ $name }' contains '='; a name cannot, since rounds are entered as NAME=ENTRY
+input-same-name = '{ $name }' and '{ $other }' are the same name; give every player their own name
+input-not-name-entry = '{ $arg }' is not NAME=ENTRY; write Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" or Anna=14
+input-not-in-game = { $name } is not in game { $game } ({ $players }); check the spelling
+input-closer-not-in-game = the closer { $name } is not in game { $game } ({ $players }); check the spelling
+input-closer-not-among = the closer { $name } is not among the players ({ $players }); check the spelling
+input-given-twice = { $name } is given twice; give each player once
+input-missing-entry = no entry for { $name }; add { $name }="GRID" (12 cards) or { $name }=TOTAL
+input-edit-missing-entry = no entry for { $name }; a correction gives every player: add { $name }="GRID" or { $name }=TOTAL
+input-missing-closer = who closed the round? add --closer NAME
+input-no-current-game = there is no current game in { $db }; start one with: skyjo new NAMES... (or pass --game ID)
+input-no-home = found no home folder to keep the history in; pass --db PATH or set SKYJO_DB
+input-create-folder = cannot create the folder { $dir } for the history; pass --db PATH
+input-undo-needs-yes = undo asks for confirmation, and cannot ask here; add --yes to take back round { $round }
+input-date = { $flag } '{ $text }' is not a date; write YYYY-MM-DD (2024-06-01) or an RFC 3339 time (2024-06-01T18:00:00Z)
+input-since-after-until = --since { $since } is after --until { $until }; give the earlier date to --since
+input-draw-count = --draws { $value } is not a count; give how many cards are drawn, 0 or more
+input-hidden-count = --hidden { $value } is not a count; give how many cards are face down, 0 or more
+input-draws-too-many = --draws { $draws } is more than the { $left } unseen cards; ask for fewer
+input-seen = --seen: { $problem }
+input-turned-cards = { $name }: { $problem }
+input-turned = { $name } turned { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}; give the two turned cards, as { $name }="9 12"
+input-no-dealer = who dealt? add --dealer NAME (a tie goes to the player nearest the dealer's left)
+input-dealer-not-among = the dealer { $name } is not among the players ({ $players })
+input-no-rounds-yet = game { $game } has no rounds yet: for round 1 give the dealer and everyone's two turned cards, as skyjo start --dealer { $example } { $example }="9 12" ...
+input-rows-not-modelled = risk does not model the row variant; leave out --rows
+input-too-many-opponents = { $found } opponents given; Skyjo is for 2 to 8 players, so 1 to 7 opponents
+input-discard-not-a-card = --discard { $value } is not a card; cards go from -2 to 12
+input-negative-margin = --margins { $value } is negative; a margin is how much lower than now, 0 or more
+input-generate-needs-db = demo --games writes a generated history to a new file; name it with --db FILE
+input-generate-exists = { $path } exists already; the generator writes a new history, so name a new file
+input-rescore-unreadable = round { $round } cannot be scored under these rules: { $problem }
+input-rescore-ends-early = under these rules game { $game } would be over after round { $end }, but it has { $rounds } rounds; nothing saved
+input-nothing-to-back-up = there is no history at { $path } to back up
+input-cannot-read = cannot read { $path }
+input-cannot-create = cannot create { $path } (it may exist already; name a new file)
+
+## Errors of the history
+
+store-folder-missing = the folder { $dir } does not exist; create it, or pass another path with --db
+store-newer-schema = { $path } was written by a newer skyjo (schema { $found }; this one knows { $known }): install the newer skyjo to open it
+store-not-skyjo = { $path } is a SQLite database but not a skyjo history; pass another file with --db
+store-not-a-database = { $path } is not a SQLite database; pass the path of a skyjo history with --db or SKYJO_DB
+store-read-only = { $path } is read-only, or its folder is (SQLite keeps -wal and -shm files beside it); make both writable or pass another file with --db
+store-cannot-open = cannot open { $path }; check that the folder exists and is writable, or pass another file with --db
+store-corrupt = { $path } is damaged; restore it from a backup (skyjo backup makes them)
+store-busy = { $path } is busy in another skyjo for too long; try again
+store-open-failed = cannot open { $path }
+store-no-wal = { $path } cannot use write-ahead logging (journal mode { $mode })
+store-upgrade-backup = cannot back up { $path } before upgrading it to schema { $schema }; nothing was changed
+store-no-game = there is no game { $game }; list the games with: skyjo games
+store-no-round = game { $game } has no round { $round }; it has { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}
+store-game-over = game { $game } is over; start a new one with: skyjo new NAMES...
+store-no-rounds = game { $game } has no rounds to take back
+store-bad-rules = game { $game } has rules this skyjo cannot read
+store-damaged-round = round { $round } of game { $game } is damaged (its seats do not match the game's { $players } players)
+store-unreadable-round = round { $round } of game { $game } is stored in a form this skyjo cannot read: { $problem }
+store-damaged-game = game { $game } is damaged: it has { $players } players
+store-round-size = game { $game } has { $players } players, the round has { $given }
+store-ends-early = with this correction game { $game } would be over after round { $end }, but it has { $rounds } rounds; nothing changed
+store-changed-meanwhile = game { $game } changed while it was re-scored; try again
+store-backup-exists = { $path } exists already; name a new file for the backup
+store-backup-folder-missing = the folder { $dir } does not exist; create it or name another file
+store-backup-create = cannot create { $path }
+store-backup-write = cannot write the backup { $path }
+store-no-player = there is no player { $name }; list them with: skyjo players
+store-name-taken = { $taken } is already a player; if { $stored } and { $taken } are one person, use: skyjo players merge "{ $taken }" "{ $stored }"
+store-same-player = { $a } and { $b } are the same player already; name two different players
+store-played-together = { $a } and { $b } both played game { $game }, so they are two people; nothing merged
+store-rival-self = { $name } against { $name }: name two different players
+export-not-json = { $file } is not a skyjo export (not a JSON object: { $detail }); export one with: skyjo export
+export-no-format = { $file } is not a skyjo export (no "format": "skyjo"); export one with: skyjo export
+export-no-version = { $file } has no export version; it is not a skyjo export
+export-newer = { $file } was written by a newer skyjo (export version { $version }; this one reads { $known }): install the newer skyjo
+export-invalid = { $file } is not a valid skyjo export: { $detail }
+import-game = game { $uid } of the file: { $problem }
+record-player-count = it has { $found } players; Skyjo is for 2 to 8
+record-names = its players are not distinct, non-empty names
+record-empty-uid = it has an empty uid
+record-time = { $field } '{ $text }' is not an RFC 3339 time
+record-ends-early = it was over after round { $end } but has { $rounds } rounds
+record-numbering = rounds must be numbered 1, 2, 3...; found { $found } in place { $place }
+record-lengths = round { $round }: it needs one entry, raw score, doubled flag and score per player ({ $players })
+record-closer = round { $round }: the closer { $name } is not a player of the game
+record-entry = round { $round }: { $problem }
+record-score = round { $round }: the file says { $name } scored { $score } (raw { $raw }), the game's rules give { $expected } (raw { $expected_raw })

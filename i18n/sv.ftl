@@ -1,0 +1,401 @@
+# skyjo, svenska. Spelets egna ord som reglerna använder dem: protokoll,
+# rutnät, avläggshög, draghög, givaren, nedvänt kort.
+
+## Tal och småord
+
+language-name = Svenska
+decimal-separator = ,
+percent = { $number } %
+list-and = { $first } och { $last }
+error-prefix = fel:
+answer-yes = j ja
+answer-no = n nej
+count-players = { $count ->
+    [one] 1 spelare
+   *[other] { $count } spelare
+}
+count-face-down = { $count ->
+    [one] 1 nedvänt kort
+   *[other] { $count } nedvända kort
+}
+
+## Partiets regler, som protokollets rubrik visar dem
+
+rule-target = till { $target }
+rule-rounds = { $rounds ->
+    [one] 1 runda
+   *[other] { $rounds } rundor
+}
+rule-columns-in-play = kolumner bara under spelet
+rule-no-columns = inga kolumner
+rule-rows = rader om fyra
+rule-ties-safe = lika dubbleras inte
+rule-no-doubling = ingen dubblering
+rule-negatives-doubled = minuspoäng dubbleras
+rule-deciding-round = avgörande runda vid lika
+rule-round-winner-starts = rundans vinnare börjar
+
+## Protokollet
+
+sheet-heading = Protokoll, parti { $game } · { $played } · { $rules }
+sheet-round = Runda
+sheet-total = Totalt
+sheet-to-go = Kvar till { $target }
+sheet-no-rounds = Inga rundor än. Skriv in en med: skyjo round --closer NAMN NAMN=RUTNÄT...
+sheet-legend = Varje ruta: rundans poäng över summan hittills. * avslutade rundan; x2: dubblerad.
+sheet-game-over = Partiet är slut efter { $rounds ->
+    [one] 1 runda
+   *[other] { $rounds } rundor
+}: { $count ->
+    [one] { $names } vinner
+   *[other] { $names } delar segern
+} med { $total }.
+sheet-leader = { $count ->
+    [one] Leder
+   *[other] Delad ledning
+}: { $names } med { $total }.
+sheet-round-next = Runda { $round } av { $of } är nästa.
+sheet-deciding = Partiet är slut men två eller fler har samma lägsta summa: en avgörande runda spelas.
+sheet-next-starter = Nästa runda: { $name } börjar ({ $why }).
+sheet-why-closed = avslutade runda { $round }
+sheet-why-lowest = lägst i runda { $round }
+
+## En runda förklarad
+
+explain-heading = Parti { $game }, runda { $round }
+explain-closer = { $name } (avslutade rundan)
+explain-grid = rutnät
+explain-removed = borttagen
+explain-sum = summa
+explain-total = summa
+explain-entered-total = { $raw } (angiven som summa: inga kort att kontrollera)
+explain-doubling = Dubblering: { $verdict }
+explain-scores = Poäng: { $scores }
+line-column = kolumn { $number }
+line-row = rad { $number }
+removed-three = tre { $value }:or
+removed-four = fyra { $value }:or
+removed-equal = lika kort
+removed-line = { $line } ({ $what }), { $when ->
+    [in-play] borttagen under spelet
+   *[at-reveal] lika när korten vändes till sist
+}
+verdict-has = { $who } har { $raw }
+verdict-also-has = { $who } har också { $raw }
+verdict = { $reason ->
+    [alone-lowest] { $closer } avslutade med { $raw }, ensam lägst ({ $against }): dubbleras inte, { $score }
+    [tied-lowest] { $closer } avslutade med { $raw }, { $against }: delad lägsta summa dubbleras, { $raw } x 2 = { $score }
+    [tied-safe] { $closer } avslutade med { $raw }, { $against }: i det här partiet dubbleras inte delad lägsta summa, { $score }
+    [not-lowest] { $closer } avslutade med { $raw }, { $against }: inte lägst, { $raw } x 2 = { $score }
+    [not-positive] { $closer } avslutade med { $raw }, { $against }: inte ensam lägst, men 0 poäng eller mindre dubbleras aldrig, { $score }
+   *[doubling-off] { $closer } avslutade med { $raw }: det här partiet spelas utan dubblering, { $score }
+}
+
+## Protokollets kommandon
+
+new-started = Parti { $game } har börjat: { $players } ({ $rules }). Det är det aktuella partiet.
+new-round-one = Runda 1: alla vänder två kort; den med högst summa börjar.
+round-recorded = Runda { $round } i parti { $game } är inskriven.
+round-record-question = Skriv in runda { $round } i parti { $game }?
+round-nothing-recorded = Inget inskrivet.
+undo-question = Ta bort runda { $round } i parti { $game } ({ $scores })?
+undo-done = Runda { $round } i parti { $game } är borttagen.
+undo-nothing-changed = Inget ändrat.
+demo-intro = Ett exempelparti, inskrivet i en tillfällig databas (dina egna partier rörs inte).
+demo-round-one = Så räknades runda 1 (skyjo show --explain 1 gör likadant för varje sparad runda):
+demo-entered = { $rounds } rundor skrevs in med: skyjo round --closer NAMN NAMN="RUTNÄT" NAMN=SUMMA ...
+
+## Partierna
+
+games-none = Inga partier än. Börja ett med: skyjo new NAMN NAMN...
+games-col-game = Parti
+games-col-played = Spelat
+games-col-players = Spelare (summa)
+games-col-rounds = Rundor
+games-col-result = Resultat
+games-not-started = inte börjat
+games-won-by = vunnet av { $names }
+games-leads = { $count ->
+    [one] { $names } leder
+   *[other] { $names } delar ledningen
+}
+games-current = { $game } (aktuellt)
+
+## Frågor
+
+prompt-player = Spelare { $seat }
+prompt-player-or-start = Spelare { $seat } (tomt för att börja)
+prompt-first-row = { $name }, rad 1 (4 kort, x för ett borttaget kort) eller rundans summa
+prompt-next-row = { $name }, rad { $row } (summa hittills { $sum })
+prompt-grid-done = { $name }: { $grid } (korten blir { $sum } innan kolumner tas bort)
+prompt-grid-again = { $problem }; skriv in rutnätet för { $name } igen
+prompt-row-length = en rad har 4 kort, den här har { $found }; skriv borttagna kort som x
+prompt-closer = Vem avslutade rundan?
+prompt-answer = svara { $yes } eller { $no }
+
+## Diagram
+
+chart-empty = (inget att rita än)
+chart-axis = { $label } ({ $first } till { $last })
+chart-axis-round = runda
+chart-axis-game = parti
+chart-legend = { $legend }; * där linjer möts
+chart-totals-heading = Parti { $game }: summan efter varje runda (0 före den första), { $end }
+chart-target = mål { $target }
+chart-rounds = { $rounds } rundor
+
+## Kortleksassistenten
+
+odds-unseen = Osedda: { $left } av { $deck } kort ({ $seen } sedda).
+odds-col-card = Kort
+odds-col-left = Kvar
+odds-col-next = P(nästa = v)
+odds-col-next-or-lower = P(nästa <= v)
+odds-col-within = P(ett v bland nästa { $draws })
+odds-unknown-card = Ett okänt kort: medel { $mean }, standardavvikelse { $sd }.
+odds-hidden-sum = Summan av { $count ->
+    [one] 1 nedvänt kort
+   *[other] { $count } nedvända kort
+}: medel { $mean }, kvartiler { $q1 } / { $q2 } / { $q3 }.
+odds-col-sum = Summa s
+odds-col-sum-is = P(summa = s)
+odds-col-sum-at-most = P(summa <= s)
+risk-interval = (95 %: { $low } till { $high })
+risk-now = Om du avslutar nu med { $score }: P(dubblerad) = { $p }, förväntad poäng för rundan { $expected }.
+risk-col-score = Din poäng
+risk-col-p = P(dubblerad)
+risk-col-expected = Förväntad poäng
+risk-row-now = { $score } (nu)
+risk-method = Metod: { $method }.
+risk-method-exact = exakt (varje möjlig dragning genomräknad)
+risk-method-monte-carlo = Monte Carlo, { $samples } stickprov, fast frö, 95 %-intervall
+risk-turn-none = inget sista drag: rutnäten vänds som de ligger
+risk-turn-greedy = ett girigt sista drag var (översta kortet i avläggshögen eller ett kort från draghögen), i ordningen { $order }
+risk-columns-reveal = kolumner med tre lika kort tas bort när korten vänds
+risk-columns-none = inga kolumner tas bort när korten vänds
+risk-tie-doubles = delad lägsta summa dubbleras
+risk-tie-safe = delad lägsta summa dubbleras inte
+risk-negative-safe = 0 poäng eller mindre dubbleras aldrig
+risk-negative-doubled = 0 poäng eller mindre dubbleras också
+risk-assumptions = Antaganden: { $hidden ->
+    [one] 1 nedvänt kort dras
+   *[other] { $hidden } nedvända kort dras tillsammans
+} ur de { $pool } osedda korten, utan återläggning; { $turn }; { $columns }; { $doubling }; { $negative }. Se docs/odds.md.
+start-round-one = Runda 1
+start-next-round = Parti { $game }, nästa runda
+start-answer = { $round }: { $starter } börjar: { $reason }.
+start-highest-sum = högst summa på två vända kort, { $sum }
+start-nearest-dealer = { $tied } har samma summa, { $sum }; { $starter } sitter närmast till vänster om givaren ({ $dealer })
+start-closed-last = avslutade runda { $round } (den som avslutar börjar)
+start-lowest-last = lägst i runda { $round } (i det här partiet börjar rundans vinnare)
+deck-complete = Leken är komplett: { $count } kort.
+deck-counted = { $count } kort räknade; leken har { $deck }.
+deck-missing = Saknas: { $cards }.
+deck-extra = För många: { $cards }.
+deck-cards-of = { $count } x { $value }
+
+## Rivalerna
+
+players-none = Inga spelare än. Börja ett parti med: skyjo new NAMN NAMN...
+players-col-player = Spelare
+players-col-games = Partier
+players-col-wins = Segrar
+players-col-last = Senast spelat
+players-renamed = { $old } heter nu { $new } i alla partier.
+players-merged = { $removed } är sammanslagen med { $kept }: { $count ->
+    [one] 1 parti flyttat
+   *[other] { $count } partier flyttade
+}.
+stats-none = Inga partier under den perioden.
+stats-col-player = Spelare
+stats-col-games = Partier
+stats-col-wins = Segrar
+stats-col-win-rate = Segrar %
+stats-col-avg-round = Snitt runda
+stats-col-avg-total = Snitt summa
+stats-col-closed = Avslutat
+stats-col-doubled = Dubblerad
+stats-col-close-ok = Lyckade
+stats-col-columns = Kolumner
+stats-col-best = Bäst
+stats-col-worst = Sämst
+stats-col-streak = Svit
+stats-wins-shared = { $wins } ({ $shared } delade)
+stats-streak = { $now } (bäst { $best })
+stats-legend = Partier, segrar och summor räknar avslutade partier; en delad seger räknas som seger. Lyckade: avslutade rundor utan dubblering. Svit: segrar i rad nu (och den längsta).
+rivalry-none = { $a } och { $b } har inte spelat klart ett parti tillsammans än.
+rivalry-games = { $a } mot { $b }: { $count ->
+    [one] 1 avslutat parti
+   *[other] { $count } avslutade partier
+} tillsammans.
+rivalry-ahead = Slutade före: { $a } { $a_ahead }, { $b } { $b_ahead }, lika { $level }.
+rivalry-rounds = Rundor med lägst poäng: { $a } { $a_lower }, { $b } { $b_lower }, lika { $equal }.
+rivalry-margin = Genomsnittlig marginal: { $name } slutar { $points } poäng lägre.
+rivalry-last = { $count ->
+    [one] Det senaste mötet:
+   *[other] De { $count } senaste mötena:
+}
+rivalry-col-played = Spelat
+rivalry-col-game = Parti
+ratings-none = Inga avslutade partier än: rankingen börjar efter det första.
+ratings-col-rank = Plats
+ratings-col-player = Spelare
+ratings-col-rating = Ranking
+ratings-col-games = Partier
+ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett avslutat parti räknas som en match; se docs/ratings.md.
+edit-done = Runda { $round } i parti { $game } är rättad; den gamla rundan sparas (skyjo log { $game }).
+log-none = Inga rättelser.
+log-entry = { $at } parti { $game }, runda { $round } ({ $note }):
+log-was = förut: { $round }
+log-now = nu: { $round }
+log-round = avslutade: { $closer }; { $scores }
+log-kind-edit = rättelse
+log-kind-rescore = omräkning: { $rules } (förut: { $was })
+rescore-heading = Parti { $game } med: { $rules } (spelat med: { $was }).
+rescore-ends-early = Med de här reglerna hade partiet tagit slut efter runda { $round }.
+rescore-saved = Sparat: partiet räknas nu med de här reglerna; de ändrade rundorna finns i skyjo log.
+rescore-not-saved = Inget ändrades; lägg till --save för att spara partiet med de här reglerna.
+import-done = { $added ->
+    [one] 1 parti importerat
+   *[other] { $added } partier importerade
+}; { $skipped ->
+    [one] 1 fanns
+   *[other] { $skipped } fanns
+} redan i historiken.
+import-progress = importerar { $bar } partier
+backup-done = Säkerhetskopierade { $source } till { $target }.
+generate-done = Skrev { $games } genererade partier ({ $rounds } rundor) till { $db }.
+
+## Regelfel
+
+grid-of = rutnätet för { $who }
+grid-yours = ditt rutnät
+rule-empty-entry = inget angivet för { $grid }; ge 12 kort (3 rader om 4) eller rundans summa
+rule-cell-count = { $grid } har { $found } kort; ett rutnät har 12 (3 rader om 4), skriv borttagna kort som x
+rule-row-count = { $grid } har { $found } rader; ett rutnät har 3 rader om 4, med / mellan raderna
+rule-row-length = rad { $row } i { $grid } har { $found } kort; en rad har 4 (skriv borttagna kort som x)
+rule-not-a-card = { $grid } har '{ $token }' där ett kort ska stå; skriv ett tal från -2 till 12, eller x för ett borttaget kort
+rule-card-out-of-range = { $grid } har { $value }, som inte är ett kort; korten går från -2 till 12
+rule-face-down = { $grid } har ett nedvänt kort (?); vänd alla kort innan poängen räknas
+rule-partial-column = kolumn { $column } i { $grid } har { $removed ->
+    [one] 1 borttaget kort
+   *[other] { $removed } borttagna kort
+} (x); en borttagen kolumn är x i alla tre rader{ $rows ->
+    [yes] {" "}(eller en borttagen rad, x i alla fyra rutor)
+   *[no] {""}
+}
+rule-no-lines-removed = { $grid } har borttagna kort (x), men det här partiet spelas utan kolumnregel; skriv korten som de ligger
+rule-removed-mismatch = { $line } i { $grid } togs bort som x{ $a } och x{ $b }; en borttagen linje är lika kort, skriv ett värde eller bara x
+rule-impossible-total = summan { $total } för { $who } är omöjlig; ett rutnät på 3x4 ger från { $min } till { $max }
+rule-deck-exceeded = { $found } kort med { $value } angivna; leken har { $copies }: kontrollera rutnäten
+rule-seen-exceeded = { $found } kort med { $value } angivna som sedda; leken har { $copies }: kontrollera de sedda korten
+rule-pool-too-small = { $asked } kort efterfrågade, men bara { $left } är osedda; be om färre eller ange färre sedda kort
+rule-opponent = { $who }: { $problem }
+rule-player-count = { $found } spelare; Skyjo är för 2 till 8 spelare
+opponent-not-open-sum = '{ $text }' är inte SYNLIGT:DOLT; skriv den synliga summan och antalet nedvända kort, som 14:3
+opponent-too-many-hidden = { $hidden } nedvända kort; ett rutnät har 12 kort
+opponent-impossible-open = en synlig summa på { $visible } är omöjlig för ett rutnät
+opponent-cells = rutnätet har { $found } rutor; skriv 12 (3 rader om 4): ett kort, ? för ett nedvänt kort, x för ett borttaget; eller SYNLIGT:DOLT
+opponent-partial-column = kolumn { $column } har { $removed ->
+    [one] 1 borttaget kort
+   *[other] { $removed } borttagna kort
+} (x); en borttagen kolumn är x i alla tre rader
+cards-not-a-count = '{ $token }' är inget antal kort; skriv V*N, som 9*3 för tre 9:or
+cards-not-a-card = '{ $token }' är inget kort; skriv tal från -2 till 12 åtskilda med mellanslag, och V*N för N kort med värdet V (-2*5)
+cards-not-in-deck = { $value } är inget kort; korten går från -2 till 12
+cards-count-too-large = '{ $token }' räknar { $times } kort; leken har 150
+
+## Fel i det du skrev
+
+input-no-players = inga spelare angivna; ange 2 till 8 spelare: skyjo new Anna Bertil Cecilia
+input-player-count = { $found } spelare angivna; Skyjo är för 2 till 8 spelare
+input-empty-name = spelare { $seat } har inget namn; ge varje spelare ett namn
+input-name-with-equals = namnet '{ $name }' innehåller '='; det kan ett namn inte göra, eftersom rundor skrivs in som NAMN=RUTNÄT
+input-same-name = '{ $name }' och '{ $other }' är samma namn; ge varje spelare ett eget namn
+input-not-name-entry = '{ $arg }' är inte NAMN=RUTNÄT; skriv Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller Anna=14
+input-not-in-game = { $name } är inte med i parti { $game } ({ $players }); kontrollera stavningen
+input-closer-not-in-game = den som avslutade, { $name }, är inte med i parti { $game } ({ $players }); kontrollera stavningen
+input-closer-not-among = den som avslutade, { $name }, är inte bland spelarna ({ $players }); kontrollera stavningen
+input-given-twice = { $name } är angiven två gånger; ange varje spelare en gång
+input-missing-entry = inget angivet för { $name }; lägg till { $name }="RUTNÄT" (12 kort) eller { $name }=SUMMA
+input-edit-missing-entry = inget angivet för { $name }; en rättelse anger alla spelare: lägg till { $name }="RUTNÄT" eller { $name }=SUMMA
+input-missing-closer = vem avslutade rundan? lägg till --closer NAMN
+input-no-current-game = det finns inget aktuellt parti i { $db }; börja ett med: skyjo new NAMN... (eller ange --game ID)
+input-no-home = hittade ingen hemmapp att spara historiken i; ange --db SÖKVÄG eller sätt SKYJO_DB
+input-create-folder = kan inte skapa mappen { $dir } för historiken; ange --db SÖKVÄG
+input-undo-needs-yes = undo frågar först, och kan inte fråga här; lägg till --yes för att ta bort runda { $round }
+input-date = { $flag } '{ $text }' är inget datum; skriv ÅÅÅÅ-MM-DD (2024-06-01) eller en RFC 3339-tid (2024-06-01T18:00:00Z)
+input-since-after-until = --since { $since } är efter --until { $until }; ge det tidigare datumet till --since
+input-draw-count = --draws { $value } är inget antal; ange hur många kort som dras, 0 eller fler
+input-hidden-count = --hidden { $value } är inget antal; ange hur många kort som ligger nedvända, 0 eller fler
+input-draws-too-many = --draws { $draws } är fler än de { $left } osedda korten; be om färre
+input-seen = --seen: { $problem }
+input-turned-cards = { $name }: { $problem }
+input-turned = { $name } vände { $count } kort; ange de två vända korten, som { $name }="9 12"
+input-no-dealer = vem gav? lägg till --dealer NAMN (vid lika börjar den som sitter närmast till vänster om givaren)
+input-dealer-not-among = givaren { $name } är inte bland spelarna ({ $players })
+input-no-rounds-yet = parti { $game } har inga rundor än: för runda 1, ange givaren och allas två vända kort, som skyjo start --dealer { $example } { $example }="9 12" ...
+input-rows-not-modelled = risk räknar inte med radvarianten; ta bort --rows
+input-too-many-opponents = { $found } motspelare angivna; Skyjo är för 2 till 8 spelare, alltså 1 till 7 motspelare
+input-discard-not-a-card = --discard { $value } är inget kort; korten går från -2 till 12
+input-negative-margin = --margins { $value } är negativ; en marginal är hur mycket lägre än nu, 0 eller mer
+input-generate-needs-db = demo --games skriver en genererad historik till en ny fil; ange den med --db FIL
+input-generate-exists = { $path } finns redan; generatorn skriver en ny historik, så ange en ny fil
+input-rescore-unreadable = runda { $round } kan inte räknas med de här reglerna: { $problem }
+input-rescore-ends-early = med de här reglerna vore parti { $game } slut efter runda { $end }, men det har { $rounds } rundor; inget sparat
+input-nothing-to-back-up = det finns ingen historik i { $path } att säkerhetskopiera
+input-cannot-read = kan inte läsa { $path }
+input-cannot-create = kan inte skapa { $path } (den kanske redan finns; ange en ny fil)
+
+## Fel i historiken
+
+store-folder-missing = mappen { $dir } finns inte; skapa den, eller ange en annan sökväg med --db
+store-newer-schema = { $path } skrevs av en nyare skyjo (schema { $found }; den här känner till { $known }): installera den nyare skyjo för att öppna den
+store-not-skyjo = { $path } är en SQLite-databas men ingen skyjo-historik; ange en annan fil med --db
+store-not-a-database = { $path } är ingen SQLite-databas; ange sökvägen till en skyjo-historik med --db eller SKYJO_DB
+store-read-only = { $path } är skrivskyddad, eller så är dess mapp det (SQLite lägger -wal- och -shm-filer bredvid); gör båda skrivbara eller ange en annan fil med --db
+store-cannot-open = kan inte öppna { $path }; kontrollera att mappen finns och är skrivbar, eller ange en annan fil med --db
+store-corrupt = { $path } är skadad; återställ den från en säkerhetskopia (skyjo backup gör sådana)
+store-busy = { $path } är upptagen av en annan skyjo för länge; försök igen
+store-open-failed = kan inte öppna { $path }
+store-no-wal = { $path } kan inte använda WAL-loggning (journalläge { $mode })
+store-upgrade-backup = kan inte säkerhetskopiera { $path } innan den uppgraderas till schema { $schema }; inget ändrades
+store-no-game = det finns inget parti { $game }; lista partierna med: skyjo games
+store-no-round = parti { $game } har ingen runda { $round }; det har { $rounds ->
+    [one] 1 runda
+   *[other] { $rounds } rundor
+}
+store-game-over = parti { $game } är slut; börja ett nytt med: skyjo new NAMN...
+store-no-rounds = parti { $game } har inga rundor att ta bort
+store-bad-rules = parti { $game } har regler som den här skyjo inte kan läsa
+store-damaged-round = runda { $round } i parti { $game } är skadad (dess platser stämmer inte med partiets { $players } spelare)
+store-unreadable-round = runda { $round } i parti { $game } är sparad i en form som den här skyjo inte kan läsa: { $problem }
+store-damaged-game = parti { $game } är skadat: det har { $players } spelare
+store-round-size = parti { $game } har { $players } spelare, rundan har { $given }
+store-ends-early = med den här rättelsen vore parti { $game } slut efter runda { $end }, men det har { $rounds } rundor; inget ändrades
+store-changed-meanwhile = parti { $game } ändrades medan det räknades om; försök igen
+store-backup-exists = { $path } finns redan; ange en ny fil för säkerhetskopian
+store-backup-folder-missing = mappen { $dir } finns inte; skapa den eller ange en annan fil
+store-backup-create = kan inte skapa { $path }
+store-backup-write = kan inte skriva säkerhetskopian { $path }
+store-no-player = det finns ingen spelare { $name }; lista dem med: skyjo players
+store-name-taken = { $taken } är redan en spelare; om { $stored } och { $taken } är samma person, använd: skyjo players merge "{ $taken }" "{ $stored }"
+store-same-player = { $a } och { $b } är redan samma spelare; ange två olika spelare
+store-played-together = { $a } och { $b } spelade båda parti { $game }, så de är två personer; inget sammanslaget
+store-rival-self = { $name } mot { $name }: ange två olika spelare
+export-not-json = { $file } är ingen skyjo-export (inget JSON-objekt: { $detail }); exportera en med: skyjo export
+export-no-format = { $file } är ingen skyjo-export (inget "format": "skyjo"); exportera en med: skyjo export
+export-no-version = { $file } har ingen exportversion; det är ingen skyjo-export
+export-newer = { $file } skrevs av en nyare skyjo (exportversion { $version }; den här läser { $known }): installera den nyare skyjo
+export-invalid = { $file } är ingen giltig skyjo-export: { $detail }
+import-game = parti { $uid } i filen: { $problem }
+record-player-count = det har { $found } spelare; Skyjo är för 2 till 8
+record-names = dess spelare har inte olika namn som inte är tomma
+record-empty-uid = det har ett tomt uid
+record-time = { $field } '{ $text }' är ingen RFC 3339-tid
+record-ends-early = det var slut efter runda { $end } men har { $rounds } rundor
+record-numbering = rundorna ska numreras 1, 2, 3...; hittade { $found } på plats { $place }
+record-lengths = runda { $round }: den behöver en inmatning, grundpoäng, dubbleringsflagga och poäng per spelare ({ $players })
+record-closer = runda { $round }: den som avslutade, { $name }, är inte en spelare i partiet
+record-entry = runda { $round }: { $problem }
+record-score = runda { $round }: filen säger att { $name } fick { $score } (grund { $raw }), partiets regler ger { $expected } (grund { $expected_raw })

@@ -1,0 +1,199 @@
+//! The deck assistant: `odds`, `risk`, `start` and `deck check`.
+
+use anyhow::{Result, bail};
+
+use super::Ctx;
+use super::shared::{
+    InputError, check_names, game_id, load_game, seat_of, seen_cards, split_entries,
+};
+use crate::cli::{DeckCheckArgs, LastTurnArg, OddsArgs, RiskArgs, StartArgs};
+use crate::render::assist::{self as view, Odds, Risk, Start};
+use crate::rules::deck::{self, VALUES};
+use crate::rules::odds::Pool;
+use crate::rules::risk::{self, LastTurn, Opponent, Query};
+use crate::rules::{Entry, StartReason};
+use crate::store::StoreError;
+
+/// `skyjo odds`.
+pub(super) fn odds(ctx: &Ctx, args: OddsArgs) -> Result<String> {
+    let pool = Pool::from_seen(&seen_cards(&args.seen)?)?;
+    let draws = args
+        .draws
+        .map(|value| u32::try_from(value).map_err(|_| InputError::DrawCount { value }))
+        .transpose()?;
+    if let Some(draws) = draws {
+        if draws > pool.size() {
+            bail!(InputError::DrawsTooMany {
+                draws,
+                left: pool.size()
+            });
+        }
+    }
+    let hidden = args
+        .hidden
+        .map(|value| u32::try_from(value).map_err(|_| InputError::HiddenCount { value }))
+        .transpose()?;
+    let sum = hidden.map(|h| pool.hidden_sum(h)).transpose()?;
+    let odds = Odds {
+        pool: &pool,
+        draws,
+        hidden: hidden.zip(sum.as_ref()),
+    };
+    Ok(if ctx.json {
+        view::odds_json(&odds)
+    } else {
+        view::odds_text(&odds, ctx.style)
+    })
+}
+
+/// `skyjo risk`.
+pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
+    let rules = args.scoring.rules();
+    if rules.rows {
+        bail!(InputError::RowsNotModelled);
+    }
+    let mut seen = seen_cards(&args.seen)?;
+    // An empty name is the reader's own grid in the errors of the rules.
+    let my_raw = match Entry::parse("", &args.me, &rules)? {
+        Entry::Total(total) => total,
+        entry @ Entry::Grid(grid) => {
+            entry.count_cards(&mut seen);
+            grid.score(&rules).raw
+        }
+    };
+    let mut names = Vec::new();
+    let mut opponents = Vec::new();
+    for (name, text) in split_entries(&args.opponents)? {
+        let (opponent, visible) = Opponent::parse(&name, &text)?;
+        for v in VALUES {
+            for _ in 0..visible.get(v) {
+                seen.add(v);
+            }
+        }
+        names.push(name);
+        opponents.push(opponent);
+    }
+    if opponents.len() > 7 {
+        bail!(InputError::TooManyOpponents {
+            found: opponents.len()
+        });
+    }
+    let discard = match args.discard {
+        Some(d) if deck::is_card(i32::try_from(d).unwrap_or(i32::MAX)) => {
+            seen.add(d as i8);
+            Some(d as i8)
+        }
+        Some(value) => bail!(InputError::DiscardNotACard { value }),
+        None => None,
+    };
+    if let Some(&value) = args.margins.iter().find(|m| **m < 0) {
+        bail!(InputError::NegativeMargin { value });
+    }
+    let pool = Pool::from_seen(&seen)?;
+    let last_turn = match args.last_turn {
+        LastTurnArg::None => LastTurn::None,
+        LastTurnArg::Greedy => LastTurn::Greedy,
+    };
+    let report = risk::assess(&Query {
+        my_raw,
+        opponents: &opponents,
+        discard,
+        pool,
+        rules,
+        last_turn,
+        margins: &args.margins,
+        seed: args.seed,
+        precision: 0.002,
+    })?;
+    let answer = Risk {
+        report: &report,
+        names: &names,
+        hidden: opponents.iter().map(Opponent::hidden).sum(),
+        pool_size: pool.size(),
+        last_turn,
+        rules: &rules,
+    };
+    Ok(if ctx.json {
+        view::risk_json(&answer)
+    } else {
+        view::risk_text(&answer, ctx.style)
+    })
+}
+
+/// `skyjo start`.
+pub(super) fn start(ctx: &Ctx, args: StartArgs) -> Result<String> {
+    let (names, starter, reason, game, sums) = if args.turned.is_empty() {
+        let store = ctx.store(false)?;
+        let id = game_id(&store, args.game, &ctx.shown_db())?;
+        let (game, standings) = load_game(&store, id)?;
+        if standings.over {
+            bail!(StoreError::GameOver { game: id });
+        }
+        let (Some(starter), Some(last)) = (standings.next_starter, game.rounds.last()) else {
+            bail!(InputError::NoRoundsYet {
+                game: id,
+                example: game.players[0].clone()
+            });
+        };
+        let reason = StartReason::next_round(&game.rules, last.number);
+        (game.players, starter, reason, Some(id), None)
+    } else {
+        let given = split_entries(&args.turned)?;
+        let names: Vec<String> = given.iter().map(|(n, _)| n.clone()).collect();
+        let names = check_names(&names).map_err(|e| match e {
+            InputError::SameName { other, .. } => InputError::GivenTwice { name: other },
+            e => e,
+        })?;
+        let mut sums = Vec::new();
+        for ((_, text), name) in given.iter().zip(&names) {
+            let cards = deck::parse_cards(text).map_err(|problem| InputError::TurnedCards {
+                name: name.clone(),
+                problem,
+            })?;
+            let count: u32 = VALUES.map(|v| cards.get(v)).sum();
+            if count != 2 {
+                bail!(InputError::Turned {
+                    name: name.clone(),
+                    count
+                });
+            }
+            sums.push(
+                VALUES
+                    .map(|v| i32::from(v) * cards.get(v) as i32)
+                    .sum::<i32>(),
+            );
+        }
+        let Some(dealer_name) = &args.dealer else {
+            bail!(InputError::NoDealer);
+        };
+        let dealer = seat_of(&names, dealer_name).ok_or_else(|| InputError::DealerNotAmong {
+            name: dealer_name.clone(),
+            players: names.clone(),
+        })?;
+        let (starter, reason) = StartReason::first_round(&sums, dealer);
+        (names, starter, reason, None, Some(sums))
+    };
+    let answer = Start {
+        names: &names,
+        starter,
+        reason,
+        game,
+        sums,
+    };
+    Ok(if ctx.json {
+        view::start_json(&answer)
+    } else {
+        view::start_text(&answer, ctx.style.lang)
+    })
+}
+
+/// `skyjo deck check`.
+pub(super) fn deck_check(ctx: &Ctx, args: DeckCheckArgs) -> Result<String> {
+    let count = deck::parse_cards(&args.cards.join(" "))?;
+    let check = deck::check_deck(&count);
+    Ok(if ctx.json {
+        view::deck_json(&check)
+    } else {
+        view::deck_text(&check, ctx.style.lang)
+    })
+}

@@ -1,0 +1,259 @@
+//! The score pad: `new`, `round`, `show`, `games`, `undo`, `score`, `demo`.
+
+use anyhow::{Result, bail};
+use chrono::{DateTime, TimeZone, Utc};
+
+use super::Ctx;
+use super::shared::{
+    InputError, check_names, find_round, game_id, given_entries, load_game, seat_of, split_entries,
+    stored_entries,
+};
+use crate::cli::{NewArgs, RoundArgs, ScoreArgs, ShowArgs, UndoArgs};
+use crate::i18n::t;
+use crate::prompt;
+use crate::render::{round as round_view, sheet, to_json};
+use crate::rules::{self, Entry, Rules};
+use crate::store::{GameId, NewRound, Store, StoreError};
+
+/// `skyjo new`.
+pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<String> {
+    let lang = ctx.style.lang;
+    let mut names = args.names;
+    if names.is_empty() {
+        if !ctx.interactive {
+            bail!(InputError::NoPlayers);
+        }
+        names = prompt::names(lang)?;
+    }
+    let names = check_names(&names)?;
+    let rules = args.end.apply(args.scoring.rules());
+    let mut store = ctx.store(true)?;
+    let names: Vec<String> = store
+        .known_names(&names)?
+        .into_iter()
+        .zip(names)
+        .map(|(known, given)| known.unwrap_or(given))
+        .collect();
+    let id = store.create_game(&names, &rules, now)?;
+    Ok(if ctx.json {
+        to_json(&sheet::new_game_json(id, &names, &rules))
+    } else {
+        sheet::new_game(id, &names, &rules, lang)
+    })
+}
+
+/// `skyjo round`.
+pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<String> {
+    let lang = ctx.style.lang;
+    let mut store = ctx.store(false)?;
+    let id = game_id(&store, args.game, &ctx.shown_db())?;
+    let (game, standings) = load_game(&store, id)?;
+    if standings.over {
+        bail!(StoreError::GameOver { game: id });
+    }
+    let players = &game.players;
+    let (mut texts, closer) = given_entries(&game, &args.entries, args.closer.as_deref())?;
+    for (seat, text) in texts.iter_mut().enumerate() {
+        if text.is_none() {
+            if !ctx.interactive {
+                bail!(InputError::MissingEntry {
+                    name: players[seat].clone()
+                });
+            }
+            *text = Some(prompt::entry(&players[seat], &game.rules, lang)?);
+        }
+    }
+    let closer = match closer {
+        Some(seat) => seat,
+        None if ctx.interactive => prompt::closer(players, lang)?,
+        None => bail!(InputError::MissingCloser),
+    };
+    let entries = texts
+        .iter()
+        .enumerate()
+        .map(|(seat, text)| {
+            Entry::parse(
+                &players[seat],
+                text.as_deref().unwrap_or_default(),
+                &game.rules,
+            )
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let scored = rules::score_round(&game.rules, &entries, closer)?;
+    if ctx.interactive && !args.yes {
+        eprint!("{}", round_view::explain(players, &entries, &scored, lang));
+        let question = sheet::record_question(game.rounds.len() + 1, id, lang);
+        if !prompt::confirm(&question, true, lang)? {
+            eprintln!("{}", t(lang, "round-nothing-recorded"));
+            return Ok(String::new());
+        }
+    }
+    let number = store.add_round(id, &NewRound::scored(&entries, &scored), now)?;
+    let (game, standings) = load_game(&store, id)?;
+    Ok(if ctx.json {
+        to_json(&round_view::recorded_round_json(
+            &game, &standings, number, &entries, &scored,
+        ))
+    } else {
+        sheet::recorded(&game, &standings, number, &scored, ctx.style)
+    })
+}
+
+/// `skyjo show`.
+pub(super) fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
+    let store = ctx.store(false)?;
+    let id = game_id(&store, args.game, &ctx.shown_db())?;
+    let (game, standings) = load_game(&store, id)?;
+    let Some(number) = args.explain else {
+        return Ok(if ctx.json {
+            to_json(&round_view::game_json(&game, &standings))
+        } else if args.chart {
+            sheet::totals_chart(&game, &standings, ctx.style)
+        } else {
+            sheet::protocol(&game, &standings, ctx.style)
+        });
+    };
+    let round = find_round(&game, number)?;
+    let entries = stored_entries(&game, round)?;
+    let scored = rules::score_round(&game.rules, &entries, round.closer)?;
+    Ok(if ctx.json {
+        to_json(&round_view::stored_round_json(
+            &game, number, &entries, &scored,
+        ))
+    } else {
+        sheet::explained(&game, number, &entries, &scored, ctx.style.lang)
+    })
+}
+
+/// `skyjo games`.
+pub(super) fn games(ctx: &Ctx) -> Result<String> {
+    let store = ctx.store(false)?;
+    let games = store.games()?;
+    Ok(if ctx.json {
+        to_json(&sheet::games_json(&games))
+    } else {
+        sheet::games_table(&games, store.current_game()?, ctx.style)
+    })
+}
+
+/// `skyjo undo`.
+pub(super) fn undo(ctx: &Ctx, args: UndoArgs) -> Result<String> {
+    let lang = ctx.style.lang;
+    let mut store = ctx.store(false)?;
+    let id = game_id(&store, args.game, &ctx.shown_db())?;
+    let (game, _) = load_game(&store, id)?;
+    let Some(last) = game.rounds.last() else {
+        bail!(StoreError::NoRounds { game: id });
+    };
+    if !args.yes {
+        if !ctx.interactive {
+            bail!(InputError::UndoNeedsYes { round: last.number });
+        }
+        let question = sheet::undo_question(&game, last, lang);
+        if !prompt::confirm(&question, true, lang)? {
+            eprintln!("{}", t(lang, "undo-nothing-changed"));
+            return Ok(String::new());
+        }
+    }
+    let number = store
+        .undo_round(id)?
+        .ok_or(StoreError::NoRounds { game: id })?;
+    Ok(if ctx.json {
+        to_json(&sheet::undone_json(id, number))
+    } else {
+        sheet::undone(id, number, lang)
+    })
+}
+
+/// `skyjo score`: a disputed round checked, nothing stored.
+pub(super) fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
+    let rules = args.scoring.rules();
+    let given = split_entries(&args.entries)?;
+    let names: Vec<String> = given.iter().map(|(n, _)| n.clone()).collect();
+    let names = check_names(&names)?;
+    let closer = seat_of(&names, &args.closer).ok_or_else(|| InputError::CloserNotAmong {
+        name: args.closer.clone(),
+        players: names.clone(),
+    })?;
+    let entries = given
+        .iter()
+        .zip(&names)
+        .map(|((_, text), name)| Entry::parse(name, text, &rules))
+        .collect::<Result<Vec<_>, _>>()?;
+    let scored = rules::score_round(&rules, &entries, closer)?;
+    Ok(if ctx.json {
+        to_json(&round_view::round_json(&names, &entries, &scored))
+    } else {
+        round_view::explain(&names, &entries, &scored, ctx.style.lang)
+    })
+}
+
+/// The sample game of `skyjo demo`: four players, five rounds, with a doubled
+/// closer, a tie that doubles, columns removed in play and at the reveal.
+pub const DEMO_PLAYERS: [&str; 4] = ["Anna", "Bertil", "Cecilia", "Dora"];
+
+/// The demo's rounds: the closer's seat and every player's entry.
+pub const DEMO_ROUNDS: [(usize, [&str; 4]); 5] = [
+    (
+        0,
+        [
+            "1 0 3 4 / -2 2 5 0 / 1 3 0 2",
+            "x9 1 2 3 / x9 2 1 1 / x9 1 2 1",
+            "22",
+            "5 7 2 0 / 5 8 -1 3 / 5 6 4 2",
+        ],
+    ),
+    (
+        1,
+        [
+            "17",
+            "0 1 -1 2 / 0 2 1 1 / 0 -2 3 1",
+            "4 x 10 2 / 3 x 5 6 / 2 x 7 1",
+            "12",
+        ],
+    ),
+    (2, ["9", "2 2 2 5 / 3 1 0 4 / 6 7 1 -1", "6", "6"]),
+    (3, ["21", "15", "16", "-1 0 1 x / 0 2 1 x / -1 0 3 x"]),
+    (0, ["3 x 1 0 / 2 x -2 4 / 1 x 0 2", "18", "13", "24"]),
+];
+
+/// Plays the demo game into `store` and returns its id.
+pub fn record_demo(store: &mut Store) -> Result<GameId> {
+    let rules = Rules::default();
+    let players: Vec<String> = DEMO_PLAYERS.iter().map(|s| s.to_string()).collect();
+    let start = Utc
+        .with_ymd_and_hms(2026, 11, 28, 19, 0, 0)
+        .single()
+        .expect("a valid time");
+    let id = store.create_game(&players, &rules, start)?;
+    for (i, (closer, texts)) in DEMO_ROUNDS.iter().enumerate() {
+        let entries = players
+            .iter()
+            .zip(texts)
+            .map(|(name, text)| Entry::parse(name, text, &rules))
+            .collect::<Result<Vec<_>, _>>()?;
+        let scored = rules::score_round(&rules, &entries, *closer)?;
+        let at = start + chrono::Duration::minutes(12 * (i as i64 + 1));
+        store.add_round(id, &NewRound::scored(&entries, &scored), at)?;
+    }
+    Ok(id)
+}
+
+/// `skyjo demo`: the sample game in a throwaway history.
+pub(super) fn demo(ctx: &Ctx) -> Result<String> {
+    let mut store = Store::open_in_memory()?;
+    let id = record_demo(&mut store)?;
+    let (game, standings) = load_game(&store, id)?;
+    if ctx.json {
+        return Ok(to_json(&round_view::game_json(&game, &standings)));
+    }
+    let round_1 = &game.rounds[0];
+    let entries = stored_entries(&game, round_1)?;
+    let first = rules::score_round(&game.rules, &entries, round_1.closer)?;
+    Ok(sheet::demo(
+        &game,
+        &standings,
+        (&entries, &first),
+        ctx.style,
+    ))
+}

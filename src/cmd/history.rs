@@ -1,0 +1,242 @@
+//! The rivalry commands and corrections: `players`, `stats`, `rivalry`,
+//! `ratings`, `edit`, `log`, `rescore`.
+
+use std::collections::HashMap;
+
+use anyhow::{Result, bail};
+use chrono::{DateTime, Utc};
+
+use super::Ctx;
+use super::shared::{
+    InputError, check_name, find_round, game_id, given_entries, load_game, period,
+};
+use crate::cli::{
+    EditArgs, LogArgs, PlayersAction, PlayersArgs, RatingsArgs, RescoreArgs, RivalryArgs, StatsArgs,
+};
+use crate::rating;
+use crate::render::chart::Series;
+use crate::render::history::{self as view, Rated, RatedGame, RivalrySummary};
+use crate::render::{round as round_view, to_json};
+use crate::rules::{self, Entry};
+use crate::store::NewRound;
+
+/// `skyjo players [rename OLD NEW | merge KEEP OTHER]`.
+pub(super) fn players(ctx: &Ctx, args: PlayersArgs) -> Result<String> {
+    let lang = ctx.style.lang;
+    match args.action {
+        None => {
+            let players = ctx.store(false)?.players()?;
+            Ok(if ctx.json {
+                view::players_json(&players)
+            } else {
+                view::players_text(&players, ctx.style)
+            })
+        }
+        Some(PlayersAction::Rename { old, new }) => {
+            let new = check_name(&new, 1)?;
+            let before = ctx.store(false)?.rename_player(&old, &new)?;
+            Ok(view::renamed(&before, &new, ctx.json, lang))
+        }
+        Some(PlayersAction::Merge { keep, other }) => {
+            let (kept, removed, games) = ctx.store(false)?.merge_players(&keep, &other)?;
+            Ok(view::merged(&kept, &removed, games, ctx.json, lang))
+        }
+    }
+}
+
+/// `skyjo stats [PLAYER] [--since] [--until]`.
+pub(super) fn stats(ctx: &Ctx, args: StatsArgs) -> Result<String> {
+    let period = period(&args.period)?;
+    let store = ctx.store(false)?;
+    let stats = store.player_stats(period, args.player.as_deref())?;
+    Ok(if ctx.json {
+        view::stats_json(&stats)
+    } else {
+        view::stats_text(&stats, ctx.style)
+    })
+}
+
+/// `skyjo rivalry A B`.
+pub(super) fn rivalry(ctx: &Ctx, args: RivalryArgs) -> Result<String> {
+    let period = period(&args.period)?;
+    let r = ctx.store(false)?.rivalry(&args.a, &args.b, period)?;
+    let games = r.meetings.len();
+    let summary = RivalrySummary {
+        a_ahead: r.meetings.iter().filter(|m| m.total_a < m.total_b).count(),
+        b_ahead: r.meetings.iter().filter(|m| m.total_b < m.total_a).count(),
+        margin: (games > 0).then(|| {
+            r.meetings
+                .iter()
+                .map(|m| f64::from(m.total_b - m.total_a))
+                .sum::<f64>()
+                / games as f64
+        }),
+        rivalry: &r,
+    };
+    Ok(if ctx.json {
+        view::rivalry_json(&summary)
+    } else {
+        view::rivalry_text(&summary, ctx.style)
+    })
+}
+
+/// `skyjo ratings`.
+pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs) -> Result<String> {
+    let period = period(&args.period)?;
+    let (games, names) = ctx.store(false)?.outcomes(period)?;
+    let names: HashMap<i64, String> = names.into_iter().collect();
+    let outcomes: Vec<rating::Outcome> = games.iter().map(|(_, _, o)| o.clone()).collect();
+    let history = rating::rate(&outcomes);
+    let mut played: HashMap<i64, u32> = HashMap::new();
+    for o in &outcomes {
+        for (id, _) in &o.totals {
+            *played.entry(*id).or_default() += 1;
+        }
+    }
+    let mut ranked: Vec<(i64, f64)> = history.now.iter().map(|(&id, &r)| (id, r)).collect();
+    ranked.sort_by(|x, y| {
+        y.1.total_cmp(&x.1)
+            .then_with(|| names[&x.0].cmp(&names[&y.0]))
+    });
+    let rated: Vec<Rated> = ranked
+        .iter()
+        .map(|(id, r)| Rated {
+            name: names[id].clone(),
+            rating: *r,
+            games: played[id],
+        })
+        .collect();
+    if ctx.json {
+        let after: Vec<RatedGame> = games
+            .iter()
+            .zip(&history.after)
+            .map(|((game, at, _), after)| RatedGame {
+                game: *game,
+                played_at: *at,
+                ratings: after
+                    .iter()
+                    .map(|(id, r)| (names[id].clone(), *r))
+                    .collect(),
+            })
+            .collect();
+        return Ok(view::ratings_json(&rated, &after));
+    }
+    // The chart: everyone's rating after each game, carried forward.
+    let mut current: HashMap<i64, f64> = HashMap::new();
+    let mut series: Vec<Series> = ranked
+        .iter()
+        .map(|(id, _)| Series {
+            label: names[id].clone(),
+            points: Vec::new(),
+        })
+        .collect();
+    for after in &history.after {
+        for (id, r) in after {
+            current.insert(*id, *r);
+        }
+        for (s, (id, _)) in series.iter_mut().zip(&ranked) {
+            s.points.push(*current.get(id).unwrap_or(&rating::START));
+        }
+    }
+    Ok(view::ratings_text(&rated, &series, ctx.style))
+}
+
+/// `skyjo edit GAME ROUND --closer NAME NAME=ENTRY...`.
+pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<String> {
+    let mut store = ctx.store(false)?;
+    let (game, _) = load_game(&store, args.game)?;
+    find_round(&game, args.round)?;
+    let (texts, closer) = given_entries(&game, &args.entries, Some(&args.closer))?;
+    if let Some(seat) = texts.iter().position(Option::is_none) {
+        bail!(InputError::EditMissingEntry {
+            name: game.players[seat].clone()
+        });
+    }
+    let entries = texts
+        .iter()
+        .zip(&game.players)
+        .map(|(text, name)| Entry::parse(name, text.as_deref().unwrap_or_default(), &game.rules))
+        .collect::<Result<Vec<_>, _>>()?;
+    let scored = rules::score_round(&game.rules, &entries, closer.expect("the closer was given"))?;
+    store.replace_round(
+        game.id,
+        args.round,
+        &NewRound::scored(&entries, &scored),
+        now,
+        "edit",
+    )?;
+    let (game, standings) = load_game(&store, game.id)?;
+    Ok(if ctx.json {
+        to_json(&round_view::recorded_round_json(
+            &game, &standings, args.round, &entries, &scored,
+        ))
+    } else {
+        view::corrected(&game, &standings, args.round, &scored, ctx.style)
+    })
+}
+
+/// `skyjo log [GAME]`.
+pub(super) fn log(ctx: &Ctx, args: LogArgs) -> Result<String> {
+    let store = ctx.store(false)?;
+    if let Some(id) = args.game {
+        load_game(&store, id)?;
+    }
+    let corrections = store.corrections(args.game)?;
+    if ctx.json {
+        return Ok(view::log_json(&corrections));
+    }
+    let mut players: HashMap<i64, Vec<String>> = HashMap::new();
+    for c in &corrections {
+        if let std::collections::hash_map::Entry::Vacant(slot) = players.entry(c.game) {
+            slot.insert(store.game(c.game)?.map(|g| g.players).unwrap_or_default());
+        }
+    }
+    Ok(view::log_text(
+        &corrections,
+        &|game| players.get(&game).cloned().unwrap_or_default(),
+        ctx.style.lang,
+    ))
+}
+
+/// `skyjo rescore [GAME] [rule flags] [--save]`.
+pub(super) fn rescore(ctx: &Ctx, args: RescoreArgs, now: DateTime<Utc>) -> Result<String> {
+    let mut store = ctx.store(false)?;
+    let id = game_id(&store, args.game, &ctx.shown_db())?;
+    let (game, _) = load_game(&store, id)?;
+    let was = game.rules;
+    let rules = args.end.apply(args.scoring.apply(was));
+    let mut rounds: Vec<NewRound> = Vec::with_capacity(game.rounds.len());
+    for round in &game.rounds {
+        let entries = round.entries(&game.players, &rules).map_err(|problem| {
+            InputError::RescoreUnreadable {
+                round: round.number,
+                problem,
+            }
+        })?;
+        let scored = rules::score_round(&rules, &entries, round.closer)?;
+        rounds.push(NewRound::scored(&entries, &scored));
+    }
+    let mut rescored = game.clone();
+    rescored.rules = rules;
+    for (stored, new) in rescored.rounds.iter_mut().zip(&rounds) {
+        stored.players = new.players.clone();
+    }
+    let results = rescored.results();
+    let standings = rules::standings(&rules, game.players.len(), &results);
+    let early_end = standings.ended_early(results.len());
+    if args.save {
+        if let Some(end) = early_end {
+            bail!(InputError::RescoreEndsEarly {
+                game: id,
+                end,
+                rounds: results.len()
+            });
+        }
+        store.rescore_game(id, &rules, &rounds, now, &view::rescore_note(&rules, &was))?;
+    }
+    Ok(if ctx.json {
+        view::rescored_json(&rescored, &standings, early_end, args.save)
+    } else {
+        view::rescored(&rescored, &standings, &was, early_end, args.save, ctx.style)
+    })
+}

@@ -1,0 +1,129 @@
+//! The commands: each turns its arguments into calls of the engine and the
+//! store, then hands the result to one render function. Each command that
+//! writes does so in one store transaction. This file holds the context every
+//! command gets and the dispatch.
+
+mod assist;
+mod game;
+mod history;
+pub mod shared;
+mod transfer;
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+
+use anyhow::Result;
+use chrono::Utc;
+use clap::CommandFactory;
+
+use crate::cli::{Cli, Command, DeckCommand};
+use crate::render::Style;
+use crate::store::Store;
+pub use game::{DEMO_PLAYERS, DEMO_ROUNDS, record_demo};
+use shared::InputError;
+
+/// What every command needs besides its own arguments.
+pub struct Ctx {
+    db: Option<PathBuf>,
+    json: bool,
+    interactive: bool,
+    style: Style,
+}
+
+impl Ctx {
+    fn from_cli(cli: &Cli) -> Ctx {
+        let color = cli.color.enabled(std::io::stdout().is_terminal());
+        let interactive =
+            !cli.no_input && std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
+        let width = std::env::var("COLUMNS")
+            .ok()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(80);
+        Ctx {
+            db: cli.db.clone(),
+            json: cli.json,
+            interactive,
+            style: Style {
+                color,
+                width,
+                lang: crate::i18n::Lang::detect(cli.lang),
+            },
+        }
+    }
+
+    /// The history file: `--db`, else `skyjo.db` in the user's data folder.
+    fn db_path(&self) -> Result<PathBuf> {
+        if let Some(path) = &self.db {
+            return Ok(path.clone());
+        }
+        let dirs = directories::ProjectDirs::from("", "", "skyjo").ok_or(InputError::NoHome)?;
+        Ok(dirs.data_dir().join("skyjo.db"))
+    }
+
+    /// The history file as the user reads it.
+    fn shown_db(&self) -> String {
+        self.db_path()
+            .map(|p| p.display().to_string())
+            .unwrap_or_default()
+    }
+
+    /// Opens the history; `create` for commands that write.
+    fn store(&self, create: bool) -> Result<Store> {
+        let path = self.db_path()?;
+        // The default folder is ours to make; a folder named with --db is not.
+        if create && self.db.is_none() {
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir).map_err(|source| InputError::CreateFolder {
+                    dir: dir.display().to_string(),
+                    source,
+                })?;
+            }
+        }
+        Store::open(&path, create)
+    }
+}
+
+/// Runs the command line, writing what it prints to `out`.
+pub fn run(cli: Cli, out: &mut dyn Write) -> Result<()> {
+    let ctx = Ctx::from_cli(&cli);
+    let now = Utc::now();
+    let text = match cli.command {
+        Command::New(args) => game::new_game(&ctx, args, now)?,
+        Command::Round(args) => game::round(&ctx, args, now)?,
+        Command::Show(args) => game::show(&ctx, args)?,
+        Command::Games => game::games(&ctx)?,
+        Command::Undo(args) => game::undo(&ctx, args)?,
+        Command::Score(args) => game::score(&ctx, args)?,
+        Command::Demo(args) => match args.games {
+            Some(games) => transfer::generate(&ctx, games, args.seed)?,
+            None => game::demo(&ctx)?,
+        },
+        Command::Odds(args) => assist::odds(&ctx, args)?,
+        Command::Risk(args) => assist::risk(&ctx, args)?,
+        Command::Start(args) => assist::start(&ctx, args)?,
+        Command::Deck(DeckCommand::Check(args)) => assist::deck_check(&ctx, args)?,
+        Command::Players(args) => history::players(&ctx, args)?,
+        Command::Stats(args) => history::stats(&ctx, args)?,
+        Command::Rivalry(args) => history::rivalry(&ctx, args)?,
+        Command::Ratings(args) => history::ratings(&ctx, args)?,
+        Command::Edit(args) => history::edit(&ctx, args, now)?,
+        Command::Log(args) => history::log(&ctx, args)?,
+        Command::Rescore(args) => history::rescore(&ctx, args, now)?,
+        Command::Export(args) => transfer::export(&ctx, args)?,
+        Command::Import(args) => transfer::import(&ctx, args)?,
+        Command::Backup(args) => transfer::backup(&ctx, args, now)?,
+        Command::Completions(args) => {
+            let mut script = Vec::new();
+            clap_complete::generate(args.shell, &mut Cli::command(), "skyjo", &mut script);
+            String::from_utf8(script)?
+        }
+        Command::Man => {
+            let mut page = Vec::new();
+            clap_mangen::Man::new(Cli::command()).render(&mut page)?;
+            String::from_utf8(page)?
+        }
+    };
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    Ok(())
+}

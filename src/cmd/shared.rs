@@ -1,0 +1,192 @@
+//! What several commands need: reading `NAME=ENTRY` and names, finding a
+//! seat, the current game, periods, and the errors of the user's input.
+//! This module imports no command.
+
+use anyhow::{Result, bail};
+use chrono::{DateTime, Local, NaiveDate, TimeZone, Utc};
+
+use crate::cli::PeriodArgs;
+pub use crate::input::InputError;
+use crate::rules::deck::{self, CardCount};
+use crate::rules::{self, Entry, Standings};
+use crate::store::stats::Period;
+use crate::store::{GameId, Store, StoreError, StoredGame, StoredRound, name_key};
+
+/// Checks one name: trimmed, not empty, without `=`.
+pub fn check_name(name: &str, seat: usize) -> Result<String, InputError> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(InputError::EmptyName { seat });
+    }
+    if name.contains('=') {
+        return Err(InputError::NameWithEquals {
+            name: name.to_string(),
+        });
+    }
+    Ok(name.to_string())
+}
+
+/// Trims names and checks there are 2 to 8 of them, all different.
+pub fn check_names(names: &[String]) -> Result<Vec<String>, InputError> {
+    if !rules::PLAYERS.contains(&names.len()) {
+        return Err(InputError::PlayerCount { found: names.len() });
+    }
+    let mut checked: Vec<String> = Vec::with_capacity(names.len());
+    for (i, name) in names.iter().enumerate() {
+        let name = check_name(name, i + 1)?;
+        if let Some(other) = checked.iter().find(|n| name_key(n) == name_key(&name)) {
+            return Err(InputError::SameName {
+                name,
+                other: other.clone(),
+            });
+        }
+        checked.push(name);
+    }
+    Ok(checked)
+}
+
+/// Splits `NAME=ENTRY` arguments.
+pub fn split_entries(args: &[String]) -> Result<Vec<(String, String)>, InputError> {
+    args.iter()
+        .map(|arg| {
+            arg.split_once('=')
+                .map(|(name, entry)| (name.trim().to_string(), entry.to_string()))
+                .filter(|(name, _)| !name.is_empty())
+                .ok_or_else(|| InputError::NotNameEntry { arg: arg.clone() })
+        })
+        .collect()
+}
+
+/// The seat of `name` among `players`, matched case-insensitively.
+pub fn seat_of(players: &[String], name: &str) -> Option<usize> {
+    let key = name_key(name);
+    players.iter().position(|p| name_key(p) == key)
+}
+
+/// The game asked for, else the current game of the history at `db`.
+pub fn game_id(store: &Store, given: Option<GameId>, db: &str) -> Result<GameId> {
+    match given {
+        Some(id) => Ok(id),
+        None => Ok(store
+            .current_game()?
+            .ok_or_else(|| InputError::NoCurrentGame { db: db.to_string() })?),
+    }
+}
+
+/// A stored game and its standings, or an error that says how to list the games.
+pub fn load_game(store: &Store, id: GameId) -> Result<(StoredGame, Standings)> {
+    let game = store.game(id)?.ok_or(StoreError::NoGame { game: id })?;
+    let standings = rules::standings(&game.rules, game.players.len(), &game.results());
+    Ok((game, standings))
+}
+
+/// The entries of a stored round, read back under the game's rules.
+pub fn stored_entries(game: &StoredGame, round: &StoredRound) -> Result<Vec<Entry>> {
+    Ok(round
+        .entries(&game.players, &game.rules)
+        .map_err(|problem| StoreError::UnreadableRound {
+            game: game.id,
+            round: round.number,
+            problem,
+        })?)
+}
+
+/// Round `number` of `game`, or an error that says how many it has.
+pub fn find_round(game: &StoredGame, number: u32) -> Result<&StoredRound> {
+    Ok(game
+        .rounds
+        .iter()
+        .find(|r| r.number == number)
+        .ok_or(StoreError::NoRound {
+            game: game.id,
+            round: number,
+            rounds: game.rounds.len(),
+        })?)
+}
+
+/// Matches `NAME=ENTRY` arguments and a closer's name to the seats of `game`,
+/// checking every entry given under the game's rules. Missing players stay `None`.
+pub fn given_entries(
+    game: &StoredGame,
+    args: &[String],
+    closer: Option<&str>,
+) -> Result<(Vec<Option<String>>, Option<usize>)> {
+    let players = &game.players;
+    let mut texts: Vec<Option<String>> = vec![None; players.len()];
+    for (name, text) in split_entries(args)? {
+        let seat = seat_of(players, &name).ok_or_else(|| InputError::NotInGame {
+            name: name.clone(),
+            game: game.id,
+            players: players.clone(),
+        })?;
+        if texts[seat].is_some() {
+            bail!(InputError::GivenTwice {
+                name: players[seat].clone()
+            });
+        }
+        Entry::parse(&players[seat], &text, &game.rules)?;
+        texts[seat] = Some(text);
+    }
+    let closer = match closer {
+        Some(name) => Some(
+            seat_of(players, name).ok_or_else(|| InputError::CloserNotInGame {
+                name: name.to_string(),
+                game: game.id,
+                players: players.clone(),
+            })?,
+        ),
+        None => None,
+    };
+    Ok((texts, closer))
+}
+
+/// Reads `--since`/`--until`: a local date (the whole day counts) or an RFC 3339 time.
+pub fn period(args: &PeriodArgs) -> Result<Period, InputError> {
+    fn parse(
+        flag: &'static str,
+        text: &str,
+        end_of_day: bool,
+    ) -> Result<DateTime<Utc>, InputError> {
+        if let Ok(time) = DateTime::parse_from_rfc3339(text) {
+            return Ok(time.with_timezone(&Utc));
+        }
+        let date = NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| InputError::Date {
+            flag,
+            text: text.to_string(),
+        })?;
+        let date = if end_of_day {
+            date.succ_opt().unwrap_or(date)
+        } else {
+            date
+        };
+        let midnight = date.and_hms_opt(0, 0, 0).expect("midnight exists");
+        Ok(Local.from_local_datetime(&midnight).earliest().map_or_else(
+            || Utc.from_utc_datetime(&midnight),
+            |t| t.with_timezone(&Utc),
+        ))
+    }
+    let since = args
+        .since
+        .as_deref()
+        .map(|t| parse("--since", t, false))
+        .transpose()?;
+    let until = args
+        .until
+        .as_deref()
+        .map(|t| parse("--until", t, true))
+        .transpose()?;
+    if let (Some(s), Some(u)) = (since, until) {
+        if s >= u {
+            return Err(InputError::SinceAfterUntil {
+                since: args.since.clone().unwrap_or_default(),
+                until: args.until.clone().unwrap_or_default(),
+            });
+        }
+    }
+    Ok(Period { since, until })
+}
+
+/// The seen cards of `--seen` (given once or several times).
+pub fn seen_cards(seen: &[String]) -> Result<CardCount, InputError> {
+    deck::parse_cards(&seen.join(" ")).map_err(|problem| InputError::Seen { problem })
+}

@@ -1,0 +1,336 @@
+//! The players' languages. Every text a person reads is a message of the
+//! Fluent catalogs in `i18n/` (one file per language, embedded in the binary):
+//! code hands over a [`Message`], an id with named values, and the catalog of
+//! the chosen language words it, with Fluent selectors for plurals.
+//!
+//! `--lang`, else LC_ALL / LC_MESSAGES / LANG, else English. A message a
+//! catalog lacks falls back to English. Numbers follow the language: the
+//! catalog's `decimal-separator` and `percent` say how (`33.3%`, `33,3 %`).
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+include!(concat!(env!("OUT_DIR"), "/catalogs.rs"));
+
+/// A language of the output: one of the catalogs in `i18n/`.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+pub struct Lang(usize);
+
+impl fmt::Debug for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl Lang {
+    /// English, the language of the JSON contract and the fallback of every catalog.
+    pub const EN: Lang = Lang(0);
+
+    /// The language with this code (`sv`), if there is a catalog for it.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        CATALOGS
+            .iter()
+            .position(|(c, _)| c.eq_ignore_ascii_case(code))
+            .map(Lang)
+    }
+
+    /// Every language there is a catalog for, English first.
+    pub fn all() -> impl Iterator<Item = Lang> {
+        (0..CATALOGS.len()).map(Lang)
+    }
+
+    /// The codes of every catalog (`en`, `da`, `sv`), for `--lang`.
+    pub fn codes() -> Vec<&'static str> {
+        CATALOGS.iter().map(|(c, _)| *c).collect()
+    }
+
+    /// This language's code.
+    pub fn code(self) -> &'static str {
+        CATALOGS[self.0].0
+    }
+
+    /// The language asked for, else the one of the locale, else English.
+    pub fn detect(asked: Option<Lang>) -> Lang {
+        if let Some(lang) = asked {
+            return lang;
+        }
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|name| std::env::var(name).ok())
+            .find(|value| !value.is_empty())
+            .map_or(Lang::EN, |value| Lang::from_locale(&value))
+    }
+
+    /// `sv_SE.UTF-8` is Swedish, `da_DK` Danish; a locale without a catalog is English.
+    pub fn from_locale(locale: &str) -> Lang {
+        let code = locale.split(['_', '.', '@', '-']).next().unwrap_or("");
+        Lang::from_code(code).unwrap_or(Lang::EN)
+    }
+}
+
+/// A value of a message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg {
+    /// Text as it is: a name, a grid, a number already formatted.
+    Str(String),
+    /// A whole number: plural selectors choose by it.
+    Int(i64),
+    /// Another message, worded in the same language first.
+    Msg(Box<Message>),
+}
+
+macro_rules! int_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(value: $t) -> Arg {
+                Arg::Int(i64::try_from(value).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+int_arg!(i8, i32, i64, u32, u64, usize);
+
+impl From<&str> for Arg {
+    fn from(value: &str) -> Arg {
+        Arg::Str(value.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(value: String) -> Arg {
+        Arg::Str(value)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(value: &String) -> Arg {
+        Arg::Str(value.clone())
+    }
+}
+
+impl From<Message> for Arg {
+    fn from(value: Message) -> Arg {
+        Arg::Msg(Box::new(value))
+    }
+}
+
+/// A text to show, as data: a stable id of the catalogs and its named values.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Message {
+    /// The message id in every catalog.
+    pub id: &'static str,
+    /// The values of its variables.
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Message {
+    /// A message without values yet.
+    pub fn new(id: &'static str) -> Message {
+        Message {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// The message with one more value.
+    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The message worded in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        text(lang, self)
+    }
+}
+
+impl fmt::Display for Message {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::EN))
+    }
+}
+
+/// A message in a language: `tr!(lang, "round-recorded", round = 3, game = 1)`.
+#[macro_export]
+macro_rules! tr {
+    ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::Message::new($id)$(.with(stringify!($name), $value))*.text($lang)
+    };
+}
+
+/// A message value: `msg!("line-column", column = 2)`.
+#[macro_export]
+macro_rules! msg {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::Message::new($id)$(.with(stringify!($name), $value))*
+    };
+}
+
+fn bundles() -> &'static [FluentBundle<FluentResource>] {
+    static BUNDLES: OnceLock<Vec<FluentBundle<FluentResource>>> = OnceLock::new();
+    BUNDLES.get_or_init(|| {
+        CATALOGS
+            .iter()
+            .map(|(code, source)| {
+                let id = code.parse().unwrap_or_default();
+                let mut bundle = FluentBundle::new_concurrent(vec![id]);
+                // Isolation marks around values would break the widths of tables.
+                bundle.set_use_isolating(false);
+                // A catalog that does not parse is caught by the catalog tests;
+                // what did parse still serves.
+                let resource = FluentResource::try_new(source.to_string())
+                    .unwrap_or_else(|(partial, _)| partial);
+                let _ = bundle.add_resource(resource);
+                bundle
+            })
+            .collect()
+    })
+}
+
+/// Formats `message` with `bundle`, or `None` when the bundle lacks it.
+/// The Fluent errors (a missing variable) are returned beside the text.
+pub fn format_in(lang: Lang, message: &Message) -> Option<(String, Vec<String>)> {
+    let bundle = &bundles()[lang.0];
+    let pattern = bundle.get_message(message.id)?.value()?;
+    let mut args = FluentArgs::new();
+    for (name, value) in &message.args {
+        let value = match value {
+            Arg::Str(s) => FluentValue::from(s.clone()),
+            Arg::Int(n) => FluentValue::from(*n),
+            Arg::Msg(m) => FluentValue::from(text(lang, m)),
+        };
+        args.set(*name, value);
+    }
+    let mut errors = Vec::new();
+    let text = bundle
+        .format_pattern(pattern, Some(&args), &mut errors)
+        .into_owned();
+    Some((text, errors.iter().map(|e| e.to_string()).collect()))
+}
+
+/// `message` in `lang`; in English when that catalog lacks it; its id when no catalog has it.
+pub fn text(lang: Lang, message: &Message) -> String {
+    format_in(lang, message)
+        .or_else(|| format_in(Lang::EN, message))
+        .map_or_else(|| message.id.to_string(), |(text, _)| text)
+}
+
+/// A message without values.
+pub fn t(lang: Lang, id: &'static str) -> String {
+    text(lang, &Message::new(id))
+}
+
+/// `value` with `digits` decimals and the language's decimal separator.
+pub fn decimal(lang: Lang, value: f64, digits: usize) -> String {
+    let plain = format!("{value:.digits$}");
+    // "-0.0" reads as a sign error at the table.
+    let plain = if plain.trim_start_matches(['-', '0', '.']).is_empty() {
+        plain.trim_start_matches('-').to_string()
+    } else {
+        plain
+    };
+    match t(lang, "decimal-separator").as_str() {
+        "." | "" => plain,
+        sep => plain.replace('.', sep),
+    }
+}
+
+/// A probability as a percentage in the language's way (`33.3%`, `33,3 %`),
+/// with more digits below 1%.
+pub fn percent(lang: Lang, p: f64) -> String {
+    let digits = if p > 0.0 && p < 0.01 { 2 } else { 1 };
+    percent_digits(lang, p, digits)
+}
+
+/// A share as a percentage with `digits` decimals.
+pub fn percent_digits(lang: Lang, p: f64, digits: usize) -> String {
+    tr!(lang, "percent", number = decimal(lang, p * 100.0, digits))
+}
+
+/// "A, B and C" in `lang`.
+pub fn join_names<S: AsRef<str>>(lang: Lang, names: &[S]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [init @ .., last] => {
+            let init: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
+            tr!(
+                lang,
+                "list-and",
+                first = init.join(", "),
+                last = last.as_ref()
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sv() -> Lang {
+        Lang::from_code("sv").unwrap()
+    }
+
+    fn da() -> Lang {
+        Lang::from_code("da").unwrap()
+    }
+
+    #[test]
+    fn the_locale_picks_the_language() {
+        assert_eq!(Lang::from_locale("sv_SE.UTF-8"), sv());
+        assert_eq!(Lang::from_locale("da_DK"), da());
+        assert_eq!(Lang::from_locale("en_GB.UTF-8"), Lang::EN);
+        assert_eq!(Lang::from_locale("C"), Lang::EN);
+        assert_eq!(Lang::from_locale("fi_FI"), Lang::EN);
+        assert_eq!(Lang::detect(Some(da())), da());
+        assert_eq!(Lang::codes()[0], "en");
+    }
+
+    #[test]
+    fn numbers_follow_the_language() {
+        assert_eq!(percent(Lang::EN, 1.0 / 3.0), "33.3%");
+        assert_eq!(percent(sv(), 1.0 / 3.0), "33,3 %");
+        assert_eq!(percent(da(), 0.005), "0,50 %");
+        assert_eq!(decimal(sv(), -1.25, 1), "-1,2");
+        assert_eq!(decimal(Lang::EN, -0.01, 1), "0.0");
+    }
+
+    #[test]
+    fn names_are_joined_in_the_language() {
+        assert_eq!(
+            join_names(sv(), &["Anna", "Bertil", "Cecilia"]),
+            "Anna, Bertil och Cecilia"
+        );
+        assert_eq!(join_names(da(), &["Anna", "Bertil"]), "Anna og Bertil");
+        assert_eq!(join_names(Lang::EN, &["Anna"]), "Anna");
+    }
+
+    #[test]
+    fn values_that_look_like_placeables_stay_as_they_are() {
+        let name = "{ $who }";
+        assert_eq!(
+            tr!(sv(), "verdict-has", who = name, raw = 14),
+            "{ $who } har 14"
+        );
+    }
+
+    #[test]
+    fn plurals_choose_by_count() {
+        for (n, en, sv_text) in [
+            (0, "0 players", "0 spelare"),
+            (1, "1 player", "1 spelare"),
+            (2, "2 players", "2 spelare"),
+        ] {
+            assert_eq!(tr!(Lang::EN, "count-players", count = n), en);
+            assert_eq!(tr!(sv(), "count-players", count = n), sv_text);
+        }
+        assert_eq!(tr!(sv(), "count-face-down", count = 1), "1 nedvänt kort");
+        assert_eq!(tr!(sv(), "count-face-down", count = 2), "2 nedvända kort");
+        assert_eq!(tr!(da(), "count-face-down", count = 1), "1 skjult kort");
+        assert_eq!(tr!(da(), "count-face-down", count = 3), "3 skjulte kort");
+    }
+}

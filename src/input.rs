@@ -1,0 +1,349 @@
+//! Input the commands refuse, as data with a stable message id; the
+//! catalogs word it. The commands raise these; the presentation layer words
+//! them, like the errors of the rules and the store.
+
+use std::fmt;
+
+use crate::i18n::Message;
+use crate::msg;
+use crate::rules::RuleError;
+
+/// A game's row id.
+type GameId = i64;
+
+/// Input the commands refuse, as data with a stable message id.
+#[derive(Debug)]
+pub enum InputError {
+    /// `new` without names and no terminal to ask on.
+    NoPlayers,
+    /// Not 2 to 8 players.
+    PlayerCount {
+        /// How many.
+        found: usize,
+    },
+    /// An empty name.
+    EmptyName {
+        /// The seat, 1-based.
+        seat: usize,
+    },
+    /// A name with `=`.
+    NameWithEquals {
+        /// The name.
+        name: String,
+    },
+    /// Two names that are one.
+    SameName {
+        /// The later name.
+        name: String,
+        /// The earlier.
+        other: String,
+    },
+    /// An argument that is not `NAME=ENTRY`.
+    NotNameEntry {
+        /// The argument.
+        arg: String,
+    },
+    /// A name not in the game.
+    NotInGame {
+        /// The name.
+        name: String,
+        /// The game.
+        game: GameId,
+        /// The game's players.
+        players: Vec<String>,
+    },
+    /// A closer not in the game.
+    CloserNotInGame {
+        /// The name.
+        name: String,
+        /// The game.
+        game: GameId,
+        /// The game's players.
+        players: Vec<String>,
+    },
+    /// A closer not among the players given.
+    CloserNotAmong {
+        /// The name.
+        name: String,
+        /// The players.
+        players: Vec<String>,
+    },
+    /// A player given twice.
+    GivenTwice {
+        /// The name.
+        name: String,
+    },
+    /// A player without an entry, and no terminal to ask on.
+    MissingEntry {
+        /// The name.
+        name: String,
+    },
+    /// A correction without every player's entry.
+    EditMissingEntry {
+        /// The name.
+        name: String,
+    },
+    /// No closer, and no terminal to ask on.
+    MissingCloser,
+    /// No current game.
+    NoCurrentGame {
+        /// The history file.
+        db: String,
+    },
+    /// No home folder for the default history.
+    NoHome,
+    /// The default folder cannot be made.
+    CreateFolder {
+        /// The folder.
+        dir: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// `undo` without `--yes` and no terminal to ask on.
+    UndoNeedsYes {
+        /// The round it would take back.
+        round: u32,
+    },
+    /// A date that does not read.
+    Date {
+        /// The flag.
+        flag: &'static str,
+        /// The text.
+        text: String,
+    },
+    /// `--since` after `--until`.
+    SinceAfterUntil {
+        /// `--since`.
+        since: String,
+        /// `--until`.
+        until: String,
+    },
+    /// `--draws` below 0.
+    DrawCount {
+        /// The value.
+        value: i64,
+    },
+    /// `--hidden` below 0.
+    HiddenCount {
+        /// The value.
+        value: i64,
+    },
+    /// `--draws` above the pool.
+    DrawsTooMany {
+        /// Asked.
+        draws: u32,
+        /// Unseen cards.
+        left: u32,
+    },
+    /// A bad `--seen` list.
+    Seen {
+        /// What is wrong.
+        problem: RuleError,
+    },
+    /// A player's turned cards that do not read.
+    TurnedCards {
+        /// The player.
+        name: String,
+        /// What is wrong.
+        problem: RuleError,
+    },
+    /// Not two turned cards.
+    Turned {
+        /// The player.
+        name: String,
+        /// How many.
+        count: u32,
+    },
+    /// No dealer for round 1.
+    NoDealer,
+    /// A dealer not among the players.
+    DealerNotAmong {
+        /// The name.
+        name: String,
+        /// The players.
+        players: Vec<String>,
+    },
+    /// `start` on a game without rounds and no cards given.
+    NoRoundsYet {
+        /// The game.
+        game: GameId,
+        /// A player, for the example.
+        example: String,
+    },
+    /// `risk --rows`.
+    RowsNotModelled,
+    /// More than 7 opponents.
+    TooManyOpponents {
+        /// How many.
+        found: usize,
+    },
+    /// A discard that is not a card.
+    DiscardNotACard {
+        /// The value.
+        value: i64,
+    },
+    /// A negative margin.
+    NegativeMargin {
+        /// The value.
+        value: i32,
+    },
+    /// `demo --games` without `--db`.
+    GenerateNeedsDb,
+    /// `demo --games` onto an existing file.
+    GenerateExists {
+        /// The file.
+        path: String,
+    },
+    /// A stored round that the asked rules cannot read.
+    RescoreUnreadable {
+        /// The round.
+        round: u32,
+        /// What the rules said.
+        problem: RuleError,
+    },
+    /// A rescore that would end the game early.
+    RescoreEndsEarly {
+        /// The game.
+        game: GameId,
+        /// The round after which it would be over.
+        end: usize,
+        /// Rounds it has.
+        rounds: usize,
+    },
+    /// `backup` of a history that does not exist.
+    NothingToBackUp {
+        /// The file.
+        path: String,
+    },
+    /// A file that cannot be read.
+    CannotRead {
+        /// The file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// A file that cannot be created.
+    CannotCreate {
+        /// The file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
+impl InputError {
+    /// The error as a message of the catalogs.
+    pub fn message(&self) -> Message {
+        use InputError as E;
+        let list = |names: &[String]| names.join(", ");
+        match self {
+            E::NoPlayers => msg!("input-no-players"),
+            E::PlayerCount { found } => msg!("input-player-count", found = *found),
+            E::EmptyName { seat } => msg!("input-empty-name", seat = *seat),
+            E::NameWithEquals { name } => msg!("input-name-with-equals", name = name),
+            E::SameName { name, other } => msg!("input-same-name", name = name, other = other),
+            E::NotNameEntry { arg } => msg!("input-not-name-entry", arg = arg),
+            E::NotInGame {
+                name,
+                game,
+                players,
+            } => msg!(
+                "input-not-in-game",
+                name = name,
+                game = *game,
+                players = list(players)
+            ),
+            E::CloserNotInGame {
+                name,
+                game,
+                players,
+            } => msg!(
+                "input-closer-not-in-game",
+                name = name,
+                game = *game,
+                players = list(players)
+            ),
+            E::CloserNotAmong { name, players } => {
+                msg!(
+                    "input-closer-not-among",
+                    name = name,
+                    players = list(players)
+                )
+            }
+            E::GivenTwice { name } => msg!("input-given-twice", name = name),
+            E::MissingEntry { name } => msg!("input-missing-entry", name = name),
+            E::EditMissingEntry { name } => msg!("input-edit-missing-entry", name = name),
+            E::MissingCloser => msg!("input-missing-closer"),
+            E::NoCurrentGame { db } => msg!("input-no-current-game", db = db),
+            E::NoHome => msg!("input-no-home"),
+            E::CreateFolder { dir, .. } => msg!("input-create-folder", dir = dir),
+            E::UndoNeedsYes { round } => msg!("input-undo-needs-yes", round = *round),
+            E::Date { flag, text } => msg!("input-date", flag = *flag, text = text),
+            E::SinceAfterUntil { since, until } => {
+                msg!("input-since-after-until", since = since, until = until)
+            }
+            E::DrawCount { value } => msg!("input-draw-count", value = *value),
+            E::HiddenCount { value } => msg!("input-hidden-count", value = *value),
+            E::DrawsTooMany { draws, left } => {
+                msg!("input-draws-too-many", draws = *draws, left = *left)
+            }
+            E::Seen { problem } => msg!("input-seen", problem = problem.message()),
+            E::TurnedCards { name, problem } => {
+                msg!(
+                    "input-turned-cards",
+                    name = name,
+                    problem = problem.message()
+                )
+            }
+            E::Turned { name, count } => msg!("input-turned", name = name, count = *count),
+            E::NoDealer => msg!("input-no-dealer"),
+            E::DealerNotAmong { name, players } => {
+                msg!(
+                    "input-dealer-not-among",
+                    name = name,
+                    players = list(players)
+                )
+            }
+            E::NoRoundsYet { game, example } => {
+                msg!("input-no-rounds-yet", game = *game, example = example)
+            }
+            E::RowsNotModelled => msg!("input-rows-not-modelled"),
+            E::TooManyOpponents { found } => msg!("input-too-many-opponents", found = *found),
+            E::DiscardNotACard { value } => msg!("input-discard-not-a-card", value = *value),
+            E::NegativeMargin { value } => msg!("input-negative-margin", value = *value),
+            E::GenerateNeedsDb => msg!("input-generate-needs-db"),
+            E::GenerateExists { path } => msg!("input-generate-exists", path = path),
+            E::RescoreUnreadable { round, problem } => msg!(
+                "input-rescore-unreadable",
+                round = *round,
+                problem = problem.message()
+            ),
+            E::RescoreEndsEarly { game, end, rounds } => msg!(
+                "input-rescore-ends-early",
+                game = *game,
+                end = *end,
+                rounds = *rounds
+            ),
+            E::NothingToBackUp { path } => msg!("input-nothing-to-back-up", path = path),
+            E::CannotRead { path, .. } => msg!("input-cannot-read", path = path),
+            E::CannotCreate { path, .. } => msg!("input-cannot-create", path = path),
+        }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for InputError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            InputError::CreateFolder { source, .. }
+            | InputError::CannotRead { source, .. }
+            | InputError::CannotCreate { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,434 @@
+//! The deck assistant's screens: `odds`, `risk`, `start` and `deck check`,
+//! as tables in the reader's language or the JSON of docs/cli.md.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use super::{Style, new_table, right_align_from, sheet, table_with, to_json};
+use crate::i18n::{Lang, decimal, percent, t};
+use crate::rules::deck::{self, DeckCheck, VALUES};
+use crate::rules::odds::{Pool, SumDistribution};
+use crate::rules::risk::{self, LastTurn, Method, Report};
+use crate::rules::{ColumnRule, Doubling, Rules, StartReason};
+use crate::{msg, tr};
+
+#[derive(Serialize)]
+struct OddsJson {
+    pool: BTreeMap<i8, u32>,
+    pool_size: u32,
+    p_next: BTreeMap<i8, f64>,
+    mean: f64,
+    std_dev: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    draws: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    p_within_draws: Option<BTreeMap<i8, f64>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hidden_sum: Option<HiddenSumJson>,
+}
+
+#[derive(Serialize)]
+struct HiddenSumJson {
+    cards: u32,
+    mean: f64,
+    quartiles: [i32; 3],
+    p: BTreeMap<i32, f64>,
+    cdf: BTreeMap<i32, f64>,
+}
+
+/// What `odds` answers: the pool, and optionally draws and a hidden sum.
+pub struct Odds<'a> {
+    /// The unseen cards.
+    pub pool: &'a Pool,
+    /// `--draws`.
+    pub draws: Option<u32>,
+    /// `--hidden` and the distribution of that many face-down cards.
+    pub hidden: Option<(u32, &'a SumDistribution)>,
+}
+
+/// `odds --json`.
+pub fn odds_json(odds: &Odds) -> String {
+    let pool = odds.pool;
+    to_json(&OddsJson {
+        pool: VALUES.map(|v| (v, pool.left(v))).collect(),
+        pool_size: pool.size(),
+        p_next: VALUES.map(|v| (v, pool.p_next(v))).collect(),
+        mean: pool.mean(),
+        std_dev: pool.std_dev(),
+        draws: odds.draws,
+        p_within_draws: odds
+            .draws
+            .map(|k| VALUES.map(|v| (v, pool.p_within_draws(v, k))).collect()),
+        hidden_sum: odds.hidden.map(|(cards, d)| HiddenSumJson {
+            cards,
+            mean: d.mean(),
+            quartiles: [d.quantile(0.25), d.quantile(0.5), d.quantile(0.75)],
+            p: d.support().collect(),
+            cdf: d.support().map(|(s, _)| (s, d.cdf(s))).collect(),
+        }),
+    })
+}
+
+/// `odds`: the table of what is left and the odds of the next cards.
+pub fn odds_text(odds: &Odds, style: Style) -> String {
+    let (pool, lang) = (odds.pool, style.lang);
+    let mut header: Vec<String> = [
+        "odds-col-card",
+        "odds-col-left",
+        "odds-col-next",
+        "odds-col-next-or-lower",
+    ]
+    .iter()
+    .map(|id| t(lang, id))
+    .collect();
+    if let Some(k) = odds.draws {
+        header.push(tr!(lang, "odds-col-within", draws = k));
+    }
+    let mut table = new_table(style);
+    table.set_header(header);
+    let mut cumulative = 0.0;
+    for v in VALUES {
+        cumulative += pool.p_next(v);
+        let mut row = vec![
+            v.to_string(),
+            pool.left(v).to_string(),
+            percent(lang, pool.p_next(v)),
+            percent(lang, cumulative),
+        ];
+        if let Some(k) = odds.draws {
+            row.push(percent(lang, pool.p_within_draws(v, k)));
+        }
+        table.add_row(row);
+    }
+    right_align_from(&mut table, 0);
+    let mut out = format!(
+        "{}\n{table}\n{}\n",
+        tr!(
+            lang,
+            "odds-unseen",
+            left = pool.size(),
+            deck = deck::deck_size(),
+            seen = deck::deck_size() - pool.size()
+        ),
+        tr!(
+            lang,
+            "odds-unknown-card",
+            mean = decimal(lang, pool.mean(), 2),
+            sd = decimal(lang, pool.std_dev(), 2)
+        )
+    );
+    if let Some((cards, d)) = odds.hidden {
+        out.push_str(&hidden_sum_text(cards, d, style));
+    }
+    out
+}
+
+fn hidden_sum_text(cards: u32, d: &SumDistribution, style: Style) -> String {
+    let lang = style.lang;
+    let (lo, hi) = (d.quantile(0.02), d.quantile(0.98));
+    let step = ((hi - lo + 13) / 14).max(1);
+    let mut table = table_with(
+        style,
+        &["odds-col-sum", "odds-col-sum-is", "odds-col-sum-at-most"],
+    );
+    let mut s = lo;
+    while s <= hi {
+        let p = d.p.get((s - d.min) as usize).copied().unwrap_or(0.0);
+        table.add_row(vec![
+            s.to_string(),
+            percent(lang, p),
+            percent(lang, d.cdf(s)),
+        ]);
+        s += step;
+    }
+    right_align_from(&mut table, 0);
+    format!(
+        "{}\n{table}\n",
+        tr!(
+            lang,
+            "odds-hidden-sum",
+            count = cards,
+            mean = decimal(lang, d.mean(), 2),
+            q1 = d.quantile(0.25),
+            q2 = d.quantile(0.5),
+            q3 = d.quantile(0.75)
+        )
+    )
+}
+
+#[derive(Serialize)]
+struct RiskJson {
+    my_score: i32,
+    p_doubled: f64,
+    method: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ci95: Option<[f64; 2]>,
+    expected_score: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    samples: Option<u64>,
+    pool_size: u32,
+    last_turn: &'static str,
+    margins: Vec<MarginJson>,
+}
+
+#[derive(Serialize)]
+struct MarginJson {
+    margin: i32,
+    my_score: i32,
+    p_doubled: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ci95: Option<[f64; 2]>,
+    expected_score: f64,
+}
+
+/// What `risk` answers, with what it assumed.
+pub struct Risk<'a> {
+    /// The estimates, now and at each margin.
+    pub report: &'a Report,
+    /// The opponents' names, in the order they play.
+    pub names: &'a [String],
+    /// Their face-down cards in all.
+    pub hidden: u32,
+    /// The unseen cards.
+    pub pool_size: u32,
+    /// The last-turn model.
+    pub last_turn: LastTurn,
+    /// The rules.
+    pub rules: &'a Rules,
+}
+
+/// `risk --json`.
+pub fn risk_json(risk: &Risk) -> String {
+    let report = risk.report;
+    let now = report.rows[0];
+    let ci = |c: Option<(f64, f64)>| c.map(|(lo, hi)| [lo, hi]);
+    to_json(&RiskJson {
+        my_score: now.my_raw,
+        p_doubled: now.p_doubled,
+        method: match report.method {
+            Method::Exact => "exact",
+            Method::MonteCarlo { .. } => "monte-carlo",
+        },
+        ci95: ci(now.ci95),
+        expected_score: now.expected_score,
+        samples: match report.method {
+            Method::Exact => None,
+            Method::MonteCarlo { samples } => Some(samples),
+        },
+        pool_size: risk.pool_size,
+        last_turn: match risk.last_turn {
+            LastTurn::None => "none",
+            LastTurn::Greedy => "greedy",
+        },
+        margins: report.rows[1..]
+            .iter()
+            .map(|r| MarginJson {
+                margin: r.margin,
+                my_score: r.my_raw,
+                p_doubled: r.p_doubled,
+                ci95: ci(r.ci95),
+                expected_score: r.expected_score,
+            })
+            .collect(),
+    })
+}
+
+/// `risk`: the chance of being doubled now and at lower scores, and what it assumed.
+pub fn risk_text(risk: &Risk, style: Style) -> String {
+    let lang = style.lang;
+    let report = risk.report;
+    let now = report.rows[0];
+    let p_text = |row: &risk::Estimate| match row.ci95 {
+        Some((lo, hi)) => format!(
+            "{} {}",
+            percent(lang, row.p_doubled),
+            tr!(
+                lang,
+                "risk-interval",
+                low = percent(lang, lo),
+                high = percent(lang, hi)
+            )
+        ),
+        None => percent(lang, row.p_doubled),
+    };
+    let mut out = tr!(
+        lang,
+        "risk-now",
+        score = now.my_raw,
+        p = p_text(&now),
+        expected = decimal(lang, now.expected_score, 1)
+    );
+    out.push('\n');
+    let mut table = table_with(
+        style,
+        &["risk-col-score", "risk-col-p", "risk-col-expected"],
+    );
+    for row in &report.rows {
+        let label = if row.margin == 0 {
+            tr!(lang, "risk-row-now", score = row.my_raw)
+        } else {
+            format!("{} (-{})", row.my_raw, row.margin)
+        };
+        table.add_row(vec![
+            label,
+            p_text(row),
+            decimal(lang, row.expected_score, 1),
+        ]);
+    }
+    right_align_from(&mut table, 0);
+    out.push_str(&format!("{table}\n"));
+    let method = match report.method {
+        Method::Exact => msg!("risk-method-exact"),
+        Method::MonteCarlo { samples } => msg!("risk-method-monte-carlo", samples = samples),
+    };
+    let turn = match risk.last_turn {
+        LastTurn::None => msg!("risk-turn-none"),
+        LastTurn::Greedy => msg!("risk-turn-greedy", order = risk.names.join(", ")),
+    };
+    let columns = match risk.rules.columns {
+        ColumnRule::Reveal => msg!("risk-columns-reveal"),
+        ColumnRule::Play | ColumnRule::Off => msg!("risk-columns-none"),
+    };
+    let doubling = match risk.rules.doubling {
+        Doubling::TieDoubles => msg!("risk-tie-doubles"),
+        Doubling::TieSafe => msg!("risk-tie-safe"),
+        Doubling::Off => msg!("rule-no-doubling"),
+    };
+    let negative = if risk.rules.double_negative {
+        msg!("risk-negative-doubled")
+    } else {
+        msg!("risk-negative-safe")
+    };
+    out.push_str(&tr!(lang, "risk-method", method = method));
+    out.push('\n');
+    out.push_str(&tr!(
+        lang,
+        "risk-assumptions",
+        hidden = risk.hidden,
+        pool = risk.pool_size,
+        turn = turn,
+        columns = columns,
+        doubling = doubling,
+        negative = negative
+    ));
+    out.push('\n');
+    out
+}
+
+#[derive(Serialize)]
+struct StartJson<'a> {
+    starter: &'a str,
+    reason: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sums: Option<Vec<TurnedJson<'a>>>,
+}
+
+#[derive(Serialize)]
+struct TurnedJson<'a> {
+    name: &'a str,
+    sum: i32,
+}
+
+/// Who starts a round, and why.
+pub struct Start<'a> {
+    /// The players in seat order.
+    pub names: &'a [String],
+    /// The starter's seat.
+    pub starter: usize,
+    /// Why.
+    pub reason: StartReason,
+    /// The stored game, for a later round.
+    pub game: Option<i64>,
+    /// Round 1: everyone's sum of two turned cards.
+    pub sums: Option<Vec<i32>>,
+}
+
+/// `start --json`: the reason in English, as the contract has it.
+pub fn start_json(start: &Start) -> String {
+    to_json(&StartJson {
+        starter: &start.names[start.starter],
+        reason: sheet::start_reason(&start.reason, start.names, Lang::EN),
+        game: start.game,
+        sums: start.sums.as_ref().map(|sums| {
+            start
+                .names
+                .iter()
+                .zip(sums)
+                .map(|(name, &sum)| TurnedJson { name, sum })
+                .collect()
+        }),
+    })
+}
+
+/// `start`.
+pub fn start_text(start: &Start, lang: Lang) -> String {
+    let round = match start.game {
+        None => t(lang, "start-round-one"),
+        Some(id) => tr!(lang, "start-next-round", game = id),
+    };
+    format!(
+        "{}\n",
+        tr!(
+            lang,
+            "start-answer",
+            round = round,
+            starter = &start.names[start.starter],
+            reason = sheet::start_reason(&start.reason, start.names, lang)
+        )
+    )
+}
+
+#[derive(Serialize)]
+struct DeckJson {
+    counted: u32,
+    expected: u32,
+    complete: bool,
+    missing: BTreeMap<i8, u32>,
+    extra: BTreeMap<i8, u32>,
+}
+
+/// `deck check --json`.
+pub fn deck_json(check: &DeckCheck) -> String {
+    to_json(&DeckJson {
+        counted: check.counted,
+        expected: deck::deck_size(),
+        complete: check.missing.is_empty() && check.extra.is_empty(),
+        missing: check.missing.iter().copied().collect(),
+        extra: check.extra.iter().copied().collect(),
+    })
+}
+
+/// `deck check`.
+pub fn deck_text(check: &DeckCheck, lang: Lang) -> String {
+    if check.missing.is_empty() && check.extra.is_empty() {
+        return format!("{}\n", tr!(lang, "deck-complete", count = check.counted));
+    }
+    let list = |items: &[(i8, u32)]| -> String {
+        items
+            .iter()
+            .map(|&(value, count)| tr!(lang, "deck-cards-of", count = count, value = value))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut out = format!(
+        "{}\n",
+        tr!(
+            lang,
+            "deck-counted",
+            count = check.counted,
+            deck = deck::deck_size()
+        )
+    );
+    if !check.missing.is_empty() {
+        out.push_str(&tr!(lang, "deck-missing", cards = list(&check.missing)));
+        out.push('\n');
+    }
+    if !check.extra.is_empty() {
+        out.push_str(&tr!(lang, "deck-extra", cards = list(&check.extra)));
+        out.push('\n');
+    }
+    out
+}

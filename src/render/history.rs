@@ -1,0 +1,578 @@
+//! The rivalry screens: players, stats, rivalry, ratings, the log of
+//! corrections, a rescore, a correction, and the messages of the commands
+//! that change or move the history.
+
+use chrono::{DateTime, Utc};
+use serde_json::json;
+
+use super::chart::{Series, line_chart};
+use super::sheet::protocol;
+use super::{
+    Style, json_time, local_date, local_time, right_align_from, round, rules_text, table_with,
+    to_json,
+};
+use crate::i18n::{Lang, decimal, percent_digits, t};
+use crate::rules::{RoundScore, Rules, Standings};
+use crate::store::stats::{PlayerStats, PlayerSummary, Rivalry};
+use crate::store::{Correction, RoundRecord, StoredGame};
+use crate::{rating, tr};
+
+/// `players --json`.
+pub fn players_json(players: &[PlayerSummary]) -> String {
+    let list: Vec<_> = players
+        .iter()
+        .map(|p| {
+            json!({
+                "name": p.name,
+                "games": p.games,
+                "wins": p.wins,
+                "last_played": p.last_played.map(json_time),
+            })
+        })
+        .collect();
+    to_json(&json!({ "players": list }))
+}
+
+/// `players`.
+pub fn players_text(players: &[PlayerSummary], style: Style) -> String {
+    if players.is_empty() {
+        return format!("{}\n", t(style.lang, "players-none"));
+    }
+    let mut table = table_with(
+        style,
+        &[
+            "players-col-player",
+            "players-col-games",
+            "players-col-wins",
+            "players-col-last",
+        ],
+    );
+    for p in players {
+        table.add_row(vec![
+            p.name.clone(),
+            p.games.to_string(),
+            p.wins.to_string(),
+            p.last_played.map(local_date).unwrap_or_default(),
+        ]);
+    }
+    right_align_from(&mut table, 1);
+    format!("{table}\n")
+}
+
+/// `players rename`.
+pub fn renamed(before: &str, after: &str, json: bool, lang: Lang) -> String {
+    if json {
+        to_json(&json!({"renamed": {"from": before, "to": after}}))
+    } else {
+        format!(
+            "{}\n",
+            tr!(lang, "players-renamed", old = before, new = after)
+        )
+    }
+}
+
+/// `players merge`.
+pub fn merged(kept: &str, removed: &str, games: u32, json: bool, lang: Lang) -> String {
+    if json {
+        to_json(&json!({"merged": {"kept": kept, "removed": removed, "games_moved": games}}))
+    } else {
+        format!(
+            "{}\n",
+            tr!(
+                lang,
+                "players-merged",
+                kept = kept,
+                removed = removed,
+                count = games
+            )
+        )
+    }
+}
+
+fn round3(value: Option<f64>) -> Option<f64> {
+    value.map(|v| (v * 1000.0).round() / 1000.0)
+}
+
+/// `stats --json`.
+pub fn stats_json(stats: &[PlayerStats]) -> String {
+    let players: Vec<_> = stats
+        .iter()
+        .map(|s| {
+            json!({
+                "name": s.name,
+                "games": s.games,
+                "wins": s.wins,
+                "shared_wins": s.shared_wins,
+                "win_rate": round3(s.win_rate()),
+                "rounds": s.rounds,
+                "avg_round_score": round3(s.avg_round_score()),
+                "avg_final_total": round3(s.avg_final_total()),
+                "rounds_closed": s.rounds_closed,
+                "times_doubled": s.times_doubled,
+                "closing_success_rate": round3(s.closing_success()),
+                "columns_removed": s.lines_removed,
+                "best_round": s.best_round,
+                "worst_round": s.worst_round,
+                "longest_win_streak": s.longest_win_streak,
+                "current_win_streak": s.current_win_streak,
+            })
+        })
+        .collect();
+    to_json(&json!({ "players": players }))
+}
+
+/// `stats`.
+pub fn stats_text(stats: &[PlayerStats], style: Style) -> String {
+    let lang = style.lang;
+    if stats.is_empty() {
+        return format!("{}\n", t(lang, "stats-none"));
+    }
+    let share = |v: Option<f64>| v.map_or_else(|| "-".into(), |v| percent_digits(lang, v, 0));
+    let number = |v: Option<f64>| v.map_or_else(|| "-".into(), |v| decimal(lang, v, 1));
+    let mut table = table_with(
+        style,
+        &[
+            "stats-col-player",
+            "stats-col-games",
+            "stats-col-wins",
+            "stats-col-win-rate",
+            "stats-col-avg-round",
+            "stats-col-avg-total",
+            "stats-col-closed",
+            "stats-col-doubled",
+            "stats-col-close-ok",
+            "stats-col-columns",
+            "stats-col-best",
+            "stats-col-worst",
+            "stats-col-streak",
+        ],
+    );
+    for s in stats {
+        let wins = if s.shared_wins > 0 {
+            tr!(
+                lang,
+                "stats-wins-shared",
+                wins = s.wins,
+                shared = s.shared_wins
+            )
+        } else {
+            s.wins.to_string()
+        };
+        table.add_row(vec![
+            s.name.clone(),
+            s.games.to_string(),
+            wins,
+            share(s.win_rate()),
+            number(s.avg_round_score()),
+            number(s.avg_final_total()),
+            s.rounds_closed.to_string(),
+            s.times_doubled.to_string(),
+            share(s.closing_success()),
+            s.lines_removed.to_string(),
+            s.best_round.map_or("-".into(), |b| b.to_string()),
+            s.worst_round.map_or("-".into(), |w| w.to_string()),
+            tr!(
+                lang,
+                "stats-streak",
+                now = s.current_win_streak,
+                best = s.longest_win_streak
+            ),
+        ]);
+    }
+    right_align_from(&mut table, 1);
+    format!("{table}\n{}\n", t(lang, "stats-legend"))
+}
+
+/// Rivalry figures the command derives from the meetings.
+pub struct RivalrySummary<'a> {
+    /// The store's answer.
+    pub rivalry: &'a Rivalry,
+    /// Games A finished lower.
+    pub a_ahead: usize,
+    /// Games B finished lower.
+    pub b_ahead: usize,
+    /// B's total minus A's, on average.
+    pub margin: Option<f64>,
+}
+
+/// `rivalry --json`.
+pub fn rivalry_json(s: &RivalrySummary) -> String {
+    let r = s.rivalry;
+    let games = r.meetings.len();
+    let last: Vec<_> = r
+        .meetings
+        .iter()
+        .rev()
+        .take(5)
+        .map(|m| {
+            json!({"game": m.game, "played_at": json_time(m.played_at),
+                   "a_total": m.total_a, "b_total": m.total_b})
+        })
+        .collect();
+    to_json(&json!({
+        "a": r.a, "b": r.b, "games": games, "a_ahead": s.a_ahead, "b_ahead": s.b_ahead,
+        "level": games - s.a_ahead - s.b_ahead,
+        "rounds_a_lower": r.rounds_a_lower, "rounds_b_lower": r.rounds_b_lower, "rounds_equal": r.rounds_equal,
+        "average_margin": round3(s.margin),
+        "last_meetings": last,
+    }))
+}
+
+/// `rivalry`.
+pub fn rivalry_text(s: &RivalrySummary, style: Style) -> String {
+    let lang = style.lang;
+    let r = s.rivalry;
+    let (a, b) = (&r.a, &r.b);
+    let games = r.meetings.len();
+    if games == 0 {
+        return format!("{}\n", tr!(lang, "rivalry-none", a = a, b = b));
+    }
+    let mut out = String::new();
+    for line in [
+        tr!(lang, "rivalry-games", a = a, b = b, count = games),
+        tr!(
+            lang,
+            "rivalry-ahead",
+            a = a,
+            b = b,
+            a_ahead = s.a_ahead,
+            b_ahead = s.b_ahead,
+            level = games - s.a_ahead - s.b_ahead
+        ),
+        tr!(
+            lang,
+            "rivalry-rounds",
+            a = a,
+            b = b,
+            a_lower = r.rounds_a_lower,
+            b_lower = r.rounds_b_lower,
+            equal = r.rounds_equal
+        ),
+    ] {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    if let Some(m) = s.margin {
+        let (ahead, by) = if m >= 0.0 { (a, m) } else { (b, -m) };
+        out.push_str(&tr!(
+            lang,
+            "rivalry-margin",
+            name = ahead,
+            points = decimal(lang, by, 1)
+        ));
+        out.push('\n');
+    }
+    let mut table = super::new_table(style);
+    table.set_header(vec![
+        t(lang, "rivalry-col-played"),
+        t(lang, "rivalry-col-game"),
+        a.clone(),
+        b.clone(),
+    ]);
+    let last: Vec<_> = r.meetings.iter().rev().take(5).collect();
+    for m in &last {
+        table.add_row(vec![
+            local_date(m.played_at),
+            m.game.to_string(),
+            m.total_a.to_string(),
+            m.total_b.to_string(),
+        ]);
+    }
+    right_align_from(&mut table, 1);
+    out.push_str(&tr!(lang, "rivalry-last", count = last.len()));
+    out.push_str(&format!("\n{table}\n"));
+    out
+}
+
+/// A rated player.
+pub struct Rated {
+    /// The name.
+    pub name: String,
+    /// The rating now.
+    pub rating: f64,
+    /// Finished games rated.
+    pub games: u32,
+}
+
+/// The ratings after one game.
+pub struct RatedGame {
+    /// The game.
+    pub game: i64,
+    /// When it was played.
+    pub played_at: DateTime<Utc>,
+    /// Each of its players and their new rating.
+    pub ratings: Vec<(String, f64)>,
+}
+
+fn round1(r: f64) -> f64 {
+    (r * 10.0).round() / 10.0
+}
+
+/// `ratings --json`.
+pub fn ratings_json(ranked: &[Rated], history: &[RatedGame]) -> String {
+    let players: Vec<_> = ranked
+        .iter()
+        .map(|p| json!({"name": p.name, "rating": round1(p.rating), "games": p.games}))
+        .collect();
+    let after: Vec<_> = history
+        .iter()
+        .map(|g| {
+            let ratings: Vec<_> = g
+                .ratings
+                .iter()
+                .map(|(name, r)| json!({"name": name, "rating": round1(*r)}))
+                .collect();
+            json!({"game": g.game, "played_at": json_time(g.played_at), "ratings": ratings})
+        })
+        .collect();
+    to_json(&json!({
+        "method": "multiplayer-elo", "start": rating::START, "k": rating::K,
+        "players": players, "history": after,
+    }))
+}
+
+/// `ratings`: the table and everyone's rating over the games as a chart.
+pub fn ratings_text(ranked: &[Rated], series: &[Series], style: Style) -> String {
+    let lang = style.lang;
+    if ranked.is_empty() {
+        return format!("{}\n", t(lang, "ratings-none"));
+    }
+    let mut table = table_with(
+        style,
+        &[
+            "ratings-col-rank",
+            "ratings-col-player",
+            "ratings-col-rating",
+            "ratings-col-games",
+        ],
+    );
+    for (i, p) in ranked.iter().enumerate() {
+        table.add_row(vec![
+            (i + 1).to_string(),
+            p.name.clone(),
+            format!("{:.0}", p.rating),
+            p.games.to_string(),
+        ]);
+    }
+    right_align_from(&mut table, 2);
+    let width = usize::from(style.width).saturating_sub(10).clamp(20, 100);
+    format!(
+        "{table}\n{}\n\n{}",
+        tr!(
+            lang,
+            "ratings-method",
+            start = rating::START as i64,
+            k = rating::K as i64
+        ),
+        line_chart(series, width, 14, "chart-axis-game", 1, lang)
+    )
+}
+
+/// `edit`: the round corrected, the verdict and the sheet.
+pub fn corrected(
+    game: &StoredGame,
+    standings: &Standings,
+    number: u32,
+    scored: &RoundScore,
+    style: Style,
+) -> String {
+    let lang = style.lang;
+    format!(
+        "{}\n{}\n\n{}",
+        tr!(lang, "edit-done", round = number, game = game.id),
+        tr!(
+            lang,
+            "explain-doubling",
+            verdict = round::verdict(&game.players, scored)
+        ),
+        protocol(game, standings, style)
+    )
+}
+
+fn round_line(record: &RoundRecord, players: &[String], lang: Lang) -> String {
+    let scores: Vec<String> = players
+        .iter()
+        .zip(record.entries.iter().zip(&record.scores))
+        .map(|(name, (entry, score))| format!("{name} {score} [{entry}]"))
+        .collect();
+    tr!(
+        lang,
+        "log-round",
+        closer = &record.closer,
+        scores = scores.join(", ")
+    )
+}
+
+/// What a correction did, worded from its stored note (`edit`, or
+/// `rescore` with the rules after and before as JSON).
+pub fn note_text(note: &str, lang: Lang) -> String {
+    if note == "edit" {
+        return t(lang, "log-kind-edit");
+    }
+    // A rescore keeps the rules before and after as JSON: `rescore {new} {old}`.
+    let rules = note
+        .strip_prefix("rescore ")
+        .and_then(|rest| {
+            let mut stream = serde_json::Deserializer::from_str(rest).into_iter::<Rules>();
+            Some((stream.next()?.ok()?, stream.next()?.ok()?))
+        })
+        .map(|(new, old)| (rules_text(&new, lang), rules_text(&old, lang)));
+    match rules {
+        Some((new, old)) => tr!(lang, "log-kind-rescore", rules = new, was = old),
+        // Notes written by older versions are kept as they were written.
+        None => note.to_string(),
+    }
+}
+
+/// The stored note of a rescore: the rules after and before, as JSON.
+pub fn rescore_note(rules: &Rules, was: &Rules) -> String {
+    format!(
+        "rescore {} {}",
+        serde_json::to_string(rules).expect("plain data serializes"),
+        serde_json::to_string(was).expect("plain data serializes")
+    )
+}
+
+/// `log --json`.
+pub fn log_json(corrections: &[Correction]) -> String {
+    let list: Vec<_> = corrections
+        .iter()
+        .map(|c| {
+            json!({"game": c.game, "round": c.round,
+                   "corrected_at": json_time(c.corrected_at),
+                   "note": note_text(&c.note, Lang::EN), "old": c.old, "new": c.new})
+        })
+        .collect();
+    to_json(&json!({ "corrections": list }))
+}
+
+/// `log`: every correction with the round before and after; `players` gives
+/// each game's players.
+pub fn log_text(
+    corrections: &[Correction],
+    players: &dyn Fn(i64) -> Vec<String>,
+    lang: Lang,
+) -> String {
+    if corrections.is_empty() {
+        return format!("{}\n", t(lang, "log-none"));
+    }
+    let mut out = String::new();
+    for c in corrections {
+        let names = players(c.game);
+        out.push_str(&tr!(
+            lang,
+            "log-entry",
+            at = local_time(c.corrected_at),
+            game = c.game,
+            round = c.round,
+            note = note_text(&c.note, lang)
+        ));
+        out.push('\n');
+        out.push_str(&format!(
+            "  {}\n  {}\n",
+            tr!(lang, "log-was", round = round_line(&c.old, &names, lang)),
+            tr!(lang, "log-now", round = round_line(&c.new, &names, lang))
+        ));
+    }
+    out
+}
+
+/// `rescore`: the game under other rules, and whether it was saved.
+pub fn rescored(
+    game: &StoredGame,
+    standings: &Standings,
+    was: &Rules,
+    early_end: Option<usize>,
+    saved: bool,
+    style: Style,
+) -> String {
+    let lang = style.lang;
+    let mut out = tr!(
+        lang,
+        "rescore-heading",
+        game = game.id,
+        rules = rules_text(&game.rules, lang),
+        was = rules_text(was, lang)
+    );
+    out.push('\n');
+    if let Some(end) = early_end {
+        out.push_str(&tr!(lang, "rescore-ends-early", round = end));
+        out.push('\n');
+    }
+    out.push_str(&protocol(game, standings, style));
+    out.push_str(&t(
+        lang,
+        if saved {
+            "rescore-saved"
+        } else {
+            "rescore-not-saved"
+        },
+    ));
+    out.push('\n');
+    out
+}
+
+/// `rescore --json`.
+pub fn rescored_json(
+    game: &StoredGame,
+    standings: &Standings,
+    early_end: Option<usize>,
+    saved: bool,
+) -> String {
+    let mut value = round::game_json(game, standings);
+    value["saved"] = json!(saved);
+    value["ends_after_round"] = json!(early_end);
+    to_json(&value)
+}
+
+/// `import`: what was added.
+pub fn imported(added: usize, skipped: usize, json: bool, lang: Lang) -> String {
+    if json {
+        to_json(&json!({"added": added, "skipped": skipped}))
+    } else {
+        format!(
+            "{}\n",
+            tr!(lang, "import-done", added = added, skipped = skipped)
+        )
+    }
+}
+
+/// The progress bar of a long import.
+pub fn import_progress(lang: Lang) -> String {
+    tr!(lang, "import-progress", bar = "{bar:40} {pos}/{len}")
+}
+
+/// `export --output FILE --json`.
+pub fn written_json(path: &str) -> String {
+    to_json(&json!({ "written": path }))
+}
+
+/// `backup`.
+pub fn backed_up(source: &str, target: &str, json: bool, lang: Lang) -> String {
+    if json {
+        to_json(&json!({ "backup": target }))
+    } else {
+        format!(
+            "{}\n",
+            tr!(lang, "backup-done", source = source, target = target)
+        )
+    }
+}
+
+/// `demo --games N`.
+pub fn generated(games: usize, rounds: usize, db: &str, json: bool, lang: Lang) -> String {
+    if json {
+        to_json(&json!({"games": games, "rounds": rounds, "db": db}))
+    } else {
+        format!(
+            "{}\n",
+            tr!(
+                lang,
+                "generate-done",
+                games = games,
+                rounds = rounds,
+                db = db
+            )
+        )
+    }
+}

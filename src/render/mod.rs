@@ -1,0 +1,181 @@
+//! The presentation layer: every screen, for people and as JSON, rendered
+//! into a `String`. Texts for people come from the catalogs (`crate::i18n`)
+//! in the reader's language; JSON is the English contract of docs/cli.md.
+//! Nothing here prints, and nothing here decides a score.
+
+pub mod assist;
+pub mod chart;
+pub mod history;
+pub mod round;
+pub mod sheet;
+
+use std::io::IsTerminal;
+
+use chrono::{DateTime, Local, SecondsFormat, Utc};
+use comfy_table::{CellAlignment, ContentArrangement, Table, presets};
+use serde::Serialize;
+
+use crate::cli::ColorChoice;
+use crate::i18n::{Lang, Message, t};
+use crate::input::InputError;
+use crate::msg;
+use crate::rules::{RuleError, RuleNote, Rules};
+use crate::store::StoreError;
+use crate::tr;
+
+/// How text output should look.
+#[derive(Debug, Clone, Copy)]
+pub struct Style {
+    /// Whether to use color and bold.
+    pub color: bool,
+    /// The widest line the terminal takes.
+    pub width: u16,
+    /// The language of the text.
+    pub lang: Lang,
+}
+
+/// Right-aligns every column of `table` from column `first` on (numbers).
+pub fn right_align_from(table: &mut Table, first: usize) {
+    for column in table.column_iter_mut().skip(first) {
+        column.set_cell_alignment(CellAlignment::Right);
+    }
+}
+
+/// A table in the house style, colored only when `style` says so.
+pub fn new_table(style: Style) -> Table {
+    let mut table = Table::new();
+    table
+        .load_style(presets::UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Disabled);
+    if style.color {
+        table.enforce_styling();
+    } else {
+        table.force_no_tty();
+    }
+    table
+}
+
+/// A table with a header of message ids.
+pub fn table_with(style: Style, header: &[&'static str]) -> Table {
+    let mut table = new_table(style);
+    table.set_header(header.iter().map(|id| t(style.lang, id)));
+    table
+}
+
+/// Pretty JSON and a newline. A struct keeps its field order; a `Value` map
+/// comes out with sorted keys.
+pub fn to_json<T: Serialize + ?Sized>(value: &T) -> String {
+    format!(
+        "{}\n",
+        serde_json::to_string_pretty(value).expect("plain data serializes")
+    )
+}
+
+/// A time as the JSON contract writes it (UTC, RFC 3339, seconds).
+pub fn json_time(time: DateTime<Utc>) -> String {
+    time.to_rfc3339_opts(SecondsFormat::Secs, true)
+}
+
+/// A time in the reader's time zone, to the minute.
+pub fn local_time(time: DateTime<Utc>) -> String {
+    time.with_timezone(&Local)
+        .format("%Y-%m-%d %H:%M")
+        .to_string()
+}
+
+/// A date in the reader's time zone.
+pub fn local_date(time: DateTime<Utc>) -> String {
+    time.with_timezone(&Local).format("%Y-%m-%d").to_string()
+}
+
+/// One setting of a game as a message.
+pub fn rule_note(note: RuleNote) -> Message {
+    match note {
+        RuleNote::Target(target) => msg!("rule-target", target = target),
+        RuleNote::Rounds(rounds) => msg!("rule-rounds", rounds = rounds),
+        RuleNote::ColumnsInPlay => msg!("rule-columns-in-play"),
+        RuleNote::NoColumns => msg!("rule-no-columns"),
+        RuleNote::Rows => msg!("rule-rows"),
+        RuleNote::TiesSafe => msg!("rule-ties-safe"),
+        RuleNote::NoDoubling => msg!("rule-no-doubling"),
+        RuleNote::NegativesDoubled => msg!("rule-negatives-doubled"),
+        RuleNote::DecidingRound => msg!("rule-deciding-round"),
+        RuleNote::RoundWinnerStarts => msg!("rule-round-winner-starts"),
+    }
+}
+
+/// The rules of a game in a line, in `lang`: the end, then what differs from the official rules.
+pub fn rules_text(rules: &Rules, lang: Lang) -> String {
+    rules
+        .notes()
+        .into_iter()
+        .map(|note| rule_note(note).text(lang))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The message of one of our errors, if `err` is one.
+fn message_of(err: &(dyn std::error::Error + 'static)) -> Option<Message> {
+    if let Some(e) = err.downcast_ref::<RuleError>() {
+        return Some(e.message());
+    }
+    if let Some(e) = err.downcast_ref::<StoreError>() {
+        return Some(e.message());
+    }
+    err.downcast_ref::<InputError>().map(InputError::message)
+}
+
+/// The stable code of an error: the message id of the first of our errors in
+/// its chain, else `io` or `internal`.
+pub fn error_code(err: &anyhow::Error) -> &'static str {
+    err.chain()
+        .find_map(|cause| message_of(cause).map(|m| m.id))
+        .unwrap_or_else(|| {
+            if err.chain().any(|c| c.is::<std::io::Error>()) {
+                "io"
+            } else {
+                "internal"
+            }
+        })
+}
+
+/// An error and its causes in `lang`, joined as `anyhow` joins them. Our
+/// errors are worded by the catalogs; a failure of the system underneath
+/// (SQLite, the file system) keeps its own words.
+pub fn error_line(lang: Lang, err: &anyhow::Error) -> String {
+    err.chain()
+        .map(|cause| message_of(cause).map_or_else(|| cause.to_string(), |m| m.text(lang)))
+        .collect::<Vec<_>>()
+        .join(": ")
+}
+
+/// An error for `--json`: `{"error": {"code": ..., "message": ...}}`, in English.
+pub fn error_json(err: &anyhow::Error) -> String {
+    #[derive(Serialize)]
+    struct Body {
+        code: &'static str,
+        message: String,
+    }
+    #[derive(Serialize)]
+    struct ErrorJson {
+        error: Body,
+    }
+    serde_json::to_string(&ErrorJson {
+        error: Body {
+            code: error_code(err),
+            message: error_line(Lang::EN, err),
+        },
+    })
+    .expect("plain data serializes")
+}
+
+/// `error: ` (in `lang`), in red when stderr is a terminal and color is allowed.
+pub fn error_prefix(choice: ColorChoice, lang: Lang) -> String {
+    let color = choice.enabled(std::io::stderr().is_terminal());
+    let word = tr!(lang, "error-prefix");
+    if color {
+        format!("\x1b[31m{word}\x1b[0m ")
+    } else {
+        format!("{word} ")
+    }
+}

@@ -1,0 +1,285 @@
+//! One round: the explanation card by card (`score`, `show --explain`), the
+//! doubling verdict, and the JSON of a round and of a whole game.
+
+use serde_json::{Value, json};
+
+use super::json_time;
+use crate::i18n::{Lang, Message, t};
+use crate::rules::line_message;
+use crate::rules::{self, Entry, Line, Reason, Removed, RoundScore, Standings};
+use crate::store::StoredGame;
+use crate::{msg, tr};
+
+/// The explanation of one round, card by card: the sums, every removed line
+/// and why, and whether the closer was doubled and why.
+pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: Lang) -> String {
+    let mut out = String::new();
+    let closer = round.verdict.closer;
+    // Labels padded to one width, so the values line up in any language.
+    let labels = [
+        "explain-grid",
+        "explain-removed",
+        "explain-sum",
+        "explain-total",
+    ]
+    .map(|id| t(lang, id));
+    let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 1;
+    let label = |l: &str| format!("  {:<width$} ", format!("{l}:"));
+    for (i, ((name, entry), player)) in names.iter().zip(entries).zip(&round.players).enumerate() {
+        let heading = if i == closer {
+            tr!(lang, "explain-closer", name = name)
+        } else {
+            name.clone()
+        };
+        out.push_str(&format!("{heading}\n"));
+        match (entry, &player.grid) {
+            (Entry::Grid(grid), Some(scored)) => {
+                out.push_str(&format!("{}{}\n", label(&labels[0]), entry.to_text()));
+                for removal in &scored.removals {
+                    out.push_str(&format!(
+                        "{}{}\n",
+                        label(&labels[1]),
+                        removal_text(removal, lang)
+                    ));
+                }
+                let mut sum = String::new();
+                for (cell, counts) in grid
+                    .cells
+                    .iter()
+                    .flatten()
+                    .zip(scored.counted.iter().flatten())
+                {
+                    if let (rules::Cell::Card(v), true) = (cell, counts) {
+                        sum.push_str(&match (sum.is_empty(), *v < 0) {
+                            (true, _) => v.to_string(),
+                            (false, true) => format!(" - {}", -v),
+                            (false, false) => format!(" + {v}"),
+                        });
+                    }
+                }
+                if sum.is_empty() {
+                    sum.push('0');
+                }
+                out.push_str(&format!("{}{sum} = {}\n", label(&labels[2]), player.raw));
+            }
+            _ => out.push_str(&format!(
+                "{}{}\n",
+                label(&labels[3]),
+                tr!(lang, "explain-entered-total", raw = player.raw)
+            )),
+        }
+    }
+    out.push_str(&tr!(
+        lang,
+        "explain-doubling",
+        verdict = verdict(names, round)
+    ));
+    out.push('\n');
+    let scores: Vec<String> = names
+        .iter()
+        .zip(&round.players)
+        .map(|(name, p)| format!("{name} {}", p.score))
+        .collect();
+    out.push_str(&tr!(lang, "explain-scores", scores = scores.join(", ")));
+    out.push('\n');
+    out
+}
+
+fn removal_text(removal: &rules::Removal, lang: Lang) -> String {
+    let what = match (removal.line, removal.value) {
+        (Line::Column(_), Some(v)) => msg!("removed-three", value = v),
+        (Line::Row(_), Some(v)) => msg!("removed-four", value = v),
+        (_, None) => msg!("removed-equal"),
+    };
+    let when = match removal.when {
+        Removed::InPlay => "in-play",
+        Removed::AtReveal => "at-reveal",
+    };
+    tr!(
+        lang,
+        "removed-line",
+        line = line_message(removal.line),
+        what = what,
+        when = when
+    )
+}
+
+/// Why the closer was or was not doubled, as a message:
+/// `Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38`.
+pub fn verdict(names: &[String], round: &RoundScore) -> Message {
+    let v = &round.verdict;
+    let closer = &names[v.closer];
+    let (rival, rival_raw) = (&names[v.rival.0], v.rival.1);
+    let score = round.players[v.closer].score;
+    let against = if rival_raw == v.closer_raw {
+        msg!("verdict-also-has", who = rival, raw = rival_raw)
+    } else {
+        msg!("verdict-has", who = rival, raw = rival_raw)
+    };
+    let reason = match v.reason {
+        Reason::AloneLowest => "alone-lowest",
+        Reason::TiedLowest => "tied-lowest",
+        Reason::TiedSafe => "tied-safe",
+        Reason::NotLowest => "not-lowest",
+        Reason::NotPositive => "not-positive",
+        Reason::DoublingOff => "doubling-off",
+    };
+    msg!(
+        "verdict",
+        reason = reason,
+        closer = closer,
+        raw = v.closer_raw,
+        against = against,
+        score = score
+    )
+}
+
+fn reason_key(reason: Reason) -> &'static str {
+    match reason {
+        Reason::AloneLowest => "alone-lowest",
+        Reason::TiedLowest => "tied-lowest",
+        Reason::TiedSafe => "tied-safe",
+        Reason::NotLowest => "not-lowest",
+        Reason::NotPositive => "not-positive",
+        Reason::DoublingOff => "doubling-off",
+    }
+}
+
+fn removals_json(player: &rules::PlayerScore, rows: bool) -> Vec<Value> {
+    player
+        .removals()
+        .iter()
+        .filter(|r| matches!(r.line, Line::Row(_)) == rows)
+        .map(|r| {
+            let (key, index) = match r.line {
+                Line::Column(c) => ("column", c + 1),
+                Line::Row(r) => ("row", r + 1),
+            };
+            json!({
+                key: index,
+                "value": r.value,
+                "when": match r.when { Removed::InPlay => "play", Removed::AtReveal => "reveal" },
+            })
+        })
+        .collect()
+}
+
+/// The JSON of a scored round (`score --json`); `round` adds to it.
+pub fn round_json(names: &[String], entries: &[Entry], round: &RoundScore) -> Value {
+    let players: Vec<Value> = names
+        .iter()
+        .zip(entries)
+        .zip(&round.players)
+        .map(|((name, entry), p)| {
+            json!({
+                "name": name,
+                "entry": entry.to_text(),
+                "raw": p.raw,
+                "doubled": p.doubled,
+                "score": p.score,
+                "removed_columns": removals_json(p, false),
+                "removed_rows": removals_json(p, true),
+            })
+        })
+        .collect();
+    json!({
+        "closer": names[round.verdict.closer],
+        "players": players,
+        "doubling": {
+            "reason": reason_key(round.verdict.reason),
+            "explanation": verdict(names, round).text(Lang::EN),
+        },
+    })
+}
+
+/// The JSON of a stored round (`show --explain --json`).
+pub fn stored_round_json(
+    game: &StoredGame,
+    number: u32,
+    entries: &[Entry],
+    scored: &RoundScore,
+) -> Value {
+    let mut value = round_json(&game.players, entries, scored);
+    value["game"] = json!(game.id);
+    value["round"] = json!(number);
+    value
+}
+
+/// The JSON of a recorded (or corrected) round: the `score` object plus the
+/// game, the round, every total, whether the game is over and its winners.
+pub fn recorded_round_json(
+    game: &StoredGame,
+    standings: &Standings,
+    number: u32,
+    entries: &[Entry],
+    scored: &RoundScore,
+) -> Value {
+    let players = &game.players;
+    let mut value = stored_round_json(game, number, entries, scored);
+    if let Some(list) = value["players"].as_array_mut() {
+        for (player, total) in list.iter_mut().zip(&standings.totals) {
+            player["total"] = json!(total);
+        }
+    }
+    value["game_over"] = json!(standings.over);
+    let winners: Vec<&str> = standings
+        .winners()
+        .iter()
+        .map(|&s| players[s].as_str())
+        .collect();
+    value["winners"] = json!(winners);
+    value
+}
+
+/// The JSON of a whole game (`show --json`).
+pub fn game_json(game: &StoredGame, standings: &Standings) -> Value {
+    let rounds: Vec<Value> = game
+        .rounds
+        .iter()
+        .zip(&standings.running)
+        .map(|(round, running)| {
+            let players: Vec<Value> = round
+                .players
+                .iter()
+                .enumerate()
+                .map(|(seat, p)| {
+                    json!({
+                        "name": game.players[seat],
+                        "entry": p.entry,
+                        "raw": p.raw,
+                        "doubled": p.doubled,
+                        "score": p.score,
+                        "total": running[seat],
+                    })
+                })
+                .collect();
+            json!({
+                "round": round.number,
+                "closer": game.players[round.closer],
+                "recorded_at": json_time(round.recorded_at),
+                "players": players,
+            })
+        })
+        .collect();
+    let seat_names = |seats: &[usize]| -> Vec<&str> {
+        seats.iter().map(|&s| game.players[s].as_str()).collect()
+    };
+    let totals: Vec<Value> = game
+        .players
+        .iter()
+        .zip(&standings.totals)
+        .map(|(name, total)| json!({"name": name, "total": total}))
+        .collect();
+    json!({
+        "game": game.id,
+        "played_at": json_time(game.played_at),
+        "players": game.players,
+        "rules": game.rules,
+        "rounds": rounds,
+        "totals": totals,
+        "game_over": standings.over,
+        "winners": seat_names(standings.winners()),
+        "leaders": seat_names(&standings.leaders),
+        "next_starter": standings.next_starter.map(|s| game.players[s].as_str()),
+    })
+}

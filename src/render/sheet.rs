@@ -1,0 +1,389 @@
+//! The score sheet of a game and the screens around it: a new game, a
+//! recorded or taken-back round, the list of games, the demo, the totals chart.
+
+use comfy_table::{Attribute, Cell, CellAlignment, Color};
+use serde_json::{Value, json};
+
+use super::chart::{Series, line_chart};
+use super::{Style, json_time, local_time, new_table, right_align_from, round, rules_text};
+use crate::i18n::{Lang, join_names, t};
+use crate::rules::{
+    Entry, GameEnd, RoundScore, Rules, Standings, StartReason, Starter as StarterRule,
+};
+use crate::store::{GameSummary, StoredGame, StoredRound};
+use crate::{msg, tr};
+
+/// A doubled score as the sheet shows it: `19 x2 = 38`, or `19x2=38` when space is short.
+fn score_text(raw: i32, doubled: bool, score: i32, compact: bool) -> String {
+    match (doubled, compact) {
+        (false, _) => score.to_string(),
+        (true, false) => format!("{raw} x2 = {score}"),
+        (true, true) => format!("{raw}x2={score}"),
+    }
+}
+
+fn seat_names(players: &[String], seats: &[usize]) -> Vec<String> {
+    seats.iter().map(|&s| players[s].clone()).collect()
+}
+
+/// The score sheet of a game: a row per round, a column per player, each cell
+/// the round score over the running total; the totals, the distance to the
+/// target, the leader or winners, and who starts next.
+pub fn protocol(game: &StoredGame, standings: &Standings, style: Style) -> String {
+    let wide = protocol_table(game, standings, style, false);
+    let table = if wide
+        .lines()
+        .any(|l| l.chars().count() > usize::from(style.width))
+    {
+        protocol_table(game, standings, style, true)
+    } else {
+        wide
+    };
+    let lang = style.lang;
+    let head = tr!(
+        lang,
+        "sheet-heading",
+        game = game.id,
+        played = local_time(game.played_at),
+        rules = rules_text(&game.rules, lang)
+    );
+    let mut out = format!("{head}\n{table}\n");
+    for line in protocol_footer(game, standings, lang) {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+fn protocol_table(game: &StoredGame, standings: &Standings, style: Style, compact: bool) -> String {
+    let lang = style.lang;
+    let mut table = new_table(style);
+    let mut header = vec![Cell::new(t(lang, "sheet-round"))];
+    header.extend(game.players.iter().map(|name| {
+        let cell = Cell::new(name);
+        if style.color {
+            cell.add_attribute(Attribute::Bold)
+        } else {
+            cell
+        }
+    }));
+    table.set_header(header);
+    for (round, running) in game.rounds.iter().zip(&standings.running) {
+        let mut row = vec![Cell::new(round.number)];
+        for (seat, p) in round.players.iter().enumerate() {
+            let mark = if seat == round.closer { "*" } else { " " };
+            let text = format!(
+                "{}{mark}\n{} ",
+                score_text(p.raw, p.doubled, p.score, compact),
+                running[seat]
+            );
+            let mut cell = Cell::new(text);
+            if style.color && p.doubled {
+                cell = cell.fg(Color::Red);
+            }
+            row.push(cell);
+        }
+        table.add_row(row);
+    }
+    let mut totals = vec![Cell::new(t(lang, "sheet-total"))];
+    for (seat, total) in standings.totals.iter().enumerate() {
+        let mut cell = Cell::new(format!("{total} "));
+        if style.color {
+            cell = cell.add_attribute(Attribute::Bold);
+            if standings.leaders.contains(&seat) {
+                cell = cell.fg(Color::Green);
+            }
+        }
+        totals.push(cell);
+    }
+    table.add_row(totals);
+    if let GameEnd::Target(target) = game.rules.end {
+        let mut to_go = vec![Cell::new(tr!(lang, "sheet-to-go", target = target))];
+        to_go.extend(
+            standings
+                .totals
+                .iter()
+                .map(|t| Cell::new(format!("{} ", (target - t).max(0)))),
+        );
+        table.add_row(to_go);
+    }
+    right_align_from(&mut table, 1);
+    table.to_string()
+}
+
+/// Why `starter` starts the next round, in `lang`.
+pub fn start_reason(reason: &StartReason, names: &[String], lang: Lang) -> String {
+    match reason {
+        StartReason::HighestSum { sum } => tr!(lang, "start-highest-sum", sum = *sum),
+        StartReason::NearestDealer {
+            tied,
+            sum,
+            starter,
+            dealer,
+        } => tr!(
+            lang,
+            "start-nearest-dealer",
+            tied = join_names(lang, &seat_names(names, tied)),
+            sum = *sum,
+            starter = &names[*starter],
+            dealer = &names[*dealer]
+        ),
+        StartReason::ClosedLast { round } => tr!(lang, "start-closed-last", round = *round),
+        StartReason::LowestLast { round } => tr!(lang, "start-lowest-last", round = *round),
+    }
+}
+
+fn protocol_footer(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<String> {
+    let mut lines = Vec::new();
+    let played = game.rounds.len();
+    if played == 0 {
+        lines.push(t(lang, "sheet-no-rounds"));
+        return lines;
+    }
+    lines.push(t(lang, "sheet-legend"));
+    let best = standings.totals[standings.leaders[0]];
+    let leaders = seat_names(&game.players, &standings.leaders);
+    let names = join_names(lang, &leaders);
+    if standings.over {
+        lines.push(tr!(
+            lang,
+            "sheet-game-over",
+            rounds = played,
+            names = names,
+            count = leaders.len(),
+            total = best
+        ));
+        return lines;
+    }
+    let mut status = tr!(
+        lang,
+        "sheet-leader",
+        names = names,
+        count = leaders.len(),
+        total = best
+    );
+    if let GameEnd::Rounds(n) = game.rules.end {
+        status.push(' ');
+        status.push_str(&tr!(lang, "sheet-round-next", round = played + 1, of = n));
+    }
+    lines.push(status);
+    if standings.deciding {
+        lines.push(t(lang, "sheet-deciding"));
+    }
+    if let Some(starter) = standings.next_starter {
+        let last = game.rounds.last().expect("rounds were played");
+        let why = match game.rules.starter {
+            StarterRule::Closer => tr!(lang, "sheet-why-closed", round = last.number),
+            StarterRule::RoundWinner => tr!(lang, "sheet-why-lowest", round = last.number),
+        };
+        lines.push(tr!(
+            lang,
+            "sheet-next-starter",
+            name = &game.players[starter],
+            why = why
+        ));
+    }
+    lines
+}
+
+/// `new`: the game started.
+pub fn new_game(id: i64, names: &[String], rules: &Rules, lang: Lang) -> String {
+    format!(
+        "{}\n{}\n",
+        tr!(
+            lang,
+            "new-started",
+            game = id,
+            players = names.join(", "),
+            rules = rules_text(rules, lang)
+        ),
+        t(lang, "new-round-one")
+    )
+}
+
+/// The JSON of a new game (`new --json`).
+pub fn new_game_json(id: i64, players: &[String], rules: &Rules) -> Value {
+    json!({"game": id, "players": players, "rules": rules})
+}
+
+/// `round`: recorded, the verdict and the sheet.
+pub fn recorded(
+    game: &StoredGame,
+    standings: &Standings,
+    number: u32,
+    scored: &RoundScore,
+    style: Style,
+) -> String {
+    let lang = style.lang;
+    format!(
+        "{}\n{}\n\n{}",
+        tr!(lang, "round-recorded", round = number, game = game.id),
+        tr!(
+            lang,
+            "explain-doubling",
+            verdict = round::verdict(&game.players, scored)
+        ),
+        protocol(game, standings, style)
+    )
+}
+
+/// The question before a round is recorded.
+pub fn record_question(round: usize, game: i64, lang: Lang) -> String {
+    tr!(lang, "round-record-question", round = round, game = game)
+}
+
+/// The question before the last round is taken back.
+pub fn undo_question(game: &StoredGame, last: &StoredRound, lang: Lang) -> String {
+    let scores: Vec<String> = game
+        .players
+        .iter()
+        .zip(&last.players)
+        .map(|(n, p)| format!("{n} {}", p.score))
+        .collect();
+    tr!(
+        lang,
+        "undo-question",
+        round = last.number,
+        game = game.id,
+        scores = scores.join(", ")
+    )
+}
+
+/// `undo`: done.
+pub fn undone(game: i64, number: u32, lang: Lang) -> String {
+    format!("{}\n", tr!(lang, "undo-done", round = number, game = game))
+}
+
+/// `undo --json`.
+pub fn undone_json(game: i64, number: u32) -> Value {
+    json!({"game": game, "undone_round": number})
+}
+
+/// `show --explain`: the heading and the explanation.
+pub fn explained(
+    game: &StoredGame,
+    number: u32,
+    entries: &[Entry],
+    scored: &RoundScore,
+    lang: Lang,
+) -> String {
+    format!(
+        "{}\n{}",
+        tr!(lang, "explain-heading", game = game.id, round = number),
+        round::explain(&game.players, entries, scored, lang)
+    )
+}
+
+/// `demo`: the sample game, how round 1 was scored, how rounds are entered.
+pub fn demo(
+    game: &StoredGame,
+    standings: &Standings,
+    first: (&[Entry], &RoundScore),
+    style: Style,
+) -> String {
+    let lang = style.lang;
+    format!(
+        "{}\n\n{}\n{}\n{}\n{}\n",
+        t(lang, "demo-intro"),
+        protocol(game, standings, style),
+        t(lang, "demo-round-one"),
+        round::explain(&game.players, first.0, first.1, lang),
+        tr!(lang, "demo-entered", rounds = game.rounds.len())
+    )
+}
+
+/// `games`: the history as a table, newest first.
+pub fn games_table(games: &[GameSummary], current: Option<i64>, style: Style) -> String {
+    let lang = style.lang;
+    if games.is_empty() {
+        return format!("{}\n", t(lang, "games-none"));
+    }
+    let mut table = super::table_with(
+        style,
+        &[
+            "games-col-game",
+            "games-col-played",
+            "games-col-players",
+            "games-col-rounds",
+            "games-col-result",
+        ],
+    );
+    for game in games {
+        let players: Vec<String> = game
+            .players
+            .iter()
+            .zip(&game.totals)
+            .map(|(name, total)| format!("{name} {total}"))
+            .collect();
+        let leaders = join_names(lang, &game.leaders);
+        let result = match (game.over, game.rounds) {
+            (_, 0) => t(lang, "games-not-started"),
+            (true, _) => tr!(lang, "games-won-by", names = leaders),
+            (false, _) => tr!(
+                lang,
+                "games-leads",
+                names = leaders,
+                count = game.leaders.len()
+            ),
+        };
+        let id = if current == Some(game.id) {
+            tr!(lang, "games-current", game = game.id)
+        } else {
+            game.id.to_string()
+        };
+        table.add_row(vec![
+            Cell::new(id),
+            Cell::new(local_time(game.played_at)),
+            Cell::new(players.join(", ")),
+            Cell::new(game.rounds).set_alignment(CellAlignment::Right),
+            Cell::new(result),
+        ]);
+    }
+    format!("{table}\n")
+}
+
+/// The history as JSON (`games --json`): a list, newest first.
+pub fn games_json(games: &[GameSummary]) -> Value {
+    Value::Array(
+        games
+            .iter()
+            .map(|g| {
+                json!({
+                    "game": g.id,
+                    "played_at": json_time(g.played_at),
+                    "players": g.players,
+                    "totals": g.totals,
+                    "rounds": g.rounds,
+                    "game_over": g.over,
+                    "winners": if g.over { g.leaders.clone() } else { Vec::new() },
+                })
+            })
+            .collect(),
+    )
+}
+
+/// `show --chart`: the running totals round by round, from 0 before the first.
+pub fn totals_chart(game: &StoredGame, standings: &Standings, style: Style) -> String {
+    let lang = style.lang;
+    let series: Vec<Series> = game
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| Series {
+            label: name.clone(),
+            points: std::iter::once(0.0)
+                .chain(standings.running.iter().map(|r| f64::from(r[seat])))
+                .collect(),
+        })
+        .collect();
+    let width = usize::from(style.width).saturating_sub(10).clamp(20, 100);
+    let end = match game.rules.end {
+        GameEnd::Target(target) => msg!("chart-target", target = target),
+        GameEnd::Rounds(rounds) => msg!("chart-rounds", rounds = rounds),
+    };
+    format!(
+        "{}\n{}",
+        tr!(lang, "chart-totals-heading", game = game.id, end = end),
+        line_chart(&series, width, 14, "chart-axis-round", 0, lang)
+    )
+}

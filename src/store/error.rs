@@ -1,0 +1,509 @@
+//! What the history refuses or cannot do, as data with a stable message id;
+//! the catalogs word it. A variant that wraps a failure of SQLite or the file
+//! system keeps it as its source, so the cause is shown after the message.
+
+use std::fmt;
+
+use crate::i18n::Message;
+use crate::msg;
+use crate::rules::RuleError;
+
+/// A failure underneath (SQLite, the file system, JSON).
+pub type Source = Box<dyn std::error::Error + Send + Sync + 'static>;
+
+/// An error of the store. Paths are as the user gave them.
+#[derive(Debug)]
+pub enum StoreError {
+    /// The folder of the history does not exist.
+    FolderMissing {
+        /// The folder.
+        dir: String,
+    },
+    /// A history of a newer schema.
+    NewerSchema {
+        /// The file.
+        path: String,
+        /// Its schema.
+        found: i64,
+        /// The newest this binary knows.
+        known: i64,
+    },
+    /// A SQLite file that is not ours.
+    NotSkyjo {
+        /// The file.
+        path: String,
+    },
+    /// Not a SQLite file at all.
+    NotADatabase {
+        /// The file.
+        path: String,
+    },
+    /// The file or its folder is read-only.
+    ReadOnly {
+        /// The file.
+        path: String,
+    },
+    /// The file cannot be opened.
+    CannotOpen {
+        /// The file.
+        path: String,
+    },
+    /// SQLite says the file is damaged.
+    Corrupt {
+        /// The file.
+        path: String,
+        /// What SQLite said.
+        source: Source,
+    },
+    /// Another skyjo holds the file too long.
+    Busy {
+        /// The file.
+        path: String,
+    },
+    /// Any other failure to open.
+    OpenFailed {
+        /// The file.
+        path: String,
+        /// What failed.
+        source: Source,
+    },
+    /// The journal cannot be switched to WAL.
+    NoWal {
+        /// The file.
+        path: String,
+        /// The journal mode it kept.
+        mode: String,
+    },
+    /// The backup before a migration failed.
+    UpgradeBackup {
+        /// The file.
+        path: String,
+        /// The schema it was to be upgraded to.
+        schema: i64,
+        /// What failed.
+        source: Source,
+    },
+    /// No game with that id.
+    NoGame {
+        /// The id.
+        game: i64,
+    },
+    /// The game has no round with that number.
+    NoRound {
+        /// The game.
+        game: i64,
+        /// The round asked for.
+        round: u32,
+        /// How many it has.
+        rounds: usize,
+    },
+    /// The game is over.
+    GameOver {
+        /// The game.
+        game: i64,
+    },
+    /// The game has no rounds to take back.
+    NoRounds {
+        /// The game.
+        game: i64,
+    },
+    /// A stored rule set this binary cannot read.
+    BadRules {
+        /// The game.
+        game: i64,
+    },
+    /// A stored round whose seats do not match its game.
+    DamagedRound {
+        /// The game.
+        game: i64,
+        /// The round.
+        round: u32,
+        /// The game's players.
+        players: usize,
+    },
+    /// A stored round that does not parse.
+    UnreadableRound {
+        /// The game.
+        game: i64,
+        /// The round.
+        round: u32,
+        /// What the rules said.
+        problem: RuleError,
+    },
+    /// A stored game with a player count outside 2 to 8.
+    DamagedGame {
+        /// The game.
+        game: i64,
+        /// Its players.
+        players: usize,
+    },
+    /// A round of another size than its game.
+    RoundSize {
+        /// The game.
+        game: i64,
+        /// The game's players.
+        players: usize,
+        /// The round's entries.
+        given: usize,
+    },
+    /// A correction or rescore would end the game before its last round.
+    EndsEarly {
+        /// The game.
+        game: i64,
+        /// The round after which it would be over.
+        end: usize,
+        /// Rounds it has.
+        rounds: usize,
+    },
+    /// The game changed under a rescore.
+    ChangedMeanwhile {
+        /// The game.
+        game: i64,
+    },
+    /// A backup target that exists.
+    BackupExists {
+        /// The file.
+        path: String,
+    },
+    /// A backup target in a missing folder.
+    BackupFolderMissing {
+        /// The folder.
+        dir: String,
+    },
+    /// The backup file cannot be created.
+    BackupCreate {
+        /// The file.
+        path: String,
+        /// What failed.
+        source: Source,
+    },
+    /// The backup cannot be written.
+    BackupWrite {
+        /// The file.
+        path: String,
+        /// What failed.
+        source: Source,
+    },
+    /// No player of that name.
+    NoPlayer {
+        /// The name.
+        name: String,
+    },
+    /// A new name that is already somebody's.
+    NameTaken {
+        /// The player who has it.
+        taken: String,
+        /// The player to be renamed.
+        stored: String,
+    },
+    /// Merging a player with themselves.
+    SamePlayer {
+        /// One name.
+        a: String,
+        /// The other.
+        b: String,
+    },
+    /// Merging two people who sat at one game.
+    PlayedTogether {
+        /// One name.
+        a: String,
+        /// The other.
+        b: String,
+        /// A game of both.
+        game: i64,
+    },
+    /// Comparing a player with themselves.
+    RivalSelf {
+        /// The name.
+        name: String,
+    },
+    /// An export file that is not JSON.
+    ExportNotJson {
+        /// The file.
+        file: String,
+        /// What the parser said.
+        detail: String,
+    },
+    /// A JSON file that is not our export.
+    ExportNoFormat {
+        /// The file.
+        file: String,
+    },
+    /// An export without a version.
+    ExportNoVersion {
+        /// The file.
+        file: String,
+    },
+    /// An export of a newer version.
+    ExportNewer {
+        /// The file.
+        file: String,
+        /// Its version.
+        version: u64,
+        /// The version this binary reads.
+        known: u32,
+    },
+    /// An export whose content does not fit the format.
+    ExportInvalid {
+        /// The file.
+        file: String,
+        /// What the parser said.
+        detail: String,
+    },
+    /// A game of an import file that is refused.
+    ImportGame {
+        /// The game's uid.
+        uid: String,
+        /// Why.
+        problem: RecordProblem,
+    },
+}
+
+/// What is wrong with a game record of an import file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecordProblem {
+    /// Not 2 to 8 players.
+    PlayerCount {
+        /// How many.
+        found: usize,
+    },
+    /// Empty or repeated names.
+    Names,
+    /// No uid.
+    EmptyUid,
+    /// A time that is not RFC 3339.
+    Time {
+        /// The field.
+        field: &'static str,
+        /// Its text.
+        text: String,
+    },
+    /// Over before its last round.
+    EndsEarly {
+        /// The round after which it was over.
+        end: usize,
+        /// Rounds it has.
+        rounds: usize,
+    },
+    /// Rounds out of order.
+    Numbering {
+        /// The number found.
+        found: u32,
+        /// The place.
+        place: u32,
+    },
+    /// Lists of another length than the players.
+    Lengths {
+        /// Round.
+        round: u32,
+        /// Players.
+        players: usize,
+    },
+    /// A closer who is not a player.
+    Closer {
+        /// Round.
+        round: u32,
+        /// The name.
+        name: String,
+    },
+    /// An entry the rules refuse.
+    Entry {
+        /// Round.
+        round: u32,
+        /// What the rules said.
+        problem: RuleError,
+    },
+    /// Scores the rules do not give.
+    Score {
+        /// Round.
+        round: u32,
+        /// The player.
+        name: String,
+        /// The file's score.
+        score: i32,
+        /// The file's raw score.
+        raw: i32,
+        /// The rules' score.
+        expected: i32,
+        /// The rules' raw score.
+        expected_raw: i32,
+    },
+}
+
+impl RecordProblem {
+    fn message(&self) -> Message {
+        match self {
+            RecordProblem::PlayerCount { found } => msg!("record-player-count", found = *found),
+            RecordProblem::Names => msg!("record-names"),
+            RecordProblem::EmptyUid => msg!("record-empty-uid"),
+            RecordProblem::Time { field, text } => {
+                msg!("record-time", field = *field, text = text)
+            }
+            RecordProblem::EndsEarly { end, rounds } => {
+                msg!("record-ends-early", end = *end, rounds = *rounds)
+            }
+            RecordProblem::Numbering { found, place } => {
+                msg!("record-numbering", found = *found, place = *place)
+            }
+            RecordProblem::Lengths { round, players } => {
+                msg!("record-lengths", round = *round, players = *players)
+            }
+            RecordProblem::Closer { round, name } => {
+                msg!("record-closer", round = *round, name = name)
+            }
+            RecordProblem::Entry { round, problem } => {
+                msg!("record-entry", round = *round, problem = problem.message())
+            }
+            RecordProblem::Score {
+                round,
+                name,
+                score,
+                raw,
+                expected,
+                expected_raw,
+            } => msg!(
+                "record-score",
+                round = *round,
+                name = name,
+                score = *score,
+                raw = *raw,
+                expected = *expected,
+                expected_raw = *expected_raw
+            ),
+        }
+    }
+}
+
+impl StoreError {
+    /// The error as a message of the catalogs.
+    pub fn message(&self) -> Message {
+        use StoreError as E;
+        match self {
+            E::FolderMissing { dir } => msg!("store-folder-missing", dir = dir),
+            E::NewerSchema { path, found, known } => msg!(
+                "store-newer-schema",
+                path = path,
+                found = *found,
+                known = *known
+            ),
+            E::NotSkyjo { path } => msg!("store-not-skyjo", path = path),
+            E::NotADatabase { path } => msg!("store-not-a-database", path = path),
+            E::ReadOnly { path } => msg!("store-read-only", path = path),
+            E::CannotOpen { path } => msg!("store-cannot-open", path = path),
+            E::Corrupt { path, .. } => msg!("store-corrupt", path = path),
+            E::Busy { path } => msg!("store-busy", path = path),
+            E::OpenFailed { path, .. } => msg!("store-open-failed", path = path),
+            E::NoWal { path, mode } => msg!("store-no-wal", path = path, mode = mode),
+            E::UpgradeBackup { path, schema, .. } => {
+                msg!("store-upgrade-backup", path = path, schema = *schema)
+            }
+            E::NoGame { game } => msg!("store-no-game", game = *game),
+            E::NoRound {
+                game,
+                round,
+                rounds,
+            } => msg!(
+                "store-no-round",
+                game = *game,
+                round = *round,
+                rounds = *rounds
+            ),
+            E::GameOver { game } => msg!("store-game-over", game = *game),
+            E::NoRounds { game } => msg!("store-no-rounds", game = *game),
+            E::BadRules { game } => msg!("store-bad-rules", game = *game),
+            E::DamagedRound {
+                game,
+                round,
+                players,
+            } => msg!(
+                "store-damaged-round",
+                game = *game,
+                round = *round,
+                players = *players
+            ),
+            E::UnreadableRound {
+                game,
+                round,
+                problem,
+            } => msg!(
+                "store-unreadable-round",
+                game = *game,
+                round = *round,
+                problem = problem.message()
+            ),
+            E::DamagedGame { game, players } => {
+                msg!("store-damaged-game", game = *game, players = *players)
+            }
+            E::RoundSize {
+                game,
+                players,
+                given,
+            } => msg!(
+                "store-round-size",
+                game = *game,
+                players = *players,
+                given = *given
+            ),
+            E::EndsEarly { game, end, rounds } => msg!(
+                "store-ends-early",
+                game = *game,
+                end = *end,
+                rounds = *rounds
+            ),
+            E::ChangedMeanwhile { game } => msg!("store-changed-meanwhile", game = *game),
+            E::BackupExists { path } => msg!("store-backup-exists", path = path),
+            E::BackupFolderMissing { dir } => msg!("store-backup-folder-missing", dir = dir),
+            E::BackupCreate { path, .. } => msg!("store-backup-create", path = path),
+            E::BackupWrite { path, .. } => msg!("store-backup-write", path = path),
+            E::NoPlayer { name } => msg!("store-no-player", name = name),
+            E::NameTaken { taken, stored } => {
+                msg!("store-name-taken", taken = taken, stored = stored)
+            }
+            E::SamePlayer { a, b } => msg!("store-same-player", a = a, b = b),
+            E::PlayedTogether { a, b, game } => {
+                msg!("store-played-together", a = a, b = b, game = *game)
+            }
+            E::RivalSelf { name } => msg!("store-rival-self", name = name),
+            E::ExportNotJson { file, detail } => {
+                msg!("export-not-json", file = file, detail = detail)
+            }
+            E::ExportNoFormat { file } => msg!("export-no-format", file = file),
+            E::ExportNoVersion { file } => msg!("export-no-version", file = file),
+            E::ExportNewer {
+                file,
+                version,
+                known,
+            } => msg!(
+                "export-newer",
+                file = file,
+                version = *version,
+                known = *known
+            ),
+            E::ExportInvalid { file, detail } => {
+                msg!("export-invalid", file = file, detail = detail)
+            }
+            E::ImportGame { uid, problem } => {
+                msg!("import-game", uid = uid, problem = problem.message())
+            }
+        }
+    }
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for StoreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StoreError::Corrupt { source, .. }
+            | StoreError::OpenFailed { source, .. }
+            | StoreError::UpgradeBackup { source, .. }
+            | StoreError::BackupCreate { source, .. }
+            | StoreError::BackupWrite { source, .. } => Some(source.as_ref()),
+            _ => None,
+        }
+    }
+}
