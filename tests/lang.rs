@@ -312,3 +312,328 @@ fn every_error_is_translated() {
         }
     }
 }
+
+/// The words of a catalog's texts: letters only, lowercase, three or more.
+fn catalog_words(code: &str) -> std::collections::BTreeSet<String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("i18n")
+        .join(format!("{code}.ftl"));
+    let source = std::fs::read_to_string(path).unwrap();
+    let mut words = std::collections::BTreeSet::new();
+    for line in source.lines() {
+        if line.trim_start().starts_with('#') {
+            continue;
+        }
+        // The text after the id, without placeables (variables, selectors).
+        let text = match line.split_once(" = ") {
+            Some((id, value)) if !id.starts_with(' ') => value,
+            _ => line,
+        };
+        let mut plain = String::new();
+        let mut depth = 0;
+        for c in text.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                _ if depth == 0 => plain.push(c),
+                _ => {}
+            }
+        }
+        let plain = plain.trim_start().trim_start_matches(['*', '[']);
+        let plain =
+            plain.split_once(']').map_or(
+                plain,
+                |(key, rest)| {
+                    if key.contains(' ') { plain } else { rest }
+                },
+            );
+        words.extend(words_of(plain));
+    }
+    words
+}
+
+/// The words of a text, leaving out what is typed rather than read: flags
+/// (`--game`) and the subcommand after `skyjo` (`skyjo games`).
+fn words_of(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut after_skyjo = false;
+    for token in text.split_whitespace() {
+        let typed = token.starts_with("--") || after_skyjo;
+        after_skyjo = token == "skyjo";
+        if typed {
+            continue;
+        }
+        words.extend(
+            token
+                .split(|c: char| !c.is_alphabetic())
+                .filter(|w| w.chars().count() >= 3)
+                .map(str::to_lowercase),
+        );
+    }
+    words
+}
+
+/// Every command that prints for people, run in Swedish and in Danish: no
+/// word of the English interface may appear (words the three catalogs share,
+/// such as names, "Skyjo" or "Elo", do not count).
+#[test]
+fn no_english_word_in_swedish_or_danish() {
+    let sv = catalog_words("sv");
+    let da = catalog_words("da");
+    let english: std::collections::BTreeSet<String> = catalog_words("en")
+        .into_iter()
+        .filter(|w| !sv.contains(w) && !da.contains(w))
+        .collect();
+    assert!(english.len() > 300, "{} English words", english.len());
+    for word in [
+        "game", "round", "doubled", "players", "wins", "player", "leads",
+    ] {
+        assert!(english.contains(word), "{word} is not checked");
+    }
+
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("family.db");
+    let family =
+        |args: &[&str]| -> std::process::Output { common::skyjo(&db).args(args).output().unwrap() };
+    assert!(family(&["demo", "--games", "40"]).status.success());
+    let setup: &[&[&str]] = &[
+        &["new", "Anna", "Bertil", "Cecilia", "--rounds", "3"],
+        &[
+            "round",
+            "--closer",
+            "Anna",
+            "Anna=1 0 3 4 / -2 2 5 0 / 1 3 0 2",
+            "Bertil=x9 1 2 3 / x9 2 1 1 / x9 1 2 1",
+            "Cecilia=22",
+        ],
+        &[
+            "round",
+            "--closer",
+            "Bertil",
+            "Anna=10",
+            "Bertil=10",
+            "Cecilia=3",
+        ],
+        &[
+            "edit",
+            "41",
+            "2",
+            "--closer",
+            "Bertil",
+            "Anna=12",
+            "Bertil=10",
+            "Cecilia=3",
+        ],
+        &["rescore", "--doubling", "tie-safe", "--save"],
+    ];
+    for args in setup {
+        let out = family(args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let export = dir.path().join("game.json");
+    assert!(
+        family(&["export", "41", "--output", export.to_str().unwrap()])
+            .status
+            .success()
+    );
+    let export = export.to_str().unwrap().to_string();
+    let backup = dir.path().join("copy.db");
+    let backup = backup.to_str().unwrap().to_string();
+
+    // (args, on a fresh copy of the history?) Writes run on their own file.
+    let commands: Vec<Vec<&str>> = vec![
+        vec!["show"],
+        vec!["show", "--explain", "1"],
+        vec!["show", "--chart"],
+        vec!["show", "1"],
+        vec!["games"],
+        vec!["players"],
+        vec!["stats"],
+        vec!["stats", "Anna", "--since", "2016-01-01"],
+        vec!["rivalry", "Anna", "Bertil"],
+        vec!["rivalry", "Anna", "Johan", "--until", "2016-01-02"],
+        vec!["ratings"],
+        vec!["log"],
+        vec!["rescore", "--target", "20", "--rows"],
+        vec![
+            "odds",
+            "--seen",
+            "9 9 -2 5*3",
+            "--draws",
+            "3",
+            "--hidden",
+            "2",
+        ],
+        vec![
+            "risk",
+            "--me",
+            "12",
+            "B=3 ? ? 9 / ? 9 ? ? / 2 ? 0 9",
+            "C=14:3",
+            "--discard",
+            "4",
+        ],
+        vec!["risk", "--me", "8", "B=20:1", "--last-turn", "none"],
+        vec![
+            "start",
+            "--dealer",
+            "Anna",
+            "Anna=9 12",
+            "Bertil=12 9",
+            "Cecilia=3 4",
+        ],
+        vec!["start"],
+        vec![
+            "deck",
+            "check",
+            "--cards",
+            "-2*5 -1*10 0*15 1*10 2*10 3*10 4*10 5*10 6*10 7*10 8*10 9*10 10*10 11*10 12*10",
+        ],
+        vec!["deck", "check", "--cards", "-2*4 0*16"],
+        vec![
+            "score",
+            "--closer",
+            "Anna",
+            "Anna=1 0 3 4 / -2 2 5 0 / 1 3 0 2",
+            "Bertil=14",
+            "Cecilia=14",
+        ],
+        vec![
+            "score",
+            "--closer",
+            "Anna",
+            "--doubling",
+            "tie-safe",
+            "Anna=14",
+            "Bertil=14",
+        ],
+        vec!["score", "--closer", "Anna", "Anna=-1", "Bertil=-3"],
+        vec!["demo"],
+        vec!["new", "Dora", "Erik"],
+        vec!["round", "--closer", "Dora", "Dora=4", "Erik=9"],
+        vec!["undo", "--yes"],
+        vec!["players", "rename", "Dora", "Doris"],
+        vec!["players", "merge", "Doris", "Helena"],
+        vec!["import", &export],
+        vec!["backup", &backup],
+        // Errors.
+        vec!["round", "--closer", "Anna", "Anna=1 2", "Bertil=2"],
+        vec!["show", "99"],
+        vec!["odds", "--seen", "nine"],
+        vec!["risk", "--me", "10", "B=14:13"],
+        vec!["stats", "Nobody"],
+        vec!["new", "Anna"],
+    ];
+    let mut found = Vec::new();
+    for lang in ["sv", "da"] {
+        let copy = dir.path().join(format!("{lang}.db"));
+        std::fs::copy(&db, &copy).unwrap();
+        let _ = std::fs::remove_file(&backup);
+        for args in &commands {
+            let out = common::skyjo(&copy)
+                .arg("--lang")
+                .arg(lang)
+                .args(args)
+                .output()
+                .unwrap();
+            let text = format!(
+                "{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(!text.trim().is_empty(), "{lang} {args:?} printed nothing");
+            for word in words_of(&text) {
+                if english.contains(&word) {
+                    found.push(format!("{lang} {args:?}: {word}"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "English words:\n{}", found.join("\n"));
+}
+
+/// With `--json`, an error is JSON on stderr with its message id as the code.
+#[test]
+fn errors_under_json_are_json_with_a_code() {
+    let h = with_round();
+    for lang in ["en", "sv"] {
+        let out = h.run(&["show", "99", "--json", "--lang", lang]);
+        assert_eq!(out.status.code(), Some(1));
+        assert!(out.stdout.is_empty());
+        let err: serde_json::Value = serde_json::from_slice(&out.stderr).unwrap();
+        assert_eq!(err["error"]["code"], "store-no-game");
+        assert_eq!(
+            err["error"]["message"],
+            "there is no game 99; list the games with: skyjo games"
+        );
+    }
+    let out = h.run(&["score", "--json", "--closer", "A", "A=1 2 3", "B=4"]);
+    let err: serde_json::Value = serde_json::from_slice(&out.stderr).unwrap();
+    assert_eq!(err["error"]["code"], "rule-cell-count");
+    assert_eq!(
+        err["error"]["message"],
+        "A's grid has 3 cards; a grid has 12 (3 rows of 4), write removed cards as x"
+    );
+}
+
+/// Counts choose the singular or the plural; decimals take a comma in sv and da.
+#[test]
+fn plurals_and_decimal_commas() {
+    let h = with_round();
+    let risk = |lang: &str, opponent: &str| {
+        h.ok(&[
+            "risk",
+            "--lang",
+            lang,
+            "--me",
+            "10",
+            opponent,
+            "--last-turn",
+            "none",
+        ])
+    };
+    assert!(risk("sv", "B=12:1").contains("Antaganden: 1 nedvänt kort dras ur"));
+    assert!(risk("sv", "B=12:2").contains("Antaganden: 2 nedvända kort dras tillsammans ur"));
+    assert!(risk("da", "B=12:1").contains("Antagelser: 1 skjult kort trækkes fra"));
+    assert!(risk("en", "B=12:1").contains("Assumptions: 1 face-down card drawn from"));
+    let odds_sv = h.ok(&["odds", "--lang", "sv"]);
+    assert!(odds_sv.contains(" 6,7 % ┆ "), "{odds_sv}");
+    assert!(odds_sv.contains("medel 5,07"), "{odds_sv}");
+    let odds_en = h.ok(&["odds", "--lang", "en"]);
+    assert!(odds_en.contains(" 6.7% ┆ "), "{odds_en}");
+    for (count, sv, en) in [
+        (
+            1,
+            "Anna mot Bertil: 1 avslutat parti tillsammans.",
+            "1 finished game together",
+        ),
+        (
+            2,
+            "Anna mot Bertil: 2 avslutade partier tillsammans.",
+            "2 finished games together",
+        ),
+    ] {
+        let h = History::new();
+        for _ in 0..count {
+            h.ok(&["new", "Anna", "Bertil", "--rounds", "1"]);
+            h.ok(&["round", "--closer", "Anna", "Anna=3", "Bertil=9"]);
+        }
+        assert!(
+            h.ok(&["rivalry", "Anna", "Bertil", "--lang", "sv"])
+                .contains(sv)
+        );
+        assert!(
+            h.ok(&["rivalry", "Anna", "Bertil", "--lang", "en"])
+                .contains(en)
+        );
+    }
+    let none = History::new();
+    assert!(
+        none.fails(&["new", "Anna", "--lang", "da"])
+            .ends_with("1 spiller angivet; Skyjo er for 2 til 8 spillere")
+    );
+}

@@ -100,10 +100,10 @@ fn sigkill_at_random_moments_loses_nothing_reported_and_leaves_no_half_round() {
         std::thread::sleep(Duration::from_micros(rng.below(typical * 3 / 2) as u64));
         let _ = child.kill(); // SIGKILL on Unix; fails only if it has exited already
         let out = child.wait_with_output().unwrap();
-        if out.status.success() {
-            if let Ok(v) = serde_json::from_slice::<Value>(&out.stdout) {
-                reported.insert(v["round"].as_u64().unwrap());
-            }
+        if out.status.success()
+            && let Ok(v) = serde_json::from_slice::<Value>(&out.stdout)
+        {
+            reported.insert(v["round"].as_u64().unwrap());
         }
         kills += 1;
         writes += 1;

@@ -21,13 +21,13 @@ pub(super) fn odds(ctx: &Ctx, args: OddsArgs) -> Result<String> {
         .draws
         .map(|value| u32::try_from(value).map_err(|_| InputError::DrawCount { value }))
         .transpose()?;
-    if let Some(draws) = draws {
-        if draws > pool.size() {
-            bail!(InputError::DrawsTooMany {
-                draws,
-                left: pool.size()
-            });
-        }
+    if let Some(draws) = draws
+        && draws > pool.size()
+    {
+        bail!(InputError::DrawsTooMany {
+            draws,
+            left: pool.size()
+        });
     }
     let hidden = args
         .hidden

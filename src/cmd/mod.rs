@@ -71,13 +71,14 @@ impl Ctx {
     fn store(&self, create: bool) -> Result<Store> {
         let path = self.db_path()?;
         // The default folder is ours to make; a folder named with --db is not.
-        if create && self.db.is_none() {
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir).map_err(|source| InputError::CreateFolder {
-                    dir: dir.display().to_string(),
-                    source,
-                })?;
-            }
+        if create
+            && self.db.is_none()
+            && let Some(dir) = path.parent()
+        {
+            std::fs::create_dir_all(dir).map_err(|source| InputError::CreateFolder {
+                dir: dir.display().to_string(),
+                source,
+            })?;
         }
         Store::open(&path, create)
     }

@@ -175,13 +175,13 @@ pub fn period(args: &PeriodArgs) -> Result<Period, InputError> {
         .as_deref()
         .map(|t| parse("--until", t, true))
         .transpose()?;
-    if let (Some(s), Some(u)) = (since, until) {
-        if s >= u {
-            return Err(InputError::SinceAfterUntil {
-                since: args.since.clone().unwrap_or_default(),
-                until: args.until.clone().unwrap_or_default(),
-            });
-        }
+    if let (Some(s), Some(u)) = (since, until)
+        && s >= u
+    {
+        return Err(InputError::SinceAfterUntil {
+            since: args.since.clone().unwrap_or_default(),
+            until: args.until.clone().unwrap_or_default(),
+        });
     }
     Ok(Period { since, until })
 }

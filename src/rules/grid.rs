@@ -98,19 +98,20 @@ impl Entry {
         if text.is_empty() {
             return Err(RuleError::EmptyEntry { who: who.into() });
         }
-        if !text.contains('/') && !text.contains(char::is_whitespace) {
-            if let Ok(total) = text.parse::<i32>() {
-                let max = max_total(rules);
-                if !(MIN_TOTAL..=max).contains(&total) {
-                    return Err(RuleError::ImpossibleTotal {
-                        who: who.into(),
-                        total,
-                        min: MIN_TOTAL,
-                        max,
-                    });
-                }
-                return Ok(Entry::Total(total));
+        if !text.contains('/')
+            && !text.contains(char::is_whitespace)
+            && let Ok(total) = text.parse::<i32>()
+        {
+            let max = max_total(rules);
+            if !(MIN_TOTAL..=max).contains(&total) {
+                return Err(RuleError::ImpossibleTotal {
+                    who: who.into(),
+                    total,
+                    min: MIN_TOTAL,
+                    max,
+                });
             }
+            return Ok(Entry::Total(total));
         }
         let grid = Grid::parse(who, text)?;
         grid.check_removed(who, rules)?;
@@ -241,15 +242,15 @@ impl Grid {
                 Cell::Removed(v) => *v,
                 Cell::Card(_) => None,
             });
-            if let Some(first) = values.next() {
-                if let Some(other) = values.find(|&v| v != first) {
-                    return Err(RuleError::RemovedMismatch {
-                        who: who.into(),
-                        line,
-                        a: first,
-                        b: other,
-                    });
-                }
+            if let Some(first) = values.next()
+                && let Some(other) = values.find(|&v| v != first)
+            {
+                return Err(RuleError::RemovedMismatch {
+                    who: who.into(),
+                    line,
+                    a: first,
+                    b: other,
+                });
             }
             for (r, c) in line_cells(line) {
                 covered[r][c] = true;
@@ -306,18 +307,17 @@ impl Grid {
                     value,
                     when: Removed::InPlay,
                 });
-            } else if at_reveal(line) {
-                if let [Cell::Card(first), rest @ ..] = cells.as_slice() {
-                    if rest.iter().all(|c| *c == Cell::Card(*first)) {
-                        removals.push(Removal {
-                            line,
-                            value: Some(*first),
-                            when: Removed::AtReveal,
-                        });
-                        for (r, c) in line_cells(line) {
-                            counted[r][c] = false;
-                        }
-                    }
+            } else if at_reveal(line)
+                && let [Cell::Card(first), rest @ ..] = cells.as_slice()
+                && rest.iter().all(|c| *c == Cell::Card(*first))
+            {
+                removals.push(Removal {
+                    line,
+                    value: Some(*first),
+                    when: Removed::AtReveal,
+                });
+                for (r, c) in line_cells(line) {
+                    counted[r][c] = false;
                 }
             }
         }

@@ -173,12 +173,12 @@ impl Store {
         if !create && !path.exists() {
             return Store::open_in_memory();
         }
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            if !dir.is_dir() {
-                bail!(StoreError::FolderMissing {
-                    dir: dir.display().to_string()
-                });
-            }
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+            && !dir.is_dir()
+        {
+            bail!(StoreError::FolderMissing {
+                dir: dir.display().to_string()
+            });
         }
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
@@ -411,12 +411,12 @@ pub fn before_migration_path(path: &Path, to: usize) -> PathBuf {
 }
 
 fn backup_connection(conn: &Connection, path: &Path) -> Result<()> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        if !dir.is_dir() {
-            bail!(StoreError::BackupFolderMissing {
-                dir: dir.display().to_string()
-            });
-        }
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        && !dir.is_dir()
+    {
+        bail!(StoreError::BackupFolderMissing {
+            dir: dir.display().to_string()
+        });
     }
     let shown = || path.display().to_string();
     let mut target = Connection::open(path).map_err(|e| StoreError::BackupCreate {

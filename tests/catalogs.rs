@@ -1,0 +1,199 @@
+//! The language catalogs in `i18n/`: every message in every language, with
+//! the same variables, formatting without a Fluent error; every message id
+//! the code uses is in the English catalog.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use skyjo::i18n::{Arg, Lang, Message, format_in};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every catalog: (code, source).
+fn catalogs() -> Vec<(String, String)> {
+    let mut all: Vec<(String, String)> = std::fs::read_dir(root().join("i18n"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
+        .map(|p| {
+            let code = p.file_stem().unwrap().to_string_lossy().into_owned();
+            (code, std::fs::read_to_string(&p).unwrap())
+        })
+        .collect();
+    all.sort();
+    all
+}
+
+fn variables_in_inline(expr: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match expr {
+        InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_string());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                variables_in_inline(a, out);
+            }
+            for a in &arguments.named {
+                variables_in_inline(&a.value, out);
+            }
+        }
+        InlineExpression::Placeable { expression } => variables_in_expression(expression, out),
+        _ => {}
+    }
+}
+
+fn variables_in_expression(expr: &Expression<&str>, out: &mut BTreeSet<String>) {
+    match expr {
+        Expression::Inline(inline) => variables_in_inline(inline, out),
+        Expression::Select { selector, variants } => {
+            variables_in_inline(selector, out);
+            for v in variants {
+                variables_in_pattern(&v.value, out);
+            }
+        }
+    }
+}
+
+fn variables_in_pattern(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            variables_in_expression(expression, out);
+        }
+    }
+}
+
+/// Message id -> the variables it uses, from one catalog; panics on a syntax error.
+fn messages(code: &str, source: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let resource = fluent_syntax::parser::parse(source)
+        .unwrap_or_else(|(_, errors)| panic!("i18n/{code}.ftl does not parse: {errors:?}"));
+    let mut out = BTreeMap::new();
+    for entry in &resource.body {
+        match entry {
+            Entry::Message(m) => {
+                let mut vars = BTreeSet::new();
+                let value = m
+                    .value
+                    .as_ref()
+                    .unwrap_or_else(|| panic!("{code}: {} has no value", m.id.name));
+                variables_in_pattern(value, &mut vars);
+                assert!(
+                    out.insert(m.id.name.to_string(), vars).is_none(),
+                    "{code}: {} is defined twice",
+                    m.id.name
+                );
+            }
+            Entry::Junk { content } => panic!("{code}: junk {content:?}"),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn every_message_is_in_every_catalog_with_the_same_variables() {
+    let all = catalogs();
+    let english = messages("en", &all.iter().find(|(c, _)| c == "en").unwrap().1);
+    assert!(english.len() > 250, "{} messages", english.len());
+    for (code, source) in &all {
+        let theirs = messages(code, source);
+        for (id, vars) in &english {
+            let Some(their_vars) = theirs.get(id) else {
+                panic!("i18n/{code}.ftl lacks {id}");
+            };
+            assert_eq!(vars, their_vars, "{code}: {id} uses other variables");
+        }
+        for id in theirs.keys() {
+            assert!(english.contains_key(id), "{code}: {id} is not in en.ftl");
+        }
+    }
+    assert!(all.len() >= 3, "en, sv and da at least");
+}
+
+#[test]
+fn every_message_formats_without_an_error_in_every_language() {
+    let en = catalogs().into_iter().find(|(c, _)| c == "en").unwrap().1;
+    let english = messages("en", &en);
+    for lang in Lang::all() {
+        for (id, vars) in &english {
+            let id: &'static str = Box::leak(id.clone().into_boxed_str());
+            // Each variable as a count (plurals) and as text (selectors on words).
+            for value in [Arg::Int(1), Arg::Int(2), Arg::Str("x".into())] {
+                let message = Message {
+                    id,
+                    args: vars
+                        .iter()
+                        .map(|v| {
+                            let name: &'static str = Box::leak(v.clone().into_boxed_str());
+                            (name, value.clone())
+                        })
+                        .collect(),
+                };
+                let (text, errors) =
+                    format_in(lang, &message).unwrap_or_else(|| panic!("{lang:?} lacks {id}"));
+                assert!(errors.is_empty(), "{lang:?} {id}: {errors:?}");
+                assert!(!text.trim().is_empty(), "{lang:?} {id} is empty");
+                assert!(!text.contains('\u{2068}'), "{lang:?} {id}: isolation marks");
+            }
+        }
+    }
+}
+
+/// Kebab-case literals in the code that are not message ids: selector values
+/// and words of the JSON contract.
+const NOT_IDS: &[&str] = &[
+    "alone-lowest",
+    "tied-lowest",
+    "tied-safe",
+    "not-lowest",
+    "not-positive",
+    "doubling-off",
+    "in-play",
+    "at-reveal",
+    "kebab-case",
+    "monte-carlo",
+    "multiplayer-elo",
+    "face-down",
+];
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn every_message_id_in_the_code_is_in_the_catalog() {
+    let en = catalogs().into_iter().find(|(c, _)| c == "en").unwrap().1;
+    let english = messages("en", &en);
+    let mut files = Vec::new();
+    rust_files(&root().join("src"), &mut files);
+    let mut used = 0;
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for literal in text.split('"').skip(1).step_by(2) {
+            let is_kebab = literal.contains('-')
+                && literal
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                && literal.starts_with(|c: char| c.is_ascii_lowercase());
+            if !is_kebab || NOT_IDS.contains(&literal) {
+                continue;
+            }
+            used += 1;
+            assert!(
+                english.contains_key(literal),
+                "{} uses {literal:?}, which is not in i18n/en.ftl",
+                file.display()
+            );
+        }
+    }
+    assert!(used > 250, "{used} ids found");
+}
