@@ -3,21 +3,12 @@
 
 ## Tal og småord
 
-language-name = Dansk
 decimal-separator = ,
-percent = { $number } %
+number-percent = { $number } %
 list-and = { $first } og { $last }
 error-prefix = fejl:
 answer-yes = j ja
 answer-no = n nej
-count-players = { $count ->
-    [one] 1 spiller
-   *[other] { $count } spillere
-}
-count-face-down = { $count ->
-    [one] 1 skjult kort
-   *[other] { $count } skjulte kort
-}
 
 ## Spillets regler, som scoreblokkens overskrift viser dem
 
@@ -82,7 +73,7 @@ removed-line = { $line } ({ $what }), { $when ->
 }
 verdict-has = { $who } har { $raw }
 verdict-also-has = { $who } har også { $raw }
-verdict = { $reason ->
+verdict-line = { $reason ->
     [alone-lowest] { $closer } afsluttede med { $raw }, alene lavest ({ $against }): fordobles ikke, { $score }
     [tied-lowest] { $closer } afsluttede med { $raw }, { $against }: delt laveste sum fordobles, { $raw } x 2 = { $score }
     [tied-safe] { $closer } afsluttede med { $raw }, { $against }: i dette spil fordobles delt laveste sum ikke, { $score }

@@ -1,25 +1,17 @@
 # skyjo, English. Every text a person reads, by message id.
 # Another language is one more file like this one (i18n/<code>.ftl) with the
-# same ids and variables; a message it lacks is shown in English.
+# same ids and variables; a message it lacks is shown in English. Every id has a
+# hyphen (tests/catalogs.rs finds the ids in the code by that).
 
 ## Numbers and small words
 
-language-name = English
 decimal-separator = .
-percent = { $number }%
+number-percent = { $number }%
 list-and = { $first } and { $last }
 error-prefix = error:
 # The words a yes/no prompt takes; the first is shown.
 answer-yes = y yes
 answer-no = n no
-count-players = { $count ->
-    [one] 1 player
-   *[other] { $count } players
-}
-count-face-down = { $count ->
-    [one] 1 face-down card
-   *[other] { $count } face-down cards
-}
 
 ## The rules of a game, as the score sheet heads them
 
@@ -84,7 +76,7 @@ removed-line = { $line } ({ $what }), { $when ->
 }
 verdict-has = { $who } has { $raw }
 verdict-also-has = { $who } also has { $raw }
-verdict = { $reason ->
+verdict-line = { $reason ->
     [alone-lowest] { $closer } closed with { $raw }, lowest alone ({ $against }): not doubled, { $score }
     [tied-lowest] { $closer } closed with { $raw }, { $against }: a tie for lowest doubles, { $raw } x 2 = { $score }
     [tied-safe] { $closer } closed with { $raw }, { $against }: a tie is safe in this game, not doubled, { $score }

@@ -3,21 +3,12 @@
 
 ## Tal och småord
 
-language-name = Svenska
 decimal-separator = ,
-percent = { $number } %
+number-percent = { $number } %
 list-and = { $first } och { $last }
 error-prefix = fel:
 answer-yes = j ja
 answer-no = n nej
-count-players = { $count ->
-    [one] 1 spelare
-   *[other] { $count } spelare
-}
-count-face-down = { $count ->
-    [one] 1 nedvänt kort
-   *[other] { $count } nedvända kort
-}
 
 ## Partiets regler, som protokollets rubrik visar dem
 
@@ -82,7 +73,7 @@ removed-line = { $line } ({ $what }), { $when ->
 }
 verdict-has = { $who } har { $raw }
 verdict-also-has = { $who } har också { $raw }
-verdict = { $reason ->
+verdict-line = { $reason ->
     [alone-lowest] { $closer } avslutade med { $raw }, ensam lägst ({ $against }): dubbleras inte, { $score }
     [tied-lowest] { $closer } avslutade med { $raw }, { $against }: delad lägsta summa dubbleras, { $raw } x 2 = { $score }
     [tied-safe] { $closer } avslutade med { $raw }, { $against }: i det här partiet dubbleras inte delad lägsta summa, { $score }

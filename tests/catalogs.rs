@@ -176,6 +176,7 @@ fn every_message_id_in_the_code_is_in_the_catalog() {
     let mut files = Vec::new();
     rust_files(&root().join("src"), &mut files);
     let mut used = 0;
+    let mut seen = BTreeSet::new();
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
         for literal in text.split('"').skip(1).step_by(2) {
@@ -188,6 +189,7 @@ fn every_message_id_in_the_code_is_in_the_catalog() {
                 continue;
             }
             used += 1;
+            seen.insert(literal.to_string());
             assert!(
                 english.contains_key(literal),
                 "{} uses {literal:?}, which is not in i18n/en.ftl",
@@ -196,4 +198,7 @@ fn every_message_id_in_the_code_is_in_the_catalog() {
         }
     }
     assert!(used > 250, "{used} ids found");
+    // The other way round: a message nothing uses is a leftover.
+    let unused: Vec<&String> = english.keys().filter(|id| !seen.contains(*id)).collect();
+    assert!(unused.is_empty(), "messages no code uses: {unused:?}");
 }

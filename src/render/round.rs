@@ -125,7 +125,7 @@ pub fn verdict(names: &[String], round: &RoundScore) -> Message {
         Reason::DoublingOff => "doubling-off",
     };
     msg!(
-        "verdict",
+        "verdict-line",
         reason = reason,
         closer = closer,
         raw = v.closer_raw,
