@@ -253,7 +253,7 @@ import-done = { $added ->
     [one] 1 fandtes
    *[other] { $skipped } fandtes
 } allerede i historikken.
-import-progress = importerer { $bar } spil
+import-progress = importerer { $done } spil
 backup-done = Sikkerhedskopierede { $source } til { $target }.
 generate-done = Skrev { $games } genererede spil ({ $rounds } runder) til { $db }.
 

@@ -256,7 +256,7 @@ import-done = Imported { $added ->
     [one] 1 was
    *[other] { $skipped } were
 } already in the history.
-import-progress = importing { $bar } games
+import-progress = importing { $done } games
 backup-done = Backed up { $source } to { $target }.
 generate-done = Wrote { $games } generated games ({ $rounds } rounds) to { $db }.
 

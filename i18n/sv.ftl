@@ -253,7 +253,7 @@ import-done = { $added ->
     [one] 1 fanns
    *[other] { $skipped } fanns
 } redan i historiken.
-import-progress = importerar { $bar } partier
+import-progress = importerar { $done } partier
 backup-done = Säkerhetskopierade { $source } till { $target }.
 generate-done = Skrev { $games } genererade partier ({ $rounds } rundor) till { $db }.
 

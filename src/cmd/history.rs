@@ -2,6 +2,7 @@
 //! `ratings`, `edit`, `log`, `rescore`.
 
 use std::collections::HashMap;
+use std::io::Write;
 
 use anyhow::{Result, bail};
 use chrono::{DateTime, Utc};
@@ -15,7 +16,7 @@ use crate::cli::{
 };
 use crate::rating;
 use crate::render::chart::Series;
-use crate::render::history::{self as view, Rated, RatedGame, RivalrySummary};
+use crate::render::history::{self as view, Rated, RivalrySummary};
 use crate::render::{round as round_view, to_json};
 use crate::rules::{self, Entry};
 use crate::store::NewRound;
@@ -81,7 +82,7 @@ pub(super) fn rivalry(ctx: &Ctx, args: RivalryArgs) -> Result<String> {
 }
 
 /// `skyjo ratings`.
-pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs) -> Result<String> {
+pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs, out: &mut dyn Write) -> Result<String> {
     let period = period(&args.period)?;
     let (games, names) = ctx.store(false)?.outcomes(period)?;
     let names: HashMap<i64, String> = names.into_iter().collect();
@@ -107,19 +108,8 @@ pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs) -> Result<String> {
         })
         .collect();
     if ctx.json {
-        let after: Vec<RatedGame> = games
-            .iter()
-            .zip(&history.after)
-            .map(|((game, at, _), after)| RatedGame {
-                game: *game,
-                played_at: *at,
-                ratings: after
-                    .iter()
-                    .map(|(id, r)| (names[id].clone(), *r))
-                    .collect(),
-            })
-            .collect();
-        return Ok(view::ratings_json(&rated, &after));
+        view::write_ratings_json(out, &rated, &games, &history.after, &names)?;
+        return Ok(String::new());
     }
     // The chart: everyone's rating after each game, carried forward.
     let mut current: HashMap<i64, f64> = HashMap::new();

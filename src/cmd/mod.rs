@@ -106,11 +106,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<()> {
         Command::Players(args) => history::players(&ctx, args)?,
         Command::Stats(args) => history::stats(&ctx, args)?,
         Command::Rivalry(args) => history::rivalry(&ctx, args)?,
-        Command::Ratings(args) => history::ratings(&ctx, args)?,
+        Command::Ratings(args) => history::ratings(&ctx, args, out)?,
         Command::Edit(args) => history::edit(&ctx, args, now)?,
         Command::Log(args) => history::log(&ctx, args)?,
         Command::Rescore(args) => history::rescore(&ctx, args, now)?,
-        Command::Export(args) => transfer::export(&ctx, args)?,
+        Command::Export(args) => transfer::export(&ctx, args, out)?,
         Command::Import(args) => transfer::import(&ctx, args)?,
         Command::Backup(args) => transfer::backup(&ctx, args, now)?,
         Command::Completions(args) => {

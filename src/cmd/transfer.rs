@@ -1,7 +1,7 @@
 //! Moving the history: `export`, `import`, `backup`, and the generator of
 //! `demo --games`.
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 
 use anyhow::{Result, bail};
 use chrono::{DateTime, TimeZone, Utc};
@@ -11,93 +11,94 @@ use super::shared::{InputError, load_game};
 use crate::cli::{BackupArgs, ExportArgs, ExportFormat, ImportArgs};
 use crate::generate;
 use crate::render::history as view;
-use crate::render::to_json;
-use crate::store::records::{self, Export, GameRecord};
+use crate::store::records::GameRecord;
 
 /// Quotes a CSV field when it needs it.
-fn csv_field(text: &str) -> String {
+fn csv_field(text: &str) -> std::borrow::Cow<'_, str> {
     if text.contains([',', '"', '\n']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
+        format!("\"{}\"", text.replace('"', "\"\"")).into()
     } else {
-        text.to_string()
+        text.into()
     }
 }
 
-fn csv(games: &[GameRecord]) -> String {
-    let mut out =
-        String::from("game_uid,played_at,round,closer,player,entry,raw,doubled,score,total\n");
-    for game in games {
-        let mut totals = vec![0; game.players.len()];
-        for round in &game.rounds {
-            for (seat, name) in game.players.iter().enumerate() {
-                totals[seat] += round.scores[seat];
-                let fields = [
-                    game.uid.clone(),
-                    game.played_at.clone(),
-                    round.number.to_string(),
-                    round.closer.clone(),
-                    name.clone(),
-                    round.entries[seat].clone(),
-                    round.raw[seat].to_string(),
-                    round.doubled[seat].to_string(),
-                    round.scores[seat].to_string(),
-                    totals[seat].to_string(),
-                ];
-                let line: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
-                out.push_str(&line.join(","));
-                out.push('\n');
-            }
+/// The score sheet of one game as CSV lines.
+fn csv_game(game: &GameRecord, out: &mut dyn Write) -> std::io::Result<()> {
+    let mut totals = vec![0; game.players.len()];
+    for round in &game.rounds {
+        for (seat, name) in game.players.iter().enumerate() {
+            totals[seat] += round.scores[seat];
+            writeln!(
+                out,
+                "{},{},{},{},{},{},{},{},{},{}",
+                csv_field(&game.uid),
+                csv_field(&game.played_at),
+                round.number,
+                csv_field(&round.closer),
+                csv_field(name),
+                csv_field(&round.entries[seat]),
+                round.raw[seat],
+                round.doubled[seat],
+                round.scores[seat],
+                totals[seat]
+            )?;
         }
     }
-    out
+    Ok(())
 }
 
-/// `skyjo export`.
-pub(super) fn export(ctx: &Ctx, args: ExportArgs) -> Result<String> {
+/// `skyjo export`: game by game to standard output or a new file.
+pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Result<String> {
     let store = ctx.store(false)?;
     for &id in &args.games {
         load_game(&store, id)?;
     }
-    let games = store.export(&args.games)?;
-    let text = match args.format {
-        ExportFormat::Json => to_json(&Export {
-            format: records::FORMAT.into(),
-            version: records::VERSION,
-            games,
-        }),
-        ExportFormat::Csv => csv(&games),
+    let mut file = match &args.output {
+        None => None,
+        Some(path) => Some(
+            std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(path)
+                .map_err(|source| InputError::CannotCreate {
+                    path: path.display().to_string(),
+                    source,
+                })?,
+        ),
     };
-    let Some(path) = args.output else {
-        return Ok(text);
+    let out: &mut dyn Write = match &mut file {
+        Some(file) => file,
+        None => stdout,
     };
-    let shown = path.display().to_string();
-    let mut file = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&path)
-        .map_err(|source| InputError::CannotCreate {
-            path: shown.clone(),
-            source,
-        })?;
-    std::io::Write::write_all(&mut file, text.as_bytes())?;
-    Ok(if ctx.json {
-        view::written_json(&shown)
-    } else {
-        String::new()
+    match args.format {
+        ExportFormat::Json => store.write_export(&args.games, out)?,
+        ExportFormat::Csv => {
+            let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
+            out.write_all(
+                b"game_uid,played_at,round,closer,player,entry,raw,doubled,score,total\n",
+            )?;
+            store.export_each(&args.games, &mut |game| Ok(csv_game(&game, &mut out)?))?;
+            out.flush()?;
+        }
+    }
+    Ok(match (&args.output, ctx.json) {
+        (Some(path), true) => view::written_json(&path.display().to_string()),
+        _ => String::new(),
     })
 }
 
-/// `skyjo import FILE`.
+/// `skyjo import FILE`: read as a stream, each game written as it is read.
 pub(super) fn import(ctx: &Ctx, args: ImportArgs) -> Result<String> {
     let shown = args.file.display().to_string();
-    let text = std::fs::read_to_string(&args.file).map_err(|source| InputError::CannotRead {
+    let file = std::fs::File::open(&args.file).map_err(|source| InputError::CannotRead {
         path: shown.clone(),
         source,
     })?;
-    let export = Export::parse(&text, &shown)?;
+    let size = file.metadata().map(|m| m.len()).unwrap_or(0);
     let mut store = ctx.store(true)?;
-    let bar = (std::io::stderr().is_terminal() && export.games.len() >= 200).then(|| {
-        let bar = indicatif::ProgressBar::new(export.games.len() as u64);
+    // A large file shows a bar on a terminal: the games done so far.
+    let bar = (std::io::stderr().is_terminal() && size >= 1 << 20).then(|| {
+        let bar = indicatif::ProgressBar::new_spinner();
         if let Ok(style) =
             indicatif::ProgressStyle::with_template(&view::import_progress(ctx.style.lang))
         {
@@ -105,7 +106,7 @@ pub(super) fn import(ctx: &Ctx, args: ImportArgs) -> Result<String> {
         }
         bar
     });
-    let report = store.import(&export.games, &mut |done| {
+    let report = store.import_json(file, &shown, &mut |done| {
         if let Some(bar) = &bar {
             bar.set_position(done as u64);
         }
@@ -160,10 +161,17 @@ pub(super) fn generate(ctx: &Ctx, games: usize, seed: u64) -> Result<String> {
         .with_ymd_and_hms(2016, 1, 1, 0, 0, 0)
         .single()
         .expect("a valid time");
-    let records = generate::history(games, seed, start)?;
-    let rounds: usize = records.iter().map(|g| g.rounds.len()).sum();
+    let mut rounds = 0;
     let mut store = ctx.store(true)?;
-    store.import(&records, &mut |_| {})?;
+    // Games are made and written one by one, in one transaction.
+    store.import(
+        generate::games(games, seed, start).inspect(|game| {
+            if let Ok(game) = game {
+                rounds += game.rounds.len();
+            }
+        }),
+        &mut |_| {},
+    )?;
     Ok(view::generated(
         games,
         rounds,

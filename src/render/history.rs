@@ -2,7 +2,11 @@
 //! corrections, a rescore, a correction, and the messages of the commands
 //! that change or move the history.
 
+use std::collections::HashMap;
+use std::io::Write;
+
 use chrono::{DateTime, Utc};
+use serde::Serialize;
 use serde_json::json;
 
 use super::chart::{Series, line_chart};
@@ -294,41 +298,98 @@ pub struct Rated {
     pub games: u32,
 }
 
-/// The ratings after one game.
-pub struct RatedGame {
-    /// The game.
-    pub game: i64,
-    /// When it was played.
-    pub played_at: DateTime<Utc>,
-    /// Each of its players and their new rating.
-    pub ratings: Vec<(String, f64)>,
-}
-
 fn round1(r: f64) -> f64 {
     (r * 10.0).round() / 10.0
 }
 
-/// `ratings --json`.
-pub fn ratings_json(ranked: &[Rated], history: &[RatedGame]) -> String {
-    let players: Vec<_> = ranked
-        .iter()
-        .map(|p| json!({"name": p.name, "rating": round1(p.rating), "games": p.games}))
-        .collect();
-    let after: Vec<_> = history
-        .iter()
-        .map(|g| {
-            let ratings: Vec<_> = g
-                .ratings
-                .iter()
-                .map(|(name, r)| json!({"name": name, "rating": round1(*r)}))
-                .collect();
-            json!({"game": g.game, "played_at": json_time(g.played_at), "ratings": ratings})
-        })
-        .collect();
-    to_json(&json!({
-        "method": "multiplayer-elo", "start": rating::START, "k": rating::K,
-        "players": players, "history": after,
-    }))
+#[derive(Serialize)]
+struct RatedJson<'a> {
+    name: &'a str,
+    rating: f64,
+    games: u32,
+}
+
+#[derive(Serialize)]
+struct RatingJson<'a> {
+    name: &'a str,
+    rating: f64,
+}
+
+#[derive(Serialize)]
+struct RatedGameJson<'a> {
+    game: i64,
+    played_at: String,
+    ratings: Vec<RatingJson<'a>>,
+}
+
+/// Every game's new ratings, serialized one game at a time.
+struct HistoryJson<'a> {
+    games: &'a [(i64, DateTime<Utc>, rating::Outcome)],
+    after: &'a [Vec<(i64, f64)>],
+    names: &'a HashMap<i64, String>,
+}
+
+impl Serialize for HistoryJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let mut seq = s.serialize_seq(Some(self.games.len()))?;
+        for ((game, at, _), after) in self.games.iter().zip(self.after) {
+            seq.serialize_element(&RatedGameJson {
+                game: *game,
+                played_at: json_time(*at),
+                ratings: after
+                    .iter()
+                    .map(|(id, r)| RatingJson {
+                        name: self.names.get(id).map_or("", String::as_str),
+                        rating: round1(*r),
+                    })
+                    .collect(),
+            })?;
+        }
+        seq.end()
+    }
+}
+
+#[derive(Serialize)]
+struct RatingsJson<'a> {
+    method: &'static str,
+    start: f64,
+    k: f64,
+    players: Vec<RatedJson<'a>>,
+    history: HistoryJson<'a>,
+}
+
+/// `ratings --json`, written to `out` as it is serialized: a large history
+/// never becomes one tree in memory.
+pub fn write_ratings_json(
+    out: &mut dyn Write,
+    ranked: &[Rated],
+    games: &[(i64, DateTime<Utc>, rating::Outcome)],
+    after: &[Vec<(i64, f64)>],
+    names: &HashMap<i64, String>,
+) -> std::io::Result<()> {
+    let json = RatingsJson {
+        method: "multiplayer-elo",
+        start: rating::START,
+        k: rating::K,
+        players: ranked
+            .iter()
+            .map(|p| RatedJson {
+                name: &p.name,
+                rating: round1(p.rating),
+                games: p.games,
+            })
+            .collect(),
+        history: HistoryJson {
+            games,
+            after,
+            names,
+        },
+    };
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
+    serde_json::to_writer_pretty(&mut out, &json)?;
+    out.write_all(b"\n")?;
+    out.flush()
 }
 
 /// `ratings`: the table and everyone's rating over the games as a chart.
@@ -539,7 +600,7 @@ pub fn imported(added: usize, skipped: usize, json: bool, lang: Lang) -> String 
 
 /// The progress bar of a long import.
 pub fn import_progress(lang: Lang) -> String {
-    tr!(lang, "import-progress", bar = "{bar:40} {pos}/{len}")
+    tr!(lang, "import-progress", done = "{pos}")
 }
 
 /// `export --output FILE --json`.

@@ -6,6 +6,7 @@ pub mod deck;
 pub mod game;
 pub mod grid;
 pub mod odds;
+pub mod play;
 pub mod risk;
 pub mod rng;
 pub mod round;

@@ -195,6 +195,13 @@ impl Store {
     fn setup(mut conn: Connection, path: Option<&Path>) -> Result<Store> {
         let shown = path.map_or_else(|| PathBuf::from(":memory:"), Path::to_path_buf);
         conn.busy_timeout(BUSY_TIMEOUT)?;
+        // A statement kept in rusqlite's cache has its bindings cleared after
+        // each use; without the planner stability guarantee SQLite re-prepares
+        // any statement whose plan depended on a bound value, every call.
+        conn.set_db_config(
+            rusqlite::config::DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG,
+            true,
+        )?;
         let (app_id, version, objects) = read_header(&conn).map_err(|e| open_error(&shown, e))?;
         let known = MIGRATIONS.len() as i64;
         if version > known {
@@ -371,28 +378,107 @@ impl Store {
         backup_connection(&self.conn, path)
     }
 
-    /// Every game, newest first, with its totals.
+    /// Every game, newest first, with its totals: one query over the results
+    /// the store keeps, with a consistency check on each game's rounds.
     pub fn games(&self) -> Result<Vec<GameSummary>> {
-        let ids: Vec<GameId> = self
+        let _snapshot = self.snapshot()?;
+        // A round whose closer is not a seat of its game means a damaged file:
+        // refused as `show` refuses it, instead of a list built on it.
+        let damaged: Option<(GameId, u32, i64)> = self
             .conn
-            .prepare("SELECT id FROM game ORDER BY played_at DESC, id DESC")?
-            .query_map([], |r| r.get(0))?
-            .collect::<rusqlite::Result<_>>()?;
-        ids.into_iter()
-            .map(|id| {
-                let game = load_game(&self.conn, id)?.ok_or_else(|| no_game(id))?;
-                let s = standings(&game.rules, game.players.len(), &game.results());
-                Ok(GameSummary {
+            .query_row(
+                "SELECT r.game_id, r.number, (SELECT count(*) FROM seat s WHERE s.game_id = r.game_id)
+                 FROM round r
+                 WHERE r.closer_seat >= (SELECT count(*) FROM seat s WHERE s.game_id = r.game_id)
+                 LIMIT 1",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .optional()?;
+        if let Some((game, round, players)) = damaged {
+            bail!(StoreError::DamagedRound {
+                game,
+                round,
+                players: players as usize
+            });
+        }
+        let mut stmt = self.conn.prepare(
+            "SELECT g.id, g.played_at, p.name, r.total, r.rounds, r.finished, r.won
+             FROM game g
+             JOIN game_result r ON r.game_id = g.id
+             JOIN player p ON p.id = r.player_id
+             ORDER BY g.played_at DESC, g.id DESC, r.seat",
+        )?;
+        let mut rows = stmt.query([])?;
+        let mut games: Vec<GameSummary> = Vec::new();
+        let mut won: Vec<bool> = Vec::new();
+        let finish = |game: &mut GameSummary, won: &[bool]| {
+            // Over: the winners; not over: whoever has the lowest total now.
+            let low = game.totals.iter().copied().min().unwrap_or(0);
+            game.leaders = game
+                .players
+                .iter()
+                .zip(&game.totals)
+                .zip(won)
+                .filter(|((_, total), won)| if game.over { **won } else { **total == low })
+                .map(|((name, _), _)| name.clone())
+                .collect();
+        };
+        while let Some(row) = rows.next()? {
+            let id: GameId = row.get(0)?;
+            if games.last().is_none_or(|g| g.id != id) {
+                if let Some(last) = games.last_mut() {
+                    finish(last, &won);
+                }
+                won.clear();
+                games.push(GameSummary {
                     id,
-                    played_at: game.played_at,
-                    totals: s.totals.clone(),
-                    rounds: game.rounds.len() as u32,
-                    over: s.over,
-                    leaders: s.leaders.iter().map(|&i| game.players[i].clone()).collect(),
-                    players: game.players,
-                })
-            })
-            .collect()
+                    played_at: parse_time(&row.get::<_, String>(1)?)?,
+                    players: Vec::new(),
+                    totals: Vec::new(),
+                    rounds: row.get(4)?,
+                    over: row.get(5)?,
+                    leaders: Vec::new(),
+                });
+            }
+            let game = games.last_mut().expect("pushed above");
+            game.players.push(row.get(2)?);
+            game.totals.push(row.get(3)?);
+            won.push(row.get(6)?);
+        }
+        if let Some(last) = games.last_mut() {
+            finish(last, &won);
+        }
+        Ok(games)
+    }
+
+    /// Holds one read transaction until dropped, so that the queries of a
+    /// command see one state of the history and take SQLite's read lock once.
+    /// Inside a transaction already, it does nothing.
+    pub fn snapshot(&self) -> Result<Snapshot<'_>> {
+        let active = self.conn.is_autocommit();
+        if active {
+            self.conn.execute_batch("BEGIN DEFERRED")?;
+        }
+        Ok(Snapshot {
+            conn: &self.conn,
+            active,
+        })
+    }
+}
+
+/// A read transaction, ended when dropped (see [`Store::snapshot`]).
+pub struct Snapshot<'a> {
+    conn: &'a Connection,
+    active: bool,
+}
+
+impl Drop for Snapshot<'_> {
+    fn drop(&mut self) {
+        if self.active {
+            // Nothing was written: ending the read cannot lose anything.
+            let _ = self.conn.execute_batch("COMMIT");
+        }
     }
 }
 
@@ -424,12 +510,21 @@ fn backup_connection(conn: &Connection, path: &Path) -> Result<()> {
         source: e.into(),
     })?;
     let backup = rusqlite::backup::Backup::new(conn, &mut target)?;
-    backup
-        .run_to_completion(256, Duration::from_millis(5), None)
-        .map_err(|e| StoreError::BackupWrite {
-            path: shown(),
-            source: e.into(),
-        })?;
+    // The whole database in one step: no pauses. A writer in another process
+    // waits (busy timeout) for the few hundred milliseconds it takes.
+    let write_failed = |e: rusqlite::Error| StoreError::BackupWrite {
+        path: shown(),
+        source: e.into(),
+    };
+    loop {
+        match backup.step(-1).map_err(write_failed)? {
+            rusqlite::backup::StepResult::Done => break,
+            rusqlite::backup::StepResult::More
+            | rusqlite::backup::StepResult::Busy
+            | rusqlite::backup::StepResult::Locked => std::thread::sleep(Duration::from_millis(5)),
+            _ => break,
+        }
+    }
     Ok(())
 }
 

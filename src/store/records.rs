@@ -19,17 +19,6 @@ pub const FORMAT: &str = "skyjo";
 /// The newest export version this skyjo writes and reads.
 pub const VERSION: u32 = 1;
 
-/// A whole export file.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Export {
-    /// Always "skyjo".
-    pub format: String,
-    /// The format version (1).
-    pub version: u32,
-    /// The games, oldest first (in the order they were entered when started in the same second).
-    pub games: Vec<GameRecord>,
-}
-
 /// One game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameRecord {
@@ -61,100 +50,268 @@ fn time_text(time: DateTime<Utc>) -> String {
     time.to_rfc3339_opts(SecondsFormat::Secs, true)
 }
 
-impl Export {
-    /// Reads an export file's text, refusing other formats and newer versions.
-    pub fn parse(text: &str, shown: &str) -> Result<Export> {
-        /// The two fields that say what a file is.
-        #[derive(Deserialize)]
-        struct Header {
-            format: Option<serde_json::Value>,
-            version: Option<serde_json::Value>,
+/// Reads an export file as a stream: the header first, then each game as it
+/// is parsed, handed to `add`. A failure of `add` is kept in `failure` (serde
+/// only carries text), so the caller gets the typed error back.
+struct ExportSeed<'a> {
+    file: &'a str,
+    add: &'a mut dyn FnMut(GameRecord) -> Result<()>,
+    failure: &'a mut Option<anyhow::Error>,
+    started: &'a mut bool,
+}
+
+impl ExportSeed<'_> {
+    fn fail<E: serde::de::Error>(&mut self, err: anyhow::Error) -> E {
+        *self.failure = Some(err);
+        E::custom("refused")
+    }
+
+    /// The header read so far must say "skyjo", version 1 or older.
+    fn check_header(
+        &self,
+        format: &Option<serde_json::Value>,
+        version: &Option<serde_json::Value>,
+    ) -> Result<(), StoreError> {
+        let file = self.file.to_string();
+        if format.as_ref().and_then(|f| f.as_str()) != Some(FORMAT) {
+            return Err(StoreError::ExportNoFormat { file });
         }
-        // One pass in the usual case; the header is only read to explain a failure.
-        let full = serde_json::from_str::<Export>(text);
-        let header: Header = match &full {
-            Ok(export) => Header {
-                format: Some(export.format.clone().into()),
-                version: Some(export.version.into()),
-            },
-            Err(_) => serde_json::from_str(text).map_err(|e| StoreError::ExportNotJson {
-                file: shown.to_string(),
-                detail: e.to_string(),
-            })?,
-        };
-        if header.format.as_ref().and_then(|f| f.as_str()) != Some(FORMAT) {
-            bail!(StoreError::ExportNoFormat {
-                file: shown.to_string()
-            });
-        }
-        match header.version.as_ref().and_then(|v| v.as_u64()) {
-            Some(v) if v > u64::from(VERSION) => {
-                bail!(StoreError::ExportNewer {
-                    file: shown.to_string(),
-                    version: v,
-                    known: VERSION
-                })
-            }
-            Some(_) => {}
-            None => bail!(StoreError::ExportNoVersion {
-                file: shown.to_string()
+        match version.as_ref().and_then(|v| v.as_u64()) {
+            Some(v) if v > u64::from(VERSION) => Err(StoreError::ExportNewer {
+                file,
+                version: v,
+                known: VERSION,
             }),
+            Some(_) => Ok(()),
+            None => Err(StoreError::ExportNoVersion { file }),
         }
-        Ok(full.map_err(|e| StoreError::ExportInvalid {
-            file: shown.to_string(),
-            detail: e.to_string(),
-        })?)
     }
 }
 
+impl<'de> serde::de::DeserializeSeed<'de> for ExportSeed<'_> {
+    type Value = ();
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, de: D) -> Result<(), D::Error> {
+        de.deserialize_map(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for ExportSeed<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a skyjo export (a JSON object)")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(mut self, mut map: A) -> Result<(), A::Error> {
+        use serde::de::Error;
+        *self.started = true;
+        let (mut format, mut version) = (None, None);
+        let mut games = false;
+        let mut deferred: Option<anyhow::Error> = None;
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "format" => format = Some(map.next_value()?),
+                "version" => version = Some(map.next_value()?),
+                "games" => {
+                    // Our exports put the header first: checked before any
+                    // game is written. A file with its keys in another order
+                    // (sorted by a tool) is checked when the header comes.
+                    let checked = format.is_some() && version.is_some();
+                    if checked && let Err(e) = self.check_header(&format, &version) {
+                        return Err(self.fail(e.into()));
+                    }
+                    games = true;
+                    let mut pending = None;
+                    map.next_value_seed(GamesSeed {
+                        add: &mut *self.add,
+                        failure: if checked {
+                            &mut *self.failure
+                        } else {
+                            &mut pending
+                        },
+                        drain: !checked,
+                    })?;
+                    deferred = pending;
+                }
+                _ => {
+                    map.next_value::<serde::de::IgnoredAny>()?;
+                }
+            }
+        }
+        if let Err(e) = self.check_header(&format, &version) {
+            return Err(self.fail(e.into()));
+        }
+        if let Some(e) = deferred {
+            return Err(self.fail(e));
+        }
+        if !games {
+            return Err(A::Error::missing_field("games"));
+        }
+        Ok(())
+    }
+}
+
+/// The `games` array, one game at a time. With `drain`, a refused game is
+/// kept in `failure` and the rest of the array is read past, so that the
+/// header after it can still be checked first.
+struct GamesSeed<'a> {
+    add: &'a mut dyn FnMut(GameRecord) -> Result<()>,
+    failure: &'a mut Option<anyhow::Error>,
+    drain: bool,
+}
+
+impl<'de> serde::de::DeserializeSeed<'de> for GamesSeed<'_> {
+    type Value = ();
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, de: D) -> Result<(), D::Error> {
+        de.deserialize_seq(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for GamesSeed<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a list of games")
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        while let Some(game) = seq.next_element::<GameRecord>()? {
+            if let Err(e) = (self.add)(game) {
+                *self.failure = Some(e);
+                if !self.drain {
+                    return Err(serde::de::Error::custom("refused"));
+                }
+                while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {}
+                break;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The games of an export, serialized one by one as they are loaded.
+struct GamesOut<'a> {
+    store: &'a Store,
+    ids: &'a [GameId],
+    failure: std::cell::RefCell<Option<anyhow::Error>>,
+}
+
+impl Serialize for GamesOut<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::{Error, SerializeSeq};
+        let mut seq = s.serialize_seq(Some(self.ids.len()))?;
+        for &id in self.ids {
+            match self.store.record(id) {
+                Ok(record) => seq.serialize_element(&record)?,
+                Err(e) => {
+                    *self.failure.borrow_mut() = Some(e);
+                    return Err(S::Error::custom("export failed"));
+                }
+            }
+        }
+        seq.end()
+    }
+}
+
+/// The export file as written: the header, then the games.
+#[derive(Serialize)]
+struct ExportOut<'a> {
+    format: &'static str,
+    version: u32,
+    games: GamesOut<'a>,
+}
+
 impl Store {
-    /// The records of `games` (all games when empty), oldest first.
-    pub fn export(&self, games: &[GameId]) -> Result<Vec<GameRecord>> {
-        let ids: Vec<GameId> = if games.is_empty() {
-            self.conn
-                .prepare("SELECT id FROM game ORDER BY played_at, id")?
-                .query_map([], |r| r.get(0))?
-                .collect::<rusqlite::Result<_>>()?
-        } else {
-            games.to_vec()
-        };
-        let mut corrections = self.conn.prepare_cached(
-            "SELECT round_number, corrected_at, note, old_round, new_round FROM correction WHERE game_id = ?1 ORDER BY id",
-        )?;
-        ids.iter()
-            .map(|&id| {
-                let game = load_game(&self.conn, id)?.ok_or(StoreError::NoGame { game: id })?;
-                let corrections = corrections
-                    .query_map([id], |r| {
-                        Ok((
-                            r.get::<_, u32>(0)?,
-                            r.get::<_, String>(1)?,
-                            r.get::<_, String>(2)?,
-                            r.get::<_, String>(3)?,
-                            r.get::<_, String>(4)?,
-                        ))
-                    })?
-                    .map(|row| {
-                        let (round, corrected_at, note, old, new) = row?;
-                        Ok(CorrectionRecord {
-                            round,
-                            corrected_at,
-                            note,
-                            old: serde_json::from_str(&old)?,
-                            new: serde_json::from_str(&new)?,
-                        })
-                    })
-                    .collect::<Result<Vec<_>>>()?;
-                Ok(GameRecord {
-                    uid: game.uid.clone(),
-                    played_at: time_text(game.played_at),
-                    rules: game.rules,
-                    players: game.players.clone(),
-                    rounds: game.rounds.iter().map(|r| round_record(&game, r)).collect(),
-                    corrections,
+    /// The ids of `games` (all games when empty, oldest first).
+    fn export_ids(&self, games: &[GameId]) -> Result<Vec<GameId>> {
+        if !games.is_empty() {
+            return Ok(games.to_vec());
+        }
+        Ok(self
+            .conn
+            .prepare("SELECT id FROM game ORDER BY played_at, id")?
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The record of one game, with its corrections.
+    fn record(&self, id: GameId) -> Result<GameRecord> {
+        let game = load_game(&self.conn, id)?.ok_or(StoreError::NoGame { game: id })?;
+        let corrections = self
+            .conn
+            .prepare_cached(
+                "SELECT round_number, corrected_at, note, old_round, new_round FROM correction
+                 WHERE game_id = ?1 ORDER BY id",
+            )?
+            .query_map([id], |r| {
+                Ok((
+                    r.get::<_, u32>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, String>(4)?,
+                ))
+            })?
+            .map(|row| {
+                let (round, corrected_at, note, old, new) = row?;
+                Ok(CorrectionRecord {
+                    round,
+                    corrected_at,
+                    note,
+                    old: serde_json::from_str(&old)?,
+                    new: serde_json::from_str(&new)?,
                 })
             })
-            .collect()
+            .collect::<Result<Vec<_>>>()?;
+        Ok(GameRecord {
+            uid: game.uid.clone(),
+            played_at: time_text(game.played_at),
+            rules: game.rules,
+            players: game.players.clone(),
+            rounds: game.rounds.iter().map(|r| round_record(&game, r)).collect(),
+            corrections,
+        })
+    }
+
+    /// Hands the records of `games` (all games when empty), oldest first, to
+    /// `each`, one at a time, from one read transaction: memory does not grow
+    /// with the history.
+    pub fn export_each(
+        &self,
+        games: &[GameId],
+        each: &mut dyn FnMut(GameRecord) -> Result<()>,
+    ) -> Result<()> {
+        let _snapshot = self.snapshot()?;
+        for id in self.export_ids(games)? {
+            each(self.record(id)?)?;
+        }
+        Ok(())
+    }
+
+    /// Writes the export file of `games` (all when empty) to `out`, game by game.
+    pub fn write_export(&self, games: &[GameId], out: &mut dyn std::io::Write) -> Result<()> {
+        let _snapshot = self.snapshot()?;
+        let ids = self.export_ids(games)?;
+        let export = ExportOut {
+            format: FORMAT,
+            version: VERSION,
+            games: GamesOut {
+                store: self,
+                ids: &ids,
+                failure: std::cell::RefCell::new(None),
+            },
+        };
+        let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
+        let written = serde_json::to_writer_pretty(&mut out, &export);
+        if let Some(e) = export.games.failure.into_inner() {
+            return Err(e);
+        }
+        written?;
+        std::io::Write::write_all(&mut out, b"\n")?;
+        std::io::Write::flush(&mut out)?;
+        Ok(())
     }
 
     /// Imports `games` in one transaction: every game is checked by re-scoring
@@ -163,43 +320,105 @@ impl Store {
     /// with the number of games done.
     pub fn import(
         &mut self,
-        games: &[GameRecord],
+        games: impl IntoIterator<Item = Result<GameRecord>>,
         progress: &mut dyn FnMut(usize),
     ) -> Result<ImportReport> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let mut report = ImportReport::default();
-        for (i, record) in games.iter().enumerate() {
-            let exists: bool = tx
-                .prepare_cached("SELECT EXISTS (SELECT 1 FROM game WHERE uid = ?1)")?
-                .query_row([&record.uid], |r| r.get(0))?;
-            if exists {
-                report.skipped += 1;
-            } else {
-                let mut game = check_game(record).map_err(|problem| StoreError::ImportGame {
-                    uid: record.uid.clone(),
-                    problem,
-                })?;
-                game.id = insert_game(
-                    &tx,
-                    Some(&record.uid),
-                    game.played_at,
-                    &game.rules,
-                    &game.players,
-                )?;
-                insert_rounds(&tx, &game)?;
-                for correction in &record.corrections {
-                    insert_correction(&tx, game.id, correction)?;
-                }
-                write_results_of(&tx, &game)?;
-                report.added += 1;
-            }
-            progress(i + 1);
+        for record in games {
+            add_game(&tx, &record?, &mut report)?;
+            progress(report.added + report.skipped);
         }
         tx.commit()?;
         Ok(report)
     }
+
+    /// Imports an export file read from `reader` as a stream: each game is
+    /// checked and written as soon as it is parsed, all in one transaction;
+    /// `file` names the file in errors. Memory does not grow with the file.
+    pub fn import_json(
+        &mut self,
+        reader: impl std::io::Read,
+        file: &str,
+        progress: &mut dyn FnMut(usize),
+    ) -> Result<ImportReport> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut report = ImportReport::default();
+        let mut failure = None;
+        let mut started = false;
+        let mut add = |record: GameRecord| -> Result<()> {
+            add_game(&tx, &record, &mut report)?;
+            progress(report.added + report.skipped);
+            Ok(())
+        };
+        let mut de = serde_json::Deserializer::from_reader(std::io::BufReader::with_capacity(
+            1 << 16,
+            reader,
+        ));
+        let parsed = serde::de::DeserializeSeed::deserialize(
+            ExportSeed {
+                file,
+                add: &mut add,
+                failure: &mut failure,
+                started: &mut started,
+            },
+            &mut de,
+        )
+        .and_then(|()| de.end());
+        if let Some(e) = failure {
+            return Err(e);
+        }
+        if let Err(e) = parsed {
+            let file = file.to_string();
+            let detail = e.to_string();
+            // As the whole-file reader did: text that is not a JSON object is
+            // "not an export"; an object with the wrong content is "not valid".
+            bail!(if !started || e.is_syntax() || e.is_eof() {
+                StoreError::ExportNotJson { file, detail }
+            } else {
+                StoreError::ExportInvalid { file, detail }
+            });
+        }
+        tx.commit()?;
+        Ok(report)
+    }
+}
+
+/// Adds one game of an import unless its uid is already in the history.
+fn add_game(
+    tx: &rusqlite::Connection,
+    record: &GameRecord,
+    report: &mut ImportReport,
+) -> Result<()> {
+    let exists: bool = tx
+        .prepare_cached("SELECT EXISTS (SELECT 1 FROM game WHERE uid = ?1)")?
+        .query_row([&record.uid], |r| r.get(0))?;
+    if exists {
+        report.skipped += 1;
+        return Ok(());
+    }
+    let mut game = check_game(record).map_err(|problem| StoreError::ImportGame {
+        uid: record.uid.clone(),
+        problem,
+    })?;
+    game.id = insert_game(
+        tx,
+        Some(&record.uid),
+        game.played_at,
+        &game.rules,
+        &game.players,
+    )?;
+    insert_rounds(tx, &game)?;
+    for correction in &record.corrections {
+        insert_correction(tx, game.id, correction)?;
+    }
+    write_results_of(tx, &game)?;
+    report.added += 1;
+    Ok(())
 }
 
 fn insert_rounds(conn: &rusqlite::Connection, game: &StoredGame) -> Result<()> {

@@ -18,6 +18,15 @@ pub struct Period {
     pub until: Option<DateTime<Utc>>,
 }
 
+/// An open end of a period as a bound every stored time passes: times are
+/// RFC 3339 texts, all after "0" and before "9".
+fn open_ends(since: Option<String>, until: Option<String>) -> (String, String) {
+    (
+        since.unwrap_or_else(|| "0".into()),
+        until.unwrap_or_else(|| "9".into()),
+    )
+}
+
 impl Period {
     fn bounds(&self) -> (Option<String>, Option<String>) {
         let text = |t: DateTime<Utc>| t.to_rfc3339_opts(SecondsFormat::Secs, true);
@@ -131,6 +140,7 @@ impl Store {
 
     /// Everyone in the history, by name.
     pub fn players(&self) -> Result<Vec<PlayerSummary>> {
+        let _snapshot = self.snapshot()?;
         let mut stmt = self.conn.prepare(
             "SELECT p.name, count(r.game_id), coalesce(sum(r.won), 0), max(r.played_at)
              FROM player p LEFT JOIN game_result r ON r.player_id = p.id
@@ -228,7 +238,16 @@ impl Store {
         let only = only.map(|n| self.player_name(n)).transpose()?;
         let (since, until) = period.bounds();
         // Aggregate per player id first (one ordered run of the table), then name them.
-        let mut stmt = self.conn.prepare(
+        let _snapshot = self.snapshot()?;
+        // Two texts rather than `?3 IS NULL OR player_id = ...`, which keeps
+        // SQLite from using the key: one player's rows are one run of the table.
+        // An open end of the period is the lowest or highest text.
+        let one = if only.is_some() {
+            "player_id = (SELECT id FROM player WHERE name_key = ?3) AND"
+        } else {
+            "?3 IS NULL AND"
+        };
+        let mut stmt = self.conn.prepare(&format!(
             "SELECT p.id, p.name, a.games, a.wins, a.shared, a.rounds, a.round_sum, a.total_sum,
                     a.closed, a.doubled, a.lines, a.best, a.worst
              FROM (SELECT player_id,
@@ -238,13 +257,13 @@ impl Store {
                           sum(closed) AS closed, sum(doubled) AS doubled, sum(lines_removed) AS lines,
                           min(best_round) AS best, max(worst_round) AS worst
                    FROM game_result
-                   WHERE (?1 IS NULL OR played_at >= ?1) AND (?2 IS NULL OR played_at < ?2)
-                     AND (?3 IS NULL OR player_id = (SELECT id FROM player WHERE name_key = ?3))
+                   WHERE {one} played_at >= ?1 AND played_at < ?2
                    GROUP BY player_id) a
              JOIN player p ON p.id = a.player_id
-             ORDER BY p.name_key",
-        )?;
+             ORDER BY p.name_key"
+        ))?;
         let key = only.as_deref().map(name_key);
+        let (since, until) = open_ends(since, until);
         let rows = stmt.query_map(params![since, until, key], |r| {
             Ok((
                 r.get::<_, i64>(0)?,
@@ -268,13 +287,13 @@ impl Store {
         })?;
         let mut stats: Vec<(i64, PlayerStats)> = rows.collect::<rusqlite::Result<_>>()?;
         // Streaks need the finished games in order, one player after the other.
-        let mut order = self.conn.prepare(
+        let mut order = self.conn.prepare(&format!(
             "SELECT player_id, won FROM game_result
-             WHERE finished AND (?1 IS NULL OR played_at >= ?1) AND (?2 IS NULL OR played_at < ?2)
-             ORDER BY player_id, played_at, game_id",
-        )?;
+             WHERE {one} finished AND played_at >= ?1 AND played_at < ?2
+             ORDER BY player_id, played_at, game_id"
+        ))?;
         let mut runs: std::collections::HashMap<i64, (u32, u32)> = std::collections::HashMap::new();
-        let mut rows = order.query(params![since, until])?;
+        let mut rows = order.query(params![since, until, key])?;
         while let Some(row) = rows.next()? {
             let (player, won): (i64, bool) = (row.get(0)?, row.get(1)?);
             let (longest, current) = runs.entry(player).or_default();
@@ -292,6 +311,7 @@ impl Store {
 
     /// Head-to-head of `a` and `b` over `period`.
     pub fn rivalry(&self, a: &str, b: &str, period: Period) -> Result<Rivalry> {
+        let _snapshot = self.snapshot()?;
         let (a, b) = (self.player_name(a)?, self.player_name(b)?);
         if name_key(&a) == name_key(&b) {
             bail!(StoreError::RivalSelf { name: a });
@@ -303,10 +323,10 @@ impl Store {
             .prepare(
                 "SELECT g.id, g.played_at, ra.total, rb.total
                  FROM game_result ra
-                 JOIN game_result rb ON rb.game_id = ra.game_id
+                 JOIN game_result rb ON rb.player_id = (SELECT id FROM player WHERE name_key = ?2)
+                      AND rb.played_at = ra.played_at AND rb.game_id = ra.game_id
                  JOIN game g ON g.id = ra.game_id
-                 WHERE ra.player_id = (SELECT id FROM player WHERE name_key = ?1)
-                   AND rb.player_id = (SELECT id FROM player WHERE name_key = ?2) AND ra.finished
+                 WHERE ra.player_id = (SELECT id FROM player WHERE name_key = ?1) AND ra.finished
                    AND (?3 IS NULL OR ra.played_at >= ?3) AND (?4 IS NULL OR ra.played_at < ?4)
                  ORDER BY ra.played_at, ra.game_id",
             )?
@@ -359,10 +379,12 @@ impl Store {
         &self,
         period: Period,
     ) -> Result<(Vec<(GameId, DateTime<Utc>, Outcome)>, Vec<(i64, String)>)> {
+        let _snapshot = self.snapshot()?;
         let (since, until) = period.bounds();
+        let (since, until) = open_ends(since, until);
         let mut stmt = self.conn.prepare(
             "SELECT game_id, played_at, player_id, total FROM game_result
-             WHERE finished AND (?1 IS NULL OR played_at >= ?1) AND (?2 IS NULL OR played_at < ?2)
+             WHERE finished AND played_at >= ?1 AND played_at < ?2
              ORDER BY played_at, game_id, seat",
         )?;
         let mut rows = stmt.query(params![since, until])?;

@@ -1,0 +1,497 @@
+//! Simulated play: a round dealt from a shuffled 150-card deck and played
+//! turn by turn by a simple greedy policy, for the history generator (and
+//! anything else that needs realistic rounds). Pure: the randomness is a
+//! seeded [`Rng`], so a seed makes the same rounds everywhere.
+//!
+//! The policy (docs/generator.md):
+//! - at the start each player turns two random cards;
+//! - a turn looks at the top of the discard pile and takes it when placing it
+//!   gains at least [`TAKE_DISCARD`] points; otherwise it draws, and places the
+//!   drawn card where it gains most, or discards it and turns a face-down card;
+//! - the gain of a cell: a face-up card's value, or the deck's mean for a
+//!   face-down card, minus the new card; completing a column of three equal
+//!   cards gains the whole column (it is removed, when the game's rules remove
+//!   columns in play); ties go to the first cell in reading order;
+//! - a player whose cards are all face up has closed: the others play one
+//!   last turn each, then every card is turned and the round is scored by the
+//!   rules engine (columns equal at the reveal removed, the closer doubled).
+
+use super::deck::{self, VALUES};
+use super::grid::{COLS, Cell, Entry, Grid, ROWS};
+use super::rng::Rng;
+use super::settings::{ColumnRule, Rules};
+
+/// Take the discard when it gains at least this many points.
+pub const TAKE_DISCARD: f64 = 2.0;
+
+/// What making a pair of equal cards in a column is worth (a start on removing it).
+pub const PAIR: f64 = 2.0;
+
+/// A turn of the policy places a card when it gains more than this.
+const PLACE_DRAWN: f64 = 0.5;
+
+/// The most turns a round may take before it is ended (never reached in practice).
+const MAX_TURNS: usize = 2_000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    Down(i8),
+    Up(i8),
+    Removed(i8),
+}
+
+/// One player's grid during play.
+#[derive(Debug, Clone)]
+pub struct PlayGrid {
+    slots: [[Slot; COLS]; ROWS],
+}
+
+impl PlayGrid {
+    /// Face-down cards left.
+    pub fn hidden(&self) -> usize {
+        self.slots
+            .iter()
+            .flatten()
+            .filter(|s| matches!(s, Slot::Down(_)))
+            .count()
+    }
+
+    /// The sum of the face-up cards.
+    pub fn open_sum(&self) -> i32 {
+        self.slots
+            .iter()
+            .flatten()
+            .map(|s| match s {
+                Slot::Up(v) => i32::from(*v),
+                _ => 0,
+            })
+            .sum()
+    }
+
+    /// The face-up cards, in reading order.
+    pub fn open_cards(&self) -> Vec<i8> {
+        self.slots
+            .iter()
+            .flatten()
+            .filter_map(|s| match s {
+                Slot::Up(v) => Some(*v),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The grid as `risk` reads an opponent: a card, `?` face down, `x` removed.
+    pub fn seen_text(&self) -> String {
+        let rows: Vec<String> = self
+            .slots
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|s| match s {
+                        Slot::Down(_) => "?".to_string(),
+                        Slot::Up(v) => v.to_string(),
+                        Slot::Removed(_) => "x".to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        rows.join(" / ")
+    }
+
+    /// The final grid with every card turned, removed columns as `x` with their value.
+    pub fn revealed(&self) -> Entry {
+        let mut cells = [[Cell::Card(0); COLS]; ROWS];
+        for (r, row) in self.slots.iter().enumerate() {
+            for (c, slot) in row.iter().enumerate() {
+                cells[r][c] = match *slot {
+                    Slot::Down(v) | Slot::Up(v) => Cell::Card(v),
+                    Slot::Removed(v) => Cell::Removed(Some(v)),
+                };
+            }
+        }
+        Entry::Grid(Grid { cells })
+    }
+
+    /// What putting `card` at (r, c) gains, with `mean` the worth of a face-down card.
+    fn gain(&self, r: usize, c: usize, card: i8, mean: f64, columns: bool) -> f64 {
+        let worth = |s: Slot| match s {
+            Slot::Down(_) => mean,
+            Slot::Up(v) => f64::from(v),
+            Slot::Removed(_) => 0.0,
+        };
+        let here = self.slots[r][c];
+        if matches!(here, Slot::Removed(_)) {
+            return f64::NEG_INFINITY;
+        }
+        let others: Vec<Slot> = (0..ROWS)
+            .filter(|&row| row != r)
+            .map(|row| self.slots[row][c])
+            .collect();
+        let completes = columns && others.iter().all(|s| *s == Slot::Up(card));
+        if completes {
+            // The whole column goes: everything it counts now is gained.
+            worth(here) + others.iter().map(|s| worth(*s)).sum::<f64>()
+        } else {
+            // A pair in a column is a start on removing it.
+            let pairs = others.iter().filter(|s| **s == Slot::Up(card)).count();
+            let pair = if columns && here != Slot::Up(card) {
+                PAIR * pairs as f64
+            } else {
+                0.0
+            };
+            worth(here) - f64::from(card) + pair
+        }
+    }
+
+    /// The best cell for `card`: (gain, row, column); ties go to the first in
+    /// reading order. Without `may_close`, the last face-down card is not a
+    /// candidate (covering it would close the round).
+    fn best_cell(
+        &self,
+        card: i8,
+        mean: f64,
+        columns: bool,
+        may_close: bool,
+    ) -> (f64, usize, usize) {
+        let last_down = self.hidden() == 1;
+        let mut best = (f64::NEG_INFINITY, 0, 0);
+        for r in 0..ROWS {
+            for c in 0..COLS {
+                if !may_close && last_down && matches!(self.slots[r][c], Slot::Down(_)) {
+                    continue;
+                }
+                let g = self.gain(r, c, card, mean, columns);
+                if g > best.0 {
+                    best = (g, r, c);
+                }
+            }
+        }
+        best
+    }
+
+    /// What this grid will likely count: its open cards and `mean` per face-down card.
+    fn estimate(&self, mean: f64) -> f64 {
+        f64::from(self.open_sum()) + mean * self.hidden() as f64
+    }
+
+    /// Puts `card` at (r, c) face up; returns the card it replaces.
+    fn place(&mut self, r: usize, c: usize, card: i8) -> i8 {
+        let old = match self.slots[r][c] {
+            Slot::Down(v) | Slot::Up(v) | Slot::Removed(v) => v,
+        };
+        self.slots[r][c] = Slot::Up(card);
+        old
+    }
+
+    /// Turns the first face-down card in reading order, if any.
+    fn turn_one(&mut self) {
+        if let Some(slot) = self
+            .slots
+            .iter_mut()
+            .flatten()
+            .find(|s| matches!(s, Slot::Down(_)))
+            && let Slot::Down(v) = *slot
+        {
+            *slot = Slot::Up(v);
+        }
+    }
+
+    /// Removes every column of three equal face-up cards; returns the removed cards.
+    fn remove_columns(&mut self) -> Vec<i8> {
+        let mut gone = Vec::new();
+        for c in 0..COLS {
+            if let Slot::Up(v) = self.slots[0][c]
+                && (1..ROWS).all(|r| self.slots[r][c] == Slot::Up(v))
+            {
+                for r in 0..ROWS {
+                    self.slots[r][c] = Slot::Removed(v);
+                }
+                gone.extend([v; ROWS]);
+            }
+        }
+        gone
+    }
+}
+
+/// A moment at which a player could close: after their turn, one face-down
+/// card left (turning it would close). For the calibration of `risk`.
+#[derive(Debug, Clone)]
+pub struct CloseChance {
+    /// The player.
+    pub player: usize,
+    /// Their score if they closed now with the last card at the deck's mean.
+    pub open_sum: i32,
+}
+
+/// Hears each [`CloseChance`] with every grid and the discard pile (top last).
+pub type Watch<'a> = &'a mut dyn FnMut(&CloseChance, &[PlayGrid], &[i8]);
+
+/// A round played to its end.
+#[derive(Debug, Clone)]
+pub struct PlayedRound {
+    /// Every player's final grid, in seat order.
+    pub entries: Vec<Entry>,
+    /// Who closed.
+    pub closer: usize,
+    /// Turns played in all.
+    pub turns: usize,
+}
+
+/// The cards still in a shuffled deck, and the discard pile.
+struct Table {
+    draw: Vec<i8>,
+    discard: Vec<i8>,
+}
+
+impl Table {
+    fn draw(&mut self, rng: &mut Rng) -> i8 {
+        if self.draw.is_empty() {
+            // The discard pile but its top is shuffled into a new draw pile.
+            let top = self.discard.pop().expect("the discard pile is never empty");
+            self.draw = std::mem::take(&mut self.discard);
+            shuffle(&mut self.draw, rng);
+            self.discard.push(top);
+        }
+        self.draw
+            .pop()
+            .expect("150 cards are never all on the grids")
+    }
+
+    /// The mean of the cards nobody can see (the draw pile and the face-down
+    /// cards): what a face-down card is worth.
+    fn mean_unknown(&self, grids: &[PlayGrid]) -> f64 {
+        let mut sum = i64::from(deck::deck_sum());
+        let mut count = i64::from(deck::deck_size());
+        for v in grids
+            .iter()
+            .flat_map(|g| g.open_cards())
+            .chain(self.discard.iter().copied())
+        {
+            sum -= i64::from(v);
+            count -= 1;
+        }
+        if count > 0 {
+            sum as f64 / count as f64
+        } else {
+            5.0
+        }
+    }
+}
+
+fn shuffle(cards: &mut [i8], rng: &mut Rng) {
+    for i in (1..cards.len()).rev() {
+        let j = rng.below(i + 1);
+        cards.swap(i, j);
+    }
+}
+
+/// Deals a round to `players` from a shuffled deck; each turns two random cards.
+/// Returns the table and the grids.
+fn deal(players: usize, rng: &mut Rng) -> (Table, Vec<PlayGrid>) {
+    let mut cards: Vec<i8> = VALUES
+        .flat_map(|v| std::iter::repeat_n(v, deck::copies(v) as usize))
+        .collect();
+    shuffle(&mut cards, rng);
+    let mut grids = Vec::with_capacity(players);
+    for _ in 0..players {
+        let mut slots = [[Slot::Down(0); COLS]; ROWS];
+        for slot in slots.iter_mut().flatten() {
+            *slot = Slot::Down(cards.pop().expect("enough cards"));
+        }
+        let first = rng.below(ROWS * COLS);
+        let mut second = rng.below(ROWS * COLS - 1);
+        if second >= first {
+            second += 1;
+        }
+        for i in [first, second] {
+            if let Slot::Down(v) = slots[i / COLS][i % COLS] {
+                slots[i / COLS][i % COLS] = Slot::Up(v);
+            }
+        }
+        grids.push(PlayGrid { slots });
+    }
+    let top = cards.pop().expect("enough cards");
+    (
+        Table {
+            draw: cards,
+            discard: vec![top],
+        },
+        grids,
+    )
+}
+
+/// Plays one turn of the greedy policy for `player`.
+fn turn(table: &mut Table, grids: &mut [PlayGrid], player: usize, rules: &Rules, rng: &mut Rng) {
+    let columns = rules.columns != ColumnRule::Off;
+    let mean = table.mean_unknown(grids);
+    // Closing is only worth it when this grid is likely lowest: with the last
+    // face-down card at the mean, below every other grid's estimate.
+    let mine = grids[player].estimate(mean);
+    let may_close = grids
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != player)
+        .all(|(_, g)| mine < g.estimate(mean));
+    let grid = &mut grids[player];
+    let top = *table
+        .discard
+        .last()
+        .expect("the discard pile is never empty");
+    let (gain, r, c) = grid.best_cell(top, mean, columns, may_close);
+    if gain >= TAKE_DISCARD {
+        table.discard.pop();
+        let old = grid.place(r, c, top);
+        table.discard.push(old);
+    } else {
+        let card = table.draw(rng);
+        let (gain, r, c) = grid.best_cell(card, mean, columns, may_close);
+        if gain > PLACE_DRAWN || (grid.hidden() == 1 && !may_close) {
+            // With one card left face down and closing too risky, the drawn
+            // card goes where it costs least rather than turning the last card.
+            let old = grid.place(r, c, card);
+            table.discard.push(old);
+        } else {
+            table.discard.push(card);
+            grid.turn_one();
+        }
+    }
+    if columns {
+        // Removed cards go on the discard pile; the last of them is on top.
+        let gone = grid.remove_columns();
+        if let Some((&last, rest)) = gone.split_last() {
+            let top = table
+                .discard
+                .pop()
+                .expect("the discard pile is never empty");
+            table.discard.extend(rest);
+            table.discard.push(top);
+            table.discard.push(last);
+        }
+    }
+}
+
+/// Plays a round of `players` from `starter` to its end under `rules`.
+/// `chances` hears every moment a player could close.
+pub fn play_round(
+    players: usize,
+    starter: impl FnOnce(&[PlayGrid]) -> usize,
+    rules: &Rules,
+    rng: &mut Rng,
+    chances: Watch<'_>,
+) -> PlayedRound {
+    let (mut table, mut grids) = deal(players, rng);
+    let first = starter(&grids);
+    let mut player = first;
+    let mut turns = 0;
+    let closer = loop {
+        turn(&mut table, &mut grids, player, rules, rng);
+        turns += 1;
+        if grids[player].hidden() == 0 || turns >= MAX_TURNS {
+            break player;
+        }
+        if grids[player].hidden() == 1 {
+            chances(
+                &CloseChance {
+                    player,
+                    open_sum: grids[player].open_sum(),
+                },
+                &grids,
+                &table.discard,
+            );
+        }
+        player = (player + 1) % players;
+    };
+    // Everyone else plays one last turn, in order.
+    for k in 1..players {
+        turn(&mut table, &mut grids, (closer + k) % players, rules, rng);
+        turns += 1;
+    }
+    let mut entries: Vec<Entry> = grids.iter().map(PlayGrid::revealed).collect();
+    forget_extra_removed(&mut entries);
+    PlayedRound {
+        entries,
+        closer,
+        turns,
+    }
+}
+
+/// Cards of a removed column go to the discard pile and may come back into
+/// play; where the round would then show more copies of a value than the
+/// deck has, the removed cells of that value are written as plain `x`.
+fn forget_extra_removed(entries: &mut [Entry]) {
+    loop {
+        let mut count = deck::CardCount::default();
+        for entry in entries.iter() {
+            entry.count_cards(&mut count);
+        }
+        let Some((value, _)) = count.first_excess() else {
+            return;
+        };
+        let cell = entries.iter_mut().find_map(|e| match e {
+            Entry::Grid(g) => g
+                .cells
+                .iter_mut()
+                .flatten()
+                .find(|c| **c == Cell::Removed(Some(value))),
+            Entry::Total(_) => None,
+        });
+        match cell {
+            Some(cell) => *cell = Cell::Removed(None),
+            None => return,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Rules, score_round};
+
+    #[test]
+    fn a_played_round_is_a_real_deal_that_scores() {
+        let rules = Rules::default();
+        let mut rng = Rng(7);
+        for players in 2..=8 {
+            for _ in 0..50 {
+                let round = play_round(players, |_| 0, &rules, &mut rng, &mut |_, _, _| {});
+                assert_eq!(round.entries.len(), players);
+                // Every card of the grids is a card of one deck: the engine's
+                // deck check would refuse more copies than the deck has.
+                let scored = score_round(&rules, &round.entries, round.closer).unwrap();
+                assert_eq!(scored.verdict.closer, round.closer);
+                assert!(round.turns < MAX_TURNS);
+            }
+        }
+    }
+
+    #[test]
+    fn greedy_play_lands_where_greedy_play_does() {
+        let rules = Rules::default();
+        let mut rng = Rng(2026);
+        let (mut sum, mut n, mut doubled, mut rounds) = (0i64, 0i64, 0, 0);
+        for _ in 0..2_000 {
+            let round = play_round(4, |_| 0, &rules, &mut rng, &mut |_, _, _| {});
+            let scored = score_round(&rules, &round.entries, round.closer).unwrap();
+            for p in &scored.players {
+                sum += i64::from(p.raw);
+                n += 1;
+            }
+            doubled += usize::from(scored.verdict.doubled);
+            rounds += 1;
+        }
+        let mean = sum as f64 / n as f64;
+        let share = doubled as f64 / rounds as f64;
+        assert!((10.0..=30.0).contains(&mean), "mean raw score {mean}");
+        assert!((0.1..=0.6).contains(&share), "doubled share {share}");
+    }
+
+    #[test]
+    fn the_same_seed_plays_the_same_round() {
+        let rules = Rules::default();
+        let a = play_round(3, |_| 1, &rules, &mut Rng(5), &mut |_, _, _| {});
+        let b = play_round(3, |_| 1, &rules, &mut Rng(5), &mut |_, _, _| {});
+        assert_eq!(a.entries, b.entries);
+        assert_eq!(a.closer, b.closer);
+    }
+}
