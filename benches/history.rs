@@ -1,9 +1,8 @@
-//! Speed targets of the rivalry side (issue 4), on a generated history of a
-//! family that played every day for ten years (10,000 games, ~76,000 rounds):
-//! - import of the 10,000 games <= 3 s;
-//! - `stats` for all players <= 100 ms (and within 2x of the sqlite3 shell:
-//!   scripts/stats-vs-sqlite3.sh);
-//! - `show` of one game as fast as on an empty database.
+//! The history at a lifetime's scale (docs/performance.md): every query a
+//! command runs, on a generated history of `SKYJO_BENCH_GAMES` games (10,000
+//! by default; 100,000 for the figures of the docs), real deals played turn
+//! by turn. Whole commands against the sqlite3 shell, with peak memory, are
+//! timed by `scripts/lifetime.sh`.
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -20,14 +19,20 @@ fn main() {
     divan::main();
 }
 
-const GAMES: usize = 10_000;
+fn games() -> usize {
+    std::env::var("SKYJO_BENCH_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(10_000)
+}
+
+fn start() -> chrono::DateTime<Utc> {
+    Utc.with_ymd_and_hms(2016, 1, 1, 0, 0, 0).unwrap()
+}
 
 fn records() -> &'static Vec<GameRecord> {
     static RECORDS: OnceLock<Vec<GameRecord>> = OnceLock::new();
-    RECORDS.get_or_init(|| {
-        let start = Utc.with_ymd_and_hms(2016, 1, 1, 0, 0, 0).unwrap();
-        generate::history(GAMES, 2016, start).unwrap()
-    })
+    RECORDS.get_or_init(|| generate::history(10_000, 2016, start()).unwrap())
 }
 
 /// A file with the whole generated history, made once.
@@ -39,11 +44,29 @@ fn big_history() -> &'static PathBuf {
             let path = dir.path().join("big.db");
             Store::open(&path, true)
                 .unwrap()
-                .import(records(), &mut |_| {})
+                .import(generate::games(games(), 2016, start()), &mut |_| {})
                 .unwrap();
             (dir, path)
         })
         .1
+}
+
+fn open() -> Store {
+    Store::open(big_history(), false).unwrap()
+}
+
+/// The generator: 1,000 games played turn by turn and written to a new file.
+#[divan::bench(sample_count = 5)]
+fn generate_1k_games(bencher: divan::Bencher) {
+    bencher
+        .with_inputs(|| tempfile::tempdir().unwrap())
+        .bench_local_values(|dir| {
+            let mut store = Store::open(&dir.path().join("h.db"), true).unwrap();
+            store
+                .import(generate::games(1_000, 7, start()), &mut |_| {})
+                .unwrap()
+                .added
+        });
 }
 
 /// Importing 10,000 games (checked by re-scoring every round) into a new file.
@@ -54,25 +77,68 @@ fn import_10k_games(bencher: divan::Bencher) {
         .with_inputs(|| tempfile::tempdir().unwrap())
         .bench_local_values(|dir| {
             let mut store = Store::open(&dir.path().join("h.db"), true).unwrap();
-            store.import(games, &mut |_| {}).unwrap().added
+            store
+                .import(games.iter().cloned().map(Ok), &mut |_| {})
+                .unwrap()
+                .added
         });
 }
 
 /// `stats` for all players over the whole history (open, query, streaks).
-#[divan::bench(sample_count = 20)]
+#[divan::bench(sample_count = 10)]
 fn stats_all_players() -> usize {
-    let store = Store::open(big_history(), false).unwrap();
-    store.player_stats(Period::default(), None).unwrap().len()
+    open().player_stats(Period::default(), None).unwrap().len()
+}
+
+/// `stats Anna`: one player's run of the table.
+#[divan::bench(sample_count = 10)]
+fn stats_one_player() -> usize {
+    open()
+        .player_stats(Period::default(), Some("Anna"))
+        .unwrap()
+        .len()
+}
+
+/// `rivalry Anna Bertil`.
+#[divan::bench(sample_count = 10)]
+fn rivalry() -> usize {
+    open()
+        .rivalry("Anna", "Bertil", Period::default())
+        .unwrap()
+        .meetings
+        .len()
+}
+
+/// `games`: every game with its totals.
+#[divan::bench(sample_count = 10)]
+fn games_list() -> usize {
+    open().games().unwrap().len()
+}
+
+/// The inputs of `ratings` and the ratings themselves.
+#[divan::bench(sample_count = 10)]
+fn ratings() -> usize {
+    let (games, _) = open().outcomes(Period::default()).unwrap();
+    let outcomes: Vec<_> = games.into_iter().map(|(_, _, o)| o).collect();
+    skyjo::rating::rate(&outcomes).now.len()
+}
+
+/// `export`: the JSON of every game, written to nowhere.
+#[divan::bench(sample_count = 3)]
+fn export_json() {
+    open().write_export(&[], &mut std::io::sink()).unwrap();
 }
 
 /// `show` of one game: open, load, standings, render; on an empty history and on the big one.
-#[divan::bench(args = ["empty", "10k games"], sample_count = 100)]
+#[divan::bench(args = ["empty", "big"], sample_count = 100)]
 fn show_one_game(bencher: divan::Bencher, history: &str) {
     let dir = tempfile::tempdir().unwrap();
     let (path, id) = if history == "empty" {
         let path = dir.path().join("one.db");
         let mut store = Store::open(&path, true).unwrap();
-        store.import(&records()[5000..5001], &mut |_| {}).unwrap();
+        store
+            .import(std::iter::once(Ok(records()[5000].clone())), &mut |_| {})
+            .unwrap();
         (path, 1)
     } else {
         (big_history().clone(), 5001)

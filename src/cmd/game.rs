@@ -126,11 +126,12 @@ pub(super) fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
 }
 
 /// `skyjo games`.
-pub(super) fn games(ctx: &Ctx) -> Result<String> {
+pub(super) fn games(ctx: &Ctx, out: &mut dyn std::io::Write) -> Result<String> {
     let store = ctx.store(false)?;
     let games = store.games()?;
     Ok(if ctx.json {
-        to_json(&sheet::games_json(&games))
+        sheet::write_games_json(&games, out)?;
+        String::new()
     } else {
         sheet::games_table(&games, store.current_game()?, ctx.style)
     })

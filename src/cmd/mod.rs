@@ -92,7 +92,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<()> {
         Command::New(args) => game::new_game(&ctx, args, now)?,
         Command::Round(args) => game::round(&ctx, args, now)?,
         Command::Show(args) => game::show(&ctx, args)?,
-        Command::Games => game::games(&ctx)?,
+        Command::Games => game::games(&ctx, out)?,
         Command::Undo(args) => game::undo(&ctx, args)?,
         Command::Score(args) => game::score(&ctx, args)?,
         Command::Demo(args) => match args.games {

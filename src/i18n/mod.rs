@@ -218,6 +218,30 @@ pub fn text(lang: Lang, message: &Message) -> String {
         .map_or_else(|| message.id.to_string(), |(text, _)| text)
 }
 
+/// A message with one text value left to fill in many times: worded once,
+/// then each use is a replacement. For long lists (a row per game); the
+/// value must not decide a selector (names never do).
+pub struct Template {
+    text: String,
+}
+
+/// Stands for the value while the message is worded.
+const HOLE: &str = "\u{1}";
+
+impl Template {
+    /// `message` in `lang` with `name` left open.
+    pub fn new(lang: Lang, message: Message, name: &'static str) -> Template {
+        Template {
+            text: message.with(name, HOLE).text(lang),
+        }
+    }
+
+    /// The message with `value` in its hole.
+    pub fn fill(&self, value: &str) -> String {
+        self.text.replacen(HOLE, value, 1)
+    }
+}
+
 /// A message without values.
 pub fn t(lang: Lang, id: &'static str) -> String {
     text(lang, &Message::new(id))

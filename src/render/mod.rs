@@ -62,6 +62,54 @@ pub fn table_with(style: Style, header: &[&'static str]) -> Table {
     table
 }
 
+/// A table of many rows in the house style, without building a comfy-table
+/// of every cell: the widths from one pass, then the lines. Looks as
+/// [`new_table`] does (`right` marks the columns aligned right).
+pub fn long_table(header: &[String], rows: &[Vec<String>], right: &[bool]) -> String {
+    let width = |s: &str| s.chars().count();
+    let mut widths: Vec<usize> = header.iter().map(|h| width(h)).collect();
+    for row in rows {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(width(cell));
+        }
+    }
+    let rule = |left: &str, fill: &str, mid: &str, end: &str| {
+        let parts: Vec<String> = widths.iter().map(|w| fill.repeat(w + 2)).collect();
+        format!("{left}{}{end}\n", parts.join(mid))
+    };
+    let line = |cells: &[String], out: &mut String| {
+        out.push('│');
+        for (i, (cell, w)) in cells.iter().zip(&widths).enumerate() {
+            if i > 0 {
+                out.push('┆');
+            }
+            let pad = " ".repeat(w - width(cell));
+            if right.get(i).copied().unwrap_or(false) {
+                out.push(' ');
+                out.push_str(&pad);
+                out.push_str(cell);
+                out.push(' ');
+            } else {
+                out.push(' ');
+                out.push_str(cell);
+                out.push_str(&pad);
+                out.push(' ');
+            }
+        }
+        out.push_str("│\n");
+    };
+    let line_len: usize = widths.iter().map(|w| w + 3).sum::<usize>() + 2;
+    let mut out = String::with_capacity((rows.len() + 4) * line_len * 2);
+    out.push_str(&rule("┌", "─", "┬", "┐"));
+    line(header, &mut out);
+    out.push_str(&rule("╞", "═", "╪", "╡"));
+    for row in rows {
+        line(row, &mut out);
+    }
+    out.push_str(&rule("└", "─", "┴", "┘"));
+    out
+}
+
 /// Pretty JSON and a newline. A struct keeps its field order; a `Value` map
 /// comes out with sorted keys.
 pub fn to_json<T: Serialize + ?Sized>(value: &T) -> String {
@@ -76,11 +124,20 @@ pub fn json_time(time: DateTime<Utc>) -> String {
     time.to_rfc3339_opts(SecondsFormat::Secs, true)
 }
 
-/// A time in the reader's time zone, to the minute.
+/// A time in the reader's time zone, to the minute (`2026-11-28 19:00`).
 pub fn local_time(time: DateTime<Utc>) -> String {
-    time.with_timezone(&Local)
-        .format("%Y-%m-%d %H:%M")
-        .to_string()
+    use chrono::{Datelike, Timelike};
+    let t = time.with_timezone(&Local);
+    // Written by hand: a strftime pattern is parsed again on every call,
+    // and a long history lists a hundred thousand of these.
+    format!(
+        "{:04}-{:02}-{:02} {:02}:{:02}",
+        t.year(),
+        t.month(),
+        t.day(),
+        t.hour(),
+        t.minute()
+    )
 }
 
 /// A date in the reader's time zone.

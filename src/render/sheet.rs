@@ -1,12 +1,15 @@
 //! The score sheet of a game and the screens around it: a new game, a
 //! recorded or taken-back round, the list of games, the demo, the totals chart.
 
-use comfy_table::{Attribute, Cell, CellAlignment, Color};
+use std::io::Write;
+
+use comfy_table::{Attribute, Cell, Color};
+use serde::Serialize;
 use serde_json::{Value, json};
 
 use super::chart::{Series, line_chart};
 use super::{Style, json_time, local_time, new_table, right_align_from, round, rules_text};
-use crate::i18n::{Lang, join_names, t};
+use crate::i18n::{Lang, Template, join_names, t};
 use crate::rules::{
     Entry, GameEnd, RoundScore, Rules, Standings, StartReason, Starter as StarterRule,
 };
@@ -298,68 +301,88 @@ pub fn games_table(games: &[GameSummary], current: Option<i64>, style: Style) ->
     if games.is_empty() {
         return format!("{}\n", t(lang, "games-none"));
     }
-    let mut table = super::table_with(
-        style,
-        &[
-            "games-col-game",
-            "games-col-played",
-            "games-col-players",
-            "games-col-rounds",
-            "games-col-result",
-        ],
-    );
-    for game in games {
-        let players: Vec<String> = game
-            .players
-            .iter()
-            .zip(&game.totals)
-            .map(|(name, total)| format!("{name} {total}"))
-            .collect();
-        let leaders = join_names(lang, &game.leaders);
-        let result = match (game.over, game.rounds) {
-            (_, 0) => t(lang, "games-not-started"),
-            (true, _) => tr!(lang, "games-won-by", names = leaders),
-            (false, _) => tr!(
-                lang,
-                "games-leads",
-                names = leaders,
-                count = game.leaders.len()
-            ),
-        };
-        let id = if current == Some(game.id) {
-            tr!(lang, "games-current", game = game.id)
-        } else {
-            game.id.to_string()
-        };
-        table.add_row(vec![
-            Cell::new(id),
-            Cell::new(local_time(game.played_at)),
-            Cell::new(players.join(", ")),
-            Cell::new(game.rounds).set_alignment(CellAlignment::Right),
-            Cell::new(result),
-        ]);
-    }
-    format!("{table}\n")
+    let header: Vec<String> = [
+        "games-col-game",
+        "games-col-played",
+        "games-col-players",
+        "games-col-rounds",
+        "games-col-result",
+    ]
+    .iter()
+    .map(|id| t(lang, id))
+    .collect();
+    let not_started = t(lang, "games-not-started");
+    // The same few sentences a hundred thousand times: worded once each.
+    let won_by = Template::new(lang, msg!("games-won-by"), "names");
+    let leads =
+        [1, 2].map(|count| Template::new(lang, msg!("games-leads", count = count), "names"));
+    let rows: Vec<Vec<String>> = games
+        .iter()
+        .map(|game| {
+            let mut players = String::new();
+            for (i, (name, total)) in game.players.iter().zip(&game.totals).enumerate() {
+                if i > 0 {
+                    players.push_str(", ");
+                }
+                players.push_str(name);
+                players.push(' ');
+                players.push_str(&total.to_string());
+            }
+            let result = match (game.over, game.rounds) {
+                (_, 0) => not_started.clone(),
+                (true, _) => won_by.fill(&join_names(lang, &game.leaders)),
+                (false, _) => leads[usize::from(game.leaders.len() > 1)]
+                    .fill(&join_names(lang, &game.leaders)),
+            };
+            let id = if current == Some(game.id) {
+                tr!(lang, "games-current", game = game.id)
+            } else {
+                game.id.to_string()
+            };
+            vec![
+                id,
+                local_time(game.played_at),
+                players,
+                game.rounds.to_string(),
+                result,
+            ]
+        })
+        .collect();
+    format!(
+        "{}\n",
+        super::long_table(&header, &rows, &[false, false, false, true, false])
+    )
 }
 
-/// The history as JSON (`games --json`): a list, newest first.
-pub fn games_json(games: &[GameSummary]) -> Value {
-    Value::Array(
-        games
-            .iter()
-            .map(|g| {
-                json!({
-                    "game": g.id,
-                    "played_at": json_time(g.played_at),
-                    "players": g.players,
-                    "totals": g.totals,
-                    "rounds": g.rounds,
-                    "game_over": g.over,
-                    "winners": if g.over { g.leaders.clone() } else { Vec::new() },
-                })
-            })
-            .collect(),
-    )
+#[derive(Serialize)]
+struct GameJson<'a> {
+    game: i64,
+    played_at: String,
+    players: &'a [String],
+    totals: &'a [i32],
+    rounds: u32,
+    game_over: bool,
+    winners: &'a [String],
+}
+
+/// The history as JSON (`games --json`): a list, newest first, written game by game.
+pub fn write_games_json(games: &[GameSummary], out: &mut dyn Write) -> std::io::Result<()> {
+    let list: Vec<GameJson> = games
+        .iter()
+        .map(|g| GameJson {
+            game: g.id,
+            played_at: json_time(g.played_at),
+            players: &g.players,
+            totals: &g.totals,
+            rounds: g.rounds,
+            game_over: g.over,
+            winners: if g.over { &g.leaders } else { &[] },
+        })
+        .collect();
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
+    serde_json::to_writer_pretty(&mut out, &list)?;
+    out.write_all(b"\n")?;
+    out.flush()
 }
 
 /// `show --chart`: the running totals round by round, from 0 before the first.

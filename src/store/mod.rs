@@ -379,38 +379,67 @@ impl Store {
     }
 
     /// Every game, newest first, with its totals: one query over the results
-    /// the store keeps, with a consistency check on each game's rounds.
+    /// the store keeps (the rounds themselves are read by `show`, which
+    /// refuses a damaged one).
     pub fn games(&self) -> Result<Vec<GameSummary>> {
         let _snapshot = self.snapshot()?;
-        // A round whose closer is not a seat of its game means a damaged file:
-        // refused as `show` refuses it, instead of a list built on it.
-        let damaged: Option<(GameId, u32, i64)> = self
+        // Names by id: a family has few players, a history many rows.
+        let names: std::collections::HashMap<i64, String> = self
             .conn
-            .query_row(
-                "SELECT r.game_id, r.number, (SELECT count(*) FROM seat s WHERE s.game_id = r.game_id)
-                 FROM round r
-                 WHERE r.closer_seat >= (SELECT count(*) FROM seat s WHERE s.game_id = r.game_id)
-                 LIMIT 1",
-                [],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-            )
-            .optional()?;
-        if let Some((game, round, players)) = damaged {
-            bail!(StoreError::DamagedRound {
-                game,
-                round,
-                players: players as usize
-            });
+            .prepare("SELECT id, name FROM player")?
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?;
+        // The games newest first, from the index on the time: a game's place
+        // in that order is looked up by its id (ids are dense row ids).
+        let mut order: Vec<(GameId, DateTime<Utc>)> = Vec::new();
+        let mut place: Vec<u32> = Vec::new();
+        let mut stmt = self
+            .conn
+            .prepare("SELECT id, played_at FROM game ORDER BY played_at DESC, id DESC")?;
+        let mut query = stmt.query([])?;
+        while let Some(row) = query.next()? {
+            let id: GameId = row.get(0)?;
+            let slot = usize::try_from(id).unwrap_or(0);
+            if place.len() <= slot {
+                place.resize(slot + 1, u32::MAX);
+            }
+            place[slot] = order.len() as u32;
+            order.push((id, parse_time(row.get_ref(1)?.as_str()?)?));
         }
+        // One scan of the results in the table's own order (much cheaper than
+        // a lookup per row), then put in the order of the games, by seat.
+        struct Row {
+            player: i64,
+            total: i32,
+            rounds: u32,
+            finished: bool,
+            won: bool,
+        }
+        let mut rows: Vec<(u32, i64, Row)> = Vec::new();
         let mut stmt = self.conn.prepare(
-            "SELECT g.id, g.played_at, p.name, r.total, r.rounds, r.finished, r.won
-             FROM game g
-             JOIN game_result r ON r.game_id = g.id
-             JOIN player p ON p.id = r.player_id
-             ORDER BY g.played_at DESC, g.id DESC, r.seat",
+            "SELECT game_id, seat, player_id, total, rounds, finished, won FROM game_result",
         )?;
-        let mut rows = stmt.query([])?;
-        let mut games: Vec<GameSummary> = Vec::new();
+        let mut query = stmt.query([])?;
+        while let Some(row) = query.next()? {
+            let game: GameId = row.get(0)?;
+            let at = usize::try_from(game)
+                .ok()
+                .and_then(|g| place.get(g).copied())
+                .unwrap_or(u32::MAX);
+            rows.push((
+                at,
+                row.get(1)?,
+                Row {
+                    player: row.get(2)?,
+                    total: row.get(3)?,
+                    rounds: row.get(4)?,
+                    finished: row.get(5)?,
+                    won: row.get(6)?,
+                },
+            ));
+        }
+        rows.sort_unstable_by_key(|(at, seat, _)| (*at, *seat));
+        let mut games: Vec<GameSummary> = Vec::with_capacity(order.len());
         let mut won: Vec<bool> = Vec::new();
         let finish = |game: &mut GameSummary, won: &[bool]| {
             // Over: the winners; not over: whoever has the lowest total now.
@@ -424,8 +453,10 @@ impl Store {
                 .map(|((name, _), _)| name.clone())
                 .collect();
         };
-        while let Some(row) = rows.next()? {
-            let id: GameId = row.get(0)?;
+        for (at, _, row) in &rows {
+            let Some(&(id, played_at)) = order.get(*at as usize) else {
+                continue;
+            };
             if games.last().is_none_or(|g| g.id != id) {
                 if let Some(last) = games.last_mut() {
                     finish(last, &won);
@@ -433,18 +464,19 @@ impl Store {
                 won.clear();
                 games.push(GameSummary {
                     id,
-                    played_at: parse_time(&row.get::<_, String>(1)?)?,
+                    played_at,
                     players: Vec::new(),
                     totals: Vec::new(),
-                    rounds: row.get(4)?,
-                    over: row.get(5)?,
+                    rounds: row.rounds,
+                    over: row.finished,
                     leaders: Vec::new(),
                 });
             }
             let game = games.last_mut().expect("pushed above");
-            game.players.push(row.get(2)?);
-            game.totals.push(row.get(3)?);
-            won.push(row.get(6)?);
+            game.players
+                .push(names.get(&row.player).cloned().unwrap_or_default());
+            game.totals.push(row.total);
+            won.push(row.won);
         }
         if let Some(last) = games.last_mut() {
             finish(last, &won);

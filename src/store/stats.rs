@@ -317,6 +317,7 @@ impl Store {
             bail!(StoreError::RivalSelf { name: a });
         }
         let (since, until) = period.bounds();
+        let (since, until) = open_ends(since, until);
         let (ka, kb) = (name_key(&a), name_key(&b));
         let meetings = self
             .conn
@@ -327,7 +328,7 @@ impl Store {
                       AND rb.played_at = ra.played_at AND rb.game_id = ra.game_id
                  JOIN game g ON g.id = ra.game_id
                  WHERE ra.player_id = (SELECT id FROM player WHERE name_key = ?1) AND ra.finished
-                   AND (?3 IS NULL OR ra.played_at >= ?3) AND (?4 IS NULL OR ra.played_at < ?4)
+                   AND ra.played_at >= ?3 AND ra.played_at < ?4
                  ORDER BY ra.played_at, ra.game_id",
             )?
             .query_map(params![ka, kb, since, until], |r| {
@@ -348,17 +349,19 @@ impl Store {
                 })
             })
             .collect::<Result<Vec<_>>>()?;
+        // From A's run of the results, B's result by its whole key, then the
+        // rounds of those games: no scan of every round in the history.
         let (rounds_a_lower, rounds_b_lower, rounds_equal) = self.conn.query_row(
             "SELECT coalesce(sum(sa.score < sb.score), 0), coalesce(sum(sb.score < sa.score), 0),
                     coalesce(sum(sa.score = sb.score), 0)
-             FROM round r
-             JOIN game g ON g.id = r.game_id
-             JOIN seat xa ON xa.game_id = r.game_id JOIN player pa ON pa.id = xa.player_id
-             JOIN seat xb ON xb.game_id = r.game_id JOIN player pb ON pb.id = xb.player_id
-             JOIN round_score sa ON sa.round_id = r.id AND sa.seat = xa.seat
-             JOIN round_score sb ON sb.round_id = r.id AND sb.seat = xb.seat
-             WHERE pa.name_key = ?1 AND pb.name_key = ?2
-               AND (?3 IS NULL OR g.played_at >= ?3) AND (?4 IS NULL OR g.played_at < ?4)",
+             FROM game_result ra
+             JOIN game_result rb ON rb.player_id = (SELECT id FROM player WHERE name_key = ?2)
+                  AND rb.played_at = ra.played_at AND rb.game_id = ra.game_id
+             JOIN round r ON r.game_id = ra.game_id
+             JOIN round_score sa ON sa.round_id = r.id AND sa.seat = ra.seat
+             JOIN round_score sb ON sb.round_id = r.id AND sb.seat = rb.seat
+             WHERE ra.player_id = (SELECT id FROM player WHERE name_key = ?1)
+               AND ra.played_at >= ?3 AND ra.played_at < ?4",
             params![ka, kb, since, until],
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
         )?;
