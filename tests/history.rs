@@ -435,3 +435,35 @@ fn the_generator_writes_a_realistic_history_to_a_new_file_only() {
             .contains("exists already")
     );
 }
+
+/// An export is read as a stream; a file whose header comes after its games
+/// (keys sorted by a tool) is still judged by its header first.
+#[test]
+fn a_streamed_import_checks_the_header_wherever_it_stands() {
+    let h = fixed_history();
+    let dir = tempfile::tempdir().unwrap();
+    let export: Value = serde_json::from_str(&h.ok(&["export"])).unwrap();
+    let games = export["games"].to_string();
+    // Games first, a bad score in them, and a newer version after them.
+    let mut bad: Value = serde_json::from_str(&games).unwrap();
+    bad[0]["rounds"][0]["scores"][0] = json!(999);
+    let newer = dir.path().join("newer.json");
+    std::fs::write(
+        &newer,
+        format!(r#"{{"games": {bad}, "format": "skyjo", "version": 7}}"#),
+    )
+    .unwrap();
+    let other = History::new();
+    let err = other.fails(&["import", newer.to_str().unwrap()]);
+    assert!(err.contains("newer skyjo (export version 7"), "{err}");
+    // The same games with the header last and right: imported.
+    let sorted = dir.path().join("sorted.json");
+    std::fs::write(
+        &sorted,
+        format!(r#"{{"games": {games}, "version": 1, "format": "skyjo"}}"#),
+    )
+    .unwrap();
+    let report = other.json(&["import", sorted.to_str().unwrap()]);
+    assert_eq!(report["added"], export["games"].as_array().unwrap().len());
+    assert_eq!(other.json(&["stats"]), h.json(&["stats"]));
+}

@@ -95,6 +95,8 @@ pub(super) fn import(ctx: &Ctx, args: ImportArgs) -> Result<String> {
         source,
     })?;
     let size = file.metadata().map(|m| m.len()).unwrap_or(0);
+    let path = ctx.db_path()?;
+    let existed = path.exists();
     let mut store = ctx.store(true)?;
     // A large file shows a bar on a terminal: the games done so far.
     let bar = (std::io::stderr().is_terminal() && size >= 1 << 20).then(|| {
@@ -110,10 +112,26 @@ pub(super) fn import(ctx: &Ctx, args: ImportArgs) -> Result<String> {
         if let Some(bar) = &bar {
             bar.set_position(done as u64);
         }
-    })?;
+    });
     if let Some(bar) = bar {
         bar.finish_and_clear();
     }
+    let report = match report {
+        Ok(report) => report,
+        Err(err) => {
+            // The file is read as it is written: a refused file must not leave
+            // behind a history that this import created.
+            drop(store);
+            if !existed {
+                for end in ["", "-wal", "-shm"] {
+                    let mut name = path.clone().into_os_string();
+                    name.push(end);
+                    let _ = std::fs::remove_file(name);
+                }
+            }
+            return Err(err);
+        }
+    };
     Ok(view::imported(
         report.added,
         report.skipped,

@@ -65,11 +65,11 @@ pub fn table_with(style: Style, header: &[&'static str]) -> Table {
 /// A table of many rows in the house style, without building a comfy-table
 /// of every cell: the widths from one pass, then the lines. Looks as
 /// [`new_table`] does (`right` marks the columns aligned right).
-pub fn long_table(header: &[String], rows: &[Vec<String>], right: &[bool]) -> String {
+pub fn long_table<R: AsRef<[String]>>(header: &[String], rows: &[R], right: &[bool]) -> String {
     let width = |s: &str| s.chars().count();
     let mut widths: Vec<usize> = header.iter().map(|h| width(h)).collect();
     for row in rows {
-        for (w, cell) in widths.iter_mut().zip(row) {
+        for (w, cell) in widths.iter_mut().zip(row.as_ref()) {
             *w = (*w).max(width(cell));
         }
     }
@@ -104,7 +104,7 @@ pub fn long_table(header: &[String], rows: &[Vec<String>], right: &[bool]) -> St
     line(header, &mut out);
     out.push_str(&rule("╞", "═", "╪", "╡"));
     for row in rows {
-        line(row, &mut out);
+        line(row.as_ref(), &mut out);
     }
     out.push_str(&rule("└", "─", "┴", "┘"));
     out

@@ -316,9 +316,14 @@ pub fn games_table(games: &[GameSummary], current: Option<i64>, style: Style) ->
     let won_by = Template::new(lang, msg!("games-won-by"), "names");
     let leads =
         [1, 2].map(|count| Template::new(lang, msg!("games-leads", count = count), "names"));
-    let rows: Vec<Vec<String>> = games
+    let rows: Vec<[String; 5]> = games
         .iter()
         .map(|game| {
+            let leaders: Vec<&str> = game
+                .leaders
+                .iter()
+                .map(|&s| game.players[s].as_str())
+                .collect();
             let mut players = String::new();
             for (i, (name, total)) in game.players.iter().zip(&game.totals).enumerate() {
                 if i > 0 {
@@ -330,16 +335,17 @@ pub fn games_table(games: &[GameSummary], current: Option<i64>, style: Style) ->
             }
             let result = match (game.over, game.rounds) {
                 (_, 0) => not_started.clone(),
-                (true, _) => won_by.fill(&join_names(lang, &game.leaders)),
-                (false, _) => leads[usize::from(game.leaders.len() > 1)]
-                    .fill(&join_names(lang, &game.leaders)),
+                (true, _) => won_by.fill(&join_names(lang, &leaders)),
+                (false, _) => {
+                    leads[usize::from(leaders.len() > 1)].fill(&join_names(lang, &leaders))
+                }
             };
             let id = if current == Some(game.id) {
                 tr!(lang, "games-current", game = game.id)
             } else {
                 game.id.to_string()
             };
-            vec![
+            [
                 id,
                 local_time(game.played_at),
                 players,
@@ -362,7 +368,7 @@ struct GameJson<'a> {
     totals: &'a [i32],
     rounds: u32,
     game_over: bool,
-    winners: &'a [String],
+    winners: Vec<&'a str>,
 }
 
 /// The history as JSON (`games --json`): a list, newest first, written game by game.
@@ -376,7 +382,11 @@ pub fn write_games_json(games: &[GameSummary], out: &mut dyn Write) -> std::io::
             totals: &g.totals,
             rounds: g.rounds,
             game_over: g.over,
-            winners: if g.over { &g.leaders } else { &[] },
+            winners: if g.over {
+                g.leaders.iter().map(|&s| g.players[s].as_str()).collect()
+            } else {
+                Vec::new()
+            },
         })
         .collect();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, out);

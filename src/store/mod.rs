@@ -157,8 +157,8 @@ pub struct GameSummary {
     pub rounds: u32,
     /// Whether it is over.
     pub over: bool,
-    /// The leaders (the winners once over), by name.
-    pub leaders: Vec<String>,
+    /// The leaders (the winners once over), by seat.
+    pub leaders: Vec<usize>,
 }
 
 /// An open skyjo database.
@@ -444,13 +444,14 @@ impl Store {
         let finish = |game: &mut GameSummary, won: &[bool]| {
             // Over: the winners; not over: whoever has the lowest total now.
             let low = game.totals.iter().copied().min().unwrap_or(0);
-            game.leaders = game
-                .players
-                .iter()
-                .zip(&game.totals)
-                .zip(won)
-                .filter(|((_, total), won)| if game.over { **won } else { **total == low })
-                .map(|((name, _), _)| name.clone())
+            game.leaders = (0..game.totals.len())
+                .filter(|&seat| {
+                    if game.over {
+                        won[seat]
+                    } else {
+                        game.totals[seat] == low
+                    }
+                })
                 .collect();
         };
         for (at, _, row) in &rows {

@@ -1,5 +1,5 @@
 -- The aggregates of `skyjo stats`, computed by the sqlite3 shell from the
--- same file, for scripts/stats-vs-sqlite3.sh.
+-- same file, for scripts/lifetime.sh.
 
 -- Per player: games, wins, shared wins, rounds, round and total sums,
 -- closed, doubled, lines removed, best and worst round.
