@@ -80,7 +80,7 @@ fn game(rng: &mut Rng, index: usize, played_at: DateTime<Utc>) -> Result<GameRec
                 StartReason::first_round(&sums, dealer).0
             })
         };
-        let round = play::play_round(players, starter, &rules, rng, &mut |_, _, _| {});
+        let round = play::play_round(players, starter, &rules, rng, None);
         let scored = rules::score_round(&rules, &round.entries, round.closer)?;
         let recorded = played_at + Duration::minutes(10 * i64::from(number));
         record.rounds.push(RoundRecord {

@@ -214,18 +214,88 @@ impl PlayGrid {
     }
 }
 
-/// A moment at which a player could close: after their turn, one face-down
-/// card left (turning it would close). For the calibration of `risk`.
+/// A moment at which a player could close: the start of their turn with one
+/// face-down card left. What anyone at the table can see, and what would
+/// happen if they closed now. For the calibration of `risk`.
 #[derive(Debug, Clone)]
-pub struct CloseChance {
-    /// The player.
-    pub player: usize,
-    /// Their score if they closed now with the last card at the deck's mean.
-    pub open_sum: i32,
+pub struct Moment {
+    grids: Vec<PlayGrid>,
+    table: Table,
+    player: usize,
+    rules: Rules,
 }
 
-/// Hears each [`CloseChance`] with every grid and the discard pile (top last).
-pub type Watch<'a> = &'a mut dyn FnMut(&CloseChance, &[PlayGrid], &[i8]);
+impl Moment {
+    /// The player who could close.
+    pub fn player(&self) -> usize {
+        self.player
+    }
+
+    /// Every grid as it lies.
+    pub fn grids(&self) -> &[PlayGrid] {
+        &self.grids
+    }
+
+    /// The top of the discard pile.
+    pub fn discard_top(&self) -> i8 {
+        *self
+            .table
+            .discard
+            .last()
+            .expect("the discard pile is never empty")
+    }
+
+    /// The cards everyone has seen: face-up and removed cards of every grid
+    /// and the whole discard pile (the closer's last card not yet).
+    pub fn seen(&self) -> deck::CardCount {
+        let mut seen = deck::CardCount::default();
+        for grid in &self.grids {
+            for slot in grid.slots.iter().flatten() {
+                if let Slot::Up(v) = slot {
+                    seen.add(*v);
+                }
+            }
+        }
+        for &v in &self.table.discard {
+            seen.add(v);
+        }
+        seen
+    }
+
+    /// Closes now (the last card turned), lets everyone else play their last
+    /// turn by the policy, and scores the round: the closer's raw score and
+    /// whether they were doubled.
+    pub fn close_now(&self, rng: &mut Rng) -> (i32, bool) {
+        let mut grids = self.grids.clone();
+        let mut table = self.table.clone();
+        let columns = self.rules.columns != ColumnRule::Off;
+        grids[self.player].turn_one();
+        if columns {
+            let gone = grids[self.player].remove_columns();
+            table.discard.extend(gone);
+        }
+        let players = grids.len();
+        for k in 1..players {
+            turn(
+                &mut table,
+                &mut grids,
+                (self.player + k) % players,
+                &self.rules,
+                rng,
+            );
+        }
+        let entries: Vec<Entry> = grids.iter().map(PlayGrid::revealed).collect();
+        let mut entries = entries;
+        forget_extra_removed(&mut entries);
+        match super::score_round(&self.rules, &entries, self.player) {
+            Ok(scored) => (scored.players[self.player].raw, scored.verdict.doubled),
+            Err(_) => (0, false),
+        }
+    }
+}
+
+/// Hears each [`Moment`] a player could close.
+pub type Watch<'a> = &'a mut dyn FnMut(&Moment);
 
 /// A round played to its end.
 #[derive(Debug, Clone)]
@@ -239,6 +309,7 @@ pub struct PlayedRound {
 }
 
 /// The cards still in a shuffled deck, and the discard pile.
+#[derive(Debug, Clone)]
 struct Table {
     draw: Vec<i8>,
     discard: Vec<i8>,
@@ -372,33 +443,33 @@ fn turn(table: &mut Table, grids: &mut [PlayGrid], player: usize, rules: &Rules,
 }
 
 /// Plays a round of `players` from `starter` to its end under `rules`.
-/// `chances` hears every moment a player could close.
+/// `chances`, when given, hears every moment a player could close.
 pub fn play_round(
     players: usize,
     starter: impl FnOnce(&[PlayGrid]) -> usize,
     rules: &Rules,
     rng: &mut Rng,
-    chances: Watch<'_>,
+    mut chances: Option<Watch<'_>>,
 ) -> PlayedRound {
     let (mut table, mut grids) = deal(players, rng);
     let first = starter(&grids);
     let mut player = first;
     let mut turns = 0;
     let closer = loop {
+        if let Some(watch) = chances.as_mut()
+            && grids[player].hidden() == 1
+        {
+            watch(&Moment {
+                grids: grids.clone(),
+                table: table.clone(),
+                player,
+                rules: *rules,
+            });
+        }
         turn(&mut table, &mut grids, player, rules, rng);
         turns += 1;
         if grids[player].hidden() == 0 || turns >= MAX_TURNS {
             break player;
-        }
-        if grids[player].hidden() == 1 {
-            chances(
-                &CloseChance {
-                    player,
-                    open_sum: grids[player].open_sum(),
-                },
-                &grids,
-                &table.discard,
-            );
         }
         player = (player + 1) % players;
     };
@@ -454,7 +525,7 @@ mod tests {
         let mut rng = Rng(7);
         for players in 2..=8 {
             for _ in 0..50 {
-                let round = play_round(players, |_| 0, &rules, &mut rng, &mut |_, _, _| {});
+                let round = play_round(players, |_| 0, &rules, &mut rng, None);
                 assert_eq!(round.entries.len(), players);
                 // Every card of the grids is a card of one deck: the engine's
                 // deck check would refuse more copies than the deck has.
@@ -471,7 +542,7 @@ mod tests {
         let mut rng = Rng(2026);
         let (mut sum, mut n, mut doubled, mut rounds) = (0i64, 0i64, 0, 0);
         for _ in 0..2_000 {
-            let round = play_round(4, |_| 0, &rules, &mut rng, &mut |_, _, _| {});
+            let round = play_round(4, |_| 0, &rules, &mut rng, None);
             let scored = score_round(&rules, &round.entries, round.closer).unwrap();
             for p in &scored.players {
                 sum += i64::from(p.raw);
@@ -489,8 +560,8 @@ mod tests {
     #[test]
     fn the_same_seed_plays_the_same_round() {
         let rules = Rules::default();
-        let a = play_round(3, |_| 1, &rules, &mut Rng(5), &mut |_, _, _| {});
-        let b = play_round(3, |_| 1, &rules, &mut Rng(5), &mut |_, _, _| {});
+        let a = play_round(3, |_| 1, &rules, &mut Rng(5), None);
+        let b = play_round(3, |_| 1, &rules, &mut Rng(5), None);
         assert_eq!(a.entries, b.entries);
         assert_eq!(a.closer, b.closer);
     }
