@@ -244,7 +244,7 @@ pub fn assess(q: &Query) -> Result<Report, RuleError> {
             rows,
         });
     }
-    Ok(monte_carlo(q, &raws, reveal))
+    Ok(monte_carlo(q, &raws, reveal, q.rules.columns != ColumnRule::Off))
 }
 
 fn estimate(margin: i32, my_raw: i32, p: f64, ci95: Option<(f64, f64)>) -> Estimate {
@@ -461,7 +461,10 @@ struct Player {
 const NONE: i8 = i8::MIN;
 
 impl Player {
-    fn new(opponent: &Opponent, pool: &Pool, reveal: bool) -> Player {
+    /// `in_play`: a column of three equal face-up cards made by the last turn
+    /// is removed (any column rule but none); `reveal`: so is one made by the
+    /// reveal (the official rule).
+    fn new(opponent: &Opponent, pool: &Pool, reveal: bool, in_play: bool) -> Player {
         let mean = pool.mean();
         let mut player = Player {
             cells: [NONE; ROWS * COLS],
@@ -482,19 +485,26 @@ impl Player {
                     }
                 }
                 for (k, v) in VALUES.enumerate() {
-                    let mut best: Option<(f64, usize)> = None;
+                    // The best gain; among equal gains, a cell that keeps a
+                    // column's chance at the reveal, then reading order.
+                    let mut best: Option<(f64, bool, usize)> = None;
                     for i in 0..ROWS * COLS {
                         if player.removed[i % COLS] {
                             continue;
                         }
-                        let gain = player.expected_column(i % COLS, None, mean, reveal)
-                            - player.expected_column(i % COLS, Some((i, v)), mean, reveal);
-                        if gain > 1e-9 && best.is_none_or(|(g, _)| gain > g) {
-                            best = Some((gain, i));
+                        let column = i % COLS;
+                        let gain = player.expected_column(column, None, mean, reveal, in_play)
+                            - player.expected_column(column, Some((i, v)), mean, reveal, in_play);
+                        let spoils = reveal && player.spoils_pair(i, v);
+                        let better = best.is_none_or(|(g, s, _)| {
+                            gain > g + 1e-9 || ((gain - g).abs() <= 1e-9 && s && !spoils)
+                        });
+                        if gain > 1e-9 && better {
+                            best = Some((gain, spoils, i));
                         }
                     }
-                    player.place[k] = best.map(|(_, i)| i);
-                    gains[k] = best.map_or(0.0, |(g, _)| g);
+                    player.place[k] = best.map(|(_, _, i)| i);
+                    gains[k] = best.map_or(0.0, |(g, _, _)| g);
                 }
             }
             Opponent::Open { visible, hidden } => {
@@ -528,6 +538,7 @@ impl Player {
         placed: Option<(usize, i8)>,
         mean: f64,
         reveal: bool,
+        in_play: bool,
     ) -> f64 {
         let mut values = [None; ROWS];
         for (r, value) in values.iter_mut().enumerate() {
@@ -537,18 +548,43 @@ impl Player {
                 _ => (self.cells[i] != NONE).then_some(self.cells[i]),
             };
         }
-        if reveal && values.iter().all(|v| v.is_some() && *v == values[0]) {
+        // Three equal face-up cards: removed in play (or at the reveal).
+        if (in_play || reveal) && values.iter().all(|v| v.is_some() && *v == values[0]) {
             return 0.0;
         }
         values.iter().map(|v| v.map_or(mean, f64::from)).sum()
     }
+
+    /// Whether putting `v` on face-down cell `i` spoils its column's chance:
+    /// the column's face-up cards are a pair of another value.
+    fn spoils_pair(&self, i: usize, v: i8) -> bool {
+        if self.cells[i] != NONE {
+            return false;
+        }
+        let c = i % COLS;
+        let up: Vec<i8> = (0..ROWS)
+            .map(|r| self.cells[r * COLS + c])
+            .filter(|&x| x != NONE)
+            .collect();
+        up.len() == ROWS - 1 && up[0] == up[1] && up[0] != v
+    }
+
+    /// Whether cell `i` and the others of its column are all face up and equal
+    /// in `grid` (a column the last turn completed in play).
+    fn completes(&self, grid: &[i8; ROWS * COLS], i: usize) -> bool {
+        let c = i % COLS;
+        (0..ROWS).all(|r| {
+            let j = r * COLS + c;
+            (j == i || self.cells[j] != NONE) && grid[j] == grid[i]
+        })
+    }
 }
 
-fn monte_carlo(q: &Query, raws: &[(i32, i32)], reveal: bool) -> Report {
+fn monte_carlo(q: &Query, raws: &[(i32, i32)], reveal: bool, in_play: bool) -> Report {
     let players: Vec<Player> = q
         .opponents
         .iter()
-        .map(|o| Player::new(o, &q.pool, reveal))
+        .map(|o| Player::new(o, &q.pool, reveal, in_play))
         .collect();
     let mut cards: Vec<i8> = Vec::with_capacity(q.pool.size() as usize);
     for v in VALUES {
@@ -597,6 +633,7 @@ fn monte_carlo(q: &Query, raws: &[(i32, i32)], reveal: bool) -> Report {
                     for &i in &p.down {
                         grid[i] = draw(&mut rng);
                     }
+                    let mut gone = None;
                     if greedy {
                         let card = match discard {
                             Some(d) if p.take_discard[(d + 2) as usize] => d,
@@ -605,13 +642,16 @@ fn monte_carlo(q: &Query, raws: &[(i32, i32)], reveal: bool) -> Report {
                         if let Some(i) = p.place[(card + 2) as usize] {
                             discard = Some(grid[i]);
                             grid[i] = card;
+                            if in_play && p.completes(&grid, i) {
+                                gone = Some(i % COLS);
+                            }
                         } else {
                             discard = Some(card);
                         }
                     }
                     let mut sum = 0i32;
                     for c in 0..COLS {
-                        if p.removed[c] {
+                        if p.removed[c] || gone == Some(c) {
                             continue;
                         }
                         let (a, b, d) = (grid[c], grid[COLS + c], grid[2 * COLS + c]);
@@ -828,7 +868,7 @@ mod tests {
                 .all(|r| r.p_doubled > 0.01 && r.p_doubled < 0.99),
             "{exact:?}"
         );
-        let mc = monte_carlo(&q, &[(0, 60), (5, 55), (10, 50)], true);
+        let mc = monte_carlo(&q, &[(0, 60), (5, 55), (10, 50)], true, true);
         for (e, m) in exact.rows.iter().zip(&mc.rows) {
             let (lo, hi) = m.ci95.unwrap();
             assert!(lo <= e.p_doubled && e.p_doubled <= hi, "{e:?} not in {m:?}");
@@ -898,5 +938,43 @@ mod tests {
             assert!(err.starts_with("Bertil: "), "{err}");
             assert!(err.contains(expected), "{err}");
         }
+    }
+
+    #[test]
+    fn a_last_turn_that_completes_a_column_in_play_removes_it() {
+        // B takes the 9 and completes column 1 in play: 36 is then not lowest.
+        for columns in [ColumnRule::Play, ColumnRule::Reveal] {
+            let rules = Rules {
+                columns,
+                ..Rules::default()
+            };
+            let (b, seen) = Opponent::parse("B", "9 1 2 3 / 9 4 5 6 / ? 7 8 0").unwrap();
+            let mut seen = seen;
+            seen.add(9);
+            let report = assess(&Query {
+                my_raw: 36,
+                opponents: &[b],
+                discard: Some(9),
+                pool: Pool::from_seen(&seen).unwrap(),
+                rules,
+                last_turn: LastTurn::Greedy,
+                margins: &[],
+                seed: 1,
+                precision: 0.01,
+            })
+            .unwrap();
+            assert_eq!(report.rows[0].p_doubled, 1.0, "{columns:?}");
+        }
+    }
+
+    #[test]
+    fn a_tie_goes_to_the_cell_that_keeps_a_columns_chance() {
+        // A -2 gains as much on either face-down card (cells 8 and 10); under
+        // the 5 5 pair of column 1 it would spoil the chance of three 5s at the
+        // reveal, so it goes to cell 10. Without that rule: reading order.
+        let (b, seen) = Opponent::parse("B", "5 1 1 2 / 5 1 2 2 / ? 3 ? 4").unwrap();
+        let pool = Pool::from_seen(&seen).unwrap();
+        assert_eq!(Player::new(&b, &pool, true, true).place[0], Some(10));
+        assert_eq!(Player::new(&b, &pool, false, true).place[0], Some(8));
     }
 }
