@@ -184,6 +184,24 @@ deck-counted = { $count } kort talt; bunken har { $deck }.
 deck-missing = Mangler: { $cards }.
 deck-extra = For mange: { $cards }.
 deck-cards-of = { $count } x { $value }
+seen-heading = Spil { $game }, runde { $round }: { $count ->
+    [one] 1 set kort
+   *[other] { $count } sete kort
+}.
+seen-cards = Set: { $cards }
+seen-how = Tilføj kortene, når de kommer frem: skyjo seen 9 9 -2 (tag et tilbage med --undo).
+seen-used = Med { $count ->
+    [one] kortet
+   *[other] de { $count } kort
+}, der er set i runde { $round } i spil { $game } (skyjo seen).
+risk-verdict = { $band ->
+    [safe] Sikkert at afslutte: { $p } risiko for at blive fordoblet.
+    [some] Nogen risiko: { $p } for at blive fordoblet; { $hint }.
+    [risky] Risikabelt: { $p } risiko for at blive fordoblet; { $hint }.
+   *[likely] Sandsynligvis fordoblet: { $p } risiko; { $hint }.
+}
+risk-hint-safe-at = at afslutte med { $score } eller lavere ville være sikkert (under 5 %)
+risk-hint-never = selv med { $score } er risikoen { $p }
 
 ## Rivalerne
 
@@ -340,6 +358,7 @@ input-rescore-ends-early = med disse regler ville spil { $game } være slut efte
 input-nothing-to-back-up = der er ingen historik i { $path } at sikkerhedskopiere
 input-cannot-read = kan ikke læse { $path }
 input-cannot-create = kan ikke oprette { $path } (den findes måske allerede; angiv en ny fil)
+input-nothing-seen = intet kort at tage tilbage: ingen kort er set endnu i runde { $round } i spil { $game }
 
 ## Fejl i historikken
 

@@ -187,6 +187,24 @@ deck-counted = Counted { $count } cards; the deck has { $deck }.
 deck-missing = Missing: { $cards }.
 deck-extra = Extra: { $cards }.
 deck-cards-of = { $count } x { $value }
+seen-heading = Game { $game }, round { $round }: { $count ->
+    [one] 1 card seen
+   *[other] { $count } cards seen
+}.
+seen-cards = Seen: { $cards }
+seen-how = Add the cards as they show up: skyjo seen 9 9 -2 (take one back with --undo).
+seen-used = Using the { $count ->
+    [one] card
+   *[other] { $count } cards
+} seen in round { $round } of game { $game } (skyjo seen).
+risk-verdict = { $band ->
+    [safe] Safe to close: { $p } risk of being doubled.
+    [some] Some risk: { $p } of being doubled; { $hint }.
+    [risky] Risky: { $p } risk of being doubled; { $hint }.
+   *[likely] Likely doubled: { $p } risk; { $hint }.
+}
+risk-hint-safe-at = closing at { $score } or lower would be safe (under 5%)
+risk-hint-never = even at { $score } the risk is { $p }
 
 ## The rivalry commands
 
@@ -346,6 +364,7 @@ input-rescore-ends-early = under these rules game { $game } would be over after 
 input-nothing-to-back-up = there is no history at { $path } to back up
 input-cannot-read = cannot read { $path }
 input-cannot-create = cannot create { $path } (it may exist already; name a new file)
+input-nothing-seen = no card to take back: no card is seen yet in round { $round } of game { $game }
 
 ## Errors of the history
 

@@ -184,6 +184,24 @@ deck-counted = { $count } kort räknade; leken har { $deck }.
 deck-missing = Saknas: { $cards }.
 deck-extra = För många: { $cards }.
 deck-cards-of = { $count } x { $value }
+seen-heading = Parti { $game }, runda { $round }: { $count ->
+    [one] 1 sett kort
+   *[other] { $count } sedda kort
+}.
+seen-cards = Sedda: { $cards }
+seen-how = Lägg till korten när de visas: skyjo seen 9 9 -2 (ta tillbaka ett med --undo).
+seen-used = Med { $count ->
+    [one] kortet
+   *[other] de { $count } korten
+} som setts i runda { $round } i parti { $game } (skyjo seen).
+risk-verdict = { $band ->
+    [safe] Säkert att avsluta: { $p } risk att bli dubblerad.
+    [some] Viss risk: { $p } att bli dubblerad; { $hint }.
+    [risky] Riskabelt: { $p } risk att bli dubblerad; { $hint }.
+   *[likely] Troligen dubblerad: { $p } risk; { $hint }.
+}
+risk-hint-safe-at = att avsluta med { $score } eller lägre vore säkert (under 5 %)
+risk-hint-never = även med { $score } är risken { $p }
 
 ## Rivalerna
 
@@ -337,6 +355,7 @@ input-rescore-ends-early = med de här reglerna vore parti { $game } slut efter 
 input-nothing-to-back-up = det finns ingen historik i { $path } att säkerhetskopiera
 input-cannot-read = kan inte läsa { $path }
 input-cannot-create = kan inte skapa { $path } (den kanske redan finns; ange en ny fil)
+input-nothing-seen = inget kort att ta tillbaka: inga kort är sedda än i runda { $round } i parti { $game }
 
 ## Fel i historiken
 

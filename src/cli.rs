@@ -87,6 +87,8 @@ pub enum Command {
     Risk(RiskArgs),
     /// Who starts a round
     Start(StartArgs),
+    /// The cards seen in the round in progress: add, show, take back; odds and risk use them
+    Seen(SeenArgs),
     /// Count a physical deck against the 150-card deck
     #[command(subcommand)]
     Deck(DeckCommand),
@@ -328,6 +330,23 @@ pub enum LastTurnArg {
     None,
     /// Each opponent plays one greedy last turn.
     Greedy,
+}
+
+/// `skyjo seen`.
+#[derive(Debug, Args)]
+pub struct SeenArgs {
+    /// Cards just seen, added to the list: 9 9 -2, V*N for N cards of value V (after --, as -- -2*3, when V is negative)
+    #[arg(value_name = "CARDS", allow_negative_numbers = true)]
+    pub cards: Vec<String>,
+    /// Take the last card added back
+    #[arg(long, conflicts_with_all = ["cards", "clear"])]
+    pub undo: bool,
+    /// Empty the list
+    #[arg(long, conflicts_with = "cards")]
+    pub clear: bool,
+    /// The game [default: the current game]
+    #[arg(long, value_name = "ID")]
+    pub game: Option<i64>,
 }
 
 /// `skyjo start`.

@@ -222,6 +222,13 @@ pub enum InputError {
         /// Why.
         source: std::io::Error,
     },
+    /// `seen --undo` on an empty list.
+    NothingSeen {
+        /// The game.
+        game: GameId,
+        /// The round in progress.
+        round: usize,
+    },
     /// A file that cannot be created.
     CannotCreate {
         /// The file.
@@ -327,6 +334,9 @@ impl InputError {
             E::NothingToBackUp { path } => msg!("input-nothing-to-back-up", path = path),
             E::CannotRead { path, .. } => msg!("input-cannot-read", path = path),
             E::CannotCreate { path, .. } => msg!("input-cannot-create", path = path),
+            E::NothingSeen { game, round } => {
+                msg!("input-nothing-seen", game = *game, round = *round)
+            }
         }
     }
 }

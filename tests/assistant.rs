@@ -224,3 +224,138 @@ fn bad_assistant_input_is_one_line_and_exit_1() {
         );
     }
 }
+
+/// The seen cards of a live round: added, shown, taken back, used by odds
+/// and risk, cleared by the recorded round, kept in the history file.
+#[test]
+fn the_seen_cards_of_a_live_round() {
+    let h = History::with_game();
+    let list = h.json(&["seen", "9", "9", "-2"]);
+    assert_eq!(list["seen"], serde_json::json!([9, 9, -2]));
+    assert_eq!(list["round"], 1);
+    assert_eq!(list["pool_size"], 147);
+    assert_eq!(list["pool"]["9"], 8);
+    // Another process: the list is in the file.
+    assert_eq!(h.json(&["seen"])["seen"], serde_json::json!([9, 9, -2]));
+    assert_eq!(
+        h.json(&["seen", "--undo"])["seen"],
+        serde_json::json!([9, 9])
+    );
+    h.ok(&["seen", "12*2", "0"]);
+    let odds = h.json(&["odds"]);
+    assert_eq!(odds["pool_size"], 145);
+    assert_eq!(odds["seen_game"], 1);
+    assert!(
+        h.ok(&["odds"])
+            .starts_with("Using the 5 cards seen in round 1 of game 1")
+    );
+    assert!(
+        h.ok(&["odds", "--lang", "sv"])
+            .starts_with("Med de 5 korten som setts i runda 1 i parti 1")
+    );
+    // An explicit --seen wins over the list.
+    let given = h.json(&["odds", "--seen", "1"]);
+    assert_eq!(given["pool_size"], 149);
+    assert!(given.get("seen_game").is_none());
+    // risk: the list and the grid's own cards are not counted twice.
+    let risk = h.json(&[
+        "risk",
+        "--me",
+        "20",
+        "B=9 9 ? ? / ? ? ? ? / ? ? ? ?",
+        "--last-turn",
+        "none",
+    ]);
+    assert_eq!(risk["seen_game"], 1);
+    assert_eq!(risk["pool_size"], 145);
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        "Anna=3",
+        "Bertil=9",
+        "Cecilia=9",
+    ]);
+    let after = h.json(&["seen"]);
+    assert_eq!(after["round"], 2);
+    assert_eq!(after["seen"], serde_json::json!([]));
+    assert_eq!(h.json(&["odds"])["pool_size"], 150);
+    // Bad input: one line, exit 1, nothing written.
+    h.ok(&["seen", "--", "-2*4"]);
+    let err = h.fails(&["seen", "-2", "-2"]);
+    assert_eq!(
+        err,
+        "error: 6 cards of -2 given as seen; the deck has 5: check the seen cards"
+    );
+    assert_eq!(h.json(&["seen"])["seen"].as_array().unwrap().len(), 4);
+    assert!(h.fails(&["seen", "13"]).contains("13 is not a card"));
+    h.ok(&["seen", "--clear"]);
+    assert_eq!(
+        h.fails(&["seen", "--undo"]),
+        "error: no card to take back: no card is seen yet in round 2 of game 1"
+    );
+    assert!(
+        History::new()
+            .fails(&["seen", "3"])
+            .contains("no current game")
+    );
+}
+
+#[test]
+fn a_last_turn_completing_a_column_in_play_counts_with_every_column_rule() {
+    for columns in ["play", "reveal"] {
+        let risk = json(&[
+            "risk",
+            "--me",
+            "36",
+            "B=9 1 2 3 / 9 4 5 6 / ? 7 8 0",
+            "--discard",
+            "9",
+            "--columns",
+            columns,
+        ]);
+        assert_eq!(f(&risk["p_doubled"]), 1.0, "{columns}");
+    }
+}
+
+/// The last line of `risk`: the band of the chance now and what would be safe.
+#[test]
+fn risk_ends_with_a_plain_answer_in_each_band() {
+    // B shows 10 with one card face down; no last turn: exact.
+    let last_line = |me: &str, lang: &str| {
+        let out = History::new().ok(&[
+            "risk",
+            "--me",
+            me,
+            "B=10:1",
+            "--last-turn",
+            "none",
+            "--lang",
+            lang,
+        ]);
+        // The line under the table.
+        let lines: Vec<&str> = out.lines().collect();
+        let bottom = lines.iter().position(|l| l.starts_with('└')).unwrap();
+        lines[bottom + 1].to_string()
+    };
+    assert_eq!(
+        last_line("8", "en"),
+        "Safe to close: 3.3% risk of being doubled."
+    );
+    assert_eq!(
+        last_line("9", "en"),
+        "Some risk: 10.0% of being doubled; closing at 4 or lower would be safe (under 5%)."
+    );
+    assert_eq!(
+        last_line("12", "en"),
+        "Risky: 33.3% risk of being doubled; closing at 7 or lower would be safe (under 5%)."
+    );
+    assert_eq!(
+        last_line("30", "en"),
+        "Likely doubled: 100.0% risk; even at 10 the risk is 20.0%."
+    );
+    assert_eq!(
+        last_line("12", "sv"),
+        "Riskabelt: 33,3 % risk att bli dubblerad; att avsluta med 7 eller lägre vore säkert (under 5 %)."
+    );
+}

@@ -334,7 +334,8 @@ fn catalog_words(code: &str) -> std::collections::BTreeSet<String> {
         for c in text.chars() {
             match c {
                 '{' => depth += 1,
-                '}' => depth -= 1,
+                // A line may close a selector opened on an earlier line.
+                '}' => depth = (depth - 1).max(0),
                 _ if depth == 0 => plain.push(c),
                 _ => {}
             }
@@ -516,6 +517,15 @@ fn no_english_word_in_swedish_or_danish() {
         vec!["new", "Dora", "Erik"],
         vec!["round", "--closer", "Dora", "Dora=4", "Erik=9"],
         vec!["undo", "--yes"],
+        vec!["seen", "9", "9", "-2"],
+        vec!["seen", "--undo"],
+        vec!["seen"],
+        vec!["odds"],
+        vec!["risk", "--me", "30", "B=10:1", "--last-turn", "none"],
+        vec!["risk", "--me", "9", "B=10:1", "--last-turn", "none"],
+        vec!["seen", "--clear"],
+        vec!["seen", "--undo"],
+        vec!["seen", "12*11"],
         vec!["players", "rename", "Dora", "Doris"],
         vec!["players", "merge", "Doris", "Helena"],
         vec!["import", &export],

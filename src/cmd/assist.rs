@@ -6,17 +6,53 @@ use super::Ctx;
 use super::shared::{
     InputError, check_names, game_id, load_game, seat_of, seen_cards, split_entries,
 };
-use crate::cli::{DeckCheckArgs, LastTurnArg, OddsArgs, RiskArgs, StartArgs};
-use crate::render::assist::{self as view, Odds, Risk, Start};
-use crate::rules::deck::{self, VALUES};
+use crate::cli::{DeckCheckArgs, LastTurnArg, OddsArgs, RiskArgs, SeenArgs, StartArgs};
+use crate::render::assist::{self as view, LiveSeen, Odds, Risk, Start};
+use crate::rules::RuleError;
+use crate::rules::deck::{self, CardCount, VALUES};
 use crate::rules::odds::Pool;
 use crate::rules::risk::{self, LastTurn, Opponent, Query};
 use crate::rules::{Entry, StartReason};
 use crate::store::StoreError;
 
+/// The cards seen in the current game's round in progress (`skyjo seen`),
+/// when there are any.
+fn live_seen(ctx: &Ctx) -> Result<Option<LiveSeen>> {
+    let store = ctx.store(false)?;
+    let Some(game) = store.current_game()? else {
+        return Ok(None);
+    };
+    let cards = store.seen_cards(game)?;
+    if cards.is_empty() {
+        return Ok(None);
+    }
+    let round = store.game(game)?.map_or(1, |g| g.rounds.len() + 1);
+    Ok(Some(LiveSeen { game, round, cards }))
+}
+
+fn count_of(cards: &[i8]) -> CardCount {
+    let mut count = CardCount::default();
+    for &v in cards {
+        count.add(v);
+    }
+    count
+}
+
+/// `--seen` when given, else the live list of the current game.
+fn seen_or_live(ctx: &Ctx, seen: &[String]) -> Result<(CardCount, Option<LiveSeen>)> {
+    if !seen.is_empty() {
+        return Ok((seen_cards(seen)?, None));
+    }
+    Ok(match live_seen(ctx)? {
+        Some(live) => (count_of(&live.cards), Some(live)),
+        None => (CardCount::default(), None),
+    })
+}
+
 /// `skyjo odds`.
 pub(super) fn odds(ctx: &Ctx, args: OddsArgs) -> Result<String> {
-    let pool = Pool::from_seen(&seen_cards(&args.seen)?)?;
+    let (seen, live) = seen_or_live(ctx, &args.seen)?;
+    let pool = Pool::from_seen(&seen)?;
     let draws = args
         .draws
         .map(|value| u32::try_from(value).map_err(|_| InputError::DrawCount { value }))
@@ -38,6 +74,7 @@ pub(super) fn odds(ctx: &Ctx, args: OddsArgs) -> Result<String> {
         pool: &pool,
         draws,
         hidden: hidden.zip(sum.as_ref()),
+        live: live.as_ref(),
     };
     Ok(if ctx.json {
         view::odds_json(&odds)
@@ -52,7 +89,14 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
     if rules.rows {
         bail!(InputError::RowsNotModelled);
     }
-    let mut seen = seen_cards(&args.seen)?;
+    let (listed, live) = seen_or_live(ctx, &args.seen)?;
+    let live_list = live.is_some();
+    // What the grids and the discard show, added up as they are read below.
+    let mut seen = if live_list {
+        CardCount::default()
+    } else {
+        listed
+    };
     // An empty name is the reader's own grid in the errors of the rules.
     let my_raw = match Entry::parse("", &args.me, &rules)? {
         Entry::Total(total) => total,
@@ -89,6 +133,17 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
     if let Some(&value) = args.margins.iter().find(|m| **m < 0) {
         bail!(InputError::NegativeMargin { value });
     }
+    if live_list {
+        // The live list may hold the cards of the grids given too: per value,
+        // the larger count is taken, so no card is counted twice.
+        let mut both = CardCount::default();
+        for v in VALUES {
+            for _ in 0..seen.get(v).max(listed.get(v)) {
+                both.add(v);
+            }
+        }
+        seen = both;
+    }
     let pool = Pool::from_seen(&seen)?;
     let last_turn = match args.last_turn {
         LastTurnArg::None => LastTurn::None,
@@ -112,6 +167,7 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
         pool_size: pool.size(),
         last_turn,
         rules: &rules,
+        live: live.as_ref(),
     };
     Ok(if ctx.json {
         view::risk_json(&answer)
@@ -195,5 +251,48 @@ pub(super) fn deck_check(ctx: &Ctx, args: DeckCheckArgs) -> Result<String> {
         view::deck_json(&check)
     } else {
         view::deck_text(&check, ctx.style.lang)
+    })
+}
+
+/// `skyjo seen [CARDS...] [--undo] [--clear]`.
+pub(super) fn seen(ctx: &Ctx, args: SeenArgs) -> Result<String> {
+    let mut store = ctx.store(false)?;
+    let id = game_id(&store, args.game, &ctx.shown_db())?;
+    let (game, standings) = load_game(&store, id)?;
+    if standings.over {
+        bail!(StoreError::GameOver { game: id });
+    }
+    let round = game.rounds.len() + 1;
+    let before = store.seen_cards(id)?;
+    let mut cards = before.clone();
+    if args.clear {
+        cards.clear();
+    } else if args.undo {
+        if cards.pop().is_none() {
+            bail!(InputError::NothingSeen { game: id, round });
+        }
+    } else if !args.cards.is_empty() {
+        cards.extend(deck::parse_card_list(&args.cards.join(" "))?);
+        if let Some((value, found)) = count_of(&cards).first_excess() {
+            bail!(RuleError::SeenExceeded {
+                value,
+                found,
+                copies: deck::copies(value),
+            });
+        }
+    }
+    if cards != before {
+        store.set_seen_cards(id, &cards)?;
+    }
+    let pool = Pool::from_seen(&count_of(&cards))?;
+    let live = LiveSeen {
+        game: id,
+        round,
+        cards,
+    };
+    Ok(if ctx.json {
+        view::seen_json(&live, &pool)
+    } else {
+        view::seen_text(&live, &pool, ctx.style)
     })
 }

@@ -102,6 +102,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<()> {
         Command::Odds(args) => assist::odds(&ctx, args)?,
         Command::Risk(args) => assist::risk(&ctx, args)?,
         Command::Start(args) => assist::start(&ctx, args)?,
+        Command::Seen(args) => assist::seen(&ctx, args)?,
         Command::Deck(DeckCommand::Check(args)) => assist::deck_check(&ctx, args)?,
         Command::Players(args) => history::players(&ctx, args)?,
         Command::Stats(args) => history::stats(&ctx, args)?,

@@ -26,6 +26,8 @@ struct OddsJson {
     p_within_draws: Option<BTreeMap<i8, f64>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     hidden_sum: Option<HiddenSumJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seen_game: Option<i64>,
 }
 
 #[derive(Serialize)]
@@ -37,6 +39,83 @@ struct HiddenSumJson {
     cdf: BTreeMap<i32, f64>,
 }
 
+/// The cards seen so far in a game's round in progress (`skyjo seen`).
+pub struct LiveSeen {
+    /// The game.
+    pub game: i64,
+    /// The round in progress.
+    pub round: usize,
+    /// The cards, in the order they were added.
+    pub cards: Vec<i8>,
+}
+
+/// The line that says an answer used the live list.
+fn live_note(live: Option<&LiveSeen>, lang: Lang) -> String {
+    live.map_or_else(String::new, |l| {
+        format!(
+            "{}\n",
+            tr!(
+                lang,
+                "seen-used",
+                count = l.cards.len(),
+                round = l.round,
+                game = l.game
+            )
+        )
+    })
+}
+
+#[derive(Serialize)]
+struct SeenJson<'a> {
+    game: i64,
+    round: usize,
+    seen: &'a [i8],
+    pool_size: u32,
+    pool: BTreeMap<i8, u32>,
+}
+
+/// `seen --json`.
+pub fn seen_json(live: &LiveSeen, pool: &Pool) -> String {
+    to_json(&SeenJson {
+        game: live.game,
+        round: live.round,
+        seen: &live.cards,
+        pool_size: pool.size(),
+        pool: VALUES.map(|v| (v, pool.left(v))).collect(),
+    })
+}
+
+/// `seen`: the list, then what is left as `odds` shows it.
+pub fn seen_text(live: &LiveSeen, pool: &Pool, style: Style) -> String {
+    let lang = style.lang;
+    let mut out = tr!(
+        lang,
+        "seen-heading",
+        game = live.game,
+        round = live.round,
+        count = live.cards.len()
+    );
+    out.push('\n');
+    if live.cards.is_empty() {
+        out.push_str(&t(lang, "seen-how"));
+        out.push('\n');
+    } else {
+        let cards: Vec<String> = live.cards.iter().map(i8::to_string).collect();
+        out.push_str(&tr!(lang, "seen-cards", cards = cards.join(" ")));
+        out.push('\n');
+    }
+    out.push_str(&odds_text(
+        &Odds {
+            pool,
+            draws: None,
+            hidden: None,
+            live: None,
+        },
+        style,
+    ));
+    out
+}
+
 /// What `odds` answers: the pool, and optionally draws and a hidden sum.
 pub struct Odds<'a> {
     /// The unseen cards.
@@ -45,6 +124,8 @@ pub struct Odds<'a> {
     pub draws: Option<u32>,
     /// `--hidden` and the distribution of that many face-down cards.
     pub hidden: Option<(u32, &'a SumDistribution)>,
+    /// The live list of seen cards, when it was used.
+    pub live: Option<&'a LiveSeen>,
 }
 
 /// `odds --json`.
@@ -67,6 +148,7 @@ pub fn odds_json(odds: &Odds) -> String {
             p: d.support().collect(),
             cdf: d.support().map(|(s, _)| (s, d.cdf(s))).collect(),
         }),
+        seen_game: odds.live.map(|l| l.game),
     })
 }
 
@@ -103,7 +185,8 @@ pub fn odds_text(odds: &Odds, style: Style) -> String {
     }
     right_align_from(&mut table, 0);
     let mut out = format!(
-        "{}\n{table}\n{}\n",
+        "{}{}\n{table}\n{}\n",
+        live_note(odds.live, lang),
         tr!(
             lang,
             "odds-unseen",
@@ -170,6 +253,8 @@ struct RiskJson {
     pool_size: u32,
     last_turn: &'static str,
     margins: Vec<MarginJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seen_game: Option<i64>,
 }
 
 #[derive(Serialize)]
@@ -196,6 +281,8 @@ pub struct Risk<'a> {
     pub last_turn: LastTurn,
     /// The rules.
     pub rules: &'a Rules,
+    /// The live list of seen cards, when it was used.
+    pub live: Option<&'a LiveSeen>,
 }
 
 /// `risk --json`.
@@ -231,6 +318,7 @@ pub fn risk_json(risk: &Risk) -> String {
                 expected_score: r.expected_score,
             })
             .collect(),
+        seen_game: risk.live.map(|l| l.game),
     })
 }
 
@@ -252,7 +340,8 @@ pub fn risk_text(risk: &Risk, style: Style) -> String {
         ),
         None => percent(lang, row.p_doubled),
     };
-    let mut out = tr!(
+    let mut out = live_note(risk.live, lang);
+    out += &tr!(
         lang,
         "risk-now",
         score = now.my_raw,
@@ -300,6 +389,8 @@ pub fn risk_text(risk: &Risk, style: Style) -> String {
     } else {
         msg!("risk-negative-safe")
     };
+    out.push_str(&plain_answer(report, lang));
+    out.push('\n');
     out.push_str(&tr!(lang, "risk-method", method = method));
     out.push('\n');
     out.push_str(&tr!(
@@ -314,6 +405,46 @@ pub fn risk_text(risk: &Risk, style: Style) -> String {
     ));
     out.push('\n');
     out
+}
+
+/// Below this chance of being doubled, closing is safe.
+pub const SAFE: f64 = 0.05;
+
+/// The band of a chance of being doubled (docs/odds.md): safe under 5%, some
+/// risk under 20%, risky under 50%, likely doubled from there.
+pub fn band(p: f64) -> &'static str {
+    match p {
+        p if p < SAFE => "safe",
+        p if p < 0.20 => "some",
+        p if p < 0.50 => "risky",
+        _ => "likely",
+    }
+}
+
+/// The line a player can act on: the band now, and the score that would be
+/// safe among the margins tried (or the risk at the lowest of them).
+pub fn plain_answer(report: &Report, lang: Lang) -> String {
+    let now = report.rows[0];
+    let mut lower: Vec<&risk::Estimate> = report.rows[1..].iter().collect();
+    lower.sort_by_key(|r| r.margin);
+    let hint = match lower.iter().find(|r| r.p_doubled < SAFE) {
+        Some(r) => msg!("risk-hint-safe-at", score = r.my_raw),
+        None => {
+            let lowest = lower.last().copied().unwrap_or(&now);
+            msg!(
+                "risk-hint-never",
+                score = lowest.my_raw,
+                p = percent(lang, lowest.p_doubled)
+            )
+        }
+    };
+    tr!(
+        lang,
+        "risk-verdict",
+        band = band(now.p_doubled),
+        p = percent(lang, now.p_doubled),
+        hint = hint
+    )
 }
 
 #[derive(Serialize)]

@@ -62,6 +62,15 @@ impl CardCount {
 /// cards of value V (`9*3` is three 9s). Counts are not capped at the deck's.
 pub fn parse_cards(text: &str) -> Result<CardCount, RuleError> {
     let mut count = CardCount::default();
+    for v in parse_card_list(text)? {
+        count.add(v);
+    }
+    Ok(count)
+}
+
+/// The cards of a list in the order written (`9*3` is three 9s in a row).
+pub fn parse_card_list(text: &str) -> Result<Vec<i8>, RuleError> {
+    let mut cards = Vec::new();
     for token in text
         .split(|c: char| c == ',' || c.is_whitespace())
         .filter(|t| !t.is_empty())
@@ -87,11 +96,9 @@ pub fn parse_cards(text: &str) -> Result<CardCount, RuleError> {
                 times,
             });
         }
-        for _ in 0..times {
-            count.add(value as i8);
-        }
+        cards.extend(std::iter::repeat_n(value as i8, times as usize));
     }
-    Ok(count)
+    Ok(cards)
 }
 
 /// How a counted deck differs from the 150-card deck.

@@ -244,7 +244,12 @@ pub fn assess(q: &Query) -> Result<Report, RuleError> {
             rows,
         });
     }
-    Ok(monte_carlo(q, &raws, reveal, q.rules.columns != ColumnRule::Off))
+    Ok(monte_carlo(
+        q,
+        &raws,
+        reveal,
+        q.rules.columns != ColumnRule::Off,
+    ))
 }
 
 fn estimate(margin: i32, my_raw: i32, p: f64, ci95: Option<(f64, f64)>) -> Estimate {

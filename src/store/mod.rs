@@ -338,8 +338,48 @@ impl Store {
             },
         )?;
         write_results(&tx, game)?;
+        // The round is over: its seen cards are no longer the deck's.
+        tx.execute("DELETE FROM state WHERE key = ?1", [seen_key(game)])?;
         tx.commit()?;
         Ok(number)
+    }
+
+    /// The cards seen so far in the round of `game` in progress (`skyjo seen`),
+    /// in the order they were added.
+    pub fn seen_cards(&self, game: GameId) -> Result<Vec<i8>> {
+        let text: Option<String> = self
+            .conn
+            .query_row(
+                "SELECT value FROM state WHERE key = ?1",
+                [seen_key(game)],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(text
+            .unwrap_or_default()
+            .split_whitespace()
+            .filter_map(|v| v.parse().ok())
+            .collect())
+    }
+
+    /// Replaces the seen cards of `game`'s round in progress, in one transaction.
+    pub fn set_seen_cards(&mut self, game: GameId, cards: &[i8]) -> Result<()> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        if !game_exists(&tx, game)? {
+            return Err(no_game(game));
+        }
+        tx.execute("DELETE FROM state WHERE key = ?1", [seen_key(game)])?;
+        if !cards.is_empty() {
+            let text: Vec<String> = cards.iter().map(i8::to_string).collect();
+            tx.execute(
+                "INSERT INTO state (key, value) VALUES (?1, ?2)",
+                params![seen_key(game), text.join(" ")],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
     }
 
     /// Deletes the last round of `game`. Returns its number, or `None` when
@@ -625,6 +665,11 @@ fn set_current(conn: &Connection, game: GameId) -> rusqlite::Result<()> {
         [game.to_string()],
     )?;
     Ok(())
+}
+
+/// Where the seen cards of a game's round in progress are kept.
+fn seen_key(game: GameId) -> String {
+    format!("seen:{game}")
 }
 
 fn game_exists(conn: &Connection, id: GameId) -> rusqlite::Result<bool> {
