@@ -5,6 +5,7 @@
 //! presentation layer, wording every screen through the catalogs of [`i18n`].
 //! The imports run one way: `cmd` -> `render`/`store` -> `rules` -> `i18n`.
 
+pub mod calibrate;
 pub mod cli;
 pub mod cmd;
 pub mod fuzzing;

@@ -262,6 +262,18 @@ impl Moment {
         seen
     }
 
+    /// The closer's last face-down card: turning it closes the round.
+    pub fn last_card(&self) -> Option<i8> {
+        self.grids[self.player]
+            .slots
+            .iter()
+            .flatten()
+            .find_map(|s| match s {
+                Slot::Down(v) => Some(*v),
+                _ => None,
+            })
+    }
+
     /// Closes now (the last card turned), lets everyone else play their last
     /// turn by the policy, and scores the round: the closer's raw score and
     /// whether they were doubled.
