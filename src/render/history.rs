@@ -437,17 +437,8 @@ pub fn corrected(
     scored: &RoundScore,
     style: Style,
 ) -> String {
-    let lang = style.lang;
-    format!(
-        "{}\n{}\n\n{}",
-        tr!(lang, "edit-done", round = number, game = game.id),
-        tr!(
-            lang,
-            "explain-doubling",
-            verdict = round::verdict(&game.players, scored)
-        ),
-        protocol(game, standings, style)
-    )
+    let done = crate::msg!("edit-done", round = number, game = game.id);
+    super::sheet::round_written(done, game, standings, scored, style)
 }
 
 fn round_line(record: &RoundRecord, players: &[String], lang: Lang) -> String {

@@ -116,17 +116,9 @@ pub fn verdict(names: &[String], round: &RoundScore) -> Message {
     } else {
         msg!("verdict-has", who = rival, raw = rival_raw)
     };
-    let reason = match v.reason {
-        Reason::AloneLowest => "alone-lowest",
-        Reason::TiedLowest => "tied-lowest",
-        Reason::TiedSafe => "tied-safe",
-        Reason::NotLowest => "not-lowest",
-        Reason::NotPositive => "not-positive",
-        Reason::DoublingOff => "doubling-off",
-    };
     msg!(
         "verdict-line",
-        reason = reason,
+        reason = reason_key(v.reason),
         closer = closer,
         raw = v.closer_raw,
         against = against,
@@ -134,6 +126,7 @@ pub fn verdict(names: &[String], round: &RoundScore) -> Message {
     )
 }
 
+/// The reason of the verdict as the JSON contract and the catalogs' selector name it.
 fn reason_key(reason: Reason) -> &'static str {
     match reason {
         Reason::AloneLowest => "alone-lowest",

@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use super::chart::{Series, line_chart};
 use super::{Style, json_time, local_time, new_table, right_align_from, round, rules_text};
-use crate::i18n::{Lang, Template, join_names, t};
+use crate::i18n::{Lang, Message, Template, join_names, t};
 use crate::rules::{
     Entry, GameEnd, RoundScore, Rules, Standings, StartReason, Starter as StarterRule,
 };
@@ -209,6 +209,28 @@ pub fn new_game_json(id: i64, players: &[String], rules: &Rules) -> Value {
     json!({"game": id, "players": players, "rules": rules})
 }
 
+/// A round just written (`round`, `edit`): what was done (`done`), the
+/// verdict, and the sheet.
+pub fn round_written(
+    done: Message,
+    game: &StoredGame,
+    standings: &Standings,
+    scored: &RoundScore,
+    style: Style,
+) -> String {
+    let lang = style.lang;
+    format!(
+        "{}\n{}\n\n{}",
+        done.text(lang),
+        tr!(
+            lang,
+            "explain-doubling",
+            verdict = round::verdict(&game.players, scored)
+        ),
+        protocol(game, standings, style)
+    )
+}
+
 /// `round`: recorded, the verdict and the sheet.
 pub fn recorded(
     game: &StoredGame,
@@ -217,17 +239,8 @@ pub fn recorded(
     scored: &RoundScore,
     style: Style,
 ) -> String {
-    let lang = style.lang;
-    format!(
-        "{}\n{}\n\n{}",
-        tr!(lang, "round-recorded", round = number, game = game.id),
-        tr!(
-            lang,
-            "explain-doubling",
-            verdict = round::verdict(&game.players, scored)
-        ),
-        protocol(game, standings, style)
-    )
+    let done = msg!("round-recorded", round = number, game = game.id);
+    round_written(done, game, standings, scored, style)
 }
 
 /// The question before a round is recorded.
