@@ -24,12 +24,12 @@ fn main() {
     let mut out =
         String::from("/// Every catalog: (language code, Fluent source), English first.\n");
     out.push_str("pub(crate) const CATALOGS: &[(&str, &str)] = &[\n");
+    // The path is made when the crate compiles, not here: a build output
+    // shared by two checkouts must not point into the other one.
     for code in &codes {
-        let path = dir.join(format!("{code}.ftl"));
         writeln!(
             out,
-            "    ({code:?}, include_str!({:?})),",
-            path.display().to_string()
+            "    ({code:?}, include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/i18n/{code}.ftl\"))),"
         )
         .unwrap();
     }

@@ -86,6 +86,16 @@ verdict-line = { $reason ->
 
 new-started = Spil { $game } er startet: { $players } ({ $rules }). Det er det aktuelle spil.
 new-round-one = Runde 1: alle vender to kort; den med højeste sum starter.
+new-leave-question = Spil { $game } er ikke slut. Start et nyt spil alligevel?
+new-left-behind = Spil { $game } er ikke slut; det bliver i historikken (skyjo use { $game } går tilbage til det).
+status-heading = Spil { $game } · { $rounds ->
+    [0] ingen runder endnu
+    [one] 1 runde spillet
+   *[other] { $rounds } runder spillet
+} · { $rules }
+status-total-to-go = { $total } ({ $left } tilbage)
+status-none = Der er intet aktuelt spil. Start et med: skyjo new NAVN NAVN... eller vælg et med: skyjo use SPIL
+use-done = Spil { $game } er nu det aktuelle spil.
 round-recorded = Runde { $round } i spil { $game } er skrevet ind.
 round-record-question = Skriv runde { $round } ind i spil { $game }?
 round-nothing-recorded = Intet skrevet ind.
@@ -323,6 +333,8 @@ input-player-count = { $found ->
 }; Skyjo er for 2 til 8 spillere
 input-empty-name = spiller { $seat } har intet navn; giv hver spiller et navn
 input-name-with-equals = navnet '{ $name }' indeholder '='; det kan et navn ikke, da runder skrives ind som NAVN=GITTER
+input-name-too-long = navnet '{ $name }' er for langt; et navn har højst { $max } tegn
+input-name-control = navnet for spiller { $seat } indeholder et styretegn (et linjeskift eller en escape-sekvens); skriv navnet med bogstaver
 input-same-name = '{ $name }' og '{ $other }' er samme navn; giv hver spiller sit eget navn
 input-not-name-entry = '{ $arg }' er ikke NAVN=GITTER; skriv Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller Anna=14
 input-not-in-game = { $name } er ikke med i spil { $game } ({ $players }); kontrollér stavningen
@@ -332,13 +344,17 @@ input-given-twice = { $name } er angivet to gange; angiv hver spiller én gang
 input-missing-entry = intet angivet for { $name }; tilføj { $name }="GITTER" (12 kort) eller { $name }=SUM
 input-edit-missing-entry = intet angivet for { $name }; en rettelse angiver alle spillere: tilføj { $name }="GITTER" eller { $name }=SUM
 input-missing-closer = hvem afsluttede runden? tilføj --closer NAVN
+input-missing-arguments = { $args } mangler; tilføj { $count ->
+    [one] det
+   *[other] dem
+} (skyjo { $command } --help viser alle valg)
 input-no-current-game = der er intet aktuelt spil i { $db }; start et med: skyjo new NAVN... (eller angiv --game ID)
 input-no-home = fandt ingen hjemmemappe at gemme historikken i; angiv --db STI eller sæt SKYJO_DB
 input-create-folder = kan ikke oprette mappen { $dir } til historikken; angiv --db STI
 input-undo-needs-yes = undo spørger først og kan ikke spørge her; tilføj --yes for at tage runde { $round } tilbage
 input-date = { $flag } '{ $text }' er ikke en dato; skriv ÅÅÅÅ-MM-DD (2024-06-01) eller et RFC 3339-tidspunkt (2024-06-01T18:00:00Z)
 input-since-after-until = --since { $since } er efter --until { $until }; giv den tidligere dato til --since
-input-draw-count = --draws { $value } er ikke et antal; angiv hvor mange kort der trækkes, 0 eller flere
+input-draw-count = --draws { $value } er ikke et antal; angiv hvor mange kort der trækkes, 1 eller flere
 input-hidden-count = --hidden { $value } er ikke et antal; angiv hvor mange kort der ligger skjult, 0 eller flere
 input-draws-too-many = --draws { $draws } er flere end de { $left } usete kort; bed om færre
 input-seen = --seen: { $problem }
@@ -359,6 +375,7 @@ input-nothing-to-back-up = der er ingen historik i { $path } at sikkerhedskopier
 input-cannot-read = kan ikke læse { $path }
 input-cannot-create = kan ikke oprette { $path } (den findes måske allerede; angiv en ny fil)
 input-nothing-seen = intet kort at tage tilbage: ingen kort er set endnu i runde { $round } i spil { $game }
+input-no-game-to-repeat = der er intet spil at spille igen; start et med: skyjo new NAVN NAVN...
 
 ## Fejl i historikken
 
@@ -403,7 +420,7 @@ export-newer = { $file } blev skrevet af en nyere skyjo (eksportversion { $versi
 export-invalid = { $file } er ikke en gyldig skyjo-eksport: { $detail }
 import-game = spil { $uid } i filen: { $problem }
 record-player-count = det har { $found } spillere; Skyjo er for 2 til 8
-record-names = dets spillere har ikke forskellige navne, der ikke er tomme
+record-names = dets spillere har ikke forskellige navne på 1 til 24 tegn uden styretegn
 record-empty-uid = det har et tomt uid
 record-time = { $field } '{ $text }' er ikke et RFC 3339-tidspunkt
 record-ends-early = det var slut efter runde { $end }, men har { $rounds } runder

@@ -89,6 +89,16 @@ verdict-line = { $reason ->
 
 new-started = Game { $game } started: { $players } ({ $rules }). It is the current game.
 new-round-one = Round 1: everyone turns two cards; the highest sum starts.
+new-leave-question = Game { $game } is not finished. Start a new game anyway?
+new-left-behind = Game { $game } is not finished; it stays in the history (skyjo use { $game } goes back to it).
+status-heading = Game { $game } · { $rounds ->
+    [0] no rounds yet
+    [one] 1 round played
+   *[other] { $rounds } rounds played
+} · { $rules }
+status-total-to-go = { $total } ({ $left } to go)
+status-none = There is no current game. Start one with: skyjo new NAME NAME... or pick one with: skyjo use GAME
+use-done = Game { $game } is now the current game.
 round-recorded = Round { $round } of game { $game } recorded.
 round-record-question = Record round { $round } of game { $game }?
 round-nothing-recorded = Nothing recorded.
@@ -326,6 +336,8 @@ input-player-count = { $found ->
 }; Skyjo is for 2 to 8 players
 input-empty-name = player { $seat } has an empty name; give every player a name
 input-name-with-equals = the name '{ $name }' contains '='; a name cannot, since rounds are entered as NAME=ENTRY
+input-name-too-long = the name '{ $name }' is too long; a name has at most { $max } characters
+input-name-control = player { $seat }'s name holds a control character (a newline or an escape sequence); type the name with letters
 input-same-name = '{ $name }' and '{ $other }' are the same name; give every player their own name
 input-not-name-entry = '{ $arg }' is not NAME=ENTRY; write Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" or Anna=14
 input-not-in-game = { $name } is not in game { $game } ({ $players }); check the spelling
@@ -335,13 +347,20 @@ input-given-twice = { $name } is given twice; give each player once
 input-missing-entry = no entry for { $name }; add { $name }="GRID" (12 cards) or { $name }=TOTAL
 input-edit-missing-entry = no entry for { $name }; a correction gives every player: add { $name }="GRID" or { $name }=TOTAL
 input-missing-closer = who closed the round? add --closer NAME
+input-missing-arguments = { $args } { $count ->
+    [one] is
+   *[other] are
+} missing; add { $count ->
+    [one] it
+   *[other] them
+} (skyjo { $command } --help lists every option)
 input-no-current-game = there is no current game in { $db }; start one with: skyjo new NAMES... (or pass --game ID)
 input-no-home = found no home folder to keep the history in; pass --db PATH or set SKYJO_DB
 input-create-folder = cannot create the folder { $dir } for the history; pass --db PATH
 input-undo-needs-yes = undo asks for confirmation, and cannot ask here; add --yes to take back round { $round }
 input-date = { $flag } '{ $text }' is not a date; write YYYY-MM-DD (2024-06-01) or an RFC 3339 time (2024-06-01T18:00:00Z)
 input-since-after-until = --since { $since } is after --until { $until }; give the earlier date to --since
-input-draw-count = --draws { $value } is not a count; give how many cards are drawn, 0 or more
+input-draw-count = --draws { $value } is not a count; give how many cards are drawn, 1 or more
 input-hidden-count = --hidden { $value } is not a count; give how many cards are face down, 0 or more
 input-draws-too-many = --draws { $draws } is more than the { $left } unseen cards; ask for fewer
 input-seen = --seen: { $problem }
@@ -365,6 +384,7 @@ input-nothing-to-back-up = there is no history at { $path } to back up
 input-cannot-read = cannot read { $path }
 input-cannot-create = cannot create { $path } (it may exist already; name a new file)
 input-nothing-seen = no card to take back: no card is seen yet in round { $round } of game { $game }
+input-no-game-to-repeat = there is no game to play again; start one with: skyjo new NAME NAME...
 
 ## Errors of the history
 
@@ -409,7 +429,7 @@ export-newer = { $file } was written by a newer skyjo (export version { $version
 export-invalid = { $file } is not a valid skyjo export: { $detail }
 import-game = game { $uid } of the file: { $problem }
 record-player-count = it has { $found } players; Skyjo is for 2 to 8
-record-names = its players are not distinct, non-empty names
+record-names = its players are not distinct names of 1 to 24 characters without control characters
 record-empty-uid = it has an empty uid
 record-time = { $field } '{ $text }' is not an RFC 3339 time
 record-ends-early = it was over after round { $end } but has { $rounds } rounds

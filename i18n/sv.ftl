@@ -86,6 +86,16 @@ verdict-line = { $reason ->
 
 new-started = Parti { $game } har börjat: { $players } ({ $rules }). Det är det aktuella partiet.
 new-round-one = Runda 1: alla vänder två kort; den med högst summa börjar.
+new-leave-question = Parti { $game } är inte slut. Börja ett nytt parti ändå?
+new-left-behind = Parti { $game } är inte slut; det finns kvar i historiken (skyjo use { $game } går tillbaka till det).
+status-heading = Parti { $game } · { $rounds ->
+    [0] inga rundor än
+    [one] 1 runda spelad
+   *[other] { $rounds } rundor spelade
+} · { $rules }
+status-total-to-go = { $total } ({ $left } kvar)
+status-none = Det finns inget aktuellt parti. Börja ett med: skyjo new NAMN NAMN... eller välj ett med: skyjo use PARTI
+use-done = Parti { $game } är nu det aktuella partiet.
 round-recorded = Runda { $round } i parti { $game } är inskriven.
 round-record-question = Skriv in runda { $round } i parti { $game }?
 round-nothing-recorded = Inget inskrivet.
@@ -320,6 +330,8 @@ input-no-players = inga spelare angivna; ange 2 till 8 spelare: skyjo new Anna B
 input-player-count = { $found } spelare angivna; Skyjo är för 2 till 8 spelare
 input-empty-name = spelare { $seat } har inget namn; ge varje spelare ett namn
 input-name-with-equals = namnet '{ $name }' innehåller '='; det kan ett namn inte göra, eftersom rundor skrivs in som NAMN=RUTNÄT
+input-name-too-long = namnet '{ $name }' är för långt; ett namn har högst { $max } tecken
+input-name-control = namnet för spelare { $seat } innehåller ett styrtecken (en radbrytning eller en escape-sekvens); skriv namnet med bokstäver
 input-same-name = '{ $name }' och '{ $other }' är samma namn; ge varje spelare ett eget namn
 input-not-name-entry = '{ $arg }' är inte NAMN=RUTNÄT; skriv Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller Anna=14
 input-not-in-game = { $name } är inte med i parti { $game } ({ $players }); kontrollera stavningen
@@ -329,13 +341,17 @@ input-given-twice = { $name } är angiven två gånger; ange varje spelare en g�
 input-missing-entry = inget angivet för { $name }; lägg till { $name }="RUTNÄT" (12 kort) eller { $name }=SUMMA
 input-edit-missing-entry = inget angivet för { $name }; en rättelse anger alla spelare: lägg till { $name }="RUTNÄT" eller { $name }=SUMMA
 input-missing-closer = vem avslutade rundan? lägg till --closer NAMN
+input-missing-arguments = { $args } saknas; lägg till { $count ->
+    [one] det
+   *[other] dem
+} (skyjo { $command } --help visar alla val)
 input-no-current-game = det finns inget aktuellt parti i { $db }; börja ett med: skyjo new NAMN... (eller ange --game ID)
 input-no-home = hittade ingen hemmapp att spara historiken i; ange --db SÖKVÄG eller sätt SKYJO_DB
 input-create-folder = kan inte skapa mappen { $dir } för historiken; ange --db SÖKVÄG
 input-undo-needs-yes = undo frågar först, och kan inte fråga här; lägg till --yes för att ta bort runda { $round }
 input-date = { $flag } '{ $text }' är inget datum; skriv ÅÅÅÅ-MM-DD (2024-06-01) eller en RFC 3339-tid (2024-06-01T18:00:00Z)
 input-since-after-until = --since { $since } är efter --until { $until }; ge det tidigare datumet till --since
-input-draw-count = --draws { $value } är inget antal; ange hur många kort som dras, 0 eller fler
+input-draw-count = --draws { $value } är inget antal; ange hur många kort som dras, 1 eller fler
 input-hidden-count = --hidden { $value } är inget antal; ange hur många kort som ligger nedvända, 0 eller fler
 input-draws-too-many = --draws { $draws } är fler än de { $left } osedda korten; be om färre
 input-seen = --seen: { $problem }
@@ -356,6 +372,7 @@ input-nothing-to-back-up = det finns ingen historik i { $path } att säkerhetsko
 input-cannot-read = kan inte läsa { $path }
 input-cannot-create = kan inte skapa { $path } (den kanske redan finns; ange en ny fil)
 input-nothing-seen = inget kort att ta tillbaka: inga kort är sedda än i runda { $round } i parti { $game }
+input-no-game-to-repeat = det finns inget parti att spela igen; börja ett med: skyjo new NAMN NAMN...
 
 ## Fel i historiken
 
@@ -400,7 +417,7 @@ export-newer = { $file } skrevs av en nyare skyjo (exportversion { $version }; d
 export-invalid = { $file } är ingen giltig skyjo-export: { $detail }
 import-game = parti { $uid } i filen: { $problem }
 record-player-count = det har { $found } spelare; Skyjo är för 2 till 8
-record-names = dess spelare har inte olika namn som inte är tomma
+record-names = dess spelare har inte olika namn på 1 till 24 tecken utan styrtecken
 record-empty-uid = det har ett tomt uid
 record-time = { $field } '{ $text }' är ingen RFC 3339-tid
 record-ends-early = det var slut efter runda { $end } men har { $rounds } rundor

@@ -39,6 +39,31 @@ pub struct Cli {
     pub command: Command,
 }
 
+/// The language asked for on a command line clap refused: `--lang X` or
+/// `--lang=X`, else the locale's.
+pub fn lang_in(args: &[String]) -> Lang {
+    let asked = args.iter().enumerate().find_map(|(i, a)| {
+        a.strip_prefix("--lang=")
+            .map(str::to_string)
+            .or_else(|| (a == "--lang").then(|| args.get(i + 1).cloned()).flatten())
+    });
+    Lang::detect(asked.and_then(|code| Lang::from_code(&code)))
+}
+
+/// The subcommand named on a command line (for messages about it).
+pub fn subcommand_in(args: &[String]) -> Option<String> {
+    use clap::CommandFactory;
+    let command = Cli::command();
+    args.iter()
+        .skip(1)
+        .find(|a| {
+            command
+                .get_subcommands()
+                .any(|s| s.get_name() == a.as_str())
+        })
+        .cloned()
+}
+
 /// When to color the output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum ColorChoice {
@@ -71,6 +96,10 @@ pub enum Command {
     New(NewArgs),
     /// Record the next round of the current game (or --game ID)
     Round(RoundArgs),
+    /// The current game in short: totals, the leader, what is left to the target, who starts
+    Status,
+    /// Make a stored game the current game
+    Use(UseArgs),
     /// Print a game's score sheet (the protocol)
     Show(ShowArgs),
     /// List the games in the history, newest first
@@ -114,8 +143,8 @@ pub enum Command {
     Backup(BackupArgs),
     /// Print a shell completion script: bash, zsh, fish, powershell or elvish
     Completions(CompletionsArgs),
-    /// Print the manual page (roff)
-    Man,
+    /// Print the manual page (roff), or write every page to a folder
+    Man(ManArgs),
 }
 
 /// `skyjo backup`.
@@ -123,6 +152,21 @@ pub enum Command {
 pub struct BackupArgs {
     /// The new file [default: beside the history, named with the date and time]
     pub path: Option<PathBuf>,
+}
+
+/// `skyjo use`.
+#[derive(Debug, Args)]
+pub struct UseArgs {
+    /// The game
+    pub game: i64,
+}
+
+/// `skyjo man`.
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// Write skyjo.1 and a page per subcommand (skyjo-round.1, ...) into this folder
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
 }
 
 /// `skyjo completions`.
@@ -389,6 +433,12 @@ pub struct NewArgs {
     /// The players in seating order, 2 to 8 (asked for on a terminal when left out)
     #[arg(value_name = "NAME")]
     pub names: Vec<String>,
+    /// A rematch: the players and house rules of the last game (rule flags still apply)
+    #[arg(long, conflicts_with = "names")]
+    pub again: bool,
+    /// Start without asking, even when the current game is not finished
+    #[arg(long, short = 'y')]
+    pub yes: bool,
     #[command(flatten)]
     pub scoring: ScoringArgs,
     #[command(flatten)]

@@ -26,6 +26,18 @@ pub enum InputError {
         /// The seat, 1-based.
         seat: usize,
     },
+    /// A name longer than a score sheet's column.
+    NameTooLong {
+        /// The name.
+        name: String,
+        /// The most characters a name may have.
+        max: usize,
+    },
+    /// A name with a control character (a newline, an escape sequence).
+    NameControl {
+        /// The seat, 1-based.
+        seat: usize,
+    },
     /// A name with `=`.
     NameWithEquals {
         /// The name.
@@ -222,6 +234,8 @@ pub enum InputError {
         /// Why.
         source: std::io::Error,
     },
+    /// `new --again` without any game to repeat.
+    NoGameToRepeat,
     /// `seen --undo` on an empty list.
     NothingSeen {
         /// The game.
@@ -248,6 +262,10 @@ impl InputError {
             E::PlayerCount { found } => msg!("input-player-count", found = *found),
             E::EmptyName { seat } => msg!("input-empty-name", seat = *seat),
             E::NameWithEquals { name } => msg!("input-name-with-equals", name = name),
+            E::NameTooLong { name, max } => {
+                msg!("input-name-too-long", name = name, max = *max)
+            }
+            E::NameControl { seat } => msg!("input-name-control", seat = *seat),
             E::SameName { name, other } => msg!("input-same-name", name = name, other = other),
             E::NotNameEntry { arg } => msg!("input-not-name-entry", arg = arg),
             E::NotInGame {
@@ -334,6 +352,7 @@ impl InputError {
             E::NothingToBackUp { path } => msg!("input-nothing-to-back-up", path = path),
             E::CannotRead { path, .. } => msg!("input-cannot-read", path = path),
             E::CannotCreate { path, .. } => msg!("input-cannot-create", path = path),
+            E::NoGameToRepeat => msg!("input-no-game-to-repeat"),
             E::NothingSeen { game, round } => {
                 msg!("input-nothing-seen", game = *game, round = *round)
             }

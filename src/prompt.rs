@@ -5,6 +5,7 @@
 use anyhow::Result;
 use dialoguer::{Input, Select};
 
+use crate::cmd::shared::{check_name, check_names_prefix};
 use crate::i18n::{Lang, t};
 use crate::rules::{Entry, Rules, grid};
 use crate::tr;
@@ -19,9 +20,28 @@ pub fn names(lang: Lang) -> Result<Vec<String>> {
         } else {
             tr!(lang, "prompt-player", seat = seat)
         };
+        let seat_now = names.len() + 1;
+        let taken = names.clone();
         let name: String = Input::new()
             .with_prompt(prompt)
             .allow_empty(names.len() >= 2)
+            .validate_with(move |text: &String| -> Result<(), String> {
+                if text.trim().is_empty() {
+                    return Ok(());
+                }
+                // Refused at once: a bad or repeated name is typed again here.
+                let mut all = taken.clone();
+                all.push(text.clone());
+                check_name(text, seat_now)
+                    .and_then(|_| {
+                        if all.len() >= 2 {
+                            check_names_prefix(&all).map(|_| ())
+                        } else {
+                            Ok(())
+                        }
+                    })
+                    .map_err(|e| e.message().text(lang))
+            })
             .interact_text()?;
         let name = name.trim().to_string();
         if name.is_empty() {

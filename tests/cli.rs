@@ -599,3 +599,136 @@ fn a_damaged_round_is_an_error_not_a_panic() {
     // The list reads the results kept per game, not the damaged round.
     assert!(h.ok(&["games"]).contains("Anna 38"));
 }
+
+/// The current game: status in short, use to switch, new asks or says what it
+/// leaves behind, --again for the rematch.
+#[test]
+fn status_use_and_the_rematch() {
+    let h = History::new();
+    assert!(h.ok(&["status"]).starts_with("There is no current game."));
+    h.ok(&[
+        "new",
+        "Anna",
+        "Bertil",
+        "--target",
+        "50",
+        "--doubling",
+        "tie-safe",
+    ]);
+    h.ok(&["round", "--closer", "Anna", "Anna=5", "Bertil=9"]);
+    let status = h.ok(&["status"]);
+    assert!(
+        status.starts_with("Game 1 · 1 round played · to 50, ties safe"),
+        "{status}"
+    );
+    assert!(status.contains("  Anna    5 (45 to go)"), "{status}");
+    assert!(status.contains("Leader: Anna with 5."), "{status}");
+    assert!(
+        status.contains("Next round: Anna starts (closed round 1)."),
+        "{status}"
+    );
+    let sv = h.ok(&["status", "--lang", "sv"]);
+    assert!(sv.contains("  Bertil  9 (41 kvar)"), "{sv}");
+    // Without a terminal, new goes ahead and says what it leaves behind.
+    let out = h.run(&["new", "--again"]);
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim_end(),
+        "Game 1 is not finished; it stays in the history (skyjo use 1 goes back to it)."
+    );
+    let rematch = h.json(&["show"]);
+    assert_eq!(rematch["game"], 2);
+    assert_eq!(rematch["players"], serde_json::json!(["Anna", "Bertil"]));
+    assert_eq!(rematch["rules"]["doubling"], "tie-safe");
+    assert_eq!(rematch["rules"]["end"]["value"], 50);
+    assert_eq!(h.ok(&["use", "1"]), "Game 1 is now the current game.\n");
+    assert_eq!(h.json(&["status"])["totals"][1]["to_target"], 41);
+    assert_eq!(
+        h.fails(&["use", "9"]),
+        "error: there is no game 9; list the games with: skyjo games"
+    );
+    assert_eq!(
+        History::new().fails(&["new", "--again"]),
+        "error: there is no game to play again; start one with: skyjo new NAME NAME..."
+    );
+}
+
+/// Names are 1 to 24 characters without control characters; what is stored
+/// by older versions is printed without them.
+#[test]
+fn names_are_checked_and_printed_clean() {
+    let h = History::new();
+    let escape = "B\u{1b}[31mob";
+    assert_eq!(
+        h.fails(&["new", "Anna", escape]),
+        "error: player 2's name holds a control character (a newline or an escape sequence); type the name with letters"
+    );
+    assert!(
+        h.fails(&["new", "Anna", &"x".repeat(25)])
+            .contains("at most 24 characters")
+    );
+    h.ok(&["new", "Anna", "Bo"]);
+    assert!(
+        h.fails(&["players", "rename", "Bo", "X\nY"])
+            .contains("control character")
+    );
+    {
+        let conn = rusqlite::Connection::open(&h.path).unwrap();
+        conn.execute(
+            "UPDATE player SET name = 'E' || char(27) || '[31mvil' WHERE name = 'Bo'",
+            [],
+        )
+        .unwrap();
+    }
+    for args in [&["show"][..], &["games"], &["players"], &["status"]] {
+        let out = h.ok(args);
+        assert!(!out.contains('\u{1b}'), "{args:?}: {out:?}");
+        assert!(out.contains("E?[31mvil"), "{args:?}: {out}");
+    }
+}
+
+/// A missing required value is one line naming what to add, exit 2, in any command.
+#[test]
+fn missing_values_are_one_line_alike() {
+    let h = History::new();
+    for (args, line) in [
+        (
+            &["score", "A=1", "B=2"][..],
+            "error: --closer <NAME> is missing; add it (skyjo score --help lists every option)",
+        ),
+        (
+            &["edit", "1", "1", "A=1"],
+            "error: --closer <NAME> is missing; add it (skyjo edit --help lists every option)",
+        ),
+        (
+            &["risk", "--me", "3"],
+            "error: <NAME=GRID>... is missing; add it (skyjo risk --help lists every option)",
+        ),
+    ] {
+        let out = h.run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr).trim_end(), line);
+    }
+    let out = h.run(&["--lang", "da", "score", "A=1"]);
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("fejl: --closer <NAME> mangler"));
+    assert!(
+        h.fails(&["odds", "--draws", "0"])
+            .contains("--draws 0 is not a count")
+    );
+}
+
+#[test]
+fn man_writes_a_page_per_subcommand() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = History::new();
+    h.ok(&["man", "--dir", dir.path().to_str().unwrap()]);
+    for page in [
+        "skyjo.1",
+        "skyjo-round.1",
+        "skyjo-seen.1",
+        "skyjo-deck-check.1",
+    ] {
+        let text = std::fs::read_to_string(dir.path().join(page)).unwrap();
+        assert!(text.starts_with(".ie"), "{page}");
+    }
+}

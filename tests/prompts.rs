@@ -182,7 +182,14 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     drop(t);
 
     let t = Terminal::start("undo", &db, "undo");
-    t.wait_for("Take back round 1 of game 1 (Anna 38, Bertil 14)?");
+    t.wait_for("Take back round 1 of game 1 (Anna 38, Bertil 14)? [y/N]");
+    t.line(""); // Enter alone keeps the round.
+    t.wait_for("Nothing changed.");
+    t.wait_for("EXITED 0");
+    assert_eq!(json(&db, &["show"])["rounds"].as_array().unwrap().len(), 1);
+    drop(t);
+    let t = Terminal::start("undo-yes", &db, "undo");
+    t.wait_for("[y/N]");
     t.line("y");
     t.wait_for("Round 1 of game 1 taken back.");
     t.wait_for("EXITED 0");

@@ -55,7 +55,12 @@ pub(super) fn odds(ctx: &Ctx, args: OddsArgs) -> Result<String> {
     let pool = Pool::from_seen(&seen)?;
     let draws = args
         .draws
-        .map(|value| u32::try_from(value).map_err(|_| InputError::DrawCount { value }))
+        .map(|value| {
+            u32::try_from(value)
+                .ok()
+                .filter(|&d| d > 0)
+                .ok_or(InputError::DrawCount { value })
+        })
         .transpose()?;
     if let Some(draws) = draws
         && draws > pool.size()

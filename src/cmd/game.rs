@@ -8,7 +8,7 @@ use super::shared::{
     InputError, check_names, find_round, game_id, given_entries, load_game, seat_of, split_entries,
     stored_entries,
 };
-use crate::cli::{NewArgs, RoundArgs, ScoreArgs, ShowArgs, UndoArgs};
+use crate::cli::{NewArgs, RoundArgs, ScoreArgs, ShowArgs, UndoArgs, UseArgs};
 use crate::i18n::t;
 use crate::prompt;
 use crate::render::{round as round_view, sheet, to_json};
@@ -18,7 +18,47 @@ use crate::store::{GameId, NewRound, Store, StoreError};
 /// `skyjo new`.
 pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<String> {
     let lang = ctx.style.lang;
-    let mut names = args.names;
+    // Names given are checked before the history is touched.
+    if !args.again && !args.names.is_empty() {
+        check_names(&args.names)?;
+    } else if !args.again && !ctx.interactive {
+        bail!(InputError::NoPlayers);
+    }
+    let mut store = if args.again {
+        ctx.store(false)?
+    } else {
+        ctx.store(true)?
+    };
+    // An unfinished current game is left behind only knowingly.
+    let current = store.current_game()?;
+    let unfinished = match current {
+        Some(id) => store
+            .game(id)?
+            .filter(|g| !crate::rules::standings(&g.rules, g.players.len(), &g.results()).over),
+        None => None,
+    };
+    if let Some(game) = &unfinished
+        && ctx.interactive
+        && !args.yes
+        && !prompt::confirm(&sheet::leave_question(game.id, lang), false, lang)?
+    {
+        eprintln!("{}", t(lang, "undo-nothing-changed"));
+        return Ok(String::new());
+    }
+    // The rematch: the last game's players and rules; flags still apply.
+    let (mut names, base) = if args.again {
+        let last = match current {
+            Some(id) => Some(id),
+            None => store.newest_game()?,
+        };
+        let Some(last) = last else {
+            bail!(InputError::NoGameToRepeat);
+        };
+        let (game, _) = load_game(&store, last)?;
+        (game.players, game.rules)
+    } else {
+        (args.names, Rules::default())
+    };
     if names.is_empty() {
         if !ctx.interactive {
             bail!(InputError::NoPlayers);
@@ -26,8 +66,11 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
         names = prompt::names(lang)?;
     }
     let names = check_names(&names)?;
-    let rules = args.end.apply(args.scoring.rules());
-    let mut store = ctx.store(true)?;
+    let rules = args.end.apply(args.scoring.apply(base));
+    if args.again {
+        // The rematch's history exists (it holds the last game): now open it to write.
+        store = ctx.store(true)?;
+    }
     let names: Vec<String> = store
         .known_names(&names)?
         .into_iter()
@@ -35,10 +78,47 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
         .map(|(known, given)| known.unwrap_or(given))
         .collect();
     let id = store.create_game(&names, &rules, now)?;
+    if let Some(game) = unfinished
+        && !ctx.json
+    {
+        eprintln!("{}", sheet::left_behind(game.id, lang));
+    }
     Ok(if ctx.json {
         to_json(&sheet::new_game_json(id, &names, &rules))
     } else {
         sheet::new_game(id, &names, &rules, lang)
+    })
+}
+
+/// `skyjo status`: the current game in short.
+pub(super) fn status(ctx: &Ctx) -> Result<String> {
+    let store = ctx.store(false)?;
+    let Some(id) = store.current_game()? else {
+        return Ok(if ctx.json {
+            to_json(&serde_json::json!({ "game": null }))
+        } else {
+            format!("{}\n", t(ctx.style.lang, "status-none"))
+        });
+    };
+    let (game, standings) = load_game(&store, id)?;
+    Ok(if ctx.json {
+        to_json(&sheet::status_json(&game, &standings))
+    } else {
+        sheet::status(&game, &standings, ctx.style.lang)
+    })
+}
+
+/// `skyjo use GAME`.
+pub(super) fn use_game(ctx: &Ctx, args: UseArgs) -> Result<String> {
+    let mut store = ctx.store(false)?;
+    store.use_game(args.game)?;
+    Ok(if ctx.json {
+        to_json(&serde_json::json!({ "current_game": args.game }))
+    } else {
+        format!(
+            "{}\n",
+            crate::tr!(ctx.style.lang, "use-done", game = args.game)
+        )
     })
 }
 
@@ -150,8 +230,9 @@ pub(super) fn undo(ctx: &Ctx, args: UndoArgs) -> Result<String> {
         if !ctx.interactive {
             bail!(InputError::UndoNeedsYes { round: last.number });
         }
+        // A stray Enter must not delete a round: No is the default.
         let question = sheet::undo_question(&game, last, lang);
-        if !prompt::confirm(&question, true, lang)? {
+        if !prompt::confirm(&question, false, lang)? {
             eprintln!("{}", t(lang, "undo-nothing-changed"));
             return Ok(String::new());
         }

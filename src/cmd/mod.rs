@@ -91,6 +91,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<()> {
     let text = match cli.command {
         Command::New(args) => game::new_game(&ctx, args, now)?,
         Command::Round(args) => game::round(&ctx, args, now)?,
+        Command::Status => game::status(&ctx)?,
+        Command::Use(args) => game::use_game(&ctx, args)?,
         Command::Show(args) => game::show(&ctx, args)?,
         Command::Games => game::games(&ctx, out)?,
         Command::Undo(args) => game::undo(&ctx, args)?,
@@ -119,11 +121,23 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<()> {
             clap_complete::generate(args.shell, &mut Cli::command(), "skyjo", &mut script);
             String::from_utf8(script)?
         }
-        Command::Man => {
-            let mut page = Vec::new();
-            clap_mangen::Man::new(Cli::command()).render(&mut page)?;
-            String::from_utf8(page)?
-        }
+        Command::Man(args) => match args.dir {
+            None => {
+                let mut page = Vec::new();
+                clap_mangen::Man::new(Cli::command()).render(&mut page)?;
+                String::from_utf8(page)?
+            }
+            Some(dir) => {
+                // The main page refers to the others: every one is written.
+                clap_mangen::generate_to(Cli::command(), &dir).map_err(|source| {
+                    InputError::CannotCreate {
+                        path: dir.display().to_string(),
+                        source,
+                    }
+                })?;
+                String::new()
+            }
+        },
     };
     out.write_all(text.as_bytes())?;
     out.flush()?;

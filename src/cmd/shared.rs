@@ -12,11 +12,24 @@ use crate::rules::{self, Entry, Standings};
 use crate::store::stats::Period;
 use crate::store::{GameId, Store, StoreError, StoredGame, StoredRound, name_key};
 
-/// Checks one name: trimmed, not empty, without `=`.
+/// The most characters a player's name may have.
+pub const NAME_MAX: usize = 24;
+
+/// Checks one name: trimmed, 1 to 24 characters, no control character
+/// (no newline, no escape sequence), without `=`.
 pub fn check_name(name: &str, seat: usize) -> Result<String, InputError> {
     let name = name.trim();
     if name.is_empty() {
         return Err(InputError::EmptyName { seat });
+    }
+    if name.chars().any(char::is_control) {
+        return Err(InputError::NameControl { seat });
+    }
+    if name.chars().count() > NAME_MAX {
+        return Err(InputError::NameTooLong {
+            name: name.to_string(),
+            max: NAME_MAX,
+        });
     }
     if name.contains('=') {
         return Err(InputError::NameWithEquals {
@@ -31,6 +44,12 @@ pub fn check_names(names: &[String]) -> Result<Vec<String>, InputError> {
     if !rules::PLAYERS.contains(&names.len()) {
         return Err(InputError::PlayerCount { found: names.len() });
     }
+    check_names_prefix(names)
+}
+
+/// Checks names as `check_names` does, but not their count (the prompt
+/// checks each name as it is typed).
+pub fn check_names_prefix(names: &[String]) -> Result<Vec<String>, InputError> {
     let mut checked: Vec<String> = Vec::with_capacity(names.len());
     for (i, name) in names.iter().enumerate() {
         let name = check_name(name, i + 1)?;

@@ -226,6 +226,17 @@ pub fn error_json(err: &anyhow::Error) -> String {
     .expect("plain data serializes")
 }
 
+/// The line for required values left out: what to add, and where to read more.
+pub fn missing_arguments(args: &[String], command: &str, lang: Lang) -> String {
+    tr!(
+        lang,
+        "input-missing-arguments",
+        args = args.join(" "),
+        count = args.len(),
+        command = command
+    )
+}
+
 /// `error: ` (in `lang`), in red when stderr is a terminal and color is allowed.
 pub fn error_prefix(choice: ColorChoice, lang: Lang) -> String {
     let color = choice.enabled(std::io::stderr().is_terminal());

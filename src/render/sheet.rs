@@ -137,13 +137,21 @@ pub fn start_reason(reason: &StartReason, names: &[String], lang: Lang) -> Strin
 }
 
 fn protocol_footer(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<String> {
+    if game.rounds.is_empty() {
+        return vec![t(lang, "sheet-no-rounds")];
+    }
+    let mut lines = vec![t(lang, "sheet-legend")];
+    lines.extend(standing_lines(game, standings, lang));
+    lines
+}
+
+/// The game over or its leader, and who starts next (after at least one round).
+fn standing_lines(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     let played = game.rounds.len();
     if played == 0 {
-        lines.push(t(lang, "sheet-no-rounds"));
         return lines;
     }
-    lines.push(t(lang, "sheet-legend"));
     let best = standings.totals[standings.leaders[0]];
     let leaders = seat_names(&game.players, &standings.leaders);
     let names = join_names(lang, &leaders);
@@ -187,6 +195,91 @@ fn protocol_footer(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<
         ));
     }
     lines
+}
+
+/// `status`: the current game in short.
+pub fn status(game: &StoredGame, standings: &Standings, lang: Lang) -> String {
+    let mut out = tr!(
+        lang,
+        "status-heading",
+        game = game.id,
+        rounds = game.rounds.len(),
+        rules = rules_text(&game.rules, lang)
+    );
+    out.push('\n');
+    let width = game
+        .players
+        .iter()
+        .map(|p| p.chars().count())
+        .max()
+        .unwrap_or(0);
+    let digits = standings
+        .totals
+        .iter()
+        .map(|t| t.to_string().len())
+        .max()
+        .unwrap_or(1);
+    for (name, total) in game.players.iter().zip(&standings.totals) {
+        let pad = " ".repeat(width - name.chars().count());
+        let shown = format!("{total:>digits$}");
+        let line = match game.rules.end {
+            GameEnd::Target(target) if !standings.over => tr!(
+                lang,
+                "status-total-to-go",
+                total = shown,
+                left = (target - total).max(0)
+            ),
+            _ => shown,
+        };
+        out.push_str(&format!("  {name}{pad}  {line}\n"));
+    }
+    if game.rounds.is_empty() {
+        out.push_str(&t(lang, "new-round-one"));
+        out.push('\n');
+    }
+    for line in standing_lines(game, standings, lang) {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// `status --json`.
+pub fn status_json(game: &StoredGame, standings: &Standings) -> Value {
+    let target = match game.rules.end {
+        GameEnd::Target(t) => Some(t),
+        GameEnd::Rounds(_) => None,
+    };
+    let totals: Vec<Value> = game
+        .players
+        .iter()
+        .zip(&standings.totals)
+        .map(|(name, total)| {
+            json!({"name": name, "total": total, "to_target": target.map(|t| (t - total).max(0))})
+        })
+        .collect();
+    let names = |seats: &[usize]| -> Vec<&str> {
+        seats.iter().map(|&s| game.players[s].as_str()).collect()
+    };
+    json!({
+        "game": game.id,
+        "rounds": game.rounds.len(),
+        "totals": totals,
+        "leaders": names(&standings.leaders),
+        "game_over": standings.over,
+        "winners": names(standings.winners()),
+        "next_starter": standings.next_starter.map(|s| game.players[s].as_str()),
+    })
+}
+
+/// The question before `new` leaves an unfinished current game behind.
+pub fn leave_question(game: i64, lang: Lang) -> String {
+    tr!(lang, "new-leave-question", game = game)
+}
+
+/// Said when `new` left an unfinished game behind without asking.
+pub fn left_behind(game: i64, lang: Lang) -> String {
+    tr!(lang, "new-left-behind", game = game)
 }
 
 /// `new`: the game started.

@@ -290,7 +290,32 @@ impl Store {
             .collect()
     }
 
-    /// The current game: the one started last with `new`.
+    /// Makes `game` the current game.
+    pub fn use_game(&mut self, game: GameId) -> Result<()> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        if !game_exists(&tx, game)? {
+            return Err(no_game(game));
+        }
+        set_current(&tx, game)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// The newest game by when it was played, if any.
+    pub fn newest_game(&self) -> Result<Option<GameId>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT id FROM game ORDER BY played_at DESC, id DESC LIMIT 1",
+                [],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// The current game: the one started last with `new`, or chosen with `use`.
     pub fn current_game(&self) -> Result<Option<GameId>> {
         let value: Option<String> = self
             .conn
@@ -427,7 +452,7 @@ impl Store {
         let names: std::collections::HashMap<i64, String> = self
             .conn
             .prepare("SELECT id, name FROM player")?
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .query_map([], |r| Ok((r.get(0)?, clean_name(r.get(1)?))))?
             .collect::<rusqlite::Result<_>>()?;
         // The games newest first, from the index on the time: a game's place
         // in that order is looked up by its id (ids are dense row ids).
@@ -552,6 +577,19 @@ impl Drop for Snapshot<'_> {
             // Nothing was written: ending the read cannot lose anything.
             let _ = self.conn.execute_batch("COMMIT");
         }
+    }
+}
+
+/// A stored name as it may be printed: a control character (an escape
+/// sequence that would color the terminal, a newline) written by an older
+/// skyjo or by hand becomes `?`. New names cannot hold one.
+pub fn clean_name(name: String) -> String {
+    if name.chars().any(char::is_control) {
+        name.chars()
+            .map(|c| if c.is_control() { '?' } else { c })
+            .collect()
+    } else {
+        name
     }
 }
 
@@ -823,7 +861,7 @@ fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>> {
             "SELECT p.name FROM seat s JOIN player p ON p.id = s.player_id
              WHERE s.game_id = ?1 ORDER BY s.seat",
         )?
-        .query_map([id], |r| r.get(0))?
+        .query_map([id], |r| r.get(0).map(clean_name))?
         .collect::<rusqlite::Result<_>>()?;
     let mut rounds: Vec<StoredRound> = Vec::new();
     let mut stmt = conn.prepare_cached(

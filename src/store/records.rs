@@ -436,6 +436,9 @@ fn check_game(record: &GameRecord) -> Result<StoredGame, RecordProblem> {
     }
     for (i, name) in record.players.iter().enumerate() {
         if name.trim().is_empty()
+            || name.trim() != name
+            || name.chars().any(char::is_control)
+            || name.chars().count() > 24
             || record.players[..i]
                 .iter()
                 .any(|p| super::name_key(p) == super::name_key(name))

@@ -6,7 +6,7 @@ use anyhow::{Result, bail};
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 
-use super::{GameId, Store, StoreError, name_key, parse_time};
+use super::{GameId, Store, StoreError, clean_name, name_key, parse_time};
 use crate::rating::Outcome;
 
 /// Games played from `since` (inclusive) to `until` (exclusive), either open.
@@ -156,6 +156,7 @@ impl Store {
         })?;
         rows.map(|row| {
             let (name, games, wins, last) = row?;
+            let name = clean_name(name);
             Ok(PlayerSummary {
                 name,
                 games,
@@ -268,7 +269,7 @@ impl Store {
             Ok((
                 r.get::<_, i64>(0)?,
                 PlayerStats {
-                    name: r.get(1)?,
+                    name: clean_name(r.get(1)?),
                     games: r.get(2)?,
                     wins: r.get(3)?,
                     shared_wins: r.get(4)?,
@@ -411,7 +412,7 @@ impl Store {
         let names = self
             .conn
             .prepare("SELECT id, name FROM player")?
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .query_map([], |r| Ok((r.get(0)?, clean_name(r.get(1)?))))?
             .collect::<rusqlite::Result<_>>()?;
         Ok((games, names))
     }
@@ -420,7 +421,7 @@ impl Store {
 /// A player's id and stored spelling, or an error that says how to find names.
 fn find_player(conn: &Connection, name: &str) -> Result<(i64, String)> {
     conn.prepare_cached("SELECT id, name FROM player WHERE name_key = ?1")?
-        .query_row([name_key(name)], |r| Ok((r.get(0)?, r.get(1)?)))
+        .query_row([name_key(name)], |r| Ok((r.get(0)?, clean_name(r.get(1)?))))
         .optional()?
         .ok_or_else(|| {
             StoreError::NoPlayer {
