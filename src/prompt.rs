@@ -73,13 +73,14 @@ pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
             };
             let row: String = Input::new()
                 .with_prompt(prompt)
-                .validate_with(|text: &String| check_row(who, text, first, rules, lang))
+                .validate_with(|text: &String| check_row(who, text, &rows, rules, lang))
                 .interact_text()?;
-            if first && is_total(&row) {
+            if first && (is_total(&row) || is_whole_grid(&row)) {
+                // A total, or a whole grid typed or pasted on one line.
                 return Ok(row.trim().to_string());
             }
             sum += row_sum(&row);
-            rows.push(row.trim().to_string());
+            rows.push(grid::cells_of_text(&row).collect::<Vec<_>>().join(" "));
         }
         let text = rows.join(" / ");
         match Entry::parse(who, &text, rules) {
@@ -108,27 +109,62 @@ pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
 }
 
 fn is_total(text: &str) -> bool {
-    text.split_whitespace().count() == 1 && text.trim().parse::<i32>().is_ok()
+    grid::cells_of_text(text).count() == 1 && text.trim().parse::<i32>().is_ok()
+}
+
+/// A whole grid on one line: rows marked with `/`, or all 12 cells.
+fn is_whole_grid(text: &str) -> bool {
+    text.contains('/') || grid::cells_of_text(text).count() == grid::ROWS * grid::COLS
 }
 
 fn row_sum(text: &str) -> i32 {
-    text.split_whitespace()
+    grid::cells_of_text(text)
         .filter_map(|t| t.parse::<i32>().ok())
         .sum()
 }
 
-fn check_row(who: &str, text: &str, first: bool, rules: &Rules, lang: Lang) -> Result<(), String> {
-    if first && is_total(text) {
-        return Entry::parse(who, text, rules)
-            .map(|_| ())
-            .map_err(|e| e.message().text(lang));
+/// Checks a row as soon as it is typed, given the rows before it: the cells,
+/// and that a removed column (x) runs through every row so far.
+fn check_row(
+    who: &str,
+    text: &str,
+    before: &[String],
+    rules: &Rules,
+    lang: Lang,
+) -> Result<(), String> {
+    let refused = |e: crate::rules::RuleError| e.message().text(lang);
+    if before.is_empty() && (is_total(text) || is_whole_grid(text)) {
+        return Entry::parse(who, text, rules).map(|_| ()).map_err(refused);
     }
-    let cells: Vec<&str> = text.split_whitespace().collect();
+    let cells: Vec<&str> = grid::cells_of_text(text).collect();
     if cells.len() != grid::COLS {
         return Err(tr!(lang, "prompt-row-length", found = cells.len()));
     }
-    for cell in cells {
-        grid::parse_cell(who, cell).map_err(|e| e.message().text(lang))?;
+    let removed = |cell: &str| cell.starts_with(['x', 'X']);
+    for cell in &cells {
+        grid::parse_cell(who, cell).map_err(refused)?;
+    }
+    // With the row variant a row of four x is a removed row, not columns.
+    let whole_row = |row: &[&str]| rules.rows && row.iter().all(|c| removed(c));
+    let earlier: Vec<Vec<&str>> = before
+        .iter()
+        .map(|r| grid::cells_of_text(r).collect())
+        .filter(|r: &Vec<&str>| !whole_row(r))
+        .collect();
+    if whole_row(&cells) || earlier.is_empty() {
+        return Ok(());
+    }
+    for column in 0..grid::COLS {
+        let here = removed(cells[column]);
+        if earlier.iter().any(|row| removed(row[column]) != here) {
+            let x = earlier.iter().filter(|row| removed(row[column])).count() + usize::from(here);
+            return Err(refused(crate::rules::RuleError::PartialColumn {
+                who: who.to_string(),
+                column: column + 1,
+                removed: x,
+                rows: rules.rows,
+            }));
+        }
     }
     Ok(())
 }

@@ -235,3 +235,43 @@ fn the_prompts_speak_swedish() {
     t.wait_for("Runda 1 i parti 1 är inskriven.");
     assert_eq!(json(&db, &["show"])["rounds"][0]["players"][0]["score"], 38);
 }
+
+/// A whole grid pasted at the first row prompt (commas too); a column of x
+/// that does not run through every row is refused at the row that shows it.
+#[test]
+fn a_pasted_grid_and_an_early_column_error() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    let out = common::skyjo(&db)
+        .args(["new", "Anna", "Bertil"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let t = Terminal::start("paste", &db, "round --closer Anna");
+    t.wait_for("Anna, row 1");
+    t.line("1,0,3,4 / -2,2,5,0 / 1,3,0,2");
+    t.wait_for("Bertil, row 1");
+    t.line("x9 1 2 3");
+    t.wait_for("Bertil, row 2");
+    t.line("4 2 1 1");
+    t.wait_for(
+        "column 1 of Bertil's grid has 1 removed card (x); a removed column is x in all three rows",
+    );
+    t.line("x9 2 1 1");
+    t.wait_for("Bertil, row 3");
+    t.line("x9 1 2 1");
+    t.wait_for("Record round 1 of game 1?");
+    t.line("");
+    t.wait_for("Round 1 of game 1 recorded.");
+    t.wait_for("EXITED 0");
+    let game = json(&db, &["show"]);
+    assert_eq!(
+        game["rounds"][0]["players"][0]["entry"],
+        "1 0 3 4 / -2 2 5 0 / 1 3 0 2"
+    );
+    assert_eq!(game["rounds"][0]["players"][0]["score"], 38);
+    assert_eq!(game["rounds"][0]["players"][1]["score"], 14);
+}

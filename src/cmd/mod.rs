@@ -87,35 +87,49 @@ impl Ctx {
 /// Runs the command line, writing what it prints to `out`.
 pub fn run(cli: Cli, out: &mut dyn Write) -> Result<()> {
     let ctx = Ctx::from_cli(&cli);
+    dispatch(&ctx, cli, out).map_err(|err| {
+        // A write to a history that could only be opened to read it.
+        if crate::store::is_write_refused(&err) {
+            crate::store::StoreError::ReadOnly {
+                path: ctx.shown_db(),
+            }
+            .into()
+        } else {
+            err
+        }
+    })
+}
+
+fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
     let now = Utc::now();
     let text = match cli.command {
-        Command::New(args) => game::new_game(&ctx, args, now)?,
-        Command::Round(args) => game::round(&ctx, args, now)?,
-        Command::Status => game::status(&ctx)?,
-        Command::Use(args) => game::use_game(&ctx, args)?,
-        Command::Show(args) => game::show(&ctx, args)?,
-        Command::Games => game::games(&ctx, out)?,
-        Command::Undo(args) => game::undo(&ctx, args)?,
-        Command::Score(args) => game::score(&ctx, args)?,
+        Command::New(args) => game::new_game(ctx, args, now)?,
+        Command::Round(args) => game::round(ctx, args, now)?,
+        Command::Status => game::status(ctx)?,
+        Command::Use(args) => game::use_game(ctx, args)?,
+        Command::Show(args) => game::show(ctx, args)?,
+        Command::Games => game::games(ctx, out)?,
+        Command::Undo(args) => game::undo(ctx, args)?,
+        Command::Score(args) => game::score(ctx, args)?,
         Command::Demo(args) => match args.games {
-            Some(games) => transfer::generate(&ctx, games, args.seed)?,
-            None => game::demo(&ctx)?,
+            Some(games) => transfer::generate(ctx, games, args.seed)?,
+            None => game::demo(ctx)?,
         },
-        Command::Odds(args) => assist::odds(&ctx, args)?,
-        Command::Risk(args) => assist::risk(&ctx, args)?,
-        Command::Start(args) => assist::start(&ctx, args)?,
-        Command::Seen(args) => assist::seen(&ctx, args)?,
-        Command::Deck(DeckCommand::Check(args)) => assist::deck_check(&ctx, args)?,
-        Command::Players(args) => history::players(&ctx, args)?,
-        Command::Stats(args) => history::stats(&ctx, args)?,
-        Command::Rivalry(args) => history::rivalry(&ctx, args)?,
-        Command::Ratings(args) => history::ratings(&ctx, args, out)?,
-        Command::Edit(args) => history::edit(&ctx, args, now)?,
-        Command::Log(args) => history::log(&ctx, args)?,
-        Command::Rescore(args) => history::rescore(&ctx, args, now)?,
-        Command::Export(args) => transfer::export(&ctx, args, out)?,
-        Command::Import(args) => transfer::import(&ctx, args)?,
-        Command::Backup(args) => transfer::backup(&ctx, args, now)?,
+        Command::Odds(args) => assist::odds(ctx, args)?,
+        Command::Risk(args) => assist::risk(ctx, args)?,
+        Command::Start(args) => assist::start(ctx, args)?,
+        Command::Seen(args) => assist::seen(ctx, args)?,
+        Command::Deck(DeckCommand::Check(args)) => assist::deck_check(ctx, args)?,
+        Command::Players(args) => history::players(ctx, args)?,
+        Command::Stats(args) => history::stats(ctx, args)?,
+        Command::Rivalry(args) => history::rivalry(ctx, args)?,
+        Command::Ratings(args) => history::ratings(ctx, args, out)?,
+        Command::Edit(args) => history::edit(ctx, args, now)?,
+        Command::Log(args) => history::log(ctx, args)?,
+        Command::Rescore(args) => history::rescore(ctx, args, now)?,
+        Command::Export(args) => transfer::export(ctx, args, out)?,
+        Command::Import(args) => transfer::import(ctx, args)?,
+        Command::Backup(args) => transfer::backup(ctx, args, now)?,
         Command::Completions(args) => {
             let mut script = Vec::new();
             clap_complete::generate(args.shell, &mut Cli::command(), "skyjo", &mut script);

@@ -25,9 +25,13 @@ pub fn line_chart(
     x_label: &'static str,
     first_x: usize,
     lang: Lang,
+    guide: Option<f64>,
 ) -> String {
     let n = series.iter().map(|s| s.points.len()).max().unwrap_or(0);
-    let values = series.iter().flat_map(|s| s.points.iter().copied());
+    let values = series
+        .iter()
+        .flat_map(|s| s.points.iter().copied())
+        .chain(guide.filter(|_| n > 0));
     let (lo, hi) = values.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), v| {
         (lo.min(v), hi.max(v))
     });
@@ -88,6 +92,13 @@ pub fn line_chart(
             }
         }
     }
+    // A guide (the target) is a line of '-' where no series passes.
+    let guide_row = guide.map(row_of);
+    if let Some(r) = guide_row {
+        for cell in canvas[r].iter_mut().filter(|c| **c == ' ') {
+            *cell = '-';
+        }
+    }
     let label_width = [hi, lo]
         .iter()
         .map(|v| format!("{v:.0}").len())
@@ -95,12 +106,11 @@ pub fn line_chart(
         .unwrap_or(1);
     let mut out = String::new();
     for (r, row) in canvas.iter().enumerate() {
-        let label = if r == 0 {
-            format!("{hi:.0}")
-        } else if r == height - 1 {
-            format!("{lo:.0}")
-        } else {
-            String::new()
+        let label = match (guide_row == Some(r), guide) {
+            (true, Some(g)) => format!("{g:.0}"),
+            _ if r == 0 => format!("{hi:.0}"),
+            _ if r == height - 1 => format!("{lo:.0}"),
+            _ => String::new(),
         };
         let line: String = row.iter().collect();
         out.push_str(&format!("{label:>label_width$} |{}\n", line.trim_end()));
@@ -166,6 +176,7 @@ mod tests {
             "chart-axis-round",
             1,
             Lang::EN,
+            None,
         );
         let lines: Vec<&str> = chart.lines().collect();
         assert!(
@@ -194,6 +205,7 @@ mod tests {
             "chart-axis-game",
             1,
             Lang::EN,
+            None,
         );
         // A straight rising line: one mark per column, never a filled column.
         let marks = chart
@@ -203,6 +215,25 @@ mod tests {
             .sum::<usize>();
         assert!(marks <= 24, "{chart}");
         assert!(chart.contains("game (1 to 1000)"), "{chart}");
+    }
+
+    #[test]
+    fn a_guide_is_drawn_as_a_line_with_its_value() {
+        let chart = line_chart(
+            &[Series {
+                label: "Anna".into(),
+                points: vec![0.0, 40.0, 80.0],
+            }],
+            11,
+            11,
+            "chart-axis-round",
+            0,
+            Lang::EN,
+            Some(100.0),
+        );
+        let lines: Vec<&str> = chart.lines().collect();
+        assert!(lines[0].starts_with("100 |-----"), "{chart}");
+        assert!(chart.contains("round (0 to 2)"), "{chart}");
     }
 
     #[test]

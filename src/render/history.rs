@@ -425,7 +425,7 @@ pub fn ratings_text(ranked: &[Rated], series: &[Series], style: Style) -> String
             start = rating::START as i64,
             k = rating::K as i64
         ),
-        line_chart(series, width, 14, "chart-axis-game", 1, lang)
+        line_chart(series, width, 14, "chart-axis-game", 1, lang, None)
     )
 }
 

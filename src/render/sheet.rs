@@ -516,13 +516,16 @@ pub fn totals_chart(game: &StoredGame, standings: &Standings, style: Style) -> S
         })
         .collect();
     let width = usize::from(style.width).saturating_sub(10).clamp(20, 100);
-    let end = match game.rules.end {
-        GameEnd::Target(target) => msg!("chart-target", target = target),
-        GameEnd::Rounds(rounds) => msg!("chart-rounds", rounds = rounds),
+    let (end, guide) = match game.rules.end {
+        GameEnd::Target(target) => (
+            msg!("chart-target", target = target),
+            Some(f64::from(target)),
+        ),
+        GameEnd::Rounds(rounds) => (msg!("chart-rounds", rounds = rounds), None),
     };
     format!(
         "{}\n{}",
         tr!(lang, "chart-totals-heading", game = game.id, end = end),
-        line_chart(&series, width, 14, "chart-axis-round", 0, lang)
+        line_chart(&series, width, 14, "chart-axis-round", 0, lang, guide)
     )
 }

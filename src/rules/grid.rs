@@ -139,6 +139,13 @@ impl Entry {
     }
 }
 
+/// The cells of some grid text: separated by white space or commas, the same
+/// way everywhere cards are typed (`1 0 3 4`, `1,0,3,4`, `1, 0, 3, 4`).
+pub fn cells_of_text(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|t| !t.is_empty())
+}
+
 impl Grid {
     fn parse(who: &str, text: &str) -> Result<Grid, RuleError> {
         // Row shape first, when rows are marked with `/`.
@@ -151,7 +158,7 @@ impl Grid {
                 });
             }
             for (i, row) in text.split('/').enumerate() {
-                let found = row.split_whitespace().count();
+                let found = cells_of_text(row).count();
                 if found != COLS {
                     return Err(RuleError::RowLength {
                         who: who.into(),
@@ -166,10 +173,7 @@ impl Grid {
         };
         let mut found = 0;
         // A bad cell is a clearer message than a wrong count, so read them all first.
-        for token in text
-            .split(|c: char| c == '/' || c.is_whitespace())
-            .filter(|t| !t.is_empty())
-        {
+        for token in text.split('/').flat_map(cells_of_text) {
             let cell = parse_cell(who, token)?;
             if found < ROWS * COLS {
                 grid.cells[found / COLS][found % COLS] = cell;

@@ -13,7 +13,7 @@
 
 use super::Cell;
 use super::deck::{CardCount, VALUES};
-use super::grid::{COLS, ROWS, parse_cell};
+use super::grid::{COLS, ROWS, cells_of_text, parse_cell};
 use super::odds::Pool;
 use super::rng::Rng;
 use super::settings::{ColumnRule, Rules};
@@ -81,10 +81,7 @@ impl Opponent {
             }
             return Ok((Opponent::Open { visible, hidden }, seen));
         }
-        let tokens: Vec<&str> = text
-            .split(|c: char| c == '/' || c.is_whitespace())
-            .filter(|t| !t.is_empty())
-            .collect();
+        let tokens: Vec<&str> = text.split('/').flat_map(cells_of_text).collect();
         if tokens.len() != ROWS * COLS {
             return Err(problem(OpponentProblem::Cells {
                 found: tokens.len(),

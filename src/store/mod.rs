@@ -184,15 +184,40 @@ impl Store {
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags).map_err(|e| open_error(path, e))?;
-        Store::setup(conn, Some(path))
+        match Store::setup(conn, Some(path), false) {
+            // A history on a read-only file or folder (a backup on a share)
+            // can still be read; a write then fails as read-only.
+            Err(err) if !create && is_read_only(&err) => Store::open_read_only(path),
+            result => result,
+        }
+    }
+
+    /// Opens `path` only to read it, trusting that nothing changes it meanwhile
+    /// (SQLite's `immutable`): no -wal or -shm file is needed beside it.
+    fn open_read_only(path: &Path) -> Result<Store> {
+        let mut uri = String::from("file:");
+        for c in path.to_string_lossy().chars() {
+            match c {
+                '%' => uri.push_str("%25"),
+                '?' => uri.push_str("%3f"),
+                '#' => uri.push_str("%23"),
+                c => uri.push(c),
+            }
+        }
+        uri.push_str("?immutable=1");
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+            | OpenFlags::SQLITE_OPEN_URI
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(&uri, flags).map_err(|e| open_error(path, e))?;
+        Store::setup(conn, Some(path), true)
     }
 
     /// An empty history in memory, gone when dropped (for `demo` and tests).
     pub fn open_in_memory() -> Result<Store> {
-        Store::setup(Connection::open_in_memory()?, None)
+        Store::setup(Connection::open_in_memory()?, None, false)
     }
 
-    fn setup(mut conn: Connection, path: Option<&Path>) -> Result<Store> {
+    fn setup(mut conn: Connection, path: Option<&Path>, read_only: bool) -> Result<Store> {
         let shown = path.map_or_else(|| PathBuf::from(":memory:"), Path::to_path_buf);
         conn.busy_timeout(BUSY_TIMEOUT)?;
         // A statement kept in rusqlite's cache has its bindings cleared after
@@ -216,7 +241,13 @@ impl Store {
                 path: shown.display().to_string()
             });
         }
-        if let Some(path) = path {
+        if read_only && version < known {
+            // An older history needs an upgrade, which needs writing.
+            bail!(StoreError::ReadOnly {
+                path: shown.display().to_string()
+            });
+        }
+        if let Some(path) = path.filter(|_| !read_only) {
             // The journal mode is kept in the file: only a new (or older)
             // history is switched, so opening never rewrites a good one.
             let mode: String = conn
@@ -690,6 +721,24 @@ fn open_error(path: &Path, err: rusqlite::Error) -> anyhow::Error {
         },
     }
     .into()
+}
+
+/// Whether opening failed because the file or its folder cannot be written.
+fn is_read_only(err: &anyhow::Error) -> bool {
+    matches!(
+        err.downcast_ref::<StoreError>(),
+        Some(StoreError::ReadOnly { .. } | StoreError::CannotOpen { .. })
+    )
+}
+
+/// Whether `err` is SQLite refusing to write a history opened read-only.
+pub fn is_write_refused(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        cause
+            .downcast_ref::<rusqlite::Error>()
+            .and_then(rusqlite::Error::sqlite_error_code)
+            == Some(ErrorCode::ReadOnly)
+    })
 }
 
 fn no_game(game: GameId) -> anyhow::Error {
