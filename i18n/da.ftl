@@ -96,6 +96,7 @@ status-heading = Spil { $game } · { $rounds ->
 status-total-to-go = { $total } ({ $left } tilbage)
 status-none = Der er intet aktuelt spil. Start et med: skyjo new NAVN NAVN... eller vælg et med: skyjo use SPIL
 use-done = Spil { $game } er nu det aktuelle spil.
+docs-list = Håndbogen, på engelsk (dokumenterne i docs/ i kildekoden):
 round-recorded = Runde { $round } i spil { $game } er skrevet ind.
 round-record-question = Skriv runde { $round } ind i spil { $game }?
 round-nothing-recorded = Intet skrevet ind.
@@ -181,7 +182,7 @@ risk-negative-doubled = 0 point eller mindre fordobles også
 risk-assumptions = Antagelser: { $hidden ->
     [one] 1 skjult kort trækkes
    *[other] { $hidden } skjulte kort trækkes samlet
-} fra de { $pool } usete kort, uden tilbagelægning; { $turn }; { $columns }; { $doubling }; { $negative }. Se docs/odds.md.
+} fra de { $pool } usete kort, uden tilbagelægning; { $turn }; { $columns }; { $doubling }; { $negative }. Se: skyjo docs odds.
 start-round-one = Runde 1
 start-next-round = Spil { $game }, næste runde
 start-answer = { $round }: { $starter } starter: { $reason }.
@@ -261,7 +262,7 @@ ratings-col-rank = Plads
 ratings-col-player = Spiller
 ratings-col-rating = Rating
 ratings-col-games = Spil
-ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et færdigt spil tæller som en kamp; se docs/ratings.md.
+ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et færdigt spil tæller som en kamp; se: skyjo docs ratings.
 edit-done = Runde { $round } i spil { $game } er rettet; den gamle runde gemmes (skyjo log { $game }).
 log-none = Ingen rettelser.
 log-entry = { $at } spil { $game }, runde { $round } ({ $note }):
@@ -376,6 +377,7 @@ input-cannot-read = kan ikke læse { $path }
 input-cannot-create = kan ikke oprette { $path } (den findes måske allerede; angiv en ny fil)
 input-nothing-seen = intet kort at tage tilbage: ingen kort er set endnu i runde { $round } i spil { $game }
 input-no-game-to-repeat = der er intet spil at spille igen; start et med: skyjo new NAVN NAVN...
+input-no-such-doc = der er intet dokument '{ $name }'; der er: { $names }
 
 ## Fejl i historikken
 

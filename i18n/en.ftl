@@ -99,6 +99,7 @@ status-heading = Game { $game } · { $rounds ->
 status-total-to-go = { $total } ({ $left } to go)
 status-none = There is no current game. Start one with: skyjo new NAME NAME... or pick one with: skyjo use GAME
 use-done = Game { $game } is now the current game.
+docs-list = The manual, in English (the documents of docs/ in the source):
 round-recorded = Round { $round } of game { $game } recorded.
 round-record-question = Record round { $round } of game { $game }?
 round-nothing-recorded = Nothing recorded.
@@ -184,7 +185,7 @@ risk-negative-doubled = a score of 0 or below is also doubled
 risk-assumptions = Assumptions: { $hidden ->
     [one] 1 face-down card drawn
    *[other] { $hidden } face-down cards drawn together
-} from the { $pool } unseen cards, without replacement; { $turn }; { $columns }; { $doubling }; { $negative }. See docs/odds.md.
+} from the { $pool } unseen cards, without replacement; { $turn }; { $columns }; { $doubling }; { $negative }. See: skyjo docs odds.
 start-round-one = Round 1
 start-next-round = Game { $game }, next round
 start-answer = { $round }: { $starter } starts: { $reason }.
@@ -264,7 +265,7 @@ ratings-col-rank = Rank
 ratings-col-player = Player
 ratings-col-rating = Rating
 ratings-col-games = Games
-ratings-method = Multiplayer Elo (start { $start }, K { $k }): every pair in a finished game is a match; see docs/ratings.md.
+ratings-method = Multiplayer Elo (start { $start }, K { $k }): every pair in a finished game is a match; see: skyjo docs ratings.
 edit-done = Round { $round } of game { $game } corrected; the old round is kept (skyjo log { $game }).
 log-none = No corrections.
 log-entry = { $at } game { $game }, round { $round } ({ $note }):
@@ -385,6 +386,7 @@ input-cannot-read = cannot read { $path }
 input-cannot-create = cannot create { $path } (it may exist already; name a new file)
 input-nothing-seen = no card to take back: no card is seen yet in round { $round } of game { $game }
 input-no-game-to-repeat = there is no game to play again; start one with: skyjo new NAME NAME...
+input-no-such-doc = there is no document '{ $name }'; there are: { $names }
 
 ## Errors of the history
 

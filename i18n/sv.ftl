@@ -96,6 +96,7 @@ status-heading = Parti { $game } · { $rounds ->
 status-total-to-go = { $total } ({ $left } kvar)
 status-none = Det finns inget aktuellt parti. Börja ett med: skyjo new NAMN NAMN... eller välj ett med: skyjo use PARTI
 use-done = Parti { $game } är nu det aktuella partiet.
+docs-list = Handboken, på engelska (dokumenten i docs/ i källkoden):
 round-recorded = Runda { $round } i parti { $game } är inskriven.
 round-record-question = Skriv in runda { $round } i parti { $game }?
 round-nothing-recorded = Inget inskrivet.
@@ -181,7 +182,7 @@ risk-negative-doubled = 0 poäng eller mindre dubbleras också
 risk-assumptions = Antaganden: { $hidden ->
     [one] 1 nedvänt kort dras
    *[other] { $hidden } nedvända kort dras tillsammans
-} ur de { $pool } osedda korten, utan återläggning; { $turn }; { $columns }; { $doubling }; { $negative }. Se docs/odds.md.
+} ur de { $pool } osedda korten, utan återläggning; { $turn }; { $columns }; { $doubling }; { $negative }. Se: skyjo docs odds.
 start-round-one = Runda 1
 start-next-round = Parti { $game }, nästa runda
 start-answer = { $round }: { $starter } börjar: { $reason }.
@@ -261,7 +262,7 @@ ratings-col-rank = Plats
 ratings-col-player = Spelare
 ratings-col-rating = Ranking
 ratings-col-games = Partier
-ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett avslutat parti räknas som en match; se docs/ratings.md.
+ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett avslutat parti räknas som en match; se: skyjo docs ratings.
 edit-done = Runda { $round } i parti { $game } är rättad; den gamla rundan sparas (skyjo log { $game }).
 log-none = Inga rättelser.
 log-entry = { $at } parti { $game }, runda { $round } ({ $note }):
@@ -373,6 +374,7 @@ input-cannot-read = kan inte läsa { $path }
 input-cannot-create = kan inte skapa { $path } (den kanske redan finns; ange en ny fil)
 input-nothing-seen = inget kort att ta tillbaka: inga kort är sedda än i runda { $round } i parti { $game }
 input-no-game-to-repeat = det finns inget parti att spela igen; börja ett med: skyjo new NAMN NAMN...
+input-no-such-doc = det finns inget dokument '{ $name }'; det finns: { $names }
 
 ## Fel i historiken
 

@@ -22,7 +22,7 @@ pub struct Cli {
     /// The history database [default: skyjo.db in the user's data folder]
     #[arg(long, global = true, env = "SKYJO_DB", value_name = "PATH")]
     pub db: Option<PathBuf>,
-    /// Print JSON (the contract in docs/cli.md) instead of tables
+    /// Print JSON (the contract in `skyjo docs cli`) instead of tables
     #[arg(long, global = true)]
     pub json: bool,
     /// Never prompt: a missing value is an error that names its flag
@@ -141,6 +141,8 @@ pub enum Command {
     Import(ImportArgs),
     /// Copy the history to a new file (SQLite's online backup)
     Backup(BackupArgs),
+    /// Read a document of the manual: rules, odds, cli, export, ratings, reliability, generator, performance
+    Docs(DocsArgs),
     /// Print a shell completion script: bash, zsh, fish, powershell or elvish
     Completions(CompletionsArgs),
     /// Print the manual page (roff), or write every page to a folder
@@ -159,6 +161,14 @@ pub struct BackupArgs {
 pub struct UseArgs {
     /// The game
     pub game: i64,
+}
+
+/// `skyjo docs`.
+#[derive(Debug, Args)]
+pub struct DocsArgs {
+    /// The document [default: the list of them]
+    #[arg(value_name = "NAME")]
+    pub name: Option<String>,
 }
 
 /// `skyjo man`.
@@ -349,7 +359,7 @@ pub struct RiskArgs {
     /// Other cards seen (the discard pile below the top, removed columns); the grids given count already
     #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
     pub seen: Vec<String>,
-    /// The opponents' last turn: none, or the greedy policy of docs/odds.md
+    /// The opponents' last turn: none, or the greedy policy of `skyjo docs odds`
     #[arg(long, value_enum, default_value_t = LastTurnArg::Greedy, value_name = "MODEL")]
     pub last_turn: LastTurnArg,
     /// Monte Carlo seed (the same seed gives the same answer)

@@ -234,6 +234,13 @@ pub enum InputError {
         /// Why.
         source: std::io::Error,
     },
+    /// `docs` with an unknown name.
+    NoSuchDoc {
+        /// The name asked for.
+        name: String,
+        /// The documents there are.
+        names: String,
+    },
     /// `new --again` without any game to repeat.
     NoGameToRepeat,
     /// `seen --undo` on an empty list.
@@ -353,6 +360,7 @@ impl InputError {
             E::CannotRead { path, .. } => msg!("input-cannot-read", path = path),
             E::CannotCreate { path, .. } => msg!("input-cannot-create", path = path),
             E::NoGameToRepeat => msg!("input-no-game-to-repeat"),
+            E::NoSuchDoc { name, names } => msg!("input-no-such-doc", name = name, names = names),
             E::NothingSeen { game, round } => {
                 msg!("input-nothing-seen", game = *game, round = *round)
             }

@@ -130,6 +130,7 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
         Command::Export(args) => transfer::export(ctx, args, out)?,
         Command::Import(args) => transfer::import(ctx, args)?,
         Command::Backup(args) => transfer::backup(ctx, args, now)?,
+        Command::Docs(args) => docs(ctx, args)?,
         Command::Completions(args) => {
             let mut script = Vec::new();
             clap_complete::generate(args.shell, &mut Cli::command(), "skyjo", &mut script);
@@ -156,4 +157,35 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
     out.write_all(text.as_bytes())?;
     out.flush()?;
     Ok(())
+}
+
+/// The documents of `docs/`, in the binary: whoever installed skyjo can read them.
+const DOCS: &[(&str, &str)] = &[
+    ("rules", include_str!("../../docs/rules.md")),
+    ("odds", include_str!("../../docs/odds.md")),
+    ("cli", include_str!("../../docs/cli.md")),
+    ("export", include_str!("../../docs/export.md")),
+    ("ratings", include_str!("../../docs/ratings.md")),
+    ("reliability", include_str!("../../docs/reliability.md")),
+    ("generator", include_str!("../../docs/generator.md")),
+    ("performance", include_str!("../../docs/performance.md")),
+];
+
+/// `skyjo docs [NAME]`: a document, or the list (the documents are in English).
+fn docs(ctx: &Ctx, args: crate::cli::DocsArgs) -> Result<String> {
+    let names: Vec<&str> = DOCS.iter().map(|(name, _)| *name).collect();
+    match args.name {
+        None => Ok(crate::render::docs_list(&names, ctx.style.lang)),
+        Some(name) => DOCS
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(&name))
+            .map(|(_, text)| text.to_string())
+            .ok_or_else(|| {
+                InputError::NoSuchDoc {
+                    name,
+                    names: names.join(", "),
+                }
+                .into()
+            }),
+    }
 }

@@ -226,6 +226,16 @@ pub fn error_json(err: &anyhow::Error) -> String {
     .expect("plain data serializes")
 }
 
+/// `skyjo docs`: the documents there are.
+pub fn docs_list(names: &[&str], lang: Lang) -> String {
+    let mut out = t(lang, "docs-list");
+    out.push('\n');
+    for name in names {
+        out.push_str(&format!("  skyjo docs {name}\n"));
+    }
+    out
+}
+
 /// The line for required values left out: what to add, and where to read more.
 pub fn missing_arguments(args: &[String], command: &str, lang: Lang) -> String {
     tr!(
