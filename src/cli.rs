@@ -19,20 +19,29 @@ fn lang_parser() -> impl TypedValueParser<Value = Lang> {
 #[derive(Debug, Parser)]
 #[command(name = "skyjo", version, about, max_term_width = 100)]
 pub struct Cli {
-    /// The history database [default: skyjo.db in the user's data folder]
+    /// The history database [default: the config file's, else skyjo.db in the user's data folder]
     #[arg(long, global = true, env = "SKYJO_DB", value_name = "PATH")]
     pub db: Option<PathBuf>,
+    /// The config file [default: config.toml in the user's config folder]
+    #[arg(long, global = true, env = "SKYJO_CONFIG", value_name = "PATH")]
+    pub config: Option<PathBuf>,
     /// Print JSON (the contract in `skyjo docs cli`) instead of tables
     #[arg(long, global = true)]
     pub json: bool,
     /// Never prompt: a missing value is an error that names its flag
     #[arg(long, global = true)]
     pub no_input: bool,
-    /// When to use color (auto: on a terminal, unless NO_COLOR is set)
-    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
-    pub color: ColorChoice,
-    /// Language of everything printed for people [default: from LC_ALL/LANG, else en]
-    #[arg(long, global = true, value_name = "LANG", value_parser = lang_parser())]
+    /// When to use color: auto (on a terminal, unless NO_COLOR is set), always, never [default: the config file's, else auto]
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        env = "SKYJO_COLOR",
+        value_name = "WHEN"
+    )]
+    pub color: Option<ColorChoice>,
+    /// Language of everything printed for people [default: the config file's, else from LC_ALL/LANG, else en]
+    #[arg(long, global = true, env = "SKYJO_LANG", value_name = "LANG", value_parser = lang_parser())]
     pub lang: Option<Lang>,
     /// What to do
     #[command(subcommand)]
@@ -139,6 +148,8 @@ pub enum Command {
     Export(ExportArgs),
     /// Read games from a JSON export; games already present are skipped
     Import(ImportArgs),
+    /// The settings in force (flags, environment, config file, defaults) and where each comes from
+    Config,
     /// Copy the history to a new file (SQLite's online backup)
     Backup(BackupArgs),
     /// Read a document of the manual: rules, odds, cli, export, ratings, reliability, generator, performance

@@ -8,6 +8,7 @@
 pub mod calibrate;
 pub mod cli;
 pub mod cmd;
+pub mod config;
 pub mod fuzzing;
 pub mod generate;
 pub mod i18n;

@@ -9,22 +9,39 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(err) => return usage_error(err),
     };
-    let (json, color) = (cli.json, cli.color);
-    let lang = skyjo::i18n::Lang::detect(cli.lang);
-    match skyjo::cmd::run(cli, &mut std::io::stdout().lock()) {
+    let json = cli.json;
+    let settings = match skyjo::cmd::settings(&cli) {
+        Ok(settings) => settings,
+        Err(err) => {
+            // No command runs on a half-read config.
+            let lang = skyjo::i18n::Lang::detect(cli.lang);
+            let color = cli.color.unwrap_or(skyjo::cli::ColorChoice::Auto);
+            return failure(&err, json, lang, color);
+        }
+    };
+    let (lang, color) = (settings.lang.0, settings.color.0);
+    match skyjo::cmd::run(cli, settings, &mut std::io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
         // `skyjo show | head` closes the pipe early: that is not an error.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
-        Err(err) if json => {
-            eprintln!("{}", skyjo::render::error_json(&err));
-            ExitCode::FAILURE
-        }
-        Err(err) => {
-            let line = skyjo::render::error_line(lang, &err);
-            eprintln!("{}{line}", skyjo::render::error_prefix(color, lang));
-            ExitCode::FAILURE
-        }
+        Err(err) => failure(&err, json, lang, color),
     }
+}
+
+/// An error as one line (or JSON with --json) on stderr; exit 1.
+fn failure(
+    err: &anyhow::Error,
+    json: bool,
+    lang: skyjo::i18n::Lang,
+    color: skyjo::cli::ColorChoice,
+) -> ExitCode {
+    if json {
+        eprintln!("{}", skyjo::render::error_json(err));
+    } else {
+        let line = skyjo::render::error_line(lang, err);
+        eprintln!("{}{line}", skyjo::render::error_prefix(color, lang));
+    }
+    ExitCode::FAILURE
 }
 
 /// A missing required value is one line that names what to add, for every

@@ -156,6 +156,13 @@ const NOT_IDS: &[&str] = &[
     "monte-carlo",
     "multiplayer-elo",
     "face-down",
+    // The settings of the config file and their values, named as the flags.
+    "tie-doubles",
+    "tie-safe",
+    "deciding-round",
+    "round-winner",
+    "double-negative",
+    "tie-break",
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -732,3 +732,89 @@ fn man_writes_a_page_per_subcommand() {
         assert!(text.starts_with(".ie"), "{page}");
     }
 }
+
+/// Settings set once: flag, then environment, then the config file, then the
+/// defaults; a config file with an error stops every command.
+#[test]
+fn config_precedence_flag_env_file_default() {
+    let h = History::new();
+    let dir = h.path.parent().unwrap();
+    // The config file of this test's "user" (XDG_CONFIG_HOME is the temp dir).
+    std::fs::create_dir_all(dir.join("skyjo")).unwrap();
+    std::fs::write(
+        dir.join("skyjo/config.toml"),
+        "# the family's rules\nlang = \"sv\"\ncolor = \"never\"\ndoubling = \"tie-safe\"\ntarget = 150\n",
+    )
+    .unwrap();
+    let run = |env: &[(&str, &str)], args: &[&str]| {
+        let mut cmd = common::skyjo(&h.path);
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        cmd.args(args).output().unwrap()
+    };
+    let settings = |env: &[(&str, &str)], args: &[&str]| -> Value {
+        let mut all = vec!["config", "--json"];
+        all.extend_from_slice(args);
+        serde_json::from_slice(&run(env, &all).stdout).unwrap()
+    };
+    let find = |v: &Value, name: &str| {
+        let s = v["settings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["name"] == name)
+            .unwrap()
+            .clone();
+        (
+            s["value"].as_str().unwrap().to_string(),
+            s["from"].as_str().unwrap().to_string(),
+        )
+    };
+    let file = settings(&[], &[]);
+    assert_eq!(file["file_exists"], true);
+    assert_eq!(find(&file, "lang"), ("sv".into(), "file".into()));
+    assert_eq!(find(&file, "doubling"), ("tie-safe".into(), "file".into()));
+    assert_eq!(find(&file, "rows"), ("false".into(), "default".into()));
+    let env = settings(&[("SKYJO_LANG", "da"), ("SKYJO_COLOR", "auto")], &[]);
+    assert_eq!(find(&env, "lang"), ("da".into(), "env".into()));
+    assert_eq!(find(&env, "color"), ("auto".into(), "env".into()));
+    let flag = settings(&[("SKYJO_LANG", "da")], &["--lang", "en"]);
+    assert_eq!(find(&flag, "lang"), ("en".into(), "flag".into()));
+    assert_eq!(find(&flag, "db").1, "flag");
+    // New games take the file's house rules; a flag still wins; stored games keep theirs.
+    let out = run(&[], &["new", "Anna", "Bertil"]);
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("Parti 1 har börjat"));
+    assert_eq!(h.json(&["show"])["rules"]["doubling"], "tie-safe");
+    assert_eq!(h.json(&["show"])["rules"]["end"]["value"], 150);
+    run(
+        &[],
+        &[
+            "new",
+            "Cecilia",
+            "Dora",
+            "--doubling",
+            "tie-doubles",
+            "--yes",
+        ],
+    );
+    assert_eq!(h.json(&["show"])["rules"]["doubling"], "tie-doubles");
+    std::fs::write(dir.join("skyjo/config.toml"), "doubling = \"off\"\n").unwrap();
+    assert_eq!(
+        h.json(&["show", "1"])["rules"]["doubling"],
+        "tie-safe",
+        "not re-scored"
+    );
+    std::fs::write(
+        dir.join("skyjo/config.toml"),
+        "lang = \"sv\"\ncolour = \"never\"\n",
+    )
+    .unwrap();
+    let bad = run(&[], &["--lang", "en", "games"]);
+    assert_eq!(bad.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        stderr.contains("config.toml, line 2: there is no setting 'colour'"),
+        "{stderr}"
+    );
+}

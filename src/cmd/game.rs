@@ -57,7 +57,7 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
         let (game, _) = load_game(&store, last)?;
         (game.players, game.rules)
     } else {
-        (args.names, Rules::default())
+        (args.names, ctx.settings.rules)
     };
     if names.is_empty() {
         if !ctx.interactive {

@@ -16,11 +16,96 @@ use anyhow::Result;
 use chrono::Utc;
 use clap::CommandFactory;
 
-use crate::cli::{Cli, Command, DeckCommand};
+use crate::cli::{Cli, ColorChoice, Command, DeckCommand};
+use crate::config::{self, Config};
+use crate::i18n::Lang;
 use crate::render::Style;
+use crate::rules::Rules;
 use crate::store::Store;
 pub use game::{DEMO_PLAYERS, DEMO_ROUNDS, record_demo};
 use shared::InputError;
+
+/// Where a setting in force comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// A flag on the command line.
+    Flag,
+    /// An environment variable (`SKYJO_LANG`, `SKYJO_COLOR`, `SKYJO_DB`).
+    Env,
+    /// The config file.
+    File,
+    /// The official default (for the language: the locale, else English).
+    Default,
+}
+
+/// The settings in force, each with where it comes from: flag, then
+/// environment, then the config file, then the defaults.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// The language.
+    pub lang: (Lang, Source),
+    /// When to color.
+    pub color: (ColorChoice, Source),
+    /// The history file, when one is named.
+    pub db: (Option<PathBuf>, Source),
+    /// The house rules of new games (before the flags of `new`), per setting.
+    pub rules: Rules,
+    /// The config file read.
+    pub config: Config,
+    /// Where the config file is looked for.
+    pub file: Option<PathBuf>,
+}
+
+/// Whether `flag` is on the command line itself (not only in the environment).
+fn given(flag: &str) -> bool {
+    let with_value = format!("{flag}=");
+    std::env::args().any(|a| a == flag || a.starts_with(&with_value))
+}
+
+/// Reads the config file and settles every setting. A config file with an
+/// error is refused: no command runs on a half-read config.
+pub fn settings(cli: &Cli) -> Result<Settings> {
+    let located = config::locate(cli.config.clone());
+    let config = match &located {
+        Some((path, explicit)) => config::load(path, *explicit)?,
+        None => Config::default(),
+    };
+    let source = |flag: &str, set: bool, file: bool| match (set && given(flag), set, file) {
+        (true, _, _) => Source::Flag,
+        (_, true, _) => Source::Env,
+        (_, _, true) => Source::File,
+        _ => Source::Default,
+    };
+    let file_lang = config.text("lang").and_then(Lang::from_code);
+    let lang = (
+        cli.lang.or(file_lang).unwrap_or_else(|| Lang::detect(None)),
+        source("--lang", cli.lang.is_some(), file_lang.is_some()),
+    );
+    let file_color = config.text("color").and_then(|c| match c {
+        "always" => Some(ColorChoice::Always),
+        "never" => Some(ColorChoice::Never),
+        "auto" => Some(ColorChoice::Auto),
+        _ => None,
+    });
+    let color = (
+        cli.color.or(file_color).unwrap_or(ColorChoice::Auto),
+        source("--color", cli.color.is_some(), file_color.is_some()),
+    );
+    let file_db = config.text("db").map(PathBuf::from);
+    let db = (
+        cli.db.clone().or(file_db.clone()),
+        source("--db", cli.db.is_some(), file_db.is_some()),
+    );
+    let rules = config.rules();
+    Ok(Settings {
+        lang,
+        color,
+        db,
+        rules,
+        config,
+        file: located.map(|(path, _)| path),
+    })
+}
 
 /// What every command needs besides its own arguments.
 pub struct Ctx {
@@ -28,11 +113,12 @@ pub struct Ctx {
     json: bool,
     interactive: bool,
     style: Style,
+    settings: Settings,
 }
 
 impl Ctx {
-    fn from_cli(cli: &Cli) -> Ctx {
-        let color = cli.color.enabled(std::io::stdout().is_terminal());
+    fn new(cli: &Cli, settings: Settings) -> Ctx {
+        let color = settings.color.0.enabled(std::io::stdout().is_terminal());
         let interactive =
             !cli.no_input && std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
         let width = std::env::var("COLUMNS")
@@ -40,14 +126,15 @@ impl Ctx {
             .and_then(|c| c.parse().ok())
             .unwrap_or(80);
         Ctx {
-            db: cli.db.clone(),
+            db: settings.db.0.clone(),
             json: cli.json,
             interactive,
             style: Style {
                 color,
                 width,
-                lang: crate::i18n::Lang::detect(cli.lang),
+                lang: settings.lang.0,
             },
+            settings,
         }
     }
 
@@ -84,9 +171,9 @@ impl Ctx {
     }
 }
 
-/// Runs the command line, writing what it prints to `out`.
-pub fn run(cli: Cli, out: &mut dyn Write) -> Result<()> {
-    let ctx = Ctx::from_cli(&cli);
+/// Runs the command line under `settings`, writing what it prints to `out`.
+pub fn run(cli: Cli, settings: Settings, out: &mut dyn Write) -> Result<()> {
+    let ctx = Ctx::new(&cli, settings);
     dispatch(&ctx, cli, out).map_err(|err| {
         // A write to a history that could only be opened to read it.
         if crate::store::is_write_refused(&err) {
@@ -131,6 +218,7 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
         Command::Import(args) => transfer::import(ctx, args)?,
         Command::Backup(args) => transfer::backup(ctx, args, now)?,
         Command::Docs(args) => docs(ctx, args)?,
+        Command::Config => show_config(ctx)?,
         Command::Completions(args) => {
             let mut script = Vec::new();
             clap_complete::generate(args.shell, &mut Cli::command(), "skyjo", &mut script);
@@ -188,4 +276,39 @@ fn docs(ctx: &Ctx, args: crate::cli::DocsArgs) -> Result<String> {
                 .into()
             }),
     }
+}
+
+/// `skyjo config`: every setting in force and where it comes from.
+fn show_config(ctx: &Ctx) -> Result<String> {
+    let s = &ctx.settings;
+    let db = ctx.shown_db();
+    let color = match s.color.0 {
+        ColorChoice::Auto => "auto",
+        ColorChoice::Always => "always",
+        ColorChoice::Never => "never",
+    };
+    let mut rows: Vec<(&'static str, String, Source)> = vec![
+        ("lang", s.lang.0.code().to_string(), s.lang.1),
+        ("color", color.to_string(), s.color.1),
+        ("db", db, s.db.1),
+    ];
+    for (key, value) in config::rule_settings(&s.rules) {
+        let source = if s.config.get(key).is_some() {
+            Source::File
+        } else {
+            Source::Default
+        };
+        rows.push((key, value, source));
+    }
+    let file = s
+        .file
+        .as_ref()
+        .map(|p| p.display().to_string())
+        .unwrap_or_default();
+    let exists = s.config.path.is_some();
+    Ok(if ctx.json {
+        crate::render::config_json(&file, exists, &rows)
+    } else {
+        crate::render::config_text(&file, exists, &rows, ctx.style)
+    })
 }

@@ -179,6 +179,9 @@ fn message_of(err: &(dyn std::error::Error + 'static)) -> Option<Message> {
     if let Some(e) = err.downcast_ref::<StoreError>() {
         return Some(e.message());
     }
+    if let Some(e) = err.downcast_ref::<crate::config::ConfigError>() {
+        return Some(e.message());
+    }
     err.downcast_ref::<InputError>().map(InputError::message)
 }
 
@@ -224,6 +227,62 @@ pub fn error_json(err: &anyhow::Error) -> String {
         },
     })
     .expect("plain data serializes")
+}
+
+/// `skyjo config`: every setting, its value and where it comes from.
+pub fn config_text(
+    file: &str,
+    exists: bool,
+    rows: &[(&'static str, String, crate::cmd::Source)],
+    style: Style,
+) -> String {
+    let lang = style.lang;
+    let mut out = if exists {
+        tr!(lang, "config-file-read", file = file)
+    } else {
+        tr!(lang, "config-file-missing", file = file)
+    };
+    out.push('\n');
+    let header =
+        ["config-col-setting", "config-col-value", "config-col-from"].map(|id| t(lang, id));
+    let body: Vec<[String; 3]> = rows
+        .iter()
+        .map(|(key, value, source)| [key.to_string(), value.clone(), t(lang, source_id(*source))])
+        .collect();
+    out.push_str(&long_table(&header, &body, &[false, false, false]));
+    out
+}
+
+fn source_id(source: crate::cmd::Source) -> &'static str {
+    use crate::cmd::Source;
+    match source {
+        Source::Flag => "config-from-flag",
+        Source::Env => "config-from-env",
+        Source::File => "config-from-file",
+        Source::Default => "config-from-default",
+    }
+}
+
+/// `skyjo config --json`.
+pub fn config_json(
+    file: &str,
+    exists: bool,
+    rows: &[(&'static str, String, crate::cmd::Source)],
+) -> String {
+    use crate::cmd::Source;
+    let settings: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|(key, value, source)| {
+            let from = match source {
+                Source::Flag => "flag",
+                Source::Env => "env",
+                Source::File => "file",
+                Source::Default => "default",
+            };
+            serde_json::json!({"name": key, "value": value, "from": from})
+        })
+        .collect();
+    to_json(&serde_json::json!({"file": file, "file_exists": exists, "settings": settings}))
 }
 
 /// `skyjo docs`: the documents there are.

@@ -79,6 +79,11 @@ pub fn skyjo(db: &Path) -> Command {
     cmd.arg("--db")
         .arg(db)
         .env_remove("SKYJO_DB")
+        .env_remove("SKYJO_LANG")
+        .env_remove("SKYJO_COLOR")
+        .env_remove("SKYJO_CONFIG")
+        // No config file of the machine's user: the one beside the history, if any.
+        .env("XDG_CONFIG_HOME", db.parent().unwrap_or(db))
         .env("NO_COLOR", "1")
         .stdin(Stdio::null());
     cmd
