@@ -28,6 +28,9 @@ pub struct Cli {
     /// Print JSON (the contract in `skyjo docs cli`) instead of tables
     #[arg(long, global = true)]
     pub json: bool,
+    /// Print tables and text on full lines, whatever the width of the terminal
+    #[arg(long, global = true)]
+    pub wide: bool,
     /// Never prompt: a missing value is an error that names its flag
     #[arg(long, global = true)]
     pub no_input: bool,

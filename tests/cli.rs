@@ -818,3 +818,57 @@ fn config_precedence_flag_env_file_default() {
         "{stderr}"
     );
 }
+
+/// Tables and text fit the terminal: its width, else COLUMNS, else 80.
+#[test]
+fn screens_fit_80_and_100_columns() {
+    let h = History::new();
+    h.ok(&["demo", "--games", "40"]);
+    let names = [
+        "Anna", "Bertil", "Cecilia", "Dora", "Erik", "Frida", "Gustav", "Helena",
+    ];
+    let mut new = vec!["new"];
+    new.extend(names);
+    h.ok(&new);
+    // A round with a doubled closer: the widest cells of a sheet.
+    let entries: Vec<String> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("{n}={}", 10 + i))
+        .collect();
+    let mut round = vec!["round", "--closer", "Helena"];
+    round.extend(entries.iter().map(String::as_str));
+    h.ok(&round);
+    let screens: [&[&str]; 7] = [
+        &["stats"],
+        &["games"],
+        &["rivalry", "Anna", "Bertil"],
+        &["ratings"],
+        &["players"],
+        &["show"],
+        &["show", "--chart"],
+    ];
+    for lang in ["en", "sv", "da"] {
+        for width in [80, 100] {
+            for screen in screens {
+                let out = common::skyjo(&h.path)
+                    .env("COLUMNS", width.to_string())
+                    .args(["--lang", lang])
+                    .args(screen)
+                    .output()
+                    .unwrap();
+                assert!(out.status.success(), "{screen:?}");
+                let text = String::from_utf8(out.stdout).unwrap();
+                let widest = text.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+                assert!(
+                    widest <= width,
+                    "{lang} {screen:?} at {width}: {widest}\n{text}"
+                );
+            }
+        }
+    }
+    // --wide keeps every column of stats in one table.
+    let wide = h.ok(&["stats", "--wide"]);
+    assert!(wide.lines().map(|l| l.chars().count()).max().unwrap() > 100);
+    assert_eq!(wide.matches('┌').count(), 1);
+}

@@ -121,10 +121,17 @@ impl Ctx {
         let color = settings.color.0.enabled(std::io::stdout().is_terminal());
         let interactive =
             !cli.no_input && std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
-        let width = std::env::var("COLUMNS")
-            .ok()
-            .and_then(|c| c.parse().ok())
-            .unwrap_or(80);
+        // The terminal's own width, else COLUMNS, else 80; --wide: no limit.
+        let width = if cli.wide {
+            u16::MAX
+        } else {
+            console::Term::stdout()
+                .size_checked()
+                .map(|(_, cols)| cols)
+                .filter(|&c| c > 0)
+                .or_else(|| std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()))
+                .unwrap_or(80)
+        };
         Ctx {
             db: settings.db.0.clone(),
             json: cli.json,
@@ -189,6 +196,12 @@ pub fn run(cli: Cli, settings: Settings, out: &mut dyn Write) -> Result<()> {
 
 fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
     let now = Utc::now();
+    // Documents, scripts and data are printed as they are; screens are fitted.
+    let fitted = !ctx.json
+        && !matches!(
+            cli.command,
+            Command::Docs(_) | Command::Completions(_) | Command::Man(_) | Command::Export(_)
+        );
     let text = match cli.command {
         Command::New(args) => game::new_game(ctx, args, now)?,
         Command::Round(args) => game::round(ctx, args, now)?,
@@ -241,6 +254,11 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
                 String::new()
             }
         },
+    };
+    let text = if fitted {
+        crate::render::fit_lines(&text, usize::from(ctx.style.width))
+    } else {
+        text
     };
     out.write_all(text.as_bytes())?;
     out.flush()?;

@@ -133,24 +133,25 @@ pub fn stats_text(stats: &[PlayerStats], style: Style) -> String {
     }
     let share = |v: Option<f64>| v.map_or_else(|| "-".into(), |v| percent_digits(lang, v, 0));
     let number = |v: Option<f64>| v.map_or_else(|| "-".into(), |v| decimal(lang, v, 1));
-    let mut table = table_with(
-        style,
-        &[
-            "stats-col-player",
-            "stats-col-games",
-            "stats-col-wins",
-            "stats-col-win-rate",
-            "stats-col-avg-round",
-            "stats-col-avg-total",
-            "stats-col-closed",
-            "stats-col-doubled",
-            "stats-col-close-ok",
-            "stats-col-columns",
-            "stats-col-best",
-            "stats-col-worst",
-            "stats-col-streak",
-        ],
-    );
+    let header: Vec<String> = [
+        "stats-col-player",
+        "stats-col-games",
+        "stats-col-wins",
+        "stats-col-win-rate",
+        "stats-col-avg-round",
+        "stats-col-avg-total",
+        "stats-col-closed",
+        "stats-col-doubled",
+        "stats-col-close-ok",
+        "stats-col-columns",
+        "stats-col-best",
+        "stats-col-worst",
+        "stats-col-streak",
+    ]
+    .iter()
+    .map(|id| t(lang, id))
+    .collect();
+    let mut rows: Vec<Vec<String>> = Vec::with_capacity(stats.len());
     for s in stats {
         let wins = if s.shared_wins > 0 {
             tr!(
@@ -162,7 +163,7 @@ pub fn stats_text(stats: &[PlayerStats], style: Style) -> String {
         } else {
             s.wins.to_string()
         };
-        table.add_row(vec![
+        rows.push(vec![
             s.name.clone(),
             s.games.to_string(),
             wins,
@@ -183,8 +184,11 @@ pub fn stats_text(stats: &[PlayerStats], style: Style) -> String {
             ),
         ]);
     }
-    right_align_from(&mut table, 1);
-    format!("{table}\n{}\n", t(lang, "stats-legend"))
+    let mut right = vec![true; header.len()];
+    right[0] = false;
+    // Too wide for the terminal: the columns in several tables, the player in each.
+    let table = super::split_table(&header, &rows, &right, usize::from(style.width));
+    format!("{table}{}\n", t(lang, "stats-legend"))
 }
 
 /// Rivalry figures the command derives from the meetings.

@@ -62,11 +62,54 @@ pub fn table_with(style: Style, header: &[&'static str]) -> Table {
     table
 }
 
+/// Whether a line is drawn (a table, a chart) rather than prose: it is never wrapped.
+fn is_drawn(line: &str) -> bool {
+    line.contains(['│', '┌', '└', '╞', '├', '┆'])
+        || line.contains(" |")
+        || line.trim_start().starts_with("+-")
+}
+
+/// The screen with every line of prose longer than `width` wrapped at word
+/// boundaries (continuation lines keep the line's indentation). Tables and
+/// charts are made to fit where they are drawn.
+pub fn fit_lines(text: &str, width: usize) -> String {
+    let width = width.max(20);
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches('\n');
+        if body.chars().count() <= width || is_drawn(body) {
+            out.push_str(line);
+            continue;
+        }
+        let indent: String = body.chars().take_while(|c| *c == ' ').collect();
+        let mut current = String::new();
+        for word in body.split(' ').filter(|w| !w.is_empty()) {
+            let extra = usize::from(!current.is_empty()) + word.chars().count();
+            if !current.is_empty() && current.chars().count() + extra > width {
+                out.push_str(&current);
+                out.push('\n');
+                current = format!("{indent}  ");
+            } else if current.is_empty() {
+                current.push_str(&indent);
+            } else {
+                current.push(' ');
+            }
+            current.push_str(word);
+        }
+        out.push_str(&current);
+        if line.ends_with('\n') {
+            out.push('\n');
+        }
+    }
+    out
+}
+
 /// A table of many rows in the house style, without building a comfy-table
 /// of every cell: the widths from one pass, then the lines. Looks as
-/// [`new_table`] does (`right` marks the columns aligned right).
+/// [`new_table`] does (`right` marks the columns aligned right); a cell may
+/// hold several lines.
 pub fn long_table<R: AsRef<[String]>>(header: &[String], rows: &[R], right: &[bool]) -> String {
-    let width = |s: &str| s.chars().count();
+    let width = |s: &str| s.lines().map(|l| l.chars().count()).max().unwrap_or(0);
     let mut widths: Vec<usize> = header.iter().map(|h| width(h)).collect();
     for row in rows {
         for (w, cell) in widths.iter_mut().zip(row.as_ref()) {
@@ -78,25 +121,32 @@ pub fn long_table<R: AsRef<[String]>>(header: &[String], rows: &[R], right: &[bo
         format!("{left}{}{end}\n", parts.join(mid))
     };
     let line = |cells: &[String], out: &mut String| {
-        out.push('│');
-        for (i, (cell, w)) in cells.iter().zip(&widths).enumerate() {
-            if i > 0 {
-                out.push('┆');
+        let height = cells
+            .iter()
+            .map(|c| c.lines().count())
+            .max()
+            .unwrap_or(1)
+            .max(1);
+        for k in 0..height {
+            out.push('│');
+            for (i, (cell, w)) in cells.iter().zip(&widths).enumerate() {
+                if i > 0 {
+                    out.push('┆');
+                }
+                let text = cell.lines().nth(k).unwrap_or("");
+                let pad = " ".repeat(w - text.chars().count());
+                out.push(' ');
+                if right.get(i).copied().unwrap_or(false) {
+                    out.push_str(&pad);
+                    out.push_str(text);
+                } else {
+                    out.push_str(text);
+                    out.push_str(&pad);
+                }
+                out.push(' ');
             }
-            let pad = " ".repeat(w - width(cell));
-            if right.get(i).copied().unwrap_or(false) {
-                out.push(' ');
-                out.push_str(&pad);
-                out.push_str(cell);
-                out.push(' ');
-            } else {
-                out.push(' ');
-                out.push_str(cell);
-                out.push_str(&pad);
-                out.push(' ');
-            }
+            out.push_str("│\n");
         }
-        out.push_str("│\n");
     };
     let line_len: usize = widths.iter().map(|w| w + 3).sum::<usize>() + 2;
     let mut out = String::with_capacity((rows.len() + 4) * line_len * 2);
@@ -108,6 +158,56 @@ pub fn long_table<R: AsRef<[String]>>(header: &[String], rows: &[R], right: &[bo
     }
     out.push_str(&rule("└", "─", "┴", "┘"));
     out
+}
+
+/// The width a table of these columns takes, borders included.
+pub fn table_width(widths: &[usize]) -> usize {
+    widths.iter().map(|w| w + 3).sum::<usize>() + 1
+}
+
+/// A table too wide for `width` as several tables, each with the first
+/// column and as many of the others as fit, in order.
+pub fn split_table(
+    header: &[String],
+    rows: &[Vec<String>],
+    right: &[bool],
+    width: usize,
+) -> String {
+    let cell_width = |s: &str| s.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..header.len())
+        .map(|c| {
+            rows.iter()
+                .map(|r| cell_width(&r[c]))
+                .chain(std::iter::once(cell_width(&header[c])))
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut group = vec![0];
+    for c in 1..header.len() {
+        let mut trial: Vec<usize> = group.iter().map(|&g| widths[g]).collect();
+        trial.push(widths[c]);
+        if group.len() > 1 && table_width(&trial) > width {
+            groups.push(std::mem::replace(&mut group, vec![0, c]));
+        } else {
+            group.push(c);
+        }
+    }
+    groups.push(group);
+    groups
+        .iter()
+        .map(|cols| {
+            let pick = |row: &[String]| cols.iter().map(|&c| row[c].clone()).collect::<Vec<_>>();
+            let body: Vec<Vec<String>> = rows.iter().map(|r| pick(r)).collect();
+            let align: Vec<bool> = cols
+                .iter()
+                .map(|&c| right.get(c).copied().unwrap_or(false))
+                .collect();
+            long_table(&pick(header), &body, &align)
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Pretty JSON and a newline. A struct keeps its field order; a `Value` map

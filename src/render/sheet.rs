@@ -101,7 +101,13 @@ fn protocol_table(game: &StoredGame, standings: &Standings, style: Style, compac
     }
     table.add_row(totals);
     if let GameEnd::Target(target) = game.rules.end {
-        let mut to_go = vec![Cell::new(tr!(lang, "sheet-to-go", target = target))];
+        // Short of room, "To 100" may take two lines ("Kvar till" / "100").
+        let label = tr!(lang, "sheet-to-go", target = target);
+        let label = match label.rsplit_once(' ') {
+            Some((words, number)) if compact => format!("{words}\n{number}"),
+            _ => label,
+        };
+        let mut to_go = vec![Cell::new(label)];
         to_go.extend(
             standings
                 .totals
@@ -111,6 +117,12 @@ fn protocol_table(game: &StoredGame, standings: &Standings, style: Style, compac
         table.add_row(to_go);
     }
     right_align_from(&mut table, 1);
+    if compact {
+        // Short of room: no space before the right-aligned numbers.
+        for column in table.column_iter_mut().skip(1) {
+            column.set_padding((0, 1));
+        }
+    }
     table.to_string()
 }
 
@@ -460,10 +472,73 @@ pub fn games_table(games: &[GameSummary], current: Option<i64>, style: Style) ->
             ]
         })
         .collect();
+    // Too wide for the terminal: the players' list wraps within its column.
+    let width = usize::from(style.width);
+    let mut rows = rows;
+    let cell = |s: &str| s.chars().count();
+    let mut widths: Vec<usize> = header.iter().map(|h| cell(h)).collect();
+    for row in &rows {
+        for (w, c) in widths.iter_mut().zip(row) {
+            *w = (*w).max(cell(c));
+        }
+    }
+    if super::table_width(&widths) > width {
+        // The result wraps at words, then the players take what is left.
+        for row in &mut rows {
+            row[4] = wrap_words(&row[4], 14);
+        }
+        widths[4] = rows
+            .iter()
+            .flat_map(|r| r[4].lines().map(|l| l.chars().count()))
+            .chain(std::iter::once(cell(&header[4])))
+            .max()
+            .unwrap_or(0);
+        let others: usize = super::table_width(&widths) - widths[2];
+        let budget = width.saturating_sub(others).max(12);
+        for row in &mut rows {
+            row[2] = wrap_list(&row[2], budget);
+        }
+    }
     format!(
         "{}\n",
         super::long_table(&header, &rows, &[false, false, false, true, false])
     )
+}
+
+/// Text in lines of at most `width` characters, broken between words.
+fn wrap_words(text: &str, width: usize) -> String {
+    let mut lines: Vec<String> = vec![String::new()];
+    for word in text.split(' ') {
+        let last = lines.last_mut().expect("one line at least");
+        if last.is_empty() || last.chars().count() + 1 + word.chars().count() <= width {
+            if !last.is_empty() {
+                last.push(' ');
+            }
+            last.push_str(word);
+        } else {
+            lines.push(word.to_string());
+        }
+    }
+    lines.join("\n")
+}
+
+/// A list "A 1, B 2, C 3" in lines of at most `width` characters, broken after commas.
+fn wrap_list(list: &str, width: usize) -> String {
+    let mut lines: Vec<String> = vec![String::new()];
+    for item in list.split(", ") {
+        let last = lines.last_mut().expect("one line at least");
+        if last.is_empty() {
+            last.push_str(item);
+        } else if last.chars().count() + 2 + item.chars().count() < width {
+            // (< : a line broken after this item still has room for its comma)
+            last.push_str(", ");
+            last.push_str(item);
+        } else {
+            last.push(',');
+            lines.push(item.to_string());
+        }
+    }
+    lines.join("\n")
 }
 
 #[derive(Serialize)]
