@@ -332,6 +332,7 @@ fn risk_ends_with_a_plain_answer_in_each_band() {
             "none",
             "--lang",
             lang,
+            "--wide",
         ]);
         // The line under the table.
         let lines: Vec<&str> = out.lines().collect();
