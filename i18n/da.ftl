@@ -151,6 +151,11 @@ prompt-grid-again = { $problem }; skriv gitteret for { $name } igen
 prompt-row-length = en række har 4 kort, denne har { $found }; skriv fjernede kort som x
 prompt-closer = Hvem afsluttede runden?
 prompt-answer = svar { $yes } eller { $no }
+menu-record = Skriv den ind
+menu-change-entry = Ret en spillers gitter
+menu-change-closer = Ret hvem der afsluttede
+menu-cancel = Annullér
+menu-which-player = Hvis gitter?
 
 ## Diagrammer
 
@@ -281,6 +286,7 @@ ratings-col-rating = Rating
 ratings-col-games = Spil
 ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et færdigt spil tæller som en kamp; se: skyjo docs ratings.
 edit-done = Runde { $round } i spil { $game } er rettet; den gamle runde gemmes (skyjo log { $game }).
+edit-question = Gem den rettede runde { $round } i spil { $game }?
 log-none = Ingen rettelser.
 log-entry = { $at } spil { $game }, runde { $round } ({ $note }):
 log-was = før: { $round }
@@ -360,7 +366,6 @@ input-closer-not-in-game = den, der afsluttede, { $name }, er ikke med i spil { 
 input-closer-not-among = den, der afsluttede, { $name }, er ikke blandt spillerne ({ $players }); kontrollér stavningen
 input-given-twice = { $name } er angivet to gange; angiv hver spiller én gang
 input-missing-entry = intet angivet for { $name }; tilføj { $name }="GITTER" (12 kort) eller { $name }=SUM
-input-edit-missing-entry = intet angivet for { $name }; en rettelse angiver alle spillere: tilføj { $name }="GITTER" eller { $name }=SUM
 input-missing-closer = hvem afsluttede runden? tilføj --closer NAVN
 input-missing-arguments = { $args } mangler; tilføj { $count ->
     [one] det
@@ -394,6 +399,8 @@ input-cannot-read = kan ikke læse { $path }
 input-cannot-create = kan ikke oprette { $path } (den findes måske allerede; angiv en ny fil)
 input-nothing-seen = intet kort at tage tilbage: ingen kort er set endnu i runde { $round } i spil { $game }
 input-no-game-to-repeat = der er intet spil at spille igen; start et med: skyjo new NAVN NAVN...
+input-cancelled = annulleret; intet blev gemt
+input-nothing-to-change = intet at rette i runde { $round } i spil { $game }; angiv NAVN=GITTER for de spillere, der skal rettes, eller --closer NAVN
 input-no-such-doc = der er intet dokument '{ $name }'; der er: { $names }
 
 ## Fejl i historikken

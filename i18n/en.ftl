@@ -154,6 +154,11 @@ prompt-grid-again = { $problem }; enter { $name }'s grid again
 prompt-row-length = a row has 4 cards, this has { $found }; write removed cards as x
 prompt-closer = Who closed the round?
 prompt-answer = answer { $yes } or { $no }
+menu-record = Record it
+menu-change-entry = Change one player's entry
+menu-change-closer = Change the closer
+menu-cancel = Cancel
+menu-which-player = Whose entry?
 
 ## Charts
 
@@ -284,6 +289,7 @@ ratings-col-rating = Rating
 ratings-col-games = Games
 ratings-method = Multiplayer Elo (start { $start }, K { $k }): every pair in a finished game is a match; see: skyjo docs ratings.
 edit-done = Round { $round } of game { $game } corrected; the old round is kept (skyjo log { $game }).
+edit-question = Store the corrected round { $round } of game { $game }?
 log-none = No corrections.
 log-entry = { $at } game { $game }, round { $round } ({ $note }):
 log-was = was: { $round }
@@ -363,7 +369,6 @@ input-closer-not-in-game = the closer { $name } is not in game { $game } ({ $pla
 input-closer-not-among = the closer { $name } is not among the players ({ $players }); check the spelling
 input-given-twice = { $name } is given twice; give each player once
 input-missing-entry = no entry for { $name }; add { $name }="GRID" (12 cards) or { $name }=TOTAL
-input-edit-missing-entry = no entry for { $name }; a correction gives every player: add { $name }="GRID" or { $name }=TOTAL
 input-missing-closer = who closed the round? add --closer NAME
 input-missing-arguments = { $args } { $count ->
     [one] is
@@ -403,6 +408,8 @@ input-cannot-read = cannot read { $path }
 input-cannot-create = cannot create { $path } (it may exist already; name a new file)
 input-nothing-seen = no card to take back: no card is seen yet in round { $round } of game { $game }
 input-no-game-to-repeat = there is no game to play again; start one with: skyjo new NAME NAME...
+input-cancelled = cancelled; nothing was saved
+input-nothing-to-change = nothing to change in round { $round } of game { $game }; give NAME=ENTRY for the players to change, or --closer NAME
 input-no-such-doc = there is no document '{ $name }'; there are: { $names }
 
 ## Errors of the history

@@ -151,6 +151,11 @@ prompt-grid-again = { $problem }; skriv in rutnätet för { $name } igen
 prompt-row-length = en rad har 4 kort, den här har { $found }; skriv borttagna kort som x
 prompt-closer = Vem avslutade rundan?
 prompt-answer = svara { $yes } eller { $no }
+menu-record = Skriv in den
+menu-change-entry = Ändra en spelares rutnät
+menu-change-closer = Ändra vem som avslutade
+menu-cancel = Avbryt
+menu-which-player = Vems rutnät?
 
 ## Diagram
 
@@ -281,6 +286,7 @@ ratings-col-rating = Ranking
 ratings-col-games = Partier
 ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett avslutat parti räknas som en match; se: skyjo docs ratings.
 edit-done = Runda { $round } i parti { $game } är rättad; den gamla rundan sparas (skyjo log { $game }).
+edit-question = Spara den rättade runda { $round } i parti { $game }?
 log-none = Inga rättelser.
 log-entry = { $at } parti { $game }, runda { $round } ({ $note }):
 log-was = förut: { $round }
@@ -357,7 +363,6 @@ input-closer-not-in-game = den som avslutade, { $name }, är inte med i parti { 
 input-closer-not-among = den som avslutade, { $name }, är inte bland spelarna ({ $players }); kontrollera stavningen
 input-given-twice = { $name } är angiven två gånger; ange varje spelare en gång
 input-missing-entry = inget angivet för { $name }; lägg till { $name }="RUTNÄT" (12 kort) eller { $name }=SUMMA
-input-edit-missing-entry = inget angivet för { $name }; en rättelse anger alla spelare: lägg till { $name }="RUTNÄT" eller { $name }=SUMMA
 input-missing-closer = vem avslutade rundan? lägg till --closer NAMN
 input-missing-arguments = { $args } saknas; lägg till { $count ->
     [one] det
@@ -391,6 +396,8 @@ input-cannot-read = kan inte läsa { $path }
 input-cannot-create = kan inte skapa { $path } (den kanske redan finns; ange en ny fil)
 input-nothing-seen = inget kort att ta tillbaka: inga kort är sedda än i runda { $round } i parti { $game }
 input-no-game-to-repeat = det finns inget parti att spela igen; börja ett med: skyjo new NAMN NAMN...
+input-cancelled = avbrutet; inget sparades
+input-nothing-to-change = inget att ändra i runda { $round } i parti { $game }; ange NAMN=RUTNÄT för spelarna som ska ändras, eller --closer NAMN
 input-no-such-doc = det finns inget dokument '{ $name }'; det finns: { $names }
 
 ## Fel i historiken

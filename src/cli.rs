@@ -285,11 +285,11 @@ pub struct EditArgs {
     pub game: i64,
     /// The round to replace
     pub round: u32,
-    /// Who closed the round
+    /// Who closed the round [default: as stored]
     #[arg(long, value_name = "NAME")]
-    pub closer: String,
-    /// Every player's entry, as for `round`: NAME="GRID" or NAME=TOTAL
-    #[arg(value_name = "NAME=ENTRY", required = true)]
+    pub closer: Option<String>,
+    /// The entries to change, as for `round`: NAME="GRID" or NAME=TOTAL; the others stay as stored
+    #[arg(value_name = "NAME=ENTRY")]
     pub entries: Vec<String>,
 }
 

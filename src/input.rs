@@ -90,11 +90,6 @@ pub enum InputError {
         /// The name.
         name: String,
     },
-    /// A correction without every player's entry.
-    EditMissingEntry {
-        /// The name.
-        name: String,
-    },
     /// No closer, and no terminal to ask on.
     MissingCloser,
     /// No current game.
@@ -234,6 +229,15 @@ pub enum InputError {
         /// Why.
         source: std::io::Error,
     },
+    /// Ctrl-C or Ctrl-D at a prompt.
+    Cancelled,
+    /// `edit` with nothing to change and no terminal to ask on.
+    NothingToChange {
+        /// The game.
+        game: GameId,
+        /// The round.
+        round: u32,
+    },
     /// `docs` with an unknown name.
     NoSuchDoc {
         /// The name asked for.
@@ -304,7 +308,6 @@ impl InputError {
             }
             E::GivenTwice { name } => msg!("input-given-twice", name = name),
             E::MissingEntry { name } => msg!("input-missing-entry", name = name),
-            E::EditMissingEntry { name } => msg!("input-edit-missing-entry", name = name),
             E::MissingCloser => msg!("input-missing-closer"),
             E::NoCurrentGame { db } => msg!("input-no-current-game", db = db),
             E::NoHome => msg!("input-no-home"),
@@ -360,6 +363,10 @@ impl InputError {
             E::CannotRead { path, .. } => msg!("input-cannot-read", path = path),
             E::CannotCreate { path, .. } => msg!("input-cannot-create", path = path),
             E::NoGameToRepeat => msg!("input-no-game-to-repeat"),
+            E::Cancelled => msg!("input-cancelled"),
+            E::NothingToChange { game, round } => {
+                msg!("input-nothing-to-change", game = *game, round = *round)
+            }
             E::NoSuchDoc { name, names } => msg!("input-no-such-doc", name = name, names = names),
             E::NothingSeen { game, round } => {
                 msg!("input-nothing-seen", game = *game, round = *round)

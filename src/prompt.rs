@@ -3,15 +3,135 @@
 //! the non-interactive path then checks, so both paths decide the same.
 
 use anyhow::Result;
-use dialoguer::{Input, Select};
+use dialoguer::Select;
 
-use crate::cmd::shared::{check_name, check_names_prefix};
+use crate::cmd::shared::{InputError, check_name, check_names_prefix};
 use crate::i18n::{Lang, t};
 use crate::rules::{Entry, Rules, grid};
 use crate::tr;
 
+/// Ctrl-C or Ctrl-D at a prompt: the terminal as it was (the cursor shown
+/// again), and nothing saved.
+fn cancelled(_: dialoguer::Error) -> anyhow::Error {
+    let _ = console::Term::stderr().show_cursor();
+    InputError::Cancelled.into()
+}
+
+/// Asks for a line of text on stderr until `check` takes it. Ctrl-D (the end
+/// of input) cancels, like Ctrl-C; an empty line is taken when `allow_empty`.
+fn ask(
+    prompt: &str,
+    allow_empty: bool,
+    lang: Lang,
+    check: impl Fn(&str) -> Result<(), String>,
+) -> Result<String> {
+    let stdin = std::io::stdin();
+    loop {
+        eprint!("{prompt}: ");
+        let mut line = String::new();
+        if stdin.read_line(&mut line)? == 0 {
+            eprintln!();
+            return Err(InputError::Cancelled.into());
+        }
+        let text = line.trim_end_matches(['\n', '\r']).to_string();
+        if text.trim().is_empty() && !allow_empty {
+            continue;
+        }
+        match check(&text) {
+            Ok(()) => return Ok(text),
+            Err(problem) => eprintln!("{} {problem}", t(lang, "error-prefix")),
+        }
+    }
+}
+
+/// What Ctrl-C prints while a prompt is up: the cursor shown again (a menu
+/// hides it) and the cancel line, in the reader's language.
+static ON_INTERRUPT: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+
+extern "C" fn interrupted(_: libc::c_int) {
+    // Only async-signal-safe calls here: write the prepared bytes, then exit.
+    if let Some(bytes) = ON_INTERRUPT.get() {
+        // SAFETY: `bytes` is a live, initialized buffer of `bytes.len()` bytes.
+        unsafe {
+            libc::write(2, bytes.as_ptr().cast(), bytes.len());
+        }
+    }
+    // SAFETY: _exit ends the process at once, which is what Ctrl-C asks.
+    unsafe { libc::_exit(130) }
+}
+
+/// Makes Ctrl-C at any prompt leave the terminal as it was: nothing is
+/// written to the history before the last answer, so exiting is safe.
+fn guard_interrupt(lang: Lang) {
+    if ON_INTERRUPT.get().is_some() {
+        return;
+    }
+    let text = format!(
+        "\x1b[?25h\n{} {}\n",
+        t(lang, "error-prefix"),
+        t(lang, "input-cancelled")
+    );
+    if ON_INTERRUPT.set(text.into_bytes()).is_ok() {
+        // SAFETY: installs a handler that only calls async-signal-safe functions.
+        unsafe {
+            libc::signal(
+                libc::SIGINT,
+                interrupted as extern "C" fn(libc::c_int) as libc::sighandler_t,
+            );
+        }
+    }
+}
+
+/// What to do with a round shown before it is recorded.
+pub enum Choice {
+    /// Record it.
+    Record,
+    /// Type one player's entry again.
+    Change(usize),
+    /// Pick the closer again.
+    Closer,
+    /// Record nothing.
+    Cancel,
+}
+
+/// Asks what to do with the round shown: record it, change one player's
+/// entry (picked from the list), change the closer, or cancel.
+pub fn choose(question: &str, names: &[String], lang: Lang) -> Result<Choice> {
+    guard_interrupt(lang);
+    let items = [
+        t(lang, "menu-record"),
+        t(lang, "menu-change-entry"),
+        t(lang, "menu-change-closer"),
+        t(lang, "menu-cancel"),
+    ];
+    let pick = Select::new()
+        .with_prompt(question)
+        .items(&items)
+        .default(0)
+        .interact()
+        .map_err(cancelled)?;
+    Ok(match pick {
+        0 => Choice::Record,
+        1 => Choice::Change(player(names, lang)?),
+        2 => Choice::Closer,
+        _ => Choice::Cancel,
+    })
+}
+
+/// Asks which player's entry to type again.
+pub fn player(names: &[String], lang: Lang) -> Result<usize> {
+    guard_interrupt(lang);
+    Select::new()
+        .with_prompt(t(lang, "menu-which-player"))
+        .items(names)
+        .default(0)
+        .interact()
+        .map_err(cancelled)
+}
+
 /// Asks for 2 to 8 player names, one per line, an empty line to finish.
 pub fn names(lang: Lang) -> Result<Vec<String>> {
+    guard_interrupt(lang);
     let mut names: Vec<String> = Vec::new();
     while names.len() < *crate::rules::PLAYERS.end() {
         let seat = names.len() + 1;
@@ -22,16 +142,17 @@ pub fn names(lang: Lang) -> Result<Vec<String>> {
         };
         let seat_now = names.len() + 1;
         let taken = names.clone();
-        let name: String = Input::new()
-            .with_prompt(prompt)
-            .allow_empty(names.len() >= 2)
-            .validate_with(move |text: &String| -> Result<(), String> {
+        let name = ask(
+            &prompt,
+            names.len() >= 2,
+            lang,
+            move |text: &str| -> Result<(), String> {
                 if text.trim().is_empty() {
                     return Ok(());
                 }
                 // Refused at once: a bad or repeated name is typed again here.
                 let mut all = taken.clone();
-                all.push(text.clone());
+                all.push(text.to_string());
                 check_name(text, seat_now)
                     .and_then(|_| {
                         if all.len() >= 2 {
@@ -41,8 +162,8 @@ pub fn names(lang: Lang) -> Result<Vec<String>> {
                         }
                     })
                     .map_err(|e| e.message().text(lang))
-            })
-            .interact_text()?;
+            },
+        )?;
         let name = name.trim().to_string();
         if name.is_empty() {
             break;
@@ -55,6 +176,7 @@ pub fn names(lang: Lang) -> Result<Vec<String>> {
 /// Asks for `who`'s final grid row by row, showing the running sum, or takes a
 /// round total typed in place of the first row.
 pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
+    guard_interrupt(lang);
     loop {
         let mut rows: Vec<String> = Vec::new();
         let mut sum = 0;
@@ -71,10 +193,9 @@ pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
                     sum = sum
                 )
             };
-            let row: String = Input::new()
-                .with_prompt(prompt)
-                .validate_with(|text: &String| check_row(who, text, &rows, rules, lang))
-                .interact_text()?;
+            let row = ask(&prompt, false, lang, |text: &str| {
+                check_row(who, text, &rows, rules, lang)
+            })?;
             if first && (is_total(&row) || is_whole_grid(&row)) {
                 // A total, or a whole grid typed or pasted on one line.
                 return Ok(row.trim().to_string());
@@ -171,11 +292,13 @@ fn check_row(
 
 /// Asks who closed the round.
 pub fn closer(names: &[String], lang: Lang) -> Result<usize> {
-    Ok(Select::new()
+    guard_interrupt(lang);
+    Select::new()
         .with_prompt(t(lang, "prompt-closer"))
         .items(names)
         .default(0)
-        .interact()?)
+        .interact()
+        .map_err(cancelled)
 }
 
 /// The answer words of `lang` (`answer-yes = y yes`): the first is shown.
@@ -189,6 +312,7 @@ fn answers(lang: Lang, id: &'static str) -> Vec<String> {
 /// Asks a yes/no question in `lang` (`j/n` in Swedish and Danish); Enter
 /// takes `default`.
 pub fn confirm(question: &str, default: bool, lang: Lang) -> Result<bool> {
+    guard_interrupt(lang);
     let (yes, no) = (answers(lang, "answer-yes"), answers(lang, "answer-no"));
     let first = |words: &[String]| words.first().cloned().unwrap_or_default();
     let hint = if default {
@@ -196,23 +320,19 @@ pub fn confirm(question: &str, default: bool, lang: Lang) -> Result<bool> {
     } else {
         format!("[{}/{}]", first(&yes), first(&no).to_uppercase())
     };
-    let answer: String = Input::new()
-        .with_prompt(format!("{question} {hint}"))
-        .allow_empty(true)
-        .validate_with(|text: &String| {
-            let text = text.trim().to_lowercase();
-            if text.is_empty() || yes.contains(&text) || no.contains(&text) {
-                Ok(())
-            } else {
-                Err(tr!(
-                    lang,
-                    "prompt-answer",
-                    yes = first(&yes),
-                    no = first(&no)
-                ))
-            }
-        })
-        .interact_text()?;
+    let answer = ask(&format!("{question} {hint}"), true, lang, |text: &str| {
+        let text = text.trim().to_lowercase();
+        if text.is_empty() || yes.contains(&text) || no.contains(&text) {
+            Ok(())
+        } else {
+            Err(tr!(
+                lang,
+                "prompt-answer",
+                yes = first(&yes),
+                no = first(&no)
+            ))
+        }
+    })?;
     let answer = answer.trim().to_lowercase();
     Ok(if answer.is_empty() {
         default

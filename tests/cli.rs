@@ -697,8 +697,8 @@ fn missing_values_are_one_line_alike() {
             "error: --closer <NAME> is missing; add it (skyjo score --help lists every option)",
         ),
         (
-            &["edit", "1", "1", "A=1"],
-            "error: --closer <NAME> is missing; add it (skyjo edit --help lists every option)",
+            &["rivalry", "Anna"],
+            "error: <B> is missing; add it (skyjo rivalry --help lists every option)",
         ),
         (
             &["risk", "--me", "3"],

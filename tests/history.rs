@@ -401,8 +401,8 @@ fn bad_history_input_is_one_line_exit_1_and_writes_nothing() {
             "game 1 has no round 9",
         ),
         (
-            vec!["edit", "1", "1", "--closer", "Anna", "Anna=1", "Bertil=2"],
-            "no entry for Cecilia",
+            vec!["edit", "1", "1"],
+            "nothing to change in round 1 of game 1",
         ),
         (
             vec!["rescore", "1", "--columns", "off", "--save"],
@@ -466,4 +466,26 @@ fn a_streamed_import_checks_the_header_wherever_it_stands() {
     let report = other.json(&["import", sorted.to_str().unwrap()]);
     assert_eq!(report["added"], export["games"].as_array().unwrap().len());
     assert_eq!(other.json(&["stats"]), h.json(&["stats"]));
+}
+
+/// A correction gives only what changes: the other players keep their stored
+/// entries, and the closer stays unless --closer is given.
+#[test]
+fn edit_changes_only_the_players_given() {
+    let h = fixed_history();
+    let before = h.json(&["show", "1"]);
+    let round = &before["rounds"][0];
+    let closer = round["closer"].as_str().unwrap().to_string();
+    let first = round["players"][0]["name"].as_str().unwrap().to_string();
+    h.ok(&["edit", "1", "1", &format!("{first}=7")]);
+    let after = h.json(&["show", "1"]);
+    assert_eq!(after["rounds"][0]["closer"], closer.as_str());
+    assert_eq!(after["rounds"][0]["players"][0]["entry"], "7");
+    for seat in 1..before["players"].as_array().unwrap().len() {
+        assert_eq!(
+            after["rounds"][0]["players"][seat]["entry"],
+            before["rounds"][0]["players"][seat]["entry"],
+            "seat {seat} kept its entry"
+        );
+    }
 }

@@ -283,7 +283,7 @@ fn every_error_is_translated() {
             "Bertil=2",
             "Cecilia=3",
         ],
-        vec!["edit", "1", "1", "--closer", "Anna", "Anna=1", "Bertil=2"],
+        vec!["edit", "1", "1"],
         vec!["odds", "--seen", "-2 -2 -2 -2 -2 -2"],
         vec!["odds", "--draws", "-3"],
         vec!["odds", "--hidden", "200"],

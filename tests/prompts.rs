@@ -74,6 +74,21 @@ impl Terminal {
             .unwrap();
     }
 
+    /// Whether tmux shows the cursor ("1") or hides it ("0").
+    fn cursor_shown(&self) -> String {
+        let out = Command::new("tmux")
+            .args([
+                "-L",
+                &self.socket,
+                "display-message",
+                "-p",
+                "#{cursor_flag}",
+            ])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    }
+
     fn key(&self, key: &str) {
         Command::new("tmux")
             .args(["-L", &self.socket, "send-keys", key])
@@ -153,8 +168,17 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.wait_for("Who closed the round?");
     t.line(""); // Anna, the first in the list
     t.wait_for("Doubling: Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38");
-    t.wait_for("Record round 1 of game 1? [Y/n]");
-    t.line("y");
+    // The menu: Enter records; a typo is fixed by typing one entry again.
+    t.wait_for("Record round 1 of game 1?");
+    t.wait_for("Change one player's entry");
+    t.key("Down");
+    t.line("");
+    t.wait_for("Whose entry?");
+    t.line(""); // Anna
+    t.wait_for("Anna, row 1");
+    t.line("1 0 3 4 / -2 2 5 0 / 1 3 0 2");
+    t.wait_for("Record round 1 of game 1?");
+    t.line("");
     t.wait_for("Round 1 of game 1 recorded.");
     t.wait_for("EXITED 0");
     let game = json(&db, &["show"]);
@@ -175,7 +199,11 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.key("Down");
     t.line("");
     t.wait_for("Record round 2 of game 1?");
-    t.line("n");
+    t.wait_for("Cancel");
+    for _ in 0..3 {
+        t.key("Down");
+    }
+    t.line("");
     t.wait_for("Nothing recorded.");
     t.wait_for("EXITED 0");
     assert_eq!(json(&db, &["show"])["rounds"].as_array().unwrap().len(), 1);
@@ -227,13 +255,72 @@ fn the_prompts_speak_swedish() {
     t.line("1 3 0 2");
     t.wait_for("Vem avslutade rundan?");
     t.line("");
-    t.wait_for("Skriv in runda 1 i parti 1? [J/n]");
+    t.wait_for("Skriv in runda 1 i parti 1?");
+    t.wait_for("Ändra en spelares rutnät");
+    t.line("");
+    t.wait_for("Runda 1 i parti 1 är inskriven.");
+    drop(t);
+    let t = Terminal::start("sv-undo", &db, "--lang sv undo");
+    t.wait_for("Ta bort runda 1 i parti 1 (Anna 38, Bertil 14)? [j/N]");
     // "y" is not Swedish: asked again; "j" is yes.
     t.line("y");
     t.wait_for("svara j eller n");
     t.line("j");
-    t.wait_for("Runda 1 i parti 1 är inskriven.");
+    t.wait_for("Runda 1 i parti 1 är borttagen.");
+    t.wait_for("EXITED 0");
+    drop(t);
+    h_round_again(&db);
     assert_eq!(json(&db, &["show"])["rounds"][0]["players"][0]["score"], 38);
+}
+
+/// Records the first round again without prompts.
+fn h_round_again(db: &Path) {
+    let out = common::skyjo(db)
+        .args([
+            "round",
+            "--closer",
+            "Anna",
+            "Anna=1 0 3 4 / -2 2 5 0 / 1 3 0 2",
+            "Bertil=14",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+}
+
+/// Ctrl-C at the closer menu leaves the cursor shown and records nothing;
+/// Ctrl-D at a row prompt ends the prompt the same way.
+#[test]
+fn ctrl_c_and_ctrl_d_leave_the_terminal_as_it_was() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    let out = common::skyjo(&db)
+        .args(["new", "Anna", "Bertil"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let t = Terminal::start("ctrl-c", &db, "round Anna=3 Bertil=5");
+    t.wait_for("Who closed the round?");
+    t.key("C-c");
+    t.wait_for("cancelled; nothing was saved");
+    t.wait_for("EXITED 130");
+    assert_eq!(t.cursor_shown(), "1", "the cursor is shown again");
+    drop(t);
+    let t = Terminal::start("ctrl-d", &db, "round --closer Anna Bertil=5");
+    t.wait_for("Anna, row 1");
+    t.key("C-d");
+    t.wait_for("cancelled; nothing was saved");
+    t.wait_for("EXITED 1");
+    assert_eq!(t.cursor_shown(), "1");
+    assert!(
+        json(&db, &["show"])["rounds"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
 }
 
 /// A whole grid pasted at the first row prompt (commas too); a column of x

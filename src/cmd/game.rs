@@ -143,31 +143,37 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
             *text = Some(prompt::entry(&players[seat], &game.rules, lang)?);
         }
     }
-    let closer = match closer {
+    let mut closer = match closer {
         Some(seat) => seat,
         None if ctx.interactive => prompt::closer(players, lang)?,
         None => bail!(InputError::MissingCloser),
     };
-    let entries = texts
-        .iter()
-        .enumerate()
-        .map(|(seat, text)| {
-            Entry::parse(
-                &players[seat],
-                text.as_deref().unwrap_or_default(),
-                &game.rules,
-            )
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let scored = rules::score_round(&game.rules, &entries, closer)?;
-    if ctx.interactive && !args.yes {
+    let mut texts: Vec<String> = texts.into_iter().map(Option::unwrap_or_default).collect();
+    let (entries, scored) = loop {
+        let entries = texts
+            .iter()
+            .zip(players)
+            .map(|(text, name)| Entry::parse(name, text, &game.rules))
+            .collect::<Result<Vec<_>, _>>()?;
+        let scored = rules::score_round(&game.rules, &entries, closer)?;
+        if !ctx.interactive || args.yes {
+            break (entries, scored);
+        }
+        // The round as it would be recorded; anything wrong is typed again alone.
         eprint!("{}", round_view::explain(players, &entries, &scored, lang));
         let question = sheet::record_question(game.rounds.len() + 1, id, lang);
-        if !prompt::confirm(&question, true, lang)? {
-            eprintln!("{}", t(lang, "round-nothing-recorded"));
-            return Ok(String::new());
+        match prompt::choose(&question, players, lang)? {
+            prompt::Choice::Record => break (entries, scored),
+            prompt::Choice::Change(seat) => {
+                texts[seat] = prompt::entry(&players[seat], &game.rules, lang)?;
+            }
+            prompt::Choice::Closer => closer = prompt::closer(players, lang)?,
+            prompt::Choice::Cancel => {
+                eprintln!("{}", t(lang, "round-nothing-recorded"));
+                return Ok(String::new());
+            }
         }
-    }
+    };
     let number = store.add_round(id, &NewRound::scored(&entries, &scored), now)?;
     let (game, standings) = load_game(&store, id)?;
     Ok(if ctx.json {

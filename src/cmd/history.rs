@@ -14,12 +14,12 @@ use super::shared::{
 use crate::cli::{
     EditArgs, LogArgs, PlayersAction, PlayersArgs, RatingsArgs, RescoreArgs, RivalryArgs, StatsArgs,
 };
-use crate::rating;
 use crate::render::chart::Series;
 use crate::render::history::{self as view, Rated, RivalrySummary};
 use crate::render::{round as round_view, to_json};
 use crate::rules::{self, Entry};
 use crate::store::NewRound;
+use crate::{prompt, rating};
 
 /// `skyjo players [rename OLD NEW | merge KEEP OTHER]`.
 pub(super) fn players(ctx: &Ctx, args: PlayersArgs) -> Result<String> {
@@ -134,20 +134,55 @@ pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs, out: &mut dyn Write) -> Resu
 /// `skyjo edit GAME ROUND --closer NAME NAME=ENTRY...`.
 pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<String> {
     let mut store = ctx.store(false)?;
+    let lang = ctx.style.lang;
     let (game, _) = load_game(&store, args.game)?;
-    find_round(&game, args.round)?;
-    let (texts, closer) = given_entries(&game, &args.entries, Some(&args.closer))?;
-    if let Some(seat) = texts.iter().position(Option::is_none) {
-        bail!(InputError::EditMissingEntry {
-            name: game.players[seat].clone()
-        });
+    let stored = find_round(&game, args.round)?;
+    let (given, closer) = given_entries(&game, &args.entries, args.closer.as_deref())?;
+    // Only what is given changes: the other players keep their stored entries.
+    let mut texts: Vec<String> = given
+        .into_iter()
+        .zip(&stored.players)
+        .map(|(text, p)| text.unwrap_or_else(|| p.entry.clone()))
+        .collect();
+    let mut closer = closer.unwrap_or(stored.closer);
+    if args.entries.is_empty() && args.closer.is_none() {
+        if !ctx.interactive {
+            bail!(InputError::NothingToChange {
+                game: game.id,
+                round: args.round
+            });
+        }
+        // Nothing given on a terminal: which player to change?
+        let seat = prompt::player(&game.players, lang)?;
+        texts[seat] = prompt::entry(&game.players[seat], &game.rules, lang)?;
     }
-    let entries = texts
-        .iter()
-        .zip(&game.players)
-        .map(|(text, name)| Entry::parse(name, text.as_deref().unwrap_or_default(), &game.rules))
-        .collect::<Result<Vec<_>, _>>()?;
-    let scored = rules::score_round(&game.rules, &entries, closer.expect("the closer was given"))?;
+    let (entries, scored) = loop {
+        let entries = texts
+            .iter()
+            .zip(&game.players)
+            .map(|(text, name)| Entry::parse(name, text, &game.rules))
+            .collect::<Result<Vec<_>, _>>()?;
+        let scored = rules::score_round(&game.rules, &entries, closer)?;
+        if !ctx.interactive {
+            break (entries, scored);
+        }
+        eprint!(
+            "{}",
+            round_view::explain(&game.players, &entries, &scored, lang)
+        );
+        let question = view::correct_question(game.id, args.round, lang);
+        match prompt::choose(&question, &game.players, lang)? {
+            prompt::Choice::Record => break (entries, scored),
+            prompt::Choice::Change(seat) => {
+                texts[seat] = prompt::entry(&game.players[seat], &game.rules, lang)?;
+            }
+            prompt::Choice::Closer => closer = prompt::closer(&game.players, lang)?,
+            prompt::Choice::Cancel => {
+                eprintln!("{}", crate::i18n::t(lang, "undo-nothing-changed"));
+                return Ok(String::new());
+            }
+        }
+    };
     store.replace_round(
         game.id,
         args.round,

@@ -433,6 +433,11 @@ pub fn ratings_text(ranked: &[Rated], series: &[Series], style: Style) -> String
     )
 }
 
+/// The question before a corrected round is stored.
+pub fn correct_question(game: i64, round: u32, lang: Lang) -> String {
+    tr!(lang, "edit-question", round = round, game = game)
+}
+
 /// `edit`: the round corrected, the verdict and the sheet.
 pub fn corrected(
     game: &StoredGame,
