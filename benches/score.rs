@@ -77,7 +77,7 @@ fn history(games: usize, dir: &std::path::Path) -> (std::path::PathBuf, i64) {
         .map(|s| s.to_string())
         .collect();
     let start = Utc.with_ymd_and_hms(2026, 1, 1, 12, 0, 0).unwrap();
-    let id = store.create_game(&names, &rules, start).unwrap();
+    let id = store.create_game(&names, &rules, start, None).unwrap();
     for i in 0..20 {
         let (closer, texts) = DEMO_ROUNDS[i % DEMO_ROUNDS.len()];
         let entries: Vec<Entry> = texts

@@ -96,6 +96,24 @@ status-heading = Spil { $game } · { $rounds ->
 status-total-to-go = { $total } ({ $left } tilbage)
 status-none = Der er intet aktuelt spil. Start et med: skyjo new NAVN NAVN... eller vælg et med: skyjo use SPIL
 use-done = Spil { $game } er nu det aktuelle spil.
+note-done = Noten om spil { $game } er skrevet.
+abandon-done = Spil { $game } er opgivet: det bliver i historikken og tæller ikke i nogen statistik.
+delete-question = Slet spil { $game } ({ $players }, { $rounds ->
+    [one] 1 runde
+   *[other] { $rounds } runder
+}) fra historikken? Der laves en sikkerhedskopi først.
+delete-done = Spil { $game } er slettet; historikken, som den var, ligger i { $backup }.
+sheet-note = Note: { $note }
+sheet-abandoned = Opgivet: spillet tæller ikke i nogen statistik.
+games-abandoned = opgivet
+log-change = { $at } { $what }, spil { $game }: { $before } → { $after }
+log-change-undo = runde taget tilbage
+log-change-rename = spiller omdøbt
+log-change-merge = spillere lagt sammen
+log-change-note = note
+log-change-abandon = spil opgivet
+log-change-delete = spil slettet
+log-change-import = import
 docs-list = Håndbogen, på engelsk (dokumenterne i docs/ i kildekoden):
 config-file-read = Indstillingerne, der gælder (indstillingsfil: { $file }):
 config-file-missing = Indstillingerne, der gælder (ingen indstillingsfil i { $file }):
@@ -400,6 +418,8 @@ input-cannot-create = kan ikke oprette { $path } (den findes måske allerede; an
 input-nothing-seen = intet kort at tage tilbage: ingen kort er set endnu i runde { $round } i spil { $game }
 input-no-game-to-repeat = der er intet spil at spille igen; start et med: skyjo new NAVN NAVN...
 input-cancelled = annulleret; intet blev gemt
+input-note-control = en note kan ikke indeholde et styretegn (et linjeskift eller en escape-sekvens)
+input-delete-needs-yes = delete spørger først og kan ikke spørge her; tilføj --yes for at slette spil { $game }
 input-nothing-to-change = intet at rette i runde { $round } i spil { $game }; angiv NAVN=GITTER for de spillere, der skal rettes, eller --closer NAVN
 input-no-such-doc = der er intet dokument '{ $name }'; der er: { $names }
 
@@ -422,6 +442,7 @@ store-no-round = spil { $game } har ingen runde { $round }; det har { $rounds ->
    *[other] { $rounds } runder
 }
 store-game-over = spil { $game } er slut; start et nyt med: skyjo new NAVN...
+store-abandoned = spil { $game } er opgivet; start et nyt med: skyjo new NAVN...
 store-no-rounds = spil { $game } har ingen runder at tage tilbage
 store-bad-rules = spil { $game } har regler, som denne skyjo ikke kan læse
 store-damaged-round = runde { $round } i spil { $game } er beskadiget (dens pladser passer ikke med spillets { $players } spillere)

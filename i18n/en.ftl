@@ -99,6 +99,24 @@ status-heading = Game { $game } · { $rounds ->
 status-total-to-go = { $total } ({ $left } to go)
 status-none = There is no current game. Start one with: skyjo new NAME NAME... or pick one with: skyjo use GAME
 use-done = Game { $game } is now the current game.
+note-done = The note of game { $game } is written.
+abandon-done = Game { $game } is abandoned: it stays in the history and counts in no statistics.
+delete-question = Delete game { $game } ({ $players }, { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}) from the history? A backup is made first.
+delete-done = Game { $game } is deleted; the history as it was is in { $backup }.
+sheet-note = Note: { $note }
+sheet-abandoned = Abandoned: this game counts in no statistics.
+games-abandoned = abandoned
+log-change = { $at } { $what }, game { $game }: { $before } → { $after }
+log-change-undo = round taken back
+log-change-rename = player renamed
+log-change-merge = players merged
+log-change-note = note
+log-change-abandon = game abandoned
+log-change-delete = game deleted
+log-change-import = import
 docs-list = The manual, in English (the documents of docs/ in the source):
 config-file-read = The settings in force (config file: { $file }):
 config-file-missing = The settings in force (no config file at { $file }):
@@ -409,6 +427,8 @@ input-cannot-create = cannot create { $path } (it may exist already; name a new 
 input-nothing-seen = no card to take back: no card is seen yet in round { $round } of game { $game }
 input-no-game-to-repeat = there is no game to play again; start one with: skyjo new NAME NAME...
 input-cancelled = cancelled; nothing was saved
+input-note-control = a note cannot hold a control character (a newline or an escape sequence)
+input-delete-needs-yes = delete asks for confirmation, and cannot ask here; add --yes to delete game { $game }
 input-nothing-to-change = nothing to change in round { $round } of game { $game }; give NAME=ENTRY for the players to change, or --closer NAME
 input-no-such-doc = there is no document '{ $name }'; there are: { $names }
 
@@ -431,6 +451,7 @@ store-no-round = game { $game } has no round { $round }; it has { $rounds ->
    *[other] { $rounds } rounds
 }
 store-game-over = game { $game } is over; start a new one with: skyjo new NAMES...
+store-abandoned = game { $game } was abandoned; start a new one with: skyjo new NAMES...
 store-no-rounds = game { $game } has no rounds to take back
 store-bad-rules = game { $game } has rules this skyjo cannot read
 store-damaged-round = round { $round } of game { $game } is damaged (its seats do not match the game's { $players } players)

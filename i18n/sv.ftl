@@ -96,6 +96,24 @@ status-heading = Parti { $game } · { $rounds ->
 status-total-to-go = { $total } ({ $left } kvar)
 status-none = Det finns inget aktuellt parti. Börja ett med: skyjo new NAMN NAMN... eller välj ett med: skyjo use PARTI
 use-done = Parti { $game } är nu det aktuella partiet.
+note-done = Anteckningen om parti { $game } är skriven.
+abandon-done = Parti { $game } är övergivet: det finns kvar i historiken och räknas inte i någon statistik.
+delete-question = Ta bort parti { $game } ({ $players }, { $rounds ->
+    [one] 1 runda
+   *[other] { $rounds } rundor
+}) ur historiken? En säkerhetskopia görs först.
+delete-done = Parti { $game } är borttaget; historiken som den var finns i { $backup }.
+sheet-note = Anteckning: { $note }
+sheet-abandoned = Övergivet: partiet räknas inte i någon statistik.
+games-abandoned = övergivet
+log-change = { $at } { $what }, parti { $game }: { $before } → { $after }
+log-change-undo = runda borttagen
+log-change-rename = spelare omdöpt
+log-change-merge = spelare sammanslagna
+log-change-note = anteckning
+log-change-abandon = parti övergivet
+log-change-delete = parti borttaget
+log-change-import = import
 docs-list = Handboken, på engelska (dokumenten i docs/ i källkoden):
 config-file-read = Inställningarna som gäller (inställningsfil: { $file }):
 config-file-missing = Inställningarna som gäller (ingen inställningsfil i { $file }):
@@ -397,6 +415,8 @@ input-cannot-create = kan inte skapa { $path } (den kanske redan finns; ange en 
 input-nothing-seen = inget kort att ta tillbaka: inga kort är sedda än i runda { $round } i parti { $game }
 input-no-game-to-repeat = det finns inget parti att spela igen; börja ett med: skyjo new NAMN NAMN...
 input-cancelled = avbrutet; inget sparades
+input-note-control = en anteckning kan inte innehålla ett styrtecken (en radbrytning eller en escape-sekvens)
+input-delete-needs-yes = delete frågar först, och kan inte fråga här; lägg till --yes för att ta bort parti { $game }
 input-nothing-to-change = inget att ändra i runda { $round } i parti { $game }; ange NAMN=RUTNÄT för spelarna som ska ändras, eller --closer NAMN
 input-no-such-doc = det finns inget dokument '{ $name }'; det finns: { $names }
 
@@ -419,6 +439,7 @@ store-no-round = parti { $game } har ingen runda { $round }; det har { $rounds -
    *[other] { $rounds } rundor
 }
 store-game-over = parti { $game } är slut; börja ett nytt med: skyjo new NAMN...
+store-abandoned = parti { $game } är övergivet; börja ett nytt med: skyjo new NAMN...
 store-no-rounds = parti { $game } har inga rundor att ta bort
 store-bad-rules = parti { $game } har regler som den här skyjo inte kan läsa
 store-damaged-round = runda { $round } i parti { $game } är skadad (dess platser stämmer inte med partiets { $players } spelare)

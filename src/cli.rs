@@ -112,6 +112,12 @@ pub enum Command {
     Status,
     /// Make a stored game the current game
     Use(UseArgs),
+    /// Write a note on a game (an empty note removes it)
+    Note(NoteArgs),
+    /// Mark a game abandoned: kept and shown, counted in no statistics
+    Abandon(AbandonArgs),
+    /// Remove a game from the history (a backup is made first)
+    Delete(DeleteArgs),
     /// Print a game's score sheet (the protocol)
     Show(ShowArgs),
     /// List the games in the history, newest first
@@ -168,6 +174,32 @@ pub enum Command {
 pub struct BackupArgs {
     /// The new file [default: beside the history, named with the date and time]
     pub path: Option<PathBuf>,
+}
+
+/// `skyjo note`.
+#[derive(Debug, Args)]
+pub struct NoteArgs {
+    /// The game
+    pub game: i64,
+    /// The note
+    pub text: String,
+}
+
+/// `skyjo abandon`.
+#[derive(Debug, Args)]
+pub struct AbandonArgs {
+    /// The game [default: the current game]
+    pub game: Option<i64>,
+}
+
+/// `skyjo delete`.
+#[derive(Debug, Args)]
+pub struct DeleteArgs {
+    /// The game
+    pub game: i64,
+    /// Do not ask for confirmation
+    #[arg(long, short = 'y')]
+    pub yes: bool,
 }
 
 /// `skyjo use`.
@@ -463,6 +495,9 @@ pub struct NewArgs {
     /// Start without asking, even when the current game is not finished
     #[arg(long, short = 'y')]
     pub yes: bool,
+    /// A name for the game ("Jul 2026"), shown by show and games
+    #[arg(long, value_name = "NAME")]
+    pub name: Option<String>,
     #[command(flatten)]
     pub scoring: ScoringArgs,
     #[command(flatten)]

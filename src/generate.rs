@@ -68,6 +68,9 @@ fn game(rng: &mut Rng, index: usize, played_at: DateTime<Utc>) -> Result<GameRec
         players: names,
         rounds: Vec::new(),
         corrections: Vec::new(),
+        name: None,
+        note: None,
+        abandoned: false,
     };
     let dealer = rng.below(players);
     let mut next: Option<usize> = None;

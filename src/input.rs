@@ -229,6 +229,13 @@ pub enum InputError {
         /// Why.
         source: std::io::Error,
     },
+    /// A note with a control character.
+    NoteControl,
+    /// `delete` without `--yes` and no terminal to ask on.
+    DeleteNeedsYes {
+        /// The game.
+        game: GameId,
+    },
     /// Ctrl-C or Ctrl-D at a prompt.
     Cancelled,
     /// `edit` with nothing to change and no terminal to ask on.
@@ -364,6 +371,8 @@ impl InputError {
             E::CannotCreate { path, .. } => msg!("input-cannot-create", path = path),
             E::NoGameToRepeat => msg!("input-no-game-to-repeat"),
             E::Cancelled => msg!("input-cancelled"),
+            E::NoteControl => msg!("input-note-control"),
+            E::DeleteNeedsYes { game } => msg!("input-delete-needs-yes", game = *game),
             E::NothingToChange { game, round } => {
                 msg!("input-nothing-to-change", game = *game, round = *round)
             }

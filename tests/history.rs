@@ -489,3 +489,66 @@ fn edit_changes_only_the_players_given() {
         );
     }
 }
+
+/// A game's name and note, abandoned and deleted games, and the log of
+/// every change; export and import keep names, notes and abandoned games.
+#[test]
+fn names_notes_abandon_delete_and_the_log() {
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil", "--name", "Jul 2026"]);
+    h.ok(&["round", "--closer", "Anna", "Anna=3", "Bertil=9"]);
+    h.ok(&["note", "1", "at the cabin"]);
+    let show = h.ok(&["show"]);
+    assert!(show.starts_with("Jul 2026\nGame 1 · "), "{show}");
+    assert!(show.contains("Note: at the cabin"), "{show}");
+    h.ok(&["new", "Anna", "Bertil", "--yes"]);
+    h.ok(&["round", "--closer", "Anna", "Anna=30", "Bertil=9"]);
+    h.ok(&["abandon"]);
+    assert!(h.ok(&["games"]).contains("abandoned"));
+    // Left out of the statistics: Bertil's 9 in game 2 does not count.
+    let bertil = &h.json(&["stats", "Bertil"])["players"][0];
+    assert_eq!(bertil["rounds"], 1);
+    assert_eq!(bertil["avg_round_score"], 9.0);
+    assert!(
+        h.fails(&["round", "--closer", "Anna", "Anna=3", "Bertil=9"])
+            .contains("game 2 was abandoned")
+    );
+    // Export and import keep the name, the note and the abandoned game.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("all.json");
+    h.ok(&["export", "--output", file.to_str().unwrap()]);
+    let other = History::new();
+    other.ok(&["import", file.to_str().unwrap()]);
+    let games = other.json(&["games"]);
+    assert_eq!(other.json(&["show", "2"])["game"], 2);
+    assert_eq!(games.as_array().unwrap().len(), 2);
+    assert!(other.ok(&["show", "1"]).contains("Note: at the cabin"));
+    assert!(other.ok(&["games"]).contains("abandoned"));
+    // Delete: refused without a terminal unless --yes; a backup first.
+    assert!(h.fails(&["delete", "2"]).contains("add --yes"));
+    let deleted = h.json(&["delete", "2", "--yes"]);
+    assert_eq!(deleted["deleted"], 2);
+    assert!(std::path::Path::new(deleted["backup"].as_str().unwrap()).exists());
+    assert_eq!(h.json(&["games"]).as_array().unwrap().len(), 1);
+    h.ok(&["undo", "--game", "1", "--yes"]);
+    h.ok(&["players", "rename", "Bertil", "Berra"]);
+    let log = h.json(&["log"]);
+    let kinds: Vec<&str> = log["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["note", "abandon", "delete", "undo", "rename"]);
+    assert_eq!(log["changes"][0]["after"], "at the cabin");
+    assert_eq!(log["changes"][2]["before"]["name"], serde_json::Value::Null);
+    assert_eq!(
+        log["changes"][3]["before"]["scores"],
+        serde_json::json!([3, 9])
+    );
+    let text = h.ok(&["log", "--lang", "sv"]);
+    assert!(
+        text.contains("spelare omdöpt, parti -: Bertil → Berra"),
+        "{text}"
+    );
+}

@@ -5,10 +5,12 @@ use chrono::{DateTime, TimeZone, Utc};
 
 use super::Ctx;
 use super::shared::{
-    InputError, check_names, find_round, game_id, given_entries, load_game, seat_of, split_entries,
-    stored_entries,
+    InputError, check_name, check_names, find_round, game_id, given_entries, load_game, seat_of,
+    split_entries, stored_entries,
 };
-use crate::cli::{NewArgs, RoundArgs, ScoreArgs, ShowArgs, UndoArgs, UseArgs};
+use crate::cli::{
+    AbandonArgs, DeleteArgs, NewArgs, NoteArgs, RoundArgs, ScoreArgs, ShowArgs, UndoArgs, UseArgs,
+};
 use crate::i18n::t;
 use crate::prompt;
 use crate::render::{round as round_view, sheet, to_json};
@@ -77,7 +79,8 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
         .zip(names)
         .map(|(known, given)| known.unwrap_or(given))
         .collect();
-    let id = store.create_game(&names, &rules, now)?;
+    let name = args.name.as_deref().map(|n| check_name(n, 1)).transpose()?;
+    let id = store.create_game(&names, &rules, now, name.as_deref())?;
     if let Some(game) = unfinished
         && !ctx.json
     {
@@ -224,7 +227,7 @@ pub(super) fn games(ctx: &Ctx, out: &mut dyn std::io::Write) -> Result<String> {
 }
 
 /// `skyjo undo`.
-pub(super) fn undo(ctx: &Ctx, args: UndoArgs) -> Result<String> {
+pub(super) fn undo(ctx: &Ctx, args: UndoArgs, now: DateTime<Utc>) -> Result<String> {
     let lang = ctx.style.lang;
     let mut store = ctx.store(false)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
@@ -244,7 +247,7 @@ pub(super) fn undo(ctx: &Ctx, args: UndoArgs) -> Result<String> {
         }
     }
     let number = store
-        .undo_round(id)?
+        .undo_round(id, now)?
         .ok_or(StoreError::NoRounds { game: id })?;
     Ok(if ctx.json {
         to_json(&sheet::undone_json(id, number))
@@ -313,7 +316,7 @@ pub fn record_demo(store: &mut Store) -> Result<GameId> {
         .with_ymd_and_hms(2026, 11, 28, 19, 0, 0)
         .single()
         .expect("a valid time");
-    let id = store.create_game(&players, &rules, start)?;
+    let id = store.create_game(&players, &rules, start, None)?;
     for (i, (closer, texts)) in DEMO_ROUNDS.iter().enumerate() {
         let entries = players
             .iter()
@@ -344,4 +347,79 @@ pub(super) fn demo(ctx: &Ctx) -> Result<String> {
         (&entries, &first),
         ctx.style,
     ))
+}
+
+/// `skyjo note GAME TEXT`.
+pub(super) fn note(ctx: &Ctx, args: NoteArgs, now: DateTime<Utc>) -> Result<String> {
+    let mut store = ctx.store(false)?;
+    let text = args.text.trim();
+    if text.chars().any(char::is_control) {
+        bail!(InputError::NoteControl);
+    }
+    let note = (!text.is_empty()).then_some(text);
+    store.set_note(args.game, note, now)?;
+    Ok(if ctx.json {
+        to_json(&serde_json::json!({"game": args.game, "note": note}))
+    } else {
+        format!(
+            "{}\n",
+            crate::tr!(ctx.style.lang, "note-done", game = args.game)
+        )
+    })
+}
+
+/// `skyjo abandon [GAME]`.
+pub(super) fn abandon(ctx: &Ctx, args: AbandonArgs, now: DateTime<Utc>) -> Result<String> {
+    let mut store = ctx.store(false)?;
+    let id = game_id(&store, args.game, &ctx.shown_db())?;
+    store.abandon(id, now)?;
+    Ok(if ctx.json {
+        to_json(&serde_json::json!({"game": id, "abandoned": true}))
+    } else {
+        format!(
+            "{}\n",
+            crate::tr!(ctx.style.lang, "abandon-done", game = id)
+        )
+    })
+}
+
+/// `skyjo delete GAME`: after a confirmation and a backup.
+pub(super) fn delete(ctx: &Ctx, args: DeleteArgs, now: DateTime<Utc>) -> Result<String> {
+    let lang = ctx.style.lang;
+    let mut store = ctx.store(false)?;
+    let (game, _) = load_game(&store, args.game)?;
+    if !args.yes {
+        if !ctx.interactive {
+            bail!(InputError::DeleteNeedsYes { game: game.id });
+        }
+        let question = crate::tr!(
+            lang,
+            "delete-question",
+            game = game.id,
+            players = game.players.join(", "),
+            rounds = game.rounds.len()
+        );
+        if !prompt::confirm(&question, false, lang)? {
+            eprintln!("{}", t(lang, "undo-nothing-changed"));
+            return Ok(String::new());
+        }
+    }
+    // A way back: the whole history as it was, beside it.
+    let path = ctx.db_path()?;
+    let stem = path
+        .file_stem()
+        .map_or_else(|| "skyjo".into(), |s| s.to_string_lossy().into_owned());
+    let stamp = now.with_timezone(&chrono::Local).format("%Y%m%d-%H%M%S");
+    let copy = path.with_file_name(format!("{stem}.before-delete-{}-{stamp}.db", game.id));
+    store.backup(&copy)?;
+    store.delete_game(game.id, now)?;
+    let copy = copy.display().to_string();
+    Ok(if ctx.json {
+        to_json(&serde_json::json!({"deleted": game.id, "backup": copy}))
+    } else {
+        format!(
+            "{}\n",
+            crate::tr!(lang, "delete-done", game = game.id, backup = copy)
+        )
+    })
 }

@@ -22,7 +22,7 @@ use crate::store::NewRound;
 use crate::{prompt, rating};
 
 /// `skyjo players [rename OLD NEW | merge KEEP OTHER]`.
-pub(super) fn players(ctx: &Ctx, args: PlayersArgs) -> Result<String> {
+pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Result<String> {
     let lang = ctx.style.lang;
     match args.action {
         None => {
@@ -35,11 +35,11 @@ pub(super) fn players(ctx: &Ctx, args: PlayersArgs) -> Result<String> {
         }
         Some(PlayersAction::Rename { old, new }) => {
             let new = check_name(&new, 1)?;
-            let before = ctx.store(false)?.rename_player(&old, &new)?;
+            let before = ctx.store(false)?.rename_player(&old, &new, now)?;
             Ok(view::renamed(&before, &new, ctx.json, lang))
         }
         Some(PlayersAction::Merge { keep, other }) => {
-            let (kept, removed, games) = ctx.store(false)?.merge_players(&keep, &other)?;
+            let (kept, removed, games) = ctx.store(false)?.merge_players(&keep, &other, now)?;
             Ok(view::merged(&kept, &removed, games, ctx.json, lang))
         }
     }
@@ -200,15 +200,19 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
     })
 }
 
-/// `skyjo log [GAME]`.
+/// `skyjo log [GAME]`: every change to the history, corrections first.
 pub(super) fn log(ctx: &Ctx, args: LogArgs) -> Result<String> {
     let store = ctx.store(false)?;
     if let Some(id) = args.game {
-        load_game(&store, id)?;
+        // A deleted game has no game left, but its log stays.
+        if store.game(id)?.is_none() && store.changes(Some(id))?.is_empty() {
+            load_game(&store, id)?;
+        }
     }
     let corrections = store.corrections(args.game)?;
+    let changes = store.changes(args.game)?;
     if ctx.json {
-        return Ok(view::log_json(&corrections));
+        return Ok(view::log_json_all(&corrections, &changes));
     }
     let mut players: HashMap<i64, Vec<String>> = HashMap::new();
     for c in &corrections {
@@ -216,11 +220,18 @@ pub(super) fn log(ctx: &Ctx, args: LogArgs) -> Result<String> {
             slot.insert(store.game(c.game)?.map(|g| g.players).unwrap_or_default());
         }
     }
-    Ok(view::log_text(
-        &corrections,
-        &|game| players.get(&game).cloned().unwrap_or_default(),
-        ctx.style.lang,
-    ))
+    let lang = ctx.style.lang;
+    let mut out = if corrections.is_empty() && !changes.is_empty() {
+        String::new()
+    } else {
+        view::log_text(
+            &corrections,
+            &|game| players.get(&game).cloned().unwrap_or_default(),
+            lang,
+        )
+    };
+    out.push_str(&view::changes_text(&changes, lang));
+    Ok(out)
 }
 
 /// `skyjo rescore [GAME] [rule flags] [--save]`.

@@ -88,7 +88,7 @@ pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Res
 }
 
 /// `skyjo import FILE`: read as a stream, each game written as it is read.
-pub(super) fn import(ctx: &Ctx, args: ImportArgs) -> Result<String> {
+pub(super) fn import(ctx: &Ctx, args: ImportArgs, now: DateTime<Utc>) -> Result<String> {
     let shown = args.file.display().to_string();
     let file = std::fs::File::open(&args.file).map_err(|source| InputError::CannotRead {
         path: shown.clone(),
@@ -108,7 +108,7 @@ pub(super) fn import(ctx: &Ctx, args: ImportArgs) -> Result<String> {
         }
         bar
     });
-    let report = store.import_json(file, &shown, &mut |done| {
+    let report = store.import_json(file, &shown, now, &mut |done| {
         if let Some(bar) = &bar {
             bar.set_position(done as u64);
         }

@@ -18,7 +18,7 @@ use super::{
 use crate::i18n::{Lang, decimal, percent_digits, t};
 use crate::rules::{RoundScore, Rules, Standings};
 use crate::store::stats::{PlayerStats, PlayerSummary, Rivalry};
-use crate::store::{Correction, RoundRecord, StoredGame};
+use crate::store::{Change, Correction, RoundRecord, StoredGame};
 use crate::{rating, tr};
 
 /// `players --json`.
@@ -492,6 +492,66 @@ pub fn rescore_note(rules: &Rules, was: &Rules) -> String {
         serde_json::to_string(rules).expect("plain data serializes"),
         serde_json::to_string(was).expect("plain data serializes")
     )
+}
+
+/// A logged change in a line: what, on which game, before and after.
+fn change_text(c: &Change, lang: Lang) -> String {
+    let json = |v: &serde_json::Value| match v {
+        serde_json::Value::String(s) => s.clone(),
+        serde_json::Value::Null => "-".to_string(),
+        other => other.to_string(),
+    };
+    let kind = match c.kind.as_str() {
+        "undo" => "log-change-undo",
+        "rename" => "log-change-rename",
+        "merge" => "log-change-merge",
+        "note" => "log-change-note",
+        "abandon" => "log-change-abandon",
+        "delete" => "log-change-delete",
+        _ => "log-change-import",
+    };
+    // A deleted or undone thing is a whole record: its summary, not its JSON.
+    let before = match c.kind.as_str() {
+        "delete" | "undo" => "…".to_string(),
+        _ => json(&c.before),
+    };
+    tr!(
+        lang,
+        "log-change",
+        at = local_time(c.changed_at),
+        what = crate::i18n::Message::new(kind),
+        game = c.game.map_or_else(|| "-".to_string(), |g| g.to_string()),
+        before = before,
+        after = json(&c.after)
+    )
+}
+
+/// `log --json` with the other changes.
+pub fn log_json_all(corrections: &[Correction], changes: &[Change]) -> String {
+    let list: Vec<_> = corrections
+        .iter()
+        .map(|c| {
+            json!({"game": c.game, "round": c.round,
+                   "corrected_at": json_time(c.corrected_at),
+                   "note": note_text(&c.note, Lang::EN), "old": c.old, "new": c.new})
+        })
+        .collect();
+    let changes: Vec<_> = changes
+        .iter()
+        .map(|c| {
+            json!({"changed_at": json_time(c.changed_at), "kind": c.kind, "game": c.game,
+                   "before": c.before, "after": c.after})
+        })
+        .collect();
+    to_json(&json!({ "corrections": list, "changes": changes }))
+}
+
+/// The changes of the log, one line each.
+pub fn changes_text(changes: &[Change], lang: Lang) -> String {
+    changes
+        .iter()
+        .map(|c| format!("{}\n", change_text(c, lang)))
+        .collect()
 }
 
 /// `log --json`.

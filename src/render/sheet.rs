@@ -50,7 +50,20 @@ pub fn protocol(game: &StoredGame, standings: &Standings, style: Style) -> Strin
         played = local_time(game.played_at),
         rules = rules_text(&game.rules, lang)
     );
-    let mut out = format!("{head}\n{table}\n");
+    let mut out = String::new();
+    if let Some(name) = &game.name {
+        out.push_str(&format!("{name}\n"));
+    }
+    out.push_str(&format!("{head}\n"));
+    if let Some(note) = &game.note {
+        out.push_str(&tr!(lang, "sheet-note", note = note));
+        out.push('\n');
+    }
+    if game.abandoned {
+        out.push_str(&t(lang, "sheet-abandoned"));
+        out.push('\n');
+    }
+    out.push_str(&format!("{table}\n"));
     for line in protocol_footer(game, standings, lang) {
         out.push_str(&line);
         out.push('\n');
@@ -430,6 +443,7 @@ pub fn games_table(games: &[GameSummary], current: Option<i64>, style: Style) ->
     .map(|id| t(lang, id))
     .collect();
     let not_started = t(lang, "games-not-started");
+    let abandoned = t(lang, "games-abandoned");
     // The same few sentences a hundred thousand times: worded once each.
     let won_by = Template::new(lang, msg!("games-won-by"), "names");
     let leads =
@@ -452,17 +466,22 @@ pub fn games_table(games: &[GameSummary], current: Option<i64>, style: Style) ->
                 players.push_str(&total.to_string());
             }
             let result = match (game.over, game.rounds) {
+                _ if game.abandoned => abandoned.clone(),
                 (_, 0) => not_started.clone(),
                 (true, _) => won_by.fill(&join_names(lang, &leaders)),
                 (false, _) => {
                     leads[usize::from(leaders.len() > 1)].fill(&join_names(lang, &leaders))
                 }
             };
-            let id = if current == Some(game.id) {
+            let mut id = if current == Some(game.id) {
                 tr!(lang, "games-current", game = game.id)
             } else {
                 game.id.to_string()
             };
+            if let Some(name) = &game.name {
+                id.push('\n');
+                id.push_str(name);
+            }
             [
                 id,
                 local_time(game.played_at),

@@ -97,6 +97,11 @@ pub enum StoreError {
         /// How many it has.
         rounds: usize,
     },
+    /// The game was abandoned.
+    Abandoned {
+        /// The game.
+        game: i64,
+    },
     /// The game is over.
     GameOver {
         /// The game.
@@ -409,6 +414,7 @@ impl StoreError {
                 rounds = *rounds
             ),
             E::GameOver { game } => msg!("store-game-over", game = *game),
+            E::Abandoned { game } => msg!("store-abandoned", game = *game),
             E::NoRounds { game } => msg!("store-no-rounds", game = *game),
             E::BadRules { game } => msg!("store-bad-rules", game = *game),
             E::DamagedRound {

@@ -28,6 +28,7 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0002_history.sql",
         include_str!("../../sql/0002_history.sql"),
     ),
+    ("0003_games.sql", include_str!("../../sql/0003_games.sql")),
 ];
 
 /// `PRAGMA application_id` of a skyjo database ("Skyj").
@@ -54,6 +55,12 @@ pub struct StoredGame {
     pub players: Vec<String>,
     /// Its rounds, first first.
     pub rounds: Vec<StoredRound>,
+    /// Its name ("Jul 2026"), if it has one.
+    pub name: Option<String>,
+    /// A note on it, if any.
+    pub note: Option<String>,
+    /// Whether it was abandoned (kept, counted for nothing).
+    pub abandoned: bool,
 }
 
 impl StoredGame {
@@ -159,6 +166,10 @@ pub struct GameSummary {
     pub over: bool,
     /// The leaders (the winners once over), by seat.
     pub leaders: Vec<usize>,
+    /// Its name, if any.
+    pub name: Option<String>,
+    /// Whether it was abandoned.
+    pub abandoned: bool,
 }
 
 /// An open skyjo database.
@@ -299,11 +310,20 @@ impl Store {
         names: &[String],
         rules: &Rules,
         now: DateTime<Utc>,
+        name: Option<&str>,
     ) -> Result<GameId> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let game = insert_game(&tx, None, now, rules, names)?;
+        let new = NewGame {
+            uid: None,
+            played_at: now,
+            rules,
+            name,
+            note: None,
+            abandoned: false,
+        };
+        let game = insert_game(&tx, &new, names)?;
         write_results(&tx, game)?;
         set_current(&tx, game)?;
         tx.commit()?;
@@ -378,6 +398,9 @@ impl Store {
                 given: round.players.len()
             });
         }
+        if stored.abandoned {
+            bail!(StoreError::Abandoned { game });
+        }
         let standing = standings(&stored.rules, stored.players.len(), &stored.results());
         if standing.over {
             bail!(StoreError::GameOver { game });
@@ -440,13 +463,13 @@ impl Store {
 
     /// Deletes the last round of `game`. Returns its number, or `None` when
     /// the game has no rounds.
-    pub fn undo_round(&mut self, game: GameId) -> Result<Option<u32>> {
+    pub fn undo_round(&mut self, game: GameId, now: DateTime<Utc>) -> Result<Option<u32>> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        if !game_exists(&tx, game)? {
+        let Some(stored) = load_game(&tx, game)? else {
             return Err(no_game(game));
-        }
+        };
         let last: Option<(i64, u32)> = tx
             .query_row(
                 "SELECT id, number FROM round WHERE game_id = ?1 ORDER BY number DESC LIMIT 1",
@@ -457,6 +480,17 @@ impl Store {
         let Some((round_id, number)) = last else {
             return Ok(None);
         };
+        if let Some(last) = stored.rounds.last() {
+            let record = serde_json::to_value(round_record(&stored, last))?;
+            log_change(
+                &tx,
+                now,
+                "undo",
+                Some(game),
+                &record,
+                &serde_json::Value::Null,
+            )?;
+        }
         tx.execute("DELETE FROM round WHERE id = ?1", [round_id])?;
         write_results(&tx, game)?;
         tx.commit()?;
@@ -567,6 +601,8 @@ impl Store {
                     rounds: row.rounds,
                     over: row.finished,
                     leaders: Vec::new(),
+                    name: None,
+                    abandoned: false,
                 });
             }
             let game = games.last_mut().expect("pushed above");
@@ -578,7 +614,158 @@ impl Store {
         if let Some(last) = games.last_mut() {
             finish(last, &won);
         }
+        // The few games with a name or abandoned (those have no results).
+        let mut special: std::collections::HashMap<GameId, (Option<String>, bool)> = self
+            .conn
+            .prepare("SELECT id, name, abandoned FROM game WHERE name IS NOT NULL OR abandoned")?
+            .query_map([], |r| {
+                Ok((r.get(0)?, (r.get::<_, Option<String>>(1)?, r.get(2)?)))
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        if special.is_empty() {
+            return Ok(games);
+        }
+        for game in &mut games {
+            if let Some((name, _)) = special.remove(&game.id) {
+                game.name = name.map(clean_name);
+            }
+        }
+        for (id, (name, abandoned)) in special {
+            let Some(stored) = load_game(&self.conn, id)? else {
+                continue;
+            };
+            let s = standings(&stored.rules, stored.players.len(), &stored.results());
+            games.push(GameSummary {
+                id,
+                played_at: stored.played_at,
+                totals: s.totals.clone(),
+                rounds: stored.rounds.len() as u32,
+                over: false,
+                leaders: s.leaders.clone(),
+                name: name.map(clean_name),
+                abandoned,
+                players: stored.players,
+            });
+        }
+        games.sort_by_key(|g| std::cmp::Reverse((g.played_at, g.id)));
         Ok(games)
+    }
+
+    /// Sets or clears the note of `game`; the change is logged.
+    pub fn set_note(&mut self, game: GameId, note: Option<&str>, now: DateTime<Utc>) -> Result<()> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let before = load_game(&tx, game)?
+            .ok_or(StoreError::NoGame { game })?
+            .note;
+        tx.execute(
+            "UPDATE game SET note = ?1 WHERE id = ?2",
+            params![note, game],
+        )?;
+        log_change(
+            &tx,
+            now,
+            "note",
+            Some(game),
+            &serde_json::json!(before),
+            &serde_json::json!(note),
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Marks `game` abandoned: kept, shown as such, counted for nothing.
+    pub fn abandon(&mut self, game: GameId, now: DateTime<Utc>) -> Result<()> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut stored = load_game(&tx, game)?.ok_or(StoreError::NoGame { game })?;
+        if stored.abandoned {
+            bail!(StoreError::Abandoned { game });
+        }
+        tx.execute("UPDATE game SET abandoned = 1 WHERE id = ?1", [game])?;
+        stored.abandoned = true;
+        write_results_of(&tx, &stored)?;
+        log_change(
+            &tx,
+            now,
+            "abandon",
+            Some(game),
+            &serde_json::json!(false),
+            &serde_json::json!(true),
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Deletes `game` and everything of it; the change log keeps its record.
+    pub fn delete_game(&mut self, game: GameId, now: DateTime<Utc>) -> Result<()> {
+        let record = self.record(game)?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        tx.execute(
+            "DELETE FROM round_score WHERE round_id IN (SELECT id FROM round WHERE game_id = ?1)",
+            [game],
+        )?;
+        for sql in [
+            "DELETE FROM round WHERE game_id = ?1",
+            "DELETE FROM game_result WHERE game_id = ?1",
+            "DELETE FROM correction WHERE game_id = ?1",
+            "DELETE FROM seat WHERE game_id = ?1",
+            "DELETE FROM game WHERE id = ?1",
+        ] {
+            tx.execute(sql, [game])?;
+        }
+        tx.execute("DELETE FROM state WHERE key = ?1", [seen_key(game)])?;
+        tx.execute(
+            "DELETE FROM state WHERE key = 'current_game' AND value = ?1",
+            [game.to_string()],
+        )?;
+        log_change(
+            &tx,
+            now,
+            "delete",
+            Some(game),
+            &serde_json::to_value(&record)?,
+            &serde_json::Value::Null,
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// The logged changes of `game` (all when `None`), oldest first.
+    pub fn changes(&self, game: Option<GameId>) -> Result<Vec<Change>> {
+        let mut stmt = self.conn.prepare(
+            "SELECT changed_at, kind, game_id, before, after FROM change_log
+             WHERE ?1 IS NULL OR game_id = ?1 ORDER BY id",
+        )?;
+        let rows = stmt.query_map([game], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, Option<GameId>>(2)?,
+                r.get::<_, Option<String>>(3)?,
+                r.get::<_, Option<String>>(4)?,
+            ))
+        })?;
+        rows.map(|row| {
+            let (at, kind, game, before, after) = row?;
+            let value = |t: Option<String>| -> Result<serde_json::Value> {
+                Ok(t.map(|t| serde_json::from_str(&t))
+                    .transpose()?
+                    .unwrap_or_default())
+            };
+            Ok(Change {
+                changed_at: parse_time(&at)?,
+                kind,
+                game,
+                before: value(before)?,
+                after: value(after)?,
+            })
+        })
+        .collect()
     }
 
     /// Holds one read transaction until dropped, so that the queries of a
@@ -594,6 +781,43 @@ impl Store {
             active,
         })
     }
+}
+
+/// A change to the history, as the log shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Change {
+    /// When.
+    pub changed_at: DateTime<Utc>,
+    /// What: undo, rename, merge, note, abandon, delete, import.
+    pub kind: String,
+    /// The game it concerns, if one.
+    pub game: Option<GameId>,
+    /// Before (JSON).
+    pub before: serde_json::Value,
+    /// After (JSON).
+    pub after: serde_json::Value,
+}
+
+/// Logs one change, in the transaction that makes it.
+pub(crate) fn log_change(
+    conn: &Connection,
+    now: DateTime<Utc>,
+    kind: &str,
+    game: Option<GameId>,
+    before: &serde_json::Value,
+    after: &serde_json::Value,
+) -> Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO change_log (changed_at, kind, game_id, before, after) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![
+        now.to_rfc3339_opts(SecondsFormat::Secs, true),
+        kind,
+        game,
+        before.to_string(),
+        after.to_string()
+    ])?;
+    Ok(())
 }
 
 /// A read transaction, ended when dropped (see [`Store::snapshot`]).
@@ -798,20 +1022,34 @@ fn insert_round(conn: &Connection, game: GameId, round: &StoredRound) -> Result<
 }
 
 /// Inserts a game with its players and seats; a new random uid unless one is given.
-fn insert_game(
-    conn: &Connection,
-    uid: Option<&str>,
-    played_at: DateTime<Utc>,
-    rules: &Rules,
-    names: &[String],
-) -> Result<GameId> {
+/// What a new game row holds besides its players.
+pub struct NewGame<'a> {
+    /// The stable id, when it comes from an export (else a new random one).
+    pub uid: Option<&'a str>,
+    /// When it was started.
+    pub played_at: DateTime<Utc>,
+    /// Its rules.
+    pub rules: &'a Rules,
+    /// Its name.
+    pub name: Option<&'a str>,
+    /// Its note.
+    pub note: Option<&'a str>,
+    /// Whether it is abandoned.
+    pub abandoned: bool,
+}
+
+fn insert_game(conn: &Connection, new: &NewGame, names: &[String]) -> Result<GameId> {
     conn.prepare_cached(
-        "INSERT INTO game (played_at, rules, uid) VALUES (?1, ?2, coalesce(?3, lower(hex(randomblob(16)))))",
+        "INSERT INTO game (played_at, rules, uid, name, note, abandoned)
+         VALUES (?1, ?2, coalesce(?3, lower(hex(randomblob(16)))), ?4, ?5, ?6)",
     )?
     .execute(params![
-        played_at.to_rfc3339_opts(SecondsFormat::Secs, true),
-        serde_json::to_string(rules)?,
-        uid
+        new.played_at.to_rfc3339_opts(SecondsFormat::Secs, true),
+        serde_json::to_string(new.rules)?,
+        new.uid,
+        new.name,
+        new.note,
+        new.abandoned
     ])?;
     let game = conn.last_insert_rowid();
     for (seat, name) in names.iter().enumerate() {
@@ -845,6 +1083,10 @@ fn write_results_of(conn: &Connection, game: &StoredGame) -> Result<()> {
     let s = standings(&game.rules, game.players.len(), &game.results());
     conn.prepare_cached("DELETE FROM game_result WHERE game_id = ?1")?
         .execute([game.id])?;
+    // An abandoned game counts for nothing: no results.
+    if game.abandoned {
+        return Ok(());
+    }
     // Plain values: an INSERT ... SELECT with bound keys is re-prepared on every
     // call by SQLite's planner, which made imports twice as slow.
     let player_ids: Vec<i64> = conn
@@ -896,11 +1138,23 @@ fn parse_time(text: &str) -> rusqlite::Result<DateTime<Utc>> {
 }
 
 fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>> {
-    let head: Option<(String, String, String)> = conn
-        .prepare_cached("SELECT played_at, rules, uid FROM game WHERE id = ?1")?
-        .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+    type Head = (String, String, String, Option<String>, Option<String>, bool);
+    let head: Option<Head> = conn
+        .prepare_cached(
+            "SELECT played_at, rules, uid, name, note, abandoned FROM game WHERE id = ?1",
+        )?
+        .query_row([id], |r| {
+            Ok((
+                r.get(0)?,
+                r.get(1)?,
+                r.get(2)?,
+                r.get(3)?,
+                r.get(4)?,
+                r.get(5)?,
+            ))
+        })
         .optional()?;
-    let Some((played_at, rules, uid)) = head else {
+    let Some((played_at, rules, uid, name, note, abandoned)) = head else {
         return Ok(None);
     };
     let rules: Rules =
@@ -962,6 +1216,9 @@ fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>> {
         rules,
         players,
         rounds,
+        name: name.map(clean_name),
+        note: note.map(clean_name),
+        abandoned,
     }))
 }
 

@@ -9,8 +9,9 @@ use serde::{Deserialize, Serialize};
 
 use super::corrections::insert_correction;
 use super::{
-    CorrectionRecord, GameId, NewRound, RecordProblem, RoundRecord, Store, StoreError, StoredGame,
-    StoredRound, insert_game, insert_round, load_game, parse_time, round_record, write_results_of,
+    CorrectionRecord, GameId, NewGame, NewRound, RecordProblem, RoundRecord, Store, StoreError,
+    StoredGame, StoredRound, insert_game, insert_round, load_game, parse_time, round_record,
+    write_results_of,
 };
 use crate::rules::{self, Entry, Rules};
 
@@ -35,6 +36,19 @@ pub struct GameRecord {
     /// Rounds replaced by corrections, oldest first.
     #[serde(default)]
     pub corrections: Vec<CorrectionRecord>,
+    /// Its name, if it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Its note, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// Whether it was abandoned.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub abandoned: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !b
 }
 
 /// What an import did.
@@ -237,7 +251,7 @@ impl Store {
     }
 
     /// The record of one game, with its corrections.
-    fn record(&self, id: GameId) -> Result<GameRecord> {
+    pub(super) fn record(&self, id: GameId) -> Result<GameRecord> {
         let game = load_game(&self.conn, id)?.ok_or(StoreError::NoGame { game: id })?;
         let corrections = self
             .conn
@@ -272,6 +286,9 @@ impl Store {
             players: game.players.clone(),
             rounds: game.rounds.iter().map(|r| round_record(&game, r)).collect(),
             corrections,
+            name: game.name.clone(),
+            note: game.note.clone(),
+            abandoned: game.abandoned,
         })
     }
 
@@ -342,6 +359,7 @@ impl Store {
         &mut self,
         reader: impl std::io::Read,
         file: &str,
+        now: DateTime<Utc>,
         progress: &mut dyn FnMut(usize),
     ) -> Result<ImportReport> {
         let tx = self
@@ -383,6 +401,14 @@ impl Store {
                 StoreError::ExportInvalid { file, detail }
             });
         }
+        super::log_change(
+            &tx,
+            now,
+            "import",
+            None,
+            &serde_json::json!(file),
+            &serde_json::json!({"added": report.added, "skipped": report.skipped}),
+        )?;
         tx.commit()?;
         Ok(report)
     }
@@ -405,13 +431,15 @@ fn add_game(
         uid: record.uid.clone(),
         problem,
     })?;
-    game.id = insert_game(
-        tx,
-        Some(&record.uid),
-        game.played_at,
-        &game.rules,
-        &game.players,
-    )?;
+    let new = NewGame {
+        uid: Some(&record.uid),
+        played_at: game.played_at,
+        rules: &game.rules,
+        name: game.name.as_deref(),
+        note: game.note.as_deref(),
+        abandoned: game.abandoned,
+    };
+    game.id = insert_game(tx, &new, &game.players)?;
     insert_rounds(tx, &game)?;
     for correction in &record.corrections {
         insert_correction(tx, game.id, correction)?;
@@ -464,6 +492,9 @@ fn check_game(record: &GameRecord) -> Result<StoredGame, RecordProblem> {
         rules: record.rules,
         players: record.players.clone(),
         rounds,
+        name: record.name.clone(),
+        note: record.note.clone(),
+        abandoned: record.abandoned,
     };
     let results = game.results();
     if let Some(end) = rules::standings(&game.rules, n, &results).ended_early(results.len()) {

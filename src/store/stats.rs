@@ -6,7 +6,7 @@ use anyhow::{Result, bail};
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 
-use super::{GameId, Store, StoreError, clean_name, name_key, parse_time};
+use super::{GameId, Store, StoreError, clean_name, log_change, name_key, parse_time};
 use crate::rating::Outcome;
 
 /// Games played from `since` (inclusive) to `until` (exclusive), either open.
@@ -168,7 +168,7 @@ impl Store {
     }
 
     /// Renames a player everywhere. The new name may differ only in case.
-    pub fn rename_player(&mut self, old: &str, new: &str) -> Result<String> {
+    pub fn rename_player(&mut self, old: &str, new: &str, now: DateTime<Utc>) -> Result<String> {
         let new = new.trim();
         let tx = self
             .conn
@@ -188,13 +188,26 @@ impl Store {
             "UPDATE player SET name = ?1, name_key = ?2 WHERE id = ?3",
             params![new, name_key(new), id],
         )?;
+        log_change(
+            &tx,
+            now,
+            "rename",
+            None,
+            &serde_json::json!(stored),
+            &serde_json::json!(new),
+        )?;
         tx.commit()?;
         Ok(stored)
     }
 
     /// Makes `other` the same person as `keep`: every game of `other` becomes
     /// `keep`'s, and `other` is gone. Refused when both sat at one game.
-    pub fn merge_players(&mut self, keep: &str, other: &str) -> Result<(String, String, u32)> {
+    pub fn merge_players(
+        &mut self,
+        keep: &str,
+        other: &str,
+        now: DateTime<Utc>,
+    ) -> Result<(String, String, u32)> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -230,6 +243,14 @@ impl Store {
             params![keep_id, other_id],
         )?;
         tx.execute("DELETE FROM player WHERE id = ?1", [other_id])?;
+        log_change(
+            &tx,
+            now,
+            "merge",
+            None,
+            &serde_json::json!([&keep_name, &other_name]),
+            &serde_json::json!({"kept": &keep_name, "games_moved": moved}),
+        )?;
         tx.commit()?;
         Ok((keep_name, other_name, moved as u32))
     }
