@@ -502,18 +502,26 @@ pub fn games_table(games: &[GameSummary], current: Option<i64>, style: Style) ->
         }
     }
     if super::table_width(&widths) > width {
-        // The result wraps at words, then the players take what is left.
-        for row in &mut rows {
-            row[4] = wrap_words(&row[4], 14);
+        // The result wraps at words (narrower if need be), then the players
+        // take what is left: at least their heading and a name with its total.
+        let narrowest = cell(&header[2]).max(12);
+        let results: Vec<String> = rows.iter().map(|r| r[4].clone()).collect();
+        for limit in [14, 10] {
+            for (row, result) in rows.iter_mut().zip(&results) {
+                row[4] = wrap_words(result, limit);
+            }
+            widths[4] = rows
+                .iter()
+                .flat_map(|r| r[4].lines().map(|l| l.chars().count()))
+                .chain(std::iter::once(cell(&header[4])))
+                .max()
+                .unwrap_or(0);
+            if super::table_width(&widths) - widths[2] + narrowest <= width {
+                break;
+            }
         }
-        widths[4] = rows
-            .iter()
-            .flat_map(|r| r[4].lines().map(|l| l.chars().count()))
-            .chain(std::iter::once(cell(&header[4])))
-            .max()
-            .unwrap_or(0);
         let others: usize = super::table_width(&widths) - widths[2];
-        let budget = width.saturating_sub(others).max(12);
+        let budget = width.saturating_sub(others).max(narrowest);
         for row in &mut rows {
             row[2] = wrap_list(&row[2], budget);
         }
