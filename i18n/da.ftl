@@ -114,6 +114,14 @@ log-change-note = note
 log-change-abandon = spil opgivet
 log-change-delete = spil slettet
 log-change-import = import
+log-import-after = { $added ->
+    [one] 1 spil tilføjet
+   *[other] { $added } spil tilføjet
+}, { $skipped } fandtes allerede
+log-merge-after = { $kept } ({ $count ->
+    [one] 1 spil flyttet
+   *[other] { $count } spil flyttet
+})
 docs-list = Håndbogen, på engelsk (dokumenterne i docs/ i kildekoden):
 config-file-read = Indstillingerne, der gælder (indstillingsfil: { $file }):
 config-file-missing = Indstillingerne, der gælder (ingen indstillingsfil i { $file }):

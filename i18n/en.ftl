@@ -117,6 +117,14 @@ log-change-note = note
 log-change-abandon = game abandoned
 log-change-delete = game deleted
 log-change-import = import
+log-import-after = { $added ->
+    [one] 1 game added
+   *[other] { $added } games added
+}, { $skipped } already there
+log-merge-after = { $kept } ({ $count ->
+    [one] 1 game moved
+   *[other] { $count } games moved
+})
 docs-list = The manual, in English (the documents of docs/ in the source):
 config-file-read = The settings in force (config file: { $file }):
 config-file-missing = The settings in force (no config file at { $file }):

@@ -114,6 +114,14 @@ log-change-note = anteckning
 log-change-abandon = parti övergivet
 log-change-delete = parti borttaget
 log-change-import = import
+log-import-after = { $added ->
+    [one] 1 parti tillagt
+   *[other] { $added } partier tillagda
+}, { $skipped } fanns redan
+log-merge-after = { $kept } ({ $count ->
+    [one] 1 parti flyttat
+   *[other] { $count } partier flyttade
+})
 docs-list = Handboken, på engelska (dokumenten i docs/ i källkoden):
 config-file-read = Inställningarna som gäller (inställningsfil: { $file }):
 config-file-missing = Inställningarna som gäller (ingen inställningsfil i { $file }):

@@ -435,7 +435,7 @@ fn no_english_word_in_swedish_or_danish() {
             String::from_utf8_lossy(&out.stderr)
         );
     }
-    let export = dir.path().join("game.json");
+    let export = dir.path().join("fil41.json");
     assert!(
         family(&["export", "41", "--output", export.to_str().unwrap()])
             .status
@@ -526,10 +526,19 @@ fn no_english_word_in_swedish_or_danish() {
         vec!["seen", "--clear"],
         vec!["seen", "--undo"],
         vec!["seen", "12*11"],
+        vec!["status"],
+        vec!["note", "41", "hemma"],
+        vec!["show", "41"],
+        vec!["abandon"],
+        vec!["games"],
+        vec!["use", "41"],
+        vec!["status"],
+        vec!["delete", "40"],
         vec!["players", "rename", "Dora", "Doris"],
         vec!["players", "merge", "Doris", "Helena"],
         vec!["import", &export],
         vec!["backup", &backup],
+        vec!["log"],
         // Errors.
         vec!["round", "--closer", "Anna", "Anna=1 2", "Bertil=2"],
         vec!["show", "99"],

@@ -513,7 +513,33 @@ fn change_text(c: &Change, lang: Lang) -> String {
     // A deleted or undone thing is a whole record: its summary, not its JSON.
     let before = match c.kind.as_str() {
         "delete" | "undo" => "…".to_string(),
+        "merge" => c
+            .before
+            .as_array()
+            .map(|names| names.iter().map(json).collect::<Vec<_>>().join(", "))
+            .unwrap_or_default(),
         _ => json(&c.before),
+    };
+    let number = |key: &str| {
+        c.after
+            .get(key)
+            .and_then(serde_json::Value::as_i64)
+            .unwrap_or(0)
+    };
+    let after = match c.kind.as_str() {
+        "import" => tr!(
+            lang,
+            "log-import-after",
+            added = number("added"),
+            skipped = number("skipped")
+        ),
+        "merge" => tr!(
+            lang,
+            "log-merge-after",
+            kept = c.after.get("kept").map(json).unwrap_or_default(),
+            count = number("games_moved")
+        ),
+        _ => json(&c.after),
     };
     tr!(
         lang,
@@ -522,7 +548,7 @@ fn change_text(c: &Change, lang: Lang) -> String {
         what = crate::i18n::Message::new(kind),
         game = c.game.map_or_else(|| "-".to_string(), |g| g.to_string()),
         before = before,
-        after = json(&c.after)
+        after = after
     )
 }
 
