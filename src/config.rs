@@ -21,6 +21,19 @@ use crate::i18n::{Lang, Message};
 use crate::msg;
 use crate::rules::{ColumnRule, Doubling, GameEnd, Rules, Starter, TieBreak};
 
+/// Where a setting in force comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// A flag on the command line.
+    Flag,
+    /// An environment variable (`SKYJO_LANG`, `SKYJO_COLOR`, `SKYJO_DB`).
+    Env,
+    /// The config file.
+    File,
+    /// The official default (for the language: the locale, else English).
+    Default,
+}
+
 /// A value of the file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Value {

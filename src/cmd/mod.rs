@@ -17,6 +17,7 @@ use chrono::Utc;
 use clap::CommandFactory;
 
 use crate::cli::{Cli, ColorChoice, Command, DeckCommand};
+pub use crate::config::Source;
 use crate::config::{self, Config};
 use crate::i18n::Lang;
 use crate::render::Style;
@@ -24,19 +25,6 @@ use crate::rules::Rules;
 use crate::store::Store;
 pub use game::{DEMO_PLAYERS, DEMO_ROUNDS, record_demo};
 use shared::InputError;
-
-/// Where a setting in force comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Source {
-    /// A flag on the command line.
-    Flag,
-    /// An environment variable (`SKYJO_LANG`, `SKYJO_COLOR`, `SKYJO_DB`).
-    Env,
-    /// The config file.
-    File,
-    /// The official default (for the language: the locale, else English).
-    Default,
-}
 
 /// The settings in force, each with where it comes from: flag, then
 /// environment, then the config file, then the defaults.

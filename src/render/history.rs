@@ -552,7 +552,7 @@ fn change_text(c: &Change, lang: Lang) -> String {
     )
 }
 
-/// `log --json` with the other changes.
+/// `log --json`: the corrections and the other changes.
 pub fn log_json_all(corrections: &[Correction], changes: &[Change]) -> String {
     let list: Vec<_> = corrections
         .iter()
@@ -578,19 +578,6 @@ pub fn changes_text(changes: &[Change], lang: Lang) -> String {
         .iter()
         .map(|c| format!("{}\n", change_text(c, lang)))
         .collect()
-}
-
-/// `log --json`.
-pub fn log_json(corrections: &[Correction]) -> String {
-    let list: Vec<_> = corrections
-        .iter()
-        .map(|c| {
-            json!({"game": c.game, "round": c.round,
-                   "corrected_at": json_time(c.corrected_at),
-                   "note": note_text(&c.note, Lang::EN), "old": c.old, "new": c.new})
-        })
-        .collect();
-    to_json(&json!({ "corrections": list }))
 }
 
 /// `log`: every correction with the round before and after; `players` gives

@@ -333,7 +333,7 @@ pub fn error_json(err: &anyhow::Error) -> String {
 pub fn config_text(
     file: &str,
     exists: bool,
-    rows: &[(&'static str, String, crate::cmd::Source)],
+    rows: &[(&'static str, String, crate::config::Source)],
     style: Style,
 ) -> String {
     let lang = style.lang;
@@ -353,8 +353,8 @@ pub fn config_text(
     out
 }
 
-fn source_id(source: crate::cmd::Source) -> &'static str {
-    use crate::cmd::Source;
+fn source_id(source: crate::config::Source) -> &'static str {
+    use crate::config::Source;
     match source {
         Source::Flag => "config-from-flag",
         Source::Env => "config-from-env",
@@ -367,9 +367,9 @@ fn source_id(source: crate::cmd::Source) -> &'static str {
 pub fn config_json(
     file: &str,
     exists: bool,
-    rows: &[(&'static str, String, crate::cmd::Source)],
+    rows: &[(&'static str, String, crate::config::Source)],
 ) -> String {
-    use crate::cmd::Source;
+    use crate::config::Source;
     let settings: Vec<serde_json::Value> = rows
         .iter()
         .map(|(key, value, source)| {
