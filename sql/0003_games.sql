@@ -8,6 +8,8 @@ ALTER TABLE game ADD COLUMN note TEXT;
 -- An abandoned game stays in the history, marked, and counts for nothing:
 -- it has no rows in game_result.
 ALTER TABLE game ADD COLUMN abandoned INTEGER NOT NULL DEFAULT 0 CHECK (abandoned IN (0, 1));
+-- The few named or abandoned games, found without reading every game.
+CREATE INDEX game_special ON game (id) WHERE name IS NOT NULL OR abandoned;
 
 -- What changed, when, before and after (JSON): undo, rename, merge, note,
 -- abandon, delete, import. No foreign key: a deleted game's entry stays.

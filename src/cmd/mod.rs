@@ -247,7 +247,7 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
         },
     };
     let text = if fitted {
-        crate::render::fit_lines(&text, usize::from(ctx.style.width))
+        crate::render::fit_lines(text, usize::from(ctx.style.width))
     } else {
         text
     };

@@ -72,8 +72,13 @@ fn is_drawn(line: &str) -> bool {
 /// The screen with every line of prose longer than `width` wrapped at word
 /// boundaries (continuation lines keep the line's indentation). Tables and
 /// charts are made to fit where they are drawn.
-pub fn fit_lines(text: &str, width: usize) -> String {
+pub fn fit_lines(text: String, width: usize) -> String {
     let width = width.max(20);
+    let fits = |line: &str| line.len() <= width || line.chars().count() <= width || is_drawn(line);
+    if text.lines().all(fits) {
+        // The usual case, and every long table: nothing to copy.
+        return text;
+    }
     let mut out = String::with_capacity(text.len());
     for line in text.split_inclusive('\n') {
         let body = line.trim_end_matches('\n');
@@ -133,15 +138,20 @@ pub fn long_table<R: AsRef<[String]>>(header: &[String], rows: &[R], right: &[bo
                 if i > 0 {
                     out.push('┆');
                 }
-                let text = cell.lines().nth(k).unwrap_or("");
-                let pad = " ".repeat(w - text.chars().count());
+                let text = if k == 0 {
+                    cell.split('\n').next().unwrap_or("")
+                } else {
+                    cell.split('\n').nth(k).unwrap_or("")
+                };
+                // Spaces pushed one by one: a table of a lifetime has millions of cells.
+                let pad = w - text.chars().count();
                 out.push(' ');
                 if right.get(i).copied().unwrap_or(false) {
-                    out.push_str(&pad);
+                    out.extend(std::iter::repeat_n(' ', pad));
                     out.push_str(text);
                 } else {
                     out.push_str(text);
-                    out.push_str(&pad);
+                    out.extend(std::iter::repeat_n(' ', pad));
                 }
                 out.push(' ');
             }

@@ -508,7 +508,9 @@ pub fn games_table(games: &[GameSummary], current: Option<i64>, style: Style) ->
         let results: Vec<String> = rows.iter().map(|r| r[4].clone()).collect();
         for limit in [14, 10] {
             for (row, result) in rows.iter_mut().zip(&results) {
-                row[4] = wrap_words(result, limit);
+                if cell(result) > limit {
+                    row[4] = wrap_words(result, limit);
+                }
             }
             widths[4] = rows
                 .iter()
@@ -522,7 +524,7 @@ pub fn games_table(games: &[GameSummary], current: Option<i64>, style: Style) ->
         }
         let others: usize = super::table_width(&widths) - widths[2];
         let budget = width.saturating_sub(others).max(narrowest);
-        for row in &mut rows {
+        for row in rows.iter_mut().filter(|r| cell(&r[2]) > budget) {
             row[2] = wrap_list(&row[2], budget);
         }
     }
