@@ -274,7 +274,7 @@ players-merged = { $removed } er lagt sammen med { $kept }: { $count ->
     [one] 1 spil flyttet
    *[other] { $count } spil flyttet
 }.
-stats-none = Ingen spil i den periode.
+period-none = Ingen spil i den periode.
 stats-col-player = Spiller
 stats-col-games = Spil
 stats-col-wins = Sejre
@@ -401,7 +401,9 @@ input-no-current-game = der er intet aktuelt spil i { $db }; start et med: skyjo
 input-no-home = fandt ingen hjemmemappe at gemme historikken i; angiv --db STI eller sæt SKYJO_DB
 input-create-folder = kan ikke oprette mappen { $dir } til historikken; angiv --db STI
 input-undo-needs-yes = undo spørger først og kan ikke spørge her; tilføj --yes for at tage runde { $round } tilbage
-input-date = { $flag } '{ $text }' er ikke en dato; skriv ÅÅÅÅ-MM-DD (2024-06-01) eller et RFC 3339-tidspunkt (2024-06-01T18:00:00Z)
+input-date = { $flag } '{ $text }' er ikke en dato; skriv ÅÅÅÅ-MM-DD (2024-06-01), en måned ÅÅÅÅ-MM (2024-06), et år ÅÅÅÅ (2024) eller et RFC 3339-tidspunkt (2024-06-01T18:00:00Z)
+input-season = --season '{ $text }' er ikke et år; skriv kalenderåret, for eksempel --season 2025
+input-season-with-dates = --season er et helt år og kan ikke gives sammen med --since eller --until; giv det ene eller det andet
 input-since-after-until = --since { $since } er efter --until { $until }; giv den tidligere dato til --since
 input-draw-count = --draws { $value } er ikke et antal; angiv hvor mange kort der trækkes, 1 eller flere
 input-hidden-count = --hidden { $value } er ikke et antal; angiv hvor mange kort der ligger skjult, 0 eller flere

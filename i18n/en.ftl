@@ -277,7 +277,7 @@ players-merged = Merged { $removed } into { $kept }: { $count ->
     [one] 1 game moved
    *[other] { $count } games moved
 }.
-stats-none = No games in that period.
+period-none = No games in that period.
 stats-col-player = Player
 stats-col-games = Games
 stats-col-wins = Wins
@@ -407,7 +407,9 @@ input-no-current-game = there is no current game in { $db }; start one with: sky
 input-no-home = found no home folder to keep the history in; pass --db PATH or set SKYJO_DB
 input-create-folder = cannot create the folder { $dir } for the history; pass --db PATH
 input-undo-needs-yes = undo asks for confirmation, and cannot ask here; add --yes to take back round { $round }
-input-date = { $flag } '{ $text }' is not a date; write YYYY-MM-DD (2024-06-01) or an RFC 3339 time (2024-06-01T18:00:00Z)
+input-date = { $flag } '{ $text }' is not a date; write YYYY-MM-DD (2024-06-01), a month YYYY-MM (2024-06), a year YYYY (2024) or an RFC 3339 time (2024-06-01T18:00:00Z)
+input-season = --season '{ $text }' is not a year; write the calendar year, for example --season 2025
+input-season-with-dates = --season is a whole year and cannot be given with --since or --until; give one or the other
 input-since-after-until = --since { $since } is after --until { $until }; give the earlier date to --since
 input-draw-count = --draws { $value } is not a count; give how many cards are drawn, 1 or more
 input-hidden-count = --hidden { $value } is not a count; give how many cards are face down, 0 or more

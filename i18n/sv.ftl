@@ -274,7 +274,7 @@ players-merged = { $removed } är sammanslagen med { $kept }: { $count ->
     [one] 1 parti flyttat
    *[other] { $count } partier flyttade
 }.
-stats-none = Inga partier under den perioden.
+period-none = Inga partier under den perioden.
 stats-col-player = Spelare
 stats-col-games = Partier
 stats-col-wins = Segrar
@@ -398,7 +398,9 @@ input-no-current-game = det finns inget aktuellt parti i { $db }; börja ett med
 input-no-home = hittade ingen hemmapp att spara historiken i; ange --db SÖKVÄG eller sätt SKYJO_DB
 input-create-folder = kan inte skapa mappen { $dir } för historiken; ange --db SÖKVÄG
 input-undo-needs-yes = undo frågar först, och kan inte fråga här; lägg till --yes för att ta bort runda { $round }
-input-date = { $flag } '{ $text }' är inget datum; skriv ÅÅÅÅ-MM-DD (2024-06-01) eller en RFC 3339-tid (2024-06-01T18:00:00Z)
+input-date = { $flag } '{ $text }' är inget datum; skriv ÅÅÅÅ-MM-DD (2024-06-01), en månad ÅÅÅÅ-MM (2024-06), ett år ÅÅÅÅ (2024) eller en RFC 3339-tid (2024-06-01T18:00:00Z)
+input-season = --season '{ $text }' är inget år; skriv kalenderåret, till exempel --season 2025
+input-season-with-dates = --season är ett helt år och kan inte ges tillsammans med --since eller --until; ge det ena eller det andra
 input-since-after-until = --since { $since } är efter --until { $until }; ge det tidigare datumet till --since
 input-draw-count = --draws { $value } är inget antal; ange hur många kort som dras, 1 eller fler
 input-hidden-count = --hidden { $value } är inget antal; ange hur många kort som ligger nedvända, 0 eller fler

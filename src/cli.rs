@@ -121,7 +121,7 @@ pub enum Command {
     /// Print a game's score sheet (the protocol)
     Show(ShowArgs),
     /// List the games in the history, newest first
-    Games,
+    Games(GamesArgs),
     /// Take back the last round of the current game (or --game ID)
     Undo(UndoArgs),
     /// Check a disputed round, card by card; stores nothing
@@ -272,14 +272,24 @@ pub enum PlayersAction {
 }
 
 /// A time window of games.
-#[derive(Debug, Clone, Args)]
+#[derive(Debug, Clone, Default, Args)]
 pub struct PeriodArgs {
-    /// Only games played on or after this date (YYYY-MM-DD)
+    /// Only games played on or after this date (YYYY-MM-DD, YYYY-MM or YYYY)
     #[arg(long, value_name = "DATE")]
     pub since: Option<String>,
-    /// Only games played on or before this date (YYYY-MM-DD)
+    /// Only games played on or before this date (YYYY-MM-DD, YYYY-MM or YYYY: inclusive)
     #[arg(long, value_name = "DATE")]
     pub until: Option<String>,
+    /// Only the games of one calendar year (the same as --since YEAR --until YEAR)
+    #[arg(long, value_name = "YEAR")]
+    pub season: Option<String>,
+}
+
+/// `skyjo games`.
+#[derive(Debug, Args)]
+pub struct GamesArgs {
+    #[command(flatten)]
+    pub period: PeriodArgs,
 }
 
 /// `skyjo stats`.

@@ -118,6 +118,13 @@ pub enum InputError {
         /// The text.
         text: String,
     },
+    /// A `--season` that is not a year.
+    Season {
+        /// The text.
+        text: String,
+    },
+    /// `--season` given with `--since` or `--until`.
+    SeasonWithDates,
     /// `--since` after `--until`.
     SinceAfterUntil {
         /// `--since`.
@@ -321,6 +328,8 @@ impl InputError {
             E::CreateFolder { dir, .. } => msg!("input-create-folder", dir = dir),
             E::UndoNeedsYes { round } => msg!("input-undo-needs-yes", round = *round),
             E::Date { flag, text } => msg!("input-date", flag = *flag, text = text),
+            E::Season { text } => msg!("input-season", text = text),
+            E::SeasonWithDates => msg!("input-season-with-dates"),
             E::SinceAfterUntil { since, until } => {
                 msg!("input-since-after-until", since = since, until = until)
             }

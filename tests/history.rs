@@ -552,3 +552,112 @@ fn names_notes_abandon_delete_and_the_log() {
         "{text}"
     );
 }
+
+/// The fixed history with game 1 played in March 2024 and game 2 in June 2025.
+fn two_seasons() -> History {
+    let h = fixed_history();
+    let mut export: Value = serde_json::from_str(&h.ok(&["export"])).unwrap();
+    export["games"][0]["played_at"] = json!("2024-03-10T18:00:00Z");
+    export["games"][1]["played_at"] = json!("2025-06-15T18:00:00Z");
+    let file = h.path.with_file_name("seasons.json");
+    std::fs::write(&file, export.to_string()).unwrap();
+    let other = History::new();
+    other.ok(&["import", file.to_str().unwrap()]);
+    other
+}
+
+#[test]
+fn seasons_years_and_months_pick_the_games_of_the_period() {
+    let h = two_seasons();
+    let games = |args: &[&str]| -> Vec<Value> {
+        let mut all = vec!["games"];
+        all.extend_from_slice(args);
+        h.json(&all)
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["players"].clone())
+            .collect()
+    };
+    let first = json!(["Anna", "Bertil", "Cecilia"]);
+    let second = json!(["Anna", "Bertil", "Dora"]);
+    assert_eq!(games(&[]), vec![second.clone(), first.clone()]);
+    assert_eq!(games(&["--season", "2024"]), vec![first.clone()]);
+    assert_eq!(games(&["--season", "2025"]), vec![second.clone()]);
+    assert_eq!(
+        games(&["--since", "2024", "--until", "2024"]),
+        vec![first.clone()]
+    );
+    assert_eq!(games(&["--since", "2025-06"]), vec![second.clone()]);
+    assert_eq!(games(&["--until", "2025-05"]), vec![first.clone()]);
+    assert_eq!(
+        games(&["--since", "2024-04", "--until", "2025-05"]),
+        Vec::<Value>::new()
+    );
+    assert_eq!(games(&["--until", "2024-03-10"]), vec![first.clone()]);
+
+    // Stats, rivalry and ratings count only the season's games.
+    let stats = h.json(&["stats", "--season", "2025"]);
+    assert_eq!(player(&stats, "Dora")["games"], 1);
+    assert_eq!(player(&stats, "Anna")["games"], 1);
+    assert_eq!(player(&stats, "Anna")["wins"], 1);
+    assert!(
+        stats["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|p| p["name"] != "Cecilia")
+    );
+    let rivalry = h.json(&["rivalry", "Anna", "Bertil", "--season", "2024"]);
+    assert_eq!(rivalry["games"], 1);
+    let ratings = h.json(&["ratings", "--season", "2023"]);
+    assert_eq!(ratings["players"], json!([]));
+
+    // An empty period says so, in the reader's language.
+    assert_eq!(
+        h.ok(&["games", "--season", "2023"]).trim(),
+        "No games in that period."
+    );
+    assert_eq!(
+        h.ok(&["--lang", "sv", "games", "--season", "2023"]).trim(),
+        "Inga partier under den perioden."
+    );
+    assert_eq!(
+        h.ok(&["--lang", "da", "games", "--season", "2023"]).trim(),
+        "Ingen spil i den periode."
+    );
+    assert_eq!(
+        h.ok(&["ratings", "--season", "2023"]).trim(),
+        "No games in that period."
+    );
+
+    for (args, expected) in [
+        (
+            vec!["games", "--season", "25"],
+            "--season '25' is not a year; write the calendar year",
+        ),
+        (
+            vec!["stats", "--season", "2025-06"],
+            "--season '2025-06' is not a year",
+        ),
+        (
+            vec!["ratings", "--season", "2025", "--since", "2025-01-01"],
+            "cannot be given with --since or --until",
+        ),
+        (
+            vec!["games", "--since", "2025-13"],
+            "--since '2025-13' is not a date; write YYYY-MM-DD (2024-06-01), a month YYYY-MM",
+        ),
+        (
+            vec!["rivalry", "Anna", "Bertil", "--until", "202"],
+            "--until '202' is not a date",
+        ),
+        (
+            vec!["games", "--since", "2025-06", "--until", "2025-05"],
+            "--since 2025-06 is after --until 2025-05",
+        ),
+    ] {
+        let err = h.fails(&args);
+        assert!(err.contains(expected), "{args:?}: {err}");
+    }
+}

@@ -9,7 +9,8 @@ use super::shared::{
     split_entries, stored_entries,
 };
 use crate::cli::{
-    AbandonArgs, DeleteArgs, NewArgs, NoteArgs, RoundArgs, ScoreArgs, ShowArgs, UndoArgs, UseArgs,
+    AbandonArgs, DeleteArgs, GamesArgs, NewArgs, NoteArgs, RoundArgs, ScoreArgs, ShowArgs,
+    UndoArgs, UseArgs,
 };
 use crate::i18n::t;
 use crate::prompt;
@@ -215,14 +216,19 @@ pub(super) fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
 }
 
 /// `skyjo games`.
-pub(super) fn games(ctx: &Ctx, out: &mut dyn std::io::Write) -> Result<String> {
+pub(super) fn games(ctx: &Ctx, args: GamesArgs, out: &mut dyn std::io::Write) -> Result<String> {
+    let period = super::shared::period(&args.period)?;
     let store = ctx.store(false)?;
-    let games = store.games()?;
+    let mut games = store.games()?;
+    let whole = period.is_whole();
+    if !whole {
+        games.retain(|g| period.contains(g.played_at));
+    }
     Ok(if ctx.json {
         sheet::write_games_json(&games, out)?;
         String::new()
     } else {
-        sheet::games_table(&games, store.current_game()?, ctx.style)
+        sheet::games_table(&games, store.current_game()?, whole, ctx.style)
     })
 }
 

@@ -84,6 +84,7 @@ pub(super) fn rivalry(ctx: &Ctx, args: RivalryArgs) -> Result<String> {
 /// `skyjo ratings`.
 pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs, out: &mut dyn Write) -> Result<String> {
     let period = period(&args.period)?;
+    let whole = period.is_whole();
     let (games, names) = ctx.store(false)?.outcomes(period)?;
     let names: HashMap<i64, String> = names.into_iter().collect();
     let outcomes: Vec<rating::Outcome> = games.iter().map(|(_, _, o)| o.clone()).collect();
@@ -128,7 +129,7 @@ pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs, out: &mut dyn Write) -> Resu
             s.points.push(*current.get(id).unwrap_or(&rating::START));
         }
     }
-    Ok(view::ratings_text(&rated, &series, ctx.style))
+    Ok(view::ratings_text(&rated, &series, whole, ctx.style))
 }
 
 /// `skyjo edit GAME ROUND --closer NAME NAME=ENTRY...`.

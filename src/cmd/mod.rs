@@ -199,7 +199,7 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
         Command::Abandon(args) => game::abandon(ctx, args, now)?,
         Command::Delete(args) => game::delete(ctx, args, now)?,
         Command::Show(args) => game::show(ctx, args)?,
-        Command::Games => game::games(ctx, out)?,
+        Command::Games(args) => game::games(ctx, args, out)?,
         Command::Undo(args) => game::undo(ctx, args, now)?,
         Command::Score(args) => game::score(ctx, args)?,
         Command::Demo(args) => match args.games {

@@ -159,30 +159,76 @@ pub fn given_entries(
     Ok((texts, closer))
 }
 
-/// Reads `--since`/`--until`: a local date (the whole day counts) or an RFC 3339 time.
+/// Reads `--since`/`--until`/`--season`: a local date, month or year (whole
+/// days, months or years count, `--until` inclusive) or an RFC 3339 time.
 pub fn period(args: &PeriodArgs) -> Result<Period, InputError> {
-    fn parse(
-        flag: &'static str,
-        text: &str,
-        end_of_day: bool,
-    ) -> Result<DateTime<Utc>, InputError> {
+    /// The first day of the period a text names, and the first day after it.
+    fn days(text: &str) -> Option<(NaiveDate, NaiveDate)> {
+        let year_of = |y: &str| {
+            (y.len() == 4 && y.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| y.parse::<i32>().ok())
+                .flatten()
+        };
+        let mut parts = text.split('-');
+        match (parts.next(), parts.next(), parts.next(), parts.next()) {
+            (Some(y), None, None, None) => {
+                let y = year_of(y)?;
+                Some((
+                    NaiveDate::from_ymd_opt(y, 1, 1)?,
+                    NaiveDate::from_ymd_opt(y + 1, 1, 1)?,
+                ))
+            }
+            (Some(y), Some(m), None, None) if m.len() == 2 => {
+                let (y, m) = (year_of(y)?, m.parse::<u32>().ok()?);
+                let first = NaiveDate::from_ymd_opt(y, m, 1)?;
+                let next = if m == 12 {
+                    NaiveDate::from_ymd_opt(y + 1, 1, 1)?
+                } else {
+                    NaiveDate::from_ymd_opt(y, m + 1, 1)?
+                };
+                Some((first, next))
+            }
+            (Some(_), Some(_), Some(_), None) => {
+                let day = NaiveDate::parse_from_str(text, "%Y-%m-%d").ok()?;
+                Some((day, day.succ_opt()?))
+            }
+            _ => None,
+        }
+    }
+    fn local_midnight(date: NaiveDate) -> DateTime<Utc> {
+        let midnight = date.and_hms_opt(0, 0, 0).expect("midnight exists");
+        Local.from_local_datetime(&midnight).earliest().map_or_else(
+            || Utc.from_utc_datetime(&midnight),
+            |t| t.with_timezone(&Utc),
+        )
+    }
+    fn parse(flag: &'static str, text: &str, end: bool) -> Result<DateTime<Utc>, InputError> {
         if let Ok(time) = DateTime::parse_from_rfc3339(text) {
             return Ok(time.with_timezone(&Utc));
         }
-        let date = NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| InputError::Date {
+        let (first, after) = days(text.trim()).ok_or_else(|| InputError::Date {
             flag,
             text: text.to_string(),
         })?;
-        let date = if end_of_day {
-            date.succ_opt().unwrap_or(date)
-        } else {
-            date
-        };
-        let midnight = date.and_hms_opt(0, 0, 0).expect("midnight exists");
-        Ok(Local.from_local_datetime(&midnight).earliest().map_or_else(
-            || Utc.from_utc_datetime(&midnight),
-            |t| t.with_timezone(&Utc),
-        ))
+        Ok(local_midnight(if end { after } else { first }))
+    }
+    if let Some(season) = &args.season {
+        if args.since.is_some() || args.until.is_some() {
+            return Err(InputError::SeasonWithDates);
+        }
+        let text = season.trim();
+        if text.contains('-') || text.contains(':') {
+            return Err(InputError::Season {
+                text: season.clone(),
+            });
+        }
+        let (first, after) = days(text).ok_or_else(|| InputError::Season {
+            text: season.clone(),
+        })?;
+        return Ok(Period {
+            since: Some(local_midnight(first)),
+            until: Some(local_midnight(after)),
+        });
     }
     let since = args
         .since

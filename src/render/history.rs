@@ -129,7 +129,7 @@ pub fn stats_json(stats: &[PlayerStats]) -> String {
 pub fn stats_text(stats: &[PlayerStats], style: Style) -> String {
     let lang = style.lang;
     if stats.is_empty() {
-        return format!("{}\n", t(lang, "stats-none"));
+        return format!("{}\n", t(lang, "period-none"));
     }
     let share = |v: Option<f64>| v.map_or_else(|| "-".into(), |v| percent_digits(lang, v, 0));
     let number = |v: Option<f64>| v.map_or_else(|| "-".into(), |v| decimal(lang, v, 1));
@@ -397,10 +397,12 @@ pub fn write_ratings_json(
 }
 
 /// `ratings`: the table and everyone's rating over the games as a chart.
-pub fn ratings_text(ranked: &[Rated], series: &[Series], style: Style) -> String {
+/// `whole`: the whole history, not a period of it.
+pub fn ratings_text(ranked: &[Rated], series: &[Series], whole: bool, style: Style) -> String {
     let lang = style.lang;
     if ranked.is_empty() {
-        return format!("{}\n", t(lang, "ratings-none"));
+        let id = if whole { "ratings-none" } else { "period-none" };
+        return format!("{}\n", t(lang, id));
     }
     let mut table = table_with(
         style,

@@ -426,11 +426,17 @@ pub fn demo(
     )
 }
 
-/// `games`: the history as a table, newest first.
-pub fn games_table(games: &[GameSummary], current: Option<i64>, style: Style) -> String {
+/// `games`: the history (`whole`) or a period of it as a table, newest first.
+pub fn games_table(
+    games: &[GameSummary],
+    current: Option<i64>,
+    whole: bool,
+    style: Style,
+) -> String {
     let lang = style.lang;
     if games.is_empty() {
-        return format!("{}\n", t(lang, "games-none"));
+        let id = if whole { "games-none" } else { "period-none" };
+        return format!("{}\n", t(lang, id));
     }
     let header: Vec<String> = [
         "games-col-game",

@@ -18,6 +18,18 @@ pub struct Period {
     pub until: Option<DateTime<Utc>>,
 }
 
+impl Period {
+    /// No bound at either end: every game.
+    pub fn is_whole(&self) -> bool {
+        self.since.is_none() && self.until.is_none()
+    }
+
+    /// Whether a game played at `at` falls in the period.
+    pub fn contains(&self, at: DateTime<Utc>) -> bool {
+        self.since.is_none_or(|s| at >= s) && self.until.is_none_or(|u| at < u)
+    }
+}
+
 /// An open end of a period as a bound every stored time passes: times are
 /// RFC 3339 texts, all after "0" and before "9".
 fn open_ends(since: Option<String>, until: Option<String>) -> (String, String) {
