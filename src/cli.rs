@@ -318,6 +318,27 @@ pub struct RivalryArgs {
 pub struct RatingsArgs {
     #[command(flatten)]
     pub period: PeriodArgs,
+    /// How ratings are computed
+    #[arg(long, value_enum, default_value_t = RatingMethod::Elo)]
+    pub method: RatingMethod,
+}
+
+/// `--method` of ratings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum RatingMethod {
+    /// Multiplayer Elo from every pair of players (start 1500, K 32)
+    Elo,
+    /// Weng-Lin (OpenSkill): a rating and an uncertainty per player (start 25 ± 8.3)
+    WengLin,
+}
+
+impl From<RatingMethod> for crate::rating::Method {
+    fn from(m: RatingMethod) -> Self {
+        match m {
+            RatingMethod::Elo => crate::rating::Method::Elo,
+            RatingMethod::WengLin => crate::rating::Method::WengLin,
+        }
+    }
 }
 
 /// `skyjo edit`.

@@ -9,6 +9,9 @@
 
 use std::collections::HashMap;
 
+use skillratings::MultiTeamOutcome;
+use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
+
 /// Everybody's rating before their first game.
 pub const START: f64 = 1500.0;
 /// How far one game can move a rating.
@@ -28,6 +31,71 @@ pub struct History {
     pub now: HashMap<i64, f64>,
     /// After game i: the new rating of each of its players.
     pub after: Vec<Vec<(i64, f64)>>,
+    /// Weng-Lin only: each player's uncertainty (sigma) now.
+    pub uncertainty: HashMap<i64, f64>,
+}
+
+/// How ratings are computed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Method {
+    /// The pairwise multiplayer Elo above (the default).
+    Elo,
+    /// Weng-Lin (OpenSkill), Bradley-Terry full pairing, free-for-all.
+    WengLin,
+}
+
+impl Method {
+    /// Everybody's rating before their first game.
+    pub fn start(self) -> f64 {
+        match self {
+            Method::Elo => START,
+            Method::WengLin => WengLinRating::new().rating,
+        }
+    }
+
+    /// Plays the games in order.
+    pub fn rate(self, games: &[Outcome]) -> History {
+        match self {
+            Method::Elo => rate(games),
+            Method::WengLin => rate_weng_lin(games),
+        }
+    }
+}
+
+/// Weng-Lin, every player a team of one: the place of a player is one more
+/// than the number of players with a lower total (equal totals share a place).
+/// Default settings: mu 25, sigma 25/3, beta 25/6.
+pub fn rate_weng_lin(games: &[Outcome]) -> History {
+    let config = WengLinConfig::new();
+    let mut now: HashMap<i64, WengLinRating> = HashMap::new();
+    let mut history = History::default();
+    for game in games {
+        let before: Vec<[WengLinRating; 1]> = game
+            .totals
+            .iter()
+            .map(|(id, _)| [now.get(id).copied().unwrap_or_default()])
+            .collect();
+        let teams: Vec<(&[WengLinRating], MultiTeamOutcome)> = game
+            .totals
+            .iter()
+            .zip(&before)
+            .map(|(&(_, total), rating)| {
+                let place = 1 + game.totals.iter().filter(|(_, t)| *t < total).count();
+                (&rating[..], MultiTeamOutcome::new(place))
+            })
+            .collect();
+        let new = weng_lin_multi_team(&teams, &config);
+        let mut after = Vec::with_capacity(new.len());
+        for (&(id, _), team) in game.totals.iter().zip(&new) {
+            let r = team[0];
+            now.insert(id, r);
+            history.now.insert(id, r.rating);
+            history.uncertainty.insert(id, r.uncertainty);
+            after.push((id, r.rating));
+        }
+        history.after.push(after);
+    }
+    history
 }
 
 /// The expected score of a player rated `me` against one rated `other`.
@@ -124,5 +192,51 @@ mod tests {
         let h = rate(&games);
         let sum: f64 = h.now.values().sum();
         assert!((sum - START * h.now.len() as f64).abs() < 1e-9);
+    }
+
+    /// Weng-Lin's Bradley-Terry full-pair update for two new players, by the
+    /// paper's formulas (Weng and Lin 2011, algorithm 1).
+    #[test]
+    fn weng_lin_duel_between_new_players_by_the_formula() {
+        let h = rate_weng_lin(&[Outcome {
+            totals: vec![(1, 80), (2, 104)],
+        }]);
+        let (mu, sigma, beta) = (25.0f64, 25.0f64 / 3.0, 25.0f64 / 6.0);
+        let c = (2.0 * sigma * sigma + 2.0 * beta * beta).sqrt();
+        let p = 0.5; // equal ratings
+        let omega = sigma * sigma / c * (1.0 - p);
+        let gamma = sigma / c;
+        let delta = gamma * sigma * sigma / (c * c) * p * (1.0 - p);
+        let new_sigma = sigma * (1.0 - delta).sqrt();
+        assert!((h.now[&1] - (mu + omega)).abs() < 1e-9, "{}", h.now[&1]);
+        assert!((h.now[&2] - (mu - omega)).abs() < 1e-9, "{}", h.now[&2]);
+        assert!((h.uncertainty[&1] - new_sigma).abs() < 1e-9);
+        assert!((h.uncertainty[&2] - new_sigma).abs() < 1e-9);
+        assert_eq!(h.after, vec![vec![(1, h.now[&1]), (2, h.now[&2])]]);
+    }
+
+    #[test]
+    fn weng_lin_ties_share_a_place_and_uncertainty_only_shrinks() {
+        // A draw between equals changes no rating, only the uncertainty.
+        let h = rate_weng_lin(&[Outcome {
+            totals: vec![(1, 50), (2, 50)],
+        }]);
+        assert!((h.now[&1] - 25.0).abs() < 1e-9 && (h.now[&2] - 25.0).abs() < 1e-9);
+        let games: Vec<Outcome> = (0..30)
+            .map(|i| Outcome {
+                totals: vec![(1, 40 + i % 7), (2, 70 - i % 5), (3, 101), (4, 70)],
+            })
+            .collect();
+        let mut last = HashMap::new();
+        for n in 1..=games.len() {
+            let h = rate_weng_lin(&games[..n]);
+            for (id, s) in &h.uncertainty {
+                assert!(*s <= *last.get(id).unwrap_or(&(25.0 / 3.0)) + 1e-12);
+                last.insert(*id, *s);
+            }
+        }
+        // The one who always finished first is rated highest, the last lowest.
+        let h = rate_weng_lin(&games);
+        assert!(h.now[&1] > h.now[&2] && h.now[&2] > h.now[&3]);
     }
 }

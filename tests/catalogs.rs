@@ -155,6 +155,7 @@ const NOT_IDS: &[&str] = &[
     "kebab-case",
     "monte-carlo",
     "multiplayer-elo",
+    "weng-lin",
     "face-down",
     // The settings of the config file and their values, named as the flags.
     "tie-doubles",

@@ -661,3 +661,48 @@ fn seasons_years_and_months_pick_the_games_of_the_period() {
         assert!(err.contains(expected), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn weng_lin_ratings_beside_elo() {
+    let h = History::new();
+    h.ok(&["new", "A", "B", "--rounds", "1"]);
+    h.ok(&["round", "--closer", "A", "A=5", "B=10"]);
+    let r = h.json(&["ratings", "--method", "weng-lin"]);
+    // Weng-Lin's Bradley-Terry update for two new players (mu 25, sigma 25/3, beta 25/6).
+    let (sigma, beta) = (25.0f64 / 3.0, 25.0f64 / 6.0);
+    let c = (2.0 * sigma * sigma + 2.0 * beta * beta).sqrt();
+    let omega = sigma * sigma / c * 0.5;
+    let new_sigma = sigma * (1.0 - sigma / c * sigma * sigma / (c * c) * 0.25).sqrt();
+    let one = |x: f64| (x * 10.0).round() / 10.0;
+    assert_eq!(r["method"], "weng-lin");
+    assert_eq!(r["start"], 25.0);
+    assert!(r.get("k").is_none());
+    assert_eq!(
+        r["players"],
+        json!([
+            {"name": "A", "rating": one(25.0 + omega), "uncertainty": one(new_sigma), "games": 1},
+            {"name": "B", "rating": one(25.0 - omega), "uncertainty": one(new_sigma), "games": 1}
+        ])
+    );
+    // The default stays Elo, without an uncertainty.
+    let elo = h.json(&["ratings"]);
+    assert_eq!(elo["method"], "multiplayer-elo");
+    assert!(elo["players"][0].get("uncertainty").is_none());
+    // The table in every language, with the decimal comma where it belongs.
+    let en = h.ok(&["ratings", "--method", "weng-lin"]);
+    assert!(
+        en.contains("Uncertainty") && en.contains(&format!("± {:.1}", new_sigma)),
+        "{en}"
+    );
+    assert!(en.contains("Weng-Lin (start 25 ± 8.3)"), "{en}");
+    let sv = h.ok(&["--lang", "sv", "ratings", "--method", "weng-lin"]);
+    assert!(
+        sv.contains("Osäkerhet") && sv.contains(&format!("{:.1}", 25.0 + omega).replace('.', ",")),
+        "{sv}"
+    );
+    let da = h.ok(&["--lang", "da", "ratings", "--method", "weng-lin"]);
+    assert!(
+        da.contains("Usikkerhed") && da.contains("hvert færdigt spil"),
+        "{da}"
+    );
+}

@@ -458,6 +458,7 @@ fn no_english_word_in_swedish_or_danish() {
         vec!["stats"],
         vec!["stats", "Anna", "--since", "2016-01-01"],
         vec!["games", "--season", "2016"],
+        vec!["ratings", "--method", "weng-lin"],
         vec!["games", "--season", "1999"],
         vec!["rivalry", "Anna", "Bertil"],
         vec!["rivalry", "Anna", "Johan", "--until", "2016-01-02"],

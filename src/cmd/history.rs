@@ -88,7 +88,8 @@ pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs, out: &mut dyn Write) -> Resu
     let (games, names) = ctx.store(false)?.outcomes(period)?;
     let names: HashMap<i64, String> = names.into_iter().collect();
     let outcomes: Vec<rating::Outcome> = games.iter().map(|(_, _, o)| o.clone()).collect();
-    let history = rating::rate(&outcomes);
+    let method = rating::Method::from(args.method);
+    let history = method.rate(&outcomes);
     let mut played: HashMap<i64, u32> = HashMap::new();
     for o in &outcomes {
         for (id, _) in &o.totals {
@@ -105,11 +106,12 @@ pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs, out: &mut dyn Write) -> Resu
         .map(|(id, r)| Rated {
             name: names[id].clone(),
             rating: *r,
+            uncertainty: history.uncertainty.get(id).copied(),
             games: played[id],
         })
         .collect();
     if ctx.json {
-        view::write_ratings_json(out, &rated, &games, &history.after, &names)?;
+        view::write_ratings_json(out, method, &rated, &games, &history.after, &names)?;
         return Ok(String::new());
     }
     // The chart: everyone's rating after each game, carried forward.
@@ -126,10 +128,12 @@ pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs, out: &mut dyn Write) -> Resu
             current.insert(*id, *r);
         }
         for (s, (id, _)) in series.iter_mut().zip(&ranked) {
-            s.points.push(*current.get(id).unwrap_or(&rating::START));
+            s.points.push(*current.get(id).unwrap_or(&method.start()));
         }
     }
-    Ok(view::ratings_text(&rated, &series, whole, ctx.style))
+    Ok(view::ratings_text(
+        method, &rated, &series, whole, ctx.style,
+    ))
 }
 
 /// `skyjo edit GAME ROUND --closer NAME NAME=ENTRY...`.

@@ -298,6 +298,8 @@ pub struct Rated {
     pub name: String,
     /// The rating now.
     pub rating: f64,
+    /// Weng-Lin: the uncertainty (sigma) now.
+    pub uncertainty: Option<f64>,
     /// Finished games rated.
     pub games: u32,
 }
@@ -310,6 +312,8 @@ fn round1(r: f64) -> f64 {
 struct RatedJson<'a> {
     name: &'a str,
     rating: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    uncertainty: Option<f64>,
     games: u32,
 }
 
@@ -358,7 +362,8 @@ impl Serialize for HistoryJson<'_> {
 struct RatingsJson<'a> {
     method: &'static str,
     start: f64,
-    k: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    k: Option<f64>,
     players: Vec<RatedJson<'a>>,
     history: HistoryJson<'a>,
 }
@@ -367,20 +372,25 @@ struct RatingsJson<'a> {
 /// never becomes one tree in memory.
 pub fn write_ratings_json(
     out: &mut dyn Write,
+    method: rating::Method,
     ranked: &[Rated],
     games: &[(i64, DateTime<Utc>, rating::Outcome)],
     after: &[Vec<(i64, f64)>],
     names: &HashMap<i64, String>,
 ) -> std::io::Result<()> {
     let json = RatingsJson {
-        method: "multiplayer-elo",
-        start: rating::START,
-        k: rating::K,
+        method: match method {
+            rating::Method::Elo => "multiplayer-elo",
+            rating::Method::WengLin => "weng-lin",
+        },
+        start: method.start(),
+        k: (method == rating::Method::Elo).then_some(rating::K),
         players: ranked
             .iter()
             .map(|p| RatedJson {
                 name: &p.name,
                 rating: round1(p.rating),
+                uncertainty: p.uncertainty.map(round1),
                 games: p.games,
             })
             .collect(),
@@ -398,39 +408,57 @@ pub fn write_ratings_json(
 
 /// `ratings`: the table and everyone's rating over the games as a chart.
 /// `whole`: the whole history, not a period of it.
-pub fn ratings_text(ranked: &[Rated], series: &[Series], whole: bool, style: Style) -> String {
+pub fn ratings_text(
+    method: rating::Method,
+    ranked: &[Rated],
+    series: &[Series],
+    whole: bool,
+    style: Style,
+) -> String {
     let lang = style.lang;
     if ranked.is_empty() {
         let id = if whole { "ratings-none" } else { "period-none" };
         return format!("{}\n", t(lang, id));
     }
-    let mut table = table_with(
-        style,
-        &[
-            "ratings-col-rank",
-            "ratings-col-player",
-            "ratings-col-rating",
-            "ratings-col-games",
-        ],
-    );
+    let weng_lin = method == rating::Method::WengLin;
+    let mut columns = vec![
+        "ratings-col-rank",
+        "ratings-col-player",
+        "ratings-col-rating",
+    ];
+    if weng_lin {
+        columns.push("ratings-col-uncertainty");
+    }
+    columns.push("ratings-col-games");
+    let mut table = table_with(style, &columns);
     for (i, p) in ranked.iter().enumerate() {
-        table.add_row(vec![
-            (i + 1).to_string(),
-            p.name.clone(),
-            format!("{:.0}", p.rating),
-            p.games.to_string(),
-        ]);
+        let mut row = vec![(i + 1).to_string(), p.name.clone()];
+        if weng_lin {
+            row.push(decimal(lang, p.rating, 1));
+            row.push(format!(
+                "± {}",
+                decimal(lang, p.uncertainty.unwrap_or(0.0), 1)
+            ));
+        } else {
+            row.push(format!("{:.0}", p.rating));
+        }
+        row.push(p.games.to_string());
+        table.add_row(row);
     }
     right_align_from(&mut table, 2);
     let width = usize::from(style.width).saturating_sub(10).clamp(20, 100);
-    format!(
-        "{table}\n{}\n\n{}",
+    let about = if weng_lin {
+        tr!(lang, "ratings-method-weng-lin")
+    } else {
         tr!(
             lang,
             "ratings-method",
             start = rating::START as i64,
             k = rating::K as i64
-        ),
+        )
+    };
+    format!(
+        "{table}\n{about}\n\n{}",
         line_chart(series, width, 14, "chart-axis-game", 1, lang, None)
     )
 }
