@@ -115,12 +115,16 @@ fn games_list() -> usize {
     open().games().unwrap().len()
 }
 
-/// The inputs of `ratings` and the ratings themselves.
-#[divan::bench(sample_count = 10)]
-fn ratings() -> usize {
+/// The inputs of `ratings` and the ratings themselves, by each method.
+#[divan::bench(args = ["elo", "weng-lin"], sample_count = 10)]
+fn ratings(method: &str) -> usize {
+    let method = match method {
+        "elo" => skyjo::rating::Method::Elo,
+        _ => skyjo::rating::Method::WengLin,
+    };
     let (games, _) = open().outcomes(Period::default()).unwrap();
     let outcomes: Vec<_> = games.into_iter().map(|(_, _, o)| o).collect();
-    skyjo::rating::rate(&outcomes).now.len()
+    method.rate(&outcomes).now.len()
 }
 
 /// `export`: the JSON of every game, written to nowhere.
