@@ -67,13 +67,20 @@ impl Method {
 /// Default settings: mu 25, sigma 25/3, beta 25/6.
 pub fn rate_weng_lin(games: &[Outcome]) -> History {
     let config = WengLinConfig::new();
-    let mut now: HashMap<i64, WengLinRating> = HashMap::new();
     let mut history = History::default();
     for game in games {
         let before: Vec<[WengLinRating; 1]> = game
             .totals
             .iter()
-            .map(|(id, _)| [now.get(id).copied().unwrap_or_default()])
+            .map(|(id, _)| {
+                [match (history.now.get(id), history.uncertainty.get(id)) {
+                    (Some(&rating), Some(&uncertainty)) => WengLinRating {
+                        rating,
+                        uncertainty,
+                    },
+                    _ => WengLinRating::new(),
+                }]
+            })
             .collect();
         let teams: Vec<(&[WengLinRating], MultiTeamOutcome)> = game
             .totals
@@ -88,7 +95,6 @@ pub fn rate_weng_lin(games: &[Outcome]) -> History {
         let mut after = Vec::with_capacity(new.len());
         for (&(id, _), team) in game.totals.iter().zip(&new) {
             let r = team[0];
-            now.insert(id, r);
             history.now.insert(id, r.rating);
             history.uncertainty.insert(id, r.uncertainty);
             after.push((id, r.rating));

@@ -138,11 +138,7 @@ pub fn long_table<R: AsRef<[String]>>(header: &[String], rows: &[R], right: &[bo
                 if i > 0 {
                     out.push('┆');
                 }
-                let text = if k == 0 {
-                    cell.split('\n').next().unwrap_or("")
-                } else {
-                    cell.split('\n').nth(k).unwrap_or("")
-                };
+                let text = cell.lines().nth(k).unwrap_or("");
                 // Spaces pushed one by one: a table of a lifetime has millions of cells.
                 let pad = w - text.chars().count();
                 out.push(' ');
