@@ -417,8 +417,7 @@ pub fn ratings_text(
 ) -> String {
     let lang = style.lang;
     if ranked.is_empty() {
-        let id = if whole { "ratings-none" } else { "period-none" };
-        return format!("{}\n", t(lang, id));
+        return super::empty_list(lang, whole, "ratings-none");
     }
     let weng_lin = method == rating::Method::WengLin;
     let mut columns = vec![

@@ -55,6 +55,15 @@ pub fn new_table(style: Style) -> Table {
     table
 }
 
+/// The one line of an empty list: `whole_id` when the whole history is empty,
+/// "No games in that period" when only the period asked for is.
+pub fn empty_list(lang: Lang, whole: bool, whole_id: &'static str) -> String {
+    format!(
+        "{}\n",
+        t(lang, if whole { whole_id } else { "period-none" })
+    )
+}
+
 /// A table with a header of message ids.
 pub fn table_with(style: Style, header: &[&'static str]) -> Table {
     let mut table = new_table(style);

@@ -435,8 +435,7 @@ pub fn games_table(
 ) -> String {
     let lang = style.lang;
     if games.is_empty() {
-        let id = if whole { "games-none" } else { "period-none" };
-        return format!("{}\n", t(lang, id));
+        return super::empty_list(lang, whole, "games-none");
     }
     let header: Vec<String> = [
         "games-col-game",
