@@ -217,7 +217,8 @@ pub fn period(args: &PeriodArgs) -> Result<Period, InputError> {
             return Err(InputError::SeasonWithDates);
         }
         let text = season.trim();
-        if text.contains('-') || text.contains(':') {
+        // A year only: `days` would also read a month or a day.
+        if text.contains('-') {
             return Err(InputError::Season {
                 text: season.clone(),
             });
