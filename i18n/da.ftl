@@ -41,6 +41,10 @@ sheet-game-over = Spillet er slut efter { $rounds ->
     [one] { $names } vinder
    *[other] { $names } deler sejren
 } med { $total }.
+sheet-totals-won = { $count ->
+    [one] { $names } vandt
+   *[other] { $names } delte sejren
+} med { $total }.
 sheet-leader = { $count ->
     [one] Fører
    *[other] Delt føring
@@ -105,6 +109,7 @@ delete-question = Slet spil { $game } ({ $players }, { $rounds ->
 delete-done = Spil { $game } er slettet; historikken, som den var, ligger i { $backup }.
 sheet-note = Note: { $note }
 sheet-abandoned = Opgivet: spillet tæller ikke i nogen statistik.
+sheet-totals-only = Kun slutsummerne for dette spil kendes (importeret fra BG Stats): det har ingen runder og tæller ikke i nogen rundestatistik.
 games-abandoned = opgivet
 log-change = { $at } { $what }, spil { $game }: { $before } → { $after }
 log-change-undo = runde taget tilbage
@@ -334,6 +339,26 @@ import-done = { $added ->
    *[other] { $skipped } fandtes
 } allerede i historikken.
 import-progress = importerer { $done } spil
+bgstats-done = { $added ->
+    [one] 1 Skyjo-spil importeret
+   *[other] { $added } Skyjo-spil importeret
+} fra BG Stats; { $skipped ->
+    [one] 1 fandtes
+   *[other] { $skipped } fandtes
+} allerede i historikken.
+bgstats-other-games = { $plays ->
+    [one] 1 spil af et andet brætspil sprunget over.
+   *[other] { $plays } spil af andre brætspil sprunget over.
+}
+bgstats-skipped = { $plays ->
+    [one] 1 spil sprunget over: { $why }.
+   *[other] { $plays } spil sprunget over: { $why }.
+}
+bgstats-skip-no-scores = point mangler
+bgstats-skip-players = ikke 2 til 8 spillere
+bgstats-skip-names = en spiller uden brugbart navn
+bgstats-skip-date = ingen læsbar dato
+bgstats-skip-no-id = uuid mangler
 backup-done = Sikkerhedskopierede { $source } til { $target }.
 generate-done = Skrev { $games } genererede spil ({ $rounds } runder) til { $db }.
 
@@ -426,6 +451,7 @@ input-rescore-unreadable = runde { $round } kan ikke tælles med disse regler: {
 input-rescore-ends-early = med disse regler ville spil { $game } være slut efter runde { $end }, men det har { $rounds } runder; intet gemt
 input-nothing-to-back-up = der er ingen historik i { $path } at sikkerhedskopiere
 input-cannot-read = kan ikke læse { $path }
+input-bgstats-file = { $path } er en sikkerhedskopi fra BG Stats, ikke en skyjo-eksport; importér den med: skyjo import --from bgstats { $path }
 input-cannot-create = kan ikke oprette { $path } (den findes måske allerede; angiv en ny fil)
 input-nothing-seen = intet kort at tage tilbage: ingen kort er set endnu i runde { $round } i spil { $game }
 input-no-game-to-repeat = der er intet spil at spille igen; start et med: skyjo new NAVN NAVN...
@@ -455,6 +481,7 @@ store-no-round = spil { $game } har ingen runde { $round }; det har { $rounds ->
 }
 store-game-over = spil { $game } er slut; start et nyt med: skyjo new NAVN...
 store-abandoned = spil { $game } er opgivet; start et nyt med: skyjo new NAVN...
+store-totals-only = spil { $game } har kun slutsummer (importeret fra BG Stats); det har ingen runder at tilføje eller ændre
 store-no-rounds = spil { $game } har ingen runder at tage tilbage
 store-bad-rules = spil { $game } har regler, som denne skyjo ikke kan læse
 store-damaged-round = runde { $round } i spil { $game } er beskadiget (dens pladser passer ikke med spillets { $players } spillere)
@@ -477,6 +504,9 @@ export-no-format = { $file } er ikke en skyjo-eksport (intet "format": "skyjo");
 export-no-version = { $file } har ingen eksportversion; det er ikke en skyjo-eksport
 export-newer = { $file } blev skrevet af en nyere skyjo (eksportversion { $version }; denne læser { $known }): installér den nyere skyjo
 export-invalid = { $file } er ikke en gyldig skyjo-eksport: { $detail }
+bgstats-not-json = { $file } er ikke en BG Stats-eksport (ikke JSON: { $detail }); gem en sikkerhedskopi til fil i appen BG Stats (BGStatsExport.json)
+bgstats-not-export = { $file } er ikke en BG Stats-eksport (listerne over spillere, spil og spillede spil mangler); gem en sikkerhedskopi til fil i appen BG Stats (BGStatsExport.json)
+bgstats-invalid = { $file } er ikke en gyldig BG Stats-eksport: { $detail }
 import-game = spil { $uid } i filen: { $problem }
 record-player-count = det har { $found } spillere; Skyjo er for 2 til 8
 record-names = dets spillere har ikke forskellige navne på 1 til 24 tegn uden styretegn
@@ -488,3 +518,4 @@ record-lengths = runde { $round }: den skal have en indtastning, grundpoint, for
 record-closer = runde { $round }: den, der afsluttede, { $name }, er ikke en spiller i spillet
 record-entry = runde { $round }: { $problem }
 record-score = runde { $round }: filen siger, at { $name } fik { $score } (grund { $raw }), spillets regler giver { $expected } (grund { $expected_raw })
+record-final-totals = det har både slutsummer og runder, eller ikke en slutsum for hver af sine { $players } spillere

@@ -44,6 +44,10 @@ sheet-game-over = Game over after { $rounds ->
     [one] { $names } wins
    *[other] { $names } share the win
 } with { $total }.
+sheet-totals-won = { $count ->
+    [one] { $names } won
+   *[other] { $names } shared the win
+} with { $total }.
 sheet-leader = { $count ->
     [one] Leader
    *[other] Leaders
@@ -108,6 +112,7 @@ delete-question = Delete game { $game } ({ $players }, { $rounds ->
 delete-done = Game { $game } is deleted; the history as it was is in { $backup }.
 sheet-note = Note: { $note }
 sheet-abandoned = Abandoned: this game counts in no statistics.
+sheet-totals-only = Only the final totals of this game are known (imported from BG Stats): it has no rounds, and counts in no round statistics.
 games-abandoned = abandoned
 log-change = { $at } { $what }, game { $game }: { $before } → { $after }
 log-change-undo = round taken back
@@ -337,6 +342,26 @@ import-done = Imported { $added ->
    *[other] { $skipped } were
 } already in the history.
 import-progress = importing { $done } games
+bgstats-done = Imported { $added ->
+    [one] 1 Skyjo play
+   *[other] { $added } Skyjo plays
+} from BG Stats; { $skipped ->
+    [one] 1 was
+   *[other] { $skipped } were
+} already in the history.
+bgstats-other-games = { $plays ->
+    [one] 1 play of another game skipped.
+   *[other] { $plays } plays of other games skipped.
+}
+bgstats-skipped = { $plays ->
+    [one] 1 play skipped: { $why }.
+   *[other] { $plays } plays skipped: { $why }.
+}
+bgstats-skip-no-scores = no scores
+bgstats-skip-players = not 2 to 8 players
+bgstats-skip-names = a player without a usable name
+bgstats-skip-date = no readable date
+bgstats-skip-no-id = no uuid
 backup-done = Backed up { $source } to { $target }.
 generate-done = Wrote { $games } generated games ({ $rounds } rounds) to { $db }.
 
@@ -435,6 +460,7 @@ input-rescore-unreadable = round { $round } cannot be scored under these rules: 
 input-rescore-ends-early = under these rules game { $game } would be over after round { $end }, but it has { $rounds } rounds; nothing saved
 input-nothing-to-back-up = there is no history at { $path } to back up
 input-cannot-read = cannot read { $path }
+input-bgstats-file = { $path } is a BG Stats backup, not a skyjo export; import it with: skyjo import --from bgstats { $path }
 input-cannot-create = cannot create { $path } (it may exist already; name a new file)
 input-nothing-seen = no card to take back: no card is seen yet in round { $round } of game { $game }
 input-no-game-to-repeat = there is no game to play again; start one with: skyjo new NAME NAME...
@@ -464,6 +490,7 @@ store-no-round = game { $game } has no round { $round }; it has { $rounds ->
 }
 store-game-over = game { $game } is over; start a new one with: skyjo new NAMES...
 store-abandoned = game { $game } was abandoned; start a new one with: skyjo new NAMES...
+store-totals-only = game { $game } holds only final totals (imported from BG Stats); it has no rounds to add or change
 store-no-rounds = game { $game } has no rounds to take back
 store-bad-rules = game { $game } has rules this skyjo cannot read
 store-damaged-round = round { $round } of game { $game } is damaged (its seats do not match the game's { $players } players)
@@ -486,6 +513,9 @@ export-no-format = { $file } is not a skyjo export (no "format": "skyjo"); expor
 export-no-version = { $file } has no export version; it is not a skyjo export
 export-newer = { $file } was written by a newer skyjo (export version { $version }; this one reads { $known }): install the newer skyjo
 export-invalid = { $file } is not a valid skyjo export: { $detail }
+bgstats-not-json = { $file } is not a BG Stats export (not JSON: { $detail }); write one in the BG Stats app as a backup to a file (BGStatsExport.json)
+bgstats-not-export = { $file } is not a BG Stats export (it has no "players", "games" and "plays" lists); write one in the BG Stats app as a backup to a file (BGStatsExport.json)
+bgstats-invalid = { $file } is not a valid BG Stats export: { $detail }
 import-game = game { $uid } of the file: { $problem }
 record-player-count = it has { $found } players; Skyjo is for 2 to 8
 record-names = its players are not distinct names of 1 to 24 characters without control characters
@@ -497,3 +527,4 @@ record-lengths = round { $round }: it needs one entry, raw score, doubled flag a
 record-closer = round { $round }: the closer { $name } is not a player of the game
 record-entry = round { $round }: { $problem }
 record-score = round { $round }: the file says { $name } scored { $score } (raw { $raw }), the game's rules give { $expected } (raw { $expected_raw })
+record-final-totals = it has final totals and rounds, or not one final total for each of its { $players } players

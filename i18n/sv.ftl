@@ -41,6 +41,10 @@ sheet-game-over = Partiet är slut efter { $rounds ->
     [one] { $names } vinner
    *[other] { $names } delar segern
 } med { $total }.
+sheet-totals-won = { $count ->
+    [one] { $names } vann
+   *[other] { $names } delade segern
+} med { $total }.
 sheet-leader = { $count ->
     [one] Leder
    *[other] Delad ledning
@@ -105,6 +109,7 @@ delete-question = Ta bort parti { $game } ({ $players }, { $rounds ->
 delete-done = Parti { $game } är borttaget; historiken som den var finns i { $backup }.
 sheet-note = Anteckning: { $note }
 sheet-abandoned = Övergivet: partiet räknas inte i någon statistik.
+sheet-totals-only = Bara slutsummorna för det här partiet är kända (importerat från BG Stats): det har inga rundor och räknas inte i någon rundstatistik.
 games-abandoned = övergivet
 log-change = { $at } { $what }, parti { $game }: { $before } → { $after }
 log-change-undo = runda borttagen
@@ -334,6 +339,26 @@ import-done = { $added ->
    *[other] { $skipped } fanns
 } redan i historiken.
 import-progress = importerar { $done } partier
+bgstats-done = { $added ->
+    [one] 1 Skyjo-parti importerat
+   *[other] { $added } Skyjo-partier importerade
+} från BG Stats; { $skipped ->
+    [one] 1 fanns
+   *[other] { $skipped } fanns
+} redan i historiken.
+bgstats-other-games = { $plays ->
+    [one] 1 parti av ett annat spel hoppades över.
+   *[other] { $plays } partier av andra spel hoppades över.
+}
+bgstats-skipped = { $plays ->
+    [one] 1 parti hoppades över: { $why }.
+   *[other] { $plays } partier hoppades över: { $why }.
+}
+bgstats-skip-no-scores = poäng saknas
+bgstats-skip-players = inte 2 till 8 spelare
+bgstats-skip-names = en spelare utan användbart namn
+bgstats-skip-date = inget läsbart datum
+bgstats-skip-no-id = uuid saknas
 backup-done = Säkerhetskopierade { $source } till { $target }.
 generate-done = Skrev { $games } genererade partier ({ $rounds } rundor) till { $db }.
 
@@ -423,6 +448,7 @@ input-rescore-unreadable = runda { $round } kan inte räknas med de här reglern
 input-rescore-ends-early = med de här reglerna vore parti { $game } slut efter runda { $end }, men det har { $rounds } rundor; inget sparat
 input-nothing-to-back-up = det finns ingen historik i { $path } att säkerhetskopiera
 input-cannot-read = kan inte läsa { $path }
+input-bgstats-file = { $path } är en säkerhetskopia från BG Stats, ingen skyjo-export; importera den med: skyjo import --from bgstats { $path }
 input-cannot-create = kan inte skapa { $path } (den kanske redan finns; ange en ny fil)
 input-nothing-seen = inget kort att ta tillbaka: inga kort är sedda än i runda { $round } i parti { $game }
 input-no-game-to-repeat = det finns inget parti att spela igen; börja ett med: skyjo new NAMN NAMN...
@@ -452,6 +478,7 @@ store-no-round = parti { $game } har ingen runda { $round }; det har { $rounds -
 }
 store-game-over = parti { $game } är slut; börja ett nytt med: skyjo new NAMN...
 store-abandoned = parti { $game } är övergivet; börja ett nytt med: skyjo new NAMN...
+store-totals-only = parti { $game } har bara slutsummor (importerat från BG Stats); det har inga rundor att lägga till eller ändra
 store-no-rounds = parti { $game } har inga rundor att ta bort
 store-bad-rules = parti { $game } har regler som den här skyjo inte kan läsa
 store-damaged-round = runda { $round } i parti { $game } är skadad (dess platser stämmer inte med partiets { $players } spelare)
@@ -474,6 +501,9 @@ export-no-format = { $file } är ingen skyjo-export (inget "format": "skyjo"); e
 export-no-version = { $file } har ingen exportversion; det är ingen skyjo-export
 export-newer = { $file } skrevs av en nyare skyjo (exportversion { $version }; den här läser { $known }): installera den nyare skyjo
 export-invalid = { $file } är ingen giltig skyjo-export: { $detail }
+bgstats-not-json = { $file } är ingen BG Stats-export (inte JSON: { $detail }); spara en säkerhetskopia till fil i appen BG Stats (BGStatsExport.json)
+bgstats-not-export = { $file } är ingen BG Stats-export (listorna över spelare, spel och partier saknas); spara en säkerhetskopia till fil i appen BG Stats (BGStatsExport.json)
+bgstats-invalid = { $file } är ingen giltig BG Stats-export: { $detail }
 import-game = parti { $uid } i filen: { $problem }
 record-player-count = det har { $found } spelare; Skyjo är för 2 till 8
 record-names = dess spelare har inte olika namn på 1 till 24 tecken utan styrtecken
@@ -485,3 +515,4 @@ record-lengths = runda { $round }: den behöver en inmatning, grundpoäng, dubbl
 record-closer = runda { $round }: den som avslutade, { $name }, är inte en spelare i partiet
 record-entry = runda { $round }: { $problem }
 record-score = runda { $round }: filen säger att { $name } fick { $score } (grund { $raw }), partiets regler ger { $expected } (grund { $expected_raw })
+record-final-totals = det har både slutsummor och rundor, eller inte en slutsumma för var och en av sina { $players } spelare

@@ -155,7 +155,7 @@ pub enum Command {
     Rescore(RescoreArgs),
     /// Write games as JSON (the full format) or CSV (the score sheet)
     Export(ExportArgs),
-    /// Read games from a JSON export; games already present are skipped
+    /// Read games from a JSON export (or a BG Stats backup with --from bgstats); games already present are skipped
     Import(ImportArgs),
     /// The settings in force (flags, environment, config file, defaults) and where each comes from
     Config,
@@ -403,8 +403,20 @@ pub enum ExportFormat {
 /// `skyjo import`.
 #[derive(Debug, Args)]
 pub struct ImportArgs {
-    /// The export file (JSON)
+    /// The file: a skyjo export, or with --from bgstats the BG Stats app's backup (BGStatsExport.json)
     pub file: PathBuf,
+    /// Which app wrote the file
+    #[arg(long, value_enum, default_value_t = ImportFrom::Skyjo)]
+    pub from: ImportFrom,
+}
+
+/// `--from` of import.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ImportFrom {
+    /// A JSON export of skyjo.
+    Skyjo,
+    /// The JSON backup of the Board Game Stats app: its Skyjo plays become games of final totals only.
+    Bgstats,
 }
 
 /// `skyjo odds`.

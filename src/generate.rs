@@ -71,6 +71,7 @@ fn game(rng: &mut Rng, index: usize, played_at: DateTime<Utc>) -> Result<GameRec
         name: None,
         note: None,
         abandoned: false,
+        final_totals: None,
     };
     let dealer = rng.below(players);
     let mut next: Option<usize> = None;

@@ -236,6 +236,11 @@ pub enum InputError {
         /// Why.
         source: std::io::Error,
     },
+    /// A BG Stats backup given to the import of skyjo exports.
+    BgStatsFile {
+        /// The file.
+        path: String,
+    },
     /// A note with a control character.
     NoteControl,
     /// `delete` without `--yes` and no terminal to ask on.
@@ -378,6 +383,7 @@ impl InputError {
             E::NothingToBackUp { path } => msg!("input-nothing-to-back-up", path = path),
             E::CannotRead { path, .. } => msg!("input-cannot-read", path = path),
             E::CannotCreate { path, .. } => msg!("input-cannot-create", path = path),
+            E::BgStatsFile { path } => msg!("input-bgstats-file", path = path),
             E::NoGameToRepeat => msg!("input-no-game-to-repeat"),
             E::Cancelled => msg!("input-cancelled"),
             E::NoteControl => msg!("input-note-control"),

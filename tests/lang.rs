@@ -140,6 +140,7 @@ fn every_error_is_translated() {
     let notes = dir.path().join("notes.json");
     std::fs::write(&notes, r#"{"hello": 1}"#).unwrap();
     let notes = notes.to_str().unwrap();
+    let bgstats = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/BGStatsExport.json");
     let cases: Vec<Vec<&str>> = vec![
         vec![
             "round",
@@ -275,6 +276,8 @@ fn every_error_is_translated() {
         vec!["players", "merge", "Anna", "Bertil"],
         vec!["players", "rename", "Anna", "Bertil"],
         vec!["import", notes],
+        vec!["import", "--from", "bgstats", notes],
+        vec!["import", bgstats],
         vec![
             "edit",
             "1",
@@ -444,6 +447,7 @@ fn no_english_word_in_swedish_or_danish() {
             .success()
     );
     let export = export.to_str().unwrap().to_string();
+    let bgstats = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/BGStatsExport.json");
     let backup = dir.path().join("copy.db");
     let backup = backup.to_str().unwrap().to_string();
 
@@ -542,6 +546,8 @@ fn no_english_word_in_swedish_or_danish() {
         vec!["players", "rename", "Dora", "Doris"],
         vec!["players", "merge", "Doris", "Helena"],
         vec!["import", &export],
+        vec!["import", "--from", "bgstats", bgstats],
+        vec!["games", "--season", "2025"],
         vec!["backup", &backup],
         vec!["log"],
         // Errors.

@@ -4,7 +4,7 @@ use anyhow::{Result, bail};
 
 use super::Ctx;
 use super::shared::{
-    InputError, check_names, game_id, load_game, seat_of, seen_cards, split_entries,
+    InputError, check_names, game_id, load_game, seat_of, seen_cards, split_entries, still_playing,
 };
 use crate::cli::{DeckCheckArgs, LastTurnArg, OddsArgs, RiskArgs, SeenArgs, StartArgs};
 use crate::render::assist::{self as view, LiveSeen, Odds, Risk, Start};
@@ -13,7 +13,6 @@ use crate::rules::deck::{self, CardCount, VALUES};
 use crate::rules::odds::Pool;
 use crate::rules::risk::{self, LastTurn, Opponent, Query};
 use crate::rules::{Entry, StartReason};
-use crate::store::StoreError;
 
 /// The cards seen in the current game's round in progress (`skyjo seen`),
 /// when there are any.
@@ -187,9 +186,7 @@ pub(super) fn start(ctx: &Ctx, args: StartArgs) -> Result<String> {
         let store = ctx.store(false)?;
         let id = game_id(&store, args.game, &ctx.shown_db())?;
         let (game, standings) = load_game(&store, id)?;
-        if standings.over {
-            bail!(StoreError::GameOver { game: id });
-        }
+        still_playing(&game, &standings)?;
         let (Some(starter), Some(last)) = (standings.next_starter, game.rounds.last()) else {
             bail!(InputError::NoRoundsYet {
                 game: id,
@@ -264,9 +261,7 @@ pub(super) fn seen(ctx: &Ctx, args: SeenArgs) -> Result<String> {
     let mut store = ctx.store(false)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
     let (game, standings) = load_game(&store, id)?;
-    if standings.over {
-        bail!(StoreError::GameOver { game: id });
-    }
+    still_playing(&game, &standings)?;
     let round = game.rounds.len() + 1;
     let before = store.seen_cards(id)?;
     let mut cards = before.clone();

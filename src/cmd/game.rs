@@ -6,7 +6,7 @@ use chrono::{DateTime, TimeZone, Utc};
 use super::Ctx;
 use super::shared::{
     InputError, check_name, check_names, find_round, game_id, given_entries, load_game, seat_of,
-    split_entries, stored_entries,
+    split_entries, still_playing, stored_entries,
 };
 use crate::cli::{
     AbandonArgs, DeleteArgs, GamesArgs, NewArgs, NoteArgs, RoundArgs, ScoreArgs, ShowArgs,
@@ -35,9 +35,7 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
     // An unfinished current game is left behind only knowingly.
     let current = store.current_game()?;
     let unfinished = match current {
-        Some(id) => store
-            .game(id)?
-            .filter(|g| !crate::rules::standings(&g.rules, g.players.len(), &g.results()).over),
+        Some(id) => store.game(id)?.filter(|g| !g.standings().over),
         None => None,
     };
     if let Some(game) = &unfinished
@@ -132,9 +130,7 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
     let mut store = ctx.store(false)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
     let (game, standings) = load_game(&store, id)?;
-    if standings.over {
-        bail!(StoreError::GameOver { game: id });
-    }
+    still_playing(&game, &standings)?;
     let players = &game.players;
     let (mut texts, closer) = given_entries(&game, &args.entries, args.closer.as_deref())?;
     for (seat, text) in texts.iter_mut().enumerate() {

@@ -18,7 +18,7 @@ use crate::render::chart::Series;
 use crate::render::history::{self as view, Rated, RivalrySummary};
 use crate::render::{round as round_view, to_json};
 use crate::rules::{self, Entry};
-use crate::store::NewRound;
+use crate::store::{NewRound, StoreError};
 use crate::{prompt, rating};
 
 /// `skyjo players [rename OLD NEW | merge KEEP OTHER]`.
@@ -244,6 +244,9 @@ pub(super) fn rescore(ctx: &Ctx, args: RescoreArgs, now: DateTime<Utc>) -> Resul
     let mut store = ctx.store(false)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
     let (game, _) = load_game(&store, id)?;
+    if game.final_totals.is_some() {
+        bail!(StoreError::TotalsOnly { game: id });
+    }
     let was = game.rules;
     let rules = args.end.apply(args.scoring.apply(was));
     let mut rounds: Vec<NewRound> = Vec::with_capacity(game.rounds.len());

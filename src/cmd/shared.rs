@@ -95,8 +95,19 @@ pub fn game_id(store: &Store, given: Option<GameId>, db: &str) -> Result<GameId>
 /// A stored game and its standings, or an error that says how to list the games.
 pub fn load_game(store: &Store, id: GameId) -> Result<(StoredGame, Standings)> {
     let game = store.game(id)?.ok_or(StoreError::NoGame { game: id })?;
-    let standings = rules::standings(&game.rules, game.players.len(), &game.results());
+    let standings = game.standings();
     Ok((game, standings))
+}
+
+/// Refuses a game that takes no more rounds: one of final totals only, or one that is over.
+pub fn still_playing(game: &StoredGame, standings: &Standings) -> Result<()> {
+    if game.final_totals.is_some() {
+        bail!(StoreError::TotalsOnly { game: game.id });
+    }
+    if standings.over {
+        bail!(StoreError::GameOver { game: game.id });
+    }
+    Ok(())
 }
 
 /// The entries of a stored round, read back under the game's rules.

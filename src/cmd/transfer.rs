@@ -8,9 +8,10 @@ use chrono::{DateTime, TimeZone, Utc};
 
 use super::Ctx;
 use super::shared::{InputError, load_game};
-use crate::cli::{BackupArgs, ExportArgs, ExportFormat, ImportArgs};
+use crate::cli::{BackupArgs, ExportArgs, ExportFormat, ImportArgs, ImportFrom};
 use crate::generate;
 use crate::render::history as view;
+use crate::store::bgstats;
 use crate::store::records::GameRecord;
 
 /// Quotes a CSV field when it needs it.
@@ -22,8 +23,21 @@ fn csv_field(text: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// The score sheet of one game as CSV lines.
+/// The score sheet of one game as CSV lines. A game of final totals only
+/// has one line per player with the round fields empty.
 fn csv_game(game: &GameRecord, out: &mut dyn Write) -> std::io::Result<()> {
+    if let Some(totals) = &game.final_totals {
+        for (name, total) in game.players.iter().zip(totals) {
+            writeln!(
+                out,
+                "{},{},,,{},,,,,{total}",
+                csv_field(&game.uid),
+                csv_field(&game.played_at),
+                csv_field(name),
+            )?;
+        }
+        return Ok(());
+    }
     let mut totals = vec![0; game.players.len()];
     for round in &game.rounds {
         for (seat, name) in game.players.iter().enumerate() {
@@ -87,8 +101,43 @@ pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Res
     })
 }
 
+/// `skyjo import --from bgstats FILE`: the file is read whole (the app's
+/// backups are small), its Skyjo plays become games of final totals only.
+fn import_bgstats(ctx: &Ctx, args: &ImportArgs, now: DateTime<Utc>) -> Result<String> {
+    let shown = args.file.display().to_string();
+    let text = std::fs::read(&args.file).map_err(|source| InputError::CannotRead {
+        path: shown.clone(),
+        source,
+    })?;
+    let plays = bgstats::read(&text, &shown, &chrono::Local)?;
+    let mut store = ctx.store(true)?;
+    let report = store.import_from(&plays.games, &shown, "bgstats", now)?;
+    Ok(view::imported_bgstats(
+        &report,
+        &plays,
+        ctx.json,
+        ctx.style.lang,
+    ))
+}
+
+/// Whether a file refused as a skyjo export is a BG Stats backup: its first
+/// mebibyte names the scores of plays.
+fn looks_like_bgstats(path: &std::path::Path) -> bool {
+    use std::io::Read;
+    let mut head = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(1 << 20).read_to_end(&mut head))
+        .is_ok_and(|_| {
+            let head = String::from_utf8_lossy(&head);
+            head.contains("\"playerScores\"") && head.contains("\"plays\"")
+        })
+}
+
 /// `skyjo import FILE`: read as a stream, each game written as it is read.
 pub(super) fn import(ctx: &Ctx, args: ImportArgs, now: DateTime<Utc>) -> Result<String> {
+    if args.from == ImportFrom::Bgstats {
+        return import_bgstats(ctx, &args, now);
+    }
     let shown = args.file.display().to_string();
     let file = std::fs::File::open(&args.file).map_err(|source| InputError::CannotRead {
         path: shown.clone(),
@@ -128,6 +177,9 @@ pub(super) fn import(ctx: &Ctx, args: ImportArgs, now: DateTime<Utc>) -> Result<
                     name.push(end);
                     let _ = std::fs::remove_file(name);
                 }
+            }
+            if looks_like_bgstats(&args.file) {
+                bail!(InputError::BgStatsFile { path: shown });
             }
             return Err(err);
         }

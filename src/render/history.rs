@@ -17,6 +17,8 @@ use super::{
 };
 use crate::i18n::{Lang, decimal, percent_digits, t};
 use crate::rules::{RoundScore, Rules, Standings};
+use crate::store::bgstats::{BgStatsPlays, Skip};
+use crate::store::records::ImportReport;
 use crate::store::stats::{PlayerStats, PlayerSummary, Rivalry};
 use crate::store::{Change, Correction, RoundRecord, StoredGame};
 use crate::{rating, tr};
@@ -698,6 +700,44 @@ pub fn imported(added: usize, skipped: usize, json: bool, lang: Lang) -> String 
             tr!(lang, "import-done", added = added, skipped = skipped)
         )
     }
+}
+
+/// `import --from bgstats`: what was added, what was there, what was left out.
+pub fn imported_bgstats(
+    report: &ImportReport,
+    plays: &BgStatsPlays,
+    json: bool,
+    lang: Lang,
+) -> String {
+    let skipped = |reason: Skip| plays.skipped.get(&reason).copied().unwrap_or(0);
+    if json {
+        let reasons: serde_json::Map<String, serde_json::Value> = Skip::ALL
+            .iter()
+            .map(|&r| (r.key().to_string(), json!(skipped(r))))
+            .collect();
+        return to_json(&json!({"added": report.added, "skipped": report.skipped,
+                               "other_games": plays.other_games, "plays_skipped": reasons}));
+    }
+    let mut out = tr!(
+        lang,
+        "bgstats-done",
+        added = report.added,
+        skipped = report.skipped
+    );
+    out.push('\n');
+    if plays.other_games > 0 {
+        out.push_str(&tr!(lang, "bgstats-other-games", plays = plays.other_games));
+        out.push('\n');
+    }
+    for reason in Skip::ALL {
+        let count = skipped(reason);
+        if count > 0 {
+            let why = t(lang, reason.message_id());
+            out.push_str(&tr!(lang, "bgstats-skipped", plays = count, why = why));
+            out.push('\n');
+        }
+    }
+    out
 }
 
 /// The progress bar of a long import.

@@ -270,6 +270,7 @@ pub fn game_json(game: &StoredGame, standings: &Standings) -> Value {
         "rules": game.rules,
         "rounds": rounds,
         "totals": totals,
+        "totals_only": game.final_totals.is_some(),
         "game_over": standings.over,
         "winners": seat_names(standings.winners()),
         "leaders": seat_names(&standings.leaders),

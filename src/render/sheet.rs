@@ -63,6 +63,10 @@ pub fn protocol(game: &StoredGame, standings: &Standings, style: Style) -> Strin
         out.push_str(&t(lang, "sheet-abandoned"));
         out.push('\n');
     }
+    if game.final_totals.is_some() {
+        out.push_str(&t(lang, "sheet-totals-only"));
+        out.push('\n');
+    }
     out.push_str(&format!("{table}\n"));
     for line in protocol_footer(game, standings, lang) {
         out.push_str(&line);
@@ -113,7 +117,8 @@ fn protocol_table(game: &StoredGame, standings: &Standings, style: Style, compac
         totals.push(cell);
     }
     table.add_row(totals);
-    if let GameEnd::Target(target) = game.rules.end {
+    // A game of final totals only is over whatever its totals: nothing to go.
+    if let (GameEnd::Target(target), None) = (game.rules.end, &game.final_totals) {
         // Short of room, "To 100" may take two lines ("Kvar till" / "100").
         let label = tr!(lang, "sheet-to-go", target = target);
         let label = match label.rsplit_once(' ') {
@@ -162,6 +167,9 @@ pub fn start_reason(reason: &StartReason, names: &[String], lang: Lang) -> Strin
 }
 
 fn protocol_footer(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<String> {
+    if game.final_totals.is_some() {
+        return standing_lines(game, standings, lang);
+    }
     if game.rounds.is_empty() {
         return vec![t(lang, "sheet-no-rounds")];
     }
@@ -174,12 +182,23 @@ fn protocol_footer(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<
 fn standing_lines(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     let played = game.rounds.len();
-    if played == 0 {
+    if played == 0 && !standings.over {
         return lines;
     }
     let best = standings.totals[standings.leaders[0]];
     let leaders = seat_names(&game.players, &standings.leaders);
     let names = join_names(lang, &leaders);
+    if played == 0 {
+        // A game of final totals only: who won, no rounds to count.
+        lines.push(tr!(
+            lang,
+            "sheet-totals-won",
+            names = names,
+            count = leaders.len(),
+            total = best
+        ));
+        return lines;
+    }
     if standings.over {
         lines.push(tr!(
             lang,
@@ -258,7 +277,7 @@ pub fn status(game: &StoredGame, standings: &Standings, lang: Lang) -> String {
         };
         out.push_str(&format!("  {name}{pad}  {line}\n"));
     }
-    if game.rounds.is_empty() {
+    if game.rounds.is_empty() && !standings.over {
         out.push_str(&t(lang, "new-round-one"));
         out.push('\n');
     }
@@ -472,8 +491,9 @@ pub fn games_table(
             }
             let result = match (game.over, game.rounds) {
                 _ if game.abandoned => abandoned.clone(),
-                (_, 0) => not_started.clone(),
+                // Over without rounds: a game of final totals only.
                 (true, _) => won_by.fill(&join_names(lang, &leaders)),
+                (_, 0) => not_started.clone(),
                 (false, _) => {
                     leads[usize::from(leaders.len() > 1)].fill(&join_names(lang, &leaders))
                 }
@@ -491,7 +511,11 @@ pub fn games_table(
                 id,
                 local_time(game.played_at),
                 players,
-                game.rounds.to_string(),
+                if game.over && game.rounds == 0 {
+                    "-".to_string()
+                } else {
+                    game.rounds.to_string()
+                },
                 result,
             ]
         })

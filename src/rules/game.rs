@@ -82,6 +82,19 @@ pub fn standings(rules: &Rules, seats: usize, rounds: &[RoundResult]) -> Standin
     }
 }
 
+/// A game known only by its final totals (seat order): over, the lowest
+/// total wins, an equal lowest total is a shared win.
+pub fn final_standings(totals: &[i32]) -> Standings {
+    Standings {
+        running: Vec::new(),
+        totals: totals.to_vec(),
+        over: true,
+        deciding: false,
+        leaders: lowest(totals),
+        next_starter: None,
+    }
+}
+
 /// Who starts round 1: the highest sum of the two turned cards; a tie goes to
 /// the tied player nearest the dealer's left (the next seats after the
 /// dealer, in seating order). Returns the starter and everyone tied with them.

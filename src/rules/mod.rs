@@ -12,7 +12,7 @@ pub mod rng;
 pub mod round;
 pub mod settings;
 
-pub use game::{RoundResult, Standings, StartReason, first_starter, standings};
+pub use game::{RoundResult, Standings, StartReason, final_standings, first_starter, standings};
 pub use grid::{Cell, Entry, Grid, GridScore, Line, Removal, Removed};
 pub use round::{PLAYERS, PlayerScore, Reason, RoundScore, Verdict, judge, score_round};
 pub use settings::{ColumnRule, Doubling, GameEnd, RuleNote, Rules, Starter, TieBreak};

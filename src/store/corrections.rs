@@ -92,6 +92,9 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let mut stored = load_game(&tx, game)?.ok_or(StoreError::NoGame { game })?;
+        if stored.final_totals.is_some() {
+            return Err(StoreError::TotalsOnly { game }.into());
+        }
         let index = stored
             .rounds
             .iter()
@@ -135,6 +138,9 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let mut stored = load_game(&tx, game)?.ok_or(StoreError::NoGame { game })?;
+        if stored.final_totals.is_some() {
+            return Err(StoreError::TotalsOnly { game }.into());
+        }
         if rounds.len() != stored.rounds.len() {
             return Err(StoreError::ChangedMeanwhile { game }.into());
         }

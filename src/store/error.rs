@@ -255,6 +255,30 @@ pub enum StoreError {
         /// What the parser said.
         detail: String,
     },
+    /// Rounds asked of a game that holds only final totals.
+    TotalsOnly {
+        /// The game.
+        game: i64,
+    },
+    /// A BG Stats file that is not JSON.
+    BgStatsNotJson {
+        /// The file.
+        file: String,
+        /// What the parser said.
+        detail: String,
+    },
+    /// JSON without the lists of a BG Stats export.
+    BgStatsNotExport {
+        /// The file.
+        file: String,
+    },
+    /// A BG Stats export whose content does not fit.
+    BgStatsInvalid {
+        /// The file.
+        file: String,
+        /// What the parser said.
+        detail: String,
+    },
     /// A game of an import file that is refused.
     ImportGame {
         /// The game's uid.
@@ -296,6 +320,11 @@ pub enum RecordProblem {
         found: u32,
         /// The place.
         place: u32,
+    },
+    /// Final totals with rounds beside them, or not one per player.
+    FinalTotals {
+        /// Players.
+        players: usize,
     },
     /// Lists of another length than the players.
     Lengths {
@@ -349,6 +378,9 @@ impl RecordProblem {
             }
             RecordProblem::Numbering { found, place } => {
                 msg!("record-numbering", found = *found, place = *place)
+            }
+            RecordProblem::FinalTotals { players } => {
+                msg!("record-final-totals", players = *players)
             }
             RecordProblem::Lengths { round, players } => {
                 msg!("record-lengths", round = *round, players = *players)
@@ -487,6 +519,14 @@ impl StoreError {
             ),
             E::ExportInvalid { file, detail } => {
                 msg!("export-invalid", file = file, detail = detail)
+            }
+            E::TotalsOnly { game } => msg!("store-totals-only", game = *game),
+            E::BgStatsNotJson { file, detail } => {
+                msg!("bgstats-not-json", file = file, detail = detail)
+            }
+            E::BgStatsNotExport { file } => msg!("bgstats-not-export", file = file),
+            E::BgStatsInvalid { file, detail } => {
+                msg!("bgstats-invalid", file = file, detail = detail)
             }
             E::ImportGame { uid, problem } => {
                 msg!("import-game", uid = uid, problem = problem.message())

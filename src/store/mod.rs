@@ -11,8 +11,9 @@ use anyhow::{Result, bail};
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, TransactionBehavior, params};
 
-use crate::rules::{Entry, RoundResult, RoundScore, Rules, standings};
+use crate::rules::{Entry, RoundResult, RoundScore, Rules, Standings, standings};
 
+pub mod bgstats;
 mod corrections;
 mod error;
 pub mod records;
@@ -29,6 +30,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         include_str!("../../sql/0002_history.sql"),
     ),
     ("0003_games.sql", include_str!("../../sql/0003_games.sql")),
+    (
+        "0004_totals_only.sql",
+        include_str!("../../sql/0004_totals_only.sql"),
+    ),
 ];
 
 /// `PRAGMA application_id` of a skyjo database ("Skyj").
@@ -61,9 +66,21 @@ pub struct StoredGame {
     pub note: Option<String>,
     /// Whether it was abandoned (kept, counted for nothing).
     pub abandoned: bool,
+    /// A game that holds only its final totals (imported from BG Stats), in
+    /// seat order: it has no rounds and is over.
+    pub final_totals: Option<Vec<i32>>,
 }
 
 impl StoredGame {
+    /// Where the game stands: from its rounds under its rules, or from its
+    /// final totals when it holds only those.
+    pub fn standings(&self) -> Standings {
+        match &self.final_totals {
+            Some(totals) => crate::rules::final_standings(totals),
+            None => standings(&self.rules, self.players.len(), &self.results()),
+        }
+    }
+
     /// The rounds as the engine's standings need them.
     pub fn results(&self) -> Vec<RoundResult> {
         self.rounds
@@ -322,6 +339,7 @@ impl Store {
             name,
             note: None,
             abandoned: false,
+            final_totals: None,
         };
         let game = insert_game(&tx, &new, names)?;
         write_results(&tx, game)?;
@@ -401,7 +419,10 @@ impl Store {
         if stored.abandoned {
             bail!(StoreError::Abandoned { game });
         }
-        let standing = standings(&stored.rules, stored.players.len(), &stored.results());
+        if stored.final_totals.is_some() {
+            bail!(StoreError::TotalsOnly { game });
+        }
+        let standing = stored.standings();
         if standing.over {
             bail!(StoreError::GameOver { game });
         }
@@ -634,7 +655,7 @@ impl Store {
             let Some(stored) = load_game(&self.conn, id)? else {
                 continue;
             };
-            let s = standings(&stored.rules, stored.players.len(), &stored.results());
+            let s = stored.standings();
             games.push(GameSummary {
                 id,
                 played_at: stored.played_at,
@@ -1036,6 +1057,8 @@ pub struct NewGame<'a> {
     pub note: Option<&'a str>,
     /// Whether it is abandoned.
     pub abandoned: bool,
+    /// The final totals of a game that holds only those, in seat order.
+    pub final_totals: Option<&'a [i32]>,
 }
 
 fn insert_game(conn: &Connection, new: &NewGame, names: &[String]) -> Result<GameId> {
@@ -1054,8 +1077,11 @@ fn insert_game(conn: &Connection, new: &NewGame, names: &[String]) -> Result<Gam
     let game = conn.last_insert_rowid();
     for (seat, name) in names.iter().enumerate() {
         let player = ensure_player(conn, name)?;
-        conn.prepare_cached("INSERT INTO seat (game_id, seat, player_id) VALUES (?1, ?2, ?3)")?
-            .execute(params![game, seat as i64, player])?;
+        let total = new.final_totals.and_then(|t| t.get(seat));
+        conn.prepare_cached(
+            "INSERT INTO seat (game_id, seat, player_id, final_total) VALUES (?1, ?2, ?3, ?4)",
+        )?
+        .execute(params![game, seat as i64, player, total])?;
     }
     Ok(game)
 }
@@ -1080,7 +1106,9 @@ fn write_results(conn: &Connection, game: GameId) -> Result<()> {
 }
 
 fn write_results_of(conn: &Connection, game: &StoredGame) -> Result<()> {
-    let s = standings(&game.rules, game.players.len(), &game.results());
+    // A game of final totals only has no rounds: its round figures are zero
+    // (and no best round), so round statistics leave it out by themselves.
+    let s = game.standings();
     conn.prepare_cached("DELETE FROM game_result WHERE game_id = ?1")?
         .execute([game.id])?;
     // An abandoned game counts for nothing: no results.
@@ -1159,13 +1187,15 @@ fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>> {
     };
     let rules: Rules =
         serde_json::from_str(&rules).map_err(|_| StoreError::BadRules { game: id })?;
-    let players: Vec<String> = conn
+    let seats: Vec<(String, Option<i32>)> = conn
         .prepare_cached(
-            "SELECT p.name FROM seat s JOIN player p ON p.id = s.player_id
+            "SELECT p.name, s.final_total FROM seat s JOIN player p ON p.id = s.player_id
              WHERE s.game_id = ?1 ORDER BY s.seat",
         )?
-        .query_map([id], |r| r.get(0).map(clean_name))?
+        .query_map([id], |r| Ok((clean_name(r.get(0)?), r.get(1)?)))?
         .collect::<rusqlite::Result<_>>()?;
+    let final_totals: Option<Vec<i32>> = seats.iter().map(|(_, total)| *total).collect();
+    let players: Vec<String> = seats.into_iter().map(|(name, _)| name).collect();
     let mut rounds: Vec<StoredRound> = Vec::new();
     let mut stmt = conn.prepare_cached(
         "SELECT r.number, r.closer_seat, r.recorded_at, s.entry, s.raw, s.doubled, s.score, s.removed_lines
@@ -1219,6 +1249,7 @@ fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>> {
         name: name.map(clean_name),
         note: note.map(clean_name),
         abandoned,
+        final_totals,
     }))
 }
 

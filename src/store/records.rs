@@ -17,8 +17,10 @@ use crate::rules::{self, Entry, Rules};
 
 /// The `format` field of an export file.
 pub const FORMAT: &str = "skyjo";
-/// The newest export version this skyjo writes and reads.
-pub const VERSION: u32 = 1;
+/// The newest export version this skyjo writes and reads. Version 2 added
+/// games of final totals only; an export without them is written as version 1,
+/// which older skyjo versions still read.
+pub const VERSION: u32 = 2;
 
 /// One game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -45,6 +47,10 @@ pub struct GameRecord {
     /// Whether it was abandoned.
     #[serde(default, skip_serializing_if = "is_false")]
     pub abandoned: bool,
+    /// A game that holds only its final totals (from BG Stats), in seat
+    /// order; it then has no rounds. Export version 2.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_totals: Option<Vec<i32>>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -250,6 +256,19 @@ impl Store {
             .collect::<rusqlite::Result<_>>()?)
     }
 
+    /// Whether any of `ids` holds only final totals.
+    fn any_totals_only(&self, ids: &[GameId]) -> Result<bool> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT EXISTS (SELECT 1 FROM seat WHERE game_id = ?1 AND final_total IS NOT NULL)",
+        )?;
+        for &id in ids {
+            if stmt.query_row([id], |r| r.get(0))? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
     /// The record of one game, with its corrections.
     pub(super) fn record(&self, id: GameId) -> Result<GameRecord> {
         let game = load_game(&self.conn, id)?.ok_or(StoreError::NoGame { game: id })?;
@@ -289,6 +308,7 @@ impl Store {
             name: game.name.clone(),
             note: game.note.clone(),
             abandoned: game.abandoned,
+            final_totals: game.final_totals.clone(),
         })
     }
 
@@ -313,7 +333,7 @@ impl Store {
         let ids = self.export_ids(games)?;
         let export = ExportOut {
             format: FORMAT,
-            version: VERSION,
+            version: if self.any_totals_only(&ids)? { 2 } else { 1 },
             games: GamesOut {
                 store: self,
                 ids: &ids,
@@ -348,6 +368,34 @@ impl Store {
             add_game(&tx, &record?, &mut report)?;
             progress(report.added + report.skipped);
         }
+        tx.commit()?;
+        Ok(report)
+    }
+
+    /// Imports the games of another app's file (`file`, from BG Stats) in one
+    /// transaction, logged as an import like an export file.
+    pub fn import_from(
+        &mut self,
+        games: &[GameRecord],
+        file: &str,
+        from: &str,
+        now: DateTime<Utc>,
+    ) -> Result<ImportReport> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut report = ImportReport::default();
+        for record in games {
+            add_game(&tx, record, &mut report)?;
+        }
+        super::log_change(
+            &tx,
+            now,
+            "import",
+            None,
+            &serde_json::json!(file),
+            &serde_json::json!({"added": report.added, "skipped": report.skipped, "from": from}),
+        )?;
         tx.commit()?;
         Ok(report)
     }
@@ -438,6 +486,7 @@ fn add_game(
         name: game.name.as_deref(),
         note: game.note.as_deref(),
         abandoned: game.abandoned,
+        final_totals: game.final_totals.as_deref(),
     };
     game.id = insert_game(tx, &new, &game.players)?;
     insert_rounds(tx, &game)?;
@@ -481,6 +530,11 @@ fn check_game(record: &GameRecord) -> Result<StoredGame, RecordProblem> {
         field: "played_at",
         text: record.played_at.clone(),
     })?;
+    if let Some(totals) = &record.final_totals
+        && (totals.len() != n || !record.rounds.is_empty() || !record.corrections.is_empty())
+    {
+        return Err(RecordProblem::FinalTotals { players: n });
+    }
     let mut rounds = Vec::with_capacity(record.rounds.len());
     for (i, round) in record.rounds.iter().enumerate() {
         rounds.push(check_round(record, round, i as u32 + 1)?);
@@ -495,6 +549,7 @@ fn check_game(record: &GameRecord) -> Result<StoredGame, RecordProblem> {
         name: record.name.clone(),
         note: record.note.clone(),
         abandoned: record.abandoned,
+        final_totals: record.final_totals.clone(),
     };
     let results = game.results();
     if let Some(end) = rules::standings(&game.rules, n, &results).ended_early(results.len()) {

@@ -1,0 +1,255 @@
+//! `import --from bgstats` through the real binary, on tests/data/BGStatsExport.json:
+//! a file in the shape of the BG Stats app's backup with Skyjo plays (under two
+//! spellings of the game), plays of another game, plays without scores, a play
+//! of one player, and players who come back across plays.
+//!
+//! What the file holds, worked out by hand:
+//!   play 1 (Skyjo, 2025-06-01 19:00, Stugan): Anna 45, Bertil 102, Cecilia 60: Anna wins.
+//!   play 2 ("SKYJO ", 2025-06-08 20:00): Anna 88, david 88, Bertil 101: Anna and david share.
+//!   play 3, 4: a score missing ("") or not a number: skipped, no scores.
+//!   play 5: Anna alone: skipped, players.
+//!   play 6, 7: Carcassonne: other games.
+//!   play 8 (Skyjo, 2025-08-15 21:15, Hemma): seats in seatOrder Bertil 20,
+//!          Eva 110, Cecilia 75 (listed out of order in the file): Bertil wins.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{History, skyjo};
+use serde_json::Value;
+
+fn fixture() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/BGStatsExport.json")
+}
+
+/// Imports the fixture (local time UTC) and returns stdout.
+fn import(h: &History, extra: &[&str]) -> String {
+    let out = skyjo(&h.path)
+        .env("TZ", "UTC")
+        .args(["import", "--from", "bgstats"])
+        .arg(fixture())
+        .args(extra)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn player<'a>(stats: &'a Value, name: &str) -> &'a Value {
+    stats["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == name)
+        .unwrap_or_else(|| panic!("{name} in {stats}"))
+}
+
+#[test]
+fn skyjo_plays_become_games_of_final_totals_and_the_rest_is_counted() {
+    let h = History::new();
+    // David is known already: the file's "david" is him.
+    h.ok(&["new", "David", "Anna"]);
+    let out = import(&h, &[]);
+    assert_eq!(
+        out,
+        "Imported 3 Skyjo plays from BG Stats; 0 were already in the history.\n\
+         2 plays of other games skipped.\n\
+         2 plays skipped: no scores.\n\
+         1 play skipped: not 2 to 8 players.\n"
+    );
+    let games = h.json(&["games"]);
+    let imported: Vec<&Value> = games
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|g| g["game"] != 1)
+        .collect();
+    assert_eq!(imported.len(), 3);
+    // Newest first; play 8's seats in the app's seat order.
+    let names = |g: &Value| -> Vec<String> {
+        g["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(names(imported[0]), ["Bertil", "Eva", "Cecilia"]);
+    assert_eq!(names(imported[1]), ["Anna", "David", "Bertil"]);
+    assert_eq!(imported[2]["played_at"], "2025-06-01T19:00:00Z");
+
+    let show = h.json(&["show", &imported[1]["game"].to_string()]);
+    assert_eq!(show["totals_only"], true);
+    assert_eq!(show["game_over"], true);
+    assert_eq!(show["rounds"].as_array().unwrap().len(), 0);
+    assert_eq!(show["winners"], serde_json::json!(["Anna", "David"]));
+    let sheet = h.ok(&["show", &imported[2]["game"].to_string()]);
+    assert!(sheet.contains("Note: Stugan"), "{sheet}");
+    assert!(sheet.contains("Only the final totals"), "{sheet}");
+    assert!(sheet.contains("Anna won with 45."), "{sheet}");
+
+    // Games, wins, totals and streaks count them; round figures do not.
+    let stats = h.json(&["stats"]);
+    let anna = player(&stats, "Anna");
+    assert_eq!(anna["games"], 2);
+    assert_eq!(anna["wins"], 2);
+    assert_eq!(anna["shared_wins"], 1);
+    assert_eq!(anna["rounds"], 0);
+    assert_eq!(anna["avg_round_score"], Value::Null);
+    assert_eq!(anna["closing_success_rate"], Value::Null);
+    assert_eq!(anna["best_round"], Value::Null);
+    assert_eq!(anna["longest_win_streak"], 2);
+    let bertil = player(&stats, "Bertil");
+    assert_eq!(
+        (bertil["games"].clone(), bertil["wins"].clone()),
+        (3.into(), 1.into())
+    );
+    // (102 + 101 + 20) / 3, to three places as the JSON gives it.
+    assert_eq!(bertil["avg_final_total"], 74.333);
+    // The players: David kept his spelling, and nobody came twice.
+    let players = h.json(&["players"]);
+    let listed: Vec<&str> = players["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(listed, ["Anna", "Bertil", "Cecilia", "David", "Eva"]);
+
+    // Rivalry and ratings take them.
+    let rivalry = h.json(&["rivalry", "Anna", "Bertil"]);
+    assert_eq!(
+        (rivalry["games"].clone(), rivalry["a_ahead"].clone()),
+        (2.into(), 2.into())
+    );
+    let ratings = h.json(&["ratings"]);
+    let rated = ratings["players"].as_array().unwrap();
+    assert_eq!(rated.len(), 5, "{ratings}");
+    assert_eq!(rated[0]["name"], "Anna");
+}
+
+#[test]
+fn importing_the_same_file_again_adds_nothing() {
+    let h = History::new();
+    import(&h, &[]);
+    let again: Value = serde_json::from_str(&import(&h, &["--json"])).unwrap();
+    assert_eq!(again["added"], 0);
+    assert_eq!(again["skipped"], 3);
+    assert_eq!(again["other_games"], 2);
+    assert_eq!(again["plays_skipped"]["no_scores"], 2);
+    assert_eq!(again["plays_skipped"]["players"], 1);
+    assert_eq!(h.json(&["games"]).as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn a_game_of_final_totals_takes_no_rounds_and_cannot_be_edited() {
+    let h = History::new();
+    import(&h, &[]);
+    let err = h.fails(&[
+        "round", "--game", "2", "--closer", "Anna", "Anna=3", "David=4", "Bertil=5",
+    ]);
+    assert_eq!(
+        err,
+        "error: game 2 holds only final totals (imported from BG Stats); it has no rounds to add or change"
+    );
+    let err = h.fails(&["rescore", "2", "--columns", "off"]);
+    assert!(err.contains("holds only final totals"), "{err}");
+}
+
+#[test]
+fn export_and_import_carry_the_final_totals() {
+    let h = History::new();
+    import(&h, &[]);
+    let export = h.ok(&["export"]);
+    let file: Value = serde_json::from_str(&export).unwrap();
+    assert_eq!(file["version"], 2);
+    let game = &file["games"][0];
+    assert_eq!(game["uid"], "c0ffee00-0000-4000-8000-000000000001");
+    assert_eq!(game["final_totals"], serde_json::json!([45, 102, 60]));
+    assert_eq!(game["note"], "Stugan");
+
+    let copy = History::new();
+    let path = copy.path.with_file_name("export.json");
+    std::fs::write(&path, &export).unwrap();
+    copy.ok(&["import", path.to_str().unwrap()]);
+    assert_eq!(copy.json(&["games"]), h.json(&["games"]));
+    assert_eq!(copy.json(&["stats"]), h.json(&["stats"]));
+    // The CSV sheet has one line per player, round fields empty.
+    let csv = h.ok(&["export", "--format", "csv"]);
+    assert!(
+        csv.contains("c0ffee00-0000-4000-8000-000000000001,2025-06-01T19:00:00Z,,,Anna,,,,,45\n"),
+        "{csv}"
+    );
+    // A history of rounds only is still written as version 1.
+    let plain = History::with_game();
+    let file: Value = serde_json::from_str(&plain.ok(&["export"])).unwrap();
+    assert_eq!(file["version"], 1);
+}
+
+#[test]
+fn a_file_that_is_not_a_bg_stats_export_is_refused_with_nothing_written() {
+    let h = History::with_game();
+    let dir = h.path.parent().unwrap();
+    let skyjo_export = dir.join("skyjo.json");
+    std::fs::write(&skyjo_export, h.ok(&["export"])).unwrap();
+    let err = h.fails(&[
+        "import",
+        "--from",
+        "bgstats",
+        skyjo_export.to_str().unwrap(),
+    ]);
+    assert!(
+        err.starts_with(&format!(
+            "error: {} is not a BG Stats export (it has no \"players\", \"games\" and \"plays\" lists)",
+            skyjo_export.display()
+        )),
+        "{err}"
+    );
+    let text = dir.join("notes.txt");
+    std::fs::write(&text, "Anna 45, Bertil 102").unwrap();
+    let err = h.fails(&["import", "--from", "bgstats", text.to_str().unwrap()]);
+    assert!(err.contains("is not a BG Stats export (not JSON"), "{err}");
+    // A BG Stats file handed to the plain import is not a skyjo export.
+    let err = h.fails(&["import", fixture().to_str().unwrap()]);
+    assert_eq!(
+        err,
+        format!(
+            "error: {0} is a BG Stats backup, not a skyjo export; import it with: skyjo import --from bgstats {0}",
+            fixture().display()
+        )
+    );
+    // No history is created by a refused file.
+    let fresh = History::new();
+    fresh.fails(&["import", "--from", "bgstats", text.to_str().unwrap()]);
+    assert!(!fresh.path.exists());
+}
+
+#[test]
+fn the_summary_and_the_sheet_speak_swedish_and_danish() {
+    let h = History::new();
+    let sv = import(&h, &["--lang", "sv"]);
+    assert_eq!(
+        sv,
+        "3 Skyjo-partier importerade från BG Stats; 0 fanns redan i historiken.\n\
+         2 partier av andra spel hoppades över.\n\
+         2 partier hoppades över: poäng saknas.\n\
+         1 parti hoppades över: inte 2 till 8 spelare.\n"
+    );
+    let da = import(&h, &["--lang", "da"]);
+    assert!(
+        da.starts_with("0 Skyjo-spil importeret fra BG Stats; 3 fandtes allerede i historikken.\n"),
+        "{da}"
+    );
+    let sheet = h.ok(&["--lang", "sv", "show", "2"]);
+    assert!(
+        sheet.contains("Anna och david delade segern med 88."),
+        "{sheet}"
+    );
+    let sheet = h.ok(&["--lang", "da", "show", "1"]);
+    assert!(sheet.contains("Anna vandt med 45."), "{sheet}");
+}
