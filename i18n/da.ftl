@@ -362,6 +362,49 @@ bgstats-skip-no-id = uuid mangler
 backup-done = Sikkerhedskopierede { $source } til { $target }.
 generate-done = Skrev { $games } genererede spil ({ $rounds } runder) til { $db }.
 
+
+## Rapporten i HTML
+
+report-title = Skyjo: familiens spil
+report-period = { $from } til { $to } · { $games ->
+    [one] 1 afsluttet spil
+   *[other] { $games } afsluttede spil
+}
+report-no-games = Ingen spil endnu. Start et med: skyjo new NAVN NAVN...
+report-made = Lavet af skyjo { $date }.
+report-nothing = Intet at vise for denne periode.
+report-written = Rapporten om { $games ->
+    [one] 1 afsluttet spil
+   *[other] { $games } afsluttede spil
+} blev skrevet til { $path }.
+report-standings = Stilling
+report-standings-note = Spil, sejre og summer tæller afsluttede spil; en delt sejr tæller som sejr. Rundetallene tæller ikke spil, der er importeret med kun slutsummer.
+report-col-best-round = Bedste runde
+report-col-longest-streak = Længste stime
+report-ratings = Rating over tid
+report-ratings-note = Elo for flere spillere efter periodens spil; hver linje ender ved spillerens rating nu.
+report-head-to-head = Indbyrdes opgør
+report-head-to-head-note = Hvor tit rækkens spiller sluttede foran kolonnens spiller, af de afsluttede spil, begge spillede.
+report-head-to-head-cell = { $a } sluttede foran { $b } i { $ahead } af { $games ->
+    [one] 1 spil
+   *[other] { $games } spil
+}
+report-closest = De tætteste spil
+report-closest-note = De afsluttede spil med mindst afstand mellem vinderen og toeren: den løbende sum efter hver runde; den stiplede linje er målet.
+report-close-won = Spil { $game } · { $date } · { $names } vandt med { $margin ->
+    [one] 1 point
+   *[other] { $margin } point
+}
+report-close-shared = Spil { $game } · { $date } · { $names } delte sejren
+report-records = Rekorder
+report-record-lowest-round = Laveste runde: { $score } af { $name } (spil { $game }, runde { $round }).
+report-record-comeback = Største comeback: { $name } vandt spil { $game } efter at have været { $behind } point bagud efter runde { $round }.
+report-record-most-doubled = Oftest fordoblet afslutter: { $name }, fordoblet { $doubled ->
+    [one] én gang
+   *[other] { $doubled } gange
+} i { $closed } afsluttede runder.
+report-record-most-columns = Flest søjler fjernet i én runde: { $count } af { $name } (spil { $game }, runde { $round }).
+
 ## Regelfejl
 
 grid-of = gitteret for { $who }

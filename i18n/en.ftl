@@ -365,6 +365,49 @@ bgstats-skip-no-id = no uuid
 backup-done = Backed up { $source } to { $target }.
 generate-done = Wrote { $games } generated games ({ $rounds } rounds) to { $db }.
 
+
+## The HTML report
+
+report-title = Skyjo: the family's games
+report-period = { $from } to { $to } · { $games ->
+    [one] 1 finished game
+   *[other] { $games } finished games
+}
+report-no-games = No games yet. Start one with: skyjo new NAME NAME...
+report-made = Made by skyjo on { $date }.
+report-nothing = Nothing to show for this period.
+report-written = Wrote the report of { $games ->
+    [one] 1 finished game
+   *[other] { $games } finished games
+} to { $path }.
+report-standings = Standings
+report-standings-note = Games, wins and totals count finished games; a shared win counts as a win. Round figures leave out games imported with totals only.
+report-col-best-round = Best round
+report-col-longest-streak = Longest streak
+report-ratings = Ratings over time
+report-ratings-note = Multiplayer Elo after the games of the period; each line ends at the player's rating now.
+report-head-to-head = Head to head
+report-head-to-head-note = How often the row's player finished ahead of the column's player, of the finished games both played.
+report-head-to-head-cell = { $a } finished ahead of { $b } in { $ahead } of { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}
+report-closest = The closest games
+report-closest-note = The finished games with the smallest gap between the winner and the runner-up: the running totals after each round; the dashed line is the target.
+report-close-won = Game { $game } · { $date } · { $names } won by { $margin ->
+    [one] 1 point
+   *[other] { $margin } points
+}
+report-close-shared = Game { $game } · { $date } · { $names } shared the win
+report-records = Records
+report-record-lowest-round = Lowest round: { $score } by { $name } (game { $game }, round { $round }).
+report-record-comeback = Biggest comeback: { $name } won game { $game } after trailing by { $behind } points after round { $round }.
+report-record-most-doubled = Most doubled closer: { $name }, doubled { $doubled ->
+    [one] once
+   *[other] { $doubled } times
+} in { $closed } closed rounds.
+report-record-most-columns = Most columns removed in one round: { $count } by { $name } (game { $game }, round { $round }).
+
 ## Errors of the rules
 
 grid-of = { $who }'s grid

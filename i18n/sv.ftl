@@ -362,6 +362,49 @@ bgstats-skip-no-id = uuid saknas
 backup-done = Säkerhetskopierade { $source } till { $target }.
 generate-done = Skrev { $games } genererade partier ({ $rounds } rundor) till { $db }.
 
+
+## Rapporten i HTML
+
+report-title = Skyjo: familjens partier
+report-period = { $from } till { $to } · { $games ->
+    [one] 1 avslutat parti
+   *[other] { $games } avslutade partier
+}
+report-no-games = Inga partier än. Börja ett med: skyjo new NAMN NAMN...
+report-made = Gjord av skyjo { $date }.
+report-nothing = Inget att visa för den här perioden.
+report-written = Rapporten om { $games ->
+    [one] 1 avslutat parti
+   *[other] { $games } avslutade partier
+} skrevs till { $path }.
+report-standings = Tabell
+report-standings-note = Partier, vinster och summor räknar avslutade partier; en delad seger räknas som seger. Rundsiffrorna räknar inte partier som importerats med bara slutsummor.
+report-col-best-round = Bästa runda
+report-col-longest-streak = Längsta svit
+report-ratings = Rating över tid
+report-ratings-note = Elo för flera spelare efter periodens partier; varje linje slutar vid spelarens rating nu.
+report-head-to-head = Inbördes möten
+report-head-to-head-note = Hur ofta radens spelare slutade före kolumnens spelare, av de avslutade partier båda spelade.
+report-head-to-head-cell = { $a } slutade före { $b } i { $ahead } av { $games ->
+    [one] 1 parti
+   *[other] { $games } partier
+}
+report-closest = De jämnaste partierna
+report-closest-note = De avslutade partierna med minst avstånd mellan vinnaren och tvåan: den löpande summan efter varje runda; den streckade linjen är målet.
+report-close-won = Parti { $game } · { $date } · { $names } vann med { $margin ->
+    [one] 1 poäng
+   *[other] { $margin } poäng
+}
+report-close-shared = Parti { $game } · { $date } · { $names } delade segern
+report-records = Rekord
+report-record-lowest-round = Lägsta runda: { $score } av { $name } (parti { $game }, runda { $round }).
+report-record-comeback = Största uppryckning: { $name } vann parti { $game } efter att ha legat { $behind } poäng efter efter runda { $round }.
+report-record-most-doubled = Oftast dubblad avslutare: { $name }, dubblad { $doubled ->
+    [one] en gång
+   *[other] { $doubled } gånger
+} på { $closed } avslutade rundor.
+report-record-most-columns = Flest kolumner bort i en runda: { $count } av { $name } (parti { $game }, runda { $round }).
+
 ## Regelfel
 
 grid-of = rutnätet för { $who }

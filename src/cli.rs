@@ -147,6 +147,8 @@ pub enum Command {
     Rivalry(RivalryArgs),
     /// A rating per player (multiplayer Elo), as a table and a chart over time
     Ratings(RatingsArgs),
+    /// Write the history of a period as one HTML page: standings, ratings, head to head, closest games, records
+    Report(ReportArgs),
     /// Correct a stored round; later totals follow, the old round is kept
     Edit(EditArgs),
     /// The corrections made to a game (or to all games), and when
@@ -321,6 +323,16 @@ pub struct RatingsArgs {
     /// How ratings are computed
     #[arg(long, value_enum, default_value_t = RatingMethod::Elo)]
     pub method: RatingMethod,
+}
+
+/// `skyjo report`.
+#[derive(Debug, Args)]
+pub struct ReportArgs {
+    #[command(flatten)]
+    pub period: PeriodArgs,
+    /// The HTML file to write (replaced if it exists); - for standard output
+    #[arg(long, short, value_name = "FILE", default_value = "skyjo-report.html")]
+    pub out: PathBuf,
 }
 
 /// `--method` of ratings.

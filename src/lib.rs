@@ -16,5 +16,6 @@ pub mod input;
 pub mod prompt;
 pub mod rating;
 pub mod render;
+pub mod report;
 pub mod rules;
 pub mod store;

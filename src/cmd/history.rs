@@ -12,7 +12,8 @@ use super::shared::{
     InputError, check_name, find_round, game_id, given_entries, load_game, period,
 };
 use crate::cli::{
-    EditArgs, LogArgs, PlayersAction, PlayersArgs, RatingsArgs, RescoreArgs, RivalryArgs, StatsArgs,
+    EditArgs, LogArgs, PlayersAction, PlayersArgs, RatingsArgs, ReportArgs, RescoreArgs,
+    RivalryArgs, StatsArgs,
 };
 use crate::render::chart::Series;
 use crate::render::history::{self as view, Rated, RivalrySummary};
@@ -134,6 +135,55 @@ pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs, out: &mut dyn Write) -> Resu
     Ok(view::ratings_text(
         method, &rated, &series, whole, ctx.style,
     ))
+}
+
+/// `skyjo report [PERIOD] [--out FILE]`: the period as one HTML page.
+pub(super) fn report(
+    ctx: &Ctx,
+    args: ReportArgs,
+    now: DateTime<Utc>,
+    out: &mut dyn Write,
+) -> Result<String> {
+    let period = period(&args.period)?;
+    let store = ctx.store(false)?;
+    let _snapshot = store.snapshot()?;
+    let stats = store.player_stats(period, None)?;
+    let (games, names) = store.outcomes(period)?;
+    let names: HashMap<i64, String> = names.into_iter().collect();
+    let built = crate::report::build(
+        crate::report::Inputs {
+            since: period.since,
+            until: period.until,
+            stats,
+            games: &games,
+            names: &names,
+        },
+        &mut |each| store.round_facts(period, each),
+        &mut |id| store.game(id),
+    )?;
+    let page = crate::render::report::html(&built, ctx.style.lang, period.is_whole(), now);
+    if args.out.as_os_str() == "-" {
+        out.write_all(page.as_bytes())?;
+        return Ok(String::new());
+    }
+    let shown = args.out.display().to_string();
+    std::fs::write(&args.out, page).map_err(|source| InputError::CannotCreate {
+        path: shown.clone(),
+        source,
+    })?;
+    Ok(if ctx.json {
+        view::written_json(&shown)
+    } else {
+        format!(
+            "{}\n",
+            crate::tr!(
+                ctx.style.lang,
+                "report-written",
+                games = built.finished,
+                path = shown
+            )
+        )
+    })
 }
 
 /// `skyjo edit GAME ROUND --closer NAME NAME=ENTRY...`.

@@ -188,7 +188,11 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
     let fitted = !ctx.json
         && !matches!(
             cli.command,
-            Command::Docs(_) | Command::Completions(_) | Command::Man(_) | Command::Export(_)
+            Command::Docs(_)
+                | Command::Completions(_)
+                | Command::Man(_)
+                | Command::Export(_)
+                | Command::Report(_)
         );
     let text = match cli.command {
         Command::New(args) => game::new_game(ctx, args, now)?,
@@ -215,6 +219,7 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
         Command::Stats(args) => history::stats(ctx, args)?,
         Command::Rivalry(args) => history::rivalry(ctx, args)?,
         Command::Ratings(args) => history::ratings(ctx, args, out)?,
+        Command::Report(args) => history::report(ctx, args, now, out)?,
         Command::Edit(args) => history::edit(ctx, args, now)?,
         Command::Log(args) => history::log(ctx, args)?,
         Command::Rescore(args) => history::rescore(ctx, args, now)?,

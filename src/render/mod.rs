@@ -6,6 +6,7 @@
 pub mod assist;
 pub mod chart;
 pub mod history;
+pub mod report;
 pub mod round;
 pub mod sheet;
 

@@ -144,7 +144,50 @@ pub struct Rivalry {
     pub rounds_equal: u32,
 }
 
+/// One player's round in a period, as the report reads them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoundFact {
+    /// The game.
+    pub game: GameId,
+    /// The round's number.
+    pub round: u32,
+    /// The player's id.
+    pub player: i64,
+    /// The score on the sheet.
+    pub score: i32,
+    /// Lines removed.
+    pub removed_lines: u32,
+}
+
 impl Store {
+    /// Every player's round of the games played in `period` (abandoned games
+    /// left out), by game, round and seat, handed to `each` one at a time.
+    pub fn round_facts(&self, period: Period, each: &mut dyn FnMut(RoundFact)) -> Result<()> {
+        let _snapshot = self.snapshot()?;
+        let (since, until) = period.bounds();
+        let (since, until) = open_ends(since, until);
+        let mut stmt = self.conn.prepare(
+            "SELECT r.game_id, r.number, st.player_id, s.score, s.removed_lines
+             FROM game g
+             JOIN round r ON r.game_id = g.id
+             JOIN round_score s ON s.round_id = r.id
+             JOIN seat st ON st.game_id = r.game_id AND st.seat = s.seat
+             WHERE NOT g.abandoned AND g.played_at >= ?1 AND g.played_at < ?2
+             ORDER BY r.game_id, r.number, s.seat",
+        )?;
+        let mut rows = stmt.query(params![since, until])?;
+        while let Some(row) = rows.next()? {
+            each(RoundFact {
+                game: row.get(0)?,
+                round: row.get(1)?,
+                player: row.get(2)?,
+                score: row.get(3)?,
+                removed_lines: row.get(4)?,
+            });
+        }
+        Ok(())
+    }
+
     /// The stored spelling of a player, or an error that says how to find names.
     pub fn player_name(&self, name: &str) -> Result<String> {
         Ok(find_player(&self.conn, name)?.1)

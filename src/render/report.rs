@@ -1,0 +1,647 @@
+//! `skyjo report`: the period as one self-contained HTML page. Inline CSS and
+//! hand-made SVG, no script, nothing fetched: it opens on a phone, offline,
+//! and prints. Every word comes from the catalogs; every name is escaped.
+//!
+//! The charts are drawn by hand rather than with `plotters`: they are a few
+//! lines and rectangles, the labels must be our catalog's words placed at the
+//! ends of the lines, and plotters' SVG backend would add a dozen crates to
+//! draw what a hundred lines of `format!` draw.
+
+use std::fmt::Write as _;
+
+use chrono::{DateTime, Local, Utc};
+
+use crate::i18n::{Lang, decimal, join_names, percent, t};
+use crate::report::{CloseGame, Report};
+use crate::tr;
+
+/// Line colours: the Okabe-Ito palette without its yellow (too pale on white),
+/// told apart with any common colour-vision deficiency.
+const COLOURS: [&str; 7] = [
+    "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000",
+];
+/// After seven players the colours come again, dashed.
+const DASHES: [&str; 3] = ["", "7 4", "2 3"];
+
+const STYLE: &str = "\
+:root{color-scheme:light;font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"DejaVu Sans\",sans-serif;color:#1a1a1a;background:#fff;line-height:1.4}\
+main{max-width:60rem;margin:0 auto;padding:1rem}\
+h1{font-size:1.6rem;margin:.2rem 0}\
+h2{font-size:1.25rem;margin:1.8rem 0 .4rem;border-bottom:2px solid #0072B2;padding-bottom:.2rem}\
+.note,.period,footer{color:#555;font-size:.9rem}\
+.empty{font-size:1.1rem;margin:2rem 0}\
+.scroll{overflow-x:auto}\
+table{border-collapse:collapse;font-variant-numeric:tabular-nums}\
+th,td{padding:.3rem .55rem;text-align:right;border-bottom:1px solid #ddd;white-space:nowrap}\
+th:first-child,td:first-child{text-align:left}\
+.heat td{text-align:center;min-width:3.4rem;border:1px solid #fff}\
+.heat td.self{background:#eee}\
+svg{width:100%;height:auto;display:block}\
+svg text{font-size:12px;fill:#333}\
+.game svg text{font-size:11px}\
+.multiples{display:grid;grid-template-columns:repeat(auto-fill,minmax(17rem,1fr));gap:1.2rem}\
+figure{margin:0}\
+figcaption{font-size:.85rem;margin-bottom:.2rem}\
+.records li{margin:.35rem 0}\
+@media print{main{max-width:none;padding:0}section{break-inside:avoid}h2{border-color:#000}}";
+
+/// Text for HTML: `&`, `<`, `>` and quotes escaped.
+fn esc(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn day(time: DateTime<Utc>) -> String {
+    time.with_timezone(&Local).format("%Y-%m-%d").to_string()
+}
+
+/// The stroke of the player at `place` (their place in the ratings).
+fn stroke(place: usize) -> String {
+    let colour = COLOURS[place % COLOURS.len()];
+    match DASHES[(place / COLOURS.len()) % DASHES.len()] {
+        "" => format!("stroke=\"{colour}\""),
+        dash => format!("stroke=\"{colour}\" stroke-dasharray=\"{dash}\""),
+    }
+}
+
+/// The whole page. `whole`: the period is the whole history (for the
+/// wording of an empty report); `made`: when the report was made.
+pub fn html(report: &Report, lang: Lang, whole: bool, made: DateTime<Utc>) -> String {
+    let mut out = String::with_capacity(64 * 1024);
+    let title = t(lang, "report-title");
+    let _ = write!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n<header>\n<h1>{}</h1>\n",
+        lang.code(),
+        esc(&title),
+        esc(&title)
+    );
+    match report.span {
+        Some((from, to)) => {
+            let _ = writeln!(
+                out,
+                "<p class=\"period\">{}</p>",
+                esc(&tr!(
+                    lang,
+                    "report-period",
+                    from = day(from),
+                    to = day(to),
+                    games = report.finished
+                ))
+            );
+        }
+        None => {
+            let empty = t(
+                lang,
+                if whole {
+                    "report-no-games"
+                } else {
+                    "period-none"
+                },
+            );
+            let _ = writeln!(
+                out,
+                "</header>\n<p class=\"empty\" id=\"empty\">{}</p>",
+                esc(&empty)
+            );
+            footer(&mut out, lang, made);
+            return out;
+        }
+    }
+    out.push_str("</header>\n");
+    standings(&mut out, report, lang);
+    ratings(&mut out, report, lang);
+    head_to_head(&mut out, report, lang);
+    closest(&mut out, report, lang);
+    records(&mut out, report, lang);
+    footer(&mut out, lang, made);
+    out
+}
+
+fn footer(out: &mut String, lang: Lang, made: DateTime<Utc>) {
+    let _ = write!(
+        out,
+        "<footer><p>{}</p></footer>\n</main>\n</body>\n</html>\n",
+        esc(&tr!(lang, "report-made", date = day(made)))
+    );
+}
+
+fn section(out: &mut String, id: &str, heading: &str, note: Option<&str>) {
+    let _ = writeln!(out, "<section id=\"{id}\">\n<h2>{}</h2>", esc(heading));
+    if let Some(note) = note {
+        let _ = writeln!(out, "<p class=\"note\">{}</p>", esc(note));
+    }
+}
+
+fn nothing(out: &mut String, lang: Lang) {
+    let _ = writeln!(
+        out,
+        "<p class=\"note\">{}</p>\n</section>",
+        esc(&t(lang, "report-nothing"))
+    );
+}
+
+fn standings(out: &mut String, report: &Report, lang: Lang) {
+    section(
+        out,
+        "standings",
+        &t(lang, "report-standings"),
+        Some(&t(lang, "report-standings-note")),
+    );
+    out.push_str("<div class=\"scroll\"><table class=\"standings\">\n<thead><tr>");
+    for id in [
+        "stats-col-player",
+        "stats-col-games",
+        "stats-col-wins",
+        "stats-col-win-rate",
+        "stats-col-avg-round",
+        "stats-col-close-ok",
+        "report-col-best-round",
+        "report-col-longest-streak",
+    ] {
+        let _ = write!(out, "<th scope=\"col\">{}</th>", esc(&t(lang, id)));
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
+    let dash = "–".to_string();
+    for s in &report.standings {
+        let wins = if s.shared_wins > 0 {
+            tr!(
+                lang,
+                "stats-wins-shared",
+                wins = s.wins,
+                shared = s.shared_wins
+            )
+        } else {
+            s.wins.to_string()
+        };
+        let cells = [
+            s.games.to_string(),
+            wins,
+            s.win_rate().map_or(dash.clone(), |r| percent(lang, r)),
+            s.avg_round_score()
+                .map_or(dash.clone(), |a| decimal(lang, a, 1)),
+            s.closing_success()
+                .map_or(dash.clone(), |r| percent(lang, r)),
+            s.best_round.map_or(dash.clone(), |b| b.to_string()),
+            s.longest_win_streak.to_string(),
+        ];
+        let _ = write!(out, "<tr><th scope=\"row\">{}</th>", esc(&s.name));
+        for cell in cells {
+            let _ = write!(out, "<td>{}</td>", esc(&cell));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody></table></div>\n</section>\n");
+}
+
+/// Moves label positions apart to at least `gap` (keeping their order), within [top, bottom].
+fn spread(mut ys: Vec<(f64, usize)>, gap: f64, top: f64, bottom: f64) -> Vec<(f64, usize)> {
+    ys.sort_by(|a, b| a.0.total_cmp(&b.0));
+    for i in 1..ys.len() {
+        if ys[i].0 < ys[i - 1].0 + gap {
+            ys[i].0 = ys[i - 1].0 + gap;
+        }
+    }
+    // Pushed past the bottom: shift the run back up.
+    if let Some(last) = ys.last().map(|l| l.0)
+        && last > bottom
+    {
+        let shift = last - bottom;
+        for y in &mut ys {
+            y.0 -= shift;
+        }
+        for i in (0..ys.len().saturating_sub(1)).rev() {
+            if ys[i].0 > ys[i + 1].0 - gap {
+                ys[i].0 = ys[i + 1].0 - gap;
+            }
+        }
+    }
+    for y in &mut ys {
+        y.0 = y.0.max(top);
+    }
+    ys
+}
+
+/// A step for about five grid lines over `span`: 1, 2 or 5 times a power of ten.
+fn nice_step(span: f64) -> f64 {
+    let raw = (span / 5.0).max(1e-9);
+    let power = 10f64.powf(raw.log10().floor());
+    [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * power)
+        .find(|s| *s >= raw)
+        .unwrap_or(10.0 * power)
+}
+
+fn ratings(out: &mut String, report: &Report, lang: Lang) {
+    section(
+        out,
+        "ratings",
+        &t(lang, "report-ratings"),
+        Some(&t(lang, "report-ratings-note")),
+    );
+    let lines = &report.ratings;
+    let (w, h) = (760.0, 400.0);
+    let (left, right, top, bottom) = (52.0, w - 130.0, 16.0, h - 34.0);
+    let values = lines.lines.iter().flatten().flatten().copied();
+    let (lo, hi) = values.fold((lines.start, lines.start), |(lo, hi), v| {
+        (lo.min(v), hi.max(v))
+    });
+    let step = nice_step(hi - lo);
+    let (lo, hi) = ((lo / step).floor() * step, (hi / step).ceil() * step);
+    let hi = if hi <= lo { lo + step } else { hi };
+    let samples = lines.at.len();
+    let x = |i: usize| {
+        if samples <= 1 {
+            (left + right) / 2.0
+        } else {
+            left + (right - left) * i as f64 / (samples - 1) as f64
+        }
+    };
+    let y = |v: f64| bottom - (bottom - top) * (v - lo) / (hi - lo);
+    let _ = writeln!(
+        out,
+        "<figure><svg viewBox=\"0 0 {w} {h}\" role=\"img\" aria-label=\"{}\" class=\"chart\">",
+        esc(&t(lang, "report-ratings"))
+    );
+    // Grid and axis labels.
+    let mut v = lo;
+    while v <= hi + step / 2.0 {
+        let _ = writeln!(
+            out,
+            "<line x1=\"{left}\" x2=\"{right}\" y1=\"{0:.1}\" y2=\"{0:.1}\" stroke=\"#ddd\"/>\
+             <text x=\"{1}\" y=\"{2:.1}\" text-anchor=\"end\">{3}</text>",
+            y(v),
+            left - 6.0,
+            y(v) + 4.0,
+            v.round()
+        );
+        v += step;
+    }
+    if samples > 0 {
+        let ticks: Vec<usize> = if samples == 1 {
+            vec![0]
+        } else {
+            vec![0, (samples - 1) / 2, samples - 1]
+        };
+        for (k, &i) in ticks.iter().enumerate() {
+            let anchor = match (k, ticks.len()) {
+                (0, n) if n > 1 => "start",
+                (k, n) if k + 1 == n && n > 1 => "end",
+                _ => "middle",
+            };
+            let _ = writeln!(
+                out,
+                "<text x=\"{:.1}\" y=\"{}\" text-anchor=\"{anchor}\">{}</text>",
+                x(i),
+                h - 10.0,
+                day(lines.at[i])
+            );
+        }
+    }
+    // The lines, then their names at their ends.
+    let mut ends = Vec::new();
+    for (place, line) in lines.lines.iter().enumerate() {
+        let mut path = String::new();
+        let mut last = None;
+        for (i, v) in line.iter().enumerate() {
+            if let Some(v) = v {
+                let _ = write!(
+                    path,
+                    "{}{:.1} {:.1}",
+                    if path.is_empty() { "M" } else { " L" },
+                    x(i),
+                    y(*v)
+                );
+                last = Some((i, *v));
+            }
+        }
+        let Some((i, v)) = last else { continue };
+        if !path.contains('L') {
+            let _ = write!(path, " L{:.1} {:.1}", x(i) + 0.1, y(v));
+        }
+        let _ = writeln!(
+            out,
+            "<path d=\"{path}\" fill=\"none\" stroke-width=\"2\" {}/>",
+            stroke(place)
+        );
+        ends.push((y(v) + 4.0, place, x(i), v));
+    }
+    let spread_ys = spread(
+        ends.iter().map(|e| (e.0, e.1)).collect(),
+        14.0,
+        top + 4.0,
+        bottom + 4.0,
+    );
+    for (label_y, place) in spread_ys {
+        let Some(&(_, _, end_x, value)) = ends.iter().find(|e| e.1 == place) else {
+            continue;
+        };
+        let colour = COLOURS[place % COLOURS.len()];
+        let _ = writeln!(
+            out,
+            "<text x=\"{:.1}\" y=\"{label_y:.1}\" fill=\"{colour}\" style=\"fill:{colour};font-weight:600\">{} {}</text>",
+            end_x + 6.0,
+            esc(&report.players[place]),
+            value.round()
+        );
+    }
+    out.push_str("</svg></figure>\n");
+    if report.players.is_empty() {
+        nothing(out, lang);
+    } else {
+        out.push_str("</section>\n");
+    }
+}
+
+/// A cell colour for a share of games ahead: orange below one half, blue
+/// above (a diverging scale readable without red-green), white at one half.
+fn heat(share: f64) -> (String, &'static str) {
+    let (from, to) = if share < 0.5 {
+        ((255.0, 255.0, 255.0), (230.0, 159.0, 0.0))
+    } else {
+        ((255.0, 255.0, 255.0), (0.0, 114.0, 178.0))
+    };
+    let k = ((share - 0.5).abs() * 2.0).clamp(0.0, 1.0);
+    let mix = |a: f64, b: f64| (a + (b - a) * k).round() as u8;
+    let colour = format!(
+        "#{:02x}{:02x}{:02x}",
+        mix(from.0, to.0),
+        mix(from.1, to.1),
+        mix(from.2, to.2)
+    );
+    let text = if share > 0.8 { "#fff" } else { "#1a1a1a" };
+    (colour, text)
+}
+
+fn head_to_head(out: &mut String, report: &Report, lang: Lang) {
+    section(
+        out,
+        "head-to-head",
+        &t(lang, "report-head-to-head"),
+        Some(&t(lang, "report-head-to-head-note")),
+    );
+    if report.players.len() < 2 {
+        nothing(out, lang);
+        return;
+    }
+    out.push_str("<div class=\"scroll\"><table class=\"heat\">\n<thead><tr><th></th>");
+    for name in &report.players {
+        let _ = write!(out, "<th scope=\"col\">{}</th>", esc(name));
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
+    for (i, row) in report.players.iter().enumerate() {
+        let _ = write!(out, "<tr><th scope=\"row\">{}</th>", esc(row));
+        for (j, col) in report.players.iter().enumerate() {
+            let (ahead, together) = (report.ahead[i][j], report.together[i][j]);
+            if i == j {
+                out.push_str("<td class=\"self\"></td>");
+            } else if together == 0 {
+                out.push_str("<td>–</td>");
+            } else {
+                let (bg, fg) = heat(f64::from(ahead) / f64::from(together));
+                let title = tr!(
+                    lang,
+                    "report-head-to-head-cell",
+                    a = row.as_str(),
+                    b = col.as_str(),
+                    ahead = ahead,
+                    games = together
+                );
+                let _ = write!(
+                    out,
+                    "<td style=\"background:{bg};color:{fg}\" title=\"{}\">{ahead}/{together}</td>",
+                    esc(&title)
+                );
+            }
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody></table></div>\n</section>\n");
+}
+
+fn closest(out: &mut String, report: &Report, lang: Lang) {
+    section(
+        out,
+        "closest",
+        &t(lang, "report-closest"),
+        Some(&t(lang, "report-closest-note")),
+    );
+    if report.closest.is_empty() {
+        nothing(out, lang);
+        return;
+    }
+    out.push_str("<div class=\"multiples\">\n");
+    for game in &report.closest {
+        small_multiple(out, report, game, lang);
+    }
+    out.push_str("</div>\n</section>\n");
+}
+
+fn small_multiple(out: &mut String, report: &Report, game: &CloseGame, lang: Lang) {
+    let caption = if game.margin == 0 {
+        tr!(
+            lang,
+            "report-close-shared",
+            game = game.game,
+            date = day(game.played_at),
+            names = join_names(lang, &game.winners)
+        )
+    } else {
+        tr!(
+            lang,
+            "report-close-won",
+            game = game.game,
+            date = day(game.played_at),
+            names = join_names(lang, &game.winners),
+            margin = game.margin
+        )
+    };
+    let (w, h) = (340.0, 210.0);
+    let (left, right, top, bottom) = (34.0, w - 100.0, 10.0, h - 24.0);
+    let rounds = game.running.len();
+    let max = game
+        .running
+        .iter()
+        .flatten()
+        .copied()
+        .chain(game.target)
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    let min = game
+        .running
+        .iter()
+        .flatten()
+        .copied()
+        .min()
+        .unwrap_or(0)
+        .min(0);
+    let x = |r: usize| left + (right - left) * r as f64 / rounds.max(1) as f64;
+    let y = |v: i32| bottom - (bottom - top) * f64::from(v - min) / f64::from(max - min);
+    let _ = writeln!(
+        out,
+        "<figure class=\"game\"><figcaption>{}</figcaption>\
+         <svg viewBox=\"0 0 {w} {h}\" role=\"img\" aria-label=\"{}\">",
+        esc(&caption),
+        esc(&caption)
+    );
+    let _ = writeln!(
+        out,
+        "<line x1=\"{left}\" x2=\"{right}\" y1=\"{0:.1}\" y2=\"{0:.1}\" stroke=\"#bbb\"/>\
+         <text x=\"{1}\" y=\"{2:.1}\" text-anchor=\"end\">{min}</text>",
+        y(min),
+        left - 4.0,
+        y(min) + 4.0
+    );
+    if let Some(target) = game.target {
+        let _ = writeln!(
+            out,
+            "<line class=\"target\" x1=\"{left}\" x2=\"{right}\" y1=\"{0:.1}\" y2=\"{0:.1}\" \
+             stroke=\"#555\" stroke-dasharray=\"4 3\"/>\
+             <text x=\"{1}\" y=\"{2:.1}\" text-anchor=\"end\">{target}</text>",
+            y(target),
+            left - 4.0,
+            y(target) + 4.0
+        );
+    }
+    for r in 1..=rounds {
+        let _ = writeln!(
+            out,
+            "<text x=\"{:.1}\" y=\"{}\" text-anchor=\"middle\">{r}</text>",
+            x(r),
+            h - 8.0
+        );
+    }
+    let mut ends = Vec::new();
+    for (seat, name) in game.players.iter().enumerate() {
+        let place = report
+            .players
+            .iter()
+            .position(|p| p == name)
+            .unwrap_or(seat);
+        let mut path = format!("M{:.1} {:.1}", x(0), y(0));
+        for (r, totals) in game.running.iter().enumerate() {
+            let _ = write!(path, " L{:.1} {:.1}", x(r + 1), y(totals[seat]));
+        }
+        let _ = writeln!(
+            out,
+            "<path d=\"{path}\" fill=\"none\" stroke-width=\"2\" {}/>",
+            stroke(place)
+        );
+        let total = game.running.last().map_or(0, |t| t[seat]);
+        ends.push((y(total) + 4.0, place, name.as_str(), total));
+    }
+    for (label_y, place) in spread(
+        ends.iter().map(|e| (e.0, e.1)).collect(),
+        13.0,
+        top + 4.0,
+        bottom + 4.0,
+    ) {
+        let Some(&(_, _, name, total)) = ends.iter().find(|e| e.1 == place) else {
+            continue;
+        };
+        let colour = COLOURS[place % COLOURS.len()];
+        let _ = writeln!(
+            out,
+            "<text x=\"{:.1}\" y=\"{label_y:.1}\" style=\"fill:{colour};font-weight:600\">{} {total}</text>",
+            right + 5.0,
+            esc(name)
+        );
+    }
+    out.push_str("</svg></figure>\n");
+}
+
+fn records(out: &mut String, report: &Report, lang: Lang) {
+    section(out, "records", &t(lang, "report-records"), None);
+    let r = &report.records;
+    let mut items: Vec<String> = Vec::new();
+    if let Some(m) = &r.lowest_round {
+        items.push(tr!(
+            lang,
+            "report-record-lowest-round",
+            name = m.name.as_str(),
+            score = m.value,
+            game = m.game,
+            round = m.round
+        ));
+    }
+    if let Some(c) = &r.comeback {
+        items.push(tr!(
+            lang,
+            "report-record-comeback",
+            name = c.name.as_str(),
+            behind = c.behind,
+            game = c.game,
+            round = c.round
+        ));
+    }
+    if let Some((name, doubled, closed)) = &r.most_doubled {
+        items.push(tr!(
+            lang,
+            "report-record-most-doubled",
+            name = name.as_str(),
+            doubled = *doubled,
+            closed = *closed
+        ));
+    }
+    if let Some(m) = &r.most_columns {
+        items.push(tr!(
+            lang,
+            "report-record-most-columns",
+            name = m.name.as_str(),
+            count = m.value,
+            game = m.game,
+            round = m.round
+        ));
+    }
+    if items.is_empty() {
+        nothing(out, lang);
+        return;
+    }
+    out.push_str("<ul class=\"records\">\n");
+    for item in items {
+        let _ = writeln!(out, "<li>{}</li>", esc(&item));
+    }
+    out.push_str("</ul>\n</section>\n");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_escaped_and_labels_keep_apart() {
+        assert_eq!(
+            esc("<b>\"Ø&\"</b>"),
+            "&lt;b&gt;&quot;Ø&amp;&quot;&lt;/b&gt;"
+        );
+        let ys = spread(vec![(50.0, 0), (52.0, 1), (51.0, 2)], 14.0, 0.0, 400.0);
+        let mut sorted: Vec<f64> = ys.iter().map(|y| y.0).collect();
+        sorted.sort_by(f64::total_cmp);
+        assert!(sorted.windows(2).all(|w| w[1] - w[0] >= 14.0 - 1e-9));
+        // Near the bottom the run is pushed back up, still apart.
+        let ys = spread(vec![(395.0, 0), (399.0, 1)], 14.0, 0.0, 400.0);
+        assert!(ys.iter().all(|y| y.0 <= 400.0));
+        assert!((ys[1].0 - ys[0].0) >= 14.0 - 1e-9);
+    }
+
+    #[test]
+    fn grid_steps_are_round_numbers() {
+        assert_eq!(nice_step(100.0), 20.0);
+        assert_eq!(nice_step(240.0), 50.0);
+        assert_eq!(nice_step(7.0), 2.0);
+    }
+}

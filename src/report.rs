@@ -1,0 +1,542 @@
+//! The model of `skyjo report`: what the HTML report of a period shows,
+//! computed from what the store reads (statistics, finished games, rounds).
+//! No SQL and no markup here: the store reads, `render::report` draws.
+
+use std::collections::{HashMap, HashSet};
+
+use chrono::{DateTime, Utc};
+
+use crate::rating::{Method, Outcome};
+use crate::rules::GameEnd;
+use crate::store::stats::{PlayerStats, RoundFact};
+use crate::store::{GameId, StoredGame};
+
+/// How many points a rating line has at most: the report of ten years stays small.
+pub const RATING_POINTS: usize = 240;
+/// How many of the closest games are drawn.
+pub const CLOSEST: usize = 6;
+
+/// Everything the report shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Report {
+    /// The first and last day shown (the period's ends, or the first and last game).
+    pub span: Option<(DateTime<Utc>, DateTime<Utc>)>,
+    /// Finished games in the period.
+    pub finished: usize,
+    /// Per player, best first (most wins, then win rate, then name).
+    pub standings: Vec<PlayerStats>,
+    /// The players of the charts, by rating now (best first): their colour is their place.
+    pub players: Vec<String>,
+    /// The Elo ratings over the period.
+    pub ratings: RatingLines,
+    /// `ahead[row][col]`, `together[row][col]`: finished games both played, and
+    /// how many of them the row's player ended with the lower total.
+    pub ahead: Vec<Vec<u32>>,
+    /// See `ahead`.
+    pub together: Vec<Vec<u32>>,
+    /// The closest finished games with rounds, closest first.
+    pub closest: Vec<CloseGame>,
+    /// The records of the period.
+    pub records: Records,
+}
+
+/// Ratings sampled at up to [`RATING_POINTS`] moments of the period.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct RatingLines {
+    /// When each sample was taken (the time of the game it follows).
+    pub at: Vec<DateTime<Utc>>,
+    /// Per player of `Report::players`: the rating at each sample, `None` before their first game.
+    pub lines: Vec<Vec<Option<f64>>>,
+    /// The rating before a first game.
+    pub start: f64,
+}
+
+/// One of the closest games: its running totals round by round.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CloseGame {
+    /// The game.
+    pub game: GameId,
+    /// When.
+    pub played_at: DateTime<Utc>,
+    /// The players in seat order.
+    pub players: Vec<String>,
+    /// `running[round][seat]`.
+    pub running: Vec<Vec<i32>>,
+    /// The target, when the game is played to one.
+    pub target: Option<i32>,
+    /// The winners' names.
+    pub winners: Vec<String>,
+    /// Runner-up's total minus the winner's (0: a shared win).
+    pub margin: i32,
+}
+
+/// A player's round that stands out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundMark {
+    /// Who.
+    pub name: String,
+    /// The game.
+    pub game: GameId,
+    /// The round.
+    pub round: u32,
+    /// The score, or the lines removed.
+    pub value: i32,
+}
+
+/// The biggest comeback: a winner who was furthest behind the leader after a round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Comeback {
+    /// The winner.
+    pub name: String,
+    /// The game.
+    pub game: GameId,
+    /// Points behind the leader.
+    pub behind: i32,
+    /// After which round.
+    pub round: u32,
+}
+
+/// The records of the period; `None` where nothing qualifies.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Records {
+    /// The lowest round score.
+    pub lowest_round: Option<RoundMark>,
+    /// The most lines removed in one round (at least one).
+    pub most_columns: Option<RoundMark>,
+    /// The player doubled most often as the closer: (name, times doubled, rounds closed).
+    pub most_doubled: Option<(String, u32, u32)>,
+    /// The biggest comeback.
+    pub comeback: Option<Comeback>,
+}
+
+/// The inputs of the report, as the store gives them.
+pub struct Inputs<'a> {
+    /// The first moment of the period, if it has one.
+    pub since: Option<DateTime<Utc>>,
+    /// The last moment of the period, if it has one.
+    pub until: Option<DateTime<Utc>>,
+    /// `player_stats` of the period.
+    pub stats: Vec<PlayerStats>,
+    /// `outcomes` of the period: the finished games in order.
+    pub games: &'a [(GameId, DateTime<Utc>, Outcome)],
+    /// Player names by id.
+    pub names: &'a HashMap<i64, String>,
+}
+
+/// Streams the rounds of the period into the callback it is given.
+pub type RoundSource<'a> = dyn FnMut(&mut dyn FnMut(RoundFact)) -> anyhow::Result<()> + 'a;
+
+/// Builds the report. `rounds` streams the rounds of the period (see
+/// [`crate::store::Store::round_facts`]); `load` loads a game for the closest games.
+pub fn build(
+    inputs: Inputs,
+    rounds: &mut RoundSource,
+    load: &mut dyn FnMut(GameId) -> anyhow::Result<Option<StoredGame>>,
+) -> anyhow::Result<Report> {
+    let Inputs {
+        since,
+        until,
+        stats,
+        games,
+        names,
+    } = inputs;
+    let name = |id: i64| names.get(&id).cloned().unwrap_or_default();
+
+    // Ratings: Elo over the period's games, the order of the players by the end.
+    let outcomes: Vec<Outcome> = games.iter().map(|(_, _, o)| o.clone()).collect();
+    let method = Method::Elo;
+    let history = method.rate(&outcomes);
+    let mut ranked: Vec<(i64, f64)> = history.now.iter().map(|(&id, &r)| (id, r)).collect();
+    ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| name(a.0).cmp(&name(b.0))));
+    let place: HashMap<i64, usize> = ranked
+        .iter()
+        .enumerate()
+        .map(|(i, (id, _))| (*id, i))
+        .collect();
+    let players: Vec<String> = ranked.iter().map(|(id, _)| name(*id)).collect();
+    let ratings = rating_lines(games, &history.after, &place, method.start());
+
+    // Head to head, from the final totals.
+    let n = players.len();
+    let mut ahead = vec![vec![0u32; n]; n];
+    let mut together = vec![vec![0u32; n]; n];
+    for (_, _, outcome) in games {
+        for &(a, total_a) in &outcome.totals {
+            for &(b, total_b) in &outcome.totals {
+                let (Some(&i), Some(&j)) = (place.get(&a), place.get(&b)) else {
+                    continue;
+                };
+                if i != j {
+                    together[i][j] += 1;
+                    ahead[i][j] += u32::from(total_a < total_b);
+                }
+            }
+        }
+    }
+
+    // One pass over the rounds: round records, comebacks, which games have rounds.
+    let finals: HashMap<GameId, &Outcome> = games.iter().map(|(g, _, o)| (*g, o)).collect();
+    let mut records = Records::default();
+    let mut with_rounds: HashSet<GameId> = HashSet::new();
+    let mut current: Option<GameRounds> = None;
+    let mut best_comeback: Option<(i32, GameId, i64, u32)> = None;
+    let mut lowest: Option<(i32, RoundFact)> = None;
+    let mut columns: Option<(u32, RoundFact)> = None;
+    rounds(&mut |fact: RoundFact| {
+        with_rounds.insert(fact.game);
+        if lowest.is_none_or(|(score, _)| fact.score < score) {
+            lowest = Some((fact.score, fact));
+        }
+        if fact.removed_lines > 0 && columns.is_none_or(|(lines, _)| fact.removed_lines > lines) {
+            columns = Some((fact.removed_lines, fact));
+        }
+        if current.as_ref().is_none_or(|g| g.game != fact.game) {
+            if let Some(done) = current.take() {
+                done.comeback(&finals, &mut best_comeback);
+            }
+            current = Some(GameRounds::new(fact.game));
+        }
+        if let Some(g) = current.as_mut() {
+            g.add(fact);
+        }
+    })?;
+    if let Some(done) = current.take() {
+        done.comeback(&finals, &mut best_comeback);
+    }
+    let mark = |(value, fact): (i32, RoundFact)| RoundMark {
+        name: name(fact.player),
+        game: fact.game,
+        round: fact.round,
+        value,
+    };
+    records.lowest_round = lowest.map(mark);
+    records.most_columns = columns.map(|(lines, fact)| mark((lines as i32, fact)));
+    records.comeback = best_comeback.map(|(behind, game, player, round)| Comeback {
+        name: name(player),
+        game,
+        behind,
+        round,
+    });
+    records.most_doubled = stats
+        .iter()
+        .filter(|s| s.times_doubled > 0)
+        .max_by(|a, b| {
+            a.times_doubled
+                .cmp(&b.times_doubled)
+                .then_with(|| b.rounds_closed.cmp(&a.rounds_closed))
+                .then_with(|| b.name.cmp(&a.name))
+        })
+        .map(|s| (s.name.clone(), s.times_doubled, s.rounds_closed));
+
+    // The closest games that have rounds to draw: smallest margin, newest first.
+    let mut margins: Vec<(i32, DateTime<Utc>, GameId)> = games
+        .iter()
+        .filter(|(g, _, o)| with_rounds.contains(g) && o.totals.len() >= 2)
+        .map(|(g, at, o)| {
+            let mut totals: Vec<i32> = o.totals.iter().map(|t| t.1).collect();
+            totals.sort_unstable();
+            (totals[1] - totals[0], *at, *g)
+        })
+        .collect();
+    margins.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)).then(b.2.cmp(&a.2)));
+    let mut closest = Vec::new();
+    for &(margin, _, id) in margins.iter().take(CLOSEST) {
+        let Some(game) = load(id)? else { continue };
+        let standings = game.standings();
+        closest.push(CloseGame {
+            game: id,
+            played_at: game.played_at,
+            winners: standings
+                .winners()
+                .iter()
+                .map(|&s| game.players[s].clone())
+                .collect(),
+            running: standings.running,
+            target: match game.rules.end {
+                GameEnd::Target(t) => Some(t),
+                GameEnd::Rounds(_) => None,
+            },
+            players: game.players,
+            margin,
+        });
+    }
+
+    let mut standings = stats;
+    standings.retain(|s| s.games > 0 || s.rounds > 0);
+    standings.sort_by(|a, b| {
+        b.wins
+            .cmp(&a.wins)
+            .then_with(|| {
+                b.win_rate()
+                    .unwrap_or(0.0)
+                    .total_cmp(&a.win_rate().unwrap_or(0.0))
+            })
+            .then_with(|| a.name.cmp(&b.name))
+    });
+    let day = chrono::Duration::days(1);
+    let span = match (games.first(), games.last()) {
+        (Some(first), Some(last)) => Some((
+            since.unwrap_or(first.1),
+            until.map_or(last.1, |u| (u - day).max(last.1)),
+        )),
+        _ => None,
+    };
+    Ok(Report {
+        span,
+        finished: games.len(),
+        standings,
+        players,
+        ratings,
+        ahead,
+        together,
+        closest,
+        records,
+    })
+}
+
+/// Samples everyone's rating after the last game of each of up to
+/// [`RATING_POINTS`] equal runs of games.
+fn rating_lines(
+    games: &[(GameId, DateTime<Utc>, Outcome)],
+    after: &[Vec<(i64, f64)>],
+    place: &HashMap<i64, usize>,
+    start: f64,
+) -> RatingLines {
+    let n = games.len();
+    let samples = n.min(RATING_POINTS);
+    let mut lines = vec![Vec::with_capacity(samples); place.len()];
+    let mut at = Vec::with_capacity(samples);
+    let mut now: Vec<Option<f64>> = vec![None; place.len()];
+    let mut next = 0;
+    for k in 0..samples {
+        // The last game of run k: runs split the games as evenly as they go.
+        let end = (k + 1) * n / samples;
+        for changes in &after[next..end] {
+            for (id, r) in changes {
+                if let Some(&i) = place.get(id) {
+                    now[i] = Some(*r);
+                }
+            }
+        }
+        next = end;
+        at.push(games[end - 1].1);
+        for (line, r) in lines.iter_mut().zip(&now) {
+            line.push(*r);
+        }
+    }
+    RatingLines { at, lines, start }
+}
+
+/// The running totals of one game, as its rounds stream by.
+struct GameRounds {
+    game: GameId,
+    /// Player ids in seat order (from the first round).
+    seats: Vec<i64>,
+    running: Vec<i32>,
+    /// After each round: the running totals.
+    after: Vec<(u32, Vec<i32>)>,
+}
+
+impl GameRounds {
+    fn new(game: GameId) -> GameRounds {
+        GameRounds {
+            game,
+            seats: Vec::new(),
+            running: Vec::new(),
+            after: Vec::new(),
+        }
+    }
+
+    /// Adds a player's round; rounds come in order, seats in order within one.
+    fn add(&mut self, fact: RoundFact) {
+        if self.after.last().is_none_or(|(r, _)| *r != fact.round) {
+            self.after
+                .push((fact.round, Vec::with_capacity(self.seats.len())));
+        }
+        let first = self.after.len() == 1;
+        let (_, totals) = self.after.last_mut().expect("pushed above");
+        let seat = totals.len();
+        if first {
+            self.seats.push(fact.player);
+            self.running.push(0);
+        }
+        if let Some(total) = self.running.get_mut(seat) {
+            *total += fact.score;
+            totals.push(*total);
+        }
+    }
+
+    /// The largest gap between a winner of this finished game and the leader
+    /// after a round, kept in `best` when it beats it.
+    fn comeback(
+        self,
+        finals: &HashMap<GameId, &Outcome>,
+        best: &mut Option<(i32, GameId, i64, u32)>,
+    ) {
+        let Some(outcome) = finals.get(&self.game) else {
+            return;
+        };
+        let Some(low) = outcome.totals.iter().map(|t| t.1).min() else {
+            return;
+        };
+        let winners: Vec<i64> = outcome
+            .totals
+            .iter()
+            .filter(|t| t.1 == low)
+            .map(|t| t.0)
+            .collect();
+        for (round, totals) in &self.after {
+            let Some(&leader) = totals.iter().min() else {
+                continue;
+            };
+            for (seat, &total) in totals.iter().enumerate() {
+                let player = self.seats[seat];
+                let behind = total - leader;
+                if winners.contains(&player) && behind > 0 && best.is_none_or(|b| behind > b.0) {
+                    *best = Some((behind, self.game, player, *round));
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    fn at(day: u32) -> DateTime<Utc> {
+        Utc.with_ymd_and_hms(2025, 1, day, 18, 0, 0).unwrap()
+    }
+
+    fn facts(game: GameId, rounds: &[&[(i64, i32, u32)]]) -> Vec<RoundFact> {
+        rounds
+            .iter()
+            .enumerate()
+            .flat_map(|(r, seats)| {
+                seats
+                    .iter()
+                    .map(move |&(player, score, removed_lines)| RoundFact {
+                        game,
+                        round: r as u32 + 1,
+                        player,
+                        score,
+                        removed_lines,
+                    })
+            })
+            .collect()
+    }
+
+    /// Game 1: Anna (1) 30, 5, 2 = 37; Bertil (2) 5, 20, 40 = 65: Anna won
+    /// after trailing by 25 after round 1. Game 2: Bertil 10 and Anna 12, one
+    /// round of totals only (no rounds): Bertil ahead once, Anna once.
+    #[test]
+    fn records_head_to_head_and_comeback_by_hand() {
+        let games = vec![
+            (
+                1,
+                at(1),
+                Outcome {
+                    totals: vec![(1, 37), (2, 65)],
+                },
+            ),
+            (
+                2,
+                at(2),
+                Outcome {
+                    totals: vec![(2, 10), (1, 12)],
+                },
+            ),
+        ];
+        let names: HashMap<i64, String> =
+            [(1, "Anna".to_string()), (2, "Bertil".to_string())].into();
+        let rounds = facts(
+            1,
+            &[
+                &[(1, 30, 0), (2, 5, 0)],
+                &[(1, 5, 2), (2, 20, 0)],
+                &[(1, 2, 0), (2, 40, 1)],
+            ],
+        );
+        let report = build(
+            Inputs {
+                since: None,
+                until: None,
+                stats: Vec::new(),
+                games: &games,
+                names: &names,
+            },
+            &mut |each| {
+                rounds.iter().for_each(|f| each(*f));
+                Ok(())
+            },
+            &mut |_| Ok(None),
+        )
+        .unwrap();
+        let anna = report.players.iter().position(|p| p == "Anna").unwrap();
+        let bertil = 1 - anna;
+        assert_eq!(report.together[anna][bertil], 2);
+        assert_eq!(report.ahead[anna][bertil], 1);
+        assert_eq!(report.ahead[bertil][anna], 1);
+        assert_eq!(
+            report.records.comeback,
+            Some(Comeback {
+                name: "Anna".into(),
+                game: 1,
+                behind: 25,
+                round: 1
+            })
+        );
+        assert_eq!(
+            report.records.lowest_round,
+            Some(RoundMark {
+                name: "Anna".into(),
+                game: 1,
+                round: 3,
+                value: 2
+            })
+        );
+        assert_eq!(report.records.most_columns.as_ref().unwrap().value, 2);
+        assert_eq!(report.ratings.at, [at(1), at(2)]);
+        assert_eq!(report.span, Some((at(1), at(2))));
+    }
+
+    #[test]
+    fn a_long_history_is_sampled_to_a_few_hundred_points() {
+        let games: Vec<(GameId, DateTime<Utc>, Outcome)> = (0..1000)
+            .map(|i| {
+                (
+                    i,
+                    at(1) + chrono::Duration::hours(i),
+                    Outcome {
+                        totals: vec![(1, 50), (2, 60 + (i % 3) as i32 * -10)],
+                    },
+                )
+            })
+            .collect();
+        let names: HashMap<i64, String> = [(1, "A".to_string()), (2, "B".to_string())].into();
+        let report = build(
+            Inputs {
+                since: None,
+                until: None,
+                stats: Vec::new(),
+                games: &games,
+                names: &names,
+            },
+            &mut |_| Ok(()),
+            &mut |_| Ok(None),
+        )
+        .unwrap();
+        assert_eq!(report.ratings.at.len(), RATING_POINTS);
+        assert_eq!(*report.ratings.at.last().unwrap(), games[999].1);
+        assert!(
+            report
+                .ratings
+                .lines
+                .iter()
+                .all(|l| l.len() == RATING_POINTS)
+        );
+        // No rounds: nothing to draw among the closest games.
+        assert!(report.closest.is_empty());
+    }
+}
