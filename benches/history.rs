@@ -128,6 +128,16 @@ fn ratings(method: &str) -> usize {
 }
 
 /// `export`: the JSON of every game, written to nowhere.
+/// `skyjo report` of the whole history: read, built and written as HTML.
+/// Returns the page's size in bytes.
+#[divan::bench(sample_count = 10)]
+fn report_html() -> usize {
+    let store = open();
+    let report = skyjo::report::of_period(&store, Period::default()).unwrap();
+    let made = Utc.with_ymd_and_hms(2026, 11, 30, 12, 0, 0).unwrap();
+    render::report::html(&report, skyjo::i18n::Lang::EN, true, made).len()
+}
+
 #[divan::bench(sample_count = 3)]
 fn export_json() {
     open().write_export(&[], &mut std::io::sink()).unwrap();

@@ -370,7 +370,7 @@ report-period = { $from } til { $to } · { $games ->
     [one] 1 afsluttet spil
    *[other] { $games } afsluttede spil
 }
-report-no-games = Ingen spil endnu. Start et med: skyjo new NAVN NAVN...
+report-no-games = Ingen afsluttede spil endnu: rapporten begynder efter det første.
 report-made = Lavet af skyjo { $date }.
 report-nothing = Intet at vise for denne periode.
 report-written = Rapporten om { $games ->

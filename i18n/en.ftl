@@ -373,7 +373,7 @@ report-period = { $from } to { $to } · { $games ->
     [one] 1 finished game
    *[other] { $games } finished games
 }
-report-no-games = No games yet. Start one with: skyjo new NAME NAME...
+report-no-games = No finished games yet: the report starts after the first one.
 report-made = Made by skyjo on { $date }.
 report-nothing = Nothing to show for this period.
 report-written = Wrote the report of { $games ->

@@ -370,7 +370,7 @@ report-period = { $from } till { $to } · { $games ->
     [one] 1 avslutat parti
    *[other] { $games } avslutade partier
 }
-report-no-games = Inga partier än. Börja ett med: skyjo new NAMN NAMN...
+report-no-games = Inga avslutade partier än: rapporten börjar efter det första.
 report-made = Gjord av skyjo { $date }.
 report-nothing = Inget att visa för den här perioden.
 report-written = Rapporten om { $games ->

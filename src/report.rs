@@ -8,8 +8,8 @@ use chrono::{DateTime, Utc};
 
 use crate::rating::{Method, Outcome};
 use crate::rules::GameEnd;
-use crate::store::stats::{PlayerStats, RoundFact};
-use crate::store::{GameId, StoredGame};
+use crate::store::stats::{Period, PlayerStats, RoundFact};
+use crate::store::{GameId, Store, StoredGame};
 
 /// How many points a rating line has at most: the report of ten years stays small.
 pub const RATING_POINTS: usize = 240;
@@ -121,6 +121,25 @@ pub struct Inputs<'a> {
     pub games: &'a [(GameId, DateTime<Utc>, Outcome)],
     /// Player names by id.
     pub names: &'a HashMap<i64, String>,
+}
+
+/// The report of `period`, read from `store` in one read transaction.
+pub fn of_period(store: &Store, period: Period) -> anyhow::Result<Report> {
+    let _snapshot = store.snapshot()?;
+    let stats = store.player_stats(period, None)?;
+    let (games, names) = store.outcomes(period)?;
+    let names: HashMap<i64, String> = names.into_iter().collect();
+    build(
+        Inputs {
+            since: period.since,
+            until: period.until,
+            stats,
+            games: &games,
+            names: &names,
+        },
+        &mut |each| store.round_facts(period, each),
+        &mut |id| store.game(id),
+    )
 }
 
 /// Streams the rounds of the period into the callback it is given.

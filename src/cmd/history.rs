@@ -145,22 +145,7 @@ pub(super) fn report(
     out: &mut dyn Write,
 ) -> Result<String> {
     let period = period(&args.period)?;
-    let store = ctx.store(false)?;
-    let _snapshot = store.snapshot()?;
-    let stats = store.player_stats(period, None)?;
-    let (games, names) = store.outcomes(period)?;
-    let names: HashMap<i64, String> = names.into_iter().collect();
-    let built = crate::report::build(
-        crate::report::Inputs {
-            since: period.since,
-            until: period.until,
-            stats,
-            games: &games,
-            names: &names,
-        },
-        &mut |each| store.round_facts(period, each),
-        &mut |id| store.game(id),
-    )?;
+    let built = crate::report::of_period(&ctx.store(false)?, period)?;
     let page = crate::render::report::html(&built, ctx.style.lang, period.is_whole(), now);
     if args.out.as_os_str() == "-" {
         out.write_all(page.as_bytes())?;

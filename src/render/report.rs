@@ -37,6 +37,7 @@ th:first-child,td:first-child{text-align:left}\
 .heat td{text-align:center;min-width:3.4rem;border:1px solid #fff}\
 .heat td.self{background:#eee}\
 svg{width:100%;height:auto;display:block}\
+.wide svg{min-width:38rem}\
 svg text{font-size:12px;fill:#333}\
 .game svg text{font-size:11px}\
 .multiples{display:grid;grid-template-columns:repeat(auto-fill,minmax(17rem,1fr));gap:1.2rem}\
@@ -273,7 +274,7 @@ fn ratings(out: &mut String, report: &Report, lang: Lang) {
     let y = |v: f64| bottom - (bottom - top) * (v - lo) / (hi - lo);
     let _ = writeln!(
         out,
-        "<figure><svg viewBox=\"0 0 {w} {h}\" role=\"img\" aria-label=\"{}\" class=\"chart\">",
+        "<figure class=\"scroll wide\"><svg viewBox=\"0 0 {w} {h}\" role=\"img\" aria-label=\"{}\" class=\"chart\">",
         esc(&t(lang, "report-ratings"))
     );
     // Grid and axis labels.

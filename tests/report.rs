@@ -1,0 +1,253 @@
+//! `skyjo report` through the real binary, and its page in a real browser:
+//! headless Chromium renders the report of a generated history (with games
+//! imported from BG Stats beside it), and the rendered DOM must hold every
+//! section and chart with the numbers the other commands give; a screenshot
+//! must not be blank.
+//!
+//! Chromium (the Debian package `chromium`) is installed by `.ci/run`. Without
+//! it the browser tests say so and pass, except under CI (`CI` set), where
+//! they fail.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use common::{History, skyjo};
+use serde_json::Value;
+
+/// The browser, or `None` (outside CI) when the machine has none.
+fn chromium() -> Option<PathBuf> {
+    let found = ["chromium", "chromium-browser", "google-chrome"]
+        .iter()
+        .find_map(|name| {
+            std::env::var_os("PATH").and_then(|paths| {
+                std::env::split_paths(&paths)
+                    .map(|dir| dir.join(name))
+                    .find(|p| p.is_file())
+            })
+        });
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "chromium is needed for the report tests in CI: .ci/run installs it"
+        );
+        eprintln!("skipped: no chromium on this machine (apt-get install chromium)");
+    }
+    found
+}
+
+/// Runs headless Chromium on `page` with `args`; returns stdout.
+fn browse(browser: &Path, page: &Path, args: &[&str]) -> String {
+    let profile = tempfile::tempdir().unwrap();
+    let out = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--hide-scrollbars",
+            "--no-first-run",
+            "--disable-extensions",
+        ])
+        .arg(format!("--user-data-dir={}", profile.path().display()))
+        .args(args)
+        .arg(format!("file://{}", page.display()))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "chromium: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// A generated history of 300 games, and BG Stats' plays beside them.
+fn history() -> History {
+    let h = History::new();
+    let out = skyjo(&h.path)
+        .args(["demo", "--games", "300"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/BGStatsExport.json");
+    h.ok(&["import", "--from", "bgstats", fixture]);
+    h
+}
+
+fn report(h: &History, extra: &[&str]) -> PathBuf {
+    let path = h.path.with_file_name("report.html");
+    let mut args = vec!["report", "--out", path.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    h.ok(&args);
+    path
+}
+
+#[test]
+fn the_report_in_a_browser_holds_every_section_with_the_history_numbers() {
+    let h = history();
+    let page = report(&h, &[]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    // Self-contained: no script, nothing from the network.
+    assert!(!html.contains("<script"));
+    assert!(!html.contains("http://") && !html.contains("https://"));
+    let Some(browser) = chromium() else { return };
+    let dom = browse(&browser, &page, &["--dump-dom"]);
+    for id in ["standings", "ratings", "head-to-head", "closest", "records"] {
+        assert!(dom.contains(&format!("<section id=\"{id}\">")), "{id}");
+    }
+    // The standings hold each player's games and wins as `stats` gives them.
+    let stats = h.json(&["stats"]);
+    let players = stats["players"].as_array().unwrap();
+    assert!(players.len() >= 5);
+    for p in players {
+        let wins = match p["shared_wins"].as_u64().unwrap() {
+            0 => p["wins"].to_string(),
+            shared => format!("{} ({shared} shared)", p["wins"]),
+        };
+        let row = format!(
+            "<th scope=\"row\">{}</th><td>{}</td><td>{wins}</td>",
+            p["name"].as_str().unwrap(),
+            p["games"]
+        );
+        assert!(dom.contains(&row), "{row}");
+    }
+    // One rating line per rated player, each named at its end with the rating `ratings` gives.
+    let ratings = h.json(&["ratings"]);
+    let rated = ratings["players"].as_array().unwrap();
+    let chart = &dom[dom.find("<section id=\"ratings\">").unwrap()..];
+    let chart = &chart[..chart.find("</section>").unwrap()];
+    assert_eq!(chart.matches("<path ").count(), rated.len());
+    for r in rated {
+        let label = format!(
+            "{} {}</text>",
+            r["name"].as_str().unwrap(),
+            r["rating"].as_f64().unwrap().round()
+        );
+        assert!(chart.contains(&label), "{label}");
+    }
+    // The heat map: a cell per pair, with what `rivalry` counts.
+    let (a, b) = (
+        rated[0]["name"].as_str().unwrap(),
+        rated[1]["name"].as_str().unwrap(),
+    );
+    let rivalry = h.json(&["rivalry", a, b]);
+    let cell = format!(
+        "{a} finished ahead of {b} in {} of {} games\">{}/{}</td>",
+        rivalry["a_ahead"], rivalry["games"], rivalry["a_ahead"], rivalry["games"]
+    );
+    assert!(dom.contains(&cell), "{cell}");
+    // Six closest games, each a chart with the target line.
+    let closest = &dom[dom.find("<section id=\"closest\">").unwrap()..];
+    assert_eq!(closest.matches("<figure class=\"game\">").count(), 6);
+    let with_target = closest
+        .split("<figcaption>Game ")
+        .skip(1)
+        .map(|rest| rest[..rest.find(' ').unwrap()].to_string())
+        .filter(|game| h.json(&["show", game])["rules"]["end"]["kind"] == "target")
+        .count();
+    assert_eq!(closest.matches("class=\"target\"").count(), with_target);
+    // The records.
+    assert_eq!(dom.matches("<li>").count(), 4);
+    assert!(dom.contains("Lowest round: "));
+
+    // A screenshot is not blank: a page of the same size with nothing on it
+    // compresses to a few kilobytes.
+    let dir = h.path.parent().unwrap();
+    let shot = dir.join("report.png");
+    let blank_page = dir.join("blank.html");
+    std::fs::write(&blank_page, "<!DOCTYPE html><html><body></body></html>").unwrap();
+    let blank = dir.join("blank.png");
+    for (target, source) in [(&shot, &page), (&blank, &blank_page)] {
+        browse(
+            &browser,
+            source,
+            &[
+                "--window-size=1000,2400",
+                &format!("--screenshot={}", target.display()),
+            ],
+        );
+    }
+    let (shot, blank) = (
+        std::fs::read(&shot).unwrap(),
+        std::fs::read(&blank).unwrap(),
+    );
+    assert_eq!(&shot[..8], b"\x89PNG\r\n\x1a\n");
+    assert_eq!(&shot[16..24], &[0, 0, 0x03, 0xe8, 0, 0, 0x09, 0x60]); // 1000 x 2400
+    assert!(
+        shot.len() > 20 * blank.len() && shot.len() > 100_000,
+        "screenshot {} bytes, blank page {} bytes",
+        shot.len(),
+        blank.len()
+    );
+}
+
+#[test]
+fn the_report_speaks_the_chosen_language() {
+    let h = history();
+    let page = report(&h, &["--lang", "sv", "--season", "2016"]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains("<html lang=\"sv\">"));
+    for words in [
+        "Skyjo: familjens partier",
+        "Tabell",
+        "Rating över tid",
+        "Inbördes möten",
+        "De jämnaste partierna",
+        "Rekord",
+        "Lägsta runda: ",
+    ] {
+        assert!(html.contains(words), "{words}");
+    }
+    let page = report(&h, &["--lang", "da"]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains("<html lang=\"da\">"));
+    assert!(html.contains("Indbyrdes opgør"));
+    assert!(html.contains("Største comeback: "));
+    if let Some(browser) = chromium() {
+        let dom = browse(&browser, &page, &["--dump-dom"]);
+        assert!(dom.contains("<section id=\"closest\">"));
+    }
+}
+
+#[test]
+fn an_empty_period_gives_a_report_that_says_so() {
+    let h = history();
+    let page = report(&h, &["--season", "1999"]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains("<p class=\"empty\" id=\"empty\">No games in that period.</p>"));
+    assert!(!html.contains("<section"));
+    let fresh = History::new();
+    let out = fresh.ok(&["report", "--out", "-"]);
+    assert!(out.starts_with("<!DOCTYPE html>"));
+    assert!(out.contains("No finished games yet"));
+    // Nothing was created by reading an empty history.
+    assert!(!fresh.path.exists());
+}
+
+#[test]
+fn the_report_goes_to_the_file_asked_and_says_so() {
+    let h = history();
+    let path = h.path.with_file_name("family.html");
+    let out = h.ok(&["report", "--out", path.to_str().unwrap()]);
+    let games = h.json(&["games"]);
+    let finished = games
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|g| g["game_over"] == true)
+        .count();
+    assert_eq!(
+        out,
+        format!(
+            "Wrote the report of {finished} finished games to {}.\n",
+            path.display()
+        )
+    );
+    let json: Value = h.json(&["report", "--out", path.to_str().unwrap()]);
+    assert_eq!(json["written"], path.to_str().unwrap());
+    // A folder that does not exist: one line, nothing written.
+    let missing = h.path.with_file_name("no/such/folder/r.html");
+    let err = h.fails(&["report", "--out", missing.to_str().unwrap()]);
+    assert!(err.starts_with("error: cannot create "), "{err}");
+}
