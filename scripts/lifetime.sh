@@ -60,6 +60,8 @@ for n in "${sizes[@]}"; do
   row "rivalry Anna Bertil" "rivalry Anna Bertil" rivalry.sql
   row "ratings" "ratings" ratings.sql
   RUNS=3 row "ratings --json" "ratings --json" ""
+  RUNS=5 row "report" "report --out $dir/report.html" ""
+  echo "| (the report's size) | $(du -k "$dir/report.html" | cut -f1) kB | | |"
   RUNS=3 row "export" "export" ""
   RUNS=3 row "export --format csv" "export --format csv" ""
   "$bin" --db "$db" export >"$dir/all.json"
