@@ -630,6 +630,19 @@ fn seasons_years_and_months_pick_the_games_of_the_period() {
         h.ok(&["ratings", "--season", "2023"]).trim(),
         "No games in that period."
     );
+    assert_eq!(
+        h.ok(&["stats", "--season", "2023"]).trim(),
+        "No games in that period."
+    );
+    // A history without games says that, not "in that period".
+    let empty = History::new();
+    for lang in ["en", "sv", "da"] {
+        assert_eq!(
+            empty.ok(&["--lang", lang, "stats"]),
+            empty.ok(&["--lang", lang, "games"]),
+        );
+    }
+    assert!(empty.ok(&["stats"]).starts_with("No games yet."));
 
     for (args, expected) in [
         (

@@ -54,7 +54,7 @@ pub(super) fn stats(ctx: &Ctx, args: StatsArgs) -> Result<String> {
     Ok(if ctx.json {
         view::stats_json(&stats)
     } else {
-        view::stats_text(&stats, ctx.style)
+        view::stats_text(&stats, period.is_whole(), ctx.style)
     })
 }
 

@@ -127,11 +127,11 @@ pub fn stats_json(stats: &[PlayerStats]) -> String {
     to_json(&json!({ "players": players }))
 }
 
-/// `stats`.
-pub fn stats_text(stats: &[PlayerStats], style: Style) -> String {
+/// `stats`; `whole`: over the whole history (for the wording of an empty one).
+pub fn stats_text(stats: &[PlayerStats], whole: bool, style: Style) -> String {
     let lang = style.lang;
     if stats.is_empty() {
-        return format!("{}\n", t(lang, "period-none"));
+        return super::empty_list(lang, whole, "games-none");
     }
     let share = |v: Option<f64>| v.map_or_else(|| "-".into(), |v| percent_digits(lang, v, 0));
     let number = |v: Option<f64>| v.map_or_else(|| "-".into(), |v| decimal(lang, v, 1));
