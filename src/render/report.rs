@@ -44,7 +44,7 @@ svg text{font-size:12px;fill:#333}\
 figure{margin:0}\
 figcaption{font-size:.85rem;margin-bottom:.2rem}\
 .records li{margin:.35rem 0}\
-@media print{main{max-width:none;padding:0}section{break-inside:avoid}h2{border-color:#000}}";
+@media print{main{max-width:none;padding:0}section{break-inside:avoid}h2{border-color:#000}.scroll{overflow:visible}table{font-size:.8rem}.wide svg{min-width:0}}";
 
 /// Text for HTML: `&`, `<`, `>` and quotes escaped.
 fn esc(text: &str) -> String {
@@ -333,10 +333,15 @@ fn ratings(out: &mut String, report: &Report, lang: Lang) {
         if !path.contains('L') {
             let _ = write!(path, " L{:.1} {:.1}", x(i) + 0.1, y(v));
         }
+        // A dot where the line ends: a player of one game is a dot alone.
         let _ = writeln!(
             out,
-            "<path d=\"{path}\" fill=\"none\" stroke-width=\"2\" {}/>",
-            stroke(place)
+            "<path d=\"{path}\" fill=\"none\" stroke-width=\"2\" {}/>\
+             <circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\" fill=\"{}\"/>",
+            stroke(place),
+            x(i),
+            y(v),
+            COLOURS[place % COLOURS.len()]
         );
         ends.push((y(v) + 4.0, place, x(i), v));
     }
