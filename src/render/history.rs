@@ -127,6 +127,20 @@ pub fn stats_json(stats: &[PlayerStats]) -> String {
     to_json(&json!({ "players": players }))
 }
 
+/// A player's wins, the shared ones marked: "5 (2 shared)".
+pub fn wins_text(s: &PlayerStats, lang: Lang) -> String {
+    if s.shared_wins > 0 {
+        tr!(
+            lang,
+            "stats-wins-shared",
+            wins = s.wins,
+            shared = s.shared_wins
+        )
+    } else {
+        s.wins.to_string()
+    }
+}
+
 /// `stats`; `whole`: over the whole history (for the wording of an empty one).
 pub fn stats_text(stats: &[PlayerStats], whole: bool, style: Style) -> String {
     let lang = style.lang;
@@ -155,16 +169,7 @@ pub fn stats_text(stats: &[PlayerStats], whole: bool, style: Style) -> String {
     .collect();
     let mut rows: Vec<Vec<String>> = Vec::with_capacity(stats.len());
     for s in stats {
-        let wins = if s.shared_wins > 0 {
-            tr!(
-                lang,
-                "stats-wins-shared",
-                wins = s.wins,
-                shared = s.shared_wins
-            )
-        } else {
-            s.wins.to_string()
-        };
+        let wins = wins_text(s, lang);
         rows.push(vec![
             s.name.clone(),
             s.games.to_string(),

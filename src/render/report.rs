@@ -177,16 +177,7 @@ fn standings(out: &mut String, report: &Report, lang: Lang) {
     out.push_str("</tr></thead>\n<tbody>\n");
     let dash = "–".to_string();
     for s in &report.standings {
-        let wins = if s.shared_wins > 0 {
-            tr!(
-                lang,
-                "stats-wins-shared",
-                wins = s.wins,
-                shared = s.shared_wins
-            )
-        } else {
-            s.wins.to_string()
-        };
+        let wins = super::history::wins_text(s, lang);
         let cells = [
             s.games.to_string(),
             wins,
@@ -233,6 +224,39 @@ fn spread(mut ys: Vec<(f64, usize)>, gap: f64, top: f64, bottom: f64) -> Vec<(f6
         y.0 = y.0.max(top);
     }
     ys
+}
+
+/// The label at the end of a player's line.
+struct EndLabel {
+    /// Where the line ends (the text's baseline).
+    y: f64,
+    /// Where the text starts.
+    x: f64,
+    /// The player's place (their colour).
+    place: usize,
+    /// The words, not yet escaped.
+    text: String,
+}
+
+/// The labels at the ends of lines, in the lines' colours, moved apart by
+/// at least `gap` within [top, bottom] so that none covers another.
+fn end_labels(out: &mut String, ends: &[EndLabel], gap: f64, top: f64, bottom: f64) {
+    let apart = spread(
+        ends.iter().enumerate().map(|(i, e)| (e.y, i)).collect(),
+        gap,
+        top,
+        bottom,
+    );
+    for (y, i) in apart {
+        let label = &ends[i];
+        let colour = COLOURS[label.place % COLOURS.len()];
+        let _ = writeln!(
+            out,
+            "<text x=\"{:.1}\" y=\"{y:.1}\" style=\"fill:{colour};font-weight:600\">{}</text>",
+            label.x,
+            esc(&label.text)
+        );
+    }
 }
 
 /// A step for about five grid lines over `span`: 1, 2 or 5 times a power of ten.
@@ -343,27 +367,14 @@ fn ratings(out: &mut String, report: &Report, lang: Lang) {
             y(v),
             COLOURS[place % COLOURS.len()]
         );
-        ends.push((y(v) + 4.0, place, x(i), v));
+        ends.push(EndLabel {
+            y: y(v) + 4.0,
+            x: x(i) + 6.0,
+            place,
+            text: format!("{} {}", report.players[place], v.round()),
+        });
     }
-    let spread_ys = spread(
-        ends.iter().map(|e| (e.0, e.1)).collect(),
-        14.0,
-        top + 4.0,
-        bottom + 4.0,
-    );
-    for (label_y, place) in spread_ys {
-        let Some(&(_, _, end_x, value)) = ends.iter().find(|e| e.1 == place) else {
-            continue;
-        };
-        let colour = COLOURS[place % COLOURS.len()];
-        let _ = writeln!(
-            out,
-            "<text x=\"{:.1}\" y=\"{label_y:.1}\" fill=\"{colour}\" style=\"fill:{colour};font-weight:600\">{} {}</text>",
-            end_x + 6.0,
-            esc(&report.players[place]),
-            value.round()
-        );
-    }
+    end_labels(out, &ends, 14.0, top + 4.0, bottom + 4.0);
     out.push_str("</svg></figure>\n");
     if report.players.is_empty() {
         nothing(out, lang);
@@ -548,25 +559,14 @@ fn small_multiple(out: &mut String, report: &Report, game: &CloseGame, lang: Lan
             stroke(place)
         );
         let total = game.running.last().map_or(0, |t| t[seat]);
-        ends.push((y(total) + 4.0, place, name.as_str(), total));
+        ends.push(EndLabel {
+            y: y(total) + 4.0,
+            x: right + 5.0,
+            place,
+            text: format!("{name} {total}"),
+        });
     }
-    for (label_y, place) in spread(
-        ends.iter().map(|e| (e.0, e.1)).collect(),
-        13.0,
-        top + 4.0,
-        bottom + 4.0,
-    ) {
-        let Some(&(_, _, name, total)) = ends.iter().find(|e| e.1 == place) else {
-            continue;
-        };
-        let colour = COLOURS[place % COLOURS.len()];
-        let _ = writeln!(
-            out,
-            "<text x=\"{:.1}\" y=\"{label_y:.1}\" style=\"fill:{colour};font-weight:600\">{} {total}</text>",
-            right + 5.0,
-            esc(name)
-        );
-    }
+    end_labels(out, &ends, 13.0, top + 4.0, bottom + 4.0);
     out.push_str("</svg></figure>\n");
 }
 

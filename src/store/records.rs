@@ -363,11 +363,7 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut report = ImportReport::default();
-        for record in games {
-            add_game(&tx, &record?, &mut report)?;
-            progress(report.added + report.skipped);
-        }
+        let report = add_games(&tx, games, progress)?;
         tx.commit()?;
         Ok(report)
     }
@@ -384,10 +380,7 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut report = ImportReport::default();
-        for record in games {
-            add_game(&tx, record, &mut report)?;
-        }
+        let report = add_games(&tx, games.iter().map(Ok), &mut |_| {})?;
         super::log_change(
             &tx,
             now,
@@ -460,6 +453,21 @@ impl Store {
         tx.commit()?;
         Ok(report)
     }
+}
+
+/// Adds the games of an import, each unless its uid is already in the history;
+/// `progress` hears the number done after each.
+fn add_games<R: std::borrow::Borrow<GameRecord>>(
+    tx: &rusqlite::Connection,
+    games: impl IntoIterator<Item = Result<R>>,
+    progress: &mut dyn FnMut(usize),
+) -> Result<ImportReport> {
+    let mut report = ImportReport::default();
+    for record in games {
+        add_game(tx, record?.borrow(), &mut report)?;
+        progress(report.added + report.skipped);
+    }
+    Ok(report)
 }
 
 /// Adds one game of an import unless its uid is already in the history.
