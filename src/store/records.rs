@@ -381,14 +381,7 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let report = add_games(&tx, games.iter().map(Ok), &mut |_| {})?;
-        super::log_change(
-            &tx,
-            now,
-            "import",
-            None,
-            &serde_json::json!(file),
-            &serde_json::json!({"added": report.added, "skipped": report.skipped, "from": from}),
-        )?;
+        log_import(&tx, now, file, &report, Some(from))?;
         tx.commit()?;
         Ok(report)
     }
@@ -442,17 +435,25 @@ impl Store {
                 StoreError::ExportInvalid { file, detail }
             });
         }
-        super::log_change(
-            &tx,
-            now,
-            "import",
-            None,
-            &serde_json::json!(file),
-            &serde_json::json!({"added": report.added, "skipped": report.skipped}),
-        )?;
+        log_import(&tx, now, file, &report, None)?;
         tx.commit()?;
         Ok(report)
     }
+}
+
+/// Logs an import of `file` (written by another app when `from` says so).
+fn log_import(
+    tx: &rusqlite::Connection,
+    now: DateTime<Utc>,
+    file: &str,
+    report: &ImportReport,
+    from: Option<&str>,
+) -> Result<()> {
+    let mut after = serde_json::json!({"added": report.added, "skipped": report.skipped});
+    if let Some(from) = from {
+        after["from"] = serde_json::json!(from);
+    }
+    super::log_change(tx, now, "import", None, &serde_json::json!(file), &after)
 }
 
 /// Adds the games of an import, each unless its uid is already in the history;
