@@ -121,6 +121,18 @@ fn skyjo_plays_become_games_of_final_totals_and_the_rest_is_counted() {
         .collect();
     assert_eq!(listed, ["Anna", "Bertil", "Cecilia", "David", "Eva"]);
 
+    // The import is in the log, with the app it came from.
+    let log = h.json(&["log"]);
+    let import = log["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["kind"] == "import")
+        .unwrap();
+    assert_eq!(import["after"]["from"], "bgstats");
+    assert_eq!(import["after"]["added"], 3);
+    assert!(import["before"].as_str().unwrap().ends_with("BGStatsExport.json"));
+
     // Rivalry and ratings take them.
     let rivalry = h.json(&["rivalry", "Anna", "Bertil"]);
     assert_eq!(
