@@ -131,7 +131,12 @@ fn skyjo_plays_become_games_of_final_totals_and_the_rest_is_counted() {
         .unwrap();
     assert_eq!(import["after"]["from"], "bgstats");
     assert_eq!(import["after"]["added"], 3);
-    assert!(import["before"].as_str().unwrap().ends_with("BGStatsExport.json"));
+    assert!(
+        import["before"]
+            .as_str()
+            .unwrap()
+            .ends_with("BGStatsExport.json")
+    );
 
     // Rivalry and ratings take them.
     let rivalry = h.json(&["rivalry", "Anna", "Bertil"]);

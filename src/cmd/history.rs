@@ -151,11 +151,19 @@ pub(super) fn report(
         out.write_all(page.as_bytes())?;
         return Ok(String::new());
     }
+    // Written beside the target and renamed over it: a failed write leaves
+    // the old report (or none), never half a page.
     let shown = args.out.display().to_string();
-    std::fs::write(&args.out, page).map_err(|source| InputError::CannotCreate {
-        path: shown.clone(),
-        source,
-    })?;
+    let mut part = args.out.clone().into_os_string();
+    part.push(".part");
+    let written = std::fs::write(&part, page).and_then(|()| std::fs::rename(&part, &args.out));
+    if let Err(source) = written {
+        let _ = std::fs::remove_file(&part);
+        bail!(InputError::CannotCreate {
+            path: shown,
+            source,
+        });
+    }
     Ok(if ctx.json {
         view::written_json(&shown)
     } else {
