@@ -264,3 +264,55 @@ proptest! {
         }
     }
 }
+
+/// Finished games of 2 to 8 of ten players, with any totals.
+fn outcomes() -> impl Strategy<Value = Vec<skyjo::rating::Outcome>> {
+    let game = proptest::sample::subsequence((0i64..10).collect::<Vec<_>>(), 2..=8)
+        .prop_flat_map(|players| {
+            let n = players.len();
+            (Just(players), proptest::collection::vec(-20i32..160, n..=n))
+        })
+        .prop_map(|(players, totals)| skyjo::rating::Outcome {
+            totals: players.into_iter().zip(totals).collect(),
+        });
+    proptest::collection::vec(game, 0..400)
+}
+
+proptest! {
+    /// The report's head to head adds up for any history: each pair met as
+    /// often seen from either side, and neither side finished ahead more
+    /// often than they met; the rating lines have a point per sample.
+    #[test]
+    fn the_report_head_to_head_adds_up(games in outcomes()) {
+        use chrono::TimeZone;
+        let start = chrono::Utc.with_ymd_and_hms(2025, 1, 1, 0, 0, 0).unwrap();
+        let games: Vec<_> = games
+            .into_iter()
+            .enumerate()
+            .map(|(i, o)| (i as i64 + 1, start + chrono::Duration::hours(i as i64), o))
+            .collect();
+        let names: std::collections::HashMap<i64, String> =
+            (0..10).map(|i| (i, format!("P{i}"))).collect();
+        let report = skyjo::report::build(
+            skyjo::report::Inputs { since: None, until: None, stats: Vec::new(), games: &games, names: &names },
+            &mut |_| Ok(()),
+            &mut |_| Ok(None),
+        ).unwrap();
+        let n = report.players.len();
+        for i in 0..n {
+            prop_assert_eq!(report.together[i][i], 0);
+            for j in 0..n {
+                prop_assert_eq!(report.together[i][j], report.together[j][i]);
+                prop_assert!(report.ahead[i][j] + report.ahead[j][i] <= report.together[i][j]);
+            }
+        }
+        // Every meeting of a pair is counted once.
+        let meetings: u32 = games.iter().map(|(_, _, o)| (o.totals.len() * (o.totals.len() - 1) / 2) as u32).sum();
+        let counted: u32 = (0..n).flat_map(|i| (i + 1..n).map(move |j| (i, j))).map(|(i, j)| report.together[i][j]).sum();
+        prop_assert_eq!(meetings, counted);
+        let samples = games.len().min(skyjo::report::RATING_POINTS);
+        prop_assert_eq!(report.ratings.at.len(), samples);
+        prop_assert!(report.ratings.lines.iter().all(|l| l.len() == samples));
+        prop_assert_eq!(report.finished, games.len());
+    }
+}
