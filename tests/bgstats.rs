@@ -174,8 +174,15 @@ fn a_game_of_final_totals_takes_no_rounds_and_cannot_be_edited() {
         err,
         "error: game 2 holds only final totals (imported from BG Stats); it has no rounds to add or change"
     );
-    let err = h.fails(&["rescore", "2", "--columns", "off"]);
-    assert!(err.contains("holds only final totals"), "{err}");
+    for args in [
+        vec!["rescore", "2", "--columns", "off"],
+        vec!["edit", "2", "1", "Anna=3"],
+        vec!["show", "2", "--explain", "1"],
+        vec!["seen", "--game", "2", "9"],
+    ] {
+        let err = h.fails(&args);
+        assert!(err.contains("holds only final totals"), "{args:?}: {err}");
+    }
 }
 
 #[test]

@@ -123,6 +123,9 @@ pub fn stored_entries(game: &StoredGame, round: &StoredRound) -> Result<Vec<Entr
 
 /// Round `number` of `game`, or an error that says how many it has.
 pub fn find_round(game: &StoredGame, number: u32) -> Result<&StoredRound> {
+    if game.final_totals.is_some() {
+        bail!(StoreError::TotalsOnly { game: game.id });
+    }
     Ok(game
         .rounds
         .iter()
