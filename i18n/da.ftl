@@ -398,7 +398,7 @@ report-close-won = Spil { $game } · { $date } · { $names } vandt med { $margin
 report-close-shared = Spil { $game } · { $date } · { $names } delte sejren
 report-records = Rekorder
 report-record-lowest-round = Laveste runde: { $score } af { $name } (spil { $game }, runde { $round }).
-report-record-comeback = Største comeback: { $name } vandt spil { $game } efter at have været { $behind } point bagud efter runde { $round }.
+report-record-comeback = Største comeback: { $name } vandt spil { $game } trods { $behind } point mere end føreren efter runde { $round }.
 report-record-most-doubled = Oftest fordoblet afslutter: { $name }, fordoblet { $doubled ->
     [one] én gang
    *[other] { $doubled } gange

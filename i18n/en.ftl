@@ -401,7 +401,7 @@ report-close-won = Game { $game } · { $date } · { $names } won by { $margin ->
 report-close-shared = Game { $game } · { $date } · { $names } shared the win
 report-records = Records
 report-record-lowest-round = Lowest round: { $score } by { $name } (game { $game }, round { $round }).
-report-record-comeback = Biggest comeback: { $name } won game { $game } after trailing by { $behind } points after round { $round }.
+report-record-comeback = Biggest comeback: { $name } won game { $game } from { $behind } points behind the leader after round { $round }.
 report-record-most-doubled = Most doubled closer: { $name }, doubled { $doubled ->
     [one] once
    *[other] { $doubled } times

@@ -398,7 +398,7 @@ report-close-won = Parti { $game } · { $date } · { $names } vann med { $margin
 report-close-shared = Parti { $game } · { $date } · { $names } delade segern
 report-records = Rekord
 report-record-lowest-round = Lägsta runda: { $score } av { $name } (parti { $game }, runda { $round }).
-report-record-comeback = Största uppryckning: { $name } vann parti { $game } efter att ha legat { $behind } poäng efter efter runda { $round }.
+report-record-comeback = Största uppryckning: { $name } vann parti { $game } trots { $behind } poäng mer än ledaren efter runda { $round }.
 report-record-most-doubled = Oftast dubblad avslutare: { $name }, dubblad { $doubled ->
     [one] en gång
    *[other] { $doubled } gånger
