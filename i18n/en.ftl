@@ -362,6 +362,7 @@ bgstats-skip-players = not 2 to 8 players
 bgstats-skip-names = a player without a usable name
 bgstats-skip-date = no readable date
 bgstats-skip-no-id = no uuid
+bgstats-skip-ignored = marked in BG Stats to be left out of its statistics
 backup-done = Backed up { $source } to { $target }.
 generate-done = Wrote { $games } generated games ({ $rounds } rounds) to { $db }.
 

@@ -11,6 +11,7 @@
 //!   play 6, 7: Carcassonne: other games.
 //!   play 8 (Skyjo, 2025-08-15 21:15, Hemma): seats in seatOrder Bertil 20,
 //!          Eva 110, Cecilia 75 (listed out of order in the file): Bertil wins.
+//!   play 9: marked "ignored" (left out of the app's statistics): skipped.
 
 mod common;
 
@@ -60,7 +61,8 @@ fn skyjo_plays_become_games_of_final_totals_and_the_rest_is_counted() {
         "Imported 3 Skyjo plays from BG Stats; 0 were already in the history.\n\
          2 plays of other games skipped.\n\
          2 plays skipped: no scores.\n\
-         1 play skipped: not 2 to 8 players.\n"
+         1 play skipped: not 2 to 8 players.\n\
+         1 play skipped: marked in BG Stats to be left out of its statistics.\n"
     );
     let games = h.json(&["games"]);
     let imported: Vec<&Value> = games
@@ -160,6 +162,7 @@ fn importing_the_same_file_again_adds_nothing() {
     assert_eq!(again["other_games"], 2);
     assert_eq!(again["plays_skipped"]["no_scores"], 2);
     assert_eq!(again["plays_skipped"]["players"], 1);
+    assert_eq!(again["plays_skipped"]["ignored"], 1);
     assert_eq!(h.json(&["games"]).as_array().unwrap().len(), 3);
 }
 
@@ -262,7 +265,8 @@ fn the_summary_and_the_sheet_speak_swedish_and_danish() {
         "3 Skyjo-partier importerade från BG Stats; 0 fanns redan i historiken.\n\
          2 partier av andra spel hoppades över.\n\
          2 partier hoppades över: poäng saknas.\n\
-         1 parti hoppades över: inte 2 till 8 spelare.\n"
+         1 parti hoppades över: inte 2 till 8 spelare.\n\
+         1 parti hoppades över: markerat i BG Stats att inte räknas i statistiken.\n"
     );
     let da = import(&h, &["--lang", "da"]);
     assert!(

@@ -60,6 +60,9 @@ struct Play {
     location_ref_id: Option<i64>,
     #[serde(default)]
     player_scores: Vec<PlayerScore>,
+    /// Marked in the app to be left out of its statistics.
+    #[serde(default)]
+    ignored: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -87,16 +90,19 @@ pub enum Skip {
     Date,
     /// No `uuid`.
     NoId,
+    /// Marked in the app to be left out of its statistics.
+    Ignored,
 }
 
 impl Skip {
     /// Every reason, in the order a summary lists them.
-    pub const ALL: [Skip; 5] = [
+    pub const ALL: [Skip; 6] = [
         Skip::NoScores,
         Skip::Players,
         Skip::Names,
         Skip::Date,
         Skip::NoId,
+        Skip::Ignored,
     ];
 
     /// The key of the reason in `--json`.
@@ -107,6 +113,7 @@ impl Skip {
             Skip::Names => "names",
             Skip::Date => "date",
             Skip::NoId => "no_id",
+            Skip::Ignored => "ignored",
         }
     }
 
@@ -118,6 +125,7 @@ impl Skip {
             Skip::Names => "bgstats-skip-names",
             Skip::Date => "bgstats-skip-date",
             Skip::NoId => "bgstats-skip-no-id",
+            Skip::Ignored => "bgstats-skip-ignored",
         }
     }
 }
@@ -198,6 +206,9 @@ fn game<Tz: TimeZone>(
     places: &HashMap<i64, &str>,
     zone: &Tz,
 ) -> Result<GameRecord, Skip> {
+    if play.ignored {
+        return Err(Skip::Ignored);
+    }
     if !PLAYERS.contains(&play.player_scores.len()) {
         return Err(Skip::Players);
     }
