@@ -48,6 +48,11 @@ fn browse(browser: &Path, page: &Path, args: &[&str]) -> String {
             "--hide-scrollbars",
             "--no-first-run",
             "--disable-extensions",
+            // The machine's network is closed: no calls home at start.
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-quic",
         ])
         .arg(format!("--user-data-dir={}", profile.path().display()))
         .args(args)
