@@ -44,7 +44,7 @@ svg text{font-size:12px;fill:#333}\
 figure{margin:0}\
 figcaption{font-size:.85rem;margin-bottom:.2rem}\
 .records li{margin:.35rem 0}\
-@media print{main{max-width:none;padding:0}section{break-inside:avoid}h2{border-color:#000}.scroll{overflow:visible}table{font-size:.8rem}.wide svg{min-width:0}}";
+@media print{main{max-width:none;padding:0}section{break-inside:avoid}h2{border-color:#000}.scroll{overflow:visible}table{font-size:.8rem}.wide svg{min-width:0}.heat td{-webkit-print-color-adjust:exact;print-color-adjust:exact}}";
 
 /// Text for HTML: `&`, `<`, `>` and quotes escaped.
 fn esc(text: &str) -> String {
