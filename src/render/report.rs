@@ -279,7 +279,10 @@ fn ratings(out: &mut String, report: &Report, lang: Lang) {
     );
     let lines = &report.ratings;
     // Taller when many players need room for their labels at the right.
-    let (w, h) = (760.0, (60.0 + 15.0 * report.players.len() as f64).max(400.0));
+    let (w, h) = (
+        760.0,
+        (60.0 + 15.0 * report.players.len() as f64).max(400.0),
+    );
     let (left, right, top, bottom) = (52.0, w - 130.0, 16.0, h - 34.0);
     let values = lines.lines.iter().flatten().flatten().copied();
     let (lo, hi) = values.fold((lines.start, lines.start), |(lo, hi), v| {
