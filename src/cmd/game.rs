@@ -224,7 +224,11 @@ pub(super) fn games(ctx: &Ctx, args: GamesArgs, out: &mut dyn std::io::Write) ->
         sheet::write_games_json(&games, out)?;
         String::new()
     } else {
-        sheet::games_table(&games, store.current_game()?, whole, ctx.style)
+        // Written as it is drawn: the list of a lifetime is never held whole.
+        let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
+        sheet::write_games_table(&games, store.current_game()?, whole, ctx.style, &mut out)?;
+        std::io::Write::flush(&mut out)?;
+        String::new()
     })
 }
 

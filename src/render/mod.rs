@@ -124,6 +124,19 @@ pub fn fit_lines(text: String, width: usize) -> String {
 /// [`new_table`] does (`right` marks the columns aligned right); a cell may
 /// hold several lines.
 pub fn long_table<R: AsRef<[String]>>(header: &[String], rows: &[R], right: &[bool]) -> String {
+    let mut out = Vec::new();
+    write_long_table(&mut out, header, rows, right).expect("writing to memory");
+    String::from_utf8(out).expect("the table is text")
+}
+
+/// [`long_table`] written to `out` as it is drawn, a few lines at a time: the
+/// list of a lifetime's games is tens of megabytes of text, never held whole.
+pub fn write_long_table<R: AsRef<[String]>>(
+    out: &mut dyn std::io::Write,
+    header: &[String],
+    rows: &[R],
+    right: &[bool],
+) -> std::io::Result<()> {
     let width = |s: &str| s.lines().map(|l| l.chars().count()).max().unwrap_or(0);
     let mut widths: Vec<usize> = header.iter().map(|h| width(h)).collect();
     for row in rows {
@@ -164,16 +177,20 @@ pub fn long_table<R: AsRef<[String]>>(header: &[String], rows: &[R], right: &[bo
             out.push_str("│\n");
         }
     };
-    let line_len: usize = widths.iter().map(|w| w + 3).sum::<usize>() + 2;
-    let mut out = String::with_capacity((rows.len() + 4) * line_len * 2);
-    out.push_str(&rule("┌", "─", "┬", "┐"));
-    line(header, &mut out);
-    out.push_str(&rule("╞", "═", "╪", "╡"));
+    // Drawn into a buffer that is handed on whenever it holds 64 kB.
+    let mut buffer = String::with_capacity(1 << 17);
+    buffer.push_str(&rule("┌", "─", "┬", "┐"));
+    line(header, &mut buffer);
+    buffer.push_str(&rule("╞", "═", "╪", "╡"));
     for row in rows {
-        line(row.as_ref(), &mut out);
+        line(row.as_ref(), &mut buffer);
+        if buffer.len() >= 1 << 16 {
+            out.write_all(buffer.as_bytes())?;
+            buffer.clear();
+        }
     }
-    out.push_str(&rule("└", "─", "┴", "┘"));
-    out
+    buffer.push_str(&rule("└", "─", "┴", "┘"));
+    out.write_all(buffer.as_bytes())
 }
 
 /// The width a table of these columns takes, borders included.

@@ -446,15 +446,16 @@ pub fn demo(
 }
 
 /// `games`: the history (`whole`) or a period of it as a table, newest first.
-pub fn games_table(
+pub fn write_games_table(
     games: &[GameSummary],
     current: Option<i64>,
     whole: bool,
     style: Style,
-) -> String {
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     let lang = style.lang;
     if games.is_empty() {
-        return super::empty_list(lang, whole, "games-none");
+        return out.write_all(super::empty_list(lang, whole, "games-none").as_bytes());
     }
     let header: Vec<String> = [
         "games-col-game",
@@ -534,11 +535,11 @@ pub fn games_table(
         // The result wraps at words (narrower if need be), then the players
         // take what is left: at least their heading and a name with its total.
         let narrowest = cell(&header[2]).max(12);
-        let results: Vec<String> = rows.iter().map(|r| r[4].clone()).collect();
         for limit in [14, 10] {
-            for (row, result) in rows.iter_mut().zip(&results) {
-                if cell(result) > limit {
-                    row[4] = wrap_words(result, limit);
+            // (wrap_words reads a line break as a space: wrapped again as it is)
+            for row in rows.iter_mut() {
+                if row[4].lines().any(|l| cell(l) > limit) {
+                    row[4] = wrap_words(&row[4], limit);
                 }
             }
             widths[4] = rows
@@ -557,46 +558,50 @@ pub fn games_table(
             row[2] = wrap_list(&row[2], budget);
         }
     }
-    format!(
-        "{}\n",
-        super::long_table(&header, &rows, &[false, false, false, true, false])
-    )
+    super::write_long_table(out, &header, &rows, &[false, false, false, true, false])?;
+    out.write_all(b"\n")
 }
 
-/// Text in lines of at most `width` characters, broken between words.
+/// Text in lines of at most `width` characters, broken between words (a
+/// line break in `text` is a space between words, so wrapped text wraps again).
 fn wrap_words(text: &str, width: usize) -> String {
-    let mut lines: Vec<String> = vec![String::new()];
-    for word in text.split(' ') {
-        let last = lines.last_mut().expect("one line at least");
-        if last.is_empty() || last.chars().count() + 1 + word.chars().count() <= width {
-            if !last.is_empty() {
-                last.push(' ');
+    let mut out = String::with_capacity(text.len() + 4);
+    let mut line = 0;
+    for word in text.split([' ', '\n']) {
+        let len = word.chars().count();
+        if line == 0 || line + 1 + len <= width {
+            if line > 0 {
+                out.push(' ');
+                line += 1;
             }
-            last.push_str(word);
         } else {
-            lines.push(word.to_string());
+            out.push('\n');
+            line = 0;
         }
+        out.push_str(word);
+        line += len;
     }
-    lines.join("\n")
+    out
 }
 
 /// A list "A 1, B 2, C 3" in lines of at most `width` characters, broken after commas.
 fn wrap_list(list: &str, width: usize) -> String {
-    let mut lines: Vec<String> = vec![String::new()];
+    let mut out = String::with_capacity(list.len() + 8);
+    let mut line = 0;
     for item in list.split(", ") {
-        let last = lines.last_mut().expect("one line at least");
-        if last.is_empty() {
-            last.push_str(item);
-        } else if last.chars().count() + 2 + item.chars().count() < width {
-            // (< : a line broken after this item still has room for its comma)
-            last.push_str(", ");
-            last.push_str(item);
-        } else {
-            last.push(',');
-            lines.push(item.to_string());
+        let len = item.chars().count();
+        // (< : a line broken after this item still has room for its comma)
+        if line > 0 && line + 2 + len < width {
+            out.push_str(", ");
+            line += 2;
+        } else if line > 0 {
+            out.push_str(",\n");
+            line = 0;
         }
+        out.push_str(item);
+        line += len;
     }
-    lines.join("\n")
+    out
 }
 
 #[derive(Serialize)]
@@ -661,4 +666,29 @@ pub fn totals_chart(game: &StoredGame, standings: &Standings, style: Style) -> S
         tr!(lang, "chart-totals-heading", game = game.id, end = end),
         line_chart(&series, width, 14, "chart-axis-round", 0, lang, guide)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_and_lists_wrap_within_their_width() {
+        assert_eq!(
+            wrap_words("won by Anna and David", 14),
+            "won by Anna\nand David"
+        );
+        // Wrapped text wraps again as the plain text would.
+        let once = wrap_words("won by Anna and David", 14);
+        assert_eq!(
+            wrap_words(&once, 10),
+            wrap_words("won by Anna and David", 10)
+        );
+        assert_eq!(wrap_words(&once, 10), "won by\nAnna and\nDavid");
+        assert_eq!(
+            wrap_list("Anna 12, Bertil 40, Cecilia 7", 20),
+            "Anna 12, Bertil 40,\nCecilia 7"
+        );
+        assert_eq!(wrap_list("Anna 12", 3), "Anna 12");
+    }
 }
