@@ -10,10 +10,7 @@ pub use crate::input::InputError;
 use crate::rules::deck::{self, CardCount};
 use crate::rules::{self, Entry, Standings};
 use crate::store::stats::Period;
-use crate::store::{GameId, Store, StoreError, StoredGame, StoredRound, name_key};
-
-/// The most characters a player's name may have.
-pub const NAME_MAX: usize = 24;
+use crate::store::{GameId, NAME_MAX, Store, StoreError, StoredGame, StoredRound, name_key};
 
 /// Checks one name: trimmed, 1 to 24 characters, no control character
 /// (no newline, no escape sequence), without `=`.

@@ -225,10 +225,8 @@ fn game<Tz: TimeZone>(
         .map(|s| names.get(&s.player_ref_id).map(|n| n.to_string()))
         .collect::<Option<_>>()
         .ok_or(Skip::Names)?;
-    let keys: Vec<String> = players.iter().map(|n| super::name_key(n)).collect();
-    let usable =
-        |n: &String| !n.is_empty() && n.chars().count() <= 24 && !n.chars().any(char::is_control);
-    if !players.iter().all(usable) || (1..keys.len()).any(|i| keys[..i].contains(&keys[i])) {
+    // The import's own check, asked first: a play is skipped, not the file refused.
+    if !super::records::usable_names(&players) {
         return Err(Skip::Names);
     }
     if play.uuid.trim().is_empty() {

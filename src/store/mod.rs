@@ -45,6 +45,9 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 /// A game's row id.
 pub type GameId = i64;
 
+/// The longest name of a player, in characters.
+pub const NAME_MAX: usize = 24;
+
 /// A game as stored.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StoredGame {

@@ -513,6 +513,20 @@ fn insert_rounds(conn: &rusqlite::Connection, game: &StoredGame) -> Result<()> {
         .try_for_each(|round| insert_round(conn, game.id, round))
 }
 
+/// Whether `names` can be a game's players as stored: each trimmed, 1 to
+/// [`super::NAME_MAX`] characters without control characters, no two alike.
+pub(super) fn usable_names(names: &[String]) -> bool {
+    names.iter().enumerate().all(|(i, name)| {
+        !name.trim().is_empty()
+            && name.trim() == name
+            && !name.chars().any(char::is_control)
+            && name.chars().count() <= super::NAME_MAX
+            && !names[..i]
+                .iter()
+                .any(|p| super::name_key(p) == super::name_key(name))
+    })
+}
+
 /// Checks a game record against the rules engine and turns it into a stored
 /// game (id 0 until inserted).
 fn check_game(record: &GameRecord) -> Result<StoredGame, RecordProblem> {
@@ -520,17 +534,8 @@ fn check_game(record: &GameRecord) -> Result<StoredGame, RecordProblem> {
     if !rules::PLAYERS.contains(&n) {
         return Err(RecordProblem::PlayerCount { found: n });
     }
-    for (i, name) in record.players.iter().enumerate() {
-        if name.trim().is_empty()
-            || name.trim() != name
-            || name.chars().any(char::is_control)
-            || name.chars().count() > 24
-            || record.players[..i]
-                .iter()
-                .any(|p| super::name_key(p) == super::name_key(name))
-        {
-            return Err(RecordProblem::Names);
-        }
+    if !usable_names(&record.players) {
+        return Err(RecordProblem::Names);
     }
     if record.uid.trim().is_empty() {
         return Err(RecordProblem::EmptyUid);
