@@ -30,19 +30,16 @@ impl Period {
     }
 }
 
-/// An open end of a period as a bound every stored time passes: times are
-/// RFC 3339 texts, all after "0" and before "9".
-fn open_ends(since: Option<String>, until: Option<String>) -> (String, String) {
-    (
-        since.unwrap_or_else(|| "0".into()),
-        until.unwrap_or_else(|| "9".into()),
-    )
-}
-
 impl Period {
-    fn bounds(&self) -> (Option<String>, Option<String>) {
+    /// The period as the texts stored times are compared with. An open end
+    /// is a bound every stored time passes: times are RFC 3339 texts, all
+    /// after "0" and before "9".
+    fn bounds(&self) -> (String, String) {
         let text = |t: DateTime<Utc>| t.to_rfc3339_opts(SecondsFormat::Secs, true);
-        (self.since.map(text), self.until.map(text))
+        (
+            self.since.map_or_else(|| "0".into(), text),
+            self.until.map_or_else(|| "9".into(), text),
+        )
     }
 }
 
@@ -165,7 +162,6 @@ impl Store {
     pub fn round_facts(&self, period: Period, each: &mut dyn FnMut(RoundFact)) -> Result<()> {
         let _snapshot = self.snapshot()?;
         let (since, until) = period.bounds();
-        let (since, until) = open_ends(since, until);
         let mut stmt = self.conn.prepare(
             "SELECT r.game_id, r.number, st.player_id, s.score, s.removed_lines
              FROM game g
@@ -340,7 +336,6 @@ impl Store {
              ORDER BY p.name_key"
         ))?;
         let key = only.as_deref().map(name_key);
-        let (since, until) = open_ends(since, until);
         let rows = stmt.query_map(params![since, until, key], |r| {
             Ok((
                 r.get::<_, i64>(0)?,
@@ -394,7 +389,6 @@ impl Store {
             bail!(StoreError::RivalSelf { name: a });
         }
         let (since, until) = period.bounds();
-        let (since, until) = open_ends(since, until);
         let (ka, kb) = (name_key(&a), name_key(&b));
         let meetings = self
             .conn
@@ -461,7 +455,6 @@ impl Store {
     ) -> Result<(Vec<(GameId, DateTime<Utc>, Outcome)>, Vec<(i64, String)>)> {
         let _snapshot = self.snapshot()?;
         let (since, until) = period.bounds();
-        let (since, until) = open_ends(since, until);
         let mut stmt = self.conn.prepare(
             "SELECT game_id, played_at, player_id, total FROM game_result
              WHERE finished AND played_at >= ?1 AND played_at < ?2
