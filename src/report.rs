@@ -111,10 +111,8 @@ pub struct Records {
 
 /// The inputs of the report, as the store gives them.
 pub struct Inputs<'a> {
-    /// The first moment of the period, if it has one.
-    pub since: Option<DateTime<Utc>>,
-    /// The last moment of the period, if it has one.
-    pub until: Option<DateTime<Utc>>,
+    /// The period.
+    pub period: Period,
     /// `player_stats` of the period.
     pub stats: Vec<PlayerStats>,
     /// `outcomes` of the period: the finished games in order.
@@ -131,8 +129,7 @@ pub fn of_period(store: &Store, period: Period) -> anyhow::Result<Report> {
     let names: HashMap<i64, String> = names.into_iter().collect();
     build(
         Inputs {
-            since: period.since,
-            until: period.until,
+            period,
             stats,
             games: &games,
             names: &names,
@@ -153,8 +150,7 @@ pub fn build(
     load: &mut dyn FnMut(GameId) -> anyhow::Result<Option<StoredGame>>,
 ) -> anyhow::Result<Report> {
     let Inputs {
-        since,
-        until,
+        period,
         stats,
         games,
         names,
@@ -195,14 +191,12 @@ pub fn build(
 
     // One pass over the rounds: round records, comebacks, which games have rounds.
     let finals: HashMap<GameId, &Outcome> = games.iter().map(|(g, _, o)| (*g, o)).collect();
-    let mut records = Records::default();
     let mut with_rounds: HashSet<GameId> = HashSet::new();
     let mut current: Option<GameRounds> = None;
     let mut best_comeback: Option<(i32, GameId, i64, u32)> = None;
     let mut lowest: Option<(i32, RoundFact)> = None;
     let mut columns: Option<(u32, RoundFact)> = None;
     rounds(&mut |fact: RoundFact| {
-        with_rounds.insert(fact.game);
         if lowest.is_none_or(|(score, _)| fact.score < score) {
             lowest = Some((fact.score, fact));
         }
@@ -213,6 +207,7 @@ pub fn build(
             if let Some(done) = current.take() {
                 done.comeback(&finals, &mut best_comeback);
             }
+            with_rounds.insert(fact.game);
             current = Some(GameRounds::new(fact.game));
         }
         if let Some(g) = current.as_mut() {
@@ -228,24 +223,26 @@ pub fn build(
         round: fact.round,
         value,
     };
-    records.lowest_round = lowest.map(mark);
-    records.most_columns = columns.map(|(lines, fact)| mark((lines as i32, fact)));
-    records.comeback = best_comeback.map(|(behind, game, player, round)| Comeback {
-        name: name(player),
-        game,
-        behind,
-        round,
-    });
-    records.most_doubled = stats
-        .iter()
-        .filter(|s| s.times_doubled > 0)
-        .max_by(|a, b| {
-            a.times_doubled
-                .cmp(&b.times_doubled)
-                .then_with(|| b.rounds_closed.cmp(&a.rounds_closed))
-                .then_with(|| b.name.cmp(&a.name))
-        })
-        .map(|s| (s.name.clone(), s.times_doubled, s.rounds_closed));
+    let records = Records {
+        lowest_round: lowest.map(mark),
+        most_columns: columns.map(|(lines, fact)| mark((lines as i32, fact))),
+        comeback: best_comeback.map(|(behind, game, player, round)| Comeback {
+            name: name(player),
+            game,
+            behind,
+            round,
+        }),
+        most_doubled: stats
+            .iter()
+            .filter(|s| s.times_doubled > 0)
+            .max_by(|a, b| {
+                a.times_doubled
+                    .cmp(&b.times_doubled)
+                    .then_with(|| b.rounds_closed.cmp(&a.rounds_closed))
+                    .then_with(|| b.name.cmp(&a.name))
+            })
+            .map(|s| (s.name.clone(), s.times_doubled, s.rounds_closed)),
+    };
 
     // The closest games that have rounds to draw: smallest margin, newest first.
     let mut margins: Vec<(i32, DateTime<Utc>, GameId)> = games
@@ -295,8 +292,8 @@ pub fn build(
     let day = chrono::Duration::days(1);
     let span = match (games.first(), games.last()) {
         (Some(first), Some(last)) => Some((
-            since.unwrap_or(first.1),
-            until.map_or(last.1, |u| (u - day).max(last.1)),
+            period.since.unwrap_or(first.1),
+            period.until.map_or(last.1, |u| (u - day).max(last.1)),
         )),
         _ => None,
     };
@@ -351,7 +348,6 @@ struct GameRounds {
     game: GameId,
     /// Player ids in seat order (from the first round).
     seats: Vec<i64>,
-    running: Vec<i32>,
     /// After each round: the running totals.
     after: Vec<(u32, Vec<i32>)>,
 }
@@ -361,7 +357,6 @@ impl GameRounds {
         GameRounds {
             game,
             seats: Vec::new(),
-            running: Vec::new(),
             after: Vec::new(),
         }
     }
@@ -372,16 +367,17 @@ impl GameRounds {
             self.after
                 .push((fact.round, Vec::with_capacity(self.seats.len())));
         }
-        let first = self.after.len() == 1;
-        let (_, totals) = self.after.last_mut().expect("pushed above");
-        let seat = totals.len();
-        if first {
+        let round = self.after.len() - 1;
+        let seat = self.after[round].1.len();
+        // The first round names the seats; later ones add to the round before.
+        let before = if round == 0 {
             self.seats.push(fact.player);
-            self.running.push(0);
-        }
-        if let Some(total) = self.running.get_mut(seat) {
-            *total += fact.score;
-            totals.push(*total);
+            Some(0)
+        } else {
+            self.after[round - 1].1.get(seat).copied()
+        };
+        if let Some(before) = before {
+            self.after[round].1.push(before + fact.score);
         }
     }
 
@@ -479,8 +475,7 @@ mod tests {
         );
         let report = build(
             Inputs {
-                since: None,
-                until: None,
+                period: Period::default(),
                 stats: Vec::new(),
                 games: &games,
                 names: &names,
@@ -536,8 +531,7 @@ mod tests {
         let names: HashMap<i64, String> = [(1, "A".to_string()), (2, "B".to_string())].into();
         let report = build(
             Inputs {
-                since: None,
-                until: None,
+                period: Period::default(),
                 stats: Vec::new(),
                 games: &games,
                 names: &names,
