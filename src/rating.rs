@@ -35,6 +35,17 @@ pub struct History {
     pub uncertainty: HashMap<i64, f64>,
 }
 
+impl History {
+    /// Everybody rated and their rating now, best first; equal ratings in the
+    /// order of their `names`.
+    pub fn ranked(&self, names: &HashMap<i64, String>) -> Vec<(i64, f64)> {
+        let name = |id: &i64| names.get(id).map_or("", String::as_str);
+        let mut ranked: Vec<(i64, f64)> = self.now.iter().map(|(&id, &r)| (id, r)).collect();
+        ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| name(&a.0).cmp(name(&b.0))));
+        ranked
+    }
+}
+
 /// How ratings are computed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Method {

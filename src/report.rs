@@ -161,8 +161,7 @@ pub fn build(
     let outcomes: Vec<Outcome> = games.iter().map(|(_, _, o)| o.clone()).collect();
     let method = Method::Elo;
     let history = method.rate(&outcomes);
-    let mut ranked: Vec<(i64, f64)> = history.now.iter().map(|(&id, &r)| (id, r)).collect();
-    ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| name(a.0).cmp(&name(b.0))));
+    let ranked = history.ranked(names);
     let place: HashMap<i64, usize> = ranked
         .iter()
         .enumerate()

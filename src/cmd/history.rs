@@ -97,11 +97,7 @@ pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs, out: &mut dyn Write) -> Resu
             *played.entry(*id).or_default() += 1;
         }
     }
-    let mut ranked: Vec<(i64, f64)> = history.now.iter().map(|(&id, &r)| (id, r)).collect();
-    ranked.sort_by(|x, y| {
-        y.1.total_cmp(&x.1)
-            .then_with(|| names[&x.0].cmp(&names[&y.0]))
-    });
+    let ranked = history.ranked(&names);
     let rated: Vec<Rated> = ranked
         .iter()
         .map(|(id, r)| Rated {
