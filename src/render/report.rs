@@ -9,8 +9,9 @@
 
 use std::fmt::Write as _;
 
-use chrono::{DateTime, Local, Utc};
+use chrono::{DateTime, Utc};
 
+use super::local_date;
 use crate::i18n::{Lang, decimal, join_names, percent, t};
 use crate::report::{CloseGame, Report};
 use crate::tr;
@@ -62,10 +63,6 @@ fn esc(text: &str) -> String {
     out
 }
 
-fn day(time: DateTime<Utc>) -> String {
-    time.with_timezone(&Local).format("%Y-%m-%d").to_string()
-}
-
 /// The stroke of the player at `place` (their place in the ratings).
 fn stroke(place: usize) -> String {
     let colour = COLOURS[place % COLOURS.len()];
@@ -97,8 +94,8 @@ pub fn html(report: &Report, lang: Lang, whole: bool, made: DateTime<Utc>) -> St
                 esc(&tr!(
                     lang,
                     "report-period",
-                    from = day(from),
-                    to = day(to),
+                    from = local_date(from),
+                    to = local_date(to),
                     games = report.finished
                 ))
             );
@@ -135,7 +132,7 @@ fn footer(out: &mut String, lang: Lang, made: DateTime<Utc>) {
     let _ = write!(
         out,
         "<footer><p>{}</p></footer>\n</main>\n</body>\n</html>\n",
-        esc(&tr!(lang, "report-made", date = day(made)))
+        esc(&tr!(lang, "report-made", date = local_date(made)))
     );
 }
 
@@ -277,6 +274,10 @@ fn ratings(out: &mut String, report: &Report, lang: Lang) {
         &t(lang, "report-ratings"),
         Some(&t(lang, "report-ratings-note")),
     );
+    if report.players.is_empty() {
+        nothing(out, lang);
+        return;
+    }
     let lines = &report.ratings;
     // Taller when many players need room for their labels at the right.
     let (w, h) = (
@@ -336,7 +337,7 @@ fn ratings(out: &mut String, report: &Report, lang: Lang) {
                 "<text x=\"{:.1}\" y=\"{}\" text-anchor=\"{anchor}\">{}</text>",
                 x(i),
                 h - 10.0,
-                day(lines.at[i])
+                local_date(lines.at[i])
             );
         }
     }
@@ -379,21 +380,17 @@ fn ratings(out: &mut String, report: &Report, lang: Lang) {
         });
     }
     end_labels(out, &ends, 14.0, top + 4.0, bottom + 4.0);
-    out.push_str("</svg></figure>\n");
-    if report.players.is_empty() {
-        nothing(out, lang);
-    } else {
-        out.push_str("</section>\n");
-    }
+    out.push_str("</svg></figure>\n</section>\n");
 }
 
 /// A cell colour for a share of games ahead: orange below one half, blue
 /// above (a diverging scale readable without red-green), white at one half.
 fn heat(share: f64) -> (String, &'static str) {
-    let (from, to) = if share < 0.5 {
-        ((255.0, 255.0, 255.0), (230.0, 159.0, 0.0))
+    let from = (255.0, 255.0, 255.0);
+    let to = if share < 0.5 {
+        (230.0, 159.0, 0.0)
     } else {
-        ((255.0, 255.0, 255.0), (0.0, 114.0, 178.0))
+        (0.0, 114.0, 178.0)
     };
     let k = ((share - 0.5).abs() * 2.0).clamp(0.0, 1.0);
     let mix = |a: f64, b: f64| (a + (b - a) * k).round() as u8;
@@ -477,7 +474,7 @@ fn small_multiple(out: &mut String, report: &Report, game: &CloseGame, lang: Lan
             lang,
             "report-close-shared",
             game = game.game,
-            date = day(game.played_at),
+            date = local_date(game.played_at),
             names = join_names(lang, &game.winners)
         )
     } else {
@@ -485,7 +482,7 @@ fn small_multiple(out: &mut String, report: &Report, game: &CloseGame, lang: Lan
             lang,
             "report-close-won",
             game = game.game,
-            date = day(game.played_at),
+            date = local_date(game.played_at),
             names = join_names(lang, &game.winners),
             margin = game.margin
         )

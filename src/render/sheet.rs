@@ -182,14 +182,14 @@ fn protocol_footer(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<
 fn standing_lines(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     let played = game.rounds.len();
-    if played == 0 && !standings.over {
+    if played == 0 && game.final_totals.is_none() {
         return lines;
     }
     let best = standings.totals[standings.leaders[0]];
     let leaders = seat_names(&game.players, &standings.leaders);
     let names = join_names(lang, &leaders);
-    if played == 0 {
-        // A game of final totals only: who won, no rounds to count.
+    if game.final_totals.is_some() {
+        // Who won; there are no rounds to count.
         lines.push(tr!(
             lang,
             "sheet-totals-won",
@@ -277,7 +277,7 @@ pub fn status(game: &StoredGame, standings: &Standings, lang: Lang) -> String {
         };
         out.push_str(&format!("  {name}{pad}  {line}\n"));
     }
-    if game.rounds.is_empty() && !standings.over {
+    if game.rounds.is_empty() && game.final_totals.is_none() {
         out.push_str(&t(lang, "new-round-one"));
         out.push('\n');
     }
