@@ -423,6 +423,28 @@ mod tests {
         Utc.with_ymd_and_hms(2025, 1, day, 18, 0, 0).unwrap()
     }
 
+    /// The report of these games and rounds, no statistics, no game to load.
+    fn of_whole(
+        games: &[(GameId, DateTime<Utc>, Outcome)],
+        names: &HashMap<i64, String>,
+        rounds: &[RoundFact],
+    ) -> Report {
+        build(
+            Inputs {
+                period: Period::default(),
+                stats: Vec::new(),
+                games,
+                names,
+            },
+            &mut |each| {
+                rounds.iter().for_each(|f| each(*f));
+                Ok(())
+            },
+            &mut |_| Ok(None),
+        )
+        .unwrap()
+    }
+
     fn facts(game: GameId, rounds: &[&[(i64, i32, u32)]]) -> Vec<RoundFact> {
         rounds
             .iter()
@@ -472,20 +494,7 @@ mod tests {
                 &[(1, 2, 0), (2, 40, 1)],
             ],
         );
-        let report = build(
-            Inputs {
-                period: Period::default(),
-                stats: Vec::new(),
-                games: &games,
-                names: &names,
-            },
-            &mut |each| {
-                rounds.iter().for_each(|f| each(*f));
-                Ok(())
-            },
-            &mut |_| Ok(None),
-        )
-        .unwrap();
+        let report = of_whole(&games, &names, &rounds);
         let anna = report.players.iter().position(|p| p == "Anna").unwrap();
         let bertil = 1 - anna;
         assert_eq!(report.together[anna][bertil], 2);
@@ -528,17 +537,7 @@ mod tests {
             })
             .collect();
         let names: HashMap<i64, String> = [(1, "A".to_string()), (2, "B".to_string())].into();
-        let report = build(
-            Inputs {
-                period: Period::default(),
-                stats: Vec::new(),
-                games: &games,
-                names: &names,
-            },
-            &mut |_| Ok(()),
-            &mut |_| Ok(None),
-        )
-        .unwrap();
+        let report = of_whole(&games, &names, &[]);
         assert_eq!(report.ratings.at.len(), RATING_POINTS);
         assert_eq!(*report.ratings.at.last().unwrap(), games[999].1);
         assert!(
