@@ -7,8 +7,8 @@ use rusqlite::{Connection, TransactionBehavior, params};
 use serde::{Deserialize, Serialize};
 
 use super::{
-    GameId, NewRound, Store, StoreError, StoredGame, StoredRound, load_game, parse_time,
-    write_results,
+    GameId, NewRound, Store, StoreError, StoredGame, StoredRound, load_game_with_rounds,
+    parse_time, write_results,
 };
 use crate::rules::standings;
 
@@ -91,10 +91,7 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut stored = load_game(&tx, game)?.ok_or(StoreError::NoGame { game })?;
-        if stored.final_totals.is_some() {
-            return Err(StoreError::TotalsOnly { game }.into());
-        }
+        let mut stored = load_game_with_rounds(&tx, game)?;
         let index = stored
             .rounds
             .iter()
@@ -137,10 +134,7 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut stored = load_game(&tx, game)?.ok_or(StoreError::NoGame { game })?;
-        if stored.final_totals.is_some() {
-            return Err(StoreError::TotalsOnly { game }.into());
-        }
+        let mut stored = load_game_with_rounds(&tx, game)?;
         if rounds.len() != stored.rounds.len() {
             return Err(StoreError::ChangedMeanwhile { game }.into());
         }

@@ -411,7 +411,7 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let stored = load_game(&tx, game)?.ok_or_else(|| no_game(game))?;
+        let stored = load_game_with_rounds(&tx, game)?;
         if round.players.len() != stored.players.len() {
             bail!(StoreError::RoundSize {
                 game,
@@ -421,9 +421,6 @@ impl Store {
         }
         if stored.abandoned {
             bail!(StoreError::Abandoned { game });
-        }
-        if stored.final_totals.is_some() {
-            bail!(StoreError::TotalsOnly { game });
         }
         let standing = stored.standings();
         if standing.over {
@@ -1166,6 +1163,16 @@ fn parse_time(text: &str) -> rusqlite::Result<DateTime<Utc>> {
         .map_err(|e| {
             rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e))
         })
+}
+
+/// Game `id` to change its rounds: refused when there is none, or when it
+/// holds only final totals.
+fn load_game_with_rounds(conn: &Connection, id: GameId) -> Result<StoredGame> {
+    let game = load_game(conn, id)?.ok_or_else(|| no_game(id))?;
+    if game.final_totals.is_some() {
+        bail!(StoreError::TotalsOnly { game: id });
+    }
+    Ok(game)
 }
 
 fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>> {
