@@ -97,6 +97,7 @@ status-heading = Spil { $game } · { $rounds ->
     [one] 1 runde spillet
    *[other] { $rounds } runder spillet
 } · { $rules }
+status-heading-totals-only = Spil { $game } · kun slutsummer · { $rules }
 status-total-to-go = { $total } ({ $left } tilbage)
 status-none = Der er intet aktuelt spil. Start et med: skyjo new NAVN NAVN... eller vælg et med: skyjo use SPIL
 use-done = Spil { $game } er nu det aktuelle spil.

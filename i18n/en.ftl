@@ -100,6 +100,7 @@ status-heading = Game { $game } · { $rounds ->
     [one] 1 round played
    *[other] { $rounds } rounds played
 } · { $rules }
+status-heading-totals-only = Game { $game } · final totals only · { $rules }
 status-total-to-go = { $total } ({ $left } to go)
 status-none = There is no current game. Start one with: skyjo new NAME NAME... or pick one with: skyjo use GAME
 use-done = Game { $game } is now the current game.

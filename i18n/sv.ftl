@@ -97,6 +97,7 @@ status-heading = Parti { $game } · { $rounds ->
     [one] 1 runda spelad
    *[other] { $rounds } rundor spelade
 } · { $rules }
+status-heading-totals-only = Parti { $game } · bara slutsummor · { $rules }
 status-total-to-go = { $total } ({ $left } kvar)
 status-none = Det finns inget aktuellt parti. Börja ett med: skyjo new NAMN NAMN... eller välj ett med: skyjo use PARTI
 use-done = Parti { $game } är nu det aktuella partiet.

@@ -186,6 +186,16 @@ fn a_game_of_final_totals_takes_no_rounds_and_cannot_be_edited() {
         let err = h.fails(&args);
         assert!(err.contains("holds only final totals"), "{args:?}: {err}");
     }
+    h.ok(&["use", "2"]);
+    for (lang, heading) in [
+        ("en", "Game 2 · final totals only · to 100"),
+        ("sv", "Parti 2 · bara slutsummor · till 100"),
+        ("da", "Spil 2 · kun slutsummer · til 100"),
+    ] {
+        let status = h.ok(&["--lang", lang, "status"]);
+        assert_eq!(status.lines().next(), Some(heading), "{status}");
+        assert!(status.contains("  Bertil  101\n"), "{status}");
+    }
 }
 
 #[test]

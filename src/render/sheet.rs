@@ -243,13 +243,23 @@ fn standing_lines(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<S
 
 /// `status`: the current game in short.
 pub fn status(game: &StoredGame, standings: &Standings, lang: Lang) -> String {
-    let mut out = tr!(
-        lang,
-        "status-heading",
-        game = game.id,
-        rounds = game.rounds.len(),
-        rules = rules_text(&game.rules, lang)
-    );
+    let rules = rules_text(&game.rules, lang);
+    let mut out = if game.final_totals.is_some() {
+        tr!(
+            lang,
+            "status-heading-totals-only",
+            game = game.id,
+            rules = rules
+        )
+    } else {
+        tr!(
+            lang,
+            "status-heading",
+            game = game.id,
+            rounds = game.rounds.len(),
+            rules = rules
+        )
+    };
     out.push('\n');
     let width = game
         .players
