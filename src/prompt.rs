@@ -10,11 +10,22 @@ use crate::i18n::{Lang, t};
 use crate::rules::{Entry, Rules, grid};
 use crate::tr;
 
-/// Ctrl-C or Ctrl-D at a prompt: the terminal as it was (the cursor shown
-/// again), and nothing saved.
-fn cancelled(_: dialoguer::Error) -> anyhow::Error {
-    let _ = console::Term::stderr().show_cursor();
-    InputError::Cancelled.into()
+/// A menu of `items` on stderr: the index picked. Esc or q cancels (as Ctrl-C
+/// does, through `guard_interrupt`), with the cursor shown again and nothing
+/// saved. Ctrl-D is not seen here: dialoguer reads it as an ordinary key.
+fn menu<T: std::fmt::Display>(prompt: &str, items: &[T]) -> Result<usize> {
+    let pick = Select::new()
+        .with_prompt(prompt)
+        .items(items)
+        .default(0)
+        .interact_opt();
+    match pick {
+        Ok(Some(pick)) => Ok(pick),
+        Ok(None) | Err(_) => {
+            let _ = console::Term::stderr().show_cursor();
+            Err(InputError::Cancelled.into())
+        }
+    }
 }
 
 /// Asks for a line of text on stderr until `check` takes it. Ctrl-D (the end
@@ -104,13 +115,7 @@ pub fn choose(question: &str, names: &[String], lang: Lang) -> Result<Choice> {
         t(lang, "menu-change-closer"),
         t(lang, "menu-cancel"),
     ];
-    let pick = Select::new()
-        .with_prompt(question)
-        .items(&items)
-        .default(0)
-        .interact()
-        .map_err(cancelled)?;
-    Ok(match pick {
+    Ok(match menu(question, &items)? {
         0 => Choice::Record,
         1 => Choice::Change(player(names, lang)?),
         2 => Choice::Closer,
@@ -121,12 +126,7 @@ pub fn choose(question: &str, names: &[String], lang: Lang) -> Result<Choice> {
 /// Asks which player's entry to type again.
 pub fn player(names: &[String], lang: Lang) -> Result<usize> {
     guard_interrupt(lang);
-    Select::new()
-        .with_prompt(t(lang, "menu-which-player"))
-        .items(names)
-        .default(0)
-        .interact()
-        .map_err(cancelled)
+    menu(&t(lang, "menu-which-player"), names)
 }
 
 /// Asks for 2 to 8 player names, one per line, an empty line to finish.
@@ -293,12 +293,7 @@ fn check_row(
 /// Asks who closed the round.
 pub fn closer(names: &[String], lang: Lang) -> Result<usize> {
     guard_interrupt(lang);
-    Select::new()
-        .with_prompt(t(lang, "prompt-closer"))
-        .items(names)
-        .default(0)
-        .interact()
-        .map_err(cancelled)
+    menu(&t(lang, "prompt-closer"), names)
 }
 
 /// The answer words of `lang` (`answer-yes = y yes`): the first is shown.

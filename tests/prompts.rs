@@ -288,8 +288,8 @@ fn h_round_again(db: &Path) {
     assert!(out.status.success());
 }
 
-/// Ctrl-C at the closer menu leaves the cursor shown and records nothing;
-/// Ctrl-D at a row prompt ends the prompt the same way.
+/// Ctrl-C or Esc at the closer menu leaves the cursor shown and records
+/// nothing; Ctrl-D at a row prompt ends the prompt the same way.
 #[test]
 fn ctrl_c_and_ctrl_d_leave_the_terminal_as_it_was() {
     if !have_tmux() {
@@ -307,6 +307,13 @@ fn ctrl_c_and_ctrl_d_leave_the_terminal_as_it_was() {
     t.key("C-c");
     t.wait_for("cancelled; nothing was saved");
     t.wait_for("EXITED 130");
+    assert_eq!(t.cursor_shown(), "1", "the cursor is shown again");
+    drop(t);
+    let t = Terminal::start("escape", &db, "round Anna=3 Bertil=5");
+    t.wait_for("Who closed the round?");
+    t.key("Escape");
+    t.wait_for("cancelled; nothing was saved");
+    t.wait_for("EXITED 1");
     assert_eq!(t.cursor_shown(), "1", "the cursor is shown again");
     drop(t);
     let t = Terminal::start("ctrl-d", &db, "round --closer Anna Bertil=5");
