@@ -361,6 +361,7 @@ bgstats-skip-names = en spiller uden brugbart navn
 bgstats-skip-date = ingen læsbar dato
 bgstats-skip-no-id = uuid mangler
 bgstats-skip-ignored = markeret i BG Stats til ikke at tælle med i statistikken
+bgstats-skip-teams = spillet på hold
 backup-done = Sikkerhedskopierede { $source } til { $target }.
 generate-done = Skrev { $games } genererede spil ({ $rounds } runder) til { $db }.
 

@@ -364,6 +364,7 @@ bgstats-skip-names = a player without a usable name
 bgstats-skip-date = no readable date
 bgstats-skip-no-id = no uuid
 bgstats-skip-ignored = marked in BG Stats to be left out of its statistics
+bgstats-skip-teams = played in teams
 backup-done = Backed up { $source } to { $target }.
 generate-done = Wrote { $games } generated games ({ $rounds } rounds) to { $db }.
 

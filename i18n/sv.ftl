@@ -361,6 +361,7 @@ bgstats-skip-names = en spelare utan användbart namn
 bgstats-skip-date = inget läsbart datum
 bgstats-skip-no-id = uuid saknas
 bgstats-skip-ignored = markerat i BG Stats att inte räknas i statistiken
+bgstats-skip-teams = spelat i lag
 backup-done = Säkerhetskopierade { $source } till { $target }.
 generate-done = Skrev { $games } genererade partier ({ $rounds } rundor) till { $db }.
 

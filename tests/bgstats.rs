@@ -12,6 +12,7 @@
 //!   play 8 (Skyjo, 2025-08-15 21:15, Hemma): seats in seatOrder Bertil 20,
 //!          Eva 110, Cecilia 75 (listed out of order in the file): Bertil wins.
 //!   play 9: marked "ignored" (left out of the app's statistics): skipped.
+//!   play 10: played in teams (`usesTeams`), team scores: skipped, teams.
 
 mod common;
 
@@ -62,7 +63,8 @@ fn skyjo_plays_become_games_of_final_totals_and_the_rest_is_counted() {
          2 plays of other games skipped.\n\
          2 plays skipped: no scores.\n\
          1 play skipped: not 2 to 8 players.\n\
-         1 play skipped: marked in BG Stats to be left out of its statistics.\n"
+         1 play skipped: marked in BG Stats to be left out of its statistics.\n\
+         1 play skipped: played in teams.\n"
     );
     let games = h.json(&["games"]);
     let imported: Vec<&Value> = games
@@ -163,6 +165,7 @@ fn importing_the_same_file_again_adds_nothing() {
     assert_eq!(again["plays_skipped"]["no_scores"], 2);
     assert_eq!(again["plays_skipped"]["players"], 1);
     assert_eq!(again["plays_skipped"]["ignored"], 1);
+    assert_eq!(again["plays_skipped"]["teams"], 1);
     assert_eq!(h.json(&["games"]).as_array().unwrap().len(), 3);
 }
 
@@ -276,7 +279,8 @@ fn the_summary_and_the_sheet_speak_swedish_and_danish() {
          2 partier av andra spel hoppades över.\n\
          2 partier hoppades över: poäng saknas.\n\
          1 parti hoppades över: inte 2 till 8 spelare.\n\
-         1 parti hoppades över: markerat i BG Stats att inte räknas i statistiken.\n"
+         1 parti hoppades över: markerat i BG Stats att inte räknas i statistiken.\n\
+         1 parti hoppades över: spelat i lag.\n"
     );
     let da = import(&h, &["--lang", "da"]);
     assert!(

@@ -63,6 +63,9 @@ struct Play {
     /// Marked in the app to be left out of its statistics.
     #[serde(default)]
     ignored: bool,
+    /// Played in teams: the scores are the teams', not each player's.
+    #[serde(default)]
+    uses_teams: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -92,17 +95,21 @@ pub enum Skip {
     NoId,
     /// Marked in the app to be left out of its statistics.
     Ignored,
+    /// Played in teams, which a game of Skyjo has not: whose score is whose
+    /// cannot be told.
+    Teams,
 }
 
 impl Skip {
     /// Every reason, in the order a summary lists them.
-    pub const ALL: [Skip; 6] = [
+    pub const ALL: [Skip; 7] = [
         Skip::NoScores,
         Skip::Players,
         Skip::Names,
         Skip::Date,
         Skip::NoId,
         Skip::Ignored,
+        Skip::Teams,
     ];
 
     /// The key of the reason in `--json`.
@@ -114,6 +121,7 @@ impl Skip {
             Skip::Date => "date",
             Skip::NoId => "no_id",
             Skip::Ignored => "ignored",
+            Skip::Teams => "teams",
         }
     }
 
@@ -126,6 +134,7 @@ impl Skip {
             Skip::Date => "bgstats-skip-date",
             Skip::NoId => "bgstats-skip-no-id",
             Skip::Ignored => "bgstats-skip-ignored",
+            Skip::Teams => "bgstats-skip-teams",
         }
     }
 }
@@ -208,6 +217,9 @@ fn game<Tz: TimeZone>(
 ) -> Result<GameRecord, Skip> {
     if play.ignored {
         return Err(Skip::Ignored);
+    }
+    if play.uses_teams {
+        return Err(Skip::Teams);
     }
     if !PLAYERS.contains(&play.player_scores.len()) {
         return Err(Skip::Players);
