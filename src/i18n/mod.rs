@@ -222,7 +222,10 @@ pub fn text(lang: Lang, message: &Message) -> String {
 /// then each use is a replacement. For long lists (a row per game); the
 /// value must not decide a selector (names never do).
 pub struct Template {
-    text: String,
+    /// The text before the hole and after it; `None` when the message
+    /// leaves the value out (then `before` is all of it).
+    before: String,
+    after: Option<String>,
 }
 
 /// Stands for the value while the message is worded.
@@ -231,14 +234,29 @@ const HOLE: &str = "\u{1}";
 impl Template {
     /// `message` in `lang` with `name` left open.
     pub fn new(lang: Lang, message: Message, name: &'static str) -> Template {
-        Template {
-            text: message.with(name, HOLE).text(lang),
+        let text = message.with(name, HOLE).text(lang);
+        match text.split_once(HOLE) {
+            Some((before, after)) => Template {
+                before: before.to_string(),
+                after: Some(after.to_string()),
+            },
+            None => Template {
+                before: text,
+                after: None,
+            },
         }
     }
 
     /// The message with `value` in its hole.
     pub fn fill(&self, value: &str) -> String {
-        self.text.replacen(HOLE, value, 1)
+        let Some(after) = &self.after else {
+            return self.before.clone();
+        };
+        let mut out = String::with_capacity(self.before.len() + value.len() + after.len());
+        out.push_str(&self.before);
+        out.push_str(value);
+        out.push_str(after);
+        out
     }
 }
 
@@ -344,6 +362,22 @@ mod tests {
             tr!(sv(), "verdict-has", who = name, raw = 14),
             "{ $who } har 14"
         );
+    }
+
+    #[test]
+    fn a_template_fills_in_as_the_message_would() {
+        for lang in [Lang::EN, sv(), da()] {
+            for names in ["Anna", "Anna och { $x } Bertil", ""] {
+                let template = Template::new(lang, crate::msg!("games-won-by"), "names");
+                assert_eq!(
+                    template.fill(names),
+                    tr!(lang, "games-won-by", names = names)
+                );
+            }
+        }
+        // A message without the value is the message, whatever is filled in.
+        let none = Template::new(Lang::EN, crate::msg!("games-not-started"), "names");
+        assert_eq!(none.fill("Anna"), t(Lang::EN, "games-not-started"));
     }
 
     #[test]

@@ -497,8 +497,7 @@ pub fn write_games_table(
                     players.push_str(", ");
                 }
                 players.push_str(name);
-                players.push(' ');
-                players.push_str(&total.to_string());
+                let _ = std::fmt::Write::write_fmt(&mut players, format_args!(" {total}"));
             }
             let result = match (game.over, game.rounds) {
                 _ if game.abandoned => abandoned.clone(),
