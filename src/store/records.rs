@@ -256,17 +256,15 @@ impl Store {
             .collect::<rusqlite::Result<_>>()?)
     }
 
-    /// Whether any of `ids` holds only final totals.
+    /// Whether any of `ids` holds only final totals: the few such games read
+    /// in one scan, not a query per exported game.
     fn any_totals_only(&self, ids: &[GameId]) -> Result<bool> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT EXISTS (SELECT 1 FROM seat WHERE game_id = ?1 AND final_total IS NOT NULL)",
-        )?;
-        for &id in ids {
-            if stmt.query_row([id], |r| r.get(0))? {
-                return Ok(true);
-            }
-        }
-        Ok(false)
+        let totals_only: std::collections::HashSet<GameId> = self
+            .conn
+            .prepare("SELECT DISTINCT game_id FROM seat WHERE final_total IS NOT NULL")?
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(!totals_only.is_empty() && ids.iter().any(|id| totals_only.contains(id)))
     }
 
     /// The record of one game, with its corrections.
