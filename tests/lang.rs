@@ -140,15 +140,7 @@ fn every_error_is_translated() {
     let notes = dir.path().join("notes.json");
     std::fs::write(&notes, r#"{"hello": 1}"#).unwrap();
     let notes = notes.to_str().unwrap();
-    // The fixture is copied beside the history: commands print the path they
-    // read, and the checkout's own path may hold any word.
-    let bgstats = dir.path().join("BGStatsExport.json");
-    std::fs::copy(
-        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/BGStatsExport.json"),
-        &bgstats,
-    )
-    .unwrap();
-    let bgstats = bgstats.to_str().unwrap().to_string();
+    let bgstats = bgstats_fixture(dir.path());
     let cases: Vec<Vec<&str>> = vec![
         vec![
             "round",
@@ -455,15 +447,7 @@ fn no_english_word_in_swedish_or_danish() {
             .success()
     );
     let export = export.to_str().unwrap().to_string();
-    // The fixture is copied beside the history: `log` prints the path it was
-    // imported from, and the checkout's own path may hold any word.
-    let bgstats = dir.path().join("BGStatsExport.json");
-    std::fs::copy(
-        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/BGStatsExport.json"),
-        &bgstats,
-    )
-    .unwrap();
-    let bgstats = bgstats.to_str().unwrap().to_string();
+    let bgstats = bgstats_fixture(dir.path());
     let backup = dir.path().join("copy.db");
     let backup = backup.to_str().unwrap().to_string();
     let report = dir.path().join("rapport.html");
@@ -607,6 +591,18 @@ fn no_english_word_in_swedish_or_danish() {
         }
     }
     assert!(found.is_empty(), "English words:\n{}", found.join("\n"));
+}
+
+/// The BG Stats fixture copied into `dir`, its path: commands print the path
+/// they read, and the checkout's own path may hold any word.
+fn bgstats_fixture(dir: &std::path::Path) -> String {
+    let copy = dir.join("BGStatsExport.json");
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/BGStatsExport.json"),
+        &copy,
+    )
+    .unwrap();
+    copy.to_str().unwrap().to_string()
 }
 
 /// The words a reader sees of an HTML page (the report): its style sheet
