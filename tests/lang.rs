@@ -450,6 +450,9 @@ fn no_english_word_in_swedish_or_danish() {
     let bgstats = bgstats_fixture(dir.path());
     let backup = dir.path().join("copy.db");
     let backup = backup.to_str().unwrap().to_string();
+    let missing = dir.path().join("nn.json");
+    let missing = missing.to_str().unwrap().to_string();
+    let folder = dir.path().to_str().unwrap().to_string();
     let report = dir.path().join("rapport.html");
     let report = report.to_str().unwrap().to_string();
 
@@ -561,6 +564,9 @@ fn no_english_word_in_swedish_or_danish() {
         vec!["risk", "--me", "10", "B=14:13"],
         vec!["stats", "Nobody"],
         vec!["new", "Anna"],
+        vec!["import", &missing],
+        vec!["export", "--output", &export],
+        vec!["report", "--out", &folder],
     ];
     let mut found = Vec::new();
     for lang in ["sv", "da"] {

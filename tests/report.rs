@@ -254,11 +254,23 @@ fn the_report_goes_to_the_file_asked_and_says_so() {
     // A folder that does not exist: one line, nothing written.
     let missing = h.path.with_file_name("no/such/folder/r.html");
     let err = h.fails(&["report", "--out", missing.to_str().unwrap()]);
-    assert!(err.starts_with("error: cannot create "), "{err}");
+    assert_eq!(
+        err,
+        format!(
+            "error: cannot create {}: no such file or folder",
+            missing.display()
+        )
+    );
     // A folder in the way: refused, and no half-written page is left beside it.
     let folder = h.path.with_file_name("taken.html");
     std::fs::create_dir(&folder).unwrap();
     let err = h.fails(&["report", "--out", folder.to_str().unwrap()]);
-    assert!(err.starts_with("error: cannot create "), "{err}");
+    assert_eq!(
+        err,
+        format!(
+            "error: cannot create {}: it is a folder, not a file",
+            folder.display()
+        )
+    );
     assert!(!h.path.with_file_name("taken.html.part").exists());
 }

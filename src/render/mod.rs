@@ -332,12 +332,32 @@ pub fn error_code(err: &anyhow::Error) -> &'static str {
         })
 }
 
+/// The words of the catalogs for the common failures of the file system;
+/// `None` for the rest (they keep the system's own words).
+fn io_message(err: &(dyn std::error::Error + 'static)) -> Option<&'static str> {
+    use std::io::ErrorKind as K;
+    Some(match err.downcast_ref::<std::io::Error>()?.kind() {
+        K::NotFound => "io-not-found",
+        K::PermissionDenied => "io-permission-denied",
+        K::AlreadyExists => "io-already-exists",
+        K::IsADirectory => "io-is-a-directory",
+        K::NotADirectory => "io-not-a-directory",
+        K::ReadOnlyFilesystem => "io-read-only",
+        K::StorageFull => "io-storage-full",
+        _ => return None,
+    })
+}
+
 /// An error and its causes in `lang`, joined as `anyhow` joins them. Our
-/// errors are worded by the catalogs; a failure of the system underneath
-/// (SQLite, the file system) keeps its own words.
+/// errors and the common file-system failures are worded by the catalogs;
+/// another failure of the system underneath (SQLite, say) keeps its own words.
 pub fn error_line(lang: Lang, err: &anyhow::Error) -> String {
     err.chain()
-        .map(|cause| message_of(cause).map_or_else(|| cause.to_string(), |m| m.text(lang)))
+        .map(|cause| match (message_of(cause), io_message(cause)) {
+            (Some(message), _) => message.text(lang),
+            (None, Some(id)) => t(lang, id),
+            (None, None) => cause.to_string(),
+        })
         .collect::<Vec<_>>()
         .join(": ")
 }
