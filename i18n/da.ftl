@@ -376,6 +376,7 @@ report-period = { $from } til { $to } · { $games ->
 report-no-games = Ingen afsluttede spil endnu: rapporten begynder efter det første.
 report-made = Lavet af skyjo { $date }.
 report-nothing = Intet at vise for denne periode.
+report-only-totals = Periodens spil har kun slutsummer (importeret fra BG Stats): der er ingen runder at vise.
 report-written = Rapporten om { $games ->
     [one] 1 afsluttet spil
    *[other] { $games } afsluttede spil

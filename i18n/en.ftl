@@ -379,6 +379,7 @@ report-period = { $from } to { $to } · { $games ->
 report-no-games = No finished games yet: the report starts after the first one.
 report-made = Made by skyjo on { $date }.
 report-nothing = Nothing to show for this period.
+report-only-totals = The games of this period hold only final totals (imported from BG Stats): there are no rounds to show.
 report-written = Wrote the report of { $games ->
     [one] 1 finished game
    *[other] { $games } finished games

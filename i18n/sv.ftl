@@ -376,6 +376,7 @@ report-period = { $from } till { $to } · { $games ->
 report-no-games = Inga avslutade partier än: rapporten börjar efter det första.
 report-made = Gjord av skyjo { $date }.
 report-nothing = Inget att visa för den här perioden.
+report-only-totals = Periodens partier har bara slutsummor (importerade från BG Stats): det finns inga rundor att visa.
 report-written = Rapporten om { $games ->
     [one] 1 avslutat parti
    *[other] { $games } avslutade partier

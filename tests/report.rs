@@ -230,6 +230,42 @@ fn an_empty_period_gives_a_report_that_says_so() {
     assert!(!fresh.path.exists());
 }
 
+/// A history of BG Stats plays only: standings, ratings and head to head
+/// from the totals; the sections drawn from rounds say why they are empty.
+#[test]
+fn a_period_of_final_totals_only_says_there_are_no_rounds() {
+    let h = History::new();
+    let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/BGStatsExport.json");
+    h.ok(&["import", "--from", "bgstats", fixture]);
+    for (lang, note) in [
+        (
+            "en",
+            "The games of this period hold only final totals (imported from BG Stats): \
+             there are no rounds to show.",
+        ),
+        (
+            "sv",
+            "Periodens partier har bara slutsummor (importerade från BG Stats): \
+             det finns inga rundor att visa.",
+        ),
+        (
+            "da",
+            "Periodens spil har kun slutsummer (importeret fra BG Stats): \
+             der er ingen runder at vise.",
+        ),
+    ] {
+        let page = h.ok(&["--lang", lang, "report", "--out", "-"]);
+        let note = format!("<p class=\"note\">{note}</p>");
+        for section in ["closest", "records"] {
+            let at = page.find(&format!("<section id=\"{section}\">")).unwrap();
+            let end = at + page[at..].find("</section>").unwrap();
+            assert!(page[at..end].contains(&note), "{lang} {section}");
+        }
+        assert_eq!(page.matches(&note).count(), 2, "{lang}");
+        assert!(page.contains("<section id=\"head-to-head\">"));
+    }
+}
+
 #[test]
 fn the_report_goes_to_the_file_asked_and_says_so() {
     let h = history();

@@ -144,10 +144,24 @@ fn section(out: &mut String, id: &str, heading: &str, note: Option<&str>) {
 }
 
 fn nothing(out: &mut String, lang: Lang) {
+    empty(out, lang, "report-nothing");
+}
+
+/// A section drawn from rounds with none to draw: when the period has
+/// finished games, they are all of final totals only, and the page says so.
+fn no_rounds(out: &mut String, report: &Report, lang: Lang) {
+    if report.finished > 0 {
+        empty(out, lang, "report-only-totals");
+    } else {
+        nothing(out, lang);
+    }
+}
+
+fn empty(out: &mut String, lang: Lang, id: &'static str) {
     let _ = writeln!(
         out,
         "<p class=\"note\">{}</p>\n</section>",
-        esc(&t(lang, "report-nothing"))
+        esc(&t(lang, id))
     );
 }
 
@@ -458,7 +472,7 @@ fn closest(out: &mut String, report: &Report, lang: Lang) {
         Some(&t(lang, "report-closest-note")),
     );
     if report.closest.is_empty() {
-        nothing(out, lang);
+        no_rounds(out, report, lang);
         return;
     }
     out.push_str("<div class=\"multiples\">\n");
@@ -615,7 +629,7 @@ fn records(out: &mut String, report: &Report, lang: Lang) {
         ));
     }
     if items.is_empty() {
-        nothing(out, lang);
+        no_rounds(out, report, lang);
         return;
     }
     out.push_str("<ul class=\"records\">\n");
