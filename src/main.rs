@@ -1,13 +1,26 @@
 use std::io::ErrorKind;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::FromArgMatches;
 use clap::error::{ContextKind, ContextValue, ErrorKind as ClapKind};
 
 fn main() -> ExitCode {
-    let cli = match skyjo::cli::Cli::try_parse() {
+    // `--help` lists the commands in the reader's language.
+    let args: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let lang = if skyjo::cli::asks_for_help(&args) {
+        skyjo::cli::lang_in(&args)
+    } else {
+        // The descriptions are read by --help alone: no catalog to load.
+        skyjo::i18n::Lang::EN
+    };
+    let parsed = skyjo::cli::command(lang)
+        .try_get_matches()
+        .and_then(|matches| skyjo::cli::Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
-        Err(err) => return usage_error(err),
+        Err(err) => return usage_error(err, &args),
     };
     let json = cli.json;
     let settings = match skyjo::cmd::settings(&cli) {
@@ -46,16 +59,15 @@ fn failure(
 
 /// A missing required value is one line that names what to add, for every
 /// command alike; other usage errors are clap's (exit 2 either way).
-fn usage_error(err: clap::Error) -> ExitCode {
+fn usage_error(err: clap::Error, args: &[String]) -> ExitCode {
     let missing = match err.get(ContextKind::InvalidArg) {
         Some(ContextValue::Strings(args)) if err.kind() == ClapKind::MissingRequiredArgument => {
             args.clone()
         }
         _ => err.exit(),
     };
-    let args: Vec<String> = std::env::args().collect();
-    let lang = skyjo::cli::lang_in(&args);
-    let command = skyjo::cli::subcommand_in(&args).unwrap_or_default();
+    let lang = skyjo::cli::lang_in(args);
+    let command = skyjo::cli::subcommand_in(args).unwrap_or_default();
     let line = skyjo::render::missing_arguments(&missing, &command, lang);
     let color = skyjo::cli::ColorChoice::Auto;
     eprintln!("{}{line}", skyjo::render::error_prefix(color, lang));
