@@ -305,7 +305,7 @@ impl Store {
             }
         }
         conn.execute_batch(
-            "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL; PRAGMA cache_size = -32768;",
+            "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL; PRAGMA cache_size = -8192;",
         )?;
         if version < known {
             migrate(&mut conn).map_err(|e| match e.downcast::<rusqlite::Error>() {
