@@ -302,20 +302,14 @@ fn ctrl_c_and_ctrl_d_leave_the_terminal_as_it_was() {
         .output()
         .unwrap();
     assert!(out.status.success());
-    let t = Terminal::start("ctrl-c", &db, "round Anna=3 Bertil=5");
-    t.wait_for("Who closed the round?");
-    t.key("C-c");
-    t.wait_for("cancelled; nothing was saved");
-    t.wait_for("EXITED 130");
-    assert_eq!(t.cursor_shown(), "1", "the cursor is shown again");
-    drop(t);
-    let t = Terminal::start("escape", &db, "round Anna=3 Bertil=5");
-    t.wait_for("Who closed the round?");
-    t.key("Escape");
-    t.wait_for("cancelled; nothing was saved");
-    t.wait_for("EXITED 1");
-    assert_eq!(t.cursor_shown(), "1", "the cursor is shown again");
-    drop(t);
+    for (name, key, exit) in [("ctrl-c", "C-c", "130"), ("escape", "Escape", "1")] {
+        let t = Terminal::start(name, &db, "round Anna=3 Bertil=5");
+        t.wait_for("Who closed the round?");
+        t.key(key);
+        t.wait_for("cancelled; nothing was saved");
+        t.wait_for(&format!("EXITED {exit}"));
+        assert_eq!(t.cursor_shown(), "1", "{key}: the cursor is shown again");
+    }
     let t = Terminal::start("ctrl-d", &db, "round --closer Anna Bertil=5");
     t.wait_for("Anna, row 1");
     t.key("C-d");
