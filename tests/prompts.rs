@@ -18,7 +18,7 @@ impl Terminal {
     fn start(name: &str, db: &Path, args: &str) -> Terminal {
         let socket = format!("skyjo-test-{}-{name}", std::process::id());
         let command = format!(
-            "env NO_COLOR=1 SKYJO_DB='{}' '{}' {args}; echo EXITED $?; sleep 30",
+            "env NO_COLOR=1 SKYJO_DB='{}' '{}' {args}; echo EXITED $?.; sleep 30",
             db.display(),
             env!("CARGO_BIN_EXE_skyjo")
         );
@@ -148,7 +148,7 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.wait_for("Player 3 (empty to start)");
     t.line("");
     t.wait_for("Game 1 started: Anna, Bertil");
-    t.wait_for("EXITED 0");
+    t.wait_for("EXITED 0.");
     assert_eq!(
         json(&db, &["games"])[0]["players"],
         serde_json::json!(["Anna", "Bertil"])
@@ -180,7 +180,7 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.wait_for("Record round 1 of game 1?");
     t.line("");
     t.wait_for("Round 1 of game 1 recorded.");
-    t.wait_for("EXITED 0");
+    t.wait_for("EXITED 0.");
     let game = json(&db, &["show"]);
     assert_eq!(game["rounds"][0]["players"][0]["score"], 38);
     assert_eq!(
@@ -205,7 +205,7 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     }
     t.line("");
     t.wait_for("Nothing recorded.");
-    t.wait_for("EXITED 0");
+    t.wait_for("EXITED 0.");
     assert_eq!(json(&db, &["show"])["rounds"].as_array().unwrap().len(), 1);
     drop(t);
 
@@ -213,14 +213,14 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.wait_for("Take back round 1 of game 1 (Anna 38, Bertil 14)? [y/N]");
     t.line(""); // Enter alone keeps the round.
     t.wait_for("Nothing changed.");
-    t.wait_for("EXITED 0");
+    t.wait_for("EXITED 0.");
     assert_eq!(json(&db, &["show"])["rounds"].as_array().unwrap().len(), 1);
     drop(t);
     let t = Terminal::start("undo-yes", &db, "undo");
     t.wait_for("[y/N]");
     t.line("y");
     t.wait_for("Round 1 of game 1 taken back.");
-    t.wait_for("EXITED 0");
+    t.wait_for("EXITED 0.");
     assert!(
         json(&db, &["show"])["rounds"]
             .as_array()
@@ -267,7 +267,7 @@ fn the_prompts_speak_swedish() {
     t.wait_for("svara j eller n");
     t.line("j");
     t.wait_for("Runda 1 i parti 1 är borttagen.");
-    t.wait_for("EXITED 0");
+    t.wait_for("EXITED 0.");
     drop(t);
     h_round_again(&db);
     assert_eq!(json(&db, &["show"])["rounds"][0]["players"][0]["score"], 38);
@@ -307,14 +307,14 @@ fn ctrl_c_and_ctrl_d_leave_the_terminal_as_it_was() {
         t.wait_for("Who closed the round?");
         t.key(key);
         t.wait_for("cancelled; nothing was saved");
-        t.wait_for(&format!("EXITED {exit}"));
+        t.wait_for(&format!("EXITED {exit}."));
         assert_eq!(t.cursor_shown(), "1", "{key}: the cursor is shown again");
     }
     let t = Terminal::start("ctrl-d", &db, "round --closer Anna Bertil=5");
     t.wait_for("Anna, row 1");
     t.key("C-d");
     t.wait_for("cancelled; nothing was saved");
-    t.wait_for("EXITED 1");
+    t.wait_for("EXITED 1.");
     assert_eq!(t.cursor_shown(), "1");
     assert!(
         json(&db, &["show"])["rounds"]
@@ -354,7 +354,7 @@ fn a_pasted_grid_and_an_early_column_error() {
     t.wait_for("Record round 1 of game 1?");
     t.line("");
     t.wait_for("Round 1 of game 1 recorded.");
-    t.wait_for("EXITED 0");
+    t.wait_for("EXITED 0.");
     let game = json(&db, &["show"]);
     assert_eq!(
         game["rounds"][0]["players"][0]["entry"],
