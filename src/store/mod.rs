@@ -192,6 +192,41 @@ pub struct GameSummary {
     pub abandoned: bool,
 }
 
+/// A number per game id, for the scans that meet a game's rows apart: a
+/// vector by id (ids are the dense row ids SQLite gives), and a map for an id
+/// far out of that range (a file written by hand), so no id sizes the vector.
+#[derive(Default)]
+pub(crate) struct Slots {
+    dense: Vec<u32>,
+    sparse: std::collections::HashMap<GameId, u32>,
+}
+
+impl Slots {
+    /// Ids up to this are kept in the vector.
+    const DENSE: usize = 1 << 24;
+
+    pub(crate) fn get(&self, id: GameId) -> Option<u32> {
+        match usize::try_from(id) {
+            Ok(at) if at < Self::DENSE => self.dense.get(at).copied().filter(|&v| v != u32::MAX),
+            _ => self.sparse.get(&id).copied(),
+        }
+    }
+
+    pub(crate) fn set(&mut self, id: GameId, value: u32) {
+        match usize::try_from(id) {
+            Ok(at) if at < Self::DENSE => {
+                if self.dense.len() <= at {
+                    self.dense.resize(at + 1, u32::MAX);
+                }
+                self.dense[at] = value;
+            }
+            _ => {
+                self.sparse.insert(id, value);
+            }
+        }
+    }
+}
+
 /// An open skyjo database.
 pub struct Store {
     conn: Connection,
@@ -543,18 +578,14 @@ impl Store {
         // The games newest first, from the index on the time: a game's place
         // in that order is looked up by its id (ids are dense row ids).
         let mut order: Vec<(GameId, DateTime<Utc>)> = Vec::new();
-        let mut place: Vec<u32> = Vec::new();
+        let mut place = Slots::default();
         let mut stmt = self
             .conn
             .prepare("SELECT id, played_at FROM game ORDER BY played_at DESC, id DESC")?;
         let mut query = stmt.query([])?;
         while let Some(row) = query.next()? {
             let id: GameId = row.get(0)?;
-            let slot = usize::try_from(id).unwrap_or(0);
-            if place.len() <= slot {
-                place.resize(slot + 1, u32::MAX);
-            }
-            place[slot] = order.len() as u32;
+            place.set(id, order.len() as u32);
             order.push((id, parse_time(row.get_ref(1)?.as_str()?)?));
         }
         // One scan of the results in the table's own order (much cheaper than
@@ -573,10 +604,7 @@ impl Store {
         let mut query = stmt.query([])?;
         while let Some(row) = query.next()? {
             let game: GameId = row.get(0)?;
-            let at = usize::try_from(game)
-                .ok()
-                .and_then(|g| place.get(g).copied())
-                .unwrap_or(u32::MAX);
+            let at = place.get(game).unwrap_or(u32::MAX);
             rows.push((
                 at,
                 row.get(1)?,
@@ -1285,6 +1313,21 @@ mod tests {
             );
             assert_eq!(*sql, std::fs::read_to_string(dir.join(name)).unwrap());
         }
+    }
+
+    #[test]
+    fn slots_take_any_id_without_sizing_a_vector_by_it() {
+        let mut slots = Slots::default();
+        for (id, value) in [(3, 0), (1 << 40, 1), (-7, 2), (0, 3)] {
+            slots.set(id, value);
+        }
+        assert_eq!(slots.get(3), Some(0));
+        assert_eq!(slots.get(1 << 40), Some(1));
+        assert_eq!(slots.get(-7), Some(2));
+        assert_eq!(slots.get(0), Some(3));
+        assert_eq!(slots.get(2), None);
+        assert_eq!(slots.get(1 << 41), None);
+        assert_eq!(slots.dense.len(), 4, "only the small ids are in the vector");
     }
 
     #[test]
