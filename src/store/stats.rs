@@ -463,31 +463,45 @@ impl Store {
              WHERE finished AND played_at >= ?1 AND played_at < ?2",
         )?;
         let mut rows = stmt.query(params![since, until])?;
-        // Per game: its time and (seat, player, total).
-        let mut found: Vec<(GameId, DateTime<Utc>, Vec<(i64, i64, i32)>)> = Vec::new();
+        // Each game's time parsed once (by the number it was met in); every
+        // row as (that number, seat, player, total).
+        let mut met: Vec<(GameId, DateTime<Utc>)> = Vec::new();
         let mut slots = super::Slots::default();
+        let mut results: Vec<(u32, i64, i64, i32)> = Vec::new();
         while let Some(row) = rows.next()? {
             let game: GameId = row.get(0)?;
             let at = match slots.get(game) {
-                Some(at) => at as usize,
+                Some(at) => at,
                 None => {
-                    slots.set(game, found.len() as u32);
-                    let played_at = parse_time(row.get_ref(1)?.as_str()?)?;
-                    found.push((game, played_at, Vec::new()));
-                    found.len() - 1
+                    let at = met.len() as u32;
+                    slots.set(game, at);
+                    met.push((game, parse_time(row.get_ref(1)?.as_str()?)?));
+                    at
                 }
             };
-            found[at].2.push((row.get(2)?, row.get(3)?, row.get(4)?));
+            results.push((at, row.get(2)?, row.get(3)?, row.get(4)?));
         }
-        found.sort_unstable_by_key(|(game, played_at, _)| (*played_at, *game));
-        let games: Vec<(GameId, DateTime<Utc>, Outcome)> = found
-            .into_iter()
-            .map(|(game, played_at, mut seats)| {
-                seats.sort_unstable_by_key(|&(seat, _, _)| seat);
-                let totals = seats.into_iter().map(|(_, p, t)| (p, t)).collect();
-                (game, played_at, Outcome { totals })
-            })
-            .collect();
+        // The games' places in time, then the rows sorted by place and seat.
+        let mut by_time: Vec<u32> = (0..met.len() as u32).collect();
+        by_time.sort_unstable_by_key(|&g| (met[g as usize].1, met[g as usize].0));
+        let mut place = vec![0u32; met.len()];
+        for (k, &g) in by_time.iter().enumerate() {
+            place[g as usize] = k as u32;
+        }
+        results.sort_unstable_by_key(|&(g, seat, _, _)| (place[g as usize], seat));
+        let mut games: Vec<(GameId, DateTime<Utc>, Outcome)> = Vec::with_capacity(met.len());
+        for (g, _, player, total) in results {
+            let (id, played_at) = met[g as usize];
+            if games.last().is_none_or(|(last, _, _)| *last != id) {
+                games.push((id, played_at, Outcome { totals: Vec::new() }));
+            }
+            games
+                .last_mut()
+                .expect("pushed above")
+                .2
+                .totals
+                .push((player, total));
+        }
         let names = self
             .conn
             .prepare("SELECT id, name FROM player")?
