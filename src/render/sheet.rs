@@ -486,11 +486,7 @@ pub fn write_games_table(
     let rows: Vec<[String; 5]> = games
         .iter()
         .map(|game| {
-            let leaders: Vec<&str> = game
-                .leaders
-                .iter()
-                .map(|&s| game.players[s].as_str())
-                .collect();
+            let leaders: Vec<&str> = game.leaders.iter().map(|&s| &*game.players[s]).collect();
             let mut players = String::new();
             for (i, (name, total)) in game.players.iter().zip(&game.totals).enumerate() {
                 if i > 0 {
@@ -617,7 +613,7 @@ fn wrap_list(list: &str, width: usize) -> String {
 struct GameJson<'a> {
     game: i64,
     played_at: String,
-    players: &'a [String],
+    players: Vec<&'a str>,
     totals: &'a [i32],
     rounds: u32,
     game_over: bool,
@@ -631,12 +627,12 @@ pub fn write_games_json(games: &[GameSummary], out: &mut dyn Write) -> std::io::
         .map(|g| GameJson {
             game: g.id,
             played_at: json_time(g.played_at),
-            players: &g.players,
+            players: g.players.iter().map(|p| &**p).collect(),
             totals: &g.totals,
             rounds: g.rounds,
             game_over: g.over,
             winners: if g.over {
-                g.leaders.iter().map(|&s| g.players[s].as_str()).collect()
+                g.leaders.iter().map(|&s| &*g.players[s]).collect()
             } else {
                 Vec::new()
             },

@@ -5,6 +5,7 @@
 //! file that is not skyjo's, is refused before anything is written to it.
 
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 use std::time::Duration;
 
 use anyhow::{Result, bail};
@@ -176,8 +177,9 @@ pub struct GameSummary {
     pub id: GameId,
     /// When it was started.
     pub played_at: DateTime<Utc>,
-    /// The players' names in seat order.
-    pub players: Vec<String>,
+    /// The players' names in seat order (shared: a family's few names
+    /// stand in a hundred thousand games).
+    pub players: Vec<Rc<str>>,
     /// Totals in seat order.
     pub totals: Vec<i32>,
     /// Rounds played.
@@ -570,11 +572,19 @@ impl Store {
     pub fn games(&self) -> Result<Vec<GameSummary>> {
         let _snapshot = self.snapshot()?;
         // Names by id: a family has few players, a history many rows.
-        let names: std::collections::HashMap<i64, String> = self
-            .conn
-            .prepare("SELECT id, name FROM player")?
-            .query_map([], |r| Ok((r.get(0)?, clean_name(r.get(1)?))))?
-            .collect::<rusqlite::Result<_>>()?;
+        let mut names: Vec<Rc<str>> = Vec::new();
+        let mut name_of = Slots::default();
+        let mut stmt = self.conn.prepare("SELECT id, name FROM player")?;
+        let mut query = stmt.query([])?;
+        while let Some(row) = query.next()? {
+            name_of.set(row.get(0)?, names.len() as u32);
+            names.push(Rc::from(clean_name(row.get(1)?)));
+        }
+        let name = |player: i64| -> Rc<str> {
+            name_of
+                .get(player)
+                .map_or_else(|| Rc::from(""), |at| Rc::clone(&names[at as usize]))
+        };
         // The games newest first, from the index on the time: a game's place
         // in that order is looked up by its id (ids are dense row ids).
         let mut order: Vec<(GameId, DateTime<Utc>)> = Vec::new();
@@ -655,8 +665,7 @@ impl Store {
                 });
             }
             let game = games.last_mut().expect("pushed above");
-            game.players
-                .push(names.get(&row.player).cloned().unwrap_or_default());
+            game.players.push(name(row.player));
             game.totals.push(row.total);
             won.push(row.won);
         }
@@ -693,7 +702,7 @@ impl Store {
                 leaders: s.leaders.clone(),
                 name: name.map(clean_name),
                 abandoned,
-                players: stored.players,
+                players: stored.players.into_iter().map(Rc::from).collect(),
             });
         }
         games.sort_by_key(|g| std::cmp::Reverse((g.played_at, g.id)));
