@@ -162,21 +162,68 @@ impl Store {
     pub fn round_facts(&self, period: Period, each: &mut dyn FnMut(RoundFact)) -> Result<()> {
         let _snapshot = self.snapshot()?;
         let (since, until) = period.bounds();
-        let mut stmt = self.conn.prepare(
-            "SELECT r.game_id, r.number, st.player_id, s.score, s.removed_lines
+        // Each game's players by seat, read once (in the table's order: game
+        // by game, seat by seat) rather than looked up for every score.
+        let mut first_seat = super::Slots::default();
+        let mut seated: Vec<(GameId, i64, i64)> = Vec::new();
+        // (All of them for the whole history: one scan of the table.)
+        let mut stmt = self.conn.prepare(if period.is_whole() {
+            "SELECT game_id, seat, player_id FROM seat WHERE ?1 <= ?2 ORDER BY game_id, seat"
+        } else {
+            "SELECT game_id, seat, player_id FROM seat
+             WHERE game_id IN (SELECT id FROM game WHERE played_at >= ?1 AND played_at < ?2)
+             ORDER BY game_id, seat"
+        })?;
+        let mut rows = stmt.query(params![since, until])?;
+        while let Some(row) = rows.next()? {
+            let game: GameId = row.get(0)?;
+            if seated.last().is_none_or(|&(last, _, _)| last != game) {
+                first_seat.set(game, seated.len() as u32);
+            }
+            seated.push((game, row.get(1)?, row.get(2)?));
+        }
+        // Seats run 0, 1, 2...: the seat is the place in its game's run (a
+        // stored game that skips a seat is searched); a score of a seat the
+        // game does not have is left out, as the join on seats did.
+        let player_at = |game: GameId, seat: i64| -> Option<i64> {
+            let first = first_seat.get(game)? as usize;
+            let run = seated[first..].iter().take_while(|s| s.0 == game);
+            match usize::try_from(seat)
+                .ok()
+                .and_then(|k| seated.get(first + k))
+            {
+                Some(&(g, s, player)) if g == game && s == seat => Some(player),
+                _ => run.clone().find(|s| s.1 == seat).map(|s| s.2),
+            }
+        };
+        // The whole history is read in the order of the rounds' index; a
+        // period from its games by time (CROSS JOIN keeps that order), which
+        // leaves only the period's scores to sort.
+        let mut stmt = self.conn.prepare(if period.is_whole() {
+            "SELECT r.game_id, r.number, s.seat, s.score, s.removed_lines
              FROM game g
              JOIN round r ON r.game_id = g.id
              JOIN round_score s ON s.round_id = r.id
-             JOIN seat st ON st.game_id = r.game_id AND st.seat = s.seat
              WHERE NOT g.abandoned AND g.played_at >= ?1 AND g.played_at < ?2
-             ORDER BY r.game_id, r.number, s.seat",
-        )?;
+             ORDER BY r.game_id, r.number, s.seat"
+        } else {
+            "SELECT r.game_id, r.number, s.seat, s.score, s.removed_lines
+             FROM game g
+             CROSS JOIN round r ON r.game_id = g.id
+             CROSS JOIN round_score s ON s.round_id = r.id
+             WHERE NOT g.abandoned AND g.played_at >= ?1 AND g.played_at < ?2
+             ORDER BY r.game_id, r.number, s.seat"
+        })?;
         let mut rows = stmt.query(params![since, until])?;
         while let Some(row) = rows.next()? {
+            let game: GameId = row.get(0)?;
+            let Some(player) = player_at(game, row.get(2)?) else {
+                continue;
+            };
             each(RoundFact {
-                game: row.get(0)?,
+                game,
                 round: row.get(1)?,
-                player: row.get(2)?,
+                player,
                 score: row.get(3)?,
                 removed_lines: row.get(4)?,
             });
