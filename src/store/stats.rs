@@ -167,14 +167,21 @@ impl Store {
         let mut first_seat = super::Slots::default();
         let mut seated: Vec<(GameId, i64, i64)> = Vec::new();
         // (All of them for the whole history: one scan of the table.)
-        let mut stmt = self.conn.prepare(if period.is_whole() {
-            "SELECT game_id, seat, player_id FROM seat WHERE ?1 <= ?2 ORDER BY game_id, seat"
+        let mut all;
+        let mut some;
+        let mut rows = if period.is_whole() {
+            all = self
+                .conn
+                .prepare("SELECT game_id, seat, player_id FROM seat ORDER BY game_id, seat")?;
+            all.query([])?
         } else {
-            "SELECT game_id, seat, player_id FROM seat
-             WHERE game_id IN (SELECT id FROM game WHERE played_at >= ?1 AND played_at < ?2)
-             ORDER BY game_id, seat"
-        })?;
-        let mut rows = stmt.query(params![since, until])?;
+            some = self.conn.prepare(
+                "SELECT game_id, seat, player_id FROM seat
+                 WHERE game_id IN (SELECT id FROM game WHERE played_at >= ?1 AND played_at < ?2)
+                 ORDER BY game_id, seat",
+            )?;
+            some.query(params![since, until])?
+        };
         while let Some(row) = rows.next()? {
             let game: GameId = row.get(0)?;
             if seated.last().is_none_or(|&(last, _, _)| last != game) {
