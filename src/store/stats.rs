@@ -194,13 +194,16 @@ impl Store {
         // game does not have is left out, as the join on seats did.
         let player_at = |game: GameId, seat: i64| -> Option<i64> {
             let first = first_seat.get(game)? as usize;
-            let run = seated[first..].iter().take_while(|s| s.0 == game);
             match usize::try_from(seat)
                 .ok()
                 .and_then(|k| seated.get(first + k))
             {
                 Some(&(g, s, player)) if g == game && s == seat => Some(player),
-                _ => run.clone().find(|s| s.1 == seat).map(|s| s.2),
+                _ => seated[first..]
+                    .iter()
+                    .take_while(|s| s.0 == game)
+                    .find(|s| s.1 == seat)
+                    .map(|s| s.2),
             }
         };
         // The whole history is read in the order of the rounds' index; a
