@@ -553,9 +553,9 @@ fn a_closed_pipe_is_not_an_error() {
     assert!(out.stderr.is_empty());
 }
 
-#[test]
-fn eight_players_fit_in_80_columns() {
-    let h = History::new();
+/// A new game of eight players and its first round: seat k scores
+/// `first + k`, and Helena, the highest, closed (and is doubled).
+fn eight_players_and_a_doubled_closer(h: &History, first: usize) {
     let names = [
         "Anna", "Bertil", "Cecilia", "Dora", "Erik", "Frida", "Gustav", "Helena",
     ];
@@ -565,11 +565,17 @@ fn eight_players_fit_in_80_columns() {
     let entries: Vec<String> = names
         .iter()
         .enumerate()
-        .map(|(i, n)| format!("{n}={}", 20 + i))
+        .map(|(i, n)| format!("{n}={}", first + i))
         .collect();
     let mut round = vec!["round", "--closer", "Helena"];
     round.extend(entries.iter().map(String::as_str));
     h.ok(&round);
+}
+
+#[test]
+fn eight_players_fit_in_80_columns() {
+    let h = History::new();
+    eight_players_and_a_doubled_closer(&h, 20);
     let sheet = h.ok(&["show"]);
     assert!(sheet.contains("27x2=54*"), "{sheet}");
     for line in sheet
@@ -824,21 +830,8 @@ fn config_precedence_flag_env_file_default() {
 fn screens_fit_80_and_100_columns() {
     let h = History::new();
     h.ok(&["demo", "--games", "40"]);
-    let names = [
-        "Anna", "Bertil", "Cecilia", "Dora", "Erik", "Frida", "Gustav", "Helena",
-    ];
-    let mut new = vec!["new"];
-    new.extend(names);
-    h.ok(&new);
     // A round with a doubled closer: the widest cells of a sheet.
-    let entries: Vec<String> = names
-        .iter()
-        .enumerate()
-        .map(|(i, n)| format!("{n}={}", 10 + i))
-        .collect();
-    let mut round = vec!["round", "--closer", "Helena"];
-    round.extend(entries.iter().map(String::as_str));
-    h.ok(&round);
+    eight_players_and_a_doubled_closer(&h, 10);
     let screens: [&[&str]; 7] = [
         &["stats"],
         &["games"],

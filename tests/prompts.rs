@@ -132,6 +132,11 @@ fn json(db: &Path, args: &[&str]) -> Value {
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
+/// How many rounds the current game of `db` holds.
+fn rounds(db: &Path) -> usize {
+    json(db, &["show"])["rounds"].as_array().unwrap().len()
+}
+
 #[test]
 fn new_and_round_and_undo_asked_at_a_terminal() {
     if !have_tmux() {
@@ -206,7 +211,7 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.line("");
     t.wait_for("Nothing recorded.");
     t.wait_for("EXITED 0.");
-    assert_eq!(json(&db, &["show"])["rounds"].as_array().unwrap().len(), 1);
+    assert_eq!(rounds(&db), 1);
     drop(t);
 
     let t = Terminal::start("undo", &db, "undo");
@@ -214,19 +219,14 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.line(""); // Enter alone keeps the round.
     t.wait_for("Nothing changed.");
     t.wait_for("EXITED 0.");
-    assert_eq!(json(&db, &["show"])["rounds"].as_array().unwrap().len(), 1);
+    assert_eq!(rounds(&db), 1);
     drop(t);
     let t = Terminal::start("undo-yes", &db, "undo");
     t.wait_for("[y/N]");
     t.line("y");
     t.wait_for("Round 1 of game 1 taken back.");
     t.wait_for("EXITED 0.");
-    assert!(
-        json(&db, &["show"])["rounds"]
-            .as_array()
-            .unwrap()
-            .is_empty()
-    );
+    assert_eq!(rounds(&db), 0);
 }
 
 #[test]
@@ -316,12 +316,7 @@ fn ctrl_c_and_ctrl_d_leave_the_terminal_as_it_was() {
     t.wait_for("cancelled; nothing was saved");
     t.wait_for("EXITED 1.");
     assert_eq!(t.cursor_shown(), "1");
-    assert!(
-        json(&db, &["show"])["rounds"]
-            .as_array()
-            .unwrap()
-            .is_empty()
-    );
+    assert_eq!(rounds(&db), 0);
 }
 
 /// A whole grid pasted at the first row prompt (commas too); a column of x
