@@ -28,13 +28,19 @@ fn help_lists_the_commands_in_the_chosen_language() {
         let mut cmd = common::skyjo(&h.path);
         cmd.env("LANG", "C")
             .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES");
+            .env_remove("LC_MESSAGES")
+            .env("COLUMNS", "80");
         for (k, v) in env {
             cmd.env(k, v);
         }
         let out = cmd.args(args).output().unwrap();
         assert!(out.status.success(), "{args:?}");
-        String::from_utf8(out.stdout).unwrap()
+        let text = String::from_utf8(out.stdout).unwrap();
+        // Wrapped to the terminal's 80 columns, in any language.
+        for line in text.lines() {
+            assert!(line.chars().count() <= 80, "{args:?}: {line}");
+        }
+        text
     };
     let line = |text: &str, command: &str| -> String {
         let start = format!("  {command} ");
