@@ -1,9 +1,18 @@
-# skyjo, dansk. Spillets egne ord, som reglerne bruger dem: scoreblok,
-# gitter, kasseringsbunke, trækbunke, giveren, skjult kort.
+# skyjo, dansk. Ordliste: ét ord for hver ting i spillet, som regelhæftet
+# bruger dem, og det samme ord overalt:
+#   spil (et helt spil, til 100), runde, scoreblok, gitter (3 rækker af 4 kort),
+#   kolonne (aldrig søjle), række, skjult kort, set kort (flertal: sete kort),
+#   bunke (alle 150 kort), trækbunke, kasseringsbunke, giveren,
+#   afslutte (kun om en runde: den, der afsluttede), fordoble, fordoblet,
+#   færdigt spil (et spil, der er slut; aldrig "afsluttet spil"),
+#   opgivet spil (aldrig "afbrudt"), point (en rundes), sum (summen i alt),
+#   laveste sum, delt laveste sum, sejr, stime (sejre i træk), rating,
+#   indstillingsfil (aldrig "konfigurationsfil"), rettelse, historik.
 
 ## Tal og småord
 
 decimal-separator = ,
+group-separator = .
 number-percent = { $number } %
 list-and = { $first } og { $last }
 error-prefix = fejl:
@@ -20,7 +29,7 @@ rule-rounds = { $rounds ->
 rule-columns-in-play = kolonner kun under spillet
 rule-no-columns = ingen kolonner
 rule-rows = rækker af fire
-rule-ties-safe = lige fordobles ikke
+rule-ties-safe = delt laveste sum fordobles ikke
 rule-no-doubling = ingen fordobling
 rule-negatives-doubled = minuspoint fordobles
 rule-deciding-round = afgørende runde ved lige
@@ -82,7 +91,7 @@ verdict-line = { $reason ->
     [tied-lowest] { $closer } afsluttede med { $raw }, { $against }: delt laveste sum fordobles, { $raw } x 2 = { $score }
     [tied-safe] { $closer } afsluttede med { $raw }, { $against }: i dette spil fordobles delt laveste sum ikke, { $score }
     [not-lowest] { $closer } afsluttede med { $raw }, { $against }: ikke lavest, { $raw } x 2 = { $score }
-    [not-positive] { $closer } afsluttede med { $raw }, { $against }: ikke alene lavest, men 0 point eller mindre fordobles aldrig, { $score }
+    [not-positive] { $closer } afsluttede med { $raw }, { $against }: 0 point eller mindre fordobles aldrig, { $score }
    *[doubling-off] { $closer } afsluttede med { $raw }: dette spil spilles uden fordobling, { $score }
 }
 
@@ -160,7 +169,7 @@ demo-entered = { $rounds } runder blev skrevet ind med: skyjo round --closer NAV
 
 games-none = Ingen spil endnu. Start et med: skyjo new NAVN NAVN...
 games-col-game = Spil
-games-col-played = Spillet
+games-col-played = Dato
 games-col-players = Spillere (sum)
 games-col-rounds = Runder
 games-col-result = Resultat
@@ -175,7 +184,7 @@ games-current = { $game } (aktuelt)
 ## Spørgsmål
 
 prompt-player = Spiller { $seat }
-prompt-player-or-start = Spiller { $seat } (tomt for at starte)
+prompt-player-or-start = Spiller { $seat } (tryk bare Enter for at starte)
 prompt-first-row = { $name }, række 1 (4 kort, x for et fjernet kort) eller rundens sum
 prompt-next-row = { $name }, række { $row } (sum indtil nu { $sum })
 prompt-grid-done = { $name }: { $grid } (kortene giver { $sum }, før kolonner fjernes)
@@ -202,17 +211,20 @@ chart-rounds = { $rounds } runder
 
 ## Kortassistenten
 
-odds-unseen = Usete: { $left } af { $deck } kort ({ $seen } set).
+odds-unseen = Usete: { $left } af { $deck } kort ({ $seen ->
+    [one] 1 set
+   *[other] { $seen } sete
+}).
 odds-col-card = Kort
 odds-col-left = Tilbage
 odds-col-next = P(næste = v)
 odds-col-next-or-lower = P(næste <= v)
-odds-col-within = P(et v blandt næste { $draws })
-odds-unknown-card = Et ukendt kort: middel { $mean }, standardafvigelse { $sd }.
+odds-col-within = P(et v blandt de næste { $draws })
+odds-unknown-card = Et ukendt kort: gennemsnit { $mean }, standardafvigelse { $sd }.
 odds-hidden-sum = Summen af { $count ->
     [one] 1 skjult kort
    *[other] { $count } skjulte kort
-}: middel { $mean }, kvartiler { $q1 } / { $q2 } / { $q3 }.
+}: gennemsnit { $mean }, kvartiler { $q1 } / { $q2 } / { $q3 }.
 odds-col-sum = Sum s
 odds-col-sum-is = P(sum = s)
 odds-col-sum-at-most = P(sum <= s)
@@ -224,7 +236,7 @@ risk-col-expected = Forventede point
 risk-row-now = { $score } (nu)
 risk-method = Metode: { $method }.
 risk-method-exact = eksakt (hver mulig trækning gennemregnet)
-risk-method-monte-carlo = Monte Carlo, { $samples } stikprøver, fast frø, 95 %-intervaller
+risk-method-monte-carlo = Monte Carlo, { $samples } stikprøver, fast startværdi, 95 %-intervaller
 risk-turn-none = intet sidste træk: gitrene vendes, som de ligger
 risk-turn-greedy = et grådigt sidste træk hver (øverste kort i kasseringsbunken eller et kort fra trækbunken), i rækkefølgen { $order }
 risk-columns-reveal = kolonner med tre ens kort fjernes, når kortene vendes
@@ -253,7 +265,7 @@ seen-heading = Spil { $game }, runde { $round }: { $count ->
     [one] 1 set kort
    *[other] { $count } sete kort
 }.
-seen-cards = Set: { $cards }
+seen-cards = Sete kort: { $cards }
 seen-how = Tilføj kortene, når de kommer frem: skyjo seen 9 9 -2 (tag et tilbage med --undo).
 seen-used = Med { $count ->
     [one] kortet
@@ -295,21 +307,24 @@ stats-col-best = Bedst
 stats-col-worst = Værst
 stats-col-streak = Stime
 stats-wins-shared = { $wins } ({ $shared } delte)
-stats-streak = { $now } (bedst { $best })
+stats-streak = { $now } (længst { $best })
 stats-legend = Spil, sejre og summer tæller færdige spil; en delt sejr tæller som sejr. Vellykkede: afsluttede runder uden fordobling. Stime: sejre i træk nu (og den længste).
-rivalry-none = { $a } og { $b } har ikke spillet et spil færdigt sammen endnu.
+rivalry-none = { $a } og { $b } har ikke spillet et spil færdigt sammen { $period ->
+    [yes] i den periode
+   *[no] endnu
+}.
 rivalry-games = { $a } mod { $b }: { $count ->
     [one] 1 færdigt spil
    *[other] { $count } færdige spil
 } sammen.
 rivalry-ahead = Sluttede foran: { $a } { $a_ahead }, { $b } { $b_ahead }, lige { $level }.
-rivalry-rounds = Runder med laveste point: { $a } { $a_lower }, { $b } { $b_lower }, lige { $equal }.
+rivalry-rounds = Runder med lavere point: { $a } { $a_lower }, { $b } { $b_lower }, lige { $equal }.
 rivalry-margin = Gennemsnitlig margin: { $name } slutter { $points } point lavere.
 rivalry-last = { $count ->
     [one] Det seneste møde:
    *[other] De { $count } seneste møder:
 }
-rivalry-col-played = Spillet
+rivalry-col-played = Dato
 rivalry-col-game = Spil
 ratings-none = Ingen færdige spil endnu: ratingen starter efter det første.
 ratings-col-rank = Plads
@@ -370,31 +385,31 @@ generate-done = Skrev { $games } genererede spil ({ $rounds } runder) til { $db 
 
 report-title = Skyjo: familiens spil
 report-period = { $from } til { $to } · { $games ->
-    [one] 1 afsluttet spil
-   *[other] { $games } afsluttede spil
+    [one] 1 færdigt spil
+   *[other] { $games } færdige spil
 }
-report-no-games = Ingen afsluttede spil endnu: rapporten begynder efter det første.
+report-no-games = Ingen færdige spil endnu: rapporten begynder efter det første.
 report-made = Lavet af skyjo { $date }.
 report-nothing = Intet at vise for denne periode.
 report-only-totals = Periodens spil har kun slutsummer (importeret fra BG Stats): der er ingen runder at vise.
 report-written = Rapporten om { $games ->
-    [one] 1 afsluttet spil
-   *[other] { $games } afsluttede spil
+    [one] 1 færdigt spil
+   *[other] { $games } færdige spil
 } blev skrevet til { $path }.
 report-standings = Stilling
-report-standings-note = Spil, sejre og summer tæller afsluttede spil; en delt sejr tæller som sejr. Rundetallene tæller ikke spil, der er importeret med kun slutsummer.
+report-standings-note = Spil, sejre og summer tæller færdige spil; en delt sejr tæller som sejr. Rundetallene tæller ikke spil, der er importeret med kun slutsummer.
 report-col-best-round = Bedste runde
 report-col-longest-streak = Længste stime
 report-ratings = Rating over tid
 report-ratings-note = Elo for flere spillere efter periodens spil; hver linje ender ved spillerens rating nu.
 report-head-to-head = Indbyrdes opgør
-report-head-to-head-note = Hvor tit rækkens spiller sluttede foran kolonnens spiller, af de afsluttede spil, begge spillede.
+report-head-to-head-note = Hvor tit rækkens spiller sluttede foran kolonnens spiller, af de færdige spil, som begge spillede.
 report-head-to-head-cell = { $a } sluttede foran { $b } i { $ahead } af { $games ->
     [one] 1 spil
    *[other] { $games } spil
 }
 report-closest = De tætteste spil
-report-closest-note = De afsluttede spil med mindst afstand mellem vinderen og toeren: den løbende sum efter hver runde; den stiplede linje er målet.
+report-closest-note = De færdige spil med mindst afstand mellem vinderen og nummer to: den løbende sum efter hver runde; den stiplede linje er målet.
 report-close-won = Spil { $game } · { $date } · { $names } vandt med { $margin ->
     [one] 1 point
    *[other] { $margin } point
@@ -407,7 +422,7 @@ report-record-most-doubled = Oftest fordoblet afslutter: { $name }, fordoblet { 
     [one] én gang
    *[other] { $doubled } gange
 } i { $closed } afsluttede runder.
-report-record-most-columns = Flest søjler fjernet i én runde: { $count } af { $name } (spil { $game }, runde { $round }).
+report-record-most-columns = Flest kolonner fjernet i én runde: { $count } af { $name } (spil { $game }, runde { $round }).
 
 ## Regelfejl
 
@@ -431,7 +446,7 @@ rule-no-lines-removed = { $grid } har fjernede kort (x), men dette spil spilles 
 rule-removed-mismatch = { $line } i { $grid } blev fjernet som x{ $a } og x{ $b }; en fjernet linje er ens kort, skriv én værdi eller bare x
 rule-impossible-total = summen { $total } for { $who } er umulig; et gitter på 3x4 giver fra { $min } til { $max }
 rule-deck-exceeded = { $found } kort med { $value } angivet; bunken har { $copies }: kontrollér gitrene
-rule-seen-exceeded = { $found } kort med { $value } angivet som set; bunken har { $copies }: kontrollér de sete kort
+rule-seen-exceeded = { $found } kort med { $value } angivet som sete; bunken har { $copies }: kontrollér de sete kort
 rule-pool-too-small = { $asked } kort efterspurgt, men kun { $left } er usete; bed om færre eller angiv færre sete kort
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } spillere; Skyjo er for 2 til 8 spillere
@@ -581,7 +596,7 @@ about-round = Skriv næste runde ind i det aktuelle spil (eller --game ID)
 about-status = Det aktuelle spil kort fortalt: summer, hvem der fører, hvad der er tilbage til målet, hvem der starter
 about-use = Gør et gemt spil til det aktuelle spil
 about-note = Skriv en note om et spil (en tom note fjerner den)
-about-abandon = Markér et spil som afbrudt: det gemmes og vises, men tæller ikke med i nogen statistik
+about-abandon = Markér et spil som opgivet: det gemmes og vises, men tæller ikke med i nogen statistik
 about-delete = Fjern et spil fra historikken (der tages en sikkerhedskopi først)
 about-show = Vis et spils scoreblok
 about-games = Vis spillene i historikken, det nyeste først
@@ -606,7 +621,7 @@ about-log = Rettelserne i et spil (eller i alle spil), og hvornår
 about-rescore = Et spils scoreblok med andre husregler (--save gemmer den)
 about-export = Skriv spil som JSON (hele formatet) eller CSV (scoreblokken)
 about-import = Læs spil ind fra en JSON-eksport (eller en sikkerhedskopi fra BG Stats med --from bgstats); spil der allerede findes, springes over
-about-config = De indstillinger der gælder (flag, miljø, konfigurationsfil, standardværdier), og hvor hver enkelt kommer fra
+about-config = De indstillinger der gælder (flag, miljøvariabler, indstillingsfil, standardværdier), og hvor hver enkelt kommer fra
 about-backup = Kopiér historikken til en ny fil (SQLites sikkerhedskopi mens den er åben)
 about-docs = Læs et dokument i manualen (på engelsk): rules, odds, cli, export, ratings, reliability, generator, performance
 about-completions = Udskriv et script der fuldfører kommandoer i skallen: bash, zsh, fish, powershell eller elvish

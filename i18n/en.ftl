@@ -6,6 +6,7 @@
 ## Numbers and small words
 
 decimal-separator = .
+group-separator = ,
 number-percent = { $number }%
 list-and = { $first } and { $last }
 error-prefix = error:
@@ -85,7 +86,7 @@ verdict-line = { $reason ->
     [tied-lowest] { $closer } closed with { $raw }, { $against }: a tie for lowest doubles, { $raw } x 2 = { $score }
     [tied-safe] { $closer } closed with { $raw }, { $against }: a tie is safe in this game, not doubled, { $score }
     [not-lowest] { $closer } closed with { $raw }, { $against }: not lowest, { $raw } x 2 = { $score }
-    [not-positive] { $closer } closed with { $raw }, { $against }: not alone lowest, but a score of 0 or below is never doubled, { $score }
+    [not-positive] { $closer } closed with { $raw }, { $against }: a score of 0 or below is never doubled, { $score }
    *[doubling-off] { $closer } closed with { $raw }: this game has no doubling, { $score }
 }
 
@@ -298,9 +299,12 @@ stats-col-best = Best
 stats-col-worst = Worst
 stats-col-streak = Streak
 stats-wins-shared = { $wins } ({ $shared } shared)
-stats-streak = { $now } (best { $best })
+stats-streak = { $now } (longest { $best })
 stats-legend = Games, wins and totals count finished games; a shared win counts as a win. Close ok: closed rounds not doubled. Streak: wins in a row now (and the longest).
-rivalry-none = { $a } and { $b } have not finished a game together yet.
+rivalry-none = { $a } and { $b } have not finished a game together { $period ->
+    [yes] in that period
+   *[no] yet
+}.
 rivalry-games = { $a } vs { $b }: { $count ->
     [one] 1 finished game
    *[other] { $count } finished games

@@ -1,9 +1,18 @@
-# skyjo, svenska. Spelets egna ord som reglerna använder dem: protokoll,
-# rutnät, avläggshög, draghög, givaren, nedvänt kort.
+# skyjo, svenska. Ordlista: ett ord för varje sak i spelet, som reglerna
+# använder dem, och samma ord överallt:
+#   parti (ett helt spel, till 100), runda, protokoll, rutnät (3 rader om 4 kort),
+#   kolumn, rad, nedvänt kort, sett kort (plural: sedda kort),
+#   lek (alla 150 kort), draghög, avläggshög, givaren,
+#   avsluta (bara om en runda: den som avslutade), dubblera, dubblerad,
+#   färdigspelat parti (ett parti som är slut; aldrig "avslutat parti"),
+#   övergivet parti (aldrig "avbrutet"), poäng (en rundas), summa (totalen),
+#   lägsta summa, delad lägsta summa, seger, svit (segrar i rad), rating,
+#   inställningsfil (aldrig "konfigurationsfil"), rättelse, historik.
 
 ## Tal och småord
 
 decimal-separator = ,
+group-separator = { "\u00A0" }
 number-percent = { $number } %
 list-and = { $first } och { $last }
 error-prefix = fel:
@@ -20,7 +29,7 @@ rule-rounds = { $rounds ->
 rule-columns-in-play = kolumner bara under spelet
 rule-no-columns = inga kolumner
 rule-rows = rader om fyra
-rule-ties-safe = lika dubbleras inte
+rule-ties-safe = delad lägsta summa dubbleras inte
 rule-no-doubling = ingen dubblering
 rule-negatives-doubled = minuspoäng dubbleras
 rule-deciding-round = avgörande runda vid lika
@@ -82,7 +91,7 @@ verdict-line = { $reason ->
     [tied-lowest] { $closer } avslutade med { $raw }, { $against }: delad lägsta summa dubbleras, { $raw } x 2 = { $score }
     [tied-safe] { $closer } avslutade med { $raw }, { $against }: i det här partiet dubbleras inte delad lägsta summa, { $score }
     [not-lowest] { $closer } avslutade med { $raw }, { $against }: inte lägst, { $raw } x 2 = { $score }
-    [not-positive] { $closer } avslutade med { $raw }, { $against }: inte ensam lägst, men 0 poäng eller mindre dubbleras aldrig, { $score }
+    [not-positive] { $closer } avslutade med { $raw }, { $against }: 0 poäng eller mindre dubbleras aldrig, { $score }
    *[doubling-off] { $closer } avslutade med { $raw }: det här partiet spelas utan dubblering, { $score }
 }
 
@@ -160,7 +169,7 @@ demo-entered = { $rounds } rundor skrevs in med: skyjo round --closer NAMN NAMN=
 
 games-none = Inga partier än. Börja ett med: skyjo new NAMN NAMN...
 games-col-game = Parti
-games-col-played = Spelat
+games-col-played = Datum
 games-col-players = Spelare (summa)
 games-col-rounds = Rundor
 games-col-result = Resultat
@@ -175,7 +184,7 @@ games-current = { $game } (aktuellt)
 ## Frågor
 
 prompt-player = Spelare { $seat }
-prompt-player-or-start = Spelare { $seat } (tomt för att börja)
+prompt-player-or-start = Spelare { $seat } (tryck bara Enter för att börja)
 prompt-first-row = { $name }, rad 1 (4 kort, x för ett borttaget kort) eller rundans summa
 prompt-next-row = { $name }, rad { $row } (summa hittills { $sum })
 prompt-grid-done = { $name }: { $grid } (korten blir { $sum } innan kolumner tas bort)
@@ -202,17 +211,20 @@ chart-rounds = { $rounds } rundor
 
 ## Kortleksassistenten
 
-odds-unseen = Osedda: { $left } av { $deck } kort ({ $seen } sedda).
+odds-unseen = Osedda: { $left } av { $deck } kort ({ $seen ->
+    [one] 1 sett
+   *[other] { $seen } sedda
+}).
 odds-col-card = Kort
 odds-col-left = Kvar
 odds-col-next = P(nästa = v)
 odds-col-next-or-lower = P(nästa <= v)
 odds-col-within = P(ett v bland nästa { $draws })
-odds-unknown-card = Ett okänt kort: medel { $mean }, standardavvikelse { $sd }.
+odds-unknown-card = Ett okänt kort: medelvärde { $mean }, standardavvikelse { $sd }.
 odds-hidden-sum = Summan av { $count ->
     [one] 1 nedvänt kort
    *[other] { $count } nedvända kort
-}: medel { $mean }, kvartiler { $q1 } / { $q2 } / { $q3 }.
+}: medelvärde { $mean }, kvartiler { $q1 } / { $q2 } / { $q3 }.
 odds-col-sum = Summa s
 odds-col-sum-is = P(summa = s)
 odds-col-sum-at-most = P(summa <= s)
@@ -224,7 +236,7 @@ risk-col-expected = Förväntad poäng
 risk-row-now = { $score } (nu)
 risk-method = Metod: { $method }.
 risk-method-exact = exakt (varje möjlig dragning genomräknad)
-risk-method-monte-carlo = Monte Carlo, { $samples } stickprov, fast frö, 95 %-intervall
+risk-method-monte-carlo = Monte Carlo, { $samples } stickprov, fast slumptalsfrö, 95 %-intervall
 risk-turn-none = inget sista drag: rutnäten vänds som de ligger
 risk-turn-greedy = ett girigt sista drag var (översta kortet i avläggshögen eller ett kort från draghögen), i ordningen { $order }
 risk-columns-reveal = kolumner med tre lika kort tas bort när korten vänds
@@ -253,7 +265,7 @@ seen-heading = Parti { $game }, runda { $round }: { $count ->
     [one] 1 sett kort
    *[other] { $count } sedda kort
 }.
-seen-cards = Sedda: { $cards }
+seen-cards = Sedda kort: { $cards }
 seen-how = Lägg till korten när de visas: skyjo seen 9 9 -2 (ta tillbaka ett med --undo).
 seen-used = Med { $count ->
     [one] kortet
@@ -295,30 +307,33 @@ stats-col-best = Bäst
 stats-col-worst = Sämst
 stats-col-streak = Svit
 stats-wins-shared = { $wins } ({ $shared } delade)
-stats-streak = { $now } (bäst { $best })
-stats-legend = Partier, segrar och summor räknar avslutade partier; en delad seger räknas som seger. Lyckade: avslutade rundor utan dubblering. Svit: segrar i rad nu (och den längsta).
-rivalry-none = { $a } och { $b } har inte spelat klart ett parti tillsammans än.
+stats-streak = { $now } (längst { $best })
+stats-legend = Partier, segrar och summor räknar färdigspelade partier; en delad seger räknas som seger. Lyckade: avslutade rundor utan dubblering. Svit: segrar i rad nu (och den längsta).
+rivalry-none = { $a } och { $b } har inte spelat klart ett parti tillsammans { $period ->
+    [yes] under den perioden
+   *[no] än
+}.
 rivalry-games = { $a } mot { $b }: { $count ->
-    [one] 1 avslutat parti
-   *[other] { $count } avslutade partier
+    [one] 1 färdigspelat parti
+   *[other] { $count } färdigspelade partier
 } tillsammans.
 rivalry-ahead = Slutade före: { $a } { $a_ahead }, { $b } { $b_ahead }, lika { $level }.
-rivalry-rounds = Rundor med lägst poäng: { $a } { $a_lower }, { $b } { $b_lower }, lika { $equal }.
+rivalry-rounds = Rundor med lägre poäng: { $a } { $a_lower }, { $b } { $b_lower }, lika { $equal }.
 rivalry-margin = Genomsnittlig marginal: { $name } slutar { $points } poäng lägre.
 rivalry-last = { $count ->
     [one] Det senaste mötet:
    *[other] De { $count } senaste mötena:
 }
-rivalry-col-played = Spelat
+rivalry-col-played = Datum
 rivalry-col-game = Parti
-ratings-none = Inga avslutade partier än: rankingen börjar efter det första.
+ratings-none = Inga färdigspelade partier än: ratingen börjar efter det första.
 ratings-col-rank = Plats
 ratings-col-player = Spelare
-ratings-col-rating = Ranking
+ratings-col-rating = Rating
 ratings-col-games = Partier
 ratings-col-uncertainty = Osäkerhet
-ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett avslutat parti räknas som en match; se: skyjo docs ratings.
-ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): varje avslutat parti rangordnar spelarna efter summa; osäkerheten minskar för varje parti, så en ny spelare rör sig snabbt; se: skyjo docs ratings.
+ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett färdigspelat parti räknas som en match; se: skyjo docs ratings.
+ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): varje färdigspelat parti rangordnar spelarna efter summa; osäkerheten minskar för varje parti, så en ny spelare rör sig snabbt; se: skyjo docs ratings.
 edit-done = Runda { $round } i parti { $game } är rättad; den gamla rundan sparas (skyjo log { $game }).
 edit-question = Spara den rättade runda { $round } i parti { $game }?
 log-none = Inga rättelser.
@@ -370,31 +385,31 @@ generate-done = Skrev { $games } genererade partier ({ $rounds } rundor) till { 
 
 report-title = Skyjo: familjens partier
 report-period = { $from } till { $to } · { $games ->
-    [one] 1 avslutat parti
-   *[other] { $games } avslutade partier
+    [one] 1 färdigspelat parti
+   *[other] { $games } färdigspelade partier
 }
-report-no-games = Inga avslutade partier än: rapporten börjar efter det första.
+report-no-games = Inga färdigspelade partier än: rapporten börjar efter det första.
 report-made = Gjord av skyjo { $date }.
 report-nothing = Inget att visa för den här perioden.
 report-only-totals = Periodens partier har bara slutsummor (importerade från BG Stats): det finns inga rundor att visa.
 report-written = Rapporten om { $games ->
-    [one] 1 avslutat parti
-   *[other] { $games } avslutade partier
+    [one] 1 färdigspelat parti
+   *[other] { $games } färdigspelade partier
 } skrevs till { $path }.
 report-standings = Tabell
-report-standings-note = Partier, vinster och summor räknar avslutade partier; en delad seger räknas som seger. Rundsiffrorna räknar inte partier som importerats med bara slutsummor.
+report-standings-note = Partier, segrar och summor räknar färdigspelade partier; en delad seger räknas som seger. Rundsiffrorna räknar inte partier som importerats med bara slutsummor.
 report-col-best-round = Bästa runda
 report-col-longest-streak = Längsta svit
 report-ratings = Rating över tid
 report-ratings-note = Elo för flera spelare efter periodens partier; varje linje slutar vid spelarens rating nu.
 report-head-to-head = Inbördes möten
-report-head-to-head-note = Hur ofta radens spelare slutade före kolumnens spelare, av de avslutade partier båda spelade.
+report-head-to-head-note = Hur ofta radens spelare slutade före kolumnens spelare, av de färdigspelade partier som båda spelade.
 report-head-to-head-cell = { $a } slutade före { $b } i { $ahead } av { $games ->
     [one] 1 parti
    *[other] { $games } partier
 }
 report-closest = De jämnaste partierna
-report-closest-note = De avslutade partierna med minst avstånd mellan vinnaren och tvåan: den löpande summan efter varje runda; den streckade linjen är målet.
+report-closest-note = De färdigspelade partierna med minst avstånd mellan vinnaren och tvåan: den löpande summan efter varje runda; den streckade linjen är målet.
 report-close-won = Parti { $game } · { $date } · { $names } vann med { $margin ->
     [one] 1 poäng
    *[other] { $margin } poäng
@@ -403,11 +418,11 @@ report-close-shared = Parti { $game } · { $date } · { $names } delade segern
 report-records = Rekord
 report-record-lowest-round = Lägsta runda: { $score } av { $name } (parti { $game }, runda { $round }).
 report-record-comeback = Största uppryckning: { $name } vann parti { $game } trots { $behind } poäng mer än ledaren efter runda { $round }.
-report-record-most-doubled = Oftast dubblad avslutare: { $name }, dubblad { $doubled ->
+report-record-most-doubled = Oftast dubblerad avslutare: { $name }, dubblerad { $doubled ->
     [one] en gång
    *[other] { $doubled } gånger
 } på { $closed } avslutade rundor.
-report-record-most-columns = Flest kolumner bort i en runda: { $count } av { $name } (parti { $game }, runda { $round }).
+report-record-most-columns = Flest borttagna kolumner i en runda: { $count } av { $name } (parti { $game }, runda { $round }).
 
 ## Regelfel
 
@@ -574,11 +589,11 @@ record-final-totals = det har både slutsummor och rundor, eller inte en slutsum
 # Kommandonas beskrivningar på en rad i --help (resten av --help är på engelska).
 about-skyjo = Protokoll, domare i tvister och historik för kortspelet Skyjo, spelat med en riktig kortlek
 about-new = Starta ett parti; det blir det aktuella partiet
-about-round = För in nästa runda i det aktuella partiet (eller --game ID)
+about-round = Skriv in nästa runda i det aktuella partiet (eller --game ID)
 about-status = Det aktuella partiet i korthet: summor, vem som leder, vad som är kvar till målet, vem som börjar
 about-use = Gör ett sparat parti till det aktuella partiet
 about-note = Skriv en anteckning om ett parti (en tom anteckning tar bort den)
-about-abandon = Markera ett parti som avbrutet: det sparas och visas men räknas inte i någon statistik
+about-abandon = Markera ett parti som övergivet: det sparas och visas men räknas inte i någon statistik
 about-delete = Ta bort ett parti ur historiken (en säkerhetskopia görs först)
 about-show = Visa ett partis protokoll
 about-games = Lista partierna i historiken, det senaste först
@@ -586,9 +601,9 @@ about-undo = Ta tillbaka den senaste rundan i det aktuella partiet (eller --game
 about-score = Kontrollera en omtvistad runda kort för kort; inget sparas
 about-demo = Spela ett exempelparti i en tillfällig databas och skriv ut dess protokoll
 about-odds = Vad som är kvar i leken, och oddsen för nästa kort
-about-risk = Ska jag avsluta nu? Risken att dubbleras, utifrån korten som syns
+about-risk = Ska jag avsluta nu? Risken att bli dubblerad, utifrån de sedda korten
 about-start = Vem som börjar en runda
-about-seen = Korten som synts i den pågående rundan: lägg till, visa, ta tillbaka; odds och risk använder dem
+about-seen = Korten som setts i den pågående rundan: lägg till, visa, ta tillbaka; odds och risk använder dem
 about-deck = Räkna en fysisk kortlek mot leken på 150 kort
 about-deck-check = Räkna en fysisk kortlek: vad som saknas, vad som är för mycket
 about-players = Alla i historiken; byt namn på eller slå ihop spelare
@@ -603,7 +618,7 @@ about-log = Rättelserna som gjorts i ett parti (eller i alla partier), och när
 about-rescore = Ett partis protokoll med andra husregler (--save sparar det)
 about-export = Skriv partier som JSON (hela formatet) eller CSV (protokollet)
 about-import = Läs in partier från en JSON-export (eller en säkerhetskopia från BG Stats med --from bgstats); partier som redan finns hoppas över
-about-config = Inställningarna som gäller (flaggor, miljö, konfigurationsfil, standardvärden) och var var och en kommer ifrån
+about-config = Inställningarna som gäller (flaggor, miljövariabler, inställningsfil, standardvärden) och var var och en kommer ifrån
 about-backup = Kopiera historiken till en ny fil (SQLites säkerhetskopiering medan den är öppen)
 about-docs = Läs ett dokument ur manualen (på engelska): rules, odds, cli, export, ratings, reliability, generator, performance
 about-completions = Skriv ut ett skript som kompletterar kommandon i skalet: bash, zsh, fish, powershell eller elvish

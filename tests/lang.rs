@@ -758,18 +758,18 @@ fn plurals_and_decimal_commas() {
     assert!(risk("en", "B=12:1").contains("Assumptions: 1 face-down card drawn from"));
     let odds_sv = h.ok(&["odds", "--lang", "sv"]);
     assert!(odds_sv.contains(" 6,7 % ┆ "), "{odds_sv}");
-    assert!(odds_sv.contains("medel 5,07"), "{odds_sv}");
+    assert!(odds_sv.contains("medelvärde 5,07"), "{odds_sv}");
     let odds_en = h.ok(&["odds", "--lang", "en"]);
     assert!(odds_en.contains(" 6.7% ┆ "), "{odds_en}");
     for (count, sv, en) in [
         (
             1,
-            "Anna mot Bertil: 1 avslutat parti tillsammans.",
+            "Anna mot Bertil: 1 färdigspelat parti tillsammans.",
             "1 finished game together",
         ),
         (
             2,
-            "Anna mot Bertil: 2 avslutade partier tillsammans.",
+            "Anna mot Bertil: 2 färdigspelade partier tillsammans.",
             "2 finished games together",
         ),
     ] {
@@ -792,4 +792,168 @@ fn plurals_and_decimal_commas() {
         none.fails(&["new", "Anna", "--lang", "da"])
             .ends_with("1 spiller angivet; Skyjo er for 2 til 8 spillere")
     );
+}
+
+/// One word per thing, and the phrasing a Dane or a Swede would write: the
+/// screens where issue 17 found the wrong word, in both languages.
+#[test]
+fn one_word_per_thing_in_danish_and_swedish() {
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil", "--rounds", "1"]);
+    h.ok(&["round", "--closer", "Anna", "Anna=3", "Bertil=9"]);
+    // A finished game is "færdigt"/"färdigspelat", never "afsluttet"/"avslutat"
+    // (closing a round): the report's period and its line after writing.
+    for (lang, period, written) in [
+        (
+            "da",
+            "· 1 færdigt spil",
+            "Rapporten om 1 færdigt spil blev skrevet til",
+        ),
+        (
+            "sv",
+            "· 1 färdigspelat parti",
+            "Rapporten om 1 färdigspelat parti skrevs till",
+        ),
+    ] {
+        let html = h.ok(&["report", "--out", "-", "--lang", lang]);
+        assert!(html.contains(period), "{lang}: {html}");
+        assert!(!html.contains("afsluttede spil") && !html.contains("avslutade partier"));
+        let out = h.path.parent().unwrap().join(format!("{lang}.html"));
+        let said = h.run(&["report", "--out", out.to_str().unwrap(), "--lang", lang]);
+        let said = String::from_utf8_lossy(&said.stdout).into_owned()
+            + &String::from_utf8_lossy(&said.stderr);
+        assert!(said.contains(written), "{lang}: {said}");
+    }
+    // The longest streak is "længst"/"längst"; "bedst" is the best round alone.
+    assert!(h.ok(&["stats", "--lang", "da"]).contains("1 (længst 1)"));
+    assert!(h.ok(&["stats", "--lang", "sv"]).contains("1 (längst 1)"));
+    // Rounds where one scored lower than the other: "lavere"/"lägre".
+    let rivalry = |lang: &str, extra: &[&str]| {
+        h.ok(&[&["rivalry", "Anna", "Bertil", "--lang", lang], extra].concat())
+    };
+    assert!(rivalry("da", &[]).contains("Runder med lavere point: Anna 1, Bertil 0"));
+    assert!(rivalry("sv", &[]).contains("Rundor med lägre poäng: Anna 1, Bertil 0"));
+    assert!(rivalry("da", &[]).contains("│ Dato "));
+    // A period without a game together says so, not "yet".
+    assert_eq!(
+        rivalry("da", &["--season", "2025"]).trim(),
+        "Anna og Bertil har ikke spillet et spil færdigt sammen i den periode."
+    );
+    assert_eq!(
+        rivalry("sv", &["--season", "2025"]).trim(),
+        "Anna och Bertil har inte spelat klart ett parti tillsammans under den perioden."
+    );
+    assert_eq!(
+        rivalry("en", &["--season", "2025"]).trim(),
+        "Anna and Bertil have not finished a game together in that period."
+    );
+    // Seen cards: "sete"/"sedda" in the plural, "de næste", "gennemsnit".
+    let odds = h.ok(&["odds", "--lang", "da", "--seen", "9 9 12", "--draws", "3"]);
+    assert!(odds.contains("Usete: 147 af 150 kort (3 sete)."), "{odds}");
+    assert!(odds.contains("P(et v blandt de næste 3)"), "{odds}");
+    assert!(odds.contains("Et ukendt kort: gennemsnit "), "{odds}");
+    let one = h.ok(&["odds", "--lang", "da", "--seen", "9"]);
+    assert!(one.contains("(1 set)"), "{one}");
+    let odds = h.ok(&["odds", "--lang", "sv", "--seen", "9 9 12", "--hidden", "2"]);
+    assert!(odds.contains("Ett okänt kort: medelvärde "), "{odds}");
+    assert!(odds.contains("2 nedvända kort: medelvärde "), "{odds}");
+    h.ok(&["new", "Anna", "Bertil"]);
+    h.ok(&["seen", "9", "9", "12"]);
+    assert!(
+        h.ok(&["seen", "--lang", "da"])
+            .contains("Sete kort: 9 9 12")
+    );
+    assert!(
+        h.ok(&["seen", "--lang", "sv"])
+            .contains("Sedda kort: 9 9 12")
+    );
+    let too_many = h.fails(&["odds", "--lang", "da", "--seen", "9*11"]);
+    assert!(too_many.contains("angivet som sete;"), "{too_many}");
+    // The one help word for an abandoned game and for the settings file.
+    let help = h.ok(&["--lang", "da", "--help"]);
+    assert!(help.contains("Markér et spil som opgivet"), "{help}");
+    assert!(help.contains("indstillingsfil") && !help.contains("konfigurationsfil"));
+    let help = h.ok(&["--lang", "sv", "--help"]);
+    assert!(help.contains("Markera ett parti som övergivet"), "{help}");
+    assert!(!help.contains("konfigurationsfil"), "{help}");
+    // A tie that is safe, in the sheet's heading.
+    h.ok(&["new", "Anna", "Bertil", "--doubling", "tie-safe"]);
+    assert!(
+        h.ok(&["show", "--lang", "da", "--wide"])
+            .contains("delt laveste sum fordobles ikke")
+    );
+    assert!(
+        h.ok(&["show", "--lang", "sv", "--wide"])
+            .contains("delad lägsta summa dubbleras inte")
+    );
+}
+
+/// A closer at 0 or below is never doubled: the explanation says that and
+/// no more, since the other player may well have been strictly lower.
+#[test]
+fn a_closer_at_zero_or_below_is_not_called_lowest() {
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil"]);
+    h.ok(&["round", "--closer", "Anna", "Anna=-2", "Bertil=-5"]);
+    let da = h.ok(&["show", "--explain", "1", "--lang", "da", "--wide"]);
+    assert!(
+        da.contains(": 0 point eller mindre fordobles aldrig, -2"),
+        "{da}"
+    );
+    assert!(!da.contains("alene lavest"), "{da}");
+    let sv = h.ok(&["show", "--explain", "1", "--lang", "sv", "--wide"]);
+    assert!(
+        sv.contains(": 0 poäng eller mindre dubbleras aldrig, -2"),
+        "{sv}"
+    );
+    assert!(!sv.contains("ensam lägst"), "{sv}");
+}
+
+/// Monte Carlo's sample count with the language's thousands separator.
+#[test]
+fn large_numbers_have_the_thousands_separator() {
+    let h = History::new();
+    let risk = |lang: &str| {
+        h.ok(&[
+            "risk",
+            "--lang",
+            lang,
+            "--me",
+            "1 0 3 4 / -2 2 5 0 / 1 3 0 2",
+            "B=? ? ? 2 / ? 9 ? ? / 2 ? 0 9",
+            "C=10:6",
+            "--discard",
+            "0",
+            "--wide",
+        ])
+    };
+    let da = visible_text(&risk("da"));
+    assert!(
+        da.contains("Monte Carlo, 20.000 stikprøver, fast startværdi"),
+        "{da}"
+    );
+    let sv = visible_text(&risk("sv"));
+    assert!(
+        sv.contains("Monte Carlo, 20\u{a0}000 stickprov, fast slumptalsfrö"),
+        "{sv}"
+    );
+    let en = visible_text(&risk("en"));
+    assert!(en.contains("Monte Carlo, 20,000 samples"), "{en}");
+}
+
+/// An abandoned current game is not "unfinished": `new` neither asks about
+/// it nor says it was left behind.
+#[test]
+fn an_abandoned_game_is_not_left_behind_as_unfinished() {
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil"]);
+    h.ok(&["abandon"]);
+    let out = h.run(&["new", "Anna", "Bertil", "--lang", "da"]);
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("ikke slut"), "{stderr}");
+    // An unfinished one still is.
+    let out = h.run(&["new", "Cecilia", "Dorotea", "--lang", "da"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("Spil 2 er ikke slut"), "{stderr}");
 }

@@ -32,10 +32,13 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
     } else {
         ctx.store(true)?
     };
-    // An unfinished current game is left behind only knowingly.
+    // An unfinished current game is left behind only knowingly; an abandoned
+    // one is not unfinished (it was given up on purpose).
     let current = store.current_game()?;
     let unfinished = match current {
-        Some(id) => store.game(id)?.filter(|g| !g.standings().over),
+        Some(id) => store
+            .game(id)?
+            .filter(|g| !g.abandoned && !g.standings().over),
         None => None,
     };
     if let Some(game) = &unfinished

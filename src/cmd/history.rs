@@ -74,6 +74,7 @@ pub(super) fn rivalry(ctx: &Ctx, args: RivalryArgs) -> Result<String> {
                 / games as f64
         }),
         rivalry: &r,
+        whole_history: period.is_whole(),
     };
     Ok(if ctx.json {
         view::rivalry_json(&summary)

@@ -265,19 +265,93 @@ pub fn t(lang: Lang, id: &'static str) -> String {
     text(lang, &Message::new(id))
 }
 
-/// `value` with `digits` decimals and the language's decimal separator.
+/// `value` with `digits` decimals, rounded half away from zero as people
+/// round (16.25 is 16.3), with the language's decimal separator and, from
+/// four digits on, its thousands separator as CLDR gives it (`20,000.5`,
+/// `20.000,5`, `20 000,5` with a no-break space).
 pub fn decimal(lang: Lang, value: f64, digits: usize) -> String {
-    let plain = format!("{value:.digits$}");
-    // "-0.0" reads as a sign error at the table.
-    let plain = if plain.trim_start_matches(['-', '0', '.']).is_empty() {
-        plain.trim_start_matches('-').to_string()
-    } else {
-        plain
-    };
-    match t(lang, "decimal-separator").as_str() {
-        "." | "" => plain,
-        sep => plain.replace('.', sep),
+    let (negative, whole, fraction) = round_half_away(value, digits);
+    let mut out = String::new();
+    if negative {
+        out.push('-');
     }
+    out.push_str(&group(lang, &whole));
+    if !fraction.is_empty() {
+        match t(lang, "decimal-separator").as_str() {
+            "" => out.push('.'),
+            sep => out.push_str(sep),
+        }
+        out.push_str(&fraction);
+    }
+    out
+}
+
+/// A whole number with the language's thousands separator (`20.000 stikprøver`).
+pub fn integer(lang: Lang, value: i64) -> String {
+    let digits = value.unsigned_abs().to_string();
+    let sign = if value < 0 { "-" } else { "" };
+    format!("{sign}{}", group(lang, &digits))
+}
+
+/// Digits with the language's group separator every three from the right.
+fn group(lang: Lang, digits: &str) -> String {
+    if digits.len() < 4 {
+        return digits.to_string();
+    }
+    let separator = t(lang, "group-separator");
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 * separator.len());
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push_str(&separator);
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// The sign, whole digits and `digits` decimals of `value`, rounded half away
+/// from zero. It rounds the shortest decimal that reads back as `value` (the
+/// number a person would write down), not the binary fraction: `format!`
+/// rounds 16.25 to even (16.2) and 1.005 down (its binary value is below).
+/// "-0.0" reads as a sign error at the table, so a zero has no sign.
+fn round_half_away(value: f64, digits: usize) -> (bool, String, String) {
+    if !value.is_finite() {
+        return (false, value.to_string(), String::new());
+    }
+    // f64's Display never uses an exponent and gives the shortest round trip.
+    let shortest = value.abs().to_string();
+    let (whole, fraction) = shortest.split_once('.').unwrap_or((&shortest, ""));
+    let mut kept: Vec<u8> = whole
+        .bytes()
+        .chain(fraction.bytes().chain(std::iter::repeat(b'0')).take(digits))
+        .map(|b| b - b'0')
+        .collect();
+    let mut whole_len = whole.len();
+    if fraction.as_bytes().get(digits).is_some_and(|&d| d >= b'5') {
+        let mut i = kept.len();
+        loop {
+            if i == 0 {
+                kept.insert(0, 1);
+                whole_len += 1;
+                break;
+            }
+            i -= 1;
+            if kept[i] == 9 {
+                kept[i] = 0;
+            } else {
+                kept[i] += 1;
+                break;
+            }
+        }
+    }
+    let text: String = kept.iter().map(|d| char::from(b'0' + d)).collect();
+    let (whole, fraction) = text.split_at(whole_len);
+    let zero = kept.iter().all(|&d| d == 0);
+    (
+        value < 0.0 && !zero,
+        whole.to_string(),
+        fraction.to_string(),
+    )
 }
 
 /// A probability as a percentage in the language's way (`33.3%`, `33,3 %`),
@@ -341,8 +415,35 @@ mod tests {
         assert_eq!(percent(Lang::EN, 1.0 / 3.0), "33.3%");
         assert_eq!(percent(sv(), 1.0 / 3.0), "33,3 %");
         assert_eq!(percent(da(), 0.005), "0,50 %");
-        assert_eq!(decimal(sv(), -1.25, 1), "-1,2");
         assert_eq!(decimal(Lang::EN, -0.01, 1), "0.0");
+    }
+
+    #[test]
+    fn numbers_round_half_away_from_zero_as_people_do() {
+        // format! rounds half to even (16.2) and 1.005 down (binary 1.00499...).
+        assert_eq!(decimal(da(), 16.25, 1), "16,3");
+        assert_eq!(decimal(sv(), -1.25, 1), "-1,3");
+        assert_eq!(decimal(Lang::EN, 0.125, 2), "0.13");
+        assert_eq!(decimal(Lang::EN, 1.005, 2), "1.01");
+        assert_eq!(decimal(Lang::EN, 9.95, 1), "10.0");
+        assert_eq!(decimal(Lang::EN, -99.96, 1), "-100.0");
+        assert_eq!(decimal(Lang::EN, 2.0, 0), "2");
+        assert_eq!(decimal(Lang::EN, 2.5, 0), "3");
+        assert_eq!(decimal(Lang::EN, -0.04, 1), "0.0");
+        assert_eq!(decimal(Lang::EN, 1e-7, 2), "0.00");
+        assert_eq!(percent(da(), 0.1625), "16,3 %");
+    }
+
+    #[test]
+    fn large_numbers_have_the_languages_thousands_separator() {
+        assert_eq!(integer(Lang::EN, 20_000), "20,000");
+        assert_eq!(integer(da(), 20_000), "20.000");
+        assert_eq!(integer(sv(), 20_000), "20\u{a0}000");
+        assert_eq!(integer(da(), 999), "999");
+        assert_eq!(integer(da(), -1_234_567), "-1.234.567");
+        assert_eq!(decimal(da(), 1234.56, 1), "1.234,6");
+        assert_eq!(decimal(sv(), 999.96, 1), "1\u{a0}000,0");
+        assert_eq!(decimal(Lang::EN, 123456.0, 0), "123,456");
     }
 
     #[test]

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::{Style, new_table, right_align_from, sheet, table_with, to_json};
-use crate::i18n::{Lang, decimal, percent, t};
+use crate::i18n::{Lang, decimal, integer, percent, t};
 use crate::rules::deck::{self, DeckCheck, VALUES};
 use crate::rules::odds::{Pool, SumDistribution};
 use crate::rules::risk::{self, LastTurn, Method, Report};
@@ -369,7 +369,10 @@ pub fn risk_text(risk: &Risk, style: Style) -> String {
     out.push_str(&format!("{table}\n"));
     let method = match report.method {
         Method::Exact => msg!("risk-method-exact"),
-        Method::MonteCarlo { samples } => msg!("risk-method-monte-carlo", samples = samples),
+        Method::MonteCarlo { samples } => msg!(
+            "risk-method-monte-carlo",
+            samples = integer(lang, i64::try_from(samples).unwrap_or(i64::MAX))
+        ),
     };
     let turn = match risk.last_turn {
         LastTurn::None => msg!("risk-turn-none"),

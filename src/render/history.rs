@@ -208,6 +208,8 @@ pub struct RivalrySummary<'a> {
     pub b_ahead: usize,
     /// B's total minus A's, on average.
     pub margin: Option<f64>,
+    /// Whether the whole history was asked (else a period: "in that period").
+    pub whole_history: bool,
 }
 
 /// `rivalry --json`.
@@ -240,7 +242,11 @@ pub fn rivalry_text(s: &RivalrySummary, style: Style) -> String {
     let (a, b) = (&r.a, &r.b);
     let games = r.meetings.len();
     if games == 0 {
-        return format!("{}\n", tr!(lang, "rivalry-none", a = a, b = b));
+        let period = if s.whole_history { "no" } else { "yes" };
+        return format!(
+            "{}\n",
+            tr!(lang, "rivalry-none", a = a, b = b, period = period)
+        );
     }
     let mut out = String::new();
     for line in [
@@ -777,8 +783,8 @@ pub fn generated(games: usize, rounds: usize, db: &str, json: bool, lang: Lang) 
             tr!(
                 lang,
                 "generate-done",
-                games = games,
-                rounds = rounds,
+                games = crate::i18n::integer(lang, i64::try_from(games).unwrap_or(i64::MAX)),
+                rounds = crate::i18n::integer(lang, i64::try_from(rounds).unwrap_or(i64::MAX)),
                 db = db
             )
         )
