@@ -89,8 +89,8 @@ pub fn asks_for_help(args: &[String]) -> bool {
 }
 
 /// The one-line description of each command (by its path), in the catalogs:
-/// `--help` lists them in the reader's language. The rest of `--help` and the
-/// man page stay English (the doc comments above, which these repeat).
+/// `--help` lists them in the reader's language (and `crate::help` words the
+/// rest of it). The man page stays English (the doc comments, which these repeat).
 const ABOUT: &[(&str, &str)] = &[
     ("new", "about-new"),
     ("round", "about-round"),
@@ -137,7 +137,7 @@ pub fn command(lang: Lang) -> clap::Command {
         // The doc comments are the English catalog's words (a test checks).
         return command;
     }
-    ABOUT.iter().fold(
+    let command = ABOUT.iter().fold(
         command.about(crate::i18n::t(lang, "about-skyjo")),
         |command, (path, id)| {
             let about = crate::i18n::t(lang, id);
@@ -148,7 +148,9 @@ pub fn command(lang: Lang) -> clap::Command {
                 }
             }
         },
-    )
+    );
+    // The options' help, the placeholders and the headings.
+    crate::help::localize(command, lang)
 }
 
 /// The subcommand named on a command line (for messages about it).

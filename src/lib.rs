@@ -11,6 +11,7 @@ pub mod cmd;
 pub mod config;
 pub mod fuzzing;
 pub mod generate;
+pub mod help;
 pub mod i18n;
 pub mod input;
 pub mod prompt;

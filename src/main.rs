@@ -2,7 +2,7 @@ use std::io::ErrorKind;
 use std::process::ExitCode;
 
 use clap::FromArgMatches;
-use clap::error::{ContextKind, ContextValue, ErrorKind as ClapKind};
+use clap::error::ErrorKind as ClapKind;
 
 fn main() -> ExitCode {
     // `--help` lists the commands in the reader's language.
@@ -57,21 +57,36 @@ fn failure(
     ExitCode::FAILURE
 }
 
-/// A missing required value is one line that names what to add, for every
-/// command alike; other usage errors are clap's (exit 2 either way).
+/// A usage error as one line in the reader's language, from clap's error
+/// kind and context (help and version are clap's to print); exit code 2.
 fn usage_error(err: clap::Error, args: &[String]) -> ExitCode {
-    let missing = match err.get(ContextKind::InvalidArg) {
-        Some(ContextValue::Strings(args)) if err.kind() == ClapKind::MissingRequiredArgument => {
-            args.clone()
-        }
-        _ => err.exit(),
-    };
     let lang = skyjo::cli::lang_in(args);
+    // Read again by the command in the reader's words, so the placeholders
+    // the error names are theirs (only on this path: no catalog otherwise).
+    let err = if lang == skyjo::i18n::Lang::EN || is_help(&err) {
+        err
+    } else {
+        skyjo::cli::command(lang)
+            .try_get_matches_from(args)
+            .err()
+            .unwrap_or(err)
+    };
     let command = skyjo::cli::subcommand_in(args).unwrap_or_default();
-    let line = skyjo::render::missing_arguments(&missing, &command, lang);
+    let Some(line) = skyjo::help::usage_error(&err, lang, &command) else {
+        err.exit()
+    };
     let color = skyjo::cli::ColorChoice::Auto;
     eprintln!("{}{line}", skyjo::render::error_prefix(color, lang));
     ExitCode::from(2)
+}
+
+fn is_help(err: &clap::Error) -> bool {
+    matches!(
+        err.kind(),
+        ClapKind::DisplayHelp
+            | ClapKind::DisplayVersion
+            | ClapKind::DisplayHelpOnMissingArgumentOrSubcommand
+    )
 }
 
 fn is_broken_pipe(err: &anyhow::Error) -> bool {

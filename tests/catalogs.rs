@@ -292,6 +292,9 @@ fn every_message_id_in_the_code_is_in_the_catalog() {
         }
     }
     assert!(used > 250, "{used} ids found");
+    // The options' help and placeholders are looked up by ids made at run
+    // time (skyjo::help): those the command line has are used.
+    seen.extend(option_ids());
     // The other way round: a message nothing uses is a leftover.
     let unused: Vec<&String> = english.keys().filter(|id| !seen.contains(*id)).collect();
     assert!(unused.is_empty(), "messages no code uses: {unused:?}");
@@ -368,4 +371,31 @@ fn each_catalog_keeps_to_its_glossary() {
             .ends_with("(tryck bara Enter för att börja)")
     );
     assert_eq!(text(sv, "ratings-col-rating"), "Rating");
+}
+
+/// The catalog ids of every option's help and placeholder on the command line.
+fn option_ids() -> BTreeSet<String> {
+    fn walk(command: &clap::Command, path: &str, out: &mut BTreeSet<String>) {
+        for arg in command.get_arguments() {
+            if let Some(id) = skyjo::help::arg_help_id(path, arg.get_id().as_str()) {
+                out.insert(id);
+            }
+            if arg.get_action().takes_values() {
+                for name in arg.get_value_names().unwrap_or_default() {
+                    out.insert(skyjo::help::value_name_id(name));
+                }
+            }
+        }
+        for sub in command.get_subcommands() {
+            let sub_path = if path.is_empty() {
+                sub.get_name().to_string()
+            } else {
+                format!("{path} {}", sub.get_name())
+            };
+            walk(sub, &sub_path, out);
+        }
+    }
+    let mut out = BTreeSet::new();
+    walk(&skyjo::cli::command(Lang::EN), "", &mut out);
+    out
 }

@@ -957,3 +957,78 @@ fn an_abandoned_game_is_not_left_behind_as_unfinished() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("Spil 2 er ikke slut"), "{stderr}");
 }
+
+/// clap's own texts in the reader's language: usage errors as one line from
+/// clap's error kind and context (exit code 2 kept), the options' help, the
+/// headings and the placeholders of `-h`.
+#[test]
+fn usage_errors_and_help_speak_the_readers_language() {
+    let h = History::new();
+    let usage = |args: &[&str]| -> String {
+        let out = h.run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        err.trim_end().to_string()
+    };
+    let line = usage(&["--lang", "da", "rund"]);
+    assert!(
+        line.starts_with("fejl: 'rund' er ikke en kommando; mente du 'round'"),
+        "{line}"
+    );
+    assert_eq!(
+        usage(&["--lang", "sv", "show", "--explain"]),
+        "fel: --explain <RUNDA> behöver ett värde; skriv det efter flaggan"
+    );
+    assert_eq!(
+        usage(&["--lang", "da", "--color", "sometimes", "show"]),
+        "fejl: 'sometimes' er ikke en værdi, som --color <HVORNÅR> tager; vælg 'auto', 'always' eller 'never'"
+    );
+    assert_eq!(
+        usage(&["--lang", "da", "show", "--bogus"]),
+        "fejl: skyjo show kender ikke '--bogus'; skyjo show --help viser, hvad den tager"
+    );
+    // The placeholders of a missing value in the reader's words.
+    assert_eq!(
+        usage(&["--lang", "da", "rivalry", "Anna"]),
+        "fejl: <MODSTANDER> mangler; tilføj det (skyjo rivalry --help viser alle valg)"
+    );
+    assert!(
+        usage(&["--lang", "sv", "risk", "--me", "3"]).starts_with("fel: <NAMN=RUTNÄT>... saknas"),
+    );
+    assert_eq!(
+        usage(&["--lang", "en", "rund"]),
+        "error: 'rund' is not a command; did you mean 'round' or 'undo'? (skyjo --help lists them)"
+    );
+    // -h: the headings, the placeholders and every option's help in Danish.
+    let help = h.ok(&["--lang", "da", "round", "-h"]);
+    for danish in [
+        "Brug: skyjo round [VALG] [NAVN=GITTER|SUM]...",
+        "Argumenter:",
+        "Valg:",
+        "--closer <NAVN>",
+        "Hvem der afsluttede runden",
+        "Vis hjælpen",
+    ] {
+        assert!(help.contains(danish), "{danish} in {help}");
+    }
+    for english in [
+        "Usage:",
+        "Options:",
+        "Arguments:",
+        "Who closed",
+        "Print help",
+        "[OPTIONS]",
+    ] {
+        assert!(!help.contains(english), "{english} in {help}");
+    }
+    let help = h.ok(&["--lang", "sv", "--help"]);
+    assert!(
+        help.contains("Kommandon:") && help.contains("Flaggor:"),
+        "{help}"
+    );
+    assert!(
+        help.contains("Användning: skyjo [FLAGGOR] <KOMMANDO>"),
+        "{help}"
+    );
+}

@@ -260,6 +260,37 @@ impl Template {
     }
 }
 
+/// The message `id` (without values) in `lang` alone, with no fallback:
+/// `None` when that catalog lacks it. For ids made at run time (an option's
+/// help, `arg-round-closer`), which a [`Message`]'s static id cannot hold.
+pub fn lookup(lang: Lang, id: &str) -> Option<String> {
+    let bundle = &bundles()[lang.0];
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    Some(
+        bundle
+            .format_pattern(pattern, None, &mut errors)
+            .into_owned(),
+    )
+}
+
+/// "A, B or C" in `lang`.
+pub fn join_or<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [init @ .., last] => {
+            let init: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
+            tr!(
+                lang,
+                "list-or",
+                first = init.join(", "),
+                last = last.as_ref()
+            )
+        }
+    }
+}
+
 /// A message without values.
 pub fn t(lang: Lang, id: &'static str) -> String {
     text(lang, &Message::new(id))
@@ -301,7 +332,7 @@ fn group(lang: Lang, digits: &str) -> String {
     let separator = t(lang, "group-separator");
     let mut out = String::with_capacity(digits.len() + digits.len() / 3 * separator.len());
     for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push_str(&separator);
         }
         out.push(digit);
