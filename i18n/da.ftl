@@ -341,6 +341,18 @@ log-entry = { $at } spil { $game }, runde { $round } ({ $note }):
 log-was = før: { $round }
 log-now = nu: { $round }
 log-round = afsluttede: { $closer }; { $scores }
+log-change-undo-round = { $at } runde taget tilbage, spil { $game }: runde { $round }, afsluttet af { $closer }; { $scores }
+log-changed = ændret: { $changes }
+log-unchanged = ingen point ændret
+log-closer-changed = afsluttede: { $before } → { $after }
+edit-no-longer-over = Spil { $game } er ikke længere slut: der spilles en runde mere ({ $count ->
+    [one] { $names } fører
+   *[other] { $names } deler føringen
+} med { $total }).
+edit-new-winner = { $count ->
+    [one] Vinderen af spil { $game } er nu { $names }
+   *[other] Sejren i spil { $game } deles nu af { $names }
+} (før: { $was }).
 log-kind-edit = rettelse
 log-kind-rescore = genberegning: { $rules } (før: { $was })
 rescore-heading = Spil { $game } med: { $rules } (spillet med: { $was }).
@@ -650,6 +662,7 @@ usage-conflict = { $arg } kan ikke gives sammen med { $other }; giv kun den ene
 usage-other = { $arg } er ikke skrevet, som { $command } læser det; { $command } --help viser hvordan
 arg-a = Den ene spiller
 arg-again = Et omspil: det seneste spils spillere og husregler (regelflag gælder stadig)
+arg-all = Vis alle, også spillere uden spil (efter en sletning)
 arg-b = Den anden
 arg-deck-check-cards = De talte kort: --cards "-2 -2 0 0 ... 12", med V*N for N kort med værdien V (kan gentages)
 arg-seen-cards = Kort, der lige er set, føjes til listen: 9 9 -2, V*N for N kort med værdien V (efter --, som -- -2*3, når V er negativ)

@@ -333,6 +333,18 @@ log-entry = { $at } game { $game }, round { $round } ({ $note }):
 log-was = was: { $round }
 log-now = now: { $round }
 log-round = closer { $closer }; { $scores }
+log-change-undo-round = { $at } round taken back, game { $game }: round { $round }, closed by { $closer }; { $scores }
+log-changed = changed: { $changes }
+log-unchanged = no score changed
+log-closer-changed = closer { $before } → { $after }
+edit-no-longer-over = Game { $game } is no longer over: another round is played ({ $count ->
+    [one] { $names } leads
+   *[other] { $names } share the lead
+} with { $total }).
+edit-new-winner = { $count ->
+    [one] The winner of game { $game } is now { $names }
+   *[other] Game { $game } is now won by { $names } together
+} (before: { $was }).
 log-kind-edit = edit
 log-kind-rescore = rescore: { $rules } (was: { $was })
 rescore-heading = Game { $game } under: { $rules } (played under: { $was }).
@@ -648,6 +660,7 @@ usage-conflict = { $arg } cannot be given with { $other }; give one of them
 usage-other = { $arg } is not written as { $command } reads it; { $command } --help shows how
 arg-a = One player
 arg-again = A rematch: the players and house rules of the last game (rule flags still apply)
+arg-all = List everyone, also the players left with no game (by a delete)
 arg-b = The other
 arg-deck-check-cards = The cards counted: --cards "-2 -2 0 0 ... 12", with V*N for N cards of value V (may be repeated)
 arg-seen-cards = Cards just seen, added to the list: 9 9 -2, V*N for N cards of value V (after --, as -- -2*3, when V is negative)

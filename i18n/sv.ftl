@@ -341,6 +341,18 @@ log-entry = { $at } parti { $game }, runda { $round } ({ $note }):
 log-was = förut: { $round }
 log-now = nu: { $round }
 log-round = avslutade: { $closer }; { $scores }
+log-change-undo-round = { $at } runda borttagen, parti { $game }: runda { $round }, avslutad av { $closer }; { $scores }
+log-changed = ändrat: { $changes }
+log-unchanged = ingen poäng ändrad
+log-closer-changed = avslutade: { $before } → { $after }
+edit-no-longer-over = Parti { $game } är inte längre slut: en runda till spelas ({ $count ->
+    [one] { $names } leder
+   *[other] { $names } delar ledningen
+} med { $total }).
+edit-new-winner = { $count ->
+    [one] Vinnaren av parti { $game } är nu { $names }
+   *[other] Segern i parti { $game } delas nu av { $names }
+} (förut: { $was }).
 log-kind-edit = rättelse
 log-kind-rescore = omräkning: { $rules } (förut: { $was })
 rescore-heading = Parti { $game } med: { $rules } (spelat med: { $was }).
@@ -647,6 +659,7 @@ usage-conflict = { $arg } kan inte ges tillsammans med { $other }; ge bara det e
 usage-other = { $arg } är inte skrivet som { $command } läser det; { $command } --help visar hur
 arg-a = Den ena spelaren
 arg-again = En returmatch: det senaste partiets spelare och husregler (regelflaggor gäller ändå)
+arg-all = Visa alla, även spelare utan partier (efter en borttagning)
 arg-b = Den andra
 arg-deck-check-cards = De räknade korten: --cards "-2 -2 0 0 ... 12", med V*N för N kort med värdet V (kan upprepas)
 arg-seen-cards = Kort som just setts, läggs till listan: 9 9 -2, V*N för N kort med värdet V (efter --, som -- -2*3, när V är negativt)

@@ -343,6 +343,9 @@ pub struct PlayersArgs {
     /// Rename or merge; without one, list the players
     #[command(subcommand)]
     pub action: Option<PlayersAction>,
+    /// List everyone, also the players left with no game (by a delete)
+    #[arg(long)]
+    pub all: bool,
 }
 
 /// `skyjo players rename|merge`.

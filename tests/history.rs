@@ -719,3 +719,96 @@ fn weng_lin_ratings_beside_elo() {
         "{da}"
     );
 }
+
+/// `log` shows what an undo took back (number, closer, scores), and a
+/// correction says which players' scores changed, in the reader's language.
+#[test]
+fn the_log_shows_what_was_taken_back_and_what_a_correction_changed() {
+    let h = History::new();
+    h.ok(&["new", "Ida", "Mette", "Far"]);
+    h.ok(&["round", "--closer", "Ida", "Ida=3", "Mette=9", "Far=19"]);
+    h.ok(&["round", "--closer", "Mette", "Ida=7", "Mette=2", "Far=5"]);
+    h.ok(&["undo", "--yes"]);
+    let log = h.ok(&["log", "--lang", "da", "--wide"]);
+    assert!(
+        log.contains(
+            "runde taget tilbage, spil 1: runde 2, afsluttet af Mette; Ida 7, Mette 2, Far 5"
+        ),
+        "{log}"
+    );
+    assert!(!log.contains("→ -"), "{log}");
+    h.ok(&["edit", "1", "1", "Far=21"]);
+    let log = h.ok(&["log", "--lang", "da"]);
+    // Every player before and after, and the one that changed marked.
+    assert!(log.contains("\n  ændret: Far 19 → 21\n"), "{log}");
+    h.ok(&["edit", "1", "1", "--closer", "Mette", "Mette=1"]);
+    let log = h.ok(&["log", "--lang", "sv"]);
+    assert!(
+        log.contains("\n  ändrat: Mette 9 → 1, avslutade: Ida → Mette\n"),
+        "{log}"
+    );
+    let log = h.ok(&["log", "--lang", "en", "--wide"]);
+    assert!(
+        log.contains("round taken back, game 1: round 2, closed by Mette;"),
+        "{log}"
+    );
+}
+
+/// `edit` of a finished game that reopens it, or gives it another winner,
+/// says so in one line.
+#[test]
+fn an_edit_that_reopens_a_game_or_changes_its_winner_says_so() {
+    let h = History::new();
+    h.ok(&["new", "Ida", "Mette", "--target", "30"]);
+    // Ida closes with 10, not lowest: doubled to 20; then 12 more: 32, over.
+    h.ok(&["round", "--closer", "Ida", "Ida=10", "Mette=5"]);
+    h.ok(&["round", "--closer", "Mette", "Ida=12", "Mette=3"]);
+    let out = h.ok(&["edit", "1", "2", "Ida=1", "--lang", "da"]);
+    // Mette closed with 3, not alone lowest once Ida has 1: doubled to 6.
+    assert!(
+        out.contains(
+            "Spil 1 er ikke længere slut: der spilles en runde mere (Mette fører med 11)."
+        ),
+        "{out}"
+    );
+    let h = History::new();
+    h.ok(&["new", "Ida", "Mette", "--rounds", "1"]);
+    h.ok(&["round", "--closer", "Ida", "Ida=3", "Mette=9"]);
+    let out = h.ok(&["edit", "1", "1", "Ida=12", "--lang", "sv"]);
+    assert!(
+        out.contains("Vinnaren av parti 1 är nu Mette (förut: Ida)."),
+        "{out}"
+    );
+    // A correction that keeps the winner says nothing of it.
+    let out = h.ok(&["edit", "1", "1", "Mette=8", "--lang", "en"]);
+    assert!(
+        !out.contains("winner") && !out.contains("no longer"),
+        "{out}"
+    );
+}
+
+/// A player whose every game was deleted is not in `players`, but is in
+/// `players --all`.
+#[test]
+fn players_lists_only_players_with_games_unless_all() {
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil"]);
+    h.ok(&["new", "Anna", "Farmor", "--yes"]);
+    h.ok(&["delete", "2", "--yes"]);
+    let names = |json: Value| -> Vec<String> {
+        json["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(names(h.json(&["players"])), ["Anna", "Bertil"]);
+    assert_eq!(
+        names(h.json(&["players", "--all"])),
+        ["Anna", "Bertil", "Farmor"]
+    );
+    let text = h.ok(&["players", "--lang", "da"]);
+    assert!(!text.contains("Farmor"), "{text}");
+    assert!(h.ok(&["players", "--all"]).contains("Farmor"));
+}

@@ -27,7 +27,11 @@ pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Resul
     let lang = ctx.style.lang;
     match args.action {
         None => {
-            let players = ctx.store(false)?.players()?;
+            let mut players = ctx.store(false)?.players()?;
+            // A player whose games were all deleted is listed on asking only.
+            if !args.all {
+                players.retain(|p| p.games > 0);
+            }
             Ok(if ctx.json {
                 view::players_json(&players)
             } else {
@@ -180,7 +184,7 @@ pub(super) fn report(
 pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<String> {
     let mut store = ctx.store(false)?;
     let lang = ctx.style.lang;
-    let (game, _) = load_game(&store, args.game)?;
+    let (game, before) = load_game(&store, args.game)?;
     let stored = find_round(&game, args.round)?;
     let (given, closer) = given_entries(&game, &args.entries, args.closer.as_deref())?;
     // Only what is given changes: the other players keep their stored entries.
@@ -241,7 +245,13 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
             &game, &standings, args.round, &entries, &scored,
         ))
     } else {
-        view::corrected(&game, &standings, args.round, &scored, ctx.style)
+        let mut out = view::corrected(&game, &standings, args.round, &scored, ctx.style);
+        // A finished game the correction reopens or gives another winner says so.
+        if let Some(line) = view::outcome_changed(&game, &before, &standings, lang) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        out
     })
 }
 
@@ -260,9 +270,14 @@ pub(super) fn log(ctx: &Ctx, args: LogArgs) -> Result<String> {
         return Ok(view::log_json_all(&corrections, &changes));
     }
     let mut players: HashMap<i64, Vec<String>> = HashMap::new();
-    for c in &corrections {
-        if let std::collections::hash_map::Entry::Vacant(slot) = players.entry(c.game) {
-            slot.insert(store.game(c.game)?.map(|g| g.players).unwrap_or_default());
+    // An undone round names its players by seat: the game's players.
+    let undone = changes
+        .iter()
+        .filter(|c| c.kind == "undo")
+        .filter_map(|c| c.game);
+    for game in corrections.iter().map(|c| c.game).chain(undone) {
+        if let std::collections::hash_map::Entry::Vacant(slot) = players.entry(game) {
+            slot.insert(store.game(game)?.map(|g| g.players).unwrap_or_default());
         }
     }
     let lang = ctx.style.lang;
@@ -275,7 +290,11 @@ pub(super) fn log(ctx: &Ctx, args: LogArgs) -> Result<String> {
             lang,
         )
     };
-    out.push_str(&view::changes_text(&changes, lang));
+    out.push_str(&view::changes_text(
+        &changes,
+        &|game| players.get(&game).cloned().unwrap_or_default(),
+        lang,
+    ));
     Ok(out)
 }
 

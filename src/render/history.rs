@@ -15,7 +15,7 @@ use super::{
     Style, json_time, local_date, local_time, right_align_from, round, rules_text, table_with,
     to_json,
 };
-use crate::i18n::{Lang, decimal, percent_digits, t};
+use crate::i18n::{Lang, decimal, join_names, percent_digits, t};
 use crate::rules::{RoundScore, Rules, Standings};
 use crate::store::bgstats::{BgStatsPlays, Skip};
 use crate::store::records::ImportReport;
@@ -492,6 +492,85 @@ pub fn corrected(
     super::sheet::round_written(done, game, standings, scored, style)
 }
 
+/// The name of seat `seat`, or its number when the game is gone (deleted).
+fn seat_name(players: &[String], seat: usize) -> String {
+    players
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("#{}", seat + 1))
+}
+
+/// What a correction changed: each player whose entry or score changed
+/// (`Ida 19 → 21`), and the closer when another closed.
+fn changed_line(old: &RoundRecord, new: &RoundRecord, players: &[String], lang: Lang) -> String {
+    let mut changes: Vec<String> = (0..old.scores.len().max(new.scores.len()))
+        .filter(|&seat| {
+            old.scores.get(seat) != new.scores.get(seat)
+                || old.entries.get(seat) != new.entries.get(seat)
+        })
+        .map(|seat| {
+            let score = |r: &RoundRecord| r.scores.get(seat).map_or("-".into(), i32::to_string);
+            format!(
+                "{} {} → {}",
+                seat_name(players, seat),
+                score(old),
+                score(new)
+            )
+        })
+        .collect();
+    if old.closer != new.closer {
+        changes.push(tr!(
+            lang,
+            "log-closer-changed",
+            before = &old.closer,
+            after = &new.closer
+        ));
+    }
+    if changes.is_empty() {
+        t(lang, "log-unchanged")
+    } else {
+        tr!(lang, "log-changed", changes = changes.join(", "))
+    }
+}
+
+/// `edit` of a finished game: one line when the correction reopens it or
+/// gives it other winners; `None` when the outcome stands.
+pub fn outcome_changed(
+    game: &StoredGame,
+    before: &Standings,
+    after: &Standings,
+    lang: Lang,
+) -> Option<String> {
+    if !before.over {
+        return None;
+    }
+    let names = |seats: &[usize]| -> Vec<String> {
+        seats.iter().map(|&s| seat_name(&game.players, s)).collect()
+    };
+    if !after.over {
+        let leaders = names(&after.leaders);
+        return Some(tr!(
+            lang,
+            "edit-no-longer-over",
+            game = game.id,
+            names = join_names(lang, &leaders),
+            count = leaders.len(),
+            total = after.leaders.first().map_or(0, |&s| after.totals[s])
+        ));
+    }
+    (before.winners() != after.winners()).then(|| {
+        let (now, was) = (names(after.winners()), names(before.winners()));
+        tr!(
+            lang,
+            "edit-new-winner",
+            game = game.id,
+            names = join_names(lang, &now),
+            count = now.len(),
+            was = join_names(lang, &was)
+        )
+    })
+}
+
 fn round_line(record: &RoundRecord, players: &[String], lang: Lang) -> String {
     let scores: Vec<String> = players
         .iter()
@@ -536,8 +615,28 @@ pub fn rescore_note(rules: &Rules, was: &Rules) -> String {
     )
 }
 
-/// A logged change in a line: what, on which game, before and after.
-fn change_text(c: &Change, lang: Lang) -> String {
+/// A logged change in a line: what, on which game, before and after; an
+/// undone round with its number, closer and scores.
+fn change_text(c: &Change, players: &[String], lang: Lang) -> String {
+    if c.kind == "undo"
+        && let Ok(round) = serde_json::from_value::<RoundRecord>(c.before.clone())
+    {
+        let scores: Vec<String> = round
+            .scores
+            .iter()
+            .enumerate()
+            .map(|(seat, score)| format!("{} {score}", seat_name(players, seat)))
+            .collect();
+        return tr!(
+            lang,
+            "log-change-undo-round",
+            at = local_time(c.changed_at),
+            game = c.game.map_or_else(|| "-".to_string(), |g| g.to_string()),
+            round = round.number,
+            closer = &round.closer,
+            scores = scores.join(", ")
+        );
+    }
     let json = |v: &serde_json::Value| match v {
         serde_json::Value::String(s) => s.clone(),
         serde_json::Value::Null => "-".to_string(),
@@ -614,11 +713,18 @@ pub fn log_json_all(corrections: &[Correction], changes: &[Change]) -> String {
     to_json(&json!({ "corrections": list, "changes": changes }))
 }
 
-/// The changes of the log, one line each.
-pub fn changes_text(changes: &[Change], lang: Lang) -> String {
+/// The changes of the log, one line each; `players` gives each game's players.
+pub fn changes_text(
+    changes: &[Change],
+    players: &dyn Fn(i64) -> Vec<String>,
+    lang: Lang,
+) -> String {
     changes
         .iter()
-        .map(|c| format!("{}\n", change_text(c, lang)))
+        .map(|c| {
+            let names = c.game.map(players).unwrap_or_default();
+            format!("{}\n", change_text(c, &names, lang))
+        })
         .collect()
 }
 
@@ -645,9 +751,10 @@ pub fn log_text(
         ));
         out.push('\n');
         out.push_str(&format!(
-            "  {}\n  {}\n",
+            "  {}\n  {}\n  {}\n",
             tr!(lang, "log-was", round = round_line(&c.old, &names, lang)),
-            tr!(lang, "log-now", round = round_line(&c.new, &names, lang))
+            tr!(lang, "log-now", round = round_line(&c.new, &names, lang)),
+            changed_line(&c.old, &c.new, &names, lang)
         ));
     }
     out
