@@ -122,7 +122,9 @@ fn the_report_in_a_browser_holds_every_section_with_the_history_numbers() {
     let rated = ratings["players"].as_array().unwrap();
     let chart = &dom[dom.find("<section id=\"ratings\">").unwrap()..];
     let chart = &chart[..chart.find("</section>").unwrap()];
-    assert_eq!(chart.matches("<path ").count(), rated.len());
+    // Two drawings of the chart: the wide one, and the one a phone shows.
+    assert_eq!(chart.matches("<figure ").count(), 2);
+    assert_eq!(chart.matches("<path ").count(), 2 * rated.len());
     for r in rated {
         let label = format!(
             "{} {}</text>",
@@ -309,4 +311,182 @@ fn the_report_goes_to_the_file_asked_and_says_so() {
         )
     );
     assert!(!h.path.with_file_name("taken.html.part").exists());
+}
+
+/// A page that shows the report at `page` in a frame `width` px wide (the
+/// viewport of a phone: headless Chromium's window is 500 px at the least),
+/// with a script that measures what the browser laid out in the frame (the
+/// report itself has no script) and leaves the answer in the page's DOM.
+fn probe(page: &Path, width: u32) -> PathBuf {
+    const SCRIPT: &str = r##"<script>
+window.addEventListener("load", function () {
+  const frame = document.getElementById("report");
+  const doc = frame.contentDocument, win = frame.contentWindow;
+  const out = { problems: [], viewport: doc.documentElement.clientWidth };
+  out.page = doc.documentElement.scrollWidth;
+  const shown = (e) => win.getComputedStyle(e).display !== "none";
+  const figures = [...doc.querySelectorAll("#ratings figure")].filter(shown);
+  out.charts = figures.length;
+  for (const figure of figures) {
+    const svg = figure.querySelector("svg").getBoundingClientRect();
+    const place = figure.getBoundingClientRect();
+    if (svg.right > place.right + 0.5) out.problems.push("chart wider than its place: " + svg.width);
+    const texts = [...figure.querySelectorAll("text")].map((t) => [t.textContent, t.getBoundingClientRect()]);
+    for (const [text, r] of texts) {
+      if (r.left < svg.left - 0.5 || r.right > svg.right + 0.5 || r.top < svg.top - 0.5 || r.bottom > svg.bottom + 0.5) {
+        out.problems.push("outside the chart: " + text);
+      }
+      if (r.height < 10) out.problems.push("too small to read: " + text + " " + r.height);
+    }
+    // Text boxes include the font's line gap: 1 px of it may touch.
+    for (let i = 0; i < texts.length; i++) {
+      for (let j = i + 1; j < texts.length; j++) {
+        const [a, p] = texts[i], [b, q] = texts[j];
+        if (p.left + 1 < q.right && q.left + 1 < p.right && p.top + 1 < q.bottom && q.top + 1 < p.bottom) {
+          out.problems.push("overlap: " + a + " / " + b);
+        }
+      }
+    }
+  }
+  const table = doc.querySelector("table.standings");
+  const place = table.parentElement;
+  if (place.scrollWidth > place.clientWidth + 0.5) {
+    out.problems.push("standings scroll: " + place.scrollWidth + " > " + place.clientWidth);
+  }
+  for (const th of table.querySelectorAll("thead th")) {
+    if (shown(th) && th.scrollWidth > th.clientWidth + 0.5) out.problems.push("heading cut: " + th.textContent);
+  }
+  out.columns = [...table.querySelectorAll("thead th")].filter(shown).length;
+  document.body.setAttribute("data-measured", JSON.stringify(out));
+});
+</script>"##;
+    let html = std::fs::read_to_string(page).unwrap();
+    // A srcdoc frame shares the page's origin, so the script may read it.
+    let srcdoc = html.replace('&', "&amp;").replace('"', "&quot;");
+    let probe = page.with_file_name(format!("probe-{width}.html"));
+    std::fs::write(
+        &probe,
+        format!(
+            "<!DOCTYPE html><html><body style=\"margin:0\">\
+             <iframe id=\"report\" style=\"width:{width}px;height:2400px;border:0;display:block\" \
+             srcdoc=\"{srcdoc}\"></iframe>{SCRIPT}</body></html>"
+        ),
+    )
+    .unwrap();
+    probe
+}
+
+/// The measures of [`probe`] at `width` px.
+fn measure(browser: &Path, page: &Path, width: u32) -> Value {
+    let probe = probe(page, width);
+    let window = format!("--window-size={},2400", width.max(500));
+    let dom = browse(browser, &probe, &[&window, "--dump-dom"]);
+    let key = "data-measured=\"";
+    let start = dom.find(key).expect("the probe ran") + key.len();
+    let value = &dom[start..];
+    let value = &value[..value.find('"').unwrap()];
+    serde_json::from_str(
+        &value
+            .replace("&quot;", "\"")
+            .replace("&gt;", ">")
+            .replace("&lt;", "<")
+            .replace("&amp;", "&"),
+    )
+    .unwrap()
+}
+
+/// On a phone (390 px) and on a desktop (1200 px), in Danish: the rating
+/// chart's labels stay inside it and none covers another (the three dates
+/// of a one-day period, the names at the ends of the lines), and the
+/// standings fit without scrolling. Screenshots at both widths, not blank.
+#[test]
+fn the_report_fits_a_phone_and_a_desktop() {
+    // A one-day period (every game today) with the names families have.
+    let day = History::new();
+    let names = [
+        "Margareta",
+        "Bertil",
+        "Cecilia",
+        "Dorotea",
+        "Elisabet",
+        "Fredrik",
+        "Gunhild",
+        "Henrietta",
+    ];
+    for scores in [
+        [3, 9, 12, 20, 5, 7, 30, 11],
+        [8, 2, 6, 9, 4, 20, 3, 10],
+        [5, 5, 9, 1, 12, 3, 8, 2],
+    ] {
+        let mut args = vec![
+            "new".to_string(),
+            "--rounds".into(),
+            "1".into(),
+            "--yes".into(),
+        ];
+        args.extend(names.iter().map(|n| n.to_string()));
+        day.ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
+        let mut round = vec!["round".to_string(), "--closer".into(), "Bertil".into()];
+        round.extend(names.iter().zip(scores).map(|(n, s)| format!("{n}={s}")));
+        day.ok(&round.iter().map(String::as_str).collect::<Vec<_>>());
+    }
+    let day_page = report(&day, &["--lang", "da"]);
+    let html = std::fs::read_to_string(&day_page).unwrap();
+    let Some(browser) = chromium() else { return };
+    let years = history();
+    let years_page = years.path.with_file_name("years.html");
+    years.ok(&[
+        "report",
+        "--lang",
+        "da",
+        "--out",
+        years_page.to_str().unwrap(),
+    ]);
+    for page in [&day_page, &years_page] {
+        for (width, columns) in [(390, 4), (1200, 8)] {
+            let m = measure(&browser, page, width);
+            assert_eq!(m["viewport"], width, "{m}");
+            assert_eq!(
+                m["problems"],
+                serde_json::json!([]),
+                "{} at {width} px: {m}",
+                page.display()
+            );
+            // Nothing of the page needs sideways scrolling.
+            assert!(m["page"].as_u64().unwrap() <= u64::from(width), "{m}");
+            assert_eq!(m["charts"], 1, "{m}");
+            assert_eq!(m["columns"], columns, "{m}");
+        }
+    }
+    // The one-day period names its day once under each chart.
+    let chart = &html[html.find("<section id=\"ratings\">").unwrap()..];
+    let chart = &chart[..chart.find("</section>").unwrap()];
+    let today = chrono::Local::now().format("%Y-%m-%d").to_string();
+    assert_eq!(
+        chart.matches(&format!(">{today}</text>")).count(),
+        2,
+        "{chart}"
+    );
+    // The screenshots (the phone's is its 390 px frame in a 500 px window).
+    for (width, png_width) in [(390u32, [0, 0, 0x01, 0xf4]), (1200, [0, 0, 0x04, 0xb0])] {
+        let shot = day_page.with_file_name(format!("report-{width}.png"));
+        browse(
+            &browser,
+            &probe(&day_page, width),
+            &[
+                &format!("--window-size={},2400", width.max(500)),
+                &format!("--screenshot={}", shot.display()),
+            ],
+        );
+        let png = std::fs::read(&shot).unwrap();
+        assert_eq!(&png[16..20], &png_width);
+        assert!(
+            png.len() > 40_000,
+            "{width} px screenshot {} bytes",
+            png.len()
+        );
+        if let Some(keep) = std::env::var_os("SKYJO_KEEP_SCREENSHOTS") {
+            std::fs::copy(&shot, Path::new(&keep).join(format!("report-{width}.png"))).unwrap();
+        }
+    }
 }

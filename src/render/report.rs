@@ -39,13 +39,15 @@ th:first-child,td:first-child{text-align:left}\
 .heat td.self{background:#eee}\
 svg{width:100%;height:auto;display:block}\
 .wide svg{min-width:38rem}\
+.narrow{display:none}\
 svg text{font-size:12px;fill:#333}\
 .game svg text{font-size:11px}\
 .multiples{display:grid;grid-template-columns:repeat(auto-fill,minmax(17rem,1fr));gap:1.2rem}\
 figure{margin:0}\
 figcaption{font-size:.85rem;margin-bottom:.2rem}\
 .records li{margin:.35rem 0}\
-@media print{main{max-width:none;padding:0}section{break-inside:avoid}h2{border-color:#000}.scroll{overflow:visible}table{font-size:.8rem}.wide svg{min-width:0}.heat td{-webkit-print-color-adjust:exact;print-color-adjust:exact}}";
+@media (max-width:40rem){main{padding:.6rem}.wide{display:none}.narrow{display:block}.standings .more{display:none}th,td{padding:.3rem .4rem}thead th{white-space:normal}}\
+@media print{main{max-width:none;padding:0}section{break-inside:avoid}h2{border-color:#000}.scroll{overflow:visible}table{font-size:.8rem}.wide svg{min-width:0}.wide{display:block}.narrow{display:none}.standings .more{display:table-cell}.heat td{-webkit-print-color-adjust:exact;print-color-adjust:exact}}";
 
 /// Text for HTML: `&`, `<`, `>` and quotes escaped.
 fn esc(text: &str) -> String {
@@ -165,6 +167,10 @@ fn empty(out: &mut String, lang: Lang, id: &'static str) {
     );
 }
 
+/// The standings' columns a phone shows (player, games, wins, win rate):
+/// the others are hidden below 40rem, so the table fits 390 px unscrolled.
+const PHONE_COLUMNS: usize = 4;
+
 fn standings(out: &mut String, report: &Report, lang: Lang) {
     section(
         out,
@@ -173,7 +179,7 @@ fn standings(out: &mut String, report: &Report, lang: Lang) {
         Some(&t(lang, "report-standings-note")),
     );
     out.push_str("<div class=\"scroll\"><table class=\"standings\">\n<thead><tr>");
-    for id in [
+    for (i, id) in [
         "stats-col-player",
         "stats-col-games",
         "stats-col-wins",
@@ -182,8 +188,17 @@ fn standings(out: &mut String, report: &Report, lang: Lang) {
         "stats-col-close-ok",
         "report-col-best-round",
         "report-col-longest-streak",
-    ] {
-        let _ = write!(out, "<th scope=\"col\">{}</th>", esc(&t(lang, id)));
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        // On a phone the standings keep player, games, wins and win rate.
+        let class = if i >= PHONE_COLUMNS {
+            " class=\"more\""
+        } else {
+            ""
+        };
+        let _ = write!(out, "<th scope=\"col\"{class}>{}</th>", esc(&t(lang, id)));
     }
     out.push_str("</tr></thead>\n<tbody>\n");
     let dash = "–".to_string();
@@ -201,8 +216,14 @@ fn standings(out: &mut String, report: &Report, lang: Lang) {
             s.longest_win_streak.to_string(),
         ];
         let _ = write!(out, "<tr><th scope=\"row\">{}</th>", esc(&s.name));
-        for cell in cells {
-            let _ = write!(out, "<td>{}</td>", esc(&cell));
+        for (i, cell) in cells.into_iter().enumerate() {
+            // The cells count from the second column (the name is a th).
+            let class = if i + 1 >= PHONE_COLUMNS {
+                " class=\"more\""
+            } else {
+                ""
+            };
+            let _ = write!(out, "<td{class}>{}</td>", esc(&cell));
         }
         out.push_str("</tr>\n");
     }
@@ -292,13 +313,87 @@ fn ratings(out: &mut String, report: &Report, lang: Lang) {
         nothing(out, lang);
         return;
     }
+    // Two drawings of one chart: a wide one, and one a phone shows at
+    // about its own size (CSS picks), so the text stays readable there.
+    rating_chart(out, report, lang, &WIDE);
+    rating_chart(out, report, lang, &NARROW);
+    out.push_str("</section>\n");
+}
+
+/// The size of a drawing of the rating chart, in SVG units (a unit is
+/// about a pixel at the width it is drawn for).
+struct ChartSize {
+    /// The figure's class: `wide` (scrolls) or `narrow` (a phone's).
+    class: &'static str,
+    /// The viewBox width.
+    width: f64,
+    /// Room left of the plot for the axis labels.
+    left: f64,
+    /// Room kept right of the plot for the names at the ends of the lines, at least.
+    min_right: f64,
+    /// The dates under the plot: the first, middle and last, or the first and last.
+    middle_date: bool,
+}
+
+const WIDE: ChartSize = ChartSize {
+    class: "scroll wide",
+    width: 760.0,
+    left: 52.0,
+    min_right: 130.0,
+    middle_date: true,
+};
+
+const NARROW: ChartSize = ChartSize {
+    class: "narrow",
+    width: 360.0,
+    left: 40.0,
+    min_right: 60.0,
+    middle_date: false,
+};
+
+/// An upper bound of the width of `text` in the chart's 12px sans-serif (a
+/// bold digit or letter is under 0.62em wide; a wide character counts two).
+fn text_width(text: &str) -> f64 {
+    7.5 * console::measure_text_width(text) as f64
+}
+
+/// `name` shortened with `…` to fit `width` units.
+fn fit_text(text: &str, width: f64) -> String {
+    if text_width(text) <= width {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    for c in text.chars() {
+        if text_width(&format!("{out}{c}…")) > width {
+            break;
+        }
+        out.push(c);
+    }
+    format!("{}…", out.trim_end())
+}
+
+fn rating_chart(out: &mut String, report: &Report, lang: Lang, size: &ChartSize) {
     let lines = &report.ratings;
+    let w = size.width;
     // Taller when many players need room for their labels at the right.
-    let (w, h) = (
-        760.0,
-        (60.0 + 15.0 * report.players.len() as f64).max(400.0),
-    );
-    let (left, right, top, bottom) = (52.0, w - 130.0, 16.0, h - 34.0);
+    let h = (60.0 + 15.0 * report.players.len() as f64).max(400.0);
+    let left = size.left;
+    // The names at the ends of the lines stay inside: the plot leaves them
+    // the room the longest needs, and a phone's shortens names past a third.
+    let ends_room =
+        |v: f64, place: usize| text_width(&format!("{} {}", report.players[place], v.round()));
+    let last_values: Vec<(usize, f64)> = lines
+        .lines
+        .iter()
+        .enumerate()
+        .filter_map(|(place, line)| line.iter().rev().flatten().next().map(|v| (place, *v)))
+        .collect();
+    let widest = last_values
+        .iter()
+        .map(|&(place, v)| ends_room(v, place))
+        .fold(0.0, f64::max);
+    let label_room = (widest + 10.0).clamp(size.min_right, w / 3.0);
+    let (right, top, bottom) = (w - label_room, 16.0, h - 34.0);
     let values = lines.lines.iter().flatten().flatten().copied();
     let (lo, hi) = values.fold((lines.start, lines.start), |(lo, hi), v| {
         (lo.min(v), hi.max(v))
@@ -317,7 +412,8 @@ fn ratings(out: &mut String, report: &Report, lang: Lang) {
     let y = |v: f64| bottom - (bottom - top) * (v - lo) / (hi - lo);
     let _ = writeln!(
         out,
-        "<figure class=\"scroll wide\"><svg viewBox=\"0 0 {w} {h}\" role=\"img\" aria-label=\"{}\" class=\"chart\">",
+        "<figure class=\"{}\"><svg viewBox=\"0 0 {w} {h}\" role=\"img\" aria-label=\"{}\" class=\"chart\">",
+        size.class,
         esc(&t(lang, "report-ratings"))
     );
     // Grid and axis labels.
@@ -334,27 +430,7 @@ fn ratings(out: &mut String, report: &Report, lang: Lang) {
         );
         v += step;
     }
-    if samples > 0 {
-        let ticks: Vec<usize> = if samples == 1 {
-            vec![0]
-        } else {
-            vec![0, (samples - 1) / 2, samples - 1]
-        };
-        for (k, &i) in ticks.iter().enumerate() {
-            let anchor = match (k, ticks.len()) {
-                (0, n) if n > 1 => "start",
-                (k, n) if k + 1 == n && n > 1 => "end",
-                _ => "middle",
-            };
-            let _ = writeln!(
-                out,
-                "<text x=\"{:.1}\" y=\"{}\" text-anchor=\"{anchor}\">{}</text>",
-                x(i),
-                h - 10.0,
-                local_date(lines.at[i])
-            );
-        }
-    }
+    date_ticks(out, lines, size, &x, h - 10.0, (left, right));
     // The lines, then their names at their ends.
     let mut ends = Vec::new();
     for (place, line) in lines.lines.iter().enumerate() {
@@ -386,15 +462,73 @@ fn ratings(out: &mut String, report: &Report, lang: Lang) {
             y(v),
             COLOURS[place % COLOURS.len()]
         );
+        // A line that ends before the last date has its name there too, so
+        // every name starts where the longest can still end inside.
+        let rating = v.round().to_string();
+        let name_room = w - x(i) - 8.0 - text_width(&format!(" {rating}"));
         ends.push(EndLabel {
             y: y(v) + 4.0,
             x: x(i) + 6.0,
             place,
-            text: format!("{} {}", report.players[place], v.round()),
+            text: format!("{} {rating}", fit_text(&report.players[place], name_room)),
         });
     }
     end_labels(out, &ends, 14.0, top + 4.0, bottom + 4.0);
-    out.push_str("</svg></figure>\n</section>\n");
+    out.push_str("</svg></figure>\n");
+}
+
+/// The dates under the rating chart: the first, (the middle,) the last,
+/// each inside the plot's width and none over another: a date equal to one
+/// shown (a period of one day) or too close to it is left out.
+fn date_ticks(
+    out: &mut String,
+    lines: &crate::report::RatingLines,
+    size: &ChartSize,
+    x: &dyn Fn(usize) -> f64,
+    baseline: f64,
+    (left, right): (f64, f64),
+) {
+    let samples = lines.at.len();
+    if samples == 0 {
+        return;
+    }
+    let mut wanted = vec![0, samples - 1];
+    if size.middle_date {
+        wanted.insert(1, (samples - 1) / 2);
+    }
+    wanted.dedup();
+    let mut shown: Vec<(f64, f64, String)> = Vec::new();
+    let count = wanted.len();
+    for (k, i) in wanted.into_iter().enumerate() {
+        let text = local_date(lines.at[i]);
+        let width = text_width(&text);
+        // The first starts at its point, the last ends at its own, the rest
+        // are centred; a lone date is centred on the plot.
+        let (from, anchor) = match (k, count) {
+            (_, 1) => ((left + right - width) / 2.0, "middle"),
+            (0, _) => (x(i), "start"),
+            (k, n) if k + 1 == n => (x(i) - width, "end"),
+            _ => (x(i) - width / 2.0, "middle"),
+        };
+        let from = from.clamp(0.0, (size.width - width).max(0.0));
+        let clashes = shown
+            .iter()
+            .any(|(a, b, t)| *t == text || (from < b + 8.0 && from + width + 8.0 > *a));
+        if clashes {
+            continue;
+        }
+        let at = match anchor {
+            "start" => from,
+            "end" => from + width,
+            _ => from + width / 2.0,
+        };
+        let _ = writeln!(
+            out,
+            "<text x=\"{at:.1}\" y=\"{baseline}\" text-anchor=\"{anchor}\">{}</text>",
+            esc(&text)
+        );
+        shown.push((from, from + width, text));
+    }
 }
 
 /// A cell colour for a share of games ahead: orange below one half, blue
