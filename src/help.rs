@@ -6,9 +6,9 @@
 //! from clap's error kind and context as one line (clap keeps exit code 2).
 //!
 //! What stays English: the man page (`skyjo man`, a reference for the
-//! packagers, like the handbook in docs/) and clap's bracketed notes after an
-//! option's help (`[possible values: ...]`, `[env: ...]`), which name values
-//! that are typed as they are anyway.
+//! packagers, like the handbook in docs/), and the values typed as they are
+//! (`--color always`, `--doubling tie-safe`): `--help` lists them in a note
+//! of our own words (`[mulige værdier: auto, always, never]`).
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, Command};
@@ -65,7 +65,8 @@ fn localize_in(mut command: Command, lang: Lang, path: &str) -> Command {
         };
         command = command.mut_subcommand(&name, |sub| localize_in(sub, lang, &sub_path));
     }
-    if command.get_name() == "help" && !path.contains(' ') {
+    if command.get_name() == "help" {
+        // clap's own `help` command, at every level.
         command = command.about(t(lang, "about-help"));
     }
     let usage = usage(&mut command, lang);
@@ -85,7 +86,39 @@ fn localize_arg(arg: Arg, lang: Lang, path: &str) -> Arg {
         _ => arg_help_id(path, &id).map(|id| lookup(lang, &id).unwrap_or_default()),
     };
     let arg = match help {
-        Some(help) => arg.help(help),
+        Some(mut help) => {
+            // clap's notes after the help (`[possible values: ...]`, `[env:
+            // ...]`, and the values' own English descriptions in --help) are
+            // written here in the reader's words instead.
+            let values: Vec<String> = if arg.is_hide_possible_values_set() {
+                Vec::new()
+            } else {
+                arg.get_possible_values()
+                    .iter()
+                    .filter(|v| !v.is_hide_set())
+                    .map(|v| v.get_name().to_string())
+                    .collect()
+            };
+            if !values.is_empty() {
+                help.push_str(&format!(
+                    " [{}: {}]",
+                    t(lang, "help-values"),
+                    values.join(", ")
+                ));
+            }
+            if let Some(env) = arg.get_env().filter(|_| !arg.is_hide_env_set()) {
+                help.push_str(&format!(
+                    " [{}: {}]",
+                    t(lang, "help-env"),
+                    env.to_string_lossy()
+                ));
+            }
+            // The long help (--help) says the same as the short (-h).
+            arg.help(help.clone())
+                .long_help(help)
+                .hide_possible_values(true)
+                .hide_env(true)
+        }
         None => arg,
     };
     if !arg.get_action().takes_values() {
@@ -117,6 +150,7 @@ fn usage(command: &mut Command, lang: Lang) -> String {
     usage
         .replace("[OPTIONS]", &format!("[{}]", t(lang, "value-options")))
         .replace("<COMMAND>", &format!("<{}>", t(lang, "value-command")))
+        .replace("[COMMAND]", &format!("[{}]", t(lang, "value-command")))
 }
 
 /// The help of a command with the headings in `lang`: only the sections it has.
@@ -251,6 +285,8 @@ pub fn usage_error(err: &clap::Error, lang: Lang, command: &str) -> Option<Strin
             arg = arg,
             other = string(ContextKind::PriorArg).unwrap_or_default()
         ),
+        ErrorKind::MissingSubcommand => tr!(lang, "usage-missing-command", command = command),
+        _ if arg.is_empty() => tr!(lang, "usage-missing-command", command = command),
         _ => tr!(lang, "usage-other", arg = arg, command = command),
     })
 }

@@ -2,7 +2,6 @@ use std::io::ErrorKind;
 use std::process::ExitCode;
 
 use clap::FromArgMatches;
-use clap::error::ErrorKind as ClapKind;
 
 fn main() -> ExitCode {
     // `--help` lists the commands in the reader's language.
@@ -62,8 +61,9 @@ fn failure(
 fn usage_error(err: clap::Error, args: &[String]) -> ExitCode {
     let lang = skyjo::cli::lang_in(args);
     // Read again by the command in the reader's words, so the placeholders
-    // the error names are theirs (only on this path: no catalog otherwise).
-    let err = if lang == skyjo::i18n::Lang::EN || is_help(&err) {
+    // the error names are theirs and a help clap prints for a missing
+    // command is in them (only on this path: no catalog otherwise).
+    let err = if lang == skyjo::i18n::Lang::EN {
         err
     } else {
         skyjo::cli::command(lang)
@@ -78,15 +78,6 @@ fn usage_error(err: clap::Error, args: &[String]) -> ExitCode {
     let color = skyjo::cli::ColorChoice::Auto;
     eprintln!("{}{line}", skyjo::render::error_prefix(color, lang));
     ExitCode::from(2)
-}
-
-fn is_help(err: &clap::Error) -> bool {
-    matches!(
-        err.kind(),
-        ClapKind::DisplayHelp
-            | ClapKind::DisplayVersion
-            | ClapKind::DisplayHelpOnMissingArgumentOrSubcommand
-    )
 }
 
 fn is_broken_pipe(err: &anyhow::Error) -> bool {

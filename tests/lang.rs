@@ -1031,4 +1031,46 @@ fn usage_errors_and_help_speak_the_readers_language() {
         help.contains("Användning: skyjo [FLAGGOR] <KOMMANDO>"),
         "{help}"
     );
+    // The long help, clap's notes and its own help command in the reader's
+    // words; a command without its subcommand shows the help in them too.
+    for (args, words) in [
+        (
+            &["--lang", "sv", "new", "--help"][..],
+            &[
+                "[möjliga värden: tie-doubles, tie-safe, off]",
+                "[miljövariabel: SKYJO_LANG]",
+            ][..],
+        ),
+        (
+            &["--lang", "da", "players", "-h"],
+            &["Brug: skyjo players [VALG] [KOMMANDO]"],
+        ),
+    ] {
+        let help = h.ok(args);
+        for english in [
+            "Possible values",
+            "possible values",
+            "[env:",
+            "Print",
+            "see more",
+            "summary",
+        ] {
+            assert!(!help.contains(english), "{english} in {args:?}: {help}");
+        }
+        for word in words {
+            assert!(help.contains(word), "{word} in {args:?}: {help}");
+        }
+    }
+    let out = h.run(&["--lang", "sv", "deck"]);
+    assert_eq!(out.status.code(), Some(2));
+    let help =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    assert!(
+        help.contains("Visa den här hjälpen eller hjälpen för de angivna kommandona"),
+        "{help}"
+    );
+    assert_eq!(
+        usage(&["--lang", "da"]),
+        "fejl: skyjo skal have en kommando; skyjo --help viser dem alle"
+    );
 }
