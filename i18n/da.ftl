@@ -32,7 +32,7 @@ rule-rows = rækker af fire
 rule-ties-safe = delt laveste sum fordobles ikke
 rule-no-doubling = ingen fordobling
 rule-negatives-doubled = minuspoint fordobles
-rule-deciding-round = afgørende runde ved lige
+rule-deciding-round = afgørende runde ved lige stilling
 rule-round-winner-starts = rundens vinder starter
 
 ## Scoreblokken
@@ -124,7 +124,7 @@ games-abandoned = opgivet
 log-change = { $at } { $what }, spil { $game }: { $before } → { $after }
 log-change-undo = runde taget tilbage
 log-change-rename = spiller omdøbt
-log-change-merge = spillere lagt sammen
+log-change-merge = spillere slået sammen
 log-change-note = note
 log-change-abandon = spil opgivet
 log-change-delete = spil slettet
@@ -288,7 +288,7 @@ players-col-games = Spil
 players-col-wins = Sejre
 players-col-last = Sidst spillet
 players-renamed = { $old } hedder nu { $new } i alle spil.
-players-merged = { $removed } er lagt sammen med { $kept }: { $count ->
+players-merged = { $removed } er slået sammen med { $kept }: { $count ->
     [one] 1 spil flyttet
    *[other] { $count } spil flyttet
 }.
@@ -303,8 +303,8 @@ stats-col-closed = Afsluttet
 stats-col-doubled = Fordoblet
 stats-col-close-ok = Vellykkede
 stats-col-columns = Kolonner
-stats-col-best = Bedst
-stats-col-worst = Værst
+stats-col-best = Bedste runde
+stats-col-worst = Værste runde
 stats-col-streak = Stime
 stats-wins-shared = { $wins } ({ $shared } delte)
 stats-streak = { $now } (længst { $best })
@@ -317,8 +317,8 @@ rivalry-games = { $a } mod { $b }: { $count ->
     [one] 1 færdigt spil
    *[other] { $count } færdige spil
 } sammen.
-rivalry-ahead = Sluttede foran: { $a } { $a_ahead }, { $b } { $b_ahead }, lige { $level }.
-rivalry-rounds = Runder med lavere point: { $a } { $a_lower }, { $b } { $b_lower }, lige { $equal }.
+rivalry-ahead = Sluttede foran: { $a } { $a_ahead }, { $b } { $b_ahead }, uafgjort { $level }.
+rivalry-rounds = Runder med lavere point: { $a } { $a_lower }, { $b } { $b_lower }, uafgjort { $equal }.
 rivalry-margin = Gennemsnitlig margin: { $name } slutter { $points } point lavere.
 rivalry-last = { $count ->
     [one] Det seneste møde:
@@ -578,7 +578,7 @@ store-backup-write = kan ikke skrive sikkerhedskopien { $path }
 store-no-player = der er ingen spiller { $name }; vis dem med: skyjo players
 store-name-taken = { $taken } er allerede en spiller; hvis { $stored } og { $taken } er samme person, brug: skyjo players merge "{ $taken }" "{ $stored }"
 store-same-player = { $a } og { $b } er allerede samme spiller; angiv to forskellige spillere
-store-played-together = { $a } og { $b } spillede begge spil { $game }, så de er to personer; intet lagt sammen
+store-played-together = { $a } og { $b } spillede begge spil { $game }, så de er to personer; intet slået sammen
 store-rival-self = { $name } mod { $name }: angiv to forskellige spillere
 export-not-json = { $file } er ikke en skyjo-eksport (intet JSON-objekt: { $detail }); eksportér en med: skyjo export
 export-no-format = { $file } er ikke en skyjo-eksport (intet "format": "skyjo"); eksportér en med: skyjo export
@@ -609,7 +609,7 @@ about-status = Det aktuelle spil kort fortalt: summer, hvem der fører, hvad der
 about-use = Gør et gemt spil til det aktuelle spil
 about-note = Skriv en note om et spil (en tom note fjerner den)
 about-abandon = Markér et spil som opgivet: det gemmes og vises, men tæller ikke med i nogen statistik
-about-delete = Fjern et spil fra historikken (der tages en sikkerhedskopi først)
+about-delete = Slet et spil fra historikken (der tages en sikkerhedskopi først)
 about-show = Vis et spils scoreblok
 about-games = Vis spillene i historikken, det nyeste først
 about-undo = Tag den seneste runde i det aktuelle spil tilbage (eller --game ID)
@@ -678,15 +678,15 @@ arg-columns = Hvilke kolonner med tre ens kort der fjernes: også når kortene v
 arg-config = Indstillingsfilen [standard: config.toml i brugerens mappe til indstillinger]
 arg-db = Historikkens database [standard: indstillingsfilens, ellers skyjo.db i brugerens datamappe]
 arg-dealer = Runde 1: giveren
-arg-dir = Skriv skyjo.1 og en side pr. kommando (skyjo-round.1, ...) i denne mappe
+arg-dir = Skriv skyjo.1 og en side pr. kommando i denne mappe
 arg-discard = Det øverste kort i kasseringsbunken
 arg-double-negative = Fordobl også den afsluttendes point på 0 eller mindre (husregel)
 arg-doubling = Hvornår den, der afsluttede, fordobles: delt laveste sum fordobles (officielt), delt laveste sum fordobles ikke, eller aldrig
 arg-draws = Giv også P(mindst ét v blandt de næste K kort)
-arg-edit-entries = Indtastningerne, der skal rettes, som i `round`: NAVN="GITTER" eller NAVN=SUM; de andre forbliver som gemt
+arg-edit-entries = Indtastningerne, der skal rettes, som i skyjo round: NAVN="GITTER" eller NAVN=SUM; de andre forbliver som gemt
 arg-round-entries = Hver spillers sidste gitter eller rundens sum: NAVN="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller NAVN=14
 arg-score-entries = Hver spillers sidste gitter eller rundens sum, 2 til 8: NAVN="1 0 3 4 / ..." eller NAVN=14
-arg-explain = Forklar en gemt runde kort for kort, som `score` gør
+arg-explain = Forklar en gemt runde kort for kort, som skyjo score gør
 arg-file = Filen: en skyjo-eksport, eller med --from bgstats en sikkerhedskopi fra appen BG Stats (BGStatsExport.json)
 arg-format = json: hele formatet, som import læser; csv: scoreblokkene til et regneark
 arg-from = Hvilken app der skrev filen
@@ -743,8 +743,7 @@ arg-wide = Skriv tabeller og tekst på hele linjer, uanset terminalens bredde
 arg-yes = Spørg ikke først
 arg-new-yes = Start uden at spørge, også når det aktuelle spil ikke er slut
 arg-round-yes = Skriv ind uden den sidste bekræftelse på en terminal
-value-a = SPILLER
-value-b = MODSTANDER
+value-rival = MODSTANDER
 value-card = KORT
 value-cards = KORT
 value-date = DATO

@@ -2,6 +2,14 @@
 # Another language is one more file like this one (i18n/<code>.ftl) with the
 # same ids and variables; a message it lacks is shown in English. Every id has a
 # hyphen (tests/catalogs.rs finds the ids in the code by that).
+#
+# Glossary: one word for each thing of the game, the words of RULES.md, the
+# same everywhere: game (a whole game, to 100), round, score sheet, grid (3 rows
+# of 4 cards), column, row, face-down card, seen card, deck (all 150 cards),
+# draw pile, discard pile, dealer, close (a round only: the closer), doubled,
+# finished game (one that is over), abandoned game, score (a round's), total,
+# lowest total, a tie for lowest, win, streak (wins in a row), rating,
+# config file, correction, history.
 
 ## Numbers and small words
 
@@ -741,8 +749,7 @@ arg-wide = Print tables and text on full lines, whatever the width of the termin
 arg-yes = Do not ask for confirmation
 arg-new-yes = Start without asking, even when the current game is not finished
 arg-round-yes = Record without the last confirmation on a terminal
-value-a = A
-value-b = B
+value-rival = RIVAL
 value-card = CARD
 value-cards = CARDS
 value-date = DATE

@@ -32,7 +32,7 @@ rule-rows = rader om fyra
 rule-ties-safe = delad lägsta summa dubbleras inte
 rule-no-doubling = ingen dubblering
 rule-negatives-doubled = minuspoäng dubbleras
-rule-deciding-round = avgörande runda vid lika
+rule-deciding-round = avgörande runda vid lika ställning
 rule-round-winner-starts = rundans vinnare börjar
 
 ## Protokollet
@@ -122,7 +122,7 @@ sheet-abandoned = Övergivet: partiet räknas inte i någon statistik.
 sheet-totals-only = Bara slutsummorna för det här partiet är kända (importerat från BG Stats): det har inga rundor och räknas inte i någon rundstatistik.
 games-abandoned = övergivet
 log-change = { $at } { $what }, parti { $game }: { $before } → { $after }
-log-change-undo = runda borttagen
+log-change-undo = runda tagen tillbaka
 log-change-rename = spelare omdöpt
 log-change-merge = spelare sammanslagna
 log-change-note = anteckning
@@ -158,8 +158,8 @@ config-unreadable = inställningsfilen { $file } kan inte läsas ({ $reason }); 
 round-recorded = Runda { $round } i parti { $game } är inskriven.
 round-record-question = Skriv in runda { $round } i parti { $game }?
 round-nothing-recorded = Inget inskrivet.
-undo-question = Ta bort runda { $round } i parti { $game } ({ $scores })?
-undo-done = Runda { $round } i parti { $game } är borttagen.
+undo-question = Ta tillbaka runda { $round } i parti { $game } ({ $scores })?
+undo-done = Runda { $round } i parti { $game } har tagits tillbaka.
 undo-nothing-changed = Inget ändrat.
 demo-intro = Ett exempelparti, inskrivet i en tillfällig databas (dina egna partier rörs inte).
 demo-round-one = Så räknades runda 1 (skyjo show --explain 1 gör likadant för varje sparad runda):
@@ -303,8 +303,8 @@ stats-col-closed = Avslutat
 stats-col-doubled = Dubblerad
 stats-col-close-ok = Lyckade
 stats-col-columns = Kolumner
-stats-col-best = Bäst
-stats-col-worst = Sämst
+stats-col-best = Bästa runda
+stats-col-worst = Sämsta runda
 stats-col-streak = Svit
 stats-wins-shared = { $wins } ({ $shared } delade)
 stats-streak = { $now } (längst { $best })
@@ -317,8 +317,8 @@ rivalry-games = { $a } mot { $b }: { $count ->
     [one] 1 färdigspelat parti
    *[other] { $count } färdigspelade partier
 } tillsammans.
-rivalry-ahead = Slutade före: { $a } { $a_ahead }, { $b } { $b_ahead }, lika { $level }.
-rivalry-rounds = Rundor med lägre poäng: { $a } { $a_lower }, { $b } { $b_lower }, lika { $equal }.
+rivalry-ahead = Slutade före: { $a } { $a_ahead }, { $b } { $b_ahead }, oavgjort { $level }.
+rivalry-rounds = Rundor med lägre poäng: { $a } { $a_lower }, { $b } { $b_lower }, oavgjort { $equal }.
 rivalry-margin = Genomsnittlig marginal: { $name } slutar { $points } poäng lägre.
 rivalry-last = { $count ->
     [one] Det senaste mötet:
@@ -341,7 +341,7 @@ log-entry = { $at } parti { $game }, runda { $round } ({ $note }):
 log-was = förut: { $round }
 log-now = nu: { $round }
 log-round = avslutade: { $closer }; { $scores }
-log-change-undo-round = { $at } runda borttagen, parti { $game }: runda { $round }, avslutad av { $closer }; { $scores }
+log-change-undo-round = { $at } runda tagen tillbaka, parti { $game }: runda { $round }, avslutad av { $closer }; { $scores }
 log-changed = ändrat: { $changes }
 log-unchanged = ingen poäng ändrad
 log-closer-changed = avslutade: { $before } → { $after }
@@ -498,7 +498,7 @@ input-missing-arguments = { $args } saknas; lägg till { $count ->
 input-no-current-game = det finns inget aktuellt parti i { $db }; börja ett med: skyjo new NAMN... (eller ange --game ID)
 input-no-home = hittade ingen hemmapp att spara historiken i; ange --db SÖKVÄG eller sätt SKYJO_DB
 input-create-folder = kan inte skapa mappen { $dir } för historiken; ange --db SÖKVÄG
-input-undo-needs-yes = undo frågar först, och kan inte fråga här; lägg till --yes för att ta bort runda { $round }
+input-undo-needs-yes = undo frågar först, och kan inte fråga här; lägg till --yes för att ta tillbaka runda { $round }
 input-date = { $flag } '{ $text }' är inget datum; skriv ÅÅÅÅ-MM-DD (2024-06-01), en månad ÅÅÅÅ-MM (2024-06), ett år ÅÅÅÅ (2024) eller en RFC 3339-tid (2024-06-01T18:00:00Z)
 input-season = --season '{ $text }' är inget år; skriv kalenderåret, till exempel --season 2025
 input-season-with-dates = --season är ett helt år och kan inte ges tillsammans med --since eller --until; ge det ena eller det andra
@@ -560,7 +560,7 @@ store-no-round = parti { $game } har ingen runda { $round }; det har { $rounds -
 store-game-over = parti { $game } är slut; börja ett nytt med: skyjo new NAMN...
 store-abandoned = parti { $game } är övergivet; börja ett nytt med: skyjo new NAMN...
 store-totals-only = parti { $game } har bara slutsummor (importerat från BG Stats); det har inga rundor att lägga till eller ändra
-store-no-rounds = parti { $game } har inga rundor att ta bort
+store-no-rounds = parti { $game } har inga rundor att ta tillbaka
 store-bad-rules = parti { $game } har regler som den här skyjo inte kan läsa
 store-damaged-round = runda { $round } i parti { $game } är skadad (dess platser stämmer inte med partiets { $players } spelare)
 store-unreadable-round = runda { $round } i parti { $game } är sparad i en form som den här skyjo inte kan läsa: { $problem }
@@ -675,15 +675,15 @@ arg-columns = Vilka kolumner med tre lika kort som tas bort: även när korten v
 arg-config = Inställningsfilen [standard: config.toml i användarens mapp för inställningar]
 arg-db = Historikens databas [standard: inställningsfilens, annars skyjo.db i användarens datamapp]
 arg-dealer = Runda 1: givaren
-arg-dir = Skriv skyjo.1 och en sida per kommando (skyjo-round.1, ...) till den här mappen
+arg-dir = Skriv skyjo.1 och en sida per kommando till den här mappen
 arg-discard = Översta kortet i avläggshögen
 arg-double-negative = Dubblera även avslutarens poäng på 0 eller mindre (husregel)
 arg-doubling = När den som avslutade dubbleras: delad lägsta summa dubbleras (officiellt), delad lägsta summa dubbleras inte, eller aldrig
 arg-draws = Ge också P(minst ett v bland de K nästa korten)
-arg-edit-entries = Inmatningarna som ska ändras, som för `round`: NAMN="RUTNÄT" eller NAMN=SUMMA; de andra förblir som sparade
+arg-edit-entries = Inmatningarna som ska ändras, som för skyjo round: NAMN="RUTNÄT" eller NAMN=SUMMA; de andra förblir som sparade
 arg-round-entries = Varje spelares sista rutnät eller rundans summa: NAMN="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller NAMN=14
 arg-score-entries = Varje spelares sista rutnät eller rundans summa, 2 till 8: NAMN="1 0 3 4 / ..." eller NAMN=14
-arg-explain = Förklara en sparad runda kort för kort, som `score` gör
+arg-explain = Förklara en sparad runda kort för kort, som skyjo score gör
 arg-file = Filen: en skyjo-export, eller med --from bgstats en säkerhetskopia från appen BG Stats (BGStatsExport.json)
 arg-format = json: hela formatet som import läser; csv: protokollen för ett kalkylblad
 arg-from = Vilken app som skrev filen
@@ -740,8 +740,7 @@ arg-wide = Skriv tabeller och text på hela rader, oavsett terminalens bredd
 arg-yes = Fråga inte först
 arg-new-yes = Börja utan att fråga, även när det aktuella partiet inte är slut
 arg-round-yes = Skriv in utan den sista bekräftelsen på en terminal
-value-a = SPELARE
-value-b = MOTSTÅNDARE
+value-rival = MOTSTÅNDARE
 value-card = KORT
 value-cards = KORT
 value-date = DATUM

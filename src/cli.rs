@@ -402,8 +402,10 @@ pub struct StatsArgs {
 #[derive(Debug, Args)]
 pub struct RivalryArgs {
     /// One player
+    #[arg(value_name = "PLAYER")]
     pub a: String,
     /// The other
+    #[arg(value_name = "RIVAL")]
     pub b: String,
     #[command(flatten)]
     pub period: PeriodArgs,

@@ -323,6 +323,8 @@ fn each_catalog_keeps_to_its_glossary() {
                 "lige fordobles",
                 "(bedst",
                 "laveste point",
+                "lagt sammen",
+                "Fjern et spil",
             ],
         ),
         (
@@ -342,6 +344,9 @@ fn each_catalog_keeps_to_its_glossary() {
                 "(bäst",
                 "lägst poäng",
                 "vinster",
+                "Ta bort runda",
+                "runda borttagen",
+                "att ta bort runda",
             ],
         ),
     ];

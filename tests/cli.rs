@@ -704,7 +704,7 @@ fn missing_values_are_one_line_alike() {
         ),
         (
             &["rivalry", "Anna"],
-            "error: <B> is missing; add it (skyjo rivalry --help lists every option)",
+            "error: <RIVAL> is missing; add it (skyjo rivalry --help lists every option)",
         ),
         (
             &["risk", "--me", "3"],
@@ -715,8 +715,9 @@ fn missing_values_are_one_line_alike() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert_eq!(String::from_utf8_lossy(&out.stderr).trim_end(), line);
     }
+    // The placeholders in the reader's words.
     let out = h.run(&["--lang", "da", "score", "A=1"]);
-    assert!(String::from_utf8_lossy(&out.stderr).starts_with("fejl: --closer <NAME> mangler"));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("fejl: --closer <NAVN> mangler"));
     assert!(
         h.fails(&["odds", "--draws", "0"])
             .contains("--draws 0 is not a count")

@@ -834,6 +834,18 @@ fn one_word_per_thing_in_danish_and_swedish() {
     assert!(rivalry("da", &[]).contains("Runder med lavere point: Anna 1, Bertil 0"));
     assert!(rivalry("sv", &[]).contains("Rundor med lägre poäng: Anna 1, Bertil 0"));
     assert!(rivalry("da", &[]).contains("│ Dato "));
+    // A tie is "uafgjort"/"oavgjort", not "lige"/"lika" (a word of its own).
+    assert!(rivalry("da", &[]).contains("Sluttede foran: Anna 1, Bertil 0, uafgjort 0."));
+    assert!(rivalry("sv", &[]).contains("Slutade före: Anna 1, Bertil 0, oavgjort 0."));
+    // "Bedst"/"Bäst" is the best round, and says so.
+    assert!(
+        h.ok(&["stats", "--lang", "da", "--wide"])
+            .contains("Bedste runde")
+    );
+    assert!(
+        h.ok(&["stats", "--lang", "sv", "--wide"])
+            .contains("Bästa runda")
+    );
     // A period without a game together says so, not "yet".
     assert_eq!(
         rivalry("da", &["--season", "2025"]).trim(),

@@ -241,7 +241,7 @@ fn the_prompts_speak_swedish() {
     t.line("Anna");
     t.wait_for("Spelare 2");
     t.line("Bertil");
-    t.wait_for("Spelare 3 (tomt för att börja)");
+    t.wait_for("Spelare 3 (tryck bara Enter för att börja)");
     t.line("");
     t.wait_for("Parti 1 har börjat: Anna, Bertil");
     drop(t);
@@ -261,12 +261,12 @@ fn the_prompts_speak_swedish() {
     t.wait_for("Runda 1 i parti 1 är inskriven.");
     drop(t);
     let t = Terminal::start("sv-undo", &db, "--lang sv undo");
-    t.wait_for("Ta bort runda 1 i parti 1 (Anna 38, Bertil 14)? [j/N]");
+    t.wait_for("Ta tillbaka runda 1 i parti 1 (Anna 38, Bertil 14)? [j/N]");
     // "y" is not Swedish: asked again; "j" is yes.
     t.line("y");
     t.wait_for("svara j eller n");
     t.line("j");
-    t.wait_for("Runda 1 i parti 1 är borttagen.");
+    t.wait_for("Runda 1 i parti 1 har tagits tillbaka.");
     t.wait_for("EXITED 0.");
     drop(t);
     h_round_again(&db);

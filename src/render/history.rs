@@ -452,7 +452,7 @@ pub fn ratings_text(
                 decimal(lang, p.uncertainty.unwrap_or(0.0), 1)
             ));
         } else {
-            row.push(format!("{:.0}", p.rating));
+            row.push(decimal(lang, p.rating, 0));
         }
         row.push(p.games.to_string());
         table.add_row(row);
