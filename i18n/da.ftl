@@ -652,6 +652,7 @@ about-help = Vis denne hjælp eller hjælpen til de angivne kommandoer
 arg-help = Vis hjælpen
 arg-version = Vis versionen
 help-values = mulige værdier
+help-default = standard
 help-env = miljøvariabel
 usage-missing-command = { $command } skal have en kommando; { $command } --help viser dem alle
 usage-unknown-command = '{ $given }' er ikke en kommando; skyjo --help viser dem alle

@@ -658,6 +658,7 @@ about-help = Print this message or the help of the given subcommand(s)
 arg-help = Print help
 arg-version = Print version
 help-values = possible values
+help-default = default
 help-env = environment variable
 usage-missing-command = { $command } needs a command; { $command } --help lists them
 usage-unknown-command = '{ $given }' is not a command; skyjo --help lists them

@@ -649,6 +649,7 @@ about-help = Visa den här hjälpen eller hjälpen för de angivna kommandona
 arg-help = Visa hjälpen
 arg-version = Visa versionen
 help-values = möjliga värden
+help-default = standard
 help-env = miljövariabel
 usage-missing-command = { $command } behöver ett kommando; { $command } --help listar dem
 usage-unknown-command = '{ $given }' är inget kommando; skyjo --help listar dem

@@ -7,8 +7,9 @@
 //!
 //! What stays English: the man page (`skyjo man`, a reference for the
 //! packagers, like the handbook in docs/), and the values typed as they are
-//! (`--color always`, `--doubling tie-safe`): `--help` lists them in a note
-//! of our own words (`[mulige værdier: auto, always, never]`).
+//! (`--color always`, `--doubling tie-safe`): `--help` lists them, and the
+//! defaults and environment variables, in notes of our own words
+//! (`[mulige værdier: auto, always, never]`, `[standard: greedy]`).
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, Command};
@@ -106,6 +107,18 @@ fn localize_arg(arg: Arg, lang: Lang, path: &str) -> Arg {
                     values.join(", ")
                 ));
             }
+            let defaults: Vec<String> = arg
+                .get_default_values()
+                .iter()
+                .map(|v| v.to_string_lossy().into_owned())
+                .collect();
+            if !defaults.is_empty() && !arg.is_hide_default_value_set() {
+                help.push_str(&format!(
+                    " [{}: {}]",
+                    t(lang, "help-default"),
+                    defaults.join(", ")
+                ));
+            }
             if let Some(env) = arg.get_env().filter(|_| !arg.is_hide_env_set()) {
                 help.push_str(&format!(
                     " [{}: {}]",
@@ -117,6 +130,7 @@ fn localize_arg(arg: Arg, lang: Lang, path: &str) -> Arg {
             arg.help(help.clone())
                 .long_help(help)
                 .hide_possible_values(true)
+                .hide_default_value(true)
                 .hide_env(true)
         }
         None => arg,

@@ -1057,12 +1057,17 @@ fn usage_errors_and_help_speak_the_readers_language() {
             &["--lang", "da", "players", "-h"],
             &["Brug: skyjo players [VALG] [KOMMANDO]"],
         ),
+        (
+            &["--lang", "da", "risk", "--wide", "-h"],
+            &["[standard: greedy]", "[standard: 2026]"],
+        ),
     ] {
         let help = h.ok(args);
         for english in [
             "Possible values",
             "possible values",
             "[env:",
+            "[default:",
             "Print",
             "see more",
             "summary",
