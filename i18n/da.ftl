@@ -139,9 +139,8 @@ config-from-env = miljøvariabel
 config-from-file = indstillingsfil
 config-from-default = standard
 config-error = { $file }, linje { $line }: { $problem }
-config-not-a-setting = ikke en indstilling; skriv nøgle = værdi, som lang = "sv"
+config-not-toml = ikke TOML; skriv nøgle = værdi, tekst i anførselstegn ("sv", eller 'C:\skyjo.db' for en sti med omvendte skråstreger), et tal eller true/false, husreglerne øverst eller under [rules]
 config-unknown-key = der er ingen indstilling '{ $key }'; indstillingerne er: { $keys }
-config-bad-value = '{ $value }' er ikke en værdi; skriv tekst i anførselstegn ("sv"), et tal eller true/false
 config-not-allowed = { $key } kan ikke være { $value }; den tager { $allowed }
 config-twice = { $key } er sat to gange; behold én
 config-target-and-rounds = target og rounds er begge sat; et spil slutter på én måde, behold én

@@ -142,9 +142,8 @@ config-from-env = environment
 config-from-file = config file
 config-from-default = default
 config-error = { $file }, line { $line }: { $problem }
-config-not-a-setting = not a setting; write key = value, as lang = "sv"
+config-not-toml = not TOML; write key = value, text in quotes ("sv", or 'C:\skyjo.db' for a path with backslashes), a number or true/false, the house rules at the top or under [rules]
 config-unknown-key = there is no setting '{ $key }'; the settings are: { $keys }
-config-bad-value = '{ $value }' is not a value; write text in quotes ("sv"), a number or true/false
 config-not-allowed = { $key } cannot be { $value }; it takes { $allowed }
 config-twice = { $key } is set twice; keep one
 config-target-and-rounds = target and rounds are both set; a game ends one way, keep one

@@ -139,9 +139,8 @@ config-from-env = miljövariabel
 config-from-file = inställningsfil
 config-from-default = standard
 config-error = { $file }, rad { $line }: { $problem }
-config-not-a-setting = ingen inställning; skriv nyckel = värde, som lang = "sv"
+config-not-toml = inte TOML; skriv nyckel = värde, text inom citattecken ("sv", eller 'C:\skyjo.db' för en sökväg med omvända snedstreck), ett tal eller true/false, husreglerna överst eller under [rules]
 config-unknown-key = det finns ingen inställning '{ $key }'; inställningarna är: { $keys }
-config-bad-value = '{ $value }' är inget värde; skriv text inom citattecken ("sv"), ett tal eller true/false
 config-not-allowed = { $key } kan inte vara { $value }; den tar { $allowed }
 config-twice = { $key } är satt två gånger; behåll en
 config-target-and-rounds = target och rounds är båda satta; ett parti slutar på ett sätt, behåll en

@@ -825,6 +825,95 @@ fn config_precedence_flag_env_file_default() {
     );
 }
 
+/// Issue 16: config.toml is read as TOML. Escapes are decoded (the history
+/// of `caf\u00e9.db` is café.db, not a new empty file with a backslash), a
+/// single-quoted Windows path is a path, and the house rules may stand in a
+/// `[rules]` table; an error names the file and the line in the reader's language.
+#[test]
+fn config_file_is_toml_escapes_single_quotes_and_a_rules_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    let run = |text: &str, args: &[&str]| {
+        std::fs::write(&config, text).unwrap();
+        Command::new(env!("CARGO_BIN_EXE_skyjo"))
+            .arg("--config")
+            .arg(&config)
+            .args(args)
+            .env_remove("SKYJO_DB")
+            .env_remove("SKYJO_LANG")
+            .env_remove("SKYJO_COLOR")
+            .env_remove("SKYJO_CONFIG")
+            .env("XDG_DATA_HOME", dir.path())
+            .env("NO_COLOR", "1")
+            .current_dir(dir.path())
+            .output()
+            .unwrap()
+    };
+    let folder = dir.path().display().to_string();
+    let escaped = format!("db = \"{folder}/caf\\u00e9.db\"\n");
+    let out = run(&escaped, &["new", "Anna", "Bertil"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(dir.path().join("café.db").exists());
+    assert!(!dir.path().join("caf\\u00e9.db").exists());
+    let games: Value = serde_json::from_slice(&run(&escaped, &["games", "--json"]).stdout).unwrap();
+    assert_eq!(games.as_array().map(Vec::len), Some(1), "{games}");
+
+    let settings = |text: &str| -> Value {
+        let out = run(text, &["config", "--json"]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let find = |v: &Value, name: &str| {
+        let s = v["settings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["name"] == name)
+            .unwrap()
+            .clone();
+        (
+            s["value"].as_str().unwrap().to_string(),
+            s["from"].as_str().unwrap().to_string(),
+        )
+    };
+    let windows = settings("db = 'C:\\Users\\anna\\skyjo.db'\n");
+    assert_eq!(
+        find(&windows, "db"),
+        ("C:\\Users\\anna\\skyjo.db".to_string(), "file".to_string())
+    );
+
+    let table = format!(
+        "lang = \"sv\"\ndb = '{folder}/rules.db'\n\n[rules]\ndoubling = \"tie-safe\"\ntarget = 150\n"
+    );
+    let shown = settings(&table);
+    assert_eq!(find(&shown, "doubling"), ("tie-safe".into(), "file".into()));
+    assert_eq!(find(&shown, "target"), ("150".into(), "file".into()));
+    assert_eq!(find(&shown, "starter"), ("closer".into(), "default".into()));
+    assert!(run(&table, &["new", "Anna", "Bertil"]).status.success());
+    let game: Value = serde_json::from_slice(&run(&table, &["show", "--json"]).stdout).unwrap();
+    assert_eq!(game["rules"]["doubling"], "tie-safe");
+    assert_eq!(game["rules"]["end"]["value"], 150);
+
+    let bad = run(
+        "lang = \"sv\"\n\n[rules]\ndoubling = \"sometimes\"\n",
+        &["games"],
+    );
+    assert_eq!(bad.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        stderr.contains("config.toml, rad 4: doubling kan inte vara sometimes; den tar \"tie-doubles\", \"tie-safe\", \"off\""),
+        "{stderr}"
+    );
+}
+
 /// Tables and text fit the terminal: its width, else COLUMNS, else 80.
 #[test]
 fn screens_fit_80_and_100_columns() {

@@ -6,12 +6,12 @@ use super::Ctx;
 use super::shared::{
     InputError, check_names, game_id, load_game, seat_of, seen_cards, split_entries, still_playing,
 };
-use crate::cli::{DeckCheckArgs, LastTurnArg, OddsArgs, RiskArgs, SeenArgs, StartArgs};
+use crate::cli::{DeckCheckArgs, OddsArgs, RiskArgs, SeenArgs, StartArgs};
 use crate::render::assist::{self as view, LiveSeen, Odds, Risk, Start};
 use crate::rules::RuleError;
 use crate::rules::deck::{self, CardCount, VALUES};
 use crate::rules::odds::Pool;
-use crate::rules::risk::{self, LastTurn, Opponent, Query};
+use crate::rules::risk::{self, Opponent, Query};
 use crate::rules::{Entry, StartReason};
 
 /// The cards seen in the current game's round in progress (`skyjo seen`),
@@ -149,10 +149,7 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
         seen = both;
     }
     let pool = Pool::from_seen(&seen)?;
-    let last_turn = match args.last_turn {
-        LastTurnArg::None => LastTurn::None,
-        LastTurnArg::Greedy => LastTurn::Greedy,
-    };
+    let last_turn = args.last_turn;
     let report = risk::assess(&Query {
         my_raw,
         opponents: &opponents,

@@ -89,7 +89,7 @@ pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs, out: &mut dyn Write) -> Resu
     let (games, names) = ctx.store(false)?.outcomes(period)?;
     let names: HashMap<i64, String> = names.into_iter().collect();
     let outcomes: Vec<rating::Outcome> = games.iter().map(|(_, _, o)| o.clone()).collect();
-    let method = rating::Method::from(args.method);
+    let method = args.method;
     let history = method.rate(&outcomes);
     let mut played: HashMap<i64, u32> = HashMap::new();
     for o in &outcomes {

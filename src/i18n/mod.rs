@@ -71,6 +71,16 @@ impl Lang {
     }
 }
 
+/// A language in a file (`lang = "sv"` in config.toml): a code of the catalogs.
+impl<'de> serde::Deserialize<'de> for Lang {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Lang, D::Error> {
+        let code = String::deserialize(deserializer)?;
+        Lang::from_code(&code).ok_or_else(|| {
+            serde::de::Error::invalid_value(serde::de::Unexpected::Str(&code), &"a language code")
+        })
+    }
+}
+
 /// A value of a message.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Arg {

@@ -44,12 +44,14 @@ pub enum Opponent {
     },
 }
 
-/// How an opponent's last turn is modelled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How an opponent's last turn is modelled (`--last-turn`, named here once).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum LastTurn {
     /// No last turn: the grids are revealed as they are.
+    #[value(help = "No last turn: the grids are revealed as they are")]
     None,
     /// The greedy policy of docs/odds.md.
+    #[value(help = "Each opponent plays one greedy last turn")]
     Greedy,
 }
 
