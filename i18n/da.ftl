@@ -562,7 +562,7 @@ bgstats-not-export = { $file } er ikke en BG Stats-eksport (listerne over spille
 bgstats-invalid = { $file } er ikke en gyldig BG Stats-eksport: { $detail }
 import-game = spil { $uid } i filen: { $problem }
 record-player-count = det har { $found } spillere; Skyjo er for 2 til 8
-record-names = dets spillere har ikke forskellige navne på 1 til 24 tegn uden styretegn
+record-names = dets spillere har ikke forskellige navne på 1 til 24 tegn uden styretegn eller '='
 record-empty-uid = det har et tomt uid
 record-time = { $field } '{ $text }' er ikke et RFC 3339-tidspunkt
 record-ends-early = det var slut efter runde { $end }, men har { $rounds } runder

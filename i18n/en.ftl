@@ -571,7 +571,7 @@ bgstats-not-export = { $file } is not a BG Stats export (it has no "players", "g
 bgstats-invalid = { $file } is not a valid BG Stats export: { $detail }
 import-game = game { $uid } of the file: { $problem }
 record-player-count = it has { $found } players; Skyjo is for 2 to 8
-record-names = its players are not distinct names of 1 to 24 characters without control characters
+record-names = its players are not distinct names of 1 to 24 characters without control characters or '='
 record-empty-uid = it has an empty uid
 record-time = { $field } '{ $text }' is not an RFC 3339 time
 record-ends-early = it was over after round { $end } but has { $rounds } rounds

@@ -559,7 +559,7 @@ bgstats-not-export = { $file } är ingen BG Stats-export (listorna över spelare
 bgstats-invalid = { $file } är ingen giltig BG Stats-export: { $detail }
 import-game = parti { $uid } i filen: { $problem }
 record-player-count = det har { $found } spelare; Skyjo är för 2 till 8
-record-names = dess spelare har inte olika namn på 1 till 24 tecken utan styrtecken
+record-names = dess spelare har inte olika namn på 1 till 24 tecken utan styrtecken eller '='
 record-empty-uid = det har ett tomt uid
 record-time = { $field } '{ $text }' är ingen RFC 3339-tid
 record-ends-early = det var slut efter runda { $end } men har { $rounds } rundor

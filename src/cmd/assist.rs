@@ -121,7 +121,7 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
         names.push(name);
         opponents.push(opponent);
     }
-    if opponents.len() > 7 {
+    if opponents.len() > crate::rules::MAX_OPPONENTS {
         bail!(InputError::TooManyOpponents {
             found: opponents.len()
         });

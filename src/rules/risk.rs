@@ -13,7 +13,7 @@
 
 use super::Cell;
 use super::deck::{CardCount, VALUES};
-use super::grid::{COLS, ROWS, cells_of_text, parse_cell};
+use super::grid::{COLS, ROWS, cells_of_text, parse_cell, partial_column};
 use super::odds::Pool;
 use super::rng::Rng;
 use super::settings::{ColumnRule, Rules};
@@ -108,14 +108,13 @@ impl Opponent {
                 }
             };
         }
-        for c in 0..COLS {
-            let removed = (0..ROWS).filter(|&r| cells[r][c] == Seen::Removed).count();
-            if removed != 0 && removed != ROWS {
-                return Err(problem(OpponentProblem::PartialColumn {
-                    column: c + 1,
-                    removed,
-                }));
-            }
+        // An opponent's grid is read under the official column rule.
+        let removed = cells.map(|row| row.map(|cell| cell == Seen::Removed));
+        if let Some((c, removed)) = partial_column(&removed, &Rules::default()) {
+            return Err(problem(OpponentProblem::PartialColumn {
+                column: c + 1,
+                removed,
+            }));
         }
         Ok((Opponent::Grid(cells), seen))
     }
@@ -202,7 +201,7 @@ fn doubled(rules: &Rules, my_raw: i32, best: i32) -> bool {
 
 /// Computes P(doubled) and the expected score for the closer.
 pub fn assess(q: &Query) -> Result<Report, RuleError> {
-    if q.opponents.is_empty() || q.opponents.len() > 7 {
+    if q.opponents.is_empty() || q.opponents.len() > super::MAX_OPPONENTS {
         return Err(RuleError::PlayerCount {
             found: q.opponents.len() + 1,
         });

@@ -46,8 +46,7 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 /// A game's row id.
 pub type GameId = i64;
 
-/// The longest name of a player, in characters.
-pub const NAME_MAX: usize = 24;
+pub use crate::rules::names::{NAME_MAX, name_key};
 
 /// A game as stored.
 #[derive(Debug, Clone, PartialEq)]
@@ -631,17 +630,12 @@ impl Store {
         let mut games: Vec<GameSummary> = Vec::with_capacity(order.len());
         let mut won: Vec<bool> = Vec::new();
         let finish = |game: &mut GameSummary, won: &[bool]| {
-            // Over: the winners; not over: whoever has the lowest total now.
-            let low = game.totals.iter().copied().min().unwrap_or(0);
-            game.leaders = (0..game.totals.len())
-                .filter(|&seat| {
-                    if game.over {
-                        won[seat]
-                    } else {
-                        game.totals[seat] == low
-                    }
-                })
-                .collect();
+            // Over: the winners as stored; not over: who leads now.
+            game.leaders = if game.over {
+                (0..won.len()).filter(|&seat| won[seat]).collect()
+            } else {
+                crate::rules::lowest(&game.totals)
+            };
         };
         for (at, _, row) in &rows {
             let Some(&(id, played_at)) = order.get(*at as usize) else {
@@ -904,11 +898,6 @@ pub fn clean_name(name: String) -> String {
     } else {
         name
     }
-}
-
-/// The key a name is matched by: "anna", "ANNA" and "Anna" are one player.
-pub fn name_key(name: &str) -> String {
-    name.trim().to_lowercase()
 }
 
 /// Where the automatic backup before a migration to schema `to` goes:
