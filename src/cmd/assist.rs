@@ -13,11 +13,12 @@ use crate::rules::deck::{self, CardCount, VALUES};
 use crate::rules::odds::Pool;
 use crate::rules::risk::{self, Opponent, Query};
 use crate::rules::{Entry, StartReason};
+use crate::store::OpenMode;
 
 /// The cards seen in the current game's round in progress (`skyjo seen`),
 /// when there are any.
 fn live_seen(ctx: &Ctx) -> Result<Option<LiveSeen>> {
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     let Some(game) = store.current_game()? else {
         return Ok(None);
     };
@@ -180,7 +181,7 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
 /// `skyjo start`.
 pub(super) fn start(ctx: &Ctx, args: StartArgs) -> Result<String> {
     let (names, starter, reason, game, sums) = if args.turned.is_empty() {
-        let store = ctx.store(false)?;
+        let store = ctx.store(OpenMode::Existing)?;
         let id = game_id(&store, args.game, &ctx.shown_db())?;
         let (game, standings) = load_game(&store, id)?;
         still_playing(&game, &standings)?;
@@ -255,7 +256,7 @@ pub(super) fn deck_check(ctx: &Ctx, args: DeckCheckArgs) -> Result<String> {
 
 /// `skyjo seen [CARDS...] [--undo] [--clear]`.
 pub(super) fn seen(ctx: &Ctx, args: SeenArgs) -> Result<String> {
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
     let (game, standings) = load_game(&store, id)?;
     still_playing(&game, &standings)?;

@@ -16,7 +16,7 @@ use crate::i18n::t;
 use crate::prompt;
 use crate::render::{round as round_view, sheet, to_json};
 use crate::rules::{self, Entry, Rules};
-use crate::store::{GameId, NewRound, Store, StoreError};
+use crate::store::{GameId, NewRound, OpenMode, Store, StoreError};
 
 /// `skyjo new`.
 pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<String> {
@@ -28,9 +28,9 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
         bail!(InputError::NoPlayers);
     }
     let mut store = if args.again {
-        ctx.store(false)?
+        ctx.store(OpenMode::Existing)?
     } else {
-        ctx.store(true)?
+        ctx.store(OpenMode::Create)?
     };
     // An unfinished current game is left behind only knowingly.
     let current = store.current_game()?;
@@ -70,7 +70,7 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
     let rules = args.end.apply(args.scoring.apply(base));
     if args.again {
         // The rematch's history exists (it holds the last game): now open it to write.
-        store = ctx.store(true)?;
+        store = ctx.store(OpenMode::Create)?;
     }
     let names: Vec<String> = store
         .known_names(&names)?
@@ -94,7 +94,7 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
 
 /// `skyjo status`: the current game in short.
 pub(super) fn status(ctx: &Ctx) -> Result<String> {
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     let Some(id) = store.current_game()? else {
         return Ok(if ctx.json {
             to_json(&serde_json::json!({ "game": null }))
@@ -112,7 +112,7 @@ pub(super) fn status(ctx: &Ctx) -> Result<String> {
 
 /// `skyjo use GAME`.
 pub(super) fn use_game(ctx: &Ctx, args: UseArgs) -> Result<String> {
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     store.use_game(args.game)?;
     Ok(if ctx.json {
         to_json(&serde_json::json!({ "current_game": args.game }))
@@ -127,7 +127,7 @@ pub(super) fn use_game(ctx: &Ctx, args: UseArgs) -> Result<String> {
 /// `skyjo round`.
 pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<String> {
     let lang = ctx.style.lang;
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
     let (game, standings) = load_game(&store, id)?;
     still_playing(&game, &standings)?;
@@ -187,7 +187,7 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
 
 /// `skyjo show`.
 pub(super) fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
     let (game, standings) = load_game(&store, id)?;
     let Some(number) = args.explain else {
@@ -214,7 +214,7 @@ pub(super) fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
 /// `skyjo games`.
 pub(super) fn games(ctx: &Ctx, args: GamesArgs, out: &mut dyn std::io::Write) -> Result<String> {
     let period = super::shared::period(&args.period)?;
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     let mut games = store.games()?;
     let whole = period.is_whole();
     if !whole {
@@ -235,7 +235,7 @@ pub(super) fn games(ctx: &Ctx, args: GamesArgs, out: &mut dyn std::io::Write) ->
 /// `skyjo undo`.
 pub(super) fn undo(ctx: &Ctx, args: UndoArgs, now: DateTime<Utc>) -> Result<String> {
     let lang = ctx.style.lang;
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
     let (game, _) = load_game(&store, id)?;
     let Some(last) = game.rounds.last() else {
@@ -357,7 +357,7 @@ pub(super) fn demo(ctx: &Ctx) -> Result<String> {
 
 /// `skyjo note GAME TEXT`.
 pub(super) fn note(ctx: &Ctx, args: NoteArgs, now: DateTime<Utc>) -> Result<String> {
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     let text = args.text.trim();
     if text.chars().any(char::is_control) {
         bail!(InputError::NoteControl);
@@ -376,7 +376,7 @@ pub(super) fn note(ctx: &Ctx, args: NoteArgs, now: DateTime<Utc>) -> Result<Stri
 
 /// `skyjo abandon [GAME]`.
 pub(super) fn abandon(ctx: &Ctx, args: AbandonArgs, now: DateTime<Utc>) -> Result<String> {
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
     store.abandon(id, now)?;
     Ok(if ctx.json {
@@ -392,7 +392,7 @@ pub(super) fn abandon(ctx: &Ctx, args: AbandonArgs, now: DateTime<Utc>) -> Resul
 /// `skyjo delete GAME`: after a confirmation and a backup.
 pub(super) fn delete(ctx: &Ctx, args: DeleteArgs, now: DateTime<Utc>) -> Result<String> {
     let lang = ctx.style.lang;
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     let (game, _) = load_game(&store, args.game)?;
     if !args.yes {
         if !ctx.interactive {

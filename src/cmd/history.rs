@@ -19,7 +19,7 @@ use crate::render::chart::Series;
 use crate::render::history::{self as view, Rated, RivalrySummary};
 use crate::render::{round as round_view, to_json};
 use crate::rules::{self, Entry};
-use crate::store::{NewRound, StoreError};
+use crate::store::{NewRound, OpenMode, StoreError};
 use crate::{prompt, rating};
 
 /// `skyjo players [rename OLD NEW | merge KEEP OTHER]`.
@@ -27,7 +27,7 @@ pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Resul
     let lang = ctx.style.lang;
     match args.action {
         None => {
-            let players = ctx.store(false)?.players()?;
+            let players = ctx.store(OpenMode::Existing)?.players()?;
             Ok(if ctx.json {
                 view::players_json(&players)
             } else {
@@ -36,11 +36,15 @@ pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Resul
         }
         Some(PlayersAction::Rename { old, new }) => {
             let new = check_name(&new, 1)?;
-            let before = ctx.store(false)?.rename_player(&old, &new, now)?;
+            let before = ctx
+                .store(OpenMode::Existing)?
+                .rename_player(&old, &new, now)?;
             Ok(view::renamed(&before, &new, ctx.json, lang))
         }
         Some(PlayersAction::Merge { keep, other }) => {
-            let (kept, removed, games) = ctx.store(false)?.merge_players(&keep, &other, now)?;
+            let (kept, removed, games) = ctx
+                .store(OpenMode::Existing)?
+                .merge_players(&keep, &other, now)?;
             Ok(view::merged(&kept, &removed, games, ctx.json, lang))
         }
     }
@@ -49,7 +53,7 @@ pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Resul
 /// `skyjo stats [PLAYER] [--since] [--until]`.
 pub(super) fn stats(ctx: &Ctx, args: StatsArgs) -> Result<String> {
     let period = period(&args.period)?;
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     let stats = store.player_stats(period, args.player.as_deref())?;
     Ok(if ctx.json {
         view::stats_json(&stats)
@@ -61,7 +65,9 @@ pub(super) fn stats(ctx: &Ctx, args: StatsArgs) -> Result<String> {
 /// `skyjo rivalry A B`.
 pub(super) fn rivalry(ctx: &Ctx, args: RivalryArgs) -> Result<String> {
     let period = period(&args.period)?;
-    let r = ctx.store(false)?.rivalry(&args.a, &args.b, period)?;
+    let r = ctx
+        .store(OpenMode::Existing)?
+        .rivalry(&args.a, &args.b, period)?;
     let games = r.meetings.len();
     let summary = RivalrySummary {
         a_ahead: r.meetings.iter().filter(|m| m.total_a < m.total_b).count(),
@@ -86,7 +92,7 @@ pub(super) fn rivalry(ctx: &Ctx, args: RivalryArgs) -> Result<String> {
 pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs, out: &mut dyn Write) -> Result<String> {
     let period = period(&args.period)?;
     let whole = period.is_whole();
-    let (games, names) = ctx.store(false)?.outcomes(period)?;
+    let (games, names) = ctx.store(OpenMode::Existing)?.outcomes(period)?;
     let names: HashMap<i64, String> = names.into_iter().collect();
     let outcomes: Vec<rating::Outcome> = games.iter().map(|(_, _, o)| o.clone()).collect();
     let method = args.method;
@@ -141,7 +147,7 @@ pub(super) fn report(
     out: &mut dyn Write,
 ) -> Result<String> {
     let period = period(&args.period)?;
-    let built = crate::report::of_period(&ctx.store(false)?, period)?;
+    let built = crate::report::of_period(&ctx.store(OpenMode::Existing)?, period)?;
     let page = crate::render::report::html(&built, ctx.style.lang, period.is_whole(), now);
     if args.out.as_os_str() == "-" {
         out.write_all(page.as_bytes())?;
@@ -177,7 +183,7 @@ pub(super) fn report(
 
 /// `skyjo edit GAME ROUND --closer NAME NAME=ENTRY...`.
 pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<String> {
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     let lang = ctx.style.lang;
     let (game, _) = load_game(&store, args.game)?;
     let stored = find_round(&game, args.round)?;
@@ -246,7 +252,7 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
 
 /// `skyjo log [GAME]`: every change to the history, corrections first.
 pub(super) fn log(ctx: &Ctx, args: LogArgs) -> Result<String> {
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     if let Some(id) = args.game {
         // A deleted game has no game left, but its log stays.
         if store.game(id)?.is_none() && store.changes(Some(id))?.is_empty() {
@@ -280,7 +286,7 @@ pub(super) fn log(ctx: &Ctx, args: LogArgs) -> Result<String> {
 
 /// `skyjo rescore [GAME] [rule flags] [--save]`.
 pub(super) fn rescore(ctx: &Ctx, args: RescoreArgs, now: DateTime<Utc>) -> Result<String> {
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
     let (game, _) = load_game(&store, id)?;
     if game.final_totals.is_some() {

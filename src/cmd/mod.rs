@@ -19,7 +19,7 @@ use clap::CommandFactory;
 use crate::cli::{Cli, Command, DeckCommand};
 pub use crate::config::{Settings, Source};
 use crate::render::Style;
-use crate::store::Store;
+use crate::store::{OpenMode, Store};
 pub use game::{DEMO_PLAYERS, DEMO_ROUNDS, record_demo};
 use shared::InputError;
 
@@ -80,11 +80,11 @@ impl Ctx {
             .unwrap_or_default()
     }
 
-    /// Opens the history; `create` for commands that write.
-    fn store(&self, create: bool) -> Result<Store> {
+    /// Opens the history; [`OpenMode::Create`] for the commands that start one.
+    fn store(&self, mode: OpenMode) -> Result<Store> {
         let path = self.db_path()?;
         // The default folder is ours to make; a folder named with --db is not.
-        if create
+        if mode == OpenMode::Create
             && self.db.is_none()
             && let Some(dir) = path.parent()
         {
@@ -93,7 +93,7 @@ impl Ctx {
                 source,
             })?;
         }
-        Store::open(&path, create)
+        Store::open(&path, mode)
     }
 }
 

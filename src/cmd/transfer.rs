@@ -11,6 +11,7 @@ use super::shared::{InputError, load_game};
 use crate::cli::{BackupArgs, ExportArgs, ExportFormat, ImportArgs, ImportFrom};
 use crate::generate;
 use crate::render::history as view;
+use crate::store::OpenMode;
 use crate::store::bgstats;
 use crate::store::records::GameRecord;
 
@@ -63,7 +64,7 @@ fn csv_game(game: &GameRecord, out: &mut dyn Write) -> std::io::Result<()> {
 
 /// `skyjo export`: game by game to standard output or a new file.
 pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Result<String> {
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     for &id in &args.games {
         load_game(&store, id)?;
     }
@@ -110,7 +111,7 @@ fn import_bgstats(ctx: &Ctx, args: &ImportArgs, now: DateTime<Utc>) -> Result<St
         source,
     })?;
     let plays = bgstats::read(&text, &shown, &chrono::Local)?;
-    let mut store = ctx.store(true)?;
+    let mut store = ctx.store(OpenMode::Create)?;
     let report = store.import_from(&plays.games, &shown, "bgstats", now)?;
     Ok(view::imported_bgstats(
         &report,
@@ -146,7 +147,7 @@ pub(super) fn import(ctx: &Ctx, args: ImportArgs, now: DateTime<Utc>) -> Result<
     let size = file.metadata().map(|m| m.len()).unwrap_or(0);
     let path = ctx.db_path()?;
     let existed = path.exists();
-    let mut store = ctx.store(true)?;
+    let mut store = ctx.store(OpenMode::Create)?;
     // A large file shows a bar on a terminal: the games done so far.
     let bar = (std::io::stderr().is_terminal() && size >= 1 << 20).then(|| {
         let bar = indicatif::ProgressBar::new_spinner();
@@ -200,7 +201,7 @@ pub(super) fn backup(ctx: &Ctx, args: BackupArgs, now: DateTime<Utc>) -> Result<
             path: source.display().to_string()
         });
     }
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     let target = args.path.unwrap_or_else(|| {
         let stem = source
             .file_stem()
@@ -232,7 +233,7 @@ pub(super) fn generate(ctx: &Ctx, games: usize, seed: u64) -> Result<String> {
         .single()
         .expect("a valid time");
     let mut rounds = 0;
-    let mut store = ctx.store(true)?;
+    let mut store = ctx.store(OpenMode::Create)?;
     // Games are made and written one by one, in one transaction.
     store.import(
         generate::games(games, seed, start).inspect(|game| {

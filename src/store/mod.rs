@@ -228,15 +228,26 @@ impl Slots {
     }
 }
 
+/// What [`Store::open`] does with a history file that is missing or cannot
+/// be written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpenMode {
+    /// Make the file when it is missing (the commands that start a history).
+    Create,
+    /// A missing file is read as an empty history and not made; a file that
+    /// cannot be written is opened to read it (a write then fails as read-only).
+    Existing,
+}
+
 /// An open skyjo database.
 pub struct Store {
     conn: Connection,
 }
 
 impl Store {
-    /// Opens the database at `path`, creating it when `create` is set. Without
-    /// `create`, a missing file is read as an empty history and not created.
-    pub fn open(path: &Path, create: bool) -> Result<Store> {
+    /// Opens the database at `path`, as `mode` says.
+    pub fn open(path: &Path, mode: OpenMode) -> Result<Store> {
+        let create = mode == OpenMode::Create;
         if !create && !path.exists() {
             return Store::open_in_memory();
         }
@@ -1407,7 +1418,7 @@ mod upgrade_tests {
             ))
             .unwrap();
         }
-        let store = Store::open(&path, false).unwrap();
+        let store = Store::open(&path, OpenMode::Existing).unwrap();
         assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as i64);
         let game = store.game(1).unwrap().unwrap();
         assert_eq!(game.uid.len(), 32);
