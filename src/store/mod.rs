@@ -197,12 +197,12 @@ pub struct GameSummary {
 /// vector by id (ids are the dense row ids SQLite gives), and a map for an id
 /// far out of that range (a file written by hand), so no id sizes the vector.
 #[derive(Default)]
-pub(crate) struct Slots {
+pub(crate) struct IndexById {
     dense: Vec<u32>,
     sparse: std::collections::HashMap<GameId, u32>,
 }
 
-impl Slots {
+impl IndexById {
     /// Ids up to this are kept in the vector.
     const DENSE: usize = 1 << 24;
 
@@ -583,7 +583,7 @@ impl Store {
         let _snapshot = self.snapshot()?;
         // Names by id: a family has few players, a history many rows.
         let mut names: Vec<Rc<str>> = Vec::new();
-        let mut name_of = Slots::default();
+        let mut name_of = IndexById::default();
         let mut stmt = self.conn.prepare("SELECT id, name FROM player")?;
         let mut query = stmt.query([])?;
         while let Some(row) = query.next()? {
@@ -598,7 +598,7 @@ impl Store {
         // The games newest first, from the index on the time: a game's place
         // in that order is looked up by its id (ids are dense row ids).
         let mut order: Vec<(GameId, DateTime<Utc>)> = Vec::new();
-        let mut place = Slots::default();
+        let mut place = IndexById::default();
         let mut stmt = self
             .conn
             .prepare("SELECT id, played_at FROM game ORDER BY played_at DESC, id DESC")?;
@@ -1326,7 +1326,7 @@ mod tests {
 
     #[test]
     fn slots_take_any_id_without_sizing_a_vector_by_it() {
-        let mut slots = Slots::default();
+        let mut slots = IndexById::default();
         for (id, value) in [(3, 0), (1 << 40, 1), (-7, 2), (0, 3)] {
             slots.set(id, value);
         }
