@@ -161,7 +161,7 @@ fn show_one_game(bencher: divan::Bencher, history: &str) {
         let store = Store::open(&path, OpenMode::Existing).unwrap();
         let game = store.game(id).unwrap().unwrap();
         let standings = rules::standings(&game.rules, game.players.len(), &game.results());
-        render::sheet::protocol(
+        render::sheet::score_sheet(
             &game,
             &standings,
             Style {

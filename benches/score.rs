@@ -102,7 +102,7 @@ fn show_20_round_game(bencher: divan::Bencher, games: usize) {
     bencher.bench_local(|| {
         let game = store.game(id).unwrap().unwrap();
         let standings = rules::standings(&game.rules, game.players.len(), &game.results());
-        render::sheet::protocol(
+        render::sheet::score_sheet(
             &game,
             &standings,
             Style {

@@ -150,7 +150,7 @@ round-record-question = Skriv runde { $round } ind i spil { $game }?
 round-nothing-recorded = Intet skrevet ind.
 undo-question = Tag runde { $round } i spil { $game } tilbage ({ $scores })?
 undo-done = Runde { $round } i spil { $game } er taget tilbage.
-undo-nothing-changed = Intet ændret.
+nothing-changed = Intet ændret.
 demo-intro = Et eksempelspil, skrevet ind i en midlertidig database (dine egne spil bliver ikke rørt).
 demo-round-one = Sådan blev runde 1 talt op (skyjo show --explain 1 gør det samme for enhver gemt runde):
 demo-entered = { $rounds } runder blev skrevet ind med: skyjo round --closer NAVN NAVN="GITTER" NAVN=SUM ...

@@ -153,7 +153,7 @@ round-record-question = Record round { $round } of game { $game }?
 round-nothing-recorded = Nothing recorded.
 undo-question = Take back round { $round } of game { $game } ({ $scores })?
 undo-done = Round { $round } of game { $game } taken back.
-undo-nothing-changed = Nothing changed.
+nothing-changed = Nothing changed.
 demo-intro = A sample game, recorded in a throwaway database (nothing of yours is touched).
 demo-round-one = How round 1 was scored (skyjo show --explain 1 does this for any stored round):
 demo-entered = { $rounds } rounds were entered with: skyjo round --closer NAME NAME="GRID" NAME=TOTAL ...

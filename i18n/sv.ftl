@@ -150,7 +150,7 @@ round-record-question = Skriv in runda { $round } i parti { $game }?
 round-nothing-recorded = Inget inskrivet.
 undo-question = Ta bort runda { $round } i parti { $game } ({ $scores })?
 undo-done = Runda { $round } i parti { $game } är borttagen.
-undo-nothing-changed = Inget ändrat.
+nothing-changed = Inget ändrat.
 demo-intro = Ett exempelparti, inskrivet i en tillfällig databas (dina egna partier rörs inte).
 demo-round-one = Så räknades runda 1 (skyjo show --explain 1 gör likadant för varje sparad runda):
 demo-entered = { $rounds } rundor skrevs in med: skyjo round --closer NAMN NAMN="RUTNÄT" NAMN=SUMMA ...

@@ -4,7 +4,8 @@ use anyhow::{Result, bail};
 
 use super::Ctx;
 use super::shared::{
-    InputError, check_names, game_id, load_game, seat_of, seen_cards, split_entries, still_playing,
+    InputError, check_names, game_id, game_with_standings, seat_of, seen_cards, split_entries,
+    still_playing,
 };
 use crate::cli::{DeckCheckArgs, OddsArgs, RiskArgs, SeenArgs, StartArgs};
 use crate::render::assist::{self as view, LiveSeen, Odds, Risk, Start};
@@ -183,7 +184,7 @@ pub(super) fn start(ctx: &Ctx, args: StartArgs) -> Result<String> {
     let (names, starter, reason, game, sums) = if args.turned.is_empty() {
         let store = ctx.store(OpenMode::Existing)?;
         let id = game_id(&store, args.game, &ctx.shown_db())?;
-        let (game, standings) = load_game(&store, id)?;
+        let (game, standings) = game_with_standings(&store, id)?;
         still_playing(&game, &standings)?;
         let (Some(starter), Some(last)) = (standings.next_starter, game.rounds.last()) else {
             bail!(InputError::NoRoundsYet {
@@ -258,7 +259,7 @@ pub(super) fn deck_check(ctx: &Ctx, args: DeckCheckArgs) -> Result<String> {
 pub(super) fn seen(ctx: &Ctx, args: SeenArgs) -> Result<String> {
     let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
-    let (game, standings) = load_game(&store, id)?;
+    let (game, standings) = game_with_standings(&store, id)?;
     still_playing(&game, &standings)?;
     let round = game.rounds.len() + 1;
     let before = store.seen_cards(id)?;

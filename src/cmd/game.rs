@@ -5,8 +5,8 @@ use chrono::{DateTime, TimeZone, Utc};
 
 use super::Ctx;
 use super::shared::{
-    InputError, check_name, check_names, find_round, game_id, given_entries, load_game, seat_of,
-    split_entries, still_playing, stored_entries,
+    InputError, check_name, check_names, find_round, game_id, game_with_standings, given_entries,
+    seat_of, split_entries, still_playing, stored_entries,
 };
 use crate::cli::{
     AbandonArgs, DeleteArgs, GamesArgs, NewArgs, NoteArgs, RoundArgs, ScoreArgs, ShowArgs,
@@ -43,7 +43,7 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
         && !args.yes
         && !prompt::confirm(&sheet::leave_question(game.id, lang), false, lang)?
     {
-        eprintln!("{}", t(lang, "undo-nothing-changed"));
+        eprintln!("{}", t(lang, "nothing-changed"));
         return Ok(String::new());
     }
     // The rematch: the last game's players and rules; flags still apply.
@@ -55,7 +55,7 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
         let Some(last) = last else {
             bail!(InputError::NoGameToRepeat);
         };
-        let (game, _) = load_game(&store, last)?;
+        let (game, _) = game_with_standings(&store, last)?;
         (game.players, game.rules)
     } else {
         (args.names, ctx.settings.rules)
@@ -102,7 +102,7 @@ pub(super) fn status(ctx: &Ctx) -> Result<String> {
             format!("{}\n", t(ctx.style.lang, "status-none"))
         });
     };
-    let (game, standings) = load_game(&store, id)?;
+    let (game, standings) = game_with_standings(&store, id)?;
     Ok(if ctx.json {
         to_json(&sheet::status_json(&game, &standings))
     } else {
@@ -129,7 +129,7 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
     let lang = ctx.style.lang;
     let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
-    let (game, standings) = load_game(&store, id)?;
+    let (game, standings) = game_with_standings(&store, id)?;
     still_playing(&game, &standings)?;
     let players = &game.players;
     let (mut texts, closer) = given_entries(&game, &args.entries, args.closer.as_deref())?;
@@ -175,7 +175,7 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
         }
     };
     let number = store.add_round(id, &NewRound::scored(&entries, &scored), now)?;
-    let (game, standings) = load_game(&store, id)?;
+    let (game, standings) = game_with_standings(&store, id)?;
     Ok(if ctx.json {
         to_json(&round_view::recorded_round_json(
             &game, &standings, number, &entries, &scored,
@@ -189,14 +189,14 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
 pub(super) fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
     let store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
-    let (game, standings) = load_game(&store, id)?;
+    let (game, standings) = game_with_standings(&store, id)?;
     let Some(number) = args.explain else {
         return Ok(if ctx.json {
             to_json(&round_view::game_json(&game, &standings))
         } else if args.chart {
             sheet::totals_chart(&game, &standings, ctx.style)
         } else {
-            sheet::protocol(&game, &standings, ctx.style)
+            sheet::score_sheet(&game, &standings, ctx.style)
         });
     };
     let round = find_round(&game, number)?;
@@ -237,7 +237,7 @@ pub(super) fn undo(ctx: &Ctx, args: UndoArgs, now: DateTime<Utc>) -> Result<Stri
     let lang = ctx.style.lang;
     let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
-    let (game, _) = load_game(&store, id)?;
+    let (game, _) = game_with_standings(&store, id)?;
     let Some(last) = game.rounds.last() else {
         bail!(StoreError::NoRounds { game: id });
     };
@@ -248,7 +248,7 @@ pub(super) fn undo(ctx: &Ctx, args: UndoArgs, now: DateTime<Utc>) -> Result<Stri
         // A stray Enter must not delete a round: No is the default.
         let question = sheet::undo_question(&game, last, lang);
         if !prompt::confirm(&question, false, lang)? {
-            eprintln!("{}", t(lang, "undo-nothing-changed"));
+            eprintln!("{}", t(lang, "nothing-changed"));
             return Ok(String::new());
         }
     }
@@ -340,7 +340,7 @@ pub fn record_demo(store: &mut Store) -> Result<GameId> {
 pub(super) fn demo(ctx: &Ctx) -> Result<String> {
     let mut store = Store::open_in_memory()?;
     let id = record_demo(&mut store)?;
-    let (game, standings) = load_game(&store, id)?;
+    let (game, standings) = game_with_standings(&store, id)?;
     if ctx.json {
         return Ok(to_json(&round_view::game_json(&game, &standings)));
     }
@@ -393,7 +393,7 @@ pub(super) fn abandon(ctx: &Ctx, args: AbandonArgs, now: DateTime<Utc>) -> Resul
 pub(super) fn delete(ctx: &Ctx, args: DeleteArgs, now: DateTime<Utc>) -> Result<String> {
     let lang = ctx.style.lang;
     let mut store = ctx.store(OpenMode::Existing)?;
-    let (game, _) = load_game(&store, args.game)?;
+    let (game, _) = game_with_standings(&store, args.game)?;
     if !args.yes {
         if !ctx.interactive {
             bail!(InputError::DeleteNeedsYes { game: game.id });
@@ -406,7 +406,7 @@ pub(super) fn delete(ctx: &Ctx, args: DeleteArgs, now: DateTime<Utc>) -> Result<
             rounds = game.rounds.len()
         );
         if !prompt::confirm(&question, false, lang)? {
-            eprintln!("{}", t(lang, "undo-nothing-changed"));
+            eprintln!("{}", t(lang, "nothing-changed"));
             return Ok(String::new());
         }
     }

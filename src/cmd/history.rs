@@ -9,7 +9,8 @@ use chrono::{DateTime, Utc};
 
 use super::Ctx;
 use super::shared::{
-    InputError, check_name, find_round, game_id, given_entries, load_game, period,
+    FileError, InputError, check_name, find_round, game_id, game_with_standings, given_entries,
+    period,
 };
 use crate::cli::{
     EditArgs, LogArgs, PlayersAction, PlayersArgs, RatingsArgs, ReportArgs, RescoreArgs,
@@ -161,7 +162,7 @@ pub(super) fn report(
     let written = std::fs::write(&part, page).and_then(|()| std::fs::rename(&part, &args.out));
     if let Err(source) = written {
         let _ = std::fs::remove_file(&part);
-        bail!(InputError::CannotCreate {
+        bail!(FileError::CannotCreate {
             path: shown,
             source,
         });
@@ -185,7 +186,7 @@ pub(super) fn report(
 pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<String> {
     let mut store = ctx.store(OpenMode::Existing)?;
     let lang = ctx.style.lang;
-    let (game, _) = load_game(&store, args.game)?;
+    let (game, _) = game_with_standings(&store, args.game)?;
     let stored = find_round(&game, args.round)?;
     let (given, closer) = given_entries(&game, &args.entries, args.closer.as_deref())?;
     // Only what is given changes: the other players keep their stored entries.
@@ -228,7 +229,7 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
             }
             prompt::Choice::Closer => closer = prompt::closer(&game.players, lang)?,
             prompt::Choice::Cancel => {
-                eprintln!("{}", crate::i18n::t(lang, "undo-nothing-changed"));
+                eprintln!("{}", crate::i18n::t(lang, "nothing-changed"));
                 return Ok(String::new());
             }
         }
@@ -240,7 +241,7 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
         now,
         "edit",
     )?;
-    let (game, standings) = load_game(&store, game.id)?;
+    let (game, standings) = game_with_standings(&store, game.id)?;
     Ok(if ctx.json {
         to_json(&round_view::recorded_round_json(
             &game, &standings, args.round, &entries, &scored,
@@ -256,7 +257,7 @@ pub(super) fn log(ctx: &Ctx, args: LogArgs) -> Result<String> {
     if let Some(id) = args.game {
         // A deleted game has no game left, but its log stays.
         if store.game(id)?.is_none() && store.changes(Some(id))?.is_empty() {
-            load_game(&store, id)?;
+            game_with_standings(&store, id)?;
         }
     }
     let corrections = store.corrections(args.game)?;
@@ -288,7 +289,7 @@ pub(super) fn log(ctx: &Ctx, args: LogArgs) -> Result<String> {
 pub(super) fn rescore(ctx: &Ctx, args: RescoreArgs, now: DateTime<Utc>) -> Result<String> {
     let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
-    let (game, _) = load_game(&store, id)?;
+    let (game, _) = game_with_standings(&store, id)?;
     if game.final_totals.is_some() {
         bail!(StoreError::TotalsOnly { game: id });
     }

@@ -21,7 +21,7 @@ pub use crate::config::{Settings, Source};
 use crate::render::Style;
 use crate::store::{OpenMode, Store};
 pub use game::{DEMO_PLAYERS, DEMO_ROUNDS, record_demo};
-use shared::InputError;
+use shared::{FileError, InputError};
 
 /// What every command needs besides its own arguments.
 pub struct Ctx {
@@ -69,7 +69,7 @@ impl Ctx {
         if let Some(path) = &self.db {
             return Ok(path.clone());
         }
-        let dirs = directories::ProjectDirs::from("", "", "skyjo").ok_or(InputError::NoHome)?;
+        let dirs = directories::ProjectDirs::from("", "", "skyjo").ok_or(FileError::NoHome)?;
         Ok(dirs.data_dir().join("skyjo.db"))
     }
 
@@ -88,7 +88,7 @@ impl Ctx {
             && self.db.is_none()
             && let Some(dir) = path.parent()
         {
-            std::fs::create_dir_all(dir).map_err(|source| InputError::CreateFolder {
+            std::fs::create_dir_all(dir).map_err(|source| FileError::CreateFolder {
                 dir: dir.display().to_string(),
                 source,
             })?;
@@ -173,7 +173,7 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
             Some(dir) => {
                 // The main page refers to the others: every one is written.
                 clap_mangen::generate_to(Cli::command(), &dir).map_err(|source| {
-                    InputError::CannotCreate {
+                    FileError::CannotCreate {
                         path: dir.display().to_string(),
                         source,
                     }

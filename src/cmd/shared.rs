@@ -6,7 +6,7 @@ use anyhow::{Result, bail};
 use chrono::{DateTime, Local, NaiveDate, TimeZone, Utc};
 
 use crate::cli::PeriodArgs;
-pub use crate::input::InputError;
+pub use crate::input::{FileError, InputError};
 use crate::rules::deck::{self, CardCount};
 use crate::rules::names::{self, NameProblem, NamesProblem};
 use crate::rules::{self, Entry, Standings};
@@ -88,7 +88,7 @@ pub fn game_id(store: &Store, given: Option<GameId>, db: &str) -> Result<GameId>
 }
 
 /// A stored game and its standings, or an error that says how to list the games.
-pub fn load_game(store: &Store, id: GameId) -> Result<(StoredGame, Standings)> {
+pub fn game_with_standings(store: &Store, id: GameId) -> Result<(StoredGame, Standings)> {
     let game = store.game(id)?.ok_or(StoreError::NoGame { game: id })?;
     let standings = game.standings();
     Ok((game, standings))

@@ -7,7 +7,7 @@ use anyhow::{Result, bail};
 use chrono::{DateTime, TimeZone, Utc};
 
 use super::Ctx;
-use super::shared::{InputError, load_game};
+use super::shared::{FileError, InputError, game_with_standings};
 use crate::cli::{BackupArgs, ExportArgs, ExportFormat, ImportArgs, ImportFrom};
 use crate::generate;
 use crate::render::history as view;
@@ -66,7 +66,7 @@ fn csv_game(game: &GameRecord, out: &mut dyn Write) -> std::io::Result<()> {
 pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Result<String> {
     let store = ctx.store(OpenMode::Existing)?;
     for &id in &args.games {
-        load_game(&store, id)?;
+        game_with_standings(&store, id)?;
     }
     let mut file = match &args.output {
         None => None,
@@ -75,7 +75,7 @@ pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Res
                 .write(true)
                 .create_new(true)
                 .open(path)
-                .map_err(|source| InputError::CannotCreate {
+                .map_err(|source| FileError::CannotCreate {
                     path: path.display().to_string(),
                     source,
                 })?,
@@ -106,7 +106,7 @@ pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Res
 /// backups are small), its Skyjo plays become games of final totals only.
 fn import_bgstats(ctx: &Ctx, args: &ImportArgs, now: DateTime<Utc>) -> Result<String> {
     let shown = args.file.display().to_string();
-    let text = std::fs::read(&args.file).map_err(|source| InputError::CannotRead {
+    let text = std::fs::read(&args.file).map_err(|source| FileError::CannotRead {
         path: shown.clone(),
         source,
     })?;
@@ -140,7 +140,7 @@ pub(super) fn import(ctx: &Ctx, args: ImportArgs, now: DateTime<Utc>) -> Result<
         return import_bgstats(ctx, &args, now);
     }
     let shown = args.file.display().to_string();
-    let file = std::fs::File::open(&args.file).map_err(|source| InputError::CannotRead {
+    let file = std::fs::File::open(&args.file).map_err(|source| FileError::CannotRead {
         path: shown.clone(),
         source,
     })?;

@@ -159,7 +159,7 @@ pub struct Estimate {
 
 /// The answer to "should I close now?".
 #[derive(Debug, Clone, PartialEq)]
-pub struct Report {
+pub struct Assessment {
     /// How it was computed.
     pub method: Method,
     /// The first row is margin 0 (the real score), then one per margin asked.
@@ -200,7 +200,7 @@ fn doubled(rules: &Rules, my_raw: i32, best: i32) -> bool {
 }
 
 /// Computes P(doubled) and the expected score for the closer.
-pub fn assess(q: &Query) -> Result<Report, RuleError> {
+pub fn assess(q: &Query) -> Result<Assessment, RuleError> {
     if q.opponents.is_empty() || q.opponents.len() > super::MAX_OPPONENTS {
         return Err(RuleError::PlayerCount {
             found: q.opponents.len() + 1,
@@ -237,7 +237,7 @@ pub fn assess(q: &Query) -> Result<Report, RuleError> {
                 estimate(margin, raw, p + 0.0, None)
             })
             .collect();
-        return Ok(Report {
+        return Ok(Assessment {
             method: Method::Exact,
             rows,
         });
@@ -583,7 +583,7 @@ impl Player {
     }
 }
 
-fn monte_carlo(q: &Query, raws: &[(i32, i32)], reveal: bool, in_play: bool) -> Report {
+fn monte_carlo(q: &Query, raws: &[(i32, i32)], reveal: bool, in_play: bool) -> Assessment {
     let players: Vec<Player> = q
         .opponents
         .iter()
@@ -695,7 +695,7 @@ fn monte_carlo(q: &Query, raws: &[(i32, i32)], reveal: bool, in_play: bool) -> R
             )
         })
         .collect();
-    Report {
+    Assessment {
         method: Method::MonteCarlo { samples },
         rows,
     }
