@@ -86,14 +86,14 @@ fn names<T: ValueEnum>() -> Vec<String> {
 /// Declares the house rules once: the `[rules]` table, the same keys at the
 /// top of the file, and how the two are joined.
 macro_rules! house_rules {
-    ($($field:ident: $ty:ty),* $(,)?) => {
+    ($($(#[$doc:meta])* $field:ident: $ty:ty),* $(,)?) => {
         /// The house rules a config file sets, at its top or in `[rules]`;
         /// each value keeps where it stands in the file.
         #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
         #[serde(deny_unknown_fields, rename_all = "kebab-case")]
         pub struct RuleKeys {
             $(
-                #[allow(missing_docs)]
+                $(#[$doc])*
                 pub $field: Option<Spanned<$ty>>,
             )*
         }
@@ -111,7 +111,7 @@ macro_rules! house_rules {
             /// The `[rules]` table.
             pub rules: Option<RuleKeys>,
             $(
-                #[allow(missing_docs)]
+                $(#[$doc])*
                 pub $field: Option<Spanned<$ty>>,
             )*
         }
@@ -138,19 +138,40 @@ macro_rules! house_rules {
             }
         }
 
-        /// The names of the house rules, as the file and the flags write them.
+        impl RuleKeys {
+            /// Whether the file sets the house rule `key` (`double-negative`).
+            pub fn sets(&self, key: &str) -> bool {
+                $(
+                    if key == key_name(stringify!($field)) {
+                        return self.$field.is_some();
+                    }
+                )*
+                false
+            }
+        }
+
+        /// The house rules' fields; the file and the flags write them in
+        /// kebab-case ([`key_name`]: `double-negative`).
         pub const RULE_KEYS: &[&str] = &[$(stringify!($field)),*];
     };
 }
 
 house_rules! {
+    /// `columns = "play"`.
     columns: ColumnRule,
+    /// `rows = true`.
     rows: bool,
+    /// `doubling = "tie-safe"`.
     doubling: Doubling,
+    /// `double-negative = true`.
     double_negative: bool,
+    /// `target = 150` (1 to 10000).
     target: i64,
+    /// `rounds = 5` (1 to 10000), instead of a target.
     rounds: i64,
+    /// `tie-break = "deciding-round"`.
     tie_break: TieBreak,
+    /// `starter = "round-winner"`.
     starter: Starter,
 }
 
@@ -445,22 +466,6 @@ impl Config {
             starter: r.starter.as_ref().map_or(base.starter, |v| *v.get_ref()),
         }
     }
-
-    /// Whether the file sets the house rule `key` (`double-negative`).
-    pub fn sets_rule(&self, key: &str) -> bool {
-        let r = &self.rules;
-        match key {
-            "columns" => r.columns.is_some(),
-            "rows" => r.rows.is_some(),
-            "doubling" => r.doubling.is_some(),
-            "double-negative" => r.double_negative.is_some(),
-            "target" => r.target.is_some(),
-            "rounds" => r.rounds.is_some(),
-            "tie-break" => r.tie_break.is_some(),
-            "starter" => r.starter.is_some(),
-            _ => false,
-        }
-    }
 }
 
 /// The settings of `rules` as the file names them, in the order of `RULE_KEYS`.
@@ -577,7 +582,7 @@ impl Settings {
             ("db", db, self.db.source),
         ];
         for (key, value) in rule_settings(&self.rules) {
-            let source = if self.config.sets_rule(key) {
+            let source = if self.config.rules.sets(key) {
                 Source::File
             } else {
                 Source::Default
@@ -607,7 +612,7 @@ mod tests {
         assert_eq!(rules.end, GameEnd::Target(150));
         assert!(rules.rows);
         assert_eq!(rules.doubling, Doubling::TieSafe);
-        assert!(config.sets_rule("doubling") && !config.sets_rule("starter"));
+        assert!(config.rules.sets("doubling") && !config.rules.sets("starter"));
     }
 
     /// Issue 16: a table was "not a setting".
