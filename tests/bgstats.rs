@@ -298,11 +298,9 @@ fn the_summary_and_the_sheet_speak_swedish_and_danish() {
 
 /// Issue 16: one name rule for every way a name comes in. A BG Stats play
 /// whose player is `Bert=il` (a name no command line could name again) is
-/// skipped and counted; the other plays are imported. A skyjo export with
-/// such a player is refused whole, nothing written; `players rename` refuses
-/// the name too.
+/// skipped and counted; the other play is imported.
 #[test]
-fn a_name_with_equals_is_skipped_from_bg_stats_and_refused_from_an_export() {
+fn a_bg_stats_play_of_a_name_with_equals_is_skipped_and_counted() {
     let h = History::new();
     let dir = h.path.parent().unwrap();
     let play = |uuid: &str, date: &str, second: i64| {
@@ -346,18 +344,27 @@ fn a_name_with_equals_is_skipped_from_bg_stats_and_refused_from_an_export() {
         .map(|p| p["name"].clone())
         .collect();
     assert_eq!(names, ["Anna", "Cecilia"]);
+}
 
-    // An export whose player is Bert=il: refused, the history untouched.
-    let other = History::with_game();
-    let export = other.ok(&["export"]).replace("\"Bertil\"", "\"Bert=il\"");
+/// Issue 16: a skyjo export whose player is `Bert=il` is refused whole,
+/// nothing written (it was imported); `players rename` refuses the name too.
+#[test]
+fn an_export_with_a_name_with_equals_is_refused_with_nothing_written() {
+    let h = History::with_game();
+    let dir = h.path.parent().unwrap();
+    let export = h.ok(&["export"]).replace("\"Bertil\"", "\"Bert=il\"");
     assert!(export.contains("Bert=il"));
     let file = dir.join("export.json");
     std::fs::write(&file, export).unwrap();
-    let err = h.fails(&["import", file.to_str().unwrap()]);
+    let other = History::new();
+    let err = other.fails(&["import", file.to_str().unwrap()]);
     assert!(
-        err.contains("its players are not distinct names of 1 to 24 characters without control characters or '='"),
+        err.contains(
+            "its players are not distinct names of 1 to 24 characters without control characters or '='"
+        ),
         "{err}"
     );
+    assert!(!other.path.exists(), "no history made by a refused file");
     let err = h.fails(&["players", "rename", "Anna", "Bert=il"]);
     assert!(err.contains("the name 'Bert=il' contains '='"), "{err}");
 }
