@@ -138,6 +138,16 @@ macro_rules! house_rules {
             }
         }
 
+        /// The values the house rule `key` takes, if it is one.
+        fn rule_takes(key: &str) -> Option<String> {
+            $(
+                if key == key_name(stringify!($field)) {
+                    return Some(<$ty as Takes>::takes());
+                }
+            )*
+            None
+        }
+
         impl RuleKeys {
             /// Whether the file sets the house rule `key` (`double-negative`).
             pub fn sets(&self, key: &str) -> bool {
@@ -190,27 +200,64 @@ pub fn keys() -> Vec<String> {
         .collect()
 }
 
+/// A value of the file, and how an error lists the values it takes.
+trait Takes {
+    /// The values, as an error message lists them.
+    fn takes() -> String;
+}
+
+/// The names of a rule's (or the color's) values, quoted as the file writes them.
+fn quoted_names<T: ValueEnum>() -> String {
+    names::<T>()
+        .iter()
+        .map(|n| format!("\"{n}\""))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+macro_rules! takes_names {
+    ($($ty:ty),*) => {$(
+        impl Takes for $ty {
+            fn takes() -> String {
+                quoted_names::<$ty>()
+            }
+        }
+    )*};
+}
+takes_names!(ColorChoice, ColumnRule, Doubling, TieBreak, Starter);
+
+impl Takes for bool {
+    fn takes() -> String {
+        "true, false".into()
+    }
+}
+
+impl Takes for i64 {
+    fn takes() -> String {
+        "1 ... 10000".into()
+    }
+}
+
+impl Takes for Lang {
+    fn takes() -> String {
+        Lang::codes().join(", ")
+    }
+}
+
+impl Takes for PathBuf {
+    fn takes() -> String {
+        "\"PATH\"".into()
+    }
+}
+
 /// The values `key` takes, as an error message lists them.
 fn allowed(key: &str) -> String {
-    let quoted = |names: Vec<String>| {
-        names
-            .iter()
-            .map(|n| format!("\"{n}\""))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
     match key {
-        "lang" => Lang::codes().join(", "),
-        "db" => "\"PATH\"".into(),
-        "target" | "rounds" => "1 ... 10000".into(),
-        "rows" | "double-negative" => "true, false".into(),
-        "color" => quoted(names::<ColorChoice>()),
-        "columns" => quoted(names::<ColumnRule>()),
-        "doubling" => quoted(names::<Doubling>()),
-        "tie-break" => quoted(names::<TieBreak>()),
-        "starter" => quoted(names::<Starter>()),
+        "lang" => Lang::takes(),
+        "db" => PathBuf::takes(),
+        "color" => ColorChoice::takes(),
         "rules" => "[rules]".into(),
-        _ => String::new(),
+        rule => rule_takes(rule).unwrap_or_default(),
     }
 }
 
