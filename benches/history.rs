@@ -11,9 +11,9 @@ use chrono::{TimeZone, Utc};
 use skyjo::generate;
 use skyjo::render::{self, Style};
 use skyjo::rules;
-use skyjo::store::Store;
 use skyjo::store::records::GameRecord;
 use skyjo::store::stats::Period;
+use skyjo::store::{OpenMode, Store};
 
 fn main() {
     divan::main();
@@ -42,7 +42,7 @@ fn big_history() -> &'static PathBuf {
         .get_or_init(|| {
             let dir = tempfile::tempdir().unwrap();
             let path = dir.path().join("big.db");
-            Store::open(&path, true)
+            Store::open(&path, OpenMode::Create)
                 .unwrap()
                 .import(generate::games(games(), 2016, start()), &mut |_| {})
                 .unwrap();
@@ -52,7 +52,7 @@ fn big_history() -> &'static PathBuf {
 }
 
 fn open() -> Store {
-    Store::open(big_history(), false).unwrap()
+    Store::open(big_history(), OpenMode::Existing).unwrap()
 }
 
 /// The generator: 1,000 games played turn by turn and written to a new file.
@@ -61,7 +61,7 @@ fn generate_1k_games(bencher: divan::Bencher) {
     bencher
         .with_inputs(|| tempfile::tempdir().unwrap())
         .bench_local_values(|dir| {
-            let mut store = Store::open(&dir.path().join("h.db"), true).unwrap();
+            let mut store = Store::open(&dir.path().join("h.db"), OpenMode::Create).unwrap();
             store
                 .import(generate::games(1_000, 7, start()), &mut |_| {})
                 .unwrap()
@@ -76,7 +76,7 @@ fn import_10k_games(bencher: divan::Bencher) {
     bencher
         .with_inputs(|| tempfile::tempdir().unwrap())
         .bench_local_values(|dir| {
-            let mut store = Store::open(&dir.path().join("h.db"), true).unwrap();
+            let mut store = Store::open(&dir.path().join("h.db"), OpenMode::Create).unwrap();
             store
                 .import(games.iter().cloned().map(Ok), &mut |_| {})
                 .unwrap()
@@ -149,7 +149,7 @@ fn show_one_game(bencher: divan::Bencher, history: &str) {
     let dir = tempfile::tempdir().unwrap();
     let (path, id) = if history == "empty" {
         let path = dir.path().join("one.db");
-        let mut store = Store::open(&path, true).unwrap();
+        let mut store = Store::open(&path, OpenMode::Create).unwrap();
         store
             .import(std::iter::once(Ok(records()[5000].clone())), &mut |_| {})
             .unwrap();
@@ -158,10 +158,10 @@ fn show_one_game(bencher: divan::Bencher, history: &str) {
         (big_history().clone(), 5001)
     };
     bencher.bench_local(|| {
-        let store = Store::open(&path, false).unwrap();
+        let store = Store::open(&path, OpenMode::Existing).unwrap();
         let game = store.game(id).unwrap().unwrap();
         let standings = rules::standings(&game.rules, game.players.len(), &game.results());
-        render::sheet::protocol(
+        render::sheet::score_sheet(
             &game,
             &standings,
             Style {

@@ -9,7 +9,7 @@ use chrono::{TimeZone, Utc};
 use skyjo::cmd::{DEMO_ROUNDS, record_demo};
 use skyjo::render::{self, Style};
 use skyjo::rules::{self, Entry, GameEnd, Rules};
-use skyjo::store::{NewRound, Store};
+use skyjo::store::{NewRound, OpenMode, Store};
 
 fn main() {
     divan::main();
@@ -98,11 +98,11 @@ fn history(games: usize, dir: &std::path::Path) -> (std::path::PathBuf, i64) {
 fn show_20_round_game(bencher: divan::Bencher, games: usize) {
     let dir = tempfile::tempdir().unwrap();
     let (path, id) = history(games, dir.path());
-    let store = Store::open(&path, false).unwrap();
+    let store = Store::open(&path, OpenMode::Existing).unwrap();
     bencher.bench_local(|| {
         let game = store.game(id).unwrap().unwrap();
         let standings = rules::standings(&game.rules, game.players.len(), &game.results());
-        render::sheet::protocol(
+        render::sheet::score_sheet(
             &game,
             &standings,
             Style {

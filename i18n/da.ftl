@@ -148,9 +148,8 @@ config-from-env = miljøvariabel
 config-from-file = indstillingsfil
 config-from-default = standard
 config-error = { $file }, linje { $line }: { $problem }
-config-not-a-setting = ikke en indstilling; skriv nøgle = værdi, som lang = "sv"
+config-not-toml = ikke TOML; skriv nøgle = værdi, tekst i anførselstegn ("sv", eller 'C:\skyjo.db' for en sti med omvendte skråstreger), et tal eller true/false, husreglerne øverst eller under [rules]
 config-unknown-key = der er ingen indstilling '{ $key }'; indstillingerne er: { $keys }
-config-bad-value = '{ $value }' er ikke en værdi; skriv tekst i anførselstegn ("sv"), et tal eller true/false
 config-not-allowed = { $key } kan ikke være { $value }; den tager { $allowed }
 config-twice = { $key } er sat to gange; behold én
 config-target-and-rounds = target og rounds er begge sat; et spil slutter på én måde, behold én
@@ -160,7 +159,7 @@ round-record-question = Skriv runde { $round } ind i spil { $game }?
 round-nothing-recorded = Intet skrevet ind.
 undo-question = Tag runde { $round } i spil { $game } tilbage ({ $scores })?
 undo-done = Runde { $round } i spil { $game } er taget tilbage.
-undo-nothing-changed = Intet ændret.
+nothing-changed = Intet ændret.
 demo-intro = Et eksempelspil, skrevet ind i en midlertidig database (dine egne spil bliver ikke rørt).
 demo-round-one = Sådan blev runde 1 talt op (skyjo show --explain 1 gør det samme for enhver gemt runde):
 demo-entered = { $rounds } runder blev skrevet ind med: skyjo round --closer NAVN NAVN="GITTER" NAVN=SUM ...
@@ -590,7 +589,7 @@ bgstats-not-export = { $file } er ikke en BG Stats-eksport (listerne over spille
 bgstats-invalid = { $file } er ikke en gyldig BG Stats-eksport: { $detail }
 import-game = spil { $uid } i filen: { $problem }
 record-player-count = det har { $found } spillere; Skyjo er for 2 til 8
-record-names = dets spillere har ikke forskellige navne på 1 til 24 tegn uden styretegn
+record-names = dets spillere har ikke forskellige navne på 1 til 24 tegn uden styretegn eller '='
 record-empty-uid = det har et tomt uid
 record-time = { $field } '{ $text }' er ikke et RFC 3339-tidspunkt
 record-ends-early = det var slut efter runde { $end }, men har { $rounds } runder

@@ -151,9 +151,8 @@ config-from-env = environment
 config-from-file = config file
 config-from-default = default
 config-error = { $file }, line { $line }: { $problem }
-config-not-a-setting = not a setting; write key = value, as lang = "sv"
+config-not-toml = not TOML; write key = value, text in quotes ("sv", or 'C:\skyjo.db' for a path with backslashes), a number or true/false, the house rules at the top or under [rules]
 config-unknown-key = there is no setting '{ $key }'; the settings are: { $keys }
-config-bad-value = '{ $value }' is not a value; write text in quotes ("sv"), a number or true/false
 config-not-allowed = { $key } cannot be { $value }; it takes { $allowed }
 config-twice = { $key } is set twice; keep one
 config-target-and-rounds = target and rounds are both set; a game ends one way, keep one
@@ -163,7 +162,7 @@ round-record-question = Record round { $round } of game { $game }?
 round-nothing-recorded = Nothing recorded.
 undo-question = Take back round { $round } of game { $game } ({ $scores })?
 undo-done = Round { $round } of game { $game } taken back.
-undo-nothing-changed = Nothing changed.
+nothing-changed = Nothing changed.
 demo-intro = A sample game, recorded in a throwaway database (nothing of yours is touched).
 demo-round-one = How round 1 was scored (skyjo show --explain 1 does this for any stored round):
 demo-entered = { $rounds } rounds were entered with: skyjo round --closer NAME NAME="GRID" NAME=TOTAL ...
@@ -596,7 +595,7 @@ bgstats-not-export = { $file } is not a BG Stats export (it has no "players", "g
 bgstats-invalid = { $file } is not a valid BG Stats export: { $detail }
 import-game = game { $uid } of the file: { $problem }
 record-player-count = it has { $found } players; Skyjo is for 2 to 8
-record-names = its players are not distinct names of 1 to 24 characters without control characters
+record-names = its players are not distinct names of 1 to 24 characters without control characters or '='
 record-empty-uid = it has an empty uid
 record-time = { $field } '{ $text }' is not an RFC 3339 time
 record-ends-early = it was over after round { $end } but has { $rounds } rounds

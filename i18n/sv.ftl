@@ -148,9 +148,8 @@ config-from-env = miljövariabel
 config-from-file = inställningsfil
 config-from-default = standard
 config-error = { $file }, rad { $line }: { $problem }
-config-not-a-setting = ingen inställning; skriv nyckel = värde, som lang = "sv"
+config-not-toml = inte TOML; skriv nyckel = värde, text inom citattecken ("sv", eller 'C:\skyjo.db' för en sökväg med omvända snedstreck), ett tal eller true/false, husreglerna överst eller under [rules]
 config-unknown-key = det finns ingen inställning '{ $key }'; inställningarna är: { $keys }
-config-bad-value = '{ $value }' är inget värde; skriv text inom citattecken ("sv"), ett tal eller true/false
 config-not-allowed = { $key } kan inte vara { $value }; den tar { $allowed }
 config-twice = { $key } är satt två gånger; behåll en
 config-target-and-rounds = target och rounds är båda satta; ett parti slutar på ett sätt, behåll en
@@ -160,7 +159,7 @@ round-record-question = Skriv in runda { $round } i parti { $game }?
 round-nothing-recorded = Inget inskrivet.
 undo-question = Ta tillbaka runda { $round } i parti { $game } ({ $scores })?
 undo-done = Runda { $round } i parti { $game } har tagits tillbaka.
-undo-nothing-changed = Inget ändrat.
+nothing-changed = Inget ändrat.
 demo-intro = Ett exempelparti, inskrivet i en tillfällig databas (dina egna partier rörs inte).
 demo-round-one = Så räknades runda 1 (skyjo show --explain 1 gör likadant för varje sparad runda):
 demo-entered = { $rounds } rundor skrevs in med: skyjo round --closer NAMN NAMN="RUTNÄT" NAMN=SUMMA ...
@@ -587,7 +586,7 @@ bgstats-not-export = { $file } är ingen BG Stats-export (listorna över spelare
 bgstats-invalid = { $file } är ingen giltig BG Stats-export: { $detail }
 import-game = parti { $uid } i filen: { $problem }
 record-player-count = det har { $found } spelare; Skyjo är för 2 till 8
-record-names = dess spelare har inte olika namn på 1 till 24 tecken utan styrtecken
+record-names = dess spelare har inte olika namn på 1 till 24 tecken utan styrtecken eller '='
 record-empty-uid = det har ett tomt uid
 record-time = { $field } '{ $text }' är ingen RFC 3339-tid
 record-ends-early = det var slut efter runda { $end } men har { $rounds } rundor

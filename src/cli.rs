@@ -6,6 +6,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 
+pub use crate::config::ColorChoice;
 use crate::i18n::Lang;
 use crate::rules::{ColumnRule, Doubling, GameEnd, Rules, Starter, TieBreak};
 
@@ -72,7 +73,7 @@ pub fn lang_in(args: &[String]) -> Lang {
         .or_else(|| {
             let (path, explicit) = crate::config::locate(flag("config").map(PathBuf::from))?;
             let config = crate::config::load(&path, explicit).ok()?;
-            config.text("lang").and_then(Lang::from_code)
+            config.lang
         })
         .unwrap_or_else(|| Lang::detect(None))
 }
@@ -165,31 +166,6 @@ pub fn subcommand_in(args: &[String]) -> Option<String> {
                 .any(|s| s.get_name() == a.as_str())
         })
         .cloned()
-}
-
-/// When to color the output.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ColorChoice {
-    /// On a terminal, unless NO_COLOR is set.
-    Auto,
-    /// Always.
-    Always,
-    /// Never.
-    Never,
-}
-
-impl ColorChoice {
-    /// Whether to color a stream that is (or is not) a terminal: `auto`
-    /// colors terminals unless NO_COLOR is set to something.
-    pub fn enabled(self, terminal: bool) -> bool {
-        match self {
-            ColorChoice::Always => true,
-            ColorChoice::Never => false,
-            ColorChoice::Auto => {
-                terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-            }
-        }
-    }
 }
 
 /// The subcommands.
@@ -417,8 +393,8 @@ pub struct RatingsArgs {
     #[command(flatten)]
     pub period: PeriodArgs,
     /// How ratings are computed
-    #[arg(long, value_enum, default_value_t = RatingMethod::Elo)]
-    pub method: RatingMethod,
+    #[arg(long, value_enum, default_value_t = crate::rating::Method::Elo)]
+    pub method: crate::rating::Method,
 }
 
 /// `skyjo report`.
@@ -429,24 +405,6 @@ pub struct ReportArgs {
     /// The HTML file to write (replaced if it exists); - for standard output
     #[arg(long, short, value_name = "FILE", default_value = "skyjo-report.html")]
     pub out: PathBuf,
-}
-
-/// `--method` of ratings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum RatingMethod {
-    /// Multiplayer Elo from every pair of players (start 1500, K 32)
-    Elo,
-    /// Weng-Lin (OpenSkill): a rating and an uncertainty per player (start 25 ± 8.3)
-    WengLin,
-}
-
-impl From<RatingMethod> for crate::rating::Method {
-    fn from(m: RatingMethod) -> Self {
-        match m {
-            RatingMethod::Elo => crate::rating::Method::Elo,
-            RatingMethod::WengLin => crate::rating::Method::WengLin,
-        }
-    }
 }
 
 /// `skyjo edit`.
@@ -557,8 +515,8 @@ pub struct RiskArgs {
     #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
     pub seen: Vec<String>,
     /// The opponents' last turn: none, or the greedy policy of `skyjo docs odds`
-    #[arg(long, value_enum, default_value_t = LastTurnArg::Greedy, value_name = "MODEL")]
-    pub last_turn: LastTurnArg,
+    #[arg(long, value_enum, default_value_t = crate::rules::risk::LastTurn::Greedy, value_name = "MODEL")]
+    pub last_turn: crate::rules::risk::LastTurn,
     /// Monte Carlo seed (the same seed gives the same answer)
     #[arg(long, default_value_t = 2026)]
     pub seed: u64,
@@ -572,15 +530,6 @@ pub struct RiskArgs {
     pub margins: Vec<i32>,
     #[command(flatten)]
     pub scoring: ScoringArgs,
-}
-
-/// `--last-turn`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum LastTurnArg {
-    /// No last turn: the grids are revealed as they are.
-    None,
-    /// Each opponent plays one greedy last turn.
-    Greedy,
 }
 
 /// `skyjo seen`.
@@ -716,7 +665,7 @@ pub struct ScoreArgs {
 pub struct ScoringArgs {
     /// Which columns of three equal cards are removed: at the reveal too (official), only in play, or none
     #[arg(long, value_enum, value_name = "RULE")]
-    pub columns: Option<ColumnsArg>,
+    pub columns: Option<ColumnRule>,
     /// Also remove rows of four equal cards (house variant)
     #[arg(long, conflicts_with = "no_rows")]
     pub rows: bool,
@@ -725,7 +674,7 @@ pub struct ScoringArgs {
     pub no_rows: bool,
     /// When the closer is doubled: a tie for lowest doubles (official), ties are safe, or never
     #[arg(long, value_enum, value_name = "RULE")]
-    pub doubling: Option<DoublingArg>,
+    pub doubling: Option<Doubling>,
     /// Double a closer's score of 0 or below too (house variant)
     #[arg(long, conflicts_with = "no_double_negative")]
     pub double_negative: bool,
@@ -746,50 +695,10 @@ pub struct EndArgs {
     pub rounds: Option<u32>,
     /// On a tie for the lowest final total: share the win (official), or play a deciding round
     #[arg(long, value_enum, value_name = "RULE")]
-    pub tie_break: Option<TieBreakArg>,
+    pub tie_break: Option<TieBreak>,
     /// Who starts the rounds after the first: the last closer (official) or the last round's winner
     #[arg(long, value_enum, value_name = "RULE")]
-    pub starter: Option<StarterArg>,
-}
-
-/// `--columns`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ColumnsArg {
-    /// Removed in play and at the final reveal.
-    Reveal,
-    /// Only removed in play.
-    Play,
-    /// Never removed.
-    Off,
-}
-
-/// `--doubling`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum DoublingArg {
-    /// Doubled unless strictly lowest.
-    TieDoubles,
-    /// Doubled only when someone is lower.
-    TieSafe,
-    /// Never doubled.
-    Off,
-}
-
-/// `--tie-break`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum TieBreakArg {
-    /// The tied players share the win.
-    Shared,
-    /// One more round while tied.
-    DecidingRound,
-}
-
-/// `--starter`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum StarterArg {
-    /// The last closer starts.
-    Closer,
-    /// The lowest score of the last round starts.
-    RoundWinner,
+    pub starter: Option<Starter>,
 }
 
 /// Whether an on/off rule was set: `--rows` on, `--no-rows` off, neither: as before.
@@ -806,17 +715,9 @@ impl ScoringArgs {
     /// scoring flags become [`Rules`].
     pub fn apply(&self, base: Rules) -> Rules {
         Rules {
-            columns: self.columns.map_or(base.columns, |c| match c {
-                ColumnsArg::Reveal => ColumnRule::Reveal,
-                ColumnsArg::Play => ColumnRule::Play,
-                ColumnsArg::Off => ColumnRule::Off,
-            }),
+            columns: self.columns.unwrap_or(base.columns),
             rows: switch(self.rows, self.no_rows, base.rows),
-            doubling: self.doubling.map_or(base.doubling, |d| match d {
-                DoublingArg::TieDoubles => Doubling::TieDoubles,
-                DoublingArg::TieSafe => Doubling::TieSafe,
-                DoublingArg::Off => Doubling::Off,
-            }),
+            doubling: self.doubling.unwrap_or(base.doubling),
             double_negative: switch(
                 self.double_negative,
                 self.no_double_negative,
@@ -842,14 +743,8 @@ impl EndArgs {
                 (Some(t), None) => GameEnd::Target(t),
                 (None, None) => base.end,
             },
-            tie_break: self.tie_break.map_or(base.tie_break, |t| match t {
-                TieBreakArg::Shared => TieBreak::Shared,
-                TieBreakArg::DecidingRound => TieBreak::DecidingRound,
-            }),
-            starter: self.starter.map_or(base.starter, |s| match s {
-                StarterArg::Closer => Starter::Closer,
-                StarterArg::RoundWinner => Starter::RoundWinner,
-            }),
+            tie_break: self.tie_break.unwrap_or(base.tie_break),
+            starter: self.starter.unwrap_or(base.starter),
             ..base
         }
     }

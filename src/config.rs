@@ -1,21 +1,31 @@
-//! The family's settings, set once: a small TOML file in the user's config
-//! folder (`~/.config/skyjo/config.toml`), or the file named by `--config` or
-//! `SKYJO_CONFIG`. It holds `key = value` lines: the language, the color, the
-//! history's path, and the house rules of new games, each named as its flag:
+//! The family's settings, set once: a TOML file in the user's config folder
+//! (`~/.config/skyjo/config.toml`), or the file named by `--config` or
+//! `SKYJO_CONFIG`. It holds the language, the color, the history's path and
+//! the house rules of new games, each named as its flag. The house rules may
+//! stand at the top of the file or in a `[rules]` table:
 //!
 //! ```toml
 //! lang = "sv"
 //! color = "never"
-//! db = "/home/anna/skyjo.db"
+//! db = 'C:\Users\anna\skyjo.db'
+//!
+//! [rules]
 //! doubling = "tie-safe"
 //! target = 150
 //! ```
 //!
-//! A file with an error is refused whole, with its line and what is wrong.
-//! Each game still stores its own rules: changing the file never changes a
-//! stored game.
+//! The file is read with the `toml` crate into [`FileKeys`] (every TOML
+//! string form and escape, unknown keys refused). A file with an error is
+//! refused whole, with its line and what is wrong. Each game still stores
+//! its own rules: changing the file never changes a stored game.
 
+use std::ops::Range;
 use std::path::{Path, PathBuf};
+
+use clap::ValueEnum;
+use clap::parser::{ArgMatches, ValueSource};
+use serde::Deserialize;
+use toml::Spanned;
 
 use crate::i18n::{Lang, Message};
 use crate::msg;
@@ -34,49 +44,236 @@ pub enum Source {
     Default,
 }
 
-/// A value of the file.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Value {
-    /// `"text"`.
-    Text(String),
-    /// `12`.
-    Number(i64),
-    /// `true`, `false`.
-    Flag(bool),
+/// When to color the output (`--color`, `SKYJO_COLOR`, `color =`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ColorChoice {
+    /// On a terminal, unless NO_COLOR is set.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
 }
 
-impl std::fmt::Display for Value {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl ColorChoice {
+    /// Whether to color a stream that is (or is not) a terminal: `auto`
+    /// colors terminals unless NO_COLOR is set to something.
+    pub fn enabled(self, terminal: bool) -> bool {
         match self {
-            Value::Text(t) => write!(f, "{t}"),
-            Value::Number(n) => write!(f, "{n}"),
-            Value::Flag(b) => write!(f, "{b}"),
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+            }
         }
     }
 }
 
-/// Every setting the file may hold, with the values it takes.
-pub const KEYS: &[(&str, &[&str])] = &[
-    ("lang", &[]),
-    ("color", &["auto", "always", "never"]),
-    ("db", &[]),
-    ("columns", &["reveal", "play", "off"]),
-    ("rows", &["true", "false"]),
-    ("doubling", &["tie-doubles", "tie-safe", "off"]),
-    ("double-negative", &["true", "false"]),
-    ("target", &[]),
-    ("rounds", &[]),
-    ("tie-break", &["shared", "deciding-round"]),
-    ("starter", &["closer", "round-winner"]),
-];
+/// The name of a value of a `ValueEnum`, as the flag and the file write it.
+pub fn name_of<T: ValueEnum>(value: &T) -> String {
+    value
+        .to_possible_value()
+        .map(|v| v.get_name().to_string())
+        .unwrap_or_default()
+}
+
+/// Every name of a `ValueEnum`.
+fn names<T: ValueEnum>() -> Vec<String> {
+    T::value_variants().iter().map(name_of).collect()
+}
+
+/// Declares the house rules once: the `[rules]` table, the same keys at the
+/// top of the file, and how the two are joined.
+macro_rules! house_rules {
+    ($($(#[$doc:meta])* $field:ident: $ty:ty),* $(,)?) => {
+        /// The house rules a config file sets, at its top or in `[rules]`;
+        /// each value keeps where it stands in the file.
+        #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+        #[serde(deny_unknown_fields, rename_all = "kebab-case")]
+        pub struct RuleKeys {
+            $(
+                $(#[$doc])*
+                pub $field: Option<Spanned<$ty>>,
+            )*
+        }
+
+        /// The config file as written: every key it may hold.
+        #[derive(Debug, Default, Deserialize)]
+        #[serde(deny_unknown_fields, rename_all = "kebab-case")]
+        pub struct FileKeys {
+            /// `lang = "sv"`.
+            pub lang: Option<Spanned<Lang>>,
+            /// `color = "never"`.
+            pub color: Option<Spanned<ColorChoice>>,
+            /// `db = "/home/anna/skyjo.db"`.
+            pub db: Option<Spanned<PathBuf>>,
+            /// The `[rules]` table.
+            pub rules: Option<RuleKeys>,
+            $(
+                $(#[$doc])*
+                pub $field: Option<Spanned<$ty>>,
+            )*
+        }
+
+        impl FileKeys {
+            /// The house rules of the top of the file and of `[rules]`, as
+            /// one; a rule set in both is an error at its second place.
+            fn house_rules(&mut self) -> Result<RuleKeys, (Range<usize>, Problem)> {
+                let mut rules = self.rules.take().unwrap_or_default();
+                $(
+                    if let Some(flat) = self.$field.take() {
+                        if let Some(table) = &rules.$field {
+                            let later = if flat.span().start > table.span().start {
+                                flat.span()
+                            } else {
+                                table.span()
+                            };
+                            return Err((later, Problem::Twice(key_name(stringify!($field)))));
+                        }
+                        rules.$field = Some(flat);
+                    }
+                )*
+                Ok(rules)
+            }
+        }
+
+        /// The values the house rule `key` takes, if it is one.
+        fn rule_takes(key: &str) -> Option<String> {
+            $(
+                if key == key_name(stringify!($field)) {
+                    return Some(<$ty as Takes>::takes());
+                }
+            )*
+            None
+        }
+
+        impl RuleKeys {
+            /// Whether the file sets the house rule `key` (`double-negative`).
+            pub fn sets(&self, key: &str) -> bool {
+                $(
+                    if key == key_name(stringify!($field)) {
+                        return self.$field.is_some();
+                    }
+                )*
+                false
+            }
+        }
+
+        /// The house rules' fields; the file and the flags write them in
+        /// kebab-case ([`key_name`]: `double-negative`).
+        pub const RULE_KEYS: &[&str] = &[$(stringify!($field)),*];
+    };
+}
+
+house_rules! {
+    /// `columns = "play"`.
+    columns: ColumnRule,
+    /// `rows = true`.
+    rows: bool,
+    /// `doubling = "tie-safe"`.
+    doubling: Doubling,
+    /// `double-negative = true`.
+    double_negative: bool,
+    /// `target = 150` (1 to 10000).
+    target: i64,
+    /// `rounds = 5` (1 to 10000), instead of a target.
+    rounds: i64,
+    /// `tie-break = "deciding-round"`.
+    tie_break: TieBreak,
+    /// `starter = "round-winner"`.
+    starter: Starter,
+}
+
+/// `double_negative` as the file writes it: `double-negative`.
+fn key_name(field: &str) -> String {
+    field.replace('_', "-")
+}
+
+/// Every key of the file, the settings first, `rules` (the table) last.
+pub fn keys() -> Vec<String> {
+    ["lang", "color", "db"]
+        .into_iter()
+        .map(str::to_string)
+        .chain(RULE_KEYS.iter().map(|k| key_name(k)))
+        .chain(["rules".to_string()])
+        .collect()
+}
+
+/// A value of the file, and how an error lists the values it takes.
+trait Takes {
+    /// The values, as an error message lists them.
+    fn takes() -> String;
+}
+
+/// The names of a rule's (or the color's) values, quoted as the file writes them.
+fn quoted_names<T: ValueEnum>() -> String {
+    names::<T>()
+        .iter()
+        .map(|n| format!("\"{n}\""))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+macro_rules! takes_names {
+    ($($ty:ty),*) => {$(
+        impl Takes for $ty {
+            fn takes() -> String {
+                quoted_names::<$ty>()
+            }
+        }
+    )*};
+}
+takes_names!(ColorChoice, ColumnRule, Doubling, TieBreak, Starter);
+
+impl Takes for bool {
+    fn takes() -> String {
+        "true, false".into()
+    }
+}
+
+impl Takes for i64 {
+    fn takes() -> String {
+        "1 ... 10000".into()
+    }
+}
+
+impl Takes for Lang {
+    fn takes() -> String {
+        Lang::codes().join(", ")
+    }
+}
+
+impl Takes for PathBuf {
+    fn takes() -> String {
+        "\"PATH\"".into()
+    }
+}
+
+/// The values `key` takes, as an error message lists them.
+fn allowed(key: &str) -> String {
+    match key {
+        "lang" => Lang::takes(),
+        "db" => PathBuf::takes(),
+        "color" => ColorChoice::takes(),
+        "rules" => "[rules]".into(),
+        rule => rule_takes(rule).unwrap_or_default(),
+    }
+}
 
 /// A config file read.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Config {
     /// The file, when there is one.
     pub path: Option<PathBuf>,
-    /// The settings in the order of `KEYS` that the file sets.
-    pub values: Vec<(&'static str, Value)>,
+    /// `lang`.
+    pub lang: Option<Lang>,
+    /// `color`.
+    pub color: Option<ColorChoice>,
+    /// `db`, as written (escapes decoded).
+    pub db: Option<PathBuf>,
+    /// The house rules the file sets, flat or in `[rules]`.
+    pub rules: RuleKeys,
 }
 
 /// What is wrong with a config file.
@@ -88,27 +285,28 @@ pub struct ConfigError {
     pub line: usize,
     /// What is wrong.
     pub problem: Problem,
+    /// The language the file names, when that much of it reads: the error
+    /// is worded in it unless a flag or the environment names another.
+    pub lang: Option<Lang>,
 }
 
 /// What is wrong on a line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Problem {
-    /// Not `key = value`.
-    NotASetting,
+    /// Not TOML: not `key = value`, an unclosed string, a bare word.
+    NotToml,
     /// A key that is not a setting.
     UnknownKey(String),
-    /// A value that does not read (an unclosed string, a word).
-    BadValue(String),
     /// A value the setting does not take.
     NotAllowed {
         /// The setting.
         key: String,
-        /// The value.
+        /// The value, as written.
         value: String,
         /// What it takes.
         allowed: String,
     },
-    /// A setting given twice.
+    /// A setting given twice (twice in a table, or at the top and in `[rules]`).
     Twice(String),
     /// `target` and `rounds` both.
     TargetAndRounds,
@@ -120,13 +318,10 @@ impl ConfigError {
     /// The error as a message of the catalogs.
     pub fn message(&self) -> Message {
         let problem = match &self.problem {
-            Problem::NotASetting => msg!("config-not-a-setting"),
-            Problem::UnknownKey(key) => msg!(
-                "config-unknown-key",
-                key = key,
-                keys = KEYS.iter().map(|(k, _)| *k).collect::<Vec<_>>().join(", ")
-            ),
-            Problem::BadValue(value) => msg!("config-bad-value", value = value),
+            Problem::NotToml => msg!("config-not-toml"),
+            Problem::UnknownKey(key) => {
+                msg!("config-unknown-key", key = key, keys = keys().join(", "))
+            }
             Problem::NotAllowed {
                 key,
                 value,
@@ -184,6 +379,7 @@ pub fn load(path: &Path, explicit: bool) -> Result<Config, ConfigError> {
                 file: shown,
                 line: 0,
                 problem: Problem::Unreadable(e.to_string()),
+                lang: None,
             });
         }
     };
@@ -191,199 +387,256 @@ pub fn load(path: &Path, explicit: bool) -> Result<Config, ConfigError> {
         file: shown,
         line,
         problem,
+        lang: text
+            .parse::<toml::Table>()
+            .ok()
+            .and_then(|table| Lang::from_code(table.get("lang")?.as_str()?)),
     })?;
     config.path = Some(path.to_path_buf());
     Ok(config)
 }
 
-/// Reads the text of a config file: `key = value` lines, `#` comments.
+/// Reads the text of a config file; an error gives its line and what is wrong.
 pub fn parse(text: &str) -> Result<Config, (usize, Problem)> {
-    let mut config = Config::default();
-    for (i, raw) in text.lines().enumerate() {
-        let line = i + 1;
-        let content = strip_comment(raw).trim();
-        if content.is_empty() {
-            continue;
-        }
-        let Some((key, value)) = content.split_once('=') else {
-            return Err((line, Problem::NotASetting));
-        };
-        let key = key.trim();
-        let Some(&(key, allowed)) = KEYS.iter().find(|(k, _)| *k == key) else {
-            return Err((line, Problem::UnknownKey(key.to_string())));
-        };
-        let value = read_value(value.trim())
-            .ok_or_else(|| (line, Problem::BadValue(value.trim().to_string())))?;
-        check(key, allowed, &value).map_err(|p| (line, p))?;
-        if config.values.iter().any(|(k, _)| *k == key) {
-            return Err((line, Problem::Twice(key.to_string())));
-        }
-        config.values.push((key, value));
-        if config.get("target").is_some() && config.get("rounds").is_some() {
-            return Err((line, Problem::TargetAndRounds));
+    let line = |span: Range<usize>| text[..span.start.min(text.len())].matches('\n').count() + 1;
+    // The syntax first: then an error of the struct below is about a key or a value.
+    if let Err(err) = text.parse::<toml::Table>() {
+        let span = err.span().unwrap_or(0..0);
+        return Err((line(span.clone()), syntax_problem(text, span)));
+    }
+    let mut keys: FileKeys = toml::from_str(text).map_err(|err| {
+        let span = err.span().unwrap_or(0..0);
+        (line(span.clone()), key_problem(text, span))
+    })?;
+    let rules = keys.house_rules().map_err(|(span, p)| (line(span), p))?;
+    for (key, value) in [("target", &rules.target), ("rounds", &rules.rounds)] {
+        if let Some(n) = value
+            && !(1..=10_000).contains(n.get_ref())
+        {
+            return Err((line(n.span()), not_allowed(key, n.get_ref().to_string())));
         }
     }
-    Ok(config)
+    if let (Some(target), Some(rounds)) = (&rules.target, &rules.rounds) {
+        let later = target.span().start.max(rounds.span().start);
+        return Err((line(later..later), Problem::TargetAndRounds));
+    }
+    if let Some(db) = &keys.db
+        && db.get_ref().as_os_str().is_empty()
+    {
+        return Err((line(db.span()), not_allowed("db", "\"\"".into())));
+    }
+    Ok(Config {
+        path: None,
+        lang: keys.lang.map(Spanned::into_inner),
+        color: keys.color.map(Spanned::into_inner),
+        db: keys.db.map(Spanned::into_inner),
+        rules,
+    })
 }
 
-fn strip_comment(line: &str) -> &str {
-    let mut in_string = false;
-    for (i, c) in line.char_indices() {
-        match c {
-            '"' => in_string = !in_string,
-            '#' if !in_string => return &line[..i],
-            _ => {}
-        }
-    }
-    line
-}
-
-fn read_value(text: &str) -> Option<Value> {
-    if let Some(inner) = text.strip_prefix('"') {
-        let inner = inner.strip_suffix('"')?;
-        return (!inner.contains('"')).then(|| Value::Text(inner.to_string()));
-    }
-    match text {
-        "true" => Some(Value::Flag(true)),
-        "false" => Some(Value::Flag(false)),
-        _ => text.parse().ok().map(Value::Number),
-    }
-}
-
-fn check(key: &'static str, allowed: &[&str], value: &Value) -> Result<(), Problem> {
-    let refuse = |allowed: String| Problem::NotAllowed {
+fn not_allowed(key: &str, value: String) -> Problem {
+    Problem::NotAllowed {
         key: key.to_string(),
-        value: value.to_string(),
-        allowed,
-    };
-    let ok = match (key, value) {
-        ("lang", Value::Text(code)) => Lang::from_code(code).is_some(),
-        ("db", Value::Text(path)) => !path.is_empty(),
-        ("target" | "rounds", Value::Number(n)) => *n >= 1 && *n <= 10_000,
-        ("rows" | "double-negative", Value::Flag(_)) => true,
-        (_, Value::Text(text)) if !allowed.is_empty() => allowed.contains(&text.as_str()),
-        _ => false,
-    };
-    if ok {
-        return Ok(());
+        allowed: allowed(key),
+        value,
     }
-    Err(refuse(match key {
-        "lang" => Lang::codes().join(", "),
-        "db" => "\"PATH\"".into(),
-        "target" | "rounds" => "1 ...".into(),
-        "rows" | "double-negative" => "true, false".into(),
-        _ => allowed
-            .iter()
-            .map(|a| format!("\"{a}\""))
-            .collect::<Vec<_>>()
-            .join(", "),
-    }))
 }
 
-/// The settings of `rules` as the file names them, in the order of `KEYS`.
+/// The line of `text` around `at`, and where it starts.
+fn line_at(text: &str, at: usize) -> (&str, usize) {
+    let at = at.min(text.len());
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+    (&text[start..end], start)
+}
+
+/// The key a line sets (`doubling` of `doubling = "off"`), unquoted.
+fn key_of(line: &str) -> Option<String> {
+    let (key, _) = line.split_once('=')?;
+    let key = key.trim().trim_matches(['"', '\'']);
+    (!key.is_empty()).then(|| key.to_string())
+}
+
+/// A syntax error: a key written twice is named, anything else is not TOML.
+fn syntax_problem(text: &str, span: Range<usize>) -> Problem {
+    let (line, _) = line_at(text, span.start);
+    let at = text
+        .get(span)
+        .unwrap_or("")
+        .trim()
+        .trim_matches(['"', '\'']);
+    match key_of(line) {
+        // TOML refuses a key twice in a table; the error points at the second.
+        Some(key) if key == at && keys().contains(&key) => Problem::Twice(key),
+        _ => Problem::NotToml,
+    }
+}
+
+/// An error of the struct: the span is on a key (unknown) or on a value
+/// (of the wrong kind, or not one the setting takes).
+fn key_problem(text: &str, span: Range<usize>) -> Problem {
+    let (line, start) = line_at(text, span.start);
+    let written = text.get(span.clone()).unwrap_or("").trim();
+    let before_equals = line.find('=').is_none_or(|eq| span.start < start + eq);
+    if before_equals {
+        // An unknown key, or an unknown table (`[rulez]`).
+        let key = written.trim_matches(['[', ']', '"', '\'']).trim();
+        return Problem::UnknownKey(key.to_string());
+    }
+    let key = key_of(line).unwrap_or_default();
+    not_allowed(&key, written.trim_matches(['"', '\'']).to_string())
+}
+
+impl Config {
+    /// The house rules of new games the file sets, over the official rules.
+    pub fn rules(&self) -> Rules {
+        let r = &self.rules;
+        let base = Rules::default();
+        let end = match (&r.target, &r.rounds) {
+            (_, Some(n)) => GameEnd::Rounds(u32::try_from(*n.get_ref()).unwrap_or(5)),
+            (Some(t), None) => GameEnd::Target(i32::try_from(*t.get_ref()).unwrap_or(100)),
+            (None, None) => base.end,
+        };
+        Rules {
+            columns: r.columns.as_ref().map_or(base.columns, |v| *v.get_ref()),
+            rows: r.rows.as_ref().map_or(base.rows, |v| *v.get_ref()),
+            doubling: r.doubling.as_ref().map_or(base.doubling, |v| *v.get_ref()),
+            double_negative: r
+                .double_negative
+                .as_ref()
+                .map_or(base.double_negative, |v| *v.get_ref()),
+            end,
+            tie_break: r
+                .tie_break
+                .as_ref()
+                .map_or(base.tie_break, |v| *v.get_ref()),
+            starter: r.starter.as_ref().map_or(base.starter, |v| *v.get_ref()),
+        }
+    }
+}
+
+/// The settings of `rules` as the file names them, in the order of `RULE_KEYS`.
 pub fn rule_settings(rules: &Rules) -> Vec<(&'static str, String)> {
     let (target, rounds) = match rules.end {
         GameEnd::Target(t) => (t.to_string(), "-".to_string()),
         GameEnd::Rounds(n) => ("-".to_string(), n.to_string()),
     };
     vec![
-        (
-            "columns",
-            match rules.columns {
-                ColumnRule::Reveal => "reveal",
-                ColumnRule::Play => "play",
-                ColumnRule::Off => "off",
-            }
-            .into(),
-        ),
+        ("columns", name_of(&rules.columns)),
         ("rows", rules.rows.to_string()),
-        (
-            "doubling",
-            match rules.doubling {
-                Doubling::TieDoubles => "tie-doubles",
-                Doubling::TieSafe => "tie-safe",
-                Doubling::Off => "off",
-            }
-            .into(),
-        ),
+        ("doubling", name_of(&rules.doubling)),
         ("double-negative", rules.double_negative.to_string()),
         ("target", target),
         ("rounds", rounds),
-        (
-            "tie-break",
-            match rules.tie_break {
-                TieBreak::Shared => "shared",
-                TieBreak::DecidingRound => "deciding-round",
-            }
-            .into(),
-        ),
-        (
-            "starter",
-            match rules.starter {
-                Starter::Closer => "closer",
-                Starter::RoundWinner => "round-winner",
-            }
-            .into(),
-        ),
+        ("tie-break", name_of(&rules.tie_break)),
+        ("starter", name_of(&rules.starter)),
     ]
 }
 
-impl Config {
-    /// The house rules of new games the file sets, over the official rules.
-    pub fn rules(&self) -> Rules {
-        let mut rules = Rules::default();
-        if let Some(c) = self.text("columns") {
-            rules.columns = match c {
-                "play" => ColumnRule::Play,
-                "off" => ColumnRule::Off,
-                _ => ColumnRule::Reveal,
-            };
-        }
-        if let Some(Value::Flag(rows)) = self.get("rows") {
-            rules.rows = *rows;
-        }
-        if let Some(d) = self.text("doubling") {
-            rules.doubling = match d {
-                "tie-safe" => Doubling::TieSafe,
-                "off" => Doubling::Off,
-                _ => Doubling::TieDoubles,
-            };
-        }
-        if let Some(Value::Flag(n)) = self.get("double-negative") {
-            rules.double_negative = *n;
-        }
-        if let Some(Value::Number(t)) = self.get("target") {
-            rules.end = GameEnd::Target(i32::try_from(*t).unwrap_or(100));
-        }
-        if let Some(Value::Number(n)) = self.get("rounds") {
-            rules.end = GameEnd::Rounds(u32::try_from(*n).unwrap_or(5));
-        }
-        if let Some(t) = self.text("tie-break") {
-            rules.tie_break = match t {
-                "deciding-round" => TieBreak::DecidingRound,
-                _ => TieBreak::Shared,
-            };
-        }
-        if let Some(s) = self.text("starter") {
-            rules.starter = match s {
-                "round-winner" => Starter::RoundWinner,
-                _ => Starter::Closer,
-            };
-        }
-        rules
+/// One setting in force and where it comes from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Setting<T> {
+    /// The value.
+    pub value: T,
+    /// Where it comes from.
+    pub source: Source,
+}
+
+impl<T: Clone + Send + Sync + 'static> Setting<T> {
+    /// The flag or environment variable clap read (clap says which), else
+    /// the file's value, else none.
+    fn given(matches: &ArgMatches, id: &str, file: Option<T>) -> Option<Setting<T>> {
+        let from_clap = matches.get_one::<T>(id).cloned().map(|value| Setting {
+            value,
+            source: match matches.value_source(id) {
+                Some(ValueSource::EnvVariable) => Source::Env,
+                _ => Source::Flag,
+            },
+        });
+        from_clap.or_else(|| {
+            file.map(|value| Setting {
+                value,
+                source: Source::File,
+            })
+        })
     }
 
-    /// The value the file gives `key`, if any.
-    pub fn get(&self, key: &str) -> Option<&Value> {
-        self.values.iter().find(|(k, _)| *k == key).map(|(_, v)| v)
+    /// The setting given, else `default`.
+    fn or_default(given: Option<Setting<T>>, default: impl FnOnce() -> T) -> Setting<T> {
+        given.unwrap_or_else(|| Setting {
+            value: default(),
+            source: Source::Default,
+        })
+    }
+}
+
+/// The settings in force, each with where it comes from: flag, then
+/// environment, then the config file, then the defaults. Resolved once, in
+/// [`Settings::resolve`]; the rest of the program takes this value.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// The language.
+    pub lang: Setting<Lang>,
+    /// When to color.
+    pub color: Setting<ColorChoice>,
+    /// The history file, when one is named (else the user's data folder's).
+    pub db: Setting<Option<PathBuf>>,
+    /// The house rules of new games (before the flags of `new`).
+    pub rules: Rules,
+    /// The config file read.
+    pub config: Config,
+    /// Where the config file is looked for.
+    pub file: Option<PathBuf>,
+}
+
+impl Settings {
+    /// Reads the config file and settles every setting from the command line
+    /// clap read (`--lang`, `--color`, `--db`, `--config` and their
+    /// environment twins; clap says which it was). A config file with an
+    /// error is refused: no command runs on a half-read config.
+    pub fn resolve(matches: &ArgMatches) -> Result<Settings, ConfigError> {
+        let located = locate(matches.get_one::<PathBuf>("config").cloned());
+        let config = match &located {
+            Some((path, explicit)) => load(path, *explicit)?,
+            None => Config::default(),
+        };
+        Ok(Settings {
+            lang: Setting::or_default(Setting::given(matches, "lang", config.lang), || {
+                Lang::detect(None)
+            }),
+            color: Setting::or_default(Setting::given(matches, "color", config.color), || {
+                ColorChoice::Auto
+            }),
+            db: Setting::or_default(
+                Setting::given(matches, "db", config.db.clone()).map(|db| Setting {
+                    value: Some(db.value),
+                    source: db.source,
+                }),
+                || None,
+            ),
+            rules: config.rules(),
+            config,
+            file: located.map(|(path, _)| path),
+        })
     }
 
-    /// A text setting.
-    pub fn text(&self, key: &str) -> Option<&str> {
-        match self.get(key) {
-            Some(Value::Text(t)) => Some(t),
-            _ => None,
+    /// Every setting in force as `skyjo config` shows it: its name, its
+    /// value and where it comes from; `db` is the history file's path.
+    pub fn shown(&self, db: String) -> Vec<(&'static str, String, Source)> {
+        let mut rows = vec![
+            ("lang", self.lang.value.code().to_string(), self.lang.source),
+            ("color", name_of(&self.color.value), self.color.source),
+            ("db", db, self.db.source),
+        ];
+        for (key, value) in rule_settings(&self.rules) {
+            let source = if self.config.rules.sets(key) {
+                Source::File
+            } else {
+                Source::Default
+            };
+            rows.push((key, value, source));
         }
+        rows
     }
 }
 
@@ -391,15 +644,69 @@ impl Config {
 mod tests {
     use super::*;
 
+    fn sv() -> Lang {
+        Lang::from_code("sv").unwrap()
+    }
+
     #[test]
     fn a_file_of_settings_reads() {
         let config = parse(
             "# our house rules\nlang = \"sv\" # Swedish\ndoubling = \"tie-safe\"\ntarget = 150\nrows = true\n",
         )
         .unwrap();
-        assert_eq!(config.text("lang"), Some("sv"));
-        assert_eq!(config.get("target"), Some(&Value::Number(150)));
-        assert_eq!(config.get("rows"), Some(&Value::Flag(true)));
+        assert_eq!(config.lang, Some(sv()));
+        let rules = config.rules();
+        assert_eq!(rules.end, GameEnd::Target(150));
+        assert!(rules.rows);
+        assert_eq!(rules.doubling, Doubling::TieSafe);
+        assert!(config.rules.sets("doubling") && !config.rules.sets("starter"));
+    }
+
+    /// Issue 16: a table was "not a setting".
+    #[test]
+    fn the_house_rules_may_stand_in_a_rules_table() {
+        let config = parse(
+            "lang = 'da'\n\n[rules]\ndoubling = \"off\"\nrounds = 5\ntie-break = \"deciding-round\"\n",
+        )
+        .unwrap();
+        assert_eq!(config.lang, Lang::from_code("da"));
+        let rules = config.rules();
+        assert_eq!(rules.doubling, Doubling::Off);
+        assert_eq!(rules.end, GameEnd::Rounds(5));
+        assert_eq!(rules.tie_break, TieBreak::DecidingRound);
+        // The same as the flat keys.
+        let flat = parse("doubling = \"off\"\nrounds = 5\ntie-break = \"deciding-round\"\n");
+        assert_eq!(flat.unwrap().rules(), rules);
+        // Inline too.
+        let inline =
+            parse("rules = { doubling = \"off\", rounds = 5, tie-break = \"deciding-round\" }");
+        assert_eq!(inline.unwrap().rules(), rules);
+    }
+
+    /// Issue 16: escapes were never decoded and single quotes were "not a value".
+    #[test]
+    fn every_toml_string_form_reads() {
+        let db = |text: &str| parse(text).unwrap().db.unwrap();
+        assert_eq!(
+            db("db = \"/home/anna/caf\\u00e9.db\""),
+            PathBuf::from("/home/anna/café.db")
+        );
+        assert_eq!(
+            db("db = 'C:\\Users\\anna\\skyjo.db'"),
+            PathBuf::from("C:\\Users\\anna\\skyjo.db")
+        );
+        assert_eq!(
+            db("db = \"C:\\\\Users\\\\anna\\\\skyjo.db\""),
+            PathBuf::from("C:\\Users\\anna\\skyjo.db")
+        );
+        assert_eq!(
+            db("db = '''/home/anna/it's.db'''"),
+            PathBuf::from("/home/anna/it's.db")
+        );
+        assert_eq!(
+            db("db = \"\"\"\n/home/anna/skyjo.db\"\"\""),
+            PathBuf::from("/home/anna/skyjo.db")
+        );
     }
 
     #[test]
@@ -408,19 +715,108 @@ mod tests {
             parse("lang = \"sv\"\ncolour = \"never\"").unwrap_err(),
             (2, Problem::UnknownKey("colour".into()))
         );
-        assert_eq!(parse("target = 150\nrounds = 5").unwrap_err().0, 2);
-        assert!(matches!(
-            parse("doubling = \"sometimes\"").unwrap_err(),
-            (1, Problem::NotAllowed { .. })
-        ));
-        assert_eq!(parse("lang \"sv\"").unwrap_err(), (1, Problem::NotASetting));
         assert_eq!(
-            parse("lang = \"sv").unwrap_err(),
-            (1, Problem::BadValue("\"sv".into()))
+            parse("[rules]\ndoubling = \"off\"\nlang = \"sv\"").unwrap_err(),
+            (3, Problem::UnknownKey("lang".into()))
         );
+        assert_eq!(
+            parse("lang = \"sv\"\n[rulez]\n").unwrap_err(),
+            (2, Problem::UnknownKey("rulez".into()))
+        );
+        assert_eq!(
+            parse("target = 150\nrounds = 5").unwrap_err(),
+            (2, Problem::TargetAndRounds)
+        );
+        assert_eq!(
+            parse("target = 150\n[rules]\nrounds = 5").unwrap_err(),
+            (3, Problem::TargetAndRounds)
+        );
+        assert_eq!(
+            parse("\ndoubling = \"sometimes\"").unwrap_err(),
+            (2, not_allowed("doubling", "sometimes".into()))
+        );
+        assert_eq!(
+            parse("lang = \"fi\"").unwrap_err(),
+            (1, not_allowed("lang", "fi".into()))
+        );
+        assert_eq!(
+            parse("rows = \"yes\"").unwrap_err(),
+            (1, not_allowed("rows", "yes".into()))
+        );
+        assert_eq!(
+            parse("target = 0").unwrap_err(),
+            (1, not_allowed("target", "0".into()))
+        );
+        assert_eq!(
+            parse("db = ''").unwrap_err(),
+            (1, not_allowed("db", "\"\"".into()))
+        );
+        assert_eq!(parse("lang \"sv\"").unwrap_err(), (1, Problem::NotToml));
+        assert_eq!(parse("\nlang = \"sv").unwrap_err(), (2, Problem::NotToml));
+        assert_eq!(parse("lang = sv").unwrap_err(), (1, Problem::NotToml));
         assert_eq!(
             parse("lang = \"sv\"\nlang = \"da\"").unwrap_err(),
             (2, Problem::Twice("lang".into()))
         );
+        assert_eq!(
+            parse("doubling = \"off\"\n[rules]\ndoubling = \"tie-safe\"").unwrap_err(),
+            (3, Problem::Twice("doubling".into()))
+        );
+    }
+
+    #[test]
+    fn errors_are_worded_in_the_readers_language() {
+        let err = ConfigError {
+            file: "config.toml".into(),
+            line: 2,
+            problem: Problem::UnknownKey("colour".into()),
+            lang: None,
+        };
+        let sv_text = err.message().text(sv());
+        assert!(sv_text.starts_with("config.toml, rad 2: "), "{sv_text}");
+        assert!(sv_text.contains("colour"), "{sv_text}");
+        let not_toml = ConfigError {
+            problem: Problem::NotToml,
+            ..err
+        };
+        assert!(
+            not_toml
+                .message()
+                .text(sv())
+                .contains(": inte TOML; skriv nyckel = värde")
+        );
+        assert!(
+            not_toml
+                .to_string()
+                .contains(": not TOML; write key = value")
+        );
+    }
+
+    /// The two forms docs/cli.md shows read, and set the same house rules.
+    #[test]
+    fn the_documented_files_read() {
+        let doc = include_str!("../docs/cli.md");
+        let section = doc.split("## The config file").nth(1).unwrap();
+        let section = section.split("\n## ").next().unwrap();
+        let files: Vec<Config> = section
+            .split("```toml\n")
+            .skip(1)
+            .map(|block| parse(block.split("```").next().unwrap()).unwrap())
+            .collect();
+        assert_eq!(files.len(), 2);
+        assert_eq!(files[0].rules(), files[1].rules());
+        assert_eq!(files[0].rules().end, GameEnd::Target(150));
+        assert_eq!(
+            files[1].db,
+            Some(PathBuf::from("C:\\Users\\anna\\skyjo.db"))
+        );
+    }
+
+    #[test]
+    fn the_names_are_the_flags() {
+        assert_eq!(name_of(&Doubling::TieSafe), "tie-safe");
+        assert_eq!(name_of(&ColorChoice::Never), "never");
+        assert_eq!(allowed("starter"), "\"closer\", \"round-winner\"");
+        assert!(keys().contains(&"double-negative".to_string()));
     }
 }

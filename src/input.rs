@@ -97,15 +97,6 @@ pub enum InputError {
         /// The history file.
         db: String,
     },
-    /// No home folder for the default history.
-    NoHome,
-    /// The default folder cannot be made.
-    CreateFolder {
-        /// The folder.
-        dir: String,
-        /// Why.
-        source: std::io::Error,
-    },
     /// `undo` without `--yes` and no terminal to ask on.
     UndoNeedsYes {
         /// The round it would take back.
@@ -229,13 +220,6 @@ pub enum InputError {
         /// The file.
         path: String,
     },
-    /// A file that cannot be read.
-    CannotRead {
-        /// The file.
-        path: String,
-        /// Why.
-        source: std::io::Error,
-    },
     /// A BG Stats backup given to the import of skyjo exports.
     BgStatsFile {
         /// The file.
@@ -272,13 +256,6 @@ pub enum InputError {
         game: GameId,
         /// The round in progress.
         round: usize,
-    },
-    /// A file that cannot be created.
-    CannotCreate {
-        /// The file.
-        path: String,
-        /// Why.
-        source: std::io::Error,
     },
 }
 
@@ -329,8 +306,6 @@ impl InputError {
             E::MissingEntry { name } => msg!("input-missing-entry", name = name),
             E::MissingCloser => msg!("input-missing-closer"),
             E::NoCurrentGame { db } => msg!("input-no-current-game", db = db),
-            E::NoHome => msg!("input-no-home"),
-            E::CreateFolder { dir, .. } => msg!("input-create-folder", dir = dir),
             E::UndoNeedsYes { round } => msg!("input-undo-needs-yes", round = *round),
             E::Date { flag, text } => msg!("input-date", flag = *flag, text = text),
             E::Season { text } => msg!("input-season", text = text),
@@ -381,8 +356,6 @@ impl InputError {
                 rounds = *rounds
             ),
             E::NothingToBackUp { path } => msg!("input-nothing-to-back-up", path = path),
-            E::CannotRead { path, .. } => msg!("input-cannot-read", path = path),
-            E::CannotCreate { path, .. } => msg!("input-cannot-create", path = path),
             E::BgStatsFile { path } => msg!("input-bgstats-file", path = path),
             E::NoGameToRepeat => msg!("input-no-game-to-repeat"),
             E::Cancelled => msg!("input-cancelled"),
@@ -405,13 +378,63 @@ impl fmt::Display for InputError {
     }
 }
 
-impl std::error::Error for InputError {
+impl std::error::Error for InputError {}
+
+/// A file or folder of the user's that cannot be found, read or made: not
+/// input the user typed wrong, so not an [`InputError`]. The message ids
+/// stay those of the catalogs (`input-no-home`, ...), the error codes of `--json`.
+#[derive(Debug)]
+pub enum FileError {
+    /// No home folder for the default history.
+    NoHome,
+    /// The default folder cannot be made.
+    CreateFolder {
+        /// The folder.
+        dir: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// A file that cannot be read.
+    CannotRead {
+        /// The file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// A file that cannot be created.
+    CannotCreate {
+        /// The file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
+impl FileError {
+    /// The error as a message of the catalogs.
+    pub fn message(&self) -> Message {
+        match self {
+            FileError::NoHome => msg!("input-no-home"),
+            FileError::CreateFolder { dir, .. } => msg!("input-create-folder", dir = dir),
+            FileError::CannotRead { path, .. } => msg!("input-cannot-read", path = path),
+            FileError::CannotCreate { path, .. } => msg!("input-cannot-create", path = path),
+        }
+    }
+}
+
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for FileError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            InputError::CreateFolder { source, .. }
-            | InputError::CannotRead { source, .. }
-            | InputError::CannotCreate { source, .. } => Some(source),
-            _ => None,
+            FileError::NoHome => None,
+            FileError::CreateFolder { source, .. }
+            | FileError::CannotRead { source, .. }
+            | FileError::CannotCreate { source, .. } => Some(source),
         }
     }
 }

@@ -16,22 +16,23 @@ fn main() -> ExitCode {
     };
     let parsed = skyjo::cli::command(lang)
         .try_get_matches()
-        .and_then(|matches| skyjo::cli::Cli::from_arg_matches(&matches));
-    let cli = match parsed {
-        Ok(cli) => cli,
+        .and_then(|matches| Ok((skyjo::cli::Cli::from_arg_matches(&matches)?, matches)));
+    let (cli, matches) = match parsed {
+        Ok(parsed) => parsed,
         Err(err) => return usage_error(err, &args),
     };
     let json = cli.json;
-    let settings = match skyjo::cmd::settings(&cli) {
+    let settings = match skyjo::config::Settings::resolve(&matches) {
         Ok(settings) => settings,
         Err(err) => {
-            // No command runs on a half-read config.
-            let lang = skyjo::i18n::Lang::detect(cli.lang);
+            // No command runs on a half-read config. Its error is worded in
+            // the language of the flag, else of the file, else the locale's.
+            let lang = skyjo::i18n::Lang::detect(cli.lang.or(err.lang));
             let color = cli.color.unwrap_or(skyjo::cli::ColorChoice::Auto);
-            return failure(&err, json, lang, color);
+            return failure(&err.into(), json, lang, color);
         }
     };
-    let (lang, color) = (settings.lang.0, settings.color.0);
+    let (lang, color) = (settings.lang.value, settings.color.value);
     match skyjo::cmd::run(cli, settings, &mut std::io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
         // `skyjo show | head` closes the pipe early: that is not an error.

@@ -261,33 +261,31 @@ fn check_row(
     if cells.len() != grid::COLS {
         return Err(tr!(lang, "prompt-row-length", found = cells.len()));
     }
-    let removed = |cell: &str| cell.starts_with(['x', 'X']);
     for cell in &cells {
         grid::parse_cell(who, cell).map_err(refused)?;
     }
-    // With the row variant a row of four x is a removed row, not columns.
-    let whole_row = |row: &[&str]| rules.rows && row.iter().all(|c| removed(c));
-    let earlier: Vec<Vec<&str>> = before
+    // The rows so far, as the rules engine's partial-column rule reads them.
+    let removed: Vec<[bool; grid::COLS]> = before
         .iter()
-        .map(|r| grid::cells_of_text(r).collect())
-        .filter(|r: &Vec<&str>| !whole_row(r))
+        .map(String::as_str)
+        .chain([text])
+        .map(|row| {
+            let mut x = [false; grid::COLS];
+            for (cell, token) in x.iter_mut().zip(grid::cells_of_text(row)) {
+                *cell = token.starts_with(['x', 'X']);
+            }
+            x
+        })
         .collect();
-    if whole_row(&cells) || earlier.is_empty() {
-        return Ok(());
+    match grid::partial_column(&removed, rules) {
+        Some((column, x)) => Err(refused(crate::rules::RuleError::PartialColumn {
+            who: who.to_string(),
+            column: column + 1,
+            removed: x,
+            rows: rules.rows,
+        })),
+        None => Ok(()),
     }
-    for column in 0..grid::COLS {
-        let here = removed(cells[column]);
-        if earlier.iter().any(|row| removed(row[column]) != here) {
-            let x = earlier.iter().filter(|row| removed(row[column])).count() + usize::from(here);
-            return Err(refused(crate::rules::RuleError::PartialColumn {
-                who: who.to_string(),
-                column: column + 1,
-                removed: x,
-                rows: rules.rows,
-            }));
-        }
-    }
-    Ok(())
 }
 
 /// Asks who closed the round.

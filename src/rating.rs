@@ -46,12 +46,14 @@ impl History {
     }
 }
 
-/// How ratings are computed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How ratings are computed (`--method`, named here once).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Method {
     /// The pairwise multiplayer Elo above (the default).
+    #[value(help = "Multiplayer Elo from every pair of players (start 1500, K 32)")]
     Elo,
     /// Weng-Lin (OpenSkill), Bradley-Terry full pairing, free-for-all.
+    #[value(help = "Weng-Lin (OpenSkill): a rating and an uncertainty per player (start 25 ± 8.3)")]
     WengLin,
 }
 

@@ -295,3 +295,76 @@ fn the_summary_and_the_sheet_speak_swedish_and_danish() {
     let sheet = h.ok(&["--lang", "da", "show", "1"]);
     assert!(sheet.contains("Anna vandt med 45."), "{sheet}");
 }
+
+/// Issue 16: one name rule for every way a name comes in. A BG Stats play
+/// whose player is `Bert=il` (a name no command line could name again) is
+/// skipped and counted; the other play is imported.
+#[test]
+fn a_bg_stats_play_of_a_name_with_equals_is_skipped_and_counted() {
+    let h = History::new();
+    let dir = h.path.parent().unwrap();
+    let play = |uuid: &str, date: &str, second: i64| {
+        serde_json::json!({
+            "uuid": uuid, "gameRefId": 10, "playDate": date, "ignored": false,
+            "usesTeams": false,
+            "playerScores": [
+                {"playerRefId": 1, "score": "45", "seatOrder": 1},
+                {"playerRefId": second, "score": "102", "seatOrder": 2}
+            ]
+        })
+    };
+    let backup = serde_json::json!({
+        "players": [{"id": 1, "name": "Anna"}, {"id": 2, "name": "Bert=il"},
+                    {"id": 3, "name": "Cecilia"}],
+        "games": [{"id": 10, "name": "Skyjo", "highestWins": false}],
+        "locations": [],
+        "plays": [play("c0ffee00-0000-4000-8000-000000000001", "2025-06-01 19:00:00", 2),
+                  play("c0ffee00-0000-4000-8000-000000000002", "2025-06-02 19:00:00", 3)]
+    });
+    let file = dir.join("bgstats.json");
+    std::fs::write(&file, backup.to_string()).unwrap();
+    let out = skyjo(&h.path)
+        .env("TZ", "UTC")
+        .args(["import", "--from", "bgstats", "--json"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["added"], 1, "{report}");
+    assert_eq!(report["plays_skipped"]["names"], 1, "{report}");
+    let names: Vec<Value> = h.json(&["players"])["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].clone())
+        .collect();
+    assert_eq!(names, ["Anna", "Cecilia"]);
+}
+
+/// Issue 16: a skyjo export whose player is `Bert=il` is refused whole,
+/// nothing written (it was imported); `players rename` refuses the name too.
+#[test]
+fn an_export_with_a_name_with_equals_is_refused_with_nothing_written() {
+    let h = History::with_game();
+    let dir = h.path.parent().unwrap();
+    let export = h.ok(&["export"]).replace("\"Bertil\"", "\"Bert=il\"");
+    assert!(export.contains("Bert=il"));
+    let file = dir.join("export.json");
+    std::fs::write(&file, export).unwrap();
+    let other = History::new();
+    let err = other.fails(&["import", file.to_str().unwrap()]);
+    assert!(
+        err.contains(
+            "its players are not distinct names of 1 to 24 characters without control characters or '='"
+        ),
+        "{err}"
+    );
+    assert!(!other.path.exists(), "no history made by a refused file");
+    let err = h.fails(&["players", "rename", "Anna", "Bert=il"]);
+    assert!(err.contains("the name 'Bert=il' contains '='"), "{err}");
+}

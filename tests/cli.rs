@@ -826,6 +826,128 @@ fn config_precedence_flag_env_file_default() {
     );
 }
 
+/// `skyjo ARGS` with the config file `text` (`--config`), no --db: the
+/// history is the file's `db`, else the default one in `dir`.
+fn with_config(dir: &std::path::Path, text: &str, args: &[&str]) -> std::process::Output {
+    let config = dir.join("config.toml");
+    std::fs::write(&config, text).unwrap();
+    Command::new(env!("CARGO_BIN_EXE_skyjo"))
+        .arg("--config")
+        .arg(&config)
+        .args(args)
+        .env_remove("SKYJO_DB")
+        .env_remove("SKYJO_LANG")
+        .env_remove("SKYJO_COLOR")
+        .env_remove("SKYJO_CONFIG")
+        .env("XDG_DATA_HOME", dir)
+        .env("NO_COLOR", "1")
+        .current_dir(dir)
+        .output()
+        .unwrap()
+}
+
+/// `skyjo config --json` under the config file `text`: each setting's value and source.
+fn settings_of(dir: &std::path::Path, text: &str) -> Vec<(String, String, String)> {
+    let out = with_config(dir, text, &["config", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    v["settings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            let text = |k: &str| s[k].as_str().unwrap().to_string();
+            (text("name"), text("value"), text("from"))
+        })
+        .collect()
+}
+
+fn setting(all: &[(String, String, String)], name: &str) -> (String, String) {
+    let (_, value, from) = all.iter().find(|(n, _, _)| n == name).unwrap();
+    (value.clone(), from.clone())
+}
+
+/// Issue 16: escapes in config.toml are decoded. `caf\u00e9.db` is café.db:
+/// before, a new empty history with a backslash in its name was opened and
+/// the family saw "No games yet", with no error.
+#[test]
+fn config_file_decodes_escapes() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = format!("db = \"{}/caf\\u00e9.db\"\n", dir.path().display());
+    let out = with_config(dir.path(), &text, &["new", "Anna", "Bertil"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(dir.path().join("café.db").exists());
+    assert!(!dir.path().join("caf\\u00e9.db").exists());
+    let games = with_config(dir.path(), &text, &["games", "--json"]);
+    let games: Value = serde_json::from_slice(&games.stdout).unwrap();
+    assert_eq!(games.as_array().map(Vec::len), Some(1), "{games}");
+}
+
+/// Issue 16: a single-quoted string, the usual way to write a Windows path,
+/// was "not a value".
+#[test]
+fn config_file_takes_a_single_quoted_windows_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let all = settings_of(dir.path(), "db = 'C:\\Users\\anna\\skyjo.db'\n");
+    assert_eq!(
+        setting(&all, "db"),
+        ("C:\\Users\\anna\\skyjo.db".into(), "file".into())
+    );
+}
+
+/// Issue 16: the house rules may stand in a `[rules]` table (it was "not a
+/// setting"); new games take them; an error in the table names its line,
+/// in the file's language.
+#[test]
+fn config_file_takes_a_rules_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = format!(
+        "lang = \"sv\"\ndb = \"{}/rules.db\"\n\n[rules]\ndoubling = \"tie-safe\"\ntarget = 150\n",
+        dir.path().display()
+    );
+    let all = settings_of(dir.path(), &text);
+    assert_eq!(
+        setting(&all, "doubling"),
+        ("tie-safe".into(), "file".into())
+    );
+    assert_eq!(setting(&all, "target"), ("150".into(), "file".into()));
+    assert_eq!(
+        setting(&all, "starter"),
+        ("closer".into(), "default".into())
+    );
+    assert!(
+        with_config(dir.path(), &text, &["new", "Anna", "Bertil"])
+            .status
+            .success()
+    );
+    let game = with_config(dir.path(), &text, &["show", "--json"]);
+    let game: Value = serde_json::from_slice(&game.stdout).unwrap();
+    assert_eq!(game["rules"]["doubling"], "tie-safe");
+    assert_eq!(game["rules"]["end"]["value"], 150);
+
+    let bad = with_config(
+        dir.path(),
+        "lang = \"sv\"\n\n[rules]\ndoubling = \"sometimes\"\n",
+        &["games"],
+    );
+    assert_eq!(bad.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        stderr.contains(
+            "config.toml, rad 4: doubling kan inte vara sometimes; den tar \"tie-doubles\", \"tie-safe\", \"off\""
+        ),
+        "{stderr}"
+    );
+}
+
 /// Tables and text fit the terminal: its width, else COLUMNS, else 80.
 #[test]
 fn screens_fit_80_and_100_columns() {

@@ -4,20 +4,22 @@ use anyhow::{Result, bail};
 
 use super::Ctx;
 use super::shared::{
-    InputError, check_names, game_id, load_game, seat_of, seen_cards, split_entries, still_playing,
+    InputError, check_names, game_id, game_with_standings, seat_of, seen_cards, split_entries,
+    still_playing,
 };
-use crate::cli::{DeckCheckArgs, LastTurnArg, OddsArgs, RiskArgs, SeenArgs, StartArgs};
+use crate::cli::{DeckCheckArgs, OddsArgs, RiskArgs, SeenArgs, StartArgs};
 use crate::render::assist::{self as view, LiveSeen, Odds, Risk, Start};
 use crate::rules::RuleError;
 use crate::rules::deck::{self, CardCount, VALUES};
 use crate::rules::odds::Pool;
-use crate::rules::risk::{self, LastTurn, Opponent, Query};
+use crate::rules::risk::{self, Opponent, Query};
 use crate::rules::{Entry, StartReason};
+use crate::store::OpenMode;
 
 /// The cards seen in the current game's round in progress (`skyjo seen`),
 /// when there are any.
 fn live_seen(ctx: &Ctx) -> Result<Option<LiveSeen>> {
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     let Some(game) = store.current_game()? else {
         return Ok(None);
     };
@@ -121,7 +123,7 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
         names.push(name);
         opponents.push(opponent);
     }
-    if opponents.len() > 7 {
+    if opponents.len() > crate::rules::MAX_OPPONENTS {
         bail!(InputError::TooManyOpponents {
             found: opponents.len()
         });
@@ -149,10 +151,7 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
         seen = both;
     }
     let pool = Pool::from_seen(&seen)?;
-    let last_turn = match args.last_turn {
-        LastTurnArg::None => LastTurn::None,
-        LastTurnArg::Greedy => LastTurn::Greedy,
-    };
+    let last_turn = args.last_turn;
     let report = risk::assess(&Query {
         my_raw,
         opponents: &opponents,
@@ -183,9 +182,9 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
 /// `skyjo start`.
 pub(super) fn start(ctx: &Ctx, args: StartArgs) -> Result<String> {
     let (names, starter, reason, game, sums) = if args.turned.is_empty() {
-        let store = ctx.store(false)?;
+        let store = ctx.store(OpenMode::Existing)?;
         let id = game_id(&store, args.game, &ctx.shown_db())?;
-        let (game, standings) = load_game(&store, id)?;
+        let (game, standings) = game_with_standings(&store, id)?;
         still_playing(&game, &standings)?;
         let (Some(starter), Some(last)) = (standings.next_starter, game.rounds.last()) else {
             bail!(InputError::NoRoundsYet {
@@ -258,9 +257,9 @@ pub(super) fn deck_check(ctx: &Ctx, args: DeckCheckArgs) -> Result<String> {
 
 /// `skyjo seen [CARDS...] [--undo] [--clear]`.
 pub(super) fn seen(ctx: &Ctx, args: SeenArgs) -> Result<String> {
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
-    let (game, standings) = load_game(&store, id)?;
+    let (game, standings) = game_with_standings(&store, id)?;
     still_playing(&game, &standings)?;
     let round = game.rounds.len() + 1;
     let before = store.seen_cards(id)?;

@@ -5,8 +5,8 @@ use chrono::{DateTime, TimeZone, Utc};
 
 use super::Ctx;
 use super::shared::{
-    InputError, check_name, check_names, find_round, game_id, given_entries, load_game, seat_of,
-    split_entries, still_playing, stored_entries,
+    InputError, check_name, check_names, find_round, game_id, game_with_standings, given_entries,
+    seat_of, split_entries, still_playing, stored_entries,
 };
 use crate::cli::{
     AbandonArgs, DeleteArgs, GamesArgs, NewArgs, NoteArgs, RoundArgs, ScoreArgs, ShowArgs,
@@ -16,7 +16,7 @@ use crate::i18n::t;
 use crate::prompt;
 use crate::render::{round as round_view, sheet, to_json};
 use crate::rules::{self, Entry, Rules};
-use crate::store::{GameId, NewRound, Store, StoreError};
+use crate::store::{GameId, NewRound, OpenMode, Store, StoreError};
 
 /// `skyjo new`.
 pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<String> {
@@ -28,9 +28,9 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
         bail!(InputError::NoPlayers);
     }
     let mut store = if args.again {
-        ctx.store(false)?
+        ctx.store(OpenMode::Existing)?
     } else {
-        ctx.store(true)?
+        ctx.store(OpenMode::Create)?
     };
     // An unfinished current game is left behind only knowingly; an abandoned
     // one is not unfinished (it was given up on purpose).
@@ -46,7 +46,7 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
         && !args.yes
         && !prompt::confirm(&sheet::leave_question(game.id, lang), false, lang)?
     {
-        eprintln!("{}", t(lang, "undo-nothing-changed"));
+        eprintln!("{}", t(lang, "nothing-changed"));
         return Ok(String::new());
     }
     // The rematch: the last game's players and rules; flags still apply.
@@ -58,7 +58,7 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
         let Some(last) = last else {
             bail!(InputError::NoGameToRepeat);
         };
-        let (game, _) = load_game(&store, last)?;
+        let (game, _) = game_with_standings(&store, last)?;
         (game.players, game.rules)
     } else {
         (args.names, ctx.settings.rules)
@@ -73,7 +73,7 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
     let rules = args.end.apply(args.scoring.apply(base));
     if args.again {
         // The rematch's history exists (it holds the last game): now open it to write.
-        store = ctx.store(true)?;
+        store = ctx.store(OpenMode::Create)?;
     }
     let names: Vec<String> = store
         .known_names(&names)?
@@ -97,7 +97,7 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
 
 /// `skyjo status`: the current game in short.
 pub(super) fn status(ctx: &Ctx) -> Result<String> {
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     let Some(id) = store.current_game()? else {
         return Ok(if ctx.json {
             to_json(&serde_json::json!({ "game": null }))
@@ -105,7 +105,7 @@ pub(super) fn status(ctx: &Ctx) -> Result<String> {
             format!("{}\n", t(ctx.style.lang, "status-none"))
         });
     };
-    let (game, standings) = load_game(&store, id)?;
+    let (game, standings) = game_with_standings(&store, id)?;
     Ok(if ctx.json {
         to_json(&sheet::status_json(&game, &standings))
     } else {
@@ -115,7 +115,7 @@ pub(super) fn status(ctx: &Ctx) -> Result<String> {
 
 /// `skyjo use GAME`.
 pub(super) fn use_game(ctx: &Ctx, args: UseArgs) -> Result<String> {
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     store.use_game(args.game)?;
     Ok(if ctx.json {
         to_json(&serde_json::json!({ "current_game": args.game }))
@@ -130,9 +130,9 @@ pub(super) fn use_game(ctx: &Ctx, args: UseArgs) -> Result<String> {
 /// `skyjo round`.
 pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<String> {
     let lang = ctx.style.lang;
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
-    let (game, standings) = load_game(&store, id)?;
+    let (game, standings) = game_with_standings(&store, id)?;
     still_playing(&game, &standings)?;
     let players = &game.players;
     let (mut texts, closer) = given_entries(&game, &args.entries, args.closer.as_deref())?;
@@ -178,7 +178,7 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
         }
     };
     let number = store.add_round(id, &NewRound::scored(&entries, &scored), now)?;
-    let (game, standings) = load_game(&store, id)?;
+    let (game, standings) = game_with_standings(&store, id)?;
     Ok(if ctx.json {
         to_json(&round_view::recorded_round_json(
             &game, &standings, number, &entries, &scored,
@@ -190,16 +190,16 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
 
 /// `skyjo show`.
 pub(super) fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
-    let (game, standings) = load_game(&store, id)?;
+    let (game, standings) = game_with_standings(&store, id)?;
     let Some(number) = args.explain else {
         return Ok(if ctx.json {
             to_json(&round_view::game_json(&game, &standings))
         } else if args.chart {
             sheet::totals_chart(&game, &standings, ctx.style)
         } else {
-            sheet::protocol(&game, &standings, ctx.style)
+            sheet::score_sheet(&game, &standings, ctx.style)
         });
     };
     let round = find_round(&game, number)?;
@@ -217,7 +217,7 @@ pub(super) fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
 /// `skyjo games`.
 pub(super) fn games(ctx: &Ctx, args: GamesArgs, out: &mut dyn std::io::Write) -> Result<String> {
     let period = super::shared::period(&args.period)?;
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     let mut games = store.games()?;
     let whole = period.is_whole();
     if !whole {
@@ -238,9 +238,9 @@ pub(super) fn games(ctx: &Ctx, args: GamesArgs, out: &mut dyn std::io::Write) ->
 /// `skyjo undo`.
 pub(super) fn undo(ctx: &Ctx, args: UndoArgs, now: DateTime<Utc>) -> Result<String> {
     let lang = ctx.style.lang;
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
-    let (game, _) = load_game(&store, id)?;
+    let (game, _) = game_with_standings(&store, id)?;
     let Some(last) = game.rounds.last() else {
         bail!(StoreError::NoRounds { game: id });
     };
@@ -251,7 +251,7 @@ pub(super) fn undo(ctx: &Ctx, args: UndoArgs, now: DateTime<Utc>) -> Result<Stri
         // A stray Enter must not delete a round: No is the default.
         let question = sheet::undo_question(&game, last, lang);
         if !prompt::confirm(&question, false, lang)? {
-            eprintln!("{}", t(lang, "undo-nothing-changed"));
+            eprintln!("{}", t(lang, "nothing-changed"));
             return Ok(String::new());
         }
     }
@@ -343,7 +343,7 @@ pub fn record_demo(store: &mut Store) -> Result<GameId> {
 pub(super) fn demo(ctx: &Ctx) -> Result<String> {
     let mut store = Store::open_in_memory()?;
     let id = record_demo(&mut store)?;
-    let (game, standings) = load_game(&store, id)?;
+    let (game, standings) = game_with_standings(&store, id)?;
     if ctx.json {
         return Ok(to_json(&round_view::game_json(&game, &standings)));
     }
@@ -360,7 +360,7 @@ pub(super) fn demo(ctx: &Ctx) -> Result<String> {
 
 /// `skyjo note GAME TEXT`.
 pub(super) fn note(ctx: &Ctx, args: NoteArgs, now: DateTime<Utc>) -> Result<String> {
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     let text = args.text.trim();
     if text.chars().any(char::is_control) {
         bail!(InputError::NoteControl);
@@ -379,7 +379,7 @@ pub(super) fn note(ctx: &Ctx, args: NoteArgs, now: DateTime<Utc>) -> Result<Stri
 
 /// `skyjo abandon [GAME]`.
 pub(super) fn abandon(ctx: &Ctx, args: AbandonArgs, now: DateTime<Utc>) -> Result<String> {
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
     store.abandon(id, now)?;
     Ok(if ctx.json {
@@ -395,8 +395,8 @@ pub(super) fn abandon(ctx: &Ctx, args: AbandonArgs, now: DateTime<Utc>) -> Resul
 /// `skyjo delete GAME`: after a confirmation and a backup.
 pub(super) fn delete(ctx: &Ctx, args: DeleteArgs, now: DateTime<Utc>) -> Result<String> {
     let lang = ctx.style.lang;
-    let mut store = ctx.store(false)?;
-    let (game, _) = load_game(&store, args.game)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
+    let (game, _) = game_with_standings(&store, args.game)?;
     if !args.yes {
         if !ctx.interactive {
             bail!(InputError::DeleteNeedsYes { game: game.id });
@@ -409,7 +409,7 @@ pub(super) fn delete(ctx: &Ctx, args: DeleteArgs, now: DateTime<Utc>) -> Result<
             rounds = game.rounds.len()
         );
         if !prompt::confirm(&question, false, lang)? {
-            eprintln!("{}", t(lang, "undo-nothing-changed"));
+            eprintln!("{}", t(lang, "nothing-changed"));
             return Ok(String::new());
         }
     }

@@ -9,7 +9,8 @@ use chrono::{DateTime, Utc};
 
 use super::Ctx;
 use super::shared::{
-    InputError, check_name, find_round, game_id, given_entries, load_game, period,
+    FileError, InputError, check_name, find_round, game_id, game_with_standings, given_entries,
+    period,
 };
 use crate::cli::{
     EditArgs, LogArgs, PlayersAction, PlayersArgs, RatingsArgs, ReportArgs, RescoreArgs,
@@ -19,7 +20,7 @@ use crate::render::chart::Series;
 use crate::render::history::{self as view, Rated, RivalrySummary};
 use crate::render::{round as round_view, to_json};
 use crate::rules::{self, Entry};
-use crate::store::{NewRound, StoreError};
+use crate::store::{NewRound, OpenMode, StoreError};
 use crate::{prompt, rating};
 
 /// `skyjo players [rename OLD NEW | merge KEEP OTHER]`.
@@ -27,7 +28,7 @@ pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Resul
     let lang = ctx.style.lang;
     match args.action {
         None => {
-            let mut players = ctx.store(false)?.players()?;
+            let mut players = ctx.store(OpenMode::Existing)?.players()?;
             // A player whose games were all deleted is listed on asking only.
             if !args.all {
                 players.retain(|p| p.games > 0);
@@ -40,11 +41,15 @@ pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Resul
         }
         Some(PlayersAction::Rename { old, new }) => {
             let new = check_name(&new, 1)?;
-            let before = ctx.store(false)?.rename_player(&old, &new, now)?;
+            let before = ctx
+                .store(OpenMode::Existing)?
+                .rename_player(&old, &new, now)?;
             Ok(view::renamed(&before, &new, ctx.json, lang))
         }
         Some(PlayersAction::Merge { keep, other }) => {
-            let (kept, removed, games) = ctx.store(false)?.merge_players(&keep, &other, now)?;
+            let (kept, removed, games) = ctx
+                .store(OpenMode::Existing)?
+                .merge_players(&keep, &other, now)?;
             Ok(view::merged(&kept, &removed, games, ctx.json, lang))
         }
     }
@@ -53,7 +58,7 @@ pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Resul
 /// `skyjo stats [PLAYER] [--since] [--until]`.
 pub(super) fn stats(ctx: &Ctx, args: StatsArgs) -> Result<String> {
     let period = period(&args.period)?;
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     let stats = store.player_stats(period, args.player.as_deref())?;
     Ok(if ctx.json {
         view::stats_json(&stats)
@@ -65,7 +70,9 @@ pub(super) fn stats(ctx: &Ctx, args: StatsArgs) -> Result<String> {
 /// `skyjo rivalry A B`.
 pub(super) fn rivalry(ctx: &Ctx, args: RivalryArgs) -> Result<String> {
     let period = period(&args.period)?;
-    let r = ctx.store(false)?.rivalry(&args.a, &args.b, period)?;
+    let r = ctx
+        .store(OpenMode::Existing)?
+        .rivalry(&args.a, &args.b, period)?;
     let games = r.meetings.len();
     let summary = RivalrySummary {
         a_ahead: r.meetings.iter().filter(|m| m.total_a < m.total_b).count(),
@@ -91,10 +98,10 @@ pub(super) fn rivalry(ctx: &Ctx, args: RivalryArgs) -> Result<String> {
 pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs, out: &mut dyn Write) -> Result<String> {
     let period = period(&args.period)?;
     let whole = period.is_whole();
-    let (games, names) = ctx.store(false)?.outcomes(period)?;
+    let (games, names) = ctx.store(OpenMode::Existing)?.outcomes(period)?;
     let names: HashMap<i64, String> = names.into_iter().collect();
     let outcomes: Vec<rating::Outcome> = games.iter().map(|(_, _, o)| o.clone()).collect();
-    let method = rating::Method::from(args.method);
+    let method = args.method;
     let history = method.rate(&outcomes);
     let mut played: HashMap<i64, u32> = HashMap::new();
     for o in &outcomes {
@@ -146,7 +153,7 @@ pub(super) fn report(
     out: &mut dyn Write,
 ) -> Result<String> {
     let period = period(&args.period)?;
-    let built = crate::report::of_period(&ctx.store(false)?, period)?;
+    let built = crate::report::of_period(&ctx.store(OpenMode::Existing)?, period)?;
     let page = crate::render::report::html(&built, ctx.style.lang, period.is_whole(), now);
     if args.out.as_os_str() == "-" {
         out.write_all(page.as_bytes())?;
@@ -160,7 +167,7 @@ pub(super) fn report(
     let written = std::fs::write(&part, page).and_then(|()| std::fs::rename(&part, &args.out));
     if let Err(source) = written {
         let _ = std::fs::remove_file(&part);
-        bail!(InputError::CannotCreate {
+        bail!(FileError::CannotCreate {
             path: shown,
             source,
         });
@@ -182,9 +189,9 @@ pub(super) fn report(
 
 /// `skyjo edit GAME ROUND --closer NAME NAME=ENTRY...`.
 pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<String> {
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     let lang = ctx.style.lang;
-    let (game, before) = load_game(&store, args.game)?;
+    let (game, before) = game_with_standings(&store, args.game)?;
     let stored = find_round(&game, args.round)?;
     let (given, closer) = given_entries(&game, &args.entries, args.closer.as_deref())?;
     // Only what is given changes: the other players keep their stored entries.
@@ -227,7 +234,7 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
             }
             prompt::Choice::Closer => closer = prompt::closer(&game.players, lang)?,
             prompt::Choice::Cancel => {
-                eprintln!("{}", crate::i18n::t(lang, "undo-nothing-changed"));
+                eprintln!("{}", crate::i18n::t(lang, "nothing-changed"));
                 return Ok(String::new());
             }
         }
@@ -239,7 +246,7 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
         now,
         "edit",
     )?;
-    let (game, standings) = load_game(&store, game.id)?;
+    let (game, standings) = game_with_standings(&store, game.id)?;
     Ok(if ctx.json {
         to_json(&round_view::recorded_round_json(
             &game, &standings, args.round, &entries, &scored,
@@ -257,11 +264,11 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
 
 /// `skyjo log [GAME]`: every change to the history, corrections first.
 pub(super) fn log(ctx: &Ctx, args: LogArgs) -> Result<String> {
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     if let Some(id) = args.game {
         // A deleted game has no game left, but its log stays.
         if store.game(id)?.is_none() && store.changes(Some(id))?.is_empty() {
-            load_game(&store, id)?;
+            game_with_standings(&store, id)?;
         }
     }
     let corrections = store.corrections(args.game)?;
@@ -300,9 +307,9 @@ pub(super) fn log(ctx: &Ctx, args: LogArgs) -> Result<String> {
 
 /// `skyjo rescore [GAME] [rule flags] [--save]`.
 pub(super) fn rescore(ctx: &Ctx, args: RescoreArgs, now: DateTime<Utc>) -> Result<String> {
-    let mut store = ctx.store(false)?;
+    let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
-    let (game, _) = load_game(&store, id)?;
+    let (game, _) = game_with_standings(&store, id)?;
     if game.final_totals.is_some() {
         bail!(StoreError::TotalsOnly { game: id });
     }

@@ -16,84 +16,12 @@ use anyhow::Result;
 use chrono::Utc;
 use clap::CommandFactory;
 
-use crate::cli::{Cli, ColorChoice, Command, DeckCommand};
-pub use crate::config::Source;
-use crate::config::{self, Config};
-use crate::i18n::Lang;
+use crate::cli::{Cli, Command, DeckCommand};
+pub use crate::config::{Settings, Source};
 use crate::render::Style;
-use crate::rules::Rules;
-use crate::store::Store;
+use crate::store::{OpenMode, Store};
 pub use game::{DEMO_PLAYERS, DEMO_ROUNDS, record_demo};
-use shared::InputError;
-
-/// The settings in force, each with where it comes from: flag, then
-/// environment, then the config file, then the defaults.
-#[derive(Debug, Clone)]
-pub struct Settings {
-    /// The language.
-    pub lang: (Lang, Source),
-    /// When to color.
-    pub color: (ColorChoice, Source),
-    /// The history file, when one is named.
-    pub db: (Option<PathBuf>, Source),
-    /// The house rules of new games (before the flags of `new`), per setting.
-    pub rules: Rules,
-    /// The config file read.
-    pub config: Config,
-    /// Where the config file is looked for.
-    pub file: Option<PathBuf>,
-}
-
-/// Whether `flag` is on the command line itself (not only in the environment).
-fn given(flag: &str) -> bool {
-    let with_value = format!("{flag}=");
-    std::env::args().any(|a| a == flag || a.starts_with(&with_value))
-}
-
-/// Reads the config file and settles every setting. A config file with an
-/// error is refused: no command runs on a half-read config.
-pub fn settings(cli: &Cli) -> Result<Settings> {
-    let located = config::locate(cli.config.clone());
-    let config = match &located {
-        Some((path, explicit)) => config::load(path, *explicit)?,
-        None => Config::default(),
-    };
-    let source = |flag: &str, set: bool, file: bool| match (set && given(flag), set, file) {
-        (true, _, _) => Source::Flag,
-        (_, true, _) => Source::Env,
-        (_, _, true) => Source::File,
-        _ => Source::Default,
-    };
-    let file_lang = config.text("lang").and_then(Lang::from_code);
-    let lang = (
-        cli.lang.or(file_lang).unwrap_or_else(|| Lang::detect(None)),
-        source("--lang", cli.lang.is_some(), file_lang.is_some()),
-    );
-    let file_color = config.text("color").and_then(|c| match c {
-        "always" => Some(ColorChoice::Always),
-        "never" => Some(ColorChoice::Never),
-        "auto" => Some(ColorChoice::Auto),
-        _ => None,
-    });
-    let color = (
-        cli.color.or(file_color).unwrap_or(ColorChoice::Auto),
-        source("--color", cli.color.is_some(), file_color.is_some()),
-    );
-    let file_db = config.text("db").map(PathBuf::from);
-    let db = (
-        cli.db.clone().or(file_db.clone()),
-        source("--db", cli.db.is_some(), file_db.is_some()),
-    );
-    let rules = config.rules();
-    Ok(Settings {
-        lang,
-        color,
-        db,
-        rules,
-        config,
-        file: located.map(|(path, _)| path),
-    })
-}
+use shared::{FileError, InputError};
 
 /// What every command needs besides its own arguments.
 pub struct Ctx {
@@ -106,7 +34,10 @@ pub struct Ctx {
 
 impl Ctx {
     fn new(cli: &Cli, settings: Settings) -> Ctx {
-        let color = settings.color.0.enabled(std::io::stdout().is_terminal());
+        let color = settings
+            .color
+            .value
+            .enabled(std::io::stdout().is_terminal());
         let interactive =
             !cli.no_input && std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
         // The terminal's own width, else COLUMNS, else 80; --wide: no limit.
@@ -121,13 +52,13 @@ impl Ctx {
                 .unwrap_or(80)
         };
         Ctx {
-            db: settings.db.0.clone(),
+            db: settings.db.value.clone(),
             json: cli.json,
             interactive,
             style: Style {
                 color,
                 width,
-                lang: settings.lang.0,
+                lang: settings.lang.value,
             },
             settings,
         }
@@ -138,7 +69,7 @@ impl Ctx {
         if let Some(path) = &self.db {
             return Ok(path.clone());
         }
-        let dirs = directories::ProjectDirs::from("", "", "skyjo").ok_or(InputError::NoHome)?;
+        let dirs = directories::ProjectDirs::from("", "", "skyjo").ok_or(FileError::NoHome)?;
         Ok(dirs.data_dir().join("skyjo.db"))
     }
 
@@ -149,20 +80,20 @@ impl Ctx {
             .unwrap_or_default()
     }
 
-    /// Opens the history; `create` for commands that write.
-    fn store(&self, create: bool) -> Result<Store> {
+    /// Opens the history; [`OpenMode::Create`] for the commands that start one.
+    fn store(&self, mode: OpenMode) -> Result<Store> {
         let path = self.db_path()?;
         // The default folder is ours to make; a folder named with --db is not.
-        if create
+        if mode == OpenMode::Create
             && self.db.is_none()
             && let Some(dir) = path.parent()
         {
-            std::fs::create_dir_all(dir).map_err(|source| InputError::CreateFolder {
+            std::fs::create_dir_all(dir).map_err(|source| FileError::CreateFolder {
                 dir: dir.display().to_string(),
                 source,
             })?;
         }
-        Store::open(&path, create)
+        Store::open(&path, mode)
     }
 }
 
@@ -242,7 +173,7 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
             Some(dir) => {
                 // The main page refers to the others: every one is written.
                 clap_mangen::generate_to(Cli::command(), &dir).map_err(|source| {
-                    InputError::CannotCreate {
+                    FileError::CannotCreate {
                         path: dir.display().to_string(),
                         source,
                     }
@@ -295,25 +226,7 @@ fn docs(ctx: &Ctx, args: crate::cli::DocsArgs) -> Result<String> {
 /// `skyjo config`: every setting in force and where it comes from.
 fn show_config(ctx: &Ctx) -> Result<String> {
     let s = &ctx.settings;
-    let db = ctx.shown_db();
-    let color = match s.color.0 {
-        ColorChoice::Auto => "auto",
-        ColorChoice::Always => "always",
-        ColorChoice::Never => "never",
-    };
-    let mut rows: Vec<(&'static str, String, Source)> = vec![
-        ("lang", s.lang.0.code().to_string(), s.lang.1),
-        ("color", color.to_string(), s.color.1),
-        ("db", db, s.db.1),
-    ];
-    for (key, value) in config::rule_settings(&s.rules) {
-        let source = if s.config.get(key).is_some() {
-            Source::File
-        } else {
-            Source::Default
-        };
-        rows.push((key, value, source));
-    }
+    let rows = s.shown(ctx.shown_db());
     let file = s
         .file
         .as_ref()

@@ -6,34 +6,34 @@ use anyhow::{Result, bail};
 use chrono::{DateTime, Local, NaiveDate, TimeZone, Utc};
 
 use crate::cli::PeriodArgs;
-pub use crate::input::InputError;
+pub use crate::input::{FileError, InputError};
 use crate::rules::deck::{self, CardCount};
+use crate::rules::names::{self, NameProblem, NamesProblem};
 use crate::rules::{self, Entry, Standings};
 use crate::store::stats::Period;
-use crate::store::{GameId, NAME_MAX, Store, StoreError, StoredGame, StoredRound, name_key};
+use crate::store::{GameId, Store, StoreError, StoredGame, StoredRound, name_key};
 
-/// Checks one name: trimmed, 1 to 24 characters, no control character
-/// (no newline, no escape sequence), without `=`.
+/// Checks one name by the rule of [`names`]: trimmed, 1 to 24 characters,
+/// no control character, no `=`.
 pub fn check_name(name: &str, seat: usize) -> Result<String, InputError> {
-    let name = name.trim();
-    if name.is_empty() {
-        return Err(InputError::EmptyName { seat });
-    }
-    if name.chars().any(char::is_control) {
-        return Err(InputError::NameControl { seat });
-    }
-    if name.chars().count() > NAME_MAX {
-        return Err(InputError::NameTooLong {
+    names::player_name(name)
+        .map(str::to_string)
+        .map_err(|problem| name_error(problem, name.trim(), seat))
+}
+
+/// A name the rule refuses, as the user's error (`seat` from 1).
+fn name_error(problem: NameProblem, name: &str, seat: usize) -> InputError {
+    match problem {
+        NameProblem::Empty => InputError::EmptyName { seat },
+        NameProblem::Control => InputError::NameControl { seat },
+        NameProblem::TooLong => InputError::NameTooLong {
             name: name.to_string(),
-            max: NAME_MAX,
-        });
-    }
-    if name.contains('=') {
-        return Err(InputError::NameWithEquals {
+            max: names::NAME_MAX,
+        },
+        NameProblem::Equals => InputError::NameWithEquals {
             name: name.to_string(),
-        });
+        },
     }
-    Ok(name.to_string())
 }
 
 /// Trims names and checks there are 2 to 8 of them, all different.
@@ -46,19 +46,17 @@ pub fn check_names(names: &[String]) -> Result<Vec<String>, InputError> {
 
 /// Checks names as `check_names` does, but not their count (the prompt
 /// checks each name as it is typed).
-pub fn check_names_prefix(names: &[String]) -> Result<Vec<String>, InputError> {
-    let mut checked: Vec<String> = Vec::with_capacity(names.len());
-    for (i, name) in names.iter().enumerate() {
-        let name = check_name(name, i + 1)?;
-        if let Some(other) = checked.iter().find(|n| name_key(n) == name_key(&name)) {
-            return Err(InputError::SameName {
-                name,
-                other: other.clone(),
-            });
+pub fn check_names_prefix(given: &[String]) -> Result<Vec<String>, InputError> {
+    match names::player_names(given) {
+        Ok(kept) => Ok(kept.into_iter().map(str::to_string).collect()),
+        Err(NamesProblem::Name { seat, problem }) => {
+            Err(name_error(problem, given[seat].trim(), seat + 1))
         }
-        checked.push(name);
+        Err(NamesProblem::Same { seat, other }) => Err(InputError::SameName {
+            name: given[seat].trim().to_string(),
+            other: given[other].trim().to_string(),
+        }),
     }
-    Ok(checked)
 }
 
 /// Splits `NAME=ENTRY` arguments.
@@ -90,7 +88,7 @@ pub fn game_id(store: &Store, given: Option<GameId>, db: &str) -> Result<GameId>
 }
 
 /// A stored game and its standings, or an error that says how to list the games.
-pub fn load_game(store: &Store, id: GameId) -> Result<(StoredGame, Standings)> {
+pub fn game_with_standings(store: &Store, id: GameId) -> Result<(StoredGame, Standings)> {
     let game = store.game(id)?.ok_or(StoreError::NoGame { game: id })?;
     let standings = game.standings();
     Ok((game, standings))

@@ -7,10 +7,11 @@ use anyhow::{Result, bail};
 use chrono::{DateTime, TimeZone, Utc};
 
 use super::Ctx;
-use super::shared::{InputError, load_game};
+use super::shared::{FileError, InputError, game_with_standings};
 use crate::cli::{BackupArgs, ExportArgs, ExportFormat, ImportArgs, ImportFrom};
 use crate::generate;
 use crate::render::history as view;
+use crate::store::OpenMode;
 use crate::store::bgstats;
 use crate::store::records::GameRecord;
 
@@ -63,9 +64,9 @@ fn csv_game(game: &GameRecord, out: &mut dyn Write) -> std::io::Result<()> {
 
 /// `skyjo export`: game by game to standard output or a new file.
 pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Result<String> {
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     for &id in &args.games {
-        load_game(&store, id)?;
+        game_with_standings(&store, id)?;
     }
     let mut file = match &args.output {
         None => None,
@@ -74,7 +75,7 @@ pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Res
                 .write(true)
                 .create_new(true)
                 .open(path)
-                .map_err(|source| InputError::CannotCreate {
+                .map_err(|source| FileError::CannotCreate {
                     path: path.display().to_string(),
                     source,
                 })?,
@@ -105,12 +106,12 @@ pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Res
 /// backups are small), its Skyjo plays become games of final totals only.
 fn import_bgstats(ctx: &Ctx, args: &ImportArgs, now: DateTime<Utc>) -> Result<String> {
     let shown = args.file.display().to_string();
-    let text = std::fs::read(&args.file).map_err(|source| InputError::CannotRead {
+    let text = std::fs::read(&args.file).map_err(|source| FileError::CannotRead {
         path: shown.clone(),
         source,
     })?;
     let plays = bgstats::read(&text, &shown, &chrono::Local)?;
-    let mut store = ctx.store(true)?;
+    let mut store = ctx.store(OpenMode::Create)?;
     let report = store.import_from(&plays.games, &shown, "bgstats", now)?;
     Ok(view::imported_bgstats(
         &report,
@@ -139,14 +140,14 @@ pub(super) fn import(ctx: &Ctx, args: ImportArgs, now: DateTime<Utc>) -> Result<
         return import_bgstats(ctx, &args, now);
     }
     let shown = args.file.display().to_string();
-    let file = std::fs::File::open(&args.file).map_err(|source| InputError::CannotRead {
+    let file = std::fs::File::open(&args.file).map_err(|source| FileError::CannotRead {
         path: shown.clone(),
         source,
     })?;
     let size = file.metadata().map(|m| m.len()).unwrap_or(0);
     let path = ctx.db_path()?;
     let existed = path.exists();
-    let mut store = ctx.store(true)?;
+    let mut store = ctx.store(OpenMode::Create)?;
     // A large file shows a bar on a terminal: the games done so far.
     let bar = (std::io::stderr().is_terminal() && size >= 1 << 20).then(|| {
         let bar = indicatif::ProgressBar::new_spinner();
@@ -200,7 +201,7 @@ pub(super) fn backup(ctx: &Ctx, args: BackupArgs, now: DateTime<Utc>) -> Result<
             path: source.display().to_string()
         });
     }
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     let target = args.path.unwrap_or_else(|| {
         let stem = source
             .file_stem()
@@ -232,7 +233,7 @@ pub(super) fn generate(ctx: &Ctx, games: usize, seed: u64) -> Result<String> {
         .single()
         .expect("a valid time");
     let mut rounds = 0;
-    let mut store = ctx.store(true)?;
+    let mut store = ctx.store(OpenMode::Create)?;
     // Games are made and written one by one, in one transaction.
     store.import(
         generate::games(games, seed, start).inspect(|game| {

@@ -71,6 +71,16 @@ impl Lang {
     }
 }
 
+/// A language in a file (`lang = "sv"` in config.toml): a code of the catalogs.
+impl<'de> serde::Deserialize<'de> for Lang {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Lang, D::Error> {
+        let code = String::deserialize(deserializer)?;
+        Lang::from_code(&code).ok_or_else(|| {
+            serde::de::Error::invalid_value(serde::de::Unexpected::Str(&code), &"a language code")
+        })
+    }
+}
+
 /// A value of a message.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Arg {
@@ -169,31 +179,32 @@ macro_rules! msg {
     };
 }
 
-fn bundles() -> &'static [FluentBundle<FluentResource>] {
-    static BUNDLES: OnceLock<Vec<FluentBundle<FluentResource>>> = OnceLock::new();
-    BUNDLES.get_or_init(|| {
-        CATALOGS
-            .iter()
-            .map(|(code, source)| {
-                let id = code.parse().unwrap_or_default();
-                let mut bundle = FluentBundle::new_concurrent(vec![id]);
-                // Isolation marks around values would break the widths of tables.
-                bundle.set_use_isolating(false);
-                // A catalog that does not parse is caught by the catalog tests;
-                // what did parse still serves.
-                let resource = FluentResource::try_new(source.to_string())
-                    .unwrap_or_else(|(partial, _)| partial);
-                let _ = bundle.add_resource(resource);
-                bundle
-            })
-            .collect()
+/// The catalog of `lang`, parsed the first time it is asked for: a command
+/// parses the language in use and English (its fallback), never the others.
+/// Parsing every catalog at the first message was half of the start-up of
+/// `skyjo score` (issue 16).
+fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; CATALOGS.len()] =
+        [const { OnceLock::new() }; CATALOGS.len()];
+    BUNDLES[lang.0].get_or_init(|| {
+        let (code, source) = CATALOGS[lang.0];
+        let id = code.parse().unwrap_or_default();
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // Isolation marks around values would break the widths of tables.
+        bundle.set_use_isolating(false);
+        // A catalog that does not parse is caught by the catalog tests;
+        // what did parse still serves.
+        let resource =
+            FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
+        let _ = bundle.add_resource(resource);
+        bundle
     })
 }
 
 /// Formats `message` with `bundle`, or `None` when the bundle lacks it.
 /// The Fluent errors (a missing variable) are returned beside the text.
 pub fn format_in(lang: Lang, message: &Message) -> Option<(String, Vec<String>)> {
-    let bundle = &bundles()[lang.0];
+    let bundle = bundle(lang);
     let pattern = bundle.get_message(message.id)?.value()?;
     let mut args = FluentArgs::new();
     for (name, value) in &message.args {
@@ -264,7 +275,7 @@ impl Template {
 /// `None` when that catalog lacks it. For ids made at run time (an option's
 /// help, `arg-round-closer`), which a [`Message`]'s static id cannot hold.
 pub fn lookup(lang: Lang, id: &str) -> Option<String> {
-    let bundle = &bundles()[lang.0];
+    let bundle = bundle(lang);
     let pattern = bundle.get_message(id)?.value()?;
     let mut errors = Vec::new();
     Some(

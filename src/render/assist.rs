@@ -9,7 +9,7 @@ use super::{Style, new_table, right_align_from, sheet, table_with, to_json};
 use crate::i18n::{Lang, decimal, integer, percent, t};
 use crate::rules::deck::{self, DeckCheck, VALUES};
 use crate::rules::odds::{Pool, SumDistribution};
-use crate::rules::risk::{self, LastTurn, Method, Report};
+use crate::rules::risk::{self, Assessment, LastTurn, Method};
 use crate::rules::{ColumnRule, Doubling, Rules, StartReason};
 use crate::{msg, tr};
 
@@ -270,7 +270,7 @@ struct MarginJson {
 /// What `risk` answers, with what it assumed.
 pub struct Risk<'a> {
     /// The estimates, now and at each margin.
-    pub report: &'a Report,
+    pub report: &'a Assessment,
     /// The opponents' names, in the order they play.
     pub names: &'a [String],
     /// Their face-down cards in all.
@@ -426,7 +426,7 @@ pub fn band(p: f64) -> &'static str {
 
 /// The line a player can act on: the band now, and the score that would be
 /// safe among the margins tried (or the risk at the lowest of them).
-pub fn plain_answer(report: &Report, lang: Lang) -> String {
+pub fn plain_answer(report: &Assessment, lang: Lang) -> String {
     let now = report.rows[0];
     let mut lower: Vec<&risk::Estimate> = report.rows[1..].iter().collect();
     lower.sort_by_key(|r| r.margin);

@@ -10,7 +10,7 @@ use serde::Serialize;
 use serde_json::json;
 
 use super::chart::{Series, line_chart};
-use super::sheet::protocol;
+use super::sheet::score_sheet;
 use super::{
     Style, json_time, local_date, local_time, right_align_from, round, rules_text, table_with,
     to_json,
@@ -116,7 +116,10 @@ pub fn stats_json(stats: &[PlayerStats]) -> String {
                 "rounds_closed": s.rounds_closed,
                 "times_doubled": s.times_doubled,
                 "closing_success_rate": round3(s.closing_success()),
+                // Counts removed rows too (row variant): kept for scripts
+                // that read it, beside the name that says so.
                 "columns_removed": s.lines_removed,
+                "lines_removed": s.lines_removed,
                 "best_round": s.best_round,
                 "worst_round": s.worst_round,
                 "longest_win_streak": s.longest_win_streak,
@@ -782,7 +785,7 @@ pub fn rescored(
         out.push_str(&tr!(lang, "rescore-ends-early", round = end));
         out.push('\n');
     }
-    out.push_str(&protocol(game, standings, style));
+    out.push_str(&score_sheet(game, standings, style));
     out.push_str(&t(
         lang,
         if saved {

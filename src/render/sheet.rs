@@ -32,13 +32,13 @@ fn seat_names(players: &[String], seats: &[usize]) -> Vec<String> {
 /// The score sheet of a game: a row per round, a column per player, each cell
 /// the round score over the running total; the totals, the distance to the
 /// target, the leader or winners, and who starts next.
-pub fn protocol(game: &StoredGame, standings: &Standings, style: Style) -> String {
-    let wide = protocol_table(game, standings, style, false);
+pub fn score_sheet(game: &StoredGame, standings: &Standings, style: Style) -> String {
+    let wide = sheet_table(game, standings, style, false);
     let table = if wide
         .lines()
         .any(|l| l.chars().count() > usize::from(style.width))
     {
-        protocol_table(game, standings, style, true)
+        sheet_table(game, standings, style, true)
     } else {
         wide
     };
@@ -68,14 +68,14 @@ pub fn protocol(game: &StoredGame, standings: &Standings, style: Style) -> Strin
         out.push('\n');
     }
     out.push_str(&format!("{table}\n"));
-    for line in protocol_footer(game, standings, lang) {
+    for line in sheet_footer(game, standings, lang) {
         out.push_str(&line);
         out.push('\n');
     }
     out
 }
 
-fn protocol_table(game: &StoredGame, standings: &Standings, style: Style, compact: bool) -> String {
+fn sheet_table(game: &StoredGame, standings: &Standings, style: Style, compact: bool) -> String {
     let lang = style.lang;
     let mut table = new_table(style);
     let mut header = vec![Cell::new(t(lang, "sheet-round"))];
@@ -166,7 +166,7 @@ pub fn start_reason(reason: &StartReason, names: &[String], lang: Lang) -> Strin
     }
 }
 
-fn protocol_footer(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<String> {
+fn sheet_footer(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<String> {
     if game.final_totals.is_some() {
         return standing_lines(game, standings, lang);
     }
@@ -374,7 +374,7 @@ pub fn round_written(
             "explain-doubling",
             verdict = round::verdict(&game.players, scored)
         ),
-        protocol(game, standings, style)
+        score_sheet(game, standings, style)
     )
 }
 
@@ -448,7 +448,7 @@ pub fn demo(
     format!(
         "{}\n\n{}\n{}\n{}\n{}\n",
         t(lang, "demo-intro"),
-        protocol(game, standings, style),
+        score_sheet(game, standings, style),
         t(lang, "demo-round-one"),
         round::explain(&game.players, first.0, first.1, lang),
         tr!(lang, "demo-entered", rounds = game.rounds.len())

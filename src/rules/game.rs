@@ -168,7 +168,10 @@ impl StartReason {
 }
 
 /// The seats holding the lowest value, in seat order.
-fn lowest(values: &[i32]) -> Vec<usize> {
+/// Who leads: the seats of the lowest value (a total, a round's scores);
+/// a tie leads together. The one place that decides it (the store's list of
+/// games asks it too, for the games not over).
+pub fn lowest(values: &[i32]) -> Vec<usize> {
     let min = values.iter().copied().min().unwrap_or(0);
     (0..values.len()).filter(|&i| values[i] == min).collect()
 }

@@ -235,9 +235,7 @@ impl Grid {
 
     /// Every `x` must belong to a whole removed line whose recorded values agree.
     fn check_removed(&self, who: &str, rules: &Rules) -> Result<(), RuleError> {
-        let lines = Self::lines(rules);
-        let mut covered = [[false; COLS]; ROWS];
-        for &line in &lines {
+        for &line in &Self::lines(rules) {
             let cells = self.cells_of(line);
             if !cells.iter().all(|c| matches!(c, Cell::Removed(_))) {
                 continue;
@@ -256,20 +254,14 @@ impl Grid {
                     b: other,
                 });
             }
-            for (r, c) in line_cells(line) {
-                covered[r][c] = true;
-            }
         }
-        let loose = (0..COLS).find(|&c| {
-            (0..ROWS).any(|r| matches!(self.cells[r][c], Cell::Removed(_)) && !covered[r][c])
-        });
-        if let Some(c) = loose {
+        let removed = self
+            .cells
+            .map(|row| row.map(|cell| matches!(cell, Cell::Removed(_))));
+        if let Some((c, removed)) = partial_column(&removed, rules) {
             if rules.columns == ColumnRule::Off && !rules.rows {
                 return Err(RuleError::NoLinesRemoved { who: who.into() });
             }
-            let removed = (0..ROWS)
-                .filter(|&r| matches!(self.cells[r][c], Cell::Removed(_)))
-                .count();
             return Err(RuleError::PartialColumn {
                 who: who.into(),
                 column: c + 1,
@@ -350,6 +342,23 @@ fn line_cells(line: Line) -> Vec<(usize, usize)> {
     }
 }
 
+/// The partial-column rule, decided here once for a whole grid (scoring), a
+/// grid typed row by row (the prompt asks it after each row) and an
+/// opponent's grid (`risk`): a removed card (`x`) stands in a whole removed
+/// line. `removed[r][c]` says whether cell `c` of row `r` is `x`, for the
+/// rows known so far. A column of `x` through every row given is a removed
+/// column (unless the rules remove none); with the row variant, a row of
+/// four `x` is a removed row. Returns the first column (from 0) holding an
+/// `x` no such line removes, and how many `x` that column holds.
+pub fn partial_column(removed: &[[bool; COLS]], rules: &Rules) -> Option<(usize, usize)> {
+    let whole_row = |row: &[bool; COLS]| rules.rows && row.iter().all(|&x| x);
+    let whole_column =
+        |c: usize| rules.columns != ColumnRule::Off && removed.iter().all(|row| row[c]);
+    (0..COLS)
+        .find(|&c| !whole_column(c) && removed.iter().any(|row| row[c] && !whole_row(row)))
+        .map(|c| (c, removed.iter().filter(|row| row[c]).count()))
+}
+
 /// Reads one cell of grid text: a card, `x`, or `x` with the removed card's value.
 pub fn parse_cell(who: &str, token: &str) -> Result<Cell, RuleError> {
     let not_a_card = || RuleError::NotACard {
@@ -382,6 +391,44 @@ pub fn parse_cell(who: &str, token: &str) -> Result<Cell, RuleError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The partial-column rule as the scoring, the prompt (row by row) and
+    /// `risk` ask it: one function.
+    #[test]
+    fn partial_columns_are_decided_once() {
+        let official = Rules::default();
+        let rows = Rules {
+            rows: true,
+            ..Rules::default()
+        };
+        let off = Rules {
+            columns: ColumnRule::Off,
+            ..Rules::default()
+        };
+        let (t, f) = (true, false);
+        // One row typed: an x may still become a column.
+        assert_eq!(partial_column(&[[f, t, f, f]], &official), None);
+        assert_eq!(
+            partial_column(&[[f, t, f, f], [f, t, f, f]], &official),
+            None
+        );
+        assert_eq!(
+            partial_column(&[[f, t, f, f], [f, t, f, f], [f, f, f, f]], &official),
+            Some((1, 2))
+        );
+        assert_eq!(
+            partial_column(&[[f, f, f, t], [f, f, f, f]], &official),
+            Some((3, 1))
+        );
+        // A whole row is removed only under the row variant.
+        let with_row = [[t, t, t, t], [f, t, f, f], [f, f, f, f]];
+        assert_eq!(partial_column(&with_row, &rows), Some((1, 2)));
+        assert_eq!(partial_column(&with_row[..2], &rows), None);
+        assert_eq!(partial_column(&with_row, &official), Some((0, 1)));
+        // No column is removed when the rules remove none.
+        assert_eq!(partial_column(&[[t, f, f, f]; 3], &off), Some((0, 3)));
+        assert_eq!(partial_column(&[[t, f, f, f]; 3], &official), None);
+    }
 
     fn grid(text: &str) -> Grid {
         match Entry::parse("Anna", text, &Rules::default()).unwrap() {

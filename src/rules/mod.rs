@@ -5,6 +5,7 @@
 pub mod deck;
 pub mod game;
 pub mod grid;
+pub mod names;
 pub mod odds;
 pub mod play;
 pub mod risk;
@@ -12,9 +13,13 @@ pub mod rng;
 pub mod round;
 pub mod settings;
 
-pub use game::{RoundResult, Standings, StartReason, final_standings, first_starter, standings};
+pub use game::{
+    RoundResult, Standings, StartReason, final_standings, first_starter, lowest, standings,
+};
 pub use grid::{Cell, Entry, Grid, GridScore, Line, Removal, Removed};
-pub use round::{PLAYERS, PlayerScore, Reason, RoundScore, Verdict, judge, score_round};
+pub use round::{
+    MAX_OPPONENTS, PLAYERS, PlayerScore, Reason, RoundScore, Verdict, judge, score_round,
+};
 pub use settings::{ColumnRule, Doubling, GameEnd, RuleNote, Rules, Starter, TieBreak};
 
 mod error;

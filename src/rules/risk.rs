@@ -13,7 +13,7 @@
 
 use super::Cell;
 use super::deck::{CardCount, VALUES};
-use super::grid::{COLS, ROWS, cells_of_text, parse_cell};
+use super::grid::{COLS, ROWS, cells_of_text, parse_cell, partial_column};
 use super::odds::Pool;
 use super::rng::Rng;
 use super::settings::{ColumnRule, Rules};
@@ -44,12 +44,14 @@ pub enum Opponent {
     },
 }
 
-/// How an opponent's last turn is modelled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How an opponent's last turn is modelled (`--last-turn`, named here once).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum LastTurn {
     /// No last turn: the grids are revealed as they are.
+    #[value(help = "No last turn: the grids are revealed as they are")]
     None,
     /// The greedy policy of docs/odds.md.
+    #[value(help = "Each opponent plays one greedy last turn")]
     Greedy,
 }
 
@@ -106,14 +108,13 @@ impl Opponent {
                 }
             };
         }
-        for c in 0..COLS {
-            let removed = (0..ROWS).filter(|&r| cells[r][c] == Seen::Removed).count();
-            if removed != 0 && removed != ROWS {
-                return Err(problem(OpponentProblem::PartialColumn {
-                    column: c + 1,
-                    removed,
-                }));
-            }
+        // An opponent's grid is read under the official column rule.
+        let removed = cells.map(|row| row.map(|cell| cell == Seen::Removed));
+        if let Some((c, removed)) = partial_column(&removed, &Rules::default()) {
+            return Err(problem(OpponentProblem::PartialColumn {
+                column: c + 1,
+                removed,
+            }));
         }
         Ok((Opponent::Grid(cells), seen))
     }
@@ -158,7 +159,7 @@ pub struct Estimate {
 
 /// The answer to "should I close now?".
 #[derive(Debug, Clone, PartialEq)]
-pub struct Report {
+pub struct Assessment {
     /// How it was computed.
     pub method: Method,
     /// The first row is margin 0 (the real score), then one per margin asked.
@@ -199,8 +200,8 @@ fn doubled(rules: &Rules, my_raw: i32, best: i32) -> bool {
 }
 
 /// Computes P(doubled) and the expected score for the closer.
-pub fn assess(q: &Query) -> Result<Report, RuleError> {
-    if q.opponents.is_empty() || q.opponents.len() > 7 {
+pub fn assess(q: &Query) -> Result<Assessment, RuleError> {
+    if q.opponents.is_empty() || q.opponents.len() > super::MAX_OPPONENTS {
         return Err(RuleError::PlayerCount {
             found: q.opponents.len() + 1,
         });
@@ -236,7 +237,7 @@ pub fn assess(q: &Query) -> Result<Report, RuleError> {
                 estimate(margin, raw, p + 0.0, None)
             })
             .collect();
-        return Ok(Report {
+        return Ok(Assessment {
             method: Method::Exact,
             rows,
         });
@@ -582,7 +583,7 @@ impl Player {
     }
 }
 
-fn monte_carlo(q: &Query, raws: &[(i32, i32)], reveal: bool, in_play: bool) -> Report {
+fn monte_carlo(q: &Query, raws: &[(i32, i32)], reveal: bool, in_play: bool) -> Assessment {
     let players: Vec<Player> = q
         .opponents
         .iter()
@@ -694,7 +695,7 @@ fn monte_carlo(q: &Query, raws: &[(i32, i32)], reveal: bool, in_play: bool) -> R
             )
         })
         .collect();
-    Report {
+    Assessment {
         method: Method::MonteCarlo { samples },
         rows,
     }

@@ -69,6 +69,9 @@ pub struct RoundScore {
 /// The number of players a game may have.
 pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=8;
 
+/// The most opponents a player can have (`risk`): the largest table but one.
+pub const MAX_OPPONENTS: usize = *PLAYERS.end() - 1;
+
 /// Scores a round from every player's entry; `closer` indexes `entries`.
 ///
 /// Checks the player count and that the round shows no value more often than

@@ -3,32 +3,43 @@
 //! A game stores its `Rules` (as JSON) so that it re-scores the same forever.
 //! Fields missing from stored JSON take the official default, so adding a new
 //! variant never changes how an old game scores.
+//!
+//! Each rule owns its names: the same kebab-case word is its value on the
+//! command line (`clap::ValueEnum`), in the config file and in stored JSON
+//! (serde), written once here.
 
+use clap::ValueEnum;
 use serde::{Deserialize, Serialize};
 
 /// Which columns of three equal cards are removed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum ColumnRule {
     /// Official: removed during play and also when formed by the final reveal.
     #[default]
+    #[value(help = "Removed in play and at the final reveal")]
     Reveal,
     /// House rule: only columns removed during play (entered as `x`) score nothing.
+    #[value(help = "Only removed in play")]
     Play,
     /// House rule (seed 003 calls the column rule optional): no column is ever removed.
+    #[value(help = "Never removed")]
     Off,
 }
 
 /// How a closer who is not alone lowest is treated.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum Doubling {
     /// Official: doubled unless strictly lowest; a tie for lowest doubles.
     #[default]
+    #[value(help = "Doubled unless strictly lowest")]
     TieDoubles,
     /// House rule: a closer tied for lowest is safe; only a closer beaten is doubled.
+    #[value(help = "Doubled only when someone is lower")]
     TieSafe,
     /// House rule: nobody is ever doubled.
+    #[value(help = "Never doubled")]
     Off,
 }
 
@@ -49,24 +60,28 @@ impl Default for GameEnd {
 }
 
 /// What happens when the lowest totals are tied at the end.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum TieBreak {
     /// Official: the tied players share the win.
     #[default]
+    #[value(help = "The tied players share the win")]
     Shared,
     /// Seed 000: play one more round (again, while still tied).
+    #[value(help = "One more round while tied")]
     DecidingRound,
 }
 
 /// Who starts the rounds after the first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum Starter {
     /// Official manual and seed 004: the player who closed the previous round.
     #[default]
+    #[value(help = "The last closer starts")]
     Closer,
     /// Seed 003: the player with the lowest score of the previous round.
+    #[value(help = "The lowest score of the last round starts")]
     RoundWinner,
 }
 

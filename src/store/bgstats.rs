@@ -238,7 +238,7 @@ fn game<Tz: TimeZone>(
         .collect::<Option<_>>()
         .ok_or(Skip::Names)?;
     // The import's own check, asked first: a play is skipped, not the file refused.
-    if !super::records::usable_names(&players) {
+    if !crate::rules::names::storable(&players) {
         return Err(Skip::Names);
     }
     if play.uuid.trim().is_empty() {

@@ -46,8 +46,7 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 /// A game's row id.
 pub type GameId = i64;
 
-/// The longest name of a player, in characters.
-pub const NAME_MAX: usize = 24;
+pub use crate::rules::names::{NAME_MAX, name_key};
 
 /// A game as stored.
 #[derive(Debug, Clone, PartialEq)]
@@ -198,12 +197,12 @@ pub struct GameSummary {
 /// vector by id (ids are the dense row ids SQLite gives), and a map for an id
 /// far out of that range (a file written by hand), so no id sizes the vector.
 #[derive(Default)]
-pub(crate) struct Slots {
+pub(crate) struct IndexById {
     dense: Vec<u32>,
     sparse: std::collections::HashMap<GameId, u32>,
 }
 
-impl Slots {
+impl IndexById {
     /// Ids up to this are kept in the vector.
     const DENSE: usize = 1 << 24;
 
@@ -229,15 +228,26 @@ impl Slots {
     }
 }
 
+/// What [`Store::open`] does with a history file that is missing or cannot
+/// be written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpenMode {
+    /// Make the file when it is missing (the commands that start a history).
+    Create,
+    /// A missing file is read as an empty history and not made; a file that
+    /// cannot be written is opened to read it (a write then fails as read-only).
+    Existing,
+}
+
 /// An open skyjo database.
 pub struct Store {
     conn: Connection,
 }
 
 impl Store {
-    /// Opens the database at `path`, creating it when `create` is set. Without
-    /// `create`, a missing file is read as an empty history and not created.
-    pub fn open(path: &Path, create: bool) -> Result<Store> {
+    /// Opens the database at `path`, as `mode` says.
+    pub fn open(path: &Path, mode: OpenMode) -> Result<Store> {
+        let create = mode == OpenMode::Create;
         if !create && !path.exists() {
             return Store::open_in_memory();
         }
@@ -573,7 +583,7 @@ impl Store {
         let _snapshot = self.snapshot()?;
         // Names by id: a family has few players, a history many rows.
         let mut names: Vec<Rc<str>> = Vec::new();
-        let mut name_of = Slots::default();
+        let mut name_of = IndexById::default();
         let mut stmt = self.conn.prepare("SELECT id, name FROM player")?;
         let mut query = stmt.query([])?;
         while let Some(row) = query.next()? {
@@ -588,7 +598,7 @@ impl Store {
         // The games newest first, from the index on the time: a game's place
         // in that order is looked up by its id (ids are dense row ids).
         let mut order: Vec<(GameId, DateTime<Utc>)> = Vec::new();
-        let mut place = Slots::default();
+        let mut place = IndexById::default();
         let mut stmt = self
             .conn
             .prepare("SELECT id, played_at FROM game ORDER BY played_at DESC, id DESC")?;
@@ -631,17 +641,12 @@ impl Store {
         let mut games: Vec<GameSummary> = Vec::with_capacity(order.len());
         let mut won: Vec<bool> = Vec::new();
         let finish = |game: &mut GameSummary, won: &[bool]| {
-            // Over: the winners; not over: whoever has the lowest total now.
-            let low = game.totals.iter().copied().min().unwrap_or(0);
-            game.leaders = (0..game.totals.len())
-                .filter(|&seat| {
-                    if game.over {
-                        won[seat]
-                    } else {
-                        game.totals[seat] == low
-                    }
-                })
-                .collect();
+            // Over: the winners as stored; not over: who leads now.
+            game.leaders = if game.over {
+                (0..won.len()).filter(|&seat| won[seat]).collect()
+            } else {
+                crate::rules::lowest(&game.totals)
+            };
         };
         for (at, _, row) in &rows {
             let Some(&(id, played_at)) = order.get(*at as usize) else {
@@ -904,11 +909,6 @@ pub fn clean_name(name: String) -> String {
     } else {
         name
     }
-}
-
-/// The key a name is matched by: "anna", "ANNA" and "Anna" are one player.
-pub fn name_key(name: &str) -> String {
-    name.trim().to_lowercase()
 }
 
 /// Where the automatic backup before a migration to schema `to` goes:
@@ -1326,7 +1326,7 @@ mod tests {
 
     #[test]
     fn slots_take_any_id_without_sizing_a_vector_by_it() {
-        let mut slots = Slots::default();
+        let mut slots = IndexById::default();
         for (id, value) in [(3, 0), (1 << 40, 1), (-7, 2), (0, 3)] {
             slots.set(id, value);
         }
@@ -1418,7 +1418,7 @@ mod upgrade_tests {
             ))
             .unwrap();
         }
-        let store = Store::open(&path, false).unwrap();
+        let store = Store::open(&path, OpenMode::Existing).unwrap();
         assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as i64);
         let game = store.game(1).unwrap().unwrap();
         assert_eq!(game.uid.len(), 32);

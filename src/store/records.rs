@@ -511,20 +511,6 @@ fn insert_rounds(conn: &rusqlite::Connection, game: &StoredGame) -> Result<()> {
         .try_for_each(|round| insert_round(conn, game.id, round))
 }
 
-/// Whether `names` can be a game's players as stored: each trimmed, 1 to
-/// [`super::NAME_MAX`] characters without control characters, no two alike.
-pub(super) fn usable_names(names: &[String]) -> bool {
-    names.iter().enumerate().all(|(i, name)| {
-        !name.trim().is_empty()
-            && name.trim() == name
-            && !name.chars().any(char::is_control)
-            && name.chars().count() <= super::NAME_MAX
-            && !names[..i]
-                .iter()
-                .any(|p| super::name_key(p) == super::name_key(name))
-    })
-}
-
 /// Checks a game record against the rules engine and turns it into a stored
 /// game (id 0 until inserted).
 fn check_game(record: &GameRecord) -> Result<StoredGame, RecordProblem> {
@@ -532,7 +518,7 @@ fn check_game(record: &GameRecord) -> Result<StoredGame, RecordProblem> {
     if !rules::PLAYERS.contains(&n) {
         return Err(RecordProblem::PlayerCount { found: n });
     }
-    if !usable_names(&record.players) {
+    if !rules::names::storable(&record.players) {
         return Err(RecordProblem::Names);
     }
     if record.uid.trim().is_empty() {

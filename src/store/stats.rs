@@ -164,7 +164,7 @@ impl Store {
         let (since, until) = period.bounds();
         // Each game's players by seat, read once (in the table's order: game
         // by game, seat by seat) rather than looked up for every score.
-        let mut first_seat = super::Slots::default();
+        let mut first_seat = super::IndexById::default();
         let mut seated: Vec<(GameId, i64, i64)> = Vec::new();
         // (All of them for the whole history: one scan of the table.)
         let mut all;
@@ -523,7 +523,7 @@ impl Store {
         // Each game's time parsed once (by the number it was met in); every
         // row as (that number, seat, player, total).
         let mut met: Vec<(GameId, DateTime<Utc>)> = Vec::new();
-        let mut slots = super::Slots::default();
+        let mut slots = super::IndexById::default();
         let mut results: Vec<(u32, i64, i64, i32)> = Vec::new();
         while let Some(row) = rows.next()? {
             let game: GameId = row.get(0)?;
