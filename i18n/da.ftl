@@ -611,3 +611,11 @@ about-backup = Kopiér historikken til en ny fil (SQLites sikkerhedskopi mens de
 about-docs = Læs et dokument i manualen (på engelsk): rules, odds, cli, export, ratings, reliability, generator, performance
 about-completions = Udskriv et script der fuldfører kommandoer i skallen: bash, zsh, fish, powershell eller elvish
 about-man = Udskriv manualsiden (roff), eller skriv alle sider til en mappe
+
+## Issue 17a: layout, prompts, names as typed
+sheet-names-in-full = Fulde navne: { $names }
+menu-save = Gem den
+input-not-in-game-nearest = { $name } er ikke med i spil { $game } ({ $players }); mente du { $nearest }?
+input-closer-not-in-game-nearest = den, der afsluttede, { $name }, er ikke med i spil { $game } ({ $players }); mente du { $nearest }?
+input-closer-not-among-nearest = den, der afsluttede, { $name }, er ikke blandt spillerne ({ $players }); mente du { $nearest }?
+input-no-player-nearest = der er ingen spiller { $name }; mente du { $nearest }?

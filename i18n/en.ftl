@@ -620,3 +620,11 @@ about-backup = Copy the history to a new file (SQLite's online backup)
 about-docs = Read a document of the manual: rules, odds, cli, export, ratings, reliability, generator, performance
 about-completions = Print a shell completion script: bash, zsh, fish, powershell or elvish
 about-man = Print the manual page (roff), or write every page to a folder
+
+## Issue 17a: layout, prompts, names as typed
+sheet-names-in-full = In full: { $names }
+menu-save = Store it
+input-not-in-game-nearest = { $name } is not in game { $game } ({ $players }); did you mean { $nearest }?
+input-closer-not-in-game-nearest = the closer { $name } is not in game { $game } ({ $players }); did you mean { $nearest }?
+input-closer-not-among-nearest = the closer { $name } is not among the players ({ $players }); did you mean { $nearest }?
+input-no-player-nearest = there is no player { $name }; did you mean { $nearest }?

@@ -608,3 +608,11 @@ about-backup = Kopiera historiken till en ny fil (SQLites säkerhetskopiering me
 about-docs = Läs ett dokument ur manualen (på engelska): rules, odds, cli, export, ratings, reliability, generator, performance
 about-completions = Skriv ut ett skript som kompletterar kommandon i skalet: bash, zsh, fish, powershell eller elvish
 about-man = Skriv ut manualsidan (roff), eller skriv alla sidor till en mapp
+
+## Issue 17a: layout, prompts, names as typed
+sheet-names-in-full = Hela namnen: { $names }
+menu-save = Spara den
+input-not-in-game-nearest = { $name } är inte med i parti { $game } ({ $players }); menade du { $nearest }?
+input-closer-not-in-game-nearest = den som avslutade, { $name }, är inte med i parti { $game } ({ $players }); menade du { $nearest }?
+input-closer-not-among-nearest = den som avslutade, { $name }, är inte bland spelarna ({ $players }); menade du { $nearest }?
+input-no-player-nearest = det finns ingen spelare { $name }; menade du { $nearest }?

@@ -13,6 +13,7 @@ pub mod fuzzing;
 pub mod generate;
 pub mod i18n;
 pub mod input;
+pub mod names;
 pub mod prompt;
 pub mod rating;
 pub mod render;
