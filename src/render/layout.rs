@@ -12,6 +12,24 @@ use textwrap::{Options, WordSeparator, WordSplitter};
 /// The narrowest width wrapped to: narrower than this, words would stand alone.
 const NARROWEST: usize = 20;
 
+/// A space that lines do not break at (a private-use character, one column
+/// wide like the space it stands for): [`glue`] puts it in, the wrappers take
+/// it out again.
+const GLUE: char = '\u{e000}';
+
+/// `text` kept on one line by the wrappers: its spaces are not places to break.
+pub fn glue(text: &str) -> String {
+    text.replace(' ', &GLUE.to_string())
+}
+
+fn unglue(text: String) -> String {
+    if text.contains(GLUE) {
+        text.replace(GLUE, " ")
+    } else {
+        text
+    }
+}
+
 /// How much further a continuation line is indented than its first line.
 pub const CONTINUATION: &str = "  ";
 
@@ -110,7 +128,7 @@ fn options(columns: usize) -> Options<'static> {
 pub fn wrap_line(line: &str, columns: usize) -> String {
     let columns = columns.max(NARROWEST);
     if textwrap::core::display_width(line) <= columns {
-        return line.to_string();
+        return unglue(line.to_string());
     }
     let body = line.trim_start_matches(' ');
     let indent = &line[..line.len() - body.len()];
@@ -121,7 +139,7 @@ pub fn wrap_line(line: &str, columns: usize) -> String {
             .initial_indent(indent)
             .subsequent_indent(&next),
     );
-    lines.join("\n")
+    unglue(lines.join("\n"))
 }
 
 /// Text in lines of at most `columns` columns without any indentation, a line
@@ -129,17 +147,14 @@ pub fn wrap_line(line: &str, columns: usize) -> String {
 /// text would). For the cells of a table.
 pub fn wrap_cell(text: &str, columns: usize) -> String {
     let flat = text.replace('\n', " ");
-    textwrap::wrap(&flat, options(columns)).join("\n")
+    unglue(textwrap::wrap(&flat, options(columns)).join("\n"))
 }
 
 /// A list `A 1, B 2, C 3` in lines of at most `columns` columns, broken only
 /// after a comma: an item is never split.
 pub fn wrap_list(list: &str, columns: usize) -> String {
-    // No-break spaces inside the items: the wrapper breaks at plain spaces only.
-    let joined: Vec<String> = list.split(", ").map(|i| i.replace(' ', "\u{a0}")).collect();
-    wrap_cell(&joined.join(", "), columns)
-        .replace('\u{a0}', " ")
-        .replace(" \n", "\n")
+    let joined: Vec<String> = list.split(", ").map(glue).collect();
+    wrap_cell(&joined.join(", "), columns).replace(" \n", "\n")
 }
 
 /// Whether a line is drawn (a table, a chart) rather than prose. Drawn lines
@@ -158,7 +173,7 @@ pub fn fit(text: String, columns: usize) -> String {
     };
     if text.lines().all(fits) {
         // The usual case, and every long table: nothing to copy.
-        return text;
+        return unglue(text);
     }
     let mut out = String::with_capacity(text.len() + 64);
     for line in text.split_inclusive('\n') {
@@ -172,7 +187,7 @@ pub fn fit(text: String, columns: usize) -> String {
             out.push('\n');
         }
     }
-    out
+    unglue(out)
 }
 
 /// The colours and weights of the screens.
@@ -266,6 +281,20 @@ mod tests {
             "Anna 12, Bertil 40,\nCecilia 7"
         );
         assert_eq!(wrap_list("Anna 12", 3), "Anna 12");
+    }
+
+    #[test]
+    fn glued_words_stay_together() {
+        let line = format!(
+            "In full: {}, {}",
+            glue("Marga… = Margareta"),
+            glue("Elisa… = Elisabet")
+        );
+        assert_eq!(
+            fit(line, 30),
+            "In full: Marga… = Margareta,\n  Elisa… = Elisabet"
+        );
+        assert_eq!(fit(glue("a b"), 80), "a b");
     }
 
     #[test]

@@ -82,7 +82,7 @@ pub fn protocol(game: &StoredGame, standings: &Standings, style: Style) -> Strin
         .iter()
         .zip(&game.players)
         .filter(|(short, full)| short != full)
-        .map(|(short, full)| format!("{short} = {full}"))
+        .map(|(short, full)| layout::glue(&format!("{short} = {full}")))
         .collect();
     if !shortened.is_empty() {
         out.push_str(&tr!(
