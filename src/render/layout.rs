@@ -78,10 +78,26 @@ pub fn columns() -> Option<usize> {
 
 /// The columns `text` takes on a terminal (the widest of its lines).
 pub fn width(text: &str) -> usize {
-    text.lines()
-        .map(textwrap::core::display_width)
-        .max()
-        .unwrap_or(0)
+    if is_plain(text) {
+        // One line of plain ASCII, the usual cell of a long table.
+        return text.len();
+    }
+    text.lines().map(line_width).max().unwrap_or(0)
+}
+
+/// Printable ASCII only: one column a byte, no line break, no escape code.
+fn is_plain(text: &str) -> bool {
+    text.bytes().all(|b| (0x20..0x7f).contains(&b))
+}
+
+/// The columns of one line. Plain ASCII (the usual cell of a long table)
+/// is counted by its length without decoding it.
+fn line_width(line: &str) -> usize {
+    if is_plain(line) {
+        line.len()
+    } else {
+        textwrap::core::display_width(line)
+    }
 }
 
 /// `text` and spaces up to `columns` (left-aligned), or spaces and `text`
@@ -127,7 +143,7 @@ fn options(columns: usize) -> Options<'static> {
 /// continuation lines keep the line's indentation and add [`CONTINUATION`].
 pub fn wrap_line(line: &str, columns: usize) -> String {
     let columns = columns.max(NARROWEST);
-    if textwrap::core::display_width(line) <= columns {
+    if line_width(line) <= columns {
         return unglue(line.to_string());
     }
     let body = line.trim_start_matches(' ');
@@ -146,15 +162,43 @@ pub fn wrap_line(line: &str, columns: usize) -> String {
 /// break in `text` read as a space (so wrapped text wraps again as the plain
 /// text would). For the cells of a table.
 pub fn wrap_cell(text: &str, columns: usize) -> String {
-    let flat = text.replace('\n', " ");
-    unglue(textwrap::wrap(&flat, options(columns)).join("\n"))
+    // The same first-fit breaking as `textwrap::wrap` (words at plain spaces,
+    // none split), written out: the list of a lifetime's games wraps a cell
+    // or two of each of 100,000 rows, and this allocates only the result.
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut line = 0;
+    for word in text.split([' ', '\n']).filter(|w| !w.is_empty()) {
+        let len = line_width(word);
+        if line > 0 && line + 1 + len <= columns {
+            out.push(' ');
+            line += 1;
+        } else if line > 0 {
+            out.push('\n');
+            line = 0;
+        }
+        if word.is_ascii() {
+            out.push_str(word);
+        } else {
+            out.extend(word.chars().map(|c| if c == GLUE { ' ' } else { c }));
+        }
+        line += len;
+    }
+    out
 }
 
 /// A list `A 1, B 2, C 3` in lines of at most `columns` columns, broken only
 /// after a comma: an item is never split.
 pub fn wrap_list(list: &str, columns: usize) -> String {
-    let joined: Vec<String> = list.split(", ").map(glue).collect();
-    wrap_cell(&joined.join(", "), columns).replace(" \n", "\n")
+    let mut glued = String::with_capacity(list.len() + 8);
+    for (i, item) in list.split(", ").enumerate() {
+        if i > 0 {
+            glued.push_str(", ");
+        }
+        for c in item.chars() {
+            glued.push(if c == ' ' { GLUE } else { c });
+        }
+    }
+    wrap_cell(&glued, columns)
 }
 
 /// Whether a line is drawn (a table, a chart) rather than prose. Drawn lines
@@ -168,9 +212,7 @@ fn is_drawn(line: &str) -> bool {
 /// The screen with every line of prose wider than `columns` wrapped between
 /// words ([`wrap_line`]). Tables and charts are made to fit where they are drawn.
 pub fn fit(text: String, columns: usize) -> String {
-    let fits = |line: &str| {
-        line.len() <= columns || textwrap::core::display_width(line) <= columns || is_drawn(line)
-    };
+    let fits = |line: &str| line.len() <= columns || line_width(line) <= columns || is_drawn(line);
     if text.lines().all(fits) {
         // The usual case, and every long table: nothing to copy.
         return unglue(text);
