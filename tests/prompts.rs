@@ -295,7 +295,9 @@ fn the_prompts_speak_swedish() {
     t.wait_for("Vem avslutade rundan?");
     t.key("Up");
     t.line(""); // Anna (the cursor started at Bertil, who has the lowest score)
+    t.wait_for("Vem avslutade rundan? Anna");
     t.wait_for("Skriv in runda 1 i parti 1?");
+    assert!(!t.screen().contains("?:"), "{}", t.screen());
     t.wait_for("Ändra en spelares rutnät");
     t.line("");
     t.wait_for("Runda 1 i parti 1 är inskriven.");
@@ -399,23 +401,27 @@ fn a_pasted_grid_and_an_early_column_error() {
     assert_eq!(game["rounds"][0]["players"][1]["score"], 14);
 }
 
+/// A family of four in the history at `db`: Mette, Søren, Ida and Far.
+fn danish_family(db: &Path) {
+    let out = common::skyjo(db)
+        .args(["new", "Mette", "Søren", "Ida", "Far"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+}
+
 /// In Danish at 80 columns with colour on: menus without `?:`, the closer
 /// menu at the likeliest closer, a pasted grid echoed as a typed one, a
-/// grid of 13 cards and a name at a card prompt said as they are, the round
-/// shown before it is recorded wrapped between words, and the edit menu's
-/// answer the words of its question.
+/// grid of 13 cards and a name at a card prompt said as they are, and the
+/// round shown before it is recorded wrapped between words.
 #[test]
-fn danish_prompts_at_80_columns_in_colour() {
+fn a_danish_round_at_80_columns_in_colour() {
     if !have_tmux() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("history.db");
-    let out = common::skyjo(&db)
-        .args(["new", "Mette", "Søren", "Ida", "Far"])
-        .output()
-        .unwrap();
-    assert!(out.status.success());
+    danish_family(&db);
     let t = Terminal::start_with("da-round", &db, "--lang da round Far=9", 80, true);
     t.wait_for("Mette, række 1");
     t.line("1 2 3 4 5 6 7 8 9 10 11 12 1");
@@ -437,7 +443,9 @@ fn danish_prompts_at_80_columns_in_colour() {
     t.wait_for("Hvem afsluttede runden? Søren");
     t.wait_for("Skriv runde 1 ind i spil 1?");
     // Broken between words, the continuation indented.
-    t.wait_for("Fordobling: Søren afsluttede med 5, Ida har også 5: delt laveste sum fordobles,\n  5 x 2 = 10");
+    t.wait_for(
+        "Fordobling: Søren afsluttede med 5, Ida har også 5: delt laveste sum fordobles,\n  5 x 2 = 10",
+    );
     assert!(!t.screen().contains("?:"), "{}", t.screen());
     let typed = ["12 1", "11,12"];
     t.assert_fits(80, &typed);
@@ -445,16 +453,41 @@ fn danish_prompts_at_80_columns_in_colour() {
     t.wait_for("Runde 1 i spil 1 er skrevet ind.");
     t.wait_for("EXITED 0.");
     t.assert_fits(80, &typed);
-    drop(t);
+}
 
+/// The menu after a correction answers its question: "Gem ...?" - "Gem den".
+#[test]
+fn the_edit_menu_answers_its_question() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    danish_family(&db);
+    let out = common::skyjo(&db)
+        .args([
+            "round", "--closer", "Ida", "Mette=10", "Søren=5", "Ida=3", "Far=7",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
     let t = Terminal::start_with("da-edit", &db, "--lang da edit 1 1 Far=8", 80, true);
     t.wait_for("Gem den rettede runde 1 i spil 1?");
     t.wait_for("> Gem den");
     t.line("");
     t.wait_for("EXITED 0.");
-    drop(t);
+    assert_eq!(json(&db, &["show"])["rounds"][0]["players"][3]["score"], 8);
+}
 
-    // Said at once, before anything is typed: the game is abandoned.
+/// An abandoned game is said at once, before anything is typed.
+#[test]
+fn an_abandoned_game_asks_nothing() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    danish_family(&db);
     let out = common::skyjo(&db).args(["abandon"]).output().unwrap();
     assert!(out.status.success());
     let t = Terminal::start_with("da-abandoned", &db, "--lang da round", 80, true);
@@ -462,9 +495,17 @@ fn danish_prompts_at_80_columns_in_colour() {
     let screen = t.screen();
     assert!(screen.contains("fejl: spil 1 er opgivet"), "{screen}");
     assert!(!screen.contains("række 1"), "{screen}");
-    drop(t);
+}
 
-    // A long question breaks between words.
+/// A question longer than the terminal breaks between words.
+#[test]
+fn a_long_question_breaks_between_words() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    danish_family(&db);
     let t = Terminal::start_with("da-delete", &db, "--lang da delete 1", 80, true);
     t.wait_for("sikkerhedskopi først");
     t.assert_fits(80, &[]);

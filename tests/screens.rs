@@ -239,7 +239,13 @@ fn every_screen_fits_80_columns_with_colour_on_and_off() {
                 problems.push(format!("{lang} {name}: {width} columns: {line}"));
             }
         }
-        for (name, args) in errors() {
+        // A config file with a setting misspelt: its error fits too.
+        let config = h.path.with_file_name("bad.toml");
+        std::fs::write(&config, "lang = \"da\"\ncolour = \"never\"\n").unwrap();
+        let config = config.display().to_string();
+        let mut with_config = errors();
+        with_config.push(("config", vec!["--config".into(), config, "status".into()]));
+        for (name, args) in with_config {
             let mut all = vec!["--lang", lang];
             all.extend(args.iter().map(String::as_str));
             let out = run(&h.path, "80", true, &all);
