@@ -778,3 +778,11 @@ value-shell = SKAL
 value-text = TEKST
 value-when = HVORNÅR
 value-year = ÅR
+
+## Issue 17a: layout, prompts, names as typed
+sheet-names-in-full = Fulde navne: { $names }
+menu-save = Gem den
+input-not-in-game-nearest = { $name } er ikke med i spil { $game } ({ $players }); mente du { $nearest }?
+input-closer-not-in-game-nearest = den, der afsluttede, { $name }, er ikke med i spil { $game } ({ $players }); mente du { $nearest }?
+input-closer-not-among-nearest = den, der afsluttede, { $name }, er ikke blandt spillerne ({ $players }); mente du { $nearest }?
+input-no-player-nearest = der er ingen spiller { $name }; mente du { $nearest }?

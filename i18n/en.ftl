@@ -784,3 +784,11 @@ value-shell = SHELL
 value-text = TEXT
 value-when = WHEN
 value-year = YEAR
+
+## Issue 17a: layout, prompts, names as typed
+sheet-names-in-full = In full: { $names }
+menu-save = Store it
+input-not-in-game-nearest = { $name } is not in game { $game } ({ $players }); did you mean { $nearest }?
+input-closer-not-in-game-nearest = the closer { $name } is not in game { $game } ({ $players }); did you mean { $nearest }?
+input-closer-not-among-nearest = the closer { $name } is not among the players ({ $players }); did you mean { $nearest }?
+input-no-player-nearest = there is no player { $name }; did you mean { $nearest }?

@@ -775,3 +775,11 @@ value-shell = SKAL
 value-text = TEXT
 value-when = NÄR
 value-year = ÅR
+
+## Issue 17a: layout, prompts, names as typed
+sheet-names-in-full = Hela namnen: { $names }
+menu-save = Spara den
+input-not-in-game-nearest = { $name } är inte med i parti { $game } ({ $players }); menade du { $nearest }?
+input-closer-not-in-game-nearest = den som avslutade, { $name }, är inte med i parti { $game } ({ $players }); menade du { $nearest }?
+input-closer-not-among-nearest = den som avslutade, { $name }, är inte bland spelarna ({ $players }); menade du { $nearest }?
+input-no-player-nearest = det finns ingen spelare { $name }; menade du { $nearest }?

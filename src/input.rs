@@ -63,6 +63,8 @@ pub enum InputError {
         game: GameId,
         /// The game's players.
         players: Vec<String>,
+        /// The nearest of the players' names, when one is near.
+        nearest: Option<String>,
     },
     /// A closer not in the game.
     CloserNotInGame {
@@ -72,6 +74,8 @@ pub enum InputError {
         game: GameId,
         /// The game's players.
         players: Vec<String>,
+        /// The nearest of the players' names, when one is near.
+        nearest: Option<String>,
     },
     /// A closer not among the players given.
     CloserNotAmong {
@@ -79,6 +83,15 @@ pub enum InputError {
         name: String,
         /// The players.
         players: Vec<String>,
+        /// The nearest of the players' names, when one is near.
+        nearest: Option<String>,
+    },
+    /// A name typed that is no player of the history, but near one.
+    NoPlayerNearest {
+        /// The name as typed.
+        name: String,
+        /// The nearest player's name.
+        nearest: String,
     },
     /// A player given twice.
     GivenTwice {
@@ -279,8 +292,32 @@ impl InputError {
                 name,
                 game,
                 players,
+                nearest: None,
             } => msg!(
                 "input-not-in-game",
+                name = name,
+                game = *game,
+                players = list(players)
+            ),
+            E::NotInGame {
+                name,
+                game,
+                players,
+                nearest: Some(nearest),
+            } => msg!(
+                "input-not-in-game-nearest",
+                name = name,
+                game = *game,
+                players = list(players),
+                nearest = nearest
+            ),
+            E::CloserNotInGame {
+                name,
+                game,
+                players,
+                nearest: None,
+            } => msg!(
+                "input-closer-not-in-game",
                 name = name,
                 game = *game,
                 players = list(players)
@@ -289,18 +326,35 @@ impl InputError {
                 name,
                 game,
                 players,
+                nearest: Some(nearest),
             } => msg!(
-                "input-closer-not-in-game",
+                "input-closer-not-in-game-nearest",
                 name = name,
                 game = *game,
+                players = list(players),
+                nearest = nearest
+            ),
+            E::CloserNotAmong {
+                name,
+                players,
+                nearest: None,
+            } => msg!(
+                "input-closer-not-among",
+                name = name,
                 players = list(players)
             ),
-            E::CloserNotAmong { name, players } => {
-                msg!(
-                    "input-closer-not-among",
-                    name = name,
-                    players = list(players)
-                )
+            E::CloserNotAmong {
+                name,
+                players,
+                nearest: Some(nearest),
+            } => msg!(
+                "input-closer-not-among-nearest",
+                name = name,
+                players = list(players),
+                nearest = nearest
+            ),
+            E::NoPlayerNearest { name, nearest } => {
+                msg!("input-no-player-nearest", name = name, nearest = nearest)
             }
             E::GivenTwice { name } => msg!("input-given-twice", name = name),
             E::MissingEntry { name } => msg!("input-missing-entry", name = name),

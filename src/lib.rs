@@ -14,6 +14,7 @@ pub mod generate;
 pub mod help;
 pub mod i18n;
 pub mod input;
+pub mod names;
 pub mod prompt;
 pub mod rating;
 pub mod render;

@@ -52,7 +52,8 @@ fn failure(
         eprintln!("{}", skyjo::render::error_json(err));
     } else {
         let line = skyjo::render::error_line(lang, err);
-        eprintln!("{}{line}", skyjo::render::error_prefix(color, lang));
+        let line = format!("{}{line}", skyjo::render::error_prefix(color, lang));
+        eprintln!("{}", skyjo::render::layout::for_stderr(&line));
     }
     ExitCode::FAILURE
 }
@@ -77,7 +78,8 @@ fn usage_error(err: clap::Error, args: &[String]) -> ExitCode {
         err.exit()
     };
     let color = skyjo::cli::ColorChoice::Auto;
-    eprintln!("{}{line}", skyjo::render::error_prefix(color, lang));
+    let line = format!("{}{line}", skyjo::render::error_prefix(color, lang));
+    eprintln!("{}", skyjo::render::layout::for_stderr(&line));
     ExitCode::from(2)
 }
 

@@ -2,22 +2,70 @@
 //! values a command was not given as flags. They only ever fill in text that
 //! the non-interactive path then checks, so both paths decide the same.
 
+use std::fmt;
+
 use anyhow::Result;
 use dialoguer::Select;
 
 use crate::cmd::shared::{InputError, check_name, check_names_prefix};
 use crate::i18n::{Lang, t};
+use crate::render::layout;
 use crate::rules::{Entry, Rules, grid};
 use crate::tr;
 
-/// A menu of `items` on stderr: the index picked. Esc or q cancels (as Ctrl-C
-/// does, through `guard_interrupt`), with the cursor shown again and nothing
-/// saved. Ctrl-D is not seen here: dialoguer reads it as an ordinary key.
-fn menu<T: std::fmt::Display>(prompt: &str, items: &[T]) -> Result<usize> {
-    let pick = Select::new()
+/// A question as the prompts show it: a question keeps its own `?`, anything
+/// else is followed by `:`. Wrapped between words at the terminal's width.
+fn question(prompt: &str) -> String {
+    layout::for_stderr(&question_text(prompt))
+}
+
+fn question_text(prompt: &str) -> String {
+    if prompt.trim_end().ends_with(['?', ':']) {
+        prompt.trim_end().to_string()
+    } else {
+        format!("{prompt}:")
+    }
+}
+
+/// The look of our menus: the question in our words (no `:` after its `?`),
+/// `>` before the item under the cursor, and the question with its answer
+/// once picked.
+struct Theme;
+
+impl dialoguer::theme::Theme for Theme {
+    fn format_select_prompt(&self, f: &mut dyn fmt::Write, prompt: &str) -> fmt::Result {
+        write!(f, "{}", question(prompt))
+    }
+
+    fn format_select_prompt_selection(
+        &self,
+        f: &mut dyn fmt::Write,
+        prompt: &str,
+        sel: &str,
+    ) -> fmt::Result {
+        let answered = format!("{} {sel}", question_text(prompt));
+        write!(f, "{}", layout::for_stderr(&answered))
+    }
+
+    fn format_select_prompt_item(
+        &self,
+        f: &mut dyn fmt::Write,
+        text: &str,
+        active: bool,
+    ) -> fmt::Result {
+        write!(f, "{} {text}", if active { ">" } else { " " })
+    }
+}
+
+/// A menu of `items` on stderr, the cursor on `default`: the index picked.
+/// Esc or q cancels (as Ctrl-C does, through `guard_interrupt`), with the
+/// cursor shown again and nothing saved. Ctrl-D is not seen here: dialoguer
+/// reads it as an ordinary key.
+fn menu<T: std::fmt::Display>(prompt: &str, items: &[T], default: usize) -> Result<usize> {
+    let pick = Select::with_theme(&Theme)
         .with_prompt(prompt)
         .items(items)
-        .default(0)
+        .default(default.min(items.len().saturating_sub(1)))
         .interact_opt();
     match pick {
         Ok(Some(pick)) => Ok(pick),
@@ -38,7 +86,7 @@ fn ask(
 ) -> Result<String> {
     let stdin = std::io::stdin();
     loop {
-        eprint!("{prompt}: ");
+        eprint!("{} ", question(prompt));
         let mut line = String::new();
         if stdin.read_line(&mut line)? == 0 {
             eprintln!();
@@ -50,7 +98,10 @@ fn ask(
         }
         match check(&text) {
             Ok(()) => return Ok(text),
-            Err(problem) => eprintln!("{} {problem}", t(lang, "error-prefix")),
+            Err(problem) => eprintln!(
+                "{}",
+                layout::for_stderr(&format!("{} {problem}", t(lang, "error-prefix")))
+            ),
         }
     }
 }
@@ -105,17 +156,23 @@ pub enum Choice {
     Cancel,
 }
 
-/// Asks what to do with the round shown: record it, change one player's
-/// entry (picked from the list), change the closer, or cancel.
-pub fn choose(question: &str, names: &[String], lang: Lang) -> Result<Choice> {
+/// Asks what to do with the round shown: record it (`record`: the words of
+/// that answer, which match the question), change one player's entry (picked
+/// from the list), change the closer, or cancel.
+pub fn choose(
+    question: &str,
+    record: &'static str,
+    names: &[String],
+    lang: Lang,
+) -> Result<Choice> {
     guard_interrupt(lang);
     let items = [
-        t(lang, "menu-record"),
+        t(lang, record),
         t(lang, "menu-change-entry"),
         t(lang, "menu-change-closer"),
         t(lang, "menu-cancel"),
     ];
-    Ok(match menu(question, &items)? {
+    Ok(match menu(question, &items, 0)? {
         0 => Choice::Record,
         1 => Choice::Change(player(names, lang)?),
         2 => Choice::Closer,
@@ -126,7 +183,7 @@ pub fn choose(question: &str, names: &[String], lang: Lang) -> Result<Choice> {
 /// Asks which player's entry to type again.
 pub fn player(names: &[String], lang: Lang) -> Result<usize> {
     guard_interrupt(lang);
-    menu(&t(lang, "menu-which-player"), names)
+    menu(&t(lang, "menu-which-player"), names, 0)
 }
 
 /// Asks for 2 to 8 player names, one per line, an empty line to finish.
@@ -196,8 +253,15 @@ pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
             let row = ask(&prompt, false, lang, |text: &str| {
                 check_row(who, text, &rows, rules, lang)
             })?;
-            if first && (is_total(&row) || is_whole_grid(&row)) {
-                // A total, or a whole grid typed or pasted on one line.
+            if first && is_total(&row) {
+                return Ok(row.trim().to_string());
+            }
+            if first && is_whole_grid(&row) {
+                // A whole grid typed or pasted on one line: the same line as
+                // after a grid typed row by row.
+                let shown = Entry::parse(who, &row, rules)
+                    .map_or_else(|_| row.trim().to_string(), Entry::to_text);
+                grid_done(who, &shown, row_sum(&row), lang);
                 return Ok(row.trim().to_string());
             }
             sum += row_sum(&row);
@@ -206,14 +270,7 @@ pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
         let text = rows.join(" / ");
         match Entry::parse(who, &text, rules) {
             Ok(_) => {
-                let done = tr!(
-                    lang,
-                    "prompt-grid-done",
-                    name = who,
-                    grid = &text,
-                    sum = sum
-                );
-                eprintln!("  {done}");
+                grid_done(who, &text, sum, lang);
                 return Ok(text);
             }
             Err(err) => {
@@ -223,19 +280,29 @@ pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
                     problem = err.message(),
                     name = who
                 );
-                eprintln!("{} {again}", t(lang, "error-prefix"));
+                eprintln!(
+                    "{}",
+                    layout::for_stderr(&format!("{} {again}", t(lang, "error-prefix")))
+                );
             }
         }
     }
+}
+
+/// The line that closes a grid: its cards and their sum.
+fn grid_done(who: &str, grid: &str, sum: i32, lang: Lang) {
+    let done = tr!(lang, "prompt-grid-done", name = who, grid = grid, sum = sum);
+    eprintln!("{}", layout::for_stderr(&format!("  {done}")));
 }
 
 fn is_total(text: &str) -> bool {
     grid::cells_of_text(text).count() == 1 && text.trim().parse::<i32>().is_ok()
 }
 
-/// A whole grid on one line: rows marked with `/`, or all 12 cells.
+/// A whole grid on one line: rows marked with `/`, or more cards than a row
+/// has (then it is read, and refused, as a grid: "a grid has 12 cards").
 fn is_whole_grid(text: &str) -> bool {
-    text.contains('/') || grid::cells_of_text(text).count() == grid::ROWS * grid::COLS
+    text.contains('/') || grid::cells_of_text(text).count() > grid::COLS
 }
 
 fn row_sum(text: &str) -> i32 {
@@ -258,6 +325,10 @@ fn check_row(
         return Entry::parse(who, text, rules).map(|_| ()).map_err(refused);
     }
     let cells: Vec<&str> = grid::cells_of_text(text).collect();
+    // What is not a card is said first: a name typed here is not "a row of 1".
+    for cell in &cells {
+        grid::parse_cell(who, cell).map_err(refused)?;
+    }
     if cells.len() != grid::COLS {
         return Err(tr!(lang, "prompt-row-length", found = cells.len()));
     }
@@ -288,10 +359,10 @@ fn check_row(
     }
 }
 
-/// Asks who closed the round.
-pub fn closer(names: &[String], lang: Lang) -> Result<usize> {
+/// Asks who closed the round, the cursor on `likeliest` (see docs/cli.md).
+pub fn closer(names: &[String], likeliest: usize, lang: Lang) -> Result<usize> {
     guard_interrupt(lang);
-    menu(&t(lang, "prompt-closer"), names)
+    menu(&t(lang, "prompt-closer"), names, likeliest)
 }
 
 /// The answer words of `lang` (`answer-yes = y yes`): the first is shown.

@@ -988,3 +988,15 @@ fn screens_fit_80_and_100_columns() {
     assert!(wide.lines().map(|l| l.chars().count()).max().unwrap() > 100);
     assert_eq!(wide.matches('┌').count(), 1);
 }
+
+/// An abandoned game is refused before anything is asked or checked: the
+/// first thing said is that it is abandoned, not that an entry is missing.
+#[test]
+fn an_abandoned_game_is_refused_before_any_entry() {
+    let h = History::with_game();
+    h.ok(&["abandon"]);
+    let err = h.fails(&["round", "--game", "1"]);
+    assert!(err.starts_with("error: game 1 was abandoned"), "{err}");
+    let err = h.fails(&["round", "--game", "1", "--closer", "Anna", "Anna=3"]);
+    assert!(err.starts_with("error: game 1 was abandoned"), "{err}");
+}

@@ -16,9 +16,16 @@ struct Terminal {
 
 impl Terminal {
     fn start(name: &str, db: &Path, args: &str) -> Terminal {
+        Terminal::start_with(name, db, args, 110, false)
+    }
+
+    /// A terminal `columns` wide, with colour as a terminal has it by default
+    /// (`colour`) or `NO_COLOR`.
+    fn start_with(name: &str, db: &Path, args: &str, columns: u16, colour: bool) -> Terminal {
         let socket = format!("skyjo-test-{}-{name}", std::process::id());
         let command = format!(
-            "env NO_COLOR=1 SKYJO_DB='{}' '{}' {args}; echo EXITED $?.; sleep 30",
+            "env {} SKYJO_DB='{}' '{}' {args}; echo EXITED $?.; sleep 30",
+            if colour { "-u NO_COLOR" } else { "NO_COLOR=1" },
             db.display(),
             env!("CARGO_BIN_EXE_skyjo")
         );
@@ -29,7 +36,7 @@ impl Terminal {
                 "new-session",
                 "-d",
                 "-x",
-                "110",
+                &columns.to_string(),
                 "-y",
                 "40",
                 &command,
@@ -46,6 +53,32 @@ impl Terminal {
             .output()
             .unwrap();
         String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// The screen with the lines the terminal wrapped joined again: a line
+    /// wider than the terminal shows as one long line.
+    fn joined(&self) -> String {
+        let out = Command::new("tmux")
+            .args(["-L", &self.socket, "capture-pane", "-p", "-J"])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Asserts that no line of the screen was wider than `columns`, but for
+    /// the lines that end in what was typed (the terminal wraps a long
+    /// answer as it is typed).
+    fn assert_fits(&self, columns: usize, typed: &[&str]) {
+        let screen = self.joined();
+        for line in screen.lines() {
+            if typed.iter().any(|t| line.trim_end().ends_with(t)) {
+                continue;
+            }
+            assert!(
+                line.trim_end().chars().count() <= columns,
+                "wider than {columns} columns: {line:?}\n{screen}"
+            );
+        }
     }
 
     /// Waits until the screen shows `text` (at most 10 s).
@@ -171,7 +204,10 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.wait_for("Anna, row 3 (sum so far 13)");
     t.line("1 3 0 2");
     t.wait_for("Who closed the round?");
-    t.line(""); // Anna, the first in the list
+    // The cursor starts at the likeliest closer, Bertil (the lowest score, 14).
+    t.wait_for("> Bertil");
+    t.key("Up");
+    t.line(""); // Anna
     t.wait_for("Doubling: Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38");
     // The menu: Enter records; a typo is fixed by typing one entry again.
     t.wait_for("Record round 1 of game 1?");
@@ -182,7 +218,10 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.line(""); // Anna
     t.wait_for("Anna, row 1");
     t.line("1 0 3 4 / -2 2 5 0 / 1 3 0 2");
-    t.wait_for("Record round 1 of game 1?");
+    // The pasted grid is echoed as a typed one is.
+    t.wait_for("Anna: 1 0 3 4 / -2 2 5 0 / 1 3 0 2 (cards add up to 19");
+    // The menu asked again (the first one now shows its answer).
+    t.wait_for("Record round 1 of game 1?\n> Record it");
     t.line("");
     t.wait_for("Round 1 of game 1 recorded.");
     t.wait_for("EXITED 0.");
@@ -201,8 +240,8 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.wait_for("Bertil, row 1");
     t.line("3");
     t.wait_for("Who closed the round?");
-    t.key("Down");
-    t.line("");
+    t.wait_for("> Bertil");
+    t.line(""); // Bertil, the lowest, is where the cursor starts
     t.wait_for("Record round 2 of game 1?");
     t.wait_for("Cancel");
     for _ in 0..3 {
@@ -254,8 +293,11 @@ fn the_prompts_speak_swedish() {
     t.line("-2 2 5 0");
     t.line("1 3 0 2");
     t.wait_for("Vem avslutade rundan?");
-    t.line("");
+    t.key("Up");
+    t.line(""); // Anna (the cursor started at Bertil, who has the lowest score)
+    t.wait_for("Vem avslutade rundan? Anna");
     t.wait_for("Skriv in runda 1 i parti 1?");
+    assert!(!t.screen().contains("?:"), "{}", t.screen());
     t.wait_for("Ändra en spelares rutnät");
     t.line("");
     t.wait_for("Runda 1 i parti 1 är inskriven.");
@@ -357,4 +399,116 @@ fn a_pasted_grid_and_an_early_column_error() {
     );
     assert_eq!(game["rounds"][0]["players"][0]["score"], 38);
     assert_eq!(game["rounds"][0]["players"][1]["score"], 14);
+}
+
+/// A family of four in the history at `db`: Mette, Søren, Ida and Far.
+fn danish_family(db: &Path) {
+    let out = common::skyjo(db)
+        .args(["new", "Mette", "Søren", "Ida", "Far"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+}
+
+/// In Danish at 80 columns with colour on: menus without `?:`, the closer
+/// menu at the likeliest closer, a pasted grid echoed as a typed one, a
+/// grid of 13 cards and a name at a card prompt said as they are, and the
+/// round shown before it is recorded wrapped between words.
+#[test]
+fn a_danish_round_at_80_columns_in_colour() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    danish_family(&db);
+    let t = Terminal::start_with("da-round", &db, "--lang da round Far=9", 80, true);
+    t.wait_for("Mette, række 1");
+    t.line("1 2 3 4 5 6 7 8 9 10 11 12 1");
+    t.wait_for("gitteret for Mette har 13 kort; et gitter har 12");
+    t.line("Søren");
+    t.wait_for("'Søren' hvor et kort skal stå");
+    t.line("1,2,3,4 / 5,6,7,8 / 9,10,11,12");
+    // The same line as after a grid typed row by row.
+    t.wait_for("Mette: 1 2 3 4 / 5 6 7 8 / 9 10 11 12 (kortene giver 78");
+    t.wait_for("Søren, række 1");
+    t.line("5");
+    t.wait_for("Ida, række 1");
+    t.line("5");
+    t.wait_for("Hvem afsluttede runden?");
+    // Søren and Ida have 5: the first of the lowest is where the cursor starts.
+    t.wait_for("> Søren");
+    assert!(!t.screen().contains("?:"), "{}", t.screen());
+    t.line("");
+    t.wait_for("Hvem afsluttede runden? Søren");
+    t.wait_for("Skriv runde 1 ind i spil 1?");
+    // Broken between words, the continuation indented.
+    t.wait_for(
+        "Fordobling: Søren afsluttede med 5, Ida har også 5: delt laveste sum fordobles,\n  5 x 2 = 10",
+    );
+    assert!(!t.screen().contains("?:"), "{}", t.screen());
+    let typed = ["12 1", "11,12"];
+    t.assert_fits(80, &typed);
+    t.line("");
+    t.wait_for("Runde 1 i spil 1 er skrevet ind.");
+    t.wait_for("EXITED 0.");
+    t.assert_fits(80, &typed);
+}
+
+/// The menu after a correction answers its question: "Gem ...?" - "Gem den".
+#[test]
+fn the_edit_menu_answers_its_question() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    danish_family(&db);
+    let out = common::skyjo(&db)
+        .args([
+            "round", "--closer", "Ida", "Mette=10", "Søren=5", "Ida=3", "Far=7",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let t = Terminal::start_with("da-edit", &db, "--lang da edit 1 1 Far=8", 80, true);
+    t.wait_for("Gem den rettede runde 1 i spil 1?");
+    t.wait_for("> Gem den");
+    t.line("");
+    t.wait_for("EXITED 0.");
+    assert_eq!(json(&db, &["show"])["rounds"][0]["players"][3]["score"], 8);
+}
+
+/// An abandoned game is said at once, before anything is typed.
+#[test]
+fn an_abandoned_game_asks_nothing() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    danish_family(&db);
+    let out = common::skyjo(&db).args(["abandon"]).output().unwrap();
+    assert!(out.status.success());
+    let t = Terminal::start_with("da-abandoned", &db, "--lang da round", 80, true);
+    t.wait_for("EXITED 1.");
+    let screen = t.screen();
+    assert!(screen.contains("fejl: spil 1 er opgivet"), "{screen}");
+    assert!(!screen.contains("række 1"), "{screen}");
+}
+
+/// A question longer than the terminal breaks between words.
+#[test]
+fn a_long_question_breaks_between_words() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    danish_family(&db);
+    let t = Terminal::start_with("da-delete", &db, "--lang da delete 1", 80, true);
+    t.wait_for("sikkerhedskopi først");
+    t.assert_fits(80, &[]);
+    t.line("n");
+    t.wait_for("EXITED 0.");
 }

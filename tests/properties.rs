@@ -316,3 +316,50 @@ proptest! {
         prop_assert_eq!(report.finished, games.len());
     }
 }
+
+/// A word for the layout: letters of three alphabets, a wide character, a
+/// combining accent, now and then coloured.
+fn word() -> impl Strategy<Value = String> {
+    (
+        "[a-zæøåäö]{1,6}(\u{301})?[李]{0,2}[0-9]{0,3}",
+        any::<bool>(),
+    )
+        .prop_map(|(w, red)| {
+            if red {
+                format!("\x1b[31m{w}\x1b[0m")
+            } else {
+                w
+            }
+        })
+}
+
+proptest! {
+    /// Wrapping a line only breaks it between words: the same words in the
+    /// same order, every line within the width unless it holds one word
+    /// alone, every continuation indented as the first line plus two.
+    #[test]
+    fn a_wrapped_line_keeps_its_words(
+        words in proptest::collection::vec(word(), 1..40),
+        indent in 0usize..4,
+        width in 20usize..100,
+    ) {
+        use skyjo::render::layout;
+        let line = format!("{}{}", " ".repeat(indent), words.join(" "));
+        let wrapped = layout::wrap_line(&line, width);
+        let found: Vec<&str> = wrapped.split_whitespace().collect();
+        let given: Vec<&str> = line.split_whitespace().collect();
+        prop_assert_eq!(found, given);
+        for (i, l) in wrapped.lines().enumerate() {
+            let lead = if i == 0 { indent } else { indent + 2 };
+            prop_assert!(l.starts_with(&" ".repeat(lead)));
+            prop_assert!(!l[lead..].starts_with(' '));
+            let one_word = l.split_whitespace().count() == 1;
+            prop_assert!(layout::width(l) <= width || one_word, "{:?}", wrapped);
+        }
+        // Colour never moves a break.
+        prop_assert_eq!(
+            layout::plain(&wrapped),
+            layout::wrap_line(&layout::plain(&line), width)
+        );
+    }
+}

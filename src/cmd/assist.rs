@@ -223,7 +223,7 @@ pub(super) fn start(ctx: &Ctx, args: StartArgs) -> Result<String> {
         let Some(dealer_name) = &args.dealer else {
             bail!(InputError::NoDealer);
         };
-        let dealer = seat_of(&names, dealer_name).ok_or_else(|| InputError::DealerNotAmong {
+        let dealer = seat_of(&names, dealer_name).map_err(|_| InputError::DealerNotAmong {
             name: dealer_name.clone(),
             players: names.clone(),
         })?;

@@ -6,7 +6,7 @@ use chrono::{DateTime, TimeZone, Utc};
 use super::Ctx;
 use super::shared::{
     InputError, check_name, check_names, find_round, game_id, game_with_standings, given_entries,
-    seat_of, split_entries, still_playing, stored_entries,
+    likeliest_closer, seat_of, split_entries, still_playing, stored_entries,
 };
 use crate::cli::{
     AbandonArgs, DeleteArgs, GamesArgs, NewArgs, NoteArgs, RoundArgs, ScoreArgs, ShowArgs,
@@ -14,7 +14,7 @@ use crate::cli::{
 };
 use crate::i18n::t;
 use crate::prompt;
-use crate::render::{round as round_view, sheet, to_json};
+use crate::render::{layout, round as round_view, sheet, to_json};
 use crate::rules::{self, Entry, Rules};
 use crate::store::{GameId, NewRound, OpenMode, Store, StoreError};
 
@@ -86,7 +86,7 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
     if let Some(game) = unfinished
         && !ctx.json
     {
-        eprintln!("{}", sheet::left_behind(game.id, lang));
+        eprintln!("{}", layout::for_stderr(&sheet::left_behind(game.id, lang)));
     }
     Ok(if ctx.json {
         to_json(&sheet::new_game_json(id, &names, &rules))
@@ -148,7 +148,10 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
     }
     let mut closer = match closer {
         Some(seat) => seat,
-        None if ctx.interactive => prompt::closer(players, lang)?,
+        None if ctx.interactive => {
+            let likeliest = likeliest_closer(&game.rules, players, &texts);
+            prompt::closer(players, likeliest, lang)?
+        }
         None => bail!(InputError::MissingCloser),
     };
     let mut texts: Vec<String> = texts.into_iter().map(Option::unwrap_or_default).collect();
@@ -163,14 +166,17 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
             break (entries, scored);
         }
         // The round as it would be recorded; anything wrong is typed again alone.
-        eprint!("{}", round_view::explain(players, &entries, &scored, lang));
+        eprint!(
+            "{}",
+            layout::for_stderr(&round_view::explain(players, &entries, &scored, lang))
+        );
         let question = sheet::record_question(game.rounds.len() + 1, id, lang);
-        match prompt::choose(&question, players, lang)? {
+        match prompt::choose(&question, "menu-record", players, lang)? {
             prompt::Choice::Record => break (entries, scored),
             prompt::Choice::Change(seat) => {
                 texts[seat] = prompt::entry(&players[seat], &game.rules, lang)?;
             }
-            prompt::Choice::Closer => closer = prompt::closer(players, lang)?,
+            prompt::Choice::Closer => closer = prompt::closer(players, closer, lang)?,
             prompt::Choice::Cancel => {
                 eprintln!("{}", t(lang, "round-nothing-recorded"));
                 return Ok(String::new());
@@ -271,9 +277,10 @@ pub(super) fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
     let given = split_entries(&args.entries)?;
     let names: Vec<String> = given.iter().map(|(n, _)| n.clone()).collect();
     let names = check_names(&names)?;
-    let closer = seat_of(&names, &args.closer).ok_or_else(|| InputError::CloserNotAmong {
+    let closer = seat_of(&names, &args.closer).map_err(|nearest| InputError::CloserNotAmong {
         name: args.closer.clone(),
         players: names.clone(),
+        nearest,
     })?;
     let entries = given
         .iter()

@@ -10,7 +10,7 @@ use chrono::{DateTime, Utc};
 use super::Ctx;
 use super::shared::{
     FileError, InputError, check_name, find_round, game_id, game_with_standings, given_entries,
-    period,
+    period, player_named,
 };
 use crate::cli::{
     EditArgs, LogArgs, PlayersAction, PlayersArgs, RatingsArgs, ReportArgs, RescoreArgs,
@@ -18,7 +18,7 @@ use crate::cli::{
 };
 use crate::render::chart::Series;
 use crate::render::history::{self as view, Rated, RivalrySummary};
-use crate::render::{round as round_view, to_json};
+use crate::render::{layout, round as round_view, to_json};
 use crate::rules::{self, Entry};
 use crate::store::{NewRound, OpenMode, StoreError};
 use crate::{prompt, rating};
@@ -41,15 +41,15 @@ pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Resul
         }
         Some(PlayersAction::Rename { old, new }) => {
             let new = check_name(&new, 1)?;
-            let before = ctx
-                .store(OpenMode::Existing)?
-                .rename_player(&old, &new, now)?;
+            let mut store = ctx.store(OpenMode::Existing)?;
+            let old = player_named(&store, &old)?;
+            let before = store.rename_player(&old, &new, now)?;
             Ok(view::renamed(&before, &new, ctx.json, lang))
         }
         Some(PlayersAction::Merge { keep, other }) => {
-            let (kept, removed, games) = ctx
-                .store(OpenMode::Existing)?
-                .merge_players(&keep, &other, now)?;
+            let mut store = ctx.store(OpenMode::Existing)?;
+            let (keep, other) = (player_named(&store, &keep)?, player_named(&store, &other)?);
+            let (kept, removed, games) = store.merge_players(&keep, &other, now)?;
             Ok(view::merged(&kept, &removed, games, ctx.json, lang))
         }
     }
@@ -59,7 +59,11 @@ pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Resul
 pub(super) fn stats(ctx: &Ctx, args: StatsArgs) -> Result<String> {
     let period = period(&args.period)?;
     let store = ctx.store(OpenMode::Existing)?;
-    let stats = store.player_stats(period, args.player.as_deref())?;
+    let player = match &args.player {
+        Some(typed) => Some(player_named(&store, typed)?),
+        None => None,
+    };
+    let stats = store.player_stats(period, player.as_deref())?;
     Ok(if ctx.json {
         view::stats_json(&stats)
     } else {
@@ -70,9 +74,12 @@ pub(super) fn stats(ctx: &Ctx, args: StatsArgs) -> Result<String> {
 /// `skyjo rivalry A B`.
 pub(super) fn rivalry(ctx: &Ctx, args: RivalryArgs) -> Result<String> {
     let period = period(&args.period)?;
-    let r = ctx
-        .store(OpenMode::Existing)?
-        .rivalry(&args.a, &args.b, period)?;
+    let store = ctx.store(OpenMode::Existing)?;
+    let (a, b) = (
+        player_named(&store, &args.a)?,
+        player_named(&store, &args.b)?,
+    );
+    let r = store.rivalry(&a, &b, period)?;
     let games = r.meetings.len();
     let summary = RivalrySummary {
         a_ahead: r.meetings.iter().filter(|m| m.total_a < m.total_b).count(),
@@ -224,15 +231,15 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
         }
         eprint!(
             "{}",
-            round_view::explain(&game.players, &entries, &scored, lang)
+            layout::for_stderr(&round_view::explain(&game.players, &entries, &scored, lang))
         );
         let question = view::correct_question(game.id, args.round, lang);
-        match prompt::choose(&question, &game.players, lang)? {
+        match prompt::choose(&question, "menu-save", &game.players, lang)? {
             prompt::Choice::Record => break (entries, scored),
             prompt::Choice::Change(seat) => {
                 texts[seat] = prompt::entry(&game.players[seat], &game.rules, lang)?;
             }
-            prompt::Choice::Closer => closer = prompt::closer(&game.players, lang)?,
+            prompt::Choice::Closer => closer = prompt::closer(&game.players, closer, lang)?,
             prompt::Choice::Cancel => {
                 eprintln!("{}", crate::i18n::t(lang, "nothing-changed"));
                 return Ok(String::new());

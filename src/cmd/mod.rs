@@ -44,12 +44,7 @@ impl Ctx {
         let width = if cli.wide {
             u16::MAX
         } else {
-            console::Term::stdout()
-                .size_checked()
-                .map(|(_, cols)| cols)
-                .filter(|&c| c > 0)
-                .or_else(|| std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()))
-                .unwrap_or(80)
+            u16::try_from(crate::render::layout::terminal_width(false)).unwrap_or(u16::MAX)
         };
         Ctx {
             db: settings.db.value.clone(),
@@ -183,7 +178,7 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
         },
     };
     let text = if fitted {
-        crate::render::fit_lines(text, usize::from(ctx.style.width))
+        crate::render::layout::fit(text, usize::from(ctx.style.width))
     } else {
         text
     };

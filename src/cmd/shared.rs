@@ -11,7 +11,7 @@ use crate::rules::deck::{self, CardCount};
 use crate::rules::names::{self, NameProblem, NamesProblem};
 use crate::rules::{self, Entry, Standings};
 use crate::store::stats::Period;
-use crate::store::{GameId, Store, StoreError, StoredGame, StoredRound, name_key};
+use crate::store::{GameId, Store, StoreError, StoredGame, StoredRound};
 
 /// Checks one name by the rule of [`names`]: trimmed, 1 to 24 characters,
 /// no control character, no `=`.
@@ -71,10 +71,54 @@ pub fn split_entries(args: &[String]) -> Result<Vec<(String, String)>, InputErro
         .collect()
 }
 
-/// The seat of `name` among `players`, matched case-insensitively.
-pub fn seat_of(players: &[String], name: &str) -> Option<usize> {
-    let key = name_key(name);
-    players.iter().position(|p| name_key(p) == key)
+/// The seat of `name` among `players`, matched as people type names
+/// ([`crate::names::find`]); else the nearest name to suggest, if any.
+pub fn seat_of(players: &[String], name: &str) -> Result<usize, Option<String>> {
+    crate::names::find(players, name).map_err(|nearest| nearest.map(|i| players[i].clone()))
+}
+
+/// The stored spelling of the player `typed` means, matched as people type
+/// names; a name near none is handed on as typed (the store then says there
+/// is no such player).
+pub fn player_named(store: &Store, typed: &str) -> Result<String> {
+    let names = store.player_names()?;
+    match crate::names::find(&names, typed) {
+        Ok(i) => Ok(names[i].clone()),
+        Err(Some(i)) => bail!(InputError::NoPlayerNearest {
+            name: typed.trim().to_string(),
+            nearest: names[i].clone(),
+        }),
+        Err(None) => Ok(typed.to_string()),
+    }
+}
+
+/// The player most likely to have closed a round, for the cursor of the
+/// closer menu: the one with the lowest raw score among the entries typed
+/// (the closer turned every card and usually did so holding the least); the
+/// first player when the entries do not read.
+pub fn likeliest_closer(
+    rules: &rules::Rules,
+    players: &[String],
+    texts: &[Option<String>],
+) -> usize {
+    let raws: Option<Vec<i32>> = texts
+        .iter()
+        .zip(players)
+        .map(|(text, name)| {
+            let entry = Entry::parse(name, text.as_deref()?, rules).ok()?;
+            Some(match entry {
+                Entry::Total(total) => total,
+                Entry::Grid(grid) => grid.score(rules).raw,
+            })
+        })
+        .collect();
+    raws.and_then(|raws| {
+        raws.iter()
+            .enumerate()
+            .min_by_key(|(_, raw)| **raw)
+            .map(|(seat, _)| seat)
+    })
+    .unwrap_or(0)
 }
 
 /// The game asked for, else the current game of the history at `db`.
@@ -94,8 +138,13 @@ pub fn game_with_standings(store: &Store, id: GameId) -> Result<(StoredGame, Sta
     Ok((game, standings))
 }
 
-/// Refuses a game that takes no more rounds: one of final totals only, or one that is over.
+/// Refuses a game that takes no more rounds: one of final totals only, one
+/// that is over, or an abandoned one. Called before the first prompt, so that
+/// nobody types a round that cannot be recorded.
 pub fn still_playing(game: &StoredGame, standings: &Standings) -> Result<()> {
+    if game.abandoned {
+        bail!(StoreError::Abandoned { game: game.id });
+    }
     if game.final_totals.is_some() {
         bail!(StoreError::TotalsOnly { game: game.id });
     }
@@ -142,10 +191,11 @@ pub fn given_entries(
     let players = &game.players;
     let mut texts: Vec<Option<String>> = vec![None; players.len()];
     for (name, text) in split_entries(args)? {
-        let seat = seat_of(players, &name).ok_or_else(|| InputError::NotInGame {
+        let seat = seat_of(players, &name).map_err(|nearest| InputError::NotInGame {
             name: name.clone(),
             game: game.id,
             players: players.clone(),
+            nearest,
         })?;
         if texts[seat].is_some() {
             bail!(InputError::GivenTwice {
@@ -156,13 +206,16 @@ pub fn given_entries(
         texts[seat] = Some(text);
     }
     let closer = match closer {
-        Some(name) => Some(
-            seat_of(players, name).ok_or_else(|| InputError::CloserNotInGame {
-                name: name.to_string(),
-                game: game.id,
-                players: players.clone(),
-            })?,
-        ),
+        Some(name) => {
+            Some(
+                seat_of(players, name).map_err(|nearest| InputError::CloserNotInGame {
+                    name: name.to_string(),
+                    game: game.id,
+                    players: players.clone(),
+                    nearest,
+                })?,
+            )
+        }
         None => None,
     };
     Ok((texts, closer))

@@ -144,7 +144,11 @@ fn symbols(series: &[Series]) -> Vec<char> {
             .next()
             .map(|c| c.to_ascii_uppercase())
             .unwrap_or('?');
+        // A mark takes one column of the canvas: a wide letter (`李`) or a
+        // combining one is not a mark.
+        let one_column = super::layout::width(first.encode_utf8(&mut [0; 4])) == 1;
         let mark = std::iter::once(first)
+            .filter(|_| one_column)
             .chain('A'..='Z')
             .chain('a'..='z')
             .find(|c| !used.contains(c) && *c != '*')
@@ -157,6 +161,35 @@ fn symbols(series: &[Series]) -> Vec<char> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_wide_first_letter_is_not_a_mark() {
+        let series = |label: &str| Series {
+            label: label.into(),
+            points: vec![0.0, 10.0],
+        };
+        let marks = symbols(&[series("李小龙"), series("Anna"), series("\u{301}x")]);
+        assert_eq!(marks, vec!['A', 'B', 'C']);
+        let chart = line_chart(
+            &[series("李小龙"), series("Renée")],
+            30,
+            5,
+            "chart-axis-round",
+            0,
+            Lang::EN,
+            None,
+        );
+        // The canvas is 30 columns after the axis, whatever the names.
+        let drawn = chart.lines().filter(|l| l.contains('|'));
+        assert!(drawn.clone().count() == 5, "{chart}");
+        assert!(
+            drawn
+                .clone()
+                .all(|l| super::super::layout::width(l) <= 4 + 30),
+            "{chart}"
+        );
+        assert!(chart.contains("A 李小龙, R Renée"), "{chart}");
+    }
 
     #[test]
     fn a_rising_and_a_flat_line() {

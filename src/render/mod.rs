@@ -6,6 +6,7 @@
 pub mod assist;
 pub mod chart;
 pub mod history;
+pub mod layout;
 pub mod report;
 pub mod round;
 pub mod sheet;
@@ -72,53 +73,6 @@ pub fn table_with(style: Style, header: &[&'static str]) -> Table {
     table
 }
 
-/// Whether a line is drawn (a table, a chart) rather than prose: it is never wrapped.
-fn is_drawn(line: &str) -> bool {
-    line.contains(['│', '┌', '└', '╞', '├', '┆'])
-        || line.contains(" |")
-        || line.trim_start().starts_with("+-")
-}
-
-/// The screen with every line of prose longer than `width` wrapped at word
-/// boundaries (continuation lines keep the line's indentation). Tables and
-/// charts are made to fit where they are drawn.
-pub fn fit_lines(text: String, width: usize) -> String {
-    let width = width.max(20);
-    let fits = |line: &str| line.len() <= width || line.chars().count() <= width || is_drawn(line);
-    if text.lines().all(fits) {
-        // The usual case, and every long table: nothing to copy.
-        return text;
-    }
-    let mut out = String::with_capacity(text.len());
-    for line in text.split_inclusive('\n') {
-        let body = line.trim_end_matches('\n');
-        if body.chars().count() <= width || is_drawn(body) {
-            out.push_str(line);
-            continue;
-        }
-        let indent: String = body.chars().take_while(|c| *c == ' ').collect();
-        let mut current = String::new();
-        for word in body.split(' ').filter(|w| !w.is_empty()) {
-            let extra = usize::from(!current.is_empty()) + word.chars().count();
-            if !current.is_empty() && current.chars().count() + extra > width {
-                out.push_str(&current);
-                out.push('\n');
-                current = format!("{indent}  ");
-            } else if current.is_empty() {
-                current.push_str(&indent);
-            } else {
-                current.push(' ');
-            }
-            current.push_str(word);
-        }
-        out.push_str(&current);
-        if line.ends_with('\n') {
-            out.push('\n');
-        }
-    }
-    out
-}
-
 /// A table of many rows in the house style, without building a comfy-table
 /// of every cell: the widths from one pass, then the lines. Looks as
 /// [`new_table`] does (`right` marks the columns aligned right); a cell may
@@ -137,7 +91,7 @@ pub fn write_long_table<R: AsRef<[String]>>(
     rows: &[R],
     right: &[bool],
 ) -> std::io::Result<()> {
-    let width = |s: &str| s.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+    let width = layout::width;
     let mut widths: Vec<usize> = header.iter().map(|h| width(h)).collect();
     for row in rows {
         for (w, cell) in widths.iter_mut().zip(row.as_ref()) {
@@ -163,7 +117,7 @@ pub fn write_long_table<R: AsRef<[String]>>(
                 }
                 let text = cell.lines().nth(k).unwrap_or("");
                 // Spaces pushed one by one: a table of a lifetime has millions of cells.
-                let pad = w - text.chars().count();
+                let pad = w.saturating_sub(layout::width(text));
                 out.push(' ');
                 if right.get(i).copied().unwrap_or(false) {
                     out.extend(std::iter::repeat_n(' ', pad));
@@ -206,7 +160,7 @@ pub fn split_table(
     right: &[bool],
     width: usize,
 ) -> String {
-    let cell_width = |s: &str| s.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+    let cell_width = layout::width;
     let widths: Vec<usize> = (0..header.len())
         .map(|c| {
             rows.iter()
@@ -466,9 +420,5 @@ pub fn missing_arguments(args: &[String], command: &str, lang: Lang) -> String {
 pub fn error_prefix(choice: ColorChoice, lang: Lang) -> String {
     let color = choice.enabled(std::io::stderr().is_terminal());
     let word = tr!(lang, "error-prefix");
-    if color {
-        format!("\x1b[31m{word}\x1b[0m ")
-    } else {
-        format!("{word} ")
-    }
+    format!("{} ", layout::paint(&word, layout::Paint::Red, color))
 }

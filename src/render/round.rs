@@ -23,8 +23,13 @@ pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: La
         "explain-total",
     ]
     .map(|id| t(lang, id));
-    let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 1;
-    let label = |l: &str| format!("  {:<width$} ", format!("{l}:"));
+    let width = labels
+        .iter()
+        .map(|l| super::layout::width(l))
+        .max()
+        .unwrap_or(0)
+        + 1;
+    let label = |l: &str| format!("  {} ", super::layout::pad(&format!("{l}:"), width, false));
     for (i, ((name, entry), player)) in names.iter().zip(entries).zip(&round.players).enumerate() {
         let heading = if i == closer {
             tr!(lang, "explain-closer", name = name)

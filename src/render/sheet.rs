@@ -8,7 +8,7 @@ use serde::Serialize;
 use serde_json::{Value, json};
 
 use super::chart::{Series, line_chart};
-use super::{Style, json_time, local_time, new_table, right_align_from, round, rules_text};
+use super::{Style, json_time, layout, local_time, new_table, right_align_from, round, rules_text};
 use crate::i18n::{Lang, Message, Template, join_names, t};
 use crate::rules::{
     Entry, GameEnd, RoundScore, Rules, Standings, StartReason, Starter as StarterRule,
@@ -33,15 +33,25 @@ fn seat_names(players: &[String], seats: &[usize]) -> Vec<String> {
 /// the round score over the running total; the totals, the distance to the
 /// target, the leader or winners, and who starts next.
 pub fn score_sheet(game: &StoredGame, standings: &Standings, style: Style) -> String {
-    let wide = sheet_table(game, standings, style, false);
-    let table = if wide
-        .lines()
-        .any(|l| l.chars().count() > usize::from(style.width))
-    {
-        sheet_table(game, standings, style, true)
-    } else {
-        wide
-    };
+    let width = usize::from(style.width);
+    let fits = |table: &str| layout::width(table) <= width;
+    let mut shown = game.players.clone();
+    let mut table = sheet_table(game, &shown, standings, style, false);
+    if !fits(&table) {
+        table = sheet_table(game, &shown, standings, style, true);
+        // Still too wide: the longest names are shortened with `…` in the
+        // header, one column less at a time, and listed in full under the table.
+        let mut limit = shown.iter().map(|n| layout::width(n)).max().unwrap_or(0);
+        while !fits(&table) && limit > SHORTEST_NAME {
+            limit -= 1;
+            shown = game
+                .players
+                .iter()
+                .map(|n| layout::shorten(n, limit))
+                .collect();
+            table = sheet_table(game, &shown, standings, style, true);
+        }
+    }
     let lang = style.lang;
     let head = tr!(
         lang,
@@ -68,6 +78,20 @@ pub fn score_sheet(game: &StoredGame, standings: &Standings, style: Style) -> St
         out.push('\n');
     }
     out.push_str(&format!("{table}\n"));
+    let shortened: Vec<String> = shown
+        .iter()
+        .zip(&game.players)
+        .filter(|(short, full)| short != full)
+        .map(|(short, full)| layout::glue(&format!("{short} = {full}")))
+        .collect();
+    if !shortened.is_empty() {
+        out.push_str(&tr!(
+            lang,
+            "sheet-names-in-full",
+            names = shortened.join(", ")
+        ));
+        out.push('\n');
+    }
     for line in sheet_footer(game, standings, lang) {
         out.push_str(&line);
         out.push('\n');
@@ -75,11 +99,20 @@ pub fn score_sheet(game: &StoredGame, standings: &Standings, style: Style) -> St
     out
 }
 
-fn sheet_table(game: &StoredGame, standings: &Standings, style: Style, compact: bool) -> String {
+/// A name is never shortened below this many columns (with its `…`).
+const SHORTEST_NAME: usize = 4;
+
+fn sheet_table(
+    game: &StoredGame,
+    names: &[String],
+    standings: &Standings,
+    style: Style,
+    compact: bool,
+) -> String {
     let lang = style.lang;
     let mut table = new_table(style);
     let mut header = vec![Cell::new(t(lang, "sheet-round"))];
-    header.extend(game.players.iter().map(|name| {
+    header.extend(names.iter().map(|name| {
         let cell = Cell::new(name);
         if style.color {
             cell.add_attribute(Attribute::Bold)
@@ -264,7 +297,7 @@ pub fn status(game: &StoredGame, standings: &Standings, lang: Lang) -> String {
     let width = game
         .players
         .iter()
-        .map(|p| p.chars().count())
+        .map(|p| layout::width(p))
         .max()
         .unwrap_or(0);
     let digits = standings
@@ -274,7 +307,7 @@ pub fn status(game: &StoredGame, standings: &Standings, lang: Lang) -> String {
         .max()
         .unwrap_or(1);
     for (name, total) in game.players.iter().zip(&standings.totals) {
-        let pad = " ".repeat(width - name.chars().count());
+        let name = layout::pad(name, width, false);
         let shown = format!("{total:>digits$}");
         let line = match game.rules.end {
             GameEnd::Target(target) if !standings.over => tr!(
@@ -285,7 +318,7 @@ pub fn status(game: &StoredGame, standings: &Standings, lang: Lang) -> String {
             ),
             _ => shown,
         };
-        out.push_str(&format!("  {name}{pad}  {line}\n"));
+        out.push_str(&format!("  {name}  {line}\n"));
     }
     if game.rounds.is_empty() && game.final_totals.is_none() {
         out.push_str(&t(lang, "new-round-one"));
@@ -529,7 +562,7 @@ pub fn write_games_table(
     // Too wide for the terminal: the players' list wraps within its column.
     let width = usize::from(style.width);
     let mut rows = rows;
-    let cell = |s: &str| s.chars().count();
+    let cell = layout::width;
     let mut widths: Vec<usize> = header.iter().map(|h| cell(h)).collect();
     for row in &rows {
         for (w, c) in widths.iter_mut().zip(row) {
@@ -541,15 +574,15 @@ pub fn write_games_table(
         // take what is left: at least their heading and a name with its total.
         let narrowest = cell(&header[2]).max(12);
         for limit in [14, 10] {
-            // (wrap_words reads a line break as a space: wrapped again as it is)
+            // (wrap_cell reads a line break as a space: wrapped again as it is)
             for row in rows.iter_mut() {
-                if row[4].lines().any(|l| cell(l) > limit) {
-                    row[4] = wrap_words(&row[4], limit);
+                if cell(&row[4]) > limit {
+                    row[4] = layout::wrap_cell(&row[4], limit);
                 }
             }
             widths[4] = rows
                 .iter()
-                .flat_map(|r| r[4].lines().map(|l| l.chars().count()))
+                .map(|r| cell(&r[4]))
                 .chain(std::iter::once(cell(&header[4])))
                 .max()
                 .unwrap_or(0);
@@ -560,53 +593,11 @@ pub fn write_games_table(
         let others: usize = super::table_width(&widths) - widths[2];
         let budget = width.saturating_sub(others).max(narrowest);
         for row in rows.iter_mut().filter(|r| cell(&r[2]) > budget) {
-            row[2] = wrap_list(&row[2], budget);
+            row[2] = layout::wrap_list(&row[2], budget);
         }
     }
     super::write_long_table(out, &header, &rows, &[false, false, false, true, false])?;
     out.write_all(b"\n")
-}
-
-/// Text in lines of at most `width` characters, broken between words (a
-/// line break in `text` is a space between words, so wrapped text wraps again).
-fn wrap_words(text: &str, width: usize) -> String {
-    let mut out = String::with_capacity(text.len() + 4);
-    let mut line = 0;
-    for word in text.split([' ', '\n']) {
-        let len = word.chars().count();
-        if line == 0 || line + 1 + len <= width {
-            if line > 0 {
-                out.push(' ');
-                line += 1;
-            }
-        } else {
-            out.push('\n');
-            line = 0;
-        }
-        out.push_str(word);
-        line += len;
-    }
-    out
-}
-
-/// A list "A 1, B 2, C 3" in lines of at most `width` characters, broken after commas.
-fn wrap_list(list: &str, width: usize) -> String {
-    let mut out = String::with_capacity(list.len() + 8);
-    let mut line = 0;
-    for item in list.split(", ") {
-        let len = item.chars().count();
-        // (< : a line broken after this item still has room for its comma)
-        if line > 0 && line + 2 + len < width {
-            out.push_str(", ");
-            line += 2;
-        } else if line > 0 {
-            out.push_str(",\n");
-            line = 0;
-        }
-        out.push_str(item);
-        line += len;
-    }
-    out
 }
 
 #[derive(Serialize)]
@@ -671,29 +662,4 @@ pub fn totals_chart(game: &StoredGame, standings: &Standings, style: Style) -> S
         tr!(lang, "chart-totals-heading", game = game.id, end = end),
         line_chart(&series, width, 14, "chart-axis-round", 0, lang, guide)
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn words_and_lists_wrap_within_their_width() {
-        assert_eq!(
-            wrap_words("won by Anna and David", 14),
-            "won by Anna\nand David"
-        );
-        // Wrapped text wraps again as the plain text would.
-        let once = wrap_words("won by Anna and David", 14);
-        assert_eq!(
-            wrap_words(&once, 10),
-            wrap_words("won by Anna and David", 10)
-        );
-        assert_eq!(wrap_words(&once, 10), "won by\nAnna and\nDavid");
-        assert_eq!(
-            wrap_list("Anna 12, Bertil 40, Cecilia 7", 20),
-            "Anna 12, Bertil 40,\nCecilia 7"
-        );
-        assert_eq!(wrap_list("Anna 12", 3), "Anna 12");
-    }
 }

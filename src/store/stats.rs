@@ -246,6 +246,16 @@ impl Store {
         Ok(find_player(&self.conn, name)?.1)
     }
 
+    /// The name of everyone in the history, as stored.
+    pub fn player_names(&self) -> Result<Vec<String>> {
+        let mut stmt = self.conn.prepare_cached("SELECT name FROM player")?;
+        let names = stmt
+            .query_map([], |r| r.get::<_, String>(0))?
+            .map(|name| Ok(clean_name(name?)))
+            .collect::<Result<Vec<String>>>()?;
+        Ok(names)
+    }
+
     /// Everyone in the history, by name.
     pub fn players(&self) -> Result<Vec<PlayerSummary>> {
         let _snapshot = self.snapshot()?;

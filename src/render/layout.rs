@@ -1,0 +1,359 @@
+//! The one text layout of every screen, prompt and error: the width of the
+//! terminal, the width of a text as the terminal shows it (escape codes 0
+//! columns, a wide character such as `李` 2, a combining accent 0), wrapping
+//! between words with the same indented continuation everywhere, and colour,
+//! applied here so that turning it on or off never changes a width or a
+//! line break.
+
+use std::borrow::Cow;
+
+use textwrap::{Options, WordSeparator, WordSplitter};
+
+/// The narrowest width wrapped to: narrower than this, words would stand alone.
+const NARROWEST: usize = 20;
+
+/// A space that lines do not break at (a private-use character, one column
+/// wide like the space it stands for): [`glue`] puts it in, the wrappers take
+/// it out again.
+const GLUE: char = '\u{e000}';
+
+/// `text` kept on one line by the wrappers: its spaces are not places to break.
+pub fn glue(text: &str) -> String {
+    text.replace(' ', &GLUE.to_string())
+}
+
+fn unglue(text: String) -> String {
+    if text.contains(GLUE) {
+        text.replace(GLUE, " ")
+    } else {
+        text
+    }
+}
+
+/// How much further a continuation line is indented than its first line.
+pub const CONTINUATION: &str = "  ";
+
+/// The width of the terminal on stdout (`stderr`: on stderr): its own size,
+/// else `COLUMNS`, else 80.
+pub fn terminal_width(stderr: bool) -> usize {
+    let term = if stderr {
+        console::Term::stderr()
+    } else {
+        console::Term::stdout()
+    };
+    term.size_checked()
+        .map(|(_, cols)| usize::from(cols))
+        .filter(|&c| c > 0)
+        .or_else(columns)
+        .unwrap_or(80)
+}
+
+/// The width that text on stderr is fitted to: the terminal's when stderr is
+/// one, else `COLUMNS` when it is set; `None` (whole lines, as a log or a
+/// script reads them best) when stderr goes to a file or a pipe.
+pub fn stderr_width() -> Option<usize> {
+    let term = console::Term::stderr();
+    if term.is_term() {
+        Some(terminal_width(true))
+    } else {
+        columns()
+    }
+}
+
+/// `text` as it is printed on stderr: fitted to [`stderr_width`].
+pub fn for_stderr(text: &str) -> String {
+    match stderr_width() {
+        Some(columns) => fit(text.to_string(), columns),
+        None => text.to_string(),
+    }
+}
+
+/// `COLUMNS` from the environment, when it holds a width.
+pub fn columns() -> Option<usize> {
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse().ok())
+        .filter(|&c| c > 0)
+}
+
+/// The columns `text` takes on a terminal (the widest of its lines).
+pub fn width(text: &str) -> usize {
+    if is_plain(text) {
+        // One line of plain ASCII, the usual cell of a long table.
+        return text.len();
+    }
+    text.lines().map(line_width).max().unwrap_or(0)
+}
+
+/// Printable ASCII only: one column a byte, no line break, no escape code.
+fn is_plain(text: &str) -> bool {
+    text.bytes().all(|b| (0x20..0x7f).contains(&b))
+}
+
+/// The columns of one line. Plain ASCII (the usual cell of a long table)
+/// is counted by its length without decoding it.
+fn line_width(line: &str) -> usize {
+    if is_plain(line) {
+        line.len()
+    } else {
+        textwrap::core::display_width(line)
+    }
+}
+
+/// `text` and spaces up to `columns` (left-aligned), or spaces and `text`
+/// (`right`); a text as wide or wider is left as it is.
+pub fn pad(text: &str, columns: usize, right: bool) -> String {
+    let fill = " ".repeat(columns.saturating_sub(width(text)));
+    if right {
+        format!("{fill}{text}")
+    } else {
+        format!("{text}{fill}")
+    }
+}
+
+/// `text` cut to at most `columns` columns, with `…` at the end when cut.
+pub fn shorten(text: &str, columns: usize) -> String {
+    if width(text) <= columns {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let w = textwrap::core::display_width(c.encode_utf8(&mut [0; 4]));
+        if used + w + 1 > columns {
+            break;
+        }
+        out.push(c);
+        used += w;
+    }
+    // A combining accent after the cut would sit on the ellipsis.
+    out.push('…');
+    out
+}
+
+fn options(columns: usize) -> Options<'static> {
+    Options::new(columns.max(1))
+        .break_words(false)
+        .word_separator(WordSeparator::AsciiSpace)
+        .word_splitter(WordSplitter::NoHyphenation)
+}
+
+/// One line of prose in lines of at most `columns` columns, broken only
+/// between words (a word wider than the line stands alone on its line); the
+/// continuation lines keep the line's indentation and add [`CONTINUATION`].
+pub fn wrap_line(line: &str, columns: usize) -> String {
+    let columns = columns.max(NARROWEST);
+    if line_width(line) <= columns {
+        return unglue(line.to_string());
+    }
+    let body = line.trim_start_matches(' ');
+    let indent = &line[..line.len() - body.len()];
+    let next = format!("{indent}{CONTINUATION}");
+    let lines = textwrap::wrap(
+        body,
+        options(columns)
+            .initial_indent(indent)
+            .subsequent_indent(&next),
+    );
+    unglue(lines.join("\n"))
+}
+
+/// Text in lines of at most `columns` columns without any indentation, a line
+/// break in `text` read as a space (so wrapped text wraps again as the plain
+/// text would). For the cells of a table.
+pub fn wrap_cell(text: &str, columns: usize) -> String {
+    // The same first-fit breaking as `textwrap::wrap` (words at plain spaces,
+    // none split), written out: the list of a lifetime's games wraps a cell
+    // or two of each of 100,000 rows, and this allocates only the result.
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut line = 0;
+    for word in text.split([' ', '\n']).filter(|w| !w.is_empty()) {
+        let len = line_width(word);
+        if line > 0 && line + 1 + len <= columns {
+            out.push(' ');
+            line += 1;
+        } else if line > 0 {
+            out.push('\n');
+            line = 0;
+        }
+        if word.is_ascii() {
+            out.push_str(word);
+        } else {
+            out.extend(word.chars().map(|c| if c == GLUE { ' ' } else { c }));
+        }
+        line += len;
+    }
+    out
+}
+
+/// A list `A 1, B 2, C 3` in lines of at most `columns` columns, broken only
+/// after a comma: an item is never split.
+pub fn wrap_list(list: &str, columns: usize) -> String {
+    let mut glued = String::with_capacity(list.len() + 8);
+    for (i, item) in list.split(", ").enumerate() {
+        if i > 0 {
+            glued.push_str(", ");
+        }
+        for c in item.chars() {
+            glued.push(if c == ' ' { GLUE } else { c });
+        }
+    }
+    wrap_cell(&glued, columns)
+}
+
+/// Whether a line is drawn (a table, a chart) rather than prose. Drawn lines
+/// are made to fit where they are drawn and are never wrapped.
+fn is_drawn(line: &str) -> bool {
+    line.contains(['│', '┌', '└', '╞', '├', '┆'])
+        || line.contains(" |")
+        || line.trim_start().starts_with("+-")
+}
+
+/// The screen with every line of prose wider than `columns` wrapped between
+/// words ([`wrap_line`]). Tables and charts are made to fit where they are drawn.
+pub fn fit(text: String, columns: usize) -> String {
+    let fits = |line: &str| line.len() <= columns || line_width(line) <= columns || is_drawn(line);
+    if text.lines().all(fits) {
+        // The usual case, and every long table: nothing to copy.
+        return unglue(text);
+    }
+    let mut out = String::with_capacity(text.len() + 64);
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches('\n');
+        if fits(body) {
+            out.push_str(line);
+            continue;
+        }
+        out.push_str(&wrap_line(body, columns));
+        if line.ends_with('\n') {
+            out.push('\n');
+        }
+    }
+    unglue(out)
+}
+
+/// The colours and weights of the screens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Paint {
+    /// Bold.
+    Bold,
+    /// Red: an error, a doubled score.
+    Red,
+    /// Bold green: the leader.
+    Leader,
+}
+
+/// `text` in `paint` when `color` is on. The escape codes take no column:
+/// [`width`] of the result is the width of `text`.
+pub fn paint(text: &str, paint: Paint, color: bool) -> Cow<'_, str> {
+    if !color {
+        return Cow::Borrowed(text);
+    }
+    let code = match paint {
+        Paint::Bold => "1",
+        Paint::Red => "31",
+        Paint::Leader => "1;32",
+    };
+    Cow::Owned(format!("\x1b[{code}m{text}\x1b[0m"))
+}
+
+/// `text` without escape codes: what a terminal shows of it.
+pub fn plain(text: &str) -> String {
+    console::strip_ansi_codes(text).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn width_is_the_terminals() {
+        assert_eq!(width("Anna"), 4);
+        // Escape codes take no column, a wide character two, a combining accent none.
+        assert_eq!(width("\x1b[1;32mAnna\x1b[0m"), 4);
+        assert_eq!(width("李小龙"), 6);
+        assert_eq!(width("Rene\u{301}e"), 5);
+        assert_eq!(width(&paint("Søren", Paint::Leader, true)), 5);
+        assert_eq!(width("ab\nabcdef\n"), 6);
+    }
+
+    #[test]
+    fn lines_break_between_words_with_the_same_indentation() {
+        let line = "  en fjernet kolonne er x i alle tre rækker, skriv den som x x x";
+        let wrapped = wrap_line(line, 30);
+        assert_eq!(
+            wrapped,
+            "  en fjernet kolonne er x i\n    alle tre rækker, skriv den\n    som x x x"
+        );
+        for l in wrapped.lines() {
+            assert!(width(l) <= 30, "{l}");
+        }
+        // A word wider than the line is not cut.
+        assert_eq!(
+            wrap_line("sikkerhedskopi_sikkerhedskopi_sikkerhedskopi først", 20),
+            "sikkerhedskopi_sikkerhedskopi_sikkerhedskopi\n  først"
+        );
+        // Wide characters count two columns.
+        assert_eq!(
+            wrap_line("李小龙 李小龙 李小龙 李小龙 李小龙 李小龙", 20),
+            "李小龙 李小龙 李小龙\n  李小龙 李小龙\n  李小龙"
+        );
+        // Colour does not move a break.
+        let red = format!(
+            "{} x2 = 38 delt laveste sum fordobles",
+            paint("19", Paint::Red, true)
+        );
+        assert_eq!(
+            plain(&wrap_line(&red, 22)),
+            wrap_line("19 x2 = 38 delt laveste sum fordobles", 22)
+        );
+    }
+
+    #[test]
+    fn cells_and_lists_wrap_within_their_width() {
+        assert_eq!(
+            wrap_cell("won by Anna and David", 14),
+            "won by Anna\nand David"
+        );
+        let once = wrap_cell("won by Anna and David", 14);
+        assert_eq!(wrap_cell(&once, 10), wrap_cell("won by Anna and David", 10));
+        assert_eq!(wrap_cell(&once, 10), "won by\nAnna and\nDavid");
+        assert_eq!(
+            wrap_list("Anna 12, Bertil 40, Cecilia 7", 20),
+            "Anna 12, Bertil 40,\nCecilia 7"
+        );
+        assert_eq!(wrap_list("Anna 12", 3), "Anna 12");
+    }
+
+    #[test]
+    fn glued_words_stay_together() {
+        let line = format!(
+            "In full: {}, {}",
+            glue("Marga… = Margareta"),
+            glue("Elisa… = Elisabet")
+        );
+        assert_eq!(
+            fit(line, 30),
+            "In full: Marga… = Margareta,\n  Elisa… = Elisabet"
+        );
+        assert_eq!(fit(glue("a b"), 80), "a b");
+    }
+
+    #[test]
+    fn shortened_names_end_in_an_ellipsis() {
+        assert_eq!(shorten("Henrietta", 6), "Henri…");
+        assert_eq!(shorten("Anna", 6), "Anna");
+        assert_eq!(shorten("李小龙李", 5), "李小…");
+        assert_eq!(width(&shorten("Margareta", 7)), 7);
+    }
+
+    #[test]
+    fn pads_by_the_shown_width() {
+        assert_eq!(pad("李", 4, false), "李  ");
+        assert_eq!(pad("7", 3, true), "  7");
+        assert_eq!(
+            pad(&paint("7", Paint::Bold, true), 3, true),
+            "  \x1b[1m7\x1b[0m"
+        );
+    }
+}
