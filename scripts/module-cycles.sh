@@ -1,40 +1,107 @@
 #!/usr/bin/env bash
-# Checks that the modules of src/ import one way: lists every `use crate::...`
-# and `use super::...` between modules (a child naming its own parent, as a
-# command file naming the context of cmd/mod.rs, is the module tree, not an
-# import) and lets tsort find a loop. Prints the edges with -v.
+# Checks that the top modules of src/ (cmd, prompt, render, store, rules, ...)
+# import one way, and lets tsort find a loop. It reads every form a module
+# names another in: `use crate::x`, grouped `use crate::{x, y::z}`, inline
+# paths `crate::x::f()`, `super::` (resolved against the file's own place,
+# any depth) and the catalogs' macros `tr!`/`msg!` (exported at the crate
+# root, they are i18n's). Comments are left out: a doc link is no import;
+# so is a file's test module (`#[cfg(test)] mod ...` to the end).
+# A child naming its own top module is the module tree, not an import.
+# Then holds the graph to README.md's line of layers (the code block line
+# `cmd ... -> ... -> i18n`): every top module stands in one layer, and every
+# import goes from a layer to one right of it. Prints the edges (importer
+# imported) with -v.
 set -euo pipefail
 cd "$(dirname "$0")/../src"
+
+# The top modules: src/x.rs or src/x/mod.rs, besides the crate roots.
+tops=" $({ find . -maxdepth 1 -name '*.rs'; find . -mindepth 2 -maxdepth 2 -name mod.rs; } \
+  | sed -E 's#^\./##; s#/mod\.rs$##; s#\.rs$##' | grep -vxE 'lib|main' | sort -u | tr '\n' ' ')"
+
+# The top module a path names, from the file's module path ($1, `a::b`) and
+# the path as written ($2: `crate::x...` or `super::...::x...`).
+top_of() {
+  local here=$1 path=$2
+  case $path in
+    crate::*) path=${path#crate::} ;;
+    super::*)
+      while [[ $path == super::* ]]; do
+        path=${path#super::}
+        if [[ $here == *::* ]]; then here=${here%::*}; else here=; fi
+      done
+      [ -n "$here" ] && path="$here::$path"
+      ;;
+  esac
+  local top=${path%%::*}
+  case $top in tr | msg) top=i18n ;; esac
+  echo "$top"
+}
+
 edges=$(
   find . -name '*.rs' | sort | while read -r file; do
     mod=${file#./}; mod=${mod%.rs}; mod=${mod%/mod}; mod=${mod//\//::}
-    [ "$mod" = lib ] || [ "$mod" = main ] && mod=crate
-    parent=${mod%::*}; [ "$parent" = "$mod" ] && parent=crate
-    # Join multi-line use statements, then read each path's first two segments.
-    tr '\n' ' ' < "$file" | grep -oE 'use (crate|super)::[a-z0-9_:{}, ]+' | while read -r _ path; do
-      path=${path%%[\{ ,]*}; path=${path%::}
-      case $path in
-        super::*) target="$parent::${path#super::}" ;;
-        crate::*) target=${path#crate::} ;;
-        *) continue ;;
-      esac
-      target=${target#crate::}
-      # Keep only module names: crate::render::sheet::protocol -> render::sheet.
-      IFS=: read -r a _ b _ <<<"$target"
-      candidate="$a"; [ -n "${b:-}" ] && [ -e "${a}/${b}.rs" ] && candidate="$a::$b"
-      # The macros tr! and msg! are the catalogs'.
-      case "$candidate" in tr|msg) candidate=i18n ;; esac
-      [ "$candidate" = "$mod" ] && continue
-      case "$mod" in "$candidate"::*) continue ;; esac
-      echo "$mod $candidate"
+    case $mod in lib | main) mod= ;; esac
+    from=${mod%%::*}
+    # Line comments out (doc links are not imports), the test module at the
+    # end of a file too (a test reaches what it tests from, as `tests/`
+    # does), lines joined; a grouped import is taken apart below:
+    # `crate::{a, b::{c, d}}` names a and b.
+    text=$(awk '/^#\[cfg\(test\)\]$/ { getline next_line; if (next_line ~ /^mod /) exit; print; print next_line; next } { print }' "$file" \
+      | sed -E 's#//.*$##' | tr '\n' ' ')
+    {
+      # Grouped imports: each item's first segment, after the prefix.
+      grep -oE '(crate|super)(::super)*::\{[^{}]*(\{[^{}]*\}[^{}]*)*\}' <<<"$text" \
+        | while read -r group; do
+          prefix=${group%%\{*}
+          items=${group#*\{}; items=${items%\}}
+          items=$(sed -E ':a; s/\{[^{}]*\}//; ta' <<<"$items")
+          tr ',' '\n' <<<"$items" | sed -E 's/^ *//; s/[ :].*$//' | grep -E '^[a-z_]' \
+            | while read -r item; do
+              [ "$item" = self ] && item=
+              echo "${prefix}${item}"
+            done
+        done
+      # Every other path: `use crate::x`, `crate::x::f()`, `super::x`.
+      grep -oE '(^|[^a-z0-9_$])(crate|super)(::super)*::[a-z_][a-z0-9_]*' <<<"$text" \
+        | sed -E 's/^[^a-z]//'
+    } | while read -r path; do
+      path=${path%::}
+      [ -n "$from" ] || [[ $path == crate::* ]] || continue
+      to=$(top_of "$mod" "$path")
+      [[ $tops == *" $to "* ]] || continue
+      [ "$to" = "$from" ] && continue
+      echo "${from:-crate} $to"
     done
-  done | sort -u
+  done | grep -v '^crate ' | sort -u
 )
 [ "${1:-}" = -v ] && echo "$edges"
-if echo "$edges" | tsort >/dev/null 2>/tmp/module-cycles.$$; then
-  echo "module graph: $(echo "$edges" | wc -l) imports, no cycle"
-  rm -f /tmp/module-cycles.$$
-else
+if ! echo "$edges" | tsort >/dev/null 2>/tmp/module-cycles.$$; then
   cat /tmp/module-cycles.$$ >&2; rm -f /tmp/module-cycles.$$
   exit 1
 fi
+rm -f /tmp/module-cycles.$$
+
+# The README's map: the layer of each top module, 0 on the left.
+map=$(grep -m1 -E '^[a-z_]+( [a-z_]+)* -> ' ../README.md || true)
+[ -n "$map" ] || { echo "module-cycles: README.md has no line of layers (cmd ... -> ... -> i18n)" >&2; exit 1; }
+declare -A layer=()
+i=0
+for word in $map; do
+  if [ "$word" = '->' ]; then i=$((i + 1)); else layer[$word]=$i; fi
+done
+bad=0
+for top in $tops; do
+  [ -n "${layer[$top]:-}" ] && continue
+  echo "module-cycles: the module $top is not on README.md's line of layers: add it there" >&2
+  bad=1
+done
+while read -r from to; do
+  [ -n "$from" ] || continue
+  [ -n "${layer[$from]:-}" ] && [ -n "${layer[$to]:-}" ] || continue
+  if [ "${layer[$from]}" -ge "${layer[$to]}" ]; then
+    echo "module-cycles: $from imports $to, against README.md's line of layers ($map)" >&2
+    bad=1
+  fi
+done <<<"$edges"
+[ "$bad" = 0 ] || exit 1
+echo "module graph: $(echo "$edges" | wc -l) imports between top modules, no cycle, as README.md's layers say"

@@ -291,7 +291,7 @@ pub fn usage_error(err: &clap::Error, lang: Lang, command: &str) -> Option<Strin
         ),
         ErrorKind::MissingRequiredArgument => {
             let missing = strings(ContextKind::InvalidArg);
-            crate::render::missing_arguments(&missing, command.trim_start_matches("skyjo "), lang)
+            missing_arguments(&missing, command.trim_start_matches("skyjo "), lang)
         }
         ErrorKind::ArgumentConflict => tr!(
             lang,
@@ -303,6 +303,18 @@ pub fn usage_error(err: &clap::Error, lang: Lang, command: &str) -> Option<Strin
         _ if arg.is_empty() => tr!(lang, "usage-missing-command", command = command),
         _ => tr!(lang, "usage-other", arg = arg, command = command),
     })
+}
+
+/// The line for required values left out: what to add, and where to read
+/// more (here, not in render: the usage errors are worded before any command).
+pub fn missing_arguments(args: &[String], command: &str, lang: Lang) -> String {
+    tr!(
+        lang,
+        "input-missing-arguments",
+        args = args.join(" "),
+        count = args.len(),
+        command = command
+    )
 }
 
 #[cfg(test)]

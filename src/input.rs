@@ -1,15 +1,63 @@
 //! Input the commands refuse, as data with a stable message id; the
 //! catalogs word it. The commands raise these; the presentation layer words
-//! them, like the errors of the rules and the store.
+//! them, like the errors of the rules and the store. The check of a
+//! player's name is here, below the commands and the prompts that both use it.
 
 use std::fmt;
 
 use crate::i18n::Message;
 use crate::msg;
 use crate::rules::RuleError;
+use crate::rules::names::{self, NameProblem, NamesProblem};
 
 /// A game's row id.
 type GameId = i64;
+
+/// Checks one name by the rule of [`names`]: trimmed, 1 to 24 characters,
+/// no control character, no `=`.
+pub fn check_name(name: &str, seat: usize) -> Result<String, InputError> {
+    names::player_name(name)
+        .map(str::to_string)
+        .map_err(|problem| name_error(problem, name.trim(), seat))
+}
+
+/// A name the rule refuses, as the user's error (`seat` from 1).
+fn name_error(problem: NameProblem, name: &str, seat: usize) -> InputError {
+    match problem {
+        NameProblem::Empty => InputError::EmptyName { seat },
+        NameProblem::Control => InputError::NameControl { seat },
+        NameProblem::TooLong => InputError::NameTooLong {
+            name: name.to_string(),
+            max: names::NAME_MAX,
+        },
+        NameProblem::Equals => InputError::NameWithEquals {
+            name: name.to_string(),
+        },
+    }
+}
+
+/// Trims names and checks there are 2 to 8 of them, all different.
+pub fn check_names(names: &[String]) -> Result<Vec<String>, InputError> {
+    if !crate::rules::PLAYERS.contains(&names.len()) {
+        return Err(InputError::PlayerCount { found: names.len() });
+    }
+    check_names_prefix(names)
+}
+
+/// Checks names as `check_names` does, but not their count (the prompt
+/// checks each name as it is typed).
+pub fn check_names_prefix(given: &[String]) -> Result<Vec<String>, InputError> {
+    match names::player_names(given) {
+        Ok(kept) => Ok(kept.into_iter().map(str::to_string).collect()),
+        Err(NamesProblem::Name { seat, problem }) => {
+            Err(name_error(problem, given[seat].trim(), seat + 1))
+        }
+        Err(NamesProblem::Same { seat, other }) => Err(InputError::SameName {
+            name: given[seat].trim().to_string(),
+            other: given[other].trim().to_string(),
+        }),
+    }
+}
 
 /// Input the commands refuse, as data with a stable message id.
 #[derive(Debug)]

@@ -3,7 +3,8 @@
 //! [`rules`] is the pure rules engine; [`store`] owns the SQLite history;
 //! [`cmd`] ties them to the command line of [`cli`]; [`render`] is the
 //! presentation layer, wording every screen through the catalogs of [`i18n`].
-//! The imports run one way: `cmd` -> `render`/`store` -> `rules` -> `i18n`.
+//! The imports run one way, in the layers of README.md's line (checked by
+//! `scripts/module-cycles.sh`): `cmd` -> `render` -> `store` -> `rules` -> `i18n`.
 
 pub mod calibrate;
 pub mod cli;

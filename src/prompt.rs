@@ -7,8 +7,8 @@ use std::fmt;
 use anyhow::Result;
 use dialoguer::Select;
 
-use crate::cmd::shared::{InputError, check_name, check_names_prefix};
 use crate::i18n::{Lang, t};
+use crate::input::{InputError, check_name, check_names_prefix};
 use crate::render::layout;
 use crate::rules::{Entry, Rules, grid};
 use crate::tr;

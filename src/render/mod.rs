@@ -405,17 +405,6 @@ pub fn docs_list(names: &[&str], lang: Lang) -> String {
     out
 }
 
-/// The line for required values left out: what to add, and where to read more.
-pub fn missing_arguments(args: &[String], command: &str, lang: Lang) -> String {
-    tr!(
-        lang,
-        "input-missing-arguments",
-        args = args.join(" "),
-        count = args.len(),
-        command = command
-    )
-}
-
 /// `error: ` (in `lang`), in red when stderr is a terminal and color is allowed.
 pub fn error_prefix(choice: ColorChoice, lang: Lang) -> String {
     let color = choice.enabled(std::io::stderr().is_terminal());
