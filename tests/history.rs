@@ -308,6 +308,45 @@ fn csv_export_is_the_score_sheet() {
     );
 }
 
+/// A field with a carriage return (here a game's uid from an imported file)
+/// is quoted, so a CSV reader reads the same records back: written by hand,
+/// the export left `\r` bare and a reader split the line there.
+#[test]
+fn csv_export_quotes_a_carriage_return() {
+    let h = History::with_game();
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        "Anna=10",
+        "Bertil=20",
+        "Cecilia=5",
+    ]);
+    let mut export: Value = serde_json::from_str(&h.ok(&["export"])).unwrap();
+    let uid = "a\rb";
+    export["games"][0]["uid"] = json!(uid);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("odd.json");
+    std::fs::write(&file, export.to_string()).unwrap();
+    let other = History::new();
+    other.ok(&["import", file.to_str().unwrap()]);
+    let csv = other.ok(&["export", "--format", "csv"]);
+    let records: Vec<csv::StringRecord> = csv::Reader::from_reader(csv.as_bytes())
+        .records()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(records.len(), 3, "{csv:?}");
+    for (record, (player, score)) in
+        records
+            .iter()
+            .zip([("Anna", "20"), ("Bertil", "20"), ("Cecilia", "5")])
+    {
+        assert_eq!(record.len(), 10, "{csv:?}");
+        assert_eq!(&record[0], uid);
+        assert_eq!((&record[4], &record[8]), (player, score));
+    }
+}
+
 #[test]
 fn show_chart_draws_the_running_totals() {
     let h = fixed_history();

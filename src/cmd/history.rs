@@ -166,14 +166,20 @@ pub(super) fn report(
         out.write_all(page.as_bytes())?;
         return Ok(String::new());
     }
-    // Written beside the target and renamed over it: a failed write leaves
-    // the old report (or none), never half a page.
+    // Written to a temporary file beside the target and renamed over it: a
+    // failed write leaves the old report (or none), never half a page, and
+    // the temporary file is removed whatever happens.
     let shown = args.out.display().to_string();
-    let mut part = args.out.clone().into_os_string();
-    part.push(".part");
-    let written = std::fs::write(&part, page).and_then(|()| std::fs::rename(&part, &args.out));
+    let dir = match args.out.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => std::path::Path::new("."),
+    };
+    let written = tempfile::NamedTempFile::new_in(dir).and_then(|mut part| {
+        part.write_all(page.as_bytes())?;
+        part.persist(&args.out).map_err(|e| e.error)?;
+        Ok(())
+    });
     if let Err(source) = written {
-        let _ = std::fs::remove_file(&part);
         bail!(FileError::CannotCreate {
             path: shown,
             source,

@@ -15,27 +15,35 @@ use crate::store::OpenMode;
 use crate::store::bgstats;
 use crate::store::records::GameRecord;
 
-/// Quotes a CSV field when it needs it.
-fn csv_field(text: &str) -> std::borrow::Cow<'_, str> {
-    if text.contains([',', '"', '\n']) {
-        format!("\"{}\"", text.replace('"', "\"\"")).into()
-    } else {
-        text.into()
+/// A failure of the CSV writer: records of strings fail only as their
+/// output does, so the error is that of the file (or the closed pipe).
+fn csv_io(err: csv::Error) -> std::io::Error {
+    match err.into_kind() {
+        csv::ErrorKind::Io(err) => err,
+        other => std::io::Error::other(format!("{other:?}")),
     }
 }
 
-/// The score sheet of one game as CSV lines. A game of final totals only
-/// has one line per player with the round fields empty.
-fn csv_game(game: &GameRecord, out: &mut dyn Write) -> std::io::Result<()> {
+/// The score sheet of one game as CSV records (the `csv` crate quotes a
+/// field that holds a comma, a quote, a newline or a carriage return). A game
+/// of final totals only has one record per player with the round fields empty.
+fn csv_game<W: Write>(game: &GameRecord, out: &mut csv::Writer<W>) -> std::io::Result<()> {
     if let Some(totals) = &game.final_totals {
         for (name, total) in game.players.iter().zip(totals) {
-            writeln!(
-                out,
-                "{},{},,,{},,,,,{total}",
-                csv_field(&game.uid),
-                csv_field(&game.played_at),
-                csv_field(name),
-            )?;
+            let total = total.to_string();
+            out.write_record([
+                &game.uid,
+                &game.played_at,
+                "",
+                "",
+                name,
+                "",
+                "",
+                "",
+                "",
+                &total,
+            ])
+            .map_err(csv_io)?;
         }
         return Ok(());
     }
@@ -43,20 +51,19 @@ fn csv_game(game: &GameRecord, out: &mut dyn Write) -> std::io::Result<()> {
     for round in &game.rounds {
         for (seat, name) in game.players.iter().enumerate() {
             totals[seat] += round.scores[seat];
-            writeln!(
-                out,
-                "{},{},{},{},{},{},{},{},{},{}",
-                csv_field(&game.uid),
-                csv_field(&game.played_at),
-                round.number,
-                csv_field(&round.closer),
-                csv_field(name),
-                csv_field(&round.entries[seat]),
-                round.raw[seat],
-                round.doubled[seat],
-                round.scores[seat],
-                totals[seat]
-            )?;
+            out.write_record([
+                game.uid.as_str(),
+                &game.played_at,
+                &round.number.to_string(),
+                &round.closer,
+                name,
+                &round.entries[seat],
+                &round.raw[seat].to_string(),
+                &round.doubled[seat].to_string(),
+                &round.scores[seat].to_string(),
+                &totals[seat].to_string(),
+            ])
+            .map_err(csv_io)?;
         }
     }
     Ok(())
@@ -88,10 +95,22 @@ pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Res
     match args.format {
         ExportFormat::Json => store.write_export(&args.games, out)?,
         ExportFormat::Csv => {
-            let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
-            out.write_all(
-                b"game_uid,played_at,round,closer,player,entry,raw,doubled,score,total\n",
-            )?;
+            let mut out = csv::WriterBuilder::new()
+                .buffer_capacity(1 << 16)
+                .from_writer(out);
+            out.write_record([
+                "game_uid",
+                "played_at",
+                "round",
+                "closer",
+                "player",
+                "entry",
+                "raw",
+                "doubled",
+                "score",
+                "total",
+            ])
+            .map_err(csv_io)?;
             store.export_each(&args.games, &mut |game| Ok(csv_game(&game, &mut out)?))?;
             out.flush()?;
         }

@@ -934,21 +934,17 @@ fn backup_connection(conn: &Connection, path: &Path) -> Result<()> {
         source: e.into(),
     })?;
     let backup = rusqlite::backup::Backup::new(conn, &mut target)?;
-    // The whole database in one step: no pauses. A writer in another process
-    // waits (busy timeout) for the few hundred milliseconds it takes.
-    let write_failed = |e: rusqlite::Error| StoreError::BackupWrite {
-        path: shown(),
-        source: e.into(),
-    };
-    loop {
-        match backup.step(-1).map_err(write_failed)? {
-            rusqlite::backup::StepResult::Done => break,
-            rusqlite::backup::StepResult::More
-            | rusqlite::backup::StepResult::Busy
-            | rusqlite::backup::StepResult::Locked => std::thread::sleep(Duration::from_millis(5)),
-            _ => break,
-        }
-    }
+    // The whole database in one step (as many pages as there can be; the
+    // loop refuses -1), no pause between steps; rusqlite's loop waits out
+    // Busy and Locked, and a step result it does not know is an error, never
+    // taken as done. A writer in another process waits (busy timeout) for the
+    // few hundred milliseconds it takes.
+    backup
+        .run_to_completion(i32::MAX, Duration::from_millis(5), None)
+        .map_err(|e| StoreError::BackupWrite {
+            path: shown(),
+            source: e.into(),
+        })?;
     Ok(())
 }
 
