@@ -567,6 +567,7 @@ store-bad-rules = spil { $game } har regler, som denne skyjo ikke kan læse
 store-damaged-round = runde { $round } i spil { $game } er beskadiget (dens pladser passer ikke med spillets { $players } spillere)
 store-unreadable-round = runde { $round } i spil { $game } er gemt i en form, som denne skyjo ikke kan læse: { $problem }
 store-damaged-game = spil { $game } er beskadiget: det har { $players } spillere
+store-unknown-change = ændringsloggen har en ændring af en slags, som denne skyjo ikke kender ({ $kind }): installér den skyjo, der skrev den, for at læse loggen
 store-round-size = spil { $game } har { $players } spillere, runden har { $given }
 store-ends-early = med denne rettelse ville spil { $game } være slut efter runde { $end }, men det har { $rounds } runder; intet ændret
 store-changed-meanwhile = spil { $game } blev ændret under genberegningen; prøv igen

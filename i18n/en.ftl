@@ -573,6 +573,7 @@ store-bad-rules = game { $game } has rules this skyjo cannot read
 store-damaged-round = round { $round } of game { $game } is damaged (its seats do not match the game's { $players } players)
 store-unreadable-round = round { $round } of game { $game } is stored in a form this skyjo cannot read: { $problem }
 store-damaged-game = game { $game } is damaged: it has { $players } players
+store-unknown-change = the change log holds a change of a kind this skyjo does not know ({ $kind }): install the skyjo that wrote it to read the log
 store-round-size = game { $game } has { $players } players, the round has { $given }
 store-ends-early = with this correction game { $game } would be over after round { $end }, but it has { $rounds } rounds; nothing changed
 store-changed-meanwhile = game { $game } changed while it was re-scored; try again

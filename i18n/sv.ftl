@@ -564,6 +564,7 @@ store-bad-rules = parti { $game } har regler som den här skyjo inte kan läsa
 store-damaged-round = runda { $round } i parti { $game } är skadad (dess platser stämmer inte med partiets { $players } spelare)
 store-unreadable-round = runda { $round } i parti { $game } är sparad i en form som den här skyjo inte kan läsa: { $problem }
 store-damaged-game = parti { $game } är skadat: det har { $players } spelare
+store-unknown-change = ändringsloggen har en ändring av ett slag som den här skyjo inte känner till ({ $kind }): installera den skyjo som skrev den för att läsa loggen
 store-round-size = parti { $game } har { $players } spelare, rundan har { $given }
 store-ends-early = med den här rättelsen vore parti { $game } slut efter runda { $end }, men det har { $rounds } rundor; inget ändrades
 store-changed-meanwhile = parti { $game } ändrades medan det räknades om; försök igen

@@ -308,6 +308,33 @@ fn csv_export_is_the_score_sheet() {
     );
 }
 
+/// A change of a kind this skyjo does not know (a file edited by hand, or
+/// written by a newer skyjo) is refused in one line that names the kind: it
+/// was shown as an import before.
+#[test]
+fn an_unknown_change_kind_is_an_error_not_an_import() {
+    let h = History::with_game();
+    h.ok(&["note", "1", "at the cabin"]);
+    {
+        let conn = rusqlite::Connection::open(&h.path).unwrap();
+        conn.execute(
+            "INSERT INTO change_log (changed_at, kind, game_id, before, after)
+             VALUES ('2026-11-28T19:00:00Z', 'frobnicate', 1, 'null', '{\"added\": 3}')",
+            [],
+        )
+        .unwrap();
+    }
+    let line = h.fails(&["log"]);
+    assert!(line.contains("frobnicate"), "{line}");
+    let out = h.run(&["log", "--json"]);
+    let error: Value = serde_json::from_slice(&out.stderr).unwrap();
+    assert_eq!(error["error"]["code"], "store-unknown-change");
+    // The kinds it knows still read as before.
+    let h = History::with_game();
+    h.ok(&["note", "1", "at the cabin"]);
+    assert_eq!(h.json(&["log"])["changes"][0]["kind"], "note");
+}
+
 /// A field with a carriage return (here a game's uid from an imported file)
 /// is quoted, so a CSV reader reads the same records back: written by hand,
 /// the export left `\r` bare and a reader split the line there.

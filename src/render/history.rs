@@ -20,7 +20,7 @@ use crate::rules::{RoundScore, Rules, Standings};
 use crate::store::bgstats::{BgStatsPlays, Skip};
 use crate::store::records::ImportReport;
 use crate::store::stats::{PlayerStats, PlayerSummary, Rivalry};
-use crate::store::{Change, Correction, RoundRecord, StoredGame};
+use crate::store::{Change, ChangeKind, Correction, RoundRecord, StoredGame};
 use crate::{rating, tr};
 
 /// `players --json`.
@@ -645,19 +645,19 @@ fn change_text(c: &Change, players: &[String], lang: Lang) -> String {
         serde_json::Value::Null => "-".to_string(),
         other => other.to_string(),
     };
-    let kind = match c.kind.as_str() {
-        "undo" => "log-change-undo",
-        "rename" => "log-change-rename",
-        "merge" => "log-change-merge",
-        "note" => "log-change-note",
-        "abandon" => "log-change-abandon",
-        "delete" => "log-change-delete",
-        _ => "log-change-import",
+    let kind = match c.kind {
+        ChangeKind::Undo => "log-change-undo",
+        ChangeKind::Rename => "log-change-rename",
+        ChangeKind::Merge => "log-change-merge",
+        ChangeKind::Note => "log-change-note",
+        ChangeKind::Abandon => "log-change-abandon",
+        ChangeKind::Delete => "log-change-delete",
+        ChangeKind::Import => "log-change-import",
     };
     // A deleted or undone thing is a whole record: its summary, not its JSON.
-    let before = match c.kind.as_str() {
-        "delete" | "undo" => "…".to_string(),
-        "merge" => c
+    let before = match c.kind {
+        ChangeKind::Delete | ChangeKind::Undo => "…".to_string(),
+        ChangeKind::Merge => c
             .before
             .as_array()
             .map(|names| names.iter().map(json).collect::<Vec<_>>().join(", "))
@@ -670,14 +670,14 @@ fn change_text(c: &Change, players: &[String], lang: Lang) -> String {
             .and_then(serde_json::Value::as_i64)
             .unwrap_or(0)
     };
-    let after = match c.kind.as_str() {
-        "import" => tr!(
+    let after = match c.kind {
+        ChangeKind::Import => tr!(
             lang,
             "log-import-after",
             added = number("added"),
             skipped = number("skipped")
         ),
-        "merge" => tr!(
+        ChangeKind::Merge => tr!(
             lang,
             "log-merge-after",
             kept = c.after.get("kept").map(json).unwrap_or_default(),

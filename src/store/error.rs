@@ -142,6 +142,12 @@ pub enum StoreError {
         /// Its players.
         players: usize,
     },
+    /// A change in the log of a kind this binary does not know (written by
+    /// hand, or by a newer skyjo).
+    UnknownChange {
+        /// The kind as stored.
+        kind: String,
+    },
     /// A round of another size than its game.
     RoundSize {
         /// The game.
@@ -472,6 +478,7 @@ impl StoreError {
             E::DamagedGame { game, players } => {
                 msg!("store-damaged-game", game = *game, players = *players)
             }
+            E::UnknownChange { kind } => msg!("store-unknown-change", kind = kind),
             E::RoundSize {
                 game,
                 players,

@@ -15,11 +15,14 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, TransactionB
 use crate::rules::{Entry, RoundResult, RoundScore, Rules, Standings, standings};
 
 pub mod bgstats;
+mod changes;
 mod corrections;
 mod error;
 pub mod records;
 pub mod stats;
 
+pub(crate) use changes::log_change;
+pub use changes::{Change, ChangeKind};
 pub use corrections::{Correction, CorrectionRecord, RoundRecord, round_record};
 pub use error::{RecordProblem, StoreError};
 
@@ -553,7 +556,7 @@ impl Store {
             log_change(
                 &tx,
                 now,
-                "undo",
+                ChangeKind::Undo,
                 Some(game),
                 &record,
                 &serde_json::Value::Null,
@@ -729,7 +732,7 @@ impl Store {
         log_change(
             &tx,
             now,
-            "note",
+            ChangeKind::Note,
             Some(game),
             &serde_json::json!(before),
             &serde_json::json!(note),
@@ -753,7 +756,7 @@ impl Store {
         log_change(
             &tx,
             now,
-            "abandon",
+            ChangeKind::Abandon,
             Some(game),
             &serde_json::json!(false),
             &serde_json::json!(true),
@@ -789,46 +792,13 @@ impl Store {
         log_change(
             &tx,
             now,
-            "delete",
+            ChangeKind::Delete,
             Some(game),
             &serde_json::to_value(&record)?,
             &serde_json::Value::Null,
         )?;
         tx.commit()?;
         Ok(())
-    }
-
-    /// The logged changes of `game` (all when `None`), oldest first.
-    pub fn changes(&self, game: Option<GameId>) -> Result<Vec<Change>> {
-        let mut stmt = self.conn.prepare(
-            "SELECT changed_at, kind, game_id, before, after FROM change_log
-             WHERE ?1 IS NULL OR game_id = ?1 ORDER BY id",
-        )?;
-        let rows = stmt.query_map([game], |r| {
-            Ok((
-                r.get::<_, String>(0)?,
-                r.get::<_, String>(1)?,
-                r.get::<_, Option<GameId>>(2)?,
-                r.get::<_, Option<String>>(3)?,
-                r.get::<_, Option<String>>(4)?,
-            ))
-        })?;
-        rows.map(|row| {
-            let (at, kind, game, before, after) = row?;
-            let value = |t: Option<String>| -> Result<serde_json::Value> {
-                Ok(t.map(|t| serde_json::from_str(&t))
-                    .transpose()?
-                    .unwrap_or_default())
-            };
-            Ok(Change {
-                changed_at: parse_time(&at)?,
-                kind,
-                game,
-                before: value(before)?,
-                after: value(after)?,
-            })
-        })
-        .collect()
     }
 
     /// Holds one read transaction until dropped, so that the queries of a
@@ -844,43 +814,6 @@ impl Store {
             active,
         })
     }
-}
-
-/// A change to the history, as the log shows it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Change {
-    /// When.
-    pub changed_at: DateTime<Utc>,
-    /// What: undo, rename, merge, note, abandon, delete, import.
-    pub kind: String,
-    /// The game it concerns, if one.
-    pub game: Option<GameId>,
-    /// Before (JSON).
-    pub before: serde_json::Value,
-    /// After (JSON).
-    pub after: serde_json::Value,
-}
-
-/// Logs one change, in the transaction that makes it.
-pub(crate) fn log_change(
-    conn: &Connection,
-    now: DateTime<Utc>,
-    kind: &str,
-    game: Option<GameId>,
-    before: &serde_json::Value,
-    after: &serde_json::Value,
-) -> Result<()> {
-    conn.prepare_cached(
-        "INSERT INTO change_log (changed_at, kind, game_id, before, after) VALUES (?1, ?2, ?3, ?4, ?5)",
-    )?
-    .execute(params![
-        now.to_rfc3339_opts(SecondsFormat::Secs, true),
-        kind,
-        game,
-        before.to_string(),
-        after.to_string()
-    ])?;
-    Ok(())
 }
 
 /// A read transaction, ended when dropped (see [`Store::snapshot`]).

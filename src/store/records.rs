@@ -451,7 +451,15 @@ fn log_import(
     if let Some(from) = from {
         after["from"] = serde_json::json!(from);
     }
-    super::log_change(tx, now, "import", None, &serde_json::json!(file), &after)
+    super::log_change(
+        tx,
+        now,
+        super::ChangeKind::Import,
+        None,
+        &serde_json::json!(file),
+        &after,
+    )?;
+    Ok(())
 }
 
 /// Adds the games of an import, each unless its uid is already in the history;

@@ -309,7 +309,7 @@ impl Store {
         log_change(
             &tx,
             now,
-            "rename",
+            super::ChangeKind::Rename,
             None,
             &serde_json::json!(stored),
             &serde_json::json!(new),
@@ -364,7 +364,7 @@ impl Store {
         log_change(
             &tx,
             now,
-            "merge",
+            super::ChangeKind::Merge,
             None,
             &serde_json::json!([&keep_name, &other_name]),
             &serde_json::json!({"kept": &keep_name, "games_moved": moved}),
