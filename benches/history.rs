@@ -13,7 +13,7 @@ use skyjo::render::{self, Style};
 use skyjo::rules;
 use skyjo::store::records::GameRecord;
 use skyjo::store::stats::Period;
-use skyjo::store::{OpenMode, Store};
+use skyjo::store::{OpenMode, Store, StoreError};
 
 fn main() {
     divan::main();
@@ -78,7 +78,7 @@ fn import_10k_games(bencher: divan::Bencher) {
         .bench_local_values(|dir| {
             let mut store = Store::open(&dir.path().join("h.db"), OpenMode::Create).unwrap();
             store
-                .import(games.iter().cloned().map(Ok), &mut |_| {})
+                .import(games.iter().cloned().map(Ok::<_, StoreError>), &mut |_| {})
                 .unwrap()
                 .added
         });
@@ -140,7 +140,7 @@ fn report_html() -> usize {
 
 #[divan::bench(sample_count = 3)]
 fn export_json() {
-    open().write_export(&[], &mut std::io::sink()).unwrap();
+    skyjo::transfer::export::write_export(&open(), &[], &mut std::io::sink()).unwrap();
 }
 
 /// `show` of one game: open, load, standings, render; on an empty history and on the big one.
@@ -151,7 +151,10 @@ fn show_one_game(bencher: divan::Bencher, history: &str) {
         let path = dir.path().join("one.db");
         let mut store = Store::open(&path, OpenMode::Create).unwrap();
         store
-            .import(std::iter::once(Ok(records()[5000].clone())), &mut |_| {})
+            .import(
+                std::iter::once(Ok::<_, StoreError>(records()[5000].clone())),
+                &mut |_| {},
+            )
             .unwrap();
         (path, 1)
     } else {

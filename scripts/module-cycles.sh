@@ -50,19 +50,19 @@ edges=$(
       | sed -E 's#//.*$##' | tr '\n' ' ')
     {
       # Grouped imports: each item's first segment, after the prefix.
-      grep -oE '(crate|super)(::super)*::\{[^{}]*(\{[^{}]*\}[^{}]*)*\}' <<<"$text" \
+      { grep -oE '(crate|super)(::super)*::\{[^{}]*(\{[^{}]*\}[^{}]*)*\}' <<<"$text" || true; } \
         | while read -r group; do
           prefix=${group%%\{*}
           items=${group#*\{}; items=${items%\}}
           items=$(sed -E ':a; s/\{[^{}]*\}//; ta' <<<"$items")
-          tr ',' '\n' <<<"$items" | sed -E 's/^ *//; s/[ :].*$//' | grep -E '^[a-z_]' \
+          tr ',' '\n' <<<"$items" | sed -E 's/^ *//; s/[ :].*$//' | { grep -E '^[a-z_]' || true; } \
             | while read -r item; do
               [ "$item" = self ] && item=
               echo "${prefix}${item}"
             done
         done
       # Every other path: `use crate::x`, `crate::x::f()`, `super::x`.
-      grep -oE '(^|[^a-z0-9_$])(crate|super)(::super)*::[a-z_][a-z0-9_]*' <<<"$text" \
+      { grep -oE '(^|[^a-z0-9_$])(crate|super)(::super)*::[a-z_][a-z0-9_]*' <<<"$text" || true; } \
         | sed -E 's/^[^a-z]//'
     } | while read -r path; do
       path=${path%::}
@@ -72,7 +72,7 @@ edges=$(
       [ "$to" = "$from" ] && continue
       echo "${from:-crate} $to"
     done
-  done | grep -v '^crate ' | sort -u
+  done | { grep -v '^crate ' || true; } | sort -u
 )
 [ "${1:-}" = -v ] && echo "$edges"
 if ! echo "$edges" | tsort >/dev/null 2>/tmp/module-cycles.$$; then

@@ -22,3 +22,4 @@ pub mod render;
 pub mod report;
 pub mod rules;
 pub mod store;
+pub mod transfer;

@@ -134,8 +134,8 @@ pub fn of_period(store: &Store, period: Period) -> anyhow::Result<Report> {
             games: &games,
             names: &names,
         },
-        &mut |each| store.round_facts(period, each),
-        &mut |id| store.game(id),
+        &mut |each| Ok(store.round_facts(period, each)?),
+        &mut |id| Ok(store.game(id)?),
     )
 }
 

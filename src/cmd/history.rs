@@ -257,7 +257,6 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
         args.round,
         &NewRound::scored(&entries, &scored),
         now,
-        "edit",
     )?;
     let (game, standings) = game_with_standings(&store, game.id)?;
     Ok(if ctx.json {
@@ -293,7 +292,7 @@ pub(super) fn log(ctx: &Ctx, args: LogArgs) -> Result<String> {
     // An undone round names its players by seat: the game's players.
     let undone = changes
         .iter()
-        .filter(|c| c.kind == "undo")
+        .filter(|c| c.kind == crate::store::ChangeKind::Undo)
         .filter_map(|c| c.game);
     for game in corrections.iter().map(|c| c.game).chain(undone) {
         if let std::collections::hash_map::Entry::Vacant(slot) = players.entry(game) {
@@ -355,7 +354,7 @@ pub(super) fn rescore(ctx: &Ctx, args: RescoreArgs, now: DateTime<Utc>) -> Resul
                 rounds: results.len()
             });
         }
-        store.rescore_game(id, &rules, &rounds, now, &view::rescore_note(&rules, &was))?;
+        store.rescore_game(id, &rules, &rounds, now)?;
     }
     Ok(if ctx.json {
         view::rescored_json(&rescored, &standings, early_end, args.save)

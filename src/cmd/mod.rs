@@ -88,7 +88,7 @@ impl Ctx {
                 source,
             })?;
         }
-        Store::open(&path, mode)
+        Ok(Store::open(&path, mode)?)
     }
 }
 
@@ -97,7 +97,7 @@ pub fn run(cli: Cli, settings: Settings, out: &mut dyn Write) -> Result<()> {
     let ctx = Ctx::new(&cli, settings);
     dispatch(&ctx, cli, out).map_err(|err| {
         // A write to a history that could only be opened to read it.
-        if crate::store::is_write_refused(&err) {
+        if err.chain().any(crate::store::is_write_refused) {
             crate::store::StoreError::ReadOnly {
                 path: ctx.shown_db(),
             }

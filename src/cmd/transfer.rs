@@ -12,8 +12,8 @@ use crate::cli::{BackupArgs, ExportArgs, ExportFormat, ImportArgs, ImportFrom};
 use crate::generate;
 use crate::render::history as view;
 use crate::store::OpenMode;
-use crate::store::bgstats;
 use crate::store::records::GameRecord;
+use crate::transfer::{bgstats, export as export_file};
 
 /// A failure of the CSV writer: records of strings fail only as their
 /// output does, so the error is that of the file (or the closed pipe).
@@ -93,7 +93,7 @@ pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Res
         None => stdout,
     };
     match args.format {
-        ExportFormat::Json => store.write_export(&args.games, out)?,
+        ExportFormat::Json => export_file::write_export(&store, &args.games, out)?,
         ExportFormat::Csv => {
             let mut out = csv::WriterBuilder::new()
                 .buffer_capacity(1 << 16)
@@ -111,7 +111,9 @@ pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Res
                 "total",
             ])
             .map_err(csv_io)?;
-            store.export_each(&args.games, &mut |game| Ok(csv_game(&game, &mut out)?))?;
+            store.export_each::<anyhow::Error>(&args.games, &mut |game| {
+                Ok(csv_game(&game, &mut out)?)
+            })?;
             out.flush()?;
         }
     }
@@ -177,7 +179,7 @@ pub(super) fn import(ctx: &Ctx, args: ImportArgs, now: DateTime<Utc>) -> Result<
         }
         bar
     });
-    let report = store.import_json(file, &shown, now, &mut |done| {
+    let report = export_file::import_json(&mut store, file, &shown, now, &mut |done| {
         if let Some(bar) = &bar {
             bar.set_position(done as u64);
         }

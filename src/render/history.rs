@@ -17,10 +17,10 @@ use super::{
 };
 use crate::i18n::{Lang, decimal, join_names, percent_digits, t};
 use crate::rules::{RoundScore, Rules, Standings};
-use crate::store::bgstats::{BgStatsPlays, Skip};
 use crate::store::records::ImportReport;
 use crate::store::stats::{PlayerStats, PlayerSummary, Rivalry};
-use crate::store::{Change, ChangeKind, Correction, RoundRecord, StoredGame};
+use crate::store::{Change, ChangeKind, Correction, CorrectionKind, RoundRecord, StoredGame};
+use crate::transfer::bgstats::{BgStatsPlays, Skip};
 use crate::{rating, tr};
 
 /// `players --json`.
@@ -588,40 +588,25 @@ fn round_line(record: &RoundRecord, players: &[String], lang: Lang) -> String {
     )
 }
 
-/// What a correction did, worded from its stored note (`edit`, or
-/// `rescore` with the rules after and before as JSON).
-pub fn note_text(note: &str, lang: Lang) -> String {
-    if note == "edit" {
-        return t(lang, "log-kind-edit");
-    }
-    // A rescore keeps the rules before and after as JSON: `rescore {new} {old}`.
-    let rules = note
-        .strip_prefix("rescore ")
-        .and_then(|rest| {
-            let mut stream = serde_json::Deserializer::from_str(rest).into_iter::<Rules>();
-            Some((stream.next()?.ok()?, stream.next()?.ok()?))
-        })
-        .map(|(new, old)| (rules_text(&new, lang), rules_text(&old, lang)));
-    match rules {
-        Some((new, old)) => tr!(lang, "log-kind-rescore", rules = new, was = old),
+/// What a correction did, in words.
+pub fn kind_text(kind: &CorrectionKind, lang: Lang) -> String {
+    match kind {
+        CorrectionKind::Edit => t(lang, "log-kind-edit"),
+        CorrectionKind::Rescore { rules, was } => tr!(
+            lang,
+            "log-kind-rescore",
+            rules = rules_text(rules, lang),
+            was = rules_text(was, lang)
+        ),
         // Notes written by older versions are kept as they were written.
-        None => note.to_string(),
+        CorrectionKind::Other(note) => note.clone(),
     }
-}
-
-/// The stored note of a rescore: the rules after and before, as JSON.
-pub fn rescore_note(rules: &Rules, was: &Rules) -> String {
-    format!(
-        "rescore {} {}",
-        serde_json::to_string(rules).expect("plain data serializes"),
-        serde_json::to_string(was).expect("plain data serializes")
-    )
 }
 
 /// A logged change in a line: what, on which game, before and after; an
 /// undone round with its number, closer and scores.
 fn change_text(c: &Change, players: &[String], lang: Lang) -> String {
-    if c.kind == "undo"
+    if c.kind == ChangeKind::Undo
         && let Ok(round) = serde_json::from_value::<RoundRecord>(c.before.clone())
     {
         let scores: Vec<String> = round
@@ -703,7 +688,7 @@ pub fn log_json_all(corrections: &[Correction], changes: &[Change]) -> String {
         .map(|c| {
             json!({"game": c.game, "round": c.round,
                    "corrected_at": json_time(c.corrected_at),
-                   "note": note_text(&c.note, Lang::EN), "old": c.old, "new": c.new})
+                   "note": kind_text(&c.kind, Lang::EN), "old": c.old, "new": c.new})
         })
         .collect();
     let changes: Vec<_> = changes
@@ -750,7 +735,7 @@ pub fn log_text(
             at = local_time(c.corrected_at),
             game = c.game,
             round = c.round,
-            note = note_text(&c.note, lang)
+            note = kind_text(&c.kind, lang)
         ));
         out.push('\n');
         out.push_str(&format!(

@@ -264,7 +264,7 @@ fn message_of(err: &(dyn std::error::Error + 'static)) -> Option<Message> {
         return Some(e.message());
     }
     if let Some(e) = err.downcast_ref::<StoreError>() {
-        return Some(e.message());
+        return e.message();
     }
     if let Some(e) = err.downcast_ref::<crate::config::ConfigError>() {
         return Some(e.message());
@@ -310,6 +310,12 @@ fn io_message(err: &(dyn std::error::Error + 'static)) -> Option<&'static str> {
 /// another failure of the system underneath (SQLite, say) keeps its own words.
 pub fn error_line(lang: Lang, err: &anyhow::Error) -> String {
     err.chain()
+        // A store error that only wraps SQLite's is worded by its source.
+        .filter(|cause| {
+            !cause
+                .downcast_ref::<StoreError>()
+                .is_some_and(StoreError::is_underneath)
+        })
         .map(|cause| match (message_of(cause), io_message(cause)) {
             (Some(message), _) => message.text(lang),
             (None, Some(id)) => t(lang, id),

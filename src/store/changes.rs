@@ -6,7 +6,7 @@ use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, 
 use rusqlite::{Connection, params};
 use serde::Serialize;
 
-use super::{GameId, Store, StoreError, parse_time};
+use super::{GameId, Result, Store, StoreError, parse_time};
 
 /// What a logged change did. Stored as its lowercase name; the JSON of
 /// `log --json` says the same name.
@@ -101,7 +101,7 @@ pub struct Change {
 impl Store {
     /// The logged changes of `game` (all when `None`), oldest first. A kind
     /// this binary does not know is refused, never shown as another.
-    pub fn changes(&self, game: Option<GameId>) -> anyhow::Result<Vec<Change>> {
+    pub fn changes(&self, game: Option<GameId>) -> Result<Vec<Change>> {
         let mut stmt = self.conn.prepare(
             "SELECT changed_at, kind, game_id, before, after FROM change_log
              WHERE ?1 IS NULL OR game_id = ?1 ORDER BY id",
@@ -118,7 +118,7 @@ impl Store {
         rows.map(|row| {
             let (at, kind, game, before, after) = row?;
             let kind = kind.map_err(unknown_kind)?;
-            let value = |t: Option<String>| -> anyhow::Result<serde_json::Value> {
+            let value = |t: Option<String>| -> Result<serde_json::Value> {
                 Ok(t.map(|t| serde_json::from_str(&t))
                     .transpose()?
                     .unwrap_or_default())
@@ -137,11 +137,11 @@ impl Store {
 
 /// A kind that does not convert as the error that names it; another failure
 /// of the read as it is.
-fn unknown_kind(err: rusqlite::Error) -> anyhow::Error {
+fn unknown_kind(err: rusqlite::Error) -> StoreError {
     if let rusqlite::Error::FromSqlConversionFailure(_, _, source) = &err
         && let Some(UnknownKind(kind)) = source.downcast_ref::<UnknownKind>()
     {
-        return StoreError::UnknownChange { kind: kind.clone() }.into();
+        return StoreError::UnknownChange { kind: kind.clone() };
     }
     err.into()
 }

@@ -1,16 +1,14 @@
 //! Corrections: a stored round replaced (by `edit` or `rescore`), the old
 //! round kept as a record, and the log of them.
 
-use anyhow::Result;
+use super::Result;
 use chrono::{DateTime, SecondsFormat, Utc};
-use rusqlite::{Connection, TransactionBehavior, params};
+use rusqlite::{Connection, params};
 use serde::{Deserialize, Serialize};
 
-use super::{
-    GameId, NewRound, Store, StoreError, StoredGame, StoredRound, load_game_with_rounds,
-    parse_time, write_results,
-};
-use crate::rules::standings;
+use super::games::{load_game_with_rounds, write_results};
+use super::{GameId, NewRound, Store, StoreError, StoredGame, StoredRound, parse_time};
+use crate::rules::{Rules, standings};
 
 /// One round, per seat in the order of the game's players.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,6 +57,88 @@ pub fn round_record(game: &StoredGame, round: &StoredRound) -> RoundRecord {
     }
 }
 
+/// What a correction did. Stored in columns of its own (schema 5); the
+/// export format words it as a note (`note` and `from_note`, the one place
+/// that reads and writes those words).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CorrectionKind {
+    /// A round corrected by `skyjo edit`.
+    Edit,
+    /// The game re-scored under other rules (`skyjo rescore --save`).
+    Rescore {
+        /// The rules after.
+        rules: Rules,
+        /// The rules before.
+        was: Rules,
+    },
+    /// A note written by an older skyjo (or another tool), kept as written.
+    Other(String),
+}
+
+impl CorrectionKind {
+    /// The note of the export format: `edit`, or `rescore {after} {before}`
+    /// with the rules as JSON, or an older note as it was written.
+    pub fn note(&self) -> String {
+        match self {
+            CorrectionKind::Edit => "edit".to_string(),
+            CorrectionKind::Rescore { rules, was } => format!(
+                "rescore {} {}",
+                serde_json::to_string(rules).expect("plain data serializes"),
+                serde_json::to_string(was).expect("plain data serializes")
+            ),
+            CorrectionKind::Other(note) => note.clone(),
+        }
+    }
+
+    /// The kind a note of the export format says (see [`CorrectionKind::note`]).
+    pub fn from_note(note: &str) -> CorrectionKind {
+        if note == "edit" {
+            return CorrectionKind::Edit;
+        }
+        let rules = note.strip_prefix("rescore ").and_then(|rest| {
+            let mut stream = serde_json::Deserializer::from_str(rest).into_iter::<Rules>();
+            let rules = stream.next()?.ok()?;
+            let was = stream.next()?.ok()?;
+            stream.next().is_none().then_some((rules, was))
+        });
+        match rules {
+            Some((rules, was)) => CorrectionKind::Rescore { rules, was },
+            None => CorrectionKind::Other(note.to_string()),
+        }
+    }
+
+    /// The stored columns: kind, rules after, rules before, note.
+    fn columns(&self) -> (&'static str, Option<String>, Option<String>, &str) {
+        let json =
+            |rules: &Rules| Some(serde_json::to_string(rules).expect("plain data serializes"));
+        match self {
+            CorrectionKind::Edit => ("edit", None, None, ""),
+            CorrectionKind::Rescore { rules, was } => ("rescore", json(rules), json(was), ""),
+            CorrectionKind::Other(note) => ("other", None, None, note),
+        }
+    }
+
+    /// The kind of the stored columns.
+    fn from_columns(
+        kind: &str,
+        rules: Option<String>,
+        was: Option<String>,
+        note: String,
+    ) -> Result<CorrectionKind> {
+        let read = |json: Option<String>| -> Result<Rules> {
+            Ok(serde_json::from_str(json.as_deref().unwrap_or("null"))?)
+        };
+        Ok(match kind {
+            "edit" => CorrectionKind::Edit,
+            "rescore" => CorrectionKind::Rescore {
+                rules: read(rules)?,
+                was: read(was)?,
+            },
+            _ => CorrectionKind::Other(note),
+        })
+    }
+}
+
 /// A correction as the log shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Correction {
@@ -69,7 +149,7 @@ pub struct Correction {
     /// When.
     pub corrected_at: DateTime<Utc>,
     /// What was done.
-    pub note: String,
+    pub kind: CorrectionKind,
     /// Before.
     pub old: RoundRecord,
     /// After.
@@ -86,102 +166,100 @@ impl Store {
         number: u32,
         round: &NewRound,
         now: DateTime<Utc>,
-        note: &str,
     ) -> Result<()> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut stored = load_game_with_rounds(&tx, game)?;
-        let index = stored
-            .rounds
-            .iter()
-            .position(|r| r.number == number)
-            .ok_or(StoreError::NoRound {
-                game,
-                round: number,
-                rounds: stored.rounds.len(),
-            })?;
-        let old = round_record(&stored, &stored.rounds[index]);
-        stored.rounds[index].closer = round.closer;
-        stored.rounds[index].players = round.players.clone();
-        let new = round_record(&stored, &stored.rounds[index]);
-        let results = stored.results();
-        let players = stored.players.len();
-        if let Some(end) = standings(&stored.rules, players, &results).ended_early(results.len()) {
-            return Err(StoreError::EndsEarly {
-                game,
-                end,
-                rounds: results.len(),
+        self.write(|tx| {
+            let mut stored = load_game_with_rounds(tx, game)?;
+            let index = stored
+                .rounds
+                .iter()
+                .position(|r| r.number == number)
+                .ok_or(StoreError::NoRound {
+                    game,
+                    round: number,
+                    rounds: stored.rounds.len(),
+                })?;
+            let old = round_record(&stored, &stored.rounds[index]);
+            stored.rounds[index].closer = round.closer;
+            stored.rounds[index].players = round.players.clone();
+            let new = round_record(&stored, &stored.rounds[index]);
+            let results = stored.results();
+            let players = stored.players.len();
+            if let Some(end) =
+                standings(&stored.rules, players, &results).ended_early(results.len())
+            {
+                return Err(StoreError::EndsEarly {
+                    game,
+                    end,
+                    rounds: results.len(),
+                });
             }
-            .into());
-        }
-        correct_round(&tx, game, round, old, new, now, note)?;
-        write_results(&tx, game)?;
-        tx.commit()?;
-        Ok(())
+            correct_round(tx, game, round, old, new, now, &CorrectionKind::Edit)?;
+            write_results(tx, game)?;
+            Ok(())
+        })
     }
 
     /// Stores `game` under new rules with its rounds re-scored (`rounds`, one
-    /// per stored round), logging every round that changed.
+    /// per stored round), logging every round that changed as a rescore from
+    /// the rules it had.
     pub fn rescore_game(
         &mut self,
         game: GameId,
         rules: &crate::rules::Rules,
         rounds: &[NewRound],
         now: DateTime<Utc>,
-        note: &str,
     ) -> Result<usize> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut stored = load_game_with_rounds(&tx, game)?;
-        if rounds.len() != stored.rounds.len() {
-            return Err(StoreError::ChangedMeanwhile { game }.into());
-        }
-        tx.execute(
-            "UPDATE game SET rules = ?1 WHERE id = ?2",
-            params![serde_json::to_string(rules)?, game],
-        )?;
-        let mut changed = 0;
-        for (i, round) in rounds.iter().enumerate() {
-            let old = round_record(&stored, &stored.rounds[i]);
-            stored.rounds[i].closer = round.closer;
-            stored.rounds[i].players = round.players.clone();
-            let new = round_record(&stored, &stored.rounds[i]);
-            if old == new {
-                continue;
+        self.write(|tx| {
+            let mut stored = load_game_with_rounds(tx, game)?;
+            if rounds.len() != stored.rounds.len() {
+                return Err(StoreError::ChangedMeanwhile { game });
             }
-            changed += 1;
-            correct_round(&tx, game, round, old, new, now, note)?;
-        }
-        write_results(&tx, game)?;
-        tx.commit()?;
-        Ok(changed)
+            let kind = CorrectionKind::Rescore {
+                rules: *rules,
+                was: stored.rules,
+            };
+            tx.execute(
+                "UPDATE game SET rules = ?1 WHERE id = ?2",
+                params![serde_json::to_string(rules)?, game],
+            )?;
+            let mut changed = 0;
+            for (i, round) in rounds.iter().enumerate() {
+                let old = round_record(&stored, &stored.rounds[i]);
+                stored.rounds[i].closer = round.closer;
+                stored.rounds[i].players = round.players.clone();
+                let new = round_record(&stored, &stored.rounds[i]);
+                if old == new {
+                    continue;
+                }
+                changed += 1;
+                correct_round(tx, game, round, old, new, now, &kind)?;
+            }
+            write_results(tx, game)?;
+            Ok(changed)
+        })
     }
 
     /// The corrections of `game` (all games when `None`), oldest first.
     pub fn corrections(&self, game: Option<GameId>) -> Result<Vec<Correction>> {
         let mut stmt = self.conn.prepare(
-            "SELECT game_id, round_number, corrected_at, note, old_round, new_round FROM correction
+            "SELECT game_id, round_number, corrected_at, kind, rules, rules_before, note,
+                 old_round, new_round FROM correction
              WHERE ?1 IS NULL OR game_id = ?1 ORDER BY id",
         )?;
         let rows = stmt.query_map([game], |r| {
             Ok((
-                r.get(0)?,
-                r.get(1)?,
-                r.get::<_, String>(2)?,
-                r.get(3)?,
-                r.get::<_, String>(4)?,
-                r.get::<_, String>(5)?,
+                (r.get(0)?, r.get(1)?, r.get::<_, String>(2)?),
+                (r.get::<_, String>(3)?, r.get(4)?, r.get(5)?, r.get(6)?),
+                (r.get::<_, String>(7)?, r.get::<_, String>(8)?),
             ))
         })?;
         rows.map(|row| {
-            let (game, round, at, note, old, new) = row?;
+            let ((game, round, at), (kind, rules, was, note), (old, new)) = row?;
             Ok(Correction {
                 game,
                 round,
                 corrected_at: parse_time(&at)?,
-                note,
+                kind: CorrectionKind::from_columns(&kind, rules, was, note)?,
                 old: serde_json::from_str(&old)?,
                 new: serde_json::from_str(&new)?,
             })
@@ -190,25 +268,58 @@ impl Store {
     }
 }
 
-/// Logs a correction of a round of `game`.
+/// Logs a correction of a round of `game`: what it did is `kind` (the
+/// record's own note is the export format's wording of it).
 pub(super) fn insert_correction(
     conn: &Connection,
     game: GameId,
     correction: &CorrectionRecord,
+    kind: &CorrectionKind,
 ) -> Result<()> {
+    let (kind, rules, was, note) = kind.columns();
     conn.prepare_cached(
-        "INSERT INTO correction (game_id, round_number, corrected_at, note, old_round, new_round)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        "INSERT INTO correction (game_id, round_number, corrected_at, kind, rules, rules_before,
+             note, old_round, new_round)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
     )?
     .execute(params![
         game,
         correction.round,
         correction.corrected_at,
-        correction.note,
+        kind,
+        rules,
+        was,
+        note,
         serde_json::to_string(&correction.old)?,
         serde_json::to_string(&correction.new)?
     ])?;
     Ok(())
+}
+
+/// The corrections of `game` as records of the export format, oldest first.
+pub(super) fn correction_records(conn: &Connection, game: GameId) -> Result<Vec<CorrectionRecord>> {
+    conn.prepare_cached(
+        "SELECT round_number, corrected_at, kind, rules, rules_before, note, old_round, new_round
+         FROM correction WHERE game_id = ?1 ORDER BY id",
+    )?
+    .query_map([game], |r| {
+        Ok((
+            (r.get::<_, u32>(0)?, r.get::<_, String>(1)?),
+            (r.get::<_, String>(2)?, r.get(3)?, r.get(4)?, r.get(5)?),
+            (r.get::<_, String>(6)?, r.get::<_, String>(7)?),
+        ))
+    })?
+    .map(|row| {
+        let ((round, corrected_at), (kind, rules, was, note), (old, new)) = row?;
+        Ok(CorrectionRecord {
+            round,
+            corrected_at,
+            note: CorrectionKind::from_columns(&kind, rules, was, note)?.note(),
+            old: serde_json::from_str(&old)?,
+            new: serde_json::from_str(&new)?,
+        })
+    })
+    .collect()
 }
 
 /// Replaces a stored round by `round` and logs the correction from `old` to `new`.
@@ -219,7 +330,7 @@ fn correct_round(
     old: RoundRecord,
     new: RoundRecord,
     now: DateTime<Utc>,
-    note: &str,
+    kind: &CorrectionKind,
 ) -> Result<()> {
     let number = old.number;
     insert_correction(
@@ -228,10 +339,11 @@ fn correct_round(
         &CorrectionRecord {
             round: number,
             corrected_at: now.to_rfc3339_opts(SecondsFormat::Secs, true),
-            note: note.to_string(),
+            note: kind.note(),
             old,
             new,
         },
+        kind,
     )?;
     let round_id: i64 = conn.query_row(
         "SELECT id FROM round WHERE game_id = ?1 AND number = ?2",

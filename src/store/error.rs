@@ -1,6 +1,8 @@
 //! What the history refuses or cannot do, as data with a stable message id;
 //! the catalogs word it. A variant that wraps a failure of SQLite or the file
 //! system keeps it as its source, so the cause is shown after the message.
+//! A failure underneath with no message of its own (`Sqlite`, `Json`) is
+//! worded as the failure itself.
 
 use std::fmt;
 
@@ -8,12 +10,14 @@ use crate::i18n::Message;
 use crate::msg;
 use crate::rules::RuleError;
 
-/// A failure underneath (SQLite, the file system, JSON).
-pub type Source = Box<dyn std::error::Error + Send + Sync + 'static>;
-
 /// An error of the store. Paths are as the user gave them.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum StoreError {
+    /// A failure of SQLite with no message of its own (the store read or
+    /// wrote and SQLite refused): shown in SQLite's words.
+    Sqlite(#[from] rusqlite::Error),
+    /// A stored JSON value that does not read back (a file edited by hand).
+    Json(#[from] serde_json::Error),
     /// The folder of the history does not exist.
     FolderMissing {
         /// The folder.
@@ -53,7 +57,7 @@ pub enum StoreError {
         /// The file.
         path: String,
         /// What SQLite said.
-        source: Source,
+        source: rusqlite::Error,
     },
     /// Another skyjo holds the file too long.
     Busy {
@@ -65,7 +69,7 @@ pub enum StoreError {
         /// The file.
         path: String,
         /// What failed.
-        source: Source,
+        source: rusqlite::Error,
     },
     /// The journal cannot be switched to WAL.
     NoWal {
@@ -81,7 +85,7 @@ pub enum StoreError {
         /// The schema it was to be upgraded to.
         schema: i64,
         /// What failed.
-        source: Source,
+        source: Box<StoreError>,
     },
     /// No game with that id.
     NoGame {
@@ -186,14 +190,14 @@ pub enum StoreError {
         /// The file.
         path: String,
         /// What failed.
-        source: Source,
+        source: rusqlite::Error,
     },
     /// The backup cannot be written.
     BackupWrite {
         /// The file.
         path: String,
         /// What failed.
-        source: Source,
+        source: rusqlite::Error,
     },
     /// No player of that name.
     NoPlayer {
@@ -418,10 +422,12 @@ impl RecordProblem {
 }
 
 impl StoreError {
-    /// The error as a message of the catalogs.
-    pub fn message(&self) -> Message {
+    /// The error as a message of the catalogs; `None` for a failure
+    /// underneath that has no message of its own.
+    pub fn message(&self) -> Option<Message> {
         use StoreError as E;
-        match self {
+        Some(match self {
+            E::Sqlite(_) | E::Json(_) => return None,
             E::FolderMissing { dir } => msg!("store-folder-missing", dir = dir),
             E::NewerSchema { path, found, known } => msg!(
                 "store-newer-schema",
@@ -538,25 +544,23 @@ impl StoreError {
             E::ImportGame { uid, problem } => {
                 msg!("import-game", uid = uid, problem = problem.message())
             }
-        }
+        })
+    }
+
+    /// Whether this is only a wrapper of the failure underneath (its
+    /// source), which then words the error by itself.
+    pub fn is_underneath(&self) -> bool {
+        matches!(self, StoreError::Sqlite(_) | StoreError::Json(_))
     }
 }
 
 impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.message().fmt(f)
-    }
-}
-
-impl std::error::Error for StoreError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            StoreError::Corrupt { source, .. }
-            | StoreError::OpenFailed { source, .. }
-            | StoreError::UpgradeBackup { source, .. }
-            | StoreError::BackupCreate { source, .. }
-            | StoreError::BackupWrite { source, .. } => Some(source.as_ref()),
-            _ => None,
+        match (self.message(), self) {
+            (Some(message), _) => message.fmt(f),
+            (None, StoreError::Sqlite(err)) => err.fmt(f),
+            (None, StoreError::Json(err)) => err.fmt(f),
+            (None, _) => Ok(()),
         }
     }
 }

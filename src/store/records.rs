@@ -1,26 +1,21 @@
-//! The export format (docs/export.md): whole games with their rules, every
-//! entered cell and every correction, keyed by a stable uid. Export, import
-//! and the history generator all go through these records.
+//! The records of games as the export format holds them (docs/export.md):
+//! whole games with their rules, every entered cell and every correction,
+//! keyed by a stable uid; reading them out of the history and adding them to
+//! it, each checked by the rules engine. Export, import and the history
+//! generator all go through these records; reading and writing the file
+//! itself is the transfer code's (`crate::transfer`).
 
-use anyhow::{Result, bail};
 use chrono::{DateTime, SecondsFormat, Utc};
-use rusqlite::TransactionBehavior;
+use rusqlite::{Transaction, TransactionBehavior};
 use serde::{Deserialize, Serialize};
 
-use super::corrections::insert_correction;
+use super::corrections::{CorrectionKind, correction_records, insert_correction};
+use super::games::{insert_game, insert_round, load_game, write_results_of};
 use super::{
-    CorrectionRecord, GameId, NewGame, NewRound, RecordProblem, RoundRecord, Store, StoreError,
-    StoredGame, StoredRound, insert_game, insert_round, load_game, parse_time, round_record,
-    write_results_of,
+    CorrectionRecord, GameId, NewGame, NewRound, RecordProblem, Result, RoundRecord, Store,
+    StoreError, StoredGame, StoredRound, parse_time, round_record,
 };
 use crate::rules::{self, Entry, Rules};
-
-/// The `format` field of an export file.
-pub const FORMAT: &str = "skyjo";
-/// The newest export version this skyjo writes and reads. Version 2 added
-/// games of final totals only; an export without them is written as version 1,
-/// which older skyjo versions still read.
-pub const VERSION: u32 = 2;
 
 /// One game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -70,182 +65,9 @@ fn time_text(time: DateTime<Utc>) -> String {
     time.to_rfc3339_opts(SecondsFormat::Secs, true)
 }
 
-/// Reads an export file as a stream: the header first, then each game as it
-/// is parsed, handed to `add`. A failure of `add` is kept in `failure` (serde
-/// only carries text), so the caller gets the typed error back.
-struct ExportSeed<'a> {
-    file: &'a str,
-    add: &'a mut dyn FnMut(GameRecord) -> Result<()>,
-    failure: &'a mut Option<anyhow::Error>,
-    started: &'a mut bool,
-}
-
-impl ExportSeed<'_> {
-    fn fail<E: serde::de::Error>(&mut self, err: anyhow::Error) -> E {
-        *self.failure = Some(err);
-        E::custom("refused")
-    }
-
-    /// The header read so far must say "skyjo", version 1 or older.
-    fn check_header(
-        &self,
-        format: &Option<serde_json::Value>,
-        version: &Option<serde_json::Value>,
-    ) -> Result<(), StoreError> {
-        let file = self.file.to_string();
-        if format.as_ref().and_then(|f| f.as_str()) != Some(FORMAT) {
-            return Err(StoreError::ExportNoFormat { file });
-        }
-        match version.as_ref().and_then(|v| v.as_u64()) {
-            Some(v) if v > u64::from(VERSION) => Err(StoreError::ExportNewer {
-                file,
-                version: v,
-                known: VERSION,
-            }),
-            Some(_) => Ok(()),
-            None => Err(StoreError::ExportNoVersion { file }),
-        }
-    }
-}
-
-impl<'de> serde::de::DeserializeSeed<'de> for ExportSeed<'_> {
-    type Value = ();
-
-    fn deserialize<D: serde::Deserializer<'de>>(self, de: D) -> Result<(), D::Error> {
-        de.deserialize_map(self)
-    }
-}
-
-impl<'de> serde::de::Visitor<'de> for ExportSeed<'_> {
-    type Value = ();
-
-    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str("a skyjo export (a JSON object)")
-    }
-
-    fn visit_map<A: serde::de::MapAccess<'de>>(mut self, mut map: A) -> Result<(), A::Error> {
-        use serde::de::Error;
-        *self.started = true;
-        let (mut format, mut version) = (None, None);
-        let mut games = false;
-        let mut deferred: Option<anyhow::Error> = None;
-        while let Some(key) = map.next_key::<String>()? {
-            match key.as_str() {
-                "format" => format = Some(map.next_value()?),
-                "version" => version = Some(map.next_value()?),
-                "games" => {
-                    // Our exports put the header first: checked before any
-                    // game is written. A file with its keys in another order
-                    // (sorted by a tool) is checked when the header comes.
-                    let checked = format.is_some() && version.is_some();
-                    if checked && let Err(e) = self.check_header(&format, &version) {
-                        return Err(self.fail(e.into()));
-                    }
-                    games = true;
-                    let mut pending = None;
-                    map.next_value_seed(GamesSeed {
-                        add: &mut *self.add,
-                        failure: if checked {
-                            &mut *self.failure
-                        } else {
-                            &mut pending
-                        },
-                        drain: !checked,
-                    })?;
-                    deferred = pending;
-                }
-                _ => {
-                    map.next_value::<serde::de::IgnoredAny>()?;
-                }
-            }
-        }
-        if let Err(e) = self.check_header(&format, &version) {
-            return Err(self.fail(e.into()));
-        }
-        if let Some(e) = deferred {
-            return Err(self.fail(e));
-        }
-        if !games {
-            return Err(A::Error::missing_field("games"));
-        }
-        Ok(())
-    }
-}
-
-/// The `games` array, one game at a time. With `drain`, a refused game is
-/// kept in `failure` and the rest of the array is read past, so that the
-/// header after it can still be checked first.
-struct GamesSeed<'a> {
-    add: &'a mut dyn FnMut(GameRecord) -> Result<()>,
-    failure: &'a mut Option<anyhow::Error>,
-    drain: bool,
-}
-
-impl<'de> serde::de::DeserializeSeed<'de> for GamesSeed<'_> {
-    type Value = ();
-
-    fn deserialize<D: serde::Deserializer<'de>>(self, de: D) -> Result<(), D::Error> {
-        de.deserialize_seq(self)
-    }
-}
-
-impl<'de> serde::de::Visitor<'de> for GamesSeed<'_> {
-    type Value = ();
-
-    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str("a list of games")
-    }
-
-    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        while let Some(game) = seq.next_element::<GameRecord>()? {
-            if let Err(e) = (self.add)(game) {
-                *self.failure = Some(e);
-                if !self.drain {
-                    return Err(serde::de::Error::custom("refused"));
-                }
-                while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {}
-                break;
-            }
-        }
-        Ok(())
-    }
-}
-
-/// The games of an export, serialized one by one as they are loaded.
-struct GamesOut<'a> {
-    store: &'a Store,
-    ids: &'a [GameId],
-    failure: std::cell::RefCell<Option<anyhow::Error>>,
-}
-
-impl Serialize for GamesOut<'_> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::{Error, SerializeSeq};
-        let mut seq = s.serialize_seq(Some(self.ids.len()))?;
-        for &id in self.ids {
-            match self.store.record(id) {
-                Ok(record) => seq.serialize_element(&record)?,
-                Err(e) => {
-                    *self.failure.borrow_mut() = Some(e);
-                    return Err(S::Error::custom("export failed"));
-                }
-            }
-        }
-        seq.end()
-    }
-}
-
-/// The export file as written: the header, then the games.
-#[derive(Serialize)]
-struct ExportOut<'a> {
-    format: &'static str,
-    version: u32,
-    games: GamesOut<'a>,
-}
-
 impl Store {
     /// The ids of `games` (all games when empty, oldest first).
-    fn export_ids(&self, games: &[GameId]) -> Result<Vec<GameId>> {
+    pub fn game_ids(&self, games: &[GameId]) -> Result<Vec<GameId>> {
         if !games.is_empty() {
             return Ok(games.to_vec());
         }
@@ -258,7 +80,7 @@ impl Store {
 
     /// Whether any of `ids` holds only final totals: the few such games read
     /// in one scan, not a query per exported game.
-    fn any_totals_only(&self, ids: &[GameId]) -> Result<bool> {
+    pub fn any_totals_only(&self, ids: &[GameId]) -> Result<bool> {
         let totals_only: std::collections::HashSet<GameId> = self
             .conn
             .prepare("SELECT DISTINCT game_id FROM seat WHERE final_total IS NOT NULL")?
@@ -268,34 +90,9 @@ impl Store {
     }
 
     /// The record of one game, with its corrections.
-    pub(super) fn record(&self, id: GameId) -> Result<GameRecord> {
+    pub fn record(&self, id: GameId) -> Result<GameRecord> {
         let game = load_game(&self.conn, id)?.ok_or(StoreError::NoGame { game: id })?;
-        let corrections = self
-            .conn
-            .prepare_cached(
-                "SELECT round_number, corrected_at, note, old_round, new_round FROM correction
-                 WHERE game_id = ?1 ORDER BY id",
-            )?
-            .query_map([id], |r| {
-                Ok((
-                    r.get::<_, u32>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, String>(2)?,
-                    r.get::<_, String>(3)?,
-                    r.get::<_, String>(4)?,
-                ))
-            })?
-            .map(|row| {
-                let (round, corrected_at, note, old, new) = row?;
-                Ok(CorrectionRecord {
-                    round,
-                    corrected_at,
-                    note,
-                    old: serde_json::from_str(&old)?,
-                    new: serde_json::from_str(&new)?,
-                })
-            })
-            .collect::<Result<Vec<_>>>()?;
+        let corrections = correction_records(&self.conn, id)?;
         Ok(GameRecord {
             uid: game.uid.clone(),
             played_at: time_text(game.played_at),
@@ -313,39 +110,15 @@ impl Store {
     /// Hands the records of `games` (all games when empty), oldest first, to
     /// `each`, one at a time, from one read transaction: memory does not grow
     /// with the history.
-    pub fn export_each(
+    pub fn export_each<E: From<StoreError>>(
         &self,
         games: &[GameId],
-        each: &mut dyn FnMut(GameRecord) -> Result<()>,
-    ) -> Result<()> {
+        each: &mut dyn FnMut(GameRecord) -> std::result::Result<(), E>,
+    ) -> std::result::Result<(), E> {
         let _snapshot = self.snapshot()?;
-        for id in self.export_ids(games)? {
+        for id in self.game_ids(games)? {
             each(self.record(id)?)?;
         }
-        Ok(())
-    }
-
-    /// Writes the export file of `games` (all when empty) to `out`, game by game.
-    pub fn write_export(&self, games: &[GameId], out: &mut dyn std::io::Write) -> Result<()> {
-        let _snapshot = self.snapshot()?;
-        let ids = self.export_ids(games)?;
-        let export = ExportOut {
-            format: FORMAT,
-            version: if self.any_totals_only(&ids)? { 2 } else { 1 },
-            games: GamesOut {
-                store: self,
-                ids: &ids,
-                failure: std::cell::RefCell::new(None),
-            },
-        };
-        let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
-        let written = serde_json::to_writer_pretty(&mut out, &export);
-        if let Some(e) = export.games.failure.into_inner() {
-            return Err(e);
-        }
-        written?;
-        std::io::Write::write_all(&mut out, b"\n")?;
-        std::io::Write::flush(&mut out)?;
         Ok(())
     }
 
@@ -353,17 +126,15 @@ impl Store {
     /// its rounds under its rules; any error leaves the history as it was.
     /// Games whose uid is already present are skipped. `progress` is called
     /// with the number of games done.
-    pub fn import(
+    pub fn import<E: From<StoreError> + From<rusqlite::Error>>(
         &mut self,
-        games: impl IntoIterator<Item = Result<GameRecord>>,
+        games: impl IntoIterator<Item = std::result::Result<GameRecord, E>>,
         progress: &mut dyn FnMut(usize),
-    ) -> Result<ImportReport> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let report = add_games(&tx, games, progress)?;
-        tx.commit()?;
-        Ok(report)
+    ) -> std::result::Result<ImportReport, E> {
+        self.write(|tx| {
+            let report = add_games(tx, games, progress)?;
+            Ok(report)
+        })
     }
 
     /// Imports the games of another app's file (`file`, from BG Stats) in one
@@ -375,67 +146,50 @@ impl Store {
         from: &str,
         now: DateTime<Utc>,
     ) -> Result<ImportReport> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let report = add_games(&tx, games.iter().map(Ok), &mut |_| {})?;
-        log_import(&tx, now, file, &report, Some(from))?;
-        tx.commit()?;
-        Ok(report)
+        self.write(|tx| {
+            let report = add_games(tx, games.iter().map(Ok::<_, StoreError>), &mut |_| {})?;
+            log_import(tx, now, file, &report, Some(from))?;
+            Ok(report)
+        })
     }
 
-    /// Imports an export file read from `reader` as a stream: each game is
-    /// checked and written as soon as it is parsed, all in one transaction;
-    /// `file` names the file in errors. Memory does not grow with the file.
-    pub fn import_json(
-        &mut self,
-        reader: impl std::io::Read,
-        file: &str,
-        now: DateTime<Utc>,
-        progress: &mut dyn FnMut(usize),
-    ) -> Result<ImportReport> {
+    /// Starts an import of games that come one by one (a file read as a
+    /// stream): one immediate transaction, in which nothing lands unless
+    /// [`Import::finish`] is called.
+    pub fn begin_import(&mut self) -> Result<Import<'_>> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut report = ImportReport::default();
-        let mut failure = None;
-        let mut started = false;
-        let mut add = |record: GameRecord| -> Result<()> {
-            add_game(&tx, &record, &mut report)?;
-            progress(report.added + report.skipped);
-            Ok(())
-        };
-        let mut de = serde_json::Deserializer::from_reader(std::io::BufReader::with_capacity(
-            1 << 16,
-            reader,
-        ));
-        let parsed = serde::de::DeserializeSeed::deserialize(
-            ExportSeed {
-                file,
-                add: &mut add,
-                failure: &mut failure,
-                started: &mut started,
-            },
-            &mut de,
-        )
-        .and_then(|()| de.end());
-        if let Some(e) = failure {
-            return Err(e);
-        }
-        if let Err(e) = parsed {
-            let file = file.to_string();
-            let detail = e.to_string();
-            // As the whole-file reader did: text that is not a JSON object is
-            // "not an export"; an object with the wrong content is "not valid".
-            bail!(if !started || e.is_syntax() || e.is_eof() {
-                StoreError::ExportNotJson { file, detail }
-            } else {
-                StoreError::ExportInvalid { file, detail }
-            });
-        }
-        log_import(&tx, now, file, &report, None)?;
-        tx.commit()?;
-        Ok(report)
+        Ok(Import {
+            tx,
+            report: ImportReport::default(),
+        })
+    }
+}
+
+/// An import under way (see [`Store::begin_import`]); dropped unfinished, it
+/// leaves the history as it was.
+pub struct Import<'a> {
+    tx: Transaction<'a>,
+    report: ImportReport,
+}
+
+impl Import<'_> {
+    /// Checks and adds one game, unless its uid is already in the history.
+    pub fn add(&mut self, record: &GameRecord) -> Result<()> {
+        add_game(&self.tx, record, &mut self.report)
+    }
+
+    /// How many games were read so far, added or skipped.
+    pub fn done(&self) -> usize {
+        self.report.added + self.report.skipped
+    }
+
+    /// Logs the import of `file` and makes it land.
+    pub fn finish(self, now: DateTime<Utc>, file: &str) -> Result<ImportReport> {
+        log_import(&self.tx, now, file, &self.report, None)?;
+        self.tx.commit()?;
+        Ok(self.report)
     }
 }
 
@@ -464,11 +218,11 @@ fn log_import(
 
 /// Adds the games of an import, each unless its uid is already in the history;
 /// `progress` hears the number done after each.
-fn add_games<R: std::borrow::Borrow<GameRecord>>(
+fn add_games<R: std::borrow::Borrow<GameRecord>, E: From<StoreError>>(
     tx: &rusqlite::Connection,
-    games: impl IntoIterator<Item = Result<R>>,
+    games: impl IntoIterator<Item = std::result::Result<R, E>>,
     progress: &mut dyn FnMut(usize),
-) -> Result<ImportReport> {
+) -> std::result::Result<ImportReport, E> {
     let mut report = ImportReport::default();
     for record in games {
         add_game(tx, record?.borrow(), &mut report)?;
@@ -506,7 +260,12 @@ fn add_game(
     game.id = insert_game(tx, &new, &game.players)?;
     insert_rounds(tx, &game)?;
     for correction in &record.corrections {
-        insert_correction(tx, game.id, correction)?;
+        insert_correction(
+            tx,
+            game.id,
+            correction,
+            &CorrectionKind::from_note(&correction.note),
+        )?;
     }
     write_results_of(tx, &game)?;
     report.added += 1;

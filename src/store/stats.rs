@@ -2,9 +2,9 @@
 //! the inputs of the ratings, corrections. Aggregates are SQL over the
 //! `game_result` table that the store keeps from the rules engine.
 
-use anyhow::{Result, bail};
+use super::Result;
 use chrono::{DateTime, SecondsFormat, Utc};
-use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
+use rusqlite::{Connection, OptionalExtension, params};
 
 use super::{GameId, Store, StoreError, clean_name, log_change, name_key, parse_time};
 use crate::rating::Outcome;
@@ -288,34 +288,32 @@ impl Store {
     /// Renames a player everywhere. The new name may differ only in case.
     pub fn rename_player(&mut self, old: &str, new: &str, now: DateTime<Utc>) -> Result<String> {
         let new = new.trim();
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let (id, stored) = find_player(&tx, old)?;
-        let taken: Option<String> = tx
-            .query_row(
-                "SELECT name FROM player WHERE name_key = ?1 AND id != ?2",
-                params![name_key(new), id],
-                |r| r.get(0),
-            )
-            .optional()?;
-        if let Some(taken) = taken {
-            bail!(StoreError::NameTaken { taken, stored });
-        }
-        tx.execute(
-            "UPDATE player SET name = ?1, name_key = ?2 WHERE id = ?3",
-            params![new, name_key(new), id],
-        )?;
-        log_change(
-            &tx,
-            now,
-            super::ChangeKind::Rename,
-            None,
-            &serde_json::json!(stored),
-            &serde_json::json!(new),
-        )?;
-        tx.commit()?;
-        Ok(stored)
+        self.write(|tx| {
+            let (id, stored) = find_player(tx, old)?;
+            let taken: Option<String> = tx
+                .query_row(
+                    "SELECT name FROM player WHERE name_key = ?1 AND id != ?2",
+                    params![name_key(new), id],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            if let Some(taken) = taken {
+                return Err(StoreError::NameTaken { taken, stored });
+            }
+            tx.execute(
+                "UPDATE player SET name = ?1, name_key = ?2 WHERE id = ?3",
+                params![new, name_key(new), id],
+            )?;
+            log_change(
+                tx,
+                now,
+                super::ChangeKind::Rename,
+                None,
+                &serde_json::json!(stored),
+                &serde_json::json!(new),
+            )?;
+            Ok(stored)
+        })
     }
 
     /// Makes `other` the same person as `keep`: every game of `other` becomes
@@ -326,51 +324,49 @@ impl Store {
         other: &str,
         now: DateTime<Utc>,
     ) -> Result<(String, String, u32)> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let (keep_id, keep_name) = find_player(&tx, keep)?;
-        let (other_id, other_name) = find_player(&tx, other)?;
-        if keep_id == other_id {
-            bail!(StoreError::SamePlayer {
-                a: keep_name,
-                b: other_name
-            });
-        }
-        let together: Option<i64> = tx
-            .query_row(
-                "SELECT a.game_id FROM seat a JOIN seat b ON a.game_id = b.game_id
-                 WHERE a.player_id = ?1 AND b.player_id = ?2 LIMIT 1",
+        self.write(|tx| {
+            let (keep_id, keep_name) = find_player(tx, keep)?;
+            let (other_id, other_name) = find_player(tx, other)?;
+            if keep_id == other_id {
+                return Err(StoreError::SamePlayer {
+                    a: keep_name,
+                    b: other_name,
+                });
+            }
+            let together: Option<i64> = tx
+                .query_row(
+                    "SELECT a.game_id FROM seat a JOIN seat b ON a.game_id = b.game_id
+                     WHERE a.player_id = ?1 AND b.player_id = ?2 LIMIT 1",
+                    params![keep_id, other_id],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            if let Some(game) = together {
+                return Err(StoreError::PlayedTogether {
+                    a: keep_name,
+                    b: other_name,
+                    game,
+                });
+            }
+            let moved = tx.execute(
+                "UPDATE seat SET player_id = ?1 WHERE player_id = ?2",
                 params![keep_id, other_id],
-                |r| r.get(0),
-            )
-            .optional()?;
-        if let Some(game) = together {
-            bail!(StoreError::PlayedTogether {
-                a: keep_name,
-                b: other_name,
-                game
-            });
-        }
-        let moved = tx.execute(
-            "UPDATE seat SET player_id = ?1 WHERE player_id = ?2",
-            params![keep_id, other_id],
-        )?;
-        tx.execute(
-            "UPDATE game_result SET player_id = ?1 WHERE player_id = ?2",
-            params![keep_id, other_id],
-        )?;
-        tx.execute("DELETE FROM player WHERE id = ?1", [other_id])?;
-        log_change(
-            &tx,
-            now,
-            super::ChangeKind::Merge,
-            None,
-            &serde_json::json!([&keep_name, &other_name]),
-            &serde_json::json!({"kept": &keep_name, "games_moved": moved}),
-        )?;
-        tx.commit()?;
-        Ok((keep_name, other_name, moved as u32))
+            )?;
+            tx.execute(
+                "UPDATE game_result SET player_id = ?1 WHERE player_id = ?2",
+                params![keep_id, other_id],
+            )?;
+            tx.execute("DELETE FROM player WHERE id = ?1", [other_id])?;
+            log_change(
+                tx,
+                now,
+                super::ChangeKind::Merge,
+                None,
+                &serde_json::json!([&keep_name, &other_name]),
+                &serde_json::json!({"kept": &keep_name, "games_moved": moved}),
+            )?;
+            Ok((keep_name, other_name, moved as u32))
+        })
     }
 
     /// Statistics per player over `period`, by name; only `only` when given.
@@ -453,7 +449,7 @@ impl Store {
         let _snapshot = self.snapshot()?;
         let (a, b) = (self.player_name(a)?, self.player_name(b)?);
         if name_key(&a) == name_key(&b) {
-            bail!(StoreError::RivalSelf { name: a });
+            return Err(StoreError::RivalSelf { name: a });
         }
         let (since, until) = period.bounds();
         let (ka, kb) = (name_key(&a), name_key(&b));
@@ -542,7 +538,10 @@ impl Store {
                 None => {
                     let at = met.len() as u32;
                     slots.set(game, at);
-                    met.push((game, parse_time(row.get_ref(1)?.as_str()?)?));
+                    met.push((
+                        game,
+                        parse_time(row.get_ref(1)?.as_str().map_err(rusqlite::Error::from)?)?,
+                    ));
                     at
                 }
             };
@@ -583,10 +582,7 @@ fn find_player(conn: &Connection, name: &str) -> Result<(i64, String)> {
     conn.prepare_cached("SELECT id, name FROM player WHERE name_key = ?1")?
         .query_row([name_key(name)], |r| Ok((r.get(0)?, clean_name(r.get(1)?))))
         .optional()?
-        .ok_or_else(|| {
-            StoreError::NoPlayer {
-                name: name.to_string(),
-            }
-            .into()
+        .ok_or_else(|| StoreError::NoPlayer {
+            name: name.to_string(),
         })
 }

@@ -12,9 +12,9 @@ use anyhow::Result;
 use chrono::{NaiveDateTime, SecondsFormat, TimeZone, Utc};
 use serde::Deserialize;
 
-use super::StoreError;
-use super::records::GameRecord;
 use crate::rules::{PLAYERS, Rules};
+use crate::store::StoreError;
+use crate::store::records::GameRecord;
 
 /// The top level of a BG Stats export: the lists skyjo reads (the app writes
 /// more, such as groups and tags, which are ignored).

@@ -1,0 +1,80 @@
+//! The current game and the cards seen in its round in progress: a table of
+//! one row and a table of cards (schema 5; schema 1 kept both as text).
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+use super::games::{game_exists, no_game};
+use super::{GameId, Result, Store};
+
+impl Store {
+    /// Makes `game` the current game.
+    pub fn use_game(&mut self, game: GameId) -> Result<()> {
+        self.write(|tx| {
+            if !game_exists(tx, game)? {
+                return Err(no_game(game));
+            }
+            set_current(tx, game)?;
+            Ok(())
+        })
+    }
+
+    /// The current game: the one started last with `new`, or chosen with `use`.
+    pub fn current_game(&self) -> Result<Option<GameId>> {
+        Ok(self
+            .conn
+            .query_row("SELECT game_id FROM current_game", [], |r| r.get(0))
+            .optional()?)
+    }
+
+    /// The cards seen so far in the round of `game` in progress (`skyjo seen`),
+    /// in the order they were added.
+    pub fn seen_cards(&self, game: GameId) -> Result<Vec<i8>> {
+        Ok(self
+            .conn
+            .prepare_cached("SELECT card FROM seen_card WHERE game_id = ?1 ORDER BY position")?
+            .query_map([game], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Replaces the seen cards of `game`'s round in progress, in one transaction.
+    pub fn set_seen_cards(&mut self, game: GameId, cards: &[i8]) -> Result<()> {
+        self.write(|tx| {
+            if !game_exists(tx, game)? {
+                return Err(no_game(game));
+            }
+            forget_seen(tx, game)?;
+            let mut insert = tx.prepare_cached(
+                "INSERT INTO seen_card (game_id, position, card) VALUES (?1, ?2, ?3)",
+            )?;
+            for (position, card) in cards.iter().enumerate() {
+                insert.execute(params![game, position as i64, card])?;
+            }
+            Ok(())
+        })
+    }
+}
+
+/// Makes `game` the current game, in the transaction of the caller.
+pub(super) fn set_current(conn: &Connection, game: GameId) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO current_game (only, game_id) VALUES (1, ?1)
+         ON CONFLICT (only) DO UPDATE SET game_id = excluded.game_id",
+        [game],
+    )?;
+    Ok(())
+}
+
+/// Forgets the seen cards of `game`'s round in progress (the round is over).
+pub(super) fn forget_seen(conn: &Connection, game: GameId) -> rusqlite::Result<()> {
+    conn.prepare_cached("DELETE FROM seen_card WHERE game_id = ?1")?
+        .execute([game])?;
+    Ok(())
+}
+
+/// Forgets `game` as the current game and its seen cards (before it is
+/// deleted: both refer to it).
+pub(super) fn forget_game(conn: &Connection, game: GameId) -> rusqlite::Result<()> {
+    forget_seen(conn, game)?;
+    conn.execute("DELETE FROM current_game WHERE game_id = ?1", [game])?;
+    Ok(())
+}

@@ -1,0 +1,589 @@
+//! Games and their rounds: starting, recording, taking back, noting,
+//! abandoning and deleting a game, and reading one back whole.
+
+use chrono::{DateTime, SecondsFormat, Utc};
+use rusqlite::{Connection, OptionalExtension, params};
+
+use super::current::{forget_game, forget_seen, set_current};
+use super::{
+    ChangeKind, GameId, Result, Store, StoreError, clean_name, log_change, name_key, parse_time,
+    round_record,
+};
+use crate::rules::{Entry, RoundResult, RoundScore, Rules, Standings, standings};
+
+/// A game as stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoredGame {
+    /// The game's id.
+    pub id: GameId,
+    /// The game's stable id across databases (export and import).
+    pub uid: String,
+    /// When the game was started.
+    pub played_at: DateTime<Utc>,
+    /// The rules it is played with.
+    pub rules: Rules,
+    /// The players' names in seat order.
+    pub players: Vec<String>,
+    /// Its rounds, first first.
+    pub rounds: Vec<StoredRound>,
+    /// Its name ("Jul 2026"), if it has one.
+    pub name: Option<String>,
+    /// A note on it, if any.
+    pub note: Option<String>,
+    /// Whether it was abandoned (kept, counted for nothing).
+    pub abandoned: bool,
+    /// A game that holds only its final totals (imported from BG Stats), in
+    /// seat order: it has no rounds and is over.
+    pub final_totals: Option<Vec<i32>>,
+}
+
+impl StoredGame {
+    /// Where the game stands: from its rounds under its rules, or from its
+    /// final totals when it holds only those.
+    pub fn standings(&self) -> Standings {
+        match &self.final_totals {
+            Some(totals) => crate::rules::final_standings(totals),
+            None => standings(&self.rules, self.players.len(), &self.results()),
+        }
+    }
+
+    /// The rounds as the engine's standings need them.
+    pub fn results(&self) -> Vec<RoundResult> {
+        self.rounds
+            .iter()
+            .map(|r| RoundResult {
+                scores: r.players.iter().map(|p| p.score).collect(),
+                closer: r.closer,
+            })
+            .collect()
+    }
+}
+
+/// A round as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredRound {
+    /// The round's number in its game, from 1.
+    pub number: u32,
+    /// The closer's seat.
+    pub closer: usize,
+    /// When it was recorded.
+    pub recorded_at: DateTime<Utc>,
+    /// One line per seat.
+    pub players: Vec<StoredScore>,
+}
+
+impl StoredRound {
+    /// The stored entries read back under `rules` (the game's own, or others
+    /// for a what-if), in seat order; `players` names them in errors.
+    pub fn entries(
+        &self,
+        players: &[String],
+        rules: &Rules,
+    ) -> Result<Vec<Entry>, crate::rules::RuleError> {
+        self.players
+            .iter()
+            .zip(players)
+            .map(|(p, name)| Entry::parse(name, &p.entry, rules))
+            .collect()
+    }
+}
+
+/// One player's round as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredScore {
+    /// The entry as text the engine parses (a grid or a total).
+    pub entry: String,
+    /// The raw score.
+    pub raw: i32,
+    /// Whether the score was doubled.
+    pub doubled: bool,
+    /// The score on the sheet.
+    pub score: i32,
+    /// How many lines were removed.
+    pub removed_lines: u32,
+}
+
+/// A new round to record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewRound {
+    /// The closer's seat.
+    pub closer: usize,
+    /// One line per seat.
+    pub players: Vec<StoredScore>,
+}
+
+impl NewRound {
+    /// The round to store for `entries` as the engine scored them.
+    pub fn scored(entries: &[Entry], scored: &RoundScore) -> NewRound {
+        NewRound {
+            closer: scored.verdict.closer,
+            players: entries
+                .iter()
+                .zip(&scored.players)
+                .map(|(entry, p)| StoredScore {
+                    entry: entry.to_text(),
+                    raw: p.raw,
+                    doubled: p.doubled,
+                    score: p.score,
+                    removed_lines: p.removals().len() as u32,
+                })
+                .collect(),
+        }
+    }
+}
+
+impl Store {
+    /// Starts a game of `names` (2 to 8, distinct) under `rules`, and makes it
+    /// the current game. Players already known keep their stored spelling.
+    pub fn create_game(
+        &mut self,
+        names: &[String],
+        rules: &Rules,
+        now: DateTime<Utc>,
+        name: Option<&str>,
+    ) -> Result<GameId> {
+        self.write(|tx| {
+            let new = NewGame {
+                uid: None,
+                played_at: now,
+                rules,
+                name,
+                note: None,
+                abandoned: false,
+                final_totals: None,
+            };
+            let game = insert_game(tx, &new, names)?;
+            write_results(tx, game)?;
+            set_current(tx, game)?;
+            Ok(game)
+        })
+    }
+
+    /// The stored spelling of each name that is already a known player.
+    pub fn known_names(&self, names: &[String]) -> Result<Vec<Option<String>>> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT name FROM player WHERE name_key = ?1")?;
+        names
+            .iter()
+            .map(|n| Ok(stmt.query_row([name_key(n)], |r| r.get(0)).optional()?))
+            .collect()
+    }
+
+    /// The newest game by when it was played, if any.
+    pub fn newest_game(&self) -> Result<Option<GameId>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT id FROM game ORDER BY played_at DESC, id DESC LIMIT 1",
+                [],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Loads a whole game, or `None` when there is no game `id`.
+    pub fn game(&self, id: GameId) -> Result<Option<StoredGame>> {
+        load_game(&self.conn, id)
+    }
+
+    /// Records `round` as the next round of `game`, in one transaction that
+    /// also checks that the game is not over. Returns the round's number.
+    pub fn add_round(&mut self, game: GameId, round: &NewRound, now: DateTime<Utc>) -> Result<u32> {
+        self.write(|tx| {
+            let stored = load_game_with_rounds(tx, game)?;
+            if round.players.len() != stored.players.len() {
+                return Err(StoreError::RoundSize {
+                    game,
+                    players: stored.players.len(),
+                    given: round.players.len(),
+                });
+            }
+            if stored.abandoned {
+                return Err(StoreError::Abandoned { game });
+            }
+            let standing = stored.standings();
+            if standing.over {
+                return Err(StoreError::GameOver { game });
+            }
+            let number = stored.rounds.len() as u32 + 1;
+            insert_round(
+                tx,
+                game,
+                &StoredRound {
+                    number,
+                    closer: round.closer,
+                    recorded_at: now,
+                    players: round.players.clone(),
+                },
+            )?;
+            write_results(tx, game)?;
+            // The round is over: its seen cards are no longer the deck's.
+            forget_seen(tx, game)?;
+            Ok(number)
+        })
+    }
+
+    /// Deletes the last round of `game`. Returns its number, or `None` when
+    /// the game has no rounds.
+    pub fn undo_round(&mut self, game: GameId, now: DateTime<Utc>) -> Result<Option<u32>> {
+        self.write(|tx| {
+            let Some(stored) = load_game(tx, game)? else {
+                return Err(no_game(game));
+            };
+            let last: Option<(i64, u32)> = tx
+                .query_row(
+                    "SELECT id, number FROM round WHERE game_id = ?1 ORDER BY number DESC LIMIT 1",
+                    [game],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )
+                .optional()?;
+            let Some((round_id, number)) = last else {
+                return Ok(None);
+            };
+            if let Some(last) = stored.rounds.last() {
+                let record = serde_json::to_value(round_record(&stored, last))?;
+                log_change(
+                    tx,
+                    now,
+                    ChangeKind::Undo,
+                    Some(game),
+                    &record,
+                    &serde_json::Value::Null,
+                )?;
+            }
+            tx.execute("DELETE FROM round WHERE id = ?1", [round_id])?;
+            write_results(tx, game)?;
+            Ok(Some(number))
+        })
+    }
+
+    /// Sets or clears the note of `game`; the change is logged.
+    pub fn set_note(&mut self, game: GameId, note: Option<&str>, now: DateTime<Utc>) -> Result<()> {
+        self.write(|tx| {
+            let before = load_game(tx, game)?
+                .ok_or(StoreError::NoGame { game })?
+                .note;
+            tx.execute(
+                "UPDATE game SET note = ?1 WHERE id = ?2",
+                params![note, game],
+            )?;
+            log_change(
+                tx,
+                now,
+                ChangeKind::Note,
+                Some(game),
+                &serde_json::json!(before),
+                &serde_json::json!(note),
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Marks `game` abandoned: kept, shown as such, counted for nothing.
+    pub fn abandon(&mut self, game: GameId, now: DateTime<Utc>) -> Result<()> {
+        self.write(|tx| {
+            let mut stored = load_game(tx, game)?.ok_or(StoreError::NoGame { game })?;
+            if stored.abandoned {
+                return Err(StoreError::Abandoned { game });
+            }
+            tx.execute("UPDATE game SET abandoned = 1 WHERE id = ?1", [game])?;
+            stored.abandoned = true;
+            write_results_of(tx, &stored)?;
+            log_change(
+                tx,
+                now,
+                ChangeKind::Abandon,
+                Some(game),
+                &serde_json::json!(false),
+                &serde_json::json!(true),
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Deletes `game` and everything of it; the change log keeps its record.
+    pub fn delete_game(&mut self, game: GameId, now: DateTime<Utc>) -> Result<()> {
+        let record = self.record(game)?;
+        self.write(|tx| {
+            forget_game(tx, game)?;
+            tx.execute(
+                "DELETE FROM round_score WHERE round_id IN (SELECT id FROM round WHERE game_id = ?1)",
+                [game],
+            )?;
+            for sql in [
+                "DELETE FROM round WHERE game_id = ?1",
+                "DELETE FROM game_result WHERE game_id = ?1",
+                "DELETE FROM correction WHERE game_id = ?1",
+                "DELETE FROM seat WHERE game_id = ?1",
+                "DELETE FROM game WHERE id = ?1",
+            ] {
+                tx.execute(sql, [game])?;
+            }
+            log_change(
+                tx,
+                now,
+                ChangeKind::Delete,
+                Some(game),
+                &serde_json::to_value(&record)?,
+                &serde_json::Value::Null,
+            )?;
+            Ok(())
+        })
+    }
+}
+
+pub(super) fn no_game(game: GameId) -> StoreError {
+    StoreError::NoGame { game }
+}
+
+pub(super) fn game_exists(conn: &Connection, id: GameId) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM game WHERE id = ?1)",
+        [id],
+        |r| r.get(0),
+    )
+}
+
+/// Inserts one round of `game` with its scores.
+pub(super) fn insert_round(conn: &Connection, game: GameId, round: &StoredRound) -> Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO round (game_id, number, closer_seat, recorded_at) VALUES (?1, ?2, ?3, ?4)",
+    )?
+    .execute(params![
+        game,
+        round.number,
+        round.closer as i64,
+        round.recorded_at.to_rfc3339_opts(SecondsFormat::Secs, true)
+    ])?;
+    let round_id = conn.last_insert_rowid();
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO round_score (round_id, seat, entry, raw, doubled, score, removed_lines)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?;
+    for (seat, p) in round.players.iter().enumerate() {
+        insert.execute(params![
+            round_id,
+            seat as i64,
+            p.entry,
+            p.raw,
+            p.doubled,
+            p.score,
+            p.removed_lines
+        ])?;
+    }
+    Ok(())
+}
+
+/// Inserts a game with its players and seats; a new random uid unless one is given.
+/// What a new game row holds besides its players.
+pub struct NewGame<'a> {
+    /// The stable id, when it comes from an export (else a new random one).
+    pub uid: Option<&'a str>,
+    /// When it was started.
+    pub played_at: DateTime<Utc>,
+    /// Its rules.
+    pub rules: &'a Rules,
+    /// Its name.
+    pub name: Option<&'a str>,
+    /// Its note.
+    pub note: Option<&'a str>,
+    /// Whether it is abandoned.
+    pub abandoned: bool,
+    /// The final totals of a game that holds only those, in seat order.
+    pub final_totals: Option<&'a [i32]>,
+}
+
+pub(super) fn insert_game(conn: &Connection, new: &NewGame, names: &[String]) -> Result<GameId> {
+    conn.prepare_cached(
+        "INSERT INTO game (played_at, rules, uid, name, note, abandoned)
+         VALUES (?1, ?2, coalesce(?3, lower(hex(randomblob(16)))), ?4, ?5, ?6)",
+    )?
+    .execute(params![
+        new.played_at.to_rfc3339_opts(SecondsFormat::Secs, true),
+        serde_json::to_string(new.rules)?,
+        new.uid,
+        new.name,
+        new.note,
+        new.abandoned
+    ])?;
+    let game = conn.last_insert_rowid();
+    for (seat, name) in names.iter().enumerate() {
+        let player = ensure_player(conn, name)?;
+        let total = new.final_totals.and_then(|t| t.get(seat));
+        conn.prepare_cached(
+            "INSERT INTO seat (game_id, seat, player_id, final_total) VALUES (?1, ?2, ?3, ?4)",
+        )?
+        .execute(params![game, seat as i64, player, total])?;
+    }
+    Ok(game)
+}
+
+/// The id of the player called `name` (any case), added if new.
+pub(super) fn ensure_player(conn: &Connection, name: &str) -> Result<i64> {
+    let key = name_key(name);
+    conn.prepare_cached(
+        "INSERT INTO player (name, name_key) VALUES (?1, ?2) ON CONFLICT (name_key) DO NOTHING",
+    )?
+    .execute(params![name, key])?;
+    Ok(conn
+        .prepare_cached("SELECT id FROM player WHERE name_key = ?1")?
+        .query_row([&key], |r| r.get(0))?)
+}
+
+/// Rewrites the per-player results of `game` from its rounds, as the rules
+/// engine adds them up.
+pub(super) fn write_results(conn: &Connection, game: GameId) -> Result<()> {
+    let stored = load_game(conn, game)?.ok_or_else(|| no_game(game))?;
+    write_results_of(conn, &stored)
+}
+
+pub(super) fn write_results_of(conn: &Connection, game: &StoredGame) -> Result<()> {
+    // A game of final totals only has no rounds: its round figures are zero
+    // (and no best round), so round statistics leave it out by themselves.
+    let s = game.standings();
+    conn.prepare_cached("DELETE FROM game_result WHERE game_id = ?1")?
+        .execute([game.id])?;
+    // An abandoned game counts for nothing: no results.
+    if game.abandoned {
+        return Ok(());
+    }
+    // Plain values: an INSERT ... SELECT with bound keys is re-prepared on every
+    // call by SQLite's planner, which made imports twice as slow.
+    let player_ids: Vec<i64> = conn
+        .prepare_cached("SELECT player_id FROM seat WHERE game_id = ?1 ORDER BY seat")?
+        .query_map([game.id], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let played_at = game.played_at.to_rfc3339_opts(SecondsFormat::Secs, true);
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO game_result (game_id, seat, player_id, played_at, finished, total, won, shared, rounds,
+             round_sum, best_round, worst_round, closed, doubled, lines_removed)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+    )?;
+    for (seat, player_id) in player_ids.iter().enumerate() {
+        let scores = game.rounds.iter().map(|r| r.players[seat].score);
+        let won = s.over && s.leaders.contains(&seat);
+        insert.execute(params![
+            game.id,
+            seat as i64,
+            player_id,
+            played_at,
+            s.over,
+            s.totals[seat],
+            won,
+            won && s.leaders.len() > 1,
+            game.rounds.len() as i64,
+            scores.clone().sum::<i32>(),
+            scores.clone().min(),
+            scores.max(),
+            game.rounds.iter().filter(|r| r.closer == seat).count() as i64,
+            game.rounds
+                .iter()
+                .filter(|r| r.players[seat].doubled)
+                .count() as i64,
+            game.rounds
+                .iter()
+                .map(|r| i64::from(r.players[seat].removed_lines))
+                .sum::<i64>(),
+        ])?;
+    }
+    Ok(())
+}
+
+/// Game `id` to change its rounds: refused when there is none, or when it
+/// holds only final totals.
+pub(super) fn load_game_with_rounds(conn: &Connection, id: GameId) -> Result<StoredGame> {
+    let game = load_game(conn, id)?.ok_or_else(|| no_game(id))?;
+    if game.final_totals.is_some() {
+        return Err(StoreError::TotalsOnly { game: id });
+    }
+    Ok(game)
+}
+
+pub(super) fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>> {
+    type Head = (String, String, String, Option<String>, Option<String>, bool);
+    let head: Option<Head> = conn
+        .prepare_cached(
+            "SELECT played_at, rules, uid, name, note, abandoned FROM game WHERE id = ?1",
+        )?
+        .query_row([id], |r| {
+            Ok((
+                r.get(0)?,
+                r.get(1)?,
+                r.get(2)?,
+                r.get(3)?,
+                r.get(4)?,
+                r.get(5)?,
+            ))
+        })
+        .optional()?;
+    let Some((played_at, rules, uid, name, note, abandoned)) = head else {
+        return Ok(None);
+    };
+    let rules: Rules =
+        serde_json::from_str(&rules).map_err(|_| StoreError::BadRules { game: id })?;
+    let seats: Vec<(String, Option<i32>)> = conn
+        .prepare_cached(
+            "SELECT p.name, s.final_total FROM seat s JOIN player p ON p.id = s.player_id
+             WHERE s.game_id = ?1 ORDER BY s.seat",
+        )?
+        .query_map([id], |r| Ok((clean_name(r.get(0)?), r.get(1)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let final_totals: Option<Vec<i32>> = seats.iter().map(|(_, total)| *total).collect();
+    let players: Vec<String> = seats.into_iter().map(|(name, _)| name).collect();
+    let mut rounds: Vec<StoredRound> = Vec::new();
+    let mut stmt = conn.prepare_cached(
+        "SELECT r.number, r.closer_seat, r.recorded_at, s.entry, s.raw, s.doubled, s.score, s.removed_lines
+         FROM round r JOIN round_score s ON s.round_id = r.id
+         WHERE r.game_id = ?1 ORDER BY r.number, s.seat",
+    )?;
+    let mut rows = stmt.query([id])?;
+    while let Some(row) = rows.next()? {
+        let number: u32 = row.get(0)?;
+        if rounds.last().is_none_or(|r| r.number != number) {
+            rounds.push(StoredRound {
+                number,
+                closer: row.get::<_, i64>(1)? as usize,
+                recorded_at: parse_time(&row.get::<_, String>(2)?)?,
+                players: Vec::with_capacity(players.len()),
+            });
+        }
+        let round = rounds.last_mut().expect("pushed above");
+        round.players.push(StoredScore {
+            entry: row.get(3)?,
+            raw: row.get(4)?,
+            doubled: row.get(5)?,
+            score: row.get(6)?,
+            removed_lines: row.get(7)?,
+        });
+    }
+    // A file edited by hand must not make the rest of skyjo index out of range.
+    if let Some(bad) = rounds
+        .iter()
+        .find(|r| r.closer >= players.len() || r.players.len() != players.len())
+    {
+        return Err(StoreError::DamagedRound {
+            game: id,
+            round: bad.number,
+            players: players.len(),
+        });
+    }
+    if !crate::rules::PLAYERS.contains(&players.len()) {
+        return Err(StoreError::DamagedGame {
+            game: id,
+            players: players.len(),
+        });
+    }
+    Ok(Some(StoredGame {
+        id,
+        uid,
+        played_at: parse_time(&played_at)?,
+        rules,
+        players,
+        rounds,
+        name: name.map(clean_name),
+        note: note.map(clean_name),
+        abandoned,
+        final_totals,
+    }))
+}

@@ -1,0 +1,404 @@
+//! Opening a history and its schema: the migrations of `sql/`, applied in
+//! order in one transaction and counted by `PRAGMA user_version`. A database
+//! of a newer schema, or a SQLite file that is not skyjo's, is refused before
+//! anything is written to it.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
+
+use super::backup::backup_connection;
+use super::games::write_results;
+use super::{GameId, Result, Store, StoreError};
+
+/// The schema migrations, in order. Entry `i` takes `user_version` from `i` to `i + 1`.
+pub const MIGRATIONS: &[(&str, &str)] = &[
+    ("0001_init.sql", include_str!("../../sql/0001_init.sql")),
+    (
+        "0002_history.sql",
+        include_str!("../../sql/0002_history.sql"),
+    ),
+    ("0003_games.sql", include_str!("../../sql/0003_games.sql")),
+    (
+        "0004_totals_only.sql",
+        include_str!("../../sql/0004_totals_only.sql"),
+    ),
+    (
+        "0005_typed_state.sql",
+        include_str!("../../sql/0005_typed_state.sql"),
+    ),
+];
+
+/// What [`Store::open`] does with a history file that is missing or cannot
+/// be written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpenMode {
+    /// Make the file when it is missing (the commands that start a history).
+    Create,
+    /// A missing file is read as an empty history and not made; a file that
+    /// cannot be written is opened to read it (a write then fails as read-only).
+    Existing,
+}
+
+/// `PRAGMA application_id` of a skyjo database ("Skyj").
+const APPLICATION_ID: i32 = 0x536B_796A;
+
+/// How long a write waits for another process holding the database.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
+impl Store {
+    /// Opens the database at `path`, as `mode` says.
+    pub fn open(path: &Path, mode: OpenMode) -> Result<Store> {
+        let create = mode == OpenMode::Create;
+        if !create && !path.exists() {
+            return Store::open_in_memory();
+        }
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+            && !dir.is_dir()
+        {
+            return Err(StoreError::FolderMissing {
+                dir: dir.display().to_string(),
+            });
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags).map_err(|e| open_error(path, e))?;
+        match Store::setup(conn, Some(path), false) {
+            // A history on a read-only file or folder (a backup on a share)
+            // can still be read; a write then fails as read-only.
+            Err(err) if !create && is_read_only(&err) => Store::open_read_only(path),
+            result => result,
+        }
+    }
+
+    /// Opens `path` only to read it, trusting that nothing changes it meanwhile
+    /// (SQLite's `immutable`): no -wal or -shm file is needed beside it.
+    fn open_read_only(path: &Path) -> Result<Store> {
+        let mut uri = String::from("file:");
+        for c in path.to_string_lossy().chars() {
+            match c {
+                '%' => uri.push_str("%25"),
+                '?' => uri.push_str("%3f"),
+                '#' => uri.push_str("%23"),
+                c => uri.push(c),
+            }
+        }
+        uri.push_str("?immutable=1");
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+            | OpenFlags::SQLITE_OPEN_URI
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(&uri, flags).map_err(|e| open_error(path, e))?;
+        Store::setup(conn, Some(path), true)
+    }
+
+    /// An empty history in memory, gone when dropped (for `demo` and tests).
+    pub fn open_in_memory() -> Result<Store> {
+        Store::setup(Connection::open_in_memory()?, None, false)
+    }
+
+    fn setup(mut conn: Connection, path: Option<&Path>, read_only: bool) -> Result<Store> {
+        let shown = path.map_or_else(|| PathBuf::from(":memory:"), Path::to_path_buf);
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        // A statement kept in rusqlite's cache has its bindings cleared after
+        // each use; without the planner stability guarantee SQLite re-prepares
+        // any statement whose plan depended on a bound value, every call.
+        conn.set_db_config(
+            rusqlite::config::DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG,
+            true,
+        )?;
+        let (app_id, version, objects) = read_header(&conn).map_err(|e| open_error(&shown, e))?;
+        let known = MIGRATIONS.len() as i64;
+        if version > known {
+            return Err(StoreError::NewerSchema {
+                path: shown.display().to_string(),
+                found: version,
+                known,
+            });
+        }
+        if app_id != APPLICATION_ID && objects > 0 {
+            return Err(StoreError::NotSkyjo {
+                path: shown.display().to_string(),
+            });
+        }
+        if read_only && version < known {
+            // An older history needs an upgrade, which needs writing.
+            return Err(StoreError::ReadOnly {
+                path: shown.display().to_string(),
+            });
+        }
+        if let Some(path) = path.filter(|_| !read_only) {
+            // The journal mode is kept in the file: only a new (or older)
+            // history is switched, so opening never rewrites a good one.
+            let mode: String = conn
+                .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+                .map_err(|e| open_error(&shown, e))?;
+            if !mode.eq_ignore_ascii_case("wal") {
+                let mode: String = conn
+                    .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+                    .map_err(|e| open_error(&shown, e))?;
+                if !mode.eq_ignore_ascii_case("wal") {
+                    return Err(StoreError::NoWal {
+                        path: shown.display().to_string(),
+                        mode,
+                    });
+                }
+            }
+            if version > 0 && version < known {
+                let copy = before_migration_path(path, MIGRATIONS.len());
+                backup_connection(&conn, &copy).map_err(|e| StoreError::UpgradeBackup {
+                    path: shown.display().to_string(),
+                    schema: known,
+                    source: e.into(),
+                })?;
+            }
+        }
+        conn.execute_batch(
+            "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL; PRAGMA cache_size = -8192;",
+        )?;
+        if version < known {
+            migrate(&mut conn).map_err(|e| match e {
+                StoreError::Sqlite(e) => open_error(&shown, e),
+                e => e,
+            })?;
+        }
+        Ok(Store { conn })
+    }
+
+    /// The schema version of this database.
+    pub fn schema_version(&self) -> Result<i64> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))?)
+    }
+}
+
+/// Where the automatic backup before a migration to schema `to` goes:
+/// `history.db` becomes `history.before-schema-2.db` beside it.
+pub fn before_migration_path(path: &Path, to: usize) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map_or_else(|| "history".into(), |s| s.to_string_lossy().into_owned());
+    path.with_file_name(format!("{stem}.before-schema-{to}.db"))
+}
+
+fn read_header(conn: &Connection) -> rusqlite::Result<(i32, i64, i64)> {
+    let app_id = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+    let version = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let objects = conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
+    Ok((app_id, version, objects))
+}
+
+fn migrate(conn: &mut Connection) -> Result<()> {
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let version: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let version = usize::try_from(version).unwrap_or(0);
+    if version < MIGRATIONS.len() {
+        for (_, sql) in &MIGRATIONS[version..] {
+            tx.execute_batch(sql)?;
+        }
+        // Schema 2 added the results table: fill it for the games already there.
+        if version < 2 {
+            let games: Vec<GameId> = tx
+                .prepare("SELECT id FROM game")?
+                .query_map([], |r| r.get(0))?
+                .collect::<rusqlite::Result<_>>()?;
+            for game in games {
+                write_results(&tx, game)?;
+            }
+        }
+        tx.execute_batch(&format!(
+            "PRAGMA user_version = {}; PRAGMA application_id = {APPLICATION_ID};",
+            MIGRATIONS.len()
+        ))?;
+    }
+    tx.commit()?;
+    Ok(())
+}
+
+fn open_error(path: &Path, err: rusqlite::Error) -> StoreError {
+    let path = path.display().to_string();
+    match err.sqlite_error_code() {
+        Some(ErrorCode::NotADatabase) => StoreError::NotADatabase { path },
+        Some(ErrorCode::ReadOnly) => StoreError::ReadOnly { path },
+        Some(ErrorCode::CannotOpen) => StoreError::CannotOpen { path },
+        Some(ErrorCode::DatabaseCorrupt) => StoreError::Corrupt { path, source: err },
+        Some(ErrorCode::DatabaseBusy) => StoreError::Busy { path },
+        _ => StoreError::OpenFailed { path, source: err },
+    }
+}
+
+/// Whether opening failed because the file or its folder cannot be written.
+fn is_read_only(err: &StoreError) -> bool {
+    matches!(
+        err,
+        StoreError::ReadOnly { .. } | StoreError::CannotOpen { .. }
+    )
+}
+
+/// Whether `err` (one cause of an error's chain) is SQLite refusing to write
+/// a history opened read-only.
+pub fn is_write_refused(err: &(dyn std::error::Error + 'static)) -> bool {
+    err.downcast_ref::<rusqlite::Error>()
+        .and_then(rusqlite::Error::sqlite_error_code)
+        == Some(ErrorCode::ReadOnly)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_file_in_sql_is_a_registered_migration_in_order() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("sql");
+        let mut files: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".sql"))
+            .collect();
+        files.sort();
+        let registered: Vec<&str> = MIGRATIONS.iter().map(|(name, _)| *name).collect();
+        assert_eq!(files, registered);
+        for (i, (name, sql)) in MIGRATIONS.iter().enumerate() {
+            assert!(
+                name.starts_with(&format!("{:04}_", i + 1)),
+                "{name} is out of order"
+            );
+            assert_eq!(*sql, std::fs::read_to_string(dir.join(name)).unwrap());
+        }
+    }
+
+    #[test]
+    fn a_new_store_is_at_the_latest_schema() {
+        let store = Store::open_in_memory().unwrap();
+        assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as i64);
+    }
+}
+
+#[cfg(test)]
+mod upgrade_tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    /// A history written by schema 1 (as the first skyjo left it) opens under
+    /// the newest schema with every round kept and the new tables filled.
+    #[test]
+    fn a_schema_1_history_upgrades_with_nothing_lost() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("v1.db");
+        {
+            let conn = Connection::open(&path).unwrap();
+            conn.execute_batch(MIGRATIONS[0].1).unwrap();
+            conn.execute_batch(&format!(
+                "PRAGMA user_version = 1; PRAGMA application_id = {APPLICATION_ID};
+                 INSERT INTO player (id, name, name_key) VALUES (1, 'Anna', 'anna'), (2, 'Bertil', 'bertil');
+                 INSERT INTO game (id, played_at, rules) VALUES (1, '2025-06-01T18:00:00Z', '{{}}');
+                 INSERT INTO seat VALUES (1, 0, 1), (1, 1, 2);
+                 INSERT INTO round (id, game_id, number, closer_seat, recorded_at)
+                     VALUES (1, 1, 1, 0, '2025-06-01T18:10:00Z');
+                 INSERT INTO round_score VALUES (1, 0, '30', 30, 1, 60, 0), (1, 1, '12', 12, 0, 12, 0);"
+            ))
+            .unwrap();
+        }
+        let store = Store::open(&path, OpenMode::Existing).unwrap();
+        assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as i64);
+        let game = store.game(1).unwrap().unwrap();
+        assert_eq!(game.uid.len(), 32);
+        assert_eq!(game.rounds[0].players[0].score, 60);
+        let totals: Vec<i64> = store
+            .conn
+            .prepare("SELECT total FROM game_result WHERE game_id = 1 ORDER BY seat")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        assert_eq!(totals, [60, 12]);
+    }
+
+    /// A schema 4 history keeps its current game, the seen cards of a round
+    /// in progress (text in `state`) and what its corrections did (words in
+    /// their note) as the tables and columns of schema 5; the export still
+    /// words each correction as it was written.
+    #[test]
+    fn a_schema_4_history_upgrades_its_state_and_correction_notes() {
+        use crate::store::CorrectionKind;
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("v4.db");
+        let official = Rules::default();
+        let short: Rules =
+            serde_json::from_str(r#"{"end": {"kind": "target", "value": 50}}"#).unwrap();
+        let rescore = format!(
+            "rescore {} {}",
+            serde_json::to_string(&short).unwrap(),
+            serde_json::to_string(&official).unwrap()
+        );
+        let round = r#"{"number":1,"closer":"Anna","recorded_at":"2025-06-01T18:10:00Z","entries":["30","12"],"raw":[30,12],"doubled":[true,false],"scores":[60,12]}"#;
+        {
+            let conn = Connection::open(&path).unwrap();
+            for (_, sql) in &MIGRATIONS[..4] {
+                conn.execute_batch(sql).unwrap();
+            }
+            conn.execute_batch(&format!(
+                "PRAGMA user_version = 4; PRAGMA application_id = {APPLICATION_ID};
+                 INSERT INTO player (id, name, name_key) VALUES (1, 'Anna', 'anna'), (2, 'Bertil', 'bertil');
+                 INSERT INTO game (id, played_at, rules, uid) VALUES
+                     (1, '2025-06-01T18:00:00Z', '{{}}', 'a'), (2, '2025-06-02T18:00:00Z', '{{}}', 'b');
+                 INSERT INTO seat VALUES (1, 0, 1, NULL), (1, 1, 2, NULL), (2, 0, 1, NULL), (2, 1, 2, NULL);
+                 INSERT INTO round (id, game_id, number, closer_seat, recorded_at)
+                     VALUES (1, 1, 1, 0, '2025-06-01T18:10:00Z');
+                 INSERT INTO round_score VALUES (1, 0, '30', 30, 1, 60, 0), (1, 1, '12', 12, 0, 12, 0);
+                 INSERT INTO state VALUES ('current_game', '1'), ('seen:1', '9 -2  12'),
+                     ('seen:2', ''), ('seen:77', '5');"
+            ))
+            .unwrap();
+            for note in ["edit", rescore.as_str(), "rescore: target 50 (0.3)"] {
+                conn.execute(
+                    "INSERT INTO correction (game_id, round_number, corrected_at, note, old_round, new_round)
+                     VALUES (1, 1, '2025-06-01T19:00:00Z', ?1, ?2, ?2)",
+                    [note, round],
+                )
+                .unwrap();
+            }
+        }
+        let store = Store::open(&path, OpenMode::Existing).unwrap();
+        assert_eq!(store.schema_version().unwrap(), 5);
+        assert_eq!(store.current_game().unwrap(), Some(1));
+        assert_eq!(store.seen_cards(1).unwrap(), [9, -2, 12]);
+        assert_eq!(store.seen_cards(2).unwrap(), Vec::<i8>::new());
+        let left: i64 = store
+            .conn
+            .query_row("SELECT count(*) FROM state", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(left, 0, "state is emptied into the new tables");
+        let kinds: Vec<CorrectionKind> = store
+            .corrections(Some(1))
+            .unwrap()
+            .into_iter()
+            .map(|c| c.kind)
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                CorrectionKind::Edit,
+                CorrectionKind::Rescore {
+                    rules: short,
+                    was: official
+                },
+                CorrectionKind::Other("rescore: target 50 (0.3)".to_string()),
+            ]
+        );
+        let notes: Vec<String> = store
+            .record(1)
+            .unwrap()
+            .corrections
+            .into_iter()
+            .map(|c| c.note)
+            .collect();
+        assert_eq!(
+            notes,
+            ["edit", rescore.as_str(), "rescore: target 50 (0.3)"]
+        );
+    }
+}

@@ -1,0 +1,263 @@
+//! The export file (docs/export.md) as a stream of JSON: written game by
+//! game as each is read from the history, read game by game as each is
+//! parsed, so memory does not grow with the history or the file. The records
+//! and the SQL are the store's (`store::records`).
+
+use anyhow::{Result, bail};
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+use crate::store::records::{GameRecord, ImportReport};
+use crate::store::{GameId, Store, StoreError};
+
+/// The `format` field of an export file.
+pub const FORMAT: &str = "skyjo";
+/// The newest export version this skyjo writes and reads. Version 2 added
+/// games of final totals only; an export without them is written as version 1,
+/// which older skyjo versions still read.
+pub const VERSION: u32 = 2;
+
+/// Reads an export file as a stream: the header first, then each game as it
+/// is parsed, handed to `add`. A failure of `add` is kept in `failure` (serde
+/// only carries text), so the caller gets the typed error back.
+struct ExportSeed<'a> {
+    file: &'a str,
+    add: &'a mut dyn FnMut(GameRecord) -> Result<()>,
+    failure: &'a mut Option<anyhow::Error>,
+    started: &'a mut bool,
+}
+
+impl ExportSeed<'_> {
+    fn fail<E: serde::de::Error>(&mut self, err: anyhow::Error) -> E {
+        *self.failure = Some(err);
+        E::custom("refused")
+    }
+
+    /// The header read so far must say "skyjo", version 1 or older.
+    fn check_header(
+        &self,
+        format: &Option<serde_json::Value>,
+        version: &Option<serde_json::Value>,
+    ) -> Result<(), StoreError> {
+        let file = self.file.to_string();
+        if format.as_ref().and_then(|f| f.as_str()) != Some(FORMAT) {
+            return Err(StoreError::ExportNoFormat { file });
+        }
+        match version.as_ref().and_then(|v| v.as_u64()) {
+            Some(v) if v > u64::from(VERSION) => Err(StoreError::ExportNewer {
+                file,
+                version: v,
+                known: VERSION,
+            }),
+            Some(_) => Ok(()),
+            None => Err(StoreError::ExportNoVersion { file }),
+        }
+    }
+}
+
+impl<'de> serde::de::DeserializeSeed<'de> for ExportSeed<'_> {
+    type Value = ();
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, de: D) -> Result<(), D::Error> {
+        de.deserialize_map(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for ExportSeed<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a skyjo export (a JSON object)")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(mut self, mut map: A) -> Result<(), A::Error> {
+        use serde::de::Error;
+        *self.started = true;
+        let (mut format, mut version) = (None, None);
+        let mut games = false;
+        let mut deferred: Option<anyhow::Error> = None;
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "format" => format = Some(map.next_value()?),
+                "version" => version = Some(map.next_value()?),
+                "games" => {
+                    // Our exports put the header first: checked before any
+                    // game is written. A file with its keys in another order
+                    // (sorted by a tool) is checked when the header comes.
+                    let checked = format.is_some() && version.is_some();
+                    if checked && let Err(e) = self.check_header(&format, &version) {
+                        return Err(self.fail(e.into()));
+                    }
+                    games = true;
+                    let mut pending = None;
+                    map.next_value_seed(GamesSeed {
+                        add: &mut *self.add,
+                        failure: if checked {
+                            &mut *self.failure
+                        } else {
+                            &mut pending
+                        },
+                        drain: !checked,
+                    })?;
+                    deferred = pending;
+                }
+                _ => {
+                    map.next_value::<serde::de::IgnoredAny>()?;
+                }
+            }
+        }
+        if let Err(e) = self.check_header(&format, &version) {
+            return Err(self.fail(e.into()));
+        }
+        if let Some(e) = deferred {
+            return Err(self.fail(e));
+        }
+        if !games {
+            return Err(A::Error::missing_field("games"));
+        }
+        Ok(())
+    }
+}
+
+/// The `games` array, one game at a time. With `drain`, a refused game is
+/// kept in `failure` and the rest of the array is read past, so that the
+/// header after it can still be checked first.
+struct GamesSeed<'a> {
+    add: &'a mut dyn FnMut(GameRecord) -> Result<()>,
+    failure: &'a mut Option<anyhow::Error>,
+    drain: bool,
+}
+
+impl<'de> serde::de::DeserializeSeed<'de> for GamesSeed<'_> {
+    type Value = ();
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, de: D) -> Result<(), D::Error> {
+        de.deserialize_seq(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for GamesSeed<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a list of games")
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        while let Some(game) = seq.next_element::<GameRecord>()? {
+            if let Err(e) = (self.add)(game) {
+                *self.failure = Some(e);
+                if !self.drain {
+                    return Err(serde::de::Error::custom("refused"));
+                }
+                while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {}
+                break;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The games of an export, serialized one by one as they are loaded.
+struct GamesOut<'a> {
+    store: &'a Store,
+    ids: &'a [GameId],
+    failure: std::cell::RefCell<Option<anyhow::Error>>,
+}
+
+impl Serialize for GamesOut<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::{Error, SerializeSeq};
+        let mut seq = s.serialize_seq(Some(self.ids.len()))?;
+        for &id in self.ids {
+            match self.store.record(id) {
+                Ok(record) => seq.serialize_element(&record)?,
+                Err(e) => {
+                    *self.failure.borrow_mut() = Some(e.into());
+                    return Err(S::Error::custom("export failed"));
+                }
+            }
+        }
+        seq.end()
+    }
+}
+
+/// The export file as written: the header, then the games.
+#[derive(Serialize)]
+struct ExportOut<'a> {
+    format: &'static str,
+    version: u32,
+    games: GamesOut<'a>,
+}
+
+/// Writes the export file of `games` (all when empty) to `out`, game by game,
+/// from one read transaction.
+pub fn write_export(store: &Store, games: &[GameId], out: &mut dyn std::io::Write) -> Result<()> {
+    let _snapshot = store.snapshot()?;
+    let ids = store.game_ids(games)?;
+    let export = ExportOut {
+        format: FORMAT,
+        version: if store.any_totals_only(&ids)? { 2 } else { 1 },
+        games: GamesOut {
+            store,
+            ids: &ids,
+            failure: std::cell::RefCell::new(None),
+        },
+    };
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
+    let written = serde_json::to_writer_pretty(&mut out, &export);
+    if let Some(e) = export.games.failure.into_inner() {
+        return Err(e);
+    }
+    written?;
+    std::io::Write::write_all(&mut out, b"\n")?;
+    std::io::Write::flush(&mut out)?;
+    Ok(())
+}
+
+/// Imports an export file read from `reader` as a stream: each game is
+/// checked and written as soon as it is parsed, all in one transaction;
+/// `file` names the file in errors. Memory does not grow with the file.
+pub fn import_json(
+    store: &mut Store,
+    reader: impl std::io::Read,
+    file: &str,
+    now: DateTime<Utc>,
+    progress: &mut dyn FnMut(usize),
+) -> Result<ImportReport> {
+    let mut import = store.begin_import()?;
+    let mut failure = None;
+    let mut started = false;
+    let mut add = |record: GameRecord| -> Result<()> {
+        import.add(&record)?;
+        progress(import.done());
+        Ok(())
+    };
+    let mut de =
+        serde_json::Deserializer::from_reader(std::io::BufReader::with_capacity(1 << 16, reader));
+    let parsed = serde::de::DeserializeSeed::deserialize(
+        ExportSeed {
+            file,
+            add: &mut add,
+            failure: &mut failure,
+            started: &mut started,
+        },
+        &mut de,
+    )
+    .and_then(|()| de.end());
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    if let Err(e) = parsed {
+        let file = file.to_string();
+        let detail = e.to_string();
+        // As the whole-file reader did: text that is not a JSON object is
+        // "not an export"; an object with the wrong content is "not valid".
+        bail!(if !started || e.is_syntax() || e.is_eof() {
+            StoreError::ExportNotJson { file, detail }
+        } else {
+            StoreError::ExportInvalid { file, detail }
+        });
+    }
+    Ok(import.finish(now, file)?)
+}

@@ -1,0 +1,6 @@
+//! Moving games in and out of the history as files: the export file of
+//! skyjo, streamed (`export`), and the backup of the BG Stats app
+//! (`bgstats`). They hold no SQL: the store reads and adds the records.
+
+pub mod bgstats;
+pub mod export;
