@@ -6,7 +6,7 @@ use chrono::{DateTime, TimeZone, Utc};
 use super::Ctx;
 use super::shared::{
     InputError, check_name, check_names, find_round, game_id, game_with_standings, given_entries,
-    likeliest_closer, seat_of, split_entries, still_playing, stored_entries,
+    likeliest_closer, review_round, seat_of, split_entries, still_playing, stored_entries,
 };
 use crate::cli::{
     AbandonArgs, DeleteArgs, GamesArgs, NewArgs, NoteArgs, RoundArgs, ScoreArgs, ShowArgs,
@@ -14,6 +14,7 @@ use crate::cli::{
 };
 use crate::i18n::t;
 use crate::prompt;
+use crate::render::view::ShowView;
 use crate::render::{layout, round as round_view, sheet, to_json};
 use crate::rules::{self, Entry, Rules};
 use crate::store::{GameId, NewRound, OpenMode, Store, StoreError};
@@ -146,7 +147,7 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
             *text = Some(prompt::entry(&players[seat], &game.rules, lang)?);
         }
     }
-    let mut closer = match closer {
+    let closer = match closer {
         Some(seat) => seat,
         None if ctx.interactive => {
             let likeliest = likeliest_closer(&game.rules, players, &texts);
@@ -154,34 +155,20 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
         }
         None => bail!(InputError::MissingCloser),
     };
-    let mut texts: Vec<String> = texts.into_iter().map(Option::unwrap_or_default).collect();
-    let (entries, scored) = loop {
-        let entries = texts
-            .iter()
-            .zip(players)
-            .map(|(text, name)| Entry::parse(name, text, &game.rules))
-            .collect::<Result<Vec<_>, _>>()?;
-        let scored = rules::score_round(&game.rules, &entries, closer)?;
-        if !ctx.interactive || args.yes {
-            break (entries, scored);
-        }
-        // The round as it would be recorded; anything wrong is typed again alone.
-        eprint!(
-            "{}",
-            layout::for_stderr(&round_view::explain(players, &entries, &scored, lang))
-        );
-        let question = sheet::record_question(game.rounds.len() + 1, id, lang);
-        match prompt::choose(&question, "menu-record", players, lang)? {
-            prompt::Choice::Record => break (entries, scored),
-            prompt::Choice::Change(seat) => {
-                texts[seat] = prompt::entry(&players[seat], &game.rules, lang)?;
-            }
-            prompt::Choice::Closer => closer = prompt::closer(players, closer, lang)?,
-            prompt::Choice::Cancel => {
-                eprintln!("{}", t(lang, "round-nothing-recorded"));
-                return Ok(String::new());
-            }
-        }
+    let texts: Vec<String> = texts.into_iter().map(Option::unwrap_or_default).collect();
+    let question = (ctx.interactive && !args.yes)
+        .then(|| sheet::record_question(game.rounds.len() + 1, id, lang));
+    let Some((entries, scored)) = review_round(
+        &game,
+        texts,
+        closer,
+        question.as_deref(),
+        "menu-record",
+        lang,
+    )?
+    else {
+        eprintln!("{}", t(lang, "round-nothing-recorded"));
+        return Ok(String::new());
     };
     let number = store.add_round(id, &NewRound::scored(&entries, &scored), now)?;
     let (game, standings) = game_with_standings(&store, id)?;
@@ -201,7 +188,7 @@ pub(super) fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
     let (game, standings) = game_with_standings(&store, id)?;
     let Some(number) = args.explain else {
         return Ok(if ctx.json {
-            to_json(&round_view::game_json(&game, &standings))
+            to_json(&ShowView::of(&game, &standings))
         } else if args.chart {
             sheet::totals_chart(&game, &standings, ctx.style)
         } else {
@@ -352,7 +339,7 @@ pub(super) fn demo(ctx: &Ctx) -> Result<String> {
     let id = record_demo(&mut store)?;
     let (game, standings) = game_with_standings(&store, id)?;
     if ctx.json {
-        return Ok(to_json(&round_view::game_json(&game, &standings)));
+        return Ok(to_json(&ShowView::of(&game, &standings)));
     }
     let round_1 = &game.rounds[0];
     let entries = stored_entries(&game, round_1)?;

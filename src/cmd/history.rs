@@ -10,7 +10,7 @@ use chrono::{DateTime, Utc};
 use super::Ctx;
 use super::shared::{
     FileError, InputError, check_name, find_round, game_id, game_with_standings, given_entries,
-    period, player_named,
+    period, player_named, review_round,
 };
 use crate::cli::{
     EditArgs, LogArgs, PlayersAction, PlayersArgs, RatingsArgs, ReportArgs, RescoreArgs,
@@ -18,8 +18,8 @@ use crate::cli::{
 };
 use crate::render::chart::Series;
 use crate::render::history::{self as view, Rated, RivalrySummary};
-use crate::render::{layout, round as round_view, to_json};
-use crate::rules::{self, Entry};
+use crate::render::{round as round_view, to_json};
+use crate::rules;
 use crate::store::{NewRound, OpenMode, StoreError};
 use crate::{prompt, rating};
 
@@ -213,7 +213,7 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
         .zip(&stored.players)
         .map(|(text, p)| text.unwrap_or_else(|| p.entry.clone()))
         .collect();
-    let mut closer = closer.unwrap_or(stored.closer);
+    let closer = closer.unwrap_or(stored.closer);
     if args.entries.is_empty() && args.closer.is_none() {
         if !ctx.interactive {
             bail!(InputError::NothingToChange {
@@ -225,32 +225,14 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
         let seat = prompt::player(&game.players, lang)?;
         texts[seat] = prompt::entry(&game.players[seat], &game.rules, lang)?;
     }
-    let (entries, scored) = loop {
-        let entries = texts
-            .iter()
-            .zip(&game.players)
-            .map(|(text, name)| Entry::parse(name, text, &game.rules))
-            .collect::<Result<Vec<_>, _>>()?;
-        let scored = rules::score_round(&game.rules, &entries, closer)?;
-        if !ctx.interactive {
-            break (entries, scored);
-        }
-        eprint!(
-            "{}",
-            layout::for_stderr(&round_view::explain(&game.players, &entries, &scored, lang))
-        );
-        let question = view::correct_question(game.id, args.round, lang);
-        match prompt::choose(&question, "menu-save", &game.players, lang)? {
-            prompt::Choice::Record => break (entries, scored),
-            prompt::Choice::Change(seat) => {
-                texts[seat] = prompt::entry(&game.players[seat], &game.rules, lang)?;
-            }
-            prompt::Choice::Closer => closer = prompt::closer(&game.players, closer, lang)?,
-            prompt::Choice::Cancel => {
-                eprintln!("{}", crate::i18n::t(lang, "nothing-changed"));
-                return Ok(String::new());
-            }
-        }
+    let question = ctx
+        .interactive
+        .then(|| view::correct_question(game.id, args.round, lang));
+    let Some((entries, scored)) =
+        review_round(&game, texts, closer, question.as_deref(), "menu-save", lang)?
+    else {
+        eprintln!("{}", crate::i18n::t(lang, "nothing-changed"));
+        return Ok(String::new());
     };
     store.replace_round(
         game.id,

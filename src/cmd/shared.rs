@@ -7,6 +7,7 @@ use chrono::{DateTime, Local, NaiveDate, TimeZone, Utc};
 
 use crate::cli::PeriodArgs;
 pub use crate::input::{FileError, InputError, check_name, check_names, check_names_prefix};
+use crate::prompt;
 use crate::rules::deck::{self, CardCount};
 use crate::rules::{self, Entry, Standings};
 use crate::store::stats::Period;
@@ -270,4 +271,47 @@ pub fn period(args: &PeriodArgs) -> Result<Period, InputError> {
 /// The seen cards of `--seen` (given once or several times).
 pub fn seen_cards(seen: &[String]) -> Result<CardCount, InputError> {
     deck::parse_cards(&seen.join(" ")).map_err(|problem| InputError::Seen { problem })
+}
+
+/// The one review loop of a round (`round`, `edit`): scores `texts` with
+/// `closer` under the game's rules; with a `question` (a terminal, not
+/// `--yes`), shows the round card by card and asks until the player records
+/// it, typing anything wrong again alone; `menu` is the id of the menu's
+/// first choice (`menu-record`, `menu-save`). `None`: the player cancelled.
+pub fn review_round(
+    game: &StoredGame,
+    mut texts: Vec<String>,
+    mut closer: usize,
+    question: Option<&str>,
+    menu: &'static str,
+    lang: crate::i18n::Lang,
+) -> Result<Option<(Vec<Entry>, rules::RoundScore)>> {
+    loop {
+        let entries = texts
+            .iter()
+            .zip(&game.players)
+            .map(|(text, name)| Entry::parse(name, text, &game.rules))
+            .collect::<Result<Vec<_>, _>>()?;
+        let scored = rules::score_round(&game.rules, &entries, closer)?;
+        let Some(question) = question else {
+            return Ok(Some((entries, scored)));
+        };
+        eprint!(
+            "{}",
+            crate::render::layout::for_stderr(&crate::render::round::explain(
+                &game.players,
+                &entries,
+                &scored,
+                lang
+            ))
+        );
+        match prompt::choose(question, menu, &game.players, lang)? {
+            prompt::Choice::Record => return Ok(Some((entries, scored))),
+            prompt::Choice::Change(seat) => {
+                texts[seat] = prompt::entry(&game.players[seat], &game.rules, lang)?;
+            }
+            prompt::Choice::Closer => closer = prompt::closer(&game.players, closer, lang)?,
+            prompt::Choice::Cancel => return Ok(None),
+        }
+    }
 }

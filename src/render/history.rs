@@ -12,8 +12,7 @@ use serde_json::json;
 use super::chart::{Series, line_chart};
 use super::sheet::score_sheet;
 use super::{
-    Style, json_time, local_date, local_time, right_align_from, round, rules_text, table_with,
-    to_json,
+    Style, json_time, local_date, local_time, right_align_from, rules_text, table_with, to_json,
 };
 use crate::i18n::{Lang, decimal, join_names, percent_digits, t};
 use crate::rules::{RoundScore, Rules, Standings};
@@ -790,7 +789,8 @@ pub fn rescored_json(
     early_end: Option<usize>,
     saved: bool,
 ) -> String {
-    let mut value = round::game_json(game, standings);
+    let mut value = serde_json::to_value(super::view::ShowView::of(game, standings))
+        .expect("plain data serializes");
     value["saved"] = json!(saved);
     value["ends_after_round"] = json!(early_end);
     to_json(&value)

@@ -10,6 +10,7 @@ pub mod layout;
 pub mod report;
 pub mod round;
 pub mod sheet;
+pub mod view;
 
 use std::io::IsTerminal;
 

@@ -3,7 +3,6 @@
 
 use serde_json::{Value, json};
 
-use super::json_time;
 use crate::i18n::{Lang, Message, t};
 use crate::rules::line_message;
 use crate::rules::{self, Entry, Line, Reason, Removed, RoundScore, Standings};
@@ -227,58 +226,4 @@ pub fn recorded_round_json(
         .collect();
     value["winners"] = json!(winners);
     value
-}
-
-/// The JSON of a whole game (`show --json`).
-pub fn game_json(game: &StoredGame, standings: &Standings) -> Value {
-    let rounds: Vec<Value> = game
-        .rounds
-        .iter()
-        .zip(&standings.running)
-        .map(|(round, running)| {
-            let players: Vec<Value> = round
-                .players
-                .iter()
-                .enumerate()
-                .map(|(seat, p)| {
-                    json!({
-                        "name": game.players[seat],
-                        "entry": p.entry,
-                        "raw": p.raw,
-                        "doubled": p.doubled,
-                        "score": p.score,
-                        "total": running[seat],
-                    })
-                })
-                .collect();
-            json!({
-                "round": round.number,
-                "closer": game.players[round.closer],
-                "recorded_at": json_time(round.recorded_at),
-                "players": players,
-            })
-        })
-        .collect();
-    let seat_names = |seats: &[usize]| -> Vec<&str> {
-        seats.iter().map(|&s| game.players[s].as_str()).collect()
-    };
-    let totals: Vec<Value> = game
-        .players
-        .iter()
-        .zip(&standings.totals)
-        .map(|(name, total)| json!({"name": name, "total": total}))
-        .collect();
-    json!({
-        "game": game.id,
-        "played_at": json_time(game.played_at),
-        "players": game.players,
-        "rules": game.rules,
-        "rounds": rounds,
-        "totals": totals,
-        "totals_only": game.final_totals.is_some(),
-        "game_over": standings.over,
-        "winners": seat_names(standings.winners()),
-        "leaders": seat_names(&standings.leaders),
-        "next_starter": standings.next_starter.map(|s| game.players[s].as_str()),
-    })
 }

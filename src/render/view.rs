@@ -1,0 +1,209 @@
+//! The views of the screens as typed values: a command builds one, `--json`
+//! serializes it, the renderer words it for people. The type is the contract
+//! of docs/cli.md (a test holds the documented keys to it). Fields stand in
+//! the order of their JSON keys, alphabetical, as the output always had them.
+
+use serde::Serialize;
+
+use super::json_time;
+use crate::rules::Standings;
+use crate::store::StoredGame;
+
+/// `show --json` (and `demo --json`; `rescore --json` adds to it): a whole
+/// game, its rounds with running totals, where it stands.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ShowView {
+    /// The game's id.
+    pub game: i64,
+    /// Whether it is over.
+    pub game_over: bool,
+    /// Whoever has the lowest total now (the winners once over).
+    pub leaders: Vec<String>,
+    /// Who starts the next round; `null` before the first round and after the end.
+    pub next_starter: Option<String>,
+    /// When it was started, RFC 3339.
+    pub played_at: String,
+    /// The players' names in seat order.
+    pub players: Vec<String>,
+    /// Its rounds, first first.
+    pub rounds: Vec<ShowRound>,
+    /// Its rules, keys in alphabetical order like every object of this
+    /// output (the JSON of `rules::Rules`, sorted).
+    pub rules: serde_json::Value,
+    /// Every player's total, in seat order.
+    pub totals: Vec<ShowTotal>,
+    /// Whether the game holds only final totals (imported from BG Stats).
+    pub totals_only: bool,
+    /// The winners, empty until it is over.
+    pub winners: Vec<String>,
+}
+
+/// One round of [`ShowView`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ShowRound {
+    /// The closer's name.
+    pub closer: String,
+    /// Every player's line, in seat order.
+    pub players: Vec<ShowScore>,
+    /// When it was recorded, RFC 3339.
+    pub recorded_at: String,
+    /// Its number, from 1.
+    pub round: u32,
+}
+
+/// One player's line of a [`ShowRound`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ShowScore {
+    /// Whether the score was doubled.
+    pub doubled: bool,
+    /// The entry as stored (a grid or a bare total).
+    pub entry: String,
+    /// The player.
+    pub name: String,
+    /// The raw score.
+    pub raw: i32,
+    /// The score on the sheet.
+    pub score: i32,
+    /// The running total after this round.
+    pub total: i32,
+}
+
+/// One player's total of a [`ShowView`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ShowTotal {
+    /// The player.
+    pub name: String,
+    /// The total.
+    pub total: i32,
+}
+
+impl ShowView {
+    /// The view of `game` standing as `standings` says.
+    pub fn of(game: &StoredGame, standings: &Standings) -> ShowView {
+        let name = |seat: usize| game.players[seat].clone();
+        let names = |seats: &[usize]| seats.iter().map(|&s| name(s)).collect::<Vec<_>>();
+        let rounds = game
+            .rounds
+            .iter()
+            .zip(&standings.running)
+            .map(|(round, running)| ShowRound {
+                closer: name(round.closer),
+                players: round
+                    .players
+                    .iter()
+                    .enumerate()
+                    .map(|(seat, p)| ShowScore {
+                        doubled: p.doubled,
+                        entry: p.entry.clone(),
+                        name: name(seat),
+                        raw: p.raw,
+                        score: p.score,
+                        total: running[seat],
+                    })
+                    .collect(),
+                recorded_at: json_time(round.recorded_at),
+                round: round.number,
+            })
+            .collect();
+        ShowView {
+            game: game.id,
+            game_over: standings.over,
+            leaders: names(&standings.leaders),
+            next_starter: standings.next_starter.map(name),
+            played_at: json_time(game.played_at),
+            players: game.players.clone(),
+            rounds,
+            rules: serde_json::to_value(game.rules).expect("plain data serializes"),
+            totals: game
+                .players
+                .iter()
+                .zip(&standings.totals)
+                .map(|(name, &total)| ShowTotal {
+                    name: name.clone(),
+                    total,
+                })
+                .collect(),
+            totals_only: game.final_totals.is_some(),
+            winners: names(standings.winners()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::store::{NewRound, Store};
+
+    /// The keys of a JSON value as paths (`rounds[].players[].total`); the
+    /// first element of a list stands for all, `"..."` keys are left out.
+    fn paths(value: &serde_json::Value, at: &str, out: &mut BTreeSet<String>) {
+        match value {
+            serde_json::Value::Object(map) => {
+                for (key, value) in map {
+                    if key == "..." {
+                        continue;
+                    }
+                    let path = if at.is_empty() {
+                        key.clone()
+                    } else {
+                        format!("{at}.{key}")
+                    };
+                    out.insert(path.clone());
+                    paths(value, &path, out);
+                }
+            }
+            serde_json::Value::Array(list) => {
+                if let Some(first) = list.first() {
+                    paths(first, &format!("{at}[]"), out);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The JSON example under the heading `### \`NAME --json\`` of docs/cli.md.
+    fn documented(name: &str) -> serde_json::Value {
+        let doc = include_str!("../../docs/cli.md");
+        let heading = format!("### `{name} --json`");
+        let section = &doc[doc.find(&heading).expect("documented")..];
+        let block = &section[section.find("```json\n").expect("an example") + 8..];
+        let block = &block[..block.find("```").expect("closed")];
+        serde_json::from_str(block).expect("the example is JSON")
+    }
+
+    fn played_game() -> (StoredGame, Standings) {
+        let mut store = Store::open_in_memory().unwrap();
+        let names = ["Anna", "Bertil"].map(String::from);
+        let rules = crate::rules::Rules::default();
+        let now = "2026-11-28T19:00:00Z".parse().unwrap();
+        let id = store.create_game(&names, &rules, now, None).unwrap();
+        let entries: Vec<crate::rules::Entry> = [("Anna", "19"), ("Bertil", "14")]
+            .iter()
+            .map(|(name, text)| crate::rules::Entry::parse(name, text, &rules).unwrap())
+            .collect();
+        let scored = crate::rules::score_round(&rules, &entries, 0).unwrap();
+        store
+            .add_round(id, &NewRound::scored(&entries, &scored), now)
+            .unwrap();
+        let game = store.game(id).unwrap().unwrap();
+        let standings = game.standings();
+        (game, standings)
+    }
+
+    /// Every key the manual shows for `show --json` is a key of the view, and
+    /// the view has no key the manual does not show.
+    #[test]
+    fn show_view_has_every_documented_key_and_no_other() {
+        let (game, standings) = played_game();
+        let view = serde_json::to_value(ShowView::of(&game, &standings)).unwrap();
+        let (mut shown, mut documented_keys) = (BTreeSet::new(), BTreeSet::new());
+        paths(&view, "", &mut shown);
+        paths(&documented("show"), "", &mut documented_keys);
+        assert_eq!(shown, documented_keys);
+        // A played round: Anna closed with 19 against 14 and is doubled.
+        assert_eq!(view["rounds"][0]["players"][0]["score"], 38);
+        assert_eq!(view["leaders"], serde_json::json!(["Bertil"]));
+    }
+}
