@@ -10,6 +10,7 @@ set -euo pipefail
 out=${1:?usage: scripts/json-snapshot.sh DIR [BINARY]}
 bin=${2:-$(dirname "$0")/../target/debug/skyjo}
 bin=$(realpath "$bin")
+data=$(realpath "$(dirname "$0")/../tests/data")
 mkdir -p "$out"; out=$(realpath "$out")
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 cd "$work"
@@ -74,7 +75,11 @@ step import "$work/all.json"
 rm -f "$work/other.db"
 "$bin" --db "$work/other.db" import "$work/all.json" --json >/dev/null
 step backup "$work/copy.db"
+step import --from bgstats "$data/BGStatsExport.json"
+step import --from bgstats "$data/BGStatsExport.json"
 step show 99
 step config
+db="$work/generated.db"
+step demo --games 5 --seed 3
 step stats
 step ratings

@@ -18,6 +18,7 @@ use crate::cli::{
 };
 use crate::render::chart::Series;
 use crate::render::history::{self as view, Rated, RivalrySummary};
+use crate::render::view::{Merged, MergedView, Renamed, RenamedView, output};
 use crate::render::{round as round_view, to_json};
 use crate::rules;
 use crate::store::{NewRound, OpenMode, StoreError};
@@ -25,7 +26,6 @@ use crate::{prompt, rating};
 
 /// `skyjo players [rename OLD NEW | merge KEEP OTHER]`.
 pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Result<String> {
-    let lang = ctx.style.lang;
     match args.action {
         None => {
             let mut players = ctx.store(OpenMode::Existing)?.players()?;
@@ -44,13 +44,32 @@ pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Resul
             let mut store = ctx.store(OpenMode::Existing)?;
             let old = player_named(&store, &old)?;
             let before = store.rename_player(&old, &new, now)?;
-            Ok(view::renamed(&before, &new, ctx.json, lang))
+            Ok(output(
+                &RenamedView {
+                    renamed: Renamed {
+                        from: before,
+                        to: new,
+                    },
+                },
+                ctx.json,
+                ctx.style,
+            ))
         }
         Some(PlayersAction::Merge { keep, other }) => {
             let mut store = ctx.store(OpenMode::Existing)?;
             let (keep, other) = (player_named(&store, &keep)?, player_named(&store, &other)?);
             let (kept, removed, games) = store.merge_players(&keep, &other, now)?;
-            Ok(view::merged(&kept, &removed, games, ctx.json, lang))
+            Ok(output(
+                &MergedView {
+                    merged: Merged {
+                        games_moved: games,
+                        kept,
+                        removed,
+                    },
+                },
+                ctx.json,
+                ctx.style,
+            ))
         }
     }
 }

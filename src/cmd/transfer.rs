@@ -11,6 +11,7 @@ use super::shared::{FileError, InputError, game_with_standings};
 use crate::cli::{BackupArgs, ExportArgs, ExportFormat, ImportArgs, ImportFrom};
 use crate::generate;
 use crate::render::history as view;
+use crate::render::view::{BackupView, BgStatsImportedView, GeneratedView, ImportedView, output};
 use crate::store::OpenMode;
 use crate::store::records::GameRecord;
 use crate::transfer::{bgstats, export as export_file};
@@ -134,11 +135,10 @@ fn import_bgstats(ctx: &Ctx, args: &ImportArgs, now: DateTime<Utc>) -> Result<St
     let plays = bgstats::read(&text, &shown, &chrono::Local)?;
     let mut store = ctx.store(OpenMode::Create)?;
     let report = store.import_from(&plays.games, &shown, "bgstats", now)?;
-    Ok(view::imported_bgstats(
-        &report,
-        &plays,
+    Ok(output(
+        &BgStatsImportedView::of(report, plays),
         ctx.json,
-        ctx.style.lang,
+        ctx.style,
     ))
 }
 
@@ -206,12 +206,11 @@ pub(super) fn import(ctx: &Ctx, args: ImportArgs, now: DateTime<Utc>) -> Result<
             return Err(err);
         }
     };
-    Ok(view::imported(
-        report.added,
-        report.skipped,
-        ctx.json,
-        ctx.style.lang,
-    ))
+    let view = ImportedView {
+        added: report.added,
+        skipped: report.skipped,
+    };
+    Ok(output(&view, ctx.json, ctx.style))
 }
 
 /// `skyjo backup [PATH]`.
@@ -231,12 +230,11 @@ pub(super) fn backup(ctx: &Ctx, args: BackupArgs, now: DateTime<Utc>) -> Result<
         source.with_file_name(format!("{stem}-backup-{stamp}.db"))
     });
     store.backup(&target)?;
-    Ok(view::backed_up(
-        &source.display().to_string(),
-        &target.display().to_string(),
-        ctx.json,
-        ctx.style.lang,
-    ))
+    let view = BackupView {
+        backup: target.display().to_string(),
+        source: source.display().to_string(),
+    };
+    Ok(output(&view, ctx.json, ctx.style))
 }
 
 /// `skyjo demo --games N --db FILE`: a generated history in a new file.
@@ -264,11 +262,10 @@ pub(super) fn generate(ctx: &Ctx, games: usize, seed: u64) -> Result<String> {
         }),
         &mut |_| {},
     )?;
-    Ok(view::generated(
+    let view = GeneratedView {
+        db: path.display().to_string(),
         games,
         rounds,
-        &path.display().to_string(),
-        ctx.json,
-        ctx.style.lang,
-    ))
+    };
+    Ok(output(&view, ctx.json, ctx.style))
 }

@@ -3,11 +3,15 @@
 //! of docs/cli.md (a test holds the documented keys to it). Fields stand in
 //! the order of their JSON keys, alphabetical, as the output always had them.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 
-use super::json_time;
+use super::{Style, history, json_time, to_json};
 use crate::rules::Standings;
 use crate::store::StoredGame;
+use crate::store::records::ImportReport;
+use crate::transfer::bgstats::{BgStatsPlays, Skip};
 
 /// `show --json` (and `demo --json`; `rescore --json` adds to it): a whole
 /// game, its rounds with running totals, where it stands.
@@ -126,6 +130,158 @@ impl ShowView {
             totals_only: game.final_totals.is_some(),
             winners: names(standings.winners()),
         }
+    }
+}
+
+/// A screen as a value: `--json` prints the value itself, `text` words it
+/// for people.
+pub trait Screen: Serialize {
+    /// The screen for people.
+    fn text(&self, style: Style) -> String;
+}
+
+/// The one place a screen becomes output: its JSON with `--json`, else its
+/// words.
+pub fn output(screen: &impl Screen, json: bool, style: Style) -> String {
+    if json {
+        to_json(screen)
+    } else {
+        screen.text(style)
+    }
+}
+
+/// `players rename`: `{"renamed": {"from", "to"}}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RenamedView {
+    /// The names before and after.
+    pub renamed: Renamed,
+}
+
+/// The names of a [`RenamedView`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Renamed {
+    /// The name before.
+    pub from: String,
+    /// The name after.
+    pub to: String,
+}
+
+impl Screen for RenamedView {
+    fn text(&self, style: Style) -> String {
+        history::renamed(&self.renamed.from, &self.renamed.to, false, style.lang)
+    }
+}
+
+/// `players merge`: `{"merged": {"games_moved", "kept", "removed"}}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MergedView {
+    /// Who was kept, who was merged into them, and how many games moved.
+    pub merged: Merged,
+}
+
+/// The players of a [`MergedView`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Merged {
+    /// The games of the removed player now the kept player's.
+    pub games_moved: u32,
+    /// The player kept.
+    pub kept: String,
+    /// The player merged away.
+    pub removed: String,
+}
+
+impl Screen for MergedView {
+    fn text(&self, style: Style) -> String {
+        let m = &self.merged;
+        history::merged(&m.kept, &m.removed, m.games_moved, false, style.lang)
+    }
+}
+
+/// `import`: `{"added", "skipped"}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ImportedView {
+    /// Games added.
+    pub added: usize,
+    /// Games already in the history.
+    pub skipped: usize,
+}
+
+impl Screen for ImportedView {
+    fn text(&self, style: Style) -> String {
+        history::imported(self.added, self.skipped, false, style.lang)
+    }
+}
+
+/// `import --from bgstats`: what was added, what was there, what was left out.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BgStatsImportedView {
+    /// Games added.
+    pub added: usize,
+    /// Plays of other games than Skyjo in the file.
+    pub other_games: usize,
+    /// Skyjo plays left out, by reason (every reason, 0 where none).
+    pub plays_skipped: BTreeMap<&'static str, usize>,
+    /// Games already in the history.
+    pub skipped: usize,
+    /// What the file held, for the words.
+    #[serde(skip)]
+    pub plays: BgStatsPlays,
+    /// What the import did, for the words.
+    #[serde(skip)]
+    pub report: ImportReport,
+}
+
+impl BgStatsImportedView {
+    /// The view of an import of `plays` that did `report`.
+    pub fn of(report: ImportReport, plays: BgStatsPlays) -> BgStatsImportedView {
+        let skipped = |reason: Skip| plays.skipped.get(&reason).copied().unwrap_or(0);
+        BgStatsImportedView {
+            added: report.added,
+            other_games: plays.other_games,
+            plays_skipped: Skip::ALL.iter().map(|&r| (r.key(), skipped(r))).collect(),
+            skipped: report.skipped,
+            plays,
+            report,
+        }
+    }
+}
+
+impl Screen for BgStatsImportedView {
+    fn text(&self, style: Style) -> String {
+        history::imported_bgstats(&self.report, &self.plays, false, style.lang)
+    }
+}
+
+/// `backup`: `{"backup": PATH}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BackupView {
+    /// The copy.
+    pub backup: String,
+    /// The history copied, for the words.
+    #[serde(skip)]
+    pub source: String,
+}
+
+impl Screen for BackupView {
+    fn text(&self, style: Style) -> String {
+        history::backed_up(&self.source, &self.backup, false, style.lang)
+    }
+}
+
+/// `demo --games N`: `{"db", "games", "rounds"}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GeneratedView {
+    /// The new history file.
+    pub db: String,
+    /// Games written.
+    pub games: usize,
+    /// Rounds written.
+    pub rounds: usize,
+}
+
+impl Screen for GeneratedView {
+    fn text(&self, style: Style) -> String {
+        history::generated(self.games, self.rounds, &self.db, false, style.lang)
     }
 }
 
