@@ -14,7 +14,9 @@ use crate::cli::{
 };
 use crate::i18n::t;
 use crate::prompt;
-use crate::render::view::ShowView;
+use crate::render::view::{
+    NewGameView, NoGameView, ShowView, StatusView, UndoneView, UsedView, output,
+};
 use crate::render::{layout, round as round_view, sheet, to_json};
 use crate::rules::{self, Entry, Rules};
 use crate::store::{GameId, NewRound, OpenMode, Store, StoreError};
@@ -89,43 +91,32 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
     {
         eprintln!("{}", layout::for_stderr(&sheet::left_behind(game.id, lang)));
     }
-    Ok(if ctx.json {
-        to_json(&sheet::new_game_json(id, &names, &rules))
-    } else {
-        sheet::new_game(id, &names, &rules, lang)
-    })
+    Ok(output(
+        &NewGameView::of(id, &names, &rules),
+        ctx.json,
+        ctx.style,
+    ))
 }
 
 /// `skyjo status`: the current game in short.
 pub(super) fn status(ctx: &Ctx) -> Result<String> {
     let store = ctx.store(OpenMode::Existing)?;
     let Some(id) = store.current_game()? else {
-        return Ok(if ctx.json {
-            to_json(&serde_json::json!({ "game": null }))
-        } else {
-            format!("{}\n", t(ctx.style.lang, "status-none"))
-        });
+        return Ok(output(&NoGameView { game: None }, ctx.json, ctx.style));
     };
     let (game, standings) = game_with_standings(&store, id)?;
-    Ok(if ctx.json {
-        to_json(&sheet::status_json(&game, &standings))
-    } else {
-        sheet::status(&game, &standings, ctx.style.lang)
-    })
+    let view = StatusView::of(&game, &standings);
+    Ok(output(&view, ctx.json, ctx.style))
 }
 
 /// `skyjo use GAME`.
 pub(super) fn use_game(ctx: &Ctx, args: UseArgs) -> Result<String> {
     let mut store = ctx.store(OpenMode::Existing)?;
     store.use_game(args.game)?;
-    Ok(if ctx.json {
-        to_json(&serde_json::json!({ "current_game": args.game }))
-    } else {
-        format!(
-            "{}\n",
-            crate::tr!(ctx.style.lang, "use-done", game = args.game)
-        )
-    })
+    let view = UsedView {
+        current_game: args.game,
+    };
+    Ok(output(&view, ctx.json, ctx.style))
 }
 
 /// `skyjo round`.
@@ -251,11 +242,11 @@ pub(super) fn undo(ctx: &Ctx, args: UndoArgs, now: DateTime<Utc>) -> Result<Stri
     let number = store
         .undo_round(id, now)?
         .ok_or(StoreError::NoRounds { game: id })?;
-    Ok(if ctx.json {
-        to_json(&sheet::undone_json(id, number))
-    } else {
-        sheet::undone(id, number, lang)
-    })
+    let view = UndoneView {
+        game: id,
+        undone_round: number,
+    };
+    Ok(output(&view, ctx.json, ctx.style))
 }
 
 /// `skyjo score`: a disputed round checked, nothing stored.

@@ -5,7 +5,6 @@ use std::io::Write;
 
 use comfy_table::{Attribute, Cell, Color};
 use serde::Serialize;
-use serde_json::{Value, json};
 
 use super::chart::{Series, line_chart};
 use super::{Style, json_time, layout, local_time, new_table, right_align_from, round, rules_text};
@@ -331,34 +330,6 @@ pub fn status(game: &StoredGame, standings: &Standings, lang: Lang) -> String {
     out
 }
 
-/// `status --json`.
-pub fn status_json(game: &StoredGame, standings: &Standings) -> Value {
-    let target = match game.rules.end {
-        GameEnd::Target(t) => Some(t),
-        GameEnd::Rounds(_) => None,
-    };
-    let totals: Vec<Value> = game
-        .players
-        .iter()
-        .zip(&standings.totals)
-        .map(|(name, total)| {
-            json!({"name": name, "total": total, "to_target": target.map(|t| (t - total).max(0))})
-        })
-        .collect();
-    let names = |seats: &[usize]| -> Vec<&str> {
-        seats.iter().map(|&s| game.players[s].as_str()).collect()
-    };
-    json!({
-        "game": game.id,
-        "rounds": game.rounds.len(),
-        "totals": totals,
-        "leaders": names(&standings.leaders),
-        "game_over": standings.over,
-        "winners": names(standings.winners()),
-        "next_starter": standings.next_starter.map(|s| game.players[s].as_str()),
-    })
-}
-
 /// The question before `new` leaves an unfinished current game behind.
 pub fn leave_question(game: i64, lang: Lang) -> String {
     tr!(lang, "new-leave-question", game = game)
@@ -382,11 +353,6 @@ pub fn new_game(id: i64, names: &[String], rules: &Rules, lang: Lang) -> String 
         ),
         t(lang, "new-round-one")
     )
-}
-
-/// The JSON of a new game (`new --json`).
-pub fn new_game_json(id: i64, players: &[String], rules: &Rules) -> Value {
-    json!({"game": id, "players": players, "rules": rules})
 }
 
 /// A round just written (`round`, `edit`): what was done (`done`), the
@@ -448,11 +414,6 @@ pub fn undo_question(game: &StoredGame, last: &StoredRound, lang: Lang) -> Strin
 /// `undo`: done.
 pub fn undone(game: i64, number: u32, lang: Lang) -> String {
     format!("{}\n", tr!(lang, "undo-done", round = number, game = game))
-}
-
-/// `undo --json`.
-pub fn undone_json(game: i64, number: u32) -> Value {
-    json!({"game": game, "undone_round": number})
 }
 
 /// `show --explain`: the heading and the explanation.

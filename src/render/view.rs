@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::{Style, history, json_time, to_json};
-use crate::rules::Standings;
+use super::{Style, history, json_time, sheet, to_json};
+use crate::rules::{GameEnd, Rules, Standings};
 use crate::store::StoredGame;
 use crate::store::records::ImportReport;
 use crate::transfer::bgstats::{BgStatsPlays, Skip};
@@ -282,6 +282,158 @@ pub struct GeneratedView {
 impl Screen for GeneratedView {
     fn text(&self, style: Style) -> String {
         history::generated(self.games, self.rounds, &self.db, false, style.lang)
+    }
+}
+
+/// `status` with no current game: `{"game": null}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct NoGameView {
+    /// Always `null`.
+    pub game: Option<i64>,
+}
+
+impl Screen for NoGameView {
+    fn text(&self, style: Style) -> String {
+        format!("{}\n", crate::i18n::t(style.lang, "status-none"))
+    }
+}
+
+/// `status --json`: the current game in short.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StatusView<'a> {
+    /// The game's id.
+    pub game: i64,
+    /// Whether it is over.
+    pub game_over: bool,
+    /// Whoever has the lowest total now.
+    pub leaders: Vec<String>,
+    /// Who starts the next round, if one is to come.
+    pub next_starter: Option<String>,
+    /// Rounds played.
+    pub rounds: usize,
+    /// Every player's total and what is left to the target.
+    pub totals: Vec<StatusTotal>,
+    /// The winners, empty until it is over.
+    pub winners: Vec<String>,
+    /// The game, for the words.
+    #[serde(skip)]
+    pub stored: &'a StoredGame,
+    /// Where it stands, for the words.
+    #[serde(skip)]
+    pub standings: &'a Standings,
+}
+
+/// One player of a [`StatusView`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StatusTotal {
+    /// The player.
+    pub name: String,
+    /// Points left to the target (0 when reached); `null` in a game of a
+    /// number of rounds.
+    pub to_target: Option<i32>,
+    /// The total.
+    pub total: i32,
+}
+
+impl<'a> StatusView<'a> {
+    /// The status of `game` standing as `standings` says.
+    pub fn of(game: &'a StoredGame, standings: &'a Standings) -> StatusView<'a> {
+        let target = match game.rules.end {
+            GameEnd::Target(t) => Some(t),
+            GameEnd::Rounds(_) => None,
+        };
+        let names = |seats: &[usize]| -> Vec<String> {
+            seats.iter().map(|&s| game.players[s].clone()).collect()
+        };
+        StatusView {
+            game: game.id,
+            game_over: standings.over,
+            leaders: names(&standings.leaders),
+            next_starter: standings.next_starter.map(|s| game.players[s].clone()),
+            rounds: game.rounds.len(),
+            totals: game
+                .players
+                .iter()
+                .zip(&standings.totals)
+                .map(|(name, &total)| StatusTotal {
+                    name: name.clone(),
+                    to_target: target.map(|t| (t - total).max(0)),
+                    total,
+                })
+                .collect(),
+            winners: names(standings.winners()),
+            stored: game,
+            standings,
+        }
+    }
+}
+
+impl Screen for StatusView<'_> {
+    fn text(&self, style: Style) -> String {
+        sheet::status(self.stored, self.standings, style.lang)
+    }
+}
+
+/// `new --json`: the game started, `{"game", "players", "rules"}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct NewGameView {
+    /// The game's id.
+    pub game: i64,
+    /// The players' names as stored, in seat order.
+    pub players: Vec<String>,
+    /// Its rules (keys in alphabetical order).
+    pub rules: serde_json::Value,
+    /// Its rules, for the words.
+    #[serde(skip)]
+    pub rule_set: Rules,
+}
+
+impl NewGameView {
+    /// The view of game `id` of `players` under `rules`.
+    pub fn of(id: i64, players: &[String], rules: &Rules) -> NewGameView {
+        NewGameView {
+            game: id,
+            players: players.to_vec(),
+            rules: serde_json::to_value(rules).expect("plain data serializes"),
+            rule_set: *rules,
+        }
+    }
+}
+
+impl Screen for NewGameView {
+    fn text(&self, style: Style) -> String {
+        sheet::new_game(self.game, &self.players, &self.rule_set, style.lang)
+    }
+}
+
+/// `undo --json`: `{"game", "undone_round"}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct UndoneView {
+    /// The game.
+    pub game: i64,
+    /// The round taken back.
+    pub undone_round: u32,
+}
+
+impl Screen for UndoneView {
+    fn text(&self, style: Style) -> String {
+        sheet::undone(self.game, self.undone_round, style.lang)
+    }
+}
+
+/// `use --json`: `{"current_game"}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct UsedView {
+    /// The game now current.
+    pub current_game: i64,
+}
+
+impl Screen for UsedView {
+    fn text(&self, style: Style) -> String {
+        format!(
+            "{}\n",
+            crate::tr!(style.lang, "use-done", game = self.current_game)
+        )
     }
 }
 
