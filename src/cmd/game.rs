@@ -15,7 +15,8 @@ use crate::cli::{
 use crate::i18n::t;
 use crate::prompt;
 use crate::render::view::{
-    NewGameView, NoGameView, ShowView, StatusView, UndoneView, UsedView, output,
+    NewGameView, NoGameView, RoundView, ShowView, StatusView, UndoneView, UsedView, output,
+    output_or,
 };
 use crate::render::{layout, round as round_view, sheet, to_json};
 use crate::rules::{self, Entry, Rules};
@@ -163,13 +164,10 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
     };
     let number = store.add_round(id, &NewRound::scored(&entries, &scored), now)?;
     let (game, standings) = game_with_standings(&store, id)?;
-    Ok(if ctx.json {
-        to_json(&round_view::recorded_round_json(
-            &game, &standings, number, &entries, &scored,
-        ))
-    } else {
+    let view = RoundView::recorded(&game, &standings, number, &entries, &scored);
+    Ok(output_or(ctx.json, &view, || {
         sheet::recorded(&game, &standings, number, &scored, ctx.style)
-    })
+    }))
 }
 
 /// `skyjo show`.
@@ -189,13 +187,10 @@ pub(super) fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
     let round = find_round(&game, number)?;
     let entries = stored_entries(&game, round)?;
     let scored = rules::score_round(&game.rules, &entries, round.closer)?;
-    Ok(if ctx.json {
-        to_json(&round_view::stored_round_json(
-            &game, number, &entries, &scored,
-        ))
-    } else {
+    let view = RoundView::stored(&game, number, &entries, &scored);
+    Ok(output_or(ctx.json, &view, || {
         sheet::explained(&game, number, &entries, &scored, ctx.style.lang)
-    })
+    }))
 }
 
 /// `skyjo games`.
@@ -266,11 +261,10 @@ pub(super) fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
         .map(|((_, text), name)| Entry::parse(name, text, &rules))
         .collect::<Result<Vec<_>, _>>()?;
     let scored = rules::score_round(&rules, &entries, closer)?;
-    Ok(if ctx.json {
-        to_json(&round_view::round_json(&names, &entries, &scored))
-    } else {
+    let view = RoundView::scored(&names, &entries, &scored);
+    Ok(output_or(ctx.json, &view, || {
         round_view::explain(&names, &entries, &scored, ctx.style.lang)
-    })
+    }))
 }
 
 /// The sample game of `skyjo demo`: four players, five rounds, with a doubled

@@ -18,8 +18,7 @@ use crate::cli::{
 };
 use crate::render::chart::Series;
 use crate::render::history::{self as view, Rated, RivalrySummary};
-use crate::render::view::{Merged, MergedView, Renamed, RenamedView, output};
-use crate::render::{round as round_view, to_json};
+use crate::render::view::{Merged, MergedView, Renamed, RenamedView, RoundView, output, output_or};
 use crate::rules;
 use crate::store::{NewRound, OpenMode, StoreError};
 use crate::{prompt, rating};
@@ -260,11 +259,8 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
         now,
     )?;
     let (game, standings) = game_with_standings(&store, game.id)?;
-    Ok(if ctx.json {
-        to_json(&round_view::recorded_round_json(
-            &game, &standings, args.round, &entries, &scored,
-        ))
-    } else {
+    let round = RoundView::recorded(&game, &standings, args.round, &entries, &scored);
+    Ok(output_or(ctx.json, &round, || {
         let mut out = view::corrected(&game, &standings, args.round, &scored, ctx.style);
         // A finished game the correction reopens or gives another winner says so.
         if let Some(line) = view::outcome_changed(&game, &before, &standings, lang) {
@@ -272,7 +268,7 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
             out.push('\n');
         }
         out
-    })
+    }))
 }
 
 /// `skyjo log [GAME]`: every change to the history, corrections first.

@@ -1,12 +1,11 @@
-//! One round: the explanation card by card (`score`, `show --explain`), the
-//! doubling verdict, and the JSON of a round and of a whole game.
+//! One round: the explanation card by card (`score`, `show --explain`) and
+//! the doubling verdict (the JSON of a round is `view::RoundView`).
 
 use serde_json::{Value, json};
 
 use crate::i18n::{Lang, Message, t};
 use crate::rules::line_message;
-use crate::rules::{self, Entry, Line, Reason, Removed, RoundScore, Standings};
-use crate::store::StoredGame;
+use crate::rules::{self, Entry, Line, Reason, Removed, RoundScore};
 use crate::{msg, tr};
 
 /// The explanation of one round, card by card: the sums, every removed line
@@ -131,7 +130,7 @@ pub fn verdict(names: &[String], round: &RoundScore) -> Message {
 }
 
 /// The reason of the verdict as the JSON contract and the catalogs' selector name it.
-fn reason_key(reason: Reason) -> &'static str {
+pub(super) fn reason_key(reason: Reason) -> &'static str {
     match reason {
         Reason::AloneLowest => "alone-lowest",
         Reason::TiedLowest => "tied-lowest",
@@ -142,7 +141,7 @@ fn reason_key(reason: Reason) -> &'static str {
     }
 }
 
-fn removals_json(player: &rules::PlayerScore, rows: bool) -> Vec<Value> {
+pub(super) fn removals_json(player: &rules::PlayerScore, rows: bool) -> Vec<Value> {
     player
         .removals()
         .iter()
@@ -159,71 +158,4 @@ fn removals_json(player: &rules::PlayerScore, rows: bool) -> Vec<Value> {
             })
         })
         .collect()
-}
-
-/// The JSON of a scored round (`score --json`); `round` adds to it.
-pub fn round_json(names: &[String], entries: &[Entry], round: &RoundScore) -> Value {
-    let players: Vec<Value> = names
-        .iter()
-        .zip(entries)
-        .zip(&round.players)
-        .map(|((name, entry), p)| {
-            json!({
-                "name": name,
-                "entry": entry.to_text(),
-                "raw": p.raw,
-                "doubled": p.doubled,
-                "score": p.score,
-                "removed_columns": removals_json(p, false),
-                "removed_rows": removals_json(p, true),
-            })
-        })
-        .collect();
-    json!({
-        "closer": names[round.verdict.closer],
-        "players": players,
-        "doubling": {
-            "reason": reason_key(round.verdict.reason),
-            "explanation": verdict(names, round).text(Lang::EN),
-        },
-    })
-}
-
-/// The JSON of a stored round (`show --explain --json`).
-pub fn stored_round_json(
-    game: &StoredGame,
-    number: u32,
-    entries: &[Entry],
-    scored: &RoundScore,
-) -> Value {
-    let mut value = round_json(&game.players, entries, scored);
-    value["game"] = json!(game.id);
-    value["round"] = json!(number);
-    value
-}
-
-/// The JSON of a recorded (or corrected) round: the `score` object plus the
-/// game, the round, every total, whether the game is over and its winners.
-pub fn recorded_round_json(
-    game: &StoredGame,
-    standings: &Standings,
-    number: u32,
-    entries: &[Entry],
-    scored: &RoundScore,
-) -> Value {
-    let players = &game.players;
-    let mut value = stored_round_json(game, number, entries, scored);
-    if let Some(list) = value["players"].as_array_mut() {
-        for (player, total) in list.iter_mut().zip(&standings.totals) {
-            player["total"] = json!(total);
-        }
-    }
-    value["game_over"] = json!(standings.over);
-    let winners: Vec<&str> = standings
-        .winners()
-        .iter()
-        .map(|&s| players[s].as_str())
-        .collect();
-    value["winners"] = json!(winners);
-    value
 }

@@ -7,8 +7,9 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::{Style, history, json_time, sheet, to_json};
-use crate::rules::{GameEnd, Rules, Standings};
+use super::{Style, history, json_time, round, sheet, to_json};
+use crate::i18n::Lang;
+use crate::rules::{Entry, GameEnd, RoundScore, Rules, Standings};
 use crate::store::StoredGame;
 use crate::store::records::ImportReport;
 use crate::transfer::bgstats::{BgStatsPlays, Skip};
@@ -143,11 +144,13 @@ pub trait Screen: Serialize {
 /// The one place a screen becomes output: its JSON with `--json`, else its
 /// words.
 pub fn output(screen: &impl Screen, json: bool, style: Style) -> String {
-    if json {
-        to_json(screen)
-    } else {
-        screen.text(style)
-    }
+    output_or(json, screen, || screen.text(style))
+}
+
+/// As [`output`], for a view that several screens word each their own way
+/// (a round: `score`, `round`, `edit`, `show --explain`).
+pub fn output_or(json: bool, view: &impl Serialize, words: impl FnOnce() -> String) -> String {
+    if json { to_json(view) } else { words() }
 }
 
 /// `players rename`: `{"renamed": {"from", "to"}}`.
@@ -282,6 +285,133 @@ pub struct GeneratedView {
 impl Screen for GeneratedView {
     fn text(&self, style: Style) -> String {
         history::generated(self.games, self.rounds, &self.db, false, style.lang)
+    }
+}
+
+/// A scored round (`score --json`); a stored one (`show --explain --json`)
+/// adds its game and number, a recorded or corrected one (`round`, `edit`)
+/// also every total, whether the game is over and its winners.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RoundView {
+    /// The closer's name.
+    pub closer: String,
+    /// Whether the closer was doubled, and why.
+    pub doubling: Doubling,
+    /// The game, for a stored round.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game: Option<i64>,
+    /// Whether the game is over, for a recorded round.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_over: Option<bool>,
+    /// Every player's line, in the order given (seat order for a game).
+    pub players: Vec<RoundPlayer>,
+    /// The round's number, for a stored round.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub round: Option<u32>,
+    /// The winners (empty until the game is over), for a recorded round.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winners: Option<Vec<String>>,
+}
+
+/// The doubling verdict of a [`RoundView`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Doubling {
+    /// The verdict in English words.
+    pub explanation: String,
+    /// `alone-lowest`, `tied-lowest`, `tied-safe`, `not-lowest`,
+    /// `not-positive` or `doubling-off`.
+    pub reason: &'static str,
+}
+
+/// One player of a [`RoundView`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RoundPlayer {
+    /// Whether the score was doubled.
+    pub doubled: bool,
+    /// The entry as skyjo reads it back.
+    pub entry: String,
+    /// The player.
+    pub name: String,
+    /// The raw score.
+    pub raw: i32,
+    /// Removed columns: `{"column", "value", "when"}`.
+    pub removed_columns: Vec<serde_json::Value>,
+    /// Removed rows: `{"row", "value", "when"}`.
+    pub removed_rows: Vec<serde_json::Value>,
+    /// The score on the sheet.
+    pub score: i32,
+    /// The running total after the round, for a recorded round.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub total: Option<i32>,
+}
+
+impl RoundView {
+    /// The view of a round of `names` scored as `scored` (`score`).
+    pub fn scored(names: &[String], entries: &[Entry], scored: &RoundScore) -> RoundView {
+        RoundView {
+            closer: names[scored.verdict.closer].clone(),
+            doubling: Doubling {
+                explanation: round::verdict(names, scored).text(Lang::EN),
+                reason: round::reason_key(scored.verdict.reason),
+            },
+            game: None,
+            game_over: None,
+            players: names
+                .iter()
+                .zip(entries)
+                .zip(&scored.players)
+                .map(|((name, entry), p)| RoundPlayer {
+                    doubled: p.doubled,
+                    entry: entry.to_text(),
+                    name: name.clone(),
+                    raw: p.raw,
+                    removed_columns: round::removals_json(p, false),
+                    removed_rows: round::removals_json(p, true),
+                    score: p.score,
+                    total: None,
+                })
+                .collect(),
+            round: None,
+            winners: None,
+        }
+    }
+
+    /// Round `number` of `game` (`show --explain`).
+    pub fn stored(
+        game: &StoredGame,
+        number: u32,
+        entries: &[Entry],
+        scored: &RoundScore,
+    ) -> RoundView {
+        RoundView {
+            game: Some(game.id),
+            round: Some(number),
+            ..RoundView::scored(&game.players, entries, scored)
+        }
+    }
+
+    /// Round `number` of `game` just recorded or corrected, the game
+    /// standing as `standings` says after it (`round`, `edit`).
+    pub fn recorded(
+        game: &StoredGame,
+        standings: &Standings,
+        number: u32,
+        entries: &[Entry],
+        scored: &RoundScore,
+    ) -> RoundView {
+        let mut view = RoundView::stored(game, number, entries, scored);
+        for (player, &total) in view.players.iter_mut().zip(&standings.totals) {
+            player.total = Some(total);
+        }
+        view.game_over = Some(standings.over);
+        view.winners = Some(
+            standings
+                .winners()
+                .iter()
+                .map(|&s| game.players[s].clone())
+                .collect(),
+        );
+        view
     }
 }
 
@@ -444,8 +574,8 @@ mod tests {
     use super::*;
     use crate::store::{NewRound, Store};
 
-    /// The keys of a JSON value as paths (`rounds[].players[].total`); the
-    /// first element of a list stands for all, `"..."` keys are left out.
+    /// The keys of a JSON value as paths (`rounds[].players[].total`), of
+    /// every element of a list; `"..."` keys are left out.
     fn paths(value: &serde_json::Value, at: &str, out: &mut BTreeSet<String>) {
         match value {
             serde_json::Value::Object(map) => {
@@ -463,8 +593,8 @@ mod tests {
                 }
             }
             serde_json::Value::Array(list) => {
-                if let Some(first) = list.first() {
-                    paths(first, &format!("{at}[]"), out);
+                for element in list {
+                    paths(element, &format!("{at}[]"), out);
                 }
             }
             _ => {}
@@ -513,5 +643,42 @@ mod tests {
         // A played round: Anna closed with 19 against 14 and is doubled.
         assert_eq!(view["rounds"][0]["players"][0]["score"], 38);
         assert_eq!(view["leaders"], serde_json::json!(["Bertil"]));
+    }
+
+    fn keys(value: &serde_json::Value) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        paths(value, "", &mut out);
+        out
+    }
+
+    /// The manual's `score --json` example, scored again: the view has its
+    /// keys and no other; a recorded round (`round --json`) adds the keys the
+    /// manual names for it, and only those.
+    #[test]
+    fn round_view_has_every_documented_key_and_no_other() {
+        let rules = crate::rules::Rules::default();
+        let names = ["Anna", "Bertil"].map(String::from);
+        let entries: Vec<Entry> = [
+            ("Anna", "1 0 3 4 / -2 2 5 0 / 1 3 0 2"),
+            ("Bertil", "x9 1 2 3 / x9 2 1 1 / x9 1 2 1"),
+        ]
+        .iter()
+        .map(|(name, text)| Entry::parse(name, text, &rules).unwrap())
+        .collect();
+        let scored = crate::rules::score_round(&rules, &entries, 0).unwrap();
+        let view = serde_json::to_value(RoundView::scored(&names, &entries, &scored)).unwrap();
+        let documented = documented("score");
+        assert_eq!(keys(&view), keys(&documented));
+        assert_eq!(view, documented, "the example is this round, to the letter");
+        let (game, standings) = played_game();
+        let round = &game.rounds[0];
+        let entries: Vec<Entry> = round.entries(&game.players, &game.rules).unwrap();
+        let scored = crate::rules::score_round(&game.rules, &entries, round.closer).unwrap();
+        let recorded =
+            serde_json::to_value(RoundView::recorded(&game, &standings, 1, &entries, &scored))
+                .unwrap();
+        let added: BTreeSet<String> = keys(&recorded).difference(&keys(&view)).cloned().collect();
+        let named = ["game", "round", "players[].total", "game_over", "winners"];
+        assert_eq!(added, named.iter().map(|k| k.to_string()).collect());
     }
 }
