@@ -135,7 +135,8 @@ impl ShowView {
 }
 
 /// A screen as a value: `--json` prints the value itself, `text` words it
-/// for people.
+/// for people. (Six render functions of render/history.rs still take
+/// `json: bool` from before the views; the views call them with `false`.)
 pub trait Screen: Serialize {
     /// The screen for people.
     fn text(&self, style: Style) -> String;
