@@ -15,8 +15,8 @@ use crate::cli::{
 use crate::i18n::t;
 use crate::prompt;
 use crate::render::view::{
-    NewGameView, NoGameView, RoundView, ShowView, StatusView, UndoneView, UsedView, output,
-    output_or,
+    AbandonedView, DeletedView, NewGameView, NoGameView, NoteView, RoundView, ShowView, StatusView,
+    UndoneView, UsedView, output, output_or,
 };
 use crate::render::{layout, round as round_view, sheet, to_json};
 use crate::rules::{self, Entry, Rules};
@@ -346,14 +346,11 @@ pub(super) fn note(ctx: &Ctx, args: NoteArgs, now: DateTime<Utc>) -> Result<Stri
     }
     let note = (!text.is_empty()).then_some(text);
     store.set_note(args.game, note, now)?;
-    Ok(if ctx.json {
-        to_json(&serde_json::json!({"game": args.game, "note": note}))
-    } else {
-        format!(
-            "{}\n",
-            crate::tr!(ctx.style.lang, "note-done", game = args.game)
-        )
-    })
+    let view = NoteView {
+        game: args.game,
+        note: note.map(str::to_string),
+    };
+    Ok(output(&view, ctx.json, ctx.style))
 }
 
 /// `skyjo abandon [GAME]`.
@@ -361,14 +358,11 @@ pub(super) fn abandon(ctx: &Ctx, args: AbandonArgs, now: DateTime<Utc>) -> Resul
     let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
     store.abandon(id, now)?;
-    Ok(if ctx.json {
-        to_json(&serde_json::json!({"game": id, "abandoned": true}))
-    } else {
-        format!(
-            "{}\n",
-            crate::tr!(ctx.style.lang, "abandon-done", game = id)
-        )
-    })
+    let view = AbandonedView {
+        abandoned: true,
+        game: id,
+    };
+    Ok(output(&view, ctx.json, ctx.style))
 }
 
 /// `skyjo delete GAME`: after a confirmation and a backup.
@@ -401,13 +395,9 @@ pub(super) fn delete(ctx: &Ctx, args: DeleteArgs, now: DateTime<Utc>) -> Result<
     let copy = path.with_file_name(format!("{stem}.before-delete-{}-{stamp}.db", game.id));
     store.backup(&copy)?;
     store.delete_game(game.id, now)?;
-    let copy = copy.display().to_string();
-    Ok(if ctx.json {
-        to_json(&serde_json::json!({"deleted": game.id, "backup": copy}))
-    } else {
-        format!(
-            "{}\n",
-            crate::tr!(lang, "delete-done", game = game.id, backup = copy)
-        )
-    })
+    let view = DeletedView {
+        backup: copy.display().to_string(),
+        deleted: game.id,
+    };
+    Ok(output(&view, ctx.json, ctx.style))
 }

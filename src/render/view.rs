@@ -568,6 +568,65 @@ impl Screen for UsedView {
     }
 }
 
+/// `note --json`: `{"game", "note"}` (`null` when the note was removed).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct NoteView {
+    /// The game.
+    pub game: i64,
+    /// Its note now.
+    pub note: Option<String>,
+}
+
+impl Screen for NoteView {
+    fn text(&self, style: Style) -> String {
+        format!(
+            "{}\n",
+            crate::tr!(style.lang, "note-done", game = self.game)
+        )
+    }
+}
+
+/// `abandon --json`: `{"abandoned": true, "game"}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct AbandonedView {
+    /// Always true.
+    pub abandoned: bool,
+    /// The game.
+    pub game: i64,
+}
+
+impl Screen for AbandonedView {
+    fn text(&self, style: Style) -> String {
+        format!(
+            "{}\n",
+            crate::tr!(style.lang, "abandon-done", game = self.game)
+        )
+    }
+}
+
+/// `delete --json`: `{"backup", "deleted"}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DeletedView {
+    /// The copy of the history made before.
+    pub backup: String,
+    /// The game deleted.
+    pub deleted: i64,
+}
+
+impl Screen for DeletedView {
+    fn text(&self, style: Style) -> String {
+        format!(
+            "{}\n",
+            crate::tr!(
+                style.lang,
+                "delete-done",
+                game = self.deleted,
+                backup = self.backup.as_str()
+            )
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeSet;
