@@ -31,6 +31,7 @@ step() {
 "$bin" --db "$db" demo --games 40 --seed 7 >/dev/null
 step games
 step show 1
+step demo
 step show 5 --explain 2
 step status
 step stats

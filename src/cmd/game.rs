@@ -18,7 +18,7 @@ use crate::render::view::{
     AbandonedView, DeletedView, NewGameView, NoGameView, NoteView, RoundView, ShowView, StatusView,
     UndoneView, UsedView, output, output_or,
 };
-use crate::render::{layout, round as round_view, sheet, to_json};
+use crate::render::{layout, round as round_view, sheet};
 use crate::rules::{self, Entry, Rules};
 use crate::store::{GameId, NewRound, OpenMode, Store, StoreError};
 
@@ -176,13 +176,14 @@ pub(super) fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
     let id = game_id(&store, args.game, &ctx.shown_db())?;
     let (game, standings) = game_with_standings(&store, id)?;
     let Some(number) = args.explain else {
-        return Ok(if ctx.json {
-            to_json(&ShowView::of(&game, &standings))
-        } else if args.chart {
-            sheet::totals_chart(&game, &standings, ctx.style)
-        } else {
-            sheet::score_sheet(&game, &standings, ctx.style)
-        });
+        let view = ShowView::of(&game, &standings);
+        return Ok(output_or(ctx.json, &view, || {
+            if args.chart {
+                sheet::totals_chart(&game, &standings, ctx.style)
+            } else {
+                sheet::score_sheet(&game, &standings, ctx.style)
+            }
+        }));
     };
     let round = find_round(&game, number)?;
     let entries = stored_entries(&game, round)?;
@@ -323,18 +324,13 @@ pub(super) fn demo(ctx: &Ctx) -> Result<String> {
     let mut store = Store::open_in_memory()?;
     let id = record_demo(&mut store)?;
     let (game, standings) = game_with_standings(&store, id)?;
-    if ctx.json {
-        return Ok(to_json(&ShowView::of(&game, &standings)));
-    }
     let round_1 = &game.rounds[0];
     let entries = stored_entries(&game, round_1)?;
     let first = rules::score_round(&game.rules, &entries, round_1.closer)?;
-    Ok(sheet::demo(
-        &game,
-        &standings,
-        (&entries, &first),
-        ctx.style,
-    ))
+    let view = ShowView::of(&game, &standings);
+    Ok(output_or(ctx.json, &view, || {
+        sheet::demo(&game, &standings, (&entries, &first), ctx.style)
+    }))
 }
 
 /// `skyjo note GAME TEXT`.
