@@ -55,10 +55,7 @@ pub fn standings(rules: &Rules, seats: usize, rounds: &[RoundResult]) -> Standin
             *total += score;
         }
         running.push(totals.clone());
-        reached_end |= match rules.end {
-            GameEnd::Target(target) => totals.iter().any(|&t| t >= target),
-            GameEnd::Rounds(n) => i + 1 >= n as usize,
-        };
+        reached_end |= end_reached(rules, &totals, i + 1);
         if reached_end && (rules.tie_break == TieBreak::Shared || lowest(&totals).len() == 1) {
             over = true;
             break;
@@ -167,7 +164,16 @@ impl StartReason {
     }
 }
 
-/// The seats holding the lowest value, in seat order.
+/// Whether the end of the game is reached with these totals after `played`
+/// rounds: a total at the target, or the last round played. (Over only
+/// when the tie-break says so: see [`standings`].)
+pub fn end_reached(rules: &Rules, totals: &[i32], played: usize) -> bool {
+    match rules.end {
+        GameEnd::Target(target) => totals.iter().any(|&t| t >= target),
+        GameEnd::Rounds(n) => played >= n as usize,
+    }
+}
+
 /// Who leads: the seats of the lowest value (a total, a round's scores);
 /// a tie leads together. The one place that decides it (the store's list of
 /// games asks it too, for the games not over).

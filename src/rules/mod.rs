@@ -2,6 +2,7 @@
 //!
 //! Everything that decides a score lives here, once.
 
+pub mod chances;
 pub mod deck;
 pub mod game;
 pub mod grid;

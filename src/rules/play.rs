@@ -404,32 +404,65 @@ fn deal(players: usize, rng: &mut Rng) -> (Table, Vec<PlayGrid>) {
     )
 }
 
+/// How a seat plays its turns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Policy {
+    /// The greedy policy of docs/generator.md: closes only when its grid is
+    /// likely lowest.
+    #[default]
+    Greedy,
+    /// A rusher, clearly different (docs/chances.md): it closes as early as it
+    /// can, whatever the others show; takes the discard on any gain of a point
+    /// and keeps any drawn card that gains at all.
+    Rush,
+}
+
+/// The rusher takes the discard when it gains at least this many points.
+const RUSH_TAKE_DISCARD: f64 = 1.0;
+
 /// Plays one turn of the greedy policy for `player`.
 fn turn(table: &mut Table, grids: &mut [PlayGrid], player: usize, rules: &Rules, rng: &mut Rng) {
+    turn_by(Policy::Greedy, table, grids, player, rules, rng);
+}
+
+/// Plays one turn of `policy` for `player`.
+fn turn_by(
+    policy: Policy,
+    table: &mut Table,
+    grids: &mut [PlayGrid],
+    player: usize,
+    rules: &Rules,
+    rng: &mut Rng,
+) {
     let columns = rules.columns != ColumnRule::Off;
     let mean = table.mean_unknown(grids);
     // Closing is only worth it when this grid is likely lowest: with the last
     // face-down card at the mean, below every other grid's estimate.
     let mine = grids[player].estimate(mean);
-    let may_close = grids
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| *i != player)
-        .all(|(_, g)| mine < g.estimate(mean));
+    let may_close = policy == Policy::Rush
+        || grids
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != player)
+            .all(|(_, g)| mine < g.estimate(mean));
+    let (take, keep) = match policy {
+        Policy::Greedy => (TAKE_DISCARD, PLACE_DRAWN),
+        Policy::Rush => (RUSH_TAKE_DISCARD, 0.0),
+    };
     let grid = &mut grids[player];
     let top = *table
         .discard
         .last()
         .expect("the discard pile is never empty");
     let (gain, r, c) = grid.best_cell(top, mean, columns, may_close);
-    if gain >= TAKE_DISCARD {
+    if gain >= take {
         table.discard.pop();
         let old = grid.place(r, c, top);
         table.discard.push(old);
     } else {
         let card = table.draw(rng);
         let (gain, r, c) = grid.best_cell(card, mean, columns, may_close);
-        if gain > PLACE_DRAWN || (grid.hidden() == 1 && !may_close) {
+        if gain > keep || (grid.hidden() == 1 && !may_close) {
             // With one card left face down and closing too risky, the drawn
             // card goes where it costs least rather than turning the last card.
             let old = grid.place(r, c, card);
@@ -461,8 +494,26 @@ pub fn play_round(
     starter: impl FnOnce(&[PlayGrid]) -> usize,
     rules: &Rules,
     rng: &mut Rng,
+    chances: Option<Watch<'_>>,
+) -> PlayedRound {
+    play_round_by(
+        &vec![Policy::Greedy; players],
+        starter,
+        rules,
+        rng,
+        chances,
+    )
+}
+
+/// Plays a round with each seat playing its own policy (`policies[seat]`).
+pub fn play_round_by(
+    policies: &[Policy],
+    starter: impl FnOnce(&[PlayGrid]) -> usize,
+    rules: &Rules,
+    rng: &mut Rng,
     mut chances: Option<Watch<'_>>,
 ) -> PlayedRound {
+    let players = policies.len();
     let (mut table, mut grids) = deal(players, rng);
     let first = starter(&grids);
     let mut player = first;
@@ -478,7 +529,7 @@ pub fn play_round(
                 rules: *rules,
             });
         }
-        turn(&mut table, &mut grids, player, rules, rng);
+        turn_by(policies[player], &mut table, &mut grids, player, rules, rng);
         turns += 1;
         if grids[player].hidden() == 0 || turns >= MAX_TURNS {
             break player;
@@ -487,7 +538,8 @@ pub fn play_round(
     };
     // Everyone else plays one last turn, in order.
     for k in 1..players {
-        turn(&mut table, &mut grids, (closer + k) % players, rules, rng);
+        let seat = (closer + k) % players;
+        turn_by(policies[seat], &mut table, &mut grids, seat, rules, rng);
         turns += 1;
     }
     let mut entries: Vec<Entry> = grids.iter().map(PlayGrid::revealed).collect();

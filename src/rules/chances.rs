@@ -1,0 +1,373 @@
+//! "Who is going to win?": each player's chance to win the game from here,
+//! by simulating the rest of the game under its own house rules
+//! (docs/chances.md).
+//!
+//! The model: a bank of rounds played turn by turn by the policy of
+//! [`play`](super::play) (every seat greedy), made once per table size and
+//! column rule from a fixed seed. A simulated game goes on from the real
+//! totals by drawing whole rounds from the bank, so the closer's score, the
+//! doubling and the others' scores stay correlated as in real play. A bank
+//! round is seated from its starter: the seat that starts next (the closer of
+//! the last round, or the round's lowest, as the rules say) gets the bank's
+//! first seat. The closer's doubling is decided by the game's own rule
+//! ([`judge`](super::round::judge)) from the raw scores; the end of the game
+//! (target or number of rounds) and the tie-break are the game's own.
+//! Players are treated alike: nothing of a player's own history is used.
+//!
+//! Pure: no I/O, no clock; a fixed seed, so everyone at the table sees the
+//! same numbers.
+
+use std::sync::{Mutex, OnceLock};
+
+use super::game::{end_reached, lowest};
+use super::play::{self, Policy};
+use super::rng::Rng;
+use super::round::judge;
+use super::settings::{ColumnRule, Rules, Starter, TieBreak};
+
+/// Rounds in a bank, per table size.
+pub const BANK_ROUNDS: usize = 2_000;
+
+/// Simulated games per forecast.
+pub const GAMES: u32 = 20_000;
+
+/// The seed of the banks and of the simulated games.
+pub const SEED: u64 = 2026;
+
+/// A simulated game that has not ended after this many more rounds is
+/// scored as it stands (never reached in practice: rounds add 20 points).
+const MAX_ROUNDS: usize = 200;
+
+/// The rounds the simulated games are made of: raw scores seated from the
+/// starter (`raw[round * players + k]` is the k-th seat after the starter)
+/// and the closer, counted from the starter.
+#[derive(Debug)]
+pub struct Bank {
+    players: usize,
+    raw: Vec<i16>,
+    closer: Vec<u8>,
+}
+
+impl Bank {
+    /// Plays `rounds` rounds of `players` (every seat greedy, the starter in
+    /// seat 0) under the column and row rules of `rules`, from `seed`.
+    pub fn new(players: usize, rules: &Rules, rounds: usize, seed: u64) -> Bank {
+        Bank::played_by(&vec![Policy::Greedy; players], rules, rounds, seed)
+    }
+
+    /// A bank whose seats play `policies` (seat 0 starts).
+    pub fn played_by(policies: &[Policy], rules: &Rules, rounds: usize, seed: u64) -> Bank {
+        let players = policies.len();
+        let mut rng = Rng(seed);
+        let mut raw = Vec::with_capacity(rounds * players);
+        let mut closer = Vec::with_capacity(rounds);
+        for _ in 0..rounds {
+            let round = play::play_round_by(policies, |_| 0, rules, &mut rng, None);
+            for entry in &round.entries {
+                let score = match entry {
+                    super::Entry::Grid(g) => g.score(rules).raw,
+                    super::Entry::Total(t) => *t,
+                };
+                raw.push(score as i16);
+            }
+            closer.push(round.closer as u8);
+        }
+        Bank {
+            players,
+            raw,
+            closer,
+        }
+    }
+
+    /// Rounds in the bank.
+    pub fn len(&self) -> usize {
+        self.closer.len()
+    }
+
+    /// Whether the bank holds no round.
+    pub fn is_empty(&self) -> bool {
+        self.closer.is_empty()
+    }
+
+    /// The mean raw score of a seat in a round.
+    pub fn mean_raw(&self) -> f64 {
+        self.raw.iter().map(|&r| f64::from(r)).sum::<f64>() / self.raw.len().max(1) as f64
+    }
+}
+
+/// The shared bank for `players` under the column and row rules of `rules`,
+/// made on first use and kept for the life of the process.
+pub fn bank(players: usize, rules: &Rules) -> &'static Bank {
+    type Key = (usize, ColumnRule, bool);
+    static BANKS: OnceLock<Mutex<Vec<(Key, &'static Bank)>>> = OnceLock::new();
+    let key = (players, rules.columns, rules.rows);
+    let banks = BANKS.get_or_init(|| Mutex::new(Vec::new()));
+    let mut banks = banks.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, bank)) = banks.iter().find(|(k, _)| *k == key) {
+        return bank;
+    }
+    let made: &'static Bank = Box::leak(Box::new(Bank::new(
+        players,
+        rules,
+        BANK_ROUNDS,
+        SEED + players as u64,
+    )));
+    banks.push((key, made));
+    made
+}
+
+/// Where a game stands, as the forecast needs it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Position<'a> {
+    /// The game's rules.
+    pub rules: Rules,
+    /// Each seat's total now.
+    pub totals: &'a [i32],
+    /// Rounds played so far.
+    pub rounds_played: usize,
+    /// The seat that starts the next round (`None`: any seat alike).
+    pub next_starter: Option<usize>,
+}
+
+/// Each player's chance to win the game from here.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Chances {
+    /// P(win or share the win), per seat in seating order; with shared wins
+    /// the sum exceeds 1 by the chance of a tie.
+    pub p_win: Vec<f64>,
+    /// Games simulated.
+    pub games: u32,
+    /// The half-width of the 95% interval of the least certain `p_win`.
+    pub margin: f64,
+}
+
+/// The game as it will go on: totals, rounds played, who starts next.
+#[derive(Debug, Clone)]
+pub struct Game {
+    /// Each seat's total.
+    pub totals: Vec<i32>,
+    /// Rounds played.
+    pub played: usize,
+    /// Who starts the next round.
+    pub starter: usize,
+}
+
+/// Plays one round drawn whole from `bank` into `game` under `rules`: the
+/// bank's first seat is the game's starter. Returns the closer's seat.
+pub fn play_bank_round(bank: &Bank, rules: &Rules, game: &mut Game, rng: &mut Rng) -> usize {
+    let n = bank.players;
+    let i = rng.below(bank.len());
+    let raw = &bank.raw[i * n..(i + 1) * n];
+    let closer_rel = usize::from(bank.closer[i]);
+    let closer_raw = i32::from(raw[closer_rel]);
+    let rival = (0..n)
+        .filter(|&k| k != closer_rel)
+        .map(|k| i32::from(raw[k]))
+        .min()
+        .unwrap_or(i32::MAX);
+    let doubled = judge(rules, closer_raw, rival).1;
+    let mut lowest_seat = (i32::MAX, 0);
+    for (k, &r) in raw.iter().enumerate() {
+        let seat = (game.starter + k) % n;
+        let mut score = i32::from(r);
+        if k == closer_rel && doubled {
+            score *= 2;
+        }
+        game.totals[seat] += score;
+        // The round's lowest (first in seat order on a tie) for the house rule.
+        if (score, seat) < lowest_seat {
+            lowest_seat = (score, seat);
+        }
+    }
+    game.played += 1;
+    let closer = (game.starter + closer_rel) % n;
+    game.starter = match rules.starter {
+        Starter::Closer => closer,
+        Starter::RoundWinner => lowest_seat.1,
+    };
+    closer
+}
+
+/// Whether `game` is over under `rules` (`reached`: the end was reached at
+/// some earlier round, a deciding round being played); updates `reached`.
+pub fn game_over(rules: &Rules, game: &Game, reached: &mut bool) -> bool {
+    *reached |= end_reached(rules, &game.totals, game.played);
+    *reached && (rules.tie_break == TieBreak::Shared || lowest(&game.totals).len() == 1)
+}
+
+/// Plays `game` to its end from `bank` and returns the winners' seats.
+pub fn finish(
+    bank: &Bank,
+    rules: &Rules,
+    mut game: Game,
+    mut reached: bool,
+    rng: &mut Rng,
+) -> Vec<usize> {
+    for _ in 0..MAX_ROUNDS {
+        if game_over(rules, &game, &mut reached) {
+            break;
+        }
+        play_bank_round(bank, rules, &mut game, rng);
+    }
+    lowest(&game.totals)
+}
+
+/// Each player's chance to win (or share the win of) the game from
+/// `position`, by [`GAMES`] simulated games from the fixed [`SEED`]. Where the
+/// game is already over, the winners get 1 and the others 0.
+///
+/// This is the one forecast of the program: the score sheet, `risk` and
+/// `serve` call it.
+pub fn win_chances(position: &Position) -> Chances {
+    let n = position.totals.len();
+    let bank = bank(n, &position.rules);
+    chances_from(bank, position, GAMES, SEED)
+}
+
+/// [`win_chances`] from a given bank, number of games and seed.
+pub fn chances_from(bank: &Bank, position: &Position, games: u32, seed: u64) -> Chances {
+    let n = position.totals.len();
+    let rules = &position.rules;
+    let mut wins = vec![0u32; n];
+    let mut rng = Rng(seed);
+    let start = Game {
+        totals: position.totals.to_vec(),
+        played: position.rounds_played,
+        starter: 0,
+    };
+    // A game whose end was reached in an earlier round only goes on while tied.
+    let mut reached = false;
+    if position.rounds_played > 0 {
+        game_over(rules, &start, &mut reached);
+    }
+    let mut games_run = 0;
+    for _ in 0..games {
+        let mut game = start.clone();
+        game.starter = position.next_starter.unwrap_or_else(|| rng.below(n));
+        for seat in finish(bank, rules, game, reached, &mut rng) {
+            wins[seat] += 1;
+        }
+        games_run += 1;
+    }
+    let p_win: Vec<f64> = wins
+        .iter()
+        .map(|&w| f64::from(w) / f64::from(games_run.max(1)))
+        .collect();
+    let margin = p_win
+        .iter()
+        .map(|&p| 1.96 * (p * (1.0 - p) / f64::from(games_run.max(1))).sqrt())
+        .fold(0.0, f64::max);
+    Chances {
+        p_win,
+        games: games_run,
+        margin,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameEnd;
+
+    fn position(totals: &[i32], played: usize, rules: Rules) -> Position<'_> {
+        Position {
+            rules,
+            totals,
+            rounds_played: played,
+            next_starter: Some(0),
+        }
+    }
+
+    fn small_bank(players: usize) -> Bank {
+        Bank::new(players, &Rules::default(), 300, 5)
+    }
+
+    #[test]
+    fn equal_totals_give_equal_chances_and_they_sum_to_one_and_the_ties() {
+        let bank = small_bank(3);
+        let mut p = position(&[0, 0, 0], 0, Rules::default());
+        p.next_starter = None;
+        let c = chances_from(&bank, &p, 6_000, 1);
+        for &x in &c.p_win {
+            assert!((x - 1.0 / 3.0).abs() < 0.04, "{c:?}");
+        }
+        let sum: f64 = c.p_win.iter().sum();
+        assert!((1.0..1.1).contains(&sum), "{sum}");
+        assert!(c.margin > 0.0 && c.margin < 0.02, "{c:?}");
+    }
+
+    #[test]
+    fn a_big_lead_near_the_end_is_nearly_sure_and_the_same_seed_says_the_same() {
+        let bank = small_bank(2);
+        let p = position(&[20, 95], 4, Rules::default());
+        let c = chances_from(&bank, &p, 4_000, 3);
+        assert!(c.p_win[0] > 0.9, "{c:?}");
+        assert_eq!(c, chances_from(&bank, &p, 4_000, 3));
+    }
+
+    #[test]
+    fn the_last_round_of_a_fixed_number_decides_from_the_totals_and_the_round() {
+        let rules = Rules {
+            end: GameEnd::Rounds(3),
+            ..Rules::default()
+        };
+        let bank = small_bank(2);
+        // One round to go, 60 points apart: a round rarely swings 60 points.
+        let c = chances_from(&bank, &position(&[10, 70], 2, rules), 4_000, 3);
+        assert!(c.p_win[0] > 0.95 && c.p_win[1] < 0.05, "{c:?}");
+        // More rounds to go: the trailing player has more chances.
+        let rules_10 = Rules {
+            end: GameEnd::Rounds(10),
+            ..Rules::default()
+        };
+        let later = chances_from(&bank, &position(&[10, 70], 2, rules_10), 4_000, 3);
+        assert!(later.p_win[1] > c.p_win[1], "{later:?} vs {c:?}");
+    }
+
+    #[test]
+    fn a_deciding_round_is_played_while_tied_and_a_shared_win_counts_for_both() {
+        let bank = small_bank(2);
+        // Tied at the end: shared, both win.
+        let shared = chances_from(&bank, &position(&[100, 100], 3, Rules::default()), 100, 1);
+        assert_eq!(shared.p_win, [1.0, 1.0]);
+        let deciding = Rules {
+            tie_break: TieBreak::DecidingRound,
+            ..Rules::default()
+        };
+        let c = chances_from(&bank, &position(&[100, 100], 3, deciding), 2_000, 1);
+        let sum: f64 = c.p_win.iter().sum();
+        assert!(c.p_win.iter().all(|&p| p > 0.3 && p < 0.7), "{c:?}");
+        assert!(sum < 1.05, "{c:?}");
+    }
+
+    #[test]
+    fn no_doubling_makes_the_bank_rounds_cheaper_for_the_closer() {
+        // Under --doubling off, a doubled closer's points are never doubled:
+        // the totals over a game run lower.
+        let bank = small_bank(4);
+        let mut doubled = 0;
+        let mut rng = Rng(1);
+        let off = Rules {
+            doubling: crate::rules::Doubling::Off,
+            ..Rules::default()
+        };
+        let (mut sum_on, mut sum_off) = (0, 0);
+        for _ in 0..2_000 {
+            let mut a = Game {
+                totals: vec![0; 4],
+                played: 0,
+                starter: 0,
+            };
+            let mut b = a.clone();
+            let mut r2 = Rng(rng.next_u64());
+            let mut r1 = Rng(r2.0);
+            play_bank_round(&bank, &Rules::default(), &mut a, &mut r1);
+            play_bank_round(&bank, &off, &mut b, &mut r2);
+            sum_on += a.totals.iter().sum::<i32>();
+            sum_off += b.totals.iter().sum::<i32>();
+            doubled += usize::from(a.totals != b.totals);
+        }
+        assert!(doubled > 100, "{doubled}");
+        assert!(sum_on > sum_off);
+    }
+}
