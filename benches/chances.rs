@@ -13,7 +13,13 @@ fn main() {
 /// Making the bank of rounds (once per process and table size).
 #[divan::bench(args = [2, 4, 8], sample_count = 10)]
 fn bank(players: usize) -> usize {
-    Bank::new(divan::black_box(players), &Rules::default(), BANK_ROUNDS, SEED).len()
+    Bank::new(
+        divan::black_box(players),
+        &Rules::default(),
+        BANK_ROUNDS,
+        SEED,
+    )
+    .len()
 }
 
 /// The forecast from a bank: 20,000 simulated games, mid-game totals.

@@ -635,7 +635,7 @@ about-export = Skriv spil som JSON (hele formatet) eller CSV (scoreblokken)
 about-import = Læs spil ind fra en JSON-eksport (eller en sikkerhedskopi fra BG Stats med --from bgstats); spil der allerede findes, springes over
 about-config = De indstillinger der gælder (flag, miljøvariabler, indstillingsfil, standardværdier), og hvor hver enkelt kommer fra
 about-backup = Kopiér historikken til en ny fil (SQLites sikkerhedskopi mens den er åben)
-about-docs = Læs et dokument i manualen (på engelsk): rules, odds, cli, export, ratings, reliability, generator, performance
+about-docs = Læs et dokument i manualen (på engelsk): rules, odds, cli, export, ratings, reliability, generator, performance, chances
 about-completions = Udskriv et script der fuldfører kommandoer i skallen: bash, zsh, fish, powershell eller elvish
 about-man = Udskriv manualsiden (roff), eller skriv alle sider til en mappe
 
@@ -787,3 +787,9 @@ input-not-in-game-nearest = { $name } er ikke med i spil { $game } ({ $players }
 input-closer-not-in-game-nearest = den, der afsluttede, { $name }, er ikke med i spil { $game } ({ $players }); mente du { $nearest }?
 input-closer-not-among-nearest = den, der afsluttede, { $name }, er ikke blandt spillerne ({ $players }); mente du { $nearest }?
 input-no-player-nearest = der er ingen spiller { $name }; mente du { $nearest }?
+## Chancen for at vinde på regnskabet (status, show; docs/chances.md)
+chances-line = Chance for at vinde: { $list }
+chances-player = { $name } { $chance }
+chances-under-one = under 1 %
+chances-over-99 = over 99 %
+chances-precision = (±{ $margin } procentpoint; { $games } simulerede spil)

@@ -641,7 +641,7 @@ about-export = Write games as JSON (the full format) or CSV (the score sheet)
 about-import = Read games from a JSON export (or a BG Stats backup with --from bgstats); games already present are skipped
 about-config = The settings in force (flags, environment, config file, defaults) and where each comes from
 about-backup = Copy the history to a new file (SQLite's online backup)
-about-docs = Read a document of the manual: rules, odds, cli, export, ratings, reliability, generator, performance
+about-docs = Read a document of the manual: rules, odds, cli, export, ratings, reliability, generator, performance, chances
 about-completions = Print a shell completion script: bash, zsh, fish, powershell or elvish
 about-man = Print the manual page (roff), or write every page to a folder
 
@@ -793,3 +793,9 @@ input-not-in-game-nearest = { $name } is not in game { $game } ({ $players }); d
 input-closer-not-in-game-nearest = the closer { $name } is not in game { $game } ({ $players }); did you mean { $nearest }?
 input-closer-not-among-nearest = the closer { $name } is not among the players ({ $players }); did you mean { $nearest }?
 input-no-player-nearest = there is no player { $name }; did you mean { $nearest }?
+## The chances to win on the score sheet (status, show; docs/chances.md)
+chances-line = Chances to win: { $list }
+chances-player = { $name } { $chance }
+chances-under-one = under 1%
+chances-over-99 = over 99%
+chances-precision = (±{ $margin } percentage points; { $games } simulated games)

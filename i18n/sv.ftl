@@ -632,7 +632,7 @@ about-export = Skriv partier som JSON (hela formatet) eller CSV (protokollet)
 about-import = Läs in partier från en JSON-export (eller en säkerhetskopia från BG Stats med --from bgstats); partier som redan finns hoppas över
 about-config = Inställningarna som gäller (flaggor, miljövariabler, inställningsfil, standardvärden) och var var och en kommer ifrån
 about-backup = Kopiera historiken till en ny fil (SQLites säkerhetskopiering medan den är öppen)
-about-docs = Läs ett dokument ur manualen (på engelska): rules, odds, cli, export, ratings, reliability, generator, performance
+about-docs = Läs ett dokument ur manualen (på engelska): rules, odds, cli, export, ratings, reliability, generator, performance, chances
 about-completions = Skriv ut ett skript som kompletterar kommandon i skalet: bash, zsh, fish, powershell eller elvish
 about-man = Skriv ut manualsidan (roff), eller skriv alla sidor till en mapp
 
@@ -784,3 +784,9 @@ input-not-in-game-nearest = { $name } är inte med i parti { $game } ({ $players
 input-closer-not-in-game-nearest = den som avslutade, { $name }, är inte med i parti { $game } ({ $players }); menade du { $nearest }?
 input-closer-not-among-nearest = den som avslutade, { $name }, är inte bland spelarna ({ $players }); menade du { $nearest }?
 input-no-player-nearest = det finns ingen spelare { $name }; menade du { $nearest }?
+## Chansen att vinna på protokollet (status, show; docs/chances.md)
+chances-line = Chans att vinna: { $list }
+chances-player = { $name } { $chance }
+chances-under-one = under 1 %
+chances-over-99 = över 99 %
+chances-precision = (±{ $margin } procentenheter; { $games } simulerade partier)

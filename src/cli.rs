@@ -230,7 +230,7 @@ pub enum Command {
     Config,
     /// Copy the history to a new file (SQLite's online backup)
     Backup(BackupArgs),
-    /// Read a document of the manual: rules, odds, cli, export, ratings, reliability, generator, performance
+    /// Read a document of the manual: rules, odds, cli, export, ratings, reliability, generator, performance, chances
     Docs(DocsArgs),
     /// Print a shell completion script: bash, zsh, fish, powershell or elvish
     Completions(CompletionsArgs),

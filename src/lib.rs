@@ -7,6 +7,7 @@
 //! `scripts/module-cycles.sh`): `cmd` -> `render` -> `store` -> `rules` -> `i18n`.
 
 pub mod calibrate;
+pub mod calibrate_chances;
 pub mod cli;
 pub mod cmd;
 pub mod config;

@@ -3,11 +3,11 @@
 use anyhow::{Result, bail};
 use chrono::{DateTime, TimeZone, Utc};
 
-use super::Ctx;
 use super::shared::{
     InputError, check_name, check_names, find_round, game_id, game_with_standings, given_entries,
     likeliest_closer, review_round, seat_of, split_entries, still_playing, stored_entries,
 };
+use super::{Ctx, chances};
 use crate::cli::{
     AbandonArgs, DeleteArgs, GamesArgs, NewArgs, NoteArgs, RoundArgs, ScoreArgs, ShowArgs,
     UndoArgs, UseArgs,
@@ -15,8 +15,8 @@ use crate::cli::{
 use crate::i18n::t;
 use crate::prompt;
 use crate::render::view::{
-    AbandonedView, DeletedView, NewGameView, NoGameView, NoteView, RoundView, ShowView, StatusView,
-    UndoneView, UsedView, output, output_or,
+    AbandonedView, DeletedView, NewGameView, NoGameView, NoteView, RoundView, Screen, ShowView,
+    StatusView, UndoneView, UsedView, output, output_or,
 };
 use crate::render::{layout, round as round_view, sheet};
 use crate::rules::{self, Entry, Rules};
@@ -107,7 +107,14 @@ pub(super) fn status(ctx: &Ctx) -> Result<String> {
     };
     let (game, standings) = game_with_standings(&store, id)?;
     let view = StatusView::of(&game, &standings);
-    Ok(output(&view, ctx.json, ctx.style))
+    Ok(chances::output_with(
+        ctx.json,
+        &view,
+        (&game, &standings),
+        ctx.style,
+        true,
+        || view.text(ctx.style),
+    ))
 }
 
 /// `skyjo use GAME`.
@@ -177,13 +184,20 @@ pub(super) fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
     let (game, standings) = game_with_standings(&store, id)?;
     let Some(number) = args.explain else {
         let view = ShowView::of(&game, &standings);
-        return Ok(output_or(ctx.json, &view, || {
-            if args.chart {
-                sheet::totals_chart(&game, &standings, ctx.style)
-            } else {
-                sheet::score_sheet(&game, &standings, ctx.style)
-            }
-        }));
+        return Ok(chances::output_with(
+            ctx.json,
+            &view,
+            (&game, &standings),
+            ctx.style,
+            !args.chart,
+            || {
+                if args.chart {
+                    sheet::totals_chart(&game, &standings, ctx.style)
+                } else {
+                    sheet::score_sheet(&game, &standings, ctx.style)
+                }
+            },
+        ));
     };
     let round = find_round(&game, number)?;
     let entries = stored_entries(&game, round)?;

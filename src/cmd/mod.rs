@@ -4,6 +4,7 @@
 //! command gets and the dispatch.
 
 mod assist;
+mod chances;
 mod game;
 mod history;
 pub mod shared;
@@ -197,6 +198,7 @@ const DOCS: &[(&str, &str)] = &[
     ("reliability", include_str!("../../docs/reliability.md")),
     ("generator", include_str!("../../docs/generator.md")),
     ("performance", include_str!("../../docs/performance.md")),
+    ("chances", include_str!("../../docs/chances.md")),
 ];
 
 /// `skyjo docs [NAME]`: a document, or the list (the documents are in English).

@@ -4,6 +4,7 @@
 //! Nothing here prints, and nothing here decides a score.
 
 pub mod assist;
+pub mod chances;
 pub mod chart;
 pub mod history;
 pub mod layout;

@@ -17,6 +17,7 @@
 //! Pure: no I/O, no clock; a fixed seed, so everyone at the table sees the
 //! same numbers.
 
+use std::borrow::Cow;
 use std::sync::{Mutex, OnceLock};
 
 use super::game::{end_reached, lowest};
@@ -38,14 +39,24 @@ pub const SEED: u64 = 2026;
 /// scored as it stands (never reached in practice: rounds add 20 points).
 const MAX_ROUNDS: usize = 200;
 
-/// The rounds the simulated games are made of: raw scores seated from the
-/// starter (`raw[round * players + k]` is the k-th seat after the starter)
-/// and the closer, counted from the starter.
-#[derive(Debug)]
+/// What is added to a raw score to store it in a byte (raw scores run from
+/// -24 to 144).
+const OFFSET: i32 = 24;
+
+/// The banks of the official column rule for 2 to 8 players, made by
+/// `cargo run --release --example chances -- bank` (docs/chances.md): for
+/// each table size in turn, [`BANK_ROUNDS`] rounds of one byte per seat
+/// (raw score + 24, seated from the starter) and the closer's seat counted
+/// from the starter. A test checks the file against the play it comes from.
+static OFFICIAL: &[u8] = include_bytes!("chances_bank.bin");
+
+/// The rounds the simulated games are made of: per round, each seat's raw
+/// score (+ [`OFFSET`]) seated from the starter, then the closer counted from
+/// the starter.
+#[derive(Debug, Clone)]
 pub struct Bank {
     players: usize,
-    raw: Vec<i16>,
-    closer: Vec<u8>,
+    rounds: Cow<'static, [u8]>,
 }
 
 impl Bank {
@@ -59,60 +70,86 @@ impl Bank {
     pub fn played_by(policies: &[Policy], rules: &Rules, rounds: usize, seed: u64) -> Bank {
         let players = policies.len();
         let mut rng = Rng(seed);
-        let mut raw = Vec::with_capacity(rounds * players);
-        let mut closer = Vec::with_capacity(rounds);
+        let mut bytes = Vec::with_capacity(rounds * (players + 1));
         for _ in 0..rounds {
             let round = play::play_round_by(policies, |_| 0, rules, &mut rng, None);
             for entry in &round.entries {
-                let score = match entry {
+                let raw = match entry {
                     super::Entry::Grid(g) => g.score(rules).raw,
                     super::Entry::Total(t) => *t,
                 };
-                raw.push(score as i16);
+                bytes.push((raw + OFFSET).clamp(0, 255) as u8);
             }
-            closer.push(round.closer as u8);
+            bytes.push(round.closer as u8);
         }
         Bank {
             players,
-            raw,
-            closer,
+            rounds: Cow::Owned(bytes),
         }
+    }
+
+    /// The bank of the official column rule for `players`, as shipped.
+    pub fn official(players: usize) -> Bank {
+        let start: usize = (2..players).map(|n| BANK_ROUNDS * (n + 1)).sum();
+        let len = BANK_ROUNDS * (players + 1);
+        Bank {
+            players,
+            rounds: Cow::Borrowed(&OFFICIAL[start..start + len]),
+        }
+    }
+
+    /// The bank as bytes (what `official` reads).
+    pub fn bytes(&self) -> &[u8] {
+        &self.rounds
     }
 
     /// Rounds in the bank.
     pub fn len(&self) -> usize {
-        self.closer.len()
+        self.rounds.len() / (self.players + 1)
     }
 
     /// Whether the bank holds no round.
     pub fn is_empty(&self) -> bool {
-        self.closer.is_empty()
+        self.rounds.is_empty()
+    }
+
+    /// Round `i`: the raw scores seated from the starter, and the closer.
+    fn round(&self, i: usize) -> (&[u8], usize) {
+        let row = &self.rounds[i * (self.players + 1)..(i + 1) * (self.players + 1)];
+        (&row[..self.players], usize::from(row[self.players]))
     }
 
     /// The mean raw score of a seat in a round.
     pub fn mean_raw(&self) -> f64 {
-        self.raw.iter().map(|&r| f64::from(r)).sum::<f64>() / self.raw.len().max(1) as f64
+        let (mut sum, mut n) = (0i64, 0i64);
+        for i in 0..self.len() {
+            for &r in self.round(i).0 {
+                sum += i64::from(r) - i64::from(OFFSET);
+                n += 1;
+            }
+        }
+        sum as f64 / n.max(1) as f64
     }
 }
 
-/// The shared bank for `players` under the column and row rules of `rules`,
-/// made on first use and kept for the life of the process.
-pub fn bank(players: usize, rules: &Rules) -> &'static Bank {
+/// The bank for `players` under the column and row rules of `rules`: the
+/// shipped one for the official column rule; for the other column and row
+/// variants, played on first use (a few hundred milliseconds) and kept for
+/// the life of the process.
+pub fn bank(players: usize, rules: &Rules) -> Bank {
+    if rules.columns == ColumnRule::Reveal && !rules.rows {
+        return Bank::official(players);
+    }
     type Key = (usize, ColumnRule, bool);
-    static BANKS: OnceLock<Mutex<Vec<(Key, &'static Bank)>>> = OnceLock::new();
+    static BANKS: OnceLock<Mutex<Vec<(Key, Bank)>>> = OnceLock::new();
     let key = (players, rules.columns, rules.rows);
     let banks = BANKS.get_or_init(|| Mutex::new(Vec::new()));
     let mut banks = banks.lock().unwrap_or_else(|e| e.into_inner());
     if let Some((_, bank)) = banks.iter().find(|(k, _)| *k == key) {
-        return bank;
+        return bank.clone();
     }
-    let made: &'static Bank = Box::leak(Box::new(Bank::new(
-        players,
-        rules,
-        BANK_ROUNDS,
-        SEED + players as u64,
-    )));
-    banks.push((key, made));
+    let made = Bank::new(players, rules, BANK_ROUNDS, SEED + players as u64);
+    banks.push((key, made.clone()));
     made
 }
 
@@ -156,20 +193,18 @@ pub struct Game {
 /// bank's first seat is the game's starter. Returns the closer's seat.
 pub fn play_bank_round(bank: &Bank, rules: &Rules, game: &mut Game, rng: &mut Rng) -> usize {
     let n = bank.players;
-    let i = rng.below(bank.len());
-    let raw = &bank.raw[i * n..(i + 1) * n];
-    let closer_rel = usize::from(bank.closer[i]);
-    let closer_raw = i32::from(raw[closer_rel]);
+    let (raw, closer_rel) = bank.round(rng.below(bank.len()));
+    let closer_raw = i32::from(raw[closer_rel]) - OFFSET;
     let rival = (0..n)
         .filter(|&k| k != closer_rel)
-        .map(|k| i32::from(raw[k]))
+        .map(|k| i32::from(raw[k]) - OFFSET)
         .min()
         .unwrap_or(i32::MAX);
     let doubled = judge(rules, closer_raw, rival).1;
     let mut lowest_seat = (i32::MAX, 0);
     for (k, &r) in raw.iter().enumerate() {
         let seat = (game.starter + k) % n;
-        let mut score = i32::from(r);
+        let mut score = i32::from(r) - OFFSET;
         if k == closer_rel && doubled {
             score *= 2;
         }
@@ -221,7 +256,7 @@ pub fn finish(
 pub fn win_chances(position: &Position) -> Chances {
     let n = position.totals.len();
     let bank = bank(n, &position.rules);
-    chances_from(bank, position, GAMES, SEED)
+    chances_from(&bank, position, GAMES, SEED)
 }
 
 /// [`win_chances`] from a given bank, number of games and seed.
@@ -280,6 +315,24 @@ mod tests {
 
     fn small_bank(players: usize) -> Bank {
         Bank::new(players, &Rules::default(), 300, 5)
+    }
+
+    #[test]
+    fn the_shipped_bank_is_the_play_it_comes_from() {
+        assert_eq!(
+            OFFICIAL.len(),
+            (2..=8).map(|n| BANK_ROUNDS * (n + 1)).sum::<usize>()
+        );
+        for players in 2..=8 {
+            let shipped = Bank::official(players);
+            assert_eq!(shipped.len(), BANK_ROUNDS);
+            let replayed = Bank::new(players, &Rules::default(), 20, SEED + players as u64);
+            assert_eq!(replayed.bytes(), &shipped.bytes()[..replayed.bytes().len()]);
+            let mean = shipped.mean_raw();
+            // Greedy play scores about 20 a round (docs/generator.md), more
+            // at a full table.
+            assert!((12.0..=32.0).contains(&mean), "{players}: {mean}");
+        }
     }
 
     #[test]

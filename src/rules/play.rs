@@ -496,13 +496,7 @@ pub fn play_round(
     rng: &mut Rng,
     chances: Option<Watch<'_>>,
 ) -> PlayedRound {
-    play_round_by(
-        &vec![Policy::Greedy; players],
-        starter,
-        rules,
-        rng,
-        chances,
-    )
+    play_round_by(&vec![Policy::Greedy; players], starter, rules, rng, chances)
 }
 
 /// Plays a round with each seat playing its own policy (`policies[seat]`).

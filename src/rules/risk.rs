@@ -583,89 +583,136 @@ impl Player {
     }
 }
 
-fn monte_carlo(q: &Query, raws: &[(i32, i32)], reveal: bool, in_play: bool) -> Assessment {
-    let players: Vec<Player> = q
-        .opponents
-        .iter()
-        .map(|o| Player::new(o, &q.pool, reveal, in_play))
-        .collect();
-    let mut cards: Vec<i8> = Vec::with_capacity(q.pool.size() as usize);
-    for v in VALUES {
-        cards.extend(std::iter::repeat_n(v, q.pool.left(v) as usize));
+/// The opponents of a query, ready to be dealt and to play their last turn
+/// again and again: one sample is every opponent's final raw score.
+struct Sampler {
+    players: Vec<Player>,
+    cards: Vec<i8>,
+    discard: Option<i8>,
+    greedy: bool,
+    reveal: bool,
+    in_play: bool,
+}
+
+impl Sampler {
+    fn new(q: &Query, reveal: bool, in_play: bool) -> Sampler {
+        let players = q
+            .opponents
+            .iter()
+            .map(|o| Player::new(o, &q.pool, reveal, in_play))
+            .collect();
+        let mut cards: Vec<i8> = Vec::with_capacity(q.pool.size() as usize);
+        for v in VALUES {
+            cards.extend(std::iter::repeat_n(v, q.pool.left(v) as usize));
+        }
+        Sampler {
+            players,
+            cards,
+            discard: q.discard,
+            greedy: q.last_turn == LastTurn::Greedy,
+            reveal,
+            in_play,
+        }
     }
+
+    /// Deals the face-down cards, plays the last turns, reveals: each
+    /// opponent's final raw score, in the order given, into `scores`.
+    fn sample(&mut self, rng: &mut Rng, scores: &mut Vec<i32>) {
+        let (reveal, in_play, greedy) = (self.reveal, self.in_play, self.greedy);
+        let cards = &mut self.cards;
+        let mut grid = [0i8; ROWS * COLS];
+        let mut open_hidden = [0i8; ROWS * COLS];
+        scores.clear();
+        let mut drawn = 0usize;
+        let mut draw = |rng: &mut Rng| {
+            let j = drawn + rng.below(cards.len() - drawn);
+            cards.swap(drawn, j);
+            drawn += 1;
+            cards[drawn - 1]
+        };
+        let mut discard = self.discard;
+        for p in &self.players {
+            let score = if let Some(visible) = p.open_sum {
+                let n = p.down.len();
+                for h in open_hidden.iter_mut().take(n) {
+                    *h = draw(rng);
+                }
+                if greedy {
+                    let card = match discard {
+                        Some(d) if p.take_discard[(d + 2) as usize] => d,
+                        _ => draw(rng),
+                    };
+                    if p.place[(card + 2) as usize].is_some() {
+                        discard = Some(open_hidden[0]);
+                        open_hidden[0] = card;
+                    } else {
+                        discard = Some(card);
+                    }
+                }
+                visible + open_hidden[..n].iter().map(|&v| i32::from(v)).sum::<i32>()
+            } else {
+                grid.copy_from_slice(&p.cells);
+                for &i in &p.down {
+                    grid[i] = draw(rng);
+                }
+                let mut gone = None;
+                if greedy {
+                    let card = match discard {
+                        Some(d) if p.take_discard[(d + 2) as usize] => d,
+                        _ => draw(rng),
+                    };
+                    if let Some(i) = p.place[(card + 2) as usize] {
+                        discard = Some(grid[i]);
+                        grid[i] = card;
+                        if in_play && p.completes(&grid, i) {
+                            gone = Some(i % COLS);
+                        }
+                    } else {
+                        discard = Some(card);
+                    }
+                }
+                let mut sum = 0i32;
+                for c in 0..COLS {
+                    if p.removed[c] || gone == Some(c) {
+                        continue;
+                    }
+                    let (a, b, d) = (grid[c], grid[COLS + c], grid[2 * COLS + c]);
+                    if !(reveal && a == b && b == d) {
+                        sum += i32::from(a) + i32::from(b) + i32::from(d);
+                    }
+                }
+                sum
+            };
+            scores.push(score);
+        }
+    }
+}
+
+/// Plays `samples` samples of the model of `q` from `seed`: `each` hears every
+/// opponent's final raw score (in the order given) and the generator, to go
+/// on from there. For the game-aware closing decision (`rules::closing`).
+pub fn sample_opponents(q: &Query, samples: u64, mut each: impl FnMut(&[i32], &mut Rng)) {
+    let reveal = q.rules.columns == ColumnRule::Reveal;
+    let mut sampler = Sampler::new(q, reveal, q.rules.columns != ColumnRule::Off);
+    let mut rng = Rng(q.seed);
+    let mut scores = Vec::with_capacity(q.opponents.len());
+    for _ in 0..samples {
+        sampler.sample(&mut rng, &mut scores);
+        each(&scores, &mut rng);
+    }
+}
+
+fn monte_carlo(q: &Query, raws: &[(i32, i32)], reveal: bool, in_play: bool) -> Assessment {
+    let mut sampler = Sampler::new(q, reveal, in_play);
     let mut rng = Rng(q.seed);
     let mut hits = vec![0u64; raws.len()];
     let mut samples = 0u64;
     let mut target = PILOT_SAMPLES;
-    let greedy = q.last_turn == LastTurn::Greedy;
-    let mut grid = [0i8; ROWS * COLS];
-    let mut open_hidden = [0i8; ROWS * COLS];
+    let mut scores = Vec::with_capacity(q.opponents.len());
     loop {
         while samples < target {
-            let mut drawn = 0usize;
-            let mut draw = |rng: &mut Rng| {
-                let j = drawn + rng.below(cards.len() - drawn);
-                cards.swap(drawn, j);
-                drawn += 1;
-                cards[drawn - 1]
-            };
-            let mut discard = q.discard;
-            let mut best = i32::MAX;
-            for p in &players {
-                let score = if let Some(visible) = p.open_sum {
-                    let n = p.down.len();
-                    for h in open_hidden.iter_mut().take(n) {
-                        *h = draw(&mut rng);
-                    }
-                    if greedy {
-                        let (card, took) = match discard {
-                            Some(d) if p.take_discard[(d + 2) as usize] => (d, true),
-                            _ => (draw(&mut rng), false),
-                        };
-                        let _ = took;
-                        if p.place[(card + 2) as usize].is_some() {
-                            discard = Some(open_hidden[0]);
-                            open_hidden[0] = card;
-                        } else {
-                            discard = Some(card);
-                        }
-                    }
-                    visible + open_hidden[..n].iter().map(|&v| i32::from(v)).sum::<i32>()
-                } else {
-                    grid.copy_from_slice(&p.cells);
-                    for &i in &p.down {
-                        grid[i] = draw(&mut rng);
-                    }
-                    let mut gone = None;
-                    if greedy {
-                        let card = match discard {
-                            Some(d) if p.take_discard[(d + 2) as usize] => d,
-                            _ => draw(&mut rng),
-                        };
-                        if let Some(i) = p.place[(card + 2) as usize] {
-                            discard = Some(grid[i]);
-                            grid[i] = card;
-                            if in_play && p.completes(&grid, i) {
-                                gone = Some(i % COLS);
-                            }
-                        } else {
-                            discard = Some(card);
-                        }
-                    }
-                    let mut sum = 0i32;
-                    for c in 0..COLS {
-                        if p.removed[c] || gone == Some(c) {
-                            continue;
-                        }
-                        let (a, b, d) = (grid[c], grid[COLS + c], grid[2 * COLS + c]);
-                        if !(reveal && a == b && b == d) {
-                            sum += i32::from(a) + i32::from(b) + i32::from(d);
-                        }
-                    }
-                    sum
-                };
-                best = best.min(score);
-            }
+            sampler.sample(&mut rng, &mut scores);
+            let best = scores.iter().copied().min().unwrap_or(i32::MAX);
             for (hit, &(_, raw)) in hits.iter_mut().zip(raws) {
                 *hit += u64::from(doubled(&q.rules, raw, best));
             }

@@ -1,0 +1,55 @@
+//! The chances to win of a stored game in progress, for `status` and `show`
+//! (docs/chances.md): the forecast of `rules::chances`, worded by
+//! `render::chances`.
+
+use serde::Serialize;
+
+use crate::render::chances::{WithChances, chances_json, chances_text};
+use crate::render::{Style, to_json};
+use crate::rules::chances::{self, Chances, Position};
+use crate::rules::{PLAYERS, Standings};
+use crate::store::StoredGame;
+
+/// The chances of a game in progress; none for a finished or abandoned game
+/// or a game of final totals only.
+pub(super) fn of_game(game: &StoredGame, standings: &Standings) -> Option<Chances> {
+    let playing = !standings.over && !game.abandoned && game.final_totals.is_none();
+    (playing && PLAYERS.contains(&game.players.len())).then(|| {
+        chances::win_chances(&Position {
+            rules: game.rules,
+            totals: &standings.totals,
+            rounds_played: game.rounds.len(),
+            next_starter: standings.next_starter,
+        })
+    })
+}
+
+/// A screen of a game (`status`, `show`) with the chances of a game in
+/// progress: `"chances"` added to its JSON view, and (with `in_text`) the
+/// chances line after its words.
+pub(super) fn output_with(
+    json: bool,
+    view: &impl Serialize,
+    (game, standings): (&StoredGame, &Standings),
+    style: Style,
+    in_text: bool,
+    words: impl FnOnce() -> String,
+) -> String {
+    if json {
+        let chances = of_game(game, standings);
+        return to_json(&WithChances {
+            view,
+            chances: chances.as_ref().map(|c| chances_json(&game.players, c)),
+        });
+    }
+    let mut text = words();
+    if in_text && let Some(c) = of_game(game, standings) {
+        text.push_str(&chances_text(
+            &game.players,
+            &c,
+            style.lang,
+            usize::from(style.width),
+        ));
+    }
+    text
+}
