@@ -3,6 +3,7 @@
 //! Everything that decides a score lives here, once.
 
 pub mod chances;
+pub mod closing;
 pub mod deck;
 pub mod game;
 pub mod grid;

@@ -106,6 +106,7 @@ impl PlayGrid {
             for (c, slot) in row.iter().enumerate() {
                 cells[r][c] = match *slot {
                     Slot::Down(v) | Slot::Up(v) => Cell::Card(v),
+                    Slot::Removed(REMOVED_UNKNOWN) => Cell::Removed(None),
                     Slot::Removed(v) => Cell::Removed(Some(v)),
                 };
             }
@@ -434,17 +435,31 @@ fn turn_by(
     rules: &Rules,
     rng: &mut Rng,
 ) {
+    turn_holding(policy, table, grids, player, rules, rng, false);
+}
+
+/// One turn of `policy`; with `hold`, the player does not close this turn.
+fn turn_holding(
+    policy: Policy,
+    table: &mut Table,
+    grids: &mut [PlayGrid],
+    player: usize,
+    rules: &Rules,
+    rng: &mut Rng,
+    hold: bool,
+) {
     let columns = rules.columns != ColumnRule::Off;
     let mean = table.mean_unknown(grids);
     // Closing is only worth it when this grid is likely lowest: with the last
     // face-down card at the mean, below every other grid's estimate.
     let mine = grids[player].estimate(mean);
-    let may_close = policy == Policy::Rush
-        || grids
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| *i != player)
-            .all(|(_, g)| mine < g.estimate(mean));
+    let may_close = !hold
+        && (policy == Policy::Rush
+            || grids
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != player)
+                .all(|(_, g)| mine < g.estimate(mean)));
     let (take, keep) = match policy {
         Policy::Greedy => (TAKE_DISCARD, PLACE_DRAWN),
         Policy::Rush => (RUSH_TAKE_DISCARD, 0.0),
@@ -505,11 +520,76 @@ pub fn play_round_by(
     starter: impl FnOnce(&[PlayGrid]) -> usize,
     rules: &Rules,
     rng: &mut Rng,
-    mut chances: Option<Watch<'_>>,
+    chances: Option<Watch<'_>>,
 ) -> PlayedRound {
     let players = policies.len();
-    let (mut table, mut grids) = deal(players, rng);
+    let (table, grids) = deal(players, rng);
     let first = starter(&grids);
+    play_out(table, grids, first, policies, rules, rng, chances, false)
+}
+
+/// A round in progress, as it lies: every grid (`None` for a removed card,
+/// `Some((card, face_up))` otherwise), the draw pile (its top last) and the
+/// discard pile (its top last). For playing on from a real table.
+#[derive(Debug, Clone)]
+pub struct Lying {
+    /// Each seat's grid, rows of cells.
+    pub grids: Vec<[[Option<(i8, bool)>; COLS]; ROWS]>,
+    /// The draw pile, its top last.
+    pub draw: Vec<i8>,
+    /// The discard pile, its top last (never empty).
+    pub discard: Vec<i8>,
+}
+
+/// Plays a round in progress to its end: `first` plays the next turn (and
+/// does not close in it), each seat by `policies[seat]`.
+pub fn play_from(
+    lying: Lying,
+    first: usize,
+    policies: &[Policy],
+    rules: &Rules,
+    rng: &mut Rng,
+) -> PlayedRound {
+    let grids = lying
+        .grids
+        .iter()
+        .map(|cells| {
+            let mut slots = [[Slot::Removed(REMOVED_UNKNOWN); COLS]; ROWS];
+            for (r, row) in cells.iter().enumerate() {
+                for (c, cell) in row.iter().enumerate() {
+                    slots[r][c] = match *cell {
+                        Some((v, true)) => Slot::Up(v),
+                        Some((v, false)) => Slot::Down(v),
+                        None => Slot::Removed(REMOVED_UNKNOWN),
+                    };
+                }
+            }
+            PlayGrid { slots }
+        })
+        .collect();
+    let table = Table {
+        draw: lying.draw,
+        discard: lying.discard,
+    };
+    play_out(table, grids, first, policies, rules, rng, None, true)
+}
+
+/// The value of a removed card nobody remembers (written as a plain `x`).
+const REMOVED_UNKNOWN: i8 = i8::MIN;
+
+/// Plays the round on from `first`'s turn until someone closes, then the
+/// last turns; reveals.
+fn play_out(
+    mut table: Table,
+    mut grids: Vec<PlayGrid>,
+    first: usize,
+    policies: &[Policy],
+    rules: &Rules,
+    rng: &mut Rng,
+    mut chances: Option<Watch<'_>>,
+    hold_first: bool,
+) -> PlayedRound {
+    let players = policies.len();
     let mut player = first;
     let mut turns = 0;
     let closer = loop {
@@ -523,7 +603,16 @@ pub fn play_round_by(
                 rules: *rules,
             });
         }
-        turn_by(policies[player], &mut table, &mut grids, player, rules, rng);
+        let hold = hold_first && turns == 0;
+        turn_holding(
+            policies[player],
+            &mut table,
+            &mut grids,
+            player,
+            rules,
+            rng,
+            hold,
+        );
         turns += 1;
         if grids[player].hidden() == 0 || turns >= MAX_TURNS {
             break player;
