@@ -793,3 +793,25 @@ chances-player = { $name } { $chance }
 chances-under-one = under 1 %
 chances-over-99 = over 99 %
 chances-precision = (±{ $margin } procentpoint; { $games } simulerede spil)
+
+## risk der kender spillet (risk --as; docs/chances.md)
+closing-if-close = Hvis du ({ $name }) afslutter nu, vinder du spillet i { $p } (spillet slutter med denne runde i { $ends }).
+closing-if-play-on = Hvis du spiller videre, vinder du spillet i { $p }.
+closing-policy = At spille videre forudsætter, at den grådige strategi spiller dine næste træk, ligesom alles: den tager det øverste kort i kasseringsbunken, når det giver 2 point eller mere, lægger et trukket kort, hvor det giver mest, og afslutter kun, når dens gitter ser lavest ud (skyjo docs chances).
+closing-verdict-close = Afslut: du vinder spillet i { $close } (fordoblet i { $doubled }); spil videre: { $play_on }.
+closing-verdict-play-on = Spil videre: at afslutte nu vinder spillet i { $close }, at spille videre i { $play_on }.
+closing-no-play-on-grid = At spille videre er ikke beregnet: giv dit gitter, som det ligger, med --grid (? for et skjult kort).
+closing-no-play-on-shorthand = At spille videre er ikke beregnet: det kræver hver modstanders gitter, ikke SYNLIGT:SKJULT.
+closing-precision = Spillet: ±{ $margin } procentpoint ({ $close } trækninger af at afslutte nu{ $play_on ->
+    [0] {""}
+   *[other] , { $play_on } runder spillet videre
+}, fast frø).
+closing-precision-exact = Spillet: at afslutte nu er talt nøjagtigt op, hvor spillet slutter{ $play_on ->
+    [0] {""}
+   *[other] ; ±{ $margin } procentpoint ({ $play_on } runder spillet videre, fast frø)
+}.
+input-risk-needs-as = --game, --totals og --grid gælder risk med et spil: sig hvilken spiller du er med --as NAVN
+input-not-a-player = { $name } er ikke med i spillet ({ $players }); tjek stavningen
+input-opponent-missing = { $name } er med i spillet: giv gitteret eller SYNLIGT:SKJULT som { $name }=...
+input-me-as-opponent = { $name } er dig (--as): giv dine egne kort med --me og --grid, ikke som modstander
+input-total-not-a-number = { $arg }: en sum er et helt tal, som Anna=42

@@ -799,3 +799,25 @@ chances-player = { $name } { $chance }
 chances-under-one = under 1%
 chances-over-99 = over 99%
 chances-precision = (±{ $margin } percentage points; { $games } simulated games)
+
+## risk that knows the game (risk --as; docs/chances.md)
+closing-if-close = If you ({ $name }) close now, you win the game in { $p } (the game ends with this round in { $ends }).
+closing-if-play-on = If you play on, you win the game in { $p }.
+closing-policy = Playing on assumes the greedy policy plays your next turns, as everyone else's: it takes the discard when that gains 2 points or more, keeps a drawn card where it gains most, and closes only when its grid looks lowest (skyjo docs chances).
+closing-verdict-close = Close: you win the game in { $close } (doubled in { $doubled }); playing on: { $play_on }.
+closing-verdict-play-on = Play on: closing now wins the game in { $close }, playing on in { $play_on }.
+closing-no-play-on-grid = Playing on is not computed: give your grid as it lies with --grid (? face down).
+closing-no-play-on-shorthand = Playing on is not computed: it needs every opponent's grid, not VISIBLE:HIDDEN.
+closing-precision = The game: ±{ $margin } percentage points ({ $close } draws of closing now{ $play_on ->
+    [0] {""}
+   *[other] , { $play_on } rounds played on
+}, fixed seed).
+closing-precision-exact = The game: closing now enumerated exactly where the game ends{ $play_on ->
+    [0] {""}
+   *[other] ; ±{ $margin } percentage points ({ $play_on } rounds played on, fixed seed)
+}.
+input-risk-needs-as = --game, --totals and --grid are for risk with a game: say which player you are with --as NAME
+input-not-a-player = { $name } is not a player of the game ({ $players }); check the spelling
+input-opponent-missing = { $name } plays in the game: give their grid or VISIBLE:HIDDEN as { $name }=...
+input-me-as-opponent = { $name } is you (--as): give your own cards with --me and --grid, not as an opponent
+input-total-not-a-number = { $arg }: a total is a whole number, as Anna=42

@@ -790,3 +790,25 @@ chances-player = { $name } { $chance }
 chances-under-one = under 1 %
 chances-over-99 = över 99 %
 chances-precision = (±{ $margin } procentenheter; { $games } simulerade partier)
+
+## risk som känner partiet (risk --as; docs/chances.md)
+closing-if-close = Om du ({ $name }) avslutar nu vinner du partiet i { $p } (partiet tar slut med den här rundan i { $ends }).
+closing-if-play-on = Om du spelar vidare vinner du partiet i { $p }.
+closing-policy = Att spela vidare förutsätter att den giriga strategin spelar dina nästa drag, liksom allas: den tar översta kortet i avläggshögen när det ger 2 poäng eller mer, lägger ett draget kort där det ger mest och avslutar bara när dess rutnät ser lägst ut (skyjo docs chances).
+closing-verdict-close = Avsluta: du vinner partiet i { $close } (dubblad i { $doubled }); spela vidare: { $play_on }.
+closing-verdict-play-on = Spela vidare: att avsluta nu vinner partiet i { $close }, att spela vidare i { $play_on }.
+closing-no-play-on-grid = Att spela vidare är inte beräknat: ge ditt rutnät som det ligger med --grid (? för ett nedvänt kort).
+closing-no-play-on-shorthand = Att spela vidare är inte beräknat: det kräver varje motståndares rutnät, inte SYNLIGT:DOLT.
+closing-precision = Partiet: ±{ $margin } procentenheter ({ $close } dragningar av att avsluta nu{ $play_on ->
+    [0] {""}
+   *[other] , { $play_on } rundor spelade vidare
+}, fast frö).
+closing-precision-exact = Partiet: att avsluta nu är exakt uppräknat där partiet tar slut{ $play_on ->
+    [0] {""}
+   *[other] ; ±{ $margin } procentenheter ({ $play_on } rundor spelade vidare, fast frö)
+}.
+input-risk-needs-as = --game, --totals och --grid gäller risk med ett parti: säg vilken spelare du är med --as NAMN
+input-not-a-player = { $name } är inte med i partiet ({ $players }); kontrollera stavningen
+input-opponent-missing = { $name } är med i partiet: ge rutnätet eller SYNLIGT:DOLT som { $name }=...
+input-me-as-opponent = { $name } är du (--as): ge dina egna kort med --me och --grid, inte som motståndare
+input-total-not-a-number = { $arg }: en summa är ett heltal, som Anna=42

@@ -528,6 +528,23 @@ pub struct RiskArgs {
         value_name = "LIST"
     )]
     pub margins: Vec<i32>,
+    /// Which player I am: risk then adds the game (the current game, --game, or --totals)
+    #[arg(long = "as", value_name = "NAME")]
+    pub as_name: Option<String>,
+    /// The game the round belongs to [default: the current game] (with --as)
+    #[arg(long, value_name = "ID")]
+    pub game: Option<i64>,
+    /// A game kept on paper: every player's total, mine included, in seating order (with --as)
+    #[arg(
+        long,
+        value_name = "NAME=N,...",
+        value_delimiter = ',',
+        allow_hyphen_values = true
+    )]
+    pub totals: Vec<String>,
+    /// My grid as it lies now, ? face down: the policy plays on from it (with --as)
+    #[arg(long, value_name = "GRID", allow_hyphen_values = true)]
+    pub grid: Option<String>,
     #[command(flatten)]
     pub scoring: ScoringArgs,
 }

@@ -318,6 +318,31 @@ pub enum InputError {
         /// The round in progress.
         round: usize,
     },
+    // `risk` with the game (docs/chances.md).
+    /// `--game`, `--totals` or `--grid` without `--as`.
+    RiskNeedsAs,
+    /// A name of `--as` or of an opponent that is not a player of the game.
+    NotAPlayer {
+        /// The name given.
+        name: String,
+        /// The game's players.
+        players: Vec<String>,
+    },
+    /// A player of the game not given as an opponent.
+    OpponentMissing {
+        /// The player.
+        name: String,
+    },
+    /// `--as NAME` also given as an opponent.
+    MeAsOpponent {
+        /// The name.
+        name: String,
+    },
+    /// A `--totals` value that is not `NAME=N`.
+    TotalNotANumber {
+        /// The argument.
+        arg: String,
+    },
 }
 
 impl InputError {
@@ -470,6 +495,13 @@ impl InputError {
             E::NothingSeen { game, round } => {
                 msg!("input-nothing-seen", game = *game, round = *round)
             }
+            E::RiskNeedsAs => msg!("input-risk-needs-as"),
+            E::NotAPlayer { name, players } => {
+                msg!("input-not-a-player", name = name, players = list(players))
+            }
+            E::OpponentMissing { name } => msg!("input-opponent-missing", name = name),
+            E::MeAsOpponent { name } => msg!("input-me-as-opponent", name = name),
+            E::TotalNotANumber { arg } => msg!("input-total-not-a-number", arg = arg),
         }
     }
 }

@@ -135,3 +135,166 @@ fn eight_players_fit_80_columns_in_every_language() {
     }
     assert_eq!(chances(&h.json(&["status"])).len(), 8);
 }
+
+fn game_of(v: &Value) -> (f64, Option<f64>, f64) {
+    let g = &v["game"];
+    (
+        g["p_win_if_close"]
+            .as_f64()
+            .unwrap_or_else(|| panic!("{v}")),
+        g["p_win_if_play_on"].as_f64(),
+        g["p_game_ends_if_close"].as_f64().unwrap(),
+    )
+}
+
+#[test]
+fn risk_with_totals_is_exact_where_the_close_surely_ends_the_game() {
+    let h = History::new();
+    // Bertil ends at 6 or more (open 10, two face-down cards): 101 or more,
+    // the game ends, and Anna at 15 is surely lowest.
+    let args = [
+        "risk",
+        "--as",
+        "Anna",
+        "--totals",
+        "Anna=10,Bertil=95",
+        "--me",
+        "5",
+        "--last-turn",
+        "none",
+        "Bertil=10:2",
+    ];
+    assert_eq!(game_of(&h.json(&args)), (1.0, None, 1.0));
+    // Surely not lowest: Anna at 99 closes at 30, Bertil ends at 46 at most.
+    let args = [
+        "risk",
+        "--as",
+        "Anna",
+        "--totals",
+        "Anna=99,Bertil=10",
+        "--me",
+        "30",
+        "Bertil=10:2",
+    ];
+    assert_eq!(game_of(&h.json(&args)), (0.0, None, 1.0));
+    // Far from the end, closing low is good but not sure.
+    let args = [
+        "risk",
+        "--as",
+        "Anna",
+        "--totals",
+        "Anna=20,Bertil=25",
+        "--me",
+        "3",
+        "Bertil=10:4",
+    ];
+    let (win, play_on, ends) = game_of(&h.json(&args));
+    assert!(win > 0.5 && win < 1.0, "{win}");
+    assert_eq!((play_on, ends), (None, 0.0));
+    let text = h.ok(&args);
+    assert!(
+        text.contains("If you (Anna) close now, you win the game in "),
+        "{text}"
+    );
+    assert!(text.contains("--grid"), "{text}");
+    // The risk model itself is unchanged by the game.
+    let plain = h.json(&["risk", "--me", "3", "Bertil=10:4"]);
+    assert_eq!(plain["p_doubled"], h.json(&args)["p_doubled"]);
+    assert!(plain.get("game").is_none());
+}
+
+#[test]
+fn risk_with_the_current_game_compares_closing_and_playing_on() {
+    let h = History::new();
+    h.ok(&["new", "Mormor", "Lisa", "Pelle", "--doubling", "off"]);
+    h.ok(&[
+        "round",
+        "--closer",
+        "Mormor",
+        "Mormor=30",
+        "Lisa=40",
+        "Pelle=45",
+    ]);
+    let args = [
+        "risk",
+        "--as",
+        "mormor",
+        "--me",
+        "14",
+        "--grid",
+        "1 2 4 -1 / 0 1 ? 2 / 1 0 1 0",
+        "--discard",
+        "5",
+        "Lisa=3 ? 5 ? / 2 4 1 6 / 0 2 ? 1",
+        "Pelle=2 2 ? 1 / 0 ? 5 5 / 3 2 1 1",
+    ];
+    let v = h.json(&args);
+    // The game's own rules: nobody is doubled.
+    assert_eq!(v["p_doubled"], 0.0);
+    let (close, play_on, ends) = game_of(&v);
+    let play_on = play_on.expect("play on with every grid given");
+    assert!(close > 0.0 && close < 1.0 && play_on > 0.0 && play_on < 1.0);
+    // Only Lisa's three face-down cards all 12 or near it reach 100.
+    assert!(ends < 0.01, "{ends}");
+    assert_eq!(v, h.json(&args), "the same answer every time");
+    let text = h.ok(&args);
+    let verdict = if close >= play_on {
+        "Close: you win"
+    } else {
+        "Play on: closing now"
+    };
+    assert!(text.contains(verdict), "{text}");
+    assert!(
+        text.contains("greedy policy plays your next turns"),
+        "{text}"
+    );
+    for lang in ["en", "sv", "da"] {
+        let mut with_lang = vec!["--lang", lang];
+        with_lang.extend(args);
+        let out = h.ok(&with_lang);
+        assert!(
+            out.lines().all(|l| l.chars().count() <= 80),
+            "{lang}:\n{out}"
+        );
+    }
+}
+
+#[test]
+fn risk_with_a_game_refuses_missing_unknown_and_doubled_names_in_one_line() {
+    let h = History::new();
+    h.ok(&["new", "Mormor", "Lisa", "Pelle"]);
+    for (args, expected) in [
+        (
+            vec!["risk", "--as", "Mormor", "--me", "5", "Lisa=3:4"],
+            "error: Pelle plays in the game: give their grid or VISIBLE:HIDDEN as Pelle=...",
+        ),
+        (
+            vec![
+                "risk", "--as", "Mormor", "--me", "5", "Lisa=3:4", "Olle=3:4",
+            ],
+            "error: Olle is not a player of the game (Mormor, Lisa, Pelle); check the spelling",
+        ),
+        (
+            vec!["risk", "--as", "Mor", "--me", "5", "Lisa=3:4", "Pelle=3:4"],
+            "error: Mor is not a player of the game",
+        ),
+        (
+            vec!["risk", "--as", "Lisa", "--me", "5", "Lisa=3:4", "Pelle=3:4"],
+            "error: Lisa is you (--as)",
+        ),
+        (
+            vec!["risk", "--game", "1", "--me", "5", "Lisa=3:4"],
+            "error: --game, --totals and --grid are for risk with a game",
+        ),
+        (
+            vec![
+                "risk", "--as", "A", "--totals", "A=1,B=x", "--me", "5", "B=3:4",
+            ],
+            "error: B=x: a total is a whole number",
+        ),
+    ] {
+        let err = h.fails(&args);
+        assert!(err.starts_with(expected), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}

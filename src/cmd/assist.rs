@@ -91,7 +91,12 @@ pub(super) fn odds(ctx: &Ctx, args: OddsArgs) -> Result<String> {
 
 /// `skyjo risk`.
 pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
-    let rules = args.scoring.rules();
+    // With --as, the round belongs to a game, whose own rules apply.
+    let game = super::closing::game_of(ctx, &args)?;
+    let rules = game
+        .as_ref()
+        .and_then(|g| g.rules)
+        .unwrap_or_else(|| args.scoring.rules());
     if rules.rows {
         bail!(InputError::RowsNotModelled);
     }
@@ -152,7 +157,11 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
     }
     let pool = Pool::from_seen(&seen)?;
     let last_turn = args.last_turn;
-    let report = risk::assess(&Query {
+    let seats = game
+        .as_ref()
+        .map(|g| super::closing::seats(g, &names))
+        .transpose()?;
+    let query = Query {
         my_raw,
         opponents: &opponents,
         discard,
@@ -162,7 +171,19 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
         margins: &args.margins,
         seed: args.seed,
         precision: 0.002,
-    })?;
+    };
+    let report = risk::assess(&query)?;
+    let game = match (&game, &seats) {
+        (Some(g), Some(seats)) => Some(super::closing::answer(
+            g,
+            &args,
+            seats,
+            &query,
+            &seen,
+            report.rows[0].p_doubled,
+        )?),
+        _ => None,
+    };
     let answer = Risk {
         report: &report,
         names: &names,
@@ -173,9 +194,13 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
         live: live.as_ref(),
     };
     Ok(if ctx.json {
-        view::risk_json(&answer)
+        super::closing::with_json(view::risk_json(&answer), game.as_ref())?
     } else {
-        view::risk_text(&answer, ctx.style)
+        super::closing::with_text(
+            view::risk_text(&answer, ctx.style),
+            game.as_ref(),
+            ctx.style,
+        )
     })
 }
 

@@ -5,6 +5,7 @@
 
 mod assist;
 mod chances;
+mod closing;
 mod game;
 mod history;
 pub mod shared;

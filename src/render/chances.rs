@@ -41,7 +41,7 @@ pub fn chances_json<'a>(players: &'a [String], chances: &Chances) -> Vec<ChanceJ
 }
 
 /// A chance as the sheet shows it: whole percents, "under 1%" when not zero.
-fn chance(lang: Lang, p: f64) -> String {
+pub(crate) fn chance(lang: Lang, p: f64) -> String {
     if p > 0.0 && p < 0.005 {
         t(lang, "chances-under-one")
     } else if p < 1.0 && p > 0.995 {
@@ -82,7 +82,7 @@ pub fn chances_text(players: &[String], chances: &Chances, lang: Lang, width: us
 
 /// Words of `text` wrapped within `width` columns; lines after the first
 /// are indented by two spaces. Every line ends with a newline.
-fn wrap(text: &str, width: usize) -> String {
+pub(crate) fn wrap(text: &str, width: usize) -> String {
     let mut out = String::new();
     let mut line = String::new();
     for word in text.split(' ') {

@@ -6,6 +6,7 @@
 pub mod assist;
 pub mod chances;
 pub mod chart;
+pub mod closing;
 pub mod history;
 pub mod layout;
 pub mod report;

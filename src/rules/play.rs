@@ -528,13 +528,16 @@ pub fn play_round_by(
     play_out(table, grids, first, policies, rules, rng, chances, false)
 }
 
+/// A grid as it lies: a card and whether it is face up, or `None` removed.
+pub type LyingGrid = [[Option<(i8, bool)>; COLS]; ROWS];
+
 /// A round in progress, as it lies: every grid (`None` for a removed card,
 /// `Some((card, face_up))` otherwise), the draw pile (its top last) and the
 /// discard pile (its top last). For playing on from a real table.
 #[derive(Debug, Clone)]
 pub struct Lying {
     /// Each seat's grid, rows of cells.
-    pub grids: Vec<[[Option<(i8, bool)>; COLS]; ROWS]>,
+    pub grids: Vec<LyingGrid>,
     /// The draw pile, its top last.
     pub draw: Vec<i8>,
     /// The discard pile, its top last (never empty).
@@ -578,7 +581,9 @@ pub fn play_from(
 const REMOVED_UNKNOWN: i8 = i8::MIN;
 
 /// Plays the round on from `first`'s turn until someone closes, then the
-/// last turns; reveals.
+/// last turns; reveals. (The table, the seats and the rules of one round:
+/// grouping them would only rename them.)
+#[allow(clippy::too_many_arguments)]
 fn play_out(
     mut table: Table,
     mut grids: Vec<PlayGrid>,

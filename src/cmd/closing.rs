@@ -1,0 +1,172 @@
+//! `risk` that knows the game (docs/chances.md): `--as NAME` with the current
+//! game, `--game ID` or `--totals NAME=N,...`; the engine's answer comes from
+//! `rules::closing`, the words from `render::closing`.
+
+use anyhow::{Result, bail};
+use serde_json::Value;
+
+use super::Ctx;
+use super::shared::{
+    InputError, game_id, game_with_standings, seat_of, split_entries, still_playing,
+};
+use crate::cli::RiskArgs;
+use crate::render::Style;
+use crate::render::closing::{GameView, game_json, game_text};
+use crate::rules::closing::{self, Standing, Table};
+use crate::rules::deck::{CardCount, VALUES};
+use crate::rules::odds::Pool;
+use crate::rules::risk::{Opponent, Query};
+use crate::rules::{Entry, Rules};
+
+/// The game a `risk` round belongs to.
+#[derive(Debug, Clone)]
+pub(super) struct RiskGame {
+    /// The game's rules (a stored game); `None`: the rule flags.
+    pub rules: Option<Rules>,
+    names: Vec<String>,
+    totals: Vec<i32>,
+    rounds_played: usize,
+    me: usize,
+}
+
+/// The game of `risk --as`, or none without `--as`.
+pub(super) fn game_of(ctx: &Ctx, args: &RiskArgs) -> Result<Option<RiskGame>> {
+    let Some(me_name) = &args.as_name else {
+        if args.game.is_some() || !args.totals.is_empty() || args.grid.is_some() {
+            bail!(InputError::RiskNeedsAs);
+        }
+        return Ok(None);
+    };
+    let (rules, names, totals, rounds_played) = if args.totals.is_empty() {
+        let store = ctx.store(crate::store::OpenMode::Existing)?;
+        let id = game_id(&store, args.game, &ctx.shown_db())?;
+        let (game, standings) = game_with_standings(&store, id)?;
+        still_playing(&game, &standings)?;
+        let played = game.rounds.len();
+        (Some(game.rules), game.players, standings.totals, played)
+    } else {
+        let mut names = Vec::new();
+        let mut totals = Vec::new();
+        for (name, text) in split_entries(&args.totals)? {
+            let total = text
+                .trim()
+                .parse::<i32>()
+                .ok()
+                .filter(|t| t.abs() <= 10_000)
+                .ok_or_else(|| InputError::TotalNotANumber {
+                    arg: format!("{name}={text}"),
+                })?;
+            names.push(name);
+            totals.push(total);
+        }
+        let names = super::shared::check_names(&names)?;
+        // On paper the rounds are not counted: any total but 0 means one was played.
+        let played = usize::from(totals.iter().any(|&t| t != 0));
+        (None, names, totals, played)
+    };
+    let me = seat_of(&names, me_name).map_err(|_| InputError::NotAPlayer {
+        name: me_name.clone(),
+        players: names.clone(),
+    })?;
+    Ok(Some(RiskGame {
+        rules,
+        names,
+        totals,
+        rounds_played,
+        me,
+    }))
+}
+
+/// Every opponent's seat, in the order given; every other player must be given once.
+pub(super) fn seats(game: &RiskGame, opponents: &[String]) -> Result<Vec<usize>> {
+    let mut seats = Vec::with_capacity(opponents.len());
+    for name in opponents {
+        let seat = seat_of(&game.names, name).map_err(|_| InputError::NotAPlayer {
+            name: name.clone(),
+            players: game.names.clone(),
+        })?;
+        if seat == game.me {
+            bail!(InputError::MeAsOpponent { name: name.clone() });
+        }
+        seats.push(seat);
+    }
+    for (seat, name) in game.names.iter().enumerate() {
+        if seat != game.me && !seats.contains(&seat) {
+            bail!(InputError::OpponentMissing { name: name.clone() });
+        }
+    }
+    Ok(seats)
+}
+
+/// The game's answer to the query: close now, and play on from `--grid`.
+pub(super) fn answer(
+    game: &RiskGame,
+    args: &RiskArgs,
+    seats: &[usize],
+    query: &Query,
+    seen: &CardCount,
+    p_doubled: f64,
+) -> Result<GameView> {
+    let standing = Standing {
+        totals: &game.totals,
+        rounds_played: game.rounds_played,
+        me: game.me,
+        seats,
+    };
+    let table = match &args.grid {
+        Some(text) => {
+            let (mine, grid_cards) = Opponent::parse("", text)?;
+            let Opponent::Grid(mine) = mine else {
+                bail!(crate::rules::RuleError::Opponent {
+                    who: String::new(),
+                    problem: crate::rules::OpponentProblem::Cells { found: 1 },
+                });
+            };
+            // The cards of my grid now that my closing grid did not show.
+            let mut closing_cards = CardCount::default();
+            if let Ok(entry) = Entry::parse("", &args.me, &query.rules) {
+                entry.count_cards(&mut closing_cards);
+            }
+            let mut seen = *seen;
+            for v in VALUES {
+                for _ in closing_cards.get(v)..grid_cards.get(v) {
+                    seen.add(v);
+                }
+            }
+            Some(Table {
+                mine,
+                opponents: query.opponents,
+                discard: query.discard,
+                pool: Pool::from_seen(&seen)?,
+            })
+        }
+        None => None,
+    };
+    let answer = closing::assess_game(query, &standing, table.as_ref());
+    Ok(GameView {
+        me: game.names[game.me].clone(),
+        answer,
+        p_doubled,
+        grid_given: args.grid.is_some(),
+    })
+}
+
+/// `risk --json` with `"game"`.
+pub(super) fn with_json(risk_json: String, view: Option<&GameView>) -> Result<String> {
+    let Some(view) = view else {
+        return Ok(risk_json);
+    };
+    let mut value: Value = serde_json::from_str(&risk_json)?;
+    if let Value::Object(map) = &mut value {
+        map.insert("game".into(), game_json(view));
+    }
+    Ok(crate::render::to_json(&value))
+}
+
+/// `risk` with the game's lines after the P(doubled) table.
+pub(super) fn with_text(mut text: String, view: Option<&GameView>, style: Style) -> String {
+    if let Some(view) = view {
+        text.push_str(&game_text(view, style));
+    }
+    text
+}
