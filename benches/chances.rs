@@ -37,3 +37,64 @@ fn forecast(bencher: divan::Bencher, players: usize) {
         chances::chances_from(&bank, &position, GAMES, SEED).p_win[0]
     });
 }
+
+/// `risk --as` of a 4-player game, 2 face-down cards each, at the default
+/// precision (target: under 2 s): close now and play on.
+#[divan::bench(sample_count = 5)]
+fn risk_with_the_game_4_players() -> f64 {
+    use skyjo::rules::closing::{self, Standing, Table};
+    use skyjo::rules::odds::Pool;
+    use skyjo::rules::risk::{LastTurn, Opponent, Query};
+    let mut seen = skyjo::rules::deck::CardCount::default();
+    let mut opponents = Vec::new();
+    for text in [
+        "3 ? 5 1 / 2 4 1 6 / 0 2 ? 1",
+        "2 2 ? 1 / 0 ? 5 5 / 3 2 1 1",
+        "9 1 ? 4 / 0 3 5 ? / 3 2 1 8",
+    ] {
+        let (o, cards) = Opponent::parse("P", text).unwrap();
+        for v in -2..=12 {
+            for _ in 0..cards.get(v) {
+                seen.add(v);
+            }
+        }
+        opponents.push(o);
+    }
+    let (mine, my_cards) = Opponent::parse("", "1 2 4 -1 / 0 1 ? 2 / 1 0 ? 0").unwrap();
+    for v in -2..=12 {
+        for _ in 0..my_cards.get(v) {
+            seen.add(v);
+        }
+    }
+    seen.add(5);
+    let pool = Pool::from_seen(&seen).unwrap();
+    let q = Query {
+        my_raw: 12,
+        opponents: divan::black_box(&opponents),
+        discard: Some(5),
+        pool,
+        rules: Rules::default(),
+        last_turn: LastTurn::Greedy,
+        margins: &[5, 10, 15, 20],
+        seed: 2026,
+        precision: 0.002,
+    };
+    let report = skyjo::rules::risk::assess(&q).unwrap();
+    let skyjo::rules::risk::Opponent::Grid(mine) = mine else {
+        unreachable!()
+    };
+    let table = Table {
+        mine,
+        opponents: &opponents,
+        discard: Some(5),
+        pool,
+    };
+    let standing = Standing {
+        totals: &[40, 45, 50, 60],
+        rounds_played: 3,
+        me: 0,
+        seats: &[1, 2, 3],
+    };
+    let a = closing::assess_game(&q, &standing, Some(&table));
+    report.rows[0].p_doubled + a.p_win_if_close + a.p_win_if_play_on.unwrap()
+}

@@ -32,6 +32,10 @@ fn main() {
             "{}",
             skyjo::calibrate_chances::report(games.unwrap_or(1_000), seed)
         ),
+        "advice" => print!(
+            "{}",
+            skyjo::calibrate_chances::advice_report(games.unwrap_or(200), seed, (2_000, 100))
+        ),
         _ => eprintln!("usage: chances bank | calibrate [GAMES] [SEED] | advice [GAMES] [SEED]"),
     }
 }

@@ -196,3 +196,198 @@ mod tests {
         assert_eq!(brier(&[0.5, 0.5], &[1.0, 0.0]), 0.5);
     }
 }
+
+/// How one seat fared over a set of games.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct SeatRecord {
+    /// Games played.
+    pub games: usize,
+    /// Games the seat won or shared.
+    pub wins: usize,
+    /// The points doubling added to the seat's scores, over all games.
+    pub doubled_extra: i64,
+    /// Moments the seat was advised at, and how often the advice was to close.
+    pub advised: usize,
+    /// How often the advice was to close.
+    pub closed: usize,
+}
+
+impl SeatRecord {
+    /// The win rate and its Wilson 95% interval.
+    pub fn win_rate(&self) -> (f64, f64, f64) {
+        let n = self.games.max(1) as f64;
+        let p = self.wins as f64 / n;
+        let z = 1.96f64;
+        let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+        let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+        (p, (centre - half).max(0.0), (centre + half).min(1.0))
+    }
+}
+
+/// What the advised seat asks at a moment it could close: P(win | close now)
+/// and P(win | play on), from what it can see (its score if it closes counts
+/// its last card at the pool's mean: it does not peek).
+fn advice(
+    moment: &play::Moment,
+    rules: &Rules,
+    totals: &[i32],
+    played: usize,
+    samples: (u64, u64),
+    seed: u64,
+) -> bool {
+    use crate::rules::closing::{self, Standing, Table};
+    use crate::rules::odds::Pool;
+    use crate::rules::risk::{LastTurn, Opponent, Query};
+    let me = moment.player();
+    let n = moment.grids().len();
+    let Ok(pool) = Pool::from_seen(&moment.seen()) else {
+        return false;
+    };
+    let parse = |i: usize| {
+        Opponent::parse("", &moment.grids()[i].seen_text())
+            .ok()
+            .map(|(o, _)| o)
+    };
+    let seats: Vec<usize> = (1..n).map(|k| (me + k) % n).collect();
+    let Some(opponents) = seats.iter().map(|&s| parse(s)).collect::<Option<Vec<_>>>() else {
+        return false;
+    };
+    let Some(Opponent::Grid(mine)) = parse(me) else {
+        return false;
+    };
+    let my_raw = moment.grids()[me].open_sum() + pool.mean().round() as i32;
+    let q = Query {
+        my_raw,
+        opponents: &opponents,
+        discard: Some(moment.discard_top()),
+        pool,
+        rules: *rules,
+        last_turn: LastTurn::Greedy,
+        margins: &[],
+        seed,
+        precision: 0.01,
+    };
+    let standing = Standing {
+        totals,
+        rounds_played: played,
+        me,
+        seats: &seats,
+    };
+    let close = closing::if_close(&q, &standing, samples.0).0;
+    let table = Table {
+        mine,
+        opponents: &opponents,
+        discard: Some(moment.discard_top()),
+        pool,
+    };
+    match closing::if_play_on(&table, rules, &standing, samples.1, seed) {
+        Some(play_on) => close >= play_on,
+        None => false,
+    }
+}
+
+/// `games` games of `players` greedy seats, official rules; with `advised`,
+/// seat 0 closes by the advice at every moment it could (`samples`: draws
+/// of closing now and rounds played on per question). Seat 0's record.
+pub fn advice_games(
+    players: usize,
+    games: usize,
+    seed: u64,
+    advised: bool,
+    samples: (u64, u64),
+) -> SeatRecord {
+    let rules = Rules::default();
+    let policies = vec![Policy::Greedy; players];
+    let mut rng = Rng(seed);
+    let mut record = SeatRecord::default();
+    for _ in 0..games {
+        let dealer = rng.below(players);
+        let mut results: Vec<RoundResult> = Vec::new();
+        let mut extra = 0i64;
+        for _ in 0..100 {
+            let now = standings(&rules, players, &results);
+            if now.over {
+                break;
+            }
+            let next = now.next_starter;
+            let starter = |grids: &[PlayGrid]| {
+                next.unwrap_or_else(|| {
+                    let sums: Vec<i32> = grids.iter().map(PlayGrid::open_sum).collect();
+                    StartReason::first_round(&sums, dealer).0
+                })
+            };
+            let played = results.len();
+            let round = if advised {
+                let ask_seed = rng.next_u64();
+                let mut ask = |m: &play::Moment| {
+                    let close = advice(m, &rules, &now.totals, played, samples, ask_seed);
+                    record.advised += 1;
+                    record.closed += usize::from(close);
+                    close
+                };
+                play::play_round_advised(&policies, starter, &rules, &mut rng, 0, &mut ask)
+            } else {
+                play::play_round_by(&policies, starter, &rules, &mut rng, None)
+            };
+            let Ok(scored) = rules::score_round(&rules, &round.entries, round.closer) else {
+                continue;
+            };
+            extra += i64::from(scored.players[0].score - scored.players[0].raw);
+            results.push(RoundResult {
+                scores: scored.players.iter().map(|p| p.score).collect(),
+                closer: round.closer,
+            });
+        }
+        let end = standings(&rules, players, &results);
+        record.games += 1;
+        record.wins += usize::from(end.winners().contains(&0));
+        record.doubled_extra += extra;
+    }
+    record
+}
+
+/// The advice table of docs/chances.md: 2, 3 and 4 players, `games` games
+/// each, plain against advised.
+pub fn advice_report(games: usize, seed: u64, samples: (u64, u64)) -> String {
+    let mut out = String::from(
+        "| players | games | seat 0 plain: wins (95%) | seat 0 advised: wins (95%) | doubling points per game, plain | advised | advice to close |\n|---|---|---|---|---|---|---|\n",
+    );
+    for players in [2, 3, 4] {
+        let plain = advice_games(players, games, seed + players as u64, false, samples);
+        let advised = advice_games(players, games, seed + players as u64, true, samples);
+        let rate = |r: &SeatRecord| {
+            let (p, lo, hi) = r.win_rate();
+            format!("{:.1}% ({:.1} to {:.1})", p * 100.0, lo * 100.0, hi * 100.0)
+        };
+        let per_game = |r: &SeatRecord| r.doubled_extra as f64 / r.games.max(1) as f64;
+        out.push_str(&format!(
+            "| {players} | {games} | {} | {} | {:.1} | {:.1} | {} of {} |\n",
+            rate(&plain),
+            rate(&advised),
+            per_game(&plain),
+            per_game(&advised),
+            advised.closed,
+            advised.advised
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod advice_tests {
+    use super::*;
+
+    #[test]
+    fn the_advised_seat_plays_whole_games_and_is_asked() {
+        let advised = advice_games(2, 3, 5, true, (200, 20));
+        assert_eq!(advised.games, 3);
+        assert!(advised.advised > 0, "{advised:?}");
+        assert!(advised.closed <= advised.advised);
+        let plain = advice_games(2, 3, 5, false, (200, 20));
+        assert_eq!(plain.games, 3);
+        assert_eq!(plain.advised, 0);
+        let (p, lo, hi) = plain.win_rate();
+        assert!(lo <= p && p <= hi);
+        assert!(advice_report(1, 1, (100, 10)).contains("| 4 | 1 |"));
+    }
+}

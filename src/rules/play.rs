@@ -525,7 +525,11 @@ pub fn play_round_by(
     let players = policies.len();
     let (table, grids) = deal(players, rng);
     let first = starter(&grids);
-    play_out(table, grids, first, policies, rules, rng, chances, false)
+    let hooks = Hooks {
+        watch: chances,
+        ..Hooks::default()
+    };
+    play_out(table, grids, first, policies, rules, rng, hooks)
 }
 
 /// A grid as it lies: a card and whether it is face up, or `None` removed.
@@ -574,16 +578,53 @@ pub fn play_from(
         draw: lying.draw,
         discard: lying.discard,
     };
-    play_out(table, grids, first, policies, rules, rng, None, true)
+    let hooks = Hooks {
+        hold_first: true,
+        ..Hooks::default()
+    };
+    play_out(table, grids, first, policies, rules, rng, hooks)
 }
 
 /// The value of a removed card nobody remembers (written as a plain `x`).
 const REMOVED_UNKNOWN: i8 = i8::MIN;
 
+/// Decides, at a moment an advised seat could close, whether it closes now
+/// (turns its last card) or plays on (does not close in this turn).
+pub type Advise<'a> = &'a mut dyn FnMut(&Moment) -> bool;
+
+/// What listens to a round, or steers one seat of it.
+#[derive(Default)]
+struct Hooks<'a> {
+    /// Hears every moment a player could close.
+    watch: Option<Watch<'a>>,
+    /// The first player does not close in the first turn.
+    hold_first: bool,
+    /// A seat whose closing is decided by advice.
+    advised: Option<(usize, Advise<'a>)>,
+}
+
+/// Plays a round like [`play_round_by`], except that at every moment seat
+/// `seat` could close (one face-down card left at the start of its turn),
+/// `advise` decides: close now by turning the last card, or play on.
+pub fn play_round_advised(
+    policies: &[Policy],
+    starter: impl FnOnce(&[PlayGrid]) -> usize,
+    rules: &Rules,
+    rng: &mut Rng,
+    seat: usize,
+    advise: Advise<'_>,
+) -> PlayedRound {
+    let (table, grids) = deal(policies.len(), rng);
+    let first = starter(&grids);
+    let hooks = Hooks {
+        advised: Some((seat, advise)),
+        ..Hooks::default()
+    };
+    play_out(table, grids, first, policies, rules, rng, hooks)
+}
+
 /// Plays the round on from `first`'s turn until someone closes, then the
-/// last turns; reveals. (The table, the seats and the rules of one round:
-/// grouping them would only rename them.)
-#[allow(clippy::too_many_arguments)]
+/// last turns; reveals.
 fn play_out(
     mut table: Table,
     mut grids: Vec<PlayGrid>,
@@ -591,33 +632,52 @@ fn play_out(
     policies: &[Policy],
     rules: &Rules,
     rng: &mut Rng,
-    mut chances: Option<Watch<'_>>,
-    hold_first: bool,
+    mut hooks: Hooks<'_>,
 ) -> PlayedRound {
     let players = policies.len();
     let mut player = first;
     let mut turns = 0;
     let closer = loop {
-        if let Some(watch) = chances.as_mut()
-            && grids[player].hidden() == 1
-        {
-            watch(&Moment {
+        let advised = hooks.advised.as_ref().is_some_and(|(s, _)| *s == player);
+        let mut decision = None;
+        if grids[player].hidden() == 1 && (hooks.watch.is_some() || advised) {
+            let moment = Moment {
                 grids: grids.clone(),
                 table: table.clone(),
                 player,
                 rules: *rules,
-            });
+            };
+            if let Some(watch) = hooks.watch.as_mut() {
+                watch(&moment);
+            }
+            if let Some((_, advise)) = hooks.advised.as_mut().filter(|_| advised) {
+                decision = Some(advise(&moment));
+            }
         }
-        let hold = hold_first && turns == 0;
-        turn_holding(
-            policies[player],
-            &mut table,
-            &mut grids,
-            player,
-            rules,
-            rng,
-            hold,
-        );
+        if decision == Some(true) {
+            // Closes now: the last card is turned.
+            grids[player].turn_one();
+            if rules.columns != ColumnRule::Off {
+                let gone = grids[player].remove_columns();
+                let top = table
+                    .discard
+                    .pop()
+                    .expect("the discard pile is never empty");
+                table.discard.extend(gone);
+                table.discard.push(top);
+            }
+        } else {
+            let hold = decision == Some(false) || (hooks.hold_first && turns == 0);
+            turn_holding(
+                policies[player],
+                &mut table,
+                &mut grids,
+                player,
+                rules,
+                rng,
+                hold,
+            );
+        }
         turns += 1;
         if grids[player].hidden() == 0 || turns >= MAX_TURNS {
             break player;
