@@ -60,7 +60,7 @@ fn risk_with_the_game_4_players() -> f64 {
         }
         opponents.push(o);
     }
-    let (mine, my_cards) = Opponent::parse("", "1 2 4 -1 / 0 1 ? 2 / 1 0 ? 0").unwrap();
+    let (mine, my_cards) = Opponent::parse("", "7 2 4 -1 / 0 6 ? 2 / 8 0 ? 0").unwrap();
     for v in -2..=12 {
         for _ in 0..my_cards.get(v) {
             seen.add(v);

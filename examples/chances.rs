@@ -34,7 +34,7 @@ fn main() {
         ),
         "advice" => print!(
             "{}",
-            skyjo::calibrate_chances::advice_report(games.unwrap_or(200), seed, (2_000, 100))
+            skyjo::calibrate_chances::advice_report(games.unwrap_or(200), seed, (2_000, 200))
         ),
         _ => eprintln!("usage: chances bank | calibrate [GAMES] [SEED] | advice [GAMES] [SEED]"),
     }

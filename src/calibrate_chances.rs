@@ -224,16 +224,24 @@ impl SeatRecord {
     }
 }
 
+/// How the advised seat knows its score if it closes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Knows {
+    /// Its last card counts at the pool's mean: it does not peek.
+    Mean,
+    /// It knows its last card (as a player holding the card that would close).
+    LastCard,
+}
+
 /// What the advised seat asks at a moment it could close: P(win | close now)
-/// and P(win | play on), from what it can see (its score if it closes counts
-/// its last card at the pool's mean: it does not peek).
+/// against P(win | play on).
 fn advice(
     moment: &play::Moment,
     rules: &Rules,
-    totals: &[i32],
-    played: usize,
+    (totals, played): (&[i32], usize),
     samples: (u64, u64),
     seed: u64,
+    knows: Knows,
 ) -> bool {
     use crate::rules::closing::{self, Standing, Table};
     use crate::rules::odds::Pool;
@@ -255,7 +263,11 @@ fn advice(
     let Some(Opponent::Grid(mine)) = parse(me) else {
         return false;
     };
-    let my_raw = moment.grids()[me].open_sum() + pool.mean().round() as i32;
+    let last = match (knows, moment.last_card()) {
+        (Knows::LastCard, Some(card)) => i32::from(card),
+        _ => pool.mean().round() as i32,
+    };
+    let my_raw = moment.grids()[me].open_sum() + last;
     let q = Query {
         my_raw,
         opponents: &opponents,
@@ -293,7 +305,7 @@ pub fn advice_games(
     players: usize,
     games: usize,
     seed: u64,
-    advised: bool,
+    advised: Option<Knows>,
     samples: (u64, u64),
 ) -> SeatRecord {
     let rules = Rules::default();
@@ -317,10 +329,11 @@ pub fn advice_games(
                 })
             };
             let played = results.len();
-            let round = if advised {
+            let round = if let Some(knows) = advised {
                 let ask_seed = rng.next_u64();
                 let mut ask = |m: &play::Moment| {
-                    let close = advice(m, &rules, &now.totals, played, samples, ask_seed);
+                    let at = (now.totals.as_slice(), played);
+                    let close = advice(m, &rules, at, samples, ask_seed, knows);
                     record.advised += 1;
                     record.closed += usize::from(close);
                     close
@@ -350,22 +363,26 @@ pub fn advice_games(
 /// each, plain against advised.
 pub fn advice_report(games: usize, seed: u64, samples: (u64, u64)) -> String {
     let mut out = String::from(
-        "| players | games | seat 0 plain: wins (95%) | seat 0 advised: wins (95%) | doubling points per game, plain | advised | advice to close |\n|---|---|---|---|---|---|---|\n",
+        "| players | games | seat 0 wins: plain policy | advised | advised, knowing its last card | doubling points a game: plain | advised | knowing | advice to close |\n|---|---|---|---|---|---|---|---|---|\n",
     );
     for players in [2, 3, 4] {
-        let plain = advice_games(players, games, seed + players as u64, false, samples);
-        let advised = advice_games(players, games, seed + players as u64, true, samples);
+        let seed = seed + players as u64;
+        let plain = advice_games(players, games, seed, None, samples);
+        let advised = advice_games(players, games, seed, Some(Knows::Mean), samples);
+        let knowing = advice_games(players, games, seed, Some(Knows::LastCard), samples);
         let rate = |r: &SeatRecord| {
             let (p, lo, hi) = r.win_rate();
             format!("{:.1}% ({:.1} to {:.1})", p * 100.0, lo * 100.0, hi * 100.0)
         };
         let per_game = |r: &SeatRecord| r.doubled_extra as f64 / r.games.max(1) as f64;
         out.push_str(&format!(
-            "| {players} | {games} | {} | {} | {:.1} | {:.1} | {} of {} |\n",
+            "| {players} | {games} | {} | {} | {} | {:.1} | {:.1} | {:.1} | {} of {} |\n",
             rate(&plain),
             rate(&advised),
+            rate(&knowing),
             per_game(&plain),
             per_game(&advised),
+            per_game(&knowing),
             advised.closed,
             advised.advised
         ));
@@ -379,11 +396,11 @@ mod advice_tests {
 
     #[test]
     fn the_advised_seat_plays_whole_games_and_is_asked() {
-        let advised = advice_games(2, 3, 5, true, (200, 20));
+        let advised = advice_games(2, 3, 5, Some(Knows::Mean), (200, 20));
         assert_eq!(advised.games, 3);
         assert!(advised.advised > 0, "{advised:?}");
         assert!(advised.closed <= advised.advised);
-        let plain = advice_games(2, 3, 5, false, (200, 20));
+        let plain = advice_games(2, 3, 5, None, (200, 20));
         assert_eq!(plain.games, 3);
         assert_eq!(plain.advised, 0);
         let (p, lo, hi) = plain.win_rate();

@@ -20,7 +20,7 @@
 use std::borrow::Cow;
 use std::sync::{Mutex, OnceLock};
 
-use super::game::{end_reached, lowest};
+use super::game::{RoundResult, end_reached, lowest, standings};
 use super::play::{self, Policy};
 use super::rng::Rng;
 use super::round::judge;
@@ -299,6 +299,48 @@ pub fn chances_from(bank: &Bank, position: &Position, games: u32, seed: u64) -> 
     }
 }
 
+/// The forecast as it would have been shown at the table after each round of
+/// a game that was played (`rounds`, in order): one [`Chances`] per round
+/// after which the game was not yet over. For the report's closest games and
+/// its biggest comeback.
+pub fn after_each_round(rules: &Rules, seats: usize, rounds: &[RoundResult]) -> Vec<Chances> {
+    let mut out = Vec::new();
+    for played in 1..=rounds.len() {
+        let now = standings(rules, seats, &rounds[..played]);
+        if now.over {
+            break;
+        }
+        out.push(win_chances(&Position {
+            rules: *rules,
+            totals: &now.totals,
+            rounds_played: played,
+            next_starter: now.next_starter,
+        }));
+    }
+    out
+}
+
+/// The biggest comeback of a finished game: the lowest chance a winner had
+/// after some round, as (winner's seat, round number, chance). `None` when
+/// the game is not over or ended in its first round.
+pub fn comeback(
+    rules: &Rules,
+    seats: usize,
+    rounds: &[RoundResult],
+) -> Option<(usize, usize, f64)> {
+    let end = standings(rules, seats, rounds);
+    let history = after_each_round(rules, seats, rounds);
+    end.winners()
+        .iter()
+        .flat_map(|&w| {
+            history
+                .iter()
+                .enumerate()
+                .map(move |(i, c)| (w, i + 1, c.p_win[w]))
+        })
+        .min_by(|a, b| a.2.total_cmp(&b.2))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -333,6 +375,24 @@ mod tests {
             // at a full table.
             assert!((12.0..=32.0).contains(&mean), "{players}: {mean}");
         }
+    }
+
+    #[test]
+    fn a_comeback_is_the_winners_lowest_chance_after_a_round() {
+        let round = |scores: &[i32], closer| RoundResult {
+            scores: scores.to_vec(),
+            closer,
+        };
+        // Bertil trails by 40 after round 1, then Anna is doubled to 100.
+        let rounds = [round(&[5, 45], 0), round(&[95, 10], 0)];
+        let history = after_each_round(&Rules::default(), 2, &rounds);
+        assert_eq!(history.len(), 1);
+        let (seat, after, p) = comeback(&Rules::default(), 2, &rounds).unwrap();
+        assert_eq!((seat, after), (1, 1));
+        assert_eq!(p, history[0].p_win[1]);
+        assert!(p < 0.3, "{p}");
+        // Not over: no comeback yet.
+        assert_eq!(comeback(&Rules::default(), 2, &rounds[..1]), None);
     }
 
     #[test]
