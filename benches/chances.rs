@@ -95,6 +95,6 @@ fn risk_with_the_game_4_players() -> f64 {
         me: 0,
         seats: &[1, 2, 3],
     };
-    let a = closing::assess_game(&q, &standing, Some(&table));
+    let a = closing::assess_game(&q, &standing, Some(&table)).unwrap();
     report.rows[0].p_doubled + a.p_win_if_close + a.p_win_if_play_on.unwrap()
 }

@@ -234,7 +234,8 @@ pub enum Knows {
 }
 
 /// What the advised seat asks at a moment it could close: P(win | close now)
-/// against P(win | play on).
+/// against P(win | play on); `None` (the policy decides) where they cannot
+/// be computed.
 fn advice(
     moment: &play::Moment,
     rules: &Rules,
@@ -242,14 +243,14 @@ fn advice(
     samples: (u64, u64),
     seed: u64,
     knows: Knows,
-) -> bool {
+) -> Option<bool> {
     use crate::rules::closing::{self, Standing, Table};
     use crate::rules::odds::Pool;
     use crate::rules::risk::{LastTurn, Opponent, Query};
     let me = moment.player();
     let n = moment.grids().len();
     let Ok(pool) = Pool::from_seen(&moment.seen()) else {
-        return false;
+        return None;
     };
     let parse = |i: usize| {
         Opponent::parse("", &moment.grids()[i].seen_text())
@@ -258,10 +259,10 @@ fn advice(
     };
     let seats: Vec<usize> = (1..n).map(|k| (me + k) % n).collect();
     let Some(opponents) = seats.iter().map(|&s| parse(s)).collect::<Option<Vec<_>>>() else {
-        return false;
+        return None;
     };
     let Some(Opponent::Grid(mine)) = parse(me) else {
-        return false;
+        return None;
     };
     let last = match (knows, moment.last_card()) {
         (Knows::LastCard, Some(card)) => i32::from(card),
@@ -285,17 +286,17 @@ fn advice(
         me,
         seats: &seats,
     };
-    let close = closing::if_close(&q, &standing, samples.0).0;
+    // A pool too small to deal (a long round): the policy decides.
+    let Ok((close, _, _)) = closing::if_close(&q, &standing, samples.0) else {
+        return None;
+    };
     let table = Table {
         mine,
         opponents: &opponents,
         discard: Some(moment.discard_top()),
         pool,
     };
-    match closing::if_play_on(&table, rules, &standing, samples.1, seed) {
-        Some(play_on) => close >= play_on,
-        None => false,
-    }
+    closing::if_play_on(&table, rules, &standing, samples.1, seed).map(|play_on| close >= play_on)
 }
 
 /// `games` games of `players` greedy seats, official rules; with `advised`,
@@ -334,8 +335,8 @@ pub fn advice_games(
                 let mut ask = |m: &play::Moment| {
                     let at = (now.totals.as_slice(), played);
                     let close = advice(m, &rules, at, samples, ask_seed, knows);
-                    record.advised += 1;
-                    record.closed += usize::from(close);
+                    record.advised += usize::from(close.is_some());
+                    record.closed += usize::from(close == Some(true));
                     close
                 };
                 play::play_round_advised(&policies, starter, &rules, &mut rng, 0, &mut ask)

@@ -142,7 +142,7 @@ pub(super) fn answer(
         }
         None => None,
     };
-    let answer = closing::assess_game(query, &standing, table.as_ref());
+    let answer = closing::assess_game(query, &standing, table.as_ref())?;
     Ok(GameView {
         me: game.names[game.me].clone(),
         answer,

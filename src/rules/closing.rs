@@ -24,8 +24,8 @@ use super::play::{self, Lying, Policy};
 use super::risk::{self, LastTurn, Opponent, Query, Seen};
 use super::rng::Rng;
 use super::round::judge;
-use super::score_round;
 use super::settings::{ColumnRule, Rules, Starter};
+use super::{RuleError, score_round};
 
 /// Samples of "close now" (Monte Carlo) and of "play on".
 pub const CLOSE_SAMPLES: u64 = 20_000;
@@ -116,7 +116,25 @@ fn close_scores(rules: &Rules, standing: &Standing, my_raw: i32, raws: &[i32]) -
 }
 
 /// P(win | close now) and P(the game ends | close now), and whether exact.
-pub fn if_close(q: &Query, standing: &Standing, samples: u64) -> (f64, f64, bool) {
+/// Refused, as by `risk::assess`, when the pool cannot deal the face-down
+/// cards and the last turns.
+pub fn if_close(
+    q: &Query,
+    standing: &Standing,
+    samples: u64,
+) -> Result<(f64, f64, bool), RuleError> {
+    let hidden: u32 = q.opponents.iter().map(Opponent::hidden).sum();
+    let draws = if q.last_turn == LastTurn::Greedy {
+        q.opponents.len() as u32
+    } else {
+        0
+    };
+    if hidden + draws > q.pool.size() {
+        return Err(RuleError::PoolTooSmall {
+            asked: hidden + draws,
+            left: q.pool.size(),
+        });
+    }
     let rules = q.rules;
     let bank = chances::bank(standing.totals.len(), &rules);
     let me = standing.me;
@@ -144,7 +162,7 @@ pub fn if_close(q: &Query, standing: &Standing, samples: u64) -> (f64, f64, bool
                     p * chances::chances_from(&bank, &position, chances::GAMES, q.seed).p_win[me];
             }
         }
-        return (win.min(1.0), ends.min(1.0), true);
+        return Ok((win.min(1.0), ends.min(1.0), true));
     }
     let (mut wins, mut ends) = (0u64, 0u64);
     risk::sample_opponents(q, samples, |raws, rng| {
@@ -159,7 +177,7 @@ pub fn if_close(q: &Query, standing: &Standing, samples: u64) -> (f64, f64, bool
         wins += u64::from(winners.contains(&me));
     });
     let n = samples.max(1) as f64;
-    (wins as f64 / n, ends as f64 / n, false)
+    Ok((wins as f64 / n, ends as f64 / n, false))
 }
 
 /// The table as it lies, for playing on.
@@ -282,8 +300,12 @@ pub fn if_play_on(
 
 /// Both answers: close now (from the risk query) and play on (when `table`
 /// is given), at the default precision.
-pub fn assess_game(q: &Query, standing: &Standing, table: Option<&Table>) -> GameAnswer {
-    let (p_win_if_close, p_game_ends_if_close, exact) = if_close(q, standing, CLOSE_SAMPLES);
+pub fn assess_game(
+    q: &Query,
+    standing: &Standing,
+    table: Option<&Table>,
+) -> Result<GameAnswer, RuleError> {
+    let (p_win_if_close, p_game_ends_if_close, exact) = if_close(q, standing, CLOSE_SAMPLES)?;
     let p_win_if_play_on =
         table.and_then(|t| if_play_on(t, &q.rules, standing, PLAY_ON_SAMPLES, q.seed));
     let half = |p: f64, n: u64| 1.96 * (p * (1.0 - p) / n as f64).sqrt();
@@ -295,7 +317,7 @@ pub fn assess_game(q: &Query, standing: &Standing, table: Option<&Table>) -> Gam
     if let Some(p) = p_win_if_play_on {
         margin = margin.max(half(p, PLAY_ON_SAMPLES));
     }
-    GameAnswer {
+    Ok(GameAnswer {
         p_win_if_close,
         p_game_ends_if_close,
         p_win_if_play_on,
@@ -307,7 +329,7 @@ pub fn assess_game(q: &Query, standing: &Standing, table: Option<&Table>) -> Gam
             0
         },
         margin,
-    }
+    })
 }
 
 /// Reads my grid as it lies: 12 cells, a card, `?` face down, `x` removed.
@@ -357,7 +379,7 @@ mod tests {
             me: 0,
             seats: &[1, 2],
         };
-        let (win, ends, exact) = if_close(&q, &standing, 2_000);
+        let (win, ends, exact) = if_close(&q, &standing, 2_000).unwrap();
         assert!(!exact);
         assert_eq!(ends, 1.0);
         assert_eq!(win, 1.0);
@@ -370,7 +392,7 @@ mod tests {
             me: 0,
             seats: &[1, 2],
         };
-        let (win, ends, _) = if_close(&q, &standing, 2_000);
+        let (win, ends, _) = if_close(&q, &standing, 2_000).unwrap();
         assert_eq!(ends, 1.0);
         assert_eq!(win, 0.0);
     }
@@ -394,7 +416,7 @@ mod tests {
             me: 0,
             seats: &[1],
         };
-        let (win, ends, exact) = if_close(&q, &standing, 0);
+        let (win, ends, exact) = if_close(&q, &standing, 0).unwrap();
         assert!(exact);
         let bank = chances::bank(2, &Rules::default());
         let (mut want_win, mut want_ends) = (0.0, 0.0);

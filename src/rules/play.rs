@@ -589,8 +589,9 @@ pub fn play_from(
 const REMOVED_UNKNOWN: i8 = i8::MIN;
 
 /// Decides, at a moment an advised seat could close, whether it closes now
-/// (turns its last card) or plays on (does not close in this turn).
-pub type Advise<'a> = &'a mut dyn FnMut(&Moment) -> bool;
+/// (`Some(true)`: turns its last card) or plays on (`Some(false)`: does not
+/// close in this turn); `None` leaves the turn to the seat's policy.
+pub type Advise<'a> = &'a mut dyn FnMut(&Moment) -> Option<bool>;
 
 /// What listens to a round, or steers one seat of it.
 #[derive(Default)]
@@ -651,7 +652,7 @@ fn play_out(
                 watch(&moment);
             }
             if let Some((_, advise)) = hooks.advised.as_mut().filter(|_| advised) {
-                decision = Some(advise(&moment));
+                decision = advise(&moment);
             }
         }
         if decision == Some(true) {
