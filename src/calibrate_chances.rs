@@ -258,9 +258,10 @@ fn advice(
             .map(|(o, _)| o)
     };
     let seats: Vec<usize> = (1..n).map(|k| (me + k) % n).collect();
-    let Some(opponents) = seats.iter().map(|&s| parse(s)).collect::<Option<Vec<_>>>() else {
-        return None;
-    };
+    let opponents = seats
+        .iter()
+        .map(|&s| parse(s))
+        .collect::<Option<Vec<_>>>()?;
     let Some(Opponent::Grid(mine)) = parse(me) else {
         return None;
     };
