@@ -805,13 +805,19 @@ closing-no-play-on-shorthand = At spille videre er ikke beregnet: det kræver hv
 closing-precision = Spillet: ±{ $margin } procentpoint ({ $close } trækninger af at afslutte nu{ $play_on ->
     [0] {""}
    *[other] , { $play_on } runder spillet videre
-}, fast frø).
+}, fast startværdi).
 closing-precision-exact = Spillet: at afslutte nu er talt nøjagtigt op, hvor spillet slutter{ $play_on ->
     [0] {""}
-   *[other] ; ±{ $margin } procentpoint ({ $play_on } runder spillet videre, fast frø)
+   *[other] ; ±{ $margin } procentpoint ({ $play_on } runder spillet videre, fast startværdi)
 }.
 input-risk-needs-as = --game, --totals og --grid gælder risk med et spil: sig hvilken spiller du er med --as NAVN
 input-not-a-player = { $name } er ikke med i spillet ({ $players }); tjek stavningen
 input-opponent-missing = { $name } er med i spillet: giv gitteret eller SYNLIGT:SKJULT som { $name }=...
 input-me-as-opponent = { $name } er dig (--as): giv dine egne kort med --me og --grid, ikke som modstander
 input-total-not-a-number = { $arg }: en sum er et helt tal, som Anna=42
+arg-risk-as-name = Hvilken spiller jeg er: risk lægger så spillet til (det aktuelle spil, --game eller --totals)
+arg-risk-game = Spillet, runden hører til [standard: det aktuelle spil] (med --as)
+arg-risk-totals = Et spil på papir: hver spillers sum, min egen med, i siddeorden (med --as)
+arg-risk-grid = Mit gitter, som det ligger nu, ? for skjulte kort: strategien spiller videre derfra (med --as)
+value-name-n = NAVN=N,...
+value-grid = GITTER

@@ -821,3 +821,9 @@ input-not-a-player = { $name } is not a player of the game ({ $players }); check
 input-opponent-missing = { $name } plays in the game: give their grid or VISIBLE:HIDDEN as { $name }=...
 input-me-as-opponent = { $name } is you (--as): give your own cards with --me and --grid, not as an opponent
 input-total-not-a-number = { $arg }: a total is a whole number, as Anna=42
+arg-risk-as-name = Which player I am: risk then adds the game (the current game, --game, or --totals)
+arg-risk-game = The game the round belongs to [default: the current game] (with --as)
+arg-risk-totals = A game kept on paper: every player's total, mine included, in seating order (with --as)
+arg-risk-grid = My grid as it lies now, ? face down: the policy plays on from it (with --as)
+value-name-n = NAME=N,...
+value-grid = GRID

@@ -795,20 +795,26 @@ chances-precision = (±{ $margin } procentenheter; { $games } simulerade partier
 closing-if-close = Om du ({ $name }) avslutar nu vinner du partiet i { $p } (partiet tar slut med den här rundan i { $ends }).
 closing-if-play-on = Om du spelar vidare vinner du partiet i { $p }.
 closing-policy = Att spela vidare förutsätter att den giriga strategin spelar dina nästa drag, liksom allas: den tar översta kortet i avläggshögen när det ger 2 poäng eller mer, lägger ett draget kort där det ger mest och avslutar bara när dess rutnät ser lägst ut (skyjo docs chances).
-closing-verdict-close = Avsluta: du vinner partiet i { $close } (dubblad i { $doubled }); spela vidare: { $play_on }.
+closing-verdict-close = Avsluta: du vinner partiet i { $close } (dubblerad i { $doubled }); spela vidare: { $play_on }.
 closing-verdict-play-on = Spela vidare: att avsluta nu vinner partiet i { $close }, att spela vidare i { $play_on }.
 closing-no-play-on-grid = Att spela vidare är inte beräknat: ge ditt rutnät som det ligger med --grid (? för ett nedvänt kort).
 closing-no-play-on-shorthand = Att spela vidare är inte beräknat: det kräver varje motståndares rutnät, inte SYNLIGT:DOLT.
 closing-precision = Partiet: ±{ $margin } procentenheter ({ $close } dragningar av att avsluta nu{ $play_on ->
     [0] {""}
    *[other] , { $play_on } rundor spelade vidare
-}, fast frö).
+}, fast slumptalsfrö).
 closing-precision-exact = Partiet: att avsluta nu är exakt uppräknat där partiet tar slut{ $play_on ->
     [0] {""}
-   *[other] ; ±{ $margin } procentenheter ({ $play_on } rundor spelade vidare, fast frö)
+   *[other] ; ±{ $margin } procentenheter ({ $play_on } rundor spelade vidare, fast slumptalsfrö)
 }.
 input-risk-needs-as = --game, --totals och --grid gäller risk med ett parti: säg vilken spelare du är med --as NAMN
 input-not-a-player = { $name } är inte med i partiet ({ $players }); kontrollera stavningen
 input-opponent-missing = { $name } är med i partiet: ge rutnätet eller SYNLIGT:DOLT som { $name }=...
 input-me-as-opponent = { $name } är du (--as): ge dina egna kort med --me och --grid, inte som motståndare
 input-total-not-a-number = { $arg }: en summa är ett heltal, som Anna=42
+arg-risk-as-name = Vilken spelare jag är: risk lägger då till partiet (det aktuella partiet, --game eller --totals)
+arg-risk-game = Partiet som rundan hör till [standard: det aktuella partiet] (med --as)
+arg-risk-totals = Ett parti på papper: varje spelares summa, min egen också, i sittordning (med --as)
+arg-risk-grid = Mitt rutnät som det ligger nu, ? för nedvända kort: strategin spelar vidare därifrån (med --as)
+value-name-n = NAMN=N,...
+value-grid = RUTNÄT

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::layout;
 use crate::i18n::{Lang, decimal, percent_digits, t};
 use crate::rules::chances::Chances;
 use crate::tr;
@@ -66,7 +67,7 @@ pub fn chances_text(players: &[String], chances: &Chances, lang: Lang, width: us
             )
         })
         // A name and its chance stay on one line: the list breaks between players.
-        .map(|item| item.replace(' ', "\u{a0}"))
+        .map(|item| layout::glue(&item))
         .collect();
     let line = tr!(lang, "chances-line", list = list.join(", "));
     let precision = tr!(
@@ -75,32 +76,15 @@ pub fn chances_text(players: &[String], chances: &Chances, lang: Lang, width: us
         margin = decimal(lang, chances.margin * 100.0, 1),
         games = chances.games
     );
-    let mut out = wrap(&line, width).replace('\u{a0}', " ");
+    let mut out = wrap(&line, width);
     out.push_str(&wrap(&precision, width));
     out
 }
 
-/// Words of `text` wrapped within `width` columns; lines after the first
-/// are indented by two spaces. Every line ends with a newline.
+/// `text` wrapped within `width` columns by the one text layout
+/// ([`layout::wrap_line`]), ending with a newline.
 pub(crate) fn wrap(text: &str, width: usize) -> String {
-    let mut out = String::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        let len = line.chars().count();
-        if len > 0 && len + 1 + word.chars().count() > width {
-            out.push_str(line.trim_end());
-            out.push('\n');
-            line = format!("  {word}");
-        } else {
-            if len > 0 {
-                line.push(' ');
-            }
-            line.push_str(word);
-        }
-    }
-    out.push_str(&line);
-    out.push('\n');
-    out
+    format!("{}\n", layout::wrap_line(text, width))
 }
 
 #[cfg(test)]
@@ -128,8 +112,11 @@ mod tests {
             }
         }
         let en = chances_text(&players[..2], &chances, Lang::EN, 80);
+        let p = chance(Lang::EN, 0.125);
         assert!(
-            en.starts_with("Chances to win: Player0longname 12%, Player1longname 12%\n"),
+            en.starts_with(&format!(
+                "Chances to win: Player0longname {p}, Player1longname {p}\n"
+            )),
             "{en}"
         );
         assert!(en.contains("0.5"), "{en}");
