@@ -810,11 +810,11 @@ closing-no-play-on-grid = Playing on is not computed: give your grid as it lies 
 closing-no-play-on-shorthand = Playing on is not computed: it needs every opponent's grid, not VISIBLE:HIDDEN.
 closing-precision = The game: ±{ $margin } percentage points ({ $close } draws of closing now{ $play_on ->
     [0] {""}
-   *[other] , { $play_on } rounds played on
+   *[other] , { $rounds_on } rounds played on
 }, fixed seed).
 closing-precision-exact = The game: closing now enumerated exactly where the game ends{ $play_on ->
     [0] {""}
-   *[other] ; ±{ $margin } percentage points ({ $play_on } rounds played on, fixed seed)
+   *[other] ; ±{ $margin } percentage points ({ $rounds_on } rounds played on, fixed seed)
 }.
 input-risk-needs-as = --game, --totals and --grid are for risk with a game: say which player you are with --as NAME
 input-not-a-player = { $name } is not a player of the game ({ $players }); check the spelling

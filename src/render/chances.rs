@@ -74,7 +74,7 @@ pub fn chances_text(players: &[String], chances: &Chances, lang: Lang, width: us
         lang,
         "chances-precision",
         margin = decimal(lang, chances.margin * 100.0, 1),
-        games = chances.games
+        games = crate::i18n::integer(lang, i64::from(chances.games))
     );
     let mut out = wrap(&line, width);
     out.push_str(&wrap(&precision, width));

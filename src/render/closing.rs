@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 
 use super::Style;
 use super::chances::{chance, wrap};
-use crate::i18n::decimal;
+use crate::i18n::{decimal, integer};
 use crate::rules::closing::GameAnswer;
 use crate::tr;
 
@@ -87,15 +87,17 @@ pub fn game_text(view: &GameView, style: Style) -> String {
             lang,
             "closing-precision-exact",
             margin = margin,
-            play_on = a.play_on_samples
+            play_on = a.play_on_samples,
+            rounds_on = integer(lang, i64::try_from(a.play_on_samples).unwrap_or(i64::MAX))
         )
     } else {
         tr!(
             lang,
             "closing-precision",
             margin = margin,
-            close = a.close_samples,
-            play_on = a.play_on_samples
+            close = integer(lang, i64::try_from(a.close_samples).unwrap_or(i64::MAX)),
+            play_on = a.play_on_samples,
+            rounds_on = integer(lang, i64::try_from(a.play_on_samples).unwrap_or(i64::MAX))
         )
     };
     out += &wrap(&precision, width);
