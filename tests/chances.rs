@@ -68,7 +68,7 @@ fn status_and_show_give_the_same_chances_in_seating_order_every_time() {
         )
     );
     assert!(
-        text.contains("percentage points; 20000 simulated games)"),
+        text.contains("percentage points; 20,000 simulated games)"),
         "{text}"
     );
     assert!(h.ok(&["show"]).contains(line), "show");
