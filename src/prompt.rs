@@ -7,7 +7,7 @@ use std::fmt;
 use anyhow::Result;
 use dialoguer::Select;
 
-use crate::i18n::{Lang, t};
+use crate::i18n::{Lang, Message, t};
 use crate::input::{InputError, check_name, check_names_prefix};
 use crate::render::layout;
 use crate::rules::{Entry, Rules, grid};
@@ -178,6 +178,29 @@ pub fn choose(
         2 => Choice::Closer,
         _ => Choice::Cancel,
     })
+}
+
+/// Says what is wrong with a round that was typed whole (a value shown more
+/// often than the deck has it: only the grids together can tell) and asks for
+/// one grid again, so the round is corrected instead of thrown away.
+pub fn entry_again(
+    problem: &Message,
+    names: &[String],
+    rules: &Rules,
+    texts: &mut [String],
+    lang: Lang,
+) -> Result<()> {
+    eprintln!(
+        "{}",
+        layout::for_stderr(&format!(
+            "{} {}",
+            t(lang, "error-prefix"),
+            problem.text(lang)
+        ))
+    );
+    let seat = player(names, lang)?;
+    texts[seat] = entry(&names[seat], rules, lang)?;
+    Ok(())
 }
 
 /// Asks which player's entry to type again.

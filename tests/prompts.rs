@@ -512,3 +512,39 @@ fn a_long_question_breaks_between_words() {
     t.line("n");
     t.wait_for("EXITED 0.");
 }
+
+/// A round whose grids together show a value more often than the deck has it
+/// is said after the closer, and one grid is typed again: the other grids
+/// are kept (it used to end the command and throw the whole round away).
+#[test]
+fn a_round_over_the_deck_asks_for_one_grid_again() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    danish_family(&db);
+    let t = Terminal::start_with("da-deck", &db, "--lang da round Ida=5 Far=6", 80, true);
+    t.wait_for("Mette, række 1");
+    t.line("1 1 1 1 / 1 1 1 1 / 0 0 0 0");
+    t.wait_for("Søren, række 1");
+    t.line("1 1 1 1 / 0 0 0 0 / 0 0 0 0");
+    // Søren's 4 is the lowest: the closer menu starts at him.
+    t.wait_for("> Søren");
+    t.line("");
+    t.wait_for("fejl: 12 kort med 1");
+    t.wait_for("Hvis gitter?");
+    t.key("Down");
+    t.line("");
+    t.wait_for("Søren, række 1");
+    t.line("2 2 2 2 / 0 0 0 0 / 0 0 0 0");
+    t.wait_for("Skriv runde 1 ind i spil 1?");
+    t.line("");
+    t.wait_for("EXITED 0.");
+    let game = json(&db, &["show"]);
+    assert_eq!(game["rounds"][0]["players"][0]["score"], 8);
+    // Søren closed with 8 against Ida's 5: doubled.
+    assert_eq!(game["rounds"][0]["players"][1]["score"], 16);
+    assert_eq!(game["rounds"][0]["closer"], "Søren");
+    t.assert_fits(80, &["0 0 0 0"]);
+}

@@ -292,7 +292,16 @@ pub fn review_round(
             .zip(&game.players)
             .map(|(text, name)| Entry::parse(name, text, &game.rules))
             .collect::<Result<Vec<_>, _>>()?;
-        let scored = rules::score_round(&game.rules, &entries, closer)?;
+        let scored = match rules::score_round(&game.rules, &entries, closer) {
+            Ok(scored) => scored,
+            // Grids over the deck (only the grids together can tell): one is
+            // typed again at the prompts and the round is kept.
+            Err(err @ rules::RuleError::DeckExceeded { .. }) if question.is_some() => {
+                prompt::entry_again(&err.message(), &game.players, &game.rules, &mut texts, lang)?;
+                continue;
+            }
+            Err(err) => return Err(err.into()),
+        };
         let Some(question) = question else {
             return Ok(Some((entries, scored)));
         };
