@@ -111,15 +111,15 @@ status-total-to-go = { $total } ({ $left } tilbage)
 status-none = Der er intet aktuelt spil. Start et med: skyjo new NAVN NAVN... eller vælg et med: skyjo use SPIL
 use-done = Spil { $game } er nu det aktuelle spil.
 note-done = Noten om spil { $game } er skrevet.
-abandon-done = Spil { $game } er opgivet: det bliver i historikken og tæller ikke i nogen statistik.
+abandon-done = Spil { $game } er opgivet: det bliver i historikken, men tæller ikke med i nogen statistik.
 delete-question = Slet spil { $game } ({ $players }, { $rounds ->
     [one] 1 runde
    *[other] { $rounds } runder
 }) fra historikken? Der laves en sikkerhedskopi først.
 delete-done = Spil { $game } er slettet; historikken, som den var, ligger i { $backup }.
 sheet-note = Note: { $note }
-sheet-abandoned = Opgivet: spillet tæller ikke i nogen statistik.
-sheet-totals-only = Kun slutsummerne for dette spil kendes (importeret fra BG Stats): det har ingen runder og tæller ikke i nogen rundestatistik.
+sheet-abandoned = Opgivet: spillet tæller ikke med i nogen statistik.
+sheet-totals-only = Kun slutsummerne for dette spil kendes (importeret fra BG Stats): det har ingen runder og tæller ikke med i nogen rundestatistik.
 games-abandoned = opgivet
 log-change = { $at } { $what }, spil { $game }: { $before } → { $after }
 log-change-undo = runde taget tilbage
@@ -657,10 +657,10 @@ help-env = miljøvariabel
 usage-missing-command = { $command } skal have en kommando; { $command } --help viser dem alle
 usage-unknown-command = '{ $given }' er ikke en kommando; skyjo --help viser dem alle
 usage-unknown-command-suggest = '{ $given }' er ikke en kommando; mente du { $suggestion }? (skyjo --help viser dem alle)
-usage-unknown-argument = { $command } kender ikke '{ $given }'; { $command } --help viser, hvad den tager
+usage-unknown-argument = { $command } kender ikke '{ $given }'; { $command } --help viser alle valg
 usage-unknown-argument-suggest = { $command } kender ikke '{ $given }'; mente du '{ $suggestion }'?
-usage-invalid-value = '{ $value }' er ikke en værdi, som { $arg } tager; { $command } --help viser, hvad den tager
-usage-invalid-value-choose = '{ $value }' er ikke en værdi, som { $arg } tager; vælg { $values }
+usage-invalid-value = '{ $value }' er ikke en gyldig værdi for { $arg }; { $command } --help viser alle valg
+usage-invalid-value-choose = '{ $value }' er ikke en gyldig værdi for { $arg }; vælg { $values }
 usage-value-required = { $arg } skal have en værdi; skriv den efter flaget
 usage-conflict = { $arg } kan ikke gives sammen med { $other }; giv kun den ene
 usage-other = { $arg } er ikke skrevet, som { $command } læser det; { $command } --help viser hvordan

@@ -960,6 +960,14 @@ fn an_abandoned_game_is_not_left_behind_as_unfinished() {
     let h = History::new();
     h.ok(&["new", "Anna", "Bertil"]);
     h.ok(&["abandon"]);
+    // "tæller ikke med": Danish counts a game "med" (was "tæller ikke i");
+    // and an abandoned game's sheet asks for no round (it takes none).
+    let sheet = h.ok(&["show", "--lang", "da"]);
+    assert!(
+        sheet.contains("Opgivet: spillet tæller ikke med i nogen statistik."),
+        "{sheet}"
+    );
+    assert!(!sheet.contains("skyjo round"), "{sheet}");
     let out = h.run(&["new", "Anna", "Bertil", "--lang", "da"]);
     assert!(out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -994,11 +1002,20 @@ fn usage_errors_and_help_speak_the_readers_language() {
     );
     assert_eq!(
         usage(&["--lang", "da", "--color", "sometimes", "show"]),
-        "fejl: 'sometimes' er ikke en værdi, som --color <HVORNÅR> tager; vælg 'auto', 'always' eller 'never'"
+        "fejl: 'sometimes' er ikke en gyldig værdi for --color <HVORNÅR>; vælg 'auto', 'always' eller 'never'"
     );
     assert_eq!(
         usage(&["--lang", "da", "show", "--bogus"]),
-        "fejl: skyjo show kender ikke '--bogus'; skyjo show --help viser, hvad den tager"
+        "fejl: skyjo show kender ikke '--bogus'; skyjo show --help viser alle valg"
+    );
+    // The same words as the missing-value line: "alle valg", "alla val".
+    assert_eq!(
+        usage(&["--lang", "sv", "show", "--bogus"]),
+        "fel: skyjo show känner inte till '--bogus'; skyjo show --help visar alla val"
+    );
+    assert_eq!(
+        usage(&["--lang", "sv", "--color", "ibland", "show"]),
+        "fel: 'ibland' är inget giltigt värde för --color <NÄR>; välj 'auto', 'always' eller 'never'"
     );
     // The placeholders of a missing value in the reader's words.
     assert_eq!(
@@ -1090,4 +1107,23 @@ fn usage_errors_and_help_speak_the_readers_language() {
         usage(&["--lang", "da"]),
         "fejl: skyjo skal have en kommando; skyjo --help viser dem alle"
     );
+}
+
+/// An abandoned game takes no more rounds: its sheet names no one to start
+/// the next (it said `Næste runde: Bertil starter`).
+#[test]
+fn an_abandoned_sheet_has_no_next_round() {
+    let h = with_round();
+    let before = h.ok(&["show", "--lang", "da"]);
+    assert!(before.contains("Næste runde:"), "{before}");
+    h.ok(&["abandon"]);
+    for (lang, next) in [
+        ("da", "Næste runde"),
+        ("sv", "Nästa runda"),
+        ("en", "Next round"),
+    ] {
+        let sheet = h.ok(&["show", "--lang", lang]);
+        assert!(!sheet.contains(next), "{sheet}");
+        assert!(!h.ok(&["status", "--lang", lang]).contains(next));
+    }
 }

@@ -203,7 +203,12 @@ fn sheet_footer(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<Str
         return standing_lines(game, standings, lang);
     }
     if game.rounds.is_empty() {
-        return vec![t(lang, "sheet-no-rounds")];
+        // An abandoned game takes no rounds: no hint to type one.
+        return if game.abandoned {
+            Vec::new()
+        } else {
+            vec![t(lang, "sheet-no-rounds")]
+        };
     }
     let mut lines = vec![t(lang, "sheet-legend")];
     lines.extend(standing_lines(game, standings, lang));
@@ -257,7 +262,8 @@ fn standing_lines(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<S
     if standings.deciding {
         lines.push(t(lang, "sheet-deciding"));
     }
-    if let Some(starter) = standings.next_starter {
+    // An abandoned game has no next round.
+    if let Some(starter) = standings.next_starter.filter(|_| !game.abandoned) {
         let last = game.rounds.last().expect("rounds were played");
         let why = match game.rules.starter {
             StarterRule::Closer => tr!(lang, "sheet-why-closed", round = last.number),
