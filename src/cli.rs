@@ -130,10 +130,33 @@ const ABOUT: &[(&str, &str)] = &[
     ("man", "about-man"),
 ];
 
+/// Where the options every command takes start in a command's `--help`:
+/// after the command's own options, before `-h` (clap's 999).
+const GLOBAL_ORDER: usize = 900;
+
+/// The global options listed after a command's own in its help. clap copies
+/// them into every command with their order among the root's (0, 1, ...),
+/// which it would sort in among the command's own (`--db`, `--since`,
+/// `--config`, `--until`, ...).
+fn globals_last(mut command: clap::Command) -> clap::Command {
+    let globals: Vec<String> = command
+        .get_arguments()
+        .filter(|a| a.is_global_set())
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in &globals {
+        command = command.mut_arg(id, |arg| {
+            let order = arg.get_display_order();
+            arg.display_order(GLOBAL_ORDER + order)
+        });
+    }
+    command
+}
+
 /// The command line as clap reads it, its descriptions in `lang`.
 pub fn command(lang: Lang) -> clap::Command {
     use clap::CommandFactory;
-    let command = Cli::command();
+    let command = globals_last(Cli::command());
     if lang == Lang::EN {
         // The doc comments are the English catalog's words (a test checks).
         return command;

@@ -1127,3 +1127,27 @@ fn an_abandoned_sheet_has_no_next_round() {
         assert!(!h.ok(&["status", "--lang", lang]).contains(next));
     }
 }
+
+/// A command's own options come first in its help, the options every
+/// command takes after them, in every language (clap sorted them in among
+/// each other: `--db`, `--since`, `--config`, `--until`, ...).
+#[test]
+fn a_commands_own_options_come_first_in_its_help() {
+    let h = History::new();
+    for lang in ["en", "da", "sv"] {
+        let help = h.ok(&["--lang", lang, "ratings", "-h"]);
+        let flags: Vec<&str> = help
+            .lines()
+            .filter_map(|l| l.trim_start().strip_prefix("--"))
+            .map(|l| l.split([' ', '<']).next().unwrap_or_default())
+            .collect();
+        assert_eq!(
+            flags,
+            [
+                "since", "until", "season", "method", "db", "config", "json", "wide", "no-input",
+                "color", "lang"
+            ],
+            "{lang}: {help}"
+        );
+    }
+}
