@@ -464,7 +464,10 @@ rule-player-count = { $found } spillere; Skyjo er for 2 til 8 spillere
 opponent-not-open-sum = '{ $text }' er ikke SYNLIGT:SKJULT; skriv den synlige sum og antallet af skjulte kort, som 14:3
 opponent-too-many-hidden = { $hidden } skjulte kort; et gitter har 12 kort
 opponent-impossible-open = en synlig sum på { $visible } er umulig for et gitter
-opponent-cells = gitteret har { $found } celler; skriv 12 (3 rækker af 4): et kort, ? for et skjult kort, x for et fjernet; eller SYNLIGT:SKJULT
+opponent-cells = gitteret har { $found ->
+    [one] 1 celle
+   *[other] { $found } celler
+}; skriv 12 (3 rækker af 4): et kort, ? for et skjult kort, x for et fjernet; eller SYNLIGT:SKJULT
 opponent-partial-column = kolonne { $column } har { $removed ->
     [one] 1 fjernet kort
    *[other] { $removed } fjernede kort

@@ -464,7 +464,10 @@ rule-player-count = { $found } players; Skyjo is for 2 to 8 players
 opponent-not-open-sum = '{ $text }' is not VISIBLE:HIDDEN; write the open sum and the face-down count, as 14:3
 opponent-too-many-hidden = { $hidden } face-down cards; a grid has 12 cards
 opponent-impossible-open = an open sum of { $visible } is impossible for a grid
-opponent-cells = the grid has { $found } cells; write 12 (3 rows of 4): a card, ? for a face-down card, x for a removed one; or VISIBLE:HIDDEN
+opponent-cells = the grid has { $found ->
+    [one] 1 cell
+   *[other] { $found } cells
+}; write 12 (3 rows of 4): a card, ? for a face-down card, x for a removed one; or VISIBLE:HIDDEN
 opponent-partial-column = column { $column } has { $removed ->
     [one] 1 removed card
    *[other] { $removed } removed cards

@@ -464,7 +464,10 @@ rule-player-count = { $found } spelare; Skyjo är för 2 till 8 spelare
 opponent-not-open-sum = '{ $text }' är inte SYNLIGT:DOLT; skriv den synliga summan och antalet nedvända kort, som 14:3
 opponent-too-many-hidden = { $hidden } nedvända kort; ett rutnät har 12 kort
 opponent-impossible-open = en synlig summa på { $visible } är omöjlig för ett rutnät
-opponent-cells = rutnätet har { $found } rutor; skriv 12 (3 rader om 4): ett kort, ? för ett nedvänt kort, x för ett borttaget; eller SYNLIGT:DOLT
+opponent-cells = rutnätet har { $found ->
+    [one] 1 ruta
+   *[other] { $found } rutor
+}; skriv 12 (3 rader om 4): ett kort, ? för ett nedvänt kort, x för ett borttaget; eller SYNLIGT:DOLT
 opponent-partial-column = kolumn { $column } har { $removed ->
     [one] 1 borttaget kort
    *[other] { $removed } borttagna kort

@@ -1151,3 +1151,20 @@ fn a_commands_own_options_come_first_in_its_help() {
         );
     }
 }
+
+/// One cell is one: a grid of a single number (a total typed where `risk`
+/// wants a grid) said `1 celler`, `1 rutor`, `1 cells`.
+#[test]
+fn a_grid_of_one_cell_is_singular() {
+    let h = History::new();
+    for (lang, said) in [
+        ("da", "gitteret har 1 celle;"),
+        ("sv", "rutnätet har 1 ruta;"),
+        ("en", "the grid has 1 cell;"),
+    ] {
+        let out = h.run(&["--lang", lang, "risk", "--me", "10", "Søren=7"]);
+        assert_eq!(out.status.code(), Some(1));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(said), "{lang}: {err}");
+    }
+}
