@@ -177,18 +177,19 @@ pub fn command(lang: Lang) -> clap::Command {
     crate::help::localize(command, lang)
 }
 
-/// The subcommand named on a command line (for messages about it).
+/// The subcommand named on a command line (for messages about it), with its
+/// own subcommand when it has one (`deck check`, `players rename`).
 pub fn subcommand_in(args: &[String]) -> Option<String> {
     use clap::CommandFactory;
-    let command = Cli::command();
-    args.iter()
-        .skip(1)
-        .find(|a| {
-            command
-                .get_subcommands()
-                .any(|s| s.get_name() == a.as_str())
-        })
-        .cloned()
+    let root = Cli::command();
+    let mut rest = args.iter().skip(1);
+    let outer = rest.find_map(|a| root.find_subcommand(a))?;
+    Some(
+        match rest.find_map(|a| outer.find_subcommand(a).filter(|s| s.get_name() != "help")) {
+            Some(inner) => format!("{} {}", outer.get_name(), inner.get_name()),
+            None => outer.get_name().to_string(),
+        },
+    )
 }
 
 /// The subcommands.

@@ -1008,6 +1008,12 @@ fn usage_errors_and_help_speak_the_readers_language() {
         usage(&["--lang", "da", "show", "--bogus"]),
         "fejl: skyjo show kender ikke '--bogus'; skyjo show --help viser alle valg"
     );
+    // A command's own subcommand is named, and its help pointed to: `deck
+    // check` (was `skyjo deck kender ikke '-2'; skyjo deck --help ...`).
+    assert_eq!(
+        usage(&["--lang", "da", "deck", "check", "-2*5"]),
+        "fejl: skyjo deck check kender ikke '-2'; skyjo deck check --help viser alle valg"
+    );
     // The same words as the missing-value line: "alle valg", "alla val".
     assert_eq!(
         usage(&["--lang", "sv", "show", "--bogus"]),
