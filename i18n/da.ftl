@@ -514,7 +514,7 @@ input-draws-too-many = --draws { $draws } er flere end de { $left } usete kort; 
 input-seen = --seen: { $problem }
 input-turned-cards = { $name }: { $problem }
 input-turned = { $name } vendte { $count } kort; angiv de to vendte kort, som { $name }="9 12"
-input-no-dealer = hvem gav? tilføj --dealer NAVN (ved lige starter den, der sidder nærmest til venstre for giveren)
+input-no-dealer = hvem gav? tilføj --dealer NAVN (ved samme sum starter den, der sidder nærmest til venstre for giveren)
 input-dealer-not-among = giveren { $name } er ikke blandt spillerne ({ $players })
 input-no-rounds-yet = spil { $game } har ingen runder endnu: til runde 1, angiv giveren og alles to vendte kort, som skyjo start --dealer { $example } { $example }="9 12" ...
 input-rows-not-modelled = risk regner ikke med rækkevarianten; fjern --rows

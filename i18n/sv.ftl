@@ -511,7 +511,7 @@ input-draws-too-many = --draws { $draws } är fler än de { $left } osedda korte
 input-seen = --seen: { $problem }
 input-turned-cards = { $name }: { $problem }
 input-turned = { $name } vände { $count } kort; ange de två vända korten, som { $name }="9 12"
-input-no-dealer = vem gav? lägg till --dealer NAMN (vid lika börjar den som sitter närmast till vänster om givaren)
+input-no-dealer = vem gav? lägg till --dealer NAMN (vid samma summa börjar den som sitter närmast till vänster om givaren)
 input-dealer-not-among = givaren { $name } är inte bland spelarna ({ $players })
 input-no-rounds-yet = parti { $game } har inga rundor än: för runda 1, ange givaren och allas två vända kort, som skyjo start --dealer { $example } { $example }="9 12" ...
 input-rows-not-modelled = risk räknar inte med radvarianten; ta bort --rows

@@ -1174,3 +1174,27 @@ fn a_grid_of_one_cell_is_singular() {
         assert!(err.contains(said), "{lang}: {err}");
     }
 }
+
+/// Without a dealer, a tie for the highest sum says what is tied: the sum
+/// (`ved samme sum`, as `start` says it once the dealer is given; it said
+/// `ved lige starter den`, a tie of nothing).
+#[test]
+fn a_tie_to_start_says_the_sum() {
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil"]);
+    for (lang, said) in [
+        (
+            "da",
+            "(ved samme sum starter den, der sidder nærmest til venstre for giveren)",
+        ),
+        (
+            "sv",
+            "(vid samma summa börjar den som sitter närmast till vänster om givaren)",
+        ),
+    ] {
+        let out = h.run(&["--lang", lang, "start", "Anna=5 7", "Bertil=6 6"]);
+        assert_eq!(out.status.code(), Some(1));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(said), "{lang}: {err}");
+    }
+}
