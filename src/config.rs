@@ -310,8 +310,9 @@ pub enum Problem {
     Twice(String),
     /// `target` and `rounds` both.
     TargetAndRounds,
-    /// A file named with `--config` or `SKYJO_CONFIG` that cannot be read.
-    Unreadable(String),
+    /// A file named with `--config` or `SKYJO_CONFIG` that cannot be read:
+    /// why, as the system says it, and its kind (worded by the catalogs).
+    Unreadable(String, std::io::ErrorKind),
 }
 
 impl ConfigError {
@@ -334,8 +335,15 @@ impl ConfigError {
             ),
             Problem::Twice(key) => msg!("config-twice", key = key),
             Problem::TargetAndRounds => msg!("config-target-and-rounds"),
-            Problem::Unreadable(reason) => {
-                return msg!("config-unreadable", file = &self.file, reason = reason);
+            Problem::Unreadable(reason, kind) => {
+                return match crate::i18n::io_message_id(*kind) {
+                    Some(id) => msg!(
+                        "config-unreadable",
+                        file = &self.file,
+                        reason = Message::new(id)
+                    ),
+                    None => msg!("config-unreadable", file = &self.file, reason = reason),
+                };
             }
         };
         msg!(
@@ -378,7 +386,7 @@ pub fn load(path: &Path, explicit: bool) -> Result<Config, ConfigError> {
             return Err(ConfigError {
                 file: shown,
                 line: 0,
-                problem: Problem::Unreadable(e.to_string()),
+                problem: Problem::Unreadable(e.to_string(), e.kind()),
                 lang: None,
             });
         }

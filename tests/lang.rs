@@ -1198,3 +1198,23 @@ fn a_tie_to_start_says_the_sum() {
         assert!(err.contains(said), "{lang}: {err}");
     }
 }
+
+/// A config file that cannot be read says why in the reader's words, as the
+/// other files do (it said `(No such file or directory (os error 2))`).
+#[test]
+fn an_unreadable_config_file_says_why_in_the_readers_words() {
+    let h = History::new();
+    let missing = h.path.with_file_name("missing.toml");
+    let missing = missing.to_str().unwrap();
+    for (lang, said) in [
+        ("da", "kan ikke læses (filen eller mappen findes ikke);"),
+        ("sv", "kan inte läsas (filen eller mappen finns inte);"),
+        ("en", "cannot be read (no such file or folder);"),
+    ] {
+        let out = h.run(&["--lang", lang, "--config", missing, "config"]);
+        assert_eq!(out.status.code(), Some(1));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(said), "{lang}: {err}");
+        assert!(!err.contains("os error"), "{lang}: {err}");
+    }
+}

@@ -295,17 +295,7 @@ pub fn error_code(err: &anyhow::Error) -> &'static str {
 /// The words of the catalogs for the common failures of the file system;
 /// `None` for the rest (they keep the system's own words).
 fn io_message(err: &(dyn std::error::Error + 'static)) -> Option<&'static str> {
-    use std::io::ErrorKind as K;
-    Some(match err.downcast_ref::<std::io::Error>()?.kind() {
-        K::NotFound => "io-not-found",
-        K::PermissionDenied => "io-permission-denied",
-        K::AlreadyExists => "io-already-exists",
-        K::IsADirectory => "io-is-a-directory",
-        K::NotADirectory => "io-not-a-directory",
-        K::ReadOnlyFilesystem => "io-read-only",
-        K::StorageFull => "io-storage-full",
-        _ => return None,
-    })
+    crate::i18n::io_message_id(err.downcast_ref::<std::io::Error>()?.kind())
 }
 
 /// An error and its causes in `lang`, joined as `anyhow` joins them. Our
