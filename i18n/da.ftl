@@ -150,7 +150,8 @@ config-from-default = standard
 config-error = { $file }, linje { $line }: { $problem }
 config-not-toml = ikke TOML; skriv nøgle = værdi, tekst i anførselstegn ("sv", eller 'C:\skyjo.db' for en sti med omvendte skråstreger), et tal eller true/false, husreglerne øverst eller under [rules]
 config-unknown-key = der er ingen indstilling '{ $key }'; indstillingerne er: { $keys }
-config-not-allowed = { $key } kan ikke være { $value }; den tager { $allowed }
+config-not-allowed = { $key } kan ikke være { $value }; mulige værdier: { $allowed }
+config-takes-path = en sti i anførselstegn ("..." eller '...')
 config-twice = { $key } er sat to gange; behold én
 config-target-and-rounds = target og rounds er begge sat; et spil slutter på én måde, behold én
 config-unreadable = indstillingsfilen { $file } kan ikke læses ({ $reason }); angiv en anden med --config eller SKYJO_CONFIG

@@ -154,6 +154,7 @@ config-error = { $file }, line { $line }: { $problem }
 config-not-toml = not TOML; write key = value, text in quotes ("sv", or 'C:\skyjo.db' for a path with backslashes), a number or true/false, the house rules at the top or under [rules]
 config-unknown-key = there is no setting '{ $key }'; the settings are: { $keys }
 config-not-allowed = { $key } cannot be { $value }; it takes { $allowed }
+config-takes-path = a path in quotes ("..." or '...')
 config-twice = { $key } is set twice; keep one
 config-target-and-rounds = target and rounds are both set; a game ends one way, keep one
 config-unreadable = the config file { $file } cannot be read ({ $reason }); name another with --config or SKYJO_CONFIG

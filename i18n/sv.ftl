@@ -150,7 +150,8 @@ config-from-default = standard
 config-error = { $file }, rad { $line }: { $problem }
 config-not-toml = inte TOML; skriv nyckel = värde, text inom citattecken ("sv", eller 'C:\skyjo.db' för en sökväg med omvända snedstreck), ett tal eller true/false, husreglerna överst eller under [rules]
 config-unknown-key = det finns ingen inställning '{ $key }'; inställningarna är: { $keys }
-config-not-allowed = { $key } kan inte vara { $value }; den tar { $allowed }
+config-not-allowed = { $key } kan inte vara { $value }; möjliga värden: { $allowed }
+config-takes-path = en sökväg inom citattecken ("..." eller '...')
 config-twice = { $key } är satt två gånger; behåll en
 config-target-and-rounds = target och rounds är båda satta; ett parti slutar på ett sätt, behåll en
 config-unreadable = inställningsfilen { $file } kan inte läsas ({ $reason }); ange en annan med --config eller SKYJO_CONFIG

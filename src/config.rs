@@ -327,6 +327,17 @@ impl ConfigError {
                 key,
                 value,
                 allowed,
+            } if key == "db" => msg!(
+                "config-not-allowed",
+                key = key,
+                value = value,
+                // "PATH" is a placeholder in English: said in the reader's words.
+                allowed = msg!("config-takes-path")
+            ),
+            Problem::NotAllowed {
+                key,
+                value,
+                allowed,
             } => msg!(
                 "config-not-allowed",
                 key = key,

@@ -942,7 +942,7 @@ fn config_file_takes_a_rules_table() {
     let stderr = String::from_utf8_lossy(&bad.stderr);
     assert!(
         stderr.contains(
-            "config.toml, rad 4: doubling kan inte vara sometimes; den tar \"tie-doubles\", \"tie-safe\", \"off\""
+            "config.toml, rad 4: doubling kan inte vara sometimes; möjliga värden: \"tie-doubles\", \"tie-safe\", \"off\""
         ),
         "{stderr}"
     );

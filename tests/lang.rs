@@ -1218,3 +1218,35 @@ fn an_unreadable_config_file_says_why_in_the_readers_words() {
         assert!(!err.contains("os error"), "{lang}: {err}");
     }
 }
+
+/// A value a setting cannot take names what it can in the reader's words:
+/// `mulige værdier:` (was `den tager`), and a path as a path (was `"PATH"`).
+#[test]
+fn a_settings_values_are_said_in_the_readers_words() {
+    let h = History::new();
+    let file = h.path.with_file_name("config.toml");
+    for (written, lang, said) in [
+        (
+            "db = \"\"\n",
+            "da",
+            "db kan ikke være \"\"; mulige værdier: en sti i anførselstegn",
+        ),
+        (
+            "db = ''\n",
+            "sv",
+            "db kan inte vara \"\"; möjliga värden: en sökväg inom citattecken",
+        ),
+        (
+            "rows = 'yes'\n",
+            "da",
+            "rows kan ikke være yes; mulige værdier: true, false",
+        ),
+    ] {
+        std::fs::write(&file, written).unwrap();
+        let out = h.run(&["--lang", lang, "--config", file.to_str().unwrap(), "config"]);
+        assert_eq!(out.status.code(), Some(1));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(said), "{written}: {err}");
+        assert!(!err.contains("PATH"), "{err}");
+    }
+}
