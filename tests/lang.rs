@@ -1250,3 +1250,29 @@ fn a_settings_values_are_said_in_the_readers_words() {
         assert!(!err.contains("PATH"), "{err}");
     }
 }
+
+/// After a correction the old round already is kept: `er gemt`, `finns kvar`
+/// (was `gemmes`, `sparas`: is being kept, as if not yet).
+#[test]
+fn an_edit_says_the_old_round_is_kept() {
+    let h = with_round();
+    for (lang, said) in [
+        (
+            "da",
+            "Runde 1 i spil 1 er rettet; den gamle runde er gemt (skyjo log 1).",
+        ),
+        (
+            "sv",
+            "Runda 1 i parti 1 är rättad; den gamla rundan finns kvar (skyjo log 1).",
+        ),
+    ] {
+        let out = h.run(&["--lang", lang, "edit", "1", "1", "Cecilia=21"]);
+        assert!(out.status.success());
+        let all = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(all.contains(said), "{lang}: {all}");
+    }
+}
