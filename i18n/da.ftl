@@ -150,6 +150,7 @@ config-from-default = standard
 config-error = { $file }, linje { $line }: { $problem }
 config-not-toml = ikke TOML; skriv nøgle = værdi, tekst i anførselstegn ("sv", eller 'C:\skyjo.db' for en sti med omvendte skråstreger), et tal eller true/false, husreglerne øverst eller under [rules]
 config-unknown-key = der er ingen indstilling '{ $key }'; indstillingerne er: { $keys }
+config-unknown-key-nearest = der er ingen indstilling '{ $key }'; mente du { $nearest }?
 config-not-allowed = { $key } kan ikke være { $value }; mulige værdier: { $allowed }
 config-takes-path = en sti i anførselstegn ("..." eller '...')
 config-twice = { $key } er sat to gange; behold én

@@ -153,6 +153,7 @@ config-from-default = default
 config-error = { $file }, line { $line }: { $problem }
 config-not-toml = not TOML; write key = value, text in quotes ("sv", or 'C:\skyjo.db' for a path with backslashes), a number or true/false, the house rules at the top or under [rules]
 config-unknown-key = there is no setting '{ $key }'; the settings are: { $keys }
+config-unknown-key-nearest = there is no setting '{ $key }'; did you mean { $nearest }?
 config-not-allowed = { $key } cannot be { $value }; it takes { $allowed }
 config-takes-path = a path in quotes ("..." or '...')
 config-twice = { $key } is set twice; keep one

@@ -150,6 +150,7 @@ config-from-default = standard
 config-error = { $file }, rad { $line }: { $problem }
 config-not-toml = inte TOML; skriv nyckel = värde, text inom citattecken ("sv", eller 'C:\skyjo.db' för en sökväg med omvända snedstreck), ett tal eller true/false, husreglerna överst eller under [rules]
 config-unknown-key = det finns ingen inställning '{ $key }'; inställningarna är: { $keys }
+config-unknown-key-nearest = det finns ingen inställning '{ $key }'; menade du { $nearest }?
 config-not-allowed = { $key } kan inte vara { $value }; möjliga värden: { $allowed }
 config-takes-path = en sökväg inom citattecken ("..." eller '...')
 config-twice = { $key } är satt två gånger; behåll en

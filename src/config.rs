@@ -200,6 +200,17 @@ pub fn keys() -> Vec<String> {
         .collect()
 }
 
+/// The setting a mistyped key most likely means (`colour`: `color`), when
+/// exactly one is within two edits of it.
+fn nearest_key(typed: &str) -> Option<String> {
+    let typed = typed.to_lowercase();
+    let mut near = keys()
+        .into_iter()
+        .filter(|k| strsim::damerau_levenshtein(&typed, k) <= 2);
+    let first = near.next()?;
+    near.next().is_none().then_some(first)
+}
+
 /// A value of the file, and how an error lists the values it takes.
 trait Takes {
     /// The values, as an error message lists them.
@@ -320,9 +331,10 @@ impl ConfigError {
     pub fn message(&self) -> Message {
         let problem = match &self.problem {
             Problem::NotToml => msg!("config-not-toml"),
-            Problem::UnknownKey(key) => {
-                msg!("config-unknown-key", key = key, keys = keys().join(", "))
-            }
+            Problem::UnknownKey(key) => match nearest_key(key) {
+                Some(near) => msg!("config-unknown-key-nearest", key = key, nearest = near),
+                None => msg!("config-unknown-key", key = key, keys = keys().join(", ")),
+            },
             Problem::NotAllowed {
                 key,
                 value,

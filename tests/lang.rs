@@ -1276,3 +1276,35 @@ fn an_edit_says_the_old_round_is_kept() {
         assert!(all.contains(said), "{lang}: {all}");
     }
 }
+
+/// A misspelt setting is answered with the one it most likely means, as a
+/// misspelt name or command is (`colour`: `color`); a key near none of them
+/// still lists them all.
+#[test]
+fn a_misspelt_setting_is_answered_with_the_nearest() {
+    let h = History::new();
+    let file = h.path.with_file_name("config.toml");
+    for (written, lang, said) in [
+        (
+            "colour = \"never\"\n",
+            "da",
+            "der er ingen indstilling 'colour'; mente du color?",
+        ),
+        (
+            "[rules]\ndubling = \"off\"\n",
+            "sv",
+            "det finns ingen inställning 'dubling'; menade du doubling?",
+        ),
+        (
+            "farve = \"never\"\n",
+            "da",
+            "der er ingen indstilling 'farve'; indstillingerne er: lang, color,",
+        ),
+    ] {
+        std::fs::write(&file, written).unwrap();
+        let out = h.run(&["--lang", lang, "--config", file.to_str().unwrap(), "config"]);
+        assert_eq!(out.status.code(), Some(1));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(said), "{written}: {err}");
+    }
+}

@@ -239,9 +239,10 @@ fn every_screen_fits_80_columns_with_colour_on_and_off() {
                 problems.push(format!("{lang} {name}: {width} columns: {line}"));
             }
         }
-        // A config file with a setting misspelt: its error fits too.
+        // A config file with a setting unknown (none near it, so the error
+        // lists them all): its error fits too.
         let config = h.path.with_file_name("bad.toml");
-        std::fs::write(&config, "lang = \"da\"\ncolour = \"never\"\n").unwrap();
+        std::fs::write(&config, "lang = \"da\"\nfarve = \"never\"\n").unwrap();
         let config = config.display().to_string();
         let mut with_config = errors();
         with_config.push(("config", vec!["--config".into(), config, "status".into()]));
