@@ -826,3 +826,31 @@ arg-risk-totals = Et spil på papir: hver spillers sum, min egen med, i siddeord
 arg-risk-grid = Mit gitter, som det ligger nu, ? for skjulte kort: strategien spiller videre derfra (med --as)
 value-name-n = NAVN=N,...
 value-grid = GITTER
+
+## skyjo serve: the live page for the phones at the table
+about-serve = Vis det aktuelle spil (eller --game ID) live på telefonerne ved bordet: en side, der kun kan læses, på det lokale netværk, indtil Ctrl-C
+serve-listening = Spillet vises på det lokale netværk: { $url }
+serve-listening-local = Spillet vises kun på denne computer: { $url }
+serve-scan = Scan koden for at følge spillet på din telefon.
+serve-also = På denne computer: { $url }
+serve-loopback-only = Der blev ikke fundet noget lokalt netværk: kun denne computer kan åbne siden (angiv en anden adresse med --bind).
+serve-stop-hint = Tryk Ctrl-C for at stoppe.
+serve-stopped = Stoppet: siden vises ikke længere.
+serve-port-in-use = porten er allerede i brug på { $addr }: stop programmet, der lytter der, eller vælg en anden port med --port N
+serve-not-here = { $addr } er ikke en adresse på denne computer: udelad --bind, eller angiv en af computerens adresser (127.0.0.1 for kun denne computer)
+serve-listen-failed = kan ikke lytte på { $addr } ({ $reason }): vælg en anden adresse med --bind eller en anden port med --port N
+serve-no-random = systemets tilfældige tal kan ikke læses, så der kan ikke laves nogen hemmelig adresse: prøv igen
+serve-title = Skyjo · spil { $game }
+serve-title-none = Skyjo
+serve-standings = Stilling
+serve-sheet = Scoreblok
+serve-no-rounds = Ingen runder endnu: scoreblokken udfyldes, efterhånden som runderne skrives ind.
+serve-to-go = { $left } tilbage
+serve-chance = { $percent } chance for at vinde
+serve-live = Live
+serve-offline = Forbinder igen…
+serve-tv-link = TV-visning
+serve-sheet-link = Scoreblok
+serve-not-found = Ikke fundet.
+serve-busy = For mange sider er åbne: prøv igen om lidt.
+serve-read-only = Siden kan kun læses: pointene føres ved computeren.

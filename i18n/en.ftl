@@ -832,3 +832,31 @@ arg-risk-totals = A game kept on paper: every player's total, mine included, in 
 arg-risk-grid = My grid as it lies now, ? face down: the policy plays on from it (with --as)
 value-name-n = NAME=N,...
 value-grid = GRID
+
+## skyjo serve: the live page for the phones at the table
+about-serve = Show the current game (or --game ID) live on the phones at the table: a read-only page on the local network, until Ctrl-C
+serve-listening = The game is served on the local network: { $url }
+serve-listening-local = The game is served to this computer only: { $url }
+serve-scan = Scan to follow the game on your phone.
+serve-also = On this computer: { $url }
+serve-loopback-only = No local network was found: only this computer can open the page (give another address with --bind).
+serve-stop-hint = Press Ctrl-C to stop.
+serve-stopped = Stopped: the page is no longer served.
+serve-port-in-use = the port is in use on { $addr }: stop the program that listens there, or choose another port with --port N
+serve-not-here = { $addr } is not an address of this computer: leave out --bind, or give one of its addresses (127.0.0.1 for this computer only)
+serve-listen-failed = cannot listen on { $addr } ({ $reason }): choose another address with --bind or another port with --port N
+serve-no-random = the system's random numbers cannot be read, so no secret address can be made: try again
+serve-title = Skyjo · game { $game }
+serve-title-none = Skyjo
+serve-standings = Standings
+serve-sheet = Score sheet
+serve-no-rounds = No rounds yet: the sheet fills in as the rounds are recorded.
+serve-to-go = { $left } to go
+serve-chance = { $percent } to win
+serve-live = Live
+serve-offline = Reconnecting…
+serve-tv-link = TV view
+serve-sheet-link = Score sheet
+serve-not-found = Not found.
+serve-busy = Too many pages are open: try again in a moment.
+serve-read-only = This page is read-only: the score is kept at the computer.

@@ -823,3 +823,31 @@ arg-risk-totals = Ett parti på papper: varje spelares summa, min egen också, i
 arg-risk-grid = Mitt rutnät som det ligger nu, ? för nedvända kort: strategin spelar vidare därifrån (med --as)
 value-name-n = NAMN=N,...
 value-grid = RUTNÄT
+
+## skyjo serve: the live page for the phones at the table
+about-serve = Visa det aktuella partiet (eller --game ID) live i mobilerna runt bordet: en sida som bara går att läsa, på det lokala nätverket, tills Ctrl-C
+serve-listening = Partiet visas på det lokala nätverket: { $url }
+serve-listening-local = Partiet visas bara på den här datorn: { $url }
+serve-scan = Skanna koden för att följa partiet i mobilen.
+serve-also = På den här datorn: { $url }
+serve-loopback-only = Inget lokalt nätverk hittades: bara den här datorn kan öppna sidan (ange en annan adress med --bind).
+serve-stop-hint = Tryck Ctrl-C för att avsluta.
+serve-stopped = Avslutat: sidan visas inte längre.
+serve-port-in-use = porten används redan på { $addr }: avsluta programmet som lyssnar där, eller välj en annan port med --port N
+serve-not-here = { $addr } är inte en adress på den här datorn: utelämna --bind, eller ange en av datorns adresser (127.0.0.1 för bara den här datorn)
+serve-listen-failed = kan inte lyssna på { $addr } ({ $reason }): välj en annan adress med --bind eller en annan port med --port N
+serve-no-random = systemets slumptal går inte att läsa, så ingen hemlig adress kan skapas: försök igen
+serve-title = Skyjo · parti { $game }
+serve-title-none = Skyjo
+serve-standings = Ställning
+serve-sheet = Protokoll
+serve-no-rounds = Inga rundor än: protokollet fylls i allteftersom rundorna skrivs in.
+serve-to-go = { $left } kvar
+serve-chance = { $percent } chans att vinna
+serve-live = Live
+serve-offline = Ansluter igen…
+serve-tv-link = TV-vy
+serve-sheet-link = Protokoll
+serve-not-found = Hittades inte.
+serve-busy = För många sidor är öppna: försök igen om en stund.
+serve-read-only = Sidan går bara att läsa: poängen förs vid datorn.

@@ -118,6 +118,7 @@ const ABOUT: &[(&str, &str)] = &[
     ("rivalry", "about-rivalry"),
     ("ratings", "about-ratings"),
     ("report", "about-report"),
+    ("serve", "about-serve"),
     ("edit", "about-edit"),
     ("log", "about-log"),
     ("rescore", "about-rescore"),
@@ -240,6 +241,8 @@ pub enum Command {
     Ratings(RatingsArgs),
     /// Write the history of a period as one HTML page: standings, ratings, head to head, closest games, records
     Report(ReportArgs),
+    /// Show the current game (or --game ID) live on the phones at the table: a read-only page on the local network, until Ctrl-C
+    Serve(ServeArgs),
     /// Correct a stored round; later totals follow, the old round is kept
     Edit(EditArgs),
     /// The corrections made to a game (or to all games), and when
@@ -429,6 +432,23 @@ pub struct ReportArgs {
     /// The HTML file to write (replaced if it exists); - for standard output
     #[arg(long, short, value_name = "FILE", default_value = "skyjo-report.html")]
     pub out: PathBuf,
+}
+
+/// `skyjo serve`.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The game [default: the current game, followed when another becomes current]
+    #[arg(long, value_name = "ID")]
+    pub game: Option<i64>,
+    /// The port to listen on (0: any free port)
+    #[arg(long, default_value_t = 8717, value_name = "N")]
+    pub port: u16,
+    /// The address to listen on [default: this computer's address on the local network, and 127.0.0.1]
+    #[arg(long, value_name = "ADDR")]
+    pub bind: Option<std::net::IpAddr>,
+    /// Do not draw the QR code
+    #[arg(long)]
+    pub no_qr: bool,
 }
 
 /// `skyjo edit`.

@@ -22,5 +22,6 @@ pub mod rating;
 pub mod render;
 pub mod report;
 pub mod rules;
+pub mod serve;
 pub mod store;
 pub mod transfer;

@@ -8,6 +8,7 @@ mod chances;
 mod closing;
 mod game;
 mod history;
+mod serve;
 pub mod shared;
 mod transfer;
 
@@ -121,6 +122,7 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
                 | Command::Man(_)
                 | Command::Export(_)
                 | Command::Report(_)
+                | Command::Serve(_)
         );
     let text = match cli.command {
         Command::New(args) => game::new_game(ctx, args, now)?,
@@ -148,6 +150,7 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
         Command::Rivalry(args) => history::rivalry(ctx, args)?,
         Command::Ratings(args) => history::ratings(ctx, args, out)?,
         Command::Report(args) => history::report(ctx, args, now, out)?,
+        Command::Serve(args) => serve::serve(ctx, args, out)?,
         Command::Edit(args) => history::edit(ctx, args, now)?,
         Command::Log(args) => history::log(ctx, args)?,
         Command::Rescore(args) => history::rescore(ctx, args, now)?,

@@ -216,7 +216,7 @@ fn sheet_footer(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<Str
 }
 
 /// The game over or its leader, and who starts next (after at least one round).
-fn standing_lines(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<String> {
+pub fn standing_lines(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     let played = game.rounds.len();
     if played == 0 && game.final_totals.is_none() {

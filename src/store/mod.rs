@@ -57,6 +57,15 @@ impl Store {
         Ok(value)
     }
 
+    /// A number that changes whenever another connection (of this process or
+    /// another) commits to the history: SQLite's `PRAGMA data_version`, cheap
+    /// enough to ask a few times a second (`skyjo serve` watches it).
+    pub fn data_version(&self) -> Result<i64> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA data_version", [], |r| r.get(0))?)
+    }
+
     /// Holds one read transaction until dropped, so that the queries of a
     /// command see one state of the history and take SQLite's read lock once.
     /// Inside a transaction already, it does nothing.

@@ -1,0 +1,36 @@
+//! `skyjo serve`: the game as a live, read-only page on the local network.
+
+use std::io::Write;
+
+use anyhow::Result;
+
+use super::Ctx;
+use super::shared::{game_id, load_game};
+use crate::cli::ServeArgs;
+use crate::serve::{Options, Target};
+
+/// `skyjo serve`: checks the game, then serves it until Ctrl-C.
+pub(super) fn serve(ctx: &Ctx, args: ServeArgs, out: &mut dyn Write) -> Result<String> {
+    let store = ctx.store(false)?;
+    let target = match args.game {
+        Some(id) => {
+            load_game(&store, id)?;
+            Target::Game(id)
+        }
+        None => {
+            game_id(&store, None, &ctx.shown_db())?;
+            Target::Current
+        }
+    };
+    let options = Options {
+        target,
+        port: args.port,
+        bind: args.bind,
+        qr: !args.no_qr,
+        lang: ctx.style.lang,
+        color: ctx.style.color,
+        json: ctx.json,
+    };
+    crate::serve::run(store, options, out)?;
+    Ok(String::new())
+}

@@ -1,0 +1,373 @@
+//! What keeps the pages live: the watcher asks the history whether anything
+//! changed (`PRAGMA data_version`), renders the game again when it did, and
+//! hands the new snapshot and its events to the hub, which every event
+//! stream waits on.
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::Duration;
+
+use anyhow::Result;
+use serde_json::{Value, json};
+
+use super::Target;
+use super::page::{self, Snapshot};
+use crate::i18n::Lang;
+use crate::store::{GameId, Store, StoreError};
+
+/// How often the watcher asks the history whether it changed.
+pub const POLL: Duration = Duration::from_millis(250);
+
+/// How many events the hub keeps for streams that fall behind or reconnect.
+const KEPT: usize = 1024;
+
+/// Reads the history on its own connection and notices changes.
+pub struct Watcher {
+    store: Store,
+    target: Target,
+    lang: Lang,
+    version: Option<i64>,
+    game: Option<GameId>,
+    rounds: Vec<Value>,
+    /// The state and sheet last published, to publish only what differs.
+    shown: (String, String),
+}
+
+impl Watcher {
+    /// A watcher of `target` in `store`.
+    pub fn new(store: Store, target: Target, lang: Lang) -> Watcher {
+        Watcher {
+            store,
+            target,
+            lang,
+            version: None,
+            game: None,
+            rounds: Vec::new(),
+            shown: (String::new(), String::new()),
+        }
+    }
+
+    /// The game now, rendered, as the first page shows it.
+    pub fn first(&mut self) -> Result<Snapshot> {
+        let snapshot = self.snapshot()?;
+        self.shown = (snapshot.state.clone(), snapshot.page.clone());
+        Ok(snapshot)
+    }
+
+    /// The game now, rendered; remembers it as the last one seen.
+    fn snapshot(&mut self) -> Result<Snapshot> {
+        self.version = Some(self.store.data_version()?);
+        let id = match self.target {
+            Target::Game(id) => Some(id),
+            Target::Current => self.store.current_game()?,
+        };
+        let game = match id {
+            Some(id) => self.store.game(id)?,
+            None => None,
+        };
+        let Some(game) = game else {
+            self.game = None;
+            self.rounds.clear();
+            let gone = match id {
+                Some(id) => StoreError::NoGame { game: id }.message().text(self.lang),
+                None => crate::i18n::t(self.lang, "status-none"),
+            };
+            return Ok(page::missing(id, &gone, self.lang));
+        };
+        let standings = game.standings();
+        let state = state(&game, &standings);
+        self.game = Some(game.id);
+        self.rounds = rounds_of(&state);
+        Ok(page::snapshot(&game, &standings, &state, self.lang))
+    }
+
+    /// A new snapshot and its events when the history changed since the last
+    /// look; `None` when it did not, or could not be read this time (the
+    /// next look tries again).
+    pub fn check(&mut self) -> Option<(Snapshot, Vec<String>)> {
+        let version = self.store.data_version().ok()?;
+        if self.version == Some(version) {
+            return None;
+        }
+        let (before_game, before) = (self.game, std::mem::take(&mut self.rounds));
+        let snapshot = match self.snapshot() {
+            Ok(snapshot) => snapshot,
+            Err(_) => {
+                // Read again at the next look, as if nothing had been seen.
+                self.version = None;
+                self.rounds = before;
+                return None;
+            }
+        };
+        let mut events = Vec::new();
+        if snapshot.game != before_game {
+            events.push(format!(
+                "event: game\ndata: {}\n\n",
+                json!({ "game": snapshot.game })
+            ));
+        } else if let Some(game) = snapshot.game {
+            events.extend(round_events(game, &before, &self.rounds));
+        }
+        let shown = (snapshot.state.clone(), snapshot.page.clone());
+        if events.is_empty() && snapshot.game == before_game && shown == self.shown {
+            // A commit elsewhere in the history (another game): nothing to show.
+            return None;
+        }
+        self.shown = shown;
+        // Any other change (a note, a name) shows in the sheet alone.
+        events.push(snapshot.sheet_event());
+        Some((snapshot, events))
+    }
+}
+
+/// `state.json`: the JSON of `show --json`, plus each player's chance to win.
+pub fn state(game: &crate::store::StoredGame, standings: &crate::rules::Standings) -> Value {
+    let mut value = crate::render::round::game_json(game, standings);
+    if value.get("chances").is_none() {
+        // The seam for the chances to win: `show --json` carries them once
+        // the engine computes them; until then the key is there, null.
+        value["chances"] = Value::Null;
+    }
+    value
+}
+
+/// The rounds of a state, each as `show --json` has it.
+fn rounds_of(state: &Value) -> Vec<Value> {
+    state["rounds"].as_array().cloned().unwrap_or_default()
+}
+
+/// The events between two versions of a game's rounds: `undo` when rounds
+/// went, then a `round` for every round that is new or differs (an edit
+/// changes the running totals of every later round too), in order.
+fn round_events(game: GameId, before: &[Value], after: &[Value]) -> Vec<String> {
+    let same = before.iter().zip(after).take_while(|(b, a)| b == a).count();
+    let mut events = Vec::new();
+    if after.len() < before.len() {
+        let data = json!({ "game": game, "rounds": after.len() });
+        events.push(format!("event: undo\ndata: {data}\n\n"));
+    }
+    for round in &after[same..] {
+        let mut data = round.clone();
+        data["game"] = json!(game);
+        events.push(format!("event: round\ndata: {data}\n\n"));
+    }
+    events
+}
+
+/// The snapshot now and the events of the last changes, for every stream.
+pub struct Hub {
+    inner: Mutex<HubState>,
+    changed: Condvar,
+}
+
+struct HubState {
+    snapshot: Arc<Snapshot>,
+    /// Events with their ids, oldest first: ids `next - events.len()` to `next - 1`.
+    events: VecDeque<Arc<str>>,
+    next: u64,
+    closed: bool,
+}
+
+/// What a stream waited for.
+pub enum Wait {
+    /// Events to write (each with its `id:` line), and the id to wait after next.
+    Events(Vec<Arc<str>>, u64),
+    /// Nothing new in the time: a keep-alive comment is due.
+    Quiet,
+    /// The server stops.
+    Closed,
+}
+
+impl Hub {
+    /// A hub showing `snapshot`.
+    pub fn new(snapshot: Snapshot) -> Hub {
+        Hub {
+            inner: Mutex::new(HubState {
+                snapshot: Arc::new(snapshot),
+                events: VecDeque::new(),
+                next: 1,
+                closed: false,
+            }),
+            changed: Condvar::new(),
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, HubState> {
+        // A stream thread that panicked leaves plain data behind: go on.
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The snapshot now.
+    pub fn snapshot(&self) -> Arc<Snapshot> {
+        Arc::clone(&self.lock().snapshot)
+    }
+
+    /// Where a new stream starts: the events after `last_id` when the hub
+    /// still has them all (a reconnect), else the sheet now; and the id to
+    /// wait after.
+    pub fn join(&self, last_id: Option<u64>) -> (Vec<Arc<str>>, u64) {
+        let state = self.lock();
+        let first = state.next - state.events.len() as u64;
+        match last_id {
+            Some(id) if id + 1 >= first && id < state.next => {
+                let skip = (id + 1 - first) as usize;
+                (
+                    state.events.iter().skip(skip).cloned().collect(),
+                    state.next - 1,
+                )
+            }
+            _ => (
+                vec![Arc::from(state.snapshot.sheet_event())],
+                state.next - 1,
+            ),
+        }
+    }
+
+    /// Publishes a new snapshot and its events, and wakes every stream.
+    pub fn publish(&self, snapshot: Snapshot, events: Vec<String>) {
+        let mut state = self.lock();
+        state.snapshot = Arc::new(snapshot);
+        for event in events {
+            let id = state.next;
+            state.next += 1;
+            state
+                .events
+                .push_back(Arc::from(format!("id: {id}\n{event}")));
+            if state.events.len() > KEPT {
+                state.events.pop_front();
+            }
+        }
+        drop(state);
+        self.changed.notify_all();
+    }
+
+    /// Waits up to `timeout` for events after id `after`.
+    pub fn wait(&self, after: u64, timeout: Duration) -> Wait {
+        let state = self.lock();
+        let (state, _) = self
+            .changed
+            .wait_timeout_while(state, timeout, |s| !s.closed && s.next - 1 <= after)
+            .unwrap_or_else(|e| e.into_inner());
+        if state.closed {
+            return Wait::Closed;
+        }
+        if state.next - 1 <= after {
+            return Wait::Quiet;
+        }
+        let first = state.next - state.events.len() as u64;
+        if after + 1 < first {
+            // Fell behind what the hub keeps: the sheet now says it all.
+            return Wait::Events(
+                vec![Arc::from(state.snapshot.sheet_event())],
+                state.next - 1,
+            );
+        }
+        let skip = (after + 1 - first) as usize;
+        Wait::Events(
+            state.events.iter().skip(skip).cloned().collect(),
+            state.next - 1,
+        )
+    }
+
+    /// Stops every stream.
+    pub fn close(&self) {
+        self.lock().closed = true;
+        self.changed.notify_all();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round(n: u32, total: i32) -> Value {
+        json!({ "round": n, "players": [{ "name": "Anna", "total": total }] })
+    }
+
+    #[test]
+    fn a_new_round_is_one_event() {
+        let before = vec![round(1, 10)];
+        let after = vec![round(1, 10), round(2, 15)];
+        let events = round_events(7, &before, &after);
+        assert_eq!(events.len(), 1);
+        assert!(events[0].starts_with("event: round\ndata: {"));
+        let data: Value =
+            serde_json::from_str(events[0].lines().nth(1).unwrap()[6..].trim()).unwrap();
+        assert_eq!(data["round"], 2);
+        assert_eq!(data["game"], 7);
+    }
+
+    #[test]
+    fn an_edit_sends_the_round_and_every_later_one() {
+        let before = vec![round(1, 10), round(2, 15), round(3, 20)];
+        let after = vec![round(1, 10), round(2, 12), round(3, 17)];
+        let events = round_events(1, &before, &after);
+        assert_eq!(events.len(), 2);
+        assert!(events[0].contains("\"round\":2"));
+        assert!(events[1].contains("\"round\":3"));
+    }
+
+    #[test]
+    fn an_undo_says_how_many_rounds_are_left() {
+        let before = vec![round(1, 10), round(2, 15)];
+        let after = vec![round(1, 10)];
+        let events = round_events(1, &before, &after);
+        assert_eq!(
+            events,
+            vec!["event: undo\ndata: {\"game\":1,\"rounds\":1}\n\n".to_string()]
+        );
+    }
+
+    fn snapshot(page: &str) -> Snapshot {
+        Snapshot {
+            game: Some(1),
+            state: String::new(),
+            page: page.into(),
+            tv: String::new(),
+            title: String::new(),
+        }
+    }
+
+    #[test]
+    fn the_hub_hands_each_stream_the_events_after_its_id() {
+        let hub = Hub::new(snapshot("a"));
+        let (first, after) = hub.join(None);
+        assert_eq!(first.len(), 1);
+        assert!(first[0].contains("\"page\":\"a\""));
+        hub.publish(snapshot("b"), vec!["event: round\ndata: 1\n\n".into()]);
+        hub.publish(snapshot("c"), vec!["event: round\ndata: 2\n\n".into()]);
+        let Wait::Events(events, last) = hub.wait(after, Duration::from_millis(10)) else {
+            panic!("events were published");
+        };
+        assert_eq!(events.len(), 2);
+        assert_eq!(&*events[0], "id: 1\nevent: round\ndata: 1\n\n");
+        assert_eq!(&*events[1], "id: 2\nevent: round\ndata: 2\n\n");
+        assert!(matches!(
+            hub.wait(last, Duration::from_millis(10)),
+            Wait::Quiet
+        ));
+        // A reconnect after id 1 gets id 2 again, and only it.
+        let (replay, _) = hub.join(Some(1));
+        assert_eq!(replay.len(), 1);
+        assert!(replay[0].starts_with("id: 2\n"));
+        hub.close();
+        assert!(matches!(
+            hub.wait(last, Duration::from_secs(5)),
+            Wait::Closed
+        ));
+    }
+
+    #[test]
+    fn a_stream_that_fell_behind_gets_the_sheet_now() {
+        let hub = Hub::new(snapshot("a"));
+        for i in 0..(KEPT + 5) {
+            hub.publish(snapshot("z"), vec![format!("event: round\ndata: {i}\n\n")]);
+        }
+        let Wait::Events(events, last) = hub.wait(0, Duration::from_millis(10)) else {
+            panic!("events were published");
+        };
+        assert_eq!(events.len(), 1);
+        assert!(events[0].starts_with("event: sheet"));
+        assert_eq!(last, (KEPT + 5) as u64);
+    }
+}

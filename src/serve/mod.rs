@@ -1,0 +1,323 @@
+//! `skyjo serve`: the score sheet of a game as a live, read-only page for the
+//! phones at the table, and a TV view.
+//!
+//! A small HTTP/1.1 server on `std::net`, a thread per connection: a table
+//! needs a dozen clients, and a blocking thread each is the simplest thing
+//! that cannot starve (no async runtime, no new crate: axum on tokio would
+//! add about 80 crates to the build for the same routes). What keeps it
+//! bounded is in [`http`]: at most 64 event streams and 256 connections,
+//! request heads of at most 8 KiB, no bodies, read and write timeouts.
+//!
+//! The server reads the history on its own connection and asks SQLite's
+//! `PRAGMA data_version` every 250 ms: the number changes when any process
+//! commits, so a round recorded in the score keeper's terminal reaches every
+//! page as Server-Sent Events ([`live`]). Nothing here writes to the history.
+
+pub mod error;
+mod http;
+mod live;
+mod page;
+mod qr;
+
+use std::io::Write;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener, TcpStream, UdpSocket};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use anyhow::Result;
+
+use crate::i18n::{Lang, t};
+use crate::store::{GameId, Store};
+use crate::tr;
+pub use error::ServeError;
+
+/// Which game the page shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// The current game, followed when another becomes current.
+    Current,
+    /// This game.
+    Game(GameId),
+}
+
+/// What `skyjo serve` was asked for.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// The game.
+    pub target: Target,
+    /// The port (0: any free one).
+    pub port: u16,
+    /// The one address to listen on; `None`: the local network's and loopback.
+    pub bind: Option<IpAddr>,
+    /// Whether to draw the QR code.
+    pub qr: bool,
+    /// The language of the page and the lines printed.
+    pub lang: Lang,
+    /// Whether the terminal takes color (the QR code is then drawn dark on light).
+    pub color: bool,
+    /// Print the addresses as one JSON line instead of text.
+    pub json: bool,
+}
+
+/// The secret in the page's path: 128 bits from the system's random source,
+/// new at each start, written as 32 lowercase hex digits.
+#[derive(Clone)]
+pub struct Token(String);
+
+impl Token {
+    /// A new token.
+    pub fn new() -> Result<Token, ServeError> {
+        let mut bytes = [0u8; 16];
+        getrandom::fill(&mut bytes).map_err(|_| ServeError::NoRandom)?;
+        Ok(Token(hex(&bytes)))
+    }
+
+    /// The token as it appears in the path.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Whether `given` is the token, in time that depends only on the
+    /// token's length: every byte is compared whatever the first mismatch.
+    pub fn matches(&self, given: &[u8]) -> bool {
+        let expected = self.0.as_bytes();
+        let mut diff = u8::from(given.len() != expected.len());
+        for (i, e) in expected.iter().enumerate() {
+            // A shorter guess is compared against zeros, not cut short.
+            let g = given.get(i).copied().unwrap_or(0);
+            diff |= e ^ g;
+        }
+        std::hint::black_box(diff) == 0
+    }
+}
+
+/// Bytes as lowercase hex.
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Set by Ctrl-C (SIGINT, and SIGTERM on Unix): the server stops.
+static STOP: AtomicBool = AtomicBool::new(false);
+
+extern "C" fn on_stop(_: libc::c_int) {
+    // Only an atomic store here: the watcher sees it within 250 ms.
+    STOP.store(true, Ordering::SeqCst);
+}
+
+fn catch_stop() {
+    let handler = on_stop as extern "C" fn(libc::c_int) as libc::sighandler_t;
+    // SAFETY: the handler only stores to an atomic, which is async-signal-safe.
+    unsafe {
+        libc::signal(libc::SIGINT, handler);
+        #[cfg(unix)]
+        libc::signal(libc::SIGTERM, handler);
+    }
+}
+
+/// This computer's address on the local network: the source address the
+/// system would use to reach a far address. Connecting a UDP socket only
+/// looks up the route; no packet is sent. `None` without a network.
+pub fn lan_address() -> Option<IpAddr> {
+    let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).ok()?;
+    // 192.0.2.1 is TEST-NET-1 (RFC 5737): routed like the internet, owned by no one.
+    socket.connect((Ipv4Addr::new(192, 0, 2, 1), 9)).ok()?;
+    let ip = socket.local_addr().ok()?.ip();
+    (!ip.is_loopback() && !ip.is_unspecified()).then_some(ip)
+}
+
+/// Listens on `ip:port`, the errors worded for people.
+fn listen(ip: IpAddr, port: u16) -> Result<TcpListener, ServeError> {
+    let addr = SocketAddr::new(ip, port);
+    TcpListener::bind(addr).map_err(|err| {
+        let addr = addr.to_string();
+        match err.kind() {
+            std::io::ErrorKind::AddrInUse => ServeError::PortInUse { addr },
+            std::io::ErrorKind::AddrNotAvailable => ServeError::NotHere {
+                addr: ip.to_string(),
+            },
+            _ => ServeError::Listen {
+                addr,
+                reason: err.to_string(),
+            },
+        }
+    })
+}
+
+/// The listeners, and the address to show: `--bind`'s alone, else the local
+/// network's and loopback on one port (never every interface unasked).
+fn listeners(bind: Option<IpAddr>, port: u16) -> Result<(Vec<TcpListener>, IpAddr), ServeError> {
+    let loopback = IpAddr::V4(Ipv4Addr::LOCALHOST);
+    let (ips, shown) = match bind {
+        Some(ip) if ip.is_unspecified() => (vec![ip], lan_address().unwrap_or(loopback)),
+        Some(ip) => (vec![ip], ip),
+        None => match lan_address() {
+            Some(lan) => (vec![lan, loopback], lan),
+            None => (vec![loopback], loopback),
+        },
+    };
+    let first = listen(ips[0], port)?;
+    // With --port 0 the first listener picks the port; the others take it too.
+    let port = first.local_addr().map(|a| a.port()).unwrap_or(port);
+    let mut all = vec![first];
+    for &ip in &ips[1..] {
+        all.push(listen(ip, port)?);
+    }
+    Ok((all, shown))
+}
+
+/// The page's address on `ip`.
+fn url(ip: IpAddr, port: u16, token: &Token) -> String {
+    let host = match ip {
+        IpAddr::V6(v6) => format!("[{v6}]"),
+        IpAddr::V4(v4) => v4.to_string(),
+    };
+    format!("http://{host}:{port}/t/{}/", token.as_str())
+}
+
+/// Serves the game of `options` from `store` until Ctrl-C. Prints the
+/// address (and its QR code) to `out` once the server listens.
+pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
+    let lang = options.lang;
+    let token = Token::new()?;
+    let mut watcher = live::Watcher::new(store, options.target, lang);
+    let first = watcher.first()?;
+    let (listeners, shown) = listeners(options.bind, options.port)?;
+    let port = listeners[0].local_addr()?.port();
+    let addrs: Vec<SocketAddr> = listeners
+        .iter()
+        .filter_map(|l| l.local_addr().ok())
+        .collect();
+    let main_url = url(shown, port, &token);
+    let other_urls: Vec<String> = addrs
+        .iter()
+        .map(|a| url(a.ip(), port, &token))
+        .filter(|u| *u != main_url)
+        .collect();
+
+    STOP.store(false, Ordering::SeqCst);
+    catch_stop();
+    let server = Arc::new(http::Server::new(token, lang, first));
+    let accepting: Vec<_> = listeners
+        .into_iter()
+        .map(|listener| {
+            let server = Arc::clone(&server);
+            thread::spawn(move || server.accept(&listener, &STOP))
+        })
+        .collect();
+
+    let banner = if options.json {
+        let value = serde_json::json!({ "url": main_url, "also": other_urls, "port": port });
+        format!("{value}\n")
+    } else {
+        banner(
+            &main_url,
+            &other_urls,
+            shown.is_loopback() && options.bind.is_none(),
+            &options,
+        )
+    };
+    out.write_all(banner.as_bytes())?;
+    out.flush()?;
+
+    // The watcher runs on this thread until Ctrl-C.
+    while !STOP.load(Ordering::SeqCst) {
+        thread::sleep(live::POLL);
+        if let Some((snapshot, events)) = watcher.check() {
+            server.hub.publish(snapshot, events);
+        }
+    }
+
+    server.hub.close();
+    for addr in &addrs {
+        // A connection wakes each accepting thread to see the stop.
+        let wake = match addr.ip() {
+            ip if ip.is_unspecified() => SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), port),
+            _ => *addr,
+        };
+        let _ = TcpStream::connect_timeout(&wake, Duration::from_millis(200));
+    }
+    for handle in accepting {
+        let _ = handle.join();
+    }
+    // The streams see the hub closed and end; a stuck client gets a second.
+    let deadline = Instant::now() + Duration::from_secs(1);
+    while server.streams() > 0 && Instant::now() < deadline {
+        thread::sleep(Duration::from_millis(20));
+    }
+    if !options.json {
+        writeln!(out, "{}", t(lang, "serve-stopped"))?;
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// What `serve` prints when it listens: the address, the QR code, how to stop.
+fn banner(main_url: &str, others: &[String], loopback_only: bool, options: &Options) -> String {
+    let lang = options.lang;
+    let mut out = String::new();
+    let listening = if main_url.starts_with("http://127.") || main_url.starts_with("http://[::1]") {
+        tr!(lang, "serve-listening-local", url = main_url)
+    } else {
+        tr!(lang, "serve-listening", url = main_url)
+    };
+    out.push_str(&listening);
+    out.push('\n');
+    if options.qr {
+        out.push('\n');
+        out.push_str(&qr::draw(main_url, options.color));
+        out.push_str(&t(lang, "serve-scan"));
+        out.push_str("\n\n");
+    }
+    for other in others {
+        out.push_str(&tr!(lang, "serve-also", url = other.as_str()));
+        out.push('\n');
+    }
+    if loopback_only {
+        out.push_str(&t(lang, "serve-loopback-only"));
+        out.push('\n');
+    }
+    out.push_str(&t(lang, "serve-stop-hint"));
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_token_is_32_hex_digits_and_new_each_time() {
+        let a = Token::new().unwrap();
+        let b = Token::new().unwrap();
+        assert_eq!(a.as_str().len(), 32);
+        assert!(a.as_str().bytes().all(|c| c.is_ascii_hexdigit()));
+        assert_ne!(a.as_str(), b.as_str());
+    }
+
+    #[test]
+    fn a_token_matches_itself_only() {
+        let token = Token("00112233445566778899aabbccddeeff".into());
+        assert!(token.matches(b"00112233445566778899aabbccddeeff"));
+        assert!(!token.matches(b"00112233445566778899aabbccddeefe"));
+        assert!(!token.matches(b"00112233445566778899aabbccddeeff0"));
+        assert!(!token.matches(b"00112233445566778899aabbccddeef"));
+        assert!(!token.matches(b""));
+        // Zeros where the guess is short are not a match of a short token.
+        let short = Token("ab".into());
+        assert!(!short.matches(b"ab\0"));
+    }
+
+    #[test]
+    fn a_url_names_the_host_port_and_token() {
+        let token = Token("0123456789abcdef0123456789abcdef".into());
+        let v4 = url(IpAddr::V4(Ipv4Addr::new(192, 168, 1, 20)), 8717, &token);
+        assert_eq!(
+            v4,
+            "http://192.168.1.20:8717/t/0123456789abcdef0123456789abcdef/"
+        );
+        let v6 = url("::1".parse().unwrap(), 80, &token);
+        assert_eq!(v6, "http://[::1]:80/t/0123456789abcdef0123456789abcdef/");
+    }
+}

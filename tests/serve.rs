@@ -1,0 +1,881 @@
+//! `skyjo serve` through the real binary on 127.0.0.1 with a free port: the
+//! page and its state behind the token, 404 for everything else, the
+//! security headers, the limits, rounds from a second `skyjo` process on an
+//! open event stream, Ctrl-C; and the page and the TV view in headless
+//! Chromium (skipped without it, as the report's tests are, except in CI).
+
+mod common;
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::{History, skyjo};
+use serde_json::Value;
+
+/// A running `skyjo serve` on 127.0.0.1, stopped with Ctrl-C when dropped.
+struct Server {
+    child: Child,
+    url: String,
+    addr: SocketAddr,
+}
+
+impl Server {
+    fn start(h: &History, extra: &[&str]) -> Server {
+        let mut cmd = skyjo(&h.path);
+        cmd.args(["--json", "serve", "--bind", "127.0.0.1", "--port", "0"])
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let mut child = cmd.spawn().unwrap();
+        let mut line = String::new();
+        BufReader::new(child.stdout.as_mut().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let started: Value =
+            serde_json::from_str(&line).unwrap_or_else(|_| panic!("serve printed {line:?}"));
+        let url = started["url"].as_str().unwrap().to_string();
+        let authority = url.trim_start_matches("http://").split('/').next().unwrap();
+        Server {
+            addr: authority.parse().unwrap(),
+            url,
+            child,
+        }
+    }
+
+    /// The path of the page, `/t/<token>/`.
+    fn base(&self) -> String {
+        let path = &self.url[self.url.find("/t/").unwrap()..];
+        path.to_string()
+    }
+
+    fn get(&self, path: &str) -> Response {
+        request(
+            self.addr,
+            &format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+        )
+    }
+
+    /// Ctrl-C; the exit code.
+    fn interrupt(&mut self) -> Option<i32> {
+        interrupt(&mut self.child)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if self.child.try_wait().ok().flatten().is_none() {
+            let _ = interrupt(&mut self.child);
+        }
+    }
+}
+
+#[cfg(unix)]
+fn interrupt(child: &mut Child) -> Option<i32> {
+    // SAFETY: a signal to our own child process.
+    unsafe {
+        libc::kill(child.id() as libc::pid_t, libc::SIGINT);
+    }
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while Instant::now() < deadline {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status.code();
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = child.kill();
+    None
+}
+
+#[cfg(not(unix))]
+fn interrupt(child: &mut Child) -> Option<i32> {
+    let _ = child.kill();
+    child.wait().ok().and_then(|s| s.code())
+}
+
+struct Response {
+    status: u16,
+    head: String,
+    body: String,
+}
+
+impl Response {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.head.lines().find_map(|l| {
+            let (n, v) = l.split_once(':')?;
+            n.eq_ignore_ascii_case(name).then_some(v.trim())
+        })
+    }
+}
+
+/// Sends `raw` and reads the whole answer (the server closes after it).
+fn request(addr: SocketAddr, raw: &str) -> Response {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    stream.write_all(raw.as_bytes()).unwrap();
+    let mut bytes = Vec::new();
+    stream.read_to_end(&mut bytes).unwrap();
+    parse_response(&String::from_utf8(bytes).unwrap())
+}
+
+fn parse_response(text: &str) -> Response {
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((text, ""));
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    Response {
+        status,
+        head: head.to_string(),
+        body: body.to_string(),
+    }
+}
+
+/// An open event stream, read event by event.
+struct Events {
+    reader: BufReader<TcpStream>,
+}
+
+/// One Server-Sent Event.
+#[derive(Debug)]
+struct Event {
+    id: Option<u64>,
+    kind: String,
+    data: String,
+}
+
+impl Events {
+    fn open(server: &Server) -> Events {
+        let mut stream = TcpStream::connect(server.addr).unwrap();
+        let path = format!("{}events", server.base());
+        write!(
+            stream,
+            "GET {path} HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n"
+        )
+        .unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        let mut reader = BufReader::new(stream);
+        let mut line = String::new();
+        reader.read_line(&mut line).unwrap();
+        assert!(line.starts_with("HTTP/1.1 200"), "{line}");
+        loop {
+            line.clear();
+            reader.read_line(&mut line).unwrap();
+            if line == "\r\n" {
+                break;
+            }
+        }
+        Events { reader }
+    }
+
+    /// The next event (comments and `retry` skipped); `None` at the end of the stream.
+    fn next(&mut self) -> Option<Event> {
+        let mut event = Event {
+            id: None,
+            kind: String::new(),
+            data: String::new(),
+        };
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self.reader.read_line(&mut line).ok()? == 0 {
+                return None;
+            }
+            let line = line.trim_end_matches('\n');
+            if line.is_empty() {
+                if !event.kind.is_empty() {
+                    return Some(event);
+                }
+                continue;
+            }
+            if let Some(v) = line.strip_prefix("id: ") {
+                event.id = v.parse().ok();
+            } else if let Some(v) = line.strip_prefix("event: ") {
+                event.kind = v.to_string();
+            } else if let Some(v) = line.strip_prefix("data: ") {
+                event.data.push_str(v);
+            }
+        }
+    }
+
+    /// The next event of `kind`, skipping others.
+    fn next_of(&mut self, kind: &str) -> Event {
+        loop {
+            let event = self.next().expect("the stream ended");
+            if event.kind == kind {
+                return event;
+            }
+        }
+    }
+
+    fn timeout(&self, t: Duration) {
+        self.reader.get_ref().set_read_timeout(Some(t)).unwrap();
+    }
+}
+
+/// `show --json` of the current game, plus `chances` as the state adds them.
+fn show_json(h: &History) -> Value {
+    h.json(&["show"])
+}
+
+/// The state, and `show --json` the same but for the chances.
+fn assert_state_is_show(server: &Server, h: &History) {
+    let state = server.get(&format!("{}state.json", server.base()));
+    assert_eq!(state.status, 200);
+    assert_eq!(state.header("Content-Type"), Some("application/json"));
+    let mut state: Value = serde_json::from_str(&state.body).unwrap();
+    let show = show_json(h);
+    let chances = state.as_object_mut().unwrap().remove("chances");
+    assert!(chances.is_some(), "state.json has chances");
+    let mut show_rest = show.clone();
+    show_rest.as_object_mut().unwrap().remove("chances");
+    assert_eq!(state, show_rest);
+}
+
+fn game_with_rounds() -> History {
+    let h = History::with_game();
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        "Anna=5",
+        "Bertil=20",
+        "Cecilia=12",
+    ]);
+    h.ok(&[
+        "round",
+        "--closer",
+        "Bertil",
+        "Anna=3",
+        "Bertil=30",
+        "Cecilia=-2",
+    ]);
+    h
+}
+
+const HEADERS: [(&str, &str); 3] = [
+    ("X-Content-Type-Options", "nosniff"),
+    ("Referrer-Policy", "no-referrer"),
+    ("Cache-Control", "no-store"),
+];
+
+#[test]
+fn the_page_and_the_state_are_served_with_the_token() {
+    let h = game_with_rounds();
+    let server = Server::start(&h, &[]);
+    assert!(server.url.starts_with("http://127.0.0.1:"));
+    let token = server.base()[3..].trim_end_matches('/').to_string();
+    assert_eq!(token.len(), 32);
+    assert!(token.bytes().all(|b| b.is_ascii_hexdigit()));
+
+    let page = server.get(&server.base());
+    assert_eq!(page.status, 200);
+    assert_eq!(
+        page.header("Content-Type"),
+        Some("text/html; charset=utf-8")
+    );
+    // Each player's total as `show --json` has it, in the page.
+    let show = show_json(&h);
+    for t in show["totals"].as_array().unwrap() {
+        let line = format!(
+            "<span class=\"name\">{}</span><span class=\"total\">{}</span>",
+            t["name"].as_str().unwrap(),
+            t["total"]
+        );
+        assert!(page.body.contains(&line), "{line}");
+    }
+    // Bertil closed round 2 with 30, not the lowest: doubled.
+    assert!(
+        page.body
+            .contains("<td class=\"closer doubled\"><b>30 x2 = 60*</b><small>80</small></td>")
+    );
+    assert!(page.body.contains("Leader: Anna with 8."));
+    assert!(page.body.contains("92 to go"));
+    // Nothing from elsewhere: no address but its own routes.
+    assert!(!page.body.contains("http://") && !page.body.contains("https://"));
+    assert_state_is_show(&server, &h);
+
+    let tv = server.get(&format!("{}tv", server.base()));
+    assert_eq!(tv.status, 200);
+    assert!(tv.body.contains("<body class=\"tv\">"));
+    // The TV view ranks the players: Cecilia (10) is second after Anna (8).
+    let anna = tv.body.find(">Anna<").unwrap();
+    let cecilia = tv.body.find(">Cecilia<").unwrap();
+    let bertil = tv.body.find(">Bertil<").unwrap();
+    assert!(anna < cecilia && cecilia < bertil);
+
+    // Without the slash: to the page's own address.
+    let bare = server.get(server.base().trim_end_matches('/'));
+    assert_eq!(bare.status, 308);
+    assert_eq!(bare.header("Location"), Some(server.base().as_str()));
+}
+
+#[test]
+fn without_the_right_token_every_path_is_the_same_404() {
+    let h = game_with_rounds();
+    let server = Server::start(&h, &[]);
+    let base = server.base();
+    let token = base[3..].trim_end_matches('/').to_string();
+    let mut wrong = token.clone().into_bytes();
+    wrong[31] = if wrong[31] == b'0' { b'1' } else { b'0' };
+    let wrong = String::from_utf8(wrong).unwrap();
+    let paths = [
+        "/".to_string(),
+        "/t/".to_string(),
+        "/favicon.ico".to_string(),
+        format!("/t/{wrong}/"),
+        format!("/t/{wrong}/state.json"),
+        format!("/t/{wrong}/events"),
+        format!("/t/{}/", &token[..31]),
+        format!("/t/{token}0/"),
+        format!("/t/{}/", token.to_uppercase()),
+        format!("{base}../"),
+        format!("{base}../../etc/passwd"),
+        format!("{base}%2e%2e/state.json"),
+        format!("{base}tv/../state.json"),
+        format!("/t/../t/{token}/"),
+        format!("{base}nope"),
+        format!("{base}state.json/"),
+        format!("{token}/"),
+    ];
+    let first = server.get(&paths[0]);
+    assert_eq!(first.status, 404);
+    for path in &paths {
+        let r = server.get(path);
+        assert_eq!(r.status, 404, "{path}");
+        assert_eq!(r.body, first.body, "{path}");
+        for (name, value) in HEADERS {
+            assert_eq!(r.header(name), Some(value), "{path} {name}");
+        }
+        assert!(!r.body.contains(&token));
+    }
+    // A wrong token with another method is the same 404; the right one is read-only.
+    let post = request(
+        server.addr,
+        &format!("POST /t/{wrong}/ HTTP/1.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"),
+    );
+    assert_eq!(post.status, 404);
+    let post = request(
+        server.addr,
+        &format!("POST {base} HTTP/1.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"),
+    );
+    assert_eq!(post.status, 405);
+    assert_eq!(post.header("Allow"), Some("GET, HEAD"));
+}
+
+#[test]
+fn every_answer_carries_the_security_headers() {
+    let h = game_with_rounds();
+    let server = Server::start(&h, &[]);
+    let base = server.base();
+    for path in [
+        base.clone(),
+        format!("{base}tv"),
+        format!("{base}state.json"),
+    ] {
+        let r = server.get(&path);
+        assert_eq!(r.status, 200, "{path}");
+        for (name, value) in HEADERS {
+            assert_eq!(r.header(name), Some(value), "{path} {name}");
+        }
+        let csp = r.header("Content-Security-Policy").unwrap();
+        assert!(csp.starts_with("default-src 'none'"), "{csp}");
+        assert!(csp.contains("frame-ancestors 'none'"), "{csp}");
+        assert!(!csp.contains("unsafe"), "{csp}");
+    }
+    // The page's style and script run by a nonce new at each answer, and the
+    // page has no other script.
+    let page = server.get(&base);
+    let csp = page.header("Content-Security-Policy").unwrap().to_string();
+    let nonce = csp
+        .split("'nonce-")
+        .nth(1)
+        .unwrap()
+        .split('\'')
+        .next()
+        .unwrap();
+    assert!(csp.contains(&format!("script-src 'nonce-{nonce}'")));
+    assert!(csp.contains(&format!("style-src 'nonce-{nonce}'")));
+    assert!(csp.contains("connect-src 'self'"));
+    assert_eq!(page.body.matches("<script").count(), 1);
+    assert!(page.body.contains(&format!("<script nonce=\"{nonce}\">")));
+    let again = server.get(&base);
+    assert_ne!(again.header("Content-Security-Policy").unwrap(), csp);
+    // The event stream too.
+    let mut stream = TcpStream::connect(server.addr).unwrap();
+    write!(stream, "GET {base}events HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    let mut head = Vec::new();
+    let mut byte = [0u8];
+    while !head.ends_with(b"\r\n\r\n") {
+        stream.read_exact(&mut byte).unwrap();
+        head.push(byte[0]);
+    }
+    let r = parse_response(&String::from_utf8(head).unwrap());
+    assert_eq!(
+        r.header("Content-Type"),
+        Some("text/event-stream; charset=utf-8")
+    );
+    for (name, value) in HEADERS {
+        assert_eq!(r.header(name), Some(value), "events {name}");
+    }
+}
+
+#[test]
+fn a_round_recorded_by_another_process_reaches_an_open_stream_within_2_s() {
+    let h = game_with_rounds();
+    let server = Server::start(&h, &[]);
+    let mut events = Events::open(&server);
+    let first = events.next_of("sheet");
+    assert!(first.data.contains("Leader: Anna with 8."));
+    events.timeout(Duration::from_secs(2));
+    h.ok(&[
+        "round",
+        "--closer",
+        "Cecilia",
+        "Anna=10",
+        "Bertil=4",
+        "Cecilia=1",
+    ]);
+    let recorded = Instant::now();
+    let round = events.next_of("round");
+    assert!(recorded.elapsed() < Duration::from_secs(2));
+    let data: Value = serde_json::from_str(&round.data).unwrap();
+    assert_eq!(data["round"], 3);
+    assert_eq!(data["closer"], "Cecilia");
+    let show = show_json(&h);
+    assert_eq!(data["players"], show["rounds"][2]["players"]);
+    let sheet: Value = serde_json::from_str(&events.next_of("sheet").data).unwrap();
+    assert!(sheet["page"].as_str().unwrap().contains("<th>3</th>"));
+    assert!(round.id.is_some());
+}
+
+#[test]
+fn the_state_follows_undo_and_edit() {
+    let h = game_with_rounds();
+    let server = Server::start(&h, &[]);
+    let mut events = Events::open(&server);
+    events.next_of("sheet");
+    // Edit round 1: Anna's 5 becomes 9; round 1 and the later round 2 follow.
+    h.ok(&["edit", "1", "1", "Anna=9"]);
+    let one: Value = serde_json::from_str(&events.next_of("round").data).unwrap();
+    let two: Value = serde_json::from_str(&events.next_of("round").data).unwrap();
+    assert_eq!(
+        (one["round"].as_u64(), two["round"].as_u64()),
+        (Some(1), Some(2))
+    );
+    assert_eq!(two["players"][0]["total"], 12);
+    events.next_of("sheet");
+    assert_state_is_show(&server, &h);
+    h.ok(&["undo", "--yes"]);
+    let undo: Value = serde_json::from_str(&events.next_of("undo").data).unwrap();
+    assert_eq!(undo["rounds"], 1);
+    events.next_of("sheet");
+    assert_state_is_show(&server, &h);
+    let state: Value =
+        serde_json::from_str(&server.get(&format!("{}state.json", server.base())).body).unwrap();
+    assert_eq!(state["rounds"].as_array().unwrap().len(), 1);
+    assert_eq!(state["totals"][0]["total"], 9);
+}
+
+#[test]
+fn names_and_notes_are_text_in_the_page() {
+    let h = History::new();
+    let name = "<script>x()</script>";
+    h.ok(&["new", name, "Bo & \"Lo\"", "O'Neil"]);
+    h.ok(&["note", "1", "<img src=x onerror=alert(2)>"]);
+    h.ok(&[
+        "round",
+        "--closer",
+        "Bo & \"Lo\"",
+        &format!("{name}=4"),
+        "Bo & \"Lo\"=2",
+        "O'Neil=9",
+    ]);
+    let server = Server::start(&h, &[]);
+    let page = server.get(&server.base());
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("&lt;script&gt;x()&lt;/script&gt;"));
+    assert!(page.body.contains("Bo &amp; &quot;Lo&quot;"));
+    assert!(page.body.contains("O&#39;Neil"));
+    assert!(page.body.contains("&lt;img src=x onerror=alert(2)&gt;"));
+    assert!(!page.body.contains("<img"));
+    assert_eq!(page.body.matches("<script").count(), 1);
+    // The same in the sheet an event carries.
+    let mut events = Events::open(&server);
+    let sheet: Value = serde_json::from_str(&events.next_of("sheet").data).unwrap();
+    let html = sheet["page"].as_str().unwrap();
+    assert!(html.contains("&lt;script&gt;") && !html.contains("<script"));
+    assert!(!sheet["tv"].as_str().unwrap().contains("<script"));
+}
+
+#[test]
+fn the_page_speaks_swedish_and_danish() {
+    let h = game_with_rounds();
+    for (lang, words) in [
+        (
+            "sv",
+            ["Ställning", "Protokoll", "Leder", "kvar", "Kvar till 100"],
+        ),
+        (
+            "da",
+            [
+                "Stilling",
+                "Scoreblok",
+                "Fører",
+                "tilbage",
+                "Tilbage til 100",
+            ],
+        ),
+    ] {
+        let server = Server::start(&h, &["--lang", lang]);
+        let page = server.get(&server.base());
+        assert!(page.body.contains(&format!("<html lang=\"{lang}\">")));
+        for word in words {
+            assert!(page.body.contains(word), "{lang}: {word}");
+        }
+        let tv = server.get(&format!("{}tv", server.base()));
+        assert!(tv.body.contains(words[3]), "{lang} tv");
+        let missing = server.get("/nope");
+        assert!(
+            !missing.body.contains("Not found"),
+            "{lang}: {}",
+            missing.body
+        );
+    }
+}
+
+#[test]
+fn ctrl_c_ends_the_streams_and_exits_0() {
+    let h = game_with_rounds();
+    let mut server = Server::start(&h, &[]);
+    let mut events = Events::open(&server);
+    events.next_of("sheet");
+    let before = common::snapshot(&h.path);
+    assert_eq!(server.interrupt(), Some(0));
+    // The stream was closed, not left hanging.
+    events.timeout(Duration::from_secs(2));
+    assert!(events.next().is_none());
+    let mut rest = String::new();
+    server
+        .child
+        .stdout
+        .as_mut()
+        .unwrap()
+        .read_to_string(&mut rest)
+        .unwrap();
+    assert_eq!(rest, "");
+    assert_eq!(common::snapshot(&h.path).0, before.0);
+}
+
+#[test]
+fn serve_prints_the_address_and_a_qr_code_in_the_readers_language() {
+    let h = game_with_rounds();
+    for (lang, scan) in [
+        ("en", "Scan to follow the game on your phone."),
+        ("sv", "Skanna koden för att följa partiet i mobilen."),
+        ("da", "Scan koden for at følge spillet på din telefon."),
+    ] {
+        let mut child = skyjo(&h.path)
+            .args([
+                "serve",
+                "--bind",
+                "127.0.0.1",
+                "--port",
+                "0",
+                "--lang",
+                lang,
+            ])
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut out = BufReader::new(child.stdout.take().unwrap());
+        let mut text = String::new();
+        let mut line = String::new();
+        while out.read_line(&mut line).unwrap() > 0 {
+            text.push_str(&line);
+            if line.contains("Ctrl-C") {
+                break;
+            }
+            line.clear();
+        }
+        assert_eq!(interrupt(&mut child), Some(0));
+        let mut rest = String::new();
+        out.read_to_string(&mut rest).unwrap();
+        assert!(text.contains("http://127.0.0.1:"), "{text}");
+        assert!(text.contains(scan), "{text}");
+        // The code: a square of half blocks inside its quiet zone, within 80 columns.
+        let code: Vec<&str> = text.lines().filter(|l| l.starts_with('█')).collect();
+        assert!(code.len() >= 15, "{text}");
+        assert!(
+            code.iter()
+                .all(|l| l.chars().count() == code[0].chars().count() && l.chars().count() <= 80)
+        );
+        assert!(!rest.is_empty(), "a last line on stopping");
+    }
+    // --no-qr: the address alone.
+    let mut child = skyjo(&h.path)
+        .args(["serve", "--bind", "127.0.0.1", "--port", "0", "--no-qr"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut text = String::new();
+    while !text.contains("Ctrl-C") {
+        assert!(out.read_line(&mut text).unwrap() > 0);
+    }
+    interrupt(&mut child);
+    assert!(!text.contains('█'));
+}
+
+#[test]
+fn serve_refuses_what_it_cannot_do_in_one_line() {
+    let h = game_with_rounds();
+    let err = h.fails(&["serve", "--game", "9", "--bind", "127.0.0.1", "--port", "0"]);
+    assert!(err.contains("no game 9"), "{err}");
+    // A port in use.
+    let taken = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port().to_string();
+    let err = h.fails(&["serve", "--bind", "127.0.0.1", "--port", &port]);
+    assert!(
+        err.contains(&format!("127.0.0.1:{port}")) && err.contains("--port"),
+        "{err}"
+    );
+    // An address this machine does not have (TEST-NET-1).
+    let err = h.fails(&["serve", "--bind", "192.0.2.1", "--port", "0"]);
+    assert!(err.contains("192.0.2.1") && err.contains("--bind"), "{err}");
+    // A history that cannot be read.
+    let bad = History::new();
+    std::fs::write(&bad.path, b"this is not a database, it is a shopping list").unwrap();
+    let err = bad.fails(&["serve", "--bind", "127.0.0.1", "--port", "0"]);
+    assert!(!err.is_empty());
+    // No current game.
+    let empty = History::new();
+    let err = empty.fails(&["serve", "--bind", "127.0.0.1", "--port", "0"]);
+    assert!(err.contains("no current game"), "{err}");
+}
+
+#[test]
+fn the_limits_hold() {
+    let h = game_with_rounds();
+    let server = Server::start(&h, &[]);
+    let base = server.base();
+    // A head larger than 8 KiB.
+    let big = format!("GET {base} HTTP/1.1\r\nX-Pad: {}\r\n\r\n", "a".repeat(9000));
+    assert_eq!(request(server.addr, &big).status, 431);
+    // A body.
+    let body = format!("GET {base} HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello");
+    assert_eq!(request(server.addr, &body).status, 413);
+    // Not HTTP.
+    assert_eq!(request(server.addr, "HELLO\r\n\r\n").status, 400);
+    // 64 streams at most; the 65th is told to come back, and once one
+    // closes there is room again.
+    let mut streams: Vec<Events> = (0..64).map(|_| Events::open(&server)).collect();
+    for s in &mut streams {
+        s.next_of("sheet");
+    }
+    let refused = server.get(&format!("{base}events"));
+    assert_eq!(refused.status, 503);
+    assert_eq!(refused.header("Retry-After"), Some("5"));
+    // The page is still served meanwhile.
+    assert_eq!(server.get(&base).status, 200);
+    drop(streams.pop());
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let mut reopened = loop {
+        // The server notices a gone client when it next writes to it
+        // (an event, or the keep-alive comment every 15 s).
+        let mut stream = TcpStream::connect(server.addr).unwrap();
+        write!(stream, "GET {base}events HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+        let mut reader = BufReader::new(stream);
+        let mut line = String::new();
+        reader.read_line(&mut line).unwrap();
+        if line.starts_with("HTTP/1.1 200") {
+            break reader;
+        }
+        assert!(line.starts_with("HTTP/1.1 503"), "{line}");
+        assert!(
+            Instant::now() < deadline,
+            "the closed stream was never freed"
+        );
+        // A round makes the server write to every stream.
+        h.ok(&["note", "1", &format!("{:?}", Instant::now())]);
+        std::thread::sleep(Duration::from_millis(400));
+    };
+    let mut line = String::new();
+    reopened.read_line(&mut line).unwrap();
+}
+
+#[test]
+fn sixty_streams_each_get_every_round_in_order() {
+    let h = History::with_game();
+    let server = Server::start(&h, &[]);
+    let mut streams: Vec<Events> = (0..60).map(|_| Events::open(&server)).collect();
+    for s in &mut streams {
+        s.next_of("sheet");
+    }
+    // Another process records 50 rounds (each a `skyjo round`).
+    let rounds = 50;
+    let recorder = {
+        let path = h.path.clone();
+        std::thread::spawn(move || {
+            for _ in 0..rounds {
+                let args = [
+                    "round",
+                    "--closer",
+                    "Anna",
+                    "Anna=0",
+                    "Bertil=1",
+                    "Cecilia=1",
+                ];
+                let out = common::run_with(&path, &args);
+                assert!(
+                    out.status.success(),
+                    "{}",
+                    String::from_utf8_lossy(&out.stderr)
+                );
+            }
+        })
+    };
+    // Anna closes each with 0 against 1 and 1: the game stays under 100 for 50 rounds.
+    let readers: Vec<_> = streams
+        .into_iter()
+        .map(|mut s| {
+            std::thread::spawn(move || {
+                let mut seen = Vec::new();
+                while seen.len() < rounds {
+                    let e = s.next_of("round");
+                    let data: Value = serde_json::from_str(&e.data).unwrap();
+                    seen.push(data["round"].as_u64().unwrap());
+                }
+                seen
+            })
+        })
+        .collect();
+    recorder.join().unwrap();
+    let expected: Vec<u64> = (1..=rounds as u64).collect();
+    for r in readers {
+        assert_eq!(r.join().unwrap(), expected);
+    }
+    assert_eq!(show_json(&h)["rounds"].as_array().unwrap().len(), rounds);
+}
+
+/// The browser, or `None` (outside CI) when the machine has none.
+fn chromium() -> Option<PathBuf> {
+    let found = ["chromium", "chromium-browser", "google-chrome"]
+        .iter()
+        .find_map(|name| {
+            std::env::var_os("PATH").and_then(|paths| {
+                std::env::split_paths(&paths)
+                    .map(|dir| dir.join(name))
+                    .find(|p| p.is_file())
+            })
+        });
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "chromium is needed for the serve tests in CI: .ci/run installs it"
+        );
+        eprintln!("skipped: no chromium on this machine (apt-get install chromium)");
+    }
+    found
+}
+
+/// Headless Chromium on `url` at `width` x `height` with `args`; stdout.
+fn browse(browser: &Path, url: &str, size: (u32, u32), args: &[&str]) -> String {
+    let profile = tempfile::tempdir().unwrap();
+    let out = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--hide-scrollbars",
+            "--no-first-run",
+            "--disable-extensions",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-quic",
+        ])
+        .arg(format!("--window-size={},{}", size.0, size.1))
+        .arg(format!("--user-data-dir={}", profile.path().display()))
+        .args(args)
+        .arg(url)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "chromium: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Screenshots of the page at 390 px and the TV view at 1920 px are not blank
+/// (set `SKYJO_SCREENSHOTS` to a folder to keep them), and the DOM the
+/// browser builds holds every player's total as `show --json` has it.
+#[test]
+fn the_page_and_the_tv_view_in_a_browser() {
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil", "Cecilia", "Dagny"]);
+    for (closer, scores) in [
+        ("Anna", ["Anna=4", "Bertil=17", "Cecilia=9", "Dagny=22"]),
+        ("Bertil", ["Anna=11", "Bertil=15", "Cecilia=3", "Dagny=8"]),
+        ("Dagny", ["Anna=6", "Bertil=12", "Cecilia=14", "Dagny=-1"]),
+    ] {
+        let mut args = vec!["round", "--closer", closer];
+        args.extend(scores);
+        h.ok(&args);
+    }
+    let server = Server::start(&h, &[]);
+    let Some(browser) = chromium() else { return };
+    let show = show_json(&h);
+    let dir = tempfile::tempdir().unwrap();
+    let keep = std::env::var_os("SKYJO_SCREENSHOTS").map(PathBuf::from);
+    for (view, size, file) in [
+        ("", (390, 844), "serve-phone.png"),
+        ("tv", (1920, 1080), "serve-tv.png"),
+    ] {
+        let url = format!("{}{view}", server.url);
+        let dom = browse(&browser, &url, size, &["--dump-dom"]);
+        for t in show["totals"].as_array().unwrap() {
+            let line = format!(
+                "<span class=\"name\">{}</span><span class=\"total\">{}</span>",
+                t["name"].as_str().unwrap(),
+                t["total"]
+            );
+            assert!(dom.contains(&line), "{view}: {line}");
+        }
+        let shot = dir.path().join(file);
+        browse(
+            &browser,
+            &url,
+            size,
+            &[&format!("--screenshot={}", shot.display())],
+        );
+        let blank_page = dir.path().join("blank.html");
+        std::fs::write(&blank_page, "<!DOCTYPE html><html><body></body></html>").unwrap();
+        let blank = dir.path().join("blank.png");
+        browse(
+            &browser,
+            &format!("file://{}", blank_page.display()),
+            size,
+            &[&format!("--screenshot={}", blank.display())],
+        );
+        let (shot_len, blank_len) = (
+            std::fs::metadata(&shot).unwrap().len(),
+            std::fs::metadata(&blank).unwrap().len(),
+        );
+        assert!(
+            shot_len > 5 * blank_len,
+            "{file}: {shot_len} bytes, blank {blank_len}"
+        );
+        if let Some(keep) = &keep {
+            std::fs::copy(&shot, keep.join(file)).unwrap();
+        }
+    }
+}
