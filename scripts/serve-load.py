@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+"""Load test of `skyjo serve`, on loopback only, bounded in time (about 30 s).
+
+1. 60 event streams stay open while another process records 50 rounds
+   (one `skyjo round` each): every stream must get every round, in order.
+2. 2,000 page requests from 16 keep-alive connections: p50/p99 latency.
+3. The server's peak memory (VmHWM, Linux), then Ctrl-C: exit 0.
+
+Usage: scripts/serve-load.py [path/to/skyjo]   (default: target/release/skyjo)
+Standard library only; prints the numbers, exits 1 if a check fails.
+"""
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BIN = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "target/release/skyjo")
+STREAMS, ROUNDS, CONNECTIONS, REQUESTS = 60, 50, 16, 2000
+
+
+def skyjo(db, *args, **kw):
+    env = dict(os.environ, NO_COLOR="1")
+    for k in ("SKYJO_DB", "SKYJO_LANG", "SKYJO_CONFIG"):
+        env.pop(k, None)
+    env["XDG_CONFIG_HOME"] = os.path.dirname(db)
+    return subprocess.run([BIN, "--db", db, *args], env=env, check=True,
+                          capture_output=True, text=True, **kw)
+
+
+def read_head(sock):
+    data = b""
+    while b"\r\n\r\n" not in data:
+        chunk = sock.recv(4096)
+        if not chunk:
+            raise RuntimeError("closed before the head")
+        data += chunk
+    head, rest = data.split(b"\r\n\r\n", 1)
+    return head.decode(), rest
+
+
+def stream_reader(addr, path, rounds_seen, ready, errors):
+    try:
+        s = socket.create_connection(addr, timeout=60)
+        s.sendall(f"GET {path}events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        head, buf = read_head(s)
+        if not head.startswith("HTTP/1.1 200"):
+            raise RuntimeError(head.splitlines()[0])
+        ready.release()
+        while len(rounds_seen) < ROUNDS:
+            while b"\n\n" not in buf:
+                chunk = s.recv(65536)
+                if not chunk:
+                    raise RuntimeError("stream ended")
+                buf += chunk
+            event, buf = buf.split(b"\n\n", 1)
+            lines = event.decode().split("\n")
+            if "event: round" in lines:
+                data = next(l[6:] for l in lines if l.startswith("data: "))
+                rounds_seen.append(json.loads(data)["round"])
+        s.close()
+    except Exception as e:  # noqa: BLE001 - reported below
+        errors.append(repr(e))
+        ready.release()
+
+
+def pages(addr, path, n, latencies, errors):
+    try:
+        s = socket.create_connection(addr, timeout=30)
+        for _ in range(n):
+            t = time.perf_counter()
+            s.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+            head, body = read_head(s)
+            length = int(next(l.split(":")[1] for l in head.split("\r\n")
+                              if l.lower().startswith("content-length")))
+            while len(body) < length:
+                body += s.recv(65536)
+            latencies.append(time.perf_counter() - t)
+            if not head.startswith("HTTP/1.1 200"):
+                raise RuntimeError(head.splitlines()[0])
+        s.close()
+    except Exception as e:  # noqa: BLE001
+        errors.append(repr(e))
+
+
+def main():
+    tmp = tempfile.mkdtemp()
+    db = os.path.join(tmp, "history.db")
+    skyjo(db, "new", "Anna", "Bertil", "Cecilia", "Dagny")
+    env = dict(os.environ, NO_COLOR="1", XDG_CONFIG_HOME=tmp)
+    env.pop("SKYJO_CONFIG", None)
+    server = subprocess.Popen([BIN, "--db", db, "--json", "serve", "--bind", "127.0.0.1",
+                               "--port", "0"], stdout=subprocess.PIPE, env=env, text=True)
+    url = json.loads(server.stdout.readline())["url"]
+    host, port = url[len("http://"):].split("/")[0].split(":")
+    addr, path = (host, int(port)), url[url.index("/t/"):]
+    failed = []
+
+    seen = [[] for _ in range(STREAMS)]
+    ready, errors = threading.Semaphore(0), []
+    readers = [threading.Thread(target=stream_reader, args=(addr, path, seen[i], ready, errors))
+               for i in range(STREAMS)]
+    for r in readers:
+        r.start()
+    for _ in range(STREAMS):
+        ready.acquire()
+    start = time.perf_counter()
+    for _ in range(ROUNDS):
+        skyjo(db, "round", "--closer", "Anna", "Anna=0", "Bertil=1", "Cecilia=1", "Dagny=2")
+    recorded = time.perf_counter() - start
+    for r in readers:
+        r.join(timeout=30)
+    in_order = sum(s == list(range(1, ROUNDS + 1)) for s in seen)
+    print(f"streams: {STREAMS} open, {ROUNDS} rounds recorded by another process in "
+          f"{recorded:.1f} s; {in_order}/{STREAMS} streams got every round in order")
+    if in_order != STREAMS or errors:
+        failed.append(f"streams: {errors[:3]}")
+
+    latencies, errors = [], []
+    per = REQUESTS // CONNECTIONS
+    workers = [threading.Thread(target=pages, args=(addr, path, per + (i < REQUESTS % CONNECTIONS),
+                                                    latencies, errors))
+               for i in range(CONNECTIONS)]
+    start = time.perf_counter()
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join(timeout=60)
+    took = time.perf_counter() - start
+    latencies.sort()
+    p = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000  # noqa: E731
+    print(f"pages: {len(latencies)} requests from {CONNECTIONS} connections in {took:.2f} s: "
+          f"p50 {p(0.50):.2f} ms, p99 {p(0.99):.2f} ms, max {latencies[-1] * 1000:.2f} ms")
+    if len(latencies) != REQUESTS or errors:
+        failed.append(f"pages: {errors[:3]}")
+
+    try:
+        with open(f"/proc/{server.pid}/status") as f:
+            hwm = next(l for l in f if l.startswith("VmHWM")).split()[1]
+        print(f"server peak memory (VmHWM): {int(hwm) / 1024:.1f} MB")
+    except OSError:
+        print("server peak memory: not on Linux")
+    server.send_signal(signal.SIGINT)
+    code = server.wait(timeout=10)
+    print(f"Ctrl-C: exit {code}")
+    if code != 0:
+        failed.append(f"exit {code}")
+    if failed:
+        print("FAILED:", "; ".join(failed))
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
