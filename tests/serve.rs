@@ -879,3 +879,23 @@ fn the_page_and_the_tv_view_in_a_browser() {
         }
     }
 }
+
+#[test]
+fn the_page_follows_the_current_game_unless_one_is_named() {
+    let h = game_with_rounds();
+    let following = Server::start(&h, &[]);
+    let pinned = Server::start(&h, &["--game", "1"]);
+    let mut events = Events::open(&following);
+    events.next_of("sheet");
+    h.ok(&["new", "Dagny", "Einar"]);
+    let game: Value = serde_json::from_str(&events.next_of("game").data).unwrap();
+    assert_eq!(game["game"], 2);
+    let sheet: Value = serde_json::from_str(&events.next_of("sheet").data).unwrap();
+    assert!(sheet["page"].as_str().unwrap().contains(">Einar<"));
+    let state = |s: &Server| -> Value {
+        serde_json::from_str(&s.get(&format!("{}state.json", s.base())).body).unwrap()
+    };
+    assert_eq!(state(&following)["game"], 2);
+    assert_eq!(state(&pinned)["game"], 1);
+    assert_eq!(state(&pinned)["players"][0], "Anna");
+}
