@@ -829,6 +829,11 @@ value-grid = GITTER
 
 ## skyjo serve: the live page for the phones at the table
 about-serve = Vis det aktuelle spil (eller --game ID) live på telefonerne ved bordet: en side, der kun kan læses, på det lokale netværk, indtil Ctrl-C
+arg-serve-game = Spillet [standard: det aktuelle spil, som følges, når et andet bliver det aktuelle]
+arg-port = Porten, der lyttes på (0: en vilkårlig ledig port)
+arg-bind = Adressen, der lyttes på [standard: computerens adresse på det lokale netværk og 127.0.0.1]
+arg-no-qr = Tegn ikke QR-koden
+value-addr = ADRESSE
 serve-listening = Spillet vises på det lokale netværk: { $url }
 serve-listening-local = Spillet vises kun på denne computer: { $url }
 serve-scan = Scan koden for at følge spillet på din telefon.

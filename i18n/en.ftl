@@ -835,6 +835,11 @@ value-grid = GRID
 
 ## skyjo serve: the live page for the phones at the table
 about-serve = Show the current game (or --game ID) live on the phones at the table: a read-only page on the local network, until Ctrl-C
+arg-serve-game = The game [default: the current game, followed when another becomes current]
+arg-port = The port to listen on (0: any free port)
+arg-bind = The address to listen on [default: this computer's address on the local network, and 127.0.0.1]
+arg-no-qr = Do not draw the QR code
+value-addr = ADDR
 serve-listening = The game is served on the local network: { $url }
 serve-listening-local = The game is served to this computer only: { $url }
 serve-scan = Scan to follow the game on your phone.

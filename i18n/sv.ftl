@@ -826,6 +826,11 @@ value-grid = RUTNÄT
 
 ## skyjo serve: the live page for the phones at the table
 about-serve = Visa det aktuella partiet (eller --game ID) live i mobilerna runt bordet: en sida som bara går att läsa, på det lokala nätverket, tills Ctrl-C
+arg-serve-game = Partiet [standard: det aktuella partiet, som följs när ett annat blir aktuellt]
+arg-port = Porten att lyssna på (0: vilken ledig port som helst)
+arg-bind = Adressen att lyssna på [standard: datorns adress på det lokala nätverket, och 127.0.0.1]
+arg-no-qr = Rita inte QR-koden
+value-addr = ADRESS
 serve-listening = Partiet visas på det lokala nätverket: { $url }
 serve-listening-local = Partiet visas bara på den här datorn: { $url }
 serve-scan = Skanna koden för att följa partiet i mobilen.

@@ -5,16 +5,17 @@ use std::io::Write;
 use anyhow::Result;
 
 use super::Ctx;
-use super::shared::{game_id, load_game};
+use super::shared::{game_id, game_with_standings};
 use crate::cli::ServeArgs;
 use crate::serve::{Options, Target};
+use crate::store::OpenMode;
 
 /// `skyjo serve`: checks the game, then serves it until Ctrl-C.
 pub(super) fn serve(ctx: &Ctx, args: ServeArgs, out: &mut dyn Write) -> Result<String> {
-    let store = ctx.store(false)?;
+    let store = ctx.store(OpenMode::Existing)?;
     let target = match args.game {
         Some(id) => {
-            load_game(&store, id)?;
+            game_with_standings(&store, id)?;
             Target::Game(id)
         }
         None => {
