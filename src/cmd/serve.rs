@@ -3,12 +3,14 @@
 use std::io::Write;
 
 use anyhow::Result;
+use serde_json::Value;
 
 use super::Ctx;
 use super::shared::{game_id, game_with_standings};
 use crate::cli::ServeArgs;
+use crate::rules::Standings;
 use crate::serve::{Options, Target};
-use crate::store::OpenMode;
+use crate::store::{OpenMode, StoredGame};
 
 /// `skyjo serve`: checks the game, then serves it until Ctrl-C.
 pub(super) fn serve(ctx: &Ctx, args: ServeArgs, out: &mut dyn Write) -> Result<String> {
@@ -25,6 +27,7 @@ pub(super) fn serve(ctx: &Ctx, args: ServeArgs, out: &mut dyn Write) -> Result<S
     };
     let options = Options {
         target,
+        state: show_json,
         port: args.port,
         bind: args.bind,
         qr: !args.no_qr,
@@ -34,4 +37,9 @@ pub(super) fn serve(ctx: &Ctx, args: ServeArgs, out: &mut dyn Write) -> Result<S
     };
     crate::serve::run(store, options, out)?;
     Ok(String::new())
+}
+
+/// `show --json` of a game: what `state.json` serves, the same function.
+fn show_json(game: &StoredGame, standings: &Standings) -> Value {
+    crate::render::round::game_json(game, standings)
 }

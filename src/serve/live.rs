@@ -10,8 +10,8 @@ use std::time::Duration;
 use anyhow::Result;
 use serde_json::{Value, json};
 
-use super::Target;
 use super::page::{self, Snapshot};
+use super::{StateFn, Target};
 use crate::i18n::Lang;
 use crate::store::{GameId, Store, StoreError};
 
@@ -24,6 +24,7 @@ const KEPT: usize = 1024;
 /// Reads the history on its own connection and notices changes.
 pub struct Watcher {
     store: Store,
+    state: StateFn,
     target: Target,
     lang: Lang,
     version: Option<i64>,
@@ -35,9 +36,10 @@ pub struct Watcher {
 
 impl Watcher {
     /// A watcher of `target` in `store`.
-    pub fn new(store: Store, target: Target, lang: Lang) -> Watcher {
+    pub fn new(store: Store, target: Target, state: StateFn, lang: Lang) -> Watcher {
         Watcher {
             store,
+            state,
             target,
             lang,
             version: None,
@@ -75,7 +77,7 @@ impl Watcher {
             return Ok(page::missing(id, &gone, self.lang));
         };
         let standings = game.standings();
-        let state = state(&game, &standings);
+        let state = (self.state)(&game, &standings);
         self.game = Some(game.id);
         self.rounds = rounds_of(&state);
         Ok(page::snapshot(&game, &standings, &state, self.lang))
@@ -118,17 +120,6 @@ impl Watcher {
         events.push(snapshot.sheet_event());
         Some((snapshot, events))
     }
-}
-
-/// `state.json`: the JSON of `show --json`, plus each player's chance to win.
-pub fn state(game: &crate::store::StoredGame, standings: &crate::rules::Standings) -> Value {
-    let mut value = crate::render::round::game_json(game, standings);
-    if value.get("chances").is_none() {
-        // The seam for the chances to win: `show --json` carries them once
-        // the engine computes them; until then the key is there, null.
-        value["chances"] = Value::Null;
-    }
-    value
 }
 
 /// The rounds of a state, each as `show --json` has it.

@@ -29,7 +29,8 @@ use std::time::{Duration, Instant};
 use anyhow::Result;
 
 use crate::i18n::{Lang, t};
-use crate::store::{GameId, Store};
+use crate::rules::Standings;
+use crate::store::{GameId, Store, StoredGame};
 use crate::tr;
 pub use error::ServeError;
 
@@ -42,11 +43,18 @@ pub enum Target {
     Game(GameId),
 }
 
+/// The JSON of a game as `show --json` prints it (the command layer's, so
+/// that `state.json` and `show --json` are one function: the chances to win
+/// come with it once `show --json` carries them).
+pub type StateFn = fn(&StoredGame, &Standings) -> serde_json::Value;
+
 /// What `skyjo serve` was asked for.
 #[derive(Debug, Clone)]
 pub struct Options {
     /// The game.
     pub target: Target,
+    /// The JSON of `show --json`.
+    pub state: StateFn,
     /// The port (0: any free one).
     pub port: u16,
     /// The one address to listen on; `None`: the local network's and loopback.
@@ -181,7 +189,7 @@ fn url(ip: IpAddr, port: u16, token: &Token) -> String {
 pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
     let lang = options.lang;
     let token = Token::new()?;
-    let mut watcher = live::Watcher::new(store, options.target, lang);
+    let mut watcher = live::Watcher::new(store, options.target, options.state, lang);
     let first = watcher.first()?;
     let (listeners, shown) = listeners(options.bind, options.port)?;
     let port = listeners[0].local_addr()?.port();
