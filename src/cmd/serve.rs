@@ -34,6 +34,7 @@ pub(super) fn serve(ctx: &Ctx, args: ServeArgs, out: &mut dyn Write) -> Result<S
         lang: ctx.style.lang,
         color: ctx.style.color,
         json: ctx.json,
+        width: usize::from(ctx.style.width),
     };
     crate::serve::run(store, options, out)?;
     Ok(String::new())

@@ -67,6 +67,8 @@ pub struct Options {
     pub color: bool,
     /// Print the addresses as one JSON line instead of text.
     pub json: bool,
+    /// The terminal's width: the lines printed are wrapped to it.
+    pub width: usize,
 }
 
 /// The secret in the page's path: 128 bits from the system's random source,
@@ -266,12 +268,13 @@ fn banner(main_url: &str, others: &[String], loopback_only: bool, options: &Opti
     let lang = options.lang;
     let mut out = String::new();
     let listening = if main_url.starts_with("http://127.") || main_url.starts_with("http://[::1]") {
-        tr!(lang, "serve-listening-local", url = main_url)
+        t(lang, "serve-listening-local")
     } else {
-        tr!(lang, "serve-listening", url = main_url)
+        t(lang, "serve-listening")
     };
-    out.push_str(&listening);
-    out.push('\n');
+    // The address on a line of its own: it fits 80 columns, and a click or a
+    // double-click takes it whole.
+    out.push_str(&format!("{listening}\n  {main_url}\n"));
     if options.qr {
         out.push('\n');
         out.push_str(&qr::draw(main_url, options.color));
@@ -288,7 +291,7 @@ fn banner(main_url: &str, others: &[String], loopback_only: bool, options: &Opti
     }
     out.push_str(&t(lang, "serve-stop-hint"));
     out.push('\n');
-    out
+    crate::render::layout::fit(out, options.width)
 }
 
 #[cfg(test)]
