@@ -59,6 +59,7 @@ impl Server {
     }
 
     /// Ctrl-C; the exit code.
+    #[cfg(unix)]
     fn interrupt(&mut self) -> Option<i32> {
         interrupt(&mut self.child)
     }
@@ -545,6 +546,8 @@ fn the_page_speaks_swedish_and_danish() {
     }
 }
 
+/// Ctrl-C is SIGINT here; on Windows the test kills the server instead.
+#[cfg(unix)]
 #[test]
 fn ctrl_c_ends_the_streams_and_exits_0() {
     let h = game_with_rounds();
@@ -599,7 +602,10 @@ fn serve_prints_the_address_and_a_qr_code_in_the_readers_language() {
             }
             line.clear();
         }
-        assert_eq!(interrupt(&mut child), Some(0));
+        let code = interrupt(&mut child);
+        if cfg!(unix) {
+            assert_eq!(code, Some(0));
+        }
         let mut rest = String::new();
         out.read_to_string(&mut rest).unwrap();
         assert!(text.contains("http://127.0.0.1:"), "{text}");
@@ -611,7 +617,9 @@ fn serve_prints_the_address_and_a_qr_code_in_the_readers_language() {
             code.iter()
                 .all(|l| l.chars().count() == code[0].chars().count() && l.chars().count() <= 80)
         );
-        assert!(!rest.is_empty(), "a last line on stopping");
+        if cfg!(unix) {
+            assert!(!rest.is_empty(), "a last line on stopping");
+        }
     }
     // --no-qr: the address alone.
     let mut child = skyjo(&h.path)
