@@ -572,3 +572,49 @@ impl std::error::Error for FileError {
         }
     }
 }
+
+/// Why the server could not start, as data with a stable message id.
+#[derive(Debug)]
+pub enum ServeError {
+    /// Another program listens on the port.
+    PortInUse {
+        /// The address and port.
+        addr: String,
+    },
+    /// `--bind` named an address this computer does not have.
+    NotHere {
+        /// The address.
+        addr: String,
+    },
+    /// Another failure to listen.
+    Listen {
+        /// The address and port.
+        addr: String,
+        /// The system's words.
+        reason: String,
+    },
+    /// The system's random numbers could not be read.
+    NoRandom,
+}
+
+impl ServeError {
+    /// The message in the catalogs.
+    pub fn message(&self) -> Message {
+        match self {
+            ServeError::PortInUse { addr } => msg!("serve-port-in-use", addr = addr),
+            ServeError::NotHere { addr } => msg!("serve-not-here", addr = addr),
+            ServeError::Listen { addr, reason } => {
+                msg!("serve-listen-failed", addr = addr, reason = reason)
+            }
+            ServeError::NoRandom => msg!("serve-no-random"),
+        }
+    }
+}
+
+impl fmt::Display for ServeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for ServeError {}

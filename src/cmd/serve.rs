@@ -8,6 +8,7 @@ use serde_json::Value;
 use super::Ctx;
 use super::shared::{game_id, game_with_standings};
 use crate::cli::ServeArgs;
+use crate::render::view::ShowView;
 use crate::rules::Standings;
 use crate::serve::{Options, Target};
 use crate::store::{OpenMode, StoredGame};
@@ -40,7 +41,7 @@ pub(super) fn serve(ctx: &Ctx, args: ServeArgs, out: &mut dyn Write) -> Result<S
     Ok(String::new())
 }
 
-/// `show --json` of a game: what `state.json` serves, the same function.
+/// `show --json` of a game: what `state.json` serves, the same view.
 fn show_json(game: &StoredGame, standings: &Standings) -> Value {
-    crate::render::round::game_json(game, standings)
+    serde_json::to_value(ShowView::of(game, standings)).expect("a view serializes")
 }

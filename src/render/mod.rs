@@ -275,7 +275,7 @@ fn message_of(err: &(dyn std::error::Error + 'static)) -> Option<Message> {
     if let Some(e) = err.downcast_ref::<crate::input::FileError>() {
         return Some(e.message());
     }
-    if let Some(e) = err.downcast_ref::<crate::serve::error::ServeError>() {
+    if let Some(e) = err.downcast_ref::<crate::input::ServeError>() {
         return Some(e.message());
     }
     err.downcast_ref::<InputError>().map(InputError::message)

@@ -71,7 +71,9 @@ impl Watcher {
             self.game = None;
             self.rounds.clear();
             let gone = match id {
-                Some(id) => StoreError::NoGame { game: id }.message().text(self.lang),
+                Some(id) => (StoreError::NoGame { game: id }.message())
+                    .map(|m| m.text(self.lang))
+                    .unwrap_or_default(),
                 None => crate::i18n::t(self.lang, "status-none"),
             };
             return Ok(page::missing(id, &gone, self.lang));

@@ -13,7 +13,6 @@
 //! commits, so a round recorded in the score keeper's terminal reaches every
 //! page as Server-Sent Events ([`live`]). Nothing here writes to the history.
 
-pub mod error;
 mod http;
 mod live;
 mod page;
@@ -29,10 +28,10 @@ use std::time::{Duration, Instant};
 use anyhow::Result;
 
 use crate::i18n::{Lang, t};
+pub use crate::input::ServeError;
 use crate::rules::Standings;
 use crate::store::{GameId, Store, StoredGame};
 use crate::tr;
-pub use error::ServeError;
 
 /// Which game the page shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
