@@ -290,6 +290,17 @@ fn the_page_and_the_state_are_served_with_the_token() {
     );
     assert!(page.body.contains("Leader: Anna with 8."));
     assert!(page.body.contains("92 to go"));
+    // The chances to win, each as `show --json` has it, on the page and the TV view.
+    let chances = show["chances"]
+        .as_array()
+        .expect("a game in progress has chances");
+    assert_eq!(chances.len(), 3);
+    assert_eq!(page.body.matches("<span class=\"chance\">").count(), 3);
+    for c in chances {
+        // Whole percents, as `show` words them.
+        let p = skyjo::i18n::percent_digits(skyjo::i18n::Lang::EN, c["p_win"].as_f64().unwrap(), 0);
+        assert!(page.body.contains(&format!("{p} to win")), "{p}");
+    }
     // Nothing from elsewhere: no address but its own routes.
     assert!(!page.body.contains("http://") && !page.body.contains("https://"));
     assert_state_is_show(&server, &h);

@@ -24,6 +24,20 @@ pub(super) fn of_game(game: &StoredGame, standings: &Standings) -> Option<Chance
     })
 }
 
+/// The JSON view of a game's screen with `"chances"` added when there are
+/// `chances` (a game in progress): `status --json`, `show --json`, and the
+/// state `skyjo serve` serves.
+pub(super) fn with_chances<'a, V: Serialize>(
+    view: &'a V,
+    game: &'a StoredGame,
+    chances: Option<&Chances>,
+) -> WithChances<'a, V> {
+    WithChances {
+        view,
+        chances: chances.map(|c| chances_json(&game.players, c)),
+    }
+}
+
 /// A screen of a game (`status`, `show`) with the chances of a game in
 /// progress: `"chances"` added to its JSON view, and (with `in_text`) the
 /// chances line after its words.
@@ -37,10 +51,7 @@ pub(super) fn output_with(
 ) -> String {
     if json {
         let chances = of_game(game, standings);
-        return to_json(&WithChances {
-            view,
-            chances: chances.as_ref().map(|c| chances_json(&game.players, c)),
-        });
+        return to_json(&with_chances(view, game, chances.as_ref()));
     }
     let mut text = words();
     if in_text && let Some(c) = of_game(game, standings) {

@@ -41,7 +41,11 @@ pub(super) fn serve(ctx: &Ctx, args: ServeArgs, out: &mut dyn Write) -> Result<S
     Ok(String::new())
 }
 
-/// `show --json` of a game: what `state.json` serves, the same view.
+/// `show --json` of a game, the chances to win included: what `state.json`
+/// serves, made as `show` makes it.
 fn show_json(game: &StoredGame, standings: &Standings) -> Value {
-    serde_json::to_value(ShowView::of(game, standings)).expect("a view serializes")
+    let view = ShowView::of(game, standings);
+    let chances = super::chances::of_game(game, standings);
+    let value = super::chances::with_chances(&view, game, chances.as_ref());
+    serde_json::to_value(value).expect("a view serializes")
 }

@@ -7,7 +7,8 @@ use std::fmt::Write as _;
 
 use serde_json::{Value, json};
 
-use crate::i18n::{Lang, percent, t};
+use crate::i18n::{Lang, t};
+use crate::render::chances;
 use crate::render::sheet::standing_lines;
 use crate::render::{local_time, rules_text};
 use crate::rules::{GameEnd, Standings};
@@ -160,7 +161,7 @@ fn player_line(
         small.push(format!("<span class=\"togo\">{}</span>", escape(&left)));
     }
     if let Some(p) = chance {
-        let text = tr!(lang, "serve-chance", percent = percent(lang, p));
+        let text = tr!(lang, "serve-chance", percent = chances::chance(lang, p));
         small.push(format!("<span class=\"chance\">{}</span>", escape(&text)));
     }
     if !small.is_empty() {
