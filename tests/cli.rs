@@ -172,6 +172,7 @@ fn global_flags_go_before_or_after_the_subcommand_and_the_env_names_the_db() {
         .args(["--json", "--db"])
         .arg(&h.path)
         .arg("games")
+        .env("SKYJO_CONFIG", common::NO_CONFIG)
         .output()
         .unwrap();
     let list: Value = serde_json::from_slice(&before.stdout).unwrap();
@@ -182,6 +183,7 @@ fn global_flags_go_before_or_after_the_subcommand_and_the_env_names_the_db() {
     let via_env = Command::new(env!("CARGO_BIN_EXE_skyjo"))
         .args(["games", "--json"])
         .env("SKYJO_DB", &h.path)
+        .env("SKYJO_CONFIG", common::NO_CONFIG)
         .output()
         .unwrap();
     assert_eq!(before.stdout, via_env.stdout);
@@ -539,6 +541,7 @@ fn a_closed_pipe_is_not_an_error() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_skyjo"))
         .args(["demo", "--db"])
         .arg(&h.path)
+        .env("SKYJO_CONFIG", common::NO_CONFIG)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -725,17 +728,19 @@ fn missing_values_are_one_line_alike() {
 }
 
 #[test]
-fn man_writes_a_page_per_subcommand() {
-    let dir = tempfile::tempdir().unwrap();
+fn man_writes_a_page_per_subcommand_into_a_folder_it_makes() {
+    let tmp = tempfile::tempdir().unwrap();
+    // A folder two levels down that does not exist yet, as a packaging script names it.
+    let dir = tmp.path().join("dist").join("man");
     let h = History::new();
-    h.ok(&["man", "--dir", dir.path().to_str().unwrap()]);
+    h.ok(&["man", "--dir", dir.to_str().unwrap()]);
     for page in [
         "skyjo.1",
         "skyjo-round.1",
         "skyjo-seen.1",
         "skyjo-deck-check.1",
     ] {
-        let text = std::fs::read_to_string(dir.path().join(page)).unwrap();
+        let text = std::fs::read_to_string(dir.join(page)).unwrap();
         assert!(text.starts_with(".ie"), "{page}");
     }
 }
@@ -746,7 +751,7 @@ fn man_writes_a_page_per_subcommand() {
 fn config_precedence_flag_env_file_default() {
     let h = History::new();
     let dir = h.path.parent().unwrap();
-    // The config file of this test's "user" (XDG_CONFIG_HOME is the temp dir).
+    // The config file of this test's "user" (common::config_path, named by SKYJO_CONFIG).
     std::fs::create_dir_all(dir.join("skyjo")).unwrap();
     std::fs::write(
         dir.join("skyjo/config.toml"),
