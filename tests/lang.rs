@@ -200,7 +200,14 @@ fn the_system_locale_decides_after_the_environment() {
     let h = with_round();
     let round = |language: &str| {
         let out = common::skyjo(&h.path)
-            .args(["round", "--closer", "Dora", "Anna=1", "Bertil=1", "Cecilia=2"])
+            .args([
+                "round",
+                "--closer",
+                "Dora",
+                "Anna=1",
+                "Bertil=1",
+                "Cecilia=2",
+            ])
             .env_remove("LC_ALL")
             .env_remove("LC_MESSAGES")
             .env_remove("LANG")
@@ -689,7 +696,7 @@ fn no_english_word_in_swedish_or_danish() {
                 visible_text(&String::from_utf8_lossy(&out.stdout)),
                 String::from_utf8_lossy(&out.stderr)
             );
-            for path in args.iter().filter(|a| a.contains('/')) {
+            for path in args.iter().filter(|a| a.contains(['/', '\\'])) {
                 text = text.replace(path, "");
             }
             let text = text.replace(dir.path().to_str().unwrap(), "");
