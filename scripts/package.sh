@@ -42,7 +42,9 @@ if [ "$version" != "$crate_version" ]; then
 fi
 
 # Reproducible archives: every file dated by the last commit, owned by root.
-export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
+# Not exported: the `cc` crate reruns SQLite's build when SOURCE_DATE_EPOCH
+# changes, which would throw away the release builds CI has just made.
+epoch=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
 export CARGO_TERM_COLOR=${CARGO_TERM_COLOR:-never}
 
 cargo build --release --locked --target "$musl"
@@ -71,7 +73,7 @@ mkdir -p "$generated/completions"
 "$bin" completions fish >"$generated/completions/skyjo.fish"
 "$bin" completions powershell >"$generated/completions/_skyjo.ps1"
 
-stamp() { find "$1" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +; }
+stamp() { find "$1" -exec touch -h -d "@$epoch" {} +; }
 
 # 1. Any Linux: the static binary with its docs, manual pages and completions.
 name=${tarball%.tar.gz}
@@ -125,7 +127,7 @@ Description: score pad and history for the card game Skyjo
  Danish.
 EOF
 stamp "$root"
-dpkg-deb --root-owner-group -Zxz --build "$root" "$dist/$deb" >/dev/null
+SOURCE_DATE_EPOCH=$epoch dpkg-deb --root-owner-group -Zxz --build "$root" "$dist/$deb" >/dev/null
 
 # 3. Windows: skyjo.exe, the docs, the PowerShell completion script.
 winstage=$work/windows
