@@ -1140,7 +1140,13 @@ fn usage_errors_and_help_speak_the_readers_language() {
             assert!(help.contains(word), "{word} in {args:?}: {help}");
         }
     }
-    let out = h.run(&["--lang", "sv", "deck"]);
+    // Without SKYJO_CONFIG: clap counts a value from the environment as an
+    // argument given, and then `deck` alone is a usage error, not its help.
+    let out = common::skyjo(&h.path)
+        .env_remove("SKYJO_CONFIG")
+        .args(["--lang", "sv", "deck"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let help =
         String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
