@@ -871,6 +871,12 @@ fn settings_of(dir: &std::path::Path, text: &str) -> Vec<(String, String, String
         .collect()
 }
 
+/// A folder as a double-quoted TOML string takes it: with `/` between its
+/// parts, which Windows takes too (its `\` would start an escape).
+fn toml_path(dir: &std::path::Path) -> String {
+    dir.display().to_string().replace('\\', "/")
+}
+
 fn setting(all: &[(String, String, String)], name: &str) -> (String, String) {
     let (_, value, from) = all.iter().find(|(n, _, _)| n == name).unwrap();
     (value.clone(), from.clone())
@@ -882,7 +888,7 @@ fn setting(all: &[(String, String, String)], name: &str) -> (String, String) {
 #[test]
 fn config_file_decodes_escapes() {
     let dir = tempfile::tempdir().unwrap();
-    let text = format!("db = \"{}/caf\\u00e9.db\"\n", dir.path().display());
+    let text = format!("db = \"{}/caf\\u00e9.db\"\n", toml_path(dir.path()));
     let out = with_config(dir.path(), &text, &["new", "Anna", "Bertil"]);
     assert!(
         out.status.success(),
@@ -916,7 +922,7 @@ fn config_file_takes_a_rules_table() {
     let dir = tempfile::tempdir().unwrap();
     let text = format!(
         "lang = \"sv\"\ndb = \"{}/rules.db\"\n\n[rules]\ndoubling = \"tie-safe\"\ntarget = 150\n",
-        dir.path().display()
+        toml_path(dir.path())
     );
     let all = settings_of(dir.path(), &text);
     assert_eq!(
