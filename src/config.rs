@@ -60,13 +60,22 @@ impl ColorChoice {
     /// Whether to color a stream that is (or is not) a terminal: `auto`
     /// colors terminals unless NO_COLOR is set to something.
     pub fn enabled(self, terminal: bool) -> bool {
-        match self {
+        let on = match self {
             ColorChoice::Always => true,
             ColorChoice::Never => false,
             ColorChoice::Auto => {
                 terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
             }
+        };
+        // A Windows console shows the escape codes as colour only with its
+        // virtual terminal processing on (older consoles start with it off):
+        // `console` turns it on when it asks whether colour works.
+        #[cfg(windows)]
+        if on && terminal {
+            let _ = console::Term::stdout().features().colors_supported();
+            let _ = console::Term::stderr().features().colors_supported();
         }
+        on
     }
 }
 

@@ -69,6 +69,12 @@ fn menu<T: std::fmt::Display>(prompt: &str, items: &[T], default: usize) -> Resu
         .interact_opt();
     match pick {
         Ok(Some(pick)) => Ok(pick),
+        // Ctrl-C in a menu: the terminal is in raw mode, so `console` reads
+        // the key and raises SIGINT itself, then returns this error; the
+        // handler's thread may not have run yet, so end here just as it would.
+        Err(dialoguer::Error::IO(e)) if e.kind() == std::io::ErrorKind::Interrupted => {
+            interrupted()
+        }
         Ok(None) | Err(_) => {
             let _ = console::Term::stderr().show_cursor();
             Err(InputError::Cancelled.into())
@@ -108,22 +114,27 @@ fn ask(
 
 /// What Ctrl-C prints while a prompt is up: the cursor shown again (a menu
 /// hides it) and the cancel line, in the reader's language.
-static ON_INTERRUPT: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+static ON_INTERRUPT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
 
-extern "C" fn interrupted(_: libc::c_int) {
-    // Only async-signal-safe calls here: write the prepared bytes, then exit.
-    if let Some(bytes) = ON_INTERRUPT.get() {
-        // SAFETY: `bytes` is a live, initialized buffer of `bytes.len()` bytes.
-        unsafe {
-            libc::write(2, bytes.as_ptr().cast(), bytes.len());
-        }
+/// Ends the process as Ctrl-C asks: the prepared lines on stderr, exit 130.
+/// The lock lets only the first caller print (the handler's thread and a menu
+/// that saw the key may both get here); the other waits for the exit.
+fn interrupted() -> ! {
+    static ONCE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _first = ONCE.lock();
+    if let Some(text) = ON_INTERRUPT.get() {
+        use std::io::Write;
+        let mut stderr = std::io::stderr().lock();
+        let _ = stderr.write_all(text.as_bytes());
+        let _ = stderr.flush();
     }
-    // SAFETY: _exit ends the process at once, which is what Ctrl-C asks.
-    unsafe { libc::_exit(130) }
+    std::process::exit(130)
 }
 
 /// Makes Ctrl-C at any prompt leave the terminal as it was: nothing is
-/// written to the history before the last answer, so exiting is safe.
+/// written to the history before the last answer, so exiting is safe. The
+/// `ctrlc` crate takes SIGINT on Unix and the console's Ctrl-C and
+/// Ctrl-Break on Windows, and runs the handler on a thread of its own.
 fn guard_interrupt(lang: Lang) {
     if ON_INTERRUPT.get().is_some() {
         return;
@@ -133,14 +144,9 @@ fn guard_interrupt(lang: Lang) {
         t(lang, "error-prefix"),
         t(lang, "input-cancelled")
     );
-    if ON_INTERRUPT.set(text.into_bytes()).is_ok() {
-        // SAFETY: installs a handler that only calls async-signal-safe functions.
-        unsafe {
-            libc::signal(
-                libc::SIGINT,
-                interrupted as extern "C" fn(libc::c_int) as libc::sighandler_t,
-            );
-        }
+    if ON_INTERRUPT.set(text).is_ok() {
+        // A second handler is refused by the crate; the first one stays.
+        let _ = ctrlc::set_handler(|| interrupted());
     }
 }
 

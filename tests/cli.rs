@@ -172,6 +172,7 @@ fn global_flags_go_before_or_after_the_subcommand_and_the_env_names_the_db() {
         .args(["--json", "--db"])
         .arg(&h.path)
         .arg("games")
+        .env("SKYJO_CONFIG", common::NO_CONFIG)
         .output()
         .unwrap();
     let list: Value = serde_json::from_slice(&before.stdout).unwrap();
@@ -182,6 +183,7 @@ fn global_flags_go_before_or_after_the_subcommand_and_the_env_names_the_db() {
     let via_env = Command::new(env!("CARGO_BIN_EXE_skyjo"))
         .args(["games", "--json"])
         .env("SKYJO_DB", &h.path)
+        .env("SKYJO_CONFIG", common::NO_CONFIG)
         .output()
         .unwrap();
     assert_eq!(before.stdout, via_env.stdout);
@@ -539,6 +541,7 @@ fn a_closed_pipe_is_not_an_error() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_skyjo"))
         .args(["demo", "--db"])
         .arg(&h.path)
+        .env("SKYJO_CONFIG", common::NO_CONFIG)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -725,17 +728,19 @@ fn missing_values_are_one_line_alike() {
 }
 
 #[test]
-fn man_writes_a_page_per_subcommand() {
-    let dir = tempfile::tempdir().unwrap();
+fn man_writes_a_page_per_subcommand_into_a_folder_it_makes() {
+    let tmp = tempfile::tempdir().unwrap();
+    // A folder two levels down that does not exist yet, as a packaging script names it.
+    let dir = tmp.path().join("dist").join("man");
     let h = History::new();
-    h.ok(&["man", "--dir", dir.path().to_str().unwrap()]);
+    h.ok(&["man", "--dir", dir.to_str().unwrap()]);
     for page in [
         "skyjo.1",
         "skyjo-round.1",
         "skyjo-seen.1",
         "skyjo-deck-check.1",
     ] {
-        let text = std::fs::read_to_string(dir.path().join(page)).unwrap();
+        let text = std::fs::read_to_string(dir.join(page)).unwrap();
         assert!(text.starts_with(".ie"), "{page}");
     }
 }
@@ -746,7 +751,7 @@ fn man_writes_a_page_per_subcommand() {
 fn config_precedence_flag_env_file_default() {
     let h = History::new();
     let dir = h.path.parent().unwrap();
-    // The config file of this test's "user" (XDG_CONFIG_HOME is the temp dir).
+    // The config file of this test's "user" (common::config_path, named by SKYJO_CONFIG).
     std::fs::create_dir_all(dir.join("skyjo")).unwrap();
     std::fs::write(
         dir.join("skyjo/config.toml"),
@@ -866,6 +871,12 @@ fn settings_of(dir: &std::path::Path, text: &str) -> Vec<(String, String, String
         .collect()
 }
 
+/// A folder as a double-quoted TOML string takes it: with `/` between its
+/// parts, which Windows takes too (its `\` would start an escape).
+fn toml_path(dir: &std::path::Path) -> String {
+    dir.display().to_string().replace('\\', "/")
+}
+
 fn setting(all: &[(String, String, String)], name: &str) -> (String, String) {
     let (_, value, from) = all.iter().find(|(n, _, _)| n == name).unwrap();
     (value.clone(), from.clone())
@@ -877,7 +888,7 @@ fn setting(all: &[(String, String, String)], name: &str) -> (String, String) {
 #[test]
 fn config_file_decodes_escapes() {
     let dir = tempfile::tempdir().unwrap();
-    let text = format!("db = \"{}/caf\\u00e9.db\"\n", dir.path().display());
+    let text = format!("db = \"{}/caf\\u00e9.db\"\n", toml_path(dir.path()));
     let out = with_config(dir.path(), &text, &["new", "Anna", "Bertil"]);
     assert!(
         out.status.success(),
@@ -911,7 +922,7 @@ fn config_file_takes_a_rules_table() {
     let dir = tempfile::tempdir().unwrap();
     let text = format!(
         "lang = \"sv\"\ndb = \"{}/rules.db\"\n\n[rules]\ndoubling = \"tie-safe\"\ntarget = 150\n",
-        dir.path().display()
+        toml_path(dir.path())
     );
     let all = settings_of(dir.path(), &text);
     assert_eq!(

@@ -162,6 +162,7 @@ fn errors_in_swedish_and_danish_and_the_locale_decides() {
             "Cecilia=2",
         ])
         .env("LANG", "da_DK.UTF-8")
+        .env("SKYJO_CONFIG", common::NO_CONFIG)
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .output()
@@ -185,6 +186,44 @@ fn errors_in_swedish_and_danish_and_the_locale_decides() {
         en.starts_with("error: the closer Dora is not in game 1"),
         "{en}"
     );
+}
+
+/// With no locale in `LC_ALL`, `LC_MESSAGES` or `LANG`, the system's locale
+/// decides (`sys-locale`: the user's setting on Windows and macOS; on Linux it
+/// also reads `LANGUAGE`, which is how this test sets it), before English.
+#[test]
+#[cfg_attr(
+    windows,
+    ignore = "the system locale of Windows is the user's setting, not the environment"
+)]
+fn the_system_locale_decides_after_the_environment() {
+    let h = with_round();
+    let round = |language: &str| {
+        let out = common::skyjo(&h.path)
+            .args([
+                "round",
+                "--closer",
+                "Dora",
+                "Anna=1",
+                "Bertil=1",
+                "Cecilia=2",
+            ])
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
+            .env("LANGUAGE", language)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        String::from_utf8(out.stderr).unwrap()
+    };
+    assert!(
+        round("sv_SE").starts_with("fel: den som avslutade, Dora, "),
+        "{}",
+        round("sv_SE")
+    );
+    assert!(round("da").starts_with("fejl: den, der afsluttede, Dora, "));
+    assert!(round("").starts_with("error: the closer Dora is not in game 1"));
 }
 
 #[test]
@@ -657,7 +696,7 @@ fn no_english_word_in_swedish_or_danish() {
                 visible_text(&String::from_utf8_lossy(&out.stdout)),
                 String::from_utf8_lossy(&out.stderr)
             );
-            for path in args.iter().filter(|a| a.contains('/')) {
+            for path in args.iter().filter(|a| a.contains(['/', '\\'])) {
                 text = text.replace(path, "");
             }
             let text = text.replace(dir.path().to_str().unwrap(), "");
@@ -1101,7 +1140,13 @@ fn usage_errors_and_help_speak_the_readers_language() {
             assert!(help.contains(word), "{word} in {args:?}: {help}");
         }
     }
-    let out = h.run(&["--lang", "sv", "deck"]);
+    // Without SKYJO_CONFIG: clap counts a value from the environment as an
+    // argument given, and then `deck` alone is a usage error, not its help.
+    let out = common::skyjo(&h.path)
+        .env_remove("SKYJO_CONFIG")
+        .args(["--lang", "sv", "deck"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let help =
         String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);

@@ -18,6 +18,12 @@ use serde_json::Value;
 
 /// The browser, or `None` (outside CI) when the machine has none.
 fn chromium() -> Option<PathBuf> {
+    if cfg!(windows) {
+        // CI runs the Windows build of the tests under Wine, where there is no
+        // Windows Chromium: the page is checked as text, the browser part on Linux.
+        eprintln!("skipped: the browser part of the report tests (no Chromium for Windows here)");
+        return None;
+    }
     let found = ["chromium", "chromium-browser", "google-chrome"]
         .iter()
         .find_map(|name| {
@@ -89,6 +95,10 @@ fn report(h: &History, extra: &[&str]) -> PathBuf {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "headless Chromium: CI's Windows run (under Wine) has no Windows browser"
+)]
 fn the_report_in_a_browser_holds_every_section_with_the_history_numbers() {
     let h = history();
     let page = report(&h, &[]);

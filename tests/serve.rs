@@ -75,10 +75,11 @@ impl Drop for Server {
 
 #[cfg(unix)]
 fn interrupt(child: &mut Child) -> Option<i32> {
-    // SAFETY: a signal to our own child process.
-    unsafe {
-        libc::kill(child.id() as libc::pid_t, libc::SIGINT);
-    }
+    // Ctrl-C as a terminal sends it: SIGINT to our own child, by kill(1).
+    std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .ok()?;
     let deadline = Instant::now() + Duration::from_secs(5);
     while Instant::now() < deadline {
         if let Some(status) = child.try_wait().unwrap() {

@@ -192,11 +192,17 @@ pub(super) fn report(
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => std::path::Path::new("."),
     };
-    let written = tempfile::NamedTempFile::new_in(dir).and_then(|mut part| {
-        part.write_all(page.as_bytes())?;
-        part.persist(&args.out).map_err(|e| e.error)?;
-        Ok(())
-    });
+    let written = if args.out.is_dir() {
+        // Said as what it is: Windows reports a folder in the way as "access
+        // denied", which would send the user looking at permissions.
+        Err(std::io::Error::from(std::io::ErrorKind::IsADirectory))
+    } else {
+        tempfile::NamedTempFile::new_in(dir).and_then(|mut part| {
+            part.write_all(page.as_bytes())?;
+            part.persist(&args.out).map_err(|e| e.error)?;
+            Ok(())
+        })
+    };
     if let Err(source) = written {
         bail!(FileError::CannotCreate {
             path: shown,

@@ -171,13 +171,15 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
                 String::from_utf8(page)?
             }
             Some(dir) => {
-                // The main page refers to the others: every one is written.
-                clap_mangen::generate_to(Cli::command(), &dir).map_err(|source| {
-                    FileError::CannotCreate {
+                // The folder is made as `mkdir -p` would (a packaging script
+                // names a fresh one); the main page refers to the others, so
+                // every one is written.
+                std::fs::create_dir_all(&dir)
+                    .and_then(|()| clap_mangen::generate_to(Cli::command(), &dir))
+                    .map_err(|source| FileError::CannotCreate {
                         path: dir.display().to_string(),
                         source,
-                    }
-                })?;
+                    })?;
                 String::new()
             }
         },

@@ -52,7 +52,9 @@ impl Lang {
         CATALOGS[self.0].0
     }
 
-    /// The language asked for, else the one of the locale, else English.
+    /// The language asked for, else the one of the locale in the environment,
+    /// else the system's (Windows and macOS keep it in their settings, not in
+    /// `LANG`; `sys-locale` reads it), else English.
     pub fn detect(asked: Option<Lang>) -> Lang {
         if let Some(lang) = asked {
             return lang;
@@ -61,6 +63,7 @@ impl Lang {
             .iter()
             .filter_map(|name| std::env::var(name).ok())
             .find(|value| !value.is_empty())
+            .or_else(sys_locale::get_locale)
             .map_or(Lang::EN, |value| Lang::from_locale(&value))
     }
 

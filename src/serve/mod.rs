@@ -107,22 +107,14 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Set by Ctrl-C (SIGINT, and SIGTERM on Unix): the server stops.
+/// Set by Ctrl-C (SIGINT on Unix, the console's Ctrl-C and Ctrl-Break on
+/// Windows, through the `ctrlc` crate as the prompts have it): the server stops.
 static STOP: AtomicBool = AtomicBool::new(false);
 
-extern "C" fn on_stop(_: libc::c_int) {
-    // Only an atomic store here: the watcher sees it within 250 ms.
-    STOP.store(true, Ordering::SeqCst);
-}
-
 fn catch_stop() {
-    let handler = on_stop as extern "C" fn(libc::c_int) as libc::sighandler_t;
-    // SAFETY: the handler only stores to an atomic, which is async-signal-safe.
-    unsafe {
-        libc::signal(libc::SIGINT, handler);
-        #[cfg(unix)]
-        libc::signal(libc::SIGTERM, handler);
-    }
+    // Only an atomic store in the handler: the watcher sees it within 250 ms.
+    // A second handler cannot be set in one process; serve sets the only one.
+    let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::SeqCst));
 }
 
 /// This computer's address on the local network: the source address the

@@ -81,12 +81,33 @@ pub fn skyjo(db: &Path) -> Command {
         .env_remove("SKYJO_DB")
         .env_remove("SKYJO_LANG")
         .env_remove("SKYJO_COLOR")
-        .env_remove("SKYJO_CONFIG")
         // No config file of the machine's user: the one beside the history, if any.
-        .env("XDG_CONFIG_HOME", db.parent().unwrap_or(db))
+        .env("SKYJO_CONFIG", config_for(db))
         .env("NO_COLOR", "1")
         .stdin(Stdio::null());
     cmd
+}
+
+/// Where a test writes its "user's" config file: `skyjo/config.toml` beside
+/// the history, as the config folder of a Linux user would hold it.
+pub fn config_path(db: &Path) -> PathBuf {
+    db.parent().unwrap_or(db).join("skyjo").join("config.toml")
+}
+
+/// An empty config file: no settings at all.
+pub const NO_CONFIG: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/no-settings.toml");
+
+/// The config file a test's binary reads, named through `SKYJO_CONFIG`: the
+/// one at `config_path` when the test wrote one, else `NO_CONFIG`. Every test
+/// names it, because `directories` reads `XDG_CONFIG_HOME` on Linux only: on
+/// Windows and macOS a test would otherwise read the developer's own config.
+pub fn config_for(db: &Path) -> PathBuf {
+    let beside = config_path(db);
+    if beside.exists() {
+        beside
+    } else {
+        PathBuf::from(NO_CONFIG)
+    }
 }
 
 pub fn run_with(db: &Path, args: &[&str]) -> Output {
