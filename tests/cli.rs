@@ -763,7 +763,7 @@ fn config_precedence_flag_env_file_default() {
         for (k, v) in env {
             cmd.env(k, v);
         }
-        cmd.args(args).output().unwrap()
+        common::output(cmd.args(args))
     };
     let settings = |env: &[(&str, &str)], args: &[&str]| -> Value {
         let mut all = vec!["config", "--json"];

@@ -33,7 +33,7 @@ fn help_lists_the_commands_in_the_chosen_language() {
         for (k, v) in env {
             cmd.env(k, v);
         }
-        let out = cmd.args(args).output().unwrap();
+        let out = common::output(cmd.args(args));
         assert!(out.status.success(), "{args:?}");
         let text = String::from_utf8(out.stdout).unwrap();
         // Wrapped to the terminal's 80 columns, in any language.
@@ -509,7 +509,7 @@ fn no_english_word_in_swedish_or_danish() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("family.db");
     let family =
-        |args: &[&str]| -> std::process::Output { common::skyjo(&db).args(args).output().unwrap() };
+        |args: &[&str]| -> std::process::Output { common::output(common::skyjo(&db).args(args)) };
     assert!(family(&["demo", "--games", "40"]).status.success());
     let setup: &[&[&str]] = &[
         &["new", "Anna", "Bertil", "Cecilia", "--rounds", "3"],

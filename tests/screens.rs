@@ -25,7 +25,7 @@ fn run(db: &Path, columns: &str, colour: bool, args: &[&str]) -> Output {
     } else {
         cmd.arg("--color").arg("never");
     }
-    cmd.args(args).output().unwrap()
+    common::output(cmd.args(args))
 }
 
 fn ok(db: &Path, args: &[&str]) {

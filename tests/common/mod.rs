@@ -111,7 +111,24 @@ pub fn config_for(db: &Path) -> PathBuf {
 }
 
 pub fn run_with(db: &Path, args: &[&str]) -> Output {
-    skyjo(db).args(args).output().unwrap()
+    output(skyjo(db).args(args))
+}
+
+/// Runs `cmd` to its end. Under Wine (the Windows tests in CI), starting a
+/// process now and then fails with ERROR_INTERNAL_ERROR (1359) when many
+/// start at once, before the program runs at all: that start is tried again,
+/// a few times. Any other failure, and the program's own exit, is the test's.
+pub fn output(cmd: &mut Command) -> Output {
+    let mut tries = 0;
+    loop {
+        match cmd.output() {
+            Err(e) if cfg!(windows) && e.raw_os_error() == Some(1359) && tries < 5 => {
+                tries += 1;
+                std::thread::sleep(std::time::Duration::from_millis(100 * tries));
+            }
+            result => return result.unwrap(),
+        }
+    }
 }
 
 /// The bytes of the database file and whether a WAL file is left beside it.
