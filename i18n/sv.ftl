@@ -430,7 +430,7 @@ report-close-won = Parti { $game } · { $date } · { $names } vann med { $margin
 report-close-shared = Parti { $game } · { $date } · { $names } delade segern
 report-records = Rekord
 report-record-lowest-round = Lägsta runda: { $score } av { $name } (parti { $game }, runda { $round }).
-report-record-comeback = Största uppryckning: { $name } vann parti { $game } trots bara { $chance } chans att vinna efter runda { $round }.
+report-record-comeback = Största uppryckning: { $name } vann parti { $game } trots en vinstchans på { $chance } efter runda { $round }.
 ## Vinnarens chanser under de jämnaste partierna (docs/chances.md)
 report-chances-note = Under varje parti: vinnarens chans att vinna efter varje runda, som prognosen hade sett ut vid bordet ({ $games } simulerade partier per prognos, inom ±{ $margin } procentenheter; skyjo docs chances).
 report-chances = Chansen för { $name } att vinna efter varje runda: { $list }

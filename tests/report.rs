@@ -546,16 +546,22 @@ fn the_biggest_comeback_is_the_winners_lowest_chance_as_the_forecast_gives_it() 
     );
     assert!(html.contains(&record), "{record}\n{html}");
     let line = format!(
-        "Bertil to win, after each round: 1: {} · 2: {}",
-        pct(Lang::EN, after_1),
-        pct(Lang::EN, after_2)
+        "Bertil to win, after each round: 1:\u{a0}{} · 2:\u{a0}{}",
+        pct(Lang::EN, after_1).replace(' ', "\u{a0}"),
+        pct(Lang::EN, after_2).replace(' ', "\u{a0}")
     );
     assert!(html.contains(&line), "{line}");
     assert!(html.contains("2000 simulated games a forecast, within ±2.2 percentage points"));
 
     for (code, words) in [
-        ("sv", "Största uppryckning: Bertil vann parti 1 trots bara "),
-        ("da", "Største comeback: Bertil vandt spil 1 trods kun "),
+        (
+            "sv",
+            "Största uppryckning: Bertil vann parti 1 trots en vinstchans på ",
+        ),
+        (
+            "da",
+            "Største comeback: Bertil vandt spil 1 trods en vinderchance på ",
+        ),
     ] {
         let lang = Lang::from_code(code).unwrap();
         let html = std::fs::read_to_string(report(&h, &["--lang", code])).unwrap();

@@ -731,6 +731,7 @@ fn small_multiple(out: &mut String, report: &Report, game: &CloseGame, lang: Lan
     }
     end_labels(out, &ends, 13.0, top + 4.0, bottom + 4.0);
     out.push_str("</svg>");
+    // A shared win shows the first winner's chance (of winning or sharing).
     if let (Some(winner), false) = (game.winners.first(), game.chances.is_empty()) {
         let list: Vec<String> = game
             .chances
@@ -743,6 +744,8 @@ fn small_multiple(out: &mut String, report: &Report, game: &CloseGame, lang: Lan
                     round = r + 1,
                     chance = chance(lang, p)
                 )
+                // A round and its chance stay on one line.
+                .replace(' ', "\u{a0}")
             })
             .collect();
         let _ = write!(
