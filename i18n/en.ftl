@@ -430,7 +430,11 @@ report-close-won = Game { $game } · { $date } · { $names } won by { $margin ->
 report-close-shared = Game { $game } · { $date } · { $names } shared the win
 report-records = Records
 report-record-lowest-round = Lowest round: { $score } by { $name } (game { $game }, round { $round }).
-report-record-comeback = Biggest comeback: { $name } won game { $game } from { $behind } points behind the leader after round { $round }.
+report-record-comeback = Biggest comeback: { $name } won game { $game } from a chance of { $chance } after round { $round }.
+## The winner's chances under the closest games (docs/chances.md)
+report-chances-note = Under each game: the winner's chance to win after each round, as the forecast would have said at the table ({ $games } simulated games a forecast, within ±{ $margin } percentage points; skyjo docs chances).
+report-chances = { $name } to win, after each round: { $list }
+report-chance-after = { $round }: { $chance }
 report-record-most-doubled = Most doubled closer: { $name }, doubled { $doubled ->
     [one] once
    *[other] { $doubled } times

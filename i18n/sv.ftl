@@ -430,7 +430,11 @@ report-close-won = Parti { $game } · { $date } · { $names } vann med { $margin
 report-close-shared = Parti { $game } · { $date } · { $names } delade segern
 report-records = Rekord
 report-record-lowest-round = Lägsta runda: { $score } av { $name } (parti { $game }, runda { $round }).
-report-record-comeback = Största uppryckning: { $name } vann parti { $game } trots { $behind } poäng mer än ledaren efter runda { $round }.
+report-record-comeback = Största uppryckning: { $name } vann parti { $game } trots en vinstchans på { $chance } efter runda { $round }.
+## Vinnarens chanser under de jämnaste partierna (docs/chances.md)
+report-chances-note = Under varje parti: vinnarens chans att vinna efter varje runda, som prognosen hade sett ut vid bordet ({ $games } simulerade partier per prognos, inom ±{ $margin } procentenheter; skyjo docs chances).
+report-chances = Chansen för { $name } att vinna efter varje runda: { $list }
+report-chance-after = { $round }: { $chance }
 report-record-most-doubled = Oftast dubblerad avslutare: { $name }, dubblerad { $doubled ->
     [one] en gång
    *[other] { $doubled } gånger

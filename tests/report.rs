@@ -500,3 +500,72 @@ fn the_report_fits_a_phone_and_a_desktop() {
         }
     }
 }
+
+/// Bertil trails 5 to 45 after round 1, then wins 55 to 105: the biggest
+/// comeback is his chance after round 1, as the forecast gives it at the
+/// report's precision, and the closest game shows his chance after each round
+/// the game went on from. The score sheet's own forecast (20,000 games) agrees
+/// within the margins.
+#[test]
+fn the_biggest_comeback_is_the_winners_lowest_chance_as_the_forecast_gives_it() {
+    use skyjo::i18n::{Lang, percent_digits};
+    use skyjo::report::REPORT_GAMES;
+    use skyjo::rules::Rules;
+    use skyjo::rules::chances::{Position, SEED, bank, chances_from};
+
+    let h = History::new();
+    h.ok(&["new", "--yes", "Anna", "Bertil"]);
+    h.ok(&["round", "--closer", "Anna", "Anna=5", "Bertil=45"]);
+    let sheet = h.json(&["status"]);
+    h.ok(&["round", "--closer", "Bertil", "Anna=60", "Bertil=10"]);
+    h.ok(&["round", "--closer", "Bertil", "Anna=40", "Bertil=0"]);
+
+    let rules = Rules::default();
+    let forecast = |totals: &[i32], played, starter| {
+        let position = Position {
+            rules,
+            totals,
+            rounds_played: played,
+            next_starter: Some(starter),
+        };
+        chances_from(&bank(2, &rules), &position, REPORT_GAMES, SEED)
+    };
+    // The closer starts the next round.
+    let after_1 = forecast(&[5, 45], 1, 0).p_win[1];
+    let after_2 = forecast(&[65, 55], 2, 1).p_win[1];
+    assert!(after_1 < 0.25 && after_2 > 0.5, "{after_1} {after_2}");
+    let on_sheet = sheet["chances"][1]["p_win"].as_f64().unwrap();
+    assert!((on_sheet - after_1).abs() < 0.03, "{on_sheet} {after_1}");
+
+    let pct = |lang, p| percent_digits(lang, p, 0);
+    let page = report(&h, &[]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    let record = format!(
+        "Biggest comeback: Bertil won game 1 from a chance of {} after round 1",
+        pct(Lang::EN, after_1)
+    );
+    assert!(html.contains(&record), "{record}\n{html}");
+    let line = format!(
+        "Bertil to win, after each round: 1:\u{a0}{} · 2:\u{a0}{}",
+        pct(Lang::EN, after_1).replace(' ', "\u{a0}"),
+        pct(Lang::EN, after_2).replace(' ', "\u{a0}")
+    );
+    assert!(html.contains(&line), "{line}");
+    assert!(html.contains("2000 simulated games a forecast, within ±2.2 percentage points"));
+
+    for (code, words) in [
+        (
+            "sv",
+            "Största uppryckning: Bertil vann parti 1 trots en vinstchans på ",
+        ),
+        (
+            "da",
+            "Største comeback: Bertil vandt spil 1 trods en vinderchance på ",
+        ),
+    ] {
+        let lang = Lang::from_code(code).unwrap();
+        let html = std::fs::read_to_string(report(&h, &["--lang", code])).unwrap();
+        let record = format!("{words}{} ", pct(lang, after_1));
+        assert!(html.contains(&record), "{record}");
+    }
+}

@@ -11,9 +11,10 @@ use std::fmt::Write as _;
 
 use chrono::{DateTime, Utc};
 
+use super::chances::chance;
 use super::local_date;
 use crate::i18n::{Lang, decimal, join_names, percent, t};
-use crate::report::{CloseGame, Report};
+use crate::report::{CloseGame, REPORT_GAMES, Report};
 use crate::tr;
 
 /// Line colours: the Okabe-Ito palette without its yellow (too pale on white),
@@ -45,6 +46,7 @@ svg text{font-size:12px;fill:#333}\
 .multiples{display:grid;grid-template-columns:repeat(auto-fill,minmax(17rem,1fr));gap:1.2rem}\
 figure{margin:0}\
 figcaption{font-size:.85rem;margin-bottom:.2rem}\
+.chances{font-size:.85rem;margin:.2rem 0 0}\
 .records li{margin:.35rem 0}\
 @media (max-width:40rem){main{padding:.6rem}.wide{display:none}.narrow{display:block}.standings .more{display:none}th,td{padding:.3rem .4rem}thead th{white-space:normal}}\
 @media print{main{max-width:none;padding:0}section{break-inside:avoid}h2{border-color:#000}.scroll{overflow:visible}table{font-size:.8rem}.wide svg{min-width:0}.wide{display:block}.narrow{display:none}.standings .more{display:table-cell}.heat td{-webkit-print-color-adjust:exact;print-color-adjust:exact}}";
@@ -609,6 +611,18 @@ fn closest(out: &mut String, report: &Report, lang: Lang) {
         no_rounds(out, report, lang);
         return;
     }
+    // The precision of a forecast of REPORT_GAMES games: the 95% margin at 50%.
+    let margin = 1.96 * (0.25 / f64::from(REPORT_GAMES)).sqrt() * 100.0;
+    let _ = writeln!(
+        out,
+        "<p class=\"note\">{}</p>",
+        esc(&tr!(
+            lang,
+            "report-chances-note",
+            games = REPORT_GAMES,
+            margin = decimal(lang, margin, 1)
+        ))
+    );
     out.push_str("<div class=\"multiples\">\n");
     for game in &report.closest {
         small_multiple(out, report, game, lang);
@@ -716,7 +730,36 @@ fn small_multiple(out: &mut String, report: &Report, game: &CloseGame, lang: Lan
         });
     }
     end_labels(out, &ends, 13.0, top + 4.0, bottom + 4.0);
-    out.push_str("</svg></figure>\n");
+    out.push_str("</svg>");
+    // A shared win shows the first winner's chance (of winning or sharing).
+    if let (Some(winner), false) = (game.winners.first(), game.chances.is_empty()) {
+        let list: Vec<String> = game
+            .chances
+            .iter()
+            .enumerate()
+            .map(|(r, &p)| {
+                tr!(
+                    lang,
+                    "report-chance-after",
+                    round = r + 1,
+                    chance = chance(lang, p)
+                )
+                // A round and its chance stay on one line.
+                .replace(' ', "\u{a0}")
+            })
+            .collect();
+        let _ = write!(
+            out,
+            "<p class=\"chances\">{}</p>",
+            esc(&tr!(
+                lang,
+                "report-chances",
+                name = winner.as_str(),
+                list = list.join(" · ")
+            ))
+        );
+    }
+    out.push_str("</figure>\n");
 }
 
 fn records(out: &mut String, report: &Report, lang: Lang) {
@@ -738,7 +781,7 @@ fn records(out: &mut String, report: &Report, lang: Lang) {
             lang,
             "report-record-comeback",
             name = c.name.as_str(),
-            behind = c.behind,
+            chance = chance(lang, c.chance),
             game = c.game,
             round = c.round
         ));
