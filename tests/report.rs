@@ -551,7 +551,7 @@ fn the_biggest_comeback_is_the_winners_lowest_chance_as_the_forecast_gives_it() 
         pct(Lang::EN, after_2).replace(' ', "\u{a0}")
     );
     assert!(html.contains(&line), "{line}");
-    assert!(html.contains("2000 simulated games a forecast, within ±2.2 percentage points"));
+    assert!(html.contains("2,000 simulated games a forecast, within ±2.2 percentage points"));
 
     for (code, words) in [
         (

@@ -619,7 +619,7 @@ fn closest(out: &mut String, report: &Report, lang: Lang) {
         esc(&tr!(
             lang,
             "report-chances-note",
-            games = REPORT_GAMES,
+            games = crate::i18n::integer(lang, i64::from(REPORT_GAMES)),
             margin = decimal(lang, margin, 1)
         ))
     );
