@@ -306,17 +306,21 @@ pub fn lookup(lang: Lang, id: &str) -> Option<String> {
 
 /// "A, B or C" in `lang`.
 pub fn join_or<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
+    join_list(lang, items, "list-or")
+}
+
+/// The items as a list that ends with the word of the message `id`
+/// (`list-or`, `list-and`): "A, B or C".
+fn join_list<S: AsRef<str>>(lang: Lang, items: &[S], id: &'static str) -> String {
     match items {
         [] => String::new(),
         [one] => one.as_ref().to_string(),
         [init @ .., last] => {
             let init: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
-            tr!(
-                lang,
-                "list-or",
-                first = init.join(", "),
-                last = last.as_ref()
-            )
+            Message::new(id)
+                .with("first", init.join(", "))
+                .with("last", last.as_ref())
+                .text(lang)
         }
     }
 }
@@ -433,19 +437,7 @@ pub fn percent_digits(lang: Lang, p: f64, digits: usize) -> String {
 
 /// "A, B and C" in `lang`.
 pub fn join_names<S: AsRef<str>>(lang: Lang, names: &[S]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [init @ .., last] => {
-            let init: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
-            tr!(
-                lang,
-                "list-and",
-                first = init.join(", "),
-                last = last.as_ref()
-            )
-        }
-    }
+    join_list(lang, names, "list-and")
 }
 
 #[cfg(test)]

@@ -123,18 +123,7 @@ pub fn if_close(
     standing: &Standing,
     samples: u64,
 ) -> Result<(f64, f64, bool), RuleError> {
-    let hidden: u32 = q.opponents.iter().map(Opponent::hidden).sum();
-    let draws = if q.last_turn == LastTurn::Greedy {
-        q.opponents.len() as u32
-    } else {
-        0
-    };
-    if hidden + draws > q.pool.size() {
-        return Err(RuleError::PoolTooSmall {
-            asked: hidden + draws,
-            left: q.pool.size(),
-        });
-    }
+    super::risk::check_pool(q)?;
     let rules = q.rules;
     let bank = chances::bank(standing.totals.len(), &rules);
     let me = standing.me;

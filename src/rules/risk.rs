@@ -206,18 +206,7 @@ pub fn assess(q: &Query) -> Result<Assessment, RuleError> {
             found: q.opponents.len() + 1,
         });
     }
-    let hidden: u32 = q.opponents.iter().map(Opponent::hidden).sum();
-    let draws = if q.last_turn == LastTurn::Greedy {
-        q.opponents.len() as u32
-    } else {
-        0
-    };
-    if hidden + draws > q.pool.size() {
-        return Err(RuleError::PoolTooSmall {
-            asked: hidden + draws,
-            left: q.pool.size(),
-        });
-    }
+    check_pool(q)?;
     let raws: Vec<(i32, i32)> = std::iter::once(0)
         .chain(q.margins.iter().copied())
         .map(|m| (m, q.my_raw - m))
@@ -754,6 +743,24 @@ fn wilson(hits: u64, n: u64) -> (f64, f64) {
     let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
     ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// Refuses a query whose face-down cards and last-turn draws ask for more
+/// cards than the pool of unseen cards holds.
+pub(crate) fn check_pool(q: &Query) -> Result<(), RuleError> {
+    let hidden: u32 = q.opponents.iter().map(Opponent::hidden).sum();
+    let draws = if q.last_turn == LastTurn::Greedy {
+        q.opponents.len() as u32
+    } else {
+        0
+    };
+    if hidden + draws > q.pool.size() {
+        return Err(RuleError::PoolTooSmall {
+            asked: hidden + draws,
+            left: q.pool.size(),
+        });
+    }
+    Ok(())
 }
 
 #[cfg(test)]
