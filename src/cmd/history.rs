@@ -17,8 +17,8 @@ use crate::cli::{
     RivalryArgs, StatsArgs,
 };
 use crate::render::history::{
-    self as view, LogView, PlayersView, Rated, RatingsHistory, RatingsView, RescoredView,
-    RivalryView, StatsView, WrittenView,
+    self as view, LogView, PlayersView, RatingsView, RescoredView, RivalryView, StatsView,
+    WrittenView,
 };
 use crate::render::view::{
     Merged, MergedView, Renamed, RenamedView, RoundView, ShowView, output, output_or, output_to,
@@ -102,35 +102,11 @@ pub(super) fn rivalry(ctx: &Ctx, args: RivalryArgs) -> Result<String> {
 /// `skyjo ratings`.
 pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs, out: &mut dyn Write) -> Result<String> {
     let period = period(&args.period)?;
-    let whole = period.is_whole();
     let (games, names) = ctx.store(OpenMode::Existing)?.outcomes(period)?;
     let names: HashMap<i64, String> = names.into_iter().collect();
     let outcomes: Vec<rating::Outcome> = games.iter().map(|(_, _, o)| o.clone()).collect();
-    let method = args.method;
-    let history = method.rate(&outcomes);
-    let mut played: HashMap<i64, u32> = HashMap::new();
-    for o in &outcomes {
-        for (id, _) in &o.totals {
-            *played.entry(*id).or_default() += 1;
-        }
-    }
-    let ranked = history.ranked(&names);
-    let rated: Vec<Rated> = ranked
-        .iter()
-        .map(|(id, r)| Rated {
-            name: names[id].clone(),
-            rating: *r,
-            uncertainty: history.uncertainty.get(id).copied(),
-            games: played[id],
-        })
-        .collect();
-    let games = RatingsHistory {
-        games: &games,
-        after: &history.after,
-        names: &names,
-        ranked: ranked.iter().map(|(id, _)| *id).collect(),
-    };
-    let view = RatingsView::of(method, &rated, games, whole);
+    let history = args.method.rate(&outcomes);
+    let view = RatingsView::of(args.method, &games, &names, &history, period.is_whole());
     Ok(output_to(out, &view, ctx.json, ctx.style)?)
 }
 

@@ -480,7 +480,7 @@ pub struct RatingsView<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub k: Option<f64>,
     /// The players by rating, highest first.
-    pub players: Vec<RatedLine<'a>>,
+    pub players: Vec<RatedLine>,
     /// Every finished game in order with its players' new ratings.
     pub history: RatingsHistory<'a>,
     /// The method, for the words.
@@ -488,7 +488,7 @@ pub struct RatingsView<'a> {
     pub rating_method: rating::Method,
     /// The players ranked, unrounded, for the words.
     #[serde(skip)]
-    pub rated: &'a [Rated],
+    pub rated: Vec<Rated>,
     /// Over the whole history (else a period), for the words of an empty one.
     #[serde(skip)]
     pub whole_history: bool,
@@ -496,9 +496,9 @@ pub struct RatingsView<'a> {
 
 /// One player of a [`RatingsView`].
 #[derive(Serialize)]
-pub struct RatedLine<'a> {
+pub struct RatedLine {
     /// The name.
-    pub name: &'a str,
+    pub name: String,
     /// The rating now, one decimal.
     pub rating: f64,
     /// Weng-Lin: the uncertainty (sigma) now, one decimal.
@@ -555,14 +555,31 @@ impl Serialize for RatingsHistory<'_> {
 }
 
 impl<'a> RatingsView<'a> {
-    /// The view of `rated` (ranked, highest first) under `method`, with the
-    /// games `history` rated.
+    /// The view of `games` rated by `method` as `history` says; `names`
+    /// names the players by id; `whole_history`: not a period.
     pub fn of(
         method: rating::Method,
-        rated: &'a [Rated],
-        history: RatingsHistory<'a>,
+        games: &'a [(i64, DateTime<Utc>, rating::Outcome)],
+        names: &'a HashMap<i64, String>,
+        history: &'a rating::History,
         whole_history: bool,
     ) -> RatingsView<'a> {
+        let mut played: HashMap<i64, u32> = HashMap::new();
+        for (_, _, outcome) in games {
+            for (id, _) in &outcome.totals {
+                *played.entry(*id).or_default() += 1;
+            }
+        }
+        let ranked = history.ranked(names);
+        let rated: Vec<Rated> = ranked
+            .iter()
+            .map(|(id, r)| Rated {
+                name: names[id].clone(),
+                rating: *r,
+                uncertainty: history.uncertainty.get(id).copied(),
+                games: played[id],
+            })
+            .collect();
         RatingsView {
             method: match method {
                 rating::Method::Elo => "multiplayer-elo",
@@ -573,13 +590,18 @@ impl<'a> RatingsView<'a> {
             players: rated
                 .iter()
                 .map(|p| RatedLine {
-                    name: &p.name,
+                    name: p.name.clone(),
                     rating: round1(p.rating),
                     uncertainty: p.uncertainty.map(round1),
                     games: p.games,
                 })
                 .collect(),
-            history,
+            history: RatingsHistory {
+                games,
+                after: &history.after,
+                names,
+                ranked: ranked.iter().map(|(id, _)| *id).collect(),
+            },
             rating_method: method,
             rated,
             whole_history,
@@ -616,7 +638,7 @@ impl Screen for RatingsView<'_> {
     fn text(&self, style: Style) -> String {
         ratings_text(
             self.rating_method,
-            self.rated,
+            &self.rated,
             &self.series(),
             self.whole_history,
             style,
