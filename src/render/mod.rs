@@ -7,6 +7,8 @@ pub mod assist;
 pub mod chances;
 pub mod chart;
 pub mod closing;
+#[cfg(test)]
+mod contract;
 pub mod history;
 pub mod layout;
 pub mod report;
