@@ -271,6 +271,9 @@ fn message_of(err: &(dyn std::error::Error + 'static)) -> Option<Message> {
     if let Some(e) = err.downcast_ref::<StoreError>() {
         return e.message();
     }
+    if let Some(e) = err.downcast_ref::<crate::transfer::TransferError>() {
+        return Some(e.message());
+    }
     if let Some(e) = err.downcast_ref::<crate::config::ConfigError>() {
         return Some(e.message());
     }
