@@ -13,7 +13,7 @@ use super::view::{Screen, ShowView};
 use super::{Style, json_time, local_date, local_time, right_align_from, rules_text, table_with};
 use crate::i18n::{Lang, decimal, join_names, percent_digits, t};
 use crate::rules::{RoundScore, Rules, Standings};
-use crate::store::records::ImportReport;
+use crate::store::records::ImportCounts;
 use crate::store::stats::{PlayerStats, PlayerSummary, Rivalry};
 use crate::store::{Change, ChangeKind, Correction, CorrectionKind, RoundRecord, StoredGame};
 use crate::transfer::bgstats::{BgStatsPlays, Skip};
@@ -1120,7 +1120,7 @@ pub fn imported(added: usize, skipped: usize, lang: Lang) -> String {
 }
 
 /// `import --from bgstats`: what was added, what was there, what was left out.
-pub fn imported_bgstats(report: &ImportReport, plays: &BgStatsPlays, lang: Lang) -> String {
+pub fn imported_bgstats(report: &ImportCounts, plays: &BgStatsPlays, lang: Lang) -> String {
     let skipped = |reason: Skip| plays.skipped.get(&reason).copied().unwrap_or(0);
     let mut out = tr!(
         lang,

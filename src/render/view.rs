@@ -11,7 +11,7 @@ use super::{Style, history, json_time, round, sheet, to_json};
 use crate::i18n::Lang;
 use crate::rules::{Entry, GameEnd, RoundScore, Rules, Standings};
 use crate::store::StoredGame;
-use crate::store::records::ImportReport;
+use crate::store::records::ImportCounts;
 use crate::transfer::bgstats::{BgStatsPlays, Skip};
 
 /// `show --json` (and `demo --json`; `rescore --json` adds to it): a whole
@@ -250,12 +250,12 @@ pub struct BgStatsImportedView {
     pub plays: BgStatsPlays,
     /// What the import did, for the words.
     #[serde(skip)]
-    pub report: ImportReport,
+    pub report: ImportCounts,
 }
 
 impl BgStatsImportedView {
     /// The view of an import of `plays` that did `report`.
-    pub fn of(report: ImportReport, plays: BgStatsPlays) -> BgStatsImportedView {
+    pub fn of(report: ImportCounts, plays: BgStatsPlays) -> BgStatsImportedView {
         let skipped = |reason: Skip| plays.skipped.get(&reason).copied().unwrap_or(0);
         BgStatsImportedView {
             added: report.added,

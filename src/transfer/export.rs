@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use super::TransferError;
-use crate::store::records::{GameRecord, ImportReport};
+use crate::store::records::{GameRecord, ImportCounts};
 use crate::store::{GameId, Store};
 
 /// The `format` field of an export file.
@@ -225,7 +225,7 @@ pub fn import_json(
     file: &str,
     now: DateTime<Utc>,
     progress: &mut dyn FnMut(usize),
-) -> Result<ImportReport> {
+) -> Result<ImportCounts> {
     let mut import = store.begin_import()?;
     let mut failure = None;
     let mut started = false;
