@@ -40,6 +40,10 @@ step rivalry Anna Bertil
 step ratings
 step ratings --method weng-lin
 step players
+step players --all
+step stats --since 2026-01-01
+step rivalry Anna Nobody
+step report --out "$work/r.html"
 step odds --draws 2 --hidden 3
 step risk --me 12 Bertil="1 2 3 4 / 5 6 7 8 / 9 10 11 12" --seed 3
 step start --dealer Anna Anna="5 7" Bertil="3 12" Cecilia="-2 0"
@@ -51,6 +55,7 @@ step round --closer Bertil Anna=5 Bertil=3 Cecilia=8 --yes
 step seen 9 9 -2
 step odds
 step risk --me 5 Anna="? ? ? ? / ? ? ? ? / ? ? ? 1" --seed 1
+step risk --me 5 --as Cecilia Anna="? ? ? ? / ? ? ? ? / ? ? ? 1" Bertil="? ? ? ? / ? ? ? ? / ? ? ? 2" --seed 1
 step start
 step show
 step use 3

@@ -878,3 +878,34 @@ fn players_lists_only_players_with_games_unless_all() {
     assert!(!text.contains("Farmor"), "{text}");
     assert!(h.ok(&["players", "--all"]).contains("Farmor"));
 }
+
+/// A file an import refuses keeps the code of its message in `--json`
+/// (the refusals are the transfer code's own errors now, not the store's),
+/// and nothing is written.
+#[test]
+fn a_refused_import_file_keeps_its_json_error_code() {
+    let h = History::with_game();
+    let dir = tempfile::tempdir().unwrap();
+    let export = r#"{"format": "skyjo", "version": 99, "games": []}"#;
+    let bgstats = r#"{"players": [], "games": [], "plays": [{"uuid": 3}]}"#;
+    let cases = [
+        ("skyjo", "not json", "export-not-json"),
+        ("skyjo", "{}", "export-no-format"),
+        ("skyjo", r#"{"format": "skyjo"}"#, "export-no-version"),
+        ("skyjo", export, "export-newer"),
+        ("bgstats", "[", "bgstats-not-json"),
+        ("bgstats", "{}", "bgstats-not-export"),
+        ("bgstats", bgstats, "bgstats-invalid"),
+    ];
+    let before = h.ok(&["export"]);
+    for (from, text, code) in cases {
+        let path = dir.path().join(format!("{code}.json"));
+        std::fs::write(&path, text).unwrap();
+        let args = ["import", "--from", from, path.to_str().unwrap(), "--json"];
+        let out = h.run(&args);
+        assert!(!out.status.success(), "{args:?}");
+        let error: Value = serde_json::from_slice(&out.stderr).unwrap();
+        assert_eq!(error["error"]["code"], code, "{args:?}");
+    }
+    assert_eq!(h.ok(&["export"]), before, "nothing written");
+}

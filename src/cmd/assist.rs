@@ -8,7 +8,8 @@ use super::shared::{
     still_playing,
 };
 use crate::cli::{DeckCheckArgs, OddsArgs, RiskArgs, SeenArgs, StartArgs};
-use crate::render::assist::{self as view, LiveSeen, Odds, Risk, Start};
+use crate::render::assist::{LiveSeen, Odds, Risk, SeenView, Start};
+use crate::render::view::output;
 use crate::rules::RuleError;
 use crate::rules::deck::{self, CardCount, VALUES};
 use crate::rules::odds::Pool;
@@ -82,11 +83,7 @@ pub(super) fn odds(ctx: &Ctx, args: OddsArgs) -> Result<String> {
         hidden: hidden.zip(sum.as_ref()),
         live: live.as_ref(),
     };
-    Ok(if ctx.json {
-        view::odds_json(&odds)
-    } else {
-        view::odds_text(&odds, ctx.style)
-    })
+    Ok(output(&odds, ctx.json, ctx.style))
 }
 
 /// `skyjo risk`.
@@ -194,10 +191,10 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
         live: live.as_ref(),
     };
     Ok(if ctx.json {
-        super::closing::with_json(view::risk_json(&answer), game.as_ref())?
+        super::closing::with_json(crate::render::to_json(&answer), game.as_ref())?
     } else {
         super::closing::with_text(
-            view::risk_text(&answer, ctx.style),
+            crate::render::assist::risk_text(&answer, ctx.style),
             game.as_ref(),
             ctx.style,
         )
@@ -262,22 +259,14 @@ pub(super) fn start(ctx: &Ctx, args: StartArgs) -> Result<String> {
         game,
         sums,
     };
-    Ok(if ctx.json {
-        view::start_json(&answer)
-    } else {
-        view::start_text(&answer, ctx.style.lang)
-    })
+    Ok(output(&answer, ctx.json, ctx.style))
 }
 
 /// `skyjo deck check`.
 pub(super) fn deck_check(ctx: &Ctx, args: DeckCheckArgs) -> Result<String> {
     let count = deck::parse_cards(&args.cards.join(" "))?;
     let check = deck::check_deck(&count);
-    Ok(if ctx.json {
-        view::deck_json(&check)
-    } else {
-        view::deck_text(&check, ctx.style.lang)
-    })
+    Ok(output(&check, ctx.json, ctx.style))
 }
 
 /// `skyjo seen [CARDS...] [--undo] [--clear]`.
@@ -314,9 +303,12 @@ pub(super) fn seen(ctx: &Ctx, args: SeenArgs) -> Result<String> {
         round,
         cards,
     };
-    Ok(if ctx.json {
-        view::seen_json(&live, &pool)
-    } else {
-        view::seen_text(&live, &pool, ctx.style)
-    })
+    Ok(output(
+        &SeenView {
+            live: &live,
+            pool: &pool,
+        },
+        ctx.json,
+        ctx.style,
+    ))
 }

@@ -16,9 +16,13 @@ use crate::cli::{
     EditArgs, LogArgs, PlayersAction, PlayersArgs, RatingsArgs, ReportArgs, RescoreArgs,
     RivalryArgs, StatsArgs,
 };
-use crate::render::chart::Series;
-use crate::render::history::{self as view, Rated, RivalrySummary};
-use crate::render::view::{Merged, MergedView, Renamed, RenamedView, RoundView, output, output_or};
+use crate::render::history::{
+    self as view, LogView, PlayersView, RatingsView, RescoredView, RivalryView, StatsView,
+    WrittenView,
+};
+use crate::render::view::{
+    Merged, MergedView, Renamed, RenamedView, RoundView, ShowView, output, output_or, output_to,
+};
 use crate::rules;
 use crate::store::{NewRound, OpenMode, StoreError};
 use crate::{prompt, rating};
@@ -32,11 +36,7 @@ pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Resul
             if !args.all {
                 players.retain(|p| p.games > 0);
             }
-            Ok(if ctx.json {
-                view::players_json(&players)
-            } else {
-                view::players_text(&players, ctx.style)
-            })
+            Ok(output(&PlayersView::of(players), ctx.json, ctx.style))
         }
         Some(PlayersAction::Rename { old, new }) => {
             let new = check_name(&new, 1)?;
@@ -82,11 +82,8 @@ pub(super) fn stats(ctx: &Ctx, args: StatsArgs) -> Result<String> {
         None => None,
     };
     let stats = store.player_stats(period, player.as_deref())?;
-    Ok(if ctx.json {
-        view::stats_json(&stats)
-    } else {
-        view::stats_text(&stats, period.is_whole(), ctx.style)
-    })
+    let view = StatsView::of(stats, period.is_whole());
+    Ok(output(&view, ctx.json, ctx.style))
 }
 
 /// `skyjo rivalry A B`.
@@ -98,76 +95,19 @@ pub(super) fn rivalry(ctx: &Ctx, args: RivalryArgs) -> Result<String> {
         player_named(&store, &args.b)?,
     );
     let r = store.rivalry(&a, &b, period)?;
-    let games = r.meetings.len();
-    let summary = RivalrySummary {
-        a_ahead: r.meetings.iter().filter(|m| m.total_a < m.total_b).count(),
-        b_ahead: r.meetings.iter().filter(|m| m.total_b < m.total_a).count(),
-        margin: (games > 0).then(|| {
-            r.meetings
-                .iter()
-                .map(|m| f64::from(m.total_b - m.total_a))
-                .sum::<f64>()
-                / games as f64
-        }),
-        rivalry: &r,
-        whole_history: period.is_whole(),
-    };
-    Ok(if ctx.json {
-        view::rivalry_json(&summary)
-    } else {
-        view::rivalry_text(&summary, ctx.style)
-    })
+    let view = RivalryView::of(&r, period.is_whole());
+    Ok(output(&view, ctx.json, ctx.style))
 }
 
 /// `skyjo ratings`.
 pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs, out: &mut dyn Write) -> Result<String> {
     let period = period(&args.period)?;
-    let whole = period.is_whole();
     let (games, names) = ctx.store(OpenMode::Existing)?.outcomes(period)?;
     let names: HashMap<i64, String> = names.into_iter().collect();
     let outcomes: Vec<rating::Outcome> = games.iter().map(|(_, _, o)| o.clone()).collect();
-    let method = args.method;
-    let history = method.rate(&outcomes);
-    let mut played: HashMap<i64, u32> = HashMap::new();
-    for o in &outcomes {
-        for (id, _) in &o.totals {
-            *played.entry(*id).or_default() += 1;
-        }
-    }
-    let ranked = history.ranked(&names);
-    let rated: Vec<Rated> = ranked
-        .iter()
-        .map(|(id, r)| Rated {
-            name: names[id].clone(),
-            rating: *r,
-            uncertainty: history.uncertainty.get(id).copied(),
-            games: played[id],
-        })
-        .collect();
-    if ctx.json {
-        view::write_ratings_json(out, method, &rated, &games, &history.after, &names)?;
-        return Ok(String::new());
-    }
-    // The chart: everyone's rating after each game, carried forward.
-    let mut current: HashMap<i64, f64> = HashMap::new();
-    let mut series: Vec<Series> = ranked
-        .iter()
-        .map(|(id, _)| Series {
-            label: names[id].clone(),
-            points: Vec::new(),
-        })
-        .collect();
-    for after in &history.after {
-        for (id, r) in after {
-            current.insert(*id, *r);
-        }
-        for (s, (id, _)) in series.iter_mut().zip(&ranked) {
-            s.points.push(*current.get(id).unwrap_or(&method.start()));
-        }
-    }
-    Ok(view::ratings_text(
-        method, &rated, &series, whole, ctx.style,
-    ))
+    let history = args.method.rate(&outcomes);
+    let view = RatingsView::of(args.method, &games, &names, &history, period.is_whole());
+    Ok(output_to(out, &view, ctx.json, ctx.style)?)
 }
 
 /// `skyjo report [PERIOD] [--out FILE]`: the period as one HTML page.
@@ -209,19 +149,23 @@ pub(super) fn report(
             source,
         });
     }
-    Ok(if ctx.json {
-        view::written_json(&shown)
-    } else {
-        format!(
-            "{}\n",
-            crate::tr!(
-                ctx.style.lang,
-                "report-written",
-                games = built.finished,
-                path = shown
-            )
-        )
-    })
+    let lang = ctx.style.lang;
+    let words = || {
+        let written = crate::tr!(
+            lang,
+            "report-written",
+            games = built.finished,
+            path = &shown
+        );
+        format!("{written}\n")
+    };
+    Ok(output_or(
+        ctx.json,
+        &WrittenView {
+            written: shown.clone(),
+        },
+        words,
+    ))
 }
 
 /// `skyjo edit GAME ROUND --closer NAME NAME=ENTRY...`.
@@ -288,9 +232,6 @@ pub(super) fn log(ctx: &Ctx, args: LogArgs) -> Result<String> {
     }
     let corrections = store.corrections(args.game)?;
     let changes = store.changes(args.game)?;
-    if ctx.json {
-        return Ok(view::log_json_all(&corrections, &changes));
-    }
     let mut players: HashMap<i64, Vec<String>> = HashMap::new();
     // An undone round names its players by seat: the game's players.
     let undone = changes
@@ -302,22 +243,8 @@ pub(super) fn log(ctx: &Ctx, args: LogArgs) -> Result<String> {
             slot.insert(store.game(game)?.map(|g| g.players).unwrap_or_default());
         }
     }
-    let lang = ctx.style.lang;
-    let mut out = if corrections.is_empty() && !changes.is_empty() {
-        String::new()
-    } else {
-        view::log_text(
-            &corrections,
-            &|game| players.get(&game).cloned().unwrap_or_default(),
-            lang,
-        )
-    };
-    out.push_str(&view::changes_text(
-        &changes,
-        &|game| players.get(&game).cloned().unwrap_or_default(),
-        lang,
-    ));
-    Ok(out)
+    let view = LogView::of(&corrections, &changes, players);
+    Ok(output(&view, ctx.json, ctx.style))
 }
 
 /// `skyjo rescore [GAME] [rule flags] [--save]`.
@@ -359,9 +286,13 @@ pub(super) fn rescore(ctx: &Ctx, args: RescoreArgs, now: DateTime<Utc>) -> Resul
         }
         store.rescore_game(id, &rules, &rounds, now)?;
     }
-    Ok(if ctx.json {
-        view::rescored_json(&rescored, &standings, early_end, args.save)
-    } else {
-        view::rescored(&rescored, &standings, &was, early_end, args.save, ctx.style)
-    })
+    let view = RescoredView {
+        show: ShowView::of(&rescored, &standings),
+        saved: args.save,
+        ends_after_round: early_end,
+        game: &rescored,
+        standings: &standings,
+        was,
+    };
+    Ok(output(&view, ctx.json, ctx.style))
 }

@@ -236,9 +236,6 @@ fn show_config(ctx: &Ctx) -> Result<String> {
         .map(|p| p.display().to_string())
         .unwrap_or_default();
     let exists = s.config.path.is_some();
-    Ok(if ctx.json {
-        crate::render::config_json(&file, exists, &rows)
-    } else {
-        crate::render::config_text(&file, exists, &rows, ctx.style)
-    })
+    let view = crate::render::ConfigView::of(file, exists, rows);
+    Ok(crate::render::view::output(&view, ctx.json, ctx.style))
 }

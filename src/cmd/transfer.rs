@@ -11,7 +11,10 @@ use super::shared::{FileError, InputError, game_with_standings};
 use crate::cli::{BackupArgs, ExportArgs, ExportFormat, ImportArgs, ImportFrom};
 use crate::generate;
 use crate::render::history as view;
-use crate::render::view::{BackupView, BgStatsImportedView, GeneratedView, ImportedView, output};
+use crate::render::history::WrittenView;
+use crate::render::view::{
+    BackupView, BgStatsImportedView, GeneratedView, ImportedView, output, output_or,
+};
 use crate::store::OpenMode;
 use crate::store::records::GameRecord;
 use crate::transfer::{bgstats, export as export_file};
@@ -118,9 +121,17 @@ pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Res
             out.flush()?;
         }
     }
-    Ok(match (&args.output, ctx.json) {
-        (Some(path), true) => view::written_json(&path.display().to_string()),
-        _ => String::new(),
+    // Written to standard output, the export is the answer; to a file, the
+    // file is named (with --json) or nothing is said.
+    Ok(match &args.output {
+        Some(path) => output_or(
+            ctx.json,
+            &WrittenView {
+                written: path.display().to_string(),
+            },
+            String::new,
+        ),
+        None => String::new(),
     })
 }
 

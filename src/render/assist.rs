@@ -5,7 +5,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::{Style, new_table, right_align_from, sheet, table_with, to_json};
+use super::view::Screen;
+use super::{Style, new_table, right_align_from, sheet, table_with};
 use crate::i18n::{Lang, decimal, integer, percent, t};
 use crate::rules::deck::{self, DeckCheck, VALUES};
 use crate::rules::odds::{Pool, SumDistribution};
@@ -74,15 +75,32 @@ struct SeenJson<'a> {
     pool: BTreeMap<i8, u32>,
 }
 
-/// `seen --json`.
-pub fn seen_json(live: &LiveSeen, pool: &Pool) -> String {
-    to_json(&SeenJson {
-        game: live.game,
-        round: live.round,
-        seen: &live.cards,
-        pool_size: pool.size(),
-        pool: VALUES.map(|v| (v, pool.left(v))).collect(),
-    })
+/// `seen`: the cards seen so far in the round and what is left.
+pub struct SeenView<'a> {
+    /// The list.
+    pub live: &'a LiveSeen,
+    /// What is left.
+    pub pool: &'a Pool,
+}
+
+impl Serialize for SeenView<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let (live, pool) = (self.live, self.pool);
+        SeenJson {
+            game: live.game,
+            round: live.round,
+            seen: &live.cards,
+            pool_size: pool.size(),
+            pool: VALUES.map(|v| (v, pool.left(v))).collect(),
+        }
+        .serialize(s)
+    }
+}
+
+impl Screen for SeenView<'_> {
+    fn text(&self, style: Style) -> String {
+        seen_text(self.live, self.pool, style)
+    }
 }
 
 /// `seen`: the list, then what is left as `odds` shows it.
@@ -129,27 +147,37 @@ pub struct Odds<'a> {
 }
 
 /// `odds --json`.
-pub fn odds_json(odds: &Odds) -> String {
-    let pool = odds.pool;
-    to_json(&OddsJson {
-        pool: VALUES.map(|v| (v, pool.left(v))).collect(),
-        pool_size: pool.size(),
-        p_next: VALUES.map(|v| (v, pool.p_next(v))).collect(),
-        mean: pool.mean(),
-        std_dev: pool.std_dev(),
-        draws: odds.draws,
-        p_within_draws: odds
-            .draws
-            .map(|k| VALUES.map(|v| (v, pool.p_within_draws(v, k))).collect()),
-        hidden_sum: odds.hidden.map(|(cards, d)| HiddenSumJson {
-            cards,
-            mean: d.mean(),
-            quartiles: [d.quantile(0.25), d.quantile(0.5), d.quantile(0.75)],
-            p: d.support().collect(),
-            cdf: d.support().map(|(s, _)| (s, d.cdf(s))).collect(),
-        }),
-        seen_game: odds.live.map(|l| l.game),
-    })
+impl Serialize for Odds<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let odds = self;
+        let pool = odds.pool;
+        OddsJson {
+            pool: VALUES.map(|v| (v, pool.left(v))).collect(),
+            pool_size: pool.size(),
+            p_next: VALUES.map(|v| (v, pool.p_next(v))).collect(),
+            mean: pool.mean(),
+            std_dev: pool.std_dev(),
+            draws: odds.draws,
+            p_within_draws: odds
+                .draws
+                .map(|k| VALUES.map(|v| (v, pool.p_within_draws(v, k))).collect()),
+            hidden_sum: odds.hidden.map(|(cards, d)| HiddenSumJson {
+                cards,
+                mean: d.mean(),
+                quartiles: [d.quantile(0.25), d.quantile(0.5), d.quantile(0.75)],
+                p: d.support().collect(),
+                cdf: d.support().map(|(s, _)| (s, d.cdf(s))).collect(),
+            }),
+            seen_game: odds.live.map(|l| l.game),
+        }
+        .serialize(s)
+    }
+}
+
+impl Screen for Odds<'_> {
+    fn text(&self, style: Style) -> String {
+        odds_text(self, style)
+    }
 }
 
 /// `odds`: the table of what is left and the odds of the next cards.
@@ -286,40 +314,50 @@ pub struct Risk<'a> {
 }
 
 /// `risk --json`.
-pub fn risk_json(risk: &Risk) -> String {
-    let report = risk.report;
-    let now = report.rows[0];
-    let ci = |c: Option<(f64, f64)>| c.map(|(lo, hi)| [lo, hi]);
-    to_json(&RiskJson {
-        my_score: now.my_raw,
-        p_doubled: now.p_doubled,
-        method: match report.method {
-            Method::Exact => "exact",
-            Method::MonteCarlo { .. } => "monte-carlo",
-        },
-        ci95: ci(now.ci95),
-        expected_score: now.expected_score,
-        samples: match report.method {
-            Method::Exact => None,
-            Method::MonteCarlo { samples } => Some(samples),
-        },
-        pool_size: risk.pool_size,
-        last_turn: match risk.last_turn {
-            LastTurn::None => "none",
-            LastTurn::Greedy => "greedy",
-        },
-        margins: report.rows[1..]
-            .iter()
-            .map(|r| MarginJson {
-                margin: r.margin,
-                my_score: r.my_raw,
-                p_doubled: r.p_doubled,
-                ci95: ci(r.ci95),
-                expected_score: r.expected_score,
-            })
-            .collect(),
-        seen_game: risk.live.map(|l| l.game),
-    })
+impl Serialize for Risk<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let risk = self;
+        let report = risk.report;
+        let now = report.rows[0];
+        let ci = |c: Option<(f64, f64)>| c.map(|(lo, hi)| [lo, hi]);
+        RiskJson {
+            my_score: now.my_raw,
+            p_doubled: now.p_doubled,
+            method: match report.method {
+                Method::Exact => "exact",
+                Method::MonteCarlo { .. } => "monte-carlo",
+            },
+            ci95: ci(now.ci95),
+            expected_score: now.expected_score,
+            samples: match report.method {
+                Method::Exact => None,
+                Method::MonteCarlo { samples } => Some(samples),
+            },
+            pool_size: risk.pool_size,
+            last_turn: match risk.last_turn {
+                LastTurn::None => "none",
+                LastTurn::Greedy => "greedy",
+            },
+            margins: report.rows[1..]
+                .iter()
+                .map(|r| MarginJson {
+                    margin: r.margin,
+                    my_score: r.my_raw,
+                    p_doubled: r.p_doubled,
+                    ci95: ci(r.ci95),
+                    expected_score: r.expected_score,
+                })
+                .collect(),
+            seen_game: risk.live.map(|l| l.game),
+        }
+        .serialize(s)
+    }
+}
+
+impl Screen for Risk<'_> {
+    fn text(&self, style: Style) -> String {
+        risk_text(self, style)
+    }
 }
 
 /// `risk`: the chance of being doubled now and at lower scores, and what it assumed.
@@ -481,20 +519,30 @@ pub struct Start<'a> {
 }
 
 /// `start --json`: the reason in English, as the contract has it.
-pub fn start_json(start: &Start) -> String {
-    to_json(&StartJson {
-        starter: &start.names[start.starter],
-        reason: sheet::start_reason(&start.reason, start.names, Lang::EN),
-        game: start.game,
-        sums: start.sums.as_ref().map(|sums| {
-            start
-                .names
-                .iter()
-                .zip(sums)
-                .map(|(name, &sum)| TurnedJson { name, sum })
-                .collect()
-        }),
-    })
+impl Serialize for Start<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let start = self;
+        StartJson {
+            starter: &start.names[start.starter],
+            reason: sheet::start_reason(&start.reason, start.names, Lang::EN),
+            game: start.game,
+            sums: start.sums.as_ref().map(|sums| {
+                start
+                    .names
+                    .iter()
+                    .zip(sums)
+                    .map(|(name, &sum)| TurnedJson { name, sum })
+                    .collect()
+            }),
+        }
+        .serialize(s)
+    }
+}
+
+impl Screen for Start<'_> {
+    fn text(&self, style: Style) -> String {
+        start_text(self, style.lang)
+    }
 }
 
 /// `start`.
@@ -525,14 +573,24 @@ struct DeckJson {
 }
 
 /// `deck check --json`.
-pub fn deck_json(check: &DeckCheck) -> String {
-    to_json(&DeckJson {
-        counted: check.counted,
-        expected: deck::deck_size(),
-        complete: check.missing.is_empty() && check.extra.is_empty(),
-        missing: check.missing.iter().copied().collect(),
-        extra: check.extra.iter().copied().collect(),
-    })
+impl Serialize for DeckCheck {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let check = self;
+        DeckJson {
+            counted: check.counted,
+            expected: deck::deck_size(),
+            complete: check.missing.is_empty() && check.extra.is_empty(),
+            missing: check.missing.iter().copied().collect(),
+            extra: check.extra.iter().copied().collect(),
+        }
+        .serialize(s)
+    }
+}
+
+impl Screen for DeckCheck {
+    fn text(&self, style: Style) -> String {
+        deck_text(self, style.lang)
+    }
 }
 
 /// `deck check`.

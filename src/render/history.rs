@@ -3,39 +3,68 @@
 //! that change or move the history.
 
 use std::collections::HashMap;
-use std::io::Write;
 
 use chrono::{DateTime, Utc};
 use serde::Serialize;
-use serde_json::json;
 
 use super::chart::{Series, line_chart};
 use super::sheet::score_sheet;
-use super::{
-    Style, json_time, local_date, local_time, right_align_from, rules_text, table_with, to_json,
-};
+use super::view::{Screen, ShowView};
+use super::{Style, json_time, local_date, local_time, right_align_from, rules_text, table_with};
 use crate::i18n::{Lang, decimal, join_names, percent_digits, t};
 use crate::rules::{RoundScore, Rules, Standings};
-use crate::store::records::ImportReport;
+use crate::store::records::ImportCounts;
 use crate::store::stats::{PlayerStats, PlayerSummary, Rivalry};
 use crate::store::{Change, ChangeKind, Correction, CorrectionKind, RoundRecord, StoredGame};
 use crate::transfer::bgstats::{BgStatsPlays, Skip};
 use crate::{rating, tr};
 
-/// `players --json`.
-pub fn players_json(players: &[PlayerSummary]) -> String {
-    let list: Vec<_> = players
-        .iter()
-        .map(|p| {
-            json!({
-                "name": p.name,
-                "games": p.games,
-                "wins": p.wins,
-                "last_played": p.last_played.map(json_time),
-            })
-        })
-        .collect();
-    to_json(&json!({ "players": list }))
+/// `players`: `{"players": [{"games", "last_played", "name", "wins"}]}`,
+/// by name.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayersView {
+    /// Everyone listed.
+    pub players: Vec<PlayerLine>,
+    /// The same players, for the words.
+    #[serde(skip)]
+    pub summaries: Vec<PlayerSummary>,
+}
+
+/// One player of a [`PlayersView`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerLine {
+    /// Games played (finished or not).
+    pub games: u32,
+    /// When they last played, RFC 3339.
+    pub last_played: Option<String>,
+    /// The name.
+    pub name: String,
+    /// Games won (shared wins included).
+    pub wins: u32,
+}
+
+impl PlayersView {
+    /// The view of `players`.
+    pub fn of(players: Vec<PlayerSummary>) -> PlayersView {
+        PlayersView {
+            players: players
+                .iter()
+                .map(|p| PlayerLine {
+                    games: p.games,
+                    last_played: p.last_played.map(json_time),
+                    name: p.name.clone(),
+                    wins: p.wins,
+                })
+                .collect(),
+            summaries: players,
+        }
+    }
+}
+
+impl Screen for PlayersView {
+    fn text(&self, style: Style) -> String {
+        players_text(&self.summaries, style)
+    }
 }
 
 /// `players`.
@@ -65,68 +94,121 @@ pub fn players_text(players: &[PlayerSummary], style: Style) -> String {
 }
 
 /// `players rename`.
-pub fn renamed(before: &str, after: &str, json: bool, lang: Lang) -> String {
-    if json {
-        to_json(&json!({"renamed": {"from": before, "to": after}}))
-    } else {
-        format!(
-            "{}\n",
-            tr!(lang, "players-renamed", old = before, new = after)
-        )
-    }
+pub fn renamed(before: &str, after: &str, lang: Lang) -> String {
+    format!(
+        "{}\n",
+        tr!(lang, "players-renamed", old = before, new = after)
+    )
 }
 
 /// `players merge`.
-pub fn merged(kept: &str, removed: &str, games: u32, json: bool, lang: Lang) -> String {
-    if json {
-        to_json(&json!({"merged": {"kept": kept, "removed": removed, "games_moved": games}}))
-    } else {
-        format!(
-            "{}\n",
-            tr!(
-                lang,
-                "players-merged",
-                kept = kept,
-                removed = removed,
-                count = games
-            )
+pub fn merged(kept: &str, removed: &str, games: u32, lang: Lang) -> String {
+    format!(
+        "{}\n",
+        tr!(
+            lang,
+            "players-merged",
+            kept = kept,
+            removed = removed,
+            count = games
         )
-    }
+    )
 }
 
 fn round3(value: Option<f64>) -> Option<f64> {
     value.map(|v| (v * 1000.0).round() / 1000.0)
 }
 
-/// `stats --json`.
-pub fn stats_json(stats: &[PlayerStats]) -> String {
-    let players: Vec<_> = stats
-        .iter()
-        .map(|s| {
-            json!({
-                "name": s.name,
-                "games": s.games,
-                "wins": s.wins,
-                "shared_wins": s.shared_wins,
-                "win_rate": round3(s.win_rate()),
-                "rounds": s.rounds,
-                "avg_round_score": round3(s.avg_round_score()),
-                "avg_final_total": round3(s.avg_final_total()),
-                "rounds_closed": s.rounds_closed,
-                "times_doubled": s.times_doubled,
-                "closing_success_rate": round3(s.closing_success()),
-                // Counts removed rows too (row variant): kept for scripts
-                // that read it, beside the name that says so.
-                "columns_removed": s.lines_removed,
-                "lines_removed": s.lines_removed,
-                "best_round": s.best_round,
-                "worst_round": s.worst_round,
-                "longest_win_streak": s.longest_win_streak,
-                "current_win_streak": s.current_win_streak,
-            })
-        })
-        .collect();
-    to_json(&json!({ "players": players }))
+/// `stats`: `{"players": [...]}`, one line of figures per player.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StatsView {
+    /// Every player's figures.
+    pub players: Vec<StatsLine>,
+    /// The same figures, for the words.
+    #[serde(skip)]
+    pub stats: Vec<PlayerStats>,
+    /// Over the whole history (else a period), for the words of an empty one.
+    #[serde(skip)]
+    pub whole_history: bool,
+}
+
+/// One player of a [`StatsView`]: rates and averages to 3 decimals, `null`
+/// where nothing was played.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StatsLine {
+    /// The mean final total of finished games.
+    pub avg_final_total: Option<f64>,
+    /// The mean round score.
+    pub avg_round_score: Option<f64>,
+    /// The lowest round score.
+    pub best_round: Option<i32>,
+    /// Closed rounds not doubled, of those closed.
+    pub closing_success_rate: Option<f64>,
+    /// `lines_removed` under its first, narrower name, kept for scripts
+    /// that read it (it counts removed rows too).
+    pub columns_removed: u32,
+    /// Games won in a row up to the last.
+    pub current_win_streak: u32,
+    /// Games played.
+    pub games: u32,
+    /// Columns and rows removed.
+    pub lines_removed: u32,
+    /// The most games won in a row.
+    pub longest_win_streak: u32,
+    /// The player.
+    pub name: String,
+    /// Rounds played.
+    pub rounds: u32,
+    /// Rounds the player closed.
+    pub rounds_closed: u32,
+    /// Wins shared with another player.
+    pub shared_wins: u32,
+    /// Rounds the player's score was doubled.
+    pub times_doubled: u32,
+    /// Wins of games played.
+    pub win_rate: Option<f64>,
+    /// Games won (shared wins included).
+    pub wins: u32,
+    /// The highest round score.
+    pub worst_round: Option<i32>,
+}
+
+impl StatsView {
+    /// The view of `stats`; `whole_history`: not a period.
+    pub fn of(stats: Vec<PlayerStats>, whole_history: bool) -> StatsView {
+        StatsView {
+            players: stats
+                .iter()
+                .map(|s| StatsLine {
+                    avg_final_total: round3(s.avg_final_total()),
+                    avg_round_score: round3(s.avg_round_score()),
+                    best_round: s.best_round,
+                    closing_success_rate: round3(s.closing_success()),
+                    columns_removed: s.lines_removed,
+                    current_win_streak: s.current_win_streak,
+                    games: s.games,
+                    lines_removed: s.lines_removed,
+                    longest_win_streak: s.longest_win_streak,
+                    name: s.name.clone(),
+                    rounds: s.rounds,
+                    rounds_closed: s.rounds_closed,
+                    shared_wins: s.shared_wins,
+                    times_doubled: s.times_doubled,
+                    win_rate: round3(s.win_rate()),
+                    wins: s.wins,
+                    worst_round: s.worst_round,
+                })
+                .collect(),
+            stats,
+            whole_history,
+        }
+    }
+}
+
+impl Screen for StatsView {
+    fn text(&self, style: Style) -> String {
+        stats_text(&self.stats, self.whole_history, style)
+    }
 }
 
 /// A player's wins, the shared ones marked: "5 (2 shared)".
@@ -200,45 +282,106 @@ pub fn stats_text(stats: &[PlayerStats], whole: bool, style: Style) -> String {
     format!("{table}{}\n", t(lang, "stats-legend"))
 }
 
-/// Rivalry figures the command derives from the meetings.
-pub struct RivalrySummary<'a> {
-    /// The store's answer.
-    pub rivalry: &'a Rivalry,
+/// `rivalry A B`: how their games and rounds went, the last five meetings.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RivalryView<'a> {
+    /// A's name.
+    pub a: String,
     /// Games A finished lower.
     pub a_ahead: usize,
+    /// B's total minus A's, on average (3 decimals); `null` before a game.
+    pub average_margin: Option<f64>,
+    /// B's name.
+    pub b: String,
     /// Games B finished lower.
     pub b_ahead: usize,
-    /// B's total minus A's, on average.
+    /// Games they both played.
+    pub games: usize,
+    /// The last five meetings, newest first.
+    pub last_meetings: Vec<MeetingLine>,
+    /// Games they finished level.
+    pub level: usize,
+    /// Rounds A scored lower.
+    pub rounds_a_lower: u32,
+    /// Rounds B scored lower.
+    pub rounds_b_lower: u32,
+    /// Rounds they scored the same.
+    pub rounds_equal: u32,
+    /// The store's answer, for the words.
+    #[serde(skip)]
+    pub rivalry: &'a Rivalry,
+    /// The margin unrounded, for the words.
+    #[serde(skip)]
     pub margin: Option<f64>,
     /// Whether the whole history was asked (else a period: "in that period").
+    #[serde(skip)]
     pub whole_history: bool,
 }
 
-/// `rivalry --json`.
-pub fn rivalry_json(s: &RivalrySummary) -> String {
-    let r = s.rivalry;
-    let games = r.meetings.len();
-    let last: Vec<_> = r
-        .meetings
-        .iter()
-        .rev()
-        .take(5)
-        .map(|m| {
-            json!({"game": m.game, "played_at": json_time(m.played_at),
-                   "a_total": m.total_a, "b_total": m.total_b})
-        })
-        .collect();
-    to_json(&json!({
-        "a": r.a, "b": r.b, "games": games, "a_ahead": s.a_ahead, "b_ahead": s.b_ahead,
-        "level": games - s.a_ahead - s.b_ahead,
-        "rounds_a_lower": r.rounds_a_lower, "rounds_b_lower": r.rounds_b_lower, "rounds_equal": r.rounds_equal,
-        "average_margin": round3(s.margin),
-        "last_meetings": last,
-    }))
+/// One meeting of a [`RivalryView`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MeetingLine {
+    /// A's final total.
+    pub a_total: i32,
+    /// B's final total.
+    pub b_total: i32,
+    /// The game.
+    pub game: i64,
+    /// When it was played, RFC 3339.
+    pub played_at: String,
+}
+
+impl<'a> RivalryView<'a> {
+    /// The view of `rivalry`; `whole_history`: not a period.
+    pub fn of(rivalry: &'a Rivalry, whole_history: bool) -> RivalryView<'a> {
+        let meetings = &rivalry.meetings;
+        let games = meetings.len();
+        let a_ahead = meetings.iter().filter(|m| m.total_a < m.total_b).count();
+        let b_ahead = meetings.iter().filter(|m| m.total_b < m.total_a).count();
+        let margin = (games > 0).then(|| {
+            meetings
+                .iter()
+                .map(|m| f64::from(m.total_b - m.total_a))
+                .sum::<f64>()
+                / games as f64
+        });
+        RivalryView {
+            a: rivalry.a.clone(),
+            a_ahead,
+            average_margin: round3(margin),
+            b: rivalry.b.clone(),
+            b_ahead,
+            games,
+            last_meetings: meetings
+                .iter()
+                .rev()
+                .take(5)
+                .map(|m| MeetingLine {
+                    a_total: m.total_a,
+                    b_total: m.total_b,
+                    game: m.game,
+                    played_at: json_time(m.played_at),
+                })
+                .collect(),
+            level: games - a_ahead - b_ahead,
+            rounds_a_lower: rivalry.rounds_a_lower,
+            rounds_b_lower: rivalry.rounds_b_lower,
+            rounds_equal: rivalry.rounds_equal,
+            rivalry,
+            margin,
+            whole_history,
+        }
+    }
+}
+
+impl Screen for RivalryView<'_> {
+    fn text(&self, style: Style) -> String {
+        rivalry_text(self, style)
+    }
 }
 
 /// `rivalry`.
-pub fn rivalry_text(s: &RivalrySummary, style: Style) -> String {
+fn rivalry_text(s: &RivalryView, style: Style) -> String {
     let lang = style.lang;
     let r = s.rivalry;
     let (a, b) = (&r.a, &r.b);
@@ -323,13 +466,46 @@ fn round1(r: f64) -> f64 {
     (r * 10.0).round() / 10.0
 }
 
+/// `ratings`: everyone's rating now and after each finished game. The keys
+/// stand in the order the output always had them (method, start, k,
+/// players, history); `history` is serialized one game at a time, so a
+/// large history never becomes one tree in memory.
 #[derive(Serialize)]
-struct RatedJson<'a> {
-    name: &'a str,
-    rating: f64,
+pub struct RatingsView<'a> {
+    /// `multiplayer-elo` or `weng-lin`.
+    pub method: &'static str,
+    /// Everyone's rating before a first game.
+    pub start: f64,
+    /// Elo's K; absent for Weng-Lin.
     #[serde(skip_serializing_if = "Option::is_none")]
-    uncertainty: Option<f64>,
-    games: u32,
+    pub k: Option<f64>,
+    /// The players by rating, highest first.
+    pub players: Vec<RatedLine>,
+    /// Every finished game in order with its players' new ratings.
+    pub history: RatingsHistory<'a>,
+    /// The method, for the words.
+    #[serde(skip)]
+    pub rating_method: rating::Method,
+    /// The players ranked, unrounded, for the words.
+    #[serde(skip)]
+    pub rated: Vec<Rated>,
+    /// Over the whole history (else a period), for the words of an empty one.
+    #[serde(skip)]
+    pub whole_history: bool,
+}
+
+/// One player of a [`RatingsView`].
+#[derive(Serialize)]
+pub struct RatedLine {
+    /// The name.
+    pub name: String,
+    /// The rating now, one decimal.
+    pub rating: f64,
+    /// Weng-Lin: the uncertainty (sigma) now, one decimal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub uncertainty: Option<f64>,
+    /// Finished games rated.
+    pub games: u32,
 }
 
 #[derive(Serialize)]
@@ -345,14 +521,19 @@ struct RatedGameJson<'a> {
     ratings: Vec<RatingJson<'a>>,
 }
 
-/// Every game's new ratings, serialized one game at a time.
-struct HistoryJson<'a> {
-    games: &'a [(i64, DateTime<Utc>, rating::Outcome)],
-    after: &'a [Vec<(i64, f64)>],
-    names: &'a HashMap<i64, String>,
+/// The `history` of a [`RatingsView`]: every game's new ratings.
+pub struct RatingsHistory<'a> {
+    /// The finished games rated, in order.
+    pub games: &'a [(i64, DateTime<Utc>, rating::Outcome)],
+    /// The new ratings after each of them.
+    pub after: &'a [Vec<(i64, f64)>],
+    /// The players' names by id.
+    pub names: &'a HashMap<i64, String>,
+    /// The players' ids by rating, highest first (the lines of the chart).
+    pub ranked: Vec<i64>,
 }
 
-impl Serialize for HistoryJson<'_> {
+impl Serialize for RatingsHistory<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeSeq;
         let mut seq = s.serialize_seq(Some(self.games.len()))?;
@@ -373,57 +554,101 @@ impl Serialize for HistoryJson<'_> {
     }
 }
 
-#[derive(Serialize)]
-struct RatingsJson<'a> {
-    method: &'static str,
-    start: f64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    k: Option<f64>,
-    players: Vec<RatedJson<'a>>,
-    history: HistoryJson<'a>,
+impl<'a> RatingsView<'a> {
+    /// The view of `games` rated by `method` as `history` says; `names`
+    /// names the players by id; `whole_history`: not a period.
+    pub fn of(
+        method: rating::Method,
+        games: &'a [(i64, DateTime<Utc>, rating::Outcome)],
+        names: &'a HashMap<i64, String>,
+        history: &'a rating::History,
+        whole_history: bool,
+    ) -> RatingsView<'a> {
+        let mut played: HashMap<i64, u32> = HashMap::new();
+        for (_, _, outcome) in games {
+            for (id, _) in &outcome.totals {
+                *played.entry(*id).or_default() += 1;
+            }
+        }
+        let ranked = history.ranked(names);
+        let rated: Vec<Rated> = ranked
+            .iter()
+            .map(|(id, r)| Rated {
+                name: names[id].clone(),
+                rating: *r,
+                uncertainty: history.uncertainty.get(id).copied(),
+                games: played[id],
+            })
+            .collect();
+        RatingsView {
+            method: match method {
+                rating::Method::Elo => "multiplayer-elo",
+                rating::Method::WengLin => "weng-lin",
+            },
+            start: method.start(),
+            k: (method == rating::Method::Elo).then_some(rating::K),
+            players: rated
+                .iter()
+                .map(|p| RatedLine {
+                    name: p.name.clone(),
+                    rating: round1(p.rating),
+                    uncertainty: p.uncertainty.map(round1),
+                    games: p.games,
+                })
+                .collect(),
+            history: RatingsHistory {
+                games,
+                after: &history.after,
+                names,
+                ranked: ranked.iter().map(|(id, _)| *id).collect(),
+            },
+            rating_method: method,
+            rated,
+            whole_history,
+        }
+    }
+
+    /// Everyone's rating after each game, carried forward: the lines of
+    /// the chart.
+    fn series(&self) -> Vec<Series> {
+        let h = &self.history;
+        let mut current: HashMap<i64, f64> = HashMap::new();
+        let mut series: Vec<Series> = h
+            .ranked
+            .iter()
+            .map(|id| Series {
+                label: h.names[id].clone(),
+                points: Vec::new(),
+            })
+            .collect();
+        for after in h.after {
+            for (id, r) in after {
+                current.insert(*id, *r);
+            }
+            for (s, id) in series.iter_mut().zip(&h.ranked) {
+                s.points
+                    .push(*current.get(id).unwrap_or(&self.rating_method.start()));
+            }
+        }
+        series
+    }
 }
 
-/// `ratings --json`, written to `out` as it is serialized: a large history
-/// never becomes one tree in memory.
-pub fn write_ratings_json(
-    out: &mut dyn Write,
-    method: rating::Method,
-    ranked: &[Rated],
-    games: &[(i64, DateTime<Utc>, rating::Outcome)],
-    after: &[Vec<(i64, f64)>],
-    names: &HashMap<i64, String>,
-) -> std::io::Result<()> {
-    let json = RatingsJson {
-        method: match method {
-            rating::Method::Elo => "multiplayer-elo",
-            rating::Method::WengLin => "weng-lin",
-        },
-        start: method.start(),
-        k: (method == rating::Method::Elo).then_some(rating::K),
-        players: ranked
-            .iter()
-            .map(|p| RatedJson {
-                name: &p.name,
-                rating: round1(p.rating),
-                uncertainty: p.uncertainty.map(round1),
-                games: p.games,
-            })
-            .collect(),
-        history: HistoryJson {
-            games,
-            after,
-            names,
-        },
-    };
-    let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
-    serde_json::to_writer_pretty(&mut out, &json)?;
-    out.write_all(b"\n")?;
-    out.flush()
+impl Screen for RatingsView<'_> {
+    fn text(&self, style: Style) -> String {
+        ratings_text(
+            self.rating_method,
+            &self.rated,
+            &self.series(),
+            self.whole_history,
+            style,
+        )
+    }
 }
 
 /// `ratings`: the table and everyone's rating over the games as a chart.
 /// `whole`: the whole history, not a period of it.
-pub fn ratings_text(
+fn ratings_text(
     method: rating::Method,
     ranked: &[Rated],
     series: &[Series],
@@ -680,32 +905,112 @@ fn change_text(c: &Change, players: &[String], lang: Lang) -> String {
     )
 }
 
-/// `log --json`: the corrections and the other changes.
-pub fn log_json_all(corrections: &[Correction], changes: &[Change]) -> String {
-    let list: Vec<_> = corrections
-        .iter()
-        .map(|c| {
-            json!({"game": c.game, "round": c.round,
-                   "corrected_at": json_time(c.corrected_at),
-                   "note": kind_text(&c.kind, Lang::EN), "old": c.old, "new": c.new})
-        })
-        .collect();
-    let changes: Vec<_> = changes
-        .iter()
-        .map(|c| {
-            json!({"changed_at": json_time(c.changed_at), "kind": c.kind, "game": c.game,
-                   "before": c.before, "after": c.after})
-        })
-        .collect();
-    to_json(&json!({ "corrections": list, "changes": changes }))
+/// `log`: `{"changes": [...], "corrections": [...]}`, the corrections and
+/// the other changes to the history.
+#[derive(Serialize)]
+pub struct LogView<'a> {
+    /// Every other change, oldest first.
+    pub changes: Vec<ChangeLine<'a>>,
+    /// Every correction of a round, oldest first.
+    pub corrections: Vec<CorrectionLine>,
+    /// The corrections, for the words.
+    #[serde(skip)]
+    pub corrected: &'a [Correction],
+    /// The changes, for the words.
+    #[serde(skip)]
+    pub changed: &'a [Change],
+    /// Each game's players (the words name a round's players).
+    #[serde(skip)]
+    pub players: HashMap<i64, Vec<String>>,
+}
+
+/// One change of a [`LogView`].
+#[derive(Serialize)]
+pub struct ChangeLine<'a> {
+    /// What it was after.
+    pub after: &'a serde_json::Value,
+    /// What it was before.
+    pub before: &'a serde_json::Value,
+    /// When, RFC 3339.
+    pub changed_at: String,
+    /// The game changed, if one.
+    pub game: Option<i64>,
+    /// What kind of change.
+    pub kind: ChangeKind,
+}
+
+/// One correction of a [`LogView`].
+#[derive(Serialize)]
+pub struct CorrectionLine {
+    /// When, RFC 3339.
+    pub corrected_at: String,
+    /// The game.
+    pub game: i64,
+    /// The round after, in the export format (keys in alphabetical order).
+    pub new: serde_json::Value,
+    /// What the correction did, in English words.
+    pub note: String,
+    /// The round before, in the export format (keys in alphabetical order).
+    pub old: serde_json::Value,
+    /// The round's number.
+    pub round: u32,
+}
+
+impl<'a> LogView<'a> {
+    /// The view of `corrections` and `changes`; `players` names each
+    /// game's players for the words.
+    pub fn of(
+        corrected: &'a [Correction],
+        changed: &'a [Change],
+        players: HashMap<i64, Vec<String>>,
+    ) -> LogView<'a> {
+        let sorted =
+            |round: &RoundRecord| serde_json::to_value(round).expect("plain data serializes");
+        LogView {
+            changes: changed
+                .iter()
+                .map(|c| ChangeLine {
+                    after: &c.after,
+                    before: &c.before,
+                    changed_at: json_time(c.changed_at),
+                    game: c.game,
+                    kind: c.kind,
+                })
+                .collect(),
+            corrections: corrected
+                .iter()
+                .map(|c| CorrectionLine {
+                    corrected_at: json_time(c.corrected_at),
+                    game: c.game,
+                    new: sorted(&c.new),
+                    note: kind_text(&c.kind, Lang::EN),
+                    old: sorted(&c.old),
+                    round: c.round,
+                })
+                .collect(),
+            corrected,
+            changed,
+            players,
+        }
+    }
+}
+
+impl Screen for LogView<'_> {
+    fn text(&self, style: Style) -> String {
+        let lang = style.lang;
+        let players = |game| self.players.get(&game).cloned().unwrap_or_default();
+        let mut out = if self.corrected.is_empty() && !self.changed.is_empty() {
+            String::new()
+        } else {
+            log_text(self.corrected, &players, lang)
+        };
+        out.push_str(&changes_text(self.changed, &players, lang));
+        out
+    }
 }
 
 /// The changes of the log, one line each; `players` gives each game's players.
-pub fn changes_text(
-    changes: &[Change],
-    players: &dyn Fn(i64) -> Vec<String>,
-    lang: Lang,
-) -> String {
+fn changes_text(changes: &[Change], players: &dyn Fn(i64) -> Vec<String>, lang: Lang) -> String {
     changes
         .iter()
         .map(|c| {
@@ -717,7 +1022,7 @@ pub fn changes_text(
 
 /// `log`: every correction with the round before and after; `players` gives
 /// each game's players.
-pub fn log_text(
+fn log_text(
     corrections: &[Correction],
     players: &dyn Fn(i64) -> Vec<String>,
     lang: Lang,
@@ -747,83 +1052,76 @@ pub fn log_text(
     out
 }
 
-/// `rescore`: the game under other rules, and whether it was saved.
-pub fn rescored(
-    game: &StoredGame,
-    standings: &Standings,
-    was: &Rules,
-    early_end: Option<usize>,
-    saved: bool,
-    style: Style,
-) -> String {
-    let lang = style.lang;
-    let mut out = tr!(
-        lang,
-        "rescore-heading",
-        game = game.id,
-        rules = rules_text(&game.rules, lang),
-        was = rules_text(was, lang)
-    );
-    out.push('\n');
-    if let Some(end) = early_end {
-        out.push_str(&tr!(lang, "rescore-ends-early", round = end));
-        out.push('\n');
-    }
-    out.push_str(&score_sheet(game, standings, style));
-    out.push_str(&t(
-        lang,
-        if saved {
-            "rescore-saved"
-        } else {
-            "rescore-not-saved"
-        },
-    ));
-    out.push('\n');
-    out
+/// `rescore`: the `show` view of the game under the new rules, plus
+/// `"saved"` and `"ends_after_round"`, every key in alphabetical order
+/// like every object of the output.
+pub struct RescoredView<'a> {
+    /// The game under the new rules.
+    pub show: ShowView,
+    /// Whether it was saved.
+    pub saved: bool,
+    /// The round after which the game would have ended, if before its last.
+    pub ends_after_round: Option<usize>,
+    /// The game under the new rules, for the words.
+    pub game: &'a StoredGame,
+    /// Where it stands under them, for the words.
+    pub standings: &'a Standings,
+    /// The rules it had, for the words.
+    pub was: Rules,
 }
 
-/// `rescore --json`.
-pub fn rescored_json(
-    game: &StoredGame,
-    standings: &Standings,
-    early_end: Option<usize>,
-    saved: bool,
-) -> String {
-    let mut value = serde_json::to_value(super::view::ShowView::of(game, standings))
-        .expect("plain data serializes");
-    value["saved"] = json!(saved);
-    value["ends_after_round"] = json!(early_end);
-    to_json(&value)
+impl Serialize for RescoredView<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::Error;
+        // The show view's keys and the two of a rescore, in one sorted map.
+        let mut value = serde_json::to_value(&self.show).map_err(S::Error::custom)?;
+        value["ends_after_round"] = self.ends_after_round.into();
+        value["saved"] = self.saved.into();
+        value.serialize(s)
+    }
+}
+
+impl Screen for RescoredView<'_> {
+    fn text(&self, style: Style) -> String {
+        let lang = style.lang;
+        let game = self.game;
+        let mut out = tr!(
+            lang,
+            "rescore-heading",
+            game = game.id,
+            rules = rules_text(&game.rules, lang),
+            was = rules_text(&self.was, lang)
+        );
+        out.push('\n');
+        if let Some(end) = self.ends_after_round {
+            out.push_str(&tr!(lang, "rescore-ends-early", round = end));
+            out.push('\n');
+        }
+        out.push_str(&score_sheet(game, self.standings, style));
+        out.push_str(&t(
+            lang,
+            if self.saved {
+                "rescore-saved"
+            } else {
+                "rescore-not-saved"
+            },
+        ));
+        out.push('\n');
+        out
+    }
 }
 
 /// `import`: what was added.
-pub fn imported(added: usize, skipped: usize, json: bool, lang: Lang) -> String {
-    if json {
-        to_json(&json!({"added": added, "skipped": skipped}))
-    } else {
-        format!(
-            "{}\n",
-            tr!(lang, "import-done", added = added, skipped = skipped)
-        )
-    }
+pub fn imported(added: usize, skipped: usize, lang: Lang) -> String {
+    format!(
+        "{}\n",
+        tr!(lang, "import-done", added = added, skipped = skipped)
+    )
 }
 
 /// `import --from bgstats`: what was added, what was there, what was left out.
-pub fn imported_bgstats(
-    report: &ImportReport,
-    plays: &BgStatsPlays,
-    json: bool,
-    lang: Lang,
-) -> String {
+pub fn imported_bgstats(report: &ImportCounts, plays: &BgStatsPlays, lang: Lang) -> String {
     let skipped = |reason: Skip| plays.skipped.get(&reason).copied().unwrap_or(0);
-    if json {
-        let reasons: serde_json::Map<String, serde_json::Value> = Skip::ALL
-            .iter()
-            .map(|&r| (r.key().to_string(), json!(skipped(r))))
-            .collect();
-        return to_json(&json!({"added": report.added, "skipped": report.skipped,
-                               "other_games": plays.other_games, "plays_skipped": reasons}));
-    }
     let mut out = tr!(
         lang,
         "bgstats-done",
@@ -851,37 +1149,31 @@ pub fn import_progress(lang: Lang) -> String {
     tr!(lang, "import-progress", done = "{pos}")
 }
 
-/// `export --output FILE --json`.
-pub fn written_json(path: &str) -> String {
-    to_json(&json!({ "written": path }))
+/// `report --out FILE` and `export --output FILE`: `{"written": PATH}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WrittenView {
+    /// The file written.
+    pub written: String,
 }
 
 /// `backup`.
-pub fn backed_up(source: &str, target: &str, json: bool, lang: Lang) -> String {
-    if json {
-        to_json(&json!({ "backup": target }))
-    } else {
-        format!(
-            "{}\n",
-            tr!(lang, "backup-done", source = source, target = target)
-        )
-    }
+pub fn backed_up(source: &str, target: &str, lang: Lang) -> String {
+    format!(
+        "{}\n",
+        tr!(lang, "backup-done", source = source, target = target)
+    )
 }
 
 /// `demo --games N`.
-pub fn generated(games: usize, rounds: usize, db: &str, json: bool, lang: Lang) -> String {
-    if json {
-        to_json(&json!({"games": games, "rounds": rounds, "db": db}))
-    } else {
-        format!(
-            "{}\n",
-            tr!(
-                lang,
-                "generate-done",
-                games = crate::i18n::integer(lang, i64::try_from(games).unwrap_or(i64::MAX)),
-                rounds = crate::i18n::integer(lang, i64::try_from(rounds).unwrap_or(i64::MAX)),
-                db = db
-            )
+pub fn generated(games: usize, rounds: usize, db: &str, lang: Lang) -> String {
+    format!(
+        "{}\n",
+        tr!(
+            lang,
+            "generate-done",
+            games = crate::i18n::integer(lang, i64::try_from(games).unwrap_or(i64::MAX)),
+            rounds = crate::i18n::integer(lang, i64::try_from(rounds).unwrap_or(i64::MAX)),
+            db = db
         )
-    }
+    )
 }

@@ -7,6 +7,8 @@ pub mod assist;
 pub mod chances;
 pub mod chart;
 pub mod closing;
+#[cfg(test)]
+mod contract;
 pub mod history;
 pub mod layout;
 pub mod report;
@@ -269,6 +271,9 @@ fn message_of(err: &(dyn std::error::Error + 'static)) -> Option<Message> {
     if let Some(e) = err.downcast_ref::<StoreError>() {
         return e.message();
     }
+    if let Some(e) = err.downcast_ref::<crate::transfer::TransferError>() {
+        return Some(e.message());
+    }
     if let Some(e) = err.downcast_ref::<crate::config::ConfigError>() {
         return Some(e.message());
     }
@@ -375,26 +380,65 @@ fn source_id(source: crate::config::Source) -> &'static str {
     }
 }
 
-/// `skyjo config --json`.
-pub fn config_json(
-    file: &str,
-    exists: bool,
-    rows: &[(&'static str, String, crate::config::Source)],
-) -> String {
-    use crate::config::Source;
-    let settings: Vec<serde_json::Value> = rows
-        .iter()
-        .map(|(key, value, source)| {
-            let from = match source {
-                Source::Flag => "flag",
-                Source::Env => "env",
-                Source::File => "file",
-                Source::Default => "default",
-            };
-            serde_json::json!({"name": key, "value": value, "from": from})
-        })
-        .collect();
-    to_json(&serde_json::json!({"file": file, "file_exists": exists, "settings": settings}))
+/// `skyjo config`: `{"file", "file_exists", "settings": [{"from", "name",
+/// "value"}]}`, every setting in force and where it comes from.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ConfigView {
+    /// The settings file read (or that would be).
+    pub file: String,
+    /// Whether it exists.
+    pub file_exists: bool,
+    /// Every setting, in the order `skyjo config` lists them.
+    pub settings: Vec<SettingLine>,
+    /// The same settings, for the words.
+    #[serde(skip)]
+    pub rows: Vec<(&'static str, String, crate::config::Source)>,
+}
+
+/// One setting of a [`ConfigView`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SettingLine {
+    /// `flag`, `env`, `file` or `default`.
+    pub from: &'static str,
+    /// The setting's name.
+    pub name: &'static str,
+    /// Its value.
+    pub value: String,
+}
+
+impl ConfigView {
+    /// The view of `rows` read from `file` (`exists`: whether it is there).
+    pub fn of(
+        file: String,
+        exists: bool,
+        rows: Vec<(&'static str, String, crate::config::Source)>,
+    ) -> ConfigView {
+        use crate::config::Source;
+        ConfigView {
+            file,
+            file_exists: exists,
+            settings: rows
+                .iter()
+                .map(|(name, value, source)| SettingLine {
+                    from: match source {
+                        Source::Flag => "flag",
+                        Source::Env => "env",
+                        Source::File => "file",
+                        Source::Default => "default",
+                    },
+                    name,
+                    value: value.clone(),
+                })
+                .collect(),
+            rows,
+        }
+    }
+}
+
+impl view::Screen for ConfigView {
+    fn text(&self, style: Style) -> String {
+        config_text(&self.file, self.file_exists, &self.rows, style)
+    }
 }
 
 /// `skyjo docs`: the documents there are.

@@ -11,7 +11,7 @@ use super::{Style, history, json_time, round, sheet, to_json};
 use crate::i18n::Lang;
 use crate::rules::{Entry, GameEnd, RoundScore, Rules, Standings};
 use crate::store::StoredGame;
-use crate::store::records::ImportReport;
+use crate::store::records::ImportCounts;
 use crate::transfer::bgstats::{BgStatsPlays, Skip};
 
 /// `show --json` (and `demo --json`; `rescore --json` adds to it): a whole
@@ -135,8 +135,7 @@ impl ShowView {
 }
 
 /// A screen as a value: `--json` prints the value itself, `text` words it
-/// for people. (Six render functions of render/history.rs still take
-/// `json: bool` from before the views; the views call them with `false`.)
+/// for people.
 pub trait Screen: Serialize {
     /// The screen for people.
     fn text(&self, style: Style) -> String;
@@ -146,6 +145,25 @@ pub trait Screen: Serialize {
 /// words.
 pub fn output(screen: &impl Screen, json: bool, style: Style) -> String {
     output_or(json, screen, || screen.text(style))
+}
+
+/// As [`output`], the JSON written to `out` as it is serialized (a large
+/// view never becomes one string in memory) and an empty answer returned.
+pub fn output_to(
+    out: &mut dyn std::io::Write,
+    screen: &impl Screen,
+    json: bool,
+    style: Style,
+) -> std::io::Result<String> {
+    use std::io::Write;
+    if !json {
+        return Ok(screen.text(style));
+    }
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
+    serde_json::to_writer_pretty(&mut out, screen)?;
+    out.write_all(b"\n")?;
+    out.flush()?;
+    Ok(String::new())
 }
 
 /// As [`output`], for a view that several screens word each their own way
@@ -172,7 +190,7 @@ pub struct Renamed {
 
 impl Screen for RenamedView {
     fn text(&self, style: Style) -> String {
-        history::renamed(&self.renamed.from, &self.renamed.to, false, style.lang)
+        history::renamed(&self.renamed.from, &self.renamed.to, style.lang)
     }
 }
 
@@ -197,7 +215,7 @@ pub struct Merged {
 impl Screen for MergedView {
     fn text(&self, style: Style) -> String {
         let m = &self.merged;
-        history::merged(&m.kept, &m.removed, m.games_moved, false, style.lang)
+        history::merged(&m.kept, &m.removed, m.games_moved, style.lang)
     }
 }
 
@@ -212,7 +230,7 @@ pub struct ImportedView {
 
 impl Screen for ImportedView {
     fn text(&self, style: Style) -> String {
-        history::imported(self.added, self.skipped, false, style.lang)
+        history::imported(self.added, self.skipped, style.lang)
     }
 }
 
@@ -232,12 +250,12 @@ pub struct BgStatsImportedView {
     pub plays: BgStatsPlays,
     /// What the import did, for the words.
     #[serde(skip)]
-    pub report: ImportReport,
+    pub report: ImportCounts,
 }
 
 impl BgStatsImportedView {
     /// The view of an import of `plays` that did `report`.
-    pub fn of(report: ImportReport, plays: BgStatsPlays) -> BgStatsImportedView {
+    pub fn of(report: ImportCounts, plays: BgStatsPlays) -> BgStatsImportedView {
         let skipped = |reason: Skip| plays.skipped.get(&reason).copied().unwrap_or(0);
         BgStatsImportedView {
             added: report.added,
@@ -252,7 +270,7 @@ impl BgStatsImportedView {
 
 impl Screen for BgStatsImportedView {
     fn text(&self, style: Style) -> String {
-        history::imported_bgstats(&self.report, &self.plays, false, style.lang)
+        history::imported_bgstats(&self.report, &self.plays, style.lang)
     }
 }
 
@@ -268,7 +286,7 @@ pub struct BackupView {
 
 impl Screen for BackupView {
     fn text(&self, style: Style) -> String {
-        history::backed_up(&self.source, &self.backup, false, style.lang)
+        history::backed_up(&self.source, &self.backup, style.lang)
     }
 }
 
@@ -285,7 +303,7 @@ pub struct GeneratedView {
 
 impl Screen for GeneratedView {
     fn text(&self, style: Style) -> String {
-        history::generated(self.games, self.rounds, &self.db, false, style.lang)
+        history::generated(self.games, self.rounds, &self.db, style.lang)
     }
 }
 

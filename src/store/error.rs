@@ -232,62 +232,10 @@ pub enum StoreError {
         /// The name.
         name: String,
     },
-    /// An export file that is not JSON.
-    ExportNotJson {
-        /// The file.
-        file: String,
-        /// What the parser said.
-        detail: String,
-    },
-    /// A JSON file that is not our export.
-    ExportNoFormat {
-        /// The file.
-        file: String,
-    },
-    /// An export without a version.
-    ExportNoVersion {
-        /// The file.
-        file: String,
-    },
-    /// An export of a newer version.
-    ExportNewer {
-        /// The file.
-        file: String,
-        /// Its version.
-        version: u64,
-        /// The version this binary reads.
-        known: u32,
-    },
-    /// An export whose content does not fit the format.
-    ExportInvalid {
-        /// The file.
-        file: String,
-        /// What the parser said.
-        detail: String,
-    },
     /// Rounds asked of a game that holds only final totals.
     TotalsOnly {
         /// The game.
         game: i64,
-    },
-    /// A BG Stats file that is not JSON.
-    BgStatsNotJson {
-        /// The file.
-        file: String,
-        /// What the parser said.
-        detail: String,
-    },
-    /// JSON without the lists of a BG Stats export.
-    BgStatsNotExport {
-        /// The file.
-        file: String,
-    },
-    /// A BG Stats export whose content does not fit.
-    BgStatsInvalid {
-        /// The file.
-        file: String,
-        /// What the parser said.
-        detail: String,
     },
     /// A game of an import file that is refused.
     ImportGame {
@@ -515,32 +463,7 @@ impl StoreError {
                 msg!("store-played-together", a = a, b = b, game = *game)
             }
             E::RivalSelf { name } => msg!("store-rival-self", name = name),
-            E::ExportNotJson { file, detail } => {
-                msg!("export-not-json", file = file, detail = detail)
-            }
-            E::ExportNoFormat { file } => msg!("export-no-format", file = file),
-            E::ExportNoVersion { file } => msg!("export-no-version", file = file),
-            E::ExportNewer {
-                file,
-                version,
-                known,
-            } => msg!(
-                "export-newer",
-                file = file,
-                version = *version,
-                known = *known
-            ),
-            E::ExportInvalid { file, detail } => {
-                msg!("export-invalid", file = file, detail = detail)
-            }
             E::TotalsOnly { game } => msg!("store-totals-only", game = *game),
-            E::BgStatsNotJson { file, detail } => {
-                msg!("bgstats-not-json", file = file, detail = detail)
-            }
-            E::BgStatsNotExport { file } => msg!("bgstats-not-export", file = file),
-            E::BgStatsInvalid { file, detail } => {
-                msg!("bgstats-invalid", file = file, detail = detail)
-            }
             E::ImportGame { uid, problem } => {
                 msg!("import-game", uid = uid, problem = problem.message())
             }

@@ -54,7 +54,7 @@ fn is_false(b: &bool) -> bool {
 
 /// What an import did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct ImportReport {
+pub struct ImportCounts {
     /// Games added.
     pub added: usize,
     /// Games already in the history (same uid), left as they are.
@@ -130,7 +130,7 @@ impl Store {
         &mut self,
         games: impl IntoIterator<Item = std::result::Result<GameRecord, E>>,
         progress: &mut dyn FnMut(usize),
-    ) -> std::result::Result<ImportReport, E> {
+    ) -> std::result::Result<ImportCounts, E> {
         self.write(|tx| {
             let report = add_games(tx, games, progress)?;
             Ok(report)
@@ -145,7 +145,7 @@ impl Store {
         file: &str,
         from: &str,
         now: DateTime<Utc>,
-    ) -> Result<ImportReport> {
+    ) -> Result<ImportCounts> {
         self.write(|tx| {
             let report = add_games(tx, games.iter().map(Ok::<_, StoreError>), &mut |_| {})?;
             log_import(tx, now, file, &report, Some(from))?;
@@ -162,7 +162,7 @@ impl Store {
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         Ok(Import {
             tx,
-            report: ImportReport::default(),
+            report: ImportCounts::default(),
         })
     }
 }
@@ -171,7 +171,7 @@ impl Store {
 /// leaves the history as it was.
 pub struct Import<'a> {
     tx: Transaction<'a>,
-    report: ImportReport,
+    report: ImportCounts,
 }
 
 impl Import<'_> {
@@ -186,7 +186,7 @@ impl Import<'_> {
     }
 
     /// Logs the import of `file` and makes it land.
-    pub fn finish(self, now: DateTime<Utc>, file: &str) -> Result<ImportReport> {
+    pub fn finish(self, now: DateTime<Utc>, file: &str) -> Result<ImportCounts> {
         log_import(&self.tx, now, file, &self.report, None)?;
         self.tx.commit()?;
         Ok(self.report)
@@ -198,7 +198,7 @@ fn log_import(
     tx: &rusqlite::Connection,
     now: DateTime<Utc>,
     file: &str,
-    report: &ImportReport,
+    report: &ImportCounts,
     from: Option<&str>,
 ) -> Result<()> {
     let mut after = serde_json::json!({"added": report.added, "skipped": report.skipped});
@@ -222,8 +222,8 @@ fn add_games<R: std::borrow::Borrow<GameRecord>, E: From<StoreError>>(
     tx: &rusqlite::Connection,
     games: impl IntoIterator<Item = std::result::Result<R, E>>,
     progress: &mut dyn FnMut(usize),
-) -> std::result::Result<ImportReport, E> {
-    let mut report = ImportReport::default();
+) -> std::result::Result<ImportCounts, E> {
+    let mut report = ImportCounts::default();
     for record in games {
         add_game(tx, record?.borrow(), &mut report)?;
         progress(report.added + report.skipped);
@@ -235,7 +235,7 @@ fn add_games<R: std::borrow::Borrow<GameRecord>, E: From<StoreError>>(
 fn add_game(
     tx: &rusqlite::Connection,
     record: &GameRecord,
-    report: &mut ImportReport,
+    report: &mut ImportCounts,
 ) -> Result<()> {
     let exists: bool = tx
         .prepare_cached("SELECT EXISTS (SELECT 1 FROM game WHERE uid = ?1)")?

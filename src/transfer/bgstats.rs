@@ -12,8 +12,8 @@ use anyhow::Result;
 use chrono::{NaiveDateTime, SecondsFormat, TimeZone, Utc};
 use serde::Deserialize;
 
+use super::TransferError;
 use crate::rules::{PLAYERS, Rules};
-use crate::store::StoreError;
 use crate::store::records::GameRecord;
 
 /// The top level of a BG Stats export: the lists skyjo reads (the app writes
@@ -155,7 +155,7 @@ pub struct BgStatsPlays {
 pub fn read<Tz: TimeZone>(text: &[u8], file: &str, zone: &Tz) -> Result<BgStatsPlays> {
     let file = file.to_string();
     let value: serde_json::Value =
-        serde_json::from_slice(text).map_err(|e| StoreError::BgStatsNotJson {
+        serde_json::from_slice(text).map_err(|e| TransferError::BgStatsNotJson {
             file: file.clone(),
             detail: e.to_string(),
         })?;
@@ -164,12 +164,13 @@ pub fn read<Tz: TimeZone>(text: &[u8], file: &str, zone: &Tz) -> Result<BgStatsP
         .iter()
         .all(|k| value.get(k).is_some_and(|v| v.is_array()))
     {
-        return Err(StoreError::BgStatsNotExport { file }.into());
+        return Err(TransferError::BgStatsNotExport { file }.into());
     }
-    let export: Export = serde_json::from_value(value).map_err(|e| StoreError::BgStatsInvalid {
-        file: file.clone(),
-        detail: e.to_string(),
-    })?;
+    let export: Export =
+        serde_json::from_value(value).map_err(|e| TransferError::BgStatsInvalid {
+            file: file.clone(),
+            detail: e.to_string(),
+        })?;
     Ok(plays(&export, zone))
 }
 
@@ -339,19 +340,19 @@ mod tests {
         let not_json = read(b"hello", "x.json", &Utc).unwrap_err();
         assert!(matches!(
             not_json.downcast_ref(),
-            Some(StoreError::BgStatsNotJson { .. })
+            Some(TransferError::BgStatsNotJson { .. })
         ));
         let skyjo_export = br#"{"format": "skyjo", "version": 1, "games": []}"#;
         let other = read(skyjo_export, "x.json", &Utc).unwrap_err();
         assert!(matches!(
             other.downcast_ref(),
-            Some(StoreError::BgStatsNotExport { .. })
+            Some(TransferError::BgStatsNotExport { .. })
         ));
         let bad = br#"{"players": [], "games": [], "plays": [{"uuid": 3}]}"#;
         let invalid = read(bad, "x.json", &Utc).unwrap_err();
         assert!(matches!(
             invalid.downcast_ref(),
-            Some(StoreError::BgStatsInvalid { .. })
+            Some(TransferError::BgStatsInvalid { .. })
         ));
     }
 }

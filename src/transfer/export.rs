@@ -7,8 +7,9 @@ use anyhow::{Result, bail};
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
-use crate::store::records::{GameRecord, ImportReport};
-use crate::store::{GameId, Store, StoreError};
+use super::TransferError;
+use crate::store::records::{GameRecord, ImportCounts};
+use crate::store::{GameId, Store};
 
 /// The `format` field of an export file.
 pub const FORMAT: &str = "skyjo";
@@ -38,19 +39,19 @@ impl ExportSeed<'_> {
         &self,
         format: &Option<serde_json::Value>,
         version: &Option<serde_json::Value>,
-    ) -> Result<(), StoreError> {
+    ) -> Result<(), TransferError> {
         let file = self.file.to_string();
         if format.as_ref().and_then(|f| f.as_str()) != Some(FORMAT) {
-            return Err(StoreError::ExportNoFormat { file });
+            return Err(TransferError::ExportNoFormat { file });
         }
         match version.as_ref().and_then(|v| v.as_u64()) {
-            Some(v) if v > u64::from(VERSION) => Err(StoreError::ExportNewer {
+            Some(v) if v > u64::from(VERSION) => Err(TransferError::ExportNewer {
                 file,
                 version: v,
                 known: VERSION,
             }),
             Some(_) => Ok(()),
-            None => Err(StoreError::ExportNoVersion { file }),
+            None => Err(TransferError::ExportNoVersion { file }),
         }
     }
 }
@@ -224,7 +225,7 @@ pub fn import_json(
     file: &str,
     now: DateTime<Utc>,
     progress: &mut dyn FnMut(usize),
-) -> Result<ImportReport> {
+) -> Result<ImportCounts> {
     let mut import = store.begin_import()?;
     let mut failure = None;
     let mut started = false;
@@ -254,9 +255,9 @@ pub fn import_json(
         // As the whole-file reader did: text that is not a JSON object is
         // "not an export"; an object with the wrong content is "not valid".
         bail!(if !started || e.is_syntax() || e.is_eof() {
-            StoreError::ExportNotJson { file, detail }
+            TransferError::ExportNotJson { file, detail }
         } else {
-            StoreError::ExportInvalid { file, detail }
+            TransferError::ExportInvalid { file, detail }
         });
     }
     Ok(import.finish(now, file)?)

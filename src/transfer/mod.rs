@@ -3,4 +3,7 @@
 //! (`bgstats`). They hold no SQL: the store reads and adds the records.
 
 pub mod bgstats;
+mod error;
 pub mod export;
+
+pub use error::TransferError;

@@ -1,0 +1,373 @@
+//! docs/cli.md is the JSON contract: every key it shows for a command is a
+//! key of the command's view, and the view has no key it does not show.
+//! The manual writes most shapes in short (`{"name", "games"}`: keys without
+//! values, `{...}` for an object it does not spell out); the reader below
+//! takes that form and real JSON alike.
+
+use std::collections::{BTreeSet, HashMap};
+
+use chrono::{DateTime, Utc};
+
+use super::history::{LogView, PlayersView, RatingsView, RescoredView, RivalryView, StatsView};
+use super::view::ShowView;
+use super::{ConfigView, history};
+use crate::rating;
+use crate::store::stats::Period;
+use crate::store::{NewRound, StoredGame};
+
+/// A shape as the manual writes it.
+#[derive(Debug)]
+enum Shape {
+    /// An object: its keys, each with its shape when one is given; `open`
+    /// when it ends in `...` (its other keys are not spelled out).
+    Object(Vec<(String, Option<Shape>)>, bool),
+    /// A list of elements of these shapes.
+    List(Vec<Shape>),
+    /// A number, a string, `null`, a placeholder such as `PATH`.
+    Scalar,
+}
+
+/// Reads the shape at the start of `text`, returning what follows.
+fn shape(text: &str) -> (Shape, &str) {
+    let text = text.trim_start();
+    if let Some(mut rest) = text.strip_prefix('{') {
+        let (mut keys, mut open) = (Vec::new(), false);
+        loop {
+            rest = rest.trim_start();
+            if let Some(after) = rest.strip_prefix('}') {
+                return (Shape::Object(keys, open), after);
+            }
+            if let Some(after) = rest.strip_prefix(',') {
+                rest = after;
+            } else if let Some(after) = rest.strip_prefix("...") {
+                (open, rest) = (true, after);
+            } else {
+                let (key, after) = string(rest);
+                rest = after.trim_start();
+                let value = match rest.strip_prefix(':') {
+                    Some(after) => {
+                        let (value, after) = shape(after);
+                        rest = after;
+                        Some(value)
+                    }
+                    None => None,
+                };
+                if key == "..." {
+                    open = true;
+                } else {
+                    keys.push((key, value));
+                }
+            }
+        }
+    }
+    if let Some(mut rest) = text.strip_prefix('[') {
+        let mut elements = Vec::new();
+        loop {
+            rest = rest.trim_start();
+            if let Some(after) = rest.strip_prefix(']') {
+                return (Shape::List(elements), after);
+            }
+            if let Some(after) = rest.strip_prefix(',').or(rest.strip_prefix("...")) {
+                rest = after;
+            } else {
+                let (element, after) = shape(rest);
+                elements.push(element);
+                rest = after;
+            }
+        }
+    }
+    if text.starts_with('"') {
+        return (Shape::Scalar, string(text).1);
+    }
+    let end = text.find([',', '}', ']']).unwrap_or(text.len());
+    (Shape::Scalar, &text[end..])
+}
+
+fn string(text: &str) -> (String, &str) {
+    let inner = text.strip_prefix('"').expect("a quoted key");
+    let end = inner.find('"').expect("a closed quote");
+    (inner[..end].to_string(), &inner[end + 1..])
+}
+
+/// The key paths a shape names (`players[].name`), and those whose inside
+/// the manual leaves open (a key without a value, `{...}`).
+fn shape_paths(shape: &Shape, at: &str, keys: &mut BTreeSet<String>, open: &mut BTreeSet<String>) {
+    match shape {
+        Shape::Object(members, is_open) => {
+            if *is_open {
+                open.insert(at.to_string());
+            }
+            for (key, value) in members {
+                let path = join(at, key);
+                keys.insert(path.clone());
+                match value {
+                    Some(value) => shape_paths(value, &path, keys, open),
+                    None => {
+                        open.insert(path);
+                    }
+                }
+            }
+        }
+        Shape::List(elements) => {
+            for element in elements {
+                shape_paths(element, &format!("{at}[]"), keys, open);
+            }
+        }
+        Shape::Scalar => {
+            open.insert(at.to_string());
+        }
+    }
+}
+
+fn join(at: &str, key: &str) -> String {
+    if at.is_empty() {
+        key.to_string()
+    } else {
+        format!("{at}.{key}")
+    }
+}
+
+/// The key paths of a view's JSON, not inside the paths in `open`.
+fn value_paths(value: &serde_json::Value, at: &str, open: &BTreeSet<String>) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    if open.contains(at) {
+        return out;
+    }
+    match value {
+        serde_json::Value::Object(map) => {
+            for (key, value) in map {
+                let path = join(at, key);
+                out.insert(path.clone());
+                out.extend(value_paths(value, &path, open));
+            }
+        }
+        serde_json::Value::Array(list) => {
+            for element in list {
+                out.extend(value_paths(element, &format!("{at}[]"), open));
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// The section of docs/cli.md under the heading that starts `heading`.
+fn section(heading: &str) -> &'static str {
+    let doc = include_str!("../../docs/cli.md");
+    let start = doc.find(&format!("\n### {heading}")).expect("documented") + 1;
+    let body = &doc[start + 4..];
+    &doc[start..start + 4 + body.find("\n### ").unwrap_or(body.len())]
+}
+
+/// The shape the manual gives for `--json` of `name`: its JSON example, or
+/// else its `nth` inline shape (a code span starting `{`).
+fn documented(name: &str, nth: usize) -> Shape {
+    let text = section(&format!("`{name} --json`"));
+    if let Some(at) = text.find("```json\n") {
+        return shape(&text[at + 8..]).0;
+    }
+    let span = text
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|span| span.starts_with('{'))
+        .nth(nth)
+        .expect("an inline shape");
+    shape(span).0
+}
+
+/// Asserts the view's keys are the shape's keys plus `also` (keys the
+/// manual names in words), less `not`.
+fn holds(view: &impl serde::Serialize, shape: &Shape, also: &[&str], not: &[&str]) {
+    let (mut keys, mut open) = (BTreeSet::new(), BTreeSet::new());
+    shape_paths(shape, "", &mut keys, &mut open);
+    keys.extend(also.iter().map(|k| k.to_string()));
+    for key in not {
+        assert!(keys.remove(*key), "{key} is not documented");
+    }
+    let value = serde_json::to_value(view).unwrap();
+    assert_eq!(value_paths(&value, "", &open), keys, "{value:#}");
+}
+
+/// A history of four finished games of one round each of Anna, Bertil and
+/// Cecilia, a corrected round, a renamed player.
+fn history_store() -> crate::store::Store {
+    let mut store = crate::store::Store::open_in_memory().unwrap();
+    let rules = crate::rules::Rules {
+        end: crate::rules::GameEnd::Rounds(1),
+        ..crate::rules::Rules::default()
+    };
+    let names = ["Anna", "Bertil", "Cecilia"].map(String::from);
+    let start: DateTime<Utc> = "2026-01-01T19:00:00Z".parse().unwrap();
+    let rounds = [
+        ["10", "20", "30"],
+        ["25", "5", "12"],
+        ["8", "8", "40"],
+        ["3", "9", "1"],
+    ];
+    for (day, totals) in rounds.iter().enumerate() {
+        let at = start + chrono::Duration::days(day as i64);
+        let game = store.create_game(&names, &rules, at, None).unwrap();
+        let entries: Vec<crate::rules::Entry> = names
+            .iter()
+            .zip(totals)
+            .map(|(name, text)| crate::rules::Entry::parse(name, text, &rules).unwrap())
+            .collect();
+        let scored = crate::rules::score_round(&rules, &entries, day % 3).unwrap();
+        store
+            .add_round(game, &NewRound::scored(&entries, &scored), at)
+            .unwrap();
+        if day == 0 {
+            // Anna's round corrected: she had 12, not 10.
+            let mut entries = entries;
+            entries[0] = crate::rules::Entry::parse("Anna", "12", &rules).unwrap();
+            let scored = crate::rules::score_round(&rules, &entries, 0).unwrap();
+            store
+                .replace_round(game, 1, &NewRound::scored(&entries, &scored), at)
+                .unwrap();
+        }
+    }
+    store.rename_player("Cecilia", "Cilla", start).unwrap();
+    store
+}
+
+fn whole() -> Period {
+    Period {
+        since: None,
+        until: None,
+    }
+}
+
+#[test]
+fn players_views_have_every_documented_key_and_no_other() {
+    let store = history_store();
+    let players = store.players().unwrap();
+    assert!(players.iter().any(|p| p.name == "Anna" && p.games > 0));
+    holds(
+        &PlayersView::of(players),
+        &documented("players", 0),
+        &[],
+        &[],
+    );
+    let renamed = super::view::RenamedView {
+        renamed: super::view::Renamed {
+            from: "Cecilia".into(),
+            to: "Cilla".into(),
+        },
+    };
+    holds(&renamed, &documented("players", 1), &[], &[]);
+    let merged = super::view::MergedView {
+        merged: super::view::Merged {
+            games_moved: 2,
+            kept: "Anna".into(),
+            removed: "Zed".into(),
+        },
+    };
+    holds(&merged, &documented("players", 2), &[], &[]);
+}
+
+#[test]
+fn stats_view_has_every_documented_key_and_no_other() {
+    let stats = history_store().player_stats(whole(), None).unwrap();
+    let view = StatsView::of(stats, true);
+    holds(&view, &documented("stats", 0), &[], &[]);
+    let json = serde_json::to_value(&view).unwrap();
+    // The narrower old name and the right one are the same number.
+    for player in json["players"].as_array().unwrap() {
+        assert_eq!(player["columns_removed"], player["lines_removed"]);
+    }
+}
+
+#[test]
+fn rivalry_view_has_every_documented_key_and_no_other() {
+    let rivalry = history_store().rivalry("Anna", "Bertil", whole()).unwrap();
+    assert!(!rivalry.meetings.is_empty(), "they met");
+    let view = RivalryView::of(&rivalry, true);
+    assert_eq!(view.games, view.a_ahead + view.b_ahead + view.level);
+    holds(&view, &documented("rivalry", 0), &[], &[]);
+}
+
+#[test]
+fn ratings_views_have_every_documented_key_and_no_other() {
+    let (games, names) = history_store().outcomes(whole()).unwrap();
+    assert!(!games.is_empty(), "finished games are rated");
+    let names: HashMap<i64, String> = names.into_iter().collect();
+    let outcomes: Vec<rating::Outcome> = games.iter().map(|(_, _, o)| o.clone()).collect();
+    let documented = documented("ratings", 0);
+    let method = rating::Method::Elo;
+    let history = method.rate(&outcomes);
+    let view = RatingsView::of(method, &games, &names, &history, true);
+    holds(&view, &documented, &[], &[]);
+    // Weng-Lin: no K, and each player's uncertainty, as the manual says.
+    let method = rating::Method::WengLin;
+    let history = method.rate(&outcomes);
+    let view = RatingsView::of(method, &games, &names, &history, true);
+    holds(&view, &documented, &["players[].uncertainty"], &["k"]);
+}
+
+#[test]
+fn log_view_has_every_documented_key_and_no_other() {
+    let store = history_store();
+    let (corrections, changes) = (
+        store.corrections(None).unwrap(),
+        store.changes(None).unwrap(),
+    );
+    assert_eq!(corrections.len(), 1);
+    assert!(!changes.is_empty(), "the rename is logged");
+    let view = LogView::of(&corrections, &changes, HashMap::new());
+    holds(&view, &documented("log", 0), &[], &[]);
+}
+
+#[test]
+fn rescored_view_is_the_show_view_and_two_keys() {
+    let store = history_store();
+    let game: StoredGame = store.game(2).unwrap().unwrap();
+    let standings = game.standings();
+    let view = RescoredView {
+        show: ShowView::of(&game, &standings),
+        saved: false,
+        ends_after_round: Some(3),
+        game: &game,
+        standings: &standings,
+        was: game.rules,
+    };
+    holds(
+        &view,
+        &documented("show", 0),
+        &["saved", "ends_after_round"],
+        &[],
+    );
+    let json = serde_json::to_value(&view).unwrap();
+    assert_eq!(json["ends_after_round"], 3);
+    assert_eq!(json["saved"], false);
+    assert_eq!(json["game"], 2);
+}
+
+#[test]
+fn the_other_answers_have_every_documented_key_and_no_other() {
+    let backup = super::view::BackupView {
+        backup: "copy.db".into(),
+        source: "h.db".into(),
+    };
+    holds(&backup, &documented("backup", 0), &[], &[]);
+    let imported = super::view::ImportedView {
+        added: 2,
+        skipped: 0,
+    };
+    holds(&imported, &documented("import", 0), &[], &[]);
+    let written = history::WrittenView {
+        written: "r.html".into(),
+    };
+    let report = section("`skyjo report");
+    let span = &report[report.find("`{\"written\"").expect("documented") + 1..];
+    holds(&written, &shape(span).0, &[], &[]);
+    let config = section("`skyjo config`");
+    let span = &config[config.find("`{").expect("documented") + 1..];
+    let rows = vec![("lang", "en".to_string(), crate::config::Source::Default)];
+    holds(
+        &ConfigView::of("none.toml".into(), false, rows),
+        &shape(span).0,
+        &[],
+        &[],
+    );
+}
