@@ -422,6 +422,7 @@ fn danish_family(db: &Path) {
 /// grid of 13 cards and a name at a card prompt said as they are, and the
 /// round shown before it is recorded wrapped between words.
 #[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
 fn a_danish_round_at_80_columns_in_colour() {
     if !have_tmux() {
         return;
@@ -464,6 +465,7 @@ fn a_danish_round_at_80_columns_in_colour() {
 
 /// The menu after a correction answers its question: "Gem ...?" - "Gem den".
 #[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
 fn the_edit_menu_answers_its_question() {
     if !have_tmux() {
         return;
@@ -488,6 +490,7 @@ fn the_edit_menu_answers_its_question() {
 
 /// An abandoned game is said at once, before anything is typed.
 #[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
 fn an_abandoned_game_asks_nothing() {
     if !have_tmux() {
         return;
@@ -506,6 +509,7 @@ fn an_abandoned_game_asks_nothing() {
 
 /// A question longer than the terminal breaks between words.
 #[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
 fn a_long_question_breaks_between_words() {
     if !have_tmux() {
         return;
@@ -524,6 +528,7 @@ fn a_long_question_breaks_between_words() {
 /// is said after the closer, and one grid is typed again: the other grids
 /// are kept (it used to end the command and throw the whole round away).
 #[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
 fn a_round_over_the_deck_asks_for_one_grid_again() {
     if !have_tmux() {
         return;
