@@ -16,6 +16,8 @@
 
 mod common;
 
+use common::RunOutput;
+
 use std::path::{Path, PathBuf};
 
 use common::{History, skyjo};
@@ -32,8 +34,7 @@ fn import(h: &History, extra: &[&str]) -> String {
         .args(["import", "--from", "bgstats"])
         .arg(fixture())
         .args(extra)
-        .output()
-        .unwrap();
+        .run_output();
     assert!(
         out.status.success(),
         "{}",
@@ -327,8 +328,7 @@ fn a_bg_stats_play_of_a_name_with_equals_is_skipped_and_counted() {
         .env("TZ", "UTC")
         .args(["import", "--from", "bgstats", "--json"])
         .arg(&file)
-        .output()
-        .unwrap();
+        .run_output();
     assert!(
         out.status.success(),
         "{}",

@@ -2,6 +2,8 @@
 
 mod common;
 
+use common::RunOutput;
+
 use std::process::{Command, Stdio};
 
 use common::History;
@@ -173,8 +175,7 @@ fn global_flags_go_before_or_after_the_subcommand_and_the_env_names_the_db() {
         .arg(&h.path)
         .arg("games")
         .env("SKYJO_CONFIG", common::NO_CONFIG)
-        .output()
-        .unwrap();
+        .run_output();
     let list: Value = serde_json::from_slice(&before.stdout).unwrap();
     assert_eq!(
         list[0]["players"],
@@ -184,8 +185,7 @@ fn global_flags_go_before_or_after_the_subcommand_and_the_env_names_the_db() {
         .args(["games", "--json"])
         .env("SKYJO_DB", &h.path)
         .env("SKYJO_CONFIG", common::NO_CONFIG)
-        .output()
-        .unwrap();
+        .run_output();
     assert_eq!(before.stdout, via_env.stdout);
 }
 
@@ -847,8 +847,7 @@ fn with_config(dir: &std::path::Path, text: &str, args: &[&str]) -> std::process
         .env("XDG_DATA_HOME", dir)
         .env("NO_COLOR", "1")
         .current_dir(dir)
-        .output()
-        .unwrap()
+        .run_output()
 }
 
 /// `skyjo config --json` under the config file `text`: each setting's value and source.
@@ -982,8 +981,7 @@ fn screens_fit_80_and_100_columns() {
                     .env("COLUMNS", width.to_string())
                     .args(["--lang", lang])
                     .args(screen)
-                    .output()
-                    .unwrap();
+                    .run_output();
                 assert!(out.status.success(), "{screen:?}");
                 let text = String::from_utf8(out.stdout).unwrap();
                 let widest = text.lines().map(|l| l.chars().count()).max().unwrap_or(0);

@@ -3,6 +3,8 @@
 
 mod common;
 
+use common::RunOutput;
+
 use common::History;
 
 fn with_round() -> History {
@@ -165,8 +167,7 @@ fn errors_in_swedish_and_danish_and_the_locale_decides() {
         .env("SKYJO_CONFIG", common::NO_CONFIG)
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
-        .output()
-        .unwrap();
+        .run_output();
     let da = String::from_utf8(out.stderr).unwrap();
     assert_eq!(
         da.trim_end(),
@@ -212,8 +213,7 @@ fn the_system_locale_decides_after_the_environment() {
             .env_remove("LC_MESSAGES")
             .env_remove("LANG")
             .env("LANGUAGE", language)
-            .output()
-            .unwrap();
+            .run_output();
         assert_eq!(out.status.code(), Some(1));
         String::from_utf8(out.stderr).unwrap()
     };
@@ -687,8 +687,7 @@ fn no_english_word_in_swedish_or_danish() {
                 .arg("--lang")
                 .arg(lang)
                 .args(args)
-                .output()
-                .unwrap();
+                .run_output();
             // Paths are the user's words, not ours (the temporary folder's
             // name is random and could spell anything).
             let mut text = format!(
@@ -1145,8 +1144,7 @@ fn usage_errors_and_help_speak_the_readers_language() {
     let out = common::skyjo(&h.path)
         .env_remove("SKYJO_CONFIG")
         .args(["--lang", "sv", "deck"])
-        .output()
-        .unwrap();
+        .run_output();
     assert_eq!(out.status.code(), Some(2));
     let help =
         String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);

@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::RunOutput;
+
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -53,8 +55,7 @@ impl Terminal {
     fn screen(&self) -> String {
         let out = Command::new("tmux")
             .args(["-L", &self.socket, "capture-pane", "-p"])
-            .output()
-            .unwrap();
+            .run_output();
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
@@ -63,8 +64,7 @@ impl Terminal {
     fn joined(&self) -> String {
         let out = Command::new("tmux")
             .args(["-L", &self.socket, "capture-pane", "-p", "-J"])
-            .output()
-            .unwrap();
+            .run_output();
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
@@ -120,8 +120,7 @@ impl Terminal {
                 "-p",
                 "#{cursor_flag}",
             ])
-            .output()
-            .unwrap();
+            .run_output();
         String::from_utf8_lossy(&out.stdout).trim().to_string()
     }
 
@@ -159,7 +158,7 @@ fn have_tmux() -> bool {
 }
 
 fn json(db: &Path, args: &[&str]) -> Value {
-    let out = common::skyjo(db).args(args).arg("--json").output().unwrap();
+    let out = common::skyjo(db).args(args).arg("--json").run_output();
     assert!(
         out.status.success(),
         "{}",
@@ -330,8 +329,7 @@ fn h_round_again(db: &Path) {
             "Anna=1 0 3 4 / -2 2 5 0 / 1 3 0 2",
             "Bertil=14",
         ])
-        .output()
-        .unwrap();
+        .run_output();
     assert!(out.status.success());
 }
 
@@ -347,8 +345,7 @@ fn ctrl_c_and_ctrl_d_leave_the_terminal_as_it_was() {
     let db = dir.path().join("history.db");
     let out = common::skyjo(&db)
         .args(["new", "Anna", "Bertil"])
-        .output()
-        .unwrap();
+        .run_output();
     assert!(out.status.success());
     for (name, key, exit) in [("ctrl-c", "C-c", "130"), ("escape", "Escape", "1")] {
         let t = Terminal::start(name, &db, "round Anna=3 Bertil=5");
@@ -379,8 +376,7 @@ fn a_pasted_grid_and_an_early_column_error() {
     let db = dir.path().join("history.db");
     let out = common::skyjo(&db)
         .args(["new", "Anna", "Bertil"])
-        .output()
-        .unwrap();
+        .run_output();
     assert!(out.status.success());
     let t = Terminal::start("paste", &db, "round --closer Anna");
     t.wait_for("Anna, row 1");
@@ -412,8 +408,7 @@ fn a_pasted_grid_and_an_early_column_error() {
 fn danish_family(db: &Path) {
     let out = common::skyjo(db)
         .args(["new", "Mette", "Søren", "Ida", "Far"])
-        .output()
-        .unwrap();
+        .run_output();
     assert!(out.status.success());
 }
 
@@ -477,8 +472,7 @@ fn the_edit_menu_answers_its_question() {
         .args([
             "round", "--closer", "Ida", "Mette=10", "Søren=5", "Ida=3", "Far=7",
         ])
-        .output()
-        .unwrap();
+        .run_output();
     assert!(out.status.success());
     let t = Terminal::start_with("da-edit", &db, "--lang da edit 1 1 Far=8", 80, true);
     t.wait_for("Gem den rettede runde 1 i spil 1?");
@@ -498,7 +492,7 @@ fn an_abandoned_game_asks_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("history.db");
     danish_family(&db);
-    let out = common::skyjo(&db).args(["abandon"]).output().unwrap();
+    let out = common::skyjo(&db).args(["abandon"]).run_output();
     assert!(out.status.success());
     let t = Terminal::start_with("da-abandoned", &db, "--lang da round", 80, true);
     t.wait_for("EXITED 1.");

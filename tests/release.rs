@@ -4,6 +4,8 @@
 
 mod common;
 
+use common::RunOutput;
+
 use std::path::Path;
 
 fn read(file: &str) -> String {
@@ -74,8 +76,7 @@ fn the_packages_are_named_by_the_version_and_the_changelog_names_them() {
     let out = std::process::Command::new("bash")
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/package.sh"))
         .args(["--names", &version])
-        .output()
-        .unwrap();
+        .run_output();
     assert!(out.status.success());
     let names: Vec<String> = String::from_utf8(out.stdout)
         .unwrap()

@@ -4,6 +4,8 @@
 
 mod common;
 
+use common::RunOutput;
+
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::Stdio;
@@ -84,8 +86,7 @@ fn sigkill_at_random_moments_loses_nothing_reported_and_leaves_no_half_round() {
                     "Bertil=x 1 2 3 / x 3 2 1 / x 0 0 0",
                     "--json",
                 ])
-                .output()
-                .unwrap();
+                .run_output();
             assert!(
                 out.status.success(),
                 "{}",
@@ -160,8 +161,7 @@ fn several_processes_write_at_once_without_locks_or_lost_rounds() {
                             ])
                             .arg(format!("{a}=4"))
                             .arg(format!("{b}=9"))
-                            .output()
-                            .unwrap();
+                            .run_output();
                         let stderr = String::from_utf8_lossy(&out.stderr);
                         assert!(out.status.success(), "game {game}: {stderr}");
                         let v: Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -215,7 +215,7 @@ fn a_truncated_history_is_an_error_and_stays_as_it_is() {
 fn a_missing_folder_is_an_error_and_nothing_is_made() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("no such folder").join("history.db");
-    let out = skyjo(&db).args(["new", "A", "B"]).output().unwrap();
+    let out = skyjo(&db).args(["new", "A", "B"]).run_output();
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr.contains("does not exist; create it"), "{stderr}");
@@ -321,7 +321,7 @@ fn backup_makes_a_working_copy_and_refuses_to_overwrite() {
     let out = h.json(&["backup", copy.to_str().unwrap()]);
     assert_eq!(out["backup"], copy.to_str().unwrap());
     let original = h.json(&["show"]);
-    let restored = skyjo(&copy).args(["show", "--json"]).output().unwrap();
+    let restored = skyjo(&copy).args(["show", "--json"]).run_output();
     assert_eq!(
         serde_json::from_slice::<Value>(&restored.stdout).unwrap(),
         original
@@ -399,13 +399,11 @@ fn no_color_in_pipes_unless_asked() {
     let plain = skyjo(&h.path)
         .env_remove("NO_COLOR")
         .arg("show")
-        .output()
-        .unwrap();
+        .run_output();
     assert!(!plain.stdout.contains(&0x1b), "escape codes in a pipe");
     let forced = skyjo(&h.path)
         .env_remove("NO_COLOR")
         .args(["show", "--color", "always"])
-        .output()
-        .unwrap();
+        .run_output();
     assert!(forced.stdout.contains(&0x1b), "--color always has no color");
 }

@@ -10,6 +10,8 @@
 
 mod common;
 
+use common::RunOutput;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -63,8 +65,7 @@ fn browse(browser: &Path, page: &Path, args: &[&str]) -> String {
         .arg(format!("--user-data-dir={}", profile.path().display()))
         .args(args)
         .arg(format!("file://{}", page.display()))
-        .output()
-        .unwrap();
+        .run_output();
     assert!(
         out.status.success(),
         "chromium: {}",
@@ -76,10 +77,7 @@ fn browse(browser: &Path, page: &Path, args: &[&str]) -> String {
 /// A generated history of 300 games, and BG Stats' plays beside them.
 fn history() -> History {
     let h = History::new();
-    let out = skyjo(&h.path)
-        .args(["demo", "--games", "300"])
-        .output()
-        .unwrap();
+    let out = skyjo(&h.path).args(["demo", "--games", "300"]).run_output();
     assert!(out.status.success());
     let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/BGStatsExport.json");
     h.ok(&["import", "--from", "bgstats", fixture]);

@@ -6,6 +6,8 @@
 
 mod common;
 
+use common::RunOutput;
+
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
@@ -820,8 +822,7 @@ fn browse(browser: &Path, url: &str, size: (u32, u32), args: &[&str]) -> String 
         .arg(format!("--user-data-dir={}", profile.path().display()))
         .args(args)
         .arg(url)
-        .output()
-        .unwrap();
+        .run_output();
     assert!(
         out.status.success(),
         "chromium: {}",

@@ -118,6 +118,18 @@ pub fn run_with(db: &Path, args: &[&str]) -> Output {
 /// process now and then fails with ERROR_INTERNAL_ERROR (1359) when many
 /// start at once, before the program runs at all: that start is tried again,
 /// a few times. Any other failure, and the program's own exit, is the test's.
+/// `Command::output` through [`output`], for a chain of `arg`s:
+/// `skyjo(db).args(args).run_output()`.
+pub trait RunOutput {
+    fn run_output(&mut self) -> Output;
+}
+
+impl RunOutput for Command {
+    fn run_output(&mut self) -> Output {
+        output(self)
+    }
+}
+
 pub fn output(cmd: &mut Command) -> Output {
     let mut tries = 0;
     loop {
