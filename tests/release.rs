@@ -4,8 +4,6 @@
 
 mod common;
 
-use common::RunOutput;
-
 use std::path::Path;
 
 fn read(file: &str) -> String {
@@ -76,7 +74,8 @@ fn the_packages_are_named_by_the_version_and_the_changelog_names_them() {
     let out = std::process::Command::new("bash")
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/package.sh"))
         .args(["--names", &version])
-        .run_output();
+        .output()
+        .unwrap();
     assert!(out.status.success());
     let names: Vec<String> = String::from_utf8(out.stdout)
         .unwrap()
