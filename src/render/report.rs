@@ -51,8 +51,8 @@ figcaption{font-size:.85rem;margin-bottom:.2rem}\
 @media (max-width:40rem){main{padding:.6rem}.wide{display:none}.narrow{display:block}.standings .more{display:none}th,td{padding:.3rem .4rem}thead th{white-space:normal}}\
 @media print{main{max-width:none;padding:0}section{break-inside:avoid}h2{border-color:#000}.scroll{overflow:visible}table{font-size:.8rem}.wide svg{min-width:0}.wide{display:block}.narrow{display:none}.standings .more{display:table-cell}.heat td{-webkit-print-color-adjust:exact;print-color-adjust:exact}}";
 
-/// Text for HTML: `&`, `<`, `>` and quotes escaped.
-fn esc(text: &str) -> String {
+/// Text for HTML: `&`, `<`, `>` and quotes escaped (the report and `serve`'s pages).
+pub fn esc(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

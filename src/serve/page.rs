@@ -47,21 +47,9 @@ impl Snapshot {
     }
 }
 
-/// `text` safe to put in HTML, between tags or in a quoted attribute.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+/// `text` safe to put in HTML, between tags or in a quoted attribute: the
+/// report's escaping, one function for both pages.
+pub use crate::render::report::esc as escape;
 
 /// Each player's chance to win as the state has it (`chances`: a list of
 /// `{name, p_win}`), in seat order; `None` where the state has none.
