@@ -26,23 +26,7 @@ fn chromium() -> Option<PathBuf> {
         eprintln!("skipped: the browser part of the report tests (no Chromium for Windows here)");
         return None;
     }
-    let found = ["chromium", "chromium-browser", "google-chrome"]
-        .iter()
-        .find_map(|name| {
-            std::env::var_os("PATH").and_then(|paths| {
-                std::env::split_paths(&paths)
-                    .map(|dir| dir.join(name))
-                    .find(|p| p.is_file())
-            })
-        });
-    if found.is_none() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "chromium is needed for the report tests in CI: .ci/run installs it"
-        );
-        eprintln!("skipped: no chromium on this machine (apt-get install chromium)");
-    }
-    found
+    common::chromium("report")
 }
 
 /// Runs headless Chromium on `page` with `args`; returns stdout.

@@ -783,23 +783,7 @@ fn sixty_streams_each_get_every_round_in_order() {
 
 /// The browser, or `None` (outside CI) when the machine has none.
 fn chromium() -> Option<PathBuf> {
-    let found = ["chromium", "chromium-browser", "google-chrome"]
-        .iter()
-        .find_map(|name| {
-            std::env::var_os("PATH").and_then(|paths| {
-                std::env::split_paths(&paths)
-                    .map(|dir| dir.join(name))
-                    .find(|p| p.is_file())
-            })
-        });
-    if found.is_none() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "chromium is needed for the serve tests in CI: .ci/run installs it"
-        );
-        eprintln!("skipped: no chromium on this machine (apt-get install chromium)");
-    }
-    found
+    common::chromium("serve")
 }
 
 /// Headless Chromium on `url` at `width` x `height` with `args`; stdout.

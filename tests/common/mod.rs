@@ -149,3 +149,25 @@ pub fn snapshot(path: &Path) -> (Option<Vec<u8>>, bool) {
     wal.push("-wal");
     (std::fs::read(path).ok(), Path::new(&wal).exists())
 }
+
+/// Headless Chromium on the PATH, or `None` (outside CI) when the machine has
+/// none; in CI it must be there (`.ci/run` installs it) for the `what` tests.
+pub fn chromium(what: &str) -> Option<PathBuf> {
+    let found = ["chromium", "chromium-browser", "google-chrome"]
+        .iter()
+        .find_map(|name| {
+            std::env::var_os("PATH").and_then(|paths| {
+                std::env::split_paths(&paths)
+                    .map(|dir| dir.join(name))
+                    .find(|p| p.is_file())
+            })
+        });
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "chromium is needed for the {what} tests in CI: .ci/run installs it"
+        );
+        eprintln!("skipped: no chromium on this machine (apt-get install chromium)");
+    }
+    found
+}
