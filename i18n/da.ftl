@@ -146,6 +146,7 @@ config-col-from = Fra
 config-from-flag = flag
 config-from-env = miljøvariabel
 config-from-file = indstillingsfil
+config-from-locale = systemsprog
 config-from-default = standard
 config-error = { $file }, linje { $line }: { $problem }
 config-not-toml = ikke TOML; skriv nøgle = værdi, tekst i anførselstegn ("sv", eller 'C:\skyjo.db' for en sti med omvendte skråstreger), et tal eller true/false, husreglerne øverst eller under [rules]

@@ -149,6 +149,7 @@ config-col-from = From
 config-from-flag = flag
 config-from-env = environment
 config-from-file = config file
+config-from-locale = system language
 config-from-default = default
 config-error = { $file }, line { $line }: { $problem }
 config-not-toml = not TOML; write key = value, text in quotes ("sv", or 'C:\skyjo.db' for a path with backslashes), a number or true/false, the house rules at the top or under [rules]

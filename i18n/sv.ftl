@@ -146,6 +146,7 @@ config-col-from = Från
 config-from-flag = flagga
 config-from-env = miljövariabel
 config-from-file = inställningsfil
+config-from-locale = systemspråk
 config-from-default = standard
 config-error = { $file }, rad { $line }: { $problem }
 config-not-toml = inte TOML; skriv nyckel = värde, text inom citattecken ("sv", eller 'C:\skyjo.db' för en sökväg med omvända snedstreck), ett tal eller true/false, husreglerna överst eller under [rules]

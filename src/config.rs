@@ -40,7 +40,10 @@ pub enum Source {
     Env,
     /// The config file.
     File,
-    /// The official default (for the language: the locale, else English).
+    /// The locale: `LC_ALL`, `LC_MESSAGES` or `LANG`, else the system's
+    /// setting (the language only).
+    Locale,
+    /// The official default (for the language: English).
     Default,
 }
 
@@ -641,8 +644,17 @@ impl Settings {
             None => Config::default(),
         };
         Ok(Settings {
-            lang: Setting::or_default(Setting::given(matches, "lang", config.lang), || {
-                Lang::detect(None)
+            lang: Setting::given(matches, "lang", config.lang).unwrap_or_else(|| {
+                match Lang::from_system() {
+                    Some(value) => Setting {
+                        value,
+                        source: Source::Locale,
+                    },
+                    None => Setting {
+                        value: Lang::EN,
+                        source: Source::Default,
+                    },
+                }
             }),
             color: Setting::or_default(Setting::given(matches, "color", config.color), || {
                 ColorChoice::Auto

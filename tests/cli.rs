@@ -793,6 +793,19 @@ fn config_precedence_flag_env_file_default() {
     assert_eq!(find(&env, "color"), ("auto".into(), "env".into()));
     let flag = settings(&[("SKYJO_LANG", "da")], &["--lang", "en"]);
     assert_eq!(find(&flag, "lang"), ("en".into(), "flag".into()));
+    // Without a flag, a variable or the file's `lang`, the locale names the
+    // language, and `config` says so (not "default").
+    let no_lang = dir.join("no-lang.toml");
+    std::fs::write(&no_lang, "").unwrap();
+    let no_lang = no_lang.to_str().unwrap();
+    let locale = settings(&[("SKYJO_CONFIG", no_lang), ("LC_ALL", "da_DK.UTF-8")], &[]);
+    assert_eq!(find(&locale, "lang"), ("da".into(), "locale".into()));
+    let out = run(
+        &[("SKYJO_CONFIG", no_lang), ("LC_ALL", "sv_SE.UTF-8")],
+        &["config"],
+    );
+    let words = String::from_utf8_lossy(&out.stdout);
+    assert!(words.contains("systemspråk"), "{words}");
     assert_eq!(find(&flag, "db").1, "flag");
     // New games take the file's house rules; a flag still wins; stored games keep theirs.
     let out = run(&[], &["new", "Anna", "Bertil"]);

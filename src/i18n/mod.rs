@@ -56,15 +56,18 @@ impl Lang {
     /// else the system's (Windows and macOS keep it in their settings, not in
     /// `LANG`; `sys-locale` reads it), else English.
     pub fn detect(asked: Option<Lang>) -> Lang {
-        if let Some(lang) = asked {
-            return lang;
-        }
+        asked.or_else(Lang::from_system).unwrap_or(Lang::EN)
+    }
+
+    /// The language of the locale in the environment, else of the system's
+    /// setting; `None` when neither names one (an unknown locale is English).
+    pub fn from_system() -> Option<Lang> {
         ["LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
             .filter_map(|name| std::env::var(name).ok())
             .find(|value| !value.is_empty())
             .or_else(sys_locale::get_locale)
-            .map_or(Lang::EN, |value| Lang::from_locale(&value))
+            .map(|value| Lang::from_locale(&value))
     }
 
     /// `sv_SE.UTF-8` is Swedish, `da_DK` Danish; a locale without a catalog is English.

@@ -376,6 +376,7 @@ fn source_id(source: crate::config::Source) -> &'static str {
         Source::Flag => "config-from-flag",
         Source::Env => "config-from-env",
         Source::File => "config-from-file",
+        Source::Locale => "config-from-locale",
         Source::Default => "config-from-default",
     }
 }
@@ -398,7 +399,7 @@ pub struct ConfigView {
 /// One setting of a [`ConfigView`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SettingLine {
-    /// `flag`, `env`, `file` or `default`.
+    /// `flag`, `env`, `file`, `locale` (the language only) or `default`.
     pub from: &'static str,
     /// The setting's name.
     pub name: &'static str,
@@ -424,6 +425,7 @@ impl ConfigView {
                         Source::Flag => "flag",
                         Source::Env => "env",
                         Source::File => "file",
+                        Source::Locale => "locale",
                         Source::Default => "default",
                     },
                     name,
