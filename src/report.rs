@@ -7,8 +7,8 @@ use std::collections::{HashMap, HashSet};
 use chrono::{DateTime, Utc};
 
 use crate::rating::{Method, Outcome};
-use crate::rules::chances::{self, Chances, Position};
-use crate::rules::{GameEnd, standings as game_standings};
+use crate::rules::GameEnd;
+use crate::rules::chances::{self, Chances};
 use crate::store::stats::{Period, PlayerStats, RoundFact};
 use crate::store::{GameId, Store, StoredGame};
 
@@ -448,53 +448,28 @@ fn after_each_round(game: &StoredGame) -> Vec<Chances> {
     if game.final_totals.is_some() {
         return Vec::new();
     }
-    let rounds = game.results();
     let seats = game.players.len();
-    let bank = chances::bank(seats, &game.rules);
-    let mut out = Vec::new();
-    for played in 1..=rounds.len() {
-        let now = game_standings(&game.rules, seats, &rounds[..played]);
-        if now.over {
-            break;
-        }
-        let position = Position {
-            rules: game.rules,
-            totals: &now.totals,
-            rounds_played: played,
-            next_starter: now.next_starter,
-        };
-        out.push(chances::chances_from(
-            &bank,
-            &position,
-            REPORT_GAMES,
-            chances::SEED,
-        ));
-    }
-    out
+    chances::after_each_round(&game.rules, seats, &game.results(), REPORT_GAMES)
 }
 
-/// Keeps in `best` the lowest chance a winner of `game` had after a round
-/// (`history`: [`after_each_round`]), when it is lower (the newer game on a tie).
+/// Keeps in `best` the biggest comeback of `game` ([`chances::comeback`] of
+/// `history`: [`after_each_round`]) when its chance is lower (the newer game
+/// on a tie).
 fn lowest_chance(game: &StoredGame, history: &[Chances], best: &mut Option<Comeback>) {
     let standings = game.standings();
-    if !standings.over {
+    let Some((winner, round, chance)) = chances::comeback(standings.winners(), history) else {
         return;
-    }
-    for &w in standings.winners() {
-        for (i, c) in history.iter().enumerate() {
-            let chance = c.p_win[w];
-            let better = best
-                .as_ref()
-                .is_none_or(|b| chance < b.chance || (chance == b.chance && game.id > b.game));
-            if better {
-                *best = Some(Comeback {
-                    name: game.players[w].clone(),
-                    game: game.id,
-                    chance,
-                    round: i as u32 + 1,
-                });
-            }
-        }
+    };
+    let better = best
+        .as_ref()
+        .is_none_or(|b| chance < b.chance || (chance == b.chance && game.id > b.game));
+    if better {
+        *best = Some(Comeback {
+            name: game.players[winner].clone(),
+            game: game.id,
+            chance,
+            round: round as u32,
+        });
     }
 }
 

@@ -301,36 +301,41 @@ pub fn chances_from(bank: &Bank, position: &Position, games: u32, seed: u64) -> 
 
 /// The forecast as it would have been shown at the table after each round of
 /// a game that was played (`rounds`, in order): one [`Chances`] per round
-/// after which the game was not yet over. For the report's closest games and
-/// its biggest comeback.
-pub fn after_each_round(rules: &Rules, seats: usize, rounds: &[RoundResult]) -> Vec<Chances> {
+/// after which the game was not yet over, each from `games` simulated games
+/// (the score sheet's [`GAMES`], or fewer where many rounds are forecast, as
+/// in the report) with the game's bank and the fixed [`SEED`]. For the
+/// report's closest games and its biggest comeback.
+pub fn after_each_round(
+    rules: &Rules,
+    seats: usize,
+    rounds: &[RoundResult],
+    games: u32,
+) -> Vec<Chances> {
+    let bank = bank(seats, rules);
     let mut out = Vec::new();
     for played in 1..=rounds.len() {
         let now = standings(rules, seats, &rounds[..played]);
         if now.over {
             break;
         }
-        out.push(win_chances(&Position {
+        let position = Position {
             rules: *rules,
             totals: &now.totals,
             rounds_played: played,
             next_starter: now.next_starter,
-        }));
+        };
+        out.push(chances_from(&bank, &position, games, SEED));
     }
     out
 }
 
-/// The biggest comeback of a finished game: the lowest chance a winner had
-/// after some round, as (winner's seat, round number, chance). `None` when
-/// the game is not over or ended in its first round.
-pub fn comeback(
-    rules: &Rules,
-    seats: usize,
-    rounds: &[RoundResult],
-) -> Option<(usize, usize, f64)> {
-    let end = standings(rules, seats, rounds);
-    let history = after_each_round(rules, seats, rounds);
-    end.winners()
+/// The biggest comeback of a finished game: the lowest chance one of its
+/// `winners` had after some round, as (winner's seat, round number, chance),
+/// from `history` ([`after_each_round`]); the first winner and the earliest
+/// round on a tie. `None` when there is no winner (the game is not over) or
+/// no forecast (it ended in its first round).
+pub fn comeback(winners: &[usize], history: &[Chances]) -> Option<(usize, usize, f64)> {
+    winners
         .iter()
         .flat_map(|&w| {
             history
@@ -385,14 +390,34 @@ mod tests {
         };
         // Bertil trails by 40 after round 1, then Anna is doubled to 100.
         let rounds = [round(&[5, 45], 0), round(&[95, 10], 0)];
-        let history = after_each_round(&Rules::default(), 2, &rounds);
+        let rules = Rules::default();
+        let history = after_each_round(&rules, 2, &rounds, GAMES);
         assert_eq!(history.len(), 1);
-        let (seat, after, p) = comeback(&Rules::default(), 2, &rounds).unwrap();
+        // The score sheet's forecast after round 1, as it was shown then.
+        let now = standings(&rules, 2, &rounds[..1]);
+        let sheet = win_chances(&Position {
+            rules,
+            totals: &now.totals,
+            rounds_played: 1,
+            next_starter: now.next_starter,
+        });
+        assert_eq!(history[0], sheet);
+        let end = standings(&rules, 2, &rounds);
+        let (seat, after, p) = comeback(end.winners(), &history).unwrap();
         assert_eq!((seat, after), (1, 1));
         assert_eq!(p, history[0].p_win[1]);
         assert!(p < 0.3, "{p}");
-        // Not over: no comeback yet.
-        assert_eq!(comeback(&Rules::default(), 2, &rounds[..1]), None);
+        // Fewer simulated games: the same model and seed, another sample.
+        let quick = after_each_round(&rules, 2, &rounds, 2_000);
+        assert_eq!(quick[0].games, 2_000);
+        assert!((quick[0].p_win[1] - p).abs() < 0.03, "{quick:?} {p}");
+        // Not over: no winner, so no comeback yet.
+        let not_over = after_each_round(&rules, 2, &rounds[..1], GAMES);
+        assert_eq!(not_over, history);
+        assert_eq!(
+            comeback(standings(&rules, 2, &rounds[..1]).winners(), &not_over),
+            None
+        );
     }
 
     #[test]
