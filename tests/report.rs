@@ -126,7 +126,7 @@ fn the_report_in_a_browser_holds_every_section_with_the_history_numbers() {
     );
     let rivalry = h.json(&["rivalry", a, b]);
     let cell = format!(
-        "{a} finished ahead of {b} in {} of {} games\">{}/{}</td>",
+        "{a} finished ahead of {b} in {} of {} games\">{}<span class=\"sep\">/</span><span class=\"of\">{}</span></td>",
         rivalry["a_ahead"], rivalry["games"], rivalry["a_ahead"], rivalry["games"]
     );
     assert!(dom.contains(&cell), "{cell}");
@@ -343,6 +343,16 @@ window.addEventListener("load", function () {
     if (shown(th) && th.scrollWidth > th.clientWidth + 0.5) out.problems.push("heading cut: " + th.textContent);
   }
   out.columns = [...table.querySelectorAll("thead th")].filter(shown).length;
+  // The head to head: how wide it is and its place, no name cut; the
+  // columns' names as they show (a span of 1 px is for screen readers only).
+  const heat = doc.querySelector("table.heat");
+  out.heatWidth = [heat.parentElement.scrollWidth, heat.parentElement.clientWidth];
+  for (const th of heat.querySelectorAll("th")) {
+    if (th.scrollWidth > th.clientWidth + 0.5) out.problems.push("name cut: " + th.textContent);
+  }
+  const seen = (e) => [...e.querySelectorAll("span")].filter((s) => s.getBoundingClientRect().width > 1).map((s) => s.textContent).join("") || e.textContent;
+  out.heatColumns = [...heat.querySelectorAll("thead th")].slice(1).map(seen);
+  out.heatRows = [...heat.querySelectorAll("tbody th")].map((th) => th.textContent);
   document.body.setAttribute("data-measured", JSON.stringify(out));
 });
 </script>"##;
@@ -442,6 +452,29 @@ fn the_report_fits_a_phone_and_a_desktop() {
             assert!(m["page"].as_u64().unwrap() <= u64::from(width), "{m}");
             assert_eq!(m["charts"], 1, "{m}");
             assert_eq!(m["columns"], columns, "{m}");
+            // The head to head of eight players fits unscrolled; its columns
+            // are named shortly on the phone (as the rows in the same order).
+            let rows = m["heatRows"].as_array().unwrap();
+            if rows.len() <= 8 {
+                let [wide, place] = [0, 1].map(|i| m["heatWidth"][i].as_f64().unwrap());
+                assert!(
+                    wide <= place,
+                    "head to head at {width} px: {wide} > {place}: {m}"
+                );
+            }
+            let shown = m["heatColumns"].as_array().unwrap();
+            assert_eq!(shown.len(), rows.len(), "{m}");
+            for (row, column) in rows.iter().zip(shown) {
+                let (row, column) = (row.as_str().unwrap(), column.as_str().unwrap());
+                if width == 390 {
+                    assert!(
+                        row.starts_with(column) && column.chars().count() <= 4,
+                        "{m}"
+                    );
+                } else {
+                    assert_eq!(row, column, "{m}");
+                }
+            }
         }
     }
     // The one-day period names its day once under each chart.

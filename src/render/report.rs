@@ -38,6 +38,7 @@ th,td{padding:.3rem .55rem;text-align:right;border-bottom:1px solid #ddd;white-s
 th:first-child,td:first-child{text-align:left}\
 .heat td{text-align:center;min-width:3.4rem;border:1px solid #fff}\
 .heat td.self{background:#eee}\
+.heat .short{display:none}\
 svg{width:100%;height:auto;display:block}\
 .wide svg{min-width:38rem}\
 .narrow{display:none}\
@@ -48,7 +49,10 @@ figure{margin:0}\
 figcaption{font-size:.85rem;margin-bottom:.2rem}\
 .chances{font-size:.85rem;margin:.2rem 0 0}\
 .records li{margin:.35rem 0}\
-@media (max-width:40rem){main{padding:.6rem}.wide{display:none}.narrow{display:block}.standings .more{display:none}th,td{padding:.3rem .4rem}thead th{white-space:normal}}\
+@media (max-width:40rem){main{padding:.6rem}.wide{display:none}.narrow{display:block}.standings .more{display:none}th,td{padding:.3rem .4rem}thead th{white-space:normal}\
+.heat{font-size:.8rem}.heat th,.heat td{padding:.25rem .1rem}.heat td{min-width:1.5rem;line-height:1.15}\
+.heat thead th{position:relative}.heat .short{display:inline}.heat .full{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}\
+.heat .sep{display:none}.heat .of{display:block;border-top:1px solid currentColor}}\
 @media print{main{max-width:none;padding:0}section{break-inside:avoid}h2{border-color:#000}.scroll{overflow:visible}table{font-size:.8rem}.wide svg{min-width:0}.wide{display:block}.narrow{display:none}.standings .more{display:table-cell}.heat td{-webkit-print-color-adjust:exact;print-color-adjust:exact}}";
 
 /// Text for HTML: `&`, `<`, `>` and quotes escaped (the report and `serve`'s pages).
@@ -566,8 +570,16 @@ fn head_to_head(out: &mut String, report: &Report, lang: Lang) {
         return;
     }
     out.push_str("<div class=\"scroll\"><table class=\"heat\">\n<thead><tr><th></th>");
-    for name in &report.players {
-        let _ = write!(out, "<th scope=\"col\">{}</th>", esc(name));
+    // A phone shows the columns' names shortened (the rows, in the same
+    // order, name them in full); the full name stays for screen readers.
+    for (name, short) in report.players.iter().zip(short_names(&report.players)) {
+        let _ = write!(
+            out,
+            "<th scope=\"col\" title=\"{0}\"><span class=\"full\">{0}</span>\
+             <span class=\"short\" aria-hidden=\"true\">{1}</span></th>",
+            esc(name),
+            esc(&short)
+        );
     }
     out.push_str("</tr></thead>\n<tbody>\n");
     for (i, row) in report.players.iter().enumerate() {
@@ -588,9 +600,11 @@ fn head_to_head(out: &mut String, report: &Report, lang: Lang) {
                     ahead = ahead,
                     games = together
                 );
+                // "7/12" on one line; on a phone 7 over 12, as a fraction, narrower.
                 let _ = write!(
                     out,
-                    "<td style=\"background:{bg};color:{fg}\" title=\"{}\">{ahead}/{together}</td>",
+                    "<td style=\"background:{bg};color:{fg}\" title=\"{}\">{ahead}<span class=\"sep\">/</span>\
+                     <span class=\"of\">{together}</span></td>",
                     esc(&title)
                 );
             }
@@ -598,6 +612,45 @@ fn head_to_head(out: &mut String, report: &Report, lang: Lang) {
         out.push_str("</tr>\n");
     }
     out.push_str("</tbody></table></div>\n</section>\n");
+}
+
+/// How many characters a shortened column name of the head to head has
+/// at the least and at the most.
+const SHORT_NAME: (usize, usize) = (2, 4);
+
+/// The names of the head to head's columns on a phone: each name's shortest
+/// beginning of 2 to 4 characters that begins no other name (`Margareta`
+/// `Ma`, beside `Magnus` `Mar`), the whole name when it is that short, else 4
+/// characters (the rows, in the same order, tell such names apart). An
+/// accent that follows a letter stays with it.
+fn short_names(names: &[String]) -> Vec<String> {
+    // The beginnings of a name that end between two letters, not before an accent.
+    let cuts = |name: &str| -> Vec<usize> {
+        let mut cuts: Vec<usize> = name
+            .char_indices()
+            .skip(1)
+            .filter(|(_, c)| super::layout::width(c.encode_utf8(&mut [0; 4])) > 0)
+            .map(|(i, _)| i)
+            .collect();
+        cuts.push(name.len());
+        cuts
+    };
+    names
+        .iter()
+        .map(|name| {
+            let ends = cuts(name);
+            let (least, most) = SHORT_NAME;
+            let mut chosen = &name[..ends[ends.len().min(most) - 1]];
+            for &end in ends.iter().take(most).skip(least - 1) {
+                let prefix = &name[..end];
+                if !names.iter().any(|o| o != name && o.starts_with(prefix)) {
+                    chosen = prefix;
+                    break;
+                }
+            }
+            chosen.to_string()
+        })
+        .collect()
 }
 
 fn closest(out: &mut String, report: &Report, lang: Lang) {
@@ -834,6 +887,26 @@ mod tests {
         let ys = spread(vec![(395.0, 0), (399.0, 1)], 14.0, 0.0, 400.0);
         assert!(ys.iter().all(|y| y.0 <= 400.0));
         assert!((ys[1].0 - ys[0].0) >= 14.0 - 1e-9);
+    }
+
+    #[test]
+    fn column_names_are_the_shortest_beginnings_no_other_name_has() {
+        let names = |list: &[&str]| list.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            short_names(&names(&["Margareta", "Magnus", "Bertil", "Bo", "Jo"])),
+            ["Mar", "Mag", "Be", "Bo", "Jo"]
+        );
+        // A name that begins another is whole; past four characters the
+        // rows (in the same order) tell them apart.
+        assert_eq!(
+            short_names(&names(&["Ann", "Anna", "Annabella", "Annabelle", "Å"])),
+            ["Ann", "Anna", "Anna", "Anna", "Å"]
+        );
+        // An accent written after its letter stays with it; a wide letter is one.
+        assert_eq!(
+            short_names(&names(&["Se\u{301}verine", "Sebastian", "李小龙", "李大"])),
+            ["Se\u{301}", "Seb", "李小", "李大"]
+        );
     }
 
     #[test]
