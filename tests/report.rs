@@ -115,7 +115,7 @@ fn the_report_in_a_browser_holds_every_section_with_the_history_numbers() {
         let label = format!(
             "{} {}</text>",
             r["name"].as_str().unwrap(),
-            r["rating"].as_f64().unwrap().round()
+            skyjo::i18n::decimal(skyjo::i18n::Lang::EN, r["rating"].as_f64().unwrap(), 0)
         );
         assert!(chart.contains(&label), "{label}");
     }
@@ -297,6 +297,61 @@ fn the_report_goes_to_the_file_asked_and_says_so() {
         )
     );
     assert!(!h.path.with_file_name("taken.html.part").exists());
+}
+
+/// The rating chart writes its numbers as the rest of the tool does
+/// (`i18n::decimal`): the axis and the ratings at the ends of the lines are
+/// grouped in the language's way (`1,500`, `1.500`, `1 500` with a no-break
+/// space), as `ratings` shows them; no number of four digits is left ungrouped.
+#[test]
+fn the_rating_chart_groups_thousands_in_the_language_of_the_page() {
+    use skyjo::i18n::{Lang, decimal};
+    let h = History::new();
+    for [anna, bertil] in [[5, 30], [40, 3], [10, 12]] {
+        h.ok(&["new", "--rounds", "1", "--yes", "Anna", "Bertil"]);
+        let (anna, bertil) = (format!("Anna={anna}"), format!("Bertil={bertil}"));
+        h.ok(&["round", "--closer", "Anna", &anna, &bertil]);
+    }
+    let ratings = h.json(&["ratings"]);
+    let rated = ratings["players"].as_array().unwrap();
+    assert_eq!(rated.len(), 2);
+    for (code, fifteen_hundred) in [("en", "1,500"), ("da", "1.500"), ("sv", "1\u{a0}500")] {
+        let lang = Lang::from_code(code).unwrap();
+        let page = h.ok(&["--lang", code, "report", "--out", "-"]);
+        let chart = &page[page.find("<section id=\"ratings\">").unwrap()..];
+        let chart = &chart[..chart.find("</section>").unwrap()];
+        let texts: Vec<&str> = chart
+            .split("</text>")
+            .filter_map(|t| t.rfind('>').map(|i| &t[i + 1..]))
+            .collect();
+        // The start rating is a grid line of both drawings, grouped.
+        assert_eq!(
+            texts.iter().filter(|t| **t == fifteen_hundred).count(),
+            2,
+            "{code}: {texts:?}"
+        );
+        // Every rating at the end of a line is written as `ratings` writes it.
+        let table = h.ok(&["--lang", code, "ratings"]);
+        for r in rated {
+            let value = decimal(lang, r["rating"].as_f64().unwrap(), 0);
+            assert!(table.contains(&value), "{code}: {value} in {table}");
+            let label = format!("{} {value}", r["name"].as_str().unwrap());
+            assert_eq!(
+                texts.iter().filter(|t| **t == label).count(),
+                2,
+                "{code}: {label}"
+            );
+        }
+        // No number of four digits in a row anywhere in the chart's text.
+        for text in &texts {
+            let longest = text
+                .split(|c: char| !c.is_ascii_digit())
+                .map(str::len)
+                .max()
+                .unwrap_or(0);
+            assert!(longest <= 3 || text.contains('-'), "{code}: {text}");
+        }
+    }
 }
 
 /// A page that shows the report at `page` in a frame `width` px wide (the

@@ -13,7 +13,7 @@ use chrono::{DateTime, Utc};
 
 use super::chances::chance;
 use super::local_date;
-use crate::i18n::{Lang, decimal, join_names, percent, t};
+use crate::i18n::{Lang, decimal, integer, join_names, percent, t};
 use crate::report::{CloseGame, REPORT_GAMES, Report};
 use crate::tr;
 
@@ -358,9 +358,14 @@ const NARROW: ChartSize = ChartSize {
 };
 
 /// An upper bound of the width of `text` in the chart's 12px sans-serif (a
-/// bold digit or letter is under 0.62em wide; a wide character counts two).
+/// bold digit or letter is under 0.62em wide; a wide character counts two;
+/// a number's separator, `.`, `,` or a no-break space, is under 0.4em).
 fn text_width(text: &str) -> f64 {
-    7.5 * console::measure_text_width(text) as f64
+    let separators = text
+        .chars()
+        .filter(|c| matches!(c, '.' | ',' | '\u{a0}'))
+        .count();
+    7.5 * console::measure_text_width(text) as f64 - 2.5 * separators as f64
 }
 
 /// `name` shortened with `…` to fit `width` units.
@@ -383,11 +388,29 @@ fn rating_chart(out: &mut String, report: &Report, lang: Lang, size: &ChartSize)
     let w = size.width;
     // Taller when many players need room for their labels at the right.
     let h = (60.0 + 15.0 * report.players.len() as f64).max(400.0);
-    let left = size.left;
+    // A rating as the tool writes numbers: `1.500` in Danish (i18n::decimal).
+    let rating = |v: f64| decimal(lang, v, 0);
+    let values = lines.lines.iter().flatten().flatten().copied();
+    let (lo, hi) = values.fold((lines.start, lines.start), |(lo, hi), v| {
+        (lo.min(v), hi.max(v))
+    });
+    let step = nice_step(hi - lo);
+    let (lo, hi) = ((lo / step).floor() * step, (hi / step).ceil() * step);
+    let hi = if hi <= lo { lo + step } else { hi };
+    let grid: Vec<f64> = (0..)
+        .map(|k| lo + step * f64::from(k))
+        .take_while(|v| *v <= hi + step / 2.0)
+        .collect();
+    // The axis labels stay inside: the plot starts right of the widest.
+    let widest_label = grid
+        .iter()
+        .map(|&v| text_width(&rating(v)))
+        .fold(0.0, f64::max);
+    let left = size.left.max(widest_label + 8.0);
     // The names at the ends of the lines stay inside: the plot leaves them
     // the room the longest needs, and a phone's shortens names past a third.
     let ends_room =
-        |v: f64, place: usize| text_width(&format!("{} {}", report.players[place], v.round()));
+        |v: f64, place: usize| text_width(&format!("{} {}", report.players[place], rating(v)));
     let last_values: Vec<(usize, f64)> = lines
         .lines
         .iter()
@@ -400,13 +423,6 @@ fn rating_chart(out: &mut String, report: &Report, lang: Lang, size: &ChartSize)
         .fold(0.0, f64::max);
     let label_room = (widest + 10.0).clamp(size.min_right, w / 3.0);
     let (right, top, bottom) = (w - label_room, 16.0, h - 34.0);
-    let values = lines.lines.iter().flatten().flatten().copied();
-    let (lo, hi) = values.fold((lines.start, lines.start), |(lo, hi), v| {
-        (lo.min(v), hi.max(v))
-    });
-    let step = nice_step(hi - lo);
-    let (lo, hi) = ((lo / step).floor() * step, (hi / step).ceil() * step);
-    let hi = if hi <= lo { lo + step } else { hi };
     let samples = lines.at.len();
     let x = |i: usize| {
         if samples <= 1 {
@@ -423,8 +439,7 @@ fn rating_chart(out: &mut String, report: &Report, lang: Lang, size: &ChartSize)
         esc(&t(lang, "report-ratings"))
     );
     // Grid and axis labels.
-    let mut v = lo;
-    while v <= hi + step / 2.0 {
+    for &v in &grid {
         let _ = writeln!(
             out,
             "<line x1=\"{left}\" x2=\"{right}\" y1=\"{0:.1}\" y2=\"{0:.1}\" stroke=\"#ddd\"/>\
@@ -432,9 +447,8 @@ fn rating_chart(out: &mut String, report: &Report, lang: Lang, size: &ChartSize)
             y(v),
             left - 6.0,
             y(v) + 4.0,
-            v.round()
+            esc(&rating(v))
         );
-        v += step;
     }
     date_ticks(out, lines, size, &x, h - 10.0, (left, right));
     // The lines, then their names at their ends.
@@ -470,7 +484,7 @@ fn rating_chart(out: &mut String, report: &Report, lang: Lang, size: &ChartSize)
         );
         // A line that ends before the last date has its name there too, so
         // every name starts where the longest can still end inside.
-        let rating = v.round().to_string();
+        let rating = rating(v);
         let name_room = w - x(i) - 8.0 - text_width(&format!(" {rating}"));
         ends.push(EndLabel {
             y: y(v) + 4.0,
@@ -672,7 +686,7 @@ fn closest(out: &mut String, report: &Report, lang: Lang) {
         esc(&tr!(
             lang,
             "report-chances-note",
-            games = crate::i18n::integer(lang, i64::from(REPORT_GAMES)),
+            games = integer(lang, i64::from(REPORT_GAMES)),
             margin = decimal(lang, margin, 1)
         ))
     );
@@ -734,20 +748,22 @@ fn small_multiple(out: &mut String, report: &Report, game: &CloseGame, lang: Lan
     let _ = writeln!(
         out,
         "<line x1=\"{left}\" x2=\"{right}\" y1=\"{0:.1}\" y2=\"{0:.1}\" stroke=\"#bbb\"/>\
-         <text x=\"{1}\" y=\"{2:.1}\" text-anchor=\"end\">{min}</text>",
+         <text x=\"{1}\" y=\"{2:.1}\" text-anchor=\"end\">{3}</text>",
         y(min),
         left - 4.0,
-        y(min) + 4.0
+        y(min) + 4.0,
+        esc(&integer(lang, i64::from(min)))
     );
     if let Some(target) = game.target {
         let _ = writeln!(
             out,
             "<line class=\"target\" x1=\"{left}\" x2=\"{right}\" y1=\"{0:.1}\" y2=\"{0:.1}\" \
              stroke=\"#555\" stroke-dasharray=\"4 3\"/>\
-             <text x=\"{1}\" y=\"{2:.1}\" text-anchor=\"end\">{target}</text>",
+             <text x=\"{1}\" y=\"{2:.1}\" text-anchor=\"end\">{3}</text>",
             y(target),
             left - 4.0,
-            y(target) + 4.0
+            y(target) + 4.0,
+            esc(&integer(lang, i64::from(target)))
         );
     }
     for r in 1..=rounds {
@@ -779,7 +795,7 @@ fn small_multiple(out: &mut String, report: &Report, game: &CloseGame, lang: Lan
             y: y(total) + 4.0,
             x: right + 5.0,
             place,
-            text: format!("{name} {total}"),
+            text: format!("{name} {}", integer(lang, i64::from(total))),
         });
     }
     end_labels(out, &ends, 13.0, top + 4.0, bottom + 4.0);
