@@ -1,7 +1,8 @@
 //! Line charts in plain text: several series over the same x axis, drawn
 //! with one letter each, for a terminal of any width.
 
-use crate::i18n::{Lang, t};
+use crate::i18n::{Lang, integer, t};
+use crate::render::layout;
 use crate::tr;
 
 /// One line of the chart.
@@ -99,38 +100,45 @@ pub fn line_chart(
             *cell = '-';
         }
     }
+    // The numbers as everywhere else: 1,585 / 1.585 / 1 585 (no-break space).
+    let number = |v: f64| integer(lang, v.round() as i64);
     let label_width = [hi, lo]
         .iter()
-        .map(|v| format!("{v:.0}").len())
+        .map(|&v| layout::width(&number(v)))
         .max()
         .unwrap_or(1);
+    let margin = " ".repeat(label_width);
     let mut out = String::new();
     for (r, row) in canvas.iter().enumerate() {
         let label = match (guide_row == Some(r), guide) {
-            (true, Some(g)) => format!("{g:.0}"),
-            _ if r == 0 => format!("{hi:.0}"),
-            _ if r == height - 1 => format!("{lo:.0}"),
+            (true, Some(g)) => number(g),
+            _ if r == 0 => number(hi),
+            _ if r == height - 1 => number(lo),
             _ => String::new(),
         };
         let line: String = row.iter().collect();
-        out.push_str(&format!("{label:>label_width$} |{}\n", line.trim_end()));
+        out.push_str(&format!(
+            "{} |{}\n",
+            layout::pad(&label, label_width, true),
+            line.trim_end()
+        ));
     }
-    out.push_str(&format!("{:>label_width$} +{}\n", "", "-".repeat(width)));
+    out.push_str(&format!("{margin} +{}\n", "-".repeat(width)));
     let axis = tr!(
         lang,
         "chart-axis",
         label = t(lang, x_label),
-        first = first_x,
-        last = first_x + total - 1
+        first = integer(lang, first_x as i64),
+        last = integer(lang, (first_x + total - 1) as i64)
     );
-    out.push_str(&format!("{:>label_width$}  {axis}\n", ""));
+    out.push_str(&format!("{margin}  {axis}\n"));
     let legend: Vec<String> = series
         .iter()
         .zip(&marks)
         .map(|(s, m)| format!("{m} {}", s.label))
         .collect();
     let legend = tr!(lang, "chart-legend", legend = legend.join(", "));
-    out.push_str(&format!("{:>label_width$}  {legend}\n", ""));
+    out.push_str(&format!("{margin}  {legend}\n"));
     out
 }
 
@@ -247,7 +255,33 @@ mod tests {
             .map(|l| l.matches('A').count())
             .sum::<usize>();
         assert!(marks <= 24, "{chart}");
-        assert!(chart.contains("game (1 to 1000)"), "{chart}");
+        assert!(chart.contains("game (1 to 1,000)"), "{chart}");
+    }
+
+    #[test]
+    fn the_numbers_are_written_as_the_language_writes_them() {
+        let series = [Series {
+            label: "Anna".into(),
+            points: (0..1200).map(|x| 1400.0 + f64::from(x) / 10.0).collect(),
+        }];
+        for (code, hi, lo, last) in [
+            ("en", "1,520", "1,400", "1,200"),
+            ("da", "1.520", "1.400", "1.200"),
+            ("sv", "1\u{a0}520", "1\u{a0}400", "1\u{a0}200"),
+        ] {
+            let lang = Lang::from_code(code).unwrap();
+            let chart = line_chart(&series, 30, 6, "chart-axis-game", 1, lang, None);
+            let lines: Vec<&str> = chart.lines().collect();
+            assert!(lines[0].starts_with(&format!("{hi} |")), "{chart}");
+            assert!(lines[5].starts_with(&format!("{lo} |")), "{chart}");
+            assert!(lines[7].ends_with(&format!(" {last})")), "{chart}");
+            // The y axis stands in one column whatever the labels are made of.
+            let bars: Vec<usize> = lines[..6]
+                .iter()
+                .map(|l| layout::width(&l[..l.find('|').unwrap()]))
+                .collect();
+            assert!(bars.iter().all(|&b| b == bars[0]), "{chart}");
+        }
     }
 
     #[test]

@@ -11,7 +11,7 @@ use super::chart::{Series, line_chart};
 use super::sheet::score_sheet;
 use super::view::{Screen, ShowView};
 use super::{Style, json_time, local_date, local_time, right_align_from, rules_text, table_with};
-use crate::i18n::{Lang, decimal, join_names, percent_digits, t};
+use crate::i18n::{Lang, decimal, integer, join_names, percent_digits, t};
 use crate::rules::{RoundScore, Rules, Standings};
 use crate::store::records::ImportCounts;
 use crate::store::stats::{PlayerStats, PlayerSummary, Rivalry};
@@ -692,8 +692,8 @@ fn ratings_text(
         tr!(
             lang,
             "ratings-method",
-            start = rating::START as i64,
-            k = rating::K as i64
+            start = integer(lang, rating::START as i64),
+            k = integer(lang, rating::K as i64)
         )
     };
     format!(
