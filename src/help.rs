@@ -112,7 +112,10 @@ fn localize_arg(arg: Arg, lang: Lang, path: &str) -> Arg {
                 .iter()
                 .map(|v| v.to_string_lossy().into_owned())
                 .collect();
-            if !defaults.is_empty() && !arg.is_hide_default_value_set() {
+            // A flag that takes no value (`--json`) has no default to tell,
+            // as clap's own help leaves it out.
+            let takes_value = arg.get_action().takes_values();
+            if takes_value && !defaults.is_empty() && !arg.is_hide_default_value_set() {
                 help.push_str(&format!(
                     " [{}: {}]",
                     t(lang, "help-default"),

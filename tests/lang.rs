@@ -1138,6 +1138,10 @@ fn usage_errors_and_help_speak_the_readers_language() {
         for word in words {
             assert!(help.contains(word), "{word} in {args:?}: {help}");
         }
+        // A flag without a value (--json, --wide) has no default to tell.
+        for none in ["standard: false", "standard: true"] {
+            assert!(!help.contains(none), "{none} in {args:?}: {help}");
+        }
     }
     // Without SKYJO_CONFIG: clap counts a value from the environment as an
     // argument given, and then `deck` alone is a usage error, not its help.
