@@ -6,12 +6,16 @@
 #   SHA256SUMS                                      over the three
 # The manual pages and the completions come from the binary itself (`skyjo man
 # --dir`, `skyjo completions SHELL`), so they never drift from the flags.
+# THIRD-PARTY-LICENSES.txt, the notices of the crates built into the binary
+# that each package holds, comes from scripts/third-party-licenses.py (one
+# for each target), so it never falls behind Cargo.lock.
 #
 # `scripts/package.sh --names VERSION` prints the three file names and builds
 # nothing (tests/release.rs checks them against Cargo.toml and the CHANGELOG).
 #
 # Needs the targets x86_64-unknown-linux-musl and x86_64-pc-windows-gnu
-# (rustup target add), musl-tools, gcc-mingw-w64-x86-64, dpkg-deb and zip;
+# (rustup target add), musl-tools, gcc-mingw-w64-x86-64, dpkg-deb, zip and
+# python3;
 # .ci/run installs them. The .deb is put together with dpkg-deb by hand rather
 # than with cargo-deb: the layout is a dozen lines here, and cargo-deb would
 # cost every fresh CI machine a ~5 minute `cargo install` (measured: 283 s).
@@ -46,6 +50,16 @@ fi
 # changes, which would throw away the release builds CI has just made.
 epoch=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
 export CARGO_TERM_COLOR=${CARGO_TERM_COLOR:-never}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The notices first: a crate without one stops the script before minutes of
+# release builds. The Linux file serves the tarball and the .deb (the same
+# static binary), the Windows file the zip.
+generated=$work/generated
+mkdir -p "$generated/linux" "$generated/windows"
+python3 scripts/third-party-licenses.py "$musl" >"$generated/linux/THIRD-PARTY-LICENSES.txt"
+python3 scripts/third-party-licenses.py "$windows" >"$generated/windows/THIRD-PARTY-LICENSES.txt"
 
 cargo build --release --locked --target "$musl"
 cargo build --release --locked --target "$windows"
@@ -61,11 +75,8 @@ fi
 dist=target/dist
 rm -rf "$dist"
 mkdir -p "$dist"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
 # What the binary makes of itself: the manual pages and the completions.
-generated=$work/generated
 "$bin" man --dir "$generated/man"
 mkdir -p "$generated/completions"
 "$bin" completions bash >"$generated/completions/skyjo.bash"
@@ -79,7 +90,7 @@ stamp() { find "$1" -exec touch -h -d "@$epoch" {} +; }
 name=${tarball%.tar.gz}
 stage=$work/$name
 install -Dm755 "$bin" "$stage/skyjo"
-install -Dm644 -t "$stage" README.md LICENSE CHANGELOG.md
+install -Dm644 -t "$stage" README.md LICENSE CHANGELOG.md "$generated/linux/THIRD-PARTY-LICENSES.txt"
 install -Dm644 -t "$stage/man" "$generated"/man/*.1
 install -Dm644 -t "$stage/completions" "$generated"/completions/skyjo.bash \
   "$generated"/completions/_skyjo "$generated"/completions/skyjo.fish
@@ -100,9 +111,15 @@ install -Dm644 "$generated/completions/_skyjo" "$root/usr/share/zsh/vendor-compl
 install -Dm644 "$generated/completions/skyjo.fish" "$root/usr/share/fish/vendor_completions.d/skyjo.fish"
 install -Dm644 README.md "$root/usr/share/doc/skyjo/README.md"
 gzip -9n <CHANGELOG.md >"$root/usr/share/doc/skyjo/changelog.gz"
+# Compressed, as Debian policy (12.3) wants of a doc file over 4 kB.
+gzip -9n <"$generated/linux/THIRD-PARTY-LICENSES.txt" \
+  >"$root/usr/share/doc/skyjo/THIRD-PARTY-LICENSES.txt.gz"
 {
   echo "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"
   echo "Upstream-Name: skyjo"
+  echo "Comment: skyjo is built from third-party Rust crates and SQLite; their"
+  echo " licenses and copyright notices are in"
+  echo " /usr/share/doc/skyjo/THIRD-PARTY-LICENSES.txt.gz"
   echo
   echo "Files: *"
   echo "Copyright: 2026 The skyjo developers"
@@ -132,7 +149,7 @@ SOURCE_DATE_EPOCH=$epoch dpkg-deb --root-owner-group -Zxz --build "$root" "$dist
 # 3. Windows: skyjo.exe, the docs, the PowerShell completion script.
 winstage=$work/windows
 install -Dm755 "$exe" "$winstage/skyjo.exe"
-install -Dm644 -t "$winstage" README.md LICENSE CHANGELOG.md
+install -Dm644 -t "$winstage" README.md LICENSE CHANGELOG.md "$generated/windows/THIRD-PARTY-LICENSES.txt"
 install -Dm644 "$generated/completions/_skyjo.ps1" "$winstage/completions/_skyjo.ps1"
 stamp "$winstage"
 (cd "$winstage" && find . -type f | sed 's|^\./||' | LC_ALL=C sort \
