@@ -189,16 +189,9 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
         last_turn,
         rules: &rules,
         live: live.as_ref(),
+        game: game.as_ref(),
     };
-    Ok(if ctx.json {
-        super::closing::with_json(crate::render::to_json(&answer), game.as_ref())?
-    } else {
-        super::closing::with_text(
-            crate::render::assist::risk_text(&answer, ctx.style),
-            game.as_ref(),
-            ctx.style,
-        )
-    })
+    Ok(output(&answer, ctx.json, ctx.style))
 }
 
 /// `skyjo start`.

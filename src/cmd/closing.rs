@@ -3,15 +3,13 @@
 //! `rules::closing`, the words from `render::closing`.
 
 use anyhow::{Result, bail};
-use serde_json::Value;
 
 use super::Ctx;
 use super::shared::{
     InputError, game_id, game_with_standings, seat_of, split_entries, still_playing,
 };
 use crate::cli::RiskArgs;
-use crate::render::Style;
-use crate::render::closing::{GameView, game_json, game_text};
+use crate::render::closing::GameView;
 use crate::rules::closing::{self, Standing, Table};
 use crate::rules::deck::{CardCount, VALUES};
 use crate::rules::odds::Pool;
@@ -149,24 +147,4 @@ pub(super) fn answer(
         p_doubled,
         grid_given: args.grid.is_some(),
     })
-}
-
-/// `risk --json` with `"game"`.
-pub(super) fn with_json(risk_json: String, view: Option<&GameView>) -> Result<String> {
-    let Some(view) = view else {
-        return Ok(risk_json);
-    };
-    let mut value: Value = serde_json::from_str(&risk_json)?;
-    if let Value::Object(map) = &mut value {
-        map.insert("game".into(), game_json(view));
-    }
-    Ok(crate::render::to_json(&value))
-}
-
-/// `risk` with the game's lines after the P(doubled) table.
-pub(super) fn with_text(mut text: String, view: Option<&GameView>, style: Style) -> String {
-    if let Some(view) = view {
-        text.push_str(&game_text(view, style));
-    }
-    text
 }

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use super::closing::{GameJson, GameView, game_text};
 use super::view::Screen;
 use super::{Style, new_table, right_align_from, sheet, table_with};
 use crate::i18n::{Lang, decimal, integer, percent, t};
@@ -283,6 +284,8 @@ struct RiskJson {
     margins: Vec<MarginJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
     seen_game: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<GameJson>,
 }
 
 #[derive(Serialize)]
@@ -311,6 +314,8 @@ pub struct Risk<'a> {
     pub rules: &'a Rules,
     /// The live list of seen cards, when it was used.
     pub live: Option<&'a LiveSeen>,
+    /// The game the round belongs to (`--as`), when it was given.
+    pub game: Option<&'a GameView>,
 }
 
 /// `risk --json`.
@@ -349,6 +354,7 @@ impl Serialize for Risk<'_> {
                 })
                 .collect(),
             seen_game: risk.live.map(|l| l.game),
+            game: risk.game.map(GameJson::of),
         }
         .serialize(s)
     }
@@ -445,6 +451,9 @@ pub fn risk_text(risk: &Risk, style: Style) -> String {
         negative = negative
     ));
     out.push('\n');
+    if let Some(game) = risk.game {
+        out.push_str(&game_text(game, style));
+    }
     out
 }
 

@@ -1,7 +1,7 @@
 //! `risk` that knows the game: P(win the game) if I close now and if I play
 //! on, the plain answer comparing them, and the `"game"` object of `--json`.
 
-use serde_json::{Value, json};
+use serde::Serialize;
 
 use super::Style;
 use super::chances::{chance, wrap};
@@ -22,15 +22,26 @@ pub struct GameView {
     pub grid_given: bool,
 }
 
-/// The `"game"` object of `risk --json`.
-pub fn game_json(view: &GameView) -> Value {
-    let a = &view.answer;
-    let round = |p: f64| (p * 10_000.0).round() / 10_000.0;
-    json!({
-        "p_win_if_close": round(a.p_win_if_close),
-        "p_win_if_play_on": a.p_win_if_play_on.map(round),
-        "p_game_ends_if_close": round(a.p_game_ends_if_close),
-    })
+/// The `"game"` object of `risk --json`: the chances to four decimals;
+/// `p_win_if_play_on` is null without `--grid`.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct GameJson {
+    p_win_if_close: f64,
+    p_win_if_play_on: Option<f64>,
+    p_game_ends_if_close: f64,
+}
+
+impl GameJson {
+    /// The object of `view`.
+    pub fn of(view: &GameView) -> GameJson {
+        let a = &view.answer;
+        let round = |p: f64| (p * 10_000.0).round() / 10_000.0;
+        GameJson {
+            p_win_if_close: round(a.p_win_if_close),
+            p_win_if_play_on: a.p_win_if_play_on.map(round),
+            p_game_ends_if_close: round(a.p_game_ends_if_close),
+        }
+    }
 }
 
 /// The game's lines of `risk`, wrapped within the width.
