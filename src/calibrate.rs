@@ -7,11 +7,11 @@
 //! the share of closers actually doubled beside the tool's average
 //! prediction, by table size and by how far the closer is under the others.
 
+use crate::rules::Rules;
 use crate::rules::odds::Pool;
 use crate::rules::play::{self, Moment};
 use crate::rules::risk::{self, LastTurn, Opponent, Query};
 use crate::rules::rng::Rng;
-use crate::rules::{Rules, StartReason};
 
 /// One moment a player could close, played out.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -90,10 +90,7 @@ pub fn situations(players: usize, rounds: usize, seed: u64, precision: f64) -> V
             }
         };
         let dealer = rng.below(players);
-        let starter = |grids: &[play::PlayGrid]| {
-            let sums: Vec<i32> = grids.iter().map(play::PlayGrid::open_sum).collect();
-            StartReason::first_round(&sums, dealer).0
-        };
+        let starter = play::starter(None, dealer);
         play::play_round(players, starter, &rules, &mut rng, Some(&mut watch));
         if let Some(moment) = first
             && let Some(s) = situation(&moment, &rules, &mut rng, precision)

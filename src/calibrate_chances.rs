@@ -7,9 +7,9 @@
 //! shared among tied leaders), and a reliability table.
 
 use crate::rules::chances::{self, Position};
-use crate::rules::play::{self, PlayGrid, Policy};
+use crate::rules::play::{self, Policy};
 use crate::rules::rng::Rng;
-use crate::rules::{self, RoundResult, Rules, StartReason, standings};
+use crate::rules::{self, RoundResult, Rules, standings};
 
 /// One forecast made after a round, and what came of it.
 #[derive(Debug, Clone, PartialEq)]
@@ -36,12 +36,7 @@ pub fn play_game(policies: &[Policy], rules: &Rules, rng: &mut Rng) -> Vec<Round
             break;
         }
         let next = now.next_starter;
-        let starter = |grids: &[PlayGrid]| {
-            next.unwrap_or_else(|| {
-                let sums: Vec<i32> = grids.iter().map(PlayGrid::open_sum).collect();
-                StartReason::first_round(&sums, dealer).0
-            })
-        };
+        let starter = play::starter(next, dealer);
         let round = play::play_round_by(policies, starter, rules, rng, None);
         let Ok(scored) = rules::score_round(rules, &round.entries, round.closer) else {
             continue;
@@ -324,12 +319,7 @@ pub fn advice_games(
                 break;
             }
             let next = now.next_starter;
-            let starter = |grids: &[PlayGrid]| {
-                next.unwrap_or_else(|| {
-                    let sums: Vec<i32> = grids.iter().map(PlayGrid::open_sum).collect();
-                    StartReason::first_round(&sums, dealer).0
-                })
-            };
+            let starter = play::starter(next, dealer);
             let played = results.len();
             let round = if let Some(knows) = advised {
                 let ask_seed = rng.next_u64();

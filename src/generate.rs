@@ -6,9 +6,9 @@
 use anyhow::Result;
 use chrono::{DateTime, Duration, SecondsFormat, Utc};
 
-use crate::rules::play::{self, PlayGrid};
+use crate::rules::play;
 use crate::rules::rng::Rng;
-use crate::rules::{self, GameEnd, Rules, StartReason, standings};
+use crate::rules::{self, GameEnd, Rules, standings};
 use crate::store::RoundRecord;
 use crate::store::records::GameRecord;
 
@@ -78,12 +78,7 @@ fn game(rng: &mut Rng, index: usize, played_at: DateTime<Utc>) -> Result<GameRec
     let mut results = Vec::new();
     for number in 1..=MAX_ROUNDS {
         // Round 1: the highest two turned cards start; later, as the rules say.
-        let starter = |grids: &[PlayGrid]| {
-            next.unwrap_or_else(|| {
-                let sums: Vec<i32> = grids.iter().map(PlayGrid::open_sum).collect();
-                StartReason::first_round(&sums, dealer).0
-            })
-        };
+        let starter = play::starter(next, dealer);
         let round = play::play_round(players, starter, &rules, rng, None);
         let scored = rules::score_round(&rules, &round.entries, round.closer)?;
         let recorded = played_at + Duration::minutes(10 * i64::from(number));

@@ -16,6 +16,7 @@
 //!   last turn each, then every card is turned and the round is scored by the
 //!   rules engine (columns equal at the reveal removed, the closer doubled).
 
+use super::StartReason;
 use super::deck::{self, VALUES};
 use super::grid::{COLS, Cell, Entry, Grid, ROWS};
 use super::rng::Rng;
@@ -499,6 +500,18 @@ fn turn_holding(
             table.discard.push(top);
             table.discard.push(last);
         }
+    }
+}
+
+/// Who starts a round played here: `next` when the game already says (from
+/// round 2 on), else round 1's rule on the turned cards
+/// ([`StartReason::first_round`], `dealer` breaking a tie).
+pub fn starter(next: Option<usize>, dealer: usize) -> impl FnOnce(&[PlayGrid]) -> usize {
+    move |grids| {
+        next.unwrap_or_else(|| {
+            let sums: Vec<i32> = grids.iter().map(PlayGrid::open_sum).collect();
+            StartReason::first_round(&sums, dealer).0
+        })
     }
 }
 
