@@ -13,7 +13,6 @@ mod common;
 use common::RunOutput;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use common::{History, skyjo};
 use serde_json::Value;
@@ -23,33 +22,9 @@ fn chromium() -> Option<PathBuf> {
     common::chromium("report")
 }
 
-/// Runs headless Chromium on `page` with `args`; returns stdout.
+/// Headless Chromium on the file `page` with `args`; its stdout.
 fn browse(browser: &Path, page: &Path, args: &[&str]) -> String {
-    let profile = tempfile::tempdir().unwrap();
-    let out = Command::new(browser)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--hide-scrollbars",
-            "--no-first-run",
-            "--disable-extensions",
-            // The machine's network is closed: no calls home at start.
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-quic",
-        ])
-        .arg(format!("--user-data-dir={}", profile.path().display()))
-        .args(args)
-        .arg(format!("file://{}", page.display()))
-        .run_output();
-    assert!(
-        out.status.success(),
-        "chromium: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    common::headless(browser, &format!("file://{}", page.display()), args)
 }
 
 /// A generated history of 300 games, and BG Stats' plays beside them.

@@ -6,12 +6,10 @@
 
 mod common;
 
-use common::RunOutput;
-
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
 use common::{History, skyjo};
@@ -788,31 +786,10 @@ fn chromium() -> Option<PathBuf> {
 
 /// Headless Chromium on `url` at `width` x `height` with `args`; stdout.
 fn browse(browser: &Path, url: &str, size: (u32, u32), args: &[&str]) -> String {
-    let profile = tempfile::tempdir().unwrap();
-    let out = Command::new(browser)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--hide-scrollbars",
-            "--no-first-run",
-            "--disable-extensions",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-quic",
-        ])
-        .arg(format!("--window-size={},{}", size.0, size.1))
-        .arg(format!("--user-data-dir={}", profile.path().display()))
-        .args(args)
-        .arg(url)
-        .run_output();
-    assert!(
-        out.status.success(),
-        "chromium: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    let window = format!("--window-size={},{}", size.0, size.1);
+    let mut all = vec![window.as_str()];
+    all.extend_from_slice(args);
+    common::headless(browser, url, &all)
 }
 
 /// Screenshots of the page at 390 px and the TV view at 1920 px are not blank

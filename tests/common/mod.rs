@@ -150,6 +150,36 @@ pub fn snapshot(path: &Path) -> (Option<Vec<u8>>, bool) {
     (std::fs::read(path).ok(), Path::new(&wal).exists())
 }
 
+/// Headless Chromium (`browser`) on `url` with `args` (`--dump-dom`,
+/// `--screenshot=...`, `--window-size=...`), in a profile of its own; its
+/// stdout. The machine's network is closed: nothing calls home at start.
+pub fn headless(browser: &Path, url: &str, args: &[&str]) -> String {
+    let profile = tempfile::tempdir().unwrap();
+    let out = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--hide-scrollbars",
+            "--no-first-run",
+            "--disable-extensions",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-quic",
+        ])
+        .arg(format!("--user-data-dir={}", profile.path().display()))
+        .args(args)
+        .arg(url)
+        .run_output();
+    assert!(
+        out.status.success(),
+        "chromium: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
 /// Headless Chromium on the PATH, or `None` (outside CI) when the machine has
 /// none; in CI it must be there (`.ci/run` installs it) for the `what` tests.
 /// The Windows build of the tests runs under Wine, where there is no Windows
