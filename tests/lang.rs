@@ -1034,45 +1034,49 @@ fn usage_errors_and_help_speak_the_readers_language() {
         line.starts_with("fejl: 'rund' er ikke en kommando; mente du 'round'"),
         "{line}"
     );
-    assert_eq!(
-        usage(&["--lang", "sv", "show", "--explain"]),
-        "fel: --explain <RUNDA> behöver ett värde; skriv det efter flaggan"
-    );
-    assert_eq!(
-        usage(&["--lang", "da", "--color", "sometimes", "show"]),
-        "fejl: 'sometimes' er ikke en gyldig værdi for --color <HVORNÅR>; vælg 'auto', 'always' eller 'never'"
-    );
-    assert_eq!(
-        usage(&["--lang", "da", "show", "--bogus"]),
-        "fejl: skyjo show kender ikke '--bogus'; skyjo show --help viser alle valg"
-    );
-    // A command's own subcommand is named, and its help pointed to: `deck
-    // check` (was `skyjo deck kender ikke '-2'; skyjo deck --help ...`).
-    assert_eq!(
-        usage(&["--lang", "da", "deck", "check", "-2*5"]),
-        "fejl: skyjo deck check kender ikke '-2'; skyjo deck check --help viser alle valg"
-    );
-    // The same words as the missing-value line: "alle valg", "alla val".
-    assert_eq!(
-        usage(&["--lang", "sv", "show", "--bogus"]),
-        "fel: skyjo show känner inte till '--bogus'; skyjo show --help visar alla val"
-    );
-    assert_eq!(
-        usage(&["--lang", "sv", "--color", "ibland", "show"]),
-        "fel: 'ibland' är inget giltigt värde för --color <NÄR>; välj 'auto', 'always' eller 'never'"
-    );
-    // The placeholders of a missing value in the reader's words.
-    assert_eq!(
-        usage(&["--lang", "da", "rivalry", "Anna"]),
-        "fejl: <MODSTANDER> mangler; tilføj det (skyjo rivalry --help viser alle valg)"
-    );
     assert!(
         usage(&["--lang", "sv", "risk", "--me", "3"]).starts_with("fel: <NAMN=RUTNÄT>... saknas"),
     );
-    assert_eq!(
-        usage(&["--lang", "en", "rund"]),
-        "error: 'rund' is not a command; did you mean 'round' or 'undo'? (skyjo --help lists them)"
-    );
+    for (args, line) in [
+        (
+            &["--lang", "sv", "show", "--explain"][..],
+            "fel: --explain <RUNDA> behöver ett värde; skriv det efter flaggan",
+        ),
+        (
+            &["--lang", "da", "--color", "sometimes", "show"][..],
+            "fejl: 'sometimes' er ikke en gyldig værdi for --color <HVORNÅR>; vælg 'auto', 'always' eller 'never'",
+        ),
+        (
+            &["--lang", "da", "show", "--bogus"][..],
+            "fejl: skyjo show kender ikke '--bogus'; skyjo show --help viser alle valg",
+        ),
+        // A command's own subcommand is named, and its help pointed to: `deck
+        // check` (was `skyjo deck kender ikke '-2'; skyjo deck --help ...`).
+        (
+            &["--lang", "da", "deck", "check", "-2*5"][..],
+            "fejl: skyjo deck check kender ikke '-2'; skyjo deck check --help viser alle valg",
+        ),
+        // The same words as the missing-value line: "alle valg", "alla val".
+        (
+            &["--lang", "sv", "show", "--bogus"][..],
+            "fel: skyjo show känner inte till '--bogus'; skyjo show --help visar alla val",
+        ),
+        (
+            &["--lang", "sv", "--color", "ibland", "show"][..],
+            "fel: 'ibland' är inget giltigt värde för --color <NÄR>; välj 'auto', 'always' eller 'never'",
+        ),
+        // The placeholders of a missing value in the reader's words.
+        (
+            &["--lang", "da", "rivalry", "Anna"][..],
+            "fejl: <MODSTANDER> mangler; tilføj det (skyjo rivalry --help viser alle valg)",
+        ),
+        (
+            &["--lang", "en", "rund"][..],
+            "error: 'rund' is not a command; did you mean 'round' or 'undo'? (skyjo --help lists them)",
+        ),
+    ] {
+        assert_eq!(usage(args), line, "{args:?}");
+    }
     // -h: the headings, the placeholders and every option's help in Danish.
     let help = h.ok(&["--lang", "da", "round", "-h"]);
     for danish in [
