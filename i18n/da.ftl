@@ -805,11 +805,11 @@ chances-over-99 = over 99 %
 chances-precision = (±{ $margin } procentpoint; { $games } simulerede spil)
 
 ## risk der kender spillet (risk --as; docs/chances.md)
-closing-if-close = Hvis du ({ $name }) afslutter nu, vinder du spillet i { $p } (spillet slutter med denne runde i { $ends }).
-closing-if-play-on = Hvis du spiller videre, vinder du spillet i { $p }.
+closing-if-close = Hvis du ({ $name }) afslutter nu, har du { $p } chance for at vinde spillet (spillet slutter med denne runde i { $ends } af tilfældene).
+closing-if-play-on = Hvis du spiller videre, har du { $p } chance for at vinde spillet.
 closing-policy = At spille videre forudsætter, at den grådige strategi spiller dine næste træk, ligesom alles: den tager det øverste kort i kasseringsbunken, når det giver 2 point eller mere, lægger et trukket kort, hvor det giver mest, og afslutter kun, når dens gitter ser lavest ud (skyjo docs chances).
-closing-verdict-close = Afslut: du vinder spillet i { $close } (fordoblet i { $doubled }); spil videre: { $play_on }.
-closing-verdict-play-on = Spil videre: at afslutte nu vinder spillet i { $close }, at spille videre i { $play_on }.
+closing-verdict-close = Afslut: { $close } chance for at vinde spillet ({ $doubled } risiko for at blive fordoblet); spil videre: { $play_on }.
+closing-verdict-play-on = Spil videre: { $play_on } chance for at vinde spillet; afslut nu: { $close }.
 closing-no-play-on-grid = At spille videre er ikke beregnet: giv dit gitter, som det ligger, med --grid (? for et skjult kort).
 closing-no-play-on-shorthand = At spille videre er ikke beregnet: det kræver hver modstanders gitter, ikke SYNLIGT:SKJULT.
 closing-precision = Spillet: ±{ $margin } procentpoint ({ $close } trækninger af at afslutte nu{ $play_on ->
