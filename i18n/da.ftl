@@ -807,7 +807,7 @@ chances-precision = (±{ $margin } procentpoint; { $games } simulerede spil)
 ## risk der kender spillet (risk --as; docs/chances.md)
 closing-if-close = Hvis du ({ $name }) afslutter nu, har du { $p } chance for at vinde spillet (spillet slutter med denne runde i { $ends } af tilfældene).
 closing-if-play-on = Hvis du spiller videre, har du { $p } chance for at vinde spillet.
-closing-policy = At spille videre forudsætter, at den grådige strategi spiller dine næste træk, ligesom alles: den tager det øverste kort i kasseringsbunken, når det giver 2 point eller mere, lægger et trukket kort, hvor det giver mest, og afslutter kun, når dens gitter ser lavest ud (skyjo docs chances).
+closing-policy = At spille videre forudsætter, at den grådige strategi spiller dine næste træk, ligesom alle andres: den tager det øverste kort i kasseringsbunken, når det sparer 2 point eller mere, lægger et trukket kort, hvor det sparer mest, og afslutter kun, når dens gitter ser lavest ud (skyjo docs chances).
 closing-verdict-close = Afslut: { $close } chance for at vinde spillet ({ $doubled } risiko for at blive fordoblet); spil videre: { $play_on }.
 closing-verdict-play-on = Spil videre: { $play_on } chance for at vinde spillet; afslut nu: { $close }.
 closing-no-play-on-grid = At spille videre er ikke beregnet: giv dit gitter, som det ligger, med --grid (? for et skjult kort).

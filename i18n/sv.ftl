@@ -804,7 +804,7 @@ chances-precision = (±{ $margin } procentenheter; { $games } simulerade partier
 ## risk som känner partiet (risk --as; docs/chances.md)
 closing-if-close = Om du ({ $name }) avslutar nu har du { $p } chans att vinna partiet (partiet tar slut med den här rundan i { $ends } av fallen).
 closing-if-play-on = Om du spelar vidare har du { $p } chans att vinna partiet.
-closing-policy = Att spela vidare förutsätter att den giriga strategin spelar dina nästa drag, liksom allas: den tar översta kortet i avläggshögen när det ger 2 poäng eller mer, lägger ett draget kort där det ger mest och avslutar bara när dess rutnät ser lägst ut (skyjo docs chances).
+closing-policy = Att spela vidare förutsätter att den giriga strategin spelar dina nästa drag, liksom alla andras: den tar översta kortet i avläggshögen när det sparar 2 poäng eller mer, lägger ett draget kort där det sparar mest och avslutar bara när dess rutnät ser lägst ut (skyjo docs chances).
 closing-verdict-close = Avsluta: { $close } chans att vinna partiet ({ $doubled } risk att bli dubblerad); spela vidare: { $play_on }.
 closing-verdict-play-on = Spela vidare: { $play_on } chans att vinna partiet; avsluta nu: { $close }.
 closing-no-play-on-grid = Att spela vidare är inte beräknat: ge ditt rutnät som det ligger med --grid (? för ett nedvänt kort).
