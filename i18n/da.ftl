@@ -812,13 +812,13 @@ closing-verdict-close = Afslut: { $close } chance for at vinde spillet ({ $doubl
 closing-verdict-play-on = Spil videre: { $play_on } chance for at vinde spillet; afslut nu: { $close }.
 closing-no-play-on-grid = At spille videre er ikke beregnet: giv dit gitter, som det ligger, med --grid (? for et skjult kort).
 closing-no-play-on-shorthand = At spille videre er ikke beregnet: det kræver hver modstanders gitter, ikke SYNLIGT:SKJULT.
-closing-precision = Spillet: ±{ $margin } procentpoint ({ $close } trækninger af at afslutte nu{ $play_on ->
+closing-precision = Spillet: ±{ $margin } procentpoint ({ $close } trækninger, hvis du afslutter nu{ $play_on ->
     [0] {""}
-   *[other] , { $rounds_on } runder spillet videre
-}, fast startværdi).
+   *[other] ; { $rounds_on } runder, hvis du spiller videre
+}; fast startværdi).
 closing-precision-exact = Spillet: at afslutte nu er talt nøjagtigt op, hvor spillet slutter{ $play_on ->
     [0] {""}
-   *[other] ; ±{ $margin } procentpoint ({ $rounds_on } runder spillet videre, fast startværdi)
+   *[other] ; ±{ $margin } procentpoint ({ $rounds_on } runder, hvis du spiller videre; fast startværdi)
 }.
 input-risk-needs-as = --game, --totals og --grid gælder risk med et spil: sig hvilken spiller du er med --as NAVN
 input-not-a-player = { $name } er ikke med i spillet ({ $players }); tjek stavningen

@@ -809,13 +809,13 @@ closing-verdict-close = Avsluta: { $close } chans att vinna partiet ({ $doubled 
 closing-verdict-play-on = Spela vidare: { $play_on } chans att vinna partiet; avsluta nu: { $close }.
 closing-no-play-on-grid = Att spela vidare är inte beräknat: ge ditt rutnät som det ligger med --grid (? för ett nedvänt kort).
 closing-no-play-on-shorthand = Att spela vidare är inte beräknat: det kräver varje motståndares rutnät, inte SYNLIGT:DOLT.
-closing-precision = Partiet: ±{ $margin } procentenheter ({ $close } dragningar av att avsluta nu{ $play_on ->
+closing-precision = Partiet: ±{ $margin } procentenheter ({ $close } dragningar om du avslutar nu{ $play_on ->
     [0] {""}
-   *[other] , { $rounds_on } rundor spelade vidare
+   *[other] , { $rounds_on } rundor om du spelar vidare
 }, fast slumptalsfrö).
 closing-precision-exact = Partiet: att avsluta nu är exakt uppräknat där partiet tar slut{ $play_on ->
     [0] {""}
-   *[other] ; ±{ $margin } procentenheter ({ $rounds_on } rundor spelade vidare, fast slumptalsfrö)
+   *[other] ; ±{ $margin } procentenheter ({ $rounds_on } rundor om du spelar vidare, fast slumptalsfrö)
 }.
 input-risk-needs-as = --game, --totals och --grid gäller risk med ett parti: säg vilken spelare du är med --as NAMN
 input-not-a-player = { $name } är inte med i partiet ({ $players }); kontrollera stavningen
