@@ -811,7 +811,7 @@ closing-policy = At spille videre forudsætter, at den grådige strategi spiller
 closing-verdict-close = Afslut: { $close } chance for at vinde spillet ({ $doubled } risiko for at blive fordoblet); spil videre: { $play_on }.
 closing-verdict-play-on = Spil videre: { $play_on } chance for at vinde spillet; afslut nu: { $close }.
 closing-no-play-on-grid = At spille videre er ikke beregnet: giv dit gitter, som det ligger, med --grid (? for et skjult kort).
-closing-no-play-on-shorthand = At spille videre er ikke beregnet: det kræver hver modstanders gitter, ikke SYNLIGT:SKJULT.
+closing-no-play-on-shorthand = At spille videre er ikke beregnet: det kræver hver modspillers gitter, ikke SYNLIGT:SKJULT.
 closing-precision = Spillet: ±{ $margin } procentpoint ({ $close } trækninger, hvis du afslutter nu{ $play_on ->
     [0] {""}
    *[other] ; { $rounds_on } runder, hvis du spiller videre
@@ -823,7 +823,7 @@ closing-precision-exact = Spillet: at afslutte nu er talt nøjagtigt op, hvor sp
 input-risk-needs-as = --game, --totals og --grid gælder risk med et spil: sig hvilken spiller du er med --as NAVN
 input-not-a-player = { $name } er ikke med i spillet ({ $players }); tjek stavningen
 input-opponent-missing = { $name } er med i spillet: giv gitteret eller SYNLIGT:SKJULT som { $name }=...
-input-me-as-opponent = { $name } er dig (--as): giv dine egne kort med --me og --grid, ikke som modstander
+input-me-as-opponent = { $name } er dig (--as): giv dine egne kort med --me og --grid, ikke som modspiller
 input-total-not-a-number = { $arg }: en sum er et helt tal, som Anna=42
 arg-risk-as-name = Hvilken spiller jeg er: risk lægger så spillet til (det aktuelle spil, --game eller --totals)
 arg-risk-game = Spillet, runden hører til [standard: det aktuelle spil] (med --as)

@@ -808,7 +808,7 @@ closing-policy = Att spela vidare förutsätter att den giriga strategin spelar 
 closing-verdict-close = Avsluta: { $close } chans att vinna partiet ({ $doubled } risk att bli dubblerad); spela vidare: { $play_on }.
 closing-verdict-play-on = Spela vidare: { $play_on } chans att vinna partiet; avsluta nu: { $close }.
 closing-no-play-on-grid = Att spela vidare är inte beräknat: ge ditt rutnät som det ligger med --grid (? för ett nedvänt kort).
-closing-no-play-on-shorthand = Att spela vidare är inte beräknat: det kräver varje motståndares rutnät, inte SYNLIGT:DOLT.
+closing-no-play-on-shorthand = Att spela vidare är inte beräknat: det kräver varje motspelares rutnät, inte SYNLIGT:DOLT.
 closing-precision = Partiet: ±{ $margin } procentenheter ({ $close } dragningar om du avslutar nu{ $play_on ->
     [0] {""}
    *[other] , { $rounds_on } rundor om du spelar vidare
@@ -820,7 +820,7 @@ closing-precision-exact = Partiet: att avsluta nu är exakt uppräknat där part
 input-risk-needs-as = --game, --totals och --grid gäller risk med ett parti: säg vilken spelare du är med --as NAMN
 input-not-a-player = { $name } är inte med i partiet ({ $players }); kontrollera stavningen
 input-opponent-missing = { $name } är med i partiet: ge rutnätet eller SYNLIGT:DOLT som { $name }=...
-input-me-as-opponent = { $name } är du (--as): ge dina egna kort med --me och --grid, inte som motståndare
+input-me-as-opponent = { $name } är du (--as): ge dina egna kort med --me och --grid, inte som motspelare
 input-total-not-a-number = { $arg }: en summa är ett heltal, som Anna=42
 arg-risk-as-name = Vilken spelare jag är: risk lägger då till partiet (det aktuella partiet, --game eller --totals)
 arg-risk-game = Partiet som rundan hör till [standard: det aktuella partiet] (med --as)
