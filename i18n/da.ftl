@@ -825,7 +825,7 @@ input-not-a-player = { $name } er ikke med i spillet ({ $players }); tjek stavni
 input-opponent-missing = { $name } er med i spillet: giv gitteret eller SYNLIGT:SKJULT som { $name }=...
 input-me-as-opponent = { $name } er dig (--as): giv dine egne kort med --me og --grid, ikke som modspiller
 input-total-not-a-number = { $arg }: en sum er et helt tal, som Anna=42
-arg-risk-as-name = Hvilken spiller jeg er: risk lægger så spillet til (det aktuelle spil, --game eller --totals)
+arg-risk-as-name = Hvilken spiller jeg er: risk tager så spillet med i beregningen (det aktuelle spil, --game eller --totals)
 arg-risk-game = Spillet, runden hører til [standard: det aktuelle spil] (med --as)
 arg-risk-totals = Et spil på papir: hver spillers sum, min egen med, i siddeorden (med --as)
 arg-risk-grid = Mit gitter, som det ligger nu, ? for skjulte kort: strategien spiller videre derfra (med --as)

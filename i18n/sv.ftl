@@ -822,7 +822,7 @@ input-not-a-player = { $name } är inte med i partiet ({ $players }); kontroller
 input-opponent-missing = { $name } är med i partiet: ge rutnätet eller SYNLIGT:DOLT som { $name }=...
 input-me-as-opponent = { $name } är du (--as): ge dina egna kort med --me och --grid, inte som motspelare
 input-total-not-a-number = { $arg }: en summa är ett heltal, som Anna=42
-arg-risk-as-name = Vilken spelare jag är: risk lägger då till partiet (det aktuella partiet, --game eller --totals)
+arg-risk-as-name = Vilken spelare jag är: risk tar då med partiet i beräkningen (det aktuella partiet, --game eller --totals)
 arg-risk-game = Partiet som rundan hör till [standard: det aktuella partiet] (med --as)
 arg-risk-totals = Ett parti på papper: varje spelares summa, min egen också, i sittordning (med --as)
 arg-risk-grid = Mitt rutnät som det ligger nu, ? för nedvända kort: strategin spelar vidare därifrån (med --as)
