@@ -200,7 +200,8 @@ pub enum Command {
     New(NewArgs),
     /// Record the next round of the current game (or --game ID)
     Round(RoundArgs),
-    /// The current game in short: totals, the leader, what is left to the target, who starts
+    /// The current game in short: totals, the leader, what is left to the target, who starts,
+    /// each player's chance to win
     Status,
     /// Make a stored game the current game
     Use(UseArgs),
