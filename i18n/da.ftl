@@ -434,7 +434,7 @@ report-record-lowest-round = Laveste runde: { $score } af { $name } (spil { $gam
 report-record-comeback = Største comeback: { $name } vandt spil { $game } trods en vinderchance på { $chance } efter runde { $round }.
 ## Vinderens chancer under de tætteste spil (docs/chances.md)
 report-chances-note = Under hvert spil: vinderens chance for at vinde efter hver runde, som prognosen ville have set ud ved bordet ({ $games } simulerede spil pr. prognose, inden for ±{ $margin } procentpoint; skyjo docs chances).
-report-chances = Chancen for at { $name } vinder, efter hver runde: { $list }
+report-chances = Chancen for, at { $name } vinder, efter hver runde: { $list }
 report-chance-after = { $round }: { $chance }
 report-record-most-doubled = Oftest fordoblet afslutter: { $name }, fordoblet { $doubled ->
     [one] én gang
