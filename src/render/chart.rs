@@ -135,7 +135,8 @@ pub fn line_chart(
     let legend: Vec<String> = series
         .iter()
         .zip(&marks)
-        .map(|(s, m)| format!("{m} {}", s.label))
+        // A letter and its name stay on one line: the legend breaks between players.
+        .map(|(s, m)| layout::glue(&format!("{m} {}", s.label)))
         .collect();
     let legend = tr!(lang, "chart-legend", legend = legend.join(", "));
     out.push_str(&format!("{margin}  {legend}\n"));
@@ -196,6 +197,7 @@ mod tests {
                 .all(|l| super::super::layout::width(l) <= 4 + 30),
             "{chart}"
         );
+        let chart = layout::fit(chart, 80);
         assert!(chart.contains("A 李小龙, R Renée"), "{chart}");
     }
 
@@ -229,7 +231,7 @@ mod tests {
             lines[4].starts_with("  0 |*") && lines[4].ends_with("BBBBBBBBBBBBBBBBBB"),
             "{chart}"
         );
-        assert!(chart.contains("A Anna, B Bertil"));
+        assert!(layout::fit(chart.clone(), 80).contains("A Anna, B Bertil"));
         assert!(chart.contains("round (1 to 3)"));
     }
 
@@ -256,6 +258,37 @@ mod tests {
             .sum::<usize>();
         assert!(marks <= 24, "{chart}");
         assert!(chart.contains("game (1 to 1,000)"), "{chart}");
+    }
+
+    /// At 80 columns the ratings legend of ten players broke between `H` and
+    /// `Helena`; a letter and its name are one item of the list.
+    #[test]
+    fn the_legend_breaks_between_players_never_inside_one() {
+        let names = [
+            "Cecilia", "Ingrid", "Bertil", "Gustav", "Frida", "Erik", "Anna", "Helena", "Dora",
+            "Johan",
+        ];
+        let series: Vec<Series> = names
+            .iter()
+            .map(|name| Series {
+                label: (*name).into(),
+                points: vec![1500.0, 1510.0],
+            })
+            .collect();
+        for code in ["en", "da", "sv"] {
+            let lang = Lang::from_code(code).unwrap();
+            let chart = line_chart(&series, 30, 5, "chart-axis-game", 1, lang, None);
+            for columns in 30..=100 {
+                let fitted = layout::fit(chart.clone(), columns);
+                for name in names {
+                    let pair = format!("{} {name}", &name[..1]);
+                    assert!(
+                        fitted.lines().any(|l| l.contains(&pair)),
+                        "{code} at {columns}: {pair}\n{fitted}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
