@@ -821,7 +821,7 @@ closing-precision-exact = Spillet: at afslutte nu er talt nøjagtigt op, hvor sp
    *[other] ; ±{ $margin } procentpoint ({ $rounds_on } runder, hvis du spiller videre; fast startværdi)
 }.
 input-risk-needs-as = --game, --totals og --grid gælder risk med et spil: sig hvilken spiller du er med --as NAVN
-input-not-a-player = { $name } er ikke med i spillet ({ $players }); tjek stavningen
+input-not-a-player = { $name } er ikke med i spillet ({ $players }); kontrollér stavningen
 input-opponent-missing = { $name } er med i spillet: giv gitteret eller SYNLIGT:SKJULT som { $name }=...
 input-me-as-opponent = { $name } er dig (--as): giv dine egne kort med --me og --grid, ikke som modspiller
 input-total-not-a-number = { $arg }: en sum er et helt tal, som Anna=42
