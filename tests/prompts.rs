@@ -86,14 +86,23 @@ impl Terminal {
 
     /// Waits until the screen shows `text` (at most 10 s).
     fn wait_for(&self, text: &str) {
+        self.wait_for_times(text, 1);
+    }
+
+    /// Waits until the screen shows `text` `times` times (at most 10 s): a
+    /// prompt asked again is there once more, not only still there.
+    fn wait_for_times(&self, text: &str, times: usize) {
         let deadline = Instant::now() + Duration::from_secs(10);
         while Instant::now() < deadline {
-            if self.screen().contains(text) {
+            if self.screen().matches(text).count() >= times {
                 return;
             }
             std::thread::sleep(Duration::from_millis(50));
         }
-        panic!("waited for {text:?}; the screen shows:\n{}", self.screen());
+        panic!(
+            "waited for {text:?} ({times} times); the screen shows:\n{}",
+            self.screen()
+        );
     }
 
     /// Types `text` and presses Enter.
@@ -219,7 +228,9 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.line("");
     t.wait_for("Whose entry?");
     t.line(""); // Anna
-    t.wait_for("Anna, row 1");
+    // Answered, and Anna's grid asked again ("Anna, row 1" is on the screen
+    // from the first time already).
+    t.wait_for("Whose entry? Anna");
     t.line("1 0 3 4 / -2 2 5 0 / 1 3 0 2");
     // The pasted grid is echoed as a typed one is.
     t.wait_for("Anna: 1 0 3 4 / -2 2 5 0 / 1 3 0 2 (cards add up to 19");
@@ -539,10 +550,14 @@ fn a_round_over_the_deck_asks_for_one_grid_again() {
     t.wait_for("> Søren");
     t.line("");
     t.wait_for("fejl: 12 kort med 1");
-    t.wait_for("Hvis gitter?");
+    // The menu is drawn (and reads keys) once its first choice is there.
+    t.wait_for("> Mette");
     t.key("Down");
     t.line("");
-    t.wait_for("Søren, række 1");
+    // Søren's grid is asked again: the prompt is on the screen a second time
+    // (it was there from the first time, so waiting for it alone would not wait).
+    t.wait_for("Hvis gitter? Søren");
+    t.wait_for_times("Søren, række 1", 2);
     t.line("2 2 2 2 / 0 0 0 0 / 0 0 0 0");
     t.wait_for("Skriv runde 1 ind i spil 1?");
     t.line("");
