@@ -1293,13 +1293,19 @@ fn a_settings_values_are_said_in_the_readers_words() {
             "rows kan ikke være yes; mulige værdier: true, false",
         ),
     ] {
-        std::fs::write(&file, written).unwrap();
-        let out = h.run(&["--lang", lang, "--config", file.to_str().unwrap(), "config"]);
-        assert_eq!(out.status.code(), Some(1));
-        let err = String::from_utf8_lossy(&out.stderr);
+        let err = config_refused(&h, &file, written, lang);
         assert!(err.contains(said), "{written}: {err}");
         assert!(!err.contains("PATH"), "{err}");
     }
+}
+
+/// `skyjo config` in `lang` under the config file `file` holding `written`:
+/// refused (exit 1); its error.
+fn config_refused(h: &History, file: &std::path::Path, written: &str, lang: &str) -> String {
+    std::fs::write(file, written).unwrap();
+    let out = h.run(&["--lang", lang, "--config", file.to_str().unwrap(), "config"]);
+    assert_eq!(out.status.code(), Some(1), "{written}");
+    String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
 /// After a correction the old round already is kept: `er gemt`, `finns kvar`
@@ -1352,10 +1358,7 @@ fn a_misspelt_setting_is_answered_with_the_nearest() {
             "der er ingen indstilling 'farve'; indstillingerne er: lang, color,",
         ),
     ] {
-        std::fs::write(&file, written).unwrap();
-        let out = h.run(&["--lang", lang, "--config", file.to_str().unwrap(), "config"]);
-        assert_eq!(out.status.code(), Some(1));
-        let err = String::from_utf8_lossy(&out.stderr);
+        let err = config_refused(&h, &file, written, lang);
         assert!(err.contains(said), "{written}: {err}");
     }
 }
