@@ -429,16 +429,7 @@ fn measure(browser: &Path, page: &Path, width: u32) -> Value {
 fn the_report_fits_a_phone_and_a_desktop() {
     // A one-day period (every game today) with the names families have.
     let day = History::new();
-    let names = [
-        "Margareta",
-        "Bertil",
-        "Cecilia",
-        "Dorotea",
-        "Elisabet",
-        "Fredrik",
-        "Gunhild",
-        "Henrietta",
-    ];
+    let names = common::EIGHT_PLAYERS;
     for scores in [
         [3, 9, 12, 20, 5, 7, 30, 11],
         [8, 2, 6, 9, 4, 20, 3, 10],

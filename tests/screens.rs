@@ -70,20 +70,9 @@ fn widest(text: &str) -> (usize, String) {
 fn history() -> common::History {
     let h = common::History::new();
     let db = &h.path;
-    ok(
-        db,
-        &[
-            "new",
-            "Margareta",
-            "Bertil",
-            "Cecilia",
-            "Dorotea",
-            "Elisabet",
-            "Fredrik",
-            "Gunhild",
-            "Henrietta",
-        ],
-    );
+    let mut new = vec!["new"];
+    new.extend(common::EIGHT_PLAYERS);
+    ok(db, &new);
     ok(
         db,
         &[

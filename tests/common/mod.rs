@@ -143,6 +143,19 @@ pub fn output(cmd: &mut Command) -> Output {
     }
 }
 
+/// Eight players with the names families really have (9+ letters among
+/// them): the sheet of eight that must still fit 80 columns and a phone.
+pub const EIGHT_PLAYERS: [&str; 8] = [
+    "Margareta",
+    "Bertil",
+    "Cecilia",
+    "Dorotea",
+    "Elisabet",
+    "Fredrik",
+    "Gunhild",
+    "Henrietta",
+];
+
 /// The bytes of the database file and whether a WAL file is left beside it.
 pub fn snapshot(path: &Path) -> (Option<Vec<u8>>, bool) {
     let mut wal = path.as_os_str().to_owned();
