@@ -290,16 +290,19 @@ impl Moment {
         }
         let players = grids.len();
         for k in 1..players {
+            let seat = (self.player + k) % players;
+            let rules = &self.rules;
             turn(
+                Policy::Greedy,
                 &mut table,
                 &mut grids,
-                (self.player + k) % players,
-                &self.rules,
+                seat,
+                rules,
                 rng,
+                false,
             );
         }
-        let entries: Vec<Entry> = grids.iter().map(PlayGrid::revealed).collect();
-        let mut entries = entries;
+        let mut entries: Vec<Entry> = grids.iter().map(PlayGrid::revealed).collect();
         forget_extra_removed(&mut entries);
         match super::score_round(&self.rules, &entries, self.player) {
             Ok(scored) => (scored.players[self.player].raw, scored.verdict.doubled),
@@ -422,25 +425,9 @@ pub enum Policy {
 /// The rusher takes the discard when it gains at least this many points.
 const RUSH_TAKE_DISCARD: f64 = 1.0;
 
-/// Plays one turn of the greedy policy for `player`.
-fn turn(table: &mut Table, grids: &mut [PlayGrid], player: usize, rules: &Rules, rng: &mut Rng) {
-    turn_by(Policy::Greedy, table, grids, player, rules, rng);
-}
-
-/// Plays one turn of `policy` for `player`.
-fn turn_by(
-    policy: Policy,
-    table: &mut Table,
-    grids: &mut [PlayGrid],
-    player: usize,
-    rules: &Rules,
-    rng: &mut Rng,
-) {
-    turn_holding(policy, table, grids, player, rules, rng, false);
-}
-
-/// One turn of `policy`; with `hold`, the player does not close this turn.
-fn turn_holding(
+/// One turn of `policy` for `player`; with `hold`, the player does not
+/// close this turn.
+fn turn(
     policy: Policy,
     table: &mut Table,
     grids: &mut [PlayGrid],
@@ -682,7 +669,7 @@ fn play_out(
             }
         } else {
             let hold = decision == Some(false) || (hooks.hold_first && turns == 0);
-            turn_holding(
+            turn(
                 policies[player],
                 &mut table,
                 &mut grids,
@@ -701,7 +688,15 @@ fn play_out(
     // Everyone else plays one last turn, in order.
     for k in 1..players {
         let seat = (closer + k) % players;
-        turn_by(policies[seat], &mut table, &mut grids, seat, rules, rng);
+        turn(
+            policies[seat],
+            &mut table,
+            &mut grids,
+            seat,
+            rules,
+            rng,
+            false,
+        );
         turns += 1;
     }
     let mut entries: Vec<Entry> = grids.iter().map(PlayGrid::revealed).collect();
