@@ -497,9 +497,12 @@ input-name-too-long = navnet '{ $name }' er for langt; et navn har højst { $max
 input-name-control = navnet for spiller { $seat } indeholder et styretegn (et linjeskift eller en escape-sekvens); skriv navnet med bogstaver
 input-same-name = '{ $name }' og '{ $other }' er samme navn; giv hver spiller sit eget navn
 input-not-name-entry = '{ $arg }' er ikke NAVN=GITTER; skriv Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller Anna=14
-input-not-in-game = { $name } er ikke med i spil { $game } ({ $players }); kontrollér stavningen
-input-closer-not-in-game = den, der afsluttede, { $name }, er ikke med i spil { $game } ({ $players }); kontrollér stavningen
-input-closer-not-among = den, der afsluttede, { $name }, er ikke blandt spillerne ({ $players }); kontrollér stavningen
+input-not-in-game = { $name } er ikke med i spil { $game } ({ $players }); { $hint }
+input-closer-not-in-game = den, der afsluttede, { $name }, er ikke med i spil { $game } ({ $players }); { $hint }
+input-closer-not-among = den, der afsluttede, { $name }, er ikke blandt spillerne ({ $players }); { $hint }
+# The end of a name not found: the nearest name, else the advice to check the spelling
+name-check-spelling = kontrollér stavningen
+name-did-you-mean = mente du { $nearest }?
 input-given-twice = { $name } er angivet to gange; angiv hver spiller én gang
 input-missing-entry = intet angivet for { $name }; tilføj { $name }="GITTER" (12 kort) eller { $name }=SUM
 input-missing-closer = hvem afsluttede runden? tilføj --closer NAVN
@@ -793,9 +796,6 @@ value-year = ÅR
 ## Issue 17a: layout, prompts, names as typed
 sheet-names-in-full = Fulde navne: { $names }
 menu-save = Gem den
-input-not-in-game-nearest = { $name } er ikke med i spil { $game } ({ $players }); mente du { $nearest }?
-input-closer-not-in-game-nearest = den, der afsluttede, { $name }, er ikke med i spil { $game } ({ $players }); mente du { $nearest }?
-input-closer-not-among-nearest = den, der afsluttede, { $name }, er ikke blandt spillerne ({ $players }); mente du { $nearest }?
 input-no-player-nearest = der er ingen spiller { $name }; mente du { $nearest }?
 ## Chancen for at vinde på regnskabet (status, show; docs/chances.md)
 chances-line = Chance for at vinde: { $list }

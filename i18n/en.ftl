@@ -497,9 +497,12 @@ input-name-too-long = the name '{ $name }' is too long; a name has at most { $ma
 input-name-control = player { $seat }'s name holds a control character (a newline or an escape sequence); type the name with letters
 input-same-name = '{ $name }' and '{ $other }' are the same name; give every player their own name
 input-not-name-entry = '{ $arg }' is not NAME=ENTRY; write Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" or Anna=14
-input-not-in-game = { $name } is not in game { $game } ({ $players }); check the spelling
-input-closer-not-in-game = the closer { $name } is not in game { $game } ({ $players }); check the spelling
-input-closer-not-among = the closer { $name } is not among the players ({ $players }); check the spelling
+input-not-in-game = { $name } is not in game { $game } ({ $players }); { $hint }
+input-closer-not-in-game = the closer { $name } is not in game { $game } ({ $players }); { $hint }
+input-closer-not-among = the closer { $name } is not among the players ({ $players }); { $hint }
+# The end of a name not found: the nearest name, else the advice to check the spelling
+name-check-spelling = check the spelling
+name-did-you-mean = did you mean { $nearest }?
 input-given-twice = { $name } is given twice; give each player once
 input-missing-entry = no entry for { $name }; add { $name }="GRID" (12 cards) or { $name }=TOTAL
 input-missing-closer = who closed the round? add --closer NAME
@@ -799,9 +802,6 @@ value-year = YEAR
 ## Issue 17a: layout, prompts, names as typed
 sheet-names-in-full = In full: { $names }
 menu-save = Store it
-input-not-in-game-nearest = { $name } is not in game { $game } ({ $players }); did you mean { $nearest }?
-input-closer-not-in-game-nearest = the closer { $name } is not in game { $game } ({ $players }); did you mean { $nearest }?
-input-closer-not-among-nearest = the closer { $name } is not among the players ({ $players }); did you mean { $nearest }?
 input-no-player-nearest = there is no player { $name }; did you mean { $nearest }?
 ## The chances to win on the score sheet (status, show; docs/chances.md)
 chances-line = Chances to win: { $list }

@@ -494,9 +494,12 @@ input-name-too-long = namnet '{ $name }' är för långt; ett namn har högst { 
 input-name-control = namnet för spelare { $seat } innehåller ett styrtecken (en radbrytning eller en escape-sekvens); skriv namnet med bokstäver
 input-same-name = '{ $name }' och '{ $other }' är samma namn; ge varje spelare ett eget namn
 input-not-name-entry = '{ $arg }' är inte NAMN=RUTNÄT; skriv Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller Anna=14
-input-not-in-game = { $name } är inte med i parti { $game } ({ $players }); kontrollera stavningen
-input-closer-not-in-game = den som avslutade, { $name }, är inte med i parti { $game } ({ $players }); kontrollera stavningen
-input-closer-not-among = den som avslutade, { $name }, är inte bland spelarna ({ $players }); kontrollera stavningen
+input-not-in-game = { $name } är inte med i parti { $game } ({ $players }); { $hint }
+input-closer-not-in-game = den som avslutade, { $name }, är inte med i parti { $game } ({ $players }); { $hint }
+input-closer-not-among = den som avslutade, { $name }, är inte bland spelarna ({ $players }); { $hint }
+# The end of a name not found: the nearest name, else the advice to check the spelling
+name-check-spelling = kontrollera stavningen
+name-did-you-mean = menade du { $nearest }?
 input-given-twice = { $name } är angiven två gånger; ange varje spelare en gång
 input-missing-entry = inget angivet för { $name }; lägg till { $name }="RUTNÄT" (12 kort) eller { $name }=SUMMA
 input-missing-closer = vem avslutade rundan? lägg till --closer NAMN
@@ -790,9 +793,6 @@ value-year = ÅR
 ## Issue 17a: layout, prompts, names as typed
 sheet-names-in-full = Hela namnen: { $names }
 menu-save = Spara den
-input-not-in-game-nearest = { $name } är inte med i parti { $game } ({ $players }); menade du { $nearest }?
-input-closer-not-in-game-nearest = den som avslutade, { $name }, är inte med i parti { $game } ({ $players }); menade du { $nearest }?
-input-closer-not-among-nearest = den som avslutade, { $name }, är inte bland spelarna ({ $players }); menade du { $nearest }?
 input-no-player-nearest = det finns ingen spelare { $name }; menade du { $nearest }?
 ## Chansen att vinna på protokollet (status, show; docs/chances.md)
 chances-line = Chans att vinna: { $list }

@@ -350,6 +350,12 @@ impl InputError {
     pub fn message(&self) -> Message {
         use InputError as E;
         let list = |names: &[String]| names.join(", ");
+        // A name not found ends with the nearest name, or else the advice to
+        // check the spelling.
+        let spelling = |nearest: &Option<String>| match nearest {
+            Some(nearest) => msg!("name-did-you-mean", nearest = nearest),
+            None => msg!("name-check-spelling"),
+        };
         match self {
             E::NoPlayers => msg!("input-no-players"),
             E::PlayerCount { found } => msg!("input-player-count", found = *found),
@@ -365,66 +371,35 @@ impl InputError {
                 name,
                 game,
                 players,
-                nearest: None,
+                nearest,
             } => msg!(
                 "input-not-in-game",
                 name = name,
                 game = *game,
-                players = list(players)
-            ),
-            E::NotInGame {
-                name,
-                game,
-                players,
-                nearest: Some(nearest),
-            } => msg!(
-                "input-not-in-game-nearest",
-                name = name,
-                game = *game,
                 players = list(players),
-                nearest = nearest
+                hint = spelling(nearest)
             ),
             E::CloserNotInGame {
                 name,
                 game,
                 players,
-                nearest: None,
+                nearest,
             } => msg!(
                 "input-closer-not-in-game",
                 name = name,
                 game = *game,
-                players = list(players)
-            ),
-            E::CloserNotInGame {
-                name,
-                game,
-                players,
-                nearest: Some(nearest),
-            } => msg!(
-                "input-closer-not-in-game-nearest",
-                name = name,
-                game = *game,
                 players = list(players),
-                nearest = nearest
+                hint = spelling(nearest)
             ),
             E::CloserNotAmong {
                 name,
                 players,
-                nearest: None,
+                nearest,
             } => msg!(
                 "input-closer-not-among",
                 name = name,
-                players = list(players)
-            ),
-            E::CloserNotAmong {
-                name,
-                players,
-                nearest: Some(nearest),
-            } => msg!(
-                "input-closer-not-among-nearest",
-                name = name,
                 players = list(players),
-                nearest = nearest
+                hint = spelling(nearest)
             ),
             E::NoPlayerNearest { name, nearest } => {
                 msg!("input-no-player-nearest", name = name, nearest = nearest)
