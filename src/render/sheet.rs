@@ -28,6 +28,18 @@ fn seat_names(players: &[String], seats: &[usize]) -> Vec<String> {
     seats.iter().map(|&s| players[s].clone()).collect()
 }
 
+/// The line under a game's name: its number, when it was played and its
+/// rules (the score sheet, and the page of `serve`).
+pub fn heading(game: &StoredGame, lang: Lang) -> String {
+    tr!(
+        lang,
+        "sheet-heading",
+        game = game.id,
+        played = local_time(game.played_at),
+        rules = rules_text(&game.rules, lang)
+    )
+}
+
 /// The score sheet of a game: a row per round, a column per player, each cell
 /// the round score over the running total; the totals, the distance to the
 /// target, the leader or winners, and who starts next.
@@ -52,13 +64,7 @@ pub fn score_sheet(game: &StoredGame, standings: &Standings, style: Style) -> St
         }
     }
     let lang = style.lang;
-    let head = tr!(
-        lang,
-        "sheet-heading",
-        game = game.id,
-        played = local_time(game.played_at),
-        rules = rules_text(&game.rules, lang)
-    );
+    let head = heading(game, lang);
     let mut out = String::new();
     if let Some(name) = &game.name {
         out.push_str(&format!("{name}\n"));

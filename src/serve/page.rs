@@ -9,8 +9,7 @@ use serde_json::{Value, json};
 
 use crate::i18n::{Lang, t};
 use crate::render::chances;
-use crate::render::sheet::standing_lines;
-use crate::render::{local_time, rules_text};
+use crate::render::sheet::{heading, standing_lines};
 use crate::rules::{GameEnd, Standings};
 use crate::store::{GameId, StoredGame};
 use crate::tr;
@@ -161,19 +160,13 @@ fn player_line(
 
 /// The heading of both views: the title, and the game's line from `show`.
 fn header(game: &StoredGame, lang: Lang) -> String {
-    let heading = tr!(
-        lang,
-        "sheet-heading",
-        game = game.id,
-        played = local_time(game.played_at),
-        rules = rules_text(&game.rules, lang)
-    );
+    let line = heading(game, lang);
     // The heading names the game's number already: the name, if any, above it.
     let name = game.name.as_deref().unwrap_or("Skyjo");
     let mut out = format!(
         "<header><h1>{}</h1><p class=\"meta\">{}</p>",
         escape(name),
-        escape(&heading)
+        escape(&line)
     );
     if let Some(note) = &game.note {
         let _ = write!(
