@@ -367,7 +367,7 @@ impl Screen for Risk<'_> {
 }
 
 /// `risk`: the chance of being doubled now and at lower scores, and what it assumed.
-pub fn risk_text(risk: &Risk, style: Style) -> String {
+fn risk_text(risk: &Risk, style: Style) -> String {
     let lang = style.lang;
     let report = risk.report;
     let now = report.rows[0];
