@@ -468,6 +468,7 @@ rule-seen-exceeded = { $found } kort med { $value } angivet som sete; bunken har
 rule-pool-too-small = { $asked } kort efterspurgt, men kun { $left } er usete; bed om færre eller angiv færre sete kort
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } spillere; Skyjo er for 2 til 8 spillere
+rule-dealer-seat = giveren sidder på plads { $seat }, men bordet har { $players } pladser; giveren er en af spillerne
 opponent-not-open-sum = '{ $text }' er ikke SYNLIGT:SKJULT; skriv den synlige sum og antallet af skjulte kort, som 14:3
 opponent-too-many-hidden = { $hidden } skjulte kort; et gitter har 12 kort
 opponent-impossible-open = en synlig sum på { $visible } er umulig for et gitter

@@ -468,6 +468,7 @@ rule-seen-exceeded = { $found } cards of { $value } given as seen; the deck has 
 rule-pool-too-small = { $asked } cards asked for, but only { $left } are left unseen; ask for fewer or see fewer cards
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } players; Skyjo is for 2 to 8 players
+rule-dealer-seat = the dealer sits at seat { $seat }, but the table has { $players } seats; the dealer is one of the players
 opponent-not-open-sum = '{ $text }' is not VISIBLE:HIDDEN; write the open sum and the face-down count, as 14:3
 opponent-too-many-hidden = { $hidden } face-down cards; a grid has 12 cards
 opponent-impossible-open = an open sum of { $visible } is impossible for a grid

@@ -468,6 +468,7 @@ rule-seen-exceeded = { $found } kort med { $value } angivna som sedda; leken har
 rule-pool-too-small = { $asked } kort efterfrågade, men bara { $left } är osedda; be om färre eller ange färre sedda kort
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } spelare; Skyjo är för 2 till 8 spelare
+rule-dealer-seat = given sitter på plats { $seat }, men bordet har { $players } platser; den som ger är en av spelarna
 opponent-not-open-sum = '{ $text }' är inte SYNLIGT:DOLT; skriv den synliga summan och antalet nedvända kort, som 14:3
 opponent-too-many-hidden = { $hidden } nedvända kort; ett rutnät har 12 kort
 opponent-impossible-open = en synlig summa på { $visible } är omöjlig för ett rutnät

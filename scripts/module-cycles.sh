@@ -5,7 +5,9 @@
 # paths `crate::x::f()`, `super::` (resolved against the file's own place,
 # any depth) and the catalogs' macros `tr!`/`msg!` (exported at the crate
 # root, they are i18n's). Comments are left out: a doc link is no import;
-# so is a file's test module (`#[cfg(test)] mod ...` to the end).
+# so is a test module: the body of `#[cfg(test)] mod x { ... }` wherever it
+# stands in a file, and the file of `#[cfg(test)] mod x;`. Every other line
+# of every file is read, before and after a test module alike.
 # A child naming its own top module is the module tree, not an import.
 # Then holds the graph to README.md's line of layers (the code block line
 # `cmd ... -> ... -> i18n`): every top module stands in one layer, and every
@@ -37,17 +39,38 @@ top_of() {
   echo "$top"
 }
 
+# The files of test modules declared `#[cfg(test)] mod x;` (x.rs or x/mod.rs
+# beside the declaring file's module): test code, as a test module's body is.
+test_files=$(find . -name '*.rs' | sort | while read -r file; do
+  dir=$(dirname "$file")
+  case $file in */mod.rs | ./lib.rs | ./main.rs) ;; *) dir=${file%.rs} ;; esac
+  awk '/^[[:space:]]*#\[cfg\(test\)\][[:space:]]*$/ { getline l; if (l ~ /^[[:space:]]*(pub(\([a-z]+\))? )?mod [a-z_0-9]+;/) { sub(/^[[:space:]]*(pub(\([a-z]+\))? )?mod /, "", l); sub(/;.*/, "", l); print l } }' "$file" \
+    | while read -r name; do echo "$dir/$name.rs"; echo "$dir/$name/mod.rs"; done
+done)
+
 edges=$(
   find . -name '*.rs' | sort | while read -r file; do
+    grep -qxF "$file" <<<"$test_files" && continue
     mod=${file#./}; mod=${mod%.rs}; mod=${mod%/mod}; mod=${mod//\//::}
     case $mod in lib | main) mod= ;; esac
     from=${mod%%::*}
-    # Line comments out (doc links are not imports), the test module at the
-    # end of a file too (a test reaches what it tests from, as `tests/`
-    # does), lines joined; a grouped import is taken apart below:
-    # `crate::{a, b::{c, d}}` names a and b.
-    text=$(awk '/^#\[cfg\(test\)\]$/ { getline next_line; if (next_line ~ /^mod /) exit; print; print next_line; next } { print }' "$file" \
-      | sed -E 's#//.*$##' | tr '\n' ' ')
+    # Line comments out (doc links are not imports), and the body of every
+    # test module (a test reaches what it tests from, as `tests/` does): from
+    # `#[cfg(test)]` + `mod x {` to the brace that closes it, counted. A
+    # declaration `#[cfg(test)] mod x;` is one line (its file is left out
+    # above); reading goes on after it. Lines joined; a grouped import is
+    # taken apart below: `crate::{a, b::{c, d}}` names a and b.
+    text=$(sed -E 's#//.*$##' "$file" | awk '
+      depth > 0 { n = gsub(/\{/, "{"); m = gsub(/\}/, "}"); depth += n - m; next }
+      /^[[:space:]]*#\[cfg\(test\)\][[:space:]]*$/ {
+        if ((getline l) <= 0) next
+        if (l ~ /^[[:space:]]*(pub(\([a-z]+\))? )?mod [a-z_0-9]+[[:space:]]*;/) next
+        if (l ~ /^[[:space:]]*(pub(\([a-z]+\))? )?mod [a-z_0-9]+[[:space:]]*\{/) {
+          n = gsub(/\{/, "{", l); m = gsub(/\}/, "}", l); depth = n - m; next
+        }
+        print; print l; next
+      }
+      { print }' | tr '\n' ' ')
     {
       # Grouped imports: each item's first segment, after the prefix.
       { grep -oE '(crate|super)(::super)*::\{[^{}]*(\{[^{}]*\}[^{}]*)*\}' <<<"$text" || true; } \

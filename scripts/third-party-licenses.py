@@ -67,7 +67,8 @@ def metadata(target, from_file):
 
 
 def shipped_crates(meta):
-    """The packages reached from the root through normal dependencies."""
+    """The packages reached from the root through normal dependencies, but
+    for the workspace's own (the rules engine is ours, under our license)."""
     packages = {p["id"]: p for p in meta["packages"]}
     nodes = {n["id"]: n for n in meta["resolve"]["nodes"]}
     root = meta["resolve"]["root"]
@@ -79,6 +80,7 @@ def shipped_crates(meta):
                 seen.add(dep["pkg"])
                 todo.append(dep["pkg"])
     seen.discard(root)
+    seen -= set(meta["workspace_members"])
     crates = [(packages[i], nodes[i]) for i in seen]
     crates.sort(key=lambda c: (c[0]["name"], c[0]["version"]))
     return packages[root], crates

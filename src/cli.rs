@@ -8,12 +8,101 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 
 pub use crate::config::ColorChoice;
 use crate::i18n::Lang;
-use crate::rules::{ColumnRule, Doubling, GameEnd, Rules, Starter, TieBreak};
+use crate::rules::risk::LastTurn;
+use crate::rules::{Choice, ColumnRule, Doubling, GameEnd, Rules, Starter, TieBreak};
 
 /// `--lang` takes the code of any catalog in `i18n/`.
 fn lang_parser() -> impl TypedValueParser<Value = Lang> {
     PossibleValuesParser::new(Lang::codes())
         .map(|code| Lang::from_code(&code).expect("a code of the catalogs"))
+}
+
+/// A rule's choices as a flag's values: the engine names them ([`Choice`]);
+/// here each gets the few words that clap's English help, the manual page
+/// and the shell completions show beside its name.
+pub trait ChoiceHelp: Choice + Clone + Send + Sync {
+    /// The choice in a few English words.
+    fn help(self) -> &'static str;
+}
+
+impl ChoiceHelp for ColumnRule {
+    fn help(self) -> &'static str {
+        match self {
+            ColumnRule::Reveal => "Removed in play and at the final reveal",
+            ColumnRule::Play => "Only removed in play",
+            ColumnRule::Off => "Never removed",
+        }
+    }
+}
+
+impl ChoiceHelp for Doubling {
+    fn help(self) -> &'static str {
+        match self {
+            Doubling::TieDoubles => "Doubled unless strictly lowest",
+            Doubling::TieSafe => "Doubled only when someone is lower",
+            Doubling::Off => "Never doubled",
+        }
+    }
+}
+
+impl ChoiceHelp for TieBreak {
+    fn help(self) -> &'static str {
+        match self {
+            TieBreak::Shared => "The tied players share the win",
+            TieBreak::DecidingRound => "One more round while tied",
+        }
+    }
+}
+
+impl ChoiceHelp for Starter {
+    fn help(self) -> &'static str {
+        match self {
+            Starter::Closer => "The last closer starts",
+            Starter::RoundWinner => "The lowest score of the last round starts",
+        }
+    }
+}
+
+impl ChoiceHelp for LastTurn {
+    fn help(self) -> &'static str {
+        match self {
+            LastTurn::None => "No last turn: the grids are revealed as they are",
+            LastTurn::Greedy => "Each opponent plays one greedy last turn",
+        }
+    }
+}
+
+/// The values of a flag that takes one of a rule's choices, by their names.
+#[derive(Clone)]
+pub struct ChoiceParser<T>(std::marker::PhantomData<T>);
+
+/// The parser of a flag that takes one of `T`'s choices.
+pub fn choice<T: ChoiceHelp>() -> ChoiceParser<T> {
+    ChoiceParser(std::marker::PhantomData)
+}
+
+impl<T: ChoiceHelp + 'static> TypedValueParser for ChoiceParser<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<T, clap::Error> {
+        // clap's own check and error for a value not among the names.
+        let name = PossibleValuesParser::new(T::ALL.iter().map(|c| c.name()))
+            .parse_ref(cmd, arg, value)?;
+        Ok(T::named(&name).expect("a name the parser took is a choice's"))
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(T::ALL.iter().map(|c| {
+            clap::builder::PossibleValue::new(c.name()).help(c.help())
+        })))
+    }
 }
 
 /// A score pad you can trust for the card game Skyjo played with a real deck.
@@ -560,8 +649,8 @@ pub struct RiskArgs {
     #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
     pub seen: Vec<String>,
     /// The opponents' last turn: none, or the greedy policy of `skyjo docs odds`
-    #[arg(long, value_enum, default_value_t = crate::rules::risk::LastTurn::Greedy, value_name = "MODEL")]
-    pub last_turn: crate::rules::risk::LastTurn,
+    #[arg(long, value_parser = choice::<LastTurn>(), default_value = "greedy", value_name = "MODEL")]
+    pub last_turn: LastTurn,
     /// Monte Carlo seed (the same seed gives the same answer)
     #[arg(long, default_value_t = 2026)]
     pub seed: u64,
@@ -726,7 +815,7 @@ pub struct ScoreArgs {
 #[derive(Debug, Clone, Args)]
 pub struct ScoringArgs {
     /// Which columns of three equal cards are removed: at the reveal too (official), only in play, or none
-    #[arg(long, value_enum, value_name = "RULE")]
+    #[arg(long, value_parser = choice::<ColumnRule>(), value_name = "RULE")]
     pub columns: Option<ColumnRule>,
     /// Also remove rows of four equal cards (house variant)
     #[arg(long, conflicts_with = "no_rows")]
@@ -735,7 +824,7 @@ pub struct ScoringArgs {
     #[arg(long)]
     pub no_rows: bool,
     /// When the closer is doubled: a tie for lowest doubles (official), ties are safe, or never
-    #[arg(long, value_enum, value_name = "RULE")]
+    #[arg(long, value_parser = choice::<Doubling>(), value_name = "RULE")]
     pub doubling: Option<Doubling>,
     /// Double a closer's score of 0 or below too (house variant)
     #[arg(long, conflicts_with = "no_double_negative")]
@@ -756,10 +845,10 @@ pub struct EndArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub rounds: Option<u32>,
     /// On a tie for the lowest final total: share the win (official), or play a deciding round
-    #[arg(long, value_enum, value_name = "RULE")]
+    #[arg(long, value_parser = choice::<TieBreak>(), value_name = "RULE")]
     pub tie_break: Option<TieBreak>,
     /// Who starts the rounds after the first: the last closer (official) or the last round's winner
-    #[arg(long, value_enum, value_name = "RULE")]
+    #[arg(long, value_parser = choice::<Starter>(), value_name = "RULE")]
     pub starter: Option<Starter>,
 }
 

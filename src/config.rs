@@ -22,14 +22,13 @@
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-use clap::ValueEnum;
 use clap::parser::{ArgMatches, ValueSource};
 use serde::Deserialize;
 use toml::Spanned;
 
 use crate::i18n::{Lang, Message};
 use crate::msg;
-use crate::rules::{ColumnRule, Doubling, GameEnd, Rules, Starter, TieBreak};
+use crate::rules::{Choice, ColumnRule, Doubling, GameEnd, Rules, Starter, TieBreak};
 
 /// Where a setting in force comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,7 +47,7 @@ pub enum Source {
 }
 
 /// When to color the output (`--color`, `SKYJO_COLOR`, `color =`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ColorChoice {
     /// On a terminal, unless NO_COLOR is set.
@@ -82,17 +81,16 @@ impl ColorChoice {
     }
 }
 
-/// The name of a value of a `ValueEnum`, as the flag and the file write it.
-pub fn name_of<T: ValueEnum>(value: &T) -> String {
-    value
-        .to_possible_value()
-        .map(|v| v.get_name().to_string())
-        .unwrap_or_default()
+skyjo_rules::choices!(ColorChoice { Auto => "auto", Always => "always", Never => "never" });
+
+/// The name of a choice (a rule's, the color's), as the flag and the file write it.
+pub fn name_of<T: Choice>(value: &T) -> String {
+    value.name().to_string()
 }
 
-/// Every name of a `ValueEnum`.
-fn names<T: ValueEnum>() -> Vec<String> {
-    T::value_variants().iter().map(name_of).collect()
+/// Every name of a choice.
+fn names<T: Choice>() -> Vec<String> {
+    T::ALL.iter().map(name_of).collect()
 }
 
 /// Declares the house rules once: the `[rules]` table, the same keys at the
@@ -230,7 +228,7 @@ trait Takes {
 }
 
 /// The names of a rule's (or the color's) values, quoted as the file writes them.
-fn quoted_names<T: ValueEnum>() -> String {
+fn quoted_names<T: Choice>() -> String {
     names::<T>()
         .iter()
         .map(|n| format!("\"{n}\""))
@@ -392,7 +390,7 @@ impl ConfigError {
 
 impl std::fmt::Display for ConfigError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.message().fmt(f)
+        f.write_str(&crate::i18n::english(&self.message()))
     }
 }
 
@@ -695,6 +693,7 @@ impl Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Words;
 
     fn sv() -> Lang {
         Lang::from_code("sv").unwrap()

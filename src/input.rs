@@ -483,7 +483,7 @@ impl InputError {
 
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.message().fmt(f)
+        f.write_str(&crate::i18n::english(&self.message()))
     }
 }
 
@@ -533,7 +533,7 @@ impl FileError {
 
 impl fmt::Display for FileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.message().fmt(f)
+        f.write_str(&crate::i18n::english(&self.message()))
     }
 }
 
@@ -588,7 +588,7 @@ impl ServeError {
 
 impl fmt::Display for ServeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.message().fmt(f)
+        f.write_str(&crate::i18n::english(&self.message()))
     }
 }
 

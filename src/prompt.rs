@@ -7,7 +7,7 @@ use std::fmt;
 use anyhow::Result;
 use dialoguer::Select;
 
-use crate::i18n::{Lang, Message, t};
+use crate::i18n::{Lang, Message, Words, t};
 use crate::input::{InputError, check_name, check_names_prefix};
 use crate::render::layout;
 use crate::rules::{Entry, Rules, grid};

@@ -8,7 +8,7 @@ use super::shared::{
     still_playing,
 };
 use crate::cli::{DeckCheckArgs, OddsArgs, RiskArgs, SeenArgs, StartArgs};
-use crate::render::assist::{LiveSeen, Odds, Risk, SeenView, Start};
+use crate::render::assist::{DeckView, LiveSeen, Odds, Risk, SeenView, Start};
 use crate::render::view::output;
 use crate::rules::RuleError;
 use crate::rules::deck::{self, CardCount, VALUES};
@@ -242,7 +242,7 @@ pub(super) fn start(ctx: &Ctx, args: StartArgs) -> Result<String> {
             name: dealer_name.clone(),
             players: names.clone(),
         })?;
-        let (starter, reason) = StartReason::first_round(&sums, dealer);
+        let (starter, reason) = StartReason::first_round(&sums, dealer)?;
         (names, starter, reason, None, Some(sums))
     };
     let answer = Start {
@@ -258,7 +258,7 @@ pub(super) fn start(ctx: &Ctx, args: StartArgs) -> Result<String> {
 /// `skyjo deck check`.
 pub(super) fn deck_check(ctx: &Ctx, args: DeckCheckArgs) -> Result<String> {
     let count = deck::parse_cards(&args.cards.join(" "))?;
-    let check = deck::check_deck(&count);
+    let check = DeckView(deck::check_deck(&count));
     Ok(output(&check, ctx.json, ctx.style))
 }
 

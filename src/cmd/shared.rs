@@ -26,9 +26,9 @@ pub fn split_entries(args: &[String]) -> Result<Vec<(String, String)>, InputErro
 }
 
 /// The seat of `name` among `players`, matched as people type names
-/// ([`crate::names::find`]); else the nearest name to suggest, if any.
+/// ([`crate::rules::names::find`]); else the nearest name to suggest, if any.
 pub fn seat_of(players: &[String], name: &str) -> Result<usize, Option<String>> {
-    crate::names::find(players, name).map_err(|nearest| nearest.map(|i| players[i].clone()))
+    crate::rules::names::find(players, name).map_err(|nearest| nearest.map(|i| players[i].clone()))
 }
 
 /// The stored spelling of the player `typed` means, matched as people type
@@ -36,7 +36,7 @@ pub fn seat_of(players: &[String], name: &str) -> Result<usize, Option<String>> 
 /// is no such player).
 pub fn player_named(store: &Store, typed: &str) -> Result<String> {
     let names = store.player_names()?;
-    match crate::names::find(&names, typed) {
+    match crate::rules::names::find(&names, typed) {
         Ok(i) => Ok(names[i].clone()),
         Err(Some(i)) => bail!(InputError::NoPlayerNearest {
             name: typed.trim().to_string(),

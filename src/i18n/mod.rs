@@ -87,93 +87,32 @@ impl<'de> serde::Deserialize<'de> for Lang {
     }
 }
 
-/// A value of a message.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Arg {
-    /// Text as it is: a name, a grid, a number already formatted.
-    Str(String),
-    /// A whole number: plural selectors choose by it.
-    Int(i64),
-    /// Another message, worded in the same language first.
-    Msg(Box<Message>),
-}
+pub use skyjo_rules::{Arg, Message};
 
-macro_rules! int_arg {
-    ($($t:ty),*) => {$(
-        impl From<$t> for Arg {
-            fn from(value: $t) -> Arg {
-                Arg::Int(i64::try_from(value).unwrap_or(i64::MAX))
-            }
-        }
-    )*};
-}
-int_arg!(i8, i32, i64, u32, u64, usize);
-
-impl From<&str> for Arg {
-    fn from(value: &str) -> Arg {
-        Arg::Str(value.to_string())
-    }
-}
-
-impl From<String> for Arg {
-    fn from(value: String) -> Arg {
-        Arg::Str(value)
-    }
-}
-
-impl From<&String> for Arg {
-    fn from(value: &String) -> Arg {
-        Arg::Str(value.clone())
-    }
-}
-
-impl From<Message> for Arg {
-    fn from(value: Message) -> Arg {
-        Arg::Msg(Box::new(value))
-    }
-}
-
-/// A text to show, as data: a stable id of the catalogs and its named values.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Message {
-    /// The message id in every catalog.
-    pub id: &'static str,
-    /// The values of its variables.
-    pub args: Vec<(&'static str, Arg)>,
-}
-
-impl Message {
-    /// A message without values yet.
-    pub fn new(id: &'static str) -> Message {
-        Message {
-            id,
-            args: Vec::new(),
-        }
-    }
-
-    /// The message with one more value.
-    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
-        self.args.push((name, value.into()));
-        self
-    }
-
+/// A message of the engine or of the program worded in a language: the one
+/// way a [`Message`] becomes words (the engine itself has no catalogs).
+pub trait Words {
     /// The message worded in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
+    fn text(&self, lang: Lang) -> String;
+}
+
+impl Words for Message {
+    fn text(&self, lang: Lang) -> String {
         text(lang, self)
     }
 }
 
-impl fmt::Display for Message {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text(Lang::EN))
-    }
+/// A message in English, the catalogs' fallback: what the `Display` of an
+/// error of ours prints (a log line, a panic), where no reader's language is known.
+pub fn english(message: &Message) -> String {
+    text(Lang::EN, message)
 }
 
 /// A message in a language: `tr!(lang, "round-recorded", round = 3, game = 1)`.
 #[macro_export]
 macro_rules! tr {
     ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::i18n::Message::new($id)$(.with(stringify!($name), $value))*.text($lang)
+        $crate::i18n::text($lang, &$crate::i18n::Message::new($id)$(.with(stringify!($name), $value))*)
     };
 }
 
@@ -446,6 +385,59 @@ pub fn join_names<S: AsRef<str>>(lang: Lang, names: &[S]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The engine's errors are data; here they read as a person reads them.
+    #[test]
+    fn the_engines_errors_read_in_english() {
+        use crate::rules::{Entry, RuleError, Rules, deck::CardCount, odds::Pool, risk::Opponent};
+        let rules = Rules::default();
+        let err = |text: &str| english(&Entry::parse("Anna", text, &rules).unwrap_err().message());
+        assert_eq!(
+            err("1 2 3 4 5 6 7 8 9 10 11"),
+            "Anna's grid has 11 cards; a grid has 12 (3 rows of 4), write removed cards as x"
+        );
+        assert!(err("1 2 3 4 / 5 6 7 8 9 / 1 2 3").contains("row 2 of Anna's grid has 5 cards"));
+        assert!(err("1 2 3 four / 5 6 7 8 / 1 2 3 4").contains("'four'"));
+        assert!(err("x 2 3 4 / 5 6 7 8 / 1 2 3 4").contains("column 1"));
+        assert!(err("x9 2 3 4 / x5 6 7 8 / x9 2 3 4").contains("x9"));
+        assert!(err("? 2 3 4 / 5 6 7 8 / 1 2 3 4").contains("face-down"));
+        assert!(err("").contains("no entry"));
+        assert!(err("141").contains("-17 to 140"));
+        let off = Rules {
+            columns: crate::rules::ColumnRule::Off,
+            ..Rules::default()
+        };
+        let no_columns = Entry::parse("Anna", "x 4 4 4 / x 4 4 5 / x 4 6 4", &off).unwrap_err();
+        assert!(english(&no_columns.message()).contains("no column rule"));
+        let mut seen = CardCount::default();
+        for _ in 0..6 {
+            seen.add(-2);
+        }
+        assert_eq!(
+            english(&Pool::from_seen(&seen).unwrap_err().message()),
+            "6 cards of -2 given as seen; the deck has 5: check the seen cards"
+        );
+        let deck = RuleError::DeckExceeded {
+            value: -2,
+            found: 6,
+            copies: 5,
+        };
+        assert_eq!(
+            english(&deck.message()),
+            "6 cards of -2 entered; the deck has 5: check the grids"
+        );
+        assert!(english(&RuleError::PlayerCount { found: 1 }.message()).contains("2 to 8"));
+        for (text, expected) in [
+            ("1 2 ? 4 / 5 6 7 8 / 1 2 3", "11 cells"),
+            ("x 2 ? 4 / 5 6 7 8 / 1 2 3 4", "column 1"),
+            ("14:13", "13 face-down"),
+            ("fourteen:2", "VISIBLE:HIDDEN"),
+        ] {
+            let err = english(&Opponent::parse("Bertil", text).unwrap_err().message());
+            assert!(err.starts_with("Bertil: "), "{err}");
+            assert!(err.contains(expected), "{err}");
+        }
+    }
 
     fn sv() -> Lang {
         Lang::from_code("sv").unwrap()

@@ -581,10 +581,13 @@ struct DeckJson {
     extra: BTreeMap<i8, u32>,
 }
 
+/// `deck check`: the engine's comparison with the 150-card deck, as a screen.
+pub struct DeckView(pub DeckCheck);
+
 /// `deck check --json`.
-impl Serialize for DeckCheck {
+impl Serialize for DeckView {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let check = self;
+        let check = &self.0;
         DeckJson {
             counted: check.counted,
             expected: deck::deck_size(),
@@ -596,9 +599,9 @@ impl Serialize for DeckCheck {
     }
 }
 
-impl Screen for DeckCheck {
+impl Screen for DeckView {
     fn text(&self, style: Style) -> String {
-        deck_text(self, style.lang)
+        deck_text(&self.0, style.lang)
     }
 }
 

@@ -23,7 +23,7 @@ use comfy_table::{CellAlignment, ContentArrangement, Table, presets};
 use serde::Serialize;
 
 use crate::cli::ColorChoice;
-use crate::i18n::{Lang, Message, t};
+use crate::i18n::{Lang, Message, Words, t};
 use crate::input::InputError;
 use crate::msg;
 use crate::rules::{RuleError, RuleNote, Rules};

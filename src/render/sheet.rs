@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::chart::{Series, line_chart};
 use super::{Style, json_time, layout, local_time, new_table, right_align_from, round, rules_text};
-use crate::i18n::{Lang, Message, Template, join_names, t};
+use crate::i18n::{Lang, Message, Template, Words, join_names, t};
 use crate::rules::{
     Entry, GameEnd, RoundScore, Rules, Standings, StartReason, Starter as StarterRule,
 };

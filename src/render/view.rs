@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::{Style, history, json_time, round, sheet, to_json};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Words};
 use crate::rules::{Entry, GameEnd, RoundScore, Rules, Standings};
 use crate::store::StoredGame;
 use crate::store::records::ImportCounts;

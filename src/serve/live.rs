@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 use super::page::{self, Snapshot};
 use super::{StateFn, Target};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Words};
 use crate::store::{GameId, Store, StoreError};
 
 /// How often the watcher asks the history whether it changed.

@@ -480,7 +480,7 @@ impl StoreError {
 impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.message(), self) {
-            (Some(message), _) => message.fmt(f),
+            (Some(message), _) => f.write_str(&crate::i18n::english(&message)),
             (None, StoreError::Sqlite(err)) => err.fmt(f),
             (None, StoreError::Json(err)) => err.fmt(f),
             (None, _) => Ok(()),

@@ -100,6 +100,6 @@ impl TransferError {
 
 impl fmt::Display for TransferError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.message().fmt(f)
+        f.write_str(&crate::i18n::english(&self.message()))
     }
 }

@@ -7,11 +7,11 @@
 //! the share of closers actually doubled beside the tool's average
 //! prediction, by table size and by how far the closer is under the others.
 
-use crate::rules::Rules;
-use crate::rules::odds::Pool;
-use crate::rules::play::{self, Moment};
-use crate::rules::risk::{self, LastTurn, Opponent, Query};
-use crate::rules::rng::Rng;
+use skyjo_rules::Rules;
+use skyjo_rules::odds::Pool;
+use skyjo_rules::play::{self, Moment};
+use skyjo_rules::risk::{self, LastTurn, Opponent, Query};
+use skyjo_rules::rng::Rng;
 
 /// One moment a player could close, played out.
 #[derive(Debug, Clone, Copy, PartialEq)]

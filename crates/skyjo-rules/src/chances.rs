@@ -349,7 +349,7 @@ pub fn comeback(winners: &[usize], history: &[Chances]) -> Option<(usize, usize,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::GameEnd;
+    use crate::GameEnd;
 
     fn position(totals: &[i32], played: usize, rules: Rules) -> Position<'_> {
         Position {
@@ -486,7 +486,7 @@ mod tests {
         let mut doubled = 0;
         let mut rng = Rng(1);
         let off = Rules {
-            doubling: crate::rules::Doubling::Off,
+            doubling: crate::Doubling::Off,
             ..Rules::default()
         };
         let (mut sum_on, mut sum_off) = (0, 0);

@@ -45,15 +45,15 @@ pub enum Opponent {
 }
 
 /// How an opponent's last turn is modelled (`--last-turn`, named here once).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LastTurn {
     /// No last turn: the grids are revealed as they are.
-    #[value(help = "No last turn: the grids are revealed as they are")]
     None,
-    /// The greedy policy of docs/odds.md.
-    #[value(help = "Each opponent plays one greedy last turn")]
+    /// The greedy policy of docs/odds.md: each opponent plays one greedy last turn.
     Greedy,
 }
+
+crate::choices!(LastTurn { None => "none", Greedy => "greedy" });
 
 impl Opponent {
     /// Reads `?`-grid text (12 cells: a card, `?` face down, `x` removed) or `VISIBLE:HIDDEN`.
@@ -766,7 +766,7 @@ pub(crate) fn check_pool(q: &Query) -> Result<(), RuleError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::deck;
+    use crate::deck;
 
     fn pool_of(keep: &[i8]) -> Pool {
         let mut seen = CardCount::default();
@@ -824,8 +824,8 @@ mod tests {
                     },
                     ..Rules::default()
                 };
-                let crate::rules::Entry::Grid(g) =
-                    crate::rules::Entry::parse("B", &text.join(" "), &rules).unwrap()
+                let crate::Entry::Grid(g) =
+                    crate::Entry::parse("B", &text.join(" "), &rules).unwrap()
                 else {
                     panic!()
                 };
@@ -986,14 +986,32 @@ mod tests {
     #[test]
     fn bad_opponents_are_refused() {
         for (text, expected) in [
-            ("1 2 ? 4 / 5 6 7 8 / 1 2 3", "11 cells"),
-            ("x 2 ? 4 / 5 6 7 8 / 1 2 3 4", "column 1"),
-            ("14:13", "13 face-down"),
-            ("fourteen:2", "VISIBLE:HIDDEN"),
+            (
+                "1 2 ? 4 / 5 6 7 8 / 1 2 3",
+                OpponentProblem::Cells { found: 11 },
+            ),
+            (
+                "x 2 ? 4 / 5 6 7 8 / 1 2 3 4",
+                OpponentProblem::PartialColumn {
+                    column: 1,
+                    removed: 1,
+                },
+            ),
+            ("14:13", OpponentProblem::TooManyHidden { hidden: 13 }),
+            (
+                "fourteen:2",
+                OpponentProblem::NotOpenSum {
+                    text: "fourteen:2".into(),
+                },
+            ),
         ] {
-            let err = Opponent::parse("Bertil", text).unwrap_err().to_string();
-            assert!(err.starts_with("Bertil: "), "{err}");
-            assert!(err.contains(expected), "{err}");
+            assert_eq!(
+                Opponent::parse("Bertil", text).unwrap_err(),
+                RuleError::Opponent {
+                    who: "Bertil".into(),
+                    problem: expected
+                }
+            );
         }
     }
 

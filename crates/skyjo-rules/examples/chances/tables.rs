@@ -6,10 +6,10 @@
 //! baselines (everyone alike, 1/n; the leader wins, the lowest total gets 1,
 //! shared among tied leaders), and a reliability table.
 
-use crate::rules::chances::{self, Position};
-use crate::rules::play::{self, Policy};
-use crate::rules::rng::Rng;
-use crate::rules::{self, RoundResult, Rules, standings};
+use skyjo_rules::chances::{self, Position};
+use skyjo_rules::play::{self, Policy};
+use skyjo_rules::rng::Rng;
+use skyjo_rules::{self as rules, RoundResult, Rules, standings};
 
 /// One forecast made after a round, and what came of it.
 #[derive(Debug, Clone, PartialEq)]
@@ -239,9 +239,9 @@ fn advice(
     seed: u64,
     knows: Knows,
 ) -> Option<bool> {
-    use crate::rules::closing::{self, Standing, Table};
-    use crate::rules::odds::Pool;
-    use crate::rules::risk::{LastTurn, Opponent, Query};
+    use skyjo_rules::closing::{self, Standing, Table};
+    use skyjo_rules::odds::Pool;
+    use skyjo_rules::risk::{LastTurn, Opponent, Query};
     let me = moment.player();
     let n = moment.grids().len();
     let Ok(pool) = Pool::from_seen(&moment.seen()) else {

@@ -335,7 +335,7 @@ pub fn my_grid(text: &str) -> Result<[[Seen; COLS]; ROWS], super::RuleError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::deck::CardCount;
+    use crate::deck::CardCount;
 
     fn open(visible: i32, hidden: u32) -> Opponent {
         Opponent::Open { visible, hidden }

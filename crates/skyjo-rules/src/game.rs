@@ -1,5 +1,7 @@
 //! A whole game: running totals, the end of the game, winners, who starts next.
 
+use super::RuleError;
+use super::round::PLAYERS;
 use super::settings::{GameEnd, Rules, Starter, TieBreak};
 
 /// What the standings need of a round: every player's final score and the closer.
@@ -94,16 +96,25 @@ pub fn final_standings(totals: &[i32]) -> Standings {
 
 /// Who starts round 1: the highest sum of the two turned cards; a tie goes to
 /// the tied player nearest the dealer's left (the next seats after the
-/// dealer, in seating order). Returns the starter and everyone tied with them.
-pub fn first_starter(sums: &[i32], dealer: usize) -> (usize, Vec<usize>) {
+/// dealer, in seating order). Returns the starter and everyone tied with them;
+/// an error for a table of fewer than 2 or more than 8, or a dealer who does
+/// not sit at it.
+pub fn first_starter(sums: &[i32], dealer: usize) -> Result<(usize, Vec<usize>), RuleError> {
     let n = sums.len();
+    if !PLAYERS.contains(&n) {
+        return Err(RuleError::PlayerCount { found: n });
+    }
+    if dealer >= n {
+        return Err(RuleError::DealerSeat { dealer, players: n });
+    }
     let best = sums.iter().copied().max().unwrap_or(0);
     let tied: Vec<usize> = (0..n).filter(|&i| sums[i] == best).collect();
-    let starter = *tied
+    let starter = tied
         .iter()
-        .min_by_key(|&&i| (i + n - dealer - 1) % n)
-        .expect("at least one player");
-    (starter, tied)
+        .copied()
+        .min_by_key(|&i| (i + n - dealer - 1) % n)
+        .unwrap_or(dealer);
+    Ok((starter, tied))
 }
 
 /// Why a player starts a round, for the presentation layer to word.
@@ -139,8 +150,8 @@ pub enum StartReason {
 
 impl StartReason {
     /// Round 1 from the turned cards' sums: the starter and why.
-    pub fn first_round(sums: &[i32], dealer: usize) -> (usize, StartReason) {
-        let (starter, tied) = first_starter(sums, dealer);
+    pub fn first_round(sums: &[i32], dealer: usize) -> Result<(usize, StartReason), RuleError> {
+        let (starter, tied) = first_starter(sums, dealer)?;
         let sum = sums[starter];
         let reason = if tied.len() == 1 {
             StartReason::HighestSum { sum }
@@ -152,7 +163,7 @@ impl StartReason {
                 dealer,
             }
         };
-        (starter, reason)
+        Ok((starter, reason))
     }
 
     /// A later round, after round `last` of a game with `rules`.
@@ -265,13 +276,25 @@ mod tests {
 
     #[test]
     fn the_highest_two_cards_start_round_1_and_a_tie_goes_left_of_the_dealer() {
-        assert_eq!(first_starter(&[10, 21, 5], 0), (1, vec![1]));
+        assert_eq!(first_starter(&[10, 21, 5], 0), Ok((1, vec![1])));
         // Seats 0 and 2 tie; the dealer is seat 1, so seat 2 is on the dealer's left.
-        assert_eq!(first_starter(&[20, 3, 20, 4], 1), (2, vec![0, 2]));
+        assert_eq!(first_starter(&[20, 3, 20, 4], 1), Ok((2, vec![0, 2])));
         // The dealer is seat 2: seat 3 is next, then seat 0.
-        assert_eq!(first_starter(&[20, 3, 20, 4], 2), (0, vec![0, 2]));
+        assert_eq!(first_starter(&[20, 3, 20, 4], 2), Ok((0, vec![0, 2])));
         // A tied dealer is the farthest from their own left.
-        assert_eq!(first_starter(&[20, 20, 1], 1), (0, vec![0, 1]));
+        assert_eq!(first_starter(&[20, 20, 1], 1), Ok((0, vec![0, 1])));
+        // A table that is no table, a dealer who is not at it: refused, not a panic.
+        assert_eq!(
+            first_starter(&[], 0),
+            Err(RuleError::PlayerCount { found: 0 })
+        );
+        assert_eq!(
+            first_starter(&[3, 4], 2),
+            Err(RuleError::DealerSeat {
+                dealer: 2,
+                players: 2
+            })
+        );
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::grid::Line;
-use crate::i18n::Message;
+use crate::Message;
 use crate::msg;
 
 /// Input the rules refuse. `who` is a player's name; empty means the reader's own grid.
@@ -132,6 +132,13 @@ pub enum RuleError {
     PlayerCount {
         /// How many were given.
         found: usize,
+    },
+    /// A dealer's seat (from 0) that is not at the table.
+    DealerSeat {
+        /// The seat given, from 0.
+        dealer: usize,
+        /// How many seats the table has.
+        players: usize,
     },
     /// `V*N` with an N that is not a count.
     NotACount {
@@ -306,6 +313,9 @@ impl RuleError {
                 msg!("rule-opponent", who = who, problem = problem)
             }
             RuleError::PlayerCount { found } => msg!("rule-player-count", found = *found),
+            RuleError::DealerSeat { dealer, players } => {
+                msg!("rule-dealer-seat", seat = *dealer + 1, players = *players)
+            }
             RuleError::NotACount { token } => msg!("cards-not-a-count", token = token),
             RuleError::NotACardInList { token } => msg!("cards-not-a-card", token = token),
             RuleError::NotInDeck { value } => msg!("cards-not-in-deck", value = *value),

@@ -497,7 +497,9 @@ pub fn starter(next: Option<usize>, dealer: usize) -> impl FnOnce(&[PlayGrid]) -
     move |grids| {
         next.unwrap_or_else(|| {
             let sums: Vec<i32> = grids.iter().map(PlayGrid::open_sum).collect();
-            StartReason::first_round(&sums, dealer).0
+            StartReason::first_round(&sums, dealer)
+                .expect("a simulated table seats 2 to 8 and its dealer")
+                .0
         })
     }
 }
@@ -738,7 +740,7 @@ fn forget_extra_removed(entries: &mut [Entry]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Rules, score_round};
+    use crate::{Rules, score_round};
 
     #[test]
     fn a_played_round_is_a_real_deal_that_scores() {

@@ -1,45 +1,77 @@
-//! The rules of one game: the official defaults and the house variants of RULES.md.
+//! The rules of one game: the official defaults and the house variants.
 //!
 //! A game stores its `Rules` (as JSON) so that it re-scores the same forever.
 //! Fields missing from stored JSON take the official default, so adding a new
 //! variant never changes how an old game scores.
 //!
 //! Each rule owns its names: the same kebab-case word is its value on the
-//! command line (`clap::ValueEnum`), in the config file and in stored JSON
-//! (serde), written once here.
+//! command line, in the config file and in stored JSON (serde), written once
+//! here ([`Choice`]).
 
-use clap::ValueEnum;
 use serde::{Deserialize, Serialize};
 
+/// A rule's choices and their names: the kebab-case word a front end reads
+/// and writes (a flag's value, a key of a file), the same as in stored JSON.
+///
+/// ```
+/// use skyjo_rules::{Choice, Doubling};
+///
+/// assert_eq!(Doubling::TieSafe.name(), "tie-safe");
+/// assert_eq!(Doubling::named("off"), Some(Doubling::Off));
+/// assert_eq!(Doubling::ALL.len(), 3);
+/// ```
+pub trait Choice: Copy + Sized + 'static {
+    /// Every choice, in the order a list of them shows (the official first).
+    const ALL: &'static [Self];
+    /// The choice's name.
+    fn name(self) -> &'static str;
+    /// The choice of this name, exactly as [`Choice::name`] writes it.
+    fn named(name: &str) -> Option<Self> {
+        Self::ALL
+            .iter()
+            .copied()
+            .find(|choice| choice.name() == name)
+    }
+}
+
+/// Implements [`Choice`] for an enum of unit variants: every variant and its name.
+#[macro_export]
+macro_rules! choices {
+    ($ty:ty { $($variant:ident => $name:literal),+ $(,)? }) => {
+        impl $crate::Choice for $ty {
+            const ALL: &'static [Self] = &[$(<$ty>::$variant),+];
+            fn name(self) -> &'static str {
+                match self {
+                    $(<$ty>::$variant => $name),+
+                }
+            }
+        }
+    };
+}
+
 /// Which columns of three equal cards are removed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ColumnRule {
     /// Official: removed during play and also when formed by the final reveal.
     #[default]
-    #[value(help = "Removed in play and at the final reveal")]
     Reveal,
     /// House rule: only columns removed during play (entered as `x`) score nothing.
-    #[value(help = "Only removed in play")]
     Play,
     /// House rule (seed 003 calls the column rule optional): no column is ever removed.
-    #[value(help = "Never removed")]
     Off,
 }
 
 /// How a closer who is not alone lowest is treated.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Doubling {
     /// Official: doubled unless strictly lowest; a tie for lowest doubles.
     #[default]
-    #[value(help = "Doubled unless strictly lowest")]
     TieDoubles,
     /// House rule: a closer tied for lowest is safe; only a closer beaten is doubled.
-    #[value(help = "Doubled only when someone is lower")]
     TieSafe,
     /// House rule: nobody is ever doubled.
-    #[value(help = "Never doubled")]
     Off,
 }
 
@@ -60,30 +92,31 @@ impl Default for GameEnd {
 }
 
 /// What happens when the lowest totals are tied at the end.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum TieBreak {
     /// Official: the tied players share the win.
     #[default]
-    #[value(help = "The tied players share the win")]
     Shared,
     /// Seed 000: play one more round (again, while still tied).
-    #[value(help = "One more round while tied")]
     DecidingRound,
 }
 
 /// Who starts the rounds after the first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Starter {
     /// Official manual and seed 004: the player who closed the previous round.
     #[default]
-    #[value(help = "The last closer starts")]
     Closer,
     /// Seed 003: the player with the lowest score of the previous round.
-    #[value(help = "The lowest score of the last round starts")]
     RoundWinner,
 }
+
+choices!(ColumnRule { Reveal => "reveal", Play => "play", Off => "off" });
+choices!(Doubling { TieDoubles => "tie-doubles", TieSafe => "tie-safe", Off => "off" });
+choices!(TieBreak { Shared => "shared", DecidingRound => "deciding-round" });
+choices!(Starter { Closer => "closer", RoundWinner => "round-winner" });
 
 /// All the settings of one game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -187,5 +220,29 @@ mod tests {
         };
         let json = serde_json::to_string(&rules).unwrap();
         assert_eq!(serde_json::from_str::<Rules>(&json).unwrap(), rules);
+    }
+
+    /// Every choice's name is its name in stored JSON, and names it back.
+    fn names_are_the_json_names<
+        T: Choice + Serialize + for<'de> Deserialize<'de> + PartialEq + std::fmt::Debug,
+    >() {
+        for &choice in T::ALL {
+            let json = serde_json::to_string(&choice).unwrap();
+            assert_eq!(json, format!("\"{}\"", choice.name()));
+            assert_eq!(T::named(choice.name()), Some(choice));
+        }
+    }
+
+    #[test]
+    fn a_choice_has_one_name_everywhere() {
+        names_are_the_json_names::<ColumnRule>();
+        names_are_the_json_names::<Doubling>();
+        names_are_the_json_names::<TieBreak>();
+        names_are_the_json_names::<Starter>();
+        assert_eq!(
+            ColumnRule::ALL,
+            [ColumnRule::Reveal, ColumnRule::Play, ColumnRule::Off]
+        );
+        assert_eq!(Doubling::named("tie"), None);
     }
 }

@@ -283,15 +283,19 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(
-            err.to_string(),
-            "6 cards of -2 entered; the deck has 5: check the grids"
+            err,
+            RuleError::DeckExceeded {
+                value: -2,
+                found: 6,
+                copies: 5
+            }
         );
     }
 
     #[test]
     fn player_count_is_2_to_8() {
         let err = score_round(&Rules::default(), &entries(&["3"]), 0).unwrap_err();
-        assert!(err.to_string().contains("2 to 8"));
+        assert_eq!(err, RuleError::PlayerCount { found: 1 });
         assert!(score_round(&Rules::default(), &entries(&["3"; 9]), 0).is_err());
         assert!(score_round(&Rules::default(), &entries(&["3"; 8]), 0).is_ok());
     }

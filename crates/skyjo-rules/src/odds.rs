@@ -211,10 +211,13 @@ mod tests {
         assert_eq!(pool.left(-2), 0);
         assert_eq!(pool.size(), 145);
         seen.add(-2);
-        let err = Pool::from_seen(&seen).unwrap_err().to_string();
         assert_eq!(
-            err,
-            "6 cards of -2 given as seen; the deck has 5: check the seen cards"
+            Pool::from_seen(&seen).unwrap_err(),
+            RuleError::SeenExceeded {
+                value: -2,
+                found: 6,
+                copies: 5
+            }
         );
     }
 

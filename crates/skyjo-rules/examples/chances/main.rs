@@ -1,13 +1,15 @@
 //! The data and tables of docs/chances.md:
-//! - `cargo run --release --example chances -- bank` writes the shipped bank
-//!   of rounds, `src/rules/chances_bank.bin`;
-//! - `cargo run --release --example chances -- calibrate [GAMES] [SEED]`
+//! - `cargo run --release -p skyjo-rules --example chances -- bank` writes the shipped bank
+//!   of rounds, `crates/skyjo-rules/src/chances_bank.bin`;
+//! - `cargo run --release -p skyjo-rules --example chances -- calibrate [GAMES] [SEED]`
 //!   prints the calibration tables of the forecast;
-//! - `cargo run --release --example chances -- advice [GAMES] [SEED]` prints
+//! - `cargo run --release -p skyjo-rules --example chances -- advice [GAMES] [SEED]` prints
 //!   the measurement of `risk`'s closing advice.
 
-use skyjo::rules::Rules;
-use skyjo::rules::chances::{BANK_ROUNDS, Bank, SEED};
+mod tables;
+
+use skyjo_rules::Rules;
+use skyjo_rules::chances::{BANK_ROUNDS, Bank, SEED};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -26,15 +28,17 @@ fn main() {
                 );
                 bytes.extend_from_slice(bank.bytes());
             }
-            std::fs::write("src/rules/chances_bank.bin", bytes).expect("written");
+            // Run from the crate (cargo runs an example in its package folder).
+            std::fs::write(
+                concat!(env!("CARGO_MANIFEST_DIR"), "/src/chances_bank.bin"),
+                bytes,
+            )
+            .expect("written");
         }
-        "calibrate" => print!(
-            "{}",
-            skyjo::calibrate_chances::report(games.unwrap_or(1_000), seed)
-        ),
+        "calibrate" => print!("{}", tables::report(games.unwrap_or(1_000), seed)),
         "advice" => print!(
             "{}",
-            skyjo::calibrate_chances::advice_report(games.unwrap_or(200), seed, (2_000, 200))
+            tables::advice_report(games.unwrap_or(200), seed, (2_000, 200))
         ),
         _ => eprintln!("usage: chances bank | calibrate [GAMES] [SEED] | advice [GAMES] [SEED]"),
     }
