@@ -162,11 +162,19 @@ fn crates_in_the_binary(
             }
         }
     }
+    // The workspace's own crates (the rules engine) are ours, not a third party's.
+    let ours: Vec<&str> = metadata["workspace_members"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|m| m.as_str())
+        .collect();
     metadata["packages"]
         .as_array()
         .unwrap()
         .iter()
         .filter(|p| reached.contains(p["id"].as_str().unwrap()))
+        .filter(|p| !ours.contains(&p["id"].as_str().unwrap()))
         .map(|p| {
             (
                 format!(
