@@ -3,8 +3,8 @@
 //! The rules engine is a crate of its own, `skyjo-rules` (here [`rules`]): pure,
 //! below everything else. On it, in layers whose imports run one way (the line
 //! of README.md's "Layout", checked by `scripts/module-cycles.sh`): [`cmd`], the
-//! commands, over [`prompt`] and [`serve`], over [`render`], the presentation
-//! layer, over [`cli`], [`report`], [`input`] and [`transfer`], over [`config`],
+//! commands, over [`prompt`] and [`serve`], over [`report`], over [`render`], the
+//! presentation layer, over [`cli`], [`input`] and [`transfer`], over [`config`],
 //! [`help`] and [`store`] (the SQLite history), over [`rating`], over [`i18n`],
 //! which words every screen through the catalogs.
 

@@ -11,7 +11,6 @@ pub mod closing;
 mod contract;
 pub mod history;
 pub mod layout;
-pub mod report;
 pub mod round;
 pub mod sheet;
 pub mod view;

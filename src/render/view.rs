@@ -7,7 +7,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::{Style, history, json_time, round, sheet, to_json};
+use super::history::messages;
+use super::{Style, json_time, round, sheet, to_json};
 use crate::i18n::{Lang, Words};
 use crate::rules::{Entry, GameEnd, RoundScore, Rules, Standings};
 use crate::store::StoredGame;
@@ -190,7 +191,7 @@ pub struct Renamed {
 
 impl Screen for RenamedView {
     fn text(&self, style: Style) -> String {
-        history::renamed(&self.renamed.from, &self.renamed.to, style.lang)
+        messages::renamed(&self.renamed.from, &self.renamed.to, style.lang)
     }
 }
 
@@ -215,7 +216,7 @@ pub struct Merged {
 impl Screen for MergedView {
     fn text(&self, style: Style) -> String {
         let m = &self.merged;
-        history::merged(&m.kept, &m.removed, m.games_moved, style.lang)
+        messages::merged(&m.kept, &m.removed, m.games_moved, style.lang)
     }
 }
 
@@ -230,7 +231,7 @@ pub struct ImportedView {
 
 impl Screen for ImportedView {
     fn text(&self, style: Style) -> String {
-        history::imported(self.added, self.skipped, style.lang)
+        messages::imported(self.added, self.skipped, style.lang)
     }
 }
 
@@ -270,7 +271,7 @@ impl BgStatsImportedView {
 
 impl Screen for BgStatsImportedView {
     fn text(&self, style: Style) -> String {
-        history::imported_bgstats(&self.report, &self.plays, style.lang)
+        messages::imported_bgstats(&self.report, &self.plays, style.lang)
     }
 }
 
@@ -286,7 +287,7 @@ pub struct BackupView {
 
 impl Screen for BackupView {
     fn text(&self, style: Style) -> String {
-        history::backed_up(&self.source, &self.backup, style.lang)
+        messages::backed_up(&self.source, &self.backup, style.lang)
     }
 }
 
@@ -303,7 +304,7 @@ pub struct GeneratedView {
 
 impl Screen for GeneratedView {
     fn text(&self, style: Style) -> String {
-        history::generated(self.games, self.rounds, &self.db, style.lang)
+        messages::generated(self.games, self.rounds, &self.db, style.lang)
     }
 }
 

@@ -48,7 +48,7 @@ impl Snapshot {
 
 /// `text` safe to put in HTML, between tags or in a quoted attribute: the
 /// report's escaping, one function for both pages.
-pub use crate::render::report::esc as escape;
+pub use crate::report::esc as escape;
 
 /// Each player's chance to win as the state has it (`chances`: a list of
 /// `{name, p_win}`), in seat order; `None` where the state has none.

@@ -1,6 +1,6 @@
 //! The model of `skyjo report`: what the HTML report of a period shows,
 //! computed from what the store reads (statistics, finished games, rounds).
-//! No SQL and no markup here: the store reads, `render::report` draws.
+//! No SQL and no markup here: the store reads, `page.rs` and `chart.rs` draw.
 
 use std::collections::{HashMap, HashSet};
 
