@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::i18n::Message;
+use crate::i18n::{Message, Worded};
 use crate::msg;
 use crate::rules::RuleError;
 use crate::rules::names::{self, NameProblem, NamesProblem};
@@ -481,6 +481,12 @@ impl InputError {
     }
 }
 
+impl Worded for InputError {
+    fn words(&self) -> Option<Message> {
+        Some(self.message())
+    }
+}
+
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.message().fmt(f)
@@ -528,6 +534,12 @@ impl FileError {
             FileError::CannotRead { path, .. } => msg!("input-cannot-read", path = path),
             FileError::CannotCreate { path, .. } => msg!("input-cannot-create", path = path),
         }
+    }
+}
+
+impl Worded for FileError {
+    fn words(&self) -> Option<Message> {
+        Some(self.message())
     }
 }
 
@@ -583,6 +595,12 @@ impl ServeError {
             }
             ServeError::NoRandom => msg!("serve-no-random"),
         }
+    }
+}
+
+impl Worded for ServeError {
+    fn words(&self) -> Option<Message> {
+        Some(self.message())
     }
 }
 
