@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::i18n::{Message, Worded};
+use crate::i18n::{Lang, Message, Worded};
 use crate::msg;
 use crate::rules::RuleError;
 use crate::rules::names::{self, NameProblem, NamesProblem};
@@ -60,7 +60,8 @@ pub fn check_names_prefix(given: &[String]) -> Result<Vec<String>, InputError> {
 }
 
 /// Input the commands refuse, as data with a stable message id.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
+#[error("{}", crate::i18n::text(Lang::EN, &self.message()))]
 pub enum InputError {
     /// `new` without names and no terminal to ask on.
     NoPlayers,
@@ -487,18 +488,12 @@ impl Worded for InputError {
     }
 }
 
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.message().fmt(f)
-    }
-}
-
-impl std::error::Error for InputError {}
-
 /// A file or folder of the user's that cannot be found, read or made: not
 /// input the user typed wrong, so not an [`InputError`]. The message ids
 /// stay those of the catalogs (`input-no-home`, ...), the error codes of `--json`.
-#[derive(Debug)]
+/// The system's failure is the source: it is worded after the message.
+#[derive(Debug, thiserror::Error)]
+#[error("{}", crate::i18n::text(Lang::EN, &self.message()))]
 pub enum FileError {
     /// No home folder for the default history.
     NoHome,
@@ -540,23 +535,6 @@ impl FileError {
 impl Worded for FileError {
     fn words(&self) -> Option<Message> {
         Some(self.message())
-    }
-}
-
-impl fmt::Display for FileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.message().fmt(f)
-    }
-}
-
-impl std::error::Error for FileError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            FileError::NoHome => None,
-            FileError::CreateFolder { source, .. }
-            | FileError::CannotRead { source, .. }
-            | FileError::CannotCreate { source, .. } => Some(source),
-        }
     }
 }
 
