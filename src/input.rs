@@ -3,8 +3,6 @@
 //! them, like the errors of the rules and the store. The check of a
 //! player's name is here, below the commands and the prompts that both use it.
 
-use std::fmt;
-
 use crate::i18n::{Lang, Message, Worded};
 use crate::msg;
 use crate::rules::RuleError;
@@ -537,55 +535,3 @@ impl Worded for FileError {
         Some(self.message())
     }
 }
-
-/// Why the server could not start, as data with a stable message id.
-#[derive(Debug)]
-pub enum ServeError {
-    /// Another program listens on the port.
-    PortInUse {
-        /// The address and port.
-        addr: String,
-    },
-    /// `--bind` named an address this computer does not have.
-    NotHere {
-        /// The address.
-        addr: String,
-    },
-    /// Another failure to listen.
-    Listen {
-        /// The address and port.
-        addr: String,
-        /// The system's words.
-        reason: String,
-    },
-    /// The system's random numbers could not be read.
-    NoRandom,
-}
-
-impl ServeError {
-    /// The message in the catalogs.
-    pub fn message(&self) -> Message {
-        match self {
-            ServeError::PortInUse { addr } => msg!("serve-port-in-use", addr = addr),
-            ServeError::NotHere { addr } => msg!("serve-not-here", addr = addr),
-            ServeError::Listen { addr, reason } => {
-                msg!("serve-listen-failed", addr = addr, reason = reason)
-            }
-            ServeError::NoRandom => msg!("serve-no-random"),
-        }
-    }
-}
-
-impl Worded for ServeError {
-    fn words(&self) -> Option<Message> {
-        Some(self.message())
-    }
-}
-
-impl fmt::Display for ServeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.message().fmt(f)
-    }
-}
-
-impl std::error::Error for ServeError {}
