@@ -3,9 +3,7 @@
 //! them, like the errors of the rules and the store. The check of a
 //! player's name is here, below the commands and the prompts that both use it.
 
-use std::fmt;
-
-use crate::i18n::Message;
+use crate::i18n::{Lang, Message, Worded};
 use crate::msg;
 use crate::rules::RuleError;
 use crate::rules::names::{self, NameProblem, NamesProblem};
@@ -60,7 +58,8 @@ pub fn check_names_prefix(given: &[String]) -> Result<Vec<String>, InputError> {
 }
 
 /// Input the commands refuse, as data with a stable message id.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
+#[error("{}", crate::i18n::text(Lang::EN, &self.message()))]
 pub enum InputError {
     /// `new` without names and no terminal to ask on.
     NoPlayers,
@@ -481,18 +480,18 @@ impl InputError {
     }
 }
 
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::english(&self.message()))
+impl Worded for InputError {
+    fn words(&self) -> Option<Message> {
+        Some(self.message())
     }
 }
-
-impl std::error::Error for InputError {}
 
 /// A file or folder of the user's that cannot be found, read or made: not
 /// input the user typed wrong, so not an [`InputError`]. The message ids
 /// stay those of the catalogs (`input-no-home`, ...), the error codes of `--json`.
-#[derive(Debug)]
+/// The system's failure is the source: it is worded after the message.
+#[derive(Debug, thiserror::Error)]
+#[error("{}", crate::i18n::text(Lang::EN, &self.message()))]
 pub enum FileError {
     /// No home folder for the default history.
     NoHome,
@@ -531,65 +530,8 @@ impl FileError {
     }
 }
 
-impl fmt::Display for FileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::english(&self.message()))
+impl Worded for FileError {
+    fn words(&self) -> Option<Message> {
+        Some(self.message())
     }
 }
-
-impl std::error::Error for FileError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            FileError::NoHome => None,
-            FileError::CreateFolder { source, .. }
-            | FileError::CannotRead { source, .. }
-            | FileError::CannotCreate { source, .. } => Some(source),
-        }
-    }
-}
-
-/// Why the server could not start, as data with a stable message id.
-#[derive(Debug)]
-pub enum ServeError {
-    /// Another program listens on the port.
-    PortInUse {
-        /// The address and port.
-        addr: String,
-    },
-    /// `--bind` named an address this computer does not have.
-    NotHere {
-        /// The address.
-        addr: String,
-    },
-    /// Another failure to listen.
-    Listen {
-        /// The address and port.
-        addr: String,
-        /// The system's words.
-        reason: String,
-    },
-    /// The system's random numbers could not be read.
-    NoRandom,
-}
-
-impl ServeError {
-    /// The message in the catalogs.
-    pub fn message(&self) -> Message {
-        match self {
-            ServeError::PortInUse { addr } => msg!("serve-port-in-use", addr = addr),
-            ServeError::NotHere { addr } => msg!("serve-not-here", addr = addr),
-            ServeError::Listen { addr, reason } => {
-                msg!("serve-listen-failed", addr = addr, reason = reason)
-            }
-            ServeError::NoRandom => msg!("serve-no-random"),
-        }
-    }
-}
-
-impl fmt::Display for ServeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::english(&self.message()))
-    }
-}
-
-impl std::error::Error for ServeError {}

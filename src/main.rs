@@ -49,9 +49,9 @@ fn failure(
     color: skyjo::cli::ColorChoice,
 ) -> ExitCode {
     if json {
-        eprintln!("{}", skyjo::render::error_json(err));
+        eprintln!("{}", skyjo::error::json(err));
     } else {
-        let line = skyjo::render::error_line(lang, err);
+        let line = skyjo::error::line(lang, err);
         let line = format!("{}{line}", skyjo::render::error_prefix(color, lang));
         eprintln!("{}", skyjo::render::layout::for_stderr(&line));
     }

@@ -7,11 +7,15 @@
 //! catalog lacks falls back to English. Numbers follow the language: the
 //! catalog's `decimal-separator` and `percent` say how (`33.3%`, `33,3 %`).
 
+mod worded;
+
 use std::fmt;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+pub use worded::Worded;
 
 include!(concat!(env!("OUT_DIR"), "/catalogs.rs"));
 

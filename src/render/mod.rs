@@ -23,10 +23,8 @@ use serde::Serialize;
 
 use crate::cli::ColorChoice;
 use crate::i18n::{Lang, Message, Words, t};
-use crate::input::InputError;
 use crate::msg;
-use crate::rules::{RuleError, RuleNote, Rules};
-use crate::store::StoreError;
+use crate::rules::{RuleNote, Rules};
 use crate::tr;
 
 /// How text output should look.
@@ -260,89 +258,6 @@ pub fn rules_text(rules: &Rules, lang: Lang) -> String {
         .map(|note| rule_note(note).text(lang))
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// The message of one of our errors, if `err` is one.
-fn message_of(err: &(dyn std::error::Error + 'static)) -> Option<Message> {
-    if let Some(e) = err.downcast_ref::<RuleError>() {
-        return Some(e.message());
-    }
-    if let Some(e) = err.downcast_ref::<StoreError>() {
-        return e.message();
-    }
-    if let Some(e) = err.downcast_ref::<crate::transfer::TransferError>() {
-        return Some(e.message());
-    }
-    if let Some(e) = err.downcast_ref::<crate::config::ConfigError>() {
-        return Some(e.message());
-    }
-    if let Some(e) = err.downcast_ref::<crate::input::FileError>() {
-        return Some(e.message());
-    }
-    if let Some(e) = err.downcast_ref::<crate::input::ServeError>() {
-        return Some(e.message());
-    }
-    err.downcast_ref::<InputError>().map(InputError::message)
-}
-
-/// The stable code of an error: the message id of the first of our errors in
-/// its chain, else `io` or `internal`.
-pub fn error_code(err: &anyhow::Error) -> &'static str {
-    err.chain()
-        .find_map(|cause| message_of(cause).map(|m| m.id))
-        .unwrap_or_else(|| {
-            if err.chain().any(|c| c.is::<std::io::Error>()) {
-                "io"
-            } else {
-                "internal"
-            }
-        })
-}
-
-/// The words of the catalogs for the common failures of the file system;
-/// `None` for the rest (they keep the system's own words).
-fn io_message(err: &(dyn std::error::Error + 'static)) -> Option<&'static str> {
-    crate::i18n::io_message_id(err.downcast_ref::<std::io::Error>()?.kind())
-}
-
-/// An error and its causes in `lang`, joined as `anyhow` joins them. Our
-/// errors and the common file-system failures are worded by the catalogs;
-/// another failure of the system underneath (SQLite, say) keeps its own words.
-pub fn error_line(lang: Lang, err: &anyhow::Error) -> String {
-    err.chain()
-        // A store error that only wraps SQLite's is worded by its source.
-        .filter(|cause| {
-            !cause
-                .downcast_ref::<StoreError>()
-                .is_some_and(StoreError::is_underneath)
-        })
-        .map(|cause| match (message_of(cause), io_message(cause)) {
-            (Some(message), _) => message.text(lang),
-            (None, Some(id)) => t(lang, id),
-            (None, None) => cause.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join(": ")
-}
-
-/// An error for `--json`: `{"error": {"code": ..., "message": ...}}`, in English.
-pub fn error_json(err: &anyhow::Error) -> String {
-    #[derive(Serialize)]
-    struct Body {
-        code: &'static str,
-        message: String,
-    }
-    #[derive(Serialize)]
-    struct ErrorJson {
-        error: Body,
-    }
-    serde_json::to_string(&ErrorJson {
-        error: Body {
-            code: error_code(err),
-            message: error_line(Lang::EN, err),
-        },
-    })
-    .expect("plain data serializes")
 }
 
 /// `skyjo config`: every setting, its value and where it comes from.

@@ -13,6 +13,7 @@
 //! commits, so a round recorded in the score keeper's terminal reaches every
 //! page as Server-Sent Events ([`live`]). Nothing here writes to the history.
 
+mod error;
 mod http;
 mod live;
 mod page;
@@ -28,10 +29,11 @@ use std::time::{Duration, Instant};
 use anyhow::Result;
 
 use crate::i18n::{Lang, t};
-pub use crate::input::ServeError;
 use crate::rules::Standings;
 use crate::store::{GameId, Store, StoredGame};
 use crate::tr;
+
+pub use error::ServeError;
 
 /// Which game the page shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::i18n::Message;
+use crate::i18n::{Message, Worded};
 use crate::msg;
 use crate::rules::RuleError;
 
@@ -469,11 +469,11 @@ impl StoreError {
             }
         })
     }
+}
 
-    /// Whether this is only a wrapper of the failure underneath (its
-    /// source), which then words the error by itself.
-    pub fn is_underneath(&self) -> bool {
-        matches!(self, StoreError::Sqlite(_) | StoreError::Json(_))
+impl Worded for StoreError {
+    fn words(&self) -> Option<Message> {
+        self.message()
     }
 }
 

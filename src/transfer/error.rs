@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::i18n::Message;
+use crate::i18n::{Message, Worded};
 use crate::msg;
 
 /// A file refused by an import. Paths are as the user gave them.
@@ -95,6 +95,12 @@ impl TransferError {
                 msg!("bgstats-invalid", file = file, detail = detail)
             }
         }
+    }
+}
+
+impl Worded for TransferError {
+    fn words(&self) -> Option<Message> {
+        Some(self.message())
     }
 }
 
