@@ -8,12 +8,12 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use chrono::{TimeZone, Utc};
-use skyjo::generate;
 use skyjo::render::{self, Style};
 use skyjo::rules;
 use skyjo::store::records::GameRecord;
 use skyjo::store::stats::Period;
 use skyjo::store::{OpenMode, Store, StoreError};
+use skyjo::transfer::generate;
 
 fn main() {
     divan::main();

@@ -3,7 +3,7 @@
 //! The rules engine is a crate of its own, `skyjo-rules` (here [`rules`]): pure,
 //! below everything else. On it, in layers whose imports run one way (the line
 //! of README.md's "Layout", checked by `scripts/module-cycles.sh`): [`cmd`], the
-//! commands, over [`prompt`] and [`serve`], over [`report`], over [`render`], the
+//! commands (and their prompts), over [`serve`], over [`report`], over [`render`], the
 //! presentation layer, over [`cli`], [`input`] and [`transfer`], over [`config`],
 //! [`help`] and [`store`] (the SQLite history), over [`rating`], over [`i18n`],
 //! which words every screen through the catalogs.
@@ -13,11 +13,9 @@ pub mod cmd;
 pub mod config;
 pub mod error;
 pub mod fuzzing;
-pub mod generate;
 pub mod help;
 pub mod i18n;
 pub mod input;
-pub mod prompt;
 pub mod rating;
 pub mod render;
 pub mod report;

@@ -3,6 +3,7 @@
 use anyhow::{Result, bail};
 use chrono::{DateTime, TimeZone, Utc};
 
+use super::prompt;
 use super::shared::{
     InputError, check_name, check_names, find_round, game_id, game_with_standings, given_entries,
     likeliest_closer, review_round, seat_of, split_entries, still_playing, stored_entries,
@@ -13,7 +14,6 @@ use crate::cli::{
     UndoArgs, UseArgs,
 };
 use crate::i18n::t;
-use crate::prompt;
 use crate::render::view::{
     AbandonedView, DeletedView, NewGameView, NoGameView, NoteView, RoundView, Screen, ShowView,
     StatusView, UndoneView, UsedView, output, output_or,

@@ -8,6 +8,7 @@ use anyhow::{Result, bail};
 use chrono::{DateTime, Utc};
 
 use super::Ctx;
+use super::prompt;
 use super::shared::{
     FileError, InputError, check_name, find_round, game_id, game_with_standings, given_entries,
     period, player_named, review_round,
@@ -16,6 +17,7 @@ use crate::cli::{
     EditArgs, LogArgs, PlayersAction, PlayersArgs, RatingsArgs, ReportArgs, RescoreArgs,
     RivalryArgs, StatsArgs,
 };
+use crate::rating;
 use crate::render::history::{
     self as view, LogView, PlayersView, RatingsView, RescoredView, RivalryView, StatsView,
     WrittenView,
@@ -25,7 +27,6 @@ use crate::render::view::{
 };
 use crate::rules;
 use crate::store::{NewRound, OpenMode, StoreError};
-use crate::{prompt, rating};
 
 /// `skyjo players [rename OLD NEW | merge KEEP OTHER]`.
 pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Result<String> {

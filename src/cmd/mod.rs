@@ -8,6 +8,7 @@ mod chances;
 mod closing;
 mod game;
 mod history;
+mod prompt;
 mod serve;
 pub mod shared;
 mod transfer;

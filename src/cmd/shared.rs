@@ -5,9 +5,9 @@
 use anyhow::{Result, bail};
 use chrono::{DateTime, Local, NaiveDate, TimeZone, Utc};
 
+use super::prompt;
 use crate::cli::PeriodArgs;
 pub use crate::input::{FileError, InputError, check_name, check_names, check_names_prefix};
-use crate::prompt;
 use crate::rules::deck::{self, CardCount};
 use crate::rules::{self, Entry, Standings};
 use crate::store::stats::Period;

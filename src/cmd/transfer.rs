@@ -9,7 +9,6 @@ use chrono::{DateTime, TimeZone, Utc};
 use super::Ctx;
 use super::shared::{FileError, InputError, game_with_standings};
 use crate::cli::{BackupArgs, ExportArgs, ExportFormat, ImportArgs, ImportFrom};
-use crate::generate;
 use crate::render::history as view;
 use crate::render::history::WrittenView;
 use crate::render::view::{
@@ -17,6 +16,7 @@ use crate::render::view::{
 };
 use crate::store::OpenMode;
 use crate::store::records::GameRecord;
+use crate::transfer::generate;
 use crate::transfer::{bgstats, export as export_file};
 
 /// A failure of the CSV writer: records of strings fail only as their

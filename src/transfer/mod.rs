@@ -5,5 +5,6 @@
 pub mod bgstats;
 mod error;
 pub mod export;
+pub mod generate;
 
 pub use error::TransferError;
