@@ -7,7 +7,7 @@ use super::shared::{
     InputError, check_names, game_id, game_with_standings, seat_of, seen_cards, split_entries,
     still_playing,
 };
-use crate::cli::{DeckCheckArgs, OddsArgs, RiskArgs, SeenArgs, StartArgs};
+use crate::flags::args::{DeckCheckArgs, OddsArgs, RiskArgs, SeenArgs, StartArgs};
 use crate::render::assist::{DeckView, LiveSeen, Odds, Risk, SeenView, Start};
 use crate::render::view::output;
 use crate::rules::RuleError;

@@ -8,7 +8,7 @@ use super::shared::{
     likeliest_closer, review_round, seat_of, split_entries, still_playing, stored_entries,
 };
 use super::{Ctx, chances};
-use crate::cli::{
+use crate::flags::args::{
     AbandonArgs, DeleteArgs, GamesArgs, NewArgs, NoteArgs, RoundArgs, ScoreArgs, ShowArgs,
     UndoArgs, UseArgs,
 };

@@ -12,7 +12,7 @@ use super::shared::{
     FileError, InputError, check_name, find_round, game_id, game_with_standings, given_entries,
     period, player_named, review_round,
 };
-use crate::cli::{
+use crate::flags::args::{
     EditArgs, LogArgs, PlayersAction, PlayersArgs, RatingsArgs, ReportArgs, RescoreArgs,
     RivalryArgs, StatsArgs,
 };

@@ -22,7 +22,7 @@ use chrono::{DateTime, Local, SecondsFormat, Utc};
 use comfy_table::{CellAlignment, ContentArrangement, Table, presets};
 use serde::Serialize;
 
-use crate::cli::ColorChoice;
+use crate::flags::ColorChoice;
 use crate::i18n::{Lang, Message, Words, t};
 use crate::input::InputError;
 use crate::msg;
@@ -274,7 +274,7 @@ fn message_of(err: &(dyn std::error::Error + 'static)) -> Option<Message> {
     if let Some(e) = err.downcast_ref::<crate::transfer::TransferError>() {
         return Some(e.message());
     }
-    if let Some(e) = err.downcast_ref::<crate::config::ConfigError>() {
+    if let Some(e) = err.downcast_ref::<crate::flags::config::ConfigError>() {
         return Some(e.message());
     }
     if let Some(e) = err.downcast_ref::<crate::input::FileError>() {
@@ -350,7 +350,7 @@ pub fn error_json(err: &anyhow::Error) -> String {
 pub fn config_text(
     file: &str,
     exists: bool,
-    rows: &[(&'static str, String, crate::config::Source)],
+    rows: &[(&'static str, String, crate::flags::Source)],
     style: Style,
 ) -> String {
     let lang = style.lang;
@@ -370,8 +370,8 @@ pub fn config_text(
     out
 }
 
-fn source_id(source: crate::config::Source) -> &'static str {
-    use crate::config::Source;
+fn source_id(source: crate::flags::Source) -> &'static str {
+    use crate::flags::Source;
     match source {
         Source::Flag => "config-from-flag",
         Source::Env => "config-from-env",
@@ -393,7 +393,7 @@ pub struct ConfigView {
     pub settings: Vec<SettingLine>,
     /// The same settings, for the words.
     #[serde(skip)]
-    pub rows: Vec<(&'static str, String, crate::config::Source)>,
+    pub rows: Vec<(&'static str, String, crate::flags::Source)>,
 }
 
 /// One setting of a [`ConfigView`].
@@ -412,9 +412,9 @@ impl ConfigView {
     pub fn of(
         file: String,
         exists: bool,
-        rows: Vec<(&'static str, String, crate::config::Source)>,
+        rows: Vec<(&'static str, String, crate::flags::Source)>,
     ) -> ConfigView {
-        use crate::config::Source;
+        use crate::flags::Source;
         ConfigView {
             file,
             file_exists: exists,

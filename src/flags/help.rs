@@ -1,5 +1,5 @@
 //! The command line in the reader's language: clap derives the command from
-//! `cli.rs` (its doc comments are the English catalog's words), and this
+//! `args.rs` (its doc comments are the English catalog's words), and this
 //! module words the rest of what clap prints in the chosen catalog, at run
 //! time over the derived command: every option's help and placeholder, the
 //! headings (a help template), and the usage errors, which are rendered here
@@ -38,6 +38,94 @@ pub fn value_name_id(name: &str) -> String {
     format!("value-{}", words.join("-"))
 }
 
+/// The one-line description of each command (by its path), in the catalogs:
+/// `--help` lists them in the reader's language (and `crate::help` words the
+/// rest of it: [`localize`]). The man page stays English (the doc comments, which these repeat).
+const ABOUT: &[(&str, &str)] = &[
+    ("new", "about-new"),
+    ("round", "about-round"),
+    ("status", "about-status"),
+    ("use", "about-use"),
+    ("note", "about-note"),
+    ("abandon", "about-abandon"),
+    ("delete", "about-delete"),
+    ("show", "about-show"),
+    ("games", "about-games"),
+    ("undo", "about-undo"),
+    ("score", "about-score"),
+    ("demo", "about-demo"),
+    ("odds", "about-odds"),
+    ("risk", "about-risk"),
+    ("start", "about-start"),
+    ("seen", "about-seen"),
+    ("deck", "about-deck"),
+    ("deck check", "about-deck-check"),
+    ("players", "about-players"),
+    ("players rename", "about-players-rename"),
+    ("players merge", "about-players-merge"),
+    ("stats", "about-stats"),
+    ("rivalry", "about-rivalry"),
+    ("ratings", "about-ratings"),
+    ("report", "about-report"),
+    ("serve", "about-serve"),
+    ("edit", "about-edit"),
+    ("log", "about-log"),
+    ("rescore", "about-rescore"),
+    ("export", "about-export"),
+    ("import", "about-import"),
+    ("config", "about-config"),
+    ("backup", "about-backup"),
+    ("docs", "about-docs"),
+    ("completions", "about-completions"),
+    ("man", "about-man"),
+];
+
+/// Where the options every command takes start in a command's `--help`:
+/// after the command's own options, before `-h` (clap's 999).
+const GLOBAL_ORDER: usize = 900;
+
+/// The global options listed after a command's own in its help. clap copies
+/// them into every command with their order among the root's (0, 1, ...),
+/// which it would sort in among the command's own (`--db`, `--since`,
+/// `--config`, `--until`, ...).
+fn globals_last(mut command: clap::Command) -> clap::Command {
+    let globals: Vec<String> = command
+        .get_arguments()
+        .filter(|a| a.is_global_set())
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in &globals {
+        command = command.mut_arg(id, |arg| {
+            let order = arg.get_display_order();
+            arg.display_order(GLOBAL_ORDER + order)
+        });
+    }
+    command
+}
+
+/// The command line as clap reads it, its descriptions in `lang`.
+pub fn command(lang: Lang) -> clap::Command {
+    use clap::CommandFactory;
+    let command = globals_last(super::args::Cli::command());
+    if lang == Lang::EN {
+        // The doc comments are the English catalog's words (a test checks).
+        return command;
+    }
+    let command = ABOUT.iter().fold(
+        command.about(crate::i18n::t(lang, "about-skyjo")),
+        |command, (path, id)| {
+            let about = crate::i18n::t(lang, id);
+            match path.split_once(' ') {
+                None => command.mut_subcommand(path, |c| c.about(about)),
+                Some((outer, inner)) => {
+                    command.mut_subcommand(outer, |c| c.mut_subcommand(inner, |c| c.about(about)))
+                }
+            }
+        },
+    );
+    // The options' help, the placeholders and the headings.
+    localize(command, lang)
+}
 /// The derived command with its help, placeholders and headings in `lang`.
 pub fn localize(mut command: Command, lang: Lang) -> Command {
     // Building first adds clap's own `--help`, `--version` and `help`, so
@@ -345,7 +433,7 @@ mod tests {
             }
         }
         let mut out = Vec::new();
-        walk(&crate::cli::Cli::command(), "", &mut out);
+        walk(&crate::flags::args::Cli::command(), "", &mut out);
         out
     }
 
@@ -391,7 +479,54 @@ mod tests {
     #[test]
     fn the_command_in_every_language_is_well_formed() {
         for lang in Lang::all() {
-            crate::cli::command(lang).debug_assert();
+            command(lang).debug_assert();
+        }
+    }
+
+    /// Every command (but clap's own `help`) with its path, depth first.
+    fn paths(command: &clap::Command, prefix: &str) -> Vec<(String, Option<String>)> {
+        let mut out = Vec::new();
+        for sub in command.get_subcommands().filter(|c| c.get_name() != "help") {
+            let path = format!("{prefix}{}", sub.get_name());
+            out.push((path.clone(), sub.get_about().map(|a| a.to_string())));
+            out.extend(paths(sub, &format!("{path} ")));
+        }
+        out
+    }
+
+    #[test]
+    fn every_command_is_described_in_every_language() {
+        use crate::i18n::t;
+        let english = paths(&crate::flags::args::Cli::command(), "");
+        let listed: Vec<&str> = ABOUT.iter().map(|(path, _)| *path).collect();
+        let found: Vec<&str> = english.iter().map(|(path, _)| path.as_str()).collect();
+        assert_eq!(listed, found, "ABOUT lists every command, in order");
+        // English is not rewritten: the catalog must say what the doc comments say.
+        for ((path, about), (_, id)) in english.iter().zip(ABOUT) {
+            assert_eq!(about.as_deref(), Some(t(Lang::EN, id).as_str()), "{path}");
+        }
+        assert_eq!(
+            crate::flags::args::Cli::command()
+                .get_about()
+                .map(|a| a.to_string()),
+            Some(t(Lang::EN, "about-skyjo"))
+        );
+        for code in ["sv", "da"] {
+            let lang = Lang::from_code(code).unwrap();
+            let command = command(lang);
+            command.clone().debug_assert();
+            assert_eq!(
+                command.get_about().map(|a| a.to_string()),
+                Some(t(lang, "about-skyjo"))
+            );
+            for ((path, about), (_, id)) in paths(&command, "").iter().zip(ABOUT) {
+                assert_eq!(
+                    about.as_deref(),
+                    Some(t(lang, id).as_str()),
+                    "{code} {path}"
+                );
+                assert_ne!(about, &english.iter().find(|(p, _)| p == path).unwrap().1);
+            }
         }
     }
 }

@@ -6,7 +6,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 
-pub use crate::config::ColorChoice;
+use super::config::ColorChoice;
 use crate::i18n::Lang;
 use crate::rules::risk::LastTurn;
 use crate::rules::{Choice, ColumnRule, Doubling, GameEnd, Rules, Starter, TieBreak};
@@ -139,147 +139,6 @@ pub struct Cli {
     /// What to do
     #[command(subcommand)]
     pub command: Command,
-}
-
-/// The language of a command line before clap reads it (for `--help`, and
-/// for a line clap refused): `--lang X` or `--lang=X`, else `SKYJO_LANG`,
-/// else the config file's (one that cannot be read counts as none), else the
-/// locale's. The order of `skyjo::cmd::settings`.
-pub fn lang_in(args: &[String]) -> Lang {
-    let flag = |name: &str| {
-        let long = format!("--{name}");
-        let prefix = format!("--{name}=");
-        args.iter().enumerate().find_map(|(i, a)| {
-            a.strip_prefix(&prefix)
-                .map(str::to_string)
-                .or_else(|| (*a == long).then(|| args.get(i + 1).cloned()).flatten())
-        })
-    };
-    let asked = flag("lang")
-        .or_else(|| std::env::var("SKYJO_LANG").ok())
-        .and_then(|code| Lang::from_code(&code));
-    asked
-        .or_else(|| {
-            let (path, explicit) = crate::config::locate(flag("config").map(PathBuf::from))?;
-            let config = crate::config::load(&path, explicit).ok()?;
-            config.lang
-        })
-        .unwrap_or_else(|| Lang::detect(None))
-}
-
-/// Whether clap may print the help of a command line: `-h`, `--help`, the
-/// `help` command, or no command at all (a word such as a player called
-/// "help" only costs the catalog lookups).
-pub fn asks_for_help(args: &[String]) -> bool {
-    args.len() <= 1
-        || args
-            .iter()
-            .skip(1)
-            .any(|a| a == "-h" || a == "--help" || a == "help")
-}
-
-/// The one-line description of each command (by its path), in the catalogs:
-/// `--help` lists them in the reader's language (and `crate::help` words the
-/// rest of it). The man page stays English (the doc comments, which these repeat).
-const ABOUT: &[(&str, &str)] = &[
-    ("new", "about-new"),
-    ("round", "about-round"),
-    ("status", "about-status"),
-    ("use", "about-use"),
-    ("note", "about-note"),
-    ("abandon", "about-abandon"),
-    ("delete", "about-delete"),
-    ("show", "about-show"),
-    ("games", "about-games"),
-    ("undo", "about-undo"),
-    ("score", "about-score"),
-    ("demo", "about-demo"),
-    ("odds", "about-odds"),
-    ("risk", "about-risk"),
-    ("start", "about-start"),
-    ("seen", "about-seen"),
-    ("deck", "about-deck"),
-    ("deck check", "about-deck-check"),
-    ("players", "about-players"),
-    ("players rename", "about-players-rename"),
-    ("players merge", "about-players-merge"),
-    ("stats", "about-stats"),
-    ("rivalry", "about-rivalry"),
-    ("ratings", "about-ratings"),
-    ("report", "about-report"),
-    ("serve", "about-serve"),
-    ("edit", "about-edit"),
-    ("log", "about-log"),
-    ("rescore", "about-rescore"),
-    ("export", "about-export"),
-    ("import", "about-import"),
-    ("config", "about-config"),
-    ("backup", "about-backup"),
-    ("docs", "about-docs"),
-    ("completions", "about-completions"),
-    ("man", "about-man"),
-];
-
-/// Where the options every command takes start in a command's `--help`:
-/// after the command's own options, before `-h` (clap's 999).
-const GLOBAL_ORDER: usize = 900;
-
-/// The global options listed after a command's own in its help. clap copies
-/// them into every command with their order among the root's (0, 1, ...),
-/// which it would sort in among the command's own (`--db`, `--since`,
-/// `--config`, `--until`, ...).
-fn globals_last(mut command: clap::Command) -> clap::Command {
-    let globals: Vec<String> = command
-        .get_arguments()
-        .filter(|a| a.is_global_set())
-        .map(|a| a.get_id().to_string())
-        .collect();
-    for id in &globals {
-        command = command.mut_arg(id, |arg| {
-            let order = arg.get_display_order();
-            arg.display_order(GLOBAL_ORDER + order)
-        });
-    }
-    command
-}
-
-/// The command line as clap reads it, its descriptions in `lang`.
-pub fn command(lang: Lang) -> clap::Command {
-    use clap::CommandFactory;
-    let command = globals_last(Cli::command());
-    if lang == Lang::EN {
-        // The doc comments are the English catalog's words (a test checks).
-        return command;
-    }
-    let command = ABOUT.iter().fold(
-        command.about(crate::i18n::t(lang, "about-skyjo")),
-        |command, (path, id)| {
-            let about = crate::i18n::t(lang, id);
-            match path.split_once(' ') {
-                None => command.mut_subcommand(path, |c| c.about(about)),
-                Some((outer, inner)) => {
-                    command.mut_subcommand(outer, |c| c.mut_subcommand(inner, |c| c.about(about)))
-                }
-            }
-        },
-    );
-    // The options' help, the placeholders and the headings.
-    crate::help::localize(command, lang)
-}
-
-/// The subcommand named on a command line (for messages about it), with its
-/// own subcommand when it has one (`deck check`, `players rename`).
-pub fn subcommand_in(args: &[String]) -> Option<String> {
-    use clap::CommandFactory;
-    let root = Cli::command();
-    let mut rest = args.iter().skip(1);
-    let outer = rest.find_map(|a| root.find_subcommand(a))?;
-    Some(
-        match rest.find_map(|a| outer.find_subcommand(a).filter(|s| s.get_name() != "help")) {
-            Some(inner) => format!("{} {}", outer.get_name(), inner.get_name()),
-            None => outer.get_name().to_string(),
-        },
-    )
 }
 
 /// The subcommands.
@@ -909,51 +768,6 @@ mod tests {
     #[test]
     fn the_command_line_is_well_formed() {
         Cli::command().debug_assert();
-    }
-
-    /// Every command (but clap's own `help`) with its path, depth first.
-    fn paths(command: &clap::Command, prefix: &str) -> Vec<(String, Option<String>)> {
-        let mut out = Vec::new();
-        for sub in command.get_subcommands().filter(|c| c.get_name() != "help") {
-            let path = format!("{prefix}{}", sub.get_name());
-            out.push((path.clone(), sub.get_about().map(|a| a.to_string())));
-            out.extend(paths(sub, &format!("{path} ")));
-        }
-        out
-    }
-
-    #[test]
-    fn every_command_is_described_in_every_language() {
-        use crate::i18n::t;
-        let english = paths(&Cli::command(), "");
-        let listed: Vec<&str> = ABOUT.iter().map(|(path, _)| *path).collect();
-        let found: Vec<&str> = english.iter().map(|(path, _)| path.as_str()).collect();
-        assert_eq!(listed, found, "ABOUT lists every command, in order");
-        // English is not rewritten: the catalog must say what the doc comments say.
-        for ((path, about), (_, id)) in english.iter().zip(ABOUT) {
-            assert_eq!(about.as_deref(), Some(t(Lang::EN, id).as_str()), "{path}");
-        }
-        assert_eq!(
-            Cli::command().get_about().map(|a| a.to_string()),
-            Some(t(Lang::EN, "about-skyjo"))
-        );
-        for code in ["sv", "da"] {
-            let lang = Lang::from_code(code).unwrap();
-            let command = command(lang);
-            command.clone().debug_assert();
-            assert_eq!(
-                command.get_about().map(|a| a.to_string()),
-                Some(t(lang, "about-skyjo"))
-            );
-            for ((path, about), (_, id)) in paths(&command, "").iter().zip(ABOUT) {
-                assert_eq!(
-                    about.as_deref(),
-                    Some(t(lang, id).as_str()),
-                    "{code} {path}"
-                );
-                assert_ne!(about, &english.iter().find(|(p, _)| p == path).unwrap().1);
-            }
-        }
     }
 
     #[test]

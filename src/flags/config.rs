@@ -22,29 +22,12 @@
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-use clap::parser::{ArgMatches, ValueSource};
 use serde::Deserialize;
 use toml::Spanned;
 
 use crate::i18n::{Lang, Message};
 use crate::msg;
 use crate::rules::{Choice, ColumnRule, Doubling, GameEnd, Rules, Starter, TieBreak};
-
-/// Where a setting in force comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Source {
-    /// A flag on the command line.
-    Flag,
-    /// An environment variable (`SKYJO_LANG`, `SKYJO_COLOR`, `SKYJO_DB`).
-    Env,
-    /// The config file.
-    File,
-    /// The locale: `LC_ALL`, `LC_MESSAGES` or `LANG`, else the system's
-    /// setting (the language only).
-    Locale,
-    /// The official default (for the language: English).
-    Default,
-}
 
 /// When to color the output (`--color`, `SKYJO_COLOR`, `color =`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, Deserialize)]
@@ -574,122 +557,6 @@ pub fn rule_settings(rules: &Rules) -> Vec<(&'static str, String)> {
     ]
 }
 
-/// One setting in force and where it comes from.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Setting<T> {
-    /// The value.
-    pub value: T,
-    /// Where it comes from.
-    pub source: Source,
-}
-
-impl<T: Clone + Send + Sync + 'static> Setting<T> {
-    /// The flag or environment variable clap read (clap says which), else
-    /// the file's value, else none.
-    fn given(matches: &ArgMatches, id: &str, file: Option<T>) -> Option<Setting<T>> {
-        let from_clap = matches.get_one::<T>(id).cloned().map(|value| Setting {
-            value,
-            source: match matches.value_source(id) {
-                Some(ValueSource::EnvVariable) => Source::Env,
-                _ => Source::Flag,
-            },
-        });
-        from_clap.or_else(|| {
-            file.map(|value| Setting {
-                value,
-                source: Source::File,
-            })
-        })
-    }
-
-    /// The setting given, else `default`.
-    fn or_default(given: Option<Setting<T>>, default: impl FnOnce() -> T) -> Setting<T> {
-        given.unwrap_or_else(|| Setting {
-            value: default(),
-            source: Source::Default,
-        })
-    }
-}
-
-/// The settings in force, each with where it comes from: flag, then
-/// environment, then the config file, then the defaults. Resolved once, in
-/// [`Settings::resolve`]; the rest of the program takes this value.
-#[derive(Debug, Clone)]
-pub struct Settings {
-    /// The language.
-    pub lang: Setting<Lang>,
-    /// When to color.
-    pub color: Setting<ColorChoice>,
-    /// The history file, when one is named (else the user's data folder's).
-    pub db: Setting<Option<PathBuf>>,
-    /// The house rules of new games (before the flags of `new`).
-    pub rules: Rules,
-    /// The config file read.
-    pub config: Config,
-    /// Where the config file is looked for.
-    pub file: Option<PathBuf>,
-}
-
-impl Settings {
-    /// Reads the config file and settles every setting from the command line
-    /// clap read (`--lang`, `--color`, `--db`, `--config` and their
-    /// environment twins; clap says which it was). A config file with an
-    /// error is refused: no command runs on a half-read config.
-    pub fn resolve(matches: &ArgMatches) -> Result<Settings, ConfigError> {
-        let located = locate(matches.get_one::<PathBuf>("config").cloned());
-        let config = match &located {
-            Some((path, explicit)) => load(path, *explicit)?,
-            None => Config::default(),
-        };
-        Ok(Settings {
-            lang: Setting::given(matches, "lang", config.lang).unwrap_or_else(|| {
-                match Lang::from_system() {
-                    Some(value) => Setting {
-                        value,
-                        source: Source::Locale,
-                    },
-                    None => Setting {
-                        value: Lang::EN,
-                        source: Source::Default,
-                    },
-                }
-            }),
-            color: Setting::or_default(Setting::given(matches, "color", config.color), || {
-                ColorChoice::Auto
-            }),
-            db: Setting::or_default(
-                Setting::given(matches, "db", config.db.clone()).map(|db| Setting {
-                    value: Some(db.value),
-                    source: db.source,
-                }),
-                || None,
-            ),
-            rules: config.rules(),
-            config,
-            file: located.map(|(path, _)| path),
-        })
-    }
-
-    /// Every setting in force as `skyjo config` shows it: its name, its
-    /// value and where it comes from; `db` is the history file's path.
-    pub fn shown(&self, db: String) -> Vec<(&'static str, String, Source)> {
-        let mut rows = vec![
-            ("lang", self.lang.value.code().to_string(), self.lang.source),
-            ("color", name_of(&self.color.value), self.color.source),
-            ("db", db, self.db.source),
-        ];
-        for (key, value) in rule_settings(&self.rules) {
-            let source = if self.config.rules.sets(key) {
-                Source::File
-            } else {
-                Source::Default
-            };
-            rows.push((key, value, source));
-        }
-        rows
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -846,7 +713,7 @@ mod tests {
     /// The two forms docs/cli.md shows read, and set the same house rules.
     #[test]
     fn the_documented_files_read() {
-        let doc = include_str!("../docs/cli.md");
+        let doc = include_str!("../../docs/cli.md");
         let section = doc.split("## The config file").nth(1).unwrap();
         let section = section.split("\n## ").next().unwrap();
         let files: Vec<Config> = section
