@@ -280,8 +280,11 @@ pub struct Config {
     pub rules: RuleKeys,
 }
 
-/// What is wrong with a config file.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What is wrong with a config file. Its `Display` is the English words of
+/// [`ConfigError::message`] (a log line, a panic); the screens word the
+/// message in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::english(&self.message()))]
 pub struct ConfigError {
     /// The file.
     pub file: String,
@@ -370,14 +373,6 @@ impl ConfigError {
         )
     }
 }
-
-impl std::fmt::Display for ConfigError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::english(&self.message()))
-    }
-}
-
-impl std::error::Error for ConfigError {}
 
 /// The config file to read: `--config`, else `SKYJO_CONFIG`, else the user's
 /// config folder. `explicit` says whether it was named (then it must exist).
