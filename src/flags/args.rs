@@ -7,9 +7,10 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 
 use super::config::ColorChoice;
+use super::rules::{RuleFlags, ScoringFlags};
 use crate::i18n::Lang;
+use crate::rules::Choice;
 use crate::rules::risk::LastTurn;
-use crate::rules::{Choice, ColumnRule, Doubling, GameEnd, Rules, Starter, TieBreak};
 
 /// `--lang` takes the code of any catalog in `i18n/`.
 fn lang_parser() -> impl TypedValueParser<Value = Lang> {
@@ -19,48 +20,11 @@ fn lang_parser() -> impl TypedValueParser<Value = Lang> {
 
 /// A rule's choices as a flag's values: the engine names them ([`Choice`]);
 /// here each gets the few words that clap's English help, the manual page
-/// and the shell completions show beside its name.
+/// and the shell completions show beside its name (the house rules' in
+/// [`rules`](super::rules)).
 pub trait ChoiceHelp: Choice + Clone + Send + Sync {
     /// The choice in a few English words.
     fn help(self) -> &'static str;
-}
-
-impl ChoiceHelp for ColumnRule {
-    fn help(self) -> &'static str {
-        match self {
-            ColumnRule::Reveal => "Removed in play and at the final reveal",
-            ColumnRule::Play => "Only removed in play",
-            ColumnRule::Off => "Never removed",
-        }
-    }
-}
-
-impl ChoiceHelp for Doubling {
-    fn help(self) -> &'static str {
-        match self {
-            Doubling::TieDoubles => "Doubled unless strictly lowest",
-            Doubling::TieSafe => "Doubled only when someone is lower",
-            Doubling::Off => "Never doubled",
-        }
-    }
-}
-
-impl ChoiceHelp for TieBreak {
-    fn help(self) -> &'static str {
-        match self {
-            TieBreak::Shared => "The tied players share the win",
-            TieBreak::DecidingRound => "One more round while tied",
-        }
-    }
-}
-
-impl ChoiceHelp for Starter {
-    fn help(self) -> &'static str {
-        match self {
-            Starter::Closer => "The last closer starts",
-            Starter::RoundWinner => "The lowest score of the last round starts",
-        }
-    }
 }
 
 impl ChoiceHelp for LastTurn {
@@ -428,9 +392,7 @@ pub struct RescoreArgs {
     /// The game [default: the current game]
     pub game: Option<i64>,
     #[command(flatten)]
-    pub scoring: ScoringArgs,
-    #[command(flatten)]
-    pub end: EndArgs,
+    pub rules: RuleFlags,
     /// Store the game under these rules (every changed round is logged)
     #[arg(long)]
     pub save: bool,
@@ -539,7 +501,7 @@ pub struct RiskArgs {
     #[arg(long, value_name = "GRID", allow_hyphen_values = true)]
     pub grid: Option<String>,
     #[command(flatten)]
-    pub scoring: ScoringArgs,
+    pub rules: ScoringFlags,
 }
 
 /// `skyjo seen`.
@@ -609,9 +571,7 @@ pub struct NewArgs {
     #[arg(long, value_name = "NAME")]
     pub name: Option<String>,
     #[command(flatten)]
-    pub scoring: ScoringArgs,
-    #[command(flatten)]
-    pub end: EndArgs,
+    pub rules: RuleFlags,
 }
 
 /// `skyjo round`.
@@ -666,98 +626,7 @@ pub struct ScoreArgs {
     #[arg(value_name = "NAME=ENTRY", required = true)]
     pub entries: Vec<String>,
     #[command(flatten)]
-    pub scoring: ScoringArgs,
-}
-
-/// The rules that decide a round's scores. A flag not given keeps the rule
-/// of the game it applies to (the official one for a new game).
-#[derive(Debug, Clone, Args)]
-pub struct ScoringArgs {
-    /// Which columns of three equal cards are removed: at the reveal too (official), only in play, or none
-    #[arg(long, value_parser = choice::<ColumnRule>(), value_name = "RULE")]
-    pub columns: Option<ColumnRule>,
-    /// Also remove rows of four equal cards (house variant)
-    #[arg(long, conflicts_with = "no_rows")]
-    pub rows: bool,
-    /// Do not remove rows (official)
-    #[arg(long)]
-    pub no_rows: bool,
-    /// When the closer is doubled: a tie for lowest doubles (official), ties are safe, or never
-    #[arg(long, value_parser = choice::<Doubling>(), value_name = "RULE")]
-    pub doubling: Option<Doubling>,
-    /// Double a closer's score of 0 or below too (house variant)
-    #[arg(long, conflicts_with = "no_double_negative")]
-    pub double_negative: bool,
-    /// Never double a score of 0 or below (official)
-    #[arg(long)]
-    pub no_double_negative: bool,
-}
-
-/// The rules that decide the end of a game. A flag not given keeps the rule
-/// of the game it applies to (the official one for a new game).
-#[derive(Debug, Clone, Args)]
-pub struct EndArgs {
-    /// The game ends after the round in which a total reaches this (official: 100)
-    #[arg(long, value_name = "POINTS", conflicts_with = "rounds", value_parser = clap::value_parser!(i32).range(1..))]
-    pub target: Option<i32>,
-    /// The game ends after this many rounds instead (house variant)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    pub rounds: Option<u32>,
-    /// On a tie for the lowest final total: share the win (official), or play a deciding round
-    #[arg(long, value_parser = choice::<TieBreak>(), value_name = "RULE")]
-    pub tie_break: Option<TieBreak>,
-    /// Who starts the rounds after the first: the last closer (official) or the last round's winner
-    #[arg(long, value_parser = choice::<Starter>(), value_name = "RULE")]
-    pub starter: Option<Starter>,
-}
-
-/// Whether an on/off rule was set: `--rows` on, `--no-rows` off, neither: as before.
-fn switch(on: bool, off: bool, before: bool) -> bool {
-    match (on, off) {
-        (true, _) => true,
-        (_, true) => false,
-        _ => before,
-    }
-}
-
-impl ScoringArgs {
-    /// `base` with the scoring rules these flags set. The one place where
-    /// scoring flags become [`Rules`].
-    pub fn apply(&self, base: Rules) -> Rules {
-        Rules {
-            columns: self.columns.unwrap_or(base.columns),
-            rows: switch(self.rows, self.no_rows, base.rows),
-            doubling: self.doubling.unwrap_or(base.doubling),
-            double_negative: switch(
-                self.double_negative,
-                self.no_double_negative,
-                base.double_negative,
-            ),
-            ..base
-        }
-    }
-
-    /// These flags over the official rules.
-    pub fn rules(&self) -> Rules {
-        self.apply(Rules::default())
-    }
-}
-
-impl EndArgs {
-    /// `base` with the end-of-game rules these flags set. The one place where
-    /// end-of-game flags become [`Rules`].
-    pub fn apply(&self, base: Rules) -> Rules {
-        Rules {
-            end: match (self.target, self.rounds) {
-                (_, Some(n)) => GameEnd::Rounds(n),
-                (Some(t), None) => GameEnd::Target(t),
-                (None, None) => base.end,
-            },
-            tie_break: self.tie_break.unwrap_or(base.tie_break),
-            starter: self.starter.unwrap_or(base.starter),
-            ..base
-        }
-    }
+    pub rules: ScoringFlags,
 }
 
 #[cfg(test)]

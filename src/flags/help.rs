@@ -14,7 +14,8 @@
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, Command};
 
-use crate::i18n::{Lang, join_or, lookup, t};
+use super::rules::OutOfRange;
+use crate::i18n::{Lang, Words, join_or, lookup, t};
 use crate::tr;
 
 /// The catalog id of the help of option `id` of the command at `path`
@@ -353,13 +354,20 @@ pub fn usage_error(err: &clap::Error, lang: Lang, command: &str) -> Option<Strin
                 )
             }
         }
-        ErrorKind::ValueValidation => tr!(
-            lang,
-            "usage-invalid-value",
-            value = string(ContextKind::InvalidValue).unwrap_or_default(),
-            arg = arg,
-            command = command
-        ),
+        // A number a house rule does not take: refused in the words the
+        // config file's is.
+        ErrorKind::ValueValidation => match std::error::Error::source(err)
+            .and_then(|source| source.downcast_ref::<OutOfRange>())
+        {
+            Some(refused) => refused.message().text(lang),
+            None => tr!(
+                lang,
+                "usage-invalid-value",
+                value = string(ContextKind::InvalidValue).unwrap_or_default(),
+                arg = arg,
+                command = command
+            ),
+        },
         ErrorKind::MissingRequiredArgument => {
             let missing = strings(ContextKind::InvalidArg);
             missing_arguments(&missing, command.trim_start_matches("skyjo "), lang)

@@ -1,13 +1,14 @@
 //! How a command line and a config file become settings, in one place (as
 //! ripgrep's `flags/`): the flags as clap reads them ([`args`]), the config
-//! file ([`config`]) and the command line in the reader's language
-//! ([`help`]). The flags, their environment twins, the file and the defaults
+//! file ([`config`]), the house rules both set ([`rules`]) and the command
+//! line in the reader's language ([`help`]). The flags, their environment twins, the file and the defaults
 //! become one [`Settings`] value, each setting with where it comes from; the
 //! rest of the program takes that value and the parsed [`args::Cli`].
 
 pub mod args;
 pub mod config;
 pub mod help;
+pub mod rules;
 
 use std::path::PathBuf;
 
@@ -16,8 +17,9 @@ use clap::parser::{ArgMatches, ValueSource};
 use crate::i18n::Lang;
 use crate::rules::Rules;
 pub use config::ColorChoice;
-use config::{Config, ConfigError, load, locate, name_of, rule_settings};
+use config::{Config, ConfigError, load, locate, name_of};
 pub use help::command;
+use rules::RuleOverrides;
 
 /// Where a setting in force comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -125,7 +127,7 @@ impl Settings {
                 }),
                 || None,
             ),
-            rules: config.rules(),
+            rules: config.rules.apply(Rules::default()),
             config,
             file: located.map(|(path, _)| path),
         })
@@ -139,7 +141,7 @@ impl Settings {
             ("color", name_of(&self.color.value), self.color.source),
             ("db", db, self.db.source),
         ];
-        for (key, value) in rule_settings(&self.rules) {
+        for (key, value) in RuleOverrides::of(&self.rules).written() {
             let source = if self.config.rules.sets(key) {
                 Source::File
             } else {
