@@ -9,7 +9,7 @@ use super::shared::{
     likeliest_closer, review_round, seat_of, split_entries, still_playing, stored_entries,
 };
 use super::{Ctx, chances};
-use crate::cli::{
+use crate::flags::args::{
     AbandonArgs, DeleteArgs, GamesArgs, NewArgs, NoteArgs, RoundArgs, ScoreArgs, ShowArgs,
     UndoArgs, UseArgs,
 };
@@ -74,7 +74,7 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
         names = prompt::names(lang)?;
     }
     let names = check_names(&names)?;
-    let rules = args.end.apply(args.scoring.apply(base));
+    let rules = args.rules.apply(base);
     if args.again {
         // The rematch's history exists (it holds the last game): now open it to write.
         store = ctx.store(OpenMode::Create)?;
@@ -261,7 +261,7 @@ pub(super) fn undo(ctx: &Ctx, args: UndoArgs, now: DateTime<Utc>) -> Result<Stri
 
 /// `skyjo score`: a disputed round checked, nothing stored.
 pub(super) fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
-    let rules = args.scoring.rules();
+    let rules = args.rules.apply(Rules::default());
     let given = split_entries(&args.entries)?;
     let names: Vec<String> = given.iter().map(|(n, _)| n.clone()).collect();
     let names = check_names(&names)?;

@@ -6,7 +6,7 @@ use anyhow::{Result, bail};
 use chrono::{DateTime, Local, NaiveDate, TimeZone, Utc};
 
 use super::prompt;
-use crate::cli::PeriodArgs;
+use crate::flags::args::PeriodArgs;
 pub use crate::input::{FileError, InputError, check_name, check_names, check_names_prefix};
 use crate::rules::deck::{self, CardCount};
 use crate::rules::{self, Entry, Standings};
