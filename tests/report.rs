@@ -159,7 +159,7 @@ fn the_report_speaks_the_chosen_language() {
     for words in [
         "Skyjo: familjens partier",
         "Tabell",
-        "Rating över tid",
+        "Elo-tal över tid",
         "Inbördes möten",
         "De jämnaste partierna",
         "Rekord",
@@ -609,11 +609,11 @@ fn the_biggest_comeback_is_the_winners_lowest_chance_as_the_forecast_gives_it() 
     for (code, words) in [
         (
             "sv",
-            "Största uppryckning: Bertil vann parti 1 trots en vinstchans på ",
+            "Största upphämtningen: Bertil vann parti 1 trots en vinstchans på ",
         ),
         (
             "da",
-            "Største comeback: Bertil vandt spil 1 trods en vinderchance på ",
+            "Største comeback: Bertil vandt spil 1, selv om chancen for at vinde kun var ",
         ),
     ] {
         let lang = Lang::from_code(code).unwrap();
