@@ -493,14 +493,20 @@ fn a_target_out_of_range_is_refused_alike_by_the_flag_and_the_file() {
     let out = h.run(&["new", "A", "B", "--target", "20000"]);
     let flag = String::from_utf8_lossy(&out.stderr).into_owned();
     assert_eq!(out.status.code(), Some(2), "{flag}");
-    assert!(flag.contains("--target cannot be 20000; it takes 1 ... 10000"), "{flag}");
+    assert!(
+        flag.contains("--target cannot be 20000; it takes 1 ... 10000"),
+        "{flag}"
+    );
     assert!(!h.path.exists(), "a refused command created the history");
     let file = h.path.with_file_name("big.toml");
     std::fs::write(&file, "target = 20000\n").unwrap();
     let out = h.run(&["--config", file.to_str().unwrap(), "new", "A", "B"]);
     let refused = String::from_utf8_lossy(&out.stderr).into_owned();
     assert_eq!(out.status.code(), Some(1), "{refused}");
-    assert!(refused.contains("target cannot be 20000; it takes 1 ... 10000"), "{refused}");
+    assert!(
+        refused.contains("target cannot be 20000; it takes 1 ... 10000"),
+        "{refused}"
+    );
     assert!(!h.path.exists(), "a refused command created the history");
     // The largest value is taken by both.
     h.ok(&["new", "A", "B", "--target", "10000"]);
