@@ -585,6 +585,20 @@ store-unknown-change = ændringsloggen har en ændring af en slags, som denne sk
 store-round-size = spil { $game } har { $players } spillere, runden har { $given }
 store-ends-early = med denne rettelse ville spil { $game } være slut efter runde { $end }, men det har { $rounds } runder; intet ændret
 store-changed-meanwhile = spil { $game } blev ændret under genberegningen; prøv igen
+store-no-seat = spil { $game } har ingen plads { $seat }; det har { $players } spillere
+store-draft-stale = kladden til runde { $round } i spil { $game } kan ikke længere bruges: spillet har { $rounds ->
+    [one] 1 runde
+   *[other] { $rounds } runder
+} nu; smid den væk med skyjo round --discard-draft
+store-round-moved-on = runde { $round } i spil { $game } kan ikke længere udfyldes: spillet har { $rounds ->
+    [one] 1 runde
+   *[other] { $rounds } runder
+} nu (en runde blev skrevet ind eller taget tilbage imens)
+store-draft-in-the-way = spil { $game } har en kladde til runde { $round } ({ $count ->
+    [0] intet er udfyldt endnu
+   *[other] { $entered } er klar
+}): fortsæt fra den med skyjo round i en terminal, eller smid den væk med skyjo round --discard-draft
+store-draft-changed = kladden til runde { $round } i spil { $game } blev ændret imens (i en anden terminal eller på en telefon); her er den, som den ser ud nu
 store-backup-exists = { $path } findes allerede; angiv en ny fil til sikkerhedskopien
 store-backup-folder-missing = mappen { $dir } findes ikke; opret den eller angiv en anden fil
 store-backup-create = kan ikke oprette { $path }

@@ -591,6 +591,21 @@ store-unknown-change = the change log holds a change of a kind this skyjo does n
 store-round-size = game { $game } has { $players } players, the round has { $given }
 store-ends-early = with this correction game { $game } would be over after round { $end }, but it has { $rounds } rounds; nothing changed
 store-changed-meanwhile = game { $game } changed while it was re-scored; try again
+store-no-seat = game { $game } has no seat { $seat }; it has { $players } players
+store-draft-stale = the draft of round { $round } of game { $game } can no longer be recorded: the game has { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+} now; throw it away with skyjo round --discard-draft
+store-round-moved-on = round { $round } of game { $game } can no longer be entered: the game has { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+} now (a round was recorded or taken back meanwhile)
+store-draft-in-the-way = game { $game } has a draft of round { $round } ({ $count ->
+    [0] no one is in yet
+    [one] { $entered } is in
+   *[other] { $entered } are in
+}): go on from it with skyjo round at a terminal, or throw it away with skyjo round --discard-draft
+store-draft-changed = the draft of round { $round } of game { $game } was changed meanwhile (at another terminal or a phone); here it is as it stands now
 store-backup-exists = { $path } exists already; name a new file for the backup
 store-backup-folder-missing = the folder { $dir } does not exist; create it or name another file
 store-backup-create = cannot create { $path }

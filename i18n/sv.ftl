@@ -582,6 +582,21 @@ store-unknown-change = ändringsloggen har en ändring av ett slag som den här 
 store-round-size = parti { $game } har { $players } spelare, rundan har { $given }
 store-ends-early = med den här rättelsen vore parti { $game } slut efter runda { $end }, men det har { $rounds } rundor; inget ändrades
 store-changed-meanwhile = parti { $game } ändrades medan det räknades om; försök igen
+store-no-seat = parti { $game } har ingen plats { $seat }; det har { $players } spelare
+store-draft-stale = utkastet till runda { $round } i parti { $game } kan inte längre användas: partiet har { $rounds ->
+    [one] 1 runda
+   *[other] { $rounds } rundor
+} nu; släng det med skyjo round --discard-draft
+store-round-moved-on = runda { $round } i parti { $game } kan inte längre fyllas i: partiet har { $rounds ->
+    [one] 1 runda
+   *[other] { $rounds } rundor
+} nu (en runda skrevs in eller togs tillbaka under tiden)
+store-draft-in-the-way = parti { $game } har ett utkast till runda { $round } ({ $count ->
+    [0] inget är ifyllt än
+    [one] { $entered } är klar
+   *[other] { $entered } är klara
+}): fortsätt från det med skyjo round i en terminal, eller släng det med skyjo round --discard-draft
+store-draft-changed = utkastet till runda { $round } i parti { $game } ändrades under tiden (i en annan terminal eller på en telefon); här är det som det ser ut nu
 store-backup-exists = { $path } finns redan; ange en ny fil för säkerhetskopian
 store-backup-folder-missing = mappen { $dir } finns inte; skapa den eller ange en annan fil
 store-backup-create = kan inte skapa { $path }
