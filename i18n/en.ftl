@@ -9,7 +9,8 @@
 # draw pile, discard pile, dealer, close (a round only: the closer), doubled,
 # finished game (one that is over), abandoned game, score (a round's), total,
 # lowest total, a tie for lowest, win, streak (wins in a row), rating,
-# config file, correction, history.
+# config file, correction, history, draft (the round being entered,
+# kept until it is recorded).
 
 ## Numbers and small words
 
@@ -162,7 +163,6 @@ config-target-and-rounds = target and rounds are both set; a game ends one way, 
 config-unreadable = the config file { $file } cannot be read ({ $reason }); name another with --config or SKYJO_CONFIG
 round-recorded = Round { $round } of game { $game } recorded.
 round-record-question = Record round { $round } of game { $game }?
-round-nothing-recorded = Nothing recorded.
 undo-question = Take back round { $round } of game { $game } ({ $scores })?
 undo-done = Round { $round } of game { $game } taken back.
 nothing-changed = Nothing changed.
@@ -202,6 +202,34 @@ menu-change-entry = Change one player's entry
 menu-change-closer = Change the closer
 menu-cancel = Cancel
 menu-which-player = Whose entry?
+menu-leave-draft = Leave it for later (saved as a draft)
+menu-discard-draft = Throw the draft away
+
+## The draft of a round being entered
+
+draft-entered = { $count ->
+    [0] no one is in yet
+    [one] { $names } is in
+   *[other] { $names } are in
+}
+draft-closer = { $name } closed the round
+draft-holds = { $entered }; { $closer }
+draft-status = Round { $round } is saved as a draft: { $holds }. skyjo round goes on from here.
+draft-status-stale = A draft of round { $round } is kept, but it can no longer be recorded: the game has { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+} now. skyjo round --discard-draft throws it away.
+draft-status-over = A draft of round { $round } is kept, but the game takes no more rounds. skyjo round --discard-draft throws it away.
+draft-resumed = Going on from the draft of round { $round } of game { $game }: { $holds }.
+draft-stale = The draft of round { $round } of game { $game } can no longer be recorded: the game has { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+} now.
+draft-stale-question = Throw it away and start on round { $next }?
+draft-discard-question = Throw away the draft of round { $round } of game { $game } ({ $holds })?
+draft-discarded = The draft of round { $round } of game { $game } is thrown away.
+draft-none = Game { $game } has no draft to throw away.
+draft-kept = Round { $round } of game { $game } is saved as a draft; skyjo round goes on from here.
 
 ## Charts
 
@@ -556,6 +584,7 @@ io-storage-full = the disk is full
 input-nothing-seen = no card to take back: no card is seen yet in round { $round } of game { $game }
 input-no-game-to-repeat = there is no game to play again; start one with: skyjo new NAME NAME...
 input-cancelled = cancelled; nothing was saved
+input-cancelled-draft = cancelled; round { $round } of game { $game } is saved as a draft: skyjo round goes on from here
 input-note-control = a note cannot hold a control character (a newline or an escape sequence)
 input-delete-needs-yes = delete asks for confirmation, and cannot ask here; add --yes to delete game { $game }
 input-nothing-to-change = nothing to change in round { $round } of game { $game }; give NAME=ENTRY for the players to change, or --closer NAME
@@ -779,6 +808,7 @@ arg-wide = Print tables and text on full lines, whatever the width of the termin
 arg-yes = Do not ask for confirmation
 arg-new-yes = Start without asking, even when the current game is not finished
 arg-round-yes = Record without the last confirmation on a terminal
+arg-round-discard-draft = Throw away the draft of the round being entered; with entries, record them instead
 value-rival = RIVAL
 value-card = CARD
 value-cards = CARDS
