@@ -7,7 +7,8 @@
 #   færdigt spil (et spil, der er slut; aldrig "afsluttet spil"),
 #   opgivet spil (aldrig "afbrudt"), point (en rundes), sum (summen i alt),
 #   laveste sum, delt laveste sum, sejr, stime (sejre i træk), rating,
-#   indstillingsfil (aldrig "konfigurationsfil"), rettelse, historik.
+#   indstillingsfil (aldrig "konfigurationsfil"), rettelse, historik,
+#   kladde (runden, der udfyldes, gemt til den skrives ind).
 
 ## Tal og småord
 
@@ -161,7 +162,6 @@ config-target-and-rounds = target og rounds er begge sat; et spil slutter på é
 config-unreadable = indstillingsfilen { $file } kan ikke læses ({ $reason }); angiv en anden med --config eller SKYJO_CONFIG
 round-recorded = Runde { $round } i spil { $game } er gemt.
 round-record-question = Gem runde { $round } i spil { $game }?
-round-nothing-recorded = Intet gemt.
 undo-question = Fortryd runde { $round } i spil { $game } ({ $scores })?
 undo-done = Runde { $round } i spil { $game } er fortrudt.
 nothing-changed = Intet ændret.
@@ -201,6 +201,33 @@ menu-change-entry = Ret en spillers gitter
 menu-change-closer = Ret hvem der afsluttede
 menu-cancel = Annullér
 menu-which-player = Hvis gitter vil du rette?
+menu-leave-draft = Fortsæt senere (gemmes som kladde)
+menu-discard-draft = Smid kladden væk
+
+## Kladden til runden, der udfyldes
+
+draft-entered = { $count ->
+    [0] intet er udfyldt endnu
+   *[other] { $names } er klar
+}
+draft-closer = { $name } afsluttede runden
+draft-holds = { $entered }; { $closer }
+draft-status = Runde { $round } er gemt som kladde: { $holds }. skyjo round fortsætter herfra.
+draft-status-stale = En kladde til runde { $round } er gemt, men den kan ikke længere bruges: spillet har { $rounds ->
+    [one] 1 runde
+   *[other] { $rounds } runder
+} nu. skyjo round --discard-draft smider den væk.
+draft-status-over = En kladde til runde { $round } er gemt, men spillet tager ikke flere runder. skyjo round --discard-draft smider den væk.
+draft-resumed = Fortsætter fra kladden til runde { $round } i spil { $game }: { $holds }.
+draft-stale = Kladden til runde { $round } i spil { $game } kan ikke længere bruges: spillet har { $rounds ->
+    [one] 1 runde
+   *[other] { $rounds } runder
+} nu.
+draft-stale-question = Vil du smide den væk og begynde på runde { $next }?
+draft-discard-question = Vil du smide kladden til runde { $round } i spil { $game } væk ({ $holds })?
+draft-discarded = Kladden til runde { $round } i spil { $game } er smidt væk.
+draft-none = Spil { $game } har ingen kladde at smide væk.
+draft-kept = Runde { $round } i spil { $game } er gemt som kladde; skyjo round fortsætter herfra.
 
 ## Diagrammer
 
@@ -589,6 +616,7 @@ io-storage-full = disken er fuld
 input-nothing-seen = intet kort at tage tilbage: ingen kort er set endnu i runde { $round } i spil { $game }
 input-no-game-to-repeat = der er intet spil at spille igen; start et med: skyjo new NAVN NAVN...
 input-cancelled = annulleret; intet blev gemt
+input-cancelled-draft = annulleret; runde { $round } i spil { $game } er gemt som kladde: skyjo round fortsætter herfra
 input-note-control = en note kan ikke indeholde et styretegn (et linjeskift eller en escape-sekvens)
 input-delete-needs-yes = delete spørger først og kan ikke spørge her; tilføj --yes for at slette spil { $game }
 input-nothing-to-change = intet at rette i runde { $round } i spil { $game }; angiv NAVN=GITTER for de spillere, der skal rettes, eller --closer NAVN
@@ -624,6 +652,20 @@ store-unknown-change = ændringsloggen har en ændring af en slags, som denne sk
 store-round-size = spil { $game } har { $players } spillere, runden har { $given }
 store-ends-early = med denne rettelse ville spil { $game } være slut efter runde { $end }, men det har { $rounds } runder; intet ændret
 store-changed-meanwhile = spil { $game } blev ændret under genberegningen; prøv igen
+store-no-seat = spil { $game } har ingen plads { $seat }; det har { $players } spillere
+store-draft-stale = kladden til runde { $round } i spil { $game } kan ikke længere bruges: spillet har { $rounds ->
+    [one] 1 runde
+   *[other] { $rounds } runder
+} nu; smid den væk med skyjo round --discard-draft
+store-round-moved-on = runde { $round } i spil { $game } kan ikke længere udfyldes: spillet har { $rounds ->
+    [one] 1 runde
+   *[other] { $rounds } runder
+} nu (en runde blev skrevet ind eller taget tilbage imens)
+store-draft-in-the-way = spil { $game } har en kladde til runde { $round } ({ $count ->
+    [0] intet er udfyldt endnu
+   *[other] { $entered } er klar
+}): fortsæt fra den med skyjo round i en terminal, eller smid den væk med skyjo round --discard-draft
+store-draft-changed = kladden til runde { $round } i spil { $game } blev ændret imens (i en anden terminal eller på en telefon); her er den, som den ser ud nu
 store-backup-exists = { $path } findes allerede; angiv en ny fil til sikkerhedskopien
 store-backup-folder-missing = mappen { $dir } findes ikke; opret den eller angiv en anden fil
 store-backup-create = kan ikke oprette { $path }
@@ -797,6 +839,7 @@ arg-wide = Skriv tabeller og tekst på hele linjer, uanset terminalens bredde
 arg-yes = Spørg ikke først
 arg-new-yes = Start uden at spørge, også når det aktuelle spil ikke er slut
 arg-round-yes = Gem uden den sidste bekræftelse på en terminal
+arg-round-discard-draft = Smid kladden til runden, der udfyldes, væk; med angivne gitre gemmes runden med dem i stedet
 value-rival = MODSTANDER
 value-card = KORT
 value-cards = KORT

@@ -9,7 +9,8 @@
 # draw pile, discard pile, dealer, close (a round only: the closer), doubled,
 # finished game (one that is over), abandoned game, score (a round's), total,
 # lowest total, a tie for lowest, win, streak (wins in a row), rating,
-# config file, correction, history.
+# config file, correction, history, draft (the round being entered,
+# kept until it is recorded).
 
 ## Numbers and small words
 
@@ -164,7 +165,6 @@ config-target-and-rounds = target and rounds are both set; a game ends one way, 
 config-unreadable = the config file { $file } cannot be read ({ $reason }); name another with --config or SKYJO_CONFIG
 round-recorded = Round { $round } of game { $game } recorded.
 round-record-question = Record round { $round } of game { $game }?
-round-nothing-recorded = Nothing recorded.
 undo-question = Take back round { $round } of game { $game } ({ $scores })?
 undo-done = Round { $round } of game { $game } taken back.
 nothing-changed = Nothing changed.
@@ -204,6 +204,34 @@ menu-change-entry = Change one player's entry
 menu-change-closer = Change the closer
 menu-cancel = Cancel
 menu-which-player = Whose entry?
+menu-leave-draft = Leave it for later (saved as a draft)
+menu-discard-draft = Throw the draft away
+
+## The draft of a round being entered
+
+draft-entered = { $count ->
+    [0] no one is in yet
+    [one] { $names } is in
+   *[other] { $names } are in
+}
+draft-closer = { $name } closed the round
+draft-holds = { $entered }; { $closer }
+draft-status = Round { $round } is saved as a draft: { $holds }. skyjo round goes on from here.
+draft-status-stale = A draft of round { $round } is kept, but it can no longer be recorded: the game has { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+} now. skyjo round --discard-draft throws it away.
+draft-status-over = A draft of round { $round } is kept, but the game takes no more rounds. skyjo round --discard-draft throws it away.
+draft-resumed = Going on from the draft of round { $round } of game { $game }: { $holds }.
+draft-stale = The draft of round { $round } of game { $game } can no longer be recorded: the game has { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+} now.
+draft-stale-question = Throw it away and start on round { $next }?
+draft-discard-question = Throw away the draft of round { $round } of game { $game } ({ $holds })?
+draft-discarded = The draft of round { $round } of game { $game } is thrown away.
+draft-none = Game { $game } has no draft to throw away.
+draft-kept = Round { $round } of game { $game } is saved as a draft; skyjo round goes on from here.
 
 ## Charts
 
@@ -558,6 +586,7 @@ io-storage-full = the disk is full
 input-nothing-seen = no card to take back: no card is seen yet in round { $round } of game { $game }
 input-no-game-to-repeat = there is no game to play again; start one with: skyjo new NAME NAME...
 input-cancelled = cancelled; nothing was saved
+input-cancelled-draft = cancelled; round { $round } of game { $game } is saved as a draft: skyjo round goes on from here
 input-note-control = a note cannot hold a control character (a newline or an escape sequence)
 input-delete-needs-yes = delete asks for confirmation, and cannot ask here; add --yes to delete game { $game }
 input-nothing-to-change = nothing to change in round { $round } of game { $game }; give NAME=ENTRY for the players to change, or --closer NAME
@@ -593,6 +622,21 @@ store-unknown-change = the change log holds a change of a kind this skyjo does n
 store-round-size = game { $game } has { $players } players, the round has { $given }
 store-ends-early = with this correction game { $game } would be over after round { $end }, but it has { $rounds } rounds; nothing changed
 store-changed-meanwhile = game { $game } changed while it was re-scored; try again
+store-no-seat = game { $game } has no seat { $seat }; it has { $players } players
+store-draft-stale = the draft of round { $round } of game { $game } can no longer be recorded: the game has { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+} now; throw it away with skyjo round --discard-draft
+store-round-moved-on = round { $round } of game { $game } can no longer be entered: the game has { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+} now (a round was recorded or taken back meanwhile)
+store-draft-in-the-way = game { $game } has a draft of round { $round } ({ $count ->
+    [0] no one is in yet
+    [one] { $entered } is in
+   *[other] { $entered } are in
+}): go on from it with skyjo round at a terminal, or throw it away with skyjo round --discard-draft
+store-draft-changed = the draft of round { $round } of game { $game } was changed meanwhile (at another terminal or a phone); here it is as it stands now
 store-backup-exists = { $path } exists already; name a new file for the backup
 store-backup-folder-missing = the folder { $dir } does not exist; create it or name another file
 store-backup-create = cannot create { $path }
@@ -766,6 +810,7 @@ arg-wide = Print tables and text on full lines, whatever the width of the termin
 arg-yes = Do not ask for confirmation
 arg-new-yes = Start without asking, even when the current game is not finished
 arg-round-yes = Record without the last confirmation on a terminal
+arg-round-discard-draft = Throw away the draft of the round being entered; with entries, record them instead
 value-rival = RIVAL
 value-card = CARD
 value-cards = CARDS

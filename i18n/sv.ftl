@@ -7,7 +7,8 @@
 #   färdigspelat parti (ett parti som är slut; aldrig "avslutat parti"),
 #   övergivet parti (aldrig "avbrutet"), poäng (en rundas), summa (totalen),
 #   lägsta summa, delad lägsta summa, seger, svit (segrar i rad), rating,
-#   inställningsfil (aldrig "konfigurationsfil"), rättelse, historik.
+#   inställningsfil (aldrig "konfigurationsfil"), rättelse, historik,
+#   utkast (rundan som fylls i, sparad tills den skrivs in).
 
 ## Tal och småord
 
@@ -161,7 +162,6 @@ config-target-and-rounds = target och rounds är båda satta; ett parti slutar p
 config-unreadable = inställningsfilen { $file } kan inte läsas ({ $reason }); ange en annan med --config eller SKYJO_CONFIG
 round-recorded = Runda { $round } i parti { $game } är sparad.
 round-record-question = Spara runda { $round } i parti { $game }?
-round-nothing-recorded = Inget sparat.
 undo-question = Ångra runda { $round } i parti { $game } ({ $scores })?
 undo-done = Runda { $round } i parti { $game } är ångrad.
 nothing-changed = Inget ändrat.
@@ -201,6 +201,34 @@ menu-change-entry = Ändra en spelares rutnät
 menu-change-closer = Ändra vem som avslutade
 menu-cancel = Avbryt
 menu-which-player = Vems rutnät vill du ändra?
+menu-leave-draft = Fortsätt senare (sparas som utkast)
+menu-discard-draft = Släng utkastet
+
+## Utkastet till rundan som fylls i
+
+draft-entered = { $count ->
+    [0] inget är ifyllt än
+    [one] { $names } är klar
+   *[other] { $names } är klara
+}
+draft-closer = { $name } avslutade rundan
+draft-holds = { $entered }; { $closer }
+draft-status = Runda { $round } är sparad som utkast: { $holds }. skyjo round fortsätter härifrån.
+draft-status-stale = Ett utkast till runda { $round } finns kvar, men det kan inte längre användas: partiet har { $rounds ->
+    [one] 1 runda
+   *[other] { $rounds } rundor
+} nu. skyjo round --discard-draft slänger det.
+draft-status-over = Ett utkast till runda { $round } finns kvar, men partiet tar inga fler rundor. skyjo round --discard-draft slänger det.
+draft-resumed = Fortsätter från utkastet till runda { $round } i parti { $game }: { $holds }.
+draft-stale = Utkastet till runda { $round } i parti { $game } kan inte längre användas: partiet har { $rounds ->
+    [one] 1 runda
+   *[other] { $rounds } rundor
+} nu.
+draft-stale-question = Vill du slänga det och börja på runda { $next }?
+draft-discard-question = Vill du slänga utkastet till runda { $round } i parti { $game } ({ $holds })?
+draft-discarded = Utkastet till runda { $round } i parti { $game } har slängts.
+draft-none = Parti { $game } har inget utkast att slänga.
+draft-kept = Runda { $round } i parti { $game } är sparad som utkast; skyjo round fortsätter härifrån.
 
 ## Diagram
 
@@ -586,6 +614,7 @@ io-storage-full = disken är full
 input-nothing-seen = inget kort att ta tillbaka: inga kort är sedda än i runda { $round } i parti { $game }
 input-no-game-to-repeat = det finns inget parti att spela igen; börja ett med: skyjo new NAMN NAMN...
 input-cancelled = avbrutet; inget sparades
+input-cancelled-draft = avbrutet; runda { $round } i parti { $game } är sparad som utkast: skyjo round fortsätter härifrån
 input-note-control = en anteckning kan inte innehålla ett styrtecken (en radbrytning eller en escape-sekvens)
 input-delete-needs-yes = delete frågar först, och kan inte fråga här; lägg till --yes för att ta bort parti { $game }
 input-nothing-to-change = inget att ändra i runda { $round } i parti { $game }; ange NAMN=RUTNÄT för spelarna som ska ändras, eller --closer NAMN
@@ -621,6 +650,21 @@ store-unknown-change = ändringsloggen har en ändring av ett slag som den här 
 store-round-size = parti { $game } har { $players } spelare, rundan har { $given }
 store-ends-early = med den här rättelsen vore parti { $game } slut efter runda { $end }, men det har { $rounds } rundor; inget ändrades
 store-changed-meanwhile = parti { $game } ändrades medan det räknades om; försök igen
+store-no-seat = parti { $game } har ingen plats { $seat }; det har { $players } spelare
+store-draft-stale = utkastet till runda { $round } i parti { $game } kan inte längre användas: partiet har { $rounds ->
+    [one] 1 runda
+   *[other] { $rounds } rundor
+} nu; släng det med skyjo round --discard-draft
+store-round-moved-on = runda { $round } i parti { $game } kan inte längre fyllas i: partiet har { $rounds ->
+    [one] 1 runda
+   *[other] { $rounds } rundor
+} nu (en runda skrevs in eller togs tillbaka under tiden)
+store-draft-in-the-way = parti { $game } har ett utkast till runda { $round } ({ $count ->
+    [0] inget är ifyllt än
+    [one] { $entered } är klar
+   *[other] { $entered } är klara
+}): fortsätt från det med skyjo round i en terminal, eller släng det med skyjo round --discard-draft
+store-draft-changed = utkastet till runda { $round } i parti { $game } ändrades under tiden (i en annan terminal eller på en telefon); här är det som det ser ut nu
 store-backup-exists = { $path } finns redan; ange en ny fil för säkerhetskopian
 store-backup-folder-missing = mappen { $dir } finns inte; skapa den eller ange en annan fil
 store-backup-create = kan inte skapa { $path }
@@ -794,6 +838,7 @@ arg-wide = Skriv tabeller och text på hela rader, oavsett terminalens bredd
 arg-yes = Fråga inte först
 arg-new-yes = Börja utan att fråga, även när det aktuella partiet inte är slut
 arg-round-yes = Spara utan den sista bekräftelsen på en terminal
+arg-round-discard-draft = Släng utkastet till rundan som fylls i; med angivna rutnät sparas rundan med dem i stället
 value-rival = MOTSTÅNDARE
 value-card = KORT
 value-cards = KORT

@@ -56,11 +56,18 @@ static OURS: [Ours; 7] = [
 
 /// Error types of the sources that never reach the user, and why.
 #[cfg(test)]
-const INTERNAL: &[(&str, &str)] = &[(
-    "UnknownKind",
-    "store/changes.rs: carried inside SQLite's error while a row is read, \
-     then read back as StoreError::UnknownChange",
-)];
+const INTERNAL: &[(&str, &str)] = &[
+    (
+        "UnknownKind",
+        "store/changes.rs: carried inside SQLite's error while a row is read, \
+         then read back as StoreError::UnknownChange",
+    ),
+    (
+        "OutOfRange",
+        "flags/rules.rs: carried inside clap's error of a flag's value (help::usage_error \
+         words it) or inside a ConfigError of the file, which words it",
+    ),
+];
 
 // The engine's and the settings' errors are worded in their own modules
 // (`message`); their place in the list is here.

@@ -294,6 +294,14 @@ pub enum InputError {
     },
     /// Ctrl-C or Ctrl-D at a prompt.
     Cancelled,
+    /// Esc, q or Ctrl-D at a prompt of a round, whose answers so far are
+    /// kept as its draft.
+    CancelledDraftKept {
+        /// The game.
+        game: GameId,
+        /// The round.
+        round: u32,
+    },
     /// `edit` with nothing to change and no terminal to ask on.
     NothingToChange {
         /// The game.
@@ -460,6 +468,9 @@ impl InputError {
             E::BgStatsFile { path } => msg!("input-bgstats-file", path = path),
             E::NoGameToRepeat => msg!("input-no-game-to-repeat"),
             E::Cancelled => msg!("input-cancelled"),
+            E::CancelledDraftKept { game, round } => {
+                msg!("input-cancelled-draft", game = *game, round = *round)
+            }
             E::NoteControl => msg!("input-note-control"),
             E::DeleteNeedsYes { game } => msg!("input-delete-needs-yes", game = *game),
             E::NothingToChange { game, round } => {

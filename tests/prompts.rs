@@ -247,7 +247,8 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     );
     drop(t);
 
-    // A total instead of a grid, the second closer in the list, then "no".
+    // A total instead of a grid, the second closer in the list, then "later":
+    // the round stays a draft.
     let t = Terminal::start("cancel", &db, "round");
     t.wait_for("Anna, row 1");
     t.line("7");
@@ -257,12 +258,12 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.wait_for("> Bertil");
     t.line(""); // Bertil, the lowest, is where the cursor starts
     t.wait_for("Record round 2 of game 1?");
-    t.wait_for("Cancel");
+    t.wait_for("Leave it for later (saved as a draft)");
     for _ in 0..3 {
         t.key("Down");
     }
     t.line("");
-    t.wait_for("Nothing recorded.");
+    t.wait_for("Round 2 of game 1 is saved as a draft; skyjo round goes on from here.");
     t.wait_for("EXITED 0.");
     assert_eq!(rounds(&db), 1);
     drop(t);
@@ -345,7 +346,9 @@ fn h_round_again(db: &Path) {
 }
 
 /// Ctrl-C or Esc at the closer menu leaves the cursor shown and records
-/// nothing; Ctrl-D at a row prompt ends the prompt the same way.
+/// nothing; Ctrl-D at a row prompt ends the prompt the same way. What was
+/// given or typed before is kept as the round's draft, and said so; with
+/// nothing kept, nothing was saved.
 #[test]
 #[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
 fn ctrl_c_and_ctrl_d_leave_the_terminal_as_it_was() {
@@ -358,21 +361,284 @@ fn ctrl_c_and_ctrl_d_leave_the_terminal_as_it_was() {
         .args(["new", "Anna", "Bertil"])
         .run_output();
     assert!(out.status.success());
-    for (name, key, exit) in [("ctrl-c", "C-c", "130"), ("escape", "Escape", "1")] {
-        let t = Terminal::start(name, &db, "round Anna=3 Bertil=5");
+    let kept = "cancelled; round 1 of game 1 is saved as a draft: skyjo round goes on from here";
+    for (name, args, key, exit) in [
+        ("ctrl-c", "round Anna=3 Bertil=5", "C-c", "130"),
+        ("escape", "round", "Escape", "1"),
+    ] {
+        let t = Terminal::start(name, &db, args);
         t.wait_for("Who closed the round?");
         t.key(key);
-        t.wait_for("cancelled; nothing was saved");
+        t.wait_for(kept);
         t.wait_for(&format!("EXITED {exit}."));
         assert_eq!(t.cursor_shown(), "1", "{key}: the cursor is shown again");
     }
-    let t = Terminal::start("ctrl-d", &db, "round --closer Anna Bertil=5");
+    let t = Terminal::start(
+        "ctrl-d",
+        &db,
+        "round --discard-draft --closer Anna Bertil=5",
+    );
+    t.wait_for("The draft of round 1 of game 1 is thrown away.");
+    t.wait_for("Anna, row 1");
+    t.key("C-d");
+    t.wait_for(kept);
+    t.wait_for("EXITED 1.");
+    assert_eq!(t.cursor_shown(), "1");
+    drop(t);
+    let out = common::skyjo(&db)
+        .args(["round", "--discard-draft"])
+        .run_output();
+    assert!(out.status.success());
+    let t = Terminal::start("ctrl-d-nothing", &db, "round");
     t.wait_for("Anna, row 1");
     t.key("C-d");
     t.wait_for("cancelled; nothing was saved");
     t.wait_for("EXITED 1.");
-    assert_eq!(t.cursor_shown(), "1");
     assert_eq!(rounds(&db), 0);
+    assert_eq!(json(&db, &["status"])["draft"], Value::Null);
+}
+
+/// The draft of `db`'s current game: `null`, or what `status --json` says.
+fn draft(db: &Path) -> Value {
+    json(db, &["status"])["draft"].clone()
+}
+
+/// The entries of the draft of `db`'s current game, by name.
+fn draft_entries(db: &Path) -> Vec<(String, String)> {
+    draft(db)["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["name"].as_str().unwrap().to_string(),
+                e["entry"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// Ctrl-C and Esc in the middle of a round keep the grids typed so far, at
+/// once: `skyjo round` goes on from them and asks only what is missing; a
+/// change in the review is kept as soon as it is typed; leaving from the menu
+/// keeps the round too, and recording it ends the draft.
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn esc_and_ctrl_c_in_the_middle_of_a_round_keep_the_grids() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    let out = common::skyjo(&db)
+        .args(["new", "Anna", "Bertil", "Cecilia"])
+        .run_output();
+    assert!(out.status.success());
+
+    let t = Terminal::start("draft-ctrl-c", &db, "round");
+    t.wait_for("Anna, row 1");
+    t.line("1 0 3 4");
+    t.wait_for("Anna, row 2");
+    t.line("-2 2 5 0");
+    t.wait_for("Anna, row 3");
+    t.line("1 3 0 2");
+    t.wait_for("Bertil, row 1");
+    t.line("14");
+    t.wait_for("Cecilia, row 1");
+    t.key("C-c");
+    t.wait_for(
+        "error: cancelled; round 1 of game 1 is saved as a draft: skyjo round goes on from here",
+    );
+    t.wait_for("EXITED 130.");
+    drop(t);
+    let anna = (
+        "Anna".to_string(),
+        "1 0 3 4 / -2 2 5 0 / 1 3 0 2".to_string(),
+    );
+    let bertil = ("Bertil".to_string(), "14".to_string());
+    assert_eq!(draft_entries(&db), [anna.clone(), bertil.clone()]);
+    assert_eq!(draft(&db)["missing"], serde_json::json!(["Cecilia"]));
+    assert_eq!(rounds(&db), 0);
+
+    // Only Cecilia is asked; Esc at the closer menu keeps her too.
+    let t = Terminal::start("draft-esc", &db, "round");
+    t.wait_for("Going on from the draft of round 1 of game 1: Anna and Bertil are in.");
+    t.wait_for("Cecilia, row 1");
+    assert!(!t.screen().contains("Anna, row 1"), "{}", t.screen());
+    t.line("22");
+    t.wait_for("Who closed the round?");
+    t.wait_for("> Bertil");
+    t.key("Escape");
+    t.wait_for("cancelled; round 1 of game 1 is saved as a draft");
+    t.wait_for("EXITED 1.");
+    drop(t);
+    let cecilia = ("Cecilia".to_string(), "22".to_string());
+    assert_eq!(
+        draft_entries(&db),
+        [anna.clone(), bertil.clone(), cecilia.clone()]
+    );
+    assert_eq!(draft(&db)["closer"], Value::Null);
+
+    // Every grid is in: only the closer is asked. A change in the review is
+    // in the draft before the menu comes back; "later" leaves it there.
+    let t = Terminal::start("draft-review", &db, "round");
+    t.wait_for("Going on from the draft of round 1 of game 1: Anna, Bertil and Cecilia are in.");
+    t.wait_for("> Bertil");
+    t.key("Up");
+    t.line(""); // Anna
+    t.wait_for("Doubling: Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38");
+    t.wait_for("Leave it for later (saved as a draft)");
+    t.key("Down");
+    t.line("");
+    t.wait_for("Whose entry?");
+    t.wait_for("> Anna");
+    t.key("Down");
+    t.line(""); // Bertil
+    t.wait_for("Whose entry? Bertil");
+    t.line("15");
+    t.wait_for("Bertil has 15: not lowest, 19 x 2 = 38");
+    assert_eq!(
+        draft_entries(&db)[1],
+        ("Bertil".to_string(), "15".to_string())
+    );
+    assert_eq!(draft(&db)["closer"], "Anna");
+    t.wait_for("Leave it for later (saved as a draft)");
+    for _ in 0..3 {
+        t.key("Down");
+    }
+    t.line("");
+    t.wait_for("Round 1 of game 1 is saved as a draft; skyjo round goes on from here.");
+    t.wait_for("EXITED 0.");
+    drop(t);
+    assert_eq!(rounds(&db), 0);
+
+    // Nothing is missing: straight to the review; recording ends the draft.
+    let t = Terminal::start("draft-record", &db, "round");
+    t.wait_for(
+        "Going on from the draft of round 1 of game 1: Anna, Bertil and Cecilia are in; Anna \
+         closed the round.",
+    );
+    t.wait_for("> Record it");
+    assert!(
+        !t.screen().contains("Who closed the round?"),
+        "{}",
+        t.screen()
+    );
+    t.line("");
+    t.wait_for("Round 1 of game 1 recorded.");
+    t.wait_for("EXITED 0.");
+    let game = json(&db, &["show"]);
+    assert_eq!(game["rounds"][0]["players"][0]["score"], 38);
+    assert_eq!(game["rounds"][0]["players"][1]["entry"], "15");
+    assert_eq!(game["rounds"][0]["closer"], "Anna");
+    assert_eq!(game["draft"], Value::Null);
+}
+
+/// Throwing a draft away is asked again, No by default; in Danish at 80
+/// columns in colour, every line of it fits.
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn a_draft_is_thrown_away_only_when_confirmed() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    danish_family(&db);
+    let t = Terminal::start_with("da-draft", &db, "--lang da round Ida=5 Far=6", 80, true);
+    t.wait_for("Mette, række 1");
+    t.line("7");
+    t.wait_for("Søren, række 1");
+    t.line("8");
+    t.wait_for("Hvem afsluttede runden?");
+    t.line(""); // Ida, the lowest
+    t.wait_for("Smid kladden væk");
+    t.key("Up");
+    t.line("");
+    t.wait_for("Vil du smide kladden til runde 1 i spil 1 væk (Mette, Søren, Ida og Far er klar;");
+    t.line(""); // No
+    t.wait_for_times("Skriv runde 1 ind i spil 1?", 2);
+    assert_eq!(draft_entries(&db).len(), 4, "kept");
+    t.key("Up");
+    t.line("");
+    t.wait_for_times("Vil du smide kladden", 2);
+    t.line("j");
+    t.wait_for("Kladden til runde 1 i spil 1 er smidt væk.");
+    t.wait_for("EXITED 0.");
+    t.assert_fits(80, &[]);
+    assert_eq!(draft(&db), Value::Null);
+    assert_eq!(rounds(&db), 0);
+}
+
+/// A draft belongs to one round of one game: an answer for a round another
+/// terminal recorded meanwhile is refused, and a draft left stale by `undo`
+/// is said, and thrown away only when asked, never recorded.
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn a_draft_is_never_recorded_into_another_round() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    let out = common::skyjo(&db)
+        .args(["new", "Anna", "Bertil"])
+        .run_output();
+    assert!(out.status.success());
+    // Two terminals on one round: the second goes on from the first's draft
+    // and records it while the first still shows its menu.
+    let first = Terminal::start("draft-first", &db, "round");
+    first.wait_for("Anna, row 1");
+    first.line("9");
+    first.wait_for("Bertil, row 1");
+    first.line("4");
+    first.wait_for("Who closed the round?");
+    first.line(""); // Bertil
+    first.wait_for("> Record it");
+    let second = Terminal::start("draft-second", &db, "round");
+    second.wait_for("Going on from the draft of round 1 of game 1: Anna and Bertil are in;");
+    second.wait_for("> Record it");
+    second.line("");
+    second.wait_for("Round 1 of game 1 recorded.");
+    first.line("");
+    first.wait_for("error: round 1 of game 1 can no longer be entered: the game has 1 round now");
+    first.wait_for("EXITED 1.");
+    drop((first, second));
+    assert_eq!(rounds(&db), 1);
+    assert_eq!(draft(&db), Value::Null);
+
+    // A draft of round 2, and round 1 taken back: stale.
+    let t = Terminal::start("draft-two", &db, "round");
+    t.wait_for("Anna, row 1");
+    t.line("12");
+    t.wait_for("Bertil, row 1");
+    t.key("C-c");
+    t.wait_for("round 2 of game 1 is saved as a draft");
+    drop(t);
+    let out = common::skyjo(&db).args(["undo", "--yes"]).run_output();
+    assert!(out.status.success());
+    assert_eq!(draft(&db)["stale"], true);
+    let t = Terminal::start("draft-stale", &db, "round");
+    t.wait_for(
+        "The draft of round 2 of game 1 can no longer be recorded: the game has 0 rounds now.",
+    );
+    t.wait_for("Throw it away and start on round 1? [y/N]");
+    t.line("");
+    t.wait_for("Nothing changed.");
+    t.wait_for("EXITED 0.");
+    drop(t);
+    assert_eq!(draft(&db)["round"], 2);
+    let t = Terminal::start("draft-stale-yes", &db, "round");
+    t.wait_for("Throw it away and start on round 1? [y/N]");
+    t.line("y");
+    t.wait_for("Anna, row 1");
+    t.line("3");
+    t.wait_for("Bertil, row 1");
+    t.key("C-d");
+    t.wait_for("round 1 of game 1 is saved as a draft");
+    t.wait_for("EXITED 1.");
+    assert_eq!(draft(&db)["round"], 1);
+    assert_eq!(draft_entries(&db), [("Anna".to_string(), "3".to_string())]);
 }
 
 /// A whole grid pasted at the first row prompt (commas too); a column of x

@@ -5,22 +5,23 @@ use chrono::{DateTime, TimeZone, Utc};
 
 use super::prompt;
 use super::shared::{
-    InputError, check_name, check_names, find_round, game_id, game_with_standings, given_entries,
-    likeliest_closer, review_round, seat_of, split_entries, still_playing, stored_entries,
+    self, InputError, Keep, Reviewed, check_name, check_names, find_round, game_id,
+    game_with_standings, given_entries, likeliest_closer, review, review_round, seat_of,
+    split_entries, still_playing, stored_entries,
 };
 use super::{Ctx, chances};
 use crate::flags::args::{
     AbandonArgs, DeleteArgs, GamesArgs, NewArgs, NoteArgs, RoundArgs, ScoreArgs, ShowArgs,
     UndoArgs, UseArgs,
 };
-use crate::i18n::t;
+use crate::i18n::{Words, t};
 use crate::render::view::{
-    AbandonedView, DeletedView, NewGameView, NoGameView, NoteView, RoundView, Screen, ShowView,
-    StatusView, UndoneView, UsedView, output, output_or,
+    AbandonedView, DeletedView, DraftDiscardedView, DraftView, NewGameView, NoGameView, NoteView,
+    RoundView, Screen, ShowView, StatusView, UndoneView, UsedView, output, output_or,
 };
 use crate::render::{layout, round as round_view, sheet};
 use crate::rules::{self, Entry, Rules};
-use crate::store::{GameId, NewRound, OpenMode, Store, StoreError};
+use crate::store::{Draft, GameId, NewRound, OpenMode, Store, StoreError, StoredGame};
 
 /// `skyjo new`.
 pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<String> {
@@ -106,7 +107,8 @@ pub(super) fn status(ctx: &Ctx) -> Result<String> {
         return Ok(output(&NoGameView { game: None }, ctx.json, ctx.style));
     };
     let (game, standings) = game_with_standings(&store, id)?;
-    let view = StatusView::of(&game, &standings);
+    let mut view = StatusView::of(&game, &standings);
+    view.draft = store.draft(id)?.map(|d| DraftView::of(&game, &d));
     Ok(chances::output_with(
         ctx.json,
         &view,
@@ -127,54 +129,280 @@ pub(super) fn use_game(ctx: &Ctx, args: UseArgs) -> Result<String> {
     Ok(output(&view, ctx.json, ctx.style))
 }
 
-/// `skyjo round`.
+/// `skyjo round`. Given whole as flags (or without a terminal) the round is
+/// recorded at once. At a terminal every answer is kept as the draft of the
+/// round the moment it is taken (see [`enter_round`]). A game with a draft
+/// takes no round given as flags: `--discard-draft` throws the draft away
+/// first (alone, it only throws it away).
 pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<String> {
     let lang = ctx.style.lang;
     let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
+    let given = !args.entries.is_empty() || args.closer.is_some();
+    if args.discard_draft {
+        game_with_standings(&store, id)?;
+        let thrown = store.discard_draft(id)?;
+        let view = DraftDiscardedView {
+            discarded_round: thrown.as_ref().map(|d| d.round),
+            game: id,
+        };
+        if !given {
+            return Ok(output(&view, ctx.json, ctx.style));
+        }
+        if thrown.is_some() && !ctx.json {
+            eprint!("{}", layout::for_stderr(&view.text(ctx.style)));
+        }
+    }
     let (game, standings) = game_with_standings(&store, id)?;
     still_playing(&game, &standings)?;
     let players = &game.players;
-    let (mut texts, closer) = given_entries(&game, &args.entries, args.closer.as_deref())?;
-    for (seat, text) in texts.iter_mut().enumerate() {
-        if text.is_none() {
-            if !ctx.interactive {
-                bail!(InputError::MissingEntry {
-                    name: players[seat].clone()
+    let (texts, closer) = given_entries(&game, &args.entries, args.closer.as_deref())?;
+    let complete = texts.iter().all(Option::is_some) && closer.is_some();
+    let prompts = ctx.interactive && !(complete && args.yes);
+    if let Some(draft) = store.draft(id)? {
+        if draft.is_stale(&game) {
+            // Said, and thrown away only when the player says so.
+            if given || !prompts {
+                bail!(StoreError::DraftStale {
+                    game: id,
+                    round: draft.round,
+                    rounds: game.rounds.len(),
                 });
             }
-            *text = Some(prompt::entry(&players[seat], &game.rules, lang)?);
+            eprintln!(
+                "{}",
+                layout::for_stderr(&sheet::draft_stale(&game, &draft, lang))
+            );
+            let question = sheet::draft_stale_question(&game, lang);
+            if !prompt::confirm(&question, false, lang)? {
+                eprintln!("{}", t(lang, "nothing-changed"));
+                return Ok(String::new());
+            }
+            store.discard_draft(id)?;
+        } else if given || !prompts {
+            bail!(StoreError::DraftInTheWay {
+                game: id,
+                round: draft.round,
+                entered: draft
+                    .entered()
+                    .into_iter()
+                    .map(|seat| players[seat].clone())
+                    .collect(),
+            });
         }
     }
-    let closer = match closer {
-        Some(seat) => seat,
-        None if ctx.interactive => {
-            let likeliest = likeliest_closer(&game.rules, players, &texts);
-            prompt::closer(players, likeliest, lang)?
-        }
-        None => bail!(InputError::MissingCloser),
+    if prompts {
+        return enter_round(ctx, &mut store, &game, (texts, closer), args.yes, now);
+    }
+    let texts = texts
+        .into_iter()
+        .enumerate()
+        .map(|(seat, text)| {
+            text.ok_or_else(|| InputError::MissingEntry {
+                name: players[seat].clone(),
+            })
+        })
+        .collect::<Result<Vec<String>, _>>()?;
+    let Some(closer) = closer else {
+        bail!(InputError::MissingCloser);
     };
-    let texts: Vec<String> = texts.into_iter().map(Option::unwrap_or_default).collect();
-    let question = (ctx.interactive && !args.yes)
-        .then(|| sheet::record_question(game.rounds.len() + 1, id, lang));
-    let Some((entries, scored)) = review_round(
-        &game,
-        texts,
-        closer,
-        question.as_deref(),
-        "menu-record",
-        lang,
-    )?
-    else {
-        eprintln!("{}", t(lang, "round-nothing-recorded"));
-        return Ok(String::new());
-    };
+    let (entries, scored) = review_round(&game, texts, closer, None, "menu-record", lang)?
+        .expect("a round recorded without a question is never cancelled");
     let number = store.add_round(id, &NewRound::scored(&entries, &scored), now)?;
-    let (game, standings) = game_with_standings(&store, id)?;
-    let view = RoundView::recorded(&game, &standings, number, &entries, &scored);
+    recorded(ctx, &store, id, number, &entries, &scored)
+}
+
+/// The round just recorded, as `round` prints it.
+fn recorded(
+    ctx: &Ctx,
+    store: &Store,
+    id: GameId,
+    number: u32,
+    entries: &[Entry],
+    scored: &rules::RoundScore,
+) -> Result<String> {
+    let (game, standings) = game_with_standings(store, id)?;
+    let view = RoundView::recorded(&game, &standings, number, entries, scored);
     Ok(output_or(ctx.json, &view, || {
-        sheet::recorded(&game, &standings, number, &scored, ctx.style)
+        sheet::recorded(&game, &standings, number, scored, ctx.style)
     }))
+}
+
+/// The answers of a round at a terminal kept as its draft in the history,
+/// each in a transaction of its own as soon as it is taken. From the first
+/// one kept, Ctrl-C says where they went.
+struct DraftKeeper<'a> {
+    store: &'a mut Store,
+    game: &'a StoredGame,
+    round: u32,
+    lang: crate::i18n::Lang,
+}
+
+impl DraftKeeper<'_> {
+    /// From now on leaving the prompts says where the answers went.
+    fn kept(&self) {
+        prompt::on_interrupt_say(
+            &sheet::draft_left(self.game.id, self.round, self.lang),
+            self.lang,
+        );
+    }
+}
+
+impl shared::Keep for DraftKeeper<'_> {
+    fn entry(&mut self, seat: usize, text: &str) -> Result<()> {
+        let entry = Entry::parse(&self.game.players[seat], text, &self.game.rules)?;
+        self.store
+            .put_draft_entry(self.game.id, self.round, seat, &entry, Utc::now())?;
+        self.kept();
+        Ok(())
+    }
+
+    fn closer(&mut self, seat: usize) -> Result<()> {
+        self.store
+            .put_draft_closer(self.game.id, self.round, seat, Utc::now())?;
+        self.kept();
+        Ok(())
+    }
+
+    fn discard_question(&self) -> Option<String> {
+        // Worded from the draft as it stands (another writer may have added
+        // to it); the question is asked even if it is gone meanwhile.
+        let draft = self.store.draft(self.game.id).ok().flatten();
+        let draft = draft.unwrap_or_else(|| Draft {
+            game: self.game.id,
+            round: self.round,
+            entries: vec![None; self.game.players.len()],
+            closer: None,
+            started_at: Utc::now(),
+            updated_at: Utc::now(),
+        });
+        Some(sheet::draft_discard_question(self.game, &draft, self.lang))
+    }
+}
+
+/// `round` at a terminal: the round entered into its draft. The entries and
+/// closer `given` as flags are kept first; a draft there is already (from a
+/// prompt left earlier, another terminal, a phone) is said and gone on from:
+/// only what it lacks is asked. The review can change anything, each change
+/// kept too. Recording removes the draft in the round's own transaction;
+/// leaving (the menu, Esc, Ctrl-C) keeps it and says so; throwing it away
+/// is asked again first.
+fn enter_round(
+    ctx: &Ctx,
+    store: &mut Store,
+    game: &StoredGame,
+    (given, closer): (Vec<Option<String>>, Option<usize>),
+    yes: bool,
+    now: DateTime<Utc>,
+) -> Result<String> {
+    let lang = ctx.style.lang;
+    let id = game.id;
+    let round = game.rounds.len() as u32 + 1;
+    let players = &game.players;
+    let mut keeper = DraftKeeper {
+        store,
+        game,
+        round,
+        lang,
+    };
+    let entered = (|| -> Result<Reviewed> {
+        for (seat, text) in given.iter().enumerate() {
+            if let Some(text) = text {
+                keeper.entry(seat, text)?;
+            }
+        }
+        if let Some(seat) = closer {
+            keeper.closer(seat)?;
+        }
+        let mut said = false;
+        loop {
+            let draft = keeper.store.draft(id)?;
+            if let Some(draft) = &draft {
+                keeper.kept();
+                if !said && given.iter().all(Option::is_none) && closer.is_none() {
+                    eprintln!(
+                        "{}",
+                        layout::for_stderr(&sheet::draft_resumed(game, draft, lang))
+                    );
+                }
+            }
+            said = true;
+            let mut texts = draft
+                .as_ref()
+                .map_or_else(|| vec![None; players.len()], |d| d.entries.clone());
+            for seat in 0..players.len() {
+                if texts[seat].is_none() {
+                    let text = prompt::entry(&players[seat], &game.rules, lang)?;
+                    keeper.entry(seat, &text)?;
+                    texts[seat] = Some(text);
+                }
+            }
+            let closer = match draft.and_then(|d| d.closer) {
+                Some(seat) => seat,
+                None => {
+                    let likeliest = likeliest_closer(&game.rules, players, &texts);
+                    let seat = prompt::closer(players, likeliest, lang)?;
+                    keeper.closer(seat)?;
+                    seat
+                }
+            };
+            let texts: Vec<String> = texts.into_iter().map(Option::unwrap_or_default).collect();
+            let question = (!yes).then(|| sheet::record_question(round as usize, id, lang));
+            let reviewed = review(
+                game,
+                texts,
+                closer,
+                question.as_deref(),
+                "menu-record",
+                &mut keeper,
+                lang,
+            )?;
+            let Reviewed::Record(entries, scored) = reviewed else {
+                return Ok(reviewed);
+            };
+            let new_round = NewRound::scored(&entries, &scored);
+            match keeper.store.record_draft(id, round, &new_round, now) {
+                Ok(_) => return Ok(Reviewed::Record(entries, scored)),
+                // Another writer changed the draft since it was read: the
+                // round is shown again as the draft holds it now.
+                Err(err @ StoreError::DraftChanged { .. }) => {
+                    let problem = err.message().map(|m| m.text(lang)).unwrap_or_default();
+                    let line = format!("{} {problem}", t(lang, "error-prefix"));
+                    eprintln!("{}", layout::for_stderr(&line));
+                }
+                Err(err) => return Err(err.into()),
+            }
+        }
+    })();
+    match entered {
+        Ok(Reviewed::Record(entries, scored)) => {
+            recorded(ctx, keeper.store, id, round, &entries, &scored)
+        }
+        Ok(Reviewed::Cancel) => {
+            eprintln!(
+                "{}",
+                layout::for_stderr(&sheet::draft_kept(id, round, lang))
+            );
+            Ok(String::new())
+        }
+        Ok(Reviewed::Discard) => {
+            keeper.store.discard_draft(id)?;
+            let view = DraftDiscardedView {
+                discarded_round: Some(round),
+                game: id,
+            };
+            eprint!("{}", layout::for_stderr(&view.text(ctx.style)));
+            Ok(String::new())
+        }
+        // Esc, q or Ctrl-D at a prompt: what was kept is said.
+        Err(err)
+            if matches!(err.downcast_ref(), Some(InputError::Cancelled))
+                && keeper.store.draft(id)?.is_some() =>
+        {
+            bail!(InputError::CancelledDraftKept { game: id, round })
+        }
+        Err(err) => Err(err),
+    }
 }
 
 /// `skyjo show`.
@@ -183,7 +411,8 @@ pub(super) fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
     let id = game_id(&store, args.game, &ctx.shown_db())?;
     let (game, standings) = game_with_standings(&store, id)?;
     let Some(number) = args.explain else {
-        let view = ShowView::of(&game, &standings);
+        let mut view = ShowView::of(&game, &standings);
+        view.draft = store.draft(id)?.map(|d| DraftView::of(&game, &d));
         return Ok(chances::output_with(
             ctx.json,
             &view,
@@ -192,10 +421,14 @@ pub(super) fn show(ctx: &Ctx, args: ShowArgs) -> Result<String> {
             !args.chart,
             || {
                 if args.chart {
-                    sheet::totals_chart(&game, &standings, ctx.style)
-                } else {
-                    sheet::score_sheet(&game, &standings, ctx.style)
+                    return sheet::totals_chart(&game, &standings, ctx.style);
                 }
+                let mut text = sheet::score_sheet(&game, &standings, ctx.style);
+                if let Some(draft) = &view.draft {
+                    text.push_str(&draft.line(&game, ctx.style.lang));
+                    text.push('\n');
+                }
+                text
             },
         ));
     };

@@ -59,7 +59,7 @@ impl dialoguer::theme::Theme for Theme {
 
 /// A menu of `items` on stderr, the cursor on `default`: the index picked.
 /// Esc or q cancels (as Ctrl-C does, through `guard_interrupt`), with the
-/// cursor shown again and nothing saved. Ctrl-D is not seen here: dialoguer
+/// cursor shown again; the menu's own answer is not saved. Ctrl-D is not seen here: dialoguer
 /// reads it as an ordinary key.
 fn menu<T: std::fmt::Display>(prompt: &str, items: &[T], default: usize) -> Result<usize> {
     let pick = Select::with_theme(&Theme)
@@ -113,8 +113,9 @@ fn ask(
 }
 
 /// What Ctrl-C prints while a prompt is up: the cursor shown again (a menu
-/// hides it) and the cancel line, in the reader's language.
-static ON_INTERRUPT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+/// hides it) and the cancel line, in the reader's language. Set by the first
+/// prompt; [`on_interrupt_say`] changes the line once something is saved.
+static ON_INTERRUPT: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
 
 /// Ends the process as Ctrl-C asks: the prepared lines on stderr, exit 130.
 /// The lock lets only the first caller print (the handler's thread and a menu
@@ -122,7 +123,8 @@ static ON_INTERRUPT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
 fn interrupted() -> ! {
     static ONCE: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let _first = ONCE.lock();
-    if let Some(text) = ON_INTERRUPT.get() {
+    let text = ON_INTERRUPT.lock().ok().and_then(|text| text.clone());
+    if let Some(text) = text {
         use std::io::Write;
         let mut stderr = std::io::stderr().lock();
         let _ = stderr.write_all(text.as_bytes());
@@ -131,22 +133,36 @@ fn interrupted() -> ! {
     std::process::exit(130)
 }
 
-/// Makes Ctrl-C at any prompt leave the terminal as it was: nothing is
-/// written to the history before the last answer, so exiting is safe. The
-/// `ctrlc` crate takes SIGINT on Unix and the console's Ctrl-C and
-/// Ctrl-Break on Windows, and runs the handler on a thread of its own.
+/// The lines Ctrl-C prints for the cancel line `line`, wrapped between words
+/// at the terminal's width.
+fn interrupt_text(line: &str, lang: Lang) -> String {
+    let line = layout::for_stderr(&format!("{} {line}", t(lang, "error-prefix")));
+    format!("\x1b[?25h\n{line}\n")
+}
+
+/// Makes Ctrl-C at any prompt leave the terminal as it was: every answer is
+/// either written already (the draft of a round) or not at all, so exiting
+/// is safe. The `ctrlc` crate takes SIGINT on Unix and the console's Ctrl-C
+/// and Ctrl-Break on Windows, and runs the handler on a thread of its own.
 fn guard_interrupt(lang: Lang) {
-    if ON_INTERRUPT.get().is_some() {
-        return;
+    static HANDLER: std::sync::Once = std::sync::Once::new();
+    if let Ok(mut text) = ON_INTERRUPT.lock()
+        && text.is_none()
+    {
+        *text = Some(interrupt_text(&t(lang, "input-cancelled"), lang));
     }
-    let text = format!(
-        "\x1b[?25h\n{} {}\n",
-        t(lang, "error-prefix"),
-        t(lang, "input-cancelled")
-    );
-    if ON_INTERRUPT.set(text).is_ok() {
-        // A second handler is refused by the crate; the first one stays.
+    // A second handler is refused by the crate; the first one stays.
+    HANDLER.call_once(|| {
         let _ = ctrlc::set_handler(|| interrupted());
+    });
+}
+
+/// What Ctrl-C says from now on instead of "nothing was saved": where the
+/// answers went (`line`, the text after `error:`).
+pub fn on_interrupt_say(line: &str, lang: Lang) {
+    guard_interrupt(lang);
+    if let Ok(mut text) = ON_INTERRUPT.lock() {
+        *text = Some(interrupt_text(line, lang));
     }
 }
 
@@ -158,30 +174,40 @@ pub enum Choice {
     Change(usize),
     /// Pick the closer again.
     Closer,
-    /// Record nothing.
+    /// Record nothing (a round kept as a draft: leave it for later).
     Cancel,
+    /// Throw the draft of the round away (asked again before it is done).
+    Discard,
 }
 
 /// Asks what to do with the round shown: record it (`record`: the words of
 /// that answer, which match the question), change one player's entry (picked
-/// from the list), change the closer, or cancel.
+/// from the list), change the closer, or cancel; a round kept as a `draft`
+/// is left for later instead of cancelled, or its draft thrown away.
 pub fn choose(
     question: &str,
     record: &'static str,
     names: &[String],
+    draft: bool,
     lang: Lang,
 ) -> Result<Choice> {
     guard_interrupt(lang);
-    let items = [
+    let mut items = vec![
         t(lang, record),
         t(lang, "menu-change-entry"),
         t(lang, "menu-change-closer"),
-        t(lang, "menu-cancel"),
     ];
+    if draft {
+        items.push(t(lang, "menu-leave-draft"));
+        items.push(t(lang, "menu-discard-draft"));
+    } else {
+        items.push(t(lang, "menu-cancel"));
+    }
     Ok(match menu(question, &items, 0)? {
         0 => Choice::Record,
         1 => Choice::Change(player(names, lang)?),
         2 => Choice::Closer,
+        4 => Choice::Discard,
         _ => Choice::Cancel,
     })
 }
@@ -189,13 +215,14 @@ pub fn choose(
 /// Says what is wrong with a round that was typed whole (a value shown more
 /// often than the deck has it: only the grids together can tell) and asks for
 /// one grid again, so the round is corrected instead of thrown away.
+/// Returns the seat typed again.
 pub fn entry_again(
     problem: &Message,
     names: &[String],
     rules: &Rules,
     texts: &mut [String],
     lang: Lang,
-) -> Result<()> {
+) -> Result<usize> {
     eprintln!(
         "{}",
         layout::for_stderr(&format!(
@@ -206,7 +233,7 @@ pub fn entry_again(
     );
     let seat = player(names, lang)?;
     texts[seat] = entry(&names[seat], rules, lang)?;
-    Ok(())
+    Ok(seat)
 }
 
 /// Asks which player's entry to type again.

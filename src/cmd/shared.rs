@@ -273,6 +273,46 @@ pub fn seen_cards(seen: &[String]) -> Result<CardCount, InputError> {
     deck::parse_cards(&seen.join(" ")).map_err(|problem| InputError::Seen { problem })
 }
 
+/// Where the review of a round keeps each answer as it is given: the draft
+/// of the round being entered (`round` at a terminal), or nowhere (`edit`,
+/// whose round is stored already).
+pub trait Keep {
+    /// Keeps `text` as the entry of `seat`.
+    fn entry(&mut self, seat: usize, text: &str) -> Result<()>;
+    /// Keeps `seat` as the closer.
+    fn closer(&mut self, seat: usize) -> Result<()>;
+    /// The question before the draft is thrown away; `None` when the round
+    /// is no draft (the menu then offers to cancel instead).
+    fn discard_question(&self) -> Option<String>;
+}
+
+/// The answers of a review kept nowhere (`edit`).
+pub struct KeepNothing;
+
+impl Keep for KeepNothing {
+    fn entry(&mut self, _seat: usize, _text: &str) -> Result<()> {
+        Ok(())
+    }
+
+    fn closer(&mut self, _seat: usize) -> Result<()> {
+        Ok(())
+    }
+
+    fn discard_question(&self) -> Option<String> {
+        None
+    }
+}
+
+/// How the review of a round ended.
+pub enum Reviewed {
+    /// Record it: its entries and their scores.
+    Record(Vec<Entry>, rules::RoundScore),
+    /// Record nothing now (a draft stays for later).
+    Cancel,
+    /// The draft was to be thrown away, and the player confirmed it.
+    Discard,
+}
+
 /// The one review loop of a round (`round`, `edit`): scores `texts` with
 /// `closer` under the game's rules; with a `question` (a terminal, not
 /// `--yes`), shows the round card by card and asks until the player records
@@ -280,12 +320,32 @@ pub fn seen_cards(seen: &[String]) -> Result<CardCount, InputError> {
 /// first choice (`menu-record`, `menu-save`). `None`: the player cancelled.
 pub fn review_round(
     game: &StoredGame,
-    mut texts: Vec<String>,
-    mut closer: usize,
+    texts: Vec<String>,
+    closer: usize,
     question: Option<&str>,
     menu: &'static str,
     lang: crate::i18n::Lang,
 ) -> Result<Option<(Vec<Entry>, rules::RoundScore)>> {
+    Ok(
+        match review(game, texts, closer, question, menu, &mut KeepNothing, lang)? {
+            Reviewed::Record(entries, scored) => Some((entries, scored)),
+            Reviewed::Cancel | Reviewed::Discard => None,
+        },
+    )
+}
+
+/// [`review_round`], each answer given on the way handed to `keep` as soon
+/// as it is taken; a draft's menu offers to leave it for later or throw it
+/// away (after a confirmation, No by default).
+pub fn review(
+    game: &StoredGame,
+    mut texts: Vec<String>,
+    mut closer: usize,
+    question: Option<&str>,
+    menu: &'static str,
+    keep: &mut dyn Keep,
+    lang: crate::i18n::Lang,
+) -> Result<Reviewed> {
     loop {
         let entries = texts
             .iter()
@@ -297,13 +357,20 @@ pub fn review_round(
             // Grids over the deck (only the grids together can tell): one is
             // typed again at the prompts and the round is kept.
             Err(err @ rules::RuleError::DeckExceeded { .. }) if question.is_some() => {
-                prompt::entry_again(&err.message(), &game.players, &game.rules, &mut texts, lang)?;
+                let seat = prompt::entry_again(
+                    &err.message(),
+                    &game.players,
+                    &game.rules,
+                    &mut texts,
+                    lang,
+                )?;
+                keep.entry(seat, &texts[seat])?;
                 continue;
             }
             Err(err) => return Err(err.into()),
         };
         let Some(question) = question else {
-            return Ok(Some((entries, scored)));
+            return Ok(Reviewed::Record(entries, scored));
         };
         eprint!(
             "{}",
@@ -314,13 +381,26 @@ pub fn review_round(
                 lang
             ))
         );
-        match prompt::choose(question, menu, &game.players, lang)? {
-            prompt::Choice::Record => return Ok(Some((entries, scored))),
+        let discard = keep.discard_question();
+        match prompt::choose(question, menu, &game.players, discard.is_some(), lang)? {
+            prompt::Choice::Record => return Ok(Reviewed::Record(entries, scored)),
             prompt::Choice::Change(seat) => {
                 texts[seat] = prompt::entry(&game.players[seat], &game.rules, lang)?;
+                keep.entry(seat, &texts[seat])?;
             }
-            prompt::Choice::Closer => closer = prompt::closer(&game.players, closer, lang)?,
-            prompt::Choice::Cancel => return Ok(None),
+            prompt::Choice::Closer => {
+                closer = prompt::closer(&game.players, closer, lang)?;
+                keep.closer(closer)?;
+            }
+            prompt::Choice::Cancel => return Ok(Reviewed::Cancel),
+            prompt::Choice::Discard => {
+                // A stray Enter must not throw typing away: No is the default.
+                if let Some(question) = discard
+                    && prompt::confirm(&question, false, lang)?
+                {
+                    return Ok(Reviewed::Discard);
+                }
+            }
         }
     }
 }

@@ -589,6 +589,9 @@ pub struct RoundArgs {
     /// Record without the last confirmation on a terminal
     #[arg(long, short = 'y')]
     pub yes: bool,
+    /// Throw away the draft of the round being entered; with entries, record them instead
+    #[arg(long)]
+    pub discard_draft: bool,
 }
 
 /// `skyjo show`.

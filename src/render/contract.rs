@@ -371,3 +371,35 @@ fn the_other_answers_have_every_documented_key_and_no_other() {
         &[],
     );
 }
+
+/// The draft of a round being entered, in `show --json` and `status --json`,
+/// has the keys the manual gives it; `round --discard-draft --json` too.
+#[test]
+fn draft_views_have_every_documented_key_and_no_other() {
+    let mut store = crate::store::Store::open_in_memory().unwrap();
+    let rules = crate::rules::Rules::default();
+    let names = ["Åsa", "Björn", "Ölle"].map(String::from);
+    let at: DateTime<Utc> = "2026-01-01T19:00:00Z".parse().unwrap();
+    let game = store.create_game(&names, &rules, at, None).unwrap();
+    let entry =
+        crate::rules::Entry::parse("Åsa", "1 2 3 4 / 5 6 7 8 / 9 10 11 12", &rules).unwrap();
+    store.put_draft_entry(game, 1, 0, &entry, at).unwrap();
+    store.put_draft_closer(game, 1, 0, at).unwrap();
+    let stored = store.game(game).unwrap().unwrap();
+    let draft = store.draft(game).unwrap().unwrap();
+    let view = super::view::DraftView::of(&stored, &draft);
+    let show = section("`show --json`");
+    let span = &show[show.find("`{\"round\"").expect("documented") + 1..];
+    holds(&view, &shape(span).0, &[], &[]);
+    let json = serde_json::to_value(&view).unwrap();
+    assert_eq!(json["missing"], serde_json::json!(["Björn", "Ölle"]));
+    assert_eq!(json["closer"], "Åsa");
+    assert_eq!(json["stale"], false);
+    let discarded = super::view::DraftDiscardedView {
+        discarded_round: Some(1),
+        game,
+    };
+    let round = section("`round --json`");
+    let span = &round[round.find("`{\"discarded_round\"").expect("documented") + 1..];
+    holds(&discarded, &shape(span).0, &[], &[]);
+}

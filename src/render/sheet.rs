@@ -12,7 +12,7 @@ use crate::i18n::{Lang, Message, Template, Words, join_names, t};
 use crate::rules::{
     Entry, GameEnd, RoundScore, Rules, Standings, StartReason, Starter as StarterRule,
 };
-use crate::store::{GameSummary, StoredGame, StoredRound};
+use crate::store::{Draft, GameSummary, StoredGame, StoredRound};
 use crate::{msg, tr};
 
 /// A doubled score as the sheet shows it: `19 x2 = 38`, or `19x2=38` when space is short.
@@ -404,6 +404,112 @@ pub fn recorded(
 /// The question before a round is recorded.
 pub fn record_question(round: usize, game: i64, lang: Lang) -> String {
     tr!(lang, "round-record-question", round = round, game = game)
+}
+
+/// What a draft holds: "Åsa and Björn are in; Åsa closed the round".
+pub fn draft_holds(entered: &[&str], closer: Option<&str>, lang: Lang) -> String {
+    let entered = tr!(
+        lang,
+        "draft-entered",
+        names = join_names(lang, entered),
+        count = entered.len()
+    );
+    match closer {
+        Some(name) => tr!(
+            lang,
+            "draft-holds",
+            entered = entered,
+            closer = tr!(lang, "draft-closer", name = name)
+        ),
+        None => entered,
+    }
+}
+
+/// What `draft` of `game` holds, in words.
+fn draft_holds_of(game: &StoredGame, draft: &Draft, lang: Lang) -> String {
+    let entered: Vec<&str> = draft
+        .entered()
+        .into_iter()
+        .map(|seat| game.players[seat].as_str())
+        .collect();
+    let closer = draft.closer.map(|seat| game.players[seat].as_str());
+    draft_holds(&entered, closer, lang)
+}
+
+/// The line of `status` and `show` for a draft of `round` that holds `holds`.
+pub fn draft_line(round: u32, holds: &str, lang: Lang) -> String {
+    tr!(lang, "draft-status", round = round, holds = holds)
+}
+
+/// The line of `status` and `show` for a stale draft of `round` of `game`.
+pub fn draft_stale_line(game: &StoredGame, round: u32, lang: Lang) -> String {
+    if game.abandoned || game.final_totals.is_some() || game.standings().over {
+        tr!(lang, "draft-status-over", round = round)
+    } else {
+        tr!(
+            lang,
+            "draft-status-stale",
+            round = round,
+            rounds = game.rounds.len()
+        )
+    }
+}
+
+/// Said when `round` goes on from the draft of `game`.
+pub fn draft_resumed(game: &StoredGame, draft: &Draft, lang: Lang) -> String {
+    tr!(
+        lang,
+        "draft-resumed",
+        round = draft.round,
+        game = game.id,
+        holds = draft_holds_of(game, draft, lang)
+    )
+}
+
+/// Said before `round` offers to throw a stale draft away.
+pub fn draft_stale(game: &StoredGame, draft: &Draft, lang: Lang) -> String {
+    tr!(
+        lang,
+        "draft-stale",
+        round = draft.round,
+        game = game.id,
+        rounds = game.rounds.len()
+    )
+}
+
+/// The question before a stale draft is thrown away for the next round.
+pub fn draft_stale_question(game: &StoredGame, lang: Lang) -> String {
+    tr!(lang, "draft-stale-question", next = game.rounds.len() + 1)
+}
+
+/// The question before the draft of the round shown is thrown away.
+pub fn draft_discard_question(game: &StoredGame, draft: &Draft, lang: Lang) -> String {
+    tr!(
+        lang,
+        "draft-discard-question",
+        round = draft.round,
+        game = game.id,
+        holds = draft_holds_of(game, draft, lang)
+    )
+}
+
+/// A draft thrown away (`None`: there was none).
+pub fn draft_discarded(game: i64, round: Option<u32>, lang: Lang) -> String {
+    let line = match round {
+        Some(round) => tr!(lang, "draft-discarded", round = round, game = game),
+        None => tr!(lang, "draft-none", game = game),
+    };
+    format!("{line}\n")
+}
+
+/// Said when the prompts of a round are left with its answers kept.
+pub fn draft_kept(game: i64, round: u32, lang: Lang) -> String {
+    tr!(lang, "draft-kept", round = round, game = game)
+}
+
+/// What Ctrl-C says (after `error:`) once answers of a round are kept.
+pub fn draft_left(game: i64, round: u32, lang: Lang) -> String {
+    tr!(lang, "input-cancelled-draft", round = round, game = game)
 }
 
 /// The question before the last round is taken back.

@@ -11,14 +11,16 @@ use super::history::messages;
 use super::{Style, json_time, round, sheet, to_json};
 use crate::i18n::{Lang, Words};
 use crate::rules::{Entry, GameEnd, RoundScore, Rules, Standings};
-use crate::store::StoredGame;
 use crate::store::records::ImportCounts;
+use crate::store::{Draft, StoredGame};
 use crate::transfer::bgstats::{BgStatsPlays, Skip};
 
 /// `show --json` (and `demo --json`; `rescore --json` adds to it): a whole
 /// game, its rounds with running totals, where it stands.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ShowView {
+    /// The draft of the round being entered, if the game has one.
+    pub draft: Option<DraftView>,
     /// The game's id.
     pub game: i64,
     /// Whether it is over.
@@ -112,6 +114,7 @@ impl ShowView {
             })
             .collect();
         ShowView {
+            draft: None,
             game: game.id,
             game_over: standings.over,
             leaders: names(&standings.leaders),
@@ -132,6 +135,92 @@ impl ShowView {
             totals_only: game.final_totals.is_some(),
             winners: names(standings.winners()),
         }
+    }
+}
+
+/// The draft of a game's round being entered (in `status` and `show`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DraftView {
+    /// The closer's name, once given.
+    pub closer: Option<String>,
+    /// The entries so far, in seat order.
+    pub entries: Vec<DraftEntry>,
+    /// The players not entered yet, in seat order.
+    pub missing: Vec<String>,
+    /// The round it is the draft of.
+    pub round: u32,
+    /// Whether it can no longer be recorded (its round is not the game's
+    /// next one, or the game takes no more rounds): it can only be thrown away.
+    pub stale: bool,
+    /// When its first answer was written, RFC 3339.
+    pub started_at: String,
+    /// When it last changed, RFC 3339.
+    pub updated_at: String,
+}
+
+/// One entry of a [`DraftView`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DraftEntry {
+    /// The entry as skyjo reads it back (a grid or a bare total).
+    pub entry: String,
+    /// The player.
+    pub name: String,
+}
+
+impl DraftView {
+    /// The view of `draft`, a draft of `game`.
+    pub fn of(game: &StoredGame, draft: &Draft) -> DraftView {
+        let name = |seat: usize| game.players[seat].clone();
+        DraftView {
+            closer: draft.closer.map(name),
+            entries: draft
+                .entries
+                .iter()
+                .enumerate()
+                .filter_map(|(seat, entry)| {
+                    Some(DraftEntry {
+                        entry: entry.clone()?,
+                        name: name(seat),
+                    })
+                })
+                .collect(),
+            missing: draft.missing().into_iter().map(name).collect(),
+            round: draft.round,
+            stale: draft.is_stale(game),
+            started_at: json_time(draft.started_at),
+            updated_at: json_time(draft.updated_at),
+        }
+    }
+
+    /// What it holds, in words: "Åsa and Björn are in; Åsa closed the round".
+    pub fn holds(&self, lang: Lang) -> String {
+        let entered: Vec<&str> = self.entries.iter().map(|e| e.name.as_str()).collect();
+        sheet::draft_holds(&entered, self.closer.as_deref(), lang)
+    }
+
+    /// The line of `status` and `show`: what it holds and how to go on, or
+    /// that it is stale and how to throw it away.
+    pub fn line(&self, game: &StoredGame, lang: Lang) -> String {
+        if !self.stale {
+            return sheet::draft_line(self.round, &self.holds(lang), lang);
+        }
+        sheet::draft_stale_line(game, self.round, lang)
+    }
+}
+
+/// `round --discard-draft`: `{"discarded_round", "game"}`, the round whose
+/// draft was thrown away (`null`: the game had no draft).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DraftDiscardedView {
+    /// The round of the draft thrown away.
+    pub discarded_round: Option<u32>,
+    /// The game.
+    pub game: i64,
+}
+
+impl Screen for DraftDiscardedView {
+    fn text(&self, style: Style) -> String {
+        sheet::draft_discarded(self.game, self.discarded_round, style.lang)
     }
 }
 
@@ -451,6 +540,8 @@ impl Screen for NoGameView {
 /// `status --json`: the current game in short.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StatusView<'a> {
+    /// The draft of the round being entered, if the game has one.
+    pub draft: Option<DraftView>,
     /// The game's id.
     pub game: i64,
     /// Whether it is over.
@@ -496,6 +587,7 @@ impl<'a> StatusView<'a> {
             seats.iter().map(|&s| game.players[s].clone()).collect()
         };
         StatusView {
+            draft: None,
             game: game.id,
             game_over: standings.over,
             leaders: names(&standings.leaders),
@@ -520,7 +612,12 @@ impl<'a> StatusView<'a> {
 
 impl Screen for StatusView<'_> {
     fn text(&self, style: Style) -> String {
-        sheet::status(self.stored, self.standings, style.lang)
+        let mut text = sheet::status(self.stored, self.standings, style.lang);
+        if let Some(draft) = &self.draft {
+            text.push_str(&draft.line(self.stored, style.lang));
+            text.push('\n');
+        }
+        text
     }
 }
 

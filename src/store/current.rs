@@ -71,10 +71,11 @@ pub(super) fn forget_seen(conn: &Connection, game: GameId) -> rusqlite::Result<(
     Ok(())
 }
 
-/// Forgets `game` as the current game and its seen cards (before it is
-/// deleted: both refer to it).
+/// Forgets `game` as the current game, its seen cards and its draft (before
+/// it is deleted: they refer to it).
 pub(super) fn forget_game(conn: &Connection, game: GameId) -> rusqlite::Result<()> {
     forget_seen(conn, game)?;
+    super::draft::forget_draft(conn, game)?;
     conn.execute("DELETE FROM current_game WHERE game_id = ?1", [game])?;
     Ok(())
 }

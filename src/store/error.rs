@@ -237,6 +237,52 @@ pub enum StoreError {
         /// The game.
         game: i64,
     },
+    /// A seat the game does not have (a draft's writer named it).
+    NoSeat {
+        /// The game.
+        game: i64,
+        /// The seat, from 0.
+        seat: usize,
+        /// The game's players.
+        players: usize,
+    },
+    /// A draft of a round that is no longer the game's next round (one was
+    /// recorded or taken back meanwhile): it can only be thrown away.
+    DraftStale {
+        /// The game.
+        game: i64,
+        /// The draft's round.
+        round: u32,
+        /// The rounds the game has now.
+        rounds: usize,
+    },
+    /// A draft's answer for a round that is no longer the game's next round
+    /// (another writer recorded it meanwhile, or a round was taken back).
+    RoundMovedOn {
+        /// The game.
+        game: i64,
+        /// The round the answer was for.
+        round: u32,
+        /// The rounds the game has now.
+        rounds: usize,
+    },
+    /// A round given whole while the game has a draft of it.
+    DraftInTheWay {
+        /// The game.
+        game: i64,
+        /// The draft's round.
+        round: u32,
+        /// The players entered in the draft, in seat order.
+        entered: Vec<String>,
+    },
+    /// A draft that no longer holds the round about to be recorded from it:
+    /// another writer changed it, or threw it away.
+    DraftChanged {
+        /// The game.
+        game: i64,
+        /// The round.
+        round: u32,
+    },
     /// A game of an import file that is refused.
     ImportGame {
         /// The game's uid.
@@ -369,6 +415,16 @@ impl RecordProblem {
     }
 }
 
+/// "Åsa, Björn and Olle" as a value of a message, worded in the reader's
+/// language with the rest of it.
+pub(crate) fn names_and(names: &[String]) -> crate::i18n::Arg {
+    match names {
+        [] => crate::i18n::Arg::Str(String::new()),
+        [one] => crate::i18n::Arg::Str(one.clone()),
+        [init @ .., last] => msg!("list-and", first = init.join(", "), last = last).into(),
+    }
+}
+
 impl StoreError {
     /// The error as a message of the catalogs; `None` for a failure
     /// underneath that has no message of its own.
@@ -464,6 +520,50 @@ impl StoreError {
             }
             E::RivalSelf { name } => msg!("store-rival-self", name = name),
             E::TotalsOnly { game } => msg!("store-totals-only", game = *game),
+            E::NoSeat {
+                game,
+                seat,
+                players,
+            } => msg!(
+                "store-no-seat",
+                game = *game,
+                seat = *seat + 1,
+                players = *players
+            ),
+            E::DraftStale {
+                game,
+                round,
+                rounds,
+            } => msg!(
+                "store-draft-stale",
+                game = *game,
+                round = *round,
+                rounds = *rounds
+            ),
+            E::RoundMovedOn {
+                game,
+                round,
+                rounds,
+            } => msg!(
+                "store-round-moved-on",
+                game = *game,
+                round = *round,
+                rounds = *rounds
+            ),
+            E::DraftInTheWay {
+                game,
+                round,
+                entered,
+            } => msg!(
+                "store-draft-in-the-way",
+                game = *game,
+                round = *round,
+                entered = names_and(entered),
+                count = entered.len()
+            ),
+            E::DraftChanged { game, round } => {
+                msg!("store-draft-changed", game = *game, round = *round)
+            }
             E::ImportGame { uid, problem } => {
                 msg!("import-game", uid = uid, problem = problem.message())
             }

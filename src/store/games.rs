@@ -4,7 +4,8 @@
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::current::{forget_game, forget_seen, set_current};
+use super::current::{forget_game, set_current};
+use super::draft::{insert_next_round, read_draft, takes_round};
 use super::{
     ChangeKind, GameId, Result, Store, StoreError, clean_name, log_change, name_key, parse_time,
     round_record,
@@ -189,37 +190,35 @@ impl Store {
 
     /// Records `round` as the next round of `game`, in one transaction that
     /// also checks that the game is not over. Returns the round's number.
+    /// Refused while the game has a draft (`skyjo round` at a terminal goes
+    /// on from it; [`Store::record_draft`] records it, and
+    /// [`Store::discard_draft`] throws it away): a round given whole must
+    /// not pass by a round half entered.
     pub fn add_round(&mut self, game: GameId, round: &NewRound, now: DateTime<Utc>) -> Result<u32> {
         self.write(|tx| {
-            let stored = load_game_with_rounds(tx, game)?;
-            if round.players.len() != stored.players.len() {
-                return Err(StoreError::RoundSize {
-                    game,
-                    players: stored.players.len(),
-                    given: round.players.len(),
+            let stored = takes_round(tx, game, round.players.len())?;
+            let rounds = stored.rounds.len();
+            if let Some(draft) = read_draft(tx, game)? {
+                return Err(if draft.is_stale(&stored) {
+                    StoreError::DraftStale {
+                        game,
+                        round: draft.round,
+                        rounds,
+                    }
+                } else {
+                    StoreError::DraftInTheWay {
+                        game,
+                        round: draft.round,
+                        entered: draft
+                            .entered()
+                            .into_iter()
+                            .map(|seat| stored.players[seat].clone())
+                            .collect(),
+                    }
                 });
             }
-            if stored.abandoned {
-                return Err(StoreError::Abandoned { game });
-            }
-            let standing = stored.standings();
-            if standing.over {
-                return Err(StoreError::GameOver { game });
-            }
-            let number = stored.rounds.len() as u32 + 1;
-            insert_round(
-                tx,
-                game,
-                &StoredRound {
-                    number,
-                    closer: round.closer,
-                    recorded_at: now,
-                    players: round.players.clone(),
-                },
-            )?;
-            write_results(tx, game)?;
-            // The round is over: its seen cards are no longer the deck's.
-            forget_seen(tx, game)?;
+            let number = rounds as u32 + 1;
+            insert_next_round(tx, game, number, round, now)?;
             Ok(number)
         })
     }

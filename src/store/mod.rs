@@ -1,7 +1,7 @@
 //! The SQLite history. This module owns every line of SQL in the crate, one
 //! file per concern: opening and the schema (`schema`), games and rounds
-//! (`games`), the list of games (`summary`), the current game and its seen
-//! cards (`current`), corrections, the change log (`changes`), statistics
+//! (`games`), the round being entered (`draft`), the list of games
+//! (`summary`), the current game and its seen cards (`current`), corrections, the change log (`changes`), statistics
 //! (`stats`), copies (`backup`). Every write of one user action goes through
 //! [`Store::write`], one immediate transaction.
 
@@ -12,6 +12,7 @@ mod backup;
 mod changes;
 mod corrections;
 mod current;
+mod draft;
 mod error;
 mod games;
 pub mod records;
@@ -22,6 +23,7 @@ mod summary;
 pub(crate) use changes::log_change;
 pub use changes::{Change, ChangeKind};
 pub use corrections::{Correction, CorrectionKind, CorrectionRecord, RoundRecord, round_record};
+pub use draft::{Draft, Put};
 pub use error::{RecordProblem, StoreError};
 pub use games::{NewGame, NewRound, StoredGame, StoredRound, StoredScore};
 pub use schema::{MIGRATIONS, OpenMode, before_migration_path, is_write_refused};

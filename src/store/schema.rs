@@ -28,6 +28,7 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0005_typed_state.sql",
         include_str!("../../sql/0005_typed_state.sql"),
     ),
+    ("0006_draft.sql", include_str!("../../sql/0006_draft.sql")),
 ];
 
 /// What [`Store::open`] does with a history file that is missing or cannot
@@ -363,7 +364,7 @@ mod upgrade_tests {
             }
         }
         let store = Store::open(&path, OpenMode::Existing).unwrap();
-        assert_eq!(store.schema_version().unwrap(), 5);
+        assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as i64);
         assert_eq!(store.current_game().unwrap(), Some(1));
         assert_eq!(store.seen_cards(1).unwrap(), [9, -2, 12]);
         assert_eq!(store.seen_cards(2).unwrap(), Vec::<i8>::new());
