@@ -215,12 +215,12 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.line("-2 2 5 0");
     t.wait_for("Anna, row 3 (sum so far 13)");
     t.line("1 3 0 2");
-    t.wait_for("Who closed the round?");
-    // The cursor starts at the likeliest closer, Bertil (the lowest score, 14).
-    t.wait_for("> Bertil");
-    t.key("Up");
+    // The cursor starts on no one: the first Down is on Anna.
+    t.wait_for("Who closed the round? (pick with the arrow keys, then Enter)");
+    t.wait_for("  Bertil");
+    t.key("Down");
     t.line(""); // Anna
-    t.wait_for("Doubling: Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38");
+    t.wait_for("Doubling: Anna closed with 19; Bertil has 14: not lowest, doubled to 38");
     // The menu: Enter records; a typo is fixed by typing one entry again.
     t.wait_for("Record round 1 of game 1?");
     t.wait_for("Change one player's entry");
@@ -254,8 +254,9 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.wait_for("Bertil, row 1");
     t.line("3");
     t.wait_for("Who closed the round?");
-    t.wait_for("> Bertil");
-    t.line(""); // Bertil, the lowest, is where the cursor starts
+    t.wait_for("  Bertil");
+    t.key("Up"); // from no one, Up is on the last: Bertil
+    t.line("");
     t.wait_for("Record round 2 of game 1?");
     t.wait_for("Cancel");
     for _ in 0..3 {
@@ -307,9 +308,10 @@ fn the_prompts_speak_swedish() {
     t.wait_for("Anna, rad 2 (summa hittills 8)");
     t.line("-2 2 5 0");
     t.line("1 3 0 2");
-    t.wait_for("Vem avslutade rundan?");
-    t.key("Up");
-    t.line(""); // Anna (the cursor started at Bertil, who has the lowest score)
+    t.wait_for("Vem avslutade rundan? (välj med piltangenterna och tryck Enter)");
+    t.wait_for("  Bertil");
+    t.key("Down");
+    t.line(""); // Anna
     t.wait_for("Vem avslutade rundan? Anna");
     t.wait_for("Spara runda 1 i parti 1?");
     assert!(!t.screen().contains("?:"), "{}", t.screen());
@@ -424,7 +426,7 @@ fn danish_family(db: &Path) {
 }
 
 /// In Danish at 80 columns with colour on: menus without `?:`, the closer
-/// menu at the likeliest closer, a pasted grid echoed as a typed one, a
+/// menu with its hint, a pasted grid echoed as a typed one, a
 /// grid of 13 cards and a name at a card prompt said as they are, and the
 /// round shown before it is recorded wrapped between words.
 #[test]
@@ -449,16 +451,17 @@ fn a_danish_round_at_80_columns_in_colour() {
     t.line("5");
     t.wait_for("Ida, række 1");
     t.line("5");
-    t.wait_for("Hvem afsluttede runden?");
-    // Søren and Ida have 5: the first of the lowest is where the cursor starts.
-    t.wait_for("> Søren");
+    t.wait_for("Hvem afsluttede runden? (vælg med piletasterne, og tryk Enter)");
+    t.wait_for("  Far");
     assert!(!t.screen().contains("?:"), "{}", t.screen());
-    t.line("");
+    t.key("Down");
+    t.key("Down");
+    t.line(""); // Søren
     t.wait_for("Hvem afsluttede runden? Søren");
     t.wait_for("Gem runde 1 i spil 1?");
     // Broken between words, the continuation indented.
     t.wait_for(
-        "Fordobling: Søren afsluttede med 5, Ida har også 5: delt laveste sum fordobles,\n  5 x 2 = 10",
+        "Fordobling: Søren afsluttede med 5; Ida har også 5: delt laveste sum, fordobles\n  til 10",
     );
     assert!(!t.screen().contains("?:"), "{}", t.screen());
     let typed = ["12 1", "11,12"];
@@ -546,9 +549,10 @@ fn a_round_over_the_deck_asks_for_one_grid_again() {
     t.line("1 1 1 1 / 1 1 1 1 / 0 0 0 0");
     t.wait_for("Søren, række 1");
     t.line("1 1 1 1 / 0 0 0 0 / 0 0 0 0");
-    // Søren's 4 is the lowest: the closer menu starts at him.
-    t.wait_for("> Søren");
-    t.line("");
+    t.wait_for("  Far");
+    t.key("Down");
+    t.key("Down");
+    t.line(""); // Søren
     t.wait_for("fejl: 12 ettere angivet, men bunken har kun 10: kontrollér gitrene");
     // The menu is drawn (and reads keys) once its first choice is there.
     t.wait_for("> Mette");
@@ -568,4 +572,83 @@ fn a_round_over_the_deck_asks_for_one_grid_again() {
     assert_eq!(game["rounds"][0]["players"][1]["score"], 16);
     assert_eq!(game["rounds"][0]["closer"], "Søren");
     t.assert_fits(80, &["0 0 0 0"]);
+}
+
+/// Enter alone at the closer question chooses no one: nothing is recorded,
+/// even with `--yes`, until the closer is picked; the same after "change the
+/// closer". The round then says what the choice did, in words.
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn enter_alone_at_the_closer_question_records_nothing() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    let out = common::skyjo(&db)
+        .args(["new", "Åsa", "Björn", "Ölle"])
+        .run_output();
+    assert!(out.status.success());
+    let t = Terminal::start_with(
+        "closer-enter",
+        &db,
+        "round --yes Åsa=8 Björn=15 Ölle=12",
+        80,
+        true,
+    );
+    t.wait_for("Who closed the round?");
+    t.wait_for("  Ölle");
+    t.line("");
+    t.line("");
+    std::thread::sleep(Duration::from_millis(500));
+    let screen = t.screen();
+    assert!(!screen.contains("recorded"), "{screen}");
+    assert!(!screen.contains("EXITED"), "{screen}");
+    assert_eq!(rounds(&db), 0);
+    // The question says how to pick; the cursor is on no one.
+    assert!(
+        screen.contains("Who closed the round? (pick with the arrow keys, then Enter)"),
+        "{screen}"
+    );
+    assert!(!screen.contains("> "), "{screen}");
+    // Up from no one is the last player: Ölle.
+    t.key("Up");
+    t.line("");
+    t.wait_for("Who closed the round? Ölle");
+    t.wait_for("Doubling: Ölle closed with 12; Åsa has 8: not lowest, doubled to 24");
+    t.wait_for("EXITED 0.");
+    let game = json(&db, &["show"]);
+    assert_eq!(game["rounds"][0]["closer"], "Ölle");
+    assert_eq!(game["rounds"][0]["players"][2]["score"], 24);
+    drop(t);
+
+    // At the review, "change the closer" starts on no one too.
+    let t = Terminal::start_with(
+        "closer-change",
+        &db,
+        "--lang sv round --closer Ölle Åsa=8 Björn=15 Ölle=12",
+        80,
+        true,
+    );
+    t.wait_for("Dubblering: Ölle avslutade med 12; Åsa har 8: inte lägst, dubbleras till 24");
+    t.wait_for("Ändra vem som avslutade");
+    t.key("Down");
+    t.key("Down");
+    t.line("");
+    t.wait_for("Vem avslutade rundan? (välj med piltangenterna och tryck Enter)");
+    t.wait_for("  Ölle");
+    t.line("");
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(
+        !t.screen().contains("Vem avslutade rundan? Ölle"),
+        "{}",
+        t.screen()
+    );
+    t.key("Down");
+    t.line(""); // Åsa
+    t.wait_for("Dubblering: Åsa avslutade med 8, ensam lägst (Ölle har 12): dubbleras inte, 8");
+    t.wait_for_times("Spara runda 2 i parti 1?", 2);
+    t.line("");
+    t.wait_for("EXITED 0.");
+    assert_eq!(json(&db, &["show"])["rounds"][1]["closer"], "Åsa");
 }

@@ -6,7 +6,7 @@ use chrono::{DateTime, TimeZone, Utc};
 use super::prompt;
 use super::shared::{
     InputError, check_name, check_names, find_round, game_id, game_with_standings, given_entries,
-    likeliest_closer, review_round, seat_of, split_entries, still_playing, stored_entries,
+    review_round, seat_of, split_entries, still_playing, stored_entries,
 };
 use super::{Ctx, chances};
 use crate::flags::args::{
@@ -148,10 +148,7 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
     }
     let closer = match closer {
         Some(seat) => seat,
-        None if ctx.interactive => {
-            let likeliest = likeliest_closer(&game.rules, players, &texts);
-            prompt::closer(players, likeliest, lang)?
-        }
+        None if ctx.interactive => prompt::closer(players, lang)?,
         None => bail!(InputError::MissingCloser),
     };
     let texts: Vec<String> = texts.into_iter().map(Option::unwrap_or_default).collect();

@@ -27,14 +27,23 @@ fn question_text(prompt: &str) -> String {
     }
 }
 
-/// The look of our menus: the question in our words (no `:` after its `?`),
-/// `>` before the item under the cursor, and the question with its answer
-/// once picked.
-struct Theme;
+/// The look of our menus: the question in our words (no `:` after its `?`)
+/// and its `hint` while it is asked, `>` before the item under the cursor,
+/// and the question with its answer once picked.
+struct Theme {
+    hint: Option<String>,
+}
 
 impl dialoguer::theme::Theme for Theme {
     fn format_select_prompt(&self, f: &mut dyn fmt::Write, prompt: &str) -> fmt::Result {
-        write!(f, "{}", question(prompt))
+        match &self.hint {
+            Some(hint) => write!(
+                f,
+                "{}",
+                layout::for_stderr(&format!("{} {hint}", question_text(prompt)))
+            ),
+            None => write!(f, "{}", question(prompt)),
+        }
     }
 
     fn format_select_prompt_selection(
@@ -58,15 +67,25 @@ impl dialoguer::theme::Theme for Theme {
 }
 
 /// A menu of `items` on stderr, the cursor on `default`: the index picked.
-/// Esc or q cancels (as Ctrl-C does, through `guard_interrupt`), with the
-/// cursor shown again and nothing saved. Ctrl-D is not seen here: dialoguer
-/// reads it as an ordinary key.
-fn menu<T: std::fmt::Display>(prompt: &str, items: &[T], default: usize) -> Result<usize> {
-    let pick = Select::with_theme(&Theme)
-        .with_prompt(prompt)
-        .items(items)
-        .default(default.min(items.len().saturating_sub(1)))
-        .interact_opt();
+/// Without a default the cursor is on no item, so Enter alone picks nothing
+/// until an arrow key has moved it, and the question says how to pick
+/// (`menu-pick-hint`). Esc or q cancels (as Ctrl-C does, through
+/// `guard_interrupt`), with the cursor shown again and nothing saved. Ctrl-D
+/// is not seen here: dialoguer reads it as an ordinary key.
+fn menu<T: std::fmt::Display>(
+    prompt: &str,
+    items: &[T],
+    default: Option<usize>,
+    lang: Lang,
+) -> Result<usize> {
+    let theme = Theme {
+        hint: default.is_none().then(|| t(lang, "menu-pick-hint")),
+    };
+    let mut select = Select::with_theme(&theme).with_prompt(prompt).items(items);
+    if let Some(default) = default {
+        select = select.default(default.min(items.len().saturating_sub(1)));
+    }
+    let pick = select.interact_opt();
     match pick {
         Ok(Some(pick)) => Ok(pick),
         // Ctrl-C in a menu: the terminal is in raw mode, so `console` reads
@@ -178,7 +197,9 @@ pub fn choose(
         t(lang, "menu-change-closer"),
         t(lang, "menu-cancel"),
     ];
-    Ok(match menu(question, &items, 0)? {
+    // The cursor starts on recording: Enter answers the question asked
+    // under the round it shows, so it records what the person just read.
+    Ok(match menu(question, &items, Some(0), lang)? {
         0 => Choice::Record,
         1 => Choice::Change(player(names, lang)?),
         2 => Choice::Closer,
@@ -209,10 +230,11 @@ pub fn entry_again(
     Ok(())
 }
 
-/// Asks which player's entry to type again.
+/// Asks which player's entry to type again. The cursor starts on the first
+/// player: what is picked is only offered again to be changed.
 pub fn player(names: &[String], lang: Lang) -> Result<usize> {
     guard_interrupt(lang);
-    menu(&t(lang, "menu-which-player"), names, 0)
+    menu(&t(lang, "menu-which-player"), names, Some(0), lang)
 }
 
 /// Asks for 2 to 8 player names, one per line, an empty line to finish.
@@ -388,10 +410,12 @@ fn check_row(
     }
 }
 
-/// Asks who closed the round, the cursor on `likeliest` (see docs/cli.md).
-pub fn closer(names: &[String], likeliest: usize, lang: Lang) -> Result<usize> {
+/// Asks who closed the round. The cursor starts on no player: the closer's
+/// score may be doubled, so Enter alone chooses nobody and the person names
+/// the closer (see docs/cli.md).
+pub fn closer(names: &[String], lang: Lang) -> Result<usize> {
     guard_interrupt(lang);
-    menu(&t(lang, "prompt-closer"), names, likeliest)
+    menu(&t(lang, "prompt-closer"), names, None, lang)
 }
 
 /// The answer words of `lang` (`answer-yes = y yes`): the first is shown.
