@@ -105,13 +105,18 @@ impl Terminal {
         );
     }
 
+    /// Types `text`, without Enter.
+    fn typed(&self, text: &str) {
+        Command::new("tmux")
+            .args(["-L", &self.socket, "send-keys", "-l", "--", text])
+            .status()
+            .unwrap();
+    }
+
     /// Types `text` and presses Enter.
     fn line(&self, text: &str) {
         if !text.is_empty() {
-            Command::new("tmux")
-                .args(["-L", &self.socket, "send-keys", "-l", "--", text])
-                .status()
-                .unwrap();
+            self.typed(text);
         }
         Command::new("tmux")
             .args(["-L", &self.socket, "send-keys", "Enter"])
@@ -368,6 +373,15 @@ fn ctrl_c_and_ctrl_d_leave_the_terminal_as_it_was() {
         t.wait_for(&format!("EXITED {exit}."));
         assert_eq!(t.cursor_shown(), "1", "{key}: the cursor is shown again");
     }
+    // At a typed answer too (the line editor reads Ctrl-C as a key).
+    let t = Terminal::start("ctrl-c-row", &db, "round --closer Anna Bertil=5");
+    t.wait_for("Anna, row 1");
+    t.typed("1 2");
+    t.key("C-c");
+    t.wait_for("cancelled; nothing was saved");
+    t.wait_for("EXITED 130.");
+    assert_eq!(t.cursor_shown(), "1");
+    drop(t);
     let t = Terminal::start("ctrl-d", &db, "round --closer Anna Bertil=5");
     t.wait_for("Anna, row 1");
     t.key("C-d");
@@ -572,6 +586,68 @@ fn a_round_over_the_deck_asks_for_one_grid_again() {
     assert_eq!(game["rounds"][0]["players"][1]["score"], 16);
     assert_eq!(game["rounds"][0]["closer"], "Søren");
     t.assert_fits(80, &["0 0 0 0"]);
+}
+
+/// A typed answer is edited as in any terminal: Left/Right, Home/End,
+/// Backspace/Delete, Up for an earlier answer. No escape code reaches the
+/// answer or the error that quotes it (a raw line took Left as `^[[D`).
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn a_typed_line_is_edited_as_in_a_terminal() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    let out = common::skyjo(&db)
+        .args(["new", "Anna", "Bertil"])
+        .run_output();
+    assert!(out.status.success());
+    let t = Terminal::start_with(
+        "line-editing",
+        &db,
+        "round --yes --closer Anna Bertil=5",
+        80,
+        true,
+    );
+    t.wait_for("Anna, row 1");
+    // Left, then Backspace takes the space before the 5 (as in any line
+    // editor): the line refused is the one shown, quoted as it reads.
+    t.typed("1 2 3 5");
+    t.key("Left");
+    t.key("BSpace");
+    t.line("4");
+    t.wait_for("Anna's grid has 345, which is not a card");
+    // Left, then Delete takes the 5 itself: the row is 1 2 3 4.
+    t.typed("1 2 3 5");
+    t.key("Left");
+    t.key("DC");
+    t.line("4");
+    t.wait_for("Anna, row 2 (sum so far 10)");
+    // Up brings back the row before; Backspace changes its last card.
+    t.key("Up");
+    t.key("BSpace");
+    t.line("5");
+    t.wait_for("Anna, row 3 (sum so far 21)");
+    // Home and End: a card typed in front, the one after it deleted, one more
+    // at the end.
+    t.typed("0 1 2");
+    t.key("Home");
+    t.typed("9");
+    t.key("DC");
+    t.key("End");
+    t.line(" 7");
+    t.wait_for("Anna: 1 2 3 4 / 1 2 3 5 / 9 1 2 7 (cards add up to 40");
+    t.wait_for("EXITED 0.");
+    let screen = t.screen();
+    assert!(
+        !screen.contains("[D") && !screen.contains('\u{1b}') && !screen.contains("^["),
+        "{screen}"
+    );
+    assert_eq!(
+        json(&db, &["show"])["rounds"][0]["players"][0]["entry"],
+        "1 2 3 4 / 1 2 3 5 / 9 1 2 7"
+    );
 }
 
 /// Enter alone at the closer question chooses no one: nothing is recorded,

@@ -1,11 +1,18 @@
-//! Interactive prompts (dialoguer, on stderr): a front end that asks for the
-//! values a command was not given as flags. They only ever fill in text that
-//! the non-interactive path then checks, so both paths decide the same.
+//! Interactive prompts: a front end that asks for the values a command was
+//! not given as flags. They only ever fill in text that the non-interactive
+//! path then checks, so both paths decide the same. Menus are dialoguer's
+//! (on stderr); a typed answer is edited with rustyline on the terminal, and
+//! read as a plain line when standard input is not a terminal.
 
+use std::cell::RefCell;
 use std::fmt;
+use std::io::IsTerminal;
 
 use anyhow::Result;
 use dialoguer::Select;
+use rustyline::error::ReadlineError;
+use rustyline::history::MemHistory;
+use rustyline::{Behavior, Config, Editor};
 
 use crate::i18n::{Lang, Message, Words, t};
 use crate::input::{InputError, check_name, check_names_prefix};
@@ -101,23 +108,93 @@ fn menu<T: std::fmt::Display>(
     }
 }
 
-/// Asks for a line of text on stderr until `check` takes it. Ctrl-D (the end
-/// of input) cancels, like Ctrl-C; an empty line is taken when `allow_empty`.
+thread_local! {
+    /// The line editor of the typed prompts, made at the first one and kept
+    /// for the run: its history is this run's answers, for Up.
+    static EDITOR: RefCell<Option<Editor<(), MemHistory>>> = const { RefCell::new(None) };
+}
+
+/// Whether a typed answer is edited (rustyline) rather than read as a plain
+/// line: standard input is a terminal that can be drawn on (the terminals
+/// rustyline itself does not edit on would get its prompt on stdout).
+fn edits_lines() -> bool {
+    let dumb = std::env::var("TERM")
+        .is_ok_and(|term| ["dumb", "cons25", "emacs"].contains(&term.to_lowercase().as_str()));
+    std::io::stdin().is_terminal() && !dumb
+}
+
+/// The editor: drawn on the terminal itself (`/dev/tty`, the Windows
+/// console), never on stdout, which may be a pipe or a file.
+fn editor() -> rustyline::Result<Editor<(), MemHistory>> {
+    let config = Config::builder()
+        .behavior(Behavior::PreferTerm)
+        .history_ignore_dups(true)?
+        .build();
+    Editor::with_history(config, MemHistory::new())
+}
+
+/// Reads one answer after `prompt`, the line starting as `initial` with the
+/// cursor at its end: edited on a terminal (Left/Right, Home/End,
+/// Backspace/Delete, Up and Down for the answers typed before), else a plain
+/// line. `None` at the end of input (Ctrl-D on an empty line); Ctrl-C ends
+/// the process as it does at a menu. No escape code or other control
+/// character is left in the answer.
+fn read_line(prompt: &str, initial: &str) -> Result<Option<String>> {
+    let shown = format!("{} ", question(prompt));
+    if !edits_lines() {
+        eprint!("{shown}");
+        let mut line = String::new();
+        if std::io::stdin().read_line(&mut line)? == 0 {
+            return Ok(None);
+        }
+        return Ok(Some(answer_text(&line)));
+    }
+    EDITOR.with_borrow_mut(|kept| {
+        let editor = match kept {
+            Some(editor) => editor,
+            None => kept.insert(editor()?),
+        };
+        match editor.readline_with_initial(&shown, (initial, "")) {
+            Ok(line) => {
+                let line = answer_text(&line);
+                if !line.trim().is_empty() {
+                    editor.add_history_entry(line.as_str())?;
+                }
+                Ok(Some(line))
+            }
+            Err(ReadlineError::Eof) => Ok(None),
+            Err(ReadlineError::Interrupted) => interrupted(),
+            Err(err) => Err(err.into()),
+        }
+    })
+}
+
+/// A line as it was typed, without the escape codes a key may have sent
+/// (where nothing edits the line) and other control characters: what is
+/// left is what the person sees, and what an error may quote.
+fn answer_text(line: &str) -> String {
+    layout::plain(line.trim_end_matches(['\n', '\r']))
+        .chars()
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .filter(|c| !c.is_control())
+        .collect()
+}
+
+/// Asks for a line of text, starting as `initial`, until `check` takes it.
+/// Ctrl-D (the end of input) cancels, like Ctrl-C; an empty line is taken
+/// when `allow_empty`.
 fn ask(
     prompt: &str,
+    initial: &str,
     allow_empty: bool,
     lang: Lang,
     check: impl Fn(&str) -> Result<(), String>,
 ) -> Result<String> {
-    let stdin = std::io::stdin();
     loop {
-        eprint!("{} ", question(prompt));
-        let mut line = String::new();
-        if stdin.read_line(&mut line)? == 0 {
+        let Some(text) = read_line(prompt, initial)? else {
             eprintln!();
             return Err(InputError::Cancelled.into());
-        }
-        let text = line.trim_end_matches(['\n', '\r']).to_string();
+        };
         if text.trim().is_empty() && !allow_empty {
             continue;
         }
@@ -252,6 +329,7 @@ pub fn names(lang: Lang) -> Result<Vec<String>> {
         let taken = names.clone();
         let name = ask(
             &prompt,
+            "",
             names.len() >= 2,
             lang,
             move |text: &str| -> Result<(), String> {
@@ -301,7 +379,7 @@ pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
                     sum = sum
                 )
             };
-            let row = ask(&prompt, false, lang, |text: &str| {
+            let row = ask(&prompt, "", false, lang, |text: &str| {
                 check_row(who, text, &rows, rules, lang)
             })?;
             if first && is_total(&row) {
@@ -437,19 +515,25 @@ pub fn confirm(question: &str, default: bool, lang: Lang) -> Result<bool> {
     } else {
         format!("[{}/{}]", first(&yes), first(&no).to_uppercase())
     };
-    let answer = ask(&format!("{question} {hint}"), true, lang, |text: &str| {
-        let text = text.trim().to_lowercase();
-        if text.is_empty() || yes.contains(&text) || no.contains(&text) {
-            Ok(())
-        } else {
-            Err(tr!(
-                lang,
-                "prompt-answer",
-                yes = first(&yes),
-                no = first(&no)
-            ))
-        }
-    })?;
+    let answer = ask(
+        &format!("{question} {hint}"),
+        "",
+        true,
+        lang,
+        |text: &str| {
+            let text = text.trim().to_lowercase();
+            if text.is_empty() || yes.contains(&text) || no.contains(&text) {
+                Ok(())
+            } else {
+                Err(tr!(
+                    lang,
+                    "prompt-answer",
+                    yes = first(&yes),
+                    no = first(&no)
+                ))
+            }
+        },
+    )?;
     let answer = answer.trim().to_lowercase();
     Ok(if answer.is_empty() {
         default
