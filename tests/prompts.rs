@@ -233,11 +233,12 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.line("");
     t.wait_for("Whose entry?");
     t.line(""); // Anna
-    // Answered, and Anna's grid asked again ("Anna, row 1" is on the screen
-    // from the first time already).
+    // Answered, and Anna's grid asked again, starting as it was ("Anna, row
+    // 1" is on the screen from the first time already): Enter keeps it.
     t.wait_for("Whose entry? Anna");
-    t.line("1 0 3 4 / -2 2 5 0 / 1 3 0 2");
-    // The pasted grid is echoed as a typed one is.
+    t.wait_for("or the round total: 1 0 3 4 / -2 2 5 0 / 1 3 0 2");
+    t.line("");
+    // The grid on one line is echoed as a grid typed row by row is.
     t.wait_for("Anna: 1 0 3 4 / -2 2 5 0 / 1 3 0 2 (cards add up to 19");
     // The menu asked again (the first one now shows its answer).
     t.wait_for("Record round 1 of game 1?\n> Record it");
@@ -576,6 +577,8 @@ fn a_round_over_the_deck_asks_for_one_grid_again() {
     // (it was there from the first time, so waiting for it alone would not wait).
     t.wait_for("Hvis gitter vil du rette? Søren");
     t.wait_for_times("Søren, række 1", 2);
+    // The line starts as the grid typed before; Ctrl-U clears it.
+    t.key("C-u");
     t.line("2 2 2 2 / 0 0 0 0 / 0 0 0 0");
     t.wait_for("Gem runde 1 i spil 1?");
     t.line("");
@@ -648,6 +651,84 @@ fn a_typed_line_is_edited_as_in_a_terminal() {
         json(&db, &["show"])["rounds"][0]["players"][0]["entry"],
         "1 2 3 4 / 1 2 3 5 / 9 1 2 7"
     );
+}
+
+/// Changing a grid offers the grid as it was, as text to edit: one card is
+/// fixed by moving to it (`edit`). Cleared, the line takes a first row and
+/// the grid goes on row by row (the review's change, in `round`).
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn a_changed_grid_starts_as_the_old_one() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    danish_family(&db);
+    let out = common::skyjo(&db)
+        .args([
+            "round",
+            "--closer",
+            "Ida",
+            "Mette=1 2 3 4 / 5 6 7 8 / 9 10 11 12",
+            "Søren=5",
+            "Ida=3",
+            "Far=7",
+        ])
+        .run_output();
+    assert!(out.status.success());
+    let t = Terminal::start_with("da-change", &db, "--lang da edit 1 1", 80, true);
+    t.wait_for("Hvis gitter vil du rette?");
+    t.wait_for("  Far");
+    t.line(""); // Mette
+    t.wait_for("Mette, række 1 (4 kort, x for et fjernet kort) eller rundens sum: 1 2 3 4");
+    // The 9 of row 3 becomes a 0: from the end, past "10 11 12".
+    for _ in 0.."10 11 12".len() + 1 {
+        t.key("Left");
+    }
+    t.key("BSpace");
+    t.line("0");
+    t.wait_for("Mette: 1 2 3 4 / 5 6 7 8 / 0 10 11 12 (sum 69");
+    t.wait_for("Gem rettelsen af runde 1 i spil 1?");
+    t.line("");
+    t.wait_for("EXITED 0.");
+    let game = json(&db, &["show"]);
+    assert_eq!(
+        game["rounds"][0]["players"][0]["entry"],
+        "1 2 3 4 / 5 6 7 8 / 0 10 11 12"
+    );
+    drop(t);
+
+    let t = Terminal::start_with(
+        "da-change-rows",
+        &db,
+        "--lang da round --closer Ida Mette=8 Søren=5 Ida=3 Far=7",
+        80,
+        true,
+    );
+    t.wait_for("Gem runde 2 i spil 1?");
+    t.key("Down");
+    t.line(""); // Ret en spillers gitter
+    t.wait_for("Hvis gitter vil du rette?");
+    t.wait_for("  Far");
+    t.line(""); // Mette
+    t.wait_for("eller rundens sum: 8");
+    // Ctrl-U clears the line; a first row typed there goes on row by row.
+    t.key("C-u");
+    t.line("1 2 3 4");
+    t.wait_for("Mette, række 2 (sum indtil nu 10)");
+    t.line("1 2 3 4");
+    t.wait_for("Mette, række 3 (sum indtil nu 20)");
+    t.line("0 0 0 0");
+    t.wait_for_times("Gem runde 2 i spil 1?", 2);
+    t.line("");
+    t.wait_for("EXITED 0.");
+    let game = json(&db, &["show"]);
+    assert_eq!(
+        game["rounds"][1]["players"][0]["entry"],
+        "1 2 3 4 / 1 2 3 4 / 0 0 0 0"
+    );
+    t.assert_fits(80, &["0 10 11 12", "1 2 3 4", "0 0 0 0"]);
 }
 
 /// Enter alone at the closer question chooses no one: nothing is recorded,

@@ -303,7 +303,7 @@ pub fn entry_again(
         ))
     );
     let seat = player(names, lang)?;
-    texts[seat] = entry(&names[seat], rules, lang)?;
+    texts[seat] = entry_changed(&names[seat], &texts[seat], rules, lang)?;
     Ok(())
 }
 
@@ -362,6 +362,21 @@ pub fn names(lang: Lang) -> Result<Vec<String>> {
 /// Asks for `who`'s final grid row by row, showing the running sum, or takes a
 /// round total typed in place of the first row.
 pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
+    entry_from(who, String::new(), rules, lang)
+}
+
+/// Asks for `who`'s entry again, the first row's line starting as the entry
+/// `old` (a grid on one line, or a total): fixing one card is moving to it
+/// and typing it, Enter alone keeps the entry as it was, and a line cleared
+/// and typed as a first row goes on row by row as [`entry`] does.
+pub fn entry_changed(who: &str, old: &str, rules: &Rules, lang: Lang) -> Result<String> {
+    let old = Entry::parse(who, old, rules).map_or_else(|_| old.trim().to_string(), Entry::to_text);
+    entry_from(who, old, rules, lang)
+}
+
+/// [`entry`], the first row's line starting as `initial` (until a grid is
+/// refused whole: then it is typed again from an empty line).
+fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Result<String> {
     guard_interrupt(lang);
     loop {
         let mut rows: Vec<String> = Vec::new();
@@ -379,7 +394,8 @@ pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
                     sum = sum
                 )
             };
-            let row = ask(&prompt, "", false, lang, |text: &str| {
+            let start = if first { initial.as_str() } else { "" };
+            let row = ask(&prompt, start, false, lang, |text: &str| {
                 check_row(who, text, &rows, rules, lang)
             })?;
             if first && is_total(&row) {
@@ -403,6 +419,7 @@ pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
                 return Ok(text);
             }
             Err(err) => {
+                initial.clear();
                 let again = tr!(
                     lang,
                     "prompt-grid-again",

@@ -288,7 +288,8 @@ pub fn review_round(
         match prompt::choose(question, menu, &game.players, lang)? {
             prompt::Choice::Record => return Ok(Some((entries, scored))),
             prompt::Choice::Change(seat) => {
-                texts[seat] = prompt::entry(&game.players[seat], &game.rules, lang)?;
+                texts[seat] =
+                    prompt::entry_changed(&game.players[seat], &texts[seat], &game.rules, lang)?;
             }
             prompt::Choice::Closer => closer = prompt::closer(&game.players, lang)?,
             prompt::Choice::Cancel => return Ok(None),
