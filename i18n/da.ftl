@@ -89,10 +89,10 @@ verdict-has = { $who } har { $raw }
 verdict-also-has = { $who } har også { $raw }
 verdict-line = { $reason ->
     [alone-lowest] { $closer } afsluttede med { $raw }, alene lavest ({ $against }): fordobles ikke, { $score }
-    [tied-lowest] { $closer } afsluttede med { $raw }, { $against }: delt laveste sum fordobles, { $raw } x 2 = { $score }
-    [tied-safe] { $closer } afsluttede med { $raw }, { $against }: i dette spil fordobles delt laveste sum ikke, { $score }
-    [not-lowest] { $closer } afsluttede med { $raw }, { $against }: ikke lavest, { $raw } x 2 = { $score }
-    [not-positive] { $closer } afsluttede med { $raw }, { $against }: 0 point eller mindre fordobles aldrig, { $score }
+    [tied-lowest] { $closer } afsluttede med { $raw }; { $against }: delt laveste sum, fordobles til { $score }
+    [tied-safe] { $closer } afsluttede med { $raw }; { $against }: i dette spil fordobles delt laveste sum ikke, { $score }
+    [not-lowest] { $closer } afsluttede med { $raw }; { $against }: ikke lavest, fordobles til { $score }
+    [not-positive] { $closer } afsluttede med { $raw }; { $against }: 0 point eller mindre fordobles aldrig, { $score }
    *[doubling-off] { $closer } afsluttede med { $raw }: dette spil spilles uden fordobling, { $score }
 }
 
@@ -195,6 +195,7 @@ prompt-grid-done = { $name }: { $grid } (sum { $sum }, før kolonner fjernes)
 prompt-grid-again = { $problem }; skriv gitteret for { $name } igen
 prompt-row-length = en række har 4 kort, denne har { $found }; skriv fjernede kort som x
 prompt-closer = Hvem afsluttede runden?
+menu-pick-hint = (vælg med piletasterne, og tryk Enter)
 prompt-answer = svar { $yes } eller { $no }
 menu-record = Gem
 menu-change-entry = Ret en spillers gitter

@@ -92,10 +92,10 @@ verdict-has = { $who } has { $raw }
 verdict-also-has = { $who } also has { $raw }
 verdict-line = { $reason ->
     [alone-lowest] { $closer } closed with { $raw }, lowest alone ({ $against }): not doubled, { $score }
-    [tied-lowest] { $closer } closed with { $raw }, { $against }: a tie for lowest doubles, { $raw } x 2 = { $score }
-    [tied-safe] { $closer } closed with { $raw }, { $against }: a tie is safe in this game, not doubled, { $score }
-    [not-lowest] { $closer } closed with { $raw }, { $against }: not lowest, { $raw } x 2 = { $score }
-    [not-positive] { $closer } closed with { $raw }, { $against }: a score of 0 or below is never doubled, { $score }
+    [tied-lowest] { $closer } closed with { $raw }; { $against }: a tie for lowest, doubled to { $score }
+    [tied-safe] { $closer } closed with { $raw }; { $against }: a tie is safe in this game, not doubled, { $score }
+    [not-lowest] { $closer } closed with { $raw }; { $against }: not lowest, doubled to { $score }
+    [not-positive] { $closer } closed with { $raw }; { $against }: a score of 0 or below is never doubled, { $score }
    *[doubling-off] { $closer } closed with { $raw }: this game has no doubling, { $score }
 }
 
@@ -198,6 +198,8 @@ prompt-grid-done = { $name }: { $grid } (cards add up to { $sum } before any col
 prompt-grid-again = { $problem }; enter { $name }'s grid again
 prompt-row-length = a row has 4 cards, this has { $found }; write removed cards as x
 prompt-closer = Who closed the round?
+# Under a menu whose cursor starts on no item (Enter alone picks nothing).
+menu-pick-hint = (pick with the arrow keys, then Enter)
 prompt-answer = answer { $yes } or { $no }
 menu-record = Record it
 menu-change-entry = Change one player's entry

@@ -89,10 +89,10 @@ verdict-has = { $who } har { $raw }
 verdict-also-has = { $who } har också { $raw }
 verdict-line = { $reason ->
     [alone-lowest] { $closer } avslutade med { $raw }, ensam lägst ({ $against }): dubbleras inte, { $score }
-    [tied-lowest] { $closer } avslutade med { $raw }, { $against }: delad lägsta summa dubbleras, { $raw } x 2 = { $score }
-    [tied-safe] { $closer } avslutade med { $raw }, { $against }: i det här partiet dubbleras inte delad lägsta summa, { $score }
-    [not-lowest] { $closer } avslutade med { $raw }, { $against }: inte lägst, { $raw } x 2 = { $score }
-    [not-positive] { $closer } avslutade med { $raw }, { $against }: 0 poäng eller mindre dubbleras aldrig, { $score }
+    [tied-lowest] { $closer } avslutade med { $raw }; { $against }: delad lägsta summa, dubbleras till { $score }
+    [tied-safe] { $closer } avslutade med { $raw }; { $against }: i det här partiet dubbleras inte delad lägsta summa, { $score }
+    [not-lowest] { $closer } avslutade med { $raw }; { $against }: inte lägst, dubbleras till { $score }
+    [not-positive] { $closer } avslutade med { $raw }; { $against }: 0 poäng eller mindre dubbleras aldrig, { $score }
    *[doubling-off] { $closer } avslutade med { $raw }: det här partiet spelas utan dubblering, { $score }
 }
 
@@ -195,6 +195,7 @@ prompt-grid-done = { $name }: { $grid } (summa { $sum } innan kolumner tas bort)
 prompt-grid-again = { $problem }; skriv in rutnätet för { $name } igen
 prompt-row-length = en rad har 4 kort, den här har { $found }; skriv borttagna kort som x
 prompt-closer = Vem avslutade rundan?
+menu-pick-hint = (välj med piltangenterna och tryck Enter)
 prompt-answer = svara { $yes } eller { $no }
 menu-record = Spara
 menu-change-entry = Ändra en spelares rutnät

@@ -43,7 +43,7 @@ fn demo_prints_a_finished_sample_game_without_touching_any_history() {
         "{out}"
     );
     assert!(out.contains("19 x2 = 38*"), "{out}");
-    assert!(out.contains("Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38"));
+    assert!(out.contains("Anna closed with 19; Bertil has 14: not lowest, doubled to 38"));
     assert!(!h.path.exists(), "demo created the history file");
     let game = h.json(&["demo"]);
     assert_eq!(game["winners"], serde_json::json!(["Dora"]));
@@ -302,7 +302,7 @@ fn show_explain_reexplains_a_stored_round() {
         "{out}"
     );
     assert!(
-        out.contains("Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38"),
+        out.contains("Anna closed with 19; Bertil has 14: not lowest, doubled to 38"),
         "{out}"
     );
     let json = h.json(&["show", "--explain", "1"]);

@@ -105,13 +105,18 @@ impl Terminal {
         );
     }
 
+    /// Types `text`, without Enter.
+    fn typed(&self, text: &str) {
+        Command::new("tmux")
+            .args(["-L", &self.socket, "send-keys", "-l", "--", text])
+            .status()
+            .unwrap();
+    }
+
     /// Types `text` and presses Enter.
     fn line(&self, text: &str) {
         if !text.is_empty() {
-            Command::new("tmux")
-                .args(["-L", &self.socket, "send-keys", "-l", "--", text])
-                .status()
-                .unwrap();
+            self.typed(text);
         }
         Command::new("tmux")
             .args(["-L", &self.socket, "send-keys", "Enter"])
@@ -215,12 +220,12 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.line("-2 2 5 0");
     t.wait_for("Anna, row 3 (sum so far 13)");
     t.line("1 3 0 2");
-    t.wait_for("Who closed the round?");
-    // The cursor starts at the likeliest closer, Bertil (the lowest score, 14).
-    t.wait_for("> Bertil");
-    t.key("Up");
+    // The cursor starts on no one: the first Down is on Anna.
+    t.wait_for("Who closed the round? (pick with the arrow keys, then Enter)");
+    t.wait_for("  Bertil");
+    t.key("Down");
     t.line(""); // Anna
-    t.wait_for("Doubling: Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38");
+    t.wait_for("Doubling: Anna closed with 19; Bertil has 14: not lowest, doubled to 38");
     // The menu: Enter records; a typo is fixed by typing one entry again.
     t.wait_for("Record round 1 of game 1?");
     t.wait_for("Change one player's entry");
@@ -228,11 +233,12 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.line("");
     t.wait_for("Whose entry?");
     t.line(""); // Anna
-    // Answered, and Anna's grid asked again ("Anna, row 1" is on the screen
-    // from the first time already).
+    // Answered, and Anna's grid asked again, starting as it was ("Anna, row
+    // 1" is on the screen from the first time already): Enter keeps it.
     t.wait_for("Whose entry? Anna");
-    t.line("1 0 3 4 / -2 2 5 0 / 1 3 0 2");
-    // The pasted grid is echoed as a typed one is.
+    t.wait_for("or the round total: 1 0 3 4 / -2 2 5 0 / 1 3 0 2");
+    t.line("");
+    // The grid on one line is echoed as a grid typed row by row is.
     t.wait_for("Anna: 1 0 3 4 / -2 2 5 0 / 1 3 0 2 (cards add up to 19");
     // The menu asked again (the first one now shows its answer).
     t.wait_for("Record round 1 of game 1?\n> Record it");
@@ -255,8 +261,9 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.wait_for("Bertil, row 1");
     t.line("3");
     t.wait_for("Who closed the round?");
-    t.wait_for("> Bertil");
-    t.line(""); // Bertil, the lowest, is where the cursor starts
+    t.wait_for("  Bertil");
+    t.key("Up"); // from no one, Up is on the last: Bertil
+    t.line("");
     t.wait_for("Record round 2 of game 1?");
     t.wait_for("Leave it for later (saved as a draft)");
     for _ in 0..3 {
@@ -308,9 +315,10 @@ fn the_prompts_speak_swedish() {
     t.wait_for("Anna, rad 2 (summa hittills 8)");
     t.line("-2 2 5 0");
     t.line("1 3 0 2");
-    t.wait_for("Vem avslutade rundan?");
-    t.key("Up");
-    t.line(""); // Anna (the cursor started at Bertil, who has the lowest score)
+    t.wait_for("Vem avslutade rundan? (välj med piltangenterna och tryck Enter)");
+    t.wait_for("  Bertil");
+    t.key("Down");
+    t.line(""); // Anna
     t.wait_for("Vem avslutade rundan? Anna");
     t.wait_for("Spara runda 1 i parti 1?");
     assert!(!t.screen().contains("?:"), "{}", t.screen());
@@ -389,6 +397,15 @@ fn ctrl_c_and_ctrl_d_leave_the_terminal_as_it_was() {
         .args(["round", "--discard-draft"])
         .run_output();
     assert!(out.status.success());
+    // At a typed answer too (the line editor reads Ctrl-C as a key).
+    let t = Terminal::start("ctrl-c-row", &db, "round");
+    t.wait_for("Anna, row 1");
+    t.typed("1 2");
+    t.key("C-c");
+    t.wait_for("cancelled; nothing was saved");
+    t.wait_for("EXITED 130.");
+    assert_eq!(t.cursor_shown(), "1");
+    drop(t);
     let t = Terminal::start("ctrl-d-nothing", &db, "round");
     t.wait_for("Anna, row 1");
     t.key("C-d");
@@ -467,7 +484,7 @@ fn esc_and_ctrl_c_in_the_middle_of_a_round_keep_the_grids() {
     assert!(!t.screen().contains("Anna, row 1"), "{}", t.screen());
     t.line("22");
     t.wait_for("Who closed the round?");
-    t.wait_for("> Bertil");
+    t.wait_for("  Cecilia"); // the menu is drawn, on no one
     t.key("Escape");
     t.wait_for("cancelled; round 1 of game 1 is saved as a draft");
     t.wait_for("EXITED 1.");
@@ -483,10 +500,10 @@ fn esc_and_ctrl_c_in_the_middle_of_a_round_keep_the_grids() {
     // in the draft before the menu comes back; "later" leaves it there.
     let t = Terminal::start("draft-review", &db, "round");
     t.wait_for("Going on from the draft of round 1 of game 1: Anna, Bertil and Cecilia are in.");
-    t.wait_for("> Bertil");
-    t.key("Up");
+    t.wait_for("  Cecilia"); // the closer menu, on no one
+    t.key("Down");
     t.line(""); // Anna
-    t.wait_for("Doubling: Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38");
+    t.wait_for("Doubling: Anna closed with 19; Bertil has 14: not lowest, doubled to 38");
     t.wait_for("Leave it for later (saved as a draft)");
     t.key("Down");
     t.line("");
@@ -495,8 +512,10 @@ fn esc_and_ctrl_c_in_the_middle_of_a_round_keep_the_grids() {
     t.key("Down");
     t.line(""); // Bertil
     t.wait_for("Whose entry? Bertil");
+    t.wait_for("or the round total: 14"); // the old entry, to edit
+    t.key("C-u");
     t.line("15");
-    t.wait_for("Bertil has 15: not lowest, 19 x 2 = 38");
+    t.wait_for("Bertil has 15: not lowest, doubled to 38");
     assert_eq!(
         draft_entries(&db)[1],
         ("Bertil".to_string(), "15".to_string())
@@ -551,13 +570,17 @@ fn a_draft_is_thrown_away_only_when_confirmed() {
     t.wait_for("Søren, række 1");
     t.line("8");
     t.wait_for("Hvem afsluttede runden?");
-    t.line(""); // Ida, the lowest
+    t.wait_for("  Far"); // the menu is drawn, on no one
+    t.key("Down");
+    t.key("Down");
+    t.key("Down");
+    t.line(""); // Ida
     t.wait_for("Smid kladden væk");
     t.key("Up");
     t.line("");
     t.wait_for("Vil du smide kladden til runde 1 i spil 1 væk (Mette, Søren, Ida og Far er klar;");
     t.line(""); // No
-    t.wait_for_times("Skriv runde 1 ind i spil 1?", 2);
+    t.wait_for_times("Gem runde 1 i spil 1?", 2);
     assert_eq!(draft_entries(&db).len(), 4, "kept");
     t.key("Up");
     t.line("");
@@ -593,7 +616,9 @@ fn a_draft_is_never_recorded_into_another_round() {
     first.wait_for("Bertil, row 1");
     first.line("4");
     first.wait_for("Who closed the round?");
-    first.line(""); // Bertil
+    first.wait_for("  Bertil");
+    first.key("Up"); // from no one, Up is on the last: Bertil
+    first.line("");
     first.wait_for("> Record it");
     let second = Terminal::start("draft-second", &db, "round");
     second.wait_for("Going on from the draft of round 1 of game 1: Anna and Bertil are in;");
@@ -690,7 +715,7 @@ fn danish_family(db: &Path) {
 }
 
 /// In Danish at 80 columns with colour on: menus without `?:`, the closer
-/// menu at the likeliest closer, a pasted grid echoed as a typed one, a
+/// menu with its hint, a pasted grid echoed as a typed one, a
 /// grid of 13 cards and a name at a card prompt said as they are, and the
 /// round shown before it is recorded wrapped between words.
 #[test]
@@ -715,16 +740,17 @@ fn a_danish_round_at_80_columns_in_colour() {
     t.line("5");
     t.wait_for("Ida, række 1");
     t.line("5");
-    t.wait_for("Hvem afsluttede runden?");
-    // Søren and Ida have 5: the first of the lowest is where the cursor starts.
-    t.wait_for("> Søren");
+    t.wait_for("Hvem afsluttede runden? (vælg med piletasterne, og tryk Enter)");
+    t.wait_for("  Far");
     assert!(!t.screen().contains("?:"), "{}", t.screen());
-    t.line("");
+    t.key("Down");
+    t.key("Down");
+    t.line(""); // Søren
     t.wait_for("Hvem afsluttede runden? Søren");
     t.wait_for("Gem runde 1 i spil 1?");
     // Broken between words, the continuation indented.
     t.wait_for(
-        "Fordobling: Søren afsluttede med 5, Ida har også 5: delt laveste sum fordobles,\n  5 x 2 = 10",
+        "Fordobling: Søren afsluttede med 5; Ida har også 5: delt laveste sum, fordobles\n  til 10",
     );
     assert!(!t.screen().contains("?:"), "{}", t.screen());
     let typed = ["12 1", "11,12"];
@@ -812,9 +838,10 @@ fn a_round_over_the_deck_asks_for_one_grid_again() {
     t.line("1 1 1 1 / 1 1 1 1 / 0 0 0 0");
     t.wait_for("Søren, række 1");
     t.line("1 1 1 1 / 0 0 0 0 / 0 0 0 0");
-    // Søren's 4 is the lowest: the closer menu starts at him.
-    t.wait_for("> Søren");
-    t.line("");
+    t.wait_for("  Far");
+    t.key("Down");
+    t.key("Down");
+    t.line(""); // Søren
     t.wait_for("fejl: 12 ettere angivet, men bunken har kun 10: kontrollér gitrene");
     // The menu is drawn (and reads keys) once its first choice is there.
     t.wait_for("> Mette");
@@ -824,6 +851,8 @@ fn a_round_over_the_deck_asks_for_one_grid_again() {
     // (it was there from the first time, so waiting for it alone would not wait).
     t.wait_for("Hvis gitter vil du rette? Søren");
     t.wait_for_times("Søren, række 1", 2);
+    // The line starts as the grid typed before; Ctrl-U clears it.
+    t.key("C-u");
     t.line("2 2 2 2 / 0 0 0 0 / 0 0 0 0");
     t.wait_for("Gem runde 1 i spil 1?");
     t.line("");
@@ -834,4 +863,223 @@ fn a_round_over_the_deck_asks_for_one_grid_again() {
     assert_eq!(game["rounds"][0]["players"][1]["score"], 16);
     assert_eq!(game["rounds"][0]["closer"], "Søren");
     t.assert_fits(80, &["0 0 0 0"]);
+}
+
+/// A typed answer is edited as in any terminal: Left/Right, Home/End,
+/// Backspace/Delete, Up for an earlier answer. No escape code reaches the
+/// answer or the error that quotes it (a raw line took Left as `^[[D`).
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn a_typed_line_is_edited_as_in_a_terminal() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    let out = common::skyjo(&db)
+        .args(["new", "Anna", "Bertil"])
+        .run_output();
+    assert!(out.status.success());
+    let t = Terminal::start_with(
+        "line-editing",
+        &db,
+        "round --yes --closer Anna Bertil=5",
+        80,
+        true,
+    );
+    t.wait_for("Anna, row 1");
+    // Left, then Backspace takes the space before the 5 (as in any line
+    // editor): the line refused is the one shown, quoted as it reads.
+    t.typed("1 2 3 5");
+    t.key("Left");
+    t.key("BSpace");
+    t.line("4");
+    t.wait_for("Anna's grid has 345, which is not a card");
+    // Left, then Delete takes the 5 itself: the row is 1 2 3 4.
+    t.typed("1 2 3 5");
+    t.key("Left");
+    t.key("DC");
+    t.line("4");
+    t.wait_for("Anna, row 2 (sum so far 10)");
+    // Up brings back the row before; Backspace changes its last card.
+    t.key("Up");
+    t.key("BSpace");
+    t.line("5");
+    t.wait_for("Anna, row 3 (sum so far 21)");
+    // Home and End: a card typed in front, the one after it deleted, one more
+    // at the end.
+    t.typed("0 1 2");
+    t.key("Home");
+    t.typed("9");
+    t.key("DC");
+    t.key("End");
+    t.line(" 7");
+    t.wait_for("Anna: 1 2 3 4 / 1 2 3 5 / 9 1 2 7 (cards add up to 40");
+    t.wait_for("EXITED 0.");
+    let screen = t.screen();
+    assert!(
+        !screen.contains("[D") && !screen.contains('\u{1b}') && !screen.contains("^["),
+        "{screen}"
+    );
+    assert_eq!(
+        json(&db, &["show"])["rounds"][0]["players"][0]["entry"],
+        "1 2 3 4 / 1 2 3 5 / 9 1 2 7"
+    );
+}
+
+/// Changing a grid offers the grid as it was, as text to edit: one card is
+/// fixed by moving to it (`edit`). Cleared, the line takes a first row and
+/// the grid goes on row by row (the review's change, in `round`).
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn a_changed_grid_starts_as_the_old_one() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    danish_family(&db);
+    let out = common::skyjo(&db)
+        .args([
+            "round",
+            "--closer",
+            "Ida",
+            "Mette=1 2 3 4 / 5 6 7 8 / 9 10 11 12",
+            "Søren=5",
+            "Ida=3",
+            "Far=7",
+        ])
+        .run_output();
+    assert!(out.status.success());
+    let t = Terminal::start_with("da-change", &db, "--lang da edit 1 1", 80, true);
+    t.wait_for("Hvis gitter vil du rette?");
+    t.wait_for("  Far");
+    t.line(""); // Mette
+    t.wait_for("Mette, række 1 (4 kort, x for et fjernet kort) eller rundens sum: 1 2 3 4");
+    // The 9 of row 3 becomes a 0: from the end, past "10 11 12".
+    for _ in 0.."10 11 12".len() + 1 {
+        t.key("Left");
+    }
+    t.key("BSpace");
+    t.line("0");
+    t.wait_for("Mette: 1 2 3 4 / 5 6 7 8 / 0 10 11 12 (sum 69");
+    t.wait_for("Gem rettelsen af runde 1 i spil 1?");
+    t.line("");
+    t.wait_for("EXITED 0.");
+    let game = json(&db, &["show"]);
+    assert_eq!(
+        game["rounds"][0]["players"][0]["entry"],
+        "1 2 3 4 / 5 6 7 8 / 0 10 11 12"
+    );
+    drop(t);
+
+    let t = Terminal::start_with(
+        "da-change-rows",
+        &db,
+        "--lang da round --closer Ida Mette=8 Søren=5 Ida=3 Far=7",
+        80,
+        true,
+    );
+    t.wait_for("Gem runde 2 i spil 1?");
+    t.key("Down");
+    t.line(""); // Ret en spillers gitter
+    t.wait_for("Hvis gitter vil du rette?");
+    t.wait_for("  Far");
+    t.line(""); // Mette
+    t.wait_for("eller rundens sum: 8");
+    // Ctrl-U clears the line; a first row typed there goes on row by row.
+    t.key("C-u");
+    t.line("1 2 3 4");
+    t.wait_for("Mette, række 2 (sum indtil nu 10)");
+    t.line("1 2 3 4");
+    t.wait_for("Mette, række 3 (sum indtil nu 20)");
+    t.line("0 0 0 0");
+    t.wait_for_times("Gem runde 2 i spil 1?", 2);
+    t.line("");
+    t.wait_for("EXITED 0.");
+    let game = json(&db, &["show"]);
+    assert_eq!(
+        game["rounds"][1]["players"][0]["entry"],
+        "1 2 3 4 / 1 2 3 4 / 0 0 0 0"
+    );
+    t.assert_fits(80, &["0 10 11 12", "1 2 3 4", "0 0 0 0"]);
+}
+
+/// Enter alone at the closer question chooses no one: nothing is recorded,
+/// even with `--yes`, until the closer is picked; the same after "change the
+/// closer". The round then says what the choice did, in words.
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn enter_alone_at_the_closer_question_records_nothing() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    let out = common::skyjo(&db)
+        .args(["new", "Åsa", "Björn", "Ölle"])
+        .run_output();
+    assert!(out.status.success());
+    let t = Terminal::start_with(
+        "closer-enter",
+        &db,
+        "round --yes Åsa=8 Björn=15 Ölle=12",
+        80,
+        true,
+    );
+    t.wait_for("Who closed the round?");
+    t.wait_for("  Ölle");
+    t.line("");
+    t.line("");
+    std::thread::sleep(Duration::from_millis(500));
+    let screen = t.screen();
+    assert!(!screen.contains("recorded"), "{screen}");
+    assert!(!screen.contains("EXITED"), "{screen}");
+    assert_eq!(rounds(&db), 0);
+    // The question says how to pick; the cursor is on no one.
+    assert!(
+        screen.contains("Who closed the round? (pick with the arrow keys, then Enter)"),
+        "{screen}"
+    );
+    assert!(!screen.contains("> "), "{screen}");
+    // Up from no one is the last player: Ölle.
+    t.key("Up");
+    t.line("");
+    t.wait_for("Who closed the round? Ölle");
+    t.wait_for("Doubling: Ölle closed with 12; Åsa has 8: not lowest, doubled to 24");
+    t.wait_for("EXITED 0.");
+    let game = json(&db, &["show"]);
+    assert_eq!(game["rounds"][0]["closer"], "Ölle");
+    assert_eq!(game["rounds"][0]["players"][2]["score"], 24);
+    drop(t);
+
+    // At the review, "change the closer" starts on no one too.
+    let t = Terminal::start_with(
+        "closer-change",
+        &db,
+        "--lang sv round --closer Ölle Åsa=8 Björn=15 Ölle=12",
+        80,
+        true,
+    );
+    t.wait_for("Dubblering: Ölle avslutade med 12; Åsa har 8: inte lägst, dubbleras till 24");
+    t.wait_for("Ändra vem som avslutade");
+    t.key("Down");
+    t.key("Down");
+    t.line("");
+    t.wait_for("Vem avslutade rundan? (välj med piltangenterna och tryck Enter)");
+    t.wait_for("  Ölle");
+    t.line("");
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(
+        !t.screen().contains("Vem avslutade rundan? Ölle"),
+        "{}",
+        t.screen()
+    );
+    t.key("Down");
+    t.line(""); // Åsa
+    t.wait_for("Dubblering: Åsa avslutade med 8, ensam lägst (Ölle har 12): dubbleras inte, 8");
+    t.wait_for_times("Spara runda 2 i parti 1?", 2);
+    t.line("");
+    t.wait_for("EXITED 0.");
+    assert_eq!(json(&db, &["show"])["rounds"][1]["closer"], "Åsa");
 }

@@ -6,8 +6,8 @@ use chrono::{DateTime, TimeZone, Utc};
 use super::prompt;
 use super::shared::{
     self, InputError, Keep, Reviewed, check_name, check_names, find_round, game_id,
-    game_with_standings, given_entries, likeliest_closer, review, review_round, seat_of,
-    split_entries, still_playing, stored_entries,
+    game_with_standings, given_entries, review, review_round, seat_of, split_entries,
+    still_playing, stored_entries,
 };
 use super::{Ctx, chances};
 use crate::flags::args::{
@@ -340,8 +340,7 @@ fn enter_round(
             let closer = match draft.and_then(|d| d.closer) {
                 Some(seat) => seat,
                 None => {
-                    let likeliest = likeliest_closer(&game.rules, players, &texts);
-                    let seat = prompt::closer(players, likeliest, lang)?;
+                    let seat = prompt::closer(players, lang)?;
                     keeper.closer(seat)?;
                     seat
                 }

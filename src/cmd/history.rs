@@ -192,7 +192,7 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
         }
         // Nothing given on a terminal: which player to change?
         let seat = prompt::player(&game.players, lang)?;
-        texts[seat] = prompt::entry(&game.players[seat], &game.rules, lang)?;
+        texts[seat] = prompt::entry_changed(&game.players[seat], &texts[seat], &game.rules, lang)?;
     }
     let question = ctx
         .interactive

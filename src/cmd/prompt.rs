@@ -1,11 +1,18 @@
-//! Interactive prompts (dialoguer, on stderr): a front end that asks for the
-//! values a command was not given as flags. They only ever fill in text that
-//! the non-interactive path then checks, so both paths decide the same.
+//! Interactive prompts: a front end that asks for the values a command was
+//! not given as flags. They only ever fill in text that the non-interactive
+//! path then checks, so both paths decide the same. Menus are dialoguer's
+//! (on stderr); a typed answer is edited with rustyline on the terminal, and
+//! read as a plain line when standard input is not a terminal.
 
+use std::cell::RefCell;
 use std::fmt;
+use std::io::IsTerminal;
 
 use anyhow::Result;
 use dialoguer::Select;
+use rustyline::error::ReadlineError;
+use rustyline::history::MemHistory;
+use rustyline::{Behavior, Config, Editor};
 
 use crate::i18n::{Lang, Message, Words, t};
 use crate::input::{InputError, check_name, check_names_prefix};
@@ -27,14 +34,23 @@ fn question_text(prompt: &str) -> String {
     }
 }
 
-/// The look of our menus: the question in our words (no `:` after its `?`),
-/// `>` before the item under the cursor, and the question with its answer
-/// once picked.
-struct Theme;
+/// The look of our menus: the question in our words (no `:` after its `?`)
+/// and its `hint` while it is asked, `>` before the item under the cursor,
+/// and the question with its answer once picked.
+struct Theme {
+    hint: Option<String>,
+}
 
 impl dialoguer::theme::Theme for Theme {
     fn format_select_prompt(&self, f: &mut dyn fmt::Write, prompt: &str) -> fmt::Result {
-        write!(f, "{}", question(prompt))
+        match &self.hint {
+            Some(hint) => write!(
+                f,
+                "{}",
+                layout::for_stderr(&format!("{} {hint}", question_text(prompt)))
+            ),
+            None => write!(f, "{}", question(prompt)),
+        }
     }
 
     fn format_select_prompt_selection(
@@ -58,15 +74,25 @@ impl dialoguer::theme::Theme for Theme {
 }
 
 /// A menu of `items` on stderr, the cursor on `default`: the index picked.
-/// Esc or q cancels (as Ctrl-C does, through `guard_interrupt`), with the
-/// cursor shown again; the menu's own answer is not saved. Ctrl-D is not seen here: dialoguer
-/// reads it as an ordinary key.
-fn menu<T: std::fmt::Display>(prompt: &str, items: &[T], default: usize) -> Result<usize> {
-    let pick = Select::with_theme(&Theme)
-        .with_prompt(prompt)
-        .items(items)
-        .default(default.min(items.len().saturating_sub(1)))
-        .interact_opt();
+/// Without a default the cursor is on no item, so Enter alone picks nothing
+/// until an arrow key has moved it, and the question says how to pick
+/// (`menu-pick-hint`). Esc or q cancels (as Ctrl-C does, through
+/// `guard_interrupt`), with the cursor shown again and nothing saved. Ctrl-D
+/// is not seen here: dialoguer reads it as an ordinary key.
+fn menu<T: std::fmt::Display>(
+    prompt: &str,
+    items: &[T],
+    default: Option<usize>,
+    lang: Lang,
+) -> Result<usize> {
+    let theme = Theme {
+        hint: default.is_none().then(|| t(lang, "menu-pick-hint")),
+    };
+    let mut select = Select::with_theme(&theme).with_prompt(prompt).items(items);
+    if let Some(default) = default {
+        select = select.default(default.min(items.len().saturating_sub(1)));
+    }
+    let pick = select.interact_opt();
     match pick {
         Ok(Some(pick)) => Ok(pick),
         // Ctrl-C in a menu: the terminal is in raw mode, so `console` reads
@@ -82,23 +108,93 @@ fn menu<T: std::fmt::Display>(prompt: &str, items: &[T], default: usize) -> Resu
     }
 }
 
-/// Asks for a line of text on stderr until `check` takes it. Ctrl-D (the end
-/// of input) cancels, like Ctrl-C; an empty line is taken when `allow_empty`.
+thread_local! {
+    /// The line editor of the typed prompts, made at the first one and kept
+    /// for the run: its history is this run's answers, for Up.
+    static EDITOR: RefCell<Option<Editor<(), MemHistory>>> = const { RefCell::new(None) };
+}
+
+/// Whether a typed answer is edited (rustyline) rather than read as a plain
+/// line: standard input is a terminal that can be drawn on (the terminals
+/// rustyline itself does not edit on would get its prompt on stdout).
+fn edits_lines() -> bool {
+    let dumb = std::env::var("TERM")
+        .is_ok_and(|term| ["dumb", "cons25", "emacs"].contains(&term.to_lowercase().as_str()));
+    std::io::stdin().is_terminal() && !dumb
+}
+
+/// The editor: drawn on the terminal itself (`/dev/tty`, the Windows
+/// console), never on stdout, which may be a pipe or a file.
+fn editor() -> rustyline::Result<Editor<(), MemHistory>> {
+    let config = Config::builder()
+        .behavior(Behavior::PreferTerm)
+        .history_ignore_dups(true)?
+        .build();
+    Editor::with_history(config, MemHistory::new())
+}
+
+/// Reads one answer after `prompt`, the line starting as `initial` with the
+/// cursor at its end: edited on a terminal (Left/Right, Home/End,
+/// Backspace/Delete, Up and Down for the answers typed before), else a plain
+/// line. `None` at the end of input (Ctrl-D on an empty line); Ctrl-C ends
+/// the process as it does at a menu. No escape code or other control
+/// character is left in the answer.
+fn read_line(prompt: &str, initial: &str) -> Result<Option<String>> {
+    let shown = format!("{} ", question(prompt));
+    if !edits_lines() {
+        eprint!("{shown}");
+        let mut line = String::new();
+        if std::io::stdin().read_line(&mut line)? == 0 {
+            return Ok(None);
+        }
+        return Ok(Some(answer_text(&line)));
+    }
+    EDITOR.with_borrow_mut(|kept| {
+        let editor = match kept {
+            Some(editor) => editor,
+            None => kept.insert(editor()?),
+        };
+        match editor.readline_with_initial(&shown, (initial, "")) {
+            Ok(line) => {
+                let line = answer_text(&line);
+                if !line.trim().is_empty() {
+                    editor.add_history_entry(line.as_str())?;
+                }
+                Ok(Some(line))
+            }
+            Err(ReadlineError::Eof) => Ok(None),
+            Err(ReadlineError::Interrupted) => interrupted(),
+            Err(err) => Err(err.into()),
+        }
+    })
+}
+
+/// A line as it was typed, without the escape codes a key may have sent
+/// (where nothing edits the line) and other control characters: what is
+/// left is what the person sees, and what an error may quote.
+fn answer_text(line: &str) -> String {
+    layout::plain(line.trim_end_matches(['\n', '\r']))
+        .chars()
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .filter(|c| !c.is_control())
+        .collect()
+}
+
+/// Asks for a line of text, starting as `initial`, until `check` takes it.
+/// Ctrl-D (the end of input) cancels, like Ctrl-C; an empty line is taken
+/// when `allow_empty`.
 fn ask(
     prompt: &str,
+    initial: &str,
     allow_empty: bool,
     lang: Lang,
     check: impl Fn(&str) -> Result<(), String>,
 ) -> Result<String> {
-    let stdin = std::io::stdin();
     loop {
-        eprint!("{} ", question(prompt));
-        let mut line = String::new();
-        if stdin.read_line(&mut line)? == 0 {
+        let Some(text) = read_line(prompt, initial)? else {
             eprintln!();
             return Err(InputError::Cancelled.into());
-        }
-        let text = line.trim_end_matches(['\n', '\r']).to_string();
+        };
         if text.trim().is_empty() && !allow_empty {
             continue;
         }
@@ -203,7 +299,9 @@ pub fn choose(
     } else {
         items.push(t(lang, "menu-cancel"));
     }
-    Ok(match menu(question, &items, 0)? {
+    // The cursor starts on recording: Enter answers the question asked
+    // under the round it shows, so it records what the person just read.
+    Ok(match menu(question, &items, Some(0), lang)? {
         0 => Choice::Record,
         1 => Choice::Change(player(names, lang)?),
         2 => Choice::Closer,
@@ -232,14 +330,15 @@ pub fn entry_again(
         ))
     );
     let seat = player(names, lang)?;
-    texts[seat] = entry(&names[seat], rules, lang)?;
+    texts[seat] = entry_changed(&names[seat], &texts[seat], rules, lang)?;
     Ok(seat)
 }
 
-/// Asks which player's entry to type again.
+/// Asks which player's entry to type again. The cursor starts on the first
+/// player: what is picked is only offered again to be changed.
 pub fn player(names: &[String], lang: Lang) -> Result<usize> {
     guard_interrupt(lang);
-    menu(&t(lang, "menu-which-player"), names, 0)
+    menu(&t(lang, "menu-which-player"), names, Some(0), lang)
 }
 
 /// Asks for 2 to 8 player names, one per line, an empty line to finish.
@@ -257,6 +356,7 @@ pub fn names(lang: Lang) -> Result<Vec<String>> {
         let taken = names.clone();
         let name = ask(
             &prompt,
+            "",
             names.len() >= 2,
             lang,
             move |text: &str| -> Result<(), String> {
@@ -289,6 +389,21 @@ pub fn names(lang: Lang) -> Result<Vec<String>> {
 /// Asks for `who`'s final grid row by row, showing the running sum, or takes a
 /// round total typed in place of the first row.
 pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
+    entry_from(who, String::new(), rules, lang)
+}
+
+/// Asks for `who`'s entry again, the first row's line starting as the entry
+/// `old` (a grid on one line, or a total): fixing one card is moving to it
+/// and typing it, Enter alone keeps the entry as it was, and a line cleared
+/// and typed as a first row goes on row by row as [`entry`] does.
+pub fn entry_changed(who: &str, old: &str, rules: &Rules, lang: Lang) -> Result<String> {
+    let old = Entry::parse(who, old, rules).map_or_else(|_| old.trim().to_string(), Entry::to_text);
+    entry_from(who, old, rules, lang)
+}
+
+/// [`entry`], the first row's line starting as `initial` (until a grid is
+/// refused whole: then it is typed again from an empty line).
+fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Result<String> {
     guard_interrupt(lang);
     loop {
         let mut rows: Vec<String> = Vec::new();
@@ -306,7 +421,8 @@ pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
                     sum = sum
                 )
             };
-            let row = ask(&prompt, false, lang, |text: &str| {
+            let start = if first { initial.as_str() } else { "" };
+            let row = ask(&prompt, start, false, lang, |text: &str| {
                 check_row(who, text, &rows, rules, lang)
             })?;
             if first && is_total(&row) {
@@ -330,6 +446,7 @@ pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
                 return Ok(text);
             }
             Err(err) => {
+                initial.clear();
                 let again = tr!(
                     lang,
                     "prompt-grid-again",
@@ -415,10 +532,12 @@ fn check_row(
     }
 }
 
-/// Asks who closed the round, the cursor on `likeliest` (see docs/cli.md).
-pub fn closer(names: &[String], likeliest: usize, lang: Lang) -> Result<usize> {
+/// Asks who closed the round. The cursor starts on no player: the closer's
+/// score may be doubled, so Enter alone chooses nobody and the person names
+/// the closer (see docs/cli.md).
+pub fn closer(names: &[String], lang: Lang) -> Result<usize> {
     guard_interrupt(lang);
-    menu(&t(lang, "prompt-closer"), names, likeliest)
+    menu(&t(lang, "prompt-closer"), names, None, lang)
 }
 
 /// The answer words of `lang` (`answer-yes = y yes`): the first is shown.
@@ -440,19 +559,25 @@ pub fn confirm(question: &str, default: bool, lang: Lang) -> Result<bool> {
     } else {
         format!("[{}/{}]", first(&yes), first(&no).to_uppercase())
     };
-    let answer = ask(&format!("{question} {hint}"), true, lang, |text: &str| {
-        let text = text.trim().to_lowercase();
-        if text.is_empty() || yes.contains(&text) || no.contains(&text) {
-            Ok(())
-        } else {
-            Err(tr!(
-                lang,
-                "prompt-answer",
-                yes = first(&yes),
-                no = first(&no)
-            ))
-        }
-    })?;
+    let answer = ask(
+        &format!("{question} {hint}"),
+        "",
+        true,
+        lang,
+        |text: &str| {
+            let text = text.trim().to_lowercase();
+            if text.is_empty() || yes.contains(&text) || no.contains(&text) {
+                Ok(())
+            } else {
+                Err(tr!(
+                    lang,
+                    "prompt-answer",
+                    yes = first(&yes),
+                    no = first(&no)
+                ))
+            }
+        },
+    )?;
     let answer = answer.trim().to_lowercase();
     Ok(if answer.is_empty() {
         default

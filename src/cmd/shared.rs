@@ -46,35 +46,6 @@ pub fn player_named(store: &Store, typed: &str) -> Result<String> {
     }
 }
 
-/// The player most likely to have closed a round, for the cursor of the
-/// closer menu: the one with the lowest raw score among the entries typed
-/// (the closer turned every card and usually did so holding the least); the
-/// first player when the entries do not read.
-pub fn likeliest_closer(
-    rules: &rules::Rules,
-    players: &[String],
-    texts: &[Option<String>],
-) -> usize {
-    let raws: Option<Vec<i32>> = texts
-        .iter()
-        .zip(players)
-        .map(|(text, name)| {
-            let entry = Entry::parse(name, text.as_deref()?, rules).ok()?;
-            Some(match entry {
-                Entry::Total(total) => total,
-                Entry::Grid(grid) => grid.score(rules).raw,
-            })
-        })
-        .collect();
-    raws.and_then(|raws| {
-        raws.iter()
-            .enumerate()
-            .min_by_key(|(_, raw)| **raw)
-            .map(|(seat, _)| seat)
-    })
-    .unwrap_or(0)
-}
-
 /// The game asked for, else the current game of the history at `db`.
 pub fn game_id(store: &Store, given: Option<GameId>, db: &str) -> Result<GameId> {
     match given {
@@ -385,11 +356,12 @@ pub fn review(
         match prompt::choose(question, menu, &game.players, discard.is_some(), lang)? {
             prompt::Choice::Record => return Ok(Reviewed::Record(entries, scored)),
             prompt::Choice::Change(seat) => {
-                texts[seat] = prompt::entry(&game.players[seat], &game.rules, lang)?;
+                texts[seat] =
+                    prompt::entry_changed(&game.players[seat], &texts[seat], &game.rules, lang)?;
                 keep.entry(seat, &texts[seat])?;
             }
             prompt::Choice::Closer => {
-                closer = prompt::closer(&game.players, closer, lang)?;
+                closer = prompt::closer(&game.players, lang)?;
                 keep.closer(closer)?;
             }
             prompt::Choice::Cancel => return Ok(Reviewed::Cancel),

@@ -108,7 +108,7 @@ fn removal_text(removal: &rules::Removal, lang: Lang) -> String {
 }
 
 /// Why the closer was or was not doubled, as a message:
-/// `Anna closed with 19, Bertil has 14: not lowest, 19 x 2 = 38`.
+/// `Anna closed with 19; Bertil has 14: not lowest, doubled to 38`.
 pub fn verdict(names: &[String], round: &RoundScore) -> Message {
     let v = &round.verdict;
     let closer = &names[v.closer];
