@@ -82,7 +82,7 @@ removed-four = fire { $value }'ere
 removed-equal = ens kort
 removed-line = { $line } ({ $what }), { $when ->
     [in-play] fjernet under spillet
-   *[at-reveal] ens da kortene blev vendt til sidst
+   *[at-reveal] ens, da kortene blev vendt om til sidst
 }
 verdict-has = { $who } har { $raw }
 verdict-also-has = { $who } har også { $raw }
@@ -98,7 +98,7 @@ verdict-line = { $reason ->
 ## Scoreblokkens kommandoer
 
 new-started = Spil { $game } er startet: { $players } ({ $rules }). Det er det aktuelle spil.
-new-round-one = Runde 1: alle vender to kort; den med højeste sum starter.
+new-round-one = Runde 1: alle vender to kort; den med den højeste sum starter.
 new-leave-question = Spil { $game } er ikke slut. Start et nyt spil alligevel?
 new-left-behind = Spil { $game } er ikke slut; det bliver i historikken (skyjo use { $game } går tilbage til det).
 new-known-players = { $names } (stavet som i historikken).
@@ -127,7 +127,7 @@ sheet-abandoned = Opgivet: spillet tæller ikke med i nogen statistik.
 sheet-totals-only = Kun slutsummerne for dette spil kendes (importeret fra BG Stats): det har ingen runder og tæller ikke med i nogen rundestatistik.
 games-abandoned = opgivet
 log-change = { $at } { $what }, spil { $game }: { $before } → { $after }
-log-change-undo = runde taget tilbage
+log-change-undo = runde fortrudt
 log-change-rename = spiller omdøbt
 log-change-merge = spillere slået sammen
 log-change-note = note
@@ -143,8 +143,8 @@ log-merge-after = { $kept } ({ $count ->
    *[other] { $count } spil flyttet
 })
 docs-list = Håndbogen, på engelsk (dokumenterne i docs/ i kildekoden):
-config-file-read = Indstillingerne, der gælder (indstillingsfil: { $file }):
-config-file-missing = Indstillingerne, der gælder (ingen indstillingsfil i { $file }):
+config-file-read = De gældende indstillinger (indstillingsfil: { $file }):
+config-file-missing = De gældende indstillinger (ingen indstillingsfil i { $file }):
 config-col-setting = Indstilling
 config-col-value = Værdi
 config-col-from = Fra
@@ -159,17 +159,19 @@ config-unknown-key = der er ingen indstilling '{ $key }'; indstillingerne er: { 
 config-unknown-key-nearest = der er ingen indstilling '{ $key }'; mente du { $nearest }?
 config-not-allowed = { $key } kan ikke være { $value }; mulige værdier: { $allowed }
 config-takes-path = en sti i anførselstegn ("..." eller '...')
+# Et tal en husregel ikke tager, fra et flag (--target 20000) eller indstillingsfilen (target = 0).
+rule-out-of-range = { $rule } kan ikke være { $value }; mulige værdier: { $takes }
 config-twice = { $key } er sat to gange; behold én
 config-target-and-rounds = target og rounds er begge sat; et spil slutter på én måde, behold én
 config-unreadable = indstillingsfilen { $file } kan ikke læses ({ $reason }); angiv en anden med --config eller SKYJO_CONFIG
-round-recorded = Runde { $round } i spil { $game } er skrevet ind.
-round-record-question = Skriv runde { $round } ind i spil { $game }?
-round-nothing-recorded = Intet skrevet ind.
-undo-question = Tag runde { $round } i spil { $game } tilbage ({ $scores })?
-undo-done = Runde { $round } i spil { $game } er taget tilbage.
+round-recorded = Runde { $round } i spil { $game } er gemt.
+round-record-question = Gem runde { $round } i spil { $game }?
+round-nothing-recorded = Intet gemt.
+undo-question = Fortryd runde { $round } i spil { $game } ({ $scores })?
+undo-done = Runde { $round } i spil { $game } er fortrudt.
 nothing-changed = Intet ændret.
 demo-intro = Et eksempelspil, skrevet ind i en midlertidig database (dine egne spil bliver ikke rørt).
-demo-round-one = Sådan blev runde 1 talt op (skyjo show --explain 1 gør det samme for enhver gemt runde):
+demo-round-one = Sådan blev runde 1 gjort op (skyjo show --explain 1 gør det samme for enhver gemt runde):
 demo-entered = { $rounds } runder blev skrevet ind med: skyjo round --closer NAVN NAVN="GITTER" NAVN=SUM ...
 
 ## Spillene
@@ -181,7 +183,7 @@ games-col-players = Spillere (sum)
 games-col-rounds = Runder
 games-col-result = Resultat
 games-not-started = ikke startet
-games-won-by = vundet af { $names }
+games-won-by = { $names } vandt
 games-leads = { $count ->
     [one] { $names } fører
    *[other] { $names } deler føringen
@@ -195,16 +197,16 @@ prompt-player-or-start = Spiller { $seat } (tryk bare Enter for at starte)
 prompt-which-player-named = Hvilken spiller mener du med { $name }?
 prompt-first-row = { $name }, række 1 (4 kort, x for et fjernet kort) eller rundens sum
 prompt-next-row = { $name }, række { $row } (sum indtil nu { $sum })
-prompt-grid-done = { $name }: { $grid } (kortene giver { $sum }, før kolonner fjernes)
+prompt-grid-done = { $name }: { $grid } (sum { $sum }, før kolonner fjernes)
 prompt-grid-again = { $problem }; skriv gitteret for { $name } igen
 prompt-row-length = en række har 4 kort, denne har { $found }; skriv fjernede kort som x
 prompt-closer = Hvem afsluttede runden?
 prompt-answer = svar { $yes } eller { $no }
-menu-record = Skriv den ind
+menu-record = Gem
 menu-change-entry = Ret en spillers gitter
 menu-change-closer = Ret hvem der afsluttede
 menu-cancel = Annullér
-menu-which-player = Hvis gitter?
+menu-which-player = Hvis gitter vil du rette?
 
 ## Diagrammer
 
@@ -260,7 +262,7 @@ risk-assumptions = Antagelser: { $hidden ->
 start-round-one = Runde 1
 start-next-round = Spil { $game }, næste runde
 start-answer = { $round }: { $starter } starter: { $reason }.
-start-highest-sum = højeste sum af to vendte kort, { $sum }
+start-highest-sum = den højeste sum af to vendte kort, { $sum }
 start-nearest-dealer = { $tied } har samme sum, { $sum }; { $starter } sidder nærmest til venstre for giveren ({ $dealer })
 start-closed-last = afsluttede runde { $round } (den, der afslutter, starter)
 start-lowest-last = lavest i runde { $round } (i dette spil starter rundens vinder)
@@ -281,7 +283,7 @@ seen-used = Med { $count ->
 }, der er set i runde { $round } i spil { $game } (skyjo seen).
 risk-verdict = { $band ->
     [safe] Sikkert at afslutte: { $p } risiko for at blive fordoblet.
-    [some] Nogen risiko: { $p } for at blive fordoblet; { $hint }.
+    [some] En vis risiko: { $p } for at blive fordoblet; { $hint }.
     [risky] Risikabelt: { $p } risiko for at blive fordoblet; { $hint }.
    *[likely] Sandsynligvis fordoblet: { $p } risiko; { $hint }.
 }
@@ -309,14 +311,17 @@ stats-col-avg-round = Snit runde
 stats-col-avg-total = Snit sum
 stats-col-closed = Afsluttet
 stats-col-doubled = Fordoblet
-stats-col-close-ok = Vellykkede
+stats-col-close-ok = Vellykkede afslutninger
 stats-col-columns = Kolonner
 stats-col-best = Bedste runde
 stats-col-worst = Værste runde
 stats-col-streak = Stime
-stats-wins-shared = { $wins } ({ $shared } delte)
+stats-wins-shared = { $wins } ({ $shared ->
+    [one] 1 delt
+   *[other] { $shared } delte
+})
 stats-streak = { $now } (længst { $best })
-stats-legend = Spil, sejre og summer tæller færdige spil; en delt sejr tæller som sejr. Vellykkede: afsluttede runder uden fordobling. Stime: sejre i træk nu (og den længste).
+stats-legend = Spil, sejre og summer tæller færdige spil; en delt sejr tæller som sejr. Vellykkede afslutninger: afsluttede runder uden fordobling. Stime: sejre i træk nu (og den længste).
 rivalry-none = { $a } og { $b } har ikke spillet et spil færdigt sammen { $period ->
     [yes] i den periode
    *[no] endnu
@@ -343,13 +348,13 @@ ratings-col-uncertainty = Usikkerhed
 ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et færdigt spil tæller som en kamp; se: skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): hvert færdigt spil rangordner spillerne efter sum; usikkerheden falder for hvert spil, så en ny spiller flytter sig hurtigt; se: skyjo docs ratings.
 edit-done = Runde { $round } i spil { $game } er rettet; den gamle runde er gemt (skyjo log { $game }).
-edit-question = Gem den rettede runde { $round } i spil { $game }?
+edit-question = Gem rettelsen af runde { $round } i spil { $game }?
 log-none = Ingen rettelser.
 log-entry = { $at } spil { $game }, runde { $round } ({ $note }):
 log-was = før: { $round }
 log-now = nu: { $round }
 log-round = afsluttede: { $closer }; { $scores }
-log-change-undo-round = { $at } runde taget tilbage, spil { $game }: runde { $round }, afsluttet af { $closer }; { $scores }
+log-change-undo-round = { $at } runde fortrudt, spil { $game }: runde { $round }, afsluttet af { $closer }; { $scores }
 log-changed = ændret: { $changes }
 log-unchanged = ingen point ændret
 log-closer-changed = afsluttede: { $before } → { $after }
@@ -364,8 +369,8 @@ edit-new-winner = { $count ->
 log-kind-edit = rettelse
 log-kind-rescore = genberegning: { $rules } (før: { $was })
 rescore-heading = Spil { $game } med: { $rules } (spillet med: { $was }).
-rescore-ends-early = Med disse regler var spillet sluttet efter runde { $round }.
-rescore-saved = Gemt: spillet tælles nu med disse regler; de ændrede runder står i skyjo log.
+rescore-ends-early = Med disse regler ville spillet have sluttet efter runde { $round }.
+rescore-saved = Gemt: spillet regnes nu efter disse regler; de ændrede runder står i skyjo log.
 rescore-not-saved = Intet blev ændret; tilføj --save for at gemme spillet med disse regler.
 import-done = { $added ->
     [one] 1 spil importeret
@@ -383,12 +388,12 @@ bgstats-done = { $added ->
    *[other] { $skipped } fandtes
 } allerede i historikken.
 bgstats-other-games = { $plays ->
-    [one] 1 spil af et andet brætspil sprunget over.
-   *[other] { $plays } spil af andre brætspil sprunget over.
+    [one] 1 spil af et andet brætspil blev sprunget over.
+   *[other] { $plays } spil af andre brætspil blev sprunget over.
 }
 bgstats-skipped = { $plays ->
-    [one] 1 spil sprunget over: { $why }.
-   *[other] { $plays } spil sprunget over: { $why }.
+    [one] 1 spil blev sprunget over: { $why }.
+   *[other] { $plays } spil blev sprunget over: { $why }.
 }
 bgstats-skip-no-scores = point mangler
 bgstats-skip-players = ikke 2 til 8 spillere
@@ -420,10 +425,10 @@ report-standings = Stilling
 report-standings-note = Spil, sejre og summer tæller færdige spil; en delt sejr tæller som sejr. Rundetallene tæller ikke spil, der er importeret med kun slutsummer.
 report-col-best-round = Bedste runde
 report-col-longest-streak = Længste stime
-report-ratings = Rating over tid
+report-ratings = Elo-tal over tid
 report-ratings-note = Elo for flere spillere efter periodens spil; hver linje ender ved spillerens rating nu.
 report-head-to-head = Indbyrdes opgør
-report-head-to-head-note = Hvor tit rækkens spiller sluttede foran kolonnens spiller, af de færdige spil, som begge spillede.
+report-head-to-head-note = Hvor tit rækkens spiller sluttede foran kolonnens spiller i de færdige spil, som begge spillede.
 report-head-to-head-cell = { $a } sluttede foran { $b } i { $ahead } af { $games ->
     [one] 1 spil
    *[other] { $games } spil
@@ -437,12 +442,12 @@ report-close-won = Spil { $game } · { $date } · { $names } vandt med { $margin
 report-close-shared = Spil { $game } · { $date } · { $names } delte sejren
 report-records = Rekorder
 report-record-lowest-round = Laveste runde: { $score } af { $name } (spil { $game }, runde { $round }).
-report-record-comeback = Største comeback: { $name } vandt spil { $game } trods en vinderchance på { $chance } efter runde { $round }.
+report-record-comeback = Største comeback: { $name } vandt spil { $game }, selv om chancen for at vinde kun var { $chance } efter runde { $round }.
 ## Vinderens chancer under de tætteste spil (docs/chances.md)
 report-chances-note = Under hvert spil: vinderens chance for at vinde efter hver runde, som prognosen ville have set ud ved bordet ({ $games } simulerede spil pr. prognose, inden for ±{ $margin } procentpoint; skyjo docs chances).
 report-chances = Chancen for, at { $name } vinder, efter hver runde: { $list }
 report-chance-after = { $round }: { $chance }
-report-record-most-doubled = Oftest fordoblet afslutter: { $name }, fordoblet { $doubled ->
+report-record-most-doubled = Oftest fordoblet som afslutter: { $name }, fordoblet { $doubled ->
     [one] én gang
    *[other] { $doubled } gange
 } i { $closed } afsluttede runder.
@@ -456,9 +461,9 @@ rule-empty-entry = intet angivet for { $grid }; giv 12 kort (3 rækker af 4) ell
 rule-cell-count = { $grid } har { $found } kort; et gitter har 12 (3 rækker af 4), skriv fjernede kort som x
 rule-row-count = { $grid } har { $found } rækker; et gitter har 3 rækker af 4, med / mellem rækkerne
 rule-row-length = række { $row } i { $grid } har { $found } kort; en række har 4 (skriv fjernede kort som x)
-rule-not-a-card = { $grid } har '{ $token }' hvor et kort skal stå; skriv et tal fra -2 til 12, eller x for et fjernet kort
+rule-not-a-card = { $grid } har '{ $token }', hvor et kort skal stå; skriv et tal fra -2 til 12, eller x for et fjernet kort
 rule-card-out-of-range = { $grid } har { $value }, som ikke er et kort; kortene går fra -2 til 12
-rule-face-down = { $grid } har et skjult kort (?); vend alle kort, før pointene tælles
+rule-face-down = { $grid } har et skjult kort (?); vend alle kort, før pointene tælles sammen
 rule-partial-column = kolonne { $column } i { $grid } har { $removed ->
     [one] 1 fjernet kort
    *[other] { $removed } fjernede kort
@@ -469,8 +474,42 @@ rule-partial-column = kolonne { $column } i { $grid } har { $removed ->
 rule-no-lines-removed = { $grid } har fjernede kort (x), men dette spil spilles uden kolonneregel; skriv kortene, som de ligger
 rule-removed-mismatch = { $line } i { $grid } blev fjernet som x{ $a } og x{ $b }; en fjernet linje er ens kort, skriv én værdi eller bare x
 rule-impossible-total = summen { $total } for { $who } er umulig; et gitter på 3x4 giver fra { $min } til { $max }
-rule-deck-exceeded = { $found } kort med { $value } angivet; bunken har { $copies }: kontrollér gitrene
-rule-seen-exceeded = { $found } kort med { $value } angivet som sete; bunken har { $copies }: kontrollér de sete kort
+rule-deck-exceeded = { $found } { $value ->
+    [-2] minus-toere
+    [-1] minus-ettere
+    [0] nuller
+    [1] ettere
+    [2] toere
+    [3] treere
+    [4] firere
+    [5] femmere
+    [6] seksere
+    [7] syvere
+    [8] ottere
+    [9] niere
+    [10] tiere
+    [11] elvere
+    [12] tolvere
+   *[other] kort med værdien { $value }
+} angivet, men bunken har kun { $copies }: kontrollér gitrene
+rule-seen-exceeded = { $found } { $value ->
+    [-2] minus-toere
+    [-1] minus-ettere
+    [0] nuller
+    [1] ettere
+    [2] toere
+    [3] treere
+    [4] firere
+    [5] femmere
+    [6] seksere
+    [7] syvere
+    [8] ottere
+    [9] niere
+    [10] tiere
+    [11] elvere
+    [12] tolvere
+   *[other] kort med værdien { $value }
+} angivet som sete, men bunken har kun { $copies }: kontrollér de sete kort
 rule-pool-too-small = { $asked } kort efterspurgt, men kun { $left } er usete; bed om færre eller angiv færre sete kort
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } spillere; Skyjo er for 2 til 8 spillere
@@ -499,7 +538,7 @@ input-player-count = { $found ->
    *[other] { $found } spillere angivet
 }; Skyjo er for 2 til 8 spillere
 input-empty-name = spiller { $seat } har intet navn; giv hver spiller et navn
-input-name-with-equals = navnet '{ $name }' indeholder '='; det kan et navn ikke, da runder skrives ind som NAVN=GITTER
+input-name-with-equals = navnet '{ $name }' indeholder '='; det må et navn ikke, da runder skrives ind som NAVN=GITTER
 input-name-too-long = navnet '{ $name }' er for langt; et navn har højst { $max } tegn
 input-name-control = navnet for spiller { $seat } indeholder et styretegn (et linjeskift eller en escape-sekvens); skriv navnet med bogstaver
 input-same-name = '{ $name }' og '{ $other }' er samme navn; giv hver spiller sit eget navn
@@ -520,7 +559,7 @@ input-missing-arguments = { $args } mangler; tilføj { $count ->
 input-no-current-game = der er intet aktuelt spil i { $db }; start et med: skyjo new NAVN... (eller angiv --game ID)
 input-no-home = fandt ingen hjemmemappe at gemme historikken i; angiv --db STI eller sæt SKYJO_DB
 input-create-folder = kan ikke oprette mappen { $dir } til historikken; angiv --db STI
-input-undo-needs-yes = undo spørger først og kan ikke spørge her; tilføj --yes for at tage runde { $round } tilbage
+input-undo-needs-yes = undo spørger først og kan ikke spørge her; tilføj --yes for at fortryde runde { $round }
 input-date = { $flag } '{ $text }' er ikke en dato; skriv ÅÅÅÅ-MM-DD (2024-06-01), en måned ÅÅÅÅ-MM (2024-06), et år ÅÅÅÅ (2024) eller et RFC 3339-tidspunkt (2024-06-01T18:00:00Z)
 input-season = --season '{ $text }' er ikke et år; skriv kalenderåret, for eksempel --season 2025
 input-season-with-dates = --season er et helt år og kan ikke gives sammen med --since eller --until; giv det ene eller det andet
@@ -533,14 +572,14 @@ input-turned-cards = { $name }: { $problem }
 input-turned = { $name } vendte { $count } kort; angiv de to vendte kort, som { $name }="9 12"
 input-no-dealer = hvem gav? tilføj --dealer NAVN (ved samme sum starter den, der sidder nærmest til venstre for giveren)
 input-dealer-not-among = giveren { $name } er ikke blandt spillerne ({ $players })
-input-no-rounds-yet = spil { $game } har ingen runder endnu: til runde 1, angiv giveren og alles to vendte kort, som skyjo start --dealer { $example } { $example }="9 12" ...
+input-no-rounds-yet = spil { $game } har ingen runder endnu: angiv til runde 1 giveren og alles to vendte kort, som i skyjo start --dealer { $example } { $example }="9 12" ...
 input-rows-not-modelled = risk regner ikke med rækkevarianten; fjern --rows
 input-too-many-opponents = { $found } modspillere angivet; Skyjo er for 2 til 8 spillere, altså 1 til 7 modspillere
 input-discard-not-a-card = --discard { $value } er ikke et kort; kortene går fra -2 til 12
 input-negative-margin = --margins { $value } er negativ; en margin er, hvor meget lavere end nu, 0 eller mere
 input-generate-needs-db = demo --games skriver en genereret historik til en ny fil; angiv den med --db FIL
 input-generate-exists = { $path } findes allerede; generatoren skriver en ny historik, så angiv en ny fil
-input-rescore-unreadable = runde { $round } kan ikke tælles med disse regler: { $problem }
+input-rescore-unreadable = runde { $round } kan ikke regnes efter disse regler: { $problem }
 input-rescore-ends-early = med disse regler ville spil { $game } være slut efter runde { $end }, men det har { $rounds } runder; intet gemt
 input-nothing-to-back-up = der er ingen historik i { $path } at sikkerhedskopiere
 input-cannot-read = kan ikke læse { $path }
@@ -570,7 +609,7 @@ store-not-a-database = { $path } er ikke en SQLite-database; angiv stien til en 
 store-read-only = { $path } er skrivebeskyttet, eller også er dens mappe det (SQLite lægger -wal- og -shm-filer ved siden af); gør begge skrivbare eller angiv en anden fil med --db
 store-cannot-open = kan ikke åbne { $path }; kontrollér at mappen findes og er skrivbar, eller angiv en anden fil med --db
 store-corrupt = { $path } er beskadiget; gendan den fra en sikkerhedskopi (skyjo backup laver dem)
-store-busy = { $path } er optaget af en anden skyjo for længe; prøv igen
+store-busy = { $path } har været optaget af en anden skyjo for længe; prøv igen
 store-open-failed = kan ikke åbne { $path }
 store-no-wal = { $path } kan ikke bruge WAL-logning (journaltilstand { $mode })
 store-upgrade-backup = kan ikke sikkerhedskopiere { $path } før den opgraderes til skema { $schema }; intet blev ændret
@@ -582,7 +621,7 @@ store-no-round = spil { $game } har ingen runde { $round }; det har { $rounds ->
 store-game-over = spil { $game } er slut; start et nyt med: skyjo new NAVN...
 store-abandoned = spil { $game } er opgivet; start et nyt med: skyjo new NAVN...
 store-totals-only = spil { $game } har kun slutsummer (importeret fra BG Stats); det har ingen runder at tilføje eller ændre
-store-no-rounds = spil { $game } har ingen runder at tage tilbage
+store-no-rounds = spil { $game } har ingen runder at fortryde
 store-bad-rules = spil { $game } har regler, som denne skyjo ikke kan læse
 store-damaged-round = runde { $round } i spil { $game } er beskadiget (dens pladser passer ikke med spillets { $players } spillere)
 store-unreadable-round = runde { $round } i spil { $game } er gemt i en form, som denne skyjo ikke kan læse: { $problem }
@@ -622,7 +661,7 @@ record-score = runde { $round }: filen siger, at { $name } fik { $score } (grund
 record-final-totals = det har både slutsummer og runder, eller ikke en slutsum for hver af sine { $players } spillere
 
 # Kommandoernes beskrivelser på én linje i --help (resten af --help er på engelsk).
-about-skyjo = Scoreblok, dommer i tvister og historik for kortspillet Skyjo, spillet med et rigtigt kortspil
+about-skyjo = Scoreblok, regeldommer og historik for kortspillet Skyjo, spillet med rigtige kort
 about-new = Start et spil; det bliver det aktuelle spil
 about-round = Skriv næste runde ind i det aktuelle spil (eller --game ID)
 about-status = Det aktuelle spil kort fortalt: summer, hvem der fører, hvad der er tilbage til målet, hvem der starter, hver spillers chance for at vinde
@@ -632,7 +671,7 @@ about-abandon = Markér et spil som opgivet: det gemmes og vises, men tæller ik
 about-delete = Slet et spil fra historikken (der tages en sikkerhedskopi først)
 about-show = Vis et spils scoreblok
 about-games = Vis spillene i historikken, det nyeste først
-about-undo = Tag den seneste runde i det aktuelle spil tilbage (eller --game ID)
+about-undo = Fortryd den seneste runde i det aktuelle spil (eller --game ID)
 about-score = Kontrollér en omstridt runde kort for kort; intet gemmes
 about-demo = Spil et eksempelspil i en midlertidig database og vis dets scoreblok
 about-odds = Hvad der er tilbage i bunken, og chancerne for de næste kort
@@ -653,7 +692,7 @@ about-log = Rettelserne i et spil (eller i alle spil), og hvornår
 about-rescore = Et spils scoreblok med andre husregler (--save gemmer den)
 about-export = Skriv spil som JSON (hele formatet) eller CSV (scoreblokken)
 about-import = Læs spil ind fra en JSON-eksport (eller en sikkerhedskopi fra BG Stats med --from bgstats); spil der allerede findes, springes over
-about-config = De indstillinger der gælder (flag, miljøvariabler, indstillingsfil, standardværdier), og hvor hver enkelt kommer fra
+about-config = De gældende indstillinger (flag, miljøvariabler, indstillingsfil, standardværdier), og hvor hver enkelt kommer fra
 about-backup = Kopiér historikken til en ny fil (SQLites sikkerhedskopi mens den er åben)
 about-docs = Læs et dokument i manualen (på engelsk): rules, odds, cli, export, ratings, reliability, generator, performance, chances
 about-completions = Udskriv et script der fuldfører kommandoer i skallen: bash, zsh, fish, powershell eller elvish
@@ -695,13 +734,13 @@ arg-clear = Tøm listen
 arg-closer = Hvem der afsluttede runden
 arg-edit-closer = Hvem der afsluttede runden [standard: som gemt]
 arg-color = Hvornår der bruges farver: auto (på en terminal, medmindre NO_COLOR er sat), always, never [standard: indstillingsfilens, ellers auto]
-arg-columns = Hvilke kolonner med tre ens kort der fjernes: også når kortene vendes til sidst (officielt), kun under spillet, eller ingen
+arg-columns = Hvilke kolonner med tre ens kort der fjernes: også når kortene vendes om til sidst (officielt), kun under spillet, eller ingen
 arg-config = Indstillingsfilen [standard: config.toml i brugerens mappe til indstillinger]
 arg-db = Historikkens database [standard: indstillingsfilens, ellers skyjo.db i brugerens datamappe]
 arg-dealer = Runde 1: giveren
 arg-dir = Skriv skyjo.1 og en side pr. kommando i denne mappe
 arg-discard = Det øverste kort i kasseringsbunken
-arg-double-negative = Fordobl også den afsluttendes point på 0 eller mindre (husregel)
+arg-double-negative = Fordobl også point på 0 eller mindre for den, der afslutter (husregel)
 arg-doubling = Hvornår den, der afsluttede, fordobles: delt laveste sum fordobles (officielt), delt laveste sum fordobles ikke, eller aldrig
 arg-draws = Giv også P(mindst ét v blandt de næste K kort)
 arg-edit-entries = Indtastningerne, der skal rettes, som i skyjo round: NAVN="GITTER" eller NAVN=SUM; de andre forbliver som gemt
@@ -737,7 +776,7 @@ arg-no-input = Spørg aldrig: en manglende værdi er en fejl, der nævner sit fl
 arg-no-rows = Fjern ikke rækker (officielt)
 arg-old = Navnet nu
 arg-opponents = Hver modspiller i den rækkefølge, de spiller: NAVN="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9" (? skjult) eller NAVN=SYNLIGT:SKJULT
-arg-other = Navnet, der går
+arg-other = Navnet, der forsvinder
 arg-out = HTML-filen, der skrives (erstattes, hvis den findes); - for standardoutput
 arg-output = Skriv til denne fil i stedet for standardoutput
 arg-path = Den nye fil [standard: ved siden af historikken, navngivet med dato og klokkeslæt]
@@ -763,7 +802,7 @@ arg-until = Kun spil spillet på eller før denne dato (ÅÅÅÅ-MM-DD, ÅÅÅÅ
 arg-wide = Skriv tabeller og tekst på hele linjer, uanset terminalens bredde
 arg-yes = Spørg ikke først
 arg-new-yes = Start uden at spørge, også når det aktuelle spil ikke er slut
-arg-round-yes = Skriv ind uden den sidste bekræftelse på en terminal
+arg-round-yes = Gem uden den sidste bekræftelse på en terminal
 value-rival = MODSTANDER
 value-card = KORT
 value-cards = KORT

@@ -82,7 +82,7 @@ removed-four = fyra { $value }:or
 removed-equal = lika kort
 removed-line = { $line } ({ $what }), { $when ->
     [in-play] borttagen under spelet
-   *[at-reveal] lika när korten vändes till sist
+   *[at-reveal] lika när korten vändes upp på slutet
 }
 verdict-has = { $who } har { $raw }
 verdict-also-has = { $who } har också { $raw }
@@ -127,7 +127,7 @@ sheet-abandoned = Övergivet: partiet räknas inte i någon statistik.
 sheet-totals-only = Bara slutsummorna för det här partiet är kända (importerat från BG Stats): det har inga rundor och räknas inte i någon rundstatistik.
 games-abandoned = övergivet
 log-change = { $at } { $what }, parti { $game }: { $before } → { $after }
-log-change-undo = runda tagen tillbaka
+log-change-undo = runda ångrad
 log-change-rename = spelare omdöpt
 log-change-merge = spelare sammanslagna
 log-change-note = anteckning
@@ -159,14 +159,16 @@ config-unknown-key = det finns ingen inställning '{ $key }'; inställningarna �
 config-unknown-key-nearest = det finns ingen inställning '{ $key }'; menade du { $nearest }?
 config-not-allowed = { $key } kan inte vara { $value }; möjliga värden: { $allowed }
 config-takes-path = en sökväg inom citattecken ("..." eller '...')
+# Ett tal en husregel inte tar, från en flagga (--target 20000) eller inställningsfilen (target = 0).
+rule-out-of-range = { $rule } kan inte vara { $value }; möjliga värden: { $takes }
 config-twice = { $key } är satt två gånger; behåll en
 config-target-and-rounds = target och rounds är båda satta; ett parti slutar på ett sätt, behåll en
 config-unreadable = inställningsfilen { $file } kan inte läsas ({ $reason }); ange en annan med --config eller SKYJO_CONFIG
-round-recorded = Runda { $round } i parti { $game } är inskriven.
-round-record-question = Skriv in runda { $round } i parti { $game }?
-round-nothing-recorded = Inget inskrivet.
-undo-question = Ta tillbaka runda { $round } i parti { $game } ({ $scores })?
-undo-done = Runda { $round } i parti { $game } har tagits tillbaka.
+round-recorded = Runda { $round } i parti { $game } är sparad.
+round-record-question = Spara runda { $round } i parti { $game }?
+round-nothing-recorded = Inget sparat.
+undo-question = Ångra runda { $round } i parti { $game } ({ $scores })?
+undo-done = Runda { $round } i parti { $game } är ångrad.
 nothing-changed = Inget ändrat.
 demo-intro = Ett exempelparti, inskrivet i en tillfällig databas (dina egna partier rörs inte).
 demo-round-one = Så räknades runda 1 (skyjo show --explain 1 gör likadant för varje sparad runda):
@@ -181,7 +183,7 @@ games-col-players = Spelare (summa)
 games-col-rounds = Rundor
 games-col-result = Resultat
 games-not-started = inte börjat
-games-won-by = vunnet av { $names }
+games-won-by = { $names } vann
 games-leads = { $count ->
     [one] { $names } leder
    *[other] { $names } delar ledningen
@@ -195,16 +197,16 @@ prompt-player-or-start = Spelare { $seat } (tryck bara Enter för att börja)
 prompt-which-player-named = Vilken spelare menar du med { $name }?
 prompt-first-row = { $name }, rad 1 (4 kort, x för ett borttaget kort) eller rundans summa
 prompt-next-row = { $name }, rad { $row } (summa hittills { $sum })
-prompt-grid-done = { $name }: { $grid } (korten blir { $sum } innan kolumner tas bort)
+prompt-grid-done = { $name }: { $grid } (summa { $sum } innan kolumner tas bort)
 prompt-grid-again = { $problem }; skriv in rutnätet för { $name } igen
 prompt-row-length = en rad har 4 kort, den här har { $found }; skriv borttagna kort som x
 prompt-closer = Vem avslutade rundan?
 prompt-answer = svara { $yes } eller { $no }
-menu-record = Skriv in den
+menu-record = Spara
 menu-change-entry = Ändra en spelares rutnät
 menu-change-closer = Ändra vem som avslutade
 menu-cancel = Avbryt
-menu-which-player = Vems rutnät?
+menu-which-player = Vems rutnät vill du ändra?
 
 ## Diagram
 
@@ -309,14 +311,17 @@ stats-col-avg-round = Snitt runda
 stats-col-avg-total = Snitt summa
 stats-col-closed = Avslutat
 stats-col-doubled = Dubblerad
-stats-col-close-ok = Lyckade
+stats-col-close-ok = Lyckade avslut
 stats-col-columns = Kolumner
 stats-col-best = Bästa runda
 stats-col-worst = Sämsta runda
 stats-col-streak = Svit
-stats-wins-shared = { $wins } ({ $shared } delade)
+stats-wins-shared = { $wins } ({ $shared ->
+    [one] 1 delad
+   *[other] { $shared } delade
+})
 stats-streak = { $now } (längst { $best })
-stats-legend = Partier, segrar och summor räknar färdigspelade partier; en delad seger räknas som seger. Lyckade: avslutade rundor utan dubblering. Svit: segrar i rad nu (och den längsta).
+stats-legend = Partier, segrar och summor räknar färdigspelade partier; en delad seger räknas som seger. Lyckade avslut: avslutade rundor utan dubblering. Svit: segrar i rad nu (och den längsta).
 rivalry-none = { $a } och { $b } har inte spelat klart ett parti tillsammans { $period ->
     [yes] under den perioden
    *[no] än
@@ -343,13 +348,13 @@ ratings-col-uncertainty = Osäkerhet
 ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett färdigspelat parti räknas som en match; se: skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): varje färdigspelat parti rangordnar spelarna efter summa; osäkerheten minskar för varje parti, så en ny spelare rör sig snabbt; se: skyjo docs ratings.
 edit-done = Runda { $round } i parti { $game } är rättad; den gamla rundan finns kvar (skyjo log { $game }).
-edit-question = Spara den rättade runda { $round } i parti { $game }?
+edit-question = Spara rättelsen av runda { $round } i parti { $game }?
 log-none = Inga rättelser.
 log-entry = { $at } parti { $game }, runda { $round } ({ $note }):
-log-was = förut: { $round }
+log-was = före: { $round }
 log-now = nu: { $round }
 log-round = avslutade: { $closer }; { $scores }
-log-change-undo-round = { $at } runda tagen tillbaka, parti { $game }: runda { $round }, avslutad av { $closer }; { $scores }
+log-change-undo-round = { $at } runda ångrad, parti { $game }: runda { $round }, avslutad av { $closer }; { $scores }
 log-changed = ändrat: { $changes }
 log-unchanged = ingen poäng ändrad
 log-closer-changed = avslutade: { $before } → { $after }
@@ -360,9 +365,9 @@ edit-no-longer-over = Parti { $game } är inte längre slut: en runda till spela
 edit-new-winner = { $count ->
     [one] Vinnaren av parti { $game } är nu { $names }
    *[other] Segern i parti { $game } delas nu av { $names }
-} (förut: { $was }).
+} (före: { $was }).
 log-kind-edit = rättelse
-log-kind-rescore = omräkning: { $rules } (förut: { $was })
+log-kind-rescore = omräkning: { $rules } (före: { $was })
 rescore-heading = Parti { $game } med: { $rules } (spelat med: { $was }).
 rescore-ends-early = Med de här reglerna hade partiet tagit slut efter runda { $round }.
 rescore-saved = Sparat: partiet räknas nu med de här reglerna; de ändrade rundorna finns i skyjo log.
@@ -420,7 +425,7 @@ report-standings = Tabell
 report-standings-note = Partier, segrar och summor räknar färdigspelade partier; en delad seger räknas som seger. Rundsiffrorna räknar inte partier som importerats med bara slutsummor.
 report-col-best-round = Bästa runda
 report-col-longest-streak = Längsta svit
-report-ratings = Rating över tid
+report-ratings = Elo-tal över tid
 report-ratings-note = Elo för flera spelare efter periodens partier; varje linje slutar vid spelarens rating nu.
 report-head-to-head = Inbördes möten
 report-head-to-head-note = Hur ofta radens spelare slutade före kolumnens spelare, av de färdigspelade partier som båda spelade.
@@ -437,12 +442,12 @@ report-close-won = Parti { $game } · { $date } · { $names } vann med { $margin
 report-close-shared = Parti { $game } · { $date } · { $names } delade segern
 report-records = Rekord
 report-record-lowest-round = Lägsta runda: { $score } av { $name } (parti { $game }, runda { $round }).
-report-record-comeback = Största uppryckning: { $name } vann parti { $game } trots en vinstchans på { $chance } efter runda { $round }.
+report-record-comeback = Största upphämtningen: { $name } vann parti { $game } trots en vinstchans på { $chance } efter runda { $round }.
 ## Vinnarens chanser under de jämnaste partierna (docs/chances.md)
 report-chances-note = Under varje parti: vinnarens chans att vinna efter varje runda, som prognosen hade sett ut vid bordet ({ $games } simulerade partier per prognos, inom ±{ $margin } procentenheter; skyjo docs chances).
 report-chances = Chansen för { $name } att vinna efter varje runda: { $list }
 report-chance-after = { $round }: { $chance }
-report-record-most-doubled = Oftast dubblerad avslutare: { $name }, dubblerad { $doubled ->
+report-record-most-doubled = Oftast dubblerad när hen avslutade: { $name }, dubblerad { $doubled ->
     [one] en gång
    *[other] { $doubled } gånger
 } på { $closed } avslutade rundor.
@@ -469,8 +474,42 @@ rule-partial-column = kolumn { $column } i { $grid } har { $removed ->
 rule-no-lines-removed = { $grid } har borttagna kort (x), men det här partiet spelas utan kolumnregel; skriv korten som de ligger
 rule-removed-mismatch = { $line } i { $grid } togs bort som x{ $a } och x{ $b }; en borttagen linje är lika kort, skriv ett värde eller bara x
 rule-impossible-total = summan { $total } för { $who } är omöjlig; ett rutnät på 3x4 ger från { $min } till { $max }
-rule-deck-exceeded = { $found } kort med { $value } angivna; leken har { $copies }: kontrollera rutnäten
-rule-seen-exceeded = { $found } kort med { $value } angivna som sedda; leken har { $copies }: kontrollera de sedda korten
+rule-deck-exceeded = { $found } { $value ->
+    [-2] minustvåor
+    [-1] minusettor
+    [0] nollor
+    [1] ettor
+    [2] tvåor
+    [3] treor
+    [4] fyror
+    [5] femmor
+    [6] sexor
+    [7] sjuor
+    [8] åttor
+    [9] nior
+    [10] tior
+    [11] elvor
+    [12] tolvor
+   *[other] kort med värdet { $value }
+} angivna, men leken har bara { $copies }: kontrollera rutnäten
+rule-seen-exceeded = { $found } { $value ->
+    [-2] minustvåor
+    [-1] minusettor
+    [0] nollor
+    [1] ettor
+    [2] tvåor
+    [3] treor
+    [4] fyror
+    [5] femmor
+    [6] sexor
+    [7] sjuor
+    [8] åttor
+    [9] nior
+    [10] tior
+    [11] elvor
+    [12] tolvor
+   *[other] kort med värdet { $value }
+} angivna som sedda, men leken har bara { $copies }: kontrollera de sedda korten
 rule-pool-too-small = { $asked } kort efterfrågade, men bara { $left } är osedda; be om färre eller ange färre sedda kort
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } spelare; Skyjo är för 2 till 8 spelare
@@ -517,7 +556,7 @@ input-missing-arguments = { $args } saknas; lägg till { $count ->
 input-no-current-game = det finns inget aktuellt parti i { $db }; börja ett med: skyjo new NAMN... (eller ange --game ID)
 input-no-home = hittade ingen hemmapp att spara historiken i; ange --db SÖKVÄG eller sätt SKYJO_DB
 input-create-folder = kan inte skapa mappen { $dir } för historiken; ange --db SÖKVÄG
-input-undo-needs-yes = undo frågar först, och kan inte fråga här; lägg till --yes för att ta tillbaka runda { $round }
+input-undo-needs-yes = undo frågar först, och kan inte fråga här; lägg till --yes för att ångra runda { $round }
 input-date = { $flag } '{ $text }' är inget datum; skriv ÅÅÅÅ-MM-DD (2024-06-01), en månad ÅÅÅÅ-MM (2024-06), ett år ÅÅÅÅ (2024) eller en RFC 3339-tid (2024-06-01T18:00:00Z)
 input-season = --season '{ $text }' är inget år; skriv kalenderåret, till exempel --season 2025
 input-season-with-dates = --season är ett helt år och kan inte ges tillsammans med --since eller --until; ge det ena eller det andra
@@ -579,7 +618,7 @@ store-no-round = parti { $game } har ingen runda { $round }; det har { $rounds -
 store-game-over = parti { $game } är slut; börja ett nytt med: skyjo new NAMN...
 store-abandoned = parti { $game } är övergivet; börja ett nytt med: skyjo new NAMN...
 store-totals-only = parti { $game } har bara slutsummor (importerat från BG Stats); det har inga rundor att lägga till eller ändra
-store-no-rounds = parti { $game } har inga rundor att ta tillbaka
+store-no-rounds = parti { $game } har inga rundor att ångra
 store-bad-rules = parti { $game } har regler som den här skyjo inte kan läsa
 store-damaged-round = runda { $round } i parti { $game } är skadad (dess platser stämmer inte med partiets { $players } spelare)
 store-unreadable-round = runda { $round } i parti { $game } är sparad i en form som den här skyjo inte kan läsa: { $problem }
@@ -619,7 +658,7 @@ record-score = runda { $round }: filen säger att { $name } fick { $score } (gru
 record-final-totals = det har både slutsummor och rundor, eller inte en slutsumma för var och en av sina { $players } spelare
 
 # Kommandonas beskrivningar på en rad i --help (resten av --help är på engelska).
-about-skyjo = Protokoll, domare i tvister och historik för kortspelet Skyjo, spelat med en riktig kortlek
+about-skyjo = Poängprotokoll, regeldomare och historik för kortspelet Skyjo, spelat med en riktig kortlek
 about-new = Starta ett parti; det blir det aktuella partiet
 about-round = Skriv in nästa runda i det aktuella partiet (eller --game ID)
 about-status = Det aktuella partiet i korthet: summor, vem som leder, vad som är kvar till målet, vem som börjar, varje spelares chans att vinna
@@ -629,7 +668,7 @@ about-abandon = Markera ett parti som övergivet: det sparas och visas men räkn
 about-delete = Ta bort ett parti ur historiken (en säkerhetskopia görs först)
 about-show = Visa ett partis protokoll
 about-games = Lista partierna i historiken, det senaste först
-about-undo = Ta tillbaka den senaste rundan i det aktuella partiet (eller --game ID)
+about-undo = Ångra den senaste rundan i det aktuella partiet (eller --game ID)
 about-score = Kontrollera en omtvistad runda kort för kort; inget sparas
 about-demo = Spela ett exempelparti i en tillfällig databas och skriv ut dess protokoll
 about-odds = Vad som är kvar i leken, och oddsen för nästa kort
@@ -692,7 +731,7 @@ arg-clear = Töm listan
 arg-closer = Vem som avslutade rundan
 arg-edit-closer = Vem som avslutade rundan [standard: som sparat]
 arg-color = När färg används: auto (på en terminal, om inte NO_COLOR är satt), always, never [standard: inställningsfilens, annars auto]
-arg-columns = Vilka kolumner med tre lika kort som tas bort: även när korten vänds till sist (officiellt), bara under spelet, eller inga
+arg-columns = Vilka kolumner med tre lika kort som tas bort: även när korten vänds upp på slutet (officiellt), bara under spelet, eller inga
 arg-config = Inställningsfilen [standard: config.toml i användarens mapp för inställningar]
 arg-db = Historikens databas [standard: inställningsfilens, annars skyjo.db i användarens datamapp]
 arg-dealer = Runda 1: givaren
@@ -760,7 +799,7 @@ arg-until = Bara partier spelade den här dagen eller tidigare (ÅÅÅÅ-MM-DD, 
 arg-wide = Skriv tabeller och text på hela rader, oavsett terminalens bredd
 arg-yes = Fråga inte först
 arg-new-yes = Börja utan att fråga, även när det aktuella partiet inte är slut
-arg-round-yes = Skriv in utan den sista bekräftelsen på en terminal
+arg-round-yes = Spara utan den sista bekräftelsen på en terminal
 value-rival = MOTSTÅNDARE
 value-card = KORT
 value-cards = KORT

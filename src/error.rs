@@ -14,7 +14,7 @@ use std::error::Error;
 
 use serde::Serialize;
 
-use crate::config::ConfigError;
+use crate::flags::config::ConfigError;
 use crate::i18n::{Lang, Message, Worded, t, text};
 use crate::input::{FileError, InputError};
 use crate::rules::RuleError;

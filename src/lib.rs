@@ -3,17 +3,16 @@
 //! The rules engine is a crate of its own, `skyjo-rules` (here [`rules`]): pure,
 //! below everything else. On it, in layers whose imports run one way (the line
 //! of README.md's "Layout", checked by `scripts/module-cycles.sh`): [`cmd`], the
-//! commands (and their prompts), over [`serve`], over [`report`], over [`render`], the
-//! presentation layer, over [`cli`], [`input`] and [`transfer`], over [`config`],
-//! [`help`] and [`store`] (the SQLite history), over [`rating`], over [`i18n`],
-//! which words every screen through the catalogs.
+//! commands (and their prompts), over [`serve`], over [`report`], over
+//! [`render`], the presentation layer, over [`flags`] (how the command line and
+//! the config file become settings), [`input`] and [`transfer`], over [`store`]
+//! (the SQLite history), over [`rating`], over [`i18n`], which words every
+//! screen through the catalogs.
 
-pub mod cli;
 pub mod cmd;
-pub mod config;
 pub mod error;
+pub mod flags;
 pub mod fuzzing;
-pub mod help;
 pub mod i18n;
 pub mod input;
 pub mod rating;

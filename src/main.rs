@@ -8,27 +8,32 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args_os()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    let lang = if skyjo::cli::asks_for_help(&args) {
-        skyjo::cli::lang_in(&args)
+    let lang = if skyjo::flags::asks_for_help(&args) {
+        skyjo::flags::lang_in(&args)
     } else {
         // The descriptions are read by --help alone: no catalog to load.
         skyjo::i18n::Lang::EN
     };
-    let parsed = skyjo::cli::command(lang)
+    let parsed = skyjo::flags::command(lang)
         .try_get_matches()
-        .and_then(|matches| Ok((skyjo::cli::Cli::from_arg_matches(&matches)?, matches)));
+        .and_then(|matches| {
+            Ok((
+                skyjo::flags::args::Cli::from_arg_matches(&matches)?,
+                matches,
+            ))
+        });
     let (cli, matches) = match parsed {
         Ok(parsed) => parsed,
         Err(err) => return usage_error(err, &args),
     };
     let json = cli.json;
-    let settings = match skyjo::config::Settings::resolve(&matches) {
+    let settings = match skyjo::flags::Settings::resolve(&matches) {
         Ok(settings) => settings,
         Err(err) => {
             // No command runs on a half-read config. Its error is worded in
             // the language of the flag, else of the file, else the locale's.
             let lang = skyjo::i18n::Lang::detect(cli.lang.or(err.lang));
-            let color = cli.color.unwrap_or(skyjo::cli::ColorChoice::Auto);
+            let color = cli.color.unwrap_or(skyjo::flags::ColorChoice::Auto);
             return failure(&err.into(), json, lang, color);
         }
     };
@@ -46,7 +51,7 @@ fn failure(
     err: &anyhow::Error,
     json: bool,
     lang: skyjo::i18n::Lang,
-    color: skyjo::cli::ColorChoice,
+    color: skyjo::flags::ColorChoice,
 ) -> ExitCode {
     if json {
         eprintln!("{}", skyjo::error::json(err));
@@ -61,23 +66,23 @@ fn failure(
 /// A usage error as one line in the reader's language, from clap's error
 /// kind and context (help and version are clap's to print); exit code 2.
 fn usage_error(err: clap::Error, args: &[String]) -> ExitCode {
-    let lang = skyjo::cli::lang_in(args);
+    let lang = skyjo::flags::lang_in(args);
     // Read again by the command in the reader's words, so the placeholders
     // the error names are theirs and a help clap prints for a missing
     // command is in them (only on this path: no catalog otherwise).
     let err = if lang == skyjo::i18n::Lang::EN {
         err
     } else {
-        skyjo::cli::command(lang)
+        skyjo::flags::command(lang)
             .try_get_matches_from(args)
             .err()
             .unwrap_or(err)
     };
-    let command = skyjo::cli::subcommand_in(args).unwrap_or_default();
-    let Some(line) = skyjo::help::usage_error(&err, lang, &command) else {
+    let command = skyjo::flags::subcommand_in(args).unwrap_or_default();
+    let Some(line) = skyjo::flags::help::usage_error(&err, lang, &command) else {
         err.exit()
     };
-    let color = skyjo::cli::ColorChoice::Auto;
+    let color = skyjo::flags::ColorChoice::Auto;
     let line = format!("{}{line}", skyjo::render::error_prefix(color, lang));
     eprintln!("{}", skyjo::render::layout::for_stderr(&line));
     ExitCode::from(2)

@@ -295,7 +295,7 @@ fn every_message_id_in_the_code_is_in_the_catalog() {
     }
     assert!(used > 250, "{used} ids found");
     // The options' help and placeholders are looked up by ids made at run
-    // time (skyjo::help): those the command line has are used.
+    // time (skyjo::flags::help): those the command line has are used.
     seen.extend(option_ids());
     // The other way round: a message nothing uses is a leftover.
     let unused: Vec<&String> = english.keys().filter(|id| !seen.contains(*id)).collect();
@@ -384,12 +384,12 @@ fn each_catalog_keeps_to_its_glossary() {
 fn option_ids() -> BTreeSet<String> {
     fn walk(command: &clap::Command, path: &str, out: &mut BTreeSet<String>) {
         for arg in command.get_arguments() {
-            if let Some(id) = skyjo::help::arg_help_id(path, arg.get_id().as_str()) {
+            if let Some(id) = skyjo::flags::help::arg_help_id(path, arg.get_id().as_str()) {
                 out.insert(id);
             }
             if arg.get_action().takes_values() {
                 for name in arg.get_value_names().unwrap_or_default() {
-                    out.insert(skyjo::help::value_name_id(name));
+                    out.insert(skyjo::flags::help::value_name_id(name));
                 }
             }
         }
@@ -399,10 +399,14 @@ fn option_ids() -> BTreeSet<String> {
             } else {
                 format!("{path} {}", sub.get_name())
             };
+            // Every command's description, by an id made from its path.
+            if sub.get_name() != "help" {
+                out.insert(skyjo::flags::help::about_id(&sub_path));
+            }
             walk(sub, &sub_path, out);
         }
     }
     let mut out = BTreeSet::new();
-    walk(&skyjo::cli::command(Lang::EN), "", &mut out);
+    walk(&skyjo::flags::help::command(Lang::EN), "", &mut out);
     out
 }

@@ -489,6 +489,33 @@ fn usage_errors_exit_2() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// A rule's value has one range, on the command line and in the config file:
+/// `--target 20000` was taken by the flag and refused by the file.
+#[test]
+fn a_target_out_of_range_is_refused_alike_by_the_flag_and_the_file() {
+    let h = History::new();
+    let out = h.run(&["new", "A", "B", "--target", "20000"]);
+    let flag = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{flag}");
+    assert!(
+        flag.contains("--target cannot be 20000; it takes 1 ... 10000"),
+        "{flag}"
+    );
+    assert!(!h.path.exists(), "a refused command created the history");
+    let file = h.path.with_file_name("big.toml");
+    std::fs::write(&file, "target = 20000\n").unwrap();
+    let out = h.run(&["--config", file.to_str().unwrap(), "new", "A", "B"]);
+    let refused = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{refused}");
+    assert!(
+        refused.contains("target cannot be 20000; it takes 1 ... 10000"),
+        "{refused}"
+    );
+    assert!(!h.path.exists(), "a refused command created the history");
+    // The largest value is taken by both.
+    h.ok(&["new", "A", "B", "--target", "10000"]);
+}
+
 #[test]
 fn a_file_that_is_not_a_sqlite_database_is_refused_untouched() {
     let h = History::new();

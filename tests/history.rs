@@ -797,9 +797,7 @@ fn the_log_shows_what_was_taken_back_and_what_a_correction_changed() {
     h.ok(&["undo", "--yes"]);
     let log = h.ok(&["log", "--lang", "da", "--wide"]);
     assert!(
-        log.contains(
-            "runde taget tilbage, spil 1: runde 2, afsluttet af Mette; Ida 7, Mette 2, Far 5"
-        ),
+        log.contains("runde fortrudt, spil 1: runde 2, afsluttet af Mette; Ida 7, Mette 2, Far 5"),
         "{log}"
     );
     assert!(!log.contains("→ -"), "{log}");
@@ -842,7 +840,7 @@ fn an_edit_that_reopens_a_game_or_changes_its_winner_says_so() {
     h.ok(&["round", "--closer", "Ida", "Ida=3", "Mette=9"]);
     let out = h.ok(&["edit", "1", "1", "Ida=12", "--lang", "sv"]);
     assert!(
-        out.contains("Vinnaren av parti 1 är nu Mette (förut: Ida)."),
+        out.contains("Vinnaren av parti 1 är nu Mette (före: Ida)."),
         "{out}"
     );
     // A correction that keeps the winner says nothing of it.

@@ -59,7 +59,7 @@ fn help_lists_the_commands_in_the_chosen_language() {
         "Start a game; it becomes the current game"
     );
     let swedish = help(&[], &["--lang", "sv", "--help"]);
-    assert!(swedish.starts_with("Protokoll, domare i tvister och historik"));
+    assert!(swedish.starts_with("Poängprotokoll, regeldomare och historik"));
     assert_eq!(
         line(&swedish, "new"),
         "Starta ett parti; det blir det aktuella partiet"
@@ -133,6 +133,172 @@ fn the_explanation_in_swedish_and_danish() {
         "{da}"
     );
     assert!(da.contains("gitter:"), "{da}");
+}
+
+/// The words a native reader of Swedish and of Danish chose (issue 24):
+/// what the screens say, in each language, where the first wording was
+/// understood but not what a Swede or a Dane would write.
+#[test]
+fn the_words_a_native_reader_chose() {
+    use skyjo::i18n::{Lang, Message};
+    let sv = Lang::from_code("sv").unwrap();
+    let da = Lang::from_code("da").unwrap();
+    let h = with_round();
+    // Too many cards of a value: the cards are named as players count them.
+    let ones = [
+        "score",
+        "--closer",
+        "Anna",
+        "Anna=1 1 1 1 / 1 1 1 1 / 1 1 1 1",
+        "Bertil=12 12 12 12 / 3 3 3 3 / 5 5 5 5",
+    ];
+    assert_eq!(
+        h.fails(&[&ones[..], &["--lang", "sv"]].concat()),
+        "fel: 12 ettor angivna, men leken har bara 10: kontrollera rutnäten"
+    );
+    assert_eq!(
+        h.fails(&[&ones[..], &["--lang", "da"]].concat()),
+        "fejl: 12 ettere angivet, men bunken har kun 10: kontrollér gitrene"
+    );
+    for (seen, swedish, danish) in [
+        ("--seen=-2*6", "6 minustvåor", "6 minus-toere"),
+        ("--seen=0*16", "16 nollor", "16 nuller"),
+        ("--seen=12*11", "11 tolvor", "11 tolvere"),
+    ] {
+        let said = h.fails(&["odds", "--lang", "sv", seen]);
+        assert!(
+            said.starts_with(&format!(
+                "fel: {swedish} angivna som sedda, men leken har bara "
+            )),
+            "{said}"
+        );
+        let said = h.fails(&["odds", "--lang", "da", seen]);
+        assert!(
+            said.starts_with(&format!(
+                "fejl: {danish} angivet som sete, men bunken har kun "
+            )),
+            "{said}"
+        );
+    }
+    // A column removed at the reveal.
+    let reveal = [
+        "score",
+        "--closer",
+        "Anna",
+        "Anna=9 1 2 3 / 9 1 6 4 / 9 5 2 3",
+        "Bertil=5",
+    ];
+    let said = h.ok(&[&reveal[..], &["--lang", "sv"]].concat());
+    assert!(
+        said.contains("kolumn 1 (tre 9:or), lika när korten vändes upp på slutet"),
+        "{said}"
+    );
+    let said = h.ok(&[&reveal[..], &["--lang", "da"]].concat());
+    assert!(
+        said.contains("kolonne 1 (tre 9'ere), ens, da kortene blev vendt om til sidst"),
+        "{said}"
+    );
+    // The closing rounds that were not doubled, named in full.
+    let stats = h.ok(&["stats", "--lang", "sv", "--wide"]);
+    assert!(stats.contains("Lyckade avslut"), "{stats}");
+    let stats = h.ok(&["stats", "--lang", "da", "--wide"]);
+    assert!(stats.contains("Vellykkede afslutninger"), "{stats}");
+    // Taking back a round is undoing it.
+    assert_eq!(
+        h.ok(&["undo", "--yes", "--lang", "sv"]).trim(),
+        "Runda 1 i parti 1 är ångrad."
+    );
+    let log = h.ok(&["log", "--lang", "sv"]);
+    assert!(log.contains(" runda ångrad, parti 1: runda 1"), "{log}");
+    let log = h.ok(&["log", "--lang", "da"]);
+    assert!(log.contains(" runde fortrudt, spil 1: runde 1"), "{log}");
+    // A finished game in the list: who won, one or several.
+    h.ok(&["new", "Anna", "Bertil", "--rounds", "1", "--yes"]);
+    h.ok(&["round", "--closer", "Anna", "Anna=3", "Bertil=9"]);
+    assert!(h.ok(&["games", "--lang", "sv"]).contains("Anna vann"));
+    assert!(h.ok(&["games", "--lang", "da"]).contains("Anna vandt"));
+
+    let words = |lang, message: Message| skyjo::i18n::text(lang, &message);
+    for (lang, expected) in [
+        (sv, "Vems rutnät vill du ändra?"),
+        (da, "Hvis gitter vil du rette?"),
+    ] {
+        assert_eq!(skyjo::i18n::t(lang, "menu-which-player"), expected);
+    }
+    for (lang, record, edit, undo) in [
+        (
+            sv,
+            "Spara runda 1 i parti 1?",
+            "Spara rättelsen av runda 4 i parti 1?",
+            "Ångra runda 5 i parti 1 (Anna 3)?",
+        ),
+        (
+            da,
+            "Gem runde 1 i spil 1?",
+            "Gem rettelsen af runde 4 i spil 1?",
+            "Fortryd runde 5 i spil 1 (Anna 3)?",
+        ),
+    ] {
+        assert_eq!(
+            skyjo::tr!(lang, "round-record-question", round = 1, game = 1),
+            record
+        );
+        assert_eq!(skyjo::tr!(lang, "edit-question", round = 4, game = 1), edit);
+        assert_eq!(
+            skyjo::tr!(
+                lang,
+                "undo-question",
+                round = 5,
+                game = 1,
+                scores = "Anna 3"
+            ),
+            undo
+        );
+    }
+    assert_eq!(skyjo::i18n::t(sv, "menu-record"), "Spara");
+    assert_eq!(skyjo::i18n::t(da, "menu-record"), "Gem");
+    let grid = |lang| {
+        skyjo::tr!(
+            lang,
+            "prompt-grid-done",
+            name = "Åsa",
+            grid = "1 2 3 4 / ...",
+            sum = 11
+        )
+    };
+    assert!(grid(sv).ends_with("(summa 11 innan kolumner tas bort)"));
+    assert!(grid(da).ends_with("(sum 11, før kolonner fjernes)"));
+    assert_eq!(skyjo::tr!(sv, "log-was", round = "Anna 3"), "före: Anna 3");
+    assert_eq!(
+        skyjo::tr!(sv, "stats-wins-shared", wins = 5, shared = 1),
+        "5 (1 delad)"
+    );
+    assert_eq!(
+        skyjo::tr!(da, "stats-wins-shared", wins = 5, shared = 1),
+        "5 (1 delt)"
+    );
+    assert_eq!(
+        skyjo::tr!(sv, "stats-wins-shared", wins = 5, shared = 2),
+        "5 (2 delade)"
+    );
+    assert_eq!(skyjo::i18n::t(sv, "report-ratings"), "Elo-tal över tid");
+    assert_eq!(skyjo::i18n::t(da, "report-ratings"), "Elo-tal over tid");
+    let comeback = skyjo::msg!(
+        "report-record-comeback",
+        name = "Åsa",
+        game = 1,
+        chance = "4 %",
+        round = 3
+    );
+    assert!(words(sv, comeback).starts_with("Största upphämtningen: Åsa vann parti 1"));
+    let doubled = skyjo::msg!(
+        "report-record-most-doubled",
+        name = "Märta",
+        doubled = 3,
+        closed = 7
+    );
+    assert!(words(sv, doubled.clone()).starts_with("Oftast dubblerad när hen avslutade: Märta,"));
+    assert!(words(da, doubled).starts_with("Oftest fordoblet som afslutter: Märta,"));
 }
 
 #[test]
@@ -918,7 +1084,10 @@ fn one_word_per_thing_in_danish_and_swedish() {
             .contains("Sedda kort: 9 9 12")
     );
     let too_many = h.fails(&["odds", "--lang", "da", "--seen", "9*11"]);
-    assert!(too_many.contains("angivet som sete;"), "{too_many}");
+    assert!(
+        too_many.contains("11 niere angivet som sete, men bunken har kun 10"),
+        "{too_many}"
+    );
     // The one help word for an abandoned game and for the settings file.
     let help = h.ok(&["--lang", "da", "--help"]);
     assert!(help.contains("Markér et spil som opgivet"), "{help}");

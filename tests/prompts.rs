@@ -311,19 +311,19 @@ fn the_prompts_speak_swedish() {
     t.key("Up");
     t.line(""); // Anna (the cursor started at Bertil, who has the lowest score)
     t.wait_for("Vem avslutade rundan? Anna");
-    t.wait_for("Skriv in runda 1 i parti 1?");
+    t.wait_for("Spara runda 1 i parti 1?");
     assert!(!t.screen().contains("?:"), "{}", t.screen());
     t.wait_for("Ändra en spelares rutnät");
     t.line("");
-    t.wait_for("Runda 1 i parti 1 är inskriven.");
+    t.wait_for("Runda 1 i parti 1 är sparad.");
     drop(t);
     let t = Terminal::start("sv-undo", &db, "--lang sv undo");
-    t.wait_for("Ta tillbaka runda 1 i parti 1 (Anna 38, Bertil 14)? [j/N]");
+    t.wait_for("Ångra runda 1 i parti 1 (Anna 38, Bertil 14)? [j/N]");
     // "y" is not Swedish: asked again; "j" is yes.
     t.line("y");
     t.wait_for("svara j eller n");
     t.line("j");
-    t.wait_for("Runda 1 i parti 1 har tagits tillbaka.");
+    t.wait_for("Runda 1 i parti 1 är ångrad.");
     t.wait_for("EXITED 0.");
     drop(t);
     h_round_again(&db);
@@ -441,10 +441,10 @@ fn a_danish_round_at_80_columns_in_colour() {
     t.line("1 2 3 4 5 6 7 8 9 10 11 12 1");
     t.wait_for("gitteret for Mette har 13 kort; et gitter har 12");
     t.line("Søren");
-    t.wait_for("'Søren' hvor et kort skal stå");
+    t.wait_for("'Søren', hvor et kort skal stå");
     t.line("1,2,3,4 / 5,6,7,8 / 9,10,11,12");
     // The same line as after a grid typed row by row.
-    t.wait_for("Mette: 1 2 3 4 / 5 6 7 8 / 9 10 11 12 (kortene giver 78");
+    t.wait_for("Mette: 1 2 3 4 / 5 6 7 8 / 9 10 11 12 (sum 78, før kolonner fjernes)");
     t.wait_for("Søren, række 1");
     t.line("5");
     t.wait_for("Ida, række 1");
@@ -455,7 +455,7 @@ fn a_danish_round_at_80_columns_in_colour() {
     assert!(!t.screen().contains("?:"), "{}", t.screen());
     t.line("");
     t.wait_for("Hvem afsluttede runden? Søren");
-    t.wait_for("Skriv runde 1 ind i spil 1?");
+    t.wait_for("Gem runde 1 i spil 1?");
     // Broken between words, the continuation indented.
     t.wait_for(
         "Fordobling: Søren afsluttede med 5, Ida har også 5: delt laveste sum fordobles,\n  5 x 2 = 10",
@@ -464,12 +464,12 @@ fn a_danish_round_at_80_columns_in_colour() {
     let typed = ["12 1", "11,12"];
     t.assert_fits(80, &typed);
     t.line("");
-    t.wait_for("Runde 1 i spil 1 er skrevet ind.");
+    t.wait_for("Runde 1 i spil 1 er gemt.");
     t.wait_for("EXITED 0.");
     t.assert_fits(80, &typed);
 }
 
-/// The menu after a correction answers its question: "Gem ...?" - "Gem den".
+/// The menu after a correction answers its question: "Gem rettelsen ...?" - "Gem den".
 #[test]
 #[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
 fn the_edit_menu_answers_its_question() {
@@ -486,7 +486,7 @@ fn the_edit_menu_answers_its_question() {
         .run_output();
     assert!(out.status.success());
     let t = Terminal::start_with("da-edit", &db, "--lang da edit 1 1 Far=8", 80, true);
-    t.wait_for("Gem den rettede runde 1 i spil 1?");
+    t.wait_for("Gem rettelsen af runde 1 i spil 1?");
     t.wait_for("> Gem den");
     t.line("");
     t.wait_for("EXITED 0.");
@@ -549,17 +549,17 @@ fn a_round_over_the_deck_asks_for_one_grid_again() {
     // Søren's 4 is the lowest: the closer menu starts at him.
     t.wait_for("> Søren");
     t.line("");
-    t.wait_for("fejl: 12 kort med 1");
+    t.wait_for("fejl: 12 ettere angivet, men bunken har kun 10: kontrollér gitrene");
     // The menu is drawn (and reads keys) once its first choice is there.
     t.wait_for("> Mette");
     t.key("Down");
     t.line("");
     // Søren's grid is asked again: the prompt is on the screen a second time
     // (it was there from the first time, so waiting for it alone would not wait).
-    t.wait_for("Hvis gitter? Søren");
+    t.wait_for("Hvis gitter vil du rette? Søren");
     t.wait_for_times("Søren, række 1", 2);
     t.line("2 2 2 2 / 0 0 0 0 / 0 0 0 0");
-    t.wait_for("Skriv runde 1 ind i spil 1?");
+    t.wait_for("Gem runde 1 i spil 1?");
     t.line("");
     t.wait_for("EXITED 0.");
     let game = json(&db, &["show"]);

@@ -159,7 +159,7 @@ fn the_report_speaks_the_chosen_language() {
     for words in [
         "Skyjo: familjens partier",
         "Tabell",
-        "Rating över tid",
+        "Elo-tal över tid",
         "Inbördes möten",
         "De jämnaste partierna",
         "Rekord",
@@ -371,6 +371,17 @@ window.addEventListener("load", function () {
   }
   for (const th of table.querySelectorAll("thead th")) {
     if (shown(th) && th.scrollWidth > th.clientWidth + 0.5) out.problems.push("heading cut: " + th.textContent);
+    // A heading may wrap between words, but its % stays on the line of the word before it.
+    const text = th.firstChild, at = th.textContent.indexOf("%");
+    if (shown(th) && at >= 2) {
+      const range = doc.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      const percent = range.getBoundingClientRect().top;
+      range.setStart(text, at - 2);
+      range.setEnd(text, at - 1);
+      if (Math.abs(range.getBoundingClientRect().top - percent) > 1) out.problems.push("% alone: " + th.textContent);
+    }
   }
   out.columns = [...table.querySelectorAll("thead th")].filter(shown).length;
   // The head to head: how wide it is and its place, no name cut; the
@@ -421,10 +432,12 @@ fn measure(browser: &Path, page: &Path, width: u32) -> Value {
     .unwrap()
 }
 
-/// On a phone (390 px) and on a desktop (1200 px), in Danish: the rating
-/// chart's labels stay inside it and none covers another (the three dates
-/// of a one-day period, the names at the ends of the lines), and the
-/// standings fit without scrolling. Screenshots at both widths, not blank.
+/// On a phone (390 px) and on a desktop (1200 px), in Danish (and the
+/// one-day period in Swedish too): the rating chart's labels stay inside it
+/// and none covers another (the three dates of a one-day period, the names at
+/// the ends of the lines), and the standings fit without scrolling, their
+/// headings wrapped between words ("Segrar %" keeps its %). Screenshots at
+/// both widths, not blank.
 #[test]
 fn the_report_fits_a_phone_and_a_desktop() {
     // A one-day period (every game today) with the names families have.
@@ -449,6 +462,16 @@ fn the_report_fits_a_phone_and_a_desktop() {
     }
     let day_page = report(&day, &["--lang", "da"]);
     let html = std::fs::read_to_string(&day_page).unwrap();
+    let swedish_page = day.path.with_file_name("sv.html");
+    day.ok(&[
+        "report",
+        "--lang",
+        "sv",
+        "--out",
+        swedish_page.to_str().unwrap(),
+    ]);
+    let swedish = std::fs::read_to_string(&swedish_page).unwrap();
+    assert!(swedish.contains(">Segrar\u{a0}%</th>"), "{swedish}");
     let Some(browser) = chromium() else { return };
     let years = history();
     let years_page = years.path.with_file_name("years.html");
@@ -459,7 +482,7 @@ fn the_report_fits_a_phone_and_a_desktop() {
         "--out",
         years_page.to_str().unwrap(),
     ]);
-    for page in [&day_page, &years_page] {
+    for page in [&day_page, &years_page, &swedish_page] {
         for (width, columns) in [(390, 4), (1200, 8)] {
             let m = measure(&browser, page, width);
             assert_eq!(m["viewport"], width, "{m}");
@@ -586,11 +609,11 @@ fn the_biggest_comeback_is_the_winners_lowest_chance_as_the_forecast_gives_it() 
     for (code, words) in [
         (
             "sv",
-            "Största uppryckning: Bertil vann parti 1 trots en vinstchans på ",
+            "Största upphämtningen: Bertil vann parti 1 trots en vinstchans på ",
         ),
         (
             "da",
-            "Største comeback: Bertil vandt spil 1 trods en vinderchance på ",
+            "Største comeback: Bertil vandt spil 1, selv om chancen for at vinde kun var ",
         ),
     ] {
         let lang = Lang::from_code(code).unwrap();

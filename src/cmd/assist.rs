@@ -7,14 +7,14 @@ use super::shared::{
     InputError, check_names, game_id, game_with_standings, seat_of, seat_players, seen_cards,
     settle_names, split_entries, still_playing, stored_names,
 };
-use crate::cli::{DeckCheckArgs, OddsArgs, RiskArgs, SeenArgs, StartArgs};
+use crate::flags::args::{DeckCheckArgs, OddsArgs, RiskArgs, SeenArgs, StartArgs};
 use crate::render::assist::{DeckView, LiveSeen, Odds, Risk, SeenView, Start};
 use crate::render::view::output;
 use crate::rules::RuleError;
 use crate::rules::deck::{self, CardCount, VALUES};
 use crate::rules::odds::Pool;
 use crate::rules::risk::{self, Opponent, Query};
-use crate::rules::{Entry, StartReason};
+use crate::rules::{Entry, Rules, StartReason};
 use crate::store::OpenMode;
 
 /// The cards seen in the current game's round in progress (`skyjo seen`),
@@ -93,7 +93,7 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
     let rules = game
         .as_ref()
         .and_then(|g| g.rules)
-        .unwrap_or_else(|| args.scoring.rules());
+        .unwrap_or_else(|| args.rules.apply(Rules::default()));
     if rules.rows {
         bail!(InputError::RowsNotModelled);
     }

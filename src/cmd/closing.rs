@@ -8,7 +8,7 @@ use super::Ctx;
 use super::shared::{
     InputError, game_id, game_with_standings, seat_of, split_entries, still_playing,
 };
-use crate::cli::RiskArgs;
+use crate::flags::args::RiskArgs;
 use crate::i18n::Lang;
 use crate::render::closing::GameView;
 use crate::rules::closing::{self, Standing, Table};

@@ -10,7 +10,7 @@ use super::shared::{
     still_playing, stored_entries, stored_names,
 };
 use super::{Ctx, chances};
-use crate::cli::{
+use crate::flags::args::{
     AbandonArgs, DeleteArgs, GamesArgs, NewArgs, NoteArgs, RoundArgs, ScoreArgs, ShowArgs,
     UndoArgs, UseArgs,
 };
@@ -81,7 +81,7 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
     }
     check_count(&names)?;
     let seated = seat_players(&known, &names)?;
-    let rules = args.end.apply(args.scoring.apply(base));
+    let rules = args.rules.apply(base);
     let stored = stored_names(&known, &names, &seated);
     let name = args.name.as_deref().map(|n| check_name(n, 1)).transpose()?;
     let mut store = ctx.store(OpenMode::Create)?;
@@ -270,7 +270,7 @@ pub(super) fn undo(ctx: &Ctx, args: UndoArgs, now: DateTime<Utc>) -> Result<Stri
 
 /// `skyjo score`: a disputed round checked, nothing stored.
 pub(super) fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
-    let rules = args.scoring.rules();
+    let rules = args.rules.apply(Rules::default());
     let given = split_entries(&args.entries)?;
     let names: Vec<String> = given.iter().map(|(n, _)| n.clone()).collect();
     let names = check_names(&names)?;

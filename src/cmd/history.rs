@@ -13,7 +13,7 @@ use super::shared::{
     FileError, InputError, check_name, find_round, game_id, game_with_standings, given_entries,
     period, player_named, review_round,
 };
-use crate::cli::{
+use crate::flags::args::{
     EditArgs, LogArgs, PlayersAction, PlayersArgs, RatingsArgs, ReportArgs, RescoreArgs,
     RivalryArgs, StatsArgs,
 };
@@ -267,7 +267,7 @@ pub(super) fn rescore(ctx: &Ctx, args: RescoreArgs, now: DateTime<Utc>) -> Resul
         bail!(StoreError::TotalsOnly { game: id });
     }
     let was = game.rules;
-    let rules = args.end.apply(args.scoring.apply(was));
+    let rules = args.rules.apply(was);
     let mut rounds: Vec<NewRound> = Vec::with_capacity(game.rounds.len());
     for round in &game.rounds {
         let entries = round.entries(&game.players, &rules).map_err(|problem| {

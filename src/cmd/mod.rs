@@ -20,8 +20,8 @@ use anyhow::Result;
 use chrono::Utc;
 use clap::CommandFactory;
 
-use crate::cli::{Cli, Command, DeckCommand};
-pub use crate::config::{Settings, Source};
+use crate::flags::args::{Cli, Command, DeckCommand};
+pub use crate::flags::{Settings, Source};
 use crate::render::Style;
 use crate::store::{OpenMode, Store};
 pub use game::{DEMO_PLAYERS, DEMO_ROUNDS, record_demo};
@@ -209,7 +209,7 @@ const DOCS: &[(&str, &str)] = &[
 ];
 
 /// `skyjo docs [NAME]`: a document, or the list (the documents are in English).
-fn docs(ctx: &Ctx, args: crate::cli::DocsArgs) -> Result<String> {
+fn docs(ctx: &Ctx, args: crate::flags::args::DocsArgs) -> Result<String> {
     let names: Vec<&str> = DOCS.iter().map(|(name, _)| *name).collect();
     match args.name {
         None => Ok(crate::render::docs_list(&names, ctx.style.lang)),

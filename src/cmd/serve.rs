@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use super::Ctx;
 use super::shared::{game_id, game_with_standings};
-use crate::cli::ServeArgs;
+use crate::flags::args::ServeArgs;
 use crate::render::view::ShowView;
 use crate::rules::Standings;
 use crate::serve::{Options, Target};

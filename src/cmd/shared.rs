@@ -6,7 +6,7 @@ use anyhow::{Result, bail};
 use chrono::{DateTime, Local, NaiveDate, TimeZone, Utc};
 
 use super::prompt;
-use crate::cli::PeriodArgs;
+use crate::flags::args::PeriodArgs;
 use crate::i18n::Lang;
 pub use crate::input::{FileError, InputError, check_name, check_names, seat_players};
 use crate::rules::deck::{self, CardCount};

@@ -8,7 +8,7 @@ use chrono::{DateTime, TimeZone, Utc};
 
 use super::Ctx;
 use super::shared::{FileError, InputError, game_with_standings};
-use crate::cli::{BackupArgs, ExportArgs, ExportFormat, ImportArgs, ImportFrom};
+use crate::flags::args::{BackupArgs, ExportArgs, ExportFormat, ImportArgs, ImportFrom};
 use crate::render::history as view;
 use crate::render::history::WrittenView;
 use crate::render::view::{

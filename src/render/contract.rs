@@ -363,7 +363,7 @@ fn the_other_answers_have_every_documented_key_and_no_other() {
     holds(&written, &shape(span).0, &[], &[]);
     let config = section("`skyjo config`");
     let span = &config[config.find("`{").expect("documented") + 1..];
-    let rows = vec![("lang", "en".to_string(), crate::config::Source::Default)];
+    let rows = vec![("lang", "en".to_string(), crate::flags::Source::Default)];
     holds(
         &ConfigView::of("none.toml".into(), false, rows),
         &shape(span).0,

@@ -21,7 +21,7 @@ use chrono::{DateTime, Local, SecondsFormat, Utc};
 use comfy_table::{CellAlignment, ContentArrangement, Table, presets};
 use serde::Serialize;
 
-use crate::cli::ColorChoice;
+use crate::flags::ColorChoice;
 use crate::i18n::{Lang, Message, Words, t};
 use crate::msg;
 use crate::rules::{RuleNote, Rules};
@@ -264,7 +264,7 @@ pub fn rules_text(rules: &Rules, lang: Lang) -> String {
 pub fn config_text(
     file: &str,
     exists: bool,
-    rows: &[(&'static str, String, crate::config::Source)],
+    rows: &[(&'static str, String, crate::flags::Source)],
     style: Style,
 ) -> String {
     let lang = style.lang;
@@ -284,8 +284,8 @@ pub fn config_text(
     out
 }
 
-fn source_id(source: crate::config::Source) -> &'static str {
-    use crate::config::Source;
+fn source_id(source: crate::flags::Source) -> &'static str {
+    use crate::flags::Source;
     match source {
         Source::Flag => "config-from-flag",
         Source::Env => "config-from-env",
@@ -307,7 +307,7 @@ pub struct ConfigView {
     pub settings: Vec<SettingLine>,
     /// The same settings, for the words.
     #[serde(skip)]
-    pub rows: Vec<(&'static str, String, crate::config::Source)>,
+    pub rows: Vec<(&'static str, String, crate::flags::Source)>,
 }
 
 /// One setting of a [`ConfigView`].
@@ -326,9 +326,9 @@ impl ConfigView {
     pub fn of(
         file: String,
         exists: bool,
-        rows: Vec<(&'static str, String, crate::config::Source)>,
+        rows: Vec<(&'static str, String, crate::flags::Source)>,
     ) -> ConfigView {
-        use crate::config::Source;
+        use crate::flags::Source;
         ConfigView {
             file,
             file_exists: exists,

@@ -24,6 +24,7 @@ h2{font-size:1.25rem;margin:1.8rem 0 .4rem;border-bottom:2px solid #0072B2;paddi
 table{border-collapse:collapse;font-variant-numeric:tabular-nums}\
 th,td{padding:.3rem .55rem;text-align:right;border-bottom:1px solid #ddd;white-space:nowrap}\
 th:first-child,td:first-child{text-align:left}\
+.standings thead th{white-space:normal}\
 .heat td{text-align:center;min-width:3.4rem;border:1px solid #fff}\
 .heat td.self{background:#eee}\
 .heat .short{display:none}\
@@ -167,7 +168,8 @@ fn standings(out: &mut String, report: &Report, lang: Lang) {
         } else {
             ""
         };
-        let _ = write!(out, "<th scope=\"col\"{class}>{}</th>", esc(&t(lang, id)));
+        let heading = keep_percent_with_word(&t(lang, id));
+        let _ = write!(out, "<th scope=\"col\"{class}>{}</th>", esc(&heading));
     }
     out.push_str("</tr></thead>\n<tbody>\n");
     let dash = "–".to_string();
@@ -197,6 +199,13 @@ fn standings(out: &mut String, report: &Report, lang: Lang) {
         out.push_str("</tr>\n");
     }
     out.push_str("</tbody></table></div>\n</section>\n");
+}
+
+/// A column's heading with a no-break space before its `%`: a phone wraps the
+/// standings' headings between words, and "Segrar %" must not leave its `%`
+/// alone on a line of its own.
+fn keep_percent_with_word(heading: &str) -> String {
+    heading.replace(" %", "\u{a0}%")
 }
 
 fn ratings(out: &mut String, report: &Report, lang: Lang) {

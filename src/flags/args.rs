@@ -6,10 +6,11 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 
-pub use crate::config::ColorChoice;
+use super::config::ColorChoice;
+use super::rules::{RuleFlags, ScoringFlags};
 use crate::i18n::Lang;
+use crate::rules::Choice;
 use crate::rules::risk::LastTurn;
-use crate::rules::{Choice, ColumnRule, Doubling, GameEnd, Rules, Starter, TieBreak};
 
 /// `--lang` takes the code of any catalog in `i18n/`.
 fn lang_parser() -> impl TypedValueParser<Value = Lang> {
@@ -19,48 +20,11 @@ fn lang_parser() -> impl TypedValueParser<Value = Lang> {
 
 /// A rule's choices as a flag's values: the engine names them ([`Choice`]);
 /// here each gets the few words that clap's English help, the manual page
-/// and the shell completions show beside its name.
+/// and the shell completions show beside its name (the house rules' in
+/// [`rules`](super::rules)).
 pub trait ChoiceHelp: Choice + Clone + Send + Sync {
     /// The choice in a few English words.
     fn help(self) -> &'static str;
-}
-
-impl ChoiceHelp for ColumnRule {
-    fn help(self) -> &'static str {
-        match self {
-            ColumnRule::Reveal => "Removed in play and at the final reveal",
-            ColumnRule::Play => "Only removed in play",
-            ColumnRule::Off => "Never removed",
-        }
-    }
-}
-
-impl ChoiceHelp for Doubling {
-    fn help(self) -> &'static str {
-        match self {
-            Doubling::TieDoubles => "Doubled unless strictly lowest",
-            Doubling::TieSafe => "Doubled only when someone is lower",
-            Doubling::Off => "Never doubled",
-        }
-    }
-}
-
-impl ChoiceHelp for TieBreak {
-    fn help(self) -> &'static str {
-        match self {
-            TieBreak::Shared => "The tied players share the win",
-            TieBreak::DecidingRound => "One more round while tied",
-        }
-    }
-}
-
-impl ChoiceHelp for Starter {
-    fn help(self) -> &'static str {
-        match self {
-            Starter::Closer => "The last closer starts",
-            Starter::RoundWinner => "The lowest score of the last round starts",
-        }
-    }
 }
 
 impl ChoiceHelp for LastTurn {
@@ -139,147 +103,6 @@ pub struct Cli {
     /// What to do
     #[command(subcommand)]
     pub command: Command,
-}
-
-/// The language of a command line before clap reads it (for `--help`, and
-/// for a line clap refused): `--lang X` or `--lang=X`, else `SKYJO_LANG`,
-/// else the config file's (one that cannot be read counts as none), else the
-/// locale's. The order of `skyjo::cmd::settings`.
-pub fn lang_in(args: &[String]) -> Lang {
-    let flag = |name: &str| {
-        let long = format!("--{name}");
-        let prefix = format!("--{name}=");
-        args.iter().enumerate().find_map(|(i, a)| {
-            a.strip_prefix(&prefix)
-                .map(str::to_string)
-                .or_else(|| (*a == long).then(|| args.get(i + 1).cloned()).flatten())
-        })
-    };
-    let asked = flag("lang")
-        .or_else(|| std::env::var("SKYJO_LANG").ok())
-        .and_then(|code| Lang::from_code(&code));
-    asked
-        .or_else(|| {
-            let (path, explicit) = crate::config::locate(flag("config").map(PathBuf::from))?;
-            let config = crate::config::load(&path, explicit).ok()?;
-            config.lang
-        })
-        .unwrap_or_else(|| Lang::detect(None))
-}
-
-/// Whether clap may print the help of a command line: `-h`, `--help`, the
-/// `help` command, or no command at all (a word such as a player called
-/// "help" only costs the catalog lookups).
-pub fn asks_for_help(args: &[String]) -> bool {
-    args.len() <= 1
-        || args
-            .iter()
-            .skip(1)
-            .any(|a| a == "-h" || a == "--help" || a == "help")
-}
-
-/// The one-line description of each command (by its path), in the catalogs:
-/// `--help` lists them in the reader's language (and `crate::help` words the
-/// rest of it). The man page stays English (the doc comments, which these repeat).
-const ABOUT: &[(&str, &str)] = &[
-    ("new", "about-new"),
-    ("round", "about-round"),
-    ("status", "about-status"),
-    ("use", "about-use"),
-    ("note", "about-note"),
-    ("abandon", "about-abandon"),
-    ("delete", "about-delete"),
-    ("show", "about-show"),
-    ("games", "about-games"),
-    ("undo", "about-undo"),
-    ("score", "about-score"),
-    ("demo", "about-demo"),
-    ("odds", "about-odds"),
-    ("risk", "about-risk"),
-    ("start", "about-start"),
-    ("seen", "about-seen"),
-    ("deck", "about-deck"),
-    ("deck check", "about-deck-check"),
-    ("players", "about-players"),
-    ("players rename", "about-players-rename"),
-    ("players merge", "about-players-merge"),
-    ("stats", "about-stats"),
-    ("rivalry", "about-rivalry"),
-    ("ratings", "about-ratings"),
-    ("report", "about-report"),
-    ("serve", "about-serve"),
-    ("edit", "about-edit"),
-    ("log", "about-log"),
-    ("rescore", "about-rescore"),
-    ("export", "about-export"),
-    ("import", "about-import"),
-    ("config", "about-config"),
-    ("backup", "about-backup"),
-    ("docs", "about-docs"),
-    ("completions", "about-completions"),
-    ("man", "about-man"),
-];
-
-/// Where the options every command takes start in a command's `--help`:
-/// after the command's own options, before `-h` (clap's 999).
-const GLOBAL_ORDER: usize = 900;
-
-/// The global options listed after a command's own in its help. clap copies
-/// them into every command with their order among the root's (0, 1, ...),
-/// which it would sort in among the command's own (`--db`, `--since`,
-/// `--config`, `--until`, ...).
-fn globals_last(mut command: clap::Command) -> clap::Command {
-    let globals: Vec<String> = command
-        .get_arguments()
-        .filter(|a| a.is_global_set())
-        .map(|a| a.get_id().to_string())
-        .collect();
-    for id in &globals {
-        command = command.mut_arg(id, |arg| {
-            let order = arg.get_display_order();
-            arg.display_order(GLOBAL_ORDER + order)
-        });
-    }
-    command
-}
-
-/// The command line as clap reads it, its descriptions in `lang`.
-pub fn command(lang: Lang) -> clap::Command {
-    use clap::CommandFactory;
-    let command = globals_last(Cli::command());
-    if lang == Lang::EN {
-        // The doc comments are the English catalog's words (a test checks).
-        return command;
-    }
-    let command = ABOUT.iter().fold(
-        command.about(crate::i18n::t(lang, "about-skyjo")),
-        |command, (path, id)| {
-            let about = crate::i18n::t(lang, id);
-            match path.split_once(' ') {
-                None => command.mut_subcommand(path, |c| c.about(about)),
-                Some((outer, inner)) => {
-                    command.mut_subcommand(outer, |c| c.mut_subcommand(inner, |c| c.about(about)))
-                }
-            }
-        },
-    );
-    // The options' help, the placeholders and the headings.
-    crate::help::localize(command, lang)
-}
-
-/// The subcommand named on a command line (for messages about it), with its
-/// own subcommand when it has one (`deck check`, `players rename`).
-pub fn subcommand_in(args: &[String]) -> Option<String> {
-    use clap::CommandFactory;
-    let root = Cli::command();
-    let mut rest = args.iter().skip(1);
-    let outer = rest.find_map(|a| root.find_subcommand(a))?;
-    Some(
-        match rest.find_map(|a| outer.find_subcommand(a).filter(|s| s.get_name() != "help")) {
-            Some(inner) => format!("{} {}", outer.get_name(), inner.get_name()),
-            None => outer.get_name().to_string(),
-        },
-    )
 }
 
 /// The subcommands.
@@ -569,9 +392,7 @@ pub struct RescoreArgs {
     /// The game [default: the current game]
     pub game: Option<i64>,
     #[command(flatten)]
-    pub scoring: ScoringArgs,
-    #[command(flatten)]
-    pub end: EndArgs,
+    pub rules: RuleFlags,
     /// Store the game under these rules (every changed round is logged)
     #[arg(long)]
     pub save: bool,
@@ -680,7 +501,7 @@ pub struct RiskArgs {
     #[arg(long, value_name = "GRID", allow_hyphen_values = true)]
     pub grid: Option<String>,
     #[command(flatten)]
-    pub scoring: ScoringArgs,
+    pub rules: ScoringFlags,
 }
 
 /// `skyjo seen`.
@@ -750,9 +571,7 @@ pub struct NewArgs {
     #[arg(long, value_name = "NAME")]
     pub name: Option<String>,
     #[command(flatten)]
-    pub scoring: ScoringArgs,
-    #[command(flatten)]
-    pub end: EndArgs,
+    pub rules: RuleFlags,
 }
 
 /// `skyjo round`.
@@ -807,98 +626,7 @@ pub struct ScoreArgs {
     #[arg(value_name = "NAME=ENTRY", required = true)]
     pub entries: Vec<String>,
     #[command(flatten)]
-    pub scoring: ScoringArgs,
-}
-
-/// The rules that decide a round's scores. A flag not given keeps the rule
-/// of the game it applies to (the official one for a new game).
-#[derive(Debug, Clone, Args)]
-pub struct ScoringArgs {
-    /// Which columns of three equal cards are removed: at the reveal too (official), only in play, or none
-    #[arg(long, value_parser = choice::<ColumnRule>(), value_name = "RULE")]
-    pub columns: Option<ColumnRule>,
-    /// Also remove rows of four equal cards (house variant)
-    #[arg(long, conflicts_with = "no_rows")]
-    pub rows: bool,
-    /// Do not remove rows (official)
-    #[arg(long)]
-    pub no_rows: bool,
-    /// When the closer is doubled: a tie for lowest doubles (official), ties are safe, or never
-    #[arg(long, value_parser = choice::<Doubling>(), value_name = "RULE")]
-    pub doubling: Option<Doubling>,
-    /// Double a closer's score of 0 or below too (house variant)
-    #[arg(long, conflicts_with = "no_double_negative")]
-    pub double_negative: bool,
-    /// Never double a score of 0 or below (official)
-    #[arg(long)]
-    pub no_double_negative: bool,
-}
-
-/// The rules that decide the end of a game. A flag not given keeps the rule
-/// of the game it applies to (the official one for a new game).
-#[derive(Debug, Clone, Args)]
-pub struct EndArgs {
-    /// The game ends after the round in which a total reaches this (official: 100)
-    #[arg(long, value_name = "POINTS", conflicts_with = "rounds", value_parser = clap::value_parser!(i32).range(1..))]
-    pub target: Option<i32>,
-    /// The game ends after this many rounds instead (house variant)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    pub rounds: Option<u32>,
-    /// On a tie for the lowest final total: share the win (official), or play a deciding round
-    #[arg(long, value_parser = choice::<TieBreak>(), value_name = "RULE")]
-    pub tie_break: Option<TieBreak>,
-    /// Who starts the rounds after the first: the last closer (official) or the last round's winner
-    #[arg(long, value_parser = choice::<Starter>(), value_name = "RULE")]
-    pub starter: Option<Starter>,
-}
-
-/// Whether an on/off rule was set: `--rows` on, `--no-rows` off, neither: as before.
-fn switch(on: bool, off: bool, before: bool) -> bool {
-    match (on, off) {
-        (true, _) => true,
-        (_, true) => false,
-        _ => before,
-    }
-}
-
-impl ScoringArgs {
-    /// `base` with the scoring rules these flags set. The one place where
-    /// scoring flags become [`Rules`].
-    pub fn apply(&self, base: Rules) -> Rules {
-        Rules {
-            columns: self.columns.unwrap_or(base.columns),
-            rows: switch(self.rows, self.no_rows, base.rows),
-            doubling: self.doubling.unwrap_or(base.doubling),
-            double_negative: switch(
-                self.double_negative,
-                self.no_double_negative,
-                base.double_negative,
-            ),
-            ..base
-        }
-    }
-
-    /// These flags over the official rules.
-    pub fn rules(&self) -> Rules {
-        self.apply(Rules::default())
-    }
-}
-
-impl EndArgs {
-    /// `base` with the end-of-game rules these flags set. The one place where
-    /// end-of-game flags become [`Rules`].
-    pub fn apply(&self, base: Rules) -> Rules {
-        Rules {
-            end: match (self.target, self.rounds) {
-                (_, Some(n)) => GameEnd::Rounds(n),
-                (Some(t), None) => GameEnd::Target(t),
-                (None, None) => base.end,
-            },
-            tie_break: self.tie_break.unwrap_or(base.tie_break),
-            starter: self.starter.unwrap_or(base.starter),
-            ..base
-        }
-    }
+    pub rules: ScoringFlags,
 }
 
 #[cfg(test)]
@@ -909,51 +637,6 @@ mod tests {
     #[test]
     fn the_command_line_is_well_formed() {
         Cli::command().debug_assert();
-    }
-
-    /// Every command (but clap's own `help`) with its path, depth first.
-    fn paths(command: &clap::Command, prefix: &str) -> Vec<(String, Option<String>)> {
-        let mut out = Vec::new();
-        for sub in command.get_subcommands().filter(|c| c.get_name() != "help") {
-            let path = format!("{prefix}{}", sub.get_name());
-            out.push((path.clone(), sub.get_about().map(|a| a.to_string())));
-            out.extend(paths(sub, &format!("{path} ")));
-        }
-        out
-    }
-
-    #[test]
-    fn every_command_is_described_in_every_language() {
-        use crate::i18n::t;
-        let english = paths(&Cli::command(), "");
-        let listed: Vec<&str> = ABOUT.iter().map(|(path, _)| *path).collect();
-        let found: Vec<&str> = english.iter().map(|(path, _)| path.as_str()).collect();
-        assert_eq!(listed, found, "ABOUT lists every command, in order");
-        // English is not rewritten: the catalog must say what the doc comments say.
-        for ((path, about), (_, id)) in english.iter().zip(ABOUT) {
-            assert_eq!(about.as_deref(), Some(t(Lang::EN, id).as_str()), "{path}");
-        }
-        assert_eq!(
-            Cli::command().get_about().map(|a| a.to_string()),
-            Some(t(Lang::EN, "about-skyjo"))
-        );
-        for code in ["sv", "da"] {
-            let lang = Lang::from_code(code).unwrap();
-            let command = command(lang);
-            command.clone().debug_assert();
-            assert_eq!(
-                command.get_about().map(|a| a.to_string()),
-                Some(t(lang, "about-skyjo"))
-            );
-            for ((path, about), (_, id)) in paths(&command, "").iter().zip(ABOUT) {
-                assert_eq!(
-                    about.as_deref(),
-                    Some(t(lang, id).as_str()),
-                    "{code} {path}"
-                );
-                assert_ne!(about, &english.iter().find(|(p, _)| p == path).unwrap().1);
-            }
-        }
     }
 
     #[test]

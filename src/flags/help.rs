@@ -1,5 +1,5 @@
 //! The command line in the reader's language: clap derives the command from
-//! `cli.rs` (its doc comments are the English catalog's words), and this
+//! `args.rs` (its doc comments are the English catalog's words), and this
 //! module words the rest of what clap prints in the chosen catalog, at run
 //! time over the derived command: every option's help and placeholder, the
 //! headings (a help template), and the usage errors, which are rendered here
@@ -14,7 +14,8 @@
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, Command};
 
-use crate::i18n::{Lang, join_or, lookup, t};
+use super::rules::OutOfRange;
+use crate::i18n::{Lang, Words, join_or, lookup, t};
 use crate::tr;
 
 /// The catalog id of the help of option `id` of the command at `path`
@@ -36,6 +37,74 @@ pub fn value_name_id(name: &str) -> String {
         .map(str::to_ascii_lowercase)
         .collect();
     format!("value-{}", words.join("-"))
+}
+
+/// The catalog id of the one-line description of the command at `path`
+/// (`new`, `deck check`): `about-new`, `about-deck-check`. `--help` lists the
+/// commands by these in the reader's language (and [`localize`] words the rest
+/// of it); the man page stays English (the doc comments, which the English
+/// catalog repeats).
+pub fn about_id(path: &str) -> String {
+    format!("about-{}", path.replace(' ', "-"))
+}
+
+/// Every subcommand under `command` (the command at `path`) described in
+/// `lang`, by the id of its path ([`about_id`]).
+fn describe(command: Command, lang: Lang, path: &str) -> Command {
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    names.into_iter().fold(command, |command, name| {
+        let sub_path = if path.is_empty() {
+            name.clone()
+        } else {
+            format!("{path} {name}")
+        };
+        command.mut_subcommand(&name, |sub| {
+            let sub = match lookup(lang, &about_id(&sub_path)) {
+                Some(about) => sub.about(about),
+                None => sub,
+            };
+            describe(sub, lang, &sub_path)
+        })
+    })
+}
+
+/// Where the options every command takes start in a command's `--help`:
+/// after the command's own options, before `-h` (clap's 999).
+const GLOBAL_ORDER: usize = 900;
+
+/// The global options listed after a command's own in its help. clap copies
+/// them into every command with their order among the root's (0, 1, ...),
+/// which it would sort in among the command's own (`--db`, `--since`,
+/// `--config`, `--until`, ...).
+fn globals_last(mut command: clap::Command) -> clap::Command {
+    let globals: Vec<String> = command
+        .get_arguments()
+        .filter(|a| a.is_global_set())
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in &globals {
+        command = command.mut_arg(id, |arg| {
+            let order = arg.get_display_order();
+            arg.display_order(GLOBAL_ORDER + order)
+        });
+    }
+    command
+}
+
+/// The command line as clap reads it, its descriptions in `lang`.
+pub fn command(lang: Lang) -> clap::Command {
+    use clap::CommandFactory;
+    let command = globals_last(super::args::Cli::command());
+    if lang == Lang::EN {
+        // The doc comments are the English catalog's words (a test checks).
+        return command;
+    }
+    let command = describe(command.about(t(lang, "about-skyjo")), lang, "");
+    // The options' help, the placeholders and the headings.
+    localize(command, lang)
 }
 
 /// The derived command with its help, placeholders and headings in `lang`.
@@ -285,13 +354,20 @@ pub fn usage_error(err: &clap::Error, lang: Lang, command: &str) -> Option<Strin
                 )
             }
         }
-        ErrorKind::ValueValidation => tr!(
-            lang,
-            "usage-invalid-value",
-            value = string(ContextKind::InvalidValue).unwrap_or_default(),
-            arg = arg,
-            command = command
-        ),
+        // A number a house rule does not take: refused in the words the
+        // config file's is.
+        ErrorKind::ValueValidation => match std::error::Error::source(err)
+            .and_then(|source| source.downcast_ref::<OutOfRange>())
+        {
+            Some(refused) => refused.message().text(lang),
+            None => tr!(
+                lang,
+                "usage-invalid-value",
+                value = string(ContextKind::InvalidValue).unwrap_or_default(),
+                arg = arg,
+                command = command
+            ),
+        },
         ErrorKind::MissingRequiredArgument => {
             let missing = strings(ContextKind::InvalidArg);
             missing_arguments(&missing, command.trim_start_matches("skyjo "), lang)
@@ -345,7 +421,7 @@ mod tests {
             }
         }
         let mut out = Vec::new();
-        walk(&crate::cli::Cli::command(), "", &mut out);
+        walk(&crate::flags::args::Cli::command(), "", &mut out);
         out
     }
 
@@ -391,7 +467,57 @@ mod tests {
     #[test]
     fn the_command_in_every_language_is_well_formed() {
         for lang in Lang::all() {
-            crate::cli::command(lang).debug_assert();
+            command(lang).debug_assert();
+        }
+    }
+
+    /// Every command (but clap's own `help`) with its path, depth first.
+    fn paths(command: &clap::Command, prefix: &str) -> Vec<(String, Option<String>)> {
+        let mut out = Vec::new();
+        for sub in command.get_subcommands().filter(|c| c.get_name() != "help") {
+            let path = format!("{prefix}{}", sub.get_name());
+            out.push((path.clone(), sub.get_about().map(|a| a.to_string())));
+            out.extend(paths(sub, &format!("{path} ")));
+        }
+        out
+    }
+
+    /// The test of the descriptions: every command's, by the id of its path,
+    /// in every catalog; the English one word for word the doc comment.
+    #[test]
+    fn every_command_is_described_in_every_language() {
+        use crate::flags::args::Cli;
+        let english = paths(&Cli::command(), "");
+        assert!(english.len() > 30, "{} commands", english.len());
+        assert!(english.iter().any(|(path, _)| path == "players rename"));
+        // English is not rewritten: the catalog must say what the doc comments say.
+        for (path, about) in &english {
+            let id = about_id(path);
+            assert_eq!(about.as_deref(), lookup(Lang::EN, &id).as_deref(), "{id}");
+        }
+        assert_eq!(
+            Cli::command().get_about().map(|a| a.to_string()),
+            Some(t(Lang::EN, "about-skyjo"))
+        );
+        for code in ["sv", "da"] {
+            let lang = Lang::from_code(code).unwrap();
+            let command = command(lang);
+            command.clone().debug_assert();
+            assert_eq!(
+                command.get_about().map(|a| a.to_string()),
+                Some(t(lang, "about-skyjo"))
+            );
+            let words = paths(&command, "");
+            assert_eq!(words.len(), english.len());
+            for ((path, about), (_, en)) in words.iter().zip(&english) {
+                let id = about_id(path);
+                assert_eq!(
+                    about.as_deref(),
+                    lookup(lang, &id).as_deref(),
+                    "{code} {id}"
+                );
+                assert_ne!(about, en, "{code} {id}");
+            }
         }
     }
 }

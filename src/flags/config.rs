@@ -15,36 +15,23 @@
 //! ```
 //!
 //! The file is read with the `toml` crate into [`FileKeys`] (every TOML
-//! string form and escape, unknown keys refused). A file with an error is
-//! refused whole, with its line and what is wrong. Each game still stores
+//! string form and escape, unknown keys refused); the house rules are read
+//! and checked as their flags are ([`RuleOverrides`]). A file with an error
+//! is refused whole, with its line and what is wrong. Each game still stores
 //! its own rules: changing the file never changes a stored game.
 
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-use clap::parser::{ArgMatches, ValueSource};
 use serde::Deserialize;
 use toml::Spanned;
 
+use super::rules::{
+    HOUSE_RULES, OutOfRange, RuleOverrides, RuleValue, WrittenRules, with_house_rules,
+};
 use crate::i18n::{Lang, Message};
 use crate::msg;
-use crate::rules::{Choice, ColumnRule, Doubling, GameEnd, Rules, Starter, TieBreak};
-
-/// Where a setting in force comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Source {
-    /// A flag on the command line.
-    Flag,
-    /// An environment variable (`SKYJO_LANG`, `SKYJO_COLOR`, `SKYJO_DB`).
-    Env,
-    /// The config file.
-    File,
-    /// The locale: `LC_ALL`, `LC_MESSAGES` or `LANG`, else the system's
-    /// setting (the language only).
-    Locale,
-    /// The official default (for the language: English).
-    Default,
-}
+use crate::rules::Choice;
 
 /// When to color the output (`--color`, `SKYJO_COLOR`, `color =`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, Deserialize)]
@@ -93,21 +80,13 @@ fn names<T: Choice>() -> Vec<String> {
     T::ALL.iter().map(name_of).collect()
 }
 
-/// Declares the house rules once: the `[rules]` table, the same keys at the
-/// top of the file, and how the two are joined.
-macro_rules! house_rules {
-    ($($(#[$doc:meta])* $field:ident: $ty:ty),* $(,)?) => {
-        /// The house rules a config file sets, at its top or in `[rules]`;
-        /// each value keeps where it stands in the file.
-        #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
-        #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-        pub struct RuleKeys {
-            $(
-                $(#[$doc])*
-                pub $field: Option<Spanned<$ty>>,
-            )*
-        }
-
+/// The config file as written, from the list of house rules: the settings,
+/// the `[rules]` table, and the house rules at the top of the file.
+macro_rules! file_keys {
+    ($(
+        #[doc = $help:literal]
+        $field:ident $key:literal: $ty:ty => $scope:ident { $($flag:tt)* }
+    )*) => {
         /// The config file as written: every key it may hold.
         #[derive(Debug, Default, Deserialize)]
         #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -119,93 +98,32 @@ macro_rules! house_rules {
             /// `db = "/home/anna/skyjo.db"`.
             pub db: Option<Spanned<PathBuf>>,
             /// The `[rules]` table.
-            pub rules: Option<RuleKeys>,
+            pub rules: Option<WrittenRules>,
             $(
-                $(#[$doc])*
-                pub $field: Option<Spanned<$ty>>,
+                #[doc = $help]
+                #[serde(rename = $key)]
+                pub $field: Option<Spanned<<$ty as RuleValue>::Written>>,
             )*
         }
 
         impl FileKeys {
-            /// The house rules of the top of the file and of `[rules]`, as
-            /// one; a rule set in both is an error at its second place.
-            fn house_rules(&mut self) -> Result<RuleKeys, (Range<usize>, Problem)> {
-                let mut rules = self.rules.take().unwrap_or_default();
-                $(
-                    if let Some(flat) = self.$field.take() {
-                        if let Some(table) = &rules.$field {
-                            let later = if flat.span().start > table.span().start {
-                                flat.span()
-                            } else {
-                                table.span()
-                            };
-                            return Err((later, Problem::Twice(key_name(stringify!($field)))));
-                        }
-                        rules.$field = Some(flat);
-                    }
-                )*
-                Ok(rules)
-            }
-        }
-
-        /// The values the house rule `key` takes, if it is one.
-        fn rule_takes(key: &str) -> Option<String> {
-            $(
-                if key == key_name(stringify!($field)) {
-                    return Some(<$ty as Takes>::takes());
+            /// The house rules written at the top of the file, taken out.
+            fn top_rules(&mut self) -> WrittenRules {
+                WrittenRules {
+                    $($field: self.$field.take(),)*
                 }
-            )*
-            None
-        }
-
-        impl RuleKeys {
-            /// Whether the file sets the house rule `key` (`double-negative`).
-            pub fn sets(&self, key: &str) -> bool {
-                $(
-                    if key == key_name(stringify!($field)) {
-                        return self.$field.is_some();
-                    }
-                )*
-                false
             }
         }
-
-        /// The house rules' fields; the file and the flags write them in
-        /// kebab-case ([`key_name`]: `double-negative`).
-        pub const RULE_KEYS: &[&str] = &[$(stringify!($field)),*];
     };
 }
-
-house_rules! {
-    /// `columns = "play"`.
-    columns: ColumnRule,
-    /// `rows = true`.
-    rows: bool,
-    /// `doubling = "tie-safe"`.
-    doubling: Doubling,
-    /// `double-negative = true`.
-    double_negative: bool,
-    /// `target = 150` (1 to 10000).
-    target: i64,
-    /// `rounds = 5` (1 to 10000), instead of a target.
-    rounds: i64,
-    /// `tie-break = "deciding-round"`.
-    tie_break: TieBreak,
-    /// `starter = "round-winner"`.
-    starter: Starter,
-}
-
-/// `double_negative` as the file writes it: `double-negative`.
-fn key_name(field: &str) -> String {
-    field.replace('_', "-")
-}
+with_house_rules!(file_keys);
 
 /// Every key of the file, the settings first, `rules` (the table) last.
 pub fn keys() -> Vec<String> {
     ["lang", "color", "db"]
         .into_iter()
         .map(str::to_string)
-        .chain(RULE_KEYS.iter().map(|k| key_name(k)))
+        .chain(HOUSE_RULES.iter().map(|rule| rule.key.to_string()))
         .chain(["rules".to_string()])
         .collect()
 }
@@ -221,14 +139,8 @@ fn nearest_key(typed: &str) -> Option<String> {
     near.next().is_none().then_some(first)
 }
 
-/// A value of the file, and how an error lists the values it takes.
-trait Takes {
-    /// The values, as an error message lists them.
-    fn takes() -> String;
-}
-
-/// The names of a rule's (or the color's) values, quoted as the file writes them.
-fn quoted_names<T: Choice>() -> String {
+/// The names of a choice (a rule's, the color's), quoted as the file writes them.
+pub(super) fn quoted_names<T: Choice>() -> String {
     names::<T>()
         .iter()
         .map(|n| format!("\"{n}\""))
@@ -236,49 +148,14 @@ fn quoted_names<T: Choice>() -> String {
         .join(", ")
 }
 
-macro_rules! takes_names {
-    ($($ty:ty),*) => {$(
-        impl Takes for $ty {
-            fn takes() -> String {
-                quoted_names::<$ty>()
-            }
-        }
-    )*};
-}
-takes_names!(ColorChoice, ColumnRule, Doubling, TieBreak, Starter);
-
-impl Takes for bool {
-    fn takes() -> String {
-        "true, false".into()
-    }
-}
-
-impl Takes for i64 {
-    fn takes() -> String {
-        "1 ... 10000".into()
-    }
-}
-
-impl Takes for Lang {
-    fn takes() -> String {
-        Lang::codes().join(", ")
-    }
-}
-
-impl Takes for PathBuf {
-    fn takes() -> String {
-        "\"PATH\"".into()
-    }
-}
-
 /// The values `key` takes, as an error message lists them.
 fn allowed(key: &str) -> String {
     match key {
-        "lang" => Lang::takes(),
-        "db" => PathBuf::takes(),
-        "color" => ColorChoice::takes(),
+        "lang" => Lang::codes().join(", "),
+        "db" => "\"PATH\"".into(),
+        "color" => quoted_names::<ColorChoice>(),
         "rules" => "[rules]".into(),
-        rule => rule_takes(rule).unwrap_or_default(),
+        rule => RuleOverrides::takes(rule).unwrap_or_default(),
     }
 }
 
@@ -294,11 +171,14 @@ pub struct Config {
     /// `db`, as written (escapes decoded).
     pub db: Option<PathBuf>,
     /// The house rules the file sets, flat or in `[rules]`.
-    pub rules: RuleKeys,
+    pub rules: RuleOverrides,
 }
 
-/// What is wrong with a config file.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What is wrong with a config file. Its `Display` is the English words of
+/// [`ConfigError::message`] (a log line, a panic); the screens word the
+/// message in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::english(&self.message()))]
 pub struct ConfigError {
     /// The file.
     pub file: String,
@@ -329,6 +209,8 @@ pub enum Problem {
     },
     /// A setting given twice (twice in a table, or at the top and in `[rules]`).
     Twice(String),
+    /// A number a rule does not take (`target = 0`), refused as its flag refuses it.
+    OutOfRange(OutOfRange),
     /// `target` and `rounds` both.
     TargetAndRounds,
     /// A file named with `--config` or `SKYJO_CONFIG` that cannot be read:
@@ -367,6 +249,7 @@ impl ConfigError {
                 allowed = allowed
             ),
             Problem::Twice(key) => msg!("config-twice", key = key),
+            Problem::OutOfRange(refused) => refused.message(),
             Problem::TargetAndRounds => msg!("config-target-and-rounds"),
             Problem::Unreadable(reason, kind) => {
                 return match crate::i18n::io_message_id(*kind) {
@@ -387,14 +270,6 @@ impl ConfigError {
         )
     }
 }
-
-impl std::fmt::Display for ConfigError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::english(&self.message()))
-    }
-}
-
-impl std::error::Error for ConfigError {}
 
 /// The config file to read: `--config`, else `SKYJO_CONFIG`, else the user's
 /// config folder. `explicit` says whether it was named (then it must exist).
@@ -449,18 +324,12 @@ pub fn parse(text: &str) -> Result<Config, (usize, Problem)> {
         let span = err.span().unwrap_or(0..0);
         (line(span.clone()), key_problem(text, span))
     })?;
-    let rules = keys.house_rules().map_err(|(span, p)| (line(span), p))?;
-    for (key, value) in [("target", &rules.target), ("rounds", &rules.rounds)] {
-        if let Some(n) = value
-            && !(1..=10_000).contains(n.get_ref())
-        {
-            return Err((line(n.span()), not_allowed(key, n.get_ref().to_string())));
-        }
-    }
-    if let (Some(target), Some(rounds)) = (&rules.target, &rules.rounds) {
-        let later = target.span().start.max(rounds.span().start);
-        return Err((line(later..later), Problem::TargetAndRounds));
-    }
+    let table = keys.rules.take().unwrap_or_default();
+    let rules = keys
+        .top_rules()
+        .join(table)
+        .and_then(WrittenRules::read)
+        .map_err(|(span, p)| (line(span), p))?;
     if let Some(db) = &keys.db
         && db.get_ref().as_os_str().is_empty()
     {
@@ -528,172 +397,16 @@ fn key_problem(text: &str, span: Range<usize>) -> Problem {
     not_allowed(&key, written.trim_matches(['"', '\'']).to_string())
 }
 
-impl Config {
-    /// The house rules of new games the file sets, over the official rules.
-    pub fn rules(&self) -> Rules {
-        let r = &self.rules;
-        let base = Rules::default();
-        let end = match (&r.target, &r.rounds) {
-            (_, Some(n)) => GameEnd::Rounds(u32::try_from(*n.get_ref()).unwrap_or(5)),
-            (Some(t), None) => GameEnd::Target(i32::try_from(*t.get_ref()).unwrap_or(100)),
-            (None, None) => base.end,
-        };
-        Rules {
-            columns: r.columns.as_ref().map_or(base.columns, |v| *v.get_ref()),
-            rows: r.rows.as_ref().map_or(base.rows, |v| *v.get_ref()),
-            doubling: r.doubling.as_ref().map_or(base.doubling, |v| *v.get_ref()),
-            double_negative: r
-                .double_negative
-                .as_ref()
-                .map_or(base.double_negative, |v| *v.get_ref()),
-            end,
-            tie_break: r
-                .tie_break
-                .as_ref()
-                .map_or(base.tie_break, |v| *v.get_ref()),
-            starter: r.starter.as_ref().map_or(base.starter, |v| *v.get_ref()),
-        }
-    }
-}
-
-/// The settings of `rules` as the file names them, in the order of `RULE_KEYS`.
-pub fn rule_settings(rules: &Rules) -> Vec<(&'static str, String)> {
-    let (target, rounds) = match rules.end {
-        GameEnd::Target(t) => (t.to_string(), "-".to_string()),
-        GameEnd::Rounds(n) => ("-".to_string(), n.to_string()),
-    };
-    vec![
-        ("columns", name_of(&rules.columns)),
-        ("rows", rules.rows.to_string()),
-        ("doubling", name_of(&rules.doubling)),
-        ("double-negative", rules.double_negative.to_string()),
-        ("target", target),
-        ("rounds", rounds),
-        ("tie-break", name_of(&rules.tie_break)),
-        ("starter", name_of(&rules.starter)),
-    ]
-}
-
-/// One setting in force and where it comes from.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Setting<T> {
-    /// The value.
-    pub value: T,
-    /// Where it comes from.
-    pub source: Source,
-}
-
-impl<T: Clone + Send + Sync + 'static> Setting<T> {
-    /// The flag or environment variable clap read (clap says which), else
-    /// the file's value, else none.
-    fn given(matches: &ArgMatches, id: &str, file: Option<T>) -> Option<Setting<T>> {
-        let from_clap = matches.get_one::<T>(id).cloned().map(|value| Setting {
-            value,
-            source: match matches.value_source(id) {
-                Some(ValueSource::EnvVariable) => Source::Env,
-                _ => Source::Flag,
-            },
-        });
-        from_clap.or_else(|| {
-            file.map(|value| Setting {
-                value,
-                source: Source::File,
-            })
-        })
-    }
-
-    /// The setting given, else `default`.
-    fn or_default(given: Option<Setting<T>>, default: impl FnOnce() -> T) -> Setting<T> {
-        given.unwrap_or_else(|| Setting {
-            value: default(),
-            source: Source::Default,
-        })
-    }
-}
-
-/// The settings in force, each with where it comes from: flag, then
-/// environment, then the config file, then the defaults. Resolved once, in
-/// [`Settings::resolve`]; the rest of the program takes this value.
-#[derive(Debug, Clone)]
-pub struct Settings {
-    /// The language.
-    pub lang: Setting<Lang>,
-    /// When to color.
-    pub color: Setting<ColorChoice>,
-    /// The history file, when one is named (else the user's data folder's).
-    pub db: Setting<Option<PathBuf>>,
-    /// The house rules of new games (before the flags of `new`).
-    pub rules: Rules,
-    /// The config file read.
-    pub config: Config,
-    /// Where the config file is looked for.
-    pub file: Option<PathBuf>,
-}
-
-impl Settings {
-    /// Reads the config file and settles every setting from the command line
-    /// clap read (`--lang`, `--color`, `--db`, `--config` and their
-    /// environment twins; clap says which it was). A config file with an
-    /// error is refused: no command runs on a half-read config.
-    pub fn resolve(matches: &ArgMatches) -> Result<Settings, ConfigError> {
-        let located = locate(matches.get_one::<PathBuf>("config").cloned());
-        let config = match &located {
-            Some((path, explicit)) => load(path, *explicit)?,
-            None => Config::default(),
-        };
-        Ok(Settings {
-            lang: Setting::given(matches, "lang", config.lang).unwrap_or_else(|| {
-                match Lang::from_system() {
-                    Some(value) => Setting {
-                        value,
-                        source: Source::Locale,
-                    },
-                    None => Setting {
-                        value: Lang::EN,
-                        source: Source::Default,
-                    },
-                }
-            }),
-            color: Setting::or_default(Setting::given(matches, "color", config.color), || {
-                ColorChoice::Auto
-            }),
-            db: Setting::or_default(
-                Setting::given(matches, "db", config.db.clone()).map(|db| Setting {
-                    value: Some(db.value),
-                    source: db.source,
-                }),
-                || None,
-            ),
-            rules: config.rules(),
-            config,
-            file: located.map(|(path, _)| path),
-        })
-    }
-
-    /// Every setting in force as `skyjo config` shows it: its name, its
-    /// value and where it comes from; `db` is the history file's path.
-    pub fn shown(&self, db: String) -> Vec<(&'static str, String, Source)> {
-        let mut rows = vec![
-            ("lang", self.lang.value.code().to_string(), self.lang.source),
-            ("color", name_of(&self.color.value), self.color.source),
-            ("db", db, self.db.source),
-        ];
-        for (key, value) in rule_settings(&self.rules) {
-            let source = if self.config.rules.sets(key) {
-                Source::File
-            } else {
-                Source::Default
-            };
-            rows.push((key, value, source));
-        }
-        rows
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::Words;
+    use crate::rules::{Doubling, GameEnd, Rules, TieBreak};
+
+    /// The house rules a file sets, over the official rules.
+    fn rules(config: &Config) -> Rules {
+        config.rules.apply(Rules::default())
+    }
 
     fn sv() -> Lang {
         Lang::from_code("sv").unwrap()
@@ -706,7 +419,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(config.lang, Some(sv()));
-        let rules = config.rules();
+        let rules = rules(&config);
         assert_eq!(rules.end, GameEnd::Target(150));
         assert!(rules.rows);
         assert_eq!(rules.doubling, Doubling::TieSafe);
@@ -721,17 +434,17 @@ mod tests {
         )
         .unwrap();
         assert_eq!(config.lang, Lang::from_code("da"));
-        let rules = config.rules();
-        assert_eq!(rules.doubling, Doubling::Off);
-        assert_eq!(rules.end, GameEnd::Rounds(5));
-        assert_eq!(rules.tie_break, TieBreak::DecidingRound);
+        let table = rules(&config);
+        assert_eq!(table.doubling, Doubling::Off);
+        assert_eq!(table.end, GameEnd::Rounds(5));
+        assert_eq!(table.tie_break, TieBreak::DecidingRound);
         // The same as the flat keys.
         let flat = parse("doubling = \"off\"\nrounds = 5\ntie-break = \"deciding-round\"\n");
-        assert_eq!(flat.unwrap().rules(), rules);
+        assert_eq!(rules(&flat.unwrap()), table);
         // Inline too.
         let inline =
             parse("rules = { doubling = \"off\", rounds = 5, tie-break = \"deciding-round\" }");
-        assert_eq!(inline.unwrap().rules(), rules);
+        assert_eq!(rules(&inline.unwrap()), table);
     }
 
     /// Issue 16: escapes were never decoded and single quotes were "not a value".
@@ -796,7 +509,17 @@ mod tests {
         );
         assert_eq!(
             parse("target = 0").unwrap_err(),
-            (1, not_allowed("target", "0".into()))
+            (
+                1,
+                Problem::OutOfRange(OutOfRange {
+                    rule: "target".into(),
+                    value: 0
+                })
+            )
+        );
+        assert_eq!(
+            parse("target = 1.5").unwrap_err(),
+            (1, not_allowed("target", "1.5".into()))
         );
         assert_eq!(
             parse("db = ''").unwrap_err(),
@@ -846,7 +569,7 @@ mod tests {
     /// The two forms docs/cli.md shows read, and set the same house rules.
     #[test]
     fn the_documented_files_read() {
-        let doc = include_str!("../docs/cli.md");
+        let doc = include_str!("../../docs/cli.md");
         let section = doc.split("## The config file").nth(1).unwrap();
         let section = section.split("\n## ").next().unwrap();
         let files: Vec<Config> = section
@@ -855,8 +578,8 @@ mod tests {
             .map(|block| parse(block.split("```").next().unwrap()).unwrap())
             .collect();
         assert_eq!(files.len(), 2);
-        assert_eq!(files[0].rules(), files[1].rules());
-        assert_eq!(files[0].rules().end, GameEnd::Target(150));
+        assert_eq!(rules(&files[0]), rules(&files[1]));
+        assert_eq!(rules(&files[0]).end, GameEnd::Target(150));
         assert_eq!(
             files[1].db,
             Some(PathBuf::from("C:\\Users\\anna\\skyjo.db"))
