@@ -102,6 +102,11 @@ new-started = Spil { $game } er startet: { $players } ({ $rules }). Det er det a
 new-round-one = Runde 1: alle vender to kort; den med den højeste sum starter.
 new-leave-question = Spil { $game } er ikke slut. Start et nyt spil alligevel?
 new-left-behind = Spil { $game } er ikke slut; det bliver i historikken (skyjo use { $game } går tilbage til det).
+new-known-players = { $names } (stavet som i historikken).
+new-new-players = { $count ->
+    [one] Ny spiller
+   *[other] Nye spillere
+}: { $names }.
 status-heading = Spil { $game } · { $rounds ->
     [0] ingen runder endnu
     [one] 1 runde spillet
@@ -189,6 +194,7 @@ games-current = { $game } (aktuelt)
 
 prompt-player = Spiller { $seat }
 prompt-player-or-start = Spiller { $seat } (tryk bare Enter for at starte)
+prompt-which-player-named = Hvilken spiller mener du med { $name }?
 prompt-first-row = { $name }, række 1 (4 kort, x for et fjernet kort) eller rundens sum
 prompt-next-row = { $name }, række { $row } (sum indtil nu { $sum })
 prompt-grid-done = { $name }: { $grid } (sum { $sum }, før kolonner fjernes)
@@ -881,6 +887,9 @@ value-year = ÅR
 sheet-names-in-full = Fulde navne: { $names }
 menu-save = Gem den
 input-no-player-nearest = der er ingen spiller { $name }; mente du { $nearest }?
+name-as-stored = { $typed } → { $name }
+input-same-player = '{ $name }' er { $player }, som allerede er med i spillet; angiv hver spiller én gang
+input-several-players = { $name } kan være flere spillere ({ $players }); skriv navnet præcis, som en af dem staves
 ## Chancen for at vinde på regnskabet (status, show; docs/chances.md)
 chances-line = Chance for at vinde: { $list }
 chances-player = { $name } { $chance }

@@ -105,6 +105,11 @@ new-started = Game { $game } started: { $players } ({ $rules }). It is the curre
 new-round-one = Round 1: everyone turns two cards; the highest sum starts.
 new-leave-question = Game { $game } is not finished. Start a new game anyway?
 new-left-behind = Game { $game } is not finished; it stays in the history (skyjo use { $game } goes back to it).
+new-known-players = { $names } (spelt as in the history).
+new-new-players = { $count ->
+    [one] New player
+   *[other] New players
+}: { $names }.
 status-heading = Game { $game } · { $rounds ->
     [0] no rounds yet
     [one] 1 round played
@@ -192,6 +197,7 @@ games-current = { $game } (current)
 
 prompt-player = Player { $seat }
 prompt-player-or-start = Player { $seat } (empty to start)
+prompt-which-player-named = Which player do you mean by { $name }?
 prompt-first-row = { $name }, row 1 (4 cards, x for a removed card) or the round total
 prompt-next-row = { $name }, row { $row } (sum so far { $sum })
 prompt-grid-done = { $name }: { $grid } (cards add up to { $sum } before any column is removed)
@@ -853,6 +859,9 @@ value-year = YEAR
 sheet-names-in-full = In full: { $names }
 menu-save = Store it
 input-no-player-nearest = there is no player { $name }; did you mean { $nearest }?
+name-as-stored = { $typed } → { $name }
+input-same-player = '{ $name }' is { $player }, who is already in the game; name each player once
+input-several-players = { $name } could be more than one player ({ $players }); write the name exactly as one of them is spelt
 ## The chances to win on the score sheet (status, show; docs/chances.md)
 chances-line = Chances to win: { $list }
 chances-player = { $name } { $chance }

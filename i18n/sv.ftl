@@ -102,6 +102,11 @@ new-started = Parti { $game } har börjat: { $players } ({ $rules }). Det är de
 new-round-one = Runda 1: alla vänder två kort; den med högst summa börjar.
 new-leave-question = Parti { $game } är inte slut. Börja ett nytt parti ändå?
 new-left-behind = Parti { $game } är inte slut; det finns kvar i historiken (skyjo use { $game } går tillbaka till det).
+new-known-players = { $names } (stavat som i historiken).
+new-new-players = { $count ->
+    [one] Ny spelare
+   *[other] Nya spelare
+}: { $names }.
 status-heading = Parti { $game } · { $rounds ->
     [0] inga rundor än
     [one] 1 runda spelad
@@ -189,6 +194,7 @@ games-current = { $game } (aktuellt)
 
 prompt-player = Spelare { $seat }
 prompt-player-or-start = Spelare { $seat } (tryck bara Enter för att börja)
+prompt-which-player-named = Vilken spelare menar du med { $name }?
 prompt-first-row = { $name }, rad 1 (4 kort, x för ett borttaget kort) eller rundans summa
 prompt-next-row = { $name }, rad { $row } (summa hittills { $sum })
 prompt-grid-done = { $name }: { $grid } (summa { $sum } innan kolumner tas bort)
@@ -880,6 +886,9 @@ value-year = ÅR
 sheet-names-in-full = Hela namnen: { $names }
 menu-save = Spara den
 input-no-player-nearest = det finns ingen spelare { $name }; menade du { $nearest }?
+name-as-stored = { $typed } → { $name }
+input-same-player = '{ $name }' är { $player }, som redan är med i partiet; ange varje spelare en gång
+input-several-players = { $name } kan vara flera spelare ({ $players }); skriv namnet precis som en av dem stavas
 ## Chansen att vinna på protokollet (status, show; docs/chances.md)
 chances-line = Chans att vinna: { $list }
 chances-player = { $name } { $chance }

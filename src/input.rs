@@ -6,7 +6,7 @@
 use crate::i18n::{Lang, Message, Worded};
 use crate::msg;
 use crate::rules::RuleError;
-use crate::rules::names::{self, NameProblem, NamesProblem};
+use crate::rules::names::{self, Fit, NameProblem, NamesProblem, SeatingProblem, Who};
 
 /// A game's row id.
 type GameId = i64;
@@ -42,9 +42,8 @@ pub fn check_names(names: &[String]) -> Result<Vec<String>, InputError> {
     check_names_prefix(names)
 }
 
-/// Checks names as `check_names` does, but not their count (the prompt
-/// checks each name as it is typed).
-pub fn check_names_prefix(given: &[String]) -> Result<Vec<String>, InputError> {
+/// Checks names as `check_names` does, but not their count.
+fn check_names_prefix(given: &[String]) -> Result<Vec<String>, InputError> {
     match names::player_names(given) {
         Ok(kept) => Ok(kept.into_iter().map(str::to_string).collect()),
         Err(NamesProblem::Name { seat, problem }) => {
@@ -55,6 +54,27 @@ pub fn check_names_prefix(given: &[String]) -> Result<Vec<String>, InputError> {
             other: given[other].trim().to_string(),
         }),
     }
+}
+
+/// The players of a game from the names typed (`new`, `start`), by the one
+/// rule of [`names::seat_players`]: each the known player it fits among
+/// `known`, else a new player; a name that fits several, or one player
+/// twice however spelt, is the user's error.
+pub fn seat_players(known: &[String], given: &[String]) -> Result<Vec<Who>, InputError> {
+    names::seat_players(known, given).map_err(|problem| match problem {
+        SeatingProblem::Name { seat, problem } => name_error(problem, given[seat].trim(), seat + 1),
+        SeatingProblem::Several { seat, players } => InputError::SeveralPlayers {
+            name: given[seat].trim().to_string(),
+            players: players.into_iter().map(|i| known[i].clone()).collect(),
+        },
+        SeatingProblem::Same { seat, other } => InputError::SamePlayer {
+            name: given[seat].trim().to_string(),
+            player: match names::fit(known, &given[other]) {
+                Fit::One(i) => known[i].clone(),
+                _ => given[other].trim().to_string(),
+            },
+        },
+    })
 }
 
 /// Input the commands refuse, as data with a stable message id.
@@ -96,6 +116,23 @@ pub enum InputError {
         name: String,
         /// The earlier.
         other: String,
+    },
+    /// A name typed for a game that is a player already seated at it,
+    /// however spelt (`asa` after `Åsa`).
+    SamePlayer {
+        /// The name as typed.
+        name: String,
+        /// The player it is, as stored (or as typed at the earlier seat, for
+        /// a new player).
+        player: String,
+    },
+    /// A name typed that fits several players (Sören and Søren for
+    /// `Soren`), and no terminal to ask on.
+    SeveralPlayers {
+        /// The name as typed.
+        name: String,
+        /// The players it fits, as stored.
+        players: Vec<String>,
     },
     /// An argument that is not `NAME=ENTRY`.
     NotNameEntry {
@@ -373,6 +410,16 @@ impl InputError {
             }
             E::NameControl { seat } => msg!("input-name-control", seat = *seat),
             E::SameName { name, other } => msg!("input-same-name", name = name, other = other),
+            E::SamePlayer { name, player } => {
+                msg!("input-same-player", name = name, player = player)
+            }
+            E::SeveralPlayers { name, players } => {
+                msg!(
+                    "input-several-players",
+                    name = name,
+                    players = list(players)
+                )
+            }
             E::NotNameEntry { arg } => msg!("input-not-name-entry", arg = arg),
             E::NotInGame {
                 name,

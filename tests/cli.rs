@@ -461,7 +461,11 @@ fn bad_new_input_is_refused_and_creates_nothing() {
             &["new", "A", "B", "C", "D", "E", "F", "G", "H", "I"],
             "9 players",
         ),
-        (&["new", "Anna", "anna"], "are the same name"),
+        (
+            &["new", "Anna", "anna"],
+            "is Anna, who is already in the game",
+        ),
+        (&["new", "Åsa", "asa"], "is Åsa, who is already in the game"),
         (&["new"], "no players given"),
         (&["new", "A=1", "B"], "contains '='"),
         (&["round", "--closer", "A", "A=1", "B=2"], "no current game"),
@@ -836,7 +840,7 @@ fn config_precedence_flag_env_file_default() {
     assert_eq!(find(&flag, "db").1, "flag");
     // New games take the file's house rules; a flag still wins; stored games keep theirs.
     let out = run(&[], &["new", "Anna", "Bertil"]);
-    assert!(String::from_utf8_lossy(&out.stdout).starts_with("Parti 1 har börjat"));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("\nParti 1 har börjat"));
     assert_eq!(h.json(&["show"])["rules"]["doubling"], "tie-safe");
     assert_eq!(h.json(&["show"])["rules"]["end"]["value"], 150);
     run(

@@ -1083,3 +1083,71 @@ fn enter_alone_at_the_closer_question_records_nothing() {
     t.wait_for("EXITED 0.");
     assert_eq!(json(&db, &["show"])["rounds"][1]["closer"], "Åsa");
 }
+
+/// A Swedish family in the history at `db`, with Sören and a Danish Søren.
+fn soren_and_soren(db: &Path) {
+    for args in [
+        &["new", "Åsa", "Björn", "Sören"][..],
+        &["new", "Søren B", "Åsa", "--yes"],
+        &["players", "rename", "Søren B", "Søren"],
+    ] {
+        let out = common::skyjo(db).args(args).run_output();
+        assert!(out.status.success(), "{args:?}");
+    }
+}
+
+/// The names prompt reads each name by the one rule: `asa` is Åsa, said at
+/// once; Åsa again however spelt is typed again; a name that fits Sören and
+/// Søren is asked about. A name given as a flag that fits both is asked
+/// about too (in Swedish, at 80 columns in colour).
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn names_at_a_terminal_are_the_family_as_it_spells_them() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    soren_and_soren(&db);
+    let t = Terminal::start_with("sv-names", &db, "--lang sv new --yes", 80, true);
+    t.wait_for("Spelare 1");
+    t.line("asa");
+    t.wait_for("  asa → Åsa");
+    t.wait_for("Spelare 2");
+    t.line("ÅSA");
+    t.wait_for("fel: 'ÅSA' är Åsa, som redan är med i partiet; ange varje spelare en gång");
+    t.wait_for_times("Spelare 2", 2);
+    t.line("soren");
+    t.wait_for("Vilken spelare menar du med soren?");
+    t.wait_for("  Søren"); // on no one
+    t.key("Down");
+    t.wait_for("> Sören");
+    t.key("Down");
+    t.wait_for("> Søren");
+    t.line("");
+    t.wait_for("  soren → Søren");
+    t.wait_for("Spelare 3 (tryck bara Enter för att börja)");
+    t.line("Kalle");
+    t.wait_for("Spelare 4 (tryck bara Enter för att börja)");
+    t.line("");
+    t.wait_for("Ny spelare: Kalle.");
+    t.wait_for("Parti 3 har börjat: Åsa, Søren, Kalle");
+    t.wait_for("EXITED 0.");
+    t.assert_fits(80, &[]);
+    assert_eq!(
+        json(&db, &["games"])[0]["players"],
+        serde_json::json!(["Åsa", "Søren", "Kalle"])
+    );
+    drop(t);
+
+    let t = Terminal::start_with("sv-stats", &db, "--lang sv --wide stats SOREN", 80, true);
+    t.wait_for("Vilken spelare menar du med SOREN?");
+    t.wait_for("  Søren"); // on no one
+    t.key("Down");
+    t.wait_for("> Sören");
+    t.line("");
+    t.wait_for("EXITED 0.");
+    let screen = t.screen();
+    assert!(screen.contains("│ Sören "), "{screen}");
+    assert!(!screen.contains("│ Søren "), "{screen}");
+}

@@ -4,8 +4,8 @@ use anyhow::{Result, bail};
 
 use super::Ctx;
 use super::shared::{
-    InputError, check_names, game_id, game_with_standings, seat_of, seen_cards, split_entries,
-    still_playing,
+    InputError, check_names, game_id, game_with_standings, seat_of, seat_players, seen_cards,
+    settle_names, split_entries, still_playing, stored_names,
 };
 use crate::flags::args::{DeckCheckArgs, OddsArgs, RiskArgs, SeenArgs, StartArgs};
 use crate::render::assist::{DeckView, LiveSeen, Odds, Risk, SeenView, Start};
@@ -154,10 +154,15 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
     }
     let pool = Pool::from_seen(&seen)?;
     let last_turn = args.last_turn;
+    let ask = ctx.interactive.then_some(ctx.style.lang);
     let seats = game
         .as_ref()
-        .map(|g| super::closing::seats(g, &names))
+        .map(|g| super::closing::seats(g, &names, ask))
         .transpose()?;
+    // With the game, the opponents are named as the game spells them.
+    if let (Some(g), Some(seats)) = (&game, &seats) {
+        names = seats.iter().map(|&seat| g.names[seat].clone()).collect();
+    }
     let query = Query {
         my_raw,
         opponents: &opponents,
@@ -211,11 +216,19 @@ pub(super) fn start(ctx: &Ctx, args: StartArgs) -> Result<String> {
         (game.players, starter, reason, Some(id), None)
     } else {
         let given = split_entries(&args.turned)?;
-        let names: Vec<String> = given.iter().map(|(n, _)| n.clone()).collect();
-        let names = check_names(&names).map_err(|e| match e {
+        let typed: Vec<String> = given.iter().map(|(n, _)| n.clone()).collect();
+        let given_twice = |e| match e {
             InputError::SameName { other, .. } => InputError::GivenTwice { name: other },
+            InputError::SamePlayer { player, .. } => InputError::GivenTwice { name: player },
             e => e,
-        })?;
+        };
+        check_names(&typed).map_err(given_twice)?;
+        // Each name the known player it fits, in the stored spelling.
+        let ask = ctx.interactive.then_some(ctx.style.lang);
+        let known = start_known(ctx)?;
+        let typed = settle_names(&known, typed, ask)?;
+        let seated = seat_players(&known, &typed).map_err(given_twice)?;
+        let names = stored_names(&known, &typed, &seated);
         let mut sums = Vec::new();
         for ((_, text), name) in given.iter().zip(&names) {
             let cards = deck::parse_cards(text).map_err(|problem| InputError::TurnedCards {
@@ -238,7 +251,7 @@ pub(super) fn start(ctx: &Ctx, args: StartArgs) -> Result<String> {
         let Some(dealer_name) = &args.dealer else {
             bail!(InputError::NoDealer);
         };
-        let dealer = seat_of(&names, dealer_name).map_err(|_| InputError::DealerNotAmong {
+        let dealer = seat_of(&names, dealer_name, ask, |_| InputError::DealerNotAmong {
             name: dealer_name.clone(),
             players: names.clone(),
         })?;
@@ -253,6 +266,22 @@ pub(super) fn start(ctx: &Ctx, args: StartArgs) -> Result<String> {
         sums,
     };
     Ok(output(&answer, ctx.json, ctx.style))
+}
+
+/// The known players of round 1's `start`: those of the current game while
+/// it has no round yet (the game being started), else everyone in the
+/// history. A name that fits none is kept as typed: `start` stores nothing.
+fn start_known(ctx: &Ctx) -> Result<Vec<String>> {
+    let store = ctx.store(OpenMode::Existing)?;
+    if let Some(id) = store.current_game()?
+        && let Some(game) = store.game(id)?
+        && game.rounds.is_empty()
+        && game.final_totals.is_none()
+        && !game.abandoned
+    {
+        return Ok(game.players);
+    }
+    Ok(store.player_names()?)
 }
 
 /// `skyjo deck check`.

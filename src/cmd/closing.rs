@@ -9,6 +9,7 @@ use super::shared::{
     InputError, game_id, game_with_standings, seat_of, split_entries, still_playing,
 };
 use crate::flags::args::RiskArgs;
+use crate::i18n::Lang;
 use crate::render::closing::GameView;
 use crate::rules::closing::{self, Standing, Table};
 use crate::rules::deck::{CardCount, VALUES};
@@ -21,7 +22,8 @@ use crate::rules::{Entry, Rules};
 pub(super) struct RiskGame {
     /// The game's rules (a stored game); `None`: the rule flags.
     pub rules: Option<Rules>,
-    names: Vec<String>,
+    /// The players, as the game spells them.
+    pub names: Vec<String>,
     totals: Vec<i32>,
     rounds_played: usize,
     me: usize,
@@ -62,7 +64,8 @@ pub(super) fn game_of(ctx: &Ctx, args: &RiskArgs) -> Result<Option<RiskGame>> {
         let played = usize::from(totals.iter().any(|&t| t != 0));
         (None, names, totals, played)
     };
-    let me = seat_of(&names, me_name).map_err(|_| InputError::NotAPlayer {
+    let ask = ctx.interactive.then_some(ctx.style.lang);
+    let me = seat_of(&names, me_name, ask, |_| InputError::NotAPlayer {
         name: me_name.clone(),
         players: names.clone(),
     })?;
@@ -75,11 +78,17 @@ pub(super) fn game_of(ctx: &Ctx, args: &RiskArgs) -> Result<Option<RiskGame>> {
     }))
 }
 
-/// Every opponent's seat, in the order given; every other player must be given once.
-pub(super) fn seats(game: &RiskGame, opponents: &[String]) -> Result<Vec<usize>> {
+/// Every opponent's seat, in the order given (a name that fits several
+/// players: asked at a terminal, `ask`, else refused); every other player
+/// must be given once.
+pub(super) fn seats(
+    game: &RiskGame,
+    opponents: &[String],
+    ask: Option<Lang>,
+) -> Result<Vec<usize>> {
     let mut seats = Vec::with_capacity(opponents.len());
     for name in opponents {
-        let seat = seat_of(&game.names, name).map_err(|_| InputError::NotAPlayer {
+        let seat = seat_of(&game.names, name, ask, |_| InputError::NotAPlayer {
             name: name.clone(),
             players: game.names.clone(),
         })?;

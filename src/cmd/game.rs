@@ -6,8 +6,8 @@ use chrono::{DateTime, TimeZone, Utc};
 use super::prompt;
 use super::shared::{
     self, InputError, Keep, Reviewed, check_name, check_names, find_round, game_id,
-    game_with_standings, given_entries, review, review_round, seat_of, split_entries,
-    still_playing, stored_entries,
+    game_with_standings, given_entries, review, review_round, seat_of, seat_players, settle_names,
+    split_entries, still_playing, stored_entries, stored_names,
 };
 use super::{Ctx, chances};
 use crate::flags::args::{
@@ -26,17 +26,22 @@ use crate::store::{Draft, GameId, NewRound, OpenMode, Store, StoreError, StoredG
 /// `skyjo new`.
 pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<String> {
     let lang = ctx.style.lang;
+    let ask = ctx.interactive.then_some(lang);
     // Names given are checked before the history is touched.
     if !args.again && !args.names.is_empty() {
-        check_names(&args.names)?;
+        check_count(&args.names)?;
     } else if !args.again && !ctx.interactive {
         bail!(InputError::NoPlayers);
     }
-    let mut store = if args.again {
-        ctx.store(OpenMode::Existing)?
-    } else {
-        ctx.store(OpenMode::Create)?
-    };
+    // Read first (a missing history is an empty one); opened to write at the end.
+    let store = ctx.store(OpenMode::Existing)?;
+    // The known players: everyone in the history. Names given are settled
+    // against them before any other question.
+    let known = store.player_names()?;
+    let given = settle_names(&known, args.names, ask)?;
+    if !given.is_empty() {
+        seat_players(&known, &given)?;
+    }
     // An unfinished current game is left behind only knowingly; an abandoned
     // one is not unfinished (it was given up on purpose).
     let current = store.current_game()?;
@@ -66,38 +71,40 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
         let (game, _) = game_with_standings(&store, last)?;
         (game.players, game.rules)
     } else {
-        (args.names, ctx.settings.rules)
+        (given, ctx.settings.rules)
     };
     if names.is_empty() {
         if !ctx.interactive {
             bail!(InputError::NoPlayers);
         }
-        names = prompt::names(lang)?;
+        names = prompt::names(&known, lang)?;
     }
-    let names = check_names(&names)?;
+    check_count(&names)?;
+    let seated = seat_players(&known, &names)?;
     let rules = args.rules.apply(base);
-    if args.again {
-        // The rematch's history exists (it holds the last game): now open it to write.
-        store = ctx.store(OpenMode::Create)?;
-    }
-    let names: Vec<String> = store
-        .known_names(&names)?
-        .into_iter()
-        .zip(names)
-        .map(|(known, given)| known.unwrap_or(given))
-        .collect();
+    let stored = stored_names(&known, &names, &seated);
     let name = args.name.as_deref().map(|n| check_name(n, 1)).transpose()?;
-    let id = store.create_game(&names, &rules, now, name.as_deref())?;
+    let mut store = ctx.store(OpenMode::Create)?;
+    let id = store.create_game(&stored, &rules, now, name.as_deref())?;
     if let Some(game) = unfinished
         && !ctx.json
     {
         eprintln!("{}", layout::for_stderr(&sheet::left_behind(game.id, lang)));
     }
-    Ok(output(
-        &NewGameView::of(id, &names, &rules),
-        ctx.json,
-        ctx.style,
-    ))
+    let view = NewGameView::of(id, &stored, &rules).with_names(&names, &seated);
+    Ok(output(&view, ctx.json, ctx.style))
+}
+
+/// Checks that `names` are 2 to 8, each by the rule of a name; whether two
+/// are one player is for [`seat_players`], which knows the history.
+fn check_count(names: &[String]) -> Result<(), InputError> {
+    if !rules::PLAYERS.contains(&names.len()) {
+        return Err(InputError::PlayerCount { found: names.len() });
+    }
+    for (seat, name) in names.iter().enumerate() {
+        check_name(name, seat + 1)?;
+    }
+    Ok(())
 }
 
 /// `skyjo status`: the current game in short.
@@ -156,7 +163,8 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
     let (game, standings) = game_with_standings(&store, id)?;
     still_playing(&game, &standings)?;
     let players = &game.players;
-    let (texts, closer) = given_entries(&game, &args.entries, args.closer.as_deref())?;
+    let ask = ctx.interactive.then_some(lang);
+    let (texts, closer) = given_entries(&game, &args.entries, args.closer.as_deref(), ask)?;
     let complete = texts.iter().all(Option::is_some) && closer.is_some();
     let prompts = ctx.interactive && !(complete && args.yes);
     if let Some(draft) = store.draft(id)? {
@@ -497,10 +505,13 @@ pub(super) fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
     let given = split_entries(&args.entries)?;
     let names: Vec<String> = given.iter().map(|(n, _)| n.clone()).collect();
     let names = check_names(&names)?;
-    let closer = seat_of(&names, &args.closer).map_err(|nearest| InputError::CloserNotAmong {
-        name: args.closer.clone(),
-        players: names.clone(),
-        nearest,
+    let ask = ctx.interactive.then_some(ctx.style.lang);
+    let closer = seat_of(&names, &args.closer, ask, |nearest| {
+        InputError::CloserNotAmong {
+            name: args.closer.clone(),
+            players: names.clone(),
+            nearest,
+        }
     })?;
     let entries = given
         .iter()

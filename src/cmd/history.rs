@@ -42,7 +42,7 @@ pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Resul
         Some(PlayersAction::Rename { old, new }) => {
             let new = check_name(&new, 1)?;
             let mut store = ctx.store(OpenMode::Existing)?;
-            let old = player_named(&store, &old)?;
+            let old = player_named(&store, &old, ctx.interactive.then_some(ctx.style.lang))?;
             let before = store.rename_player(&old, &new, now)?;
             Ok(output(
                 &RenamedView {
@@ -57,7 +57,11 @@ pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Resul
         }
         Some(PlayersAction::Merge { keep, other }) => {
             let mut store = ctx.store(OpenMode::Existing)?;
-            let (keep, other) = (player_named(&store, &keep)?, player_named(&store, &other)?);
+            let ask = ctx.interactive.then_some(ctx.style.lang);
+            let (keep, other) = (
+                player_named(&store, &keep, ask)?,
+                player_named(&store, &other, ask)?,
+            );
             let (kept, removed, games) = store.merge_players(&keep, &other, now)?;
             Ok(output(
                 &MergedView {
@@ -79,7 +83,11 @@ pub(super) fn stats(ctx: &Ctx, args: StatsArgs) -> Result<String> {
     let period = period(&args.period)?;
     let store = ctx.store(OpenMode::Existing)?;
     let player = match &args.player {
-        Some(typed) => Some(player_named(&store, typed)?),
+        Some(typed) => Some(player_named(
+            &store,
+            typed,
+            ctx.interactive.then_some(ctx.style.lang),
+        )?),
         None => None,
     };
     let stats = store.player_stats(period, player.as_deref())?;
@@ -91,9 +99,10 @@ pub(super) fn stats(ctx: &Ctx, args: StatsArgs) -> Result<String> {
 pub(super) fn rivalry(ctx: &Ctx, args: RivalryArgs) -> Result<String> {
     let period = period(&args.period)?;
     let store = ctx.store(OpenMode::Existing)?;
+    let ask = ctx.interactive.then_some(ctx.style.lang);
     let (a, b) = (
-        player_named(&store, &args.a)?,
-        player_named(&store, &args.b)?,
+        player_named(&store, &args.a, ask)?,
+        player_named(&store, &args.b, ask)?,
     );
     let r = store.rivalry(&a, &b, period)?;
     let view = RivalryView::of(&r, period.is_whole());
@@ -175,7 +184,8 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
     let lang = ctx.style.lang;
     let (game, before) = game_with_standings(&store, args.game)?;
     let stored = find_round(&game, args.round)?;
-    let (given, closer) = given_entries(&game, &args.entries, args.closer.as_deref())?;
+    let ask = ctx.interactive.then_some(lang);
+    let (given, closer) = given_entries(&game, &args.entries, args.closer.as_deref(), ask)?;
     // Only what is given changes: the other players keep their stored entries.
     let mut texts: Vec<String> = given
         .into_iter()

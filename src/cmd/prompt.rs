@@ -15,9 +15,9 @@ use rustyline::history::MemHistory;
 use rustyline::{Behavior, Config, Editor};
 
 use crate::i18n::{Lang, Message, Words, t};
-use crate::input::{InputError, check_name, check_names_prefix};
+use crate::input::{InputError, check_name, seat_players};
 use crate::render::layout;
-use crate::rules::{Entry, Rules, grid};
+use crate::rules::{Entry, Rules, grid, names};
 use crate::tr;
 
 /// A question as the prompts show it: a question keeps its own `?`, anything
@@ -341,8 +341,12 @@ pub fn player(names: &[String], lang: Lang) -> Result<usize> {
     menu(&t(lang, "menu-which-player"), names, Some(0), lang)
 }
 
-/// Asks for 2 to 8 player names, one per line, an empty line to finish.
-pub fn names(lang: Lang) -> Result<Vec<String>> {
+/// Asks for 2 to 8 player names, one per line, an empty line to finish. Each
+/// name is read by the one rule of names among the `known` players (the
+/// history's): one that fits a known player becomes that player, said at once
+/// in the stored spelling (`asa → Åsa`); one that fits several is asked
+/// about; a bad name, or a player already named however spelt, is typed again.
+pub fn names(known: &[String], lang: Lang) -> Result<Vec<String>> {
     guard_interrupt(lang);
     let mut names: Vec<String> = Vec::new();
     while names.len() < *crate::rules::PLAYERS.end() {
@@ -354,6 +358,7 @@ pub fn names(lang: Lang) -> Result<Vec<String>> {
         };
         let seat_now = names.len() + 1;
         let taken = names.clone();
+        let known_now = known.to_vec();
         let name = ask(
             &prompt,
             "",
@@ -364,26 +369,56 @@ pub fn names(lang: Lang) -> Result<Vec<String>> {
                     return Ok(());
                 }
                 // Refused at once: a bad or repeated name is typed again here.
+                // One that fits several players is asked about next.
                 let mut all = taken.clone();
                 all.push(text.to_string());
                 check_name(text, seat_now)
-                    .and_then(|_| {
-                        if all.len() >= 2 {
-                            check_names_prefix(&all).map(|_| ())
-                        } else {
-                            Ok(())
-                        }
+                    .and_then(|_| match seat_players(&known_now, &all) {
+                        Err(InputError::SeveralPlayers { .. }) | Ok(_) => Ok(()),
+                        Err(e) => Err(e),
                     })
                     .map_err(|e| e.message().text(lang))
             },
         )?;
-        let name = name.trim().to_string();
-        if name.is_empty() {
+        let typed = name.trim().to_string();
+        if typed.is_empty() {
             break;
+        }
+        let name = match names::fit(known, &typed) {
+            names::Fit::One(i) => known[i].clone(),
+            names::Fit::Several(fits) => {
+                let fitting: Vec<String> = fits.iter().map(|&i| known[i].clone()).collect();
+                fitting[which_player(&typed, &fitting, lang)?].clone()
+            }
+            names::Fit::None(_) => typed.clone(),
+        };
+        // The player picked may be one already named: that name again.
+        let mut all = names.clone();
+        all.push(name.clone());
+        if let Err(e) = seat_players(known, &all) {
+            let problem = e.message().text(lang);
+            eprintln!(
+                "{}",
+                layout::for_stderr(&format!("{} {problem}", t(lang, "error-prefix")))
+            );
+            continue;
+        }
+        if name != typed {
+            let said = tr!(lang, "name-as-stored", typed = &typed, name = &name);
+            eprintln!("{}", layout::for_stderr(&format!("  {said}")));
         }
         names.push(name);
     }
     Ok(names)
+}
+
+/// Asks which of `players` (the players a typed name fits, as stored) the
+/// name `typed` means. The cursor starts on no one: Enter alone picks nobody
+/// (who plays is not chosen by a default). Esc cancels, as at every menu.
+pub fn which_player(typed: &str, players: &[String], lang: Lang) -> Result<usize> {
+    guard_interrupt(lang);
+    let question = tr!(lang, "prompt-which-player-named", name = typed.trim());
+    menu(&question, players, None, lang)
 }
 
 /// Asks for `who`'s final grid row by row, showing the running sum, or takes a

@@ -7,8 +7,10 @@ use chrono::{DateTime, Local, NaiveDate, TimeZone, Utc};
 
 use super::prompt;
 use crate::flags::args::PeriodArgs;
-pub use crate::input::{FileError, InputError, check_name, check_names, check_names_prefix};
+use crate::i18n::Lang;
+pub use crate::input::{FileError, InputError, check_name, check_names, seat_players};
 use crate::rules::deck::{self, CardCount};
+use crate::rules::names::{self, Fit, Who};
 use crate::rules::{self, Entry, Standings};
 use crate::store::stats::Period;
 use crate::store::{GameId, Store, StoreError, StoredGame, StoredRound};
@@ -25,25 +27,87 @@ pub fn split_entries(args: &[String]) -> Result<Vec<(String, String)>, InputErro
         .collect()
 }
 
-/// The seat of `name` among `players`, matched as people type names
-/// ([`crate::rules::names::find`]); else the nearest name to suggest, if any.
-pub fn seat_of(players: &[String], name: &str) -> Result<usize, Option<String>> {
-    crate::rules::names::find(players, name).map_err(|nearest| nearest.map(|i| players[i].clone()))
+/// Which of `names` (the positions that fit, `fits`) the name `typed` is:
+/// asked at a terminal (`ask`, in the reader's language), else refused with
+/// the names that fit. Never guessed.
+fn one_of(names: &[String], fits: &[usize], typed: &str, ask: Option<Lang>) -> Result<usize> {
+    let fitting: Vec<String> = fits.iter().map(|&i| names[i].clone()).collect();
+    match ask {
+        Some(lang) => Ok(fits[prompt::which_player(typed, &fitting, lang)?]),
+        None => bail!(InputError::SeveralPlayers {
+            name: typed.trim().to_string(),
+            players: fitting,
+        }),
+    }
 }
 
-/// The stored spelling of the player `typed` means, matched as people type
-/// names; a name near none is handed on as typed (the store then says there
-/// is no such player).
-pub fn player_named(store: &Store, typed: &str) -> Result<String> {
+/// The seat among `players` of the name `typed`, by the one rule of names
+/// ([`names::fit`]): several that fit are asked between at a terminal
+/// (`ask`), else refused with them; a name that fits none is the caller's
+/// error (`none`, given the nearest name to suggest, if any).
+pub fn seat_of(
+    players: &[String],
+    typed: &str,
+    ask: Option<Lang>,
+    none: impl FnOnce(Option<String>) -> InputError,
+) -> Result<usize> {
+    match names::fit(players, typed) {
+        Fit::One(seat) => Ok(seat),
+        Fit::Several(fits) => one_of(players, &fits, typed, ask),
+        Fit::None(nearest) => Err(none(nearest.map(|i| players[i].clone())).into()),
+    }
+}
+
+/// The stored spelling of the history's player `typed` means, by the one
+/// rule of names (several that fit: asked at a terminal, else refused); a
+/// name near none is handed on as typed (the store then says there is no
+/// such player).
+pub fn player_named(store: &Store, typed: &str, ask: Option<Lang>) -> Result<String> {
     let names = store.player_names()?;
-    match crate::rules::names::find(&names, typed) {
-        Ok(i) => Ok(names[i].clone()),
-        Err(Some(i)) => bail!(InputError::NoPlayerNearest {
+    match names::fit(&names, typed) {
+        Fit::One(i) => Ok(names[i].clone()),
+        Fit::Several(fits) => Ok(names[one_of(&names, &fits, typed, ask)?].clone()),
+        Fit::None(Some(i)) => bail!(InputError::NoPlayerNearest {
             name: typed.trim().to_string(),
             nearest: names[i].clone(),
         }),
-        Err(None) => Ok(typed.to_string()),
+        Fit::None(None) => Ok(typed.to_string()),
     }
+}
+
+/// The names typed for a game (`new`, `start`), each that fits several of
+/// the `known` players asked about at a terminal (`ask`) and replaced by the
+/// stored spelling picked. Without a terminal they stay as typed, and
+/// [`seat_players`] refuses them with the players they fit.
+pub fn settle_names(
+    known: &[String],
+    typed: Vec<String>,
+    ask: Option<Lang>,
+) -> Result<Vec<String>> {
+    let Some(lang) = ask else {
+        return Ok(typed);
+    };
+    typed
+        .into_iter()
+        .map(|name| match names::fit(known, &name) {
+            Fit::Several(fits) => Ok(known[one_of(known, &fits, &name, Some(lang))?].clone()),
+            _ => Ok(name),
+        })
+        .collect()
+}
+
+/// The players of a game as they are stored, from the names typed and who
+/// each is ([`seat_players`]): a known player's stored spelling, a new
+/// player's name as typed (trimmed).
+pub fn stored_names(known: &[String], typed: &[String], seated: &[Who]) -> Vec<String> {
+    typed
+        .iter()
+        .zip(seated)
+        .map(|(name, who)| match who {
+            Who::Known(i) => known[*i].clone(),
+            Who::New => name.trim().to_string(),
+        })
+        .collect()
 }
 
 /// The game asked for, else the current game of the history at `db`.
@@ -106,17 +170,20 @@ pub fn find_round(game: &StoredGame, number: u32) -> Result<&StoredRound> {
         })?)
 }
 
-/// Matches `NAME=ENTRY` arguments and a closer's name to the seats of `game`,
-/// checking every entry given under the game's rules. Missing players stay `None`.
+/// Matches `NAME=ENTRY` arguments and a closer's name to the seats of `game`
+/// (a name that fits several players: asked at a terminal, `ask`, else
+/// refused), checking every entry given under the game's rules. Missing
+/// players stay `None`.
 pub fn given_entries(
     game: &StoredGame,
     args: &[String],
     closer: Option<&str>,
+    ask: Option<Lang>,
 ) -> Result<(Vec<Option<String>>, Option<usize>)> {
     let players = &game.players;
     let mut texts: Vec<Option<String>> = vec![None; players.len()];
     for (name, text) in split_entries(args)? {
-        let seat = seat_of(players, &name).map_err(|nearest| InputError::NotInGame {
+        let seat = seat_of(players, &name, ask, |nearest| InputError::NotInGame {
             name: name.clone(),
             game: game.id,
             players: players.clone(),
@@ -131,16 +198,14 @@ pub fn given_entries(
         texts[seat] = Some(text);
     }
     let closer = match closer {
-        Some(name) => {
-            Some(
-                seat_of(players, name).map_err(|nearest| InputError::CloserNotInGame {
-                    name: name.to_string(),
-                    game: game.id,
-                    players: players.clone(),
-                    nearest,
-                })?,
-            )
-        }
+        Some(name) => Some(seat_of(players, name, ask, |nearest| {
+            InputError::CloserNotInGame {
+                name: name.to_string(),
+                game: game.id,
+                players: players.clone(),
+                nearest,
+            }
+        })?),
         None => None,
     };
     Ok((texts, closer))

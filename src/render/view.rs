@@ -10,6 +10,7 @@ use serde::Serialize;
 use super::history::messages;
 use super::{Style, json_time, round, sheet, to_json};
 use crate::i18n::{Lang, Words};
+use crate::rules::names::Who;
 use crate::rules::{Entry, GameEnd, RoundScore, Rules, Standings};
 use crate::store::records::ImportCounts;
 use crate::store::{Draft, StoredGame};
@@ -621,11 +622,17 @@ impl Screen for StatusView<'_> {
     }
 }
 
-/// `new --json`: the game started, `{"game", "players", "rules"}`.
+/// `new --json`: the game started, `{"game", "matched", "new_players",
+/// "players", "rules"}`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct NewGameView {
     /// The game's id.
     pub game: i64,
+    /// The names typed that are known players spelt otherwise, with the
+    /// stored spelling (`asa` → `Åsa`), in seat order.
+    pub matched: Vec<Matched>,
+    /// The players this game made, as stored, in seat order.
+    pub new_players: Vec<String>,
     /// The players' names as stored, in seat order.
     pub players: Vec<String>,
     /// Its rules (keys in alphabetical order).
@@ -635,21 +642,76 @@ pub struct NewGameView {
     pub rule_set: Rules,
 }
 
+/// A name as typed and the known player it is, as stored.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Matched {
+    /// The known player's name, as stored.
+    pub name: String,
+    /// The name as typed.
+    pub typed: String,
+}
+
 impl NewGameView {
     /// The view of game `id` of `players` under `rules`.
     pub fn of(id: i64, players: &[String], rules: &Rules) -> NewGameView {
         NewGameView {
             game: id,
+            matched: Vec::new(),
+            new_players: Vec::new(),
             players: players.to_vec(),
             rules: serde_json::to_value(rules).expect("plain data serializes"),
             rule_set: *rules,
         }
     }
+
+    /// With who the names `typed` were (`seated`, seat by seat): the known
+    /// players typed in another spelling, and the new ones.
+    pub fn with_names(mut self, typed: &[String], seated: &[Who]) -> NewGameView {
+        for ((typed, who), stored) in typed.iter().zip(seated).zip(&self.players) {
+            match who {
+                Who::Known(_) if typed.trim() != stored => self.matched.push(Matched {
+                    name: stored.clone(),
+                    typed: typed.trim().to_string(),
+                }),
+                Who::Known(_) => {}
+                Who::New => self.new_players.push(stored.clone()),
+            }
+        }
+        self
+    }
 }
 
 impl Screen for NewGameView {
     fn text(&self, style: Style) -> String {
-        sheet::new_game(self.game, &self.players, &self.rule_set, style.lang)
+        let lang = style.lang;
+        let mut out = String::new();
+        if !self.matched.is_empty() {
+            let matched: Vec<String> = self
+                .matched
+                .iter()
+                .map(|m| crate::tr!(lang, "name-as-stored", typed = &m.typed, name = &m.name))
+                .collect();
+            let line = crate::tr!(lang, "new-known-players", names = matched.join(", "));
+            out.push_str(&line);
+            out.push('\n');
+        }
+        if !self.new_players.is_empty() {
+            let line = crate::tr!(
+                lang,
+                "new-new-players",
+                count = self.new_players.len(),
+                names = self.new_players.join(", ")
+            );
+            out.push_str(&line);
+            out.push('\n');
+        }
+        out.push_str(&sheet::new_game(
+            self.game,
+            &self.players,
+            &self.rule_set,
+            lang,
+        ));
+        out
     }
 }
 

@@ -160,17 +160,6 @@ impl Store {
         })
     }
 
-    /// The stored spelling of each name that is already a known player.
-    pub fn known_names(&self, names: &[String]) -> Result<Vec<Option<String>>> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT name FROM player WHERE name_key = ?1")?;
-        names
-            .iter()
-            .map(|n| Ok(stmt.query_row([name_key(n)], |r| r.get(0)).optional()?))
-            .collect()
-    }
-
     /// The newest game by when it was played, if any.
     pub fn newest_game(&self) -> Result<Option<GameId>> {
         Ok(self

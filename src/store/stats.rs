@@ -246,9 +246,12 @@ impl Store {
         Ok(find_player(&self.conn, name)?.1)
     }
 
-    /// The name of everyone in the history, as stored.
+    /// The name of everyone in the history, as stored, in the order they
+    /// came into it (the known players a typed name is matched to).
     pub fn player_names(&self) -> Result<Vec<String>> {
-        let mut stmt = self.conn.prepare_cached("SELECT name FROM player")?;
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT name FROM player ORDER BY id")?;
         let names = stmt
             .query_map([], |r| r.get::<_, String>(0))?
             .map(|name| Ok(clean_name(name?)))

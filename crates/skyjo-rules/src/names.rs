@@ -5,12 +5,16 @@
 //! entered as `NAME=ENTRY`: a name with `=` could never be named again), and
 //! two names of a game are never alike (see [`name_key`]).
 //!
-//! And a name as people type it: `Soren` for `Søren`, `Asa` for `Åsa`,
-//! `rene` for `René`. A typed name is matched to a list of names (the players
-//! of a game, everyone in the history) exactly first, ignoring case; then
-//! without diacritics, when that leaves exactly one name; else the nearest
-//! name is offered as a suggestion (`did you mean Søren?`), never taken
-//! ([`find`]).
+//! And a name as people type it: `Soren` for `Søren`, `asa` for `Åsa`,
+//! `BJORN` for `Björn`. The one rule, wherever a name is typed ([`fit`]): a
+//! name is the known player of that name in any case; else, without
+//! diacritics ([`fold`]), the one known player it fits, if only one fits.
+//! Several that fit (Sören and Søren for `Soren`) are never guessed between;
+//! a name that fits none is no known player (a new one where a game is
+//! started, else the nearest name is suggested: `did you mean Søren?`).
+//! What "known" is, the caller says: the players of a game, or everyone in
+//! the history. The names typed for one game ([`seat_players`]) are each a
+//! known player or a new one, and never the same player twice, however spelt.
 
 /// The longest name of a player, in characters.
 pub const NAME_MAX: usize = 24;
@@ -95,28 +99,64 @@ pub fn storable<S: AsRef<str>>(names: &[S]) -> bool {
 }
 
 /// A name folded for matching: trimmed, without diacritics (`ø` → `o`,
-/// `æ` → `ae`, `é` → `e`, a combining accent dropped), in lower case.
+/// `æ` → `ae`, `é` → `e`, a combining accent dropped), in lower case. Only
+/// the Latin letters are folded: a name in another script is kept as it is
+/// (in lower case), so `李` never folds to the `li` of another name.
 pub fn fold(name: &str) -> String {
-    deunicode::deunicode(name.trim()).to_lowercase()
+    let mut folded = String::with_capacity(name.len());
+    for c in name.trim().chars() {
+        match c {
+            // The combining diacritical marks: an accent some keyboards send apart.
+            '\u{300}'..='\u{36f}' => {}
+            c if is_latin_with_diacritic(c) => match deunicode::deunicode_char(c) {
+                Some(plain) => folded.push_str(&plain.to_lowercase()),
+                None => folded.extend(c.to_lowercase()),
+            },
+            c => folded.extend(c.to_lowercase()),
+        }
+    }
+    folded
 }
 
-/// The position in `names` of the name `typed` means: the same name in
-/// another case, else the only name that is the same without diacritics.
-/// `Err` holds the nearest name to suggest, if one is near enough.
-pub fn find<S: AsRef<str>>(names: &[S], typed: &str) -> Result<usize, Option<usize>> {
+/// A Latin letter beyond ASCII (`Å`, `ø`, `ß`, `ł`, `ẞ`, `ệ`): the Latin-1
+/// letters, Latin Extended-A and -B, and Latin Extended Additional.
+fn is_latin_with_diacritic(c: char) -> bool {
+    matches!(c, '\u{c0}'..='\u{24f}' | '\u{1e00}'..='\u{1eff}') && c != '×' && c != '÷'
+}
+
+/// What a typed name fits among the names of the known players.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fit {
+    /// That player (a position in the names): the same name in any case,
+    /// else the only one the same without diacritics.
+    One(usize),
+    /// Several players the same without diacritics, none as typed: asked
+    /// between or refused, never guessed.
+    Several(Vec<usize>),
+    /// No known player; the nearest to suggest, if one is near enough.
+    None(Option<usize>),
+}
+
+/// The one rule of a typed name among the names of the known players
+/// (`known`, no two with one [`name_key`]): the same name in any case wins
+/// (two players the history keeps apart, `Soren` and `Søren`, stay apart);
+/// else the names the same without diacritics, if any; else none.
+pub fn fit<S: AsRef<str>>(known: &[S], typed: &str) -> Fit {
     let typed_key = name_key(typed);
-    if let Some(i) = names.iter().position(|n| name_key(n.as_ref()) == typed_key) {
-        return Ok(i);
+    if let Some(i) = known.iter().position(|n| name_key(n.as_ref()) == typed_key) {
+        return Fit::One(i);
     }
     let folded = fold(typed);
-    let mut same = names
+    let same: Vec<usize> = known
         .iter()
         .enumerate()
         .filter(|(_, n)| fold(n.as_ref()) == folded)
-        .map(|(i, _)| i);
-    match (same.next(), same.next()) {
-        (Some(only), None) => Ok(only),
-        _ => Err(nearest(names, typed)),
+        .map(|(i, _)| i)
+        .collect();
+    match same[..] {
+        [] => Fit::None(nearest(known, typed)),
+        [only] => Fit::One(only),
+        _ => Fit::Several(same),
     }
 }
 
@@ -141,6 +181,72 @@ pub fn nearest<S: AsRef<str>>(names: &[S], typed: &str) -> Option<usize> {
         })
         .min_by_key(|(distance, exact, i, _)| (*distance, *exact, *i))
         .map(|(_, _, i, _)| i)
+}
+
+/// Who a name typed for a game is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Who {
+    /// A known player (a position in the known names).
+    Known(usize),
+    /// No known player: a new one, under the name as typed (trimmed).
+    New,
+}
+
+/// Why the names typed for one game cannot be its players.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SeatingProblem {
+    /// The name at `seat` (from 0) breaks the rule of a name.
+    Name {
+        /// The seat, from 0.
+        seat: usize,
+        /// What is wrong.
+        problem: NameProblem,
+    },
+    /// The name at `seat` fits several known players (their positions).
+    Several {
+        /// The seat, from 0.
+        seat: usize,
+        /// The known players it fits.
+        players: Vec<usize>,
+    },
+    /// The name at `seat` is the player at `other` (an earlier seat) again.
+    Same {
+        /// The seat, from 0.
+        seat: usize,
+        /// The earlier seat.
+        other: usize,
+    },
+}
+
+/// The players of one game from the names typed, in seat order: each the
+/// known player it fits ([`fit`]), else a new player. Refused: a name that
+/// breaks the rule, one that fits several known players, and one player
+/// twice whatever the spelling (`Åsa` and `asa` are one known player; two
+/// new names that [`fold`] alike would be one player too).
+pub fn seat_players<K: AsRef<str>, S: AsRef<str>>(
+    known: &[K],
+    typed: &[S],
+) -> Result<Vec<Who>, SeatingProblem> {
+    let mut seated: Vec<(Who, String)> = Vec::with_capacity(typed.len());
+    for (seat, name) in typed.iter().enumerate() {
+        let name =
+            player_name(name.as_ref()).map_err(|problem| SeatingProblem::Name { seat, problem })?;
+        let who = match fit(known, name) {
+            Fit::One(i) => Who::Known(i),
+            Fit::Several(players) => return Err(SeatingProblem::Several { seat, players }),
+            Fit::None(_) => Who::New,
+        };
+        let folded = fold(name);
+        let again = seated.iter().position(|(earlier, earlier_fold)| match who {
+            Who::Known(_) => *earlier == who,
+            Who::New => *earlier == Who::New && *earlier_fold == folded,
+        });
+        if let Some(other) = again {
+            return Err(SeatingProblem::Same { seat, other });
+        }
+        seated.push((who, folded));
+    }
+    Ok(seated.into_iter().map(|(who, _)| who).collect())
 }
 
 #[cfg(test)]
@@ -203,36 +309,113 @@ mod tests {
     }
 
     #[test]
-    fn a_name_without_diacritics_matches_when_it_is_the_only_one() {
-        assert_eq!(find(&FAMILY, "Søren"), Ok(1));
-        assert_eq!(find(&FAMILY, "søren"), Ok(1));
-        assert_eq!(find(&FAMILY, "Soren"), Ok(1));
-        assert_eq!(find(&FAMILY, "SOREN"), Ok(1));
-        assert_eq!(find(&["Åsa", "Märta"], "Marta"), Ok(1));
-        assert_eq!(find(&["Renée", "Bo"], "Rene\u{301}e"), Ok(0));
+    fn only_latin_letters_fold() {
+        // Another script is kept: two names that transliterate alike are two names.
+        assert_eq!(fold("李"), "李");
+        assert_eq!(fold("Ελένη"), "ελένη");
+        assert_eq!(fold("Straße"), "strasse");
+        assert_eq!(fold("Łukasz"), "lukasz");
+        assert_eq!(fold("Nguyễn"), "nguyen");
+        assert_eq!(fit(&["李"], "黎"), Fit::None(None));
+        assert_eq!(fit(&["李", "Bo"], "李"), Fit::One(0));
+    }
+
+    #[test]
+    fn a_name_without_diacritics_is_the_only_player_it_fits() {
+        assert_eq!(fit(&FAMILY, "Søren"), Fit::One(1));
+        assert_eq!(fit(&FAMILY, "søren"), Fit::One(1));
+        assert_eq!(fit(&FAMILY, "Soren"), Fit::One(1));
+        assert_eq!(fit(&FAMILY, "SOREN"), Fit::One(1));
+        assert_eq!(fit(&["Åsa", "Märta"], "Marta"), Fit::One(1));
+        assert_eq!(fit(&["Åsa", "Björn"], "asa"), Fit::One(0));
+        assert_eq!(fit(&["Åsa", "Björn"], "BJORN"), Fit::One(1));
+        assert_eq!(fit(&["Renée", "Bo"], "Rene\u{301}e"), Fit::One(0));
     }
 
     #[test]
     fn an_exact_name_wins_over_a_folded_one() {
         // Two players the history keeps apart stay apart.
-        assert_eq!(find(&["Soren", "Søren"], "Søren"), Ok(1));
-        assert_eq!(find(&["Soren", "Søren"], "soren"), Ok(0));
+        assert_eq!(fit(&["Soren", "Søren"], "Søren"), Fit::One(1));
+        assert_eq!(fit(&["Soren", "Søren"], "soren"), Fit::One(0));
+        assert_eq!(fit(&["Sören", "Søren"], "SÖREN"), Fit::One(0));
     }
 
     #[test]
-    fn two_folded_matches_are_not_guessed_between() {
-        // Sören and Søren both fold to soren: the nearer as typed is suggested.
-        assert_eq!(find(&["Sören", "Søren"], "Soren"), Err(Some(0)));
-        assert_eq!(find(&["Søren", "Sören"], "Sörne"), Err(Some(1)));
+    fn several_folded_fits_are_not_guessed_between() {
+        assert_eq!(fit(&["Sören", "Søren"], "Soren"), Fit::Several(vec![0, 1]));
+        assert_eq!(
+            fit(&["Åsa", "Sören", "Bo", "Søren"], "soren"),
+            Fit::Several(vec![1, 3])
+        );
     }
 
     #[test]
-    fn a_misspelt_name_is_only_suggested() {
-        assert_eq!(find(&FAMILY, "Sren"), Err(Some(1)));
-        assert_eq!(find(&FAMILY, "Mete"), Err(Some(0)));
-        assert_eq!(find(&FAMILY, "Ifa"), Err(Some(2)));
+    fn a_misspelt_name_fits_none_and_the_nearest_is_suggested() {
+        assert_eq!(fit(&FAMILY, "Sren"), Fit::None(Some(1)));
+        assert_eq!(fit(&FAMILY, "Mete"), Fit::None(Some(0)));
+        assert_eq!(fit(&FAMILY, "Ifa"), Fit::None(Some(2)));
+        // Of two equally near, the nearer as typed.
+        assert_eq!(fit(&["Søren", "Sören"], "Sörne"), Fit::None(Some(1)));
         // Too far from every name: nothing to suggest.
-        assert_eq!(find(&FAMILY, "Kristoffer"), Err(None));
-        assert_eq!(find(&FAMILY, "Bo"), Err(None));
+        assert_eq!(fit(&FAMILY, "Kristoffer"), Fit::None(None));
+        assert_eq!(fit(&FAMILY, "Bo"), Fit::None(None));
+        let nobody: [&str; 0] = [];
+        assert_eq!(fit(&nobody, "Bo"), Fit::None(None));
+    }
+
+    const SWEDES: [&str; 4] = ["Åsa", "Björn", "Ölle", "Märta"];
+
+    #[test]
+    fn the_players_of_a_game_are_known_players_or_new_ones() {
+        assert_eq!(
+            seat_players(&SWEDES, &["asa", " BJORN ", "Kalle"]),
+            Ok(vec![Who::Known(0), Who::Known(1), Who::New])
+        );
+        let nobody: [&str; 0] = [];
+        assert_eq!(
+            seat_players(&nobody, &["Åsa", "Björn"]),
+            Ok(vec![Who::New, Who::New])
+        );
+    }
+
+    #[test]
+    fn one_player_twice_is_refused_however_spelt() {
+        assert_eq!(
+            seat_players(&SWEDES, &["Åsa", "Björn", "asa"]),
+            Err(SeatingProblem::Same { seat: 2, other: 0 })
+        );
+        assert_eq!(
+            seat_players(&SWEDES, &["ASA", "åsa"]),
+            Err(SeatingProblem::Same { seat: 1, other: 0 })
+        );
+        // Two new names that fold alike would be one player.
+        let nobody: [&str; 0] = [];
+        assert_eq!(
+            seat_players(&nobody, &["Åsa", "asa"]),
+            Err(SeatingProblem::Same { seat: 1, other: 0 })
+        );
+        // Two known players the history keeps apart may sit at one game.
+        assert_eq!(
+            seat_players(&["Sören", "Søren"], &["Søren", "Sören"]),
+            Ok(vec![Who::Known(1), Who::Known(0)])
+        );
+    }
+
+    #[test]
+    fn a_game_name_that_fits_several_or_breaks_the_rule_is_refused() {
+        assert_eq!(
+            seat_players(&["Sören", "Søren", "Bo"], &["Bo", "Soren"]),
+            Err(SeatingProblem::Several {
+                seat: 1,
+                players: vec![0, 1]
+            })
+        );
+        assert_eq!(
+            seat_players(&SWEDES, &["Åsa", "Bert=il"]),
+            Err(SeatingProblem::Name {
+                seat: 1,
+                problem: NameProblem::Equals
+            })
+        );
     }
 }
