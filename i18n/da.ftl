@@ -682,6 +682,17 @@ arg-a = Den ene spiller
 arg-again = Et omspil: det seneste spils spillere og husregler (regelflag gælder stadig)
 arg-all = Vis alle, også spillere uden spil (efter en sletning)
 arg-b = Den anden
+help-round-grids = Eksempler:
+      skyjo round --closer Anna Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" Bo=14
+      skyjo round --closer Bo Anna=22 Bo="x9 1 2 3 / x9 2 1 1 / x9 1 2 1"
+    {""}
+    Et gitter skrives som sine 12 kort række for række, 3 rækker af 4
+    (skråstregen mellem rækkerne kan udelades). En celle er:
+      -2 til 12  et kort, vendt op når runden er slut
+      x          et kort i en kolonne, der blev fjernet under spillet
+      x9         det samme, med det fjernede korts værdi (her et 9-tal)
+      ?          et skjult kort: tages ikke imod her, vend alle kort først
+    Rundens point (Bo=14) er summen af de kort, der er tilbage i gitteret.
 arg-deck-check-cards = De talte kort: --cards "-2 -2 0 0 ... 12", med V*N for N kort med værdien V (kan gentages)
 arg-seen-cards = Kort, der lige er set, føjes til listen: 9 9 -2, V*N for N kort med værdien V (efter --, som -- -2*3, når V er negativ)
 arg-chart = Tegn de løbende summer som et diagram i stedet for tabellen
@@ -699,7 +710,7 @@ arg-double-negative = Fordobl også den afsluttendes point på 0 eller mindre (h
 arg-doubling = Hvornår den, der afsluttede, fordobles: delt laveste sum fordobles (officielt), delt laveste sum fordobles ikke, eller aldrig
 arg-draws = Giv også P(mindst ét v blandt de næste K kort)
 arg-edit-entries = Indtastningerne, der skal rettes, som i skyjo round: NAVN="GITTER" eller NAVN=SUM; de andre forbliver som gemt
-arg-round-entries = Hver spillers sidste gitter eller rundens sum: NAVN="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller NAVN=14
+arg-round-entries = Hver spillers sidste gitter eller rundens point: NAVN="GITTER" eller NAVN=14 (eksempler nederst)
 arg-score-entries = Hver spillers sidste gitter eller rundens sum, 2 til 8: NAVN="1 0 3 4 / ..." eller NAVN=14
 arg-explain = Forklar en gemt runde kort for kort, som skyjo score gør
 arg-file = Filen: en skyjo-eksport, eller med --from bgstats en sikkerhedskopi fra appen BG Stats (BGStatsExport.json)

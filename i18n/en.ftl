@@ -685,6 +685,17 @@ usage-value-required = { $arg } needs a value; write it after the flag
 usage-conflict = { $arg } cannot be given with { $other }; give one of them
 usage-other = { $arg } is not written as { $command } reads it; { $command } --help shows how
 arg-a = One player
+help-round-grids = Examples:
+      skyjo round --closer Anna Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" Bo=14
+      skyjo round --closer Bo Anna=22 Bo="x9 1 2 3 / x9 2 1 1 / x9 1 2 1"
+    {""}
+    A grid is its 12 cards row by row, 3 rows of 4 (the / between rows may be
+    left out). A cell is:
+      -2 to 12  a card, face up at the end of the round
+      x         a card of a column removed during play
+      x9        the same, with the removed card's value (here a 9)
+      ?         a face-down card: not taken here, turn every card over first
+    A round total (Bo=14) is the sum of the cards left in the grid.
 arg-again = A rematch: the players and house rules of the last game (rule flags still apply)
 arg-all = List everyone, also the players left with no game (by a delete)
 arg-b = The other
@@ -705,7 +716,7 @@ arg-double-negative = Double a closer's score of 0 or below too (house variant)
 arg-doubling = When the closer is doubled: a tie for lowest doubles (official), ties are safe, or never
 arg-draws = Also give P(at least one v among the next K cards)
 arg-edit-entries = The entries to change, as for `round`: NAME="GRID" or NAME=TOTAL; the others stay as stored
-arg-round-entries = Each player's final grid or round total: NAME="1 0 3 4 / -2 2 5 0 / 1 3 0 2" or NAME=14
+arg-round-entries = Each player's final grid or round total: NAME="GRID" or NAME=14 (examples at the end)
 arg-score-entries = Each player's final grid or round total, 2 to 8: NAME="1 0 3 4 / ..." or NAME=14
 arg-explain = Explain one stored round card by card, as `score` does
 arg-file = The file: a skyjo export, or with --from bgstats the BG Stats app's backup (BGStatsExport.json)

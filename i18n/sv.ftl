@@ -679,6 +679,17 @@ arg-a = Den ena spelaren
 arg-again = En returmatch: det senaste partiets spelare och husregler (regelflaggor gäller ändå)
 arg-all = Visa alla, även spelare utan partier (efter en borttagning)
 arg-b = Den andra
+help-round-grids = Exempel:
+      skyjo round --closer Anna Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" Bo=14
+      skyjo round --closer Bo Anna=22 Bo="x9 1 2 3 / x9 2 1 1 / x9 1 2 1"
+    {""}
+    Ett rutnät skrivs som sina 12 kort rad för rad, 3 rader om 4 (snedstrecket
+    mellan raderna kan utelämnas). En ruta är:
+      -2 till 12  ett kort, uppvänt när rundan är slut
+      x           ett kort i en kolumn som togs bort under spelet
+      x9          samma sak, med det borttagna kortets värde (här en nia)
+      ?           ett nedvänt kort: tas inte emot här, vänd alla kort först
+    Rundans poäng (Bo=14) är summan av korten som ligger kvar i rutnätet.
 arg-deck-check-cards = De räknade korten: --cards "-2 -2 0 0 ... 12", med V*N för N kort med värdet V (kan upprepas)
 arg-seen-cards = Kort som just setts, läggs till listan: 9 9 -2, V*N för N kort med värdet V (efter --, som -- -2*3, när V är negativt)
 arg-chart = Rita de löpande summorna som ett diagram i stället för tabellen
@@ -696,7 +707,7 @@ arg-double-negative = Dubblera även avslutarens poäng på 0 eller mindre (husr
 arg-doubling = När den som avslutade dubbleras: delad lägsta summa dubbleras (officiellt), delad lägsta summa dubbleras inte, eller aldrig
 arg-draws = Ge också P(minst ett v bland de K nästa korten)
 arg-edit-entries = Inmatningarna som ska ändras, som för skyjo round: NAMN="RUTNÄT" eller NAMN=SUMMA; de andra förblir som sparade
-arg-round-entries = Varje spelares sista rutnät eller rundans summa: NAMN="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller NAMN=14
+arg-round-entries = Varje spelares sista rutnät eller rundans poäng: NAMN="RUTNÄT" eller NAMN=14 (exempel längst ned)
 arg-score-entries = Varje spelares sista rutnät eller rundans summa, 2 till 8: NAMN="1 0 3 4 / ..." eller NAMN=14
 arg-explain = Förklara en sparad runda kort för kort, som skyjo score gör
 arg-file = Filen: en skyjo-export, eller med --from bgstats en säkerhetskopia från appen BG Stats (BGStatsExport.json)

@@ -246,7 +246,10 @@ fn globals_last(mut command: clap::Command) -> clap::Command {
 /// The command line as clap reads it, its descriptions in `lang`.
 pub fn command(lang: Lang) -> clap::Command {
     use clap::CommandFactory;
-    let command = globals_last(Cli::command());
+    // How a grid is written, shown whole below the options of `round`.
+    let command = globals_last(Cli::command()).mut_subcommand("round", |round| {
+        round.after_help(crate::i18n::t(lang, "help-round-grids"))
+    });
     if lang == Lang::EN {
         // The doc comments are the English catalog's words (a test checks).
         return command;
@@ -764,7 +767,7 @@ pub struct RoundArgs {
     /// Who closed the round
     #[arg(long, value_name = "NAME")]
     pub closer: Option<String>,
-    /// Each player's final grid or round total: NAME="1 0 3 4 / -2 2 5 0 / 1 3 0 2" or NAME=14
+    /// Each player's final grid or round total: NAME="GRID" or NAME=14 (examples at the end)
     #[arg(value_name = "NAME=ENTRY")]
     pub entries: Vec<String>,
     /// Record without the last confirmation on a terminal
