@@ -319,7 +319,7 @@ pub enum Command {
     Risk(RiskArgs),
     /// Who starts a round
     Start(StartArgs),
-    /// The cards seen in the round in progress: add, show, take back; odds and risk use them
+    /// The cards seen off the grids in the round in progress (the discard pile below its top, removed columns): add, show, take back; odds and risk add the grids' open cards to them
     Seen(SeenArgs),
     /// Count a physical deck against the 150-card deck
     #[command(subcommand)]
@@ -625,21 +625,30 @@ pub enum ImportFrom {
 /// `skyjo odds`.
 #[derive(Debug, Args)]
 pub struct OddsArgs {
-    /// Cards seen (face up on all grids, the discard pile, removed columns): "3 5 -2 9*3"
+    /// Cards seen off the grids (the discard pile below its top, removed columns): "3 5 -2 9*3" [default: the list of skyjo seen]
     #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
     pub seen: Vec<String>,
-    /// Also give P(at least one v among the next K cards)
+    /// The open cards on all grids, counted apart from --seen: "3 5 -2 9*3"
+    #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
+    pub open: Vec<String>,
+    /// The top card of the discard pile
+    #[arg(long, value_name = "CARD", allow_negative_numbers = true)]
+    pub discard: Option<i64>,
+    /// Also give the chance of at least one of each card among the next K cards
     #[arg(long, value_name = "K", allow_negative_numbers = true)]
     pub draws: Option<i64>,
-    /// Also give the distribution of the sum of N face-down cards
+    /// Also give the chance of each sum of N face-down cards
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub hidden: Option<i64>,
+    /// Also say how the numbers are worked out (the mean, the spread, the quartiles)
+    #[arg(long)]
+    pub explain: bool,
 }
 
 /// `skyjo risk`.
 #[derive(Debug, Args)]
 pub struct RiskArgs {
-    /// My final score if I close now, or my grid (its cards count as seen)
+    /// My final score if I close now, or my grid (its open cards count as seen)
     #[arg(long, value_name = "SCORE|GRID", allow_hyphen_values = true)]
     pub me: String,
     /// Each opponent, in the order they play: NAME="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9" (? face down) or NAME=VISIBLE:HIDDEN
@@ -648,7 +657,7 @@ pub struct RiskArgs {
     /// The top card of the discard pile
     #[arg(long, value_name = "CARD", allow_negative_numbers = true)]
     pub discard: Option<i64>,
-    /// Other cards seen (the discard pile below the top, removed columns); the grids given count already
+    /// Cards seen off the grids (the discard pile below its top, removed columns); the grids' open cards and --discard count apart [default: the list of skyjo seen]
     #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
     pub seen: Vec<String>,
     /// The opponents' last turn: none, or the greedy policy of `skyjo docs odds`
@@ -657,7 +666,7 @@ pub struct RiskArgs {
     /// Monte Carlo seed (the same seed gives the same answer)
     #[arg(long, default_value_t = 2026)]
     pub seed: u64,
-    /// The margins to try: what if my score were this much lower
+    /// The margins to try: what if my score were this much lower (with --me GRID, no lower than one more turn can take it)
     #[arg(
         long,
         value_delimiter = ',',
@@ -682,6 +691,9 @@ pub struct RiskArgs {
     /// My grid as it lies now, ? face down: the policy plays on from it (with --as)
     #[arg(long, value_name = "GRID", allow_hyphen_values = true)]
     pub grid: Option<String>,
+    /// Also say how the numbers are worked out (the method, the samples, the 95% intervals)
+    #[arg(long)]
+    pub explain: bool,
     #[command(flatten)]
     pub scoring: ScoringArgs,
 }
@@ -689,7 +701,7 @@ pub struct RiskArgs {
 /// `skyjo seen`.
 #[derive(Debug, Args)]
 pub struct SeenArgs {
-    /// Cards just seen, added to the list: 9 9 -2, V*N for N cards of value V (after --, as -- -2*3, when V is negative)
+    /// Cards just seen off the grids (the discard pile below its top, removed columns), added to the list: 9 9 -2, V*N for N cards of value V (after --, as -- -2*3, when V is negative)
     #[arg(value_name = "CARDS", allow_negative_numbers = true)]
     pub cards: Vec<String>,
     /// Take the last card added back

@@ -205,6 +205,11 @@ pub enum InputError {
         /// What is wrong.
         problem: RuleError,
     },
+    /// A bad `--open` list.
+    Open {
+        /// What is wrong.
+        problem: RuleError,
+    },
     /// A player's turned cards that do not read.
     TurnedCards {
         /// The player.
@@ -420,6 +425,7 @@ impl InputError {
                 msg!("input-draws-too-many", draws = *draws, left = *left)
             }
             E::Seen { problem } => msg!("input-seen", problem = problem.message()),
+            E::Open { problem } => msg!("input-open", problem = problem.message()),
             E::TurnedCards { name, problem } => {
                 msg!(
                     "input-turned-cards",
