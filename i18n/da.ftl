@@ -249,34 +249,46 @@ chart-rounds = { $rounds } runder
 
 ## Kortassistenten
 
-odds-unseen = Usete: { $left } af { $deck } kort ({ $seen ->
+odds-unseen = { $left } usete: { $parts }.
+odds-unseen-all = { $left } usete: hele bunken.
+odds-unseen-seen = { $count ->
     [one] 1 set
-   *[other] { $seen } sete
-}).
+   *[other] { $count } sete
+}
+odds-unseen-open = { $count ->
+    [one] 1 opvendt i gitrene
+   *[other] { $count } opvendte i gitrene
+}
+odds-unseen-discard = 1 øverst på kasseringsbunken
 odds-col-card = Kort
 odds-col-left = Tilbage
-odds-col-next = P(næste = v)
-odds-col-next-or-lower = P(næste <= v)
-odds-col-within = P(et v blandt de næste { $draws })
-odds-unknown-card = Et ukendt kort: gennemsnit { $mean }, standardafvigelse { $sd }.
-odds-hidden-sum = Summen af { $count ->
-    [one] 1 skjult kort
-   *[other] { $count } skjulte kort
-}: gennemsnit { $mean }, kvartiler { $q1 } / { $q2 } / { $q3 }.
-odds-col-sum = Sum s
-odds-col-sum-is = P(sum = s)
-odds-col-sum-at-most = P(sum <= s)
+odds-col-next = Næste kort
+odds-col-next-or-lower = Næste eller lavere
+odds-col-within = Mindst ét af de { $draws } næste
+odds-unknown-card = Et skjult kort er i gennemsnit { $mean } værd.
+odds-explain-card = De usete kort: gennemsnit { $mean }, standardafvigelse { $sd } (skyjo docs odds).
+odds-hidden-sum = { $count ->
+    [one] 1 skjult kort er i gennemsnit { $mean } værd; i { $p } af tilfældene mellem { $low } og { $high }.
+   *[other] { $count } skjulte kort giver tilsammen i gennemsnit { $mean }; i { $p } af tilfældene mellem { $low } og { $high }.
+}
+odds-explain-sum = Summen: gennemsnit { $mean }, kvartiler { $q1 } / { $q2 } / { $q3 } (skyjo docs odds).
+odds-col-sum = Sum
+odds-col-sum-is = Præcis dette
+odds-col-sum-at-most = Dette eller mindre
+odds-sum-or-less = { $sum } eller mindre
+odds-sum-or-more = { $sum } eller mere
+odds-percent-under = under { $p }
+odds-percent-over = over { $p }
 risk-interval = (95 %: { $low } til { $high })
-risk-now = Hvis du afslutter nu med { $score }: P(fordoblet) = { $p }, forventede point for runden { $expected }.
 risk-col-score = Dine point
-risk-col-p = P(fordoblet)
+risk-col-p = Risiko for at blive fordoblet
 risk-col-expected = Forventede point
 risk-row-now = { $score } (nu)
 risk-method = Metode: { $method }.
 risk-method-exact = eksakt (hver mulig trækning gennemregnet)
 risk-method-monte-carlo = Monte Carlo, { $samples } stikprøver, fast startværdi, 95 %-intervaller
 risk-turn-none = intet sidste træk: gitrene vendes, som de ligger
-risk-turn-greedy = et grådigt sidste træk hver (øverste kort i kasseringsbunken eller et kort fra trækbunken), i rækkefølgen { $order }
+risk-turn-greedy = hver modspiller tager et sidste træk, i rækkefølgen { $order }: tager det øverste kort i kasseringsbunken eller trækker et kort og lægger det, hvor det sparer flest point
 risk-columns-reveal = kolonner med tre ens kort fjernes, når kortene vendes
 risk-columns-none = ingen kolonner fjernes, når kortene vendes
 risk-tie-doubles = delt laveste sum fordobles
@@ -284,9 +296,10 @@ risk-tie-safe = delt laveste sum fordobles ikke
 risk-negative-safe = 0 point eller mindre fordobles aldrig
 risk-negative-doubled = 0 point eller mindre fordobles også
 risk-assumptions = Antagelser: { $hidden ->
-    [one] 1 skjult kort trækkes
-   *[other] { $hidden } skjulte kort trækkes samlet
-} fra de { $pool } usete kort, uden tilbagelægning; { $turn }; { $columns }; { $doubling }; { $negative }. Se: skyjo docs odds.
+    [one] det skjulte kort kommer
+   *[other] de { $hidden } skjulte kort kommer
+} fra de { $pool } usete kort; { $turn }; { $columns }; { $doubling }; { $negative }. Sådan regnes det ud: skyjo risk --explain, skyjo docs odds.
+risk-left-out = Lavere point er udeladt: ét træk mere kan højst bringe dit gitter ned på { $lowest }.
 start-round-one = Runde 1
 start-next-round = Spil { $game }, næste runde
 start-answer = { $round }: { $starter } starter: { $reason }.
@@ -304,7 +317,7 @@ seen-heading = Spil { $game }, runde { $round }: { $count ->
    *[other] { $count } sete kort
 }.
 seen-cards = Sete kort: { $cards }
-seen-how = Tilføj kortene, når de kommer frem: skyjo seen 9 9 -2 (tag et tilbage med --undo).
+seen-how = Tilføj kortene uden for gitrene, når de kommer frem (kasseringsbunken under det øverste kort, fjernede kolonner): skyjo seen 9 9 -2; tag et tilbage med --undo. De opvendte kort i gitrene og det øverste kort i kasseringsbunken tælles for sig: risk læser dem fra sine gitre og --discard, odds fra --open og --discard.
 seen-used = Med { $count ->
     [one] kortet
    *[other] de { $count } kort
@@ -537,7 +550,7 @@ rule-seen-exceeded = { $found } { $value ->
     [11] elvere
     [12] tolvere
    *[other] kort med værdien { $value }
-} angivet som sete, men bunken har kun { $copies }: kontrollér de sete kort
+} set i alt (listen over sete kort, de opvendte kort i gitrene og kasseringsbunken tilsammen), men bunken har kun { $copies }: kontrollér kortene
 rule-pool-too-small = { $asked } kort efterspurgt, men kun { $left } er usete; bed om færre eller angiv færre sete kort
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } spillere; Skyjo er for 2 til 8 spillere
@@ -596,6 +609,7 @@ input-draw-count = --draws { $value } er ikke et antal; angiv hvor mange kort de
 input-hidden-count = --hidden { $value } er ikke et antal; angiv hvor mange kort der ligger skjult, 0 eller flere
 input-draws-too-many = --draws { $draws } er flere end de { $left } usete kort; bed om færre
 input-seen = --seen: { $problem }
+input-open = --open: { $problem }
 input-turned-cards = { $name }: { $problem }
 input-turned = { $name } vendte { $count } kort; angiv de to vendte kort, som { $name }="9 12"
 input-no-dealer = hvem gav? tilføj --dealer NAVN (ved samme sum starter den, der sidder nærmest til venstre for giveren)
@@ -720,7 +734,7 @@ about-demo = Spil et eksempelspil i en midlertidig database og vis dets scoreblo
 about-odds = Hvad der er tilbage i bunken, og chancerne for de næste kort
 about-risk = Skal jeg afslutte nu? Risikoen for at blive fordoblet, ud fra de kort der er set
 about-start = Hvem der starter en runde
-about-seen = Kortene der er set i den igangværende runde: tilføj, vis, tag tilbage; odds og risk bruger dem
+about-seen = De sete kort uden for gitrene i den igangværende runde (kasseringsbunken under det øverste kort, fjernede kolonner): tilføj, vis, tag tilbage; odds og risk lægger gitrenes opvendte kort til
 about-deck = Tæl en fysisk bunke mod bunken på 150 kort
 about-deck-check = Tæl en fysisk bunke: hvad der mangler, hvad der er for meget
 about-players = Alle i historikken; omdøb eller slå spillere sammen
@@ -756,6 +770,17 @@ arg-version = Vis versionen
 help-values = mulige værdier
 help-default = standard
 help-env = miljøvariabel
+help-round-grids = Eksempler:
+      skyjo round --closer Anna Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" Bo=14
+      skyjo round --closer Bo Anna=22 Bo="x9 1 2 3 / x9 2 1 1 / x9 1 2 1"
+    {""}
+    Et gitter skrives som sine 12 kort række for række, 3 rækker af 4
+    (skråstregen mellem rækkerne kan udelades). En celle er:
+      -2 til 12  et kort, vendt op når runden er slut
+      x          et kort i en kolonne, der blev fjernet under spillet
+      x9         det samme, med det fjernede korts værdi (her et 9-tal)
+      ?          et skjult kort: tages ikke imod her, vend alle kort først
+    Rundens point (Bo=14) er summen af de kort, der er tilbage i gitteret.
 usage-missing-command = { $command } skal have en kommando; { $command } --help viser dem alle
 usage-unknown-command = '{ $given }' er ikke en kommando; skyjo --help viser dem alle
 usage-unknown-command-suggest = '{ $given }' er ikke en kommando; mente du { $suggestion }? (skyjo --help viser dem alle)
@@ -771,7 +796,7 @@ arg-again = Et omspil: det seneste spils spillere og husregler (regelflag gælde
 arg-all = Vis alle, også spillere uden spil (efter en sletning)
 arg-b = Den anden
 arg-deck-check-cards = De talte kort: --cards "-2 -2 0 0 ... 12", med V*N for N kort med værdien V (kan gentages)
-arg-seen-cards = Kort, der lige er set, føjes til listen: 9 9 -2, V*N for N kort med værdien V (efter --, som -- -2*3, når V er negativ)
+arg-seen-cards = Kort, der lige er set uden for gitrene (kasseringsbunken under det øverste kort, fjernede kolonner), føjes til listen: 9 9 -2, V*N for N kort med værdien V (efter --, som -- -2*3, når V er negativ)
 arg-chart = Tegn de løbende summer som et diagram i stedet for tabellen
 arg-clear = Tøm listen
 arg-closer = Hvem der afsluttede runden
@@ -785,9 +810,9 @@ arg-dir = Skriv skyjo.1 og en side pr. kommando i denne mappe
 arg-discard = Det øverste kort i kasseringsbunken
 arg-double-negative = Fordobl også point på 0 eller mindre for den, der afslutter (husregel)
 arg-doubling = Hvornår den, der afsluttede, fordobles: delt laveste sum fordobles (officielt), delt laveste sum fordobles ikke, eller aldrig
-arg-draws = Giv også P(mindst ét v blandt de næste K kort)
+arg-draws = Giv også chancen for mindst ét af hvert kort blandt de næste K kort
 arg-edit-entries = Indtastningerne, der skal rettes, som i skyjo round: NAVN="GITTER" eller NAVN=SUM; de andre forbliver som gemt
-arg-round-entries = Hver spillers sidste gitter eller rundens sum: NAVN="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller NAVN=14
+arg-round-entries = Hver spillers sidste gitter eller rundens point: NAVN="GITTER" eller NAVN=14 (eksempler nederst)
 arg-score-entries = Hver spillers sidste gitter eller rundens sum, 2 til 8: NAVN="1 0 3 4 / ..." eller NAVN=14
 arg-explain = Forklar en gemt runde kort for kort, som skyjo score gør
 arg-file = Filen: en skyjo-eksport, eller med --from bgstats en sikkerhedskopi fra appen BG Stats (BGStatsExport.json)
@@ -802,13 +827,13 @@ arg-start-game = Et gemt spil: hvem der starter dets næste runde [standard: det
 arg-use-game = Spillet
 arg-demo-games = Skriv i stedet for eksempelspillet en genereret historik med N spil til --db (en ny fil)
 arg-export-games = Spillene [standard: alle]
-arg-hidden = Giv også fordelingen af summen af N skjulte kort
+arg-hidden = Giv også chancen for hver sum af N skjulte kort
 arg-json = Skriv JSON (kontrakten i `skyjo docs cli`) i stedet for tabeller
 arg-keep = Navnet, der bliver
 arg-lang = Sproget i alt, der skrives til mennesker [standard: indstillingsfilens, ellers fra LC_ALL/LANG, ellers en]
 arg-last-turn = Modspillernes sidste træk: none (intet), eller den grådige strategi fra `skyjo docs odds`
-arg-margins = Marginerne, der prøves: hvad hvis mine point var så meget lavere
-arg-me = Mine point, hvis jeg afslutter nu, eller mit gitter (dets kort tæller som sete)
+arg-margins = Marginerne, der prøves: hvad hvis mine point var så meget lavere (med --me GITTER ikke lavere, end ét træk mere kan bringe det)
+arg-me = Mine point, hvis jeg afslutter nu, eller mit gitter (dets opvendte kort tæller som sete)
 arg-method = Hvordan ratingen regnes ud
 arg-docs-name = Dokumentet [standard: listen over dem]
 arg-new-name = Et navn til spillet ("Jul 2026"), vist af show og games
@@ -831,8 +856,11 @@ arg-save = Gem spillet med disse regler (hver ændret runde skrives i loggen)
 arg-season = Kun spillene fra ét kalenderår (det samme som --since ÅR --until ÅR)
 arg-demo-seed = Generatorens startværdi
 arg-risk-seed = Startværdi for Monte Carlo (samme startværdi giver samme svar)
-arg-odds-seen = Sete kort (vendt op i alle gitre, kasseringsbunken, fjernede kolonner): "3 5 -2 9*3"
-arg-risk-seen = Andre sete kort (kasseringsbunken under det øverste, fjernede kolonner); de angivne gitre tæller allerede
+arg-odds-seen = Sete kort uden for gitrene (kasseringsbunken under det øverste kort, fjernede kolonner): "3 5 -2 9*3" [standard: listen fra skyjo seen]
+arg-odds-open = De opvendte kort i alle gitre, talt for sig, uden for --seen: "3 5 -2 9*3"
+arg-odds-explain = Fortæl også, hvordan tallene regnes ud (gennemsnittet, spredningen, kvartilerne)
+arg-risk-seen = Sete kort uden for gitrene (kasseringsbunken under det øverste kort, fjernede kolonner); gitrenes opvendte kort og --discard tælles for sig [standard: listen fra skyjo seen]
+arg-risk-explain = Fortæl også, hvordan tallene regnes ud (metoden, stikprøverne, 95 %-intervallerne)
 arg-shell = Skallen
 arg-since = Kun spil spillet på eller efter denne dato (ÅÅÅÅ-MM-DD, ÅÅÅÅ-MM eller ÅÅÅÅ)
 arg-starter = Hvem der starter runderne efter den første: den, der afsluttede sidst (officielt), eller vinderen af sidste runde
@@ -900,7 +928,7 @@ chances-precision = (±{ $margin } procentpoint; { $games } simulerede spil)
 ## risk der kender spillet (risk --as; docs/chances.md)
 closing-if-close = Hvis du ({ $name }) afslutter nu, har du { $p } chance for at vinde spillet (spillet slutter med denne runde i { $ends } af tilfældene).
 closing-if-play-on = Hvis du spiller videre, har du { $p } chance for at vinde spillet.
-closing-policy = At spille videre forudsætter, at den grådige strategi spiller dine næste træk, ligesom alle andres: den tager det øverste kort i kasseringsbunken, når det sparer 2 point eller mere, lægger et trukket kort, hvor det sparer mest, og afslutter kun, når dens gitter ser lavest ud (skyjo docs chances).
+closing-policy = At spille videre forudsætter, at alle, også du, spiller, som de fleste gør: tager det øverste kort i kasseringsbunken, når det sparer 2 point eller mere, lægger et trukket kort, hvor det sparer mest, og afslutter kun, når ens eget gitter ser lavest ud (skyjo docs chances).
 closing-verdict-close = Afslut: { $close } chance for at vinde spillet (fordoblet i { $doubled }); spil videre: { $play_on }.
 closing-verdict-play-on = Spil videre: { $play_on } chance for at vinde spillet; afslut nu: { $close }.
 closing-no-play-on-grid = At spille videre er ikke beregnet: giv dit gitter, som det ligger, med --grid (? for et skjult kort).

@@ -254,31 +254,40 @@ chart-rounds = { $rounds } rounds
 
 ## The deck assistant
 
-odds-unseen = Unseen: { $left } of { $deck } cards ({ $seen } seen).
+odds-unseen = { $left } unseen: { $parts }.
+odds-unseen-all = { $left } unseen: the whole deck.
+odds-unseen-seen = { $count } seen
+odds-unseen-open = { $count } open on the grids
+odds-unseen-discard = 1 on the discard pile
 odds-col-card = Card
 odds-col-left = Left
-odds-col-next = P(next = v)
-odds-col-next-or-lower = P(next <= v)
-odds-col-within = P(a v in next { $draws })
-odds-unknown-card = An unknown card: mean { $mean }, standard deviation { $sd }.
-odds-hidden-sum = The sum of { $count ->
-    [one] 1 face-down card
-   *[other] { $count } face-down cards
-}: mean { $mean }, quartiles { $q1 } / { $q2 } / { $q3 }.
-odds-col-sum = Sum s
-odds-col-sum-is = P(sum = s)
-odds-col-sum-at-most = P(sum <= s)
+odds-col-next = Next card
+odds-col-next-or-lower = Next or lower
+odds-col-within = At least one in next { $draws }
+odds-unknown-card = A face-down card is worth { $mean } on average.
+odds-explain-card = The unseen cards: mean { $mean }, standard deviation { $sd } (skyjo docs odds).
+odds-hidden-sum = { $count ->
+    [one] 1 face-down card is worth { $mean } on average; in { $p } of cases between { $low } and { $high }.
+   *[other] { $count } face-down cards add up to { $mean } on average; in { $p } of cases to between { $low } and { $high }.
+}
+odds-explain-sum = The sum: mean { $mean }, quartiles { $q1 } / { $q2 } / { $q3 } (skyjo docs odds).
+odds-col-sum = Sum
+odds-col-sum-is = Exactly
+odds-col-sum-at-most = This or less
+odds-sum-or-less = { $sum } or less
+odds-sum-or-more = { $sum } or more
+odds-percent-under = under { $p }
+odds-percent-over = over { $p }
 risk-interval = (95%: { $low } to { $high })
-risk-now = If you close now with { $score }: P(doubled) = { $p }, expected round score { $expected }.
 risk-col-score = Your score
-risk-col-p = P(doubled)
+risk-col-p = Risk of being doubled
 risk-col-expected = Expected score
 risk-row-now = { $score } (now)
 risk-method = Method: { $method }.
 risk-method-exact = exact (every joint draw enumerated)
 risk-method-monte-carlo = Monte Carlo, { $samples } samples, fixed seed, 95% intervals
 risk-turn-none = no last turn: the grids are revealed as they are
-risk-turn-greedy = one greedy last turn each (the top of the discard pile or a drawn card), in the order { $order }
+risk-turn-greedy = each opponent plays one last turn, in the order { $order }: takes the top of the discard pile or draws a card, and keeps it where it saves most points
 risk-columns-reveal = columns of three equal cards at the reveal are removed
 risk-columns-none = no columns are removed at the reveal
 risk-tie-doubles = a tie for lowest doubles
@@ -286,9 +295,10 @@ risk-tie-safe = a tie is safe
 risk-negative-safe = a score of 0 or below is never doubled
 risk-negative-doubled = a score of 0 or below is also doubled
 risk-assumptions = Assumptions: { $hidden ->
-    [one] 1 face-down card drawn
-   *[other] { $hidden } face-down cards drawn together
-} from the { $pool } unseen cards, without replacement; { $turn }; { $columns }; { $doubling }; { $negative }. See: skyjo docs odds.
+    [one] the 1 face-down card comes
+   *[other] the { $hidden } face-down cards come
+} from the { $pool } unseen cards; { $turn }; { $columns }; { $doubling }; { $negative }. How it is worked out: skyjo risk --explain, skyjo docs odds.
+risk-left-out = Lower scores are left out: one more turn can take your grid down to { $lowest } at most.
 start-round-one = Round 1
 start-next-round = Game { $game }, next round
 start-answer = { $round }: { $starter } starts: { $reason }.
@@ -306,7 +316,7 @@ seen-heading = Game { $game }, round { $round }: { $count ->
    *[other] { $count } cards seen
 }.
 seen-cards = Seen: { $cards }
-seen-how = Add the cards as they show up: skyjo seen 9 9 -2 (take one back with --undo).
+seen-how = Add the cards off the grids as they show up (the discard pile below its top, removed columns): skyjo seen 9 9 -2; take one back with --undo. The open cards on the grids and the top of the discard pile are counted apart: risk reads them from its grids and --discard, odds from --open and --discard.
 seen-used = Using the { $count ->
     [one] card
    *[other] { $count } cards
@@ -502,7 +512,7 @@ rule-no-lines-removed = { $grid } has removed cards (x), but this game has no co
 rule-removed-mismatch = { $line } of { $grid } was removed as x{ $a } and x{ $b }; a removed line is equal cards, write one value or plain x
 rule-impossible-total = { $who }'s total { $total } is impossible; a 3x4 grid scores from { $min } to { $max }
 rule-deck-exceeded = { $found } cards of { $value } entered; the deck has { $copies }: check the grids
-rule-seen-exceeded = { $found } cards of { $value } given as seen; the deck has { $copies }: check the seen cards
+rule-seen-exceeded = { $found } cards of { $value } seen in all (the seen list, the open cards on the grids and the discard together); the deck has { $copies }: check the cards
 rule-pool-too-small = { $asked } cards asked for, but only { $left } are left unseen; ask for fewer or see fewer cards
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } players; Skyjo is for 2 to 8 players
@@ -564,6 +574,7 @@ input-draw-count = --draws { $value } is not a count; give how many cards are dr
 input-hidden-count = --hidden { $value } is not a count; give how many cards are face down, 0 or more
 input-draws-too-many = --draws { $draws } is more than the { $left } unseen cards; ask for fewer
 input-seen = --seen: { $problem }
+input-open = --open: { $problem }
 input-turned-cards = { $name }: { $problem }
 input-turned = { $name } turned { $count ->
     [one] 1 card
@@ -692,7 +703,7 @@ about-demo = Play a sample game in a throwaway database and print its score shee
 about-odds = What is left in the deck, and the odds of the next cards
 about-risk = Should I close now? The chance of being doubled, from the cards seen
 about-start = Who starts a round
-about-seen = The cards seen in the round in progress: add, show, take back; odds and risk use them
+about-seen = The cards seen off the grids in the round in progress (the discard pile below its top, removed columns): add, show, take back; odds and risk add the grids' open cards to them
 about-deck = Count a physical deck against the 150-card deck
 about-deck-check = Count a physical deck: what is missing, what is extra
 about-players = Everyone in the history; rename or merge players
@@ -728,6 +739,17 @@ arg-version = Print version
 help-values = possible values
 help-default = default
 help-env = environment variable
+help-round-grids = Examples:
+      skyjo round --closer Anna Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" Bo=14
+      skyjo round --closer Bo Anna=22 Bo="x9 1 2 3 / x9 2 1 1 / x9 1 2 1"
+    {""}
+    A grid is its 12 cards row by row, 3 rows of 4 (the / between rows may be
+    left out). A cell is:
+      -2 to 12  a card, face up at the end of the round
+      x         a card of a column removed during play
+      x9        the same, with the removed card's value (here a 9)
+      ?         a face-down card: not taken here, turn every card over first
+    A round total (Bo=14) is the sum of the cards left in the grid.
 usage-missing-command = { $command } needs a command; { $command } --help lists them
 usage-unknown-command = '{ $given }' is not a command; skyjo --help lists them
 usage-unknown-command-suggest = '{ $given }' is not a command; did you mean { $suggestion }? (skyjo --help lists them)
@@ -743,7 +765,7 @@ arg-again = A rematch: the players and house rules of the last game (rule flags 
 arg-all = List everyone, also the players left with no game (by a delete)
 arg-b = The other
 arg-deck-check-cards = The cards counted: --cards "-2 -2 0 0 ... 12", with V*N for N cards of value V (may be repeated)
-arg-seen-cards = Cards just seen, added to the list: 9 9 -2, V*N for N cards of value V (after --, as -- -2*3, when V is negative)
+arg-seen-cards = Cards just seen off the grids (the discard pile below its top, removed columns), added to the list: 9 9 -2, V*N for N cards of value V (after --, as -- -2*3, when V is negative)
 arg-chart = Draw the running totals as a chart instead of the table
 arg-clear = Empty the list
 arg-closer = Who closed the round
@@ -757,9 +779,9 @@ arg-dir = Write skyjo.1 and a page per subcommand (skyjo-round.1, ...) into this
 arg-discard = The top card of the discard pile
 arg-double-negative = Double a closer's score of 0 or below too (house variant)
 arg-doubling = When the closer is doubled: a tie for lowest doubles (official), ties are safe, or never
-arg-draws = Also give P(at least one v among the next K cards)
+arg-draws = Also give the chance of at least one of each card among the next K cards
 arg-edit-entries = The entries to change, as for `round`: NAME="GRID" or NAME=TOTAL; the others stay as stored
-arg-round-entries = Each player's final grid or round total: NAME="1 0 3 4 / -2 2 5 0 / 1 3 0 2" or NAME=14
+arg-round-entries = Each player's final grid or round total: NAME="GRID" or NAME=14 (examples at the end)
 arg-score-entries = Each player's final grid or round total, 2 to 8: NAME="1 0 3 4 / ..." or NAME=14
 arg-explain = Explain one stored round card by card, as `score` does
 arg-file = The file: a skyjo export, or with --from bgstats the BG Stats app's backup (BGStatsExport.json)
@@ -774,13 +796,13 @@ arg-start-game = A stored game: who starts its next round [default: the current 
 arg-use-game = The game
 arg-demo-games = Instead of the sample game, write a generated history of N games to --db (a new file)
 arg-export-games = The games [default: all]
-arg-hidden = Also give the distribution of the sum of N face-down cards
+arg-hidden = Also give the chance of each sum of N face-down cards
 arg-json = Print JSON (the contract in `skyjo docs cli`) instead of tables
 arg-keep = The name that stays
 arg-lang = Language of everything printed for people [default: the config file's, else from LC_ALL/LANG, else en]
 arg-last-turn = The opponents' last turn: none, or the greedy policy of `skyjo docs odds`
-arg-margins = The margins to try: what if my score were this much lower
-arg-me = My final score if I close now, or my grid (its cards count as seen)
+arg-margins = The margins to try: what if my score were this much lower (with --me GRID, no lower than one more turn can take it)
+arg-me = My final score if I close now, or my grid (its open cards count as seen)
 arg-method = How ratings are computed
 arg-docs-name = The document [default: the list of them]
 arg-new-name = A name for the game ("Jul 2026"), shown by show and games
@@ -803,8 +825,11 @@ arg-save = Store the game under these rules (every changed round is logged)
 arg-season = Only the games of one calendar year (the same as --since YEAR --until YEAR)
 arg-demo-seed = The generator's seed
 arg-risk-seed = Monte Carlo seed (the same seed gives the same answer)
-arg-odds-seen = Cards seen (face up on all grids, the discard pile, removed columns): "3 5 -2 9*3"
-arg-risk-seen = Other cards seen (the discard pile below the top, removed columns); the grids given count already
+arg-odds-seen = Cards seen off the grids (the discard pile below its top, removed columns): "3 5 -2 9*3" [default: the list of skyjo seen]
+arg-odds-open = The open cards on all grids, counted apart from --seen: "3 5 -2 9*3"
+arg-odds-explain = Also say how the numbers are worked out (the mean, the spread, the quartiles)
+arg-risk-seen = Cards seen off the grids (the discard pile below its top, removed columns); the grids' open cards and --discard count apart [default: the list of skyjo seen]
+arg-risk-explain = Also say how the numbers are worked out (the method, the samples, the 95% intervals)
 arg-shell = The shell
 arg-since = Only games played on or after this date (YYYY-MM-DD, YYYY-MM or YYYY)
 arg-starter = Who starts the rounds after the first: the last closer (official) or the last round's winner
@@ -872,7 +897,7 @@ chances-precision = (±{ $margin } percentage points; { $games } simulated games
 ## risk that knows the game (risk --as; docs/chances.md)
 closing-if-close = If you ({ $name }) close now, you win the game in { $p } (the game ends with this round in { $ends }).
 closing-if-play-on = If you play on, you win the game in { $p }.
-closing-policy = Playing on assumes the greedy policy plays your next turns, as everyone else's: it takes the discard when that gains 2 points or more, keeps a drawn card where it gains most, and closes only when its grid looks lowest (skyjo docs chances).
+closing-policy = Playing on assumes everyone, you included, plays as most players do: takes the top of the discard pile when it saves 2 points or more, keeps a drawn card where it saves most, and closes only when their own grid looks lowest (skyjo docs chances).
 closing-verdict-close = Close: you win the game in { $close } (doubled in { $doubled }); playing on: { $play_on }.
 closing-verdict-play-on = Play on: closing now wins the game in { $close }, playing on in { $play_on }.
 closing-no-play-on-grid = Playing on is not computed: give your grid as it lies with --grid (? face down).

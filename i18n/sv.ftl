@@ -250,34 +250,46 @@ chart-rounds = { $rounds } rundor
 
 ## Kortleksassistenten
 
-odds-unseen = Osedda: { $left } av { $deck } kort ({ $seen ->
+odds-unseen = { $left } osedda: { $parts }.
+odds-unseen-all = { $left } osedda: hela leken.
+odds-unseen-seen = { $count ->
     [one] 1 sett
-   *[other] { $seen } sedda
-}).
+   *[other] { $count } sedda
+}
+odds-unseen-open = { $count ->
+    [one] 1 uppvänt i rutnäten
+   *[other] { $count } uppvända i rutnäten
+}
+odds-unseen-discard = 1 överst i avläggshögen
 odds-col-card = Kort
 odds-col-left = Kvar
-odds-col-next = P(nästa = v)
-odds-col-next-or-lower = P(nästa <= v)
-odds-col-within = P(ett v bland nästa { $draws })
-odds-unknown-card = Ett okänt kort: medelvärde { $mean }, standardavvikelse { $sd }.
-odds-hidden-sum = Summan av { $count ->
-    [one] 1 nedvänt kort
-   *[other] { $count } nedvända kort
-}: medelvärde { $mean }, kvartiler { $q1 } / { $q2 } / { $q3 }.
-odds-col-sum = Summa s
-odds-col-sum-is = P(summa = s)
-odds-col-sum-at-most = P(summa <= s)
+odds-col-next = Nästa kort
+odds-col-next-or-lower = Nästa eller lägre
+odds-col-within = Minst ett av de { $draws } nästa
+odds-unknown-card = Ett nedvänt kort är i snitt värt { $mean }.
+odds-explain-card = De osedda korten: medelvärde { $mean }, standardavvikelse { $sd } (skyjo docs odds).
+odds-hidden-sum = { $count ->
+    [one] 1 nedvänt kort är i snitt värt { $mean }; i { $p } av fallen mellan { $low } och { $high }.
+   *[other] { $count } nedvända kort blir tillsammans i snitt { $mean }; i { $p } av fallen mellan { $low } och { $high }.
+}
+odds-explain-sum = Summan: medelvärde { $mean }, kvartiler { $q1 } / { $q2 } / { $q3 } (skyjo docs odds).
+odds-col-sum = Summa
+odds-col-sum-is = Precis detta
+odds-col-sum-at-most = Detta eller mindre
+odds-sum-or-less = { $sum } eller mindre
+odds-sum-or-more = { $sum } eller mer
+odds-percent-under = under { $p }
+odds-percent-over = över { $p }
 risk-interval = (95 %: { $low } till { $high })
-risk-now = Om du avslutar nu med { $score }: P(dubblerad) = { $p }, förväntad poäng för rundan { $expected }.
 risk-col-score = Din poäng
-risk-col-p = P(dubblerad)
+risk-col-p = Risk att bli dubblerad
 risk-col-expected = Förväntad poäng
 risk-row-now = { $score } (nu)
 risk-method = Metod: { $method }.
 risk-method-exact = exakt (varje möjlig dragning genomräknad)
 risk-method-monte-carlo = Monte Carlo, { $samples } stickprov, fast slumptalsfrö, 95 %-intervall
 risk-turn-none = inget sista drag: rutnäten vänds som de ligger
-risk-turn-greedy = ett girigt sista drag var (översta kortet i avläggshögen eller ett kort från draghögen), i ordningen { $order }
+risk-turn-greedy = varje motspelare gör ett sista drag, i ordningen { $order }: tar översta kortet i avläggshögen eller drar ett kort, och lägger det där det sparar mest poäng
 risk-columns-reveal = kolumner med tre lika kort tas bort när korten vänds
 risk-columns-none = inga kolumner tas bort när korten vänds
 risk-tie-doubles = delad lägsta summa dubbleras
@@ -285,9 +297,10 @@ risk-tie-safe = delad lägsta summa dubbleras inte
 risk-negative-safe = 0 poäng eller mindre dubbleras aldrig
 risk-negative-doubled = 0 poäng eller mindre dubbleras också
 risk-assumptions = Antaganden: { $hidden ->
-    [one] 1 nedvänt kort dras
-   *[other] { $hidden } nedvända kort dras tillsammans
-} ur de { $pool } osedda korten, utan återläggning; { $turn }; { $columns }; { $doubling }; { $negative }. Se: skyjo docs odds.
+    [one] det nedvända kortet kommer
+   *[other] de { $hidden } nedvända korten kommer
+} ur de { $pool } osedda korten; { $turn }; { $columns }; { $doubling }; { $negative }. Hur det räknas ut: skyjo risk --explain, skyjo docs odds.
+risk-left-out = Lägre poäng är utelämnade: ett drag till kan som mest ta ditt rutnät ned till { $lowest }.
 start-round-one = Runda 1
 start-next-round = Parti { $game }, nästa runda
 start-answer = { $round }: { $starter } börjar: { $reason }.
@@ -305,7 +318,7 @@ seen-heading = Parti { $game }, runda { $round }: { $count ->
    *[other] { $count } sedda kort
 }.
 seen-cards = Sedda kort: { $cards }
-seen-how = Lägg till korten när de visas: skyjo seen 9 9 -2 (ta tillbaka ett med --undo).
+seen-how = Lägg till korten utanför rutnäten när de visas (avläggshögen under det översta kortet, borttagna kolumner): skyjo seen 9 9 -2; ta tillbaka ett med --undo. De uppvända korten i rutnäten och översta kortet i avläggshögen räknas för sig: risk läser dem ur sina rutnät och --discard, odds ur --open och --discard.
 seen-used = Med { $count ->
     [one] kortet
    *[other] de { $count } korten
@@ -538,7 +551,7 @@ rule-seen-exceeded = { $found } { $value ->
     [11] elvor
     [12] tolvor
    *[other] kort med värdet { $value }
-} angivna som sedda, men leken har bara { $copies }: kontrollera de sedda korten
+} sedda sammanlagt (listan över sedda kort, de uppvända korten i rutnäten och avläggshögen), men leken har bara { $copies }: kontrollera korten
 rule-pool-too-small = { $asked } kort efterfrågade, men bara { $left } är osedda; be om färre eller ange färre sedda kort
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } spelare; Skyjo är för 2 till 8 spelare
@@ -594,6 +607,7 @@ input-draw-count = --draws { $value } är inget antal; ange hur många kort som 
 input-hidden-count = --hidden { $value } är inget antal; ange hur många kort som ligger nedvända, 0 eller fler
 input-draws-too-many = --draws { $draws } är fler än de { $left } osedda korten; be om färre
 input-seen = --seen: { $problem }
+input-open = --open: { $problem }
 input-turned-cards = { $name }: { $problem }
 input-turned = { $name } vände { $count } kort; ange de två vända korten, som { $name }="9 12"
 input-no-dealer = vem gav? lägg till --dealer NAMN (vid samma summa börjar den som sitter närmast till vänster om givaren)
@@ -719,7 +733,7 @@ about-demo = Spela ett exempelparti i en tillfällig databas och skriv ut dess p
 about-odds = Vad som är kvar i leken, och oddsen för nästa kort
 about-risk = Ska jag avsluta nu? Risken att bli dubblerad, utifrån de sedda korten
 about-start = Vem som börjar en runda
-about-seen = Korten som setts i den pågående rundan: lägg till, visa, ta tillbaka; odds och risk använder dem
+about-seen = De sedda korten utanför rutnäten i den pågående rundan (avläggshögen under det översta kortet, borttagna kolumner): lägg till, visa, ta tillbaka; odds och risk lägger till rutnätens uppvända kort
 about-deck = Räkna en fysisk kortlek mot leken på 150 kort
 about-deck-check = Räkna en fysisk kortlek: vad som saknas, vad som är för mycket
 about-players = Alla i historiken; byt namn på eller slå ihop spelare
@@ -755,6 +769,17 @@ arg-version = Visa versionen
 help-values = möjliga värden
 help-default = standard
 help-env = miljövariabel
+help-round-grids = Exempel:
+      skyjo round --closer Anna Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" Bo=14
+      skyjo round --closer Bo Anna=22 Bo="x9 1 2 3 / x9 2 1 1 / x9 1 2 1"
+    {""}
+    Ett rutnät skrivs som sina 12 kort rad för rad, 3 rader om 4 (snedstrecket
+    mellan raderna kan utelämnas). En ruta är:
+      -2 till 12  ett kort, uppvänt när rundan är slut
+      x           ett kort i en kolumn som togs bort under spelet
+      x9          samma sak, med det borttagna kortets värde (här en nia)
+      ?           ett nedvänt kort: tas inte emot här, vänd alla kort först
+    Rundans poäng (Bo=14) är summan av korten som ligger kvar i rutnätet.
 usage-missing-command = { $command } behöver ett kommando; { $command } --help listar dem
 usage-unknown-command = '{ $given }' är inget kommando; skyjo --help listar dem
 usage-unknown-command-suggest = '{ $given }' är inget kommando; menade du { $suggestion }? (skyjo --help listar dem)
@@ -770,7 +795,7 @@ arg-again = En returmatch: det senaste partiets spelare och husregler (regelflag
 arg-all = Visa alla, även spelare utan partier (efter en borttagning)
 arg-b = Den andra
 arg-deck-check-cards = De räknade korten: --cards "-2 -2 0 0 ... 12", med V*N för N kort med värdet V (kan upprepas)
-arg-seen-cards = Kort som just setts, läggs till listan: 9 9 -2, V*N för N kort med värdet V (efter --, som -- -2*3, när V är negativt)
+arg-seen-cards = Kort som just setts utanför rutnäten (avläggshögen under det översta kortet, borttagna kolumner), läggs till listan: 9 9 -2, V*N för N kort med värdet V (efter --, som -- -2*3, när V är negativt)
 arg-chart = Rita de löpande summorna som ett diagram i stället för tabellen
 arg-clear = Töm listan
 arg-closer = Vem som avslutade rundan
@@ -784,9 +809,9 @@ arg-dir = Skriv skyjo.1 och en sida per kommando till den här mappen
 arg-discard = Översta kortet i avläggshögen
 arg-double-negative = Dubblera även avslutarens poäng på 0 eller mindre (husregel)
 arg-doubling = När den som avslutade dubbleras: delad lägsta summa dubbleras (officiellt), delad lägsta summa dubbleras inte, eller aldrig
-arg-draws = Ge också P(minst ett v bland de K nästa korten)
+arg-draws = Ge också chansen för minst ett av varje kort bland de K nästa korten
 arg-edit-entries = Inmatningarna som ska ändras, som för skyjo round: NAMN="RUTNÄT" eller NAMN=SUMMA; de andra förblir som sparade
-arg-round-entries = Varje spelares sista rutnät eller rundans summa: NAMN="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller NAMN=14
+arg-round-entries = Varje spelares sista rutnät eller rundans poäng: NAMN="RUTNÄT" eller NAMN=14 (exempel längst ned)
 arg-score-entries = Varje spelares sista rutnät eller rundans summa, 2 till 8: NAMN="1 0 3 4 / ..." eller NAMN=14
 arg-explain = Förklara en sparad runda kort för kort, som skyjo score gör
 arg-file = Filen: en skyjo-export, eller med --from bgstats en säkerhetskopia från appen BG Stats (BGStatsExport.json)
@@ -801,13 +826,13 @@ arg-start-game = Ett sparat parti: vem som börjar dess nästa runda [standard: 
 arg-use-game = Partiet
 arg-demo-games = Skriv i stället för exempelpartiet en genererad historik med N partier till --db (en ny fil)
 arg-export-games = Partierna [standard: alla]
-arg-hidden = Ge också fördelningen av summan av N nedvända kort
+arg-hidden = Ge också chansen för varje summa av N nedvända kort
 arg-json = Skriv JSON (kontraktet i `skyjo docs cli`) i stället för tabeller
 arg-keep = Namnet som blir kvar
 arg-lang = Språket i allt som skrivs för människor [standard: inställningsfilens, annars från LC_ALL/LANG, annars en]
 arg-last-turn = Motspelarnas sista drag: none (inget), eller den giriga strategin i `skyjo docs odds`
-arg-margins = Marginalerna att pröva: tänk om min poäng vore så mycket lägre
-arg-me = Min poäng om jag avslutar nu, eller mitt rutnät (dess kort räknas som sedda)
+arg-margins = Marginalerna att pröva: tänk om min poäng vore så mycket lägre (med --me RUTNÄT inte lägre än ett drag till kan ta det)
+arg-me = Min poäng om jag avslutar nu, eller mitt rutnät (dess uppvända kort räknas som sedda)
 arg-method = Hur ratingen räknas ut
 arg-docs-name = Dokumentet [standard: listan över dem]
 arg-new-name = Ett namn på partiet ("Jul 2026"), som show och games visar
@@ -830,8 +855,11 @@ arg-save = Spara partiet med de här reglerna (varje ändrad runda loggas)
 arg-season = Bara partierna från ett kalenderår (samma som --since ÅR --until ÅR)
 arg-demo-seed = Generatorns slumptalsfrö
 arg-risk-seed = Slumptalsfrö för Monte Carlo (samma frö ger samma svar)
-arg-odds-seen = Sedda kort (uppvända i alla rutnät, avläggshögen, borttagna kolumner): "3 5 -2 9*3"
-arg-risk-seen = Andra sedda kort (avläggshögen under det översta, borttagna kolumner); de angivna rutnäten räknas redan
+arg-odds-seen = Sedda kort utanför rutnäten (avläggshögen under det översta kortet, borttagna kolumner): "3 5 -2 9*3" [standard: listan från skyjo seen]
+arg-odds-open = De uppvända korten i alla rutnät, räknade för sig, utanför --seen: "3 5 -2 9*3"
+arg-odds-explain = Berätta också hur talen räknas ut (medelvärdet, spridningen, kvartilerna)
+arg-risk-seen = Sedda kort utanför rutnäten (avläggshögen under det översta kortet, borttagna kolumner); rutnätens uppvända kort och --discard räknas för sig [standard: listan från skyjo seen]
+arg-risk-explain = Berätta också hur talen räknas ut (metoden, stickproven, 95 %-intervallen)
 arg-shell = Skalet
 arg-since = Bara partier spelade den här dagen eller senare (ÅÅÅÅ-MM-DD, ÅÅÅÅ-MM eller ÅÅÅÅ)
 arg-starter = Vem som börjar rundorna efter den första: den som avslutade senast (officiellt) eller förra rundans vinnare
@@ -899,7 +927,7 @@ chances-precision = (±{ $margin } procentenheter; { $games } simulerade partier
 ## risk som känner partiet (risk --as; docs/chances.md)
 closing-if-close = Om du ({ $name }) avslutar nu har du { $p } chans att vinna partiet (partiet tar slut med den här rundan i { $ends } av fallen).
 closing-if-play-on = Om du spelar vidare har du { $p } chans att vinna partiet.
-closing-policy = Att spela vidare förutsätter att den giriga strategin spelar dina nästa drag, liksom alla andras: den tar översta kortet i avläggshögen när det sparar 2 poäng eller mer, lägger ett draget kort där det sparar mest och avslutar bara när dess rutnät ser lägst ut (skyjo docs chances).
+closing-policy = Att spela vidare förutsätter att alla, du också, spelar som de flesta gör: tar översta kortet i avläggshögen när det sparar 2 poäng eller mer, lägger ett draget kort där det sparar mest och avslutar bara när det egna rutnätet ser lägst ut (skyjo docs chances).
 closing-verdict-close = Avsluta: { $close } chans att vinna partiet (dubblerad i { $doubled }); spela vidare: { $play_on }.
 closing-verdict-play-on = Spela vidare: { $play_on } chans att vinna partiet; avsluta nu: { $close }.
 closing-no-play-on-grid = Att spela vidare är inte beräknat: ge ditt rutnät som det ligger med --grid (? för ett nedvänt kort).

@@ -242,6 +242,11 @@ pub enum InputError {
         /// What is wrong.
         problem: RuleError,
     },
+    /// A bad `--open` list.
+    Open {
+        /// What is wrong.
+        problem: RuleError,
+    },
     /// A player's turned cards that do not read.
     TurnedCards {
         /// The player.
@@ -475,6 +480,7 @@ impl InputError {
                 msg!("input-draws-too-many", draws = *draws, left = *left)
             }
             E::Seen { problem } => msg!("input-seen", problem = problem.message()),
+            E::Open { problem } => msg!("input-open", problem = problem.message()),
             E::TurnedCards { name, problem } => {
                 msg!(
                     "input-turned-cards",

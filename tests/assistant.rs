@@ -54,10 +54,7 @@ fn seen_cards_leave_the_pool() {
     assert_eq!(odds["pool"]["12"], 7);
     assert_eq!(odds["pool"]["0"], 14);
     let text = String::from_utf8(run(&["odds", "--seen", "-2"]).stdout).unwrap();
-    assert!(
-        text.contains("Unseen: 149 of 150 cards (1 seen)."),
-        "{text}"
-    );
+    assert!(text.contains("149 unseen: 150 - 1 seen."), "{text}");
 }
 
 #[test]
@@ -164,7 +161,7 @@ fn bad_assistant_input_is_one_line_and_exit_1() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["odds", "--seen", "-2 -2 -2 -2 -2 -2"],
-            "6 cards of -2 given as seen; the deck has 5",
+            "6 cards of -2 seen in all",
         ),
         (&["odds", "--seen", "13"], "13 is not a card"),
         (&["odds", "--draws", "-3"], "--draws -3 is not a count"),
@@ -257,7 +254,8 @@ fn the_seen_cards_of_a_live_round() {
     let given = h.json(&["odds", "--seen", "1"]);
     assert_eq!(given["pool_size"], 149);
     assert!(given.get("seen_game").is_none());
-    // risk: the list and the grid's own cards are not counted twice.
+    // risk: the list holds the cards off the grids, B's open 9s are counted
+    // apart: 150 - 5 - 2.
     let risk = h.json(&[
         "risk",
         "--me",
@@ -267,7 +265,7 @@ fn the_seen_cards_of_a_live_round() {
         "none",
     ]);
     assert_eq!(risk["seen_game"], 1);
-    assert_eq!(risk["pool_size"], 145);
+    assert_eq!(risk["pool_size"], 143);
     h.ok(&[
         "round",
         "--closer",
@@ -285,7 +283,7 @@ fn the_seen_cards_of_a_live_round() {
     let err = h.fails(&["seen", "-2", "-2"]);
     assert_eq!(
         err,
-        "error: 6 cards of -2 given as seen; the deck has 5: check the seen cards"
+        "error: 6 cards of -2 seen in all (the seen list, the open cards on the grids and the discard together); the deck has 5: check the cards"
     );
     assert_eq!(h.json(&["seen"])["seen"].as_array().unwrap().len(), 4);
     assert!(h.fails(&["seen", "13"]).contains("13 is not a card"));
@@ -358,5 +356,217 @@ fn risk_ends_with_a_plain_answer_in_each_band() {
     assert_eq!(
         last_line("12", "sv"),
         "Riskabelt: 33,3 % risk att bli dubblerad; att avsluta med 7 eller lägre vore säkert (under 5 %)."
+    );
+}
+
+/// The family's count (issue 24): 7 cards in the seen list, 22 open on the
+/// grids and the discard top are 120 unseen, in `odds` and `risk` alike, and
+/// the answer says how it counted. The values overlap (9, 5, 0 are in the
+/// list and on the grids), where the larger count per value gave 127.
+#[test]
+fn the_seen_list_the_open_cards_and_the_discard_add_up() {
+    let h = History::with_game();
+    h.ok(&["seen", "9", "9", "5", "5", "0", "0", "12"]);
+    let me = "9 5 0 1 / 2 3 4 1 / 2 3 4 0";
+    let bertil = "Bertil=9 5 0 1 / 2 3 ? 1 / 2 3 ? 0";
+    let cecilia = "Cecilia=? ? ? ? / ? ? ? ? / ? ? ? ?";
+    let risk_args = [
+        "risk",
+        "--me",
+        me,
+        bertil,
+        cecilia,
+        "--discard",
+        "12",
+        "--last-turn",
+        "none",
+    ];
+    let risk = h.json(&risk_args);
+    assert_eq!(risk["pool_size"], 120, "{risk}");
+    assert_eq!(
+        risk["counted"],
+        serde_json::json!({"seen_list": 7, "open_on_grids": 22, "discard_top": 12})
+    );
+    let line = "120 unseen: 150 - 7 seen - 22 open on the grids - 1 on the discard pile.";
+    assert!(h.ok(&risk_args).contains(line));
+    let open = "9 5 0 1 2 3 4 1 2 3 4 0 9 5 0 1 2 3 1 2 3 0";
+    let odds = h.json(&["odds", "--open", open, "--discard", "12"]);
+    assert_eq!(odds["pool_size"], 120, "{odds}");
+    assert_eq!(odds["pool"]["9"], 10 - 2 - 2);
+    assert_eq!(odds["pool"]["12"], 10 - 1 - 1);
+    assert!(
+        h.ok(&["odds", "--open", open, "--discard", "12"])
+            .contains(line)
+    );
+    assert!(
+        h.ok(&["odds", "--open", open, "--discard", "12", "--lang", "sv"])
+            .contains(
+                "120 osedda: 150 - 7 sedda - 22 uppvända i rutnäten - 1 överst i avläggshögen."
+            )
+    );
+    // A value over its copies across the three is an error, as before.
+    let err = h.fails(&["odds", "--open", "12*9", "--discard", "12"]);
+    assert!(err.contains("11 cards of 12 seen in all"), "{err}");
+    // seen --help says what the list holds.
+    let help = h.ok(&["seen", "--help"]);
+    assert!(help.contains("off the grids"), "{help}");
+}
+
+/// `risk --as NAME --grid G` counts my open cards as `--me G` does: one pool
+/// for the chance of being doubled and for playing on.
+#[test]
+fn risk_with_my_grid_or_my_closing_grid_has_one_pool() {
+    let h = History::with_game();
+    let opponents = [
+        "Bertil=? ? ? ? / ? ? ? ? / ? ? ? ?",
+        "Cecilia=? ? ? ? / ? ? ? ? / ? ? ? ?",
+    ];
+    let grid = "1 2 3 4 / 5 6 7 8 / 9 10 11 12";
+    let mut by_me = vec!["risk", "--as", "Anna", "--me", grid, "--seed", "1"];
+    by_me.extend(opponents);
+    let mut by_grid = vec!["risk", "--as", "Anna", "--me", "78", "--grid", grid];
+    by_grid.extend(["--seed", "1"]);
+    by_grid.extend(opponents);
+    let (me, now) = (h.json(&by_me), h.json(&by_grid));
+    assert_eq!(me["pool_size"], 138);
+    assert_eq!(now["pool_size"], 138, "{now}");
+    // Both, with the face-down card of now turned at closing: my cards once.
+    let mut both = vec!["risk", "--as", "Anna", "--me", grid];
+    both.extend(["--grid", "1 2 3 4 / 5 6 7 8 / 9 10 11 ?"]);
+    both.extend(opponents);
+    assert_eq!(h.json(&both)["pool_size"], 138);
+}
+
+/// The risk table offers only scores my grid can reach by one more turn; one
+/// decimal on every row; the method only with --explain.
+#[test]
+fn risk_speaks_plainly_and_explains_on_request() {
+    // My 19 (RULES.md example 1): one more turn reaches 12 at best (the 5
+    // for a -2), so 14 (-5) stays and 9, 4 and -1 are left out.
+    let args = [
+        "risk",
+        "--me",
+        "1 0 3 4 / -2 2 5 0 / 1 3 0 2",
+        "B=? ? ? 2 / ? 9 ? ? / 2 ? 0 9",
+        "--discard",
+        "0",
+    ];
+    let risk = json(&args);
+    assert_eq!(risk["lowest_reachable"], 12);
+    let margins = risk["margins"].as_array().unwrap();
+    assert_eq!(margins.len(), 1, "{risk}");
+    assert_eq!(margins[0]["my_score"], 14);
+    let text = History::new().ok(&args);
+    assert!(
+        text.contains(
+            "Lower scores are left out: one more turn can take your grid down to 12 at most."
+        ),
+        "{text}"
+    );
+    // A score alone: every margin asked.
+    let by_score = json(&["risk", "--me", "19", "B=? ? ? 2 / ? 9 ? ? / 2 ? 0 9"]);
+    assert_eq!(by_score["margins"].as_array().unwrap().len(), 4);
+    assert!(by_score.get("lowest_reachable").is_none());
+    // One decimal in every cell of the table, "under 0.1%" for a trace.
+    for row in text
+        .lines()
+        .filter(|l| l.contains(" ┆ ") && l.contains('%'))
+    {
+        let cell = row.split(" ┆ ").nth(1).unwrap().trim();
+        let number = cell.trim_start_matches("under ").trim_end_matches('%');
+        assert_eq!(
+            number.split_once('.').map(|(_, d)| d.len()),
+            Some(1),
+            "{row}"
+        );
+    }
+    // The jargon of the method only when asked for.
+    for (lang, jargon) in [
+        (
+            "en",
+            &["P(doubled)", "samples", "seed", "greedy", "replacement"][..],
+        ),
+        (
+            "sv",
+            &[
+                "P(dubblerad)",
+                "stickprov",
+                "slumptalsfrö",
+                "girig",
+                "återläggning",
+            ][..],
+        ),
+        (
+            "da",
+            &[
+                "P(fordoblet)",
+                "stikprøve",
+                "startværdi",
+                "grådig",
+                "tilbagelægning",
+            ][..],
+        ),
+    ] {
+        let mut plain = args.to_vec();
+        plain.extend(["--lang", lang]);
+        let said = History::new().ok(&plain);
+        for word in jargon {
+            assert!(!said.contains(word), "{lang}: {word} in\n{said}");
+        }
+        plain.push("--explain");
+        let explained = History::new().ok(&plain);
+        assert!(explained.contains("Monte Carlo"), "{explained}");
+    }
+    for (lang, jargon) in [
+        ("en", &["quartile", "standard deviation"][..]),
+        ("sv", &["kvartil", "standardavvikelse"][..]),
+        ("da", &["kvartil", "standardafvigelse"][..]),
+    ] {
+        let said = History::new().ok(&["odds", "--hidden", "3", "--lang", lang]);
+        for word in jargon {
+            assert!(!said.contains(word), "{lang}: {word} in\n{said}");
+        }
+        let explained = History::new().ok(&["odds", "--hidden", "3", "--lang", lang, "--explain"]);
+        assert!(jargon.iter().all(|w| explained.contains(w)), "{explained}");
+    }
+}
+
+/// `odds --hidden 3`: every sum a row, the tails as "N or less" and "N or
+/// more", so P(sum <= 12) or P(sum = 12) can be read off.
+#[test]
+fn odds_of_hidden_cards_show_every_sum() {
+    let text = History::new().ok(&["odds", "--hidden", "3", "--wide"]);
+    let sums: Vec<String> = text
+        .lines()
+        .skip_while(|l| !l.contains("Exactly"))
+        .skip(1)
+        .filter(|l| l.starts_with('│'))
+        .map(|l| {
+            l.trim_start_matches('│')
+                .split('┆')
+                .next()
+                .unwrap()
+                .trim()
+                .to_string()
+        })
+        .collect();
+    assert_eq!(
+        sums.first().map(String::as_str),
+        Some("1 or less"),
+        "{text}"
+    );
+    assert_eq!(
+        sums.last().map(String::as_str),
+        Some("30 or more"),
+        "{text}"
+    );
+    let middle: Vec<i32> = sums[1..sums.len() - 1]
+        .iter()
+        .map(|s| s.parse().unwrap())
+        .collect();
+    assert_eq!(middle, (2..=29).collect::<Vec<_>>());
+    assert!(
+        text.contains("│         12 ┆    4.9% ┆        36.5% │"),
+        "{text}"
     );
 }

@@ -1053,3 +1053,53 @@ fn an_abandoned_game_is_refused_before_any_entry() {
     let err = h.fails(&["round", "--game", "1", "--closer", "Anna", "Anna=3"]);
     assert!(err.starts_with("error: game 1 was abandoned"), "{err}");
 }
+
+/// `round --help` at 80 columns shows its example grids whole, each on its
+/// line, and says what `x`, `x9` and `?` are, in every language.
+#[test]
+fn round_help_shows_a_grid_whole_and_what_its_cells_mean() {
+    let h = History::new();
+    for (lang, removed, with_value, face_down) in [
+        (
+            "en",
+            "a card of a column removed during play",
+            "with the removed card's value",
+            "a face-down card",
+        ),
+        (
+            "sv",
+            "ett kort i en kolumn som togs bort under spelet",
+            "med det borttagna kortets värde",
+            "ett nedvänt kort",
+        ),
+        (
+            "da",
+            "et kort i en kolonne, der blev fjernet under spillet",
+            "med det fjernede korts værdi",
+            "et skjult kort",
+        ),
+    ] {
+        let out = common::skyjo(&h.path)
+            .args(["--lang", lang, "round", "--help"])
+            .env("COLUMNS", "80")
+            .run_output();
+        assert!(out.status.success());
+        let help = String::from_utf8(out.stdout).unwrap();
+        let lines: Vec<&str> = help.lines().map(str::trim_end).collect();
+        for example in [
+            r#"  skyjo round --closer Anna Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" Bo=14"#,
+            r#"  skyjo round --closer Bo Anna=22 Bo="x9 1 2 3 / x9 2 1 1 / x9 1 2 1""#,
+        ] {
+            assert!(lines.contains(&example), "{lang}: {example}\n{help}");
+        }
+        let cell = |start: &str, words: &str| {
+            lines
+                .iter()
+                .any(|l| l.trim_start().starts_with(start) && l.contains(words))
+        };
+        assert!(cell("x ", removed), "{lang}\n{help}");
+        assert!(cell("x9 ", with_value), "{lang}\n{help}");
+        assert!(cell("? ", face_down), "{lang}\n{help}");
+        assert!(lines.iter().all(|l| l.chars().count() <= 80), "{help}");
+    }
+}

@@ -172,14 +172,14 @@ fn the_words_a_native_reader_chose() {
         let said = h.fails(&["odds", "--lang", "sv", seen]);
         assert!(
             said.starts_with(&format!(
-                "fel: {swedish} angivna som sedda, men leken har bara "
+                "fel: {swedish} sedda sammanlagt (listan över sedda kort, de uppvända korten i rutnäten och avläggshögen), men leken har bara "
             )),
             "{said}"
         );
         let said = h.fails(&["odds", "--lang", "da", seen]);
         assert!(
             said.starts_with(&format!(
-                "fejl: {danish} angivet som sete, men bunken har kun "
+                "fejl: {danish} set i alt (listen over sete kort, de opvendte kort i gitrene og kasseringsbunken tilsammen), men bunken har kun "
             )),
             "{said}"
         );
@@ -960,13 +960,15 @@ fn plurals_and_decimal_commas() {
             "none",
         ])
     };
-    assert!(risk("sv", "B=12:1").contains("Antaganden: 1 nedvänt kort dras ur"));
-    assert!(risk("sv", "B=12:2").contains("Antaganden: 2 nedvända kort dras tillsammans ur"));
-    assert!(risk("da", "B=12:1").contains("Antagelser: 1 skjult kort trækkes fra"));
-    assert!(risk("en", "B=12:1").contains("Assumptions: 1 face-down card drawn from"));
+    assert!(risk("sv", "B=12:1").contains("Antaganden: det nedvända kortet kommer ur"));
+    assert!(risk("sv", "B=12:2").contains("Antaganden: de 2 nedvända korten kommer ur"));
+    assert!(risk("da", "B=12:1").contains("Antagelser: det skjulte kort kommer fra"));
+    assert!(risk("en", "B=12:1").contains("Assumptions: the 1 face-down card comes from"));
     let odds_sv = h.ok(&["odds", "--lang", "sv"]);
     assert!(odds_sv.contains(" 6,7 % ┆ "), "{odds_sv}");
-    assert!(odds_sv.contains("medelvärde 5,07"), "{odds_sv}");
+    assert!(odds_sv.contains("i snitt värt 5,1"), "{odds_sv}");
+    let explained = h.ok(&["odds", "--lang", "sv", "--explain"]);
+    assert!(explained.contains("medelvärde 5,07"), "{explained}");
     let odds_en = h.ok(&["odds", "--lang", "en"]);
     assert!(odds_en.contains(" 6.7% ┆ "), "{odds_en}");
     for (count, sv, en) in [
@@ -1069,14 +1071,20 @@ fn one_word_per_thing_in_danish_and_swedish() {
     );
     // Seen cards: "sete"/"sedda" in the plural, "de næste", "gennemsnit".
     let odds = h.ok(&["odds", "--lang", "da", "--seen", "9 9 12", "--draws", "3"]);
-    assert!(odds.contains("Usete: 147 af 150 kort (3 sete)."), "{odds}");
-    assert!(odds.contains("P(et v blandt de næste 3)"), "{odds}");
-    assert!(odds.contains("Et ukendt kort: gennemsnit "), "{odds}");
-    let one = h.ok(&["odds", "--lang", "da", "--seen", "9"]);
-    assert!(one.contains("(1 set)"), "{one}");
+    assert!(odds.contains("147 usete: 150 - 3 sete."), "{odds}");
+    assert!(odds.contains("Mindst ét af de 3 næste"), "{odds}");
+    assert!(odds.contains("Et skjult kort er i gennemsnit "), "{odds}");
+    let one = h.ok(&["odds", "--lang", "da", "--seen", "9", "--open", "1 2"]);
+    assert!(
+        one.contains("147 usete: 150 - 1 set - 2 opvendte i gitrene."),
+        "{one}"
+    );
     let odds = h.ok(&["odds", "--lang", "sv", "--seen", "9 9 12", "--hidden", "2"]);
-    assert!(odds.contains("Ett okänt kort: medelvärde "), "{odds}");
-    assert!(odds.contains("2 nedvända kort: medelvärde "), "{odds}");
+    assert!(odds.contains("Ett nedvänt kort är i snitt värt "), "{odds}");
+    assert!(
+        odds.contains("2 nedvända kort blir tillsammans i snitt "),
+        "{odds}"
+    );
     h.ok(&["new", "Anna", "Bertil"]);
     h.ok(&["seen", "9", "9", "12"]);
     assert!(
@@ -1088,10 +1096,7 @@ fn one_word_per_thing_in_danish_and_swedish() {
             .contains("Sedda kort: 9 9 12")
     );
     let too_many = h.fails(&["odds", "--lang", "da", "--seen", "9*11"]);
-    assert!(
-        too_many.contains("11 niere angivet som sete, men bunken har kun 10"),
-        "{too_many}"
-    );
+    assert!(too_many.contains("11 niere set i alt"), "{too_many}");
     // The one help word for an abandoned game and for the settings file.
     let help = h.ok(&["--lang", "da", "--help"]);
     assert!(help.contains("Markér et spil som opgivet"), "{help}");
@@ -1132,7 +1137,8 @@ fn a_closer_at_zero_or_below_is_not_called_lowest() {
     assert!(!sv.contains("ensam lägst"), "{sv}");
 }
 
-/// Monte Carlo's sample count with the language's thousands separator.
+/// Monte Carlo's sample count (said with --explain) with the language's
+/// thousands separator.
 #[test]
 fn large_numbers_have_the_thousands_separator() {
     let h = History::new();
@@ -1148,6 +1154,7 @@ fn large_numbers_have_the_thousands_separator() {
             "--discard",
             "0",
             "--wide",
+            "--explain",
         ])
     };
     let da = visible_text(&risk("da"));

@@ -26,6 +26,17 @@ impl Terminal {
     /// A terminal `columns` wide, with colour as a terminal has it by default
     /// (`colour`) or `NO_COLOR`.
     fn start_with(name: &str, db: &Path, args: &str, columns: u16, colour: bool) -> Terminal {
+        Terminal::start_sized(name, db, args, (columns, 40), colour)
+    }
+
+    /// A terminal of `(columns, rows)`.
+    fn start_sized(
+        name: &str,
+        db: &Path,
+        args: &str,
+        (columns, rows): (u16, u16),
+        colour: bool,
+    ) -> Terminal {
         let socket = format!("skyjo-test-{}-{name}", std::process::id());
         let command = format!(
             "env {} SKYJO_DB='{}' SKYJO_CONFIG='{}' '{}' {args}; echo EXITED $?.; sleep 30",
@@ -43,7 +54,7 @@ impl Terminal {
                 "-x",
                 &columns.to_string(),
                 "-y",
-                "40",
+                &rows.to_string(),
                 &command,
             ])
             .status()
@@ -1150,4 +1161,51 @@ fn names_at_a_terminal_are_the_family_as_it_spells_them() {
     let screen = t.screen();
     assert!(screen.contains("│ Sören "), "{screen}");
     assert!(!screen.contains("│ Søren "), "{screen}");
+}
+
+/// `serve` on a terminal of 80x24 in colour: the heading, the address, the
+/// whole QR code and how to stop all on the screen, nothing scrolled off,
+/// in every language.
+#[test]
+fn serve_fits_a_terminal_of_80_by_24() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.db");
+    json(&db, &["new", "Anna", "Bertil"]);
+    for (lang, heading, stop) in [
+        ("en", "The game is served", "Press Ctrl-C to stop."),
+        ("sv", "Partiet visas", "Tryck Ctrl-C för att stoppa."),
+        ("da", "Spillet vises", "Tryk Ctrl-C for at stoppe."),
+    ] {
+        let t = Terminal::start_sized(
+            &format!("serve-{lang}"),
+            &db,
+            &format!("--lang {lang} serve --port 0"),
+            (80, 24),
+            true,
+        );
+        t.wait_for(stop);
+        // The code is written at once with the rest; give the terminal a moment.
+        std::thread::sleep(Duration::from_millis(300));
+        let screen = t.screen();
+        let lines: Vec<&str> = screen.lines().collect();
+        assert!(lines[0].starts_with(heading), "{lang}:\n{screen}");
+        assert!(
+            lines[1].starts_with("  http://") && lines[1].trim_end().ends_with('/'),
+            "{lang}: the address on its own line\n{screen}"
+        );
+        // Every line of the code: it starts and ends in its quiet zone.
+        let code: Vec<&&str> = lines.iter().filter(|l| l.starts_with('█')).collect();
+        assert!(code.len() >= 19, "{lang}:\n{screen}");
+        assert!(
+            code.first().unwrap().chars().take(21).all(|c| c == '█')
+                && code.last().unwrap().chars().take(21).all(|c| c == '█'),
+            "{lang}:\n{screen}"
+        );
+        assert!(lines.iter().all(|l| l.chars().count() <= 80));
+        t.key("C-c");
+        t.wait_for("EXITED 0.");
+    }
 }

@@ -12,7 +12,7 @@ use crate::render::assist::{DeckView, LiveSeen, Odds, Risk, SeenView, Start};
 use crate::render::view::output;
 use crate::rules::RuleError;
 use crate::rules::deck::{self, CardCount, VALUES};
-use crate::rules::odds::Pool;
+use crate::rules::odds::Sighting;
 use crate::rules::risk::{self, Opponent, Query};
 use crate::rules::{Entry, Rules, StartReason};
 use crate::store::OpenMode;
@@ -40,7 +40,8 @@ fn count_of(cards: &[i8]) -> CardCount {
     count
 }
 
-/// `--seen` when given, else the live list of the current game.
+/// The seen list (the cards off the grids): `--seen` when given, else the
+/// live list of the current game.
 fn seen_or_live(ctx: &Ctx, seen: &[String]) -> Result<(CardCount, Option<LiveSeen>)> {
     if !seen.is_empty() {
         return Ok((seen_cards(seen)?, None));
@@ -51,10 +52,29 @@ fn seen_or_live(ctx: &Ctx, seen: &[String]) -> Result<(CardCount, Option<LiveSee
     })
 }
 
+/// `--discard`, a card of the deck.
+fn discard_card(discard: Option<i64>) -> Result<Option<i8>> {
+    match discard {
+        Some(d) if deck::is_card(i32::try_from(d).unwrap_or(i32::MAX)) => Ok(Some(d as i8)),
+        Some(value) => bail!(InputError::DiscardNotACard { value }),
+        None => Ok(None),
+    }
+}
+
 /// `skyjo odds`.
 pub(super) fn odds(ctx: &Ctx, args: OddsArgs) -> Result<String> {
     let (seen, live) = seen_or_live(ctx, &args.seen)?;
-    let pool = Pool::from_seen(&seen)?;
+    let open = if args.open.is_empty() {
+        CardCount::default()
+    } else {
+        deck::parse_cards(&args.open.join(" ")).map_err(|problem| InputError::Open { problem })?
+    };
+    let sighting = Sighting {
+        seen,
+        open,
+        discard: discard_card(args.discard)?,
+    };
+    let pool = sighting.pool()?;
     let draws = args
         .draws
         .map(|value| {
@@ -79,9 +99,11 @@ pub(super) fn odds(ctx: &Ctx, args: OddsArgs) -> Result<String> {
     let sum = hidden.map(|h| pool.hidden_sum(h)).transpose()?;
     let odds = Odds {
         pool: &pool,
+        sighting: &sighting,
         draws,
         hidden: hidden.zip(sum.as_ref()),
         live: live.as_ref(),
+        explain: args.explain,
     };
     Ok(output(&odds, ctx.json, ctx.style))
 }
@@ -97,31 +119,32 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
     if rules.rows {
         bail!(InputError::RowsNotModelled);
     }
-    let (listed, live) = seen_or_live(ctx, &args.seen)?;
-    let live_list = live.is_some();
-    // What the grids and the discard show, added up as they are read below.
-    let mut seen = if live_list {
-        CardCount::default()
-    } else {
-        listed
-    };
+    let (seen, live) = seen_or_live(ctx, &args.seen)?;
     // An empty name is the reader's own grid in the errors of the rules.
-    let my_raw = match Entry::parse("", &args.me, &rules)? {
-        Entry::Total(total) => total,
-        entry @ Entry::Grid(grid) => {
-            entry.count_cards(&mut seen);
-            grid.score(&rules).raw
-        }
+    let (my_raw, closing_cards, lowest) = match Entry::parse("", &args.me, &rules)? {
+        Entry::Total(total) => (total, CardCount::default(), None),
+        Entry::Grid(grid) => (
+            grid.score(&rules).raw,
+            risk::open_cards(&grid),
+            Some(risk::lowest_next_turn(&grid, &rules)),
+        ),
+    };
+    // My grid as it lies now (--grid) and as I would close with it (--me)
+    // are the same cards: each of mine is counted once.
+    let my_grid = args
+        .grid
+        .as_deref()
+        .map(|text| Opponent::parse("", text))
+        .transpose()?;
+    let mut open = match &my_grid {
+        Some((_, now)) => closing_cards.larger_of(now),
+        None => closing_cards,
     };
     let mut names = Vec::new();
     let mut opponents = Vec::new();
     for (name, text) in split_entries(&args.opponents)? {
         let (opponent, visible) = Opponent::parse(&name, &text)?;
-        for v in VALUES {
-            for _ in 0..visible.get(v) {
-                seen.add(v);
-            }
-        }
+        open.add_all(&visible);
         names.push(name);
         opponents.push(opponent);
     }
@@ -130,29 +153,24 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
             found: opponents.len()
         });
     }
-    let discard = match args.discard {
-        Some(d) if deck::is_card(i32::try_from(d).unwrap_or(i32::MAX)) => {
-            seen.add(d as i8);
-            Some(d as i8)
-        }
-        Some(value) => bail!(InputError::DiscardNotACard { value }),
-        None => None,
-    };
+    let discard = discard_card(args.discard)?;
     if let Some(&value) = args.margins.iter().find(|m| **m < 0) {
         bail!(InputError::NegativeMargin { value });
     }
-    if live_list {
-        // The live list may hold the cards of the grids given too: per value,
-        // the larger count is taken, so no card is counted twice.
-        let mut both = CardCount::default();
-        for v in VALUES {
-            for _ in 0..seen.get(v).max(listed.get(v)) {
-                both.add(v);
-            }
-        }
-        seen = both;
-    }
-    let pool = Pool::from_seen(&seen)?;
+    let sighting = Sighting {
+        seen,
+        open,
+        discard,
+    };
+    let pool = sighting.pool()?;
+    // Only scores my grid can reach: no lower than one more turn takes it.
+    let margins: Vec<i32> = args
+        .margins
+        .iter()
+        .copied()
+        .filter(|m| lowest.is_none_or(|lowest| my_raw - m >= lowest))
+        .collect();
+    let left_out = margins.len() < args.margins.len();
     let last_turn = args.last_turn;
     let ask = ctx.interactive.then_some(ctx.style.lang);
     let seats = game
@@ -170,7 +188,7 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
         pool,
         rules,
         last_turn,
-        margins: &args.margins,
+        margins: &margins,
         seed: args.seed,
         precision: 0.002,
     };
@@ -178,10 +196,9 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
     let game = match (&game, &seats) {
         (Some(g), Some(seats)) => Some(super::closing::answer(
             g,
-            &args,
             seats,
             &query,
-            &seen,
+            my_grid.as_ref().map(|(mine, _)| mine),
             report.rows[0].p_doubled,
         )?),
         _ => None,
@@ -190,11 +207,15 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
         report: &report,
         names: &names,
         hidden: opponents.iter().map(Opponent::hidden).sum(),
+        sighting: &sighting,
         pool_size: pool.size(),
+        lowest,
+        left_out,
         last_turn,
         rules: &rules,
         live: live.as_ref(),
         game: game.as_ref(),
+        explain: args.explain,
     };
     Ok(output(&answer, ctx.json, ctx.style))
 }
@@ -319,7 +340,11 @@ pub(super) fn seen(ctx: &Ctx, args: SeenArgs) -> Result<String> {
     if cards != before {
         store.set_seen_cards(id, &cards)?;
     }
-    let pool = Pool::from_seen(&count_of(&cards))?;
+    let sighting = Sighting {
+        seen: count_of(&cards),
+        ..Sighting::default()
+    };
+    let pool = sighting.pool()?;
     let live = LiveSeen {
         game: id,
         round,
@@ -328,6 +353,7 @@ pub(super) fn seen(ctx: &Ctx, args: SeenArgs) -> Result<String> {
     Ok(output(
         &SeenView {
             live: &live,
+            sighting: &sighting,
             pool: &pool,
         },
         ctx.json,

@@ -11,11 +11,9 @@ use super::shared::{
 use crate::flags::args::RiskArgs;
 use crate::i18n::Lang;
 use crate::render::closing::GameView;
+use crate::rules::Rules;
 use crate::rules::closing::{self, Standing, Table};
-use crate::rules::deck::{CardCount, VALUES};
-use crate::rules::odds::Pool;
 use crate::rules::risk::{Opponent, Query};
-use crate::rules::{Entry, Rules};
 
 /// The game a `risk` round belongs to.
 #[derive(Debug, Clone)]
@@ -105,13 +103,13 @@ pub(super) fn seats(
     Ok(seats)
 }
 
-/// The game's answer to the query: close now, and play on from `--grid`.
+/// The game's answer to the query: close now, and play on from `--grid`
+/// (`mine`), from the query's pool: one pool for both.
 pub(super) fn answer(
     game: &RiskGame,
-    args: &RiskArgs,
     seats: &[usize],
     query: &Query,
-    seen: &CardCount,
+    mine: Option<&Opponent>,
     p_doubled: f64,
 ) -> Result<GameView> {
     let standing = Standing {
@@ -120,33 +118,17 @@ pub(super) fn answer(
         me: game.me,
         seats,
     };
-    let table = match &args.grid {
-        Some(text) => {
-            let (mine, grid_cards) = Opponent::parse("", text)?;
-            let Opponent::Grid(mine) = mine else {
-                bail!(crate::rules::RuleError::Opponent {
-                    who: String::new(),
-                    problem: crate::rules::OpponentProblem::Cells { found: 1 },
-                });
-            };
-            // The cards of my grid now that my closing grid did not show.
-            let mut closing_cards = CardCount::default();
-            if let Ok(entry) = Entry::parse("", &args.me, &query.rules) {
-                entry.count_cards(&mut closing_cards);
-            }
-            let mut seen = *seen;
-            for v in VALUES {
-                for _ in closing_cards.get(v)..grid_cards.get(v) {
-                    seen.add(v);
-                }
-            }
-            Some(Table {
-                mine,
-                opponents: query.opponents,
-                discard: query.discard,
-                pool: Pool::from_seen(&seen)?,
-            })
-        }
+    let table = match mine {
+        Some(Opponent::Grid(mine)) => Some(Table {
+            mine: *mine,
+            opponents: query.opponents,
+            discard: query.discard,
+            pool: query.pool,
+        }),
+        Some(Opponent::Open { .. }) => bail!(crate::rules::RuleError::Opponent {
+            who: String::new(),
+            problem: crate::rules::OpponentProblem::Cells { found: 1 },
+        }),
         None => None,
     };
     let answer = closing::assess_game(query, &standing, table.as_ref())?;
@@ -154,6 +136,6 @@ pub(super) fn answer(
         me: game.names[game.me].clone(),
         answer,
         p_doubled,
-        grid_given: args.grid.is_some(),
+        grid_given: mine.is_some(),
     })
 }

@@ -1,6 +1,6 @@
 //! `skyjo serve`: the game as a live, read-only page on the local network.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 
 use anyhow::Result;
 use serde_json::Value;
@@ -36,6 +36,7 @@ pub(super) fn serve(ctx: &Ctx, args: ServeArgs, out: &mut dyn Write) -> Result<S
         color: ctx.style.color,
         json: ctx.json,
         width: usize::from(ctx.style.width),
+        screen: std::io::stdout().is_terminal() || crate::render::layout::columns().is_some(),
     };
     crate::serve::run(store, options, out)?;
     Ok(String::new())

@@ -139,7 +139,7 @@ pub enum Command {
     Risk(RiskArgs),
     /// Who starts a round
     Start(StartArgs),
-    /// The cards seen in the round in progress: add, show, take back; odds and risk use them
+    /// The cards seen off the grids in the round in progress (the discard pile below its top, removed columns): add, show, take back; odds and risk add the grids' open cards to them
     Seen(SeenArgs),
     /// Count a physical deck against the 150-card deck
     #[command(subcommand)]
@@ -443,21 +443,30 @@ pub enum ImportFrom {
 /// `skyjo odds`.
 #[derive(Debug, Args)]
 pub struct OddsArgs {
-    /// Cards seen (face up on all grids, the discard pile, removed columns): "3 5 -2 9*3"
+    /// Cards seen off the grids (the discard pile below its top, removed columns): "3 5 -2 9*3" [default: the list of skyjo seen]
     #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
     pub seen: Vec<String>,
-    /// Also give P(at least one v among the next K cards)
+    /// The open cards on all grids, counted apart from --seen: "3 5 -2 9*3"
+    #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
+    pub open: Vec<String>,
+    /// The top card of the discard pile
+    #[arg(long, value_name = "CARD", allow_negative_numbers = true)]
+    pub discard: Option<i64>,
+    /// Also give the chance of at least one of each card among the next K cards
     #[arg(long, value_name = "K", allow_negative_numbers = true)]
     pub draws: Option<i64>,
-    /// Also give the distribution of the sum of N face-down cards
+    /// Also give the chance of each sum of N face-down cards
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub hidden: Option<i64>,
+    /// Also say how the numbers are worked out (the mean, the spread, the quartiles)
+    #[arg(long)]
+    pub explain: bool,
 }
 
 /// `skyjo risk`.
 #[derive(Debug, Args)]
 pub struct RiskArgs {
-    /// My final score if I close now, or my grid (its cards count as seen)
+    /// My final score if I close now, or my grid (its open cards count as seen)
     #[arg(long, value_name = "SCORE|GRID", allow_hyphen_values = true)]
     pub me: String,
     /// Each opponent, in the order they play: NAME="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9" (? face down) or NAME=VISIBLE:HIDDEN
@@ -466,7 +475,7 @@ pub struct RiskArgs {
     /// The top card of the discard pile
     #[arg(long, value_name = "CARD", allow_negative_numbers = true)]
     pub discard: Option<i64>,
-    /// Other cards seen (the discard pile below the top, removed columns); the grids given count already
+    /// Cards seen off the grids (the discard pile below its top, removed columns); the grids' open cards and --discard count apart [default: the list of skyjo seen]
     #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
     pub seen: Vec<String>,
     /// The opponents' last turn: none, or the greedy policy of `skyjo docs odds`
@@ -475,7 +484,7 @@ pub struct RiskArgs {
     /// Monte Carlo seed (the same seed gives the same answer)
     #[arg(long, default_value_t = 2026)]
     pub seed: u64,
-    /// The margins to try: what if my score were this much lower
+    /// The margins to try: what if my score were this much lower (with --me GRID, no lower than one more turn can take it)
     #[arg(
         long,
         value_delimiter = ',',
@@ -500,6 +509,9 @@ pub struct RiskArgs {
     /// My grid as it lies now, ? face down: the policy plays on from it (with --as)
     #[arg(long, value_name = "GRID", allow_hyphen_values = true)]
     pub grid: Option<String>,
+    /// Also say how the numbers are worked out (the method, the samples, the 95% intervals)
+    #[arg(long)]
+    pub explain: bool,
     #[command(flatten)]
     pub rules: ScoringFlags,
 }
@@ -507,7 +519,7 @@ pub struct RiskArgs {
 /// `skyjo seen`.
 #[derive(Debug, Args)]
 pub struct SeenArgs {
-    /// Cards just seen, added to the list: 9 9 -2, V*N for N cards of value V (after --, as -- -2*3, when V is negative)
+    /// Cards just seen off the grids (the discard pile below its top, removed columns), added to the list: 9 9 -2, V*N for N cards of value V (after --, as -- -2*3, when V is negative)
     #[arg(value_name = "CARDS", allow_negative_numbers = true)]
     pub cards: Vec<String>,
     /// Take the last card added back
@@ -583,7 +595,7 @@ pub struct RoundArgs {
     /// Who closed the round
     #[arg(long, value_name = "NAME")]
     pub closer: Option<String>,
-    /// Each player's final grid or round total: NAME="1 0 3 4 / -2 2 5 0 / 1 3 0 2" or NAME=14
+    /// Each player's final grid or round total: NAME="GRID" or NAME=14 (examples at the end)
     #[arg(value_name = "NAME=ENTRY")]
     pub entries: Vec<String>,
     /// Record without the last confirmation on a terminal

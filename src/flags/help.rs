@@ -97,7 +97,10 @@ fn globals_last(mut command: clap::Command) -> clap::Command {
 /// The command line as clap reads it, its descriptions in `lang`.
 pub fn command(lang: Lang) -> clap::Command {
     use clap::CommandFactory;
-    let command = globals_last(super::args::Cli::command());
+    // How a grid is written, shown whole below the options of `round`.
+    let command = globals_last(super::args::Cli::command()).mut_subcommand("round", |round| {
+        round.after_help(t(lang, "help-round-grids"))
+    });
     if lang == Lang::EN {
         // The doc comments are the English catalog's words (a test checks).
         return command;

@@ -419,7 +419,7 @@ mod tests {
         }
         assert_eq!(
             english(&Pool::from_seen(&seen).unwrap_err().message()),
-            "6 cards of -2 given as seen; the deck has 5: check the seen cards"
+            "6 cards of -2 seen in all (the seen list, the open cards on the grids and the discard together); the deck has 5: check the cards"
         );
         let deck = RuleError::DeckExceeded {
             value: -2,
@@ -549,16 +549,16 @@ mod tests {
                 "odds-hidden-sum",
                 count = count,
                 mean = "1",
-                q1 = 0,
-                q2 = 1,
-                q3 = 2
+                low = 0,
+                high = 2,
+                p = "50%"
             )
         };
-        assert!(hidden(sv(), 1).starts_with("Summan av 1 nedvänt kort:"));
-        assert!(hidden(sv(), 2).starts_with("Summan av 2 nedvända kort:"));
-        assert!(hidden(da(), 1).starts_with("Summen af 1 skjult kort:"));
-        assert!(hidden(da(), 3).starts_with("Summen af 3 skjulte kort:"));
-        assert!(hidden(Lang::EN, 1).starts_with("The sum of 1 face-down card:"));
+        assert!(hidden(sv(), 1).starts_with("1 nedvänt kort är"));
+        assert!(hidden(sv(), 2).starts_with("2 nedvända kort blir"));
+        assert!(hidden(da(), 1).starts_with("1 skjult kort er"));
+        assert!(hidden(da(), 3).starts_with("3 skjulte kort giver"));
+        assert!(hidden(Lang::EN, 1).starts_with("1 face-down card is"));
         let partial = |lang, removed: i64| {
             tr!(
                 lang,

@@ -1,5 +1,9 @@
 //! The deck assistant's screens: `odds`, `risk`, `start` and `deck check`,
 //! as tables in the reader's language or the JSON of docs/cli.md.
+//!
+//! The answer is in plain words; how it is worked out (the mean and the
+//! spread, the quartiles, the method, the samples and their intervals) is
+//! said with `--explain`, and is in `--json` and docs/odds.md.
 
 use std::collections::BTreeMap;
 
@@ -7,18 +11,92 @@ use serde::Serialize;
 
 use super::closing::{GameJson, GameView, game_text};
 use super::view::Screen;
-use super::{Style, new_table, right_align_from, sheet, table_with};
-use crate::i18n::{Lang, decimal, integer, percent, t};
+use super::{Style, layout, new_table, right_align_from, sheet, table_with};
+use crate::i18n::{Lang, decimal, integer, percent_digits, t};
 use crate::rules::deck::{self, DeckCheck, VALUES};
-use crate::rules::odds::{Pool, SumDistribution};
+use crate::rules::odds::{Pool, Sighting, SumDistribution};
 use crate::rules::risk::{self, Assessment, LastTurn, Method};
 use crate::rules::{ColumnRule, Doubling, Rules, StartReason};
 use crate::{msg, tr};
+
+/// A chance as the assistant's tables and lines show it: one decimal, always
+/// (one style in a table), "under 0.1%" for a chance too small to show and
+/// "over 99.9%" for one just short of certain.
+fn chance(lang: Lang, p: f64) -> String {
+    // A sum of shares that is 1 but for the last bits of a float is certain.
+    let p = if (1.0 - p).abs() < 1e-9 { 1.0 } else { p };
+    if p > 0.0 && p < 0.0005 {
+        tr!(
+            lang,
+            "odds-percent-under",
+            p = percent_digits(lang, 0.001, 1)
+        )
+    } else if (0.9995..1.0).contains(&p) {
+        tr!(
+            lang,
+            "odds-percent-over",
+            p = percent_digits(lang, 0.999, 1)
+        )
+    } else {
+        percent_digits(lang, p, 1)
+    }
+}
+
+/// A chance in a sentence: as [`chance`], kept on one line ("under 0.1%").
+fn chance_in_line(lang: Lang, p: f64) -> String {
+    layout::glue(&chance(lang, p))
+}
+
+/// A chance in the table of `--explain`: two decimals on every row, the
+/// intervals too.
+fn chance_explained(lang: Lang, p: f64) -> String {
+    percent_digits(lang, p, 2)
+}
+
+/// Where the cards taken out of the deck were seen (`counted` in `--json`):
+/// how many in the seen list and open on the grids, and the discard top
+/// (the card, `null` when not given).
+#[derive(Serialize)]
+struct CountedJson {
+    seen_list: u32,
+    open_on_grids: u32,
+    discard_top: Option<i8>,
+}
+
+impl CountedJson {
+    fn of(sighting: &Sighting) -> CountedJson {
+        CountedJson {
+            seen_list: sighting.seen.total(),
+            open_on_grids: sighting.open.total(),
+            discard_top: sighting.discard,
+        }
+    }
+}
+
+/// "120 unseen: 150 - 7 seen - 22 open on the grids - 1 on the discard pile."
+fn unseen_line(sighting: &Sighting, left: u32, lang: Lang) -> String {
+    let (seen, open) = (sighting.seen.total(), sighting.open.total());
+    let mut parts = vec![deck::deck_size().to_string()];
+    if seen > 0 {
+        parts.push(tr!(lang, "odds-unseen-seen", count = seen));
+    }
+    if open > 0 {
+        parts.push(tr!(lang, "odds-unseen-open", count = open));
+    }
+    if sighting.discard.is_some() {
+        parts.push(t(lang, "odds-unseen-discard"));
+    }
+    if parts.len() == 1 {
+        return tr!(lang, "odds-unseen-all", left = left);
+    }
+    tr!(lang, "odds-unseen", left = left, parts = parts.join(" - "))
+}
 
 #[derive(Serialize)]
 struct OddsJson {
     pool: BTreeMap<i8, u32>,
     pool_size: u32,
+    counted: CountedJson,
     p_next: BTreeMap<i8, f64>,
     mean: f64,
     std_dev: f64,
@@ -80,6 +158,8 @@ struct SeenJson<'a> {
 pub struct SeenView<'a> {
     /// The list.
     pub live: &'a LiveSeen,
+    /// The list, counted.
+    pub sighting: &'a Sighting,
     /// What is left.
     pub pool: &'a Pool,
 }
@@ -100,13 +180,13 @@ impl Serialize for SeenView<'_> {
 
 impl Screen for SeenView<'_> {
     fn text(&self, style: Style) -> String {
-        seen_text(self.live, self.pool, style)
+        seen_text(self, style)
     }
 }
 
 /// `seen`: the list, then what is left as `odds` shows it.
-pub fn seen_text(live: &LiveSeen, pool: &Pool, style: Style) -> String {
-    let lang = style.lang;
+fn seen_text(view: &SeenView, style: Style) -> String {
+    let (live, lang) = (view.live, style.lang);
     let mut out = tr!(
         lang,
         "seen-heading",
@@ -125,10 +205,12 @@ pub fn seen_text(live: &LiveSeen, pool: &Pool, style: Style) -> String {
     }
     out.push_str(&odds_text(
         &Odds {
-            pool,
+            pool: view.pool,
+            sighting: view.sighting,
             draws: None,
             hidden: None,
             live: None,
+            explain: false,
         },
         style,
     ));
@@ -139,12 +221,16 @@ pub fn seen_text(live: &LiveSeen, pool: &Pool, style: Style) -> String {
 pub struct Odds<'a> {
     /// The unseen cards.
     pub pool: &'a Pool,
+    /// The cards seen, by where they lie.
+    pub sighting: &'a Sighting,
     /// `--draws`.
     pub draws: Option<u32>,
     /// `--hidden` and the distribution of that many face-down cards.
     pub hidden: Option<(u32, &'a SumDistribution)>,
     /// The live list of seen cards, when it was used.
     pub live: Option<&'a LiveSeen>,
+    /// `--explain`: also how the numbers are worked out.
+    pub explain: bool,
 }
 
 /// `odds --json`.
@@ -155,6 +241,7 @@ impl Serialize for Odds<'_> {
         OddsJson {
             pool: VALUES.map(|v| (v, pool.left(v))).collect(),
             pool_size: pool.size(),
+            counted: CountedJson::of(odds.sighting),
             p_next: VALUES.map(|v| (v, pool.p_next(v))).collect(),
             mean: pool.mean(),
             std_dev: pool.std_dev(),
@@ -182,7 +269,7 @@ impl Screen for Odds<'_> {
 }
 
 /// `odds`: the table of what is left and the odds of the next cards.
-pub fn odds_text(odds: &Odds, style: Style) -> String {
+fn odds_text(odds: &Odds, style: Style) -> String {
     let (pool, lang) = (odds.pool, style.lang);
     let mut header: Vec<String> = [
         "odds-col-card",
@@ -204,11 +291,11 @@ pub fn odds_text(odds: &Odds, style: Style) -> String {
         let mut row = vec![
             v.to_string(),
             pool.left(v).to_string(),
-            percent(lang, pool.p_next(v)),
-            percent(lang, cumulative),
+            chance(lang, pool.p_next(v)),
+            chance(lang, cumulative.min(1.0)),
         ];
         if let Some(k) = odds.draws {
-            row.push(percent(lang, pool.p_within_draws(v, k)));
+            row.push(chance(lang, pool.p_within_draws(v, k)));
         }
         table.add_row(row);
     }
@@ -216,57 +303,91 @@ pub fn odds_text(odds: &Odds, style: Style) -> String {
     let mut out = format!(
         "{}{}\n{table}\n{}\n",
         live_note(odds.live, lang),
-        tr!(
-            lang,
-            "odds-unseen",
-            left = pool.size(),
-            deck = deck::deck_size(),
-            seen = deck::deck_size() - pool.size()
-        ),
+        unseen_line(odds.sighting, pool.size(), lang),
         tr!(
             lang,
             "odds-unknown-card",
+            mean = decimal(lang, pool.mean(), 1)
+        ),
+    );
+    if odds.explain {
+        out.push_str(&tr!(
+            lang,
+            "odds-explain-card",
             mean = decimal(lang, pool.mean(), 2),
             sd = decimal(lang, pool.std_dev(), 2)
-        )
-    );
+        ));
+        out.push('\n');
+    }
     if let Some((cards, d)) = odds.hidden {
-        out.push_str(&hidden_sum_text(cards, d, style));
+        out.push_str(&hidden_sum_text(cards, d, odds.explain, style));
     }
     out
 }
 
-fn hidden_sum_text(cards: u32, d: &SumDistribution, style: Style) -> String {
+/// The sums of `--hidden` face-down cards: every sum in the middle 96%, the
+/// tails below and above as "N or less" and "N or more" rows, so that any
+/// question (exactly 12? 12 or less?) can be read off.
+fn hidden_sum_text(cards: u32, d: &SumDistribution, explain: bool, style: Style) -> String {
     let lang = style.lang;
     let (lo, hi) = (d.quantile(0.02), d.quantile(0.98));
-    let step = ((hi - lo + 13) / 14).max(1);
+    let first = d.support().next().map_or(lo, |(s, _)| s);
+    let last = d.support().last().map_or(hi, |(s, _)| s);
     let mut table = table_with(
         style,
         &["odds-col-sum", "odds-col-sum-is", "odds-col-sum-at-most"],
     );
-    let mut s = lo;
-    while s <= hi {
-        let p = d.p.get((s - d.min) as usize).copied().unwrap_or(0.0);
+    let p_of = |s: i32| d.p.get((s - d.min) as usize).copied().unwrap_or(0.0);
+    if lo > first {
+        table.add_row(vec![
+            tr!(lang, "odds-sum-or-less", sum = lo),
+            chance(lang, d.cdf(lo)),
+            chance(lang, d.cdf(lo)),
+        ]);
+    }
+    let (from, to) = (
+        if lo > first { lo + 1 } else { lo },
+        if hi < last { hi - 1 } else { hi },
+    );
+    for s in from..=to {
         table.add_row(vec![
             s.to_string(),
-            percent(lang, p),
-            percent(lang, d.cdf(s)),
+            chance(lang, p_of(s)),
+            chance(lang, d.cdf(s).min(1.0)),
         ]);
-        s += step;
+    }
+    if hi < last {
+        let above = (1.0 - d.cdf(hi - 1)).max(0.0);
+        table.add_row(vec![
+            tr!(lang, "odds-sum-or-more", sum = hi),
+            chance(lang, above),
+            chance(lang, 1.0),
+        ]);
     }
     right_align_from(&mut table, 0);
-    format!(
-        "{}\n{table}\n",
-        tr!(
+    let (q1, q3) = (d.quantile(0.25), d.quantile(0.75));
+    let mut out = tr!(
+        lang,
+        "odds-hidden-sum",
+        count = cards,
+        mean = decimal(lang, d.mean(), 1),
+        low = q1,
+        high = q3,
+        p = chance_in_line(lang, (d.cdf(q3) - d.cdf(q1 - 1)).clamp(0.0, 1.0))
+    );
+    out.push('\n');
+    if explain {
+        out.push_str(&tr!(
             lang,
-            "odds-hidden-sum",
-            count = cards,
+            "odds-explain-sum",
             mean = decimal(lang, d.mean(), 2),
-            q1 = d.quantile(0.25),
+            q1 = q1,
             q2 = d.quantile(0.5),
-            q3 = d.quantile(0.75)
-        )
-    )
+            q3 = q3
+        ));
+        out.push('\n');
+    }
+    format!("{out}{table}\n")
 }
 
 #[derive(Serialize)]
@@ -280,7 +401,10 @@ struct RiskJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     samples: Option<u64>,
     pool_size: u32,
+    counted: CountedJson,
     last_turn: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    lowest_reachable: Option<i32>,
     margins: Vec<MarginJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
     seen_game: Option<i64>,
@@ -300,14 +424,20 @@ struct MarginJson {
 
 /// What `risk` answers, with what it assumed.
 pub struct Risk<'a> {
-    /// The estimates, now and at each margin.
+    /// The estimates, now and at each margin my grid can reach.
     pub report: &'a Assessment,
     /// The opponents' names, in the order they play.
     pub names: &'a [String],
     /// Their face-down cards in all.
     pub hidden: u32,
+    /// The cards seen, by where they lie.
+    pub sighting: &'a Sighting,
     /// The unseen cards.
     pub pool_size: u32,
+    /// With `--me GRID`: the lowest score one more turn can take my grid to.
+    pub lowest: Option<i32>,
+    /// Whether margins asked for were left out, as lower than `lowest`.
+    pub left_out: bool,
     /// The last-turn model.
     pub last_turn: LastTurn,
     /// The rules.
@@ -316,6 +446,8 @@ pub struct Risk<'a> {
     pub live: Option<&'a LiveSeen>,
     /// The game the round belongs to (`--as`), when it was given.
     pub game: Option<&'a GameView>,
+    /// `--explain`: also how the numbers are worked out.
+    pub explain: bool,
 }
 
 /// `risk --json`.
@@ -339,10 +471,12 @@ impl Serialize for Risk<'_> {
                 Method::MonteCarlo { samples } => Some(samples),
             },
             pool_size: risk.pool_size,
+            counted: CountedJson::of(risk.sighting),
             last_turn: match risk.last_turn {
                 LastTurn::None => "none",
                 LastTurn::Greedy => "greedy",
             },
+            lowest_reachable: risk.lowest,
             margins: report.rows[1..]
                 .iter()
                 .map(|r| MarginJson {
@@ -370,28 +504,22 @@ impl Screen for Risk<'_> {
 fn risk_text(risk: &Risk, style: Style) -> String {
     let lang = style.lang;
     let report = risk.report;
-    let now = report.rows[0];
-    let p_text = |row: &risk::Estimate| match row.ci95 {
-        Some((lo, hi)) => format!(
+    let p_text = |row: &risk::Estimate| match (risk.explain, row.ci95) {
+        (true, Some((lo, hi))) => format!(
             "{} {}",
-            percent(lang, row.p_doubled),
+            chance_explained(lang, row.p_doubled),
             tr!(
                 lang,
                 "risk-interval",
-                low = percent(lang, lo),
-                high = percent(lang, hi)
+                low = chance_explained(lang, lo),
+                high = chance_explained(lang, hi)
             )
         ),
-        None => percent(lang, row.p_doubled),
+        (true, None) => chance_explained(lang, row.p_doubled),
+        (false, _) => chance(lang, row.p_doubled),
     };
     let mut out = live_note(risk.live, lang);
-    out += &tr!(
-        lang,
-        "risk-now",
-        score = now.my_raw,
-        p = p_text(&now),
-        expected = decimal(lang, now.expected_score, 1)
-    );
+    out.push_str(&unseen_line(risk.sighting, risk.pool_size, lang));
     out.push('\n');
     let mut table = table_with(
         style,
@@ -411,13 +539,10 @@ fn risk_text(risk: &Risk, style: Style) -> String {
     }
     right_align_from(&mut table, 0);
     out.push_str(&format!("{table}\n"));
-    let method = match report.method {
-        Method::Exact => msg!("risk-method-exact"),
-        Method::MonteCarlo { samples } => msg!(
-            "risk-method-monte-carlo",
-            samples = integer(lang, i64::try_from(samples).unwrap_or(i64::MAX))
-        ),
-    };
+    if let (true, Some(lowest)) = (risk.left_out, risk.lowest) {
+        out.push_str(&tr!(lang, "risk-left-out", lowest = lowest));
+        out.push('\n');
+    }
     let turn = match risk.last_turn {
         LastTurn::None => msg!("risk-turn-none"),
         LastTurn::Greedy => msg!("risk-turn-greedy", order = risk.names.join(", ")),
@@ -438,8 +563,17 @@ fn risk_text(risk: &Risk, style: Style) -> String {
     };
     out.push_str(&plain_answer(report, lang));
     out.push('\n');
-    out.push_str(&tr!(lang, "risk-method", method = method));
-    out.push('\n');
+    if risk.explain {
+        let method = match report.method {
+            Method::Exact => msg!("risk-method-exact"),
+            Method::MonteCarlo { samples } => msg!(
+                "risk-method-monte-carlo",
+                samples = integer(lang, i64::try_from(samples).unwrap_or(i64::MAX))
+            ),
+        };
+        out.push_str(&tr!(lang, "risk-method", method = method));
+        out.push('\n');
+    }
     out.push_str(&tr!(
         lang,
         "risk-assumptions",
@@ -452,7 +586,7 @@ fn risk_text(risk: &Risk, style: Style) -> String {
     ));
     out.push('\n');
     if let Some(game) = risk.game {
-        out.push_str(&game_text(game, style));
+        out.push_str(&game_text(game, risk.explain, style));
     }
     out
 }
@@ -484,7 +618,7 @@ pub fn plain_answer(report: &Assessment, lang: Lang) -> String {
             msg!(
                 "risk-hint-never",
                 score = lowest.my_raw,
-                p = percent(lang, lowest.p_doubled)
+                p = chance_in_line(lang, lowest.p_doubled)
             )
         }
     };
@@ -492,7 +626,7 @@ pub fn plain_answer(report: &Assessment, lang: Lang) -> String {
         lang,
         "risk-verdict",
         band = band(now.p_doubled),
-        p = percent(lang, now.p_doubled),
+        p = chance_in_line(lang, now.p_doubled),
         hint = hint
     )
 }

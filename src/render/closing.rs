@@ -3,8 +3,8 @@
 
 use serde::Serialize;
 
-use super::Style;
 use super::chances::{chance, wrap};
+use super::{Style, layout};
 use crate::i18n::{decimal, integer};
 use crate::rules::closing::GameAnswer;
 use crate::tr;
@@ -44,12 +44,14 @@ impl GameJson {
     }
 }
 
-/// The game's lines of `risk`, wrapped within the width.
-pub fn game_text(view: &GameView, style: Style) -> String {
+/// The game's lines of `risk`, wrapped within the width; with `explain`,
+/// how precise the chances are and how many draws and rounds they took.
+pub fn game_text(view: &GameView, explain: bool, style: Style) -> String {
     let lang = style.lang;
     let width = usize::from(style.width);
     let a = &view.answer;
-    let pct = |p: f64| chance(lang, p);
+    // A chance and its % stay on one line ("64 %").
+    let pct = |p: f64| layout::glue(&chance(lang, p));
     let mut out = String::from("\n");
     out += &wrap(
         &tr!(
@@ -91,6 +93,9 @@ pub fn game_text(view: &GameView, style: Style) -> String {
             };
             out += &wrap(&why, width);
         }
+    }
+    if !explain {
+        return out;
     }
     let margin = decimal(lang, a.margin * 100.0, 1);
     let precision = if a.exact {

@@ -29,6 +29,7 @@ use std::time::{Duration, Instant};
 use anyhow::Result;
 
 use crate::i18n::{Lang, t};
+use crate::render::layout;
 use crate::rules::Standings;
 use crate::store::{GameId, Store, StoredGame};
 use crate::tr;
@@ -70,6 +71,10 @@ pub struct Options {
     pub json: bool,
     /// The terminal's width: the lines printed are wrapped to it.
     pub width: usize,
+    /// Whether the lines go to a screen `width` wide (a terminal, or
+    /// `COLUMNS`): the notes then stand beside the QR code. In a pipe or a
+    /// file they follow it, a line each.
+    pub screen: bool,
 }
 
 /// The secret in the page's path: 128 bits from the system's random source,
@@ -256,10 +261,21 @@ pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
     Ok(())
 }
 
-/// What `serve` prints when it listens: the address, the QR code, how to stop.
+/// Columns between the QR code and the lines beside it.
+const GAP: usize = 2;
+
+/// The narrowest column of lines beside the code; on a narrower terminal
+/// they go below it.
+const BESIDE: usize = 24;
+
+/// What `serve` prints when it listens: the address on a line of its own,
+/// the QR code with how to use it and how to stop beside it, then the
+/// address on this computer. On a terminal of 80 columns that is 23 lines:
+/// on one of 24, nothing scrolls off, the address least of all. Narrower than
+/// the code and [`BESIDE`], or not on a screen, the lines go below the code,
+/// as with `--no-qr`.
 fn banner(main_url: &str, others: &[String], loopback_only: bool, options: &Options) -> String {
     let lang = options.lang;
-    let mut out = String::new();
     let listening = if main_url.starts_with("http://127.") || main_url.starts_with("http://[::1]") {
         t(lang, "serve-listening-local")
     } else {
@@ -267,29 +283,127 @@ fn banner(main_url: &str, others: &[String], loopback_only: bool, options: &Opti
     };
     // The address on a line of its own: it fits 80 columns, and a click or a
     // double-click takes it whole.
-    out.push_str(&format!("{listening}\n  {main_url}\n"));
-    if options.qr {
+    let mut out = format!("{listening}\n  {main_url}\n");
+    let code = if options.qr {
+        qr::draw(main_url, options.color)
+    } else {
+        String::new()
+    };
+    let code_width = code.lines().next().map_or(0, layout::width);
+    let beside = options.width.saturating_sub(code_width + GAP);
+    if code.is_empty() || !options.screen || beside < BESIDE {
+        // One after the other, each message on its lines.
+        if !code.is_empty() {
+            out.push('\n');
+            out.push_str(&code);
+            out.push_str(&t(lang, "serve-scan"));
+            out.push_str("\n\n");
+        }
+        for other in others {
+            out.push_str(&tr!(lang, "serve-also", url = other.as_str()));
+            out.push('\n');
+        }
+        if loopback_only {
+            out.push_str(&t(lang, "serve-loopback-only"));
+            out.push('\n');
+        }
+        out.push_str(&t(lang, "serve-stop-hint"));
         out.push('\n');
-        out.push_str(&qr::draw(main_url, options.color));
-        out.push_str(&t(lang, "serve-scan"));
-        out.push_str("\n\n");
+        return layout::fit(out, options.width);
+    }
+    // Beside the code from its second line on, a blank line between two.
+    let mut notes = vec![t(lang, "serve-scan")];
+    if loopback_only {
+        notes.push(t(lang, "serve-loopback-only"));
+    }
+    notes.push(t(lang, "serve-stop-hint"));
+    let mut side = vec![String::new()];
+    for note in &notes {
+        if side.len() > 1 {
+            side.push(String::new());
+        }
+        side.extend(layout::wrap_cell(note, beside).lines().map(str::to_string));
+    }
+    let code_lines: Vec<&str> = code.lines().collect();
+    for i in 0..code_lines.len().max(side.len()) {
+        let text = side.get(i).map_or("", String::as_str);
+        match code_lines.get(i) {
+            Some(line) if text.is_empty() => out.push_str(line),
+            Some(line) => out.push_str(&format!("{line}{:GAP$}{text}", "")),
+            None => out.push_str(&format!("{:1$}{text}", "", code_width + GAP)),
+        }
+        out.push('\n');
     }
     for other in others {
         out.push_str(&tr!(lang, "serve-also", url = other.as_str()));
         out.push('\n');
     }
-    if loopback_only {
-        out.push_str(&t(lang, "serve-loopback-only"));
-        out.push('\n');
-    }
-    out.push_str(&t(lang, "serve-stop-hint"));
-    out.push('\n');
-    crate::render::layout::fit(out, options.width)
+    layout::fit(out, options.width)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn options(width: usize, screen: bool) -> Options {
+        fn state(_: &StoredGame, _: &Standings) -> serde_json::Value {
+            serde_json::Value::Null
+        }
+        Options {
+            target: Target::Current,
+            state,
+            port: 0,
+            bind: None,
+            qr: true,
+            lang: Lang::EN,
+            color: false,
+            json: false,
+            width,
+            screen,
+        }
+    }
+
+    /// On a screen of 80 columns the start fits 23 lines, the address on
+    /// the second, the notes beside the code; in a pipe they follow it.
+    #[test]
+    fn the_start_fits_80_by_24_and_a_pipe_gets_whole_lines() {
+        let token = Token::new().unwrap();
+        let main = url(IpAddr::V4(Ipv4Addr::new(192, 168, 100, 200)), 65535, &token);
+        let local = url(IpAddr::V4(Ipv4Addr::LOCALHOST), 65535, &token);
+        let screen = banner(
+            &main,
+            std::slice::from_ref(&local),
+            false,
+            &options(80, true),
+        );
+        let lines: Vec<&str> = screen.lines().collect();
+        assert!(lines.len() <= 23, "{} lines:\n{screen}", lines.len());
+        assert_eq!(lines[1], format!("  {main}"));
+        assert!(lines.iter().all(|l| layout::width(l) <= 80), "{screen}");
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with('█') && l.ends_with("Press Ctrl-C to stop."))
+        );
+        assert_eq!(*lines.last().unwrap(), format!("On this computer: {local}"));
+        // No local network: its note beside the code too.
+        let alone = banner(&local, &[], true, &options(80, true));
+        assert!(alone.lines().count() <= 23, "{alone}");
+        assert!(alone.contains("No local network was found"), "{alone}");
+        // A pipe: each message on its own line after the code, as before.
+        let piped = banner(&main, &[local], false, &options(80, false));
+        assert!(
+            piped.contains("\nScan to follow the game on your phone.\n"),
+            "{piped}"
+        );
+        assert!(piped.contains("\nPress Ctrl-C to stop.\n"), "{piped}");
+        // Too narrow for the notes beside: below.
+        let narrow = banner(&main, &[], false, &options(60, true));
+        assert!(
+            narrow.contains("\nScan to follow the game on your phone.\n"),
+            "{narrow}"
+        );
+    }
 
     #[test]
     fn a_token_is_32_hex_digits_and_new_each_time() {

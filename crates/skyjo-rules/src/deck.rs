@@ -50,6 +50,28 @@ impl CardCount {
         self.0[index(value)]
     }
 
+    /// The cards counted in all.
+    pub fn total(&self) -> u32 {
+        self.0.iter().sum()
+    }
+
+    /// Adds every card of `other`.
+    pub fn add_all(&mut self, other: &CardCount) {
+        for (mine, theirs) in self.0.iter_mut().zip(other.0) {
+            *mine += theirs;
+        }
+    }
+
+    /// Per value, the larger of the two counts: the same cards described twice
+    /// (my grid as it lies and as I would close with it) counted once.
+    pub fn larger_of(&self, other: &CardCount) -> CardCount {
+        let mut both = *self;
+        for (mine, theirs) in both.0.iter_mut().zip(other.0) {
+            *mine = (*mine).max(theirs);
+        }
+        both
+    }
+
     /// The first value counted more often than the deck has it, with its count.
     pub fn first_excess(&self) -> Option<(i8, u32)> {
         VALUES
@@ -198,6 +220,22 @@ mod tests {
         assert_eq!(check.counted, 149);
         assert_eq!(check.missing, vec![(7, 2)]);
         assert_eq!(check.extra, vec![(12, 1)]);
+    }
+
+    #[test]
+    fn counts_add_up_and_the_larger_of_two_counts_each_value_once() {
+        let a = parse_cards("9*3 -2 0").unwrap();
+        let b = parse_cards("9 0*2 5").unwrap();
+        assert_eq!(a.total(), 5);
+        let mut sum = a;
+        sum.add_all(&b);
+        assert_eq!(
+            (sum.get(9), sum.get(0), sum.get(5), sum.total()),
+            (4, 3, 1, 9)
+        );
+        let larger = a.larger_of(&b);
+        assert_eq!((larger.get(9), larger.get(0), larger.get(5)), (3, 2, 1));
+        assert_eq!(larger.total(), 7);
     }
 
     #[test]

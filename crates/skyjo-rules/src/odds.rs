@@ -1,8 +1,44 @@
 //! Card-count odds: the unknown pool (the deck minus every card seen) and exact
 //! hypergeometric numbers for cards drawn from it without replacement.
+//!
+//! The cards seen are counted by where they lie ([`Sighting`]): the seen list
+//! holds the cards off the grids (the discard pile below its top, the cards of
+//! removed columns), the grids' open cards and the top of the discard pile are
+//! given apart, and the pool is the deck minus all three added up.
 
 use super::RuleError;
 use super::deck::{self, CardCount, MIN_CARD, VALUES};
+
+/// Where the cards seen at the table lie, each card counted in one place
+/// only: the one rule of `seen`, `odds` and `risk` (docs/odds.md, "The pool").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Sighting {
+    /// The seen list: the cards off the grids (the discard pile below its
+    /// top, the cards of removed columns).
+    pub seen: CardCount,
+    /// The open (face-up) cards on the grids.
+    pub open: CardCount,
+    /// The top of the discard pile.
+    pub discard: Option<i8>,
+}
+
+impl Sighting {
+    /// Every card seen, wherever it lies.
+    pub fn all(&self) -> CardCount {
+        let mut all = self.seen;
+        all.add_all(&self.open);
+        if let Some(card) = self.discard {
+            all.add(card);
+        }
+        all
+    }
+
+    /// The unseen cards: the deck minus the seen list, the open cards and the
+    /// discard together. A value seen more often than the deck has it is an error.
+    pub fn pool(&self) -> Result<Pool, RuleError> {
+        Pool::from_seen(&self.all())
+    }
+}
 
 /// The cards not yet seen: the deck minus what was given as seen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -213,6 +249,35 @@ mod tests {
         seen.add(-2);
         assert_eq!(
             Pool::from_seen(&seen).unwrap_err(),
+            RuleError::SeenExceeded {
+                value: -2,
+                found: 6,
+                copies: 5
+            }
+        );
+    }
+
+    #[test]
+    fn the_seen_list_the_open_cards_and_the_discard_add_up() {
+        // The family's count: 7 seen off the grids, 22 open on the grids, the
+        // discard top: 120 unseen, even where the values overlap.
+        let sighting = Sighting {
+            seen: deck::parse_cards("9 9 5 5 0 0 12").unwrap(),
+            open: deck::parse_cards("9*2 5*2 0*4 1*4 2*4 3*4 4*2").unwrap(),
+            discard: Some(9),
+        };
+        assert_eq!(sighting.open.total(), 22);
+        let pool = sighting.pool().unwrap();
+        assert_eq!(pool.size(), 120);
+        assert_eq!(pool.left(9), 10 - 2 - 2 - 1);
+        // A value over its copies across the three is an error.
+        let too_many = Sighting {
+            seen: deck::parse_cards("-2*3").unwrap(),
+            open: deck::parse_cards("-2*2").unwrap(),
+            discard: Some(-2),
+        };
+        assert_eq!(
+            too_many.pool().unwrap_err(),
             RuleError::SeenExceeded {
                 value: -2,
                 found: 6,

@@ -11,12 +11,12 @@
 // the same cell, column or count; iterators over one of them would hide that.
 #![allow(clippy::needless_range_loop)]
 
-use super::Cell;
 use super::deck::{CardCount, VALUES};
 use super::grid::{COLS, ROWS, cells_of_text, parse_cell, partial_column};
 use super::odds::Pool;
 use super::rng::Rng;
 use super::settings::{ColumnRule, Rules};
+use super::{Cell, Grid};
 use super::{OpponentProblem, RuleError};
 
 /// A cell of an opponent's grid before the reveal.
@@ -56,7 +56,10 @@ pub enum LastTurn {
 crate::choices!(LastTurn { None => "none", Greedy => "greedy" });
 
 impl Opponent {
-    /// Reads `?`-grid text (12 cells: a card, `?` face down, `x` removed) or `VISIBLE:HIDDEN`.
+    /// Reads `?`-grid text (12 cells: a card, `?` face down, `x` removed) or
+    /// `VISIBLE:HIDDEN`, with the grid's open cards. The value of a removed
+    /// card (`x9`) is not among them: removed columns are off the grid, in the
+    /// seen list ([`Sighting`](super::odds::Sighting)).
     pub fn parse(who: &str, text: &str) -> Result<(Opponent, CardCount), RuleError> {
         let problem = |p: OpponentProblem| RuleError::Opponent {
             who: who.to_string(),
@@ -99,12 +102,7 @@ impl Opponent {
                         seen.add(v);
                         Seen::Up(v)
                     }
-                    Cell::Removed(value) => {
-                        if let Some(v) = value {
-                            seen.add(v);
-                        }
-                        Seen::Removed
-                    }
+                    Cell::Removed(_) => Seen::Removed,
                 }
             };
         }
@@ -128,6 +126,47 @@ impl Opponent {
             Opponent::Open { hidden, .. } => *hidden,
         }
     }
+}
+
+/// The open cards of my closing grid: its face-up cards. As for an
+/// opponent, the cards of removed columns are off the grid, in the seen list.
+pub fn open_cards(grid: &Grid) -> CardCount {
+    let mut count = CardCount::default();
+    for cell in grid.cells.iter().flatten() {
+        if let Cell::Card(v) = *cell {
+            count.add(v);
+        }
+    }
+    count
+}
+
+/// The lowest raw score my closing grid can reach by one more turn: one of
+/// its cards swapped for any card of the deck, the grid scored under `rules`
+/// (a column of three equal cards made in play is removed). The lower scores
+/// of `risk`'s table stop there: a grid can reach no lower before I could
+/// close again (docs/odds.md).
+pub fn lowest_next_turn(grid: &Grid, rules: &Rules) -> i32 {
+    let mut lowest = grid.score(rules).raw;
+    for r in 0..ROWS {
+        for c in 0..COLS {
+            if !matches!(grid.cells[r][c], Cell::Card(_)) {
+                continue;
+            }
+            for v in VALUES {
+                let mut swapped = *grid;
+                swapped.cells[r][c] = Cell::Card(v);
+                let column_done = (0..ROWS).all(|row| swapped.cells[row][c] == Cell::Card(v));
+                if column_done && rules.columns == ColumnRule::Play {
+                    // Made in play, the column goes now, as an `x` column.
+                    for row in 0..ROWS {
+                        swapped.cells[row][c] = Cell::Removed(Some(v));
+                    }
+                }
+                lowest = lowest.min(swapped.score(rules).raw);
+            }
+        }
+    }
+    lowest
 }
 
 /// How the numbers were computed.
@@ -766,6 +805,7 @@ pub(crate) fn check_pool(q: &Query) -> Result<(), RuleError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Entry;
     use crate::deck;
 
     fn pool_of(keep: &[i8]) -> Pool {
@@ -1013,6 +1053,37 @@ mod tests {
                 }
             );
         }
+    }
+
+    #[test]
+    fn one_more_turn_swaps_one_card_or_completes_a_column() {
+        let grid = |text: &str| match Entry::parse("A", text, &Rules::default()).unwrap() {
+            Entry::Grid(g) => g,
+            Entry::Total(_) => panic!(),
+        };
+        // RULES.md example 1: Anna's 19; her 5 for a -2 is the best swap.
+        let anna = grid("1 0 3 4 / -2 2 5 0 / 1 3 0 2");
+        assert_eq!(lowest_next_turn(&anna, &Rules::default()), 12);
+        // Two 9s over a 2: a third 9 removes the column (56 - 20), in play
+        // or at the reveal; without the column rule the 9 goes for a -2.
+        let pair = grid("9 1 2 3 / 9 4 5 6 / 2 7 8 0");
+        for (columns, lowest) in [
+            (ColumnRule::Reveal, 36),
+            (ColumnRule::Play, 36),
+            (ColumnRule::Off, 45),
+        ] {
+            let rules = Rules {
+                columns,
+                ..Rules::default()
+            };
+            assert_eq!(lowest_next_turn(&pair, &rules), lowest, "{columns:?}");
+        }
+        // A removed column's cards are off the grid: not among its open cards.
+        let removed = grid("x9 1 2 3 / x9 2 1 1 / x9 1 2 1");
+        let open = open_cards(&removed);
+        assert_eq!((open.total(), open.get(9)), (9, 0));
+        let (_, open) = Opponent::parse("B", "x9 1 ? 3 / x9 ? 1 1 / x9 1 2 ?").unwrap();
+        assert_eq!((open.total(), open.get(9)), (6, 0));
     }
 
     #[test]
