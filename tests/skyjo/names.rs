@@ -1,9 +1,7 @@
 //! Names as people type them, everywhere a name is typed: without the
 //! diacritics when that leaves one player, else a suggestion of the nearest.
 
-mod common;
-
-use common::History;
+use crate::common::History;
 
 fn family() -> History {
     let h = History::new();

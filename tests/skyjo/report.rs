@@ -8,13 +8,11 @@
 //! it the browser tests say so and pass, except under CI (`CI` set), where
 //! they fail.
 
-mod common;
-
-use common::RunOutput;
+use crate::common;
+use crate::common::{History, RunOutput, skyjo};
 
 use std::path::{Path, PathBuf};
 
-use common::{History, skyjo};
 use serde_json::Value;
 
 /// The browser, or `None` (outside CI) when the machine has none.

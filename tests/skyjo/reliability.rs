@@ -2,16 +2,13 @@
 //! processes writing at once, damaged and foreign files, backups and
 //! upgrades, and behaviour in pipes. Every loop is bounded in count and time.
 
-mod common;
-
-use common::RunOutput;
+use crate::common::{History, RunOutput, skyjo};
 
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use common::{History, skyjo};
 use rusqlite::Connection;
 use serde_json::Value;
 use skyjo::rules::rng::Rng;
@@ -233,7 +230,7 @@ fn as_nobody(db: &Path, args: &[&str]) -> Option<std::process::Output> {
             .arg("--db")
             .arg(db)
             .args(args)
-            .env("SKYJO_CONFIG", common::NO_CONFIG)
+            .env("SKYJO_CONFIG", crate::common::NO_CONFIG)
             .output()
             .ok();
     }
@@ -248,7 +245,7 @@ fn as_nobody(db: &Path, args: &[&str]) -> Option<std::process::Output> {
         .arg(db)
         .args(args)
         .env("NO_COLOR", "1")
-        .env("SKYJO_CONFIG", common::NO_CONFIG)
+        .env("SKYJO_CONFIG", crate::common::NO_CONFIG)
         .output()
         .ok()
 }

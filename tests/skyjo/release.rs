@@ -5,7 +5,7 @@
 //! `scripts/third-party-licenses.py`) name every crate of the resolved graph
 //! with its license and the whole text of every license file it ships.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

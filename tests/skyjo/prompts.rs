@@ -3,9 +3,8 @@
 //! Windows build skips them (ignored, with the reason): tmux drives a Unix
 //! terminal, and the Windows console has no such driver here.
 
-mod common;
-
-use common::RunOutput;
+use crate::common;
+use crate::common::RunOutput;
 
 use std::path::Path;
 use std::process::Command;

@@ -4,7 +4,8 @@
 //! open event stream, Ctrl-C; and the page and the TV view in headless
 //! Chromium (skipped without it, as the report's tests are, except in CI).
 
-mod common;
+use crate::common;
+use crate::common::{History, skyjo};
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
@@ -12,7 +13,6 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{History, skyjo};
 use serde_json::Value;
 
 /// A running `skyjo serve` on 127.0.0.1, stopped with Ctrl-C when dropped.

@@ -1,0 +1,24 @@
+//! The integration tests, one binary (as just's `tests/lib.rs`): one link
+//! after a change, and the helpers of `common` shared by every module. Most
+//! run the real `skyjo` binary (`CARGO_BIN_EXE_skyjo`) on a history in a temp
+//! dir; they run in one process, so none sets an environment variable of its
+//! own process (each sets them on the `Command` it runs).
+
+mod common;
+
+mod assistant;
+mod bgstats;
+mod catalogs;
+mod chances;
+mod cli;
+mod fuzz_corpus;
+mod history;
+mod lang;
+mod names;
+mod prompts;
+mod properties;
+mod release;
+mod reliability;
+mod report;
+mod screens;
+mod serve;
