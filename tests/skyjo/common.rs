@@ -1,6 +1,7 @@
 //! Helpers shared by the test modules: a history file in a temp dir and the
 //! real `skyjo` binary run against it.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -199,24 +200,48 @@ pub(crate) fn headless(browser: &Path, url: &str, args: &[&str]) -> String {
 /// Chromium: there the browser part is skipped and checked on Linux.
 pub(crate) fn chromium(what: &str) -> Option<PathBuf> {
     if cfg!(windows) {
-        eprintln!("skipped: the browser part of the {what} tests (no Chromium for Windows here)");
+        skipped(&format!(
+            "the browser part of the {what} tests (no Chromium for Windows here)"
+        ));
         return None;
     }
     let found = ["chromium", "chromium-browser", "google-chrome"]
-        .iter()
-        .find_map(|name| {
-            std::env::var_os("PATH").and_then(|paths| {
-                std::env::split_paths(&paths)
-                    .map(|dir| dir.join(name))
-                    .find(|p| p.is_file())
-            })
-        });
+        .into_iter()
+        .find_map(on_path);
     if found.is_none() {
-        assert!(
-            std::env::var_os("CI").is_none(),
+        needed_outside_ci(&format!(
             "chromium is needed for the {what} tests in CI: .ci/run installs it"
-        );
-        eprintln!("skipped: no chromium on this machine (apt-get install chromium)");
+        ));
+        skipped("chromium is not installed (apt-get install chromium)");
     }
     found
+}
+
+/// The program `name` in a folder of the PATH, if one holds it.
+pub(crate) fn on_path(name: &str) -> Option<PathBuf> {
+    let paths = std::env::var_os("PATH")?;
+    std::env::split_paths(&paths)
+        .map(|dir| dir.join(name))
+        .find(|p| p.is_file())
+}
+
+/// A test may skip for a missing program on a developer's machine, never in
+/// CI (`CI` set), where `.ci/run` installs it: there this fails with `why`.
+#[track_caller]
+pub(crate) fn needed_outside_ci(why: &str) {
+    assert!(std::env::var_os("CI").is_none(), "{why}");
+}
+
+/// Says that the running test skips, and `why`, as a line of its own on the
+/// terminal: `skipped: prompts::a_long_question_breaks_between_words: tmux is
+/// not installed (apt-get install tmux)`. Written to stderr itself, past the
+/// test harness's capture, which shows what a passing test prints with
+/// `eprintln!` only under `--nocapture`.
+pub(crate) fn skipped(why: &str) {
+    let thread = std::thread::current();
+    let line = match thread.name().filter(|name| *name != "main") {
+        Some(test) => format!("skipped: {test}: {why}\n"),
+        None => format!("skipped: {why}\n"),
+    };
+    let _ = std::io::stderr().write_all(line.as_bytes());
 }
