@@ -2,7 +2,8 @@
 //! page and its state behind the token, 404 for everything else, the
 //! security headers, the limits, rounds from a second `skyjo` process on an
 //! open event stream, Ctrl-C; and the page and the TV view in headless
-//! Chromium (skipped without it, as the report's tests are, except in CI).
+//! Chromium (skipped without it, as the report's tests are, except in CI; a
+//! long test, which a plain `cargo test` leaves out and `.ci/run` runs).
 
 use crate::common;
 use crate::common::{History, skyjo};
@@ -796,6 +797,10 @@ fn browse(browser: &Path, url: &str, size: (u32, u32), args: &[&str]) -> String 
 /// (set `SKYJO_SCREENSHOTS` to a folder to keep them), and the DOM the
 /// browser builds holds every player's total as `show --json` has it.
 #[test]
+#[cfg_attr(
+    not(windows),
+    ignore = "long: headless Chromium on the page and the TV view, with screenshots; CI runs it (cargo test -- --ignored)"
+)]
 fn the_page_and_the_tv_view_in_a_browser() {
     let h = History::new();
     h.ok(&["new", "Anna", "Bertil", "Cecilia", "Dagny"]);
