@@ -4,9 +4,7 @@
 //! terminal here to ask on); one that fits none is a new player for `new`,
 //! else a suggestion of the nearest.
 
-mod common;
-
-use common::History;
+use crate::common::History;
 
 fn family() -> History {
     let h = History::new();

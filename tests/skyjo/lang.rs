@@ -1,11 +1,8 @@
 //! Swedish and Danish through the real binary: the score sheet, the
 //! explanation, errors; chosen by --lang or the locale; JSON stays English.
 
-mod common;
-
-use common::RunOutput;
-
-use common::History;
+use crate::common;
+use crate::common::{History, RunOutput};
 
 fn with_round() -> History {
     let h = History::new();

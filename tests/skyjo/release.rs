@@ -5,7 +5,7 @@
 //! `scripts/third-party-licenses.py`) name every crate of the resolved graph
 //! with its license and the whole text of every license file it ships.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 
@@ -193,16 +193,13 @@ fn crates_in_the_binary(
 /// must be there (`.ci/run` installs it).
 #[cfg(unix)]
 fn python3() -> bool {
-    let found = std::env::var_os("PATH").is_some_and(|paths| {
-        std::env::split_paths(&paths).any(|dir| dir.join("python3").is_file())
-    });
+    let found = common::on_path("python3").is_some();
     if !found {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "python3 is needed for the third-party license tests in CI: .ci/run installs it"
+        common::needed_outside_ci(
+            "python3 is needed for the third-party license tests in CI: .ci/run installs it",
         );
-        eprintln!(
-            "skipped: no python3 on this machine, which scripts/third-party-licenses.py needs"
+        common::skipped(
+            "python3 is not installed, which scripts/third-party-licenses.py needs (apt-get install python3)",
         );
     }
     found

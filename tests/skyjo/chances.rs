@@ -1,9 +1,8 @@
 //! The chances to win on `status` and `show` (docs/chances.md), through the
 //! real binary and a real history file.
 
-mod common;
+use crate::common::History;
 
-use common::History;
 use serde_json::Value;
 
 fn chances(v: &Value) -> Vec<(String, f64)> {

@@ -1,10 +1,9 @@
 //! The deck assistant through the real binary: odds, risk, start, deck check.
 
-mod common;
+use crate::common::History;
 
 use std::process::Output;
 
-use common::History;
 use serde_json::Value;
 
 // The assistant needs no history: each call gets a fresh, empty one.

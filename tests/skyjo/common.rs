@@ -1,7 +1,7 @@
-//! Helpers shared by the CLI test binaries: a history file in a temp dir and
-//! the real `skyjo` binary run against it.
-#![allow(dead_code)]
+//! Helpers shared by the test modules: a history file in a temp dir and the
+//! real `skyjo` binary run against it.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -9,30 +9,30 @@ use serde_json::Value;
 use tempfile::TempDir;
 
 /// A history file in its own temp dir.
-pub struct History {
+pub(crate) struct History {
     _dir: TempDir,
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
 }
 
 impl History {
-    pub fn new() -> History {
+    pub(crate) fn new() -> History {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("history.db");
         History { _dir: dir, path }
     }
 
     /// A history with one game of Anna, Bertil and Cecilia.
-    pub fn with_game() -> History {
+    pub(crate) fn with_game() -> History {
         let h = History::new();
         h.ok(&["new", "Anna", "Bertil", "Cecilia"]);
         h
     }
 
-    pub fn run(&self, args: &[&str]) -> Output {
+    pub(crate) fn run(&self, args: &[&str]) -> Output {
         run_with(&self.path, args)
     }
 
-    pub fn ok(&self, args: &[&str]) -> String {
+    pub(crate) fn ok(&self, args: &[&str]) -> String {
         let out = self.run(args);
         assert!(
             out.status.success(),
@@ -42,7 +42,7 @@ impl History {
         String::from_utf8(out.stdout).unwrap()
     }
 
-    pub fn json(&self, args: &[&str]) -> Value {
+    pub(crate) fn json(&self, args: &[&str]) -> Value {
         let mut all = args.to_vec();
         all.push("--json");
         serde_json::from_str(&self.ok(&all)).unwrap()
@@ -50,7 +50,7 @@ impl History {
 
     /// Runs a command that must fail with exit code 1, a one-line error, and
     /// no change to the history file. Returns the error line.
-    pub fn fails(&self, args: &[&str]) -> String {
+    pub(crate) fn fails(&self, args: &[&str]) -> String {
         let before = snapshot(&self.path);
         let out = self.run(args);
         let stderr = String::from_utf8(out.stderr).unwrap();
@@ -74,7 +74,7 @@ impl History {
 
 /// The real binary on the history `db`, with no color, no input and no
 /// `SKYJO_DB` from the environment; add the arguments and run or spawn it.
-pub fn skyjo(db: &Path) -> Command {
+pub(crate) fn skyjo(db: &Path) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_skyjo"));
     cmd.arg("--db")
         .arg(db)
@@ -90,18 +90,19 @@ pub fn skyjo(db: &Path) -> Command {
 
 /// Where a test writes its "user's" config file: `skyjo/config.toml` beside
 /// the history, as the config folder of a Linux user would hold it.
-pub fn config_path(db: &Path) -> PathBuf {
+pub(crate) fn config_path(db: &Path) -> PathBuf {
     db.parent().unwrap_or(db).join("skyjo").join("config.toml")
 }
 
 /// An empty config file: no settings at all.
-pub const NO_CONFIG: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/no-settings.toml");
+pub(crate) const NO_CONFIG: &str =
+    concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/no-settings.toml");
 
 /// The config file a test's binary reads, named through `SKYJO_CONFIG`: the
 /// one at `config_path` when the test wrote one, else `NO_CONFIG`. Every test
 /// names it, because `directories` reads `XDG_CONFIG_HOME` on Linux only: on
 /// Windows and macOS a test would otherwise read the developer's own config.
-pub fn config_for(db: &Path) -> PathBuf {
+pub(crate) fn config_for(db: &Path) -> PathBuf {
     let beside = config_path(db);
     if beside.exists() {
         beside
@@ -110,17 +111,13 @@ pub fn config_for(db: &Path) -> PathBuf {
     }
 }
 
-pub fn run_with(db: &Path, args: &[&str]) -> Output {
+pub(crate) fn run_with(db: &Path, args: &[&str]) -> Output {
     output(skyjo(db).args(args))
 }
 
-/// Runs `cmd` to its end. Under Wine (the Windows tests in CI), starting a
-/// process now and then fails with ERROR_INTERNAL_ERROR (1359) when many
-/// start at once, before the program runs at all: that start is tried again,
-/// a few times. Any other failure, and the program's own exit, is the test's.
 /// `Command::output` through [`output`], for a chain of `arg`s:
 /// `skyjo(db).args(args).run_output()`.
-pub trait RunOutput {
+pub(crate) trait RunOutput {
     fn run_output(&mut self) -> Output;
 }
 
@@ -130,7 +127,11 @@ impl RunOutput for Command {
     }
 }
 
-pub fn output(cmd: &mut Command) -> Output {
+/// Runs `cmd` to its end. Under Wine (the Windows tests in CI), starting a
+/// process now and then fails with ERROR_INTERNAL_ERROR (1359) when many
+/// start at once, before the program runs at all: that start is tried again,
+/// a few times. Any other failure, and the program's own exit, is the test's.
+pub(crate) fn output(cmd: &mut Command) -> Output {
     let mut tries = 0;
     loop {
         match cmd.output() {
@@ -145,7 +146,7 @@ pub fn output(cmd: &mut Command) -> Output {
 
 /// Eight players with the names families really have (9+ letters among
 /// them): the sheet of eight that must still fit 80 columns and a phone.
-pub const EIGHT_PLAYERS: [&str; 8] = [
+pub(crate) const EIGHT_PLAYERS: [&str; 8] = [
     "Margareta",
     "Bertil",
     "Cecilia",
@@ -157,7 +158,7 @@ pub const EIGHT_PLAYERS: [&str; 8] = [
 ];
 
 /// The bytes of the database file and whether a WAL file is left beside it.
-pub fn snapshot(path: &Path) -> (Option<Vec<u8>>, bool) {
+pub(crate) fn snapshot(path: &Path) -> (Option<Vec<u8>>, bool) {
     let mut wal = path.as_os_str().to_owned();
     wal.push("-wal");
     (std::fs::read(path).ok(), Path::new(&wal).exists())
@@ -166,7 +167,7 @@ pub fn snapshot(path: &Path) -> (Option<Vec<u8>>, bool) {
 /// Headless Chromium (`browser`) on `url` with `args` (`--dump-dom`,
 /// `--screenshot=...`, `--window-size=...`), in a profile of its own; its
 /// stdout. The machine's network is closed: nothing calls home at start.
-pub fn headless(browser: &Path, url: &str, args: &[&str]) -> String {
+pub(crate) fn headless(browser: &Path, url: &str, args: &[&str]) -> String {
     let profile = tempfile::tempdir().unwrap();
     let out = Command::new(browser)
         .args([
@@ -197,26 +198,50 @@ pub fn headless(browser: &Path, url: &str, args: &[&str]) -> String {
 /// none; in CI it must be there (`.ci/run` installs it) for the `what` tests.
 /// The Windows build of the tests runs under Wine, where there is no Windows
 /// Chromium: there the browser part is skipped and checked on Linux.
-pub fn chromium(what: &str) -> Option<PathBuf> {
+pub(crate) fn chromium(what: &str) -> Option<PathBuf> {
     if cfg!(windows) {
-        eprintln!("skipped: the browser part of the {what} tests (no Chromium for Windows here)");
+        skipped(&format!(
+            "the browser part of the {what} tests (no Chromium for Windows here)"
+        ));
         return None;
     }
     let found = ["chromium", "chromium-browser", "google-chrome"]
-        .iter()
-        .find_map(|name| {
-            std::env::var_os("PATH").and_then(|paths| {
-                std::env::split_paths(&paths)
-                    .map(|dir| dir.join(name))
-                    .find(|p| p.is_file())
-            })
-        });
+        .into_iter()
+        .find_map(on_path);
     if found.is_none() {
-        assert!(
-            std::env::var_os("CI").is_none(),
+        needed_outside_ci(&format!(
             "chromium is needed for the {what} tests in CI: .ci/run installs it"
-        );
-        eprintln!("skipped: no chromium on this machine (apt-get install chromium)");
+        ));
+        skipped("chromium is not installed (apt-get install chromium)");
     }
     found
+}
+
+/// The program `name` in a folder of the PATH, if one holds it.
+pub(crate) fn on_path(name: &str) -> Option<PathBuf> {
+    let paths = std::env::var_os("PATH")?;
+    std::env::split_paths(&paths)
+        .map(|dir| dir.join(name))
+        .find(|p| p.is_file())
+}
+
+/// A test may skip for a missing program on a developer's machine, never in
+/// CI (`CI` set), where `.ci/run` installs it: there this fails with `why`.
+#[track_caller]
+pub(crate) fn needed_outside_ci(why: &str) {
+    assert!(std::env::var_os("CI").is_none(), "{why}");
+}
+
+/// Says that the running test skips, and `why`, as a line of its own on the
+/// terminal: `skipped: prompts::a_long_question_breaks_between_words: tmux is
+/// not installed (apt-get install tmux)`. Written to stderr itself, past the
+/// test harness's capture, which shows what a passing test prints with
+/// `eprintln!` only under `--nocapture`.
+pub(crate) fn skipped(why: &str) {
+    let thread = std::thread::current();
+    let line = match thread.name().filter(|name| *name != "main") {
+        Some(test) => format!("skipped: {test}: {why}\n"),
+        None => format!("skipped: {why}\n"),
+    };
+    let _ = std::io::stderr().write_all(line.as_bytes());
 }

@@ -4,9 +4,7 @@
 //! draft is written here as a second writer would write it (another
 //! terminal, later a phone): through the store, beside the binary.
 
-mod common;
-
-use common::History;
+use crate::common::History;
 use skyjo::rules::{Entry, Rules};
 use skyjo::store::{OpenMode, Store};
 

@@ -1,12 +1,10 @@
 //! Runs the real `skyjo` binary against a real SQLite file in a temp dir.
 
-mod common;
-
-use common::RunOutput;
+use crate::common;
+use crate::common::{History, RunOutput};
 
 use std::process::{Command, Stdio};
 
-use common::History;
 use serde_json::Value;
 
 const EXAMPLE_1_ANNA: &str = "Anna=1 0 3 4 / -2 2 5 0 / 1 3 0 2";

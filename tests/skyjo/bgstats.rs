@@ -14,13 +14,10 @@
 //!   play 9: marked "ignored" (left out of the app's statistics): skipped.
 //!   play 10: played in teams (`usesTeams`), team scores: skipped, teams.
 
-mod common;
-
-use common::RunOutput;
+use crate::common::{History, RunOutput, skyjo};
 
 use std::path::{Path, PathBuf};
 
-use common::{History, skyjo};
 use serde_json::Value;
 
 fn fixture() -> PathBuf {

@@ -5,7 +5,7 @@
 //! accent 0), measured here with `unicode-width`, not with our own layout.
 //! At 40 columns, prose breaks only between words.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Output;

@@ -1,9 +1,8 @@
 //! The rivalry side through the real binary: stats checked by hand on a small
 //! fixed history, ratings, corrections, rescore, export and import.
 
-mod common;
+use crate::common::History;
 
-use common::History;
 use serde_json::{Value, json};
 
 /// Two finished games, computed by hand below:

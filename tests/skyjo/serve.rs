@@ -2,9 +2,11 @@
 //! page and its state behind the token, 404 for everything else, the
 //! security headers, the limits, rounds from a second `skyjo` process on an
 //! open event stream, Ctrl-C; and the page and the TV view in headless
-//! Chromium (skipped without it, as the report's tests are, except in CI).
+//! Chromium (skipped without it, as the report's tests are, except in CI; a
+//! long test, which a plain `cargo test` leaves out and `.ci/run` runs).
 
-mod common;
+use crate::common;
+use crate::common::{History, skyjo};
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
@@ -12,7 +14,6 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{History, skyjo};
 use serde_json::Value;
 
 /// A running `skyjo serve` on 127.0.0.1, stopped with Ctrl-C when dropped.
@@ -796,6 +797,10 @@ fn browse(browser: &Path, url: &str, size: (u32, u32), args: &[&str]) -> String 
 /// (set `SKYJO_SCREENSHOTS` to a folder to keep them), and the DOM the
 /// browser builds holds every player's total as `show --json` has it.
 #[test]
+#[cfg_attr(
+    not(windows),
+    ignore = "long: headless Chromium on the page and the TV view, with screenshots; CI runs it (cargo test -- --ignored)"
+)]
 fn the_page_and_the_tv_view_in_a_browser() {
     let h = History::new();
     h.ok(&["new", "Anna", "Bertil", "Cecilia", "Dagny"]);

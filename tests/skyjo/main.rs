@@ -1,0 +1,30 @@
+//! The integration tests, one binary (as just's `tests/lib.rs`): one link
+//! after a change, and the helpers of `common` shared by every module. Most
+//! run the real `skyjo` binary (`CARGO_BIN_EXE_skyjo`) on a history in a temp
+//! dir; they run in one process, so none sets an environment variable of its
+//! own process (each sets them on the `Command` it runs).
+//!
+//! The long runs (the SIGKILL loop, headless Chromium) are ignored by a plain
+//! `cargo test` on Linux, each with its reason, and `.ci/run` runs them after
+//! it (`cargo test -- --ignored`); the Windows run under Wine runs them as
+//! ever (`#[cfg_attr(not(windows), ignore = "long: ...")]`).
+
+mod common;
+
+mod assistant;
+mod bgstats;
+mod catalogs;
+mod chances;
+mod cli;
+mod draft;
+mod fuzz_corpus;
+mod history;
+mod lang;
+mod names;
+mod prompts;
+mod properties;
+mod release;
+mod reliability;
+mod report;
+mod screens;
+mod serve;
