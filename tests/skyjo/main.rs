@@ -20,6 +20,9 @@ mod draft;
 mod fuzz_corpus;
 mod history;
 mod lang;
+// Unix only: the layer check is a bash script.
+#[cfg(unix)]
+mod layers;
 mod names;
 mod prompts;
 mod properties;
