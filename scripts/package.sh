@@ -11,7 +11,7 @@
 # for each target), so it never falls behind Cargo.lock.
 #
 # `scripts/package.sh --names VERSION` prints the three file names and builds
-# nothing (tests/release.rs checks them against Cargo.toml and the CHANGELOG).
+# nothing (tests/skyjo/release.rs checks them against Cargo.toml and the CHANGELOG).
 #
 # Needs the targets x86_64-unknown-linux-musl and x86_64-pc-windows-gnu
 # (rustup target add), musl-tools, gcc-mingw-w64-x86-64, dpkg-deb, zip and

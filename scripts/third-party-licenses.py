@@ -30,7 +30,7 @@ Cargo.toml names; any other case is an error, so a new dependency is never
 shipped without its notice.
 
 `--metadata FILE` reads the metadata from FILE instead of running cargo
-(tests/release.rs uses it to check that a crate without a notice is refused).
+(tests/skyjo/release.rs uses it to check that a crate without a notice is refused).
 """
 
 import hashlib

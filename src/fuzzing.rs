@@ -1,6 +1,6 @@
 //! The checks of the fuzz targets (`fuzz/`), kept here so that `cargo test`
 //! replays the committed corpus and crash inputs through the same code
-//! (`tests/fuzz_corpus.rs`). Each function panics when an invariant breaks.
+//! (`tests/skyjo/fuzz_corpus.rs`). Each function panics when an invariant breaks.
 
 use crate::rules::deck::parse_cards;
 use crate::rules::risk::Opponent;

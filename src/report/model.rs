@@ -559,7 +559,7 @@ mod tests {
         assert_eq!(report.together[anna][bertil], 2);
         assert_eq!(report.ahead[anna][bertil], 1);
         assert_eq!(report.ahead[bertil][anna], 1);
-        // No game to load: nothing is forecast, so no comeback (tests/report.rs
+        // No game to load: nothing is forecast, so no comeback (tests/skyjo/report.rs
         // has the record from a real history).
         assert_eq!(report.records.comeback, None);
         assert_eq!(
