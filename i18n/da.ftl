@@ -201,6 +201,7 @@ prompt-grid-done = { $name }: { $grid } (sum { $sum }, før kolonner fjernes)
 prompt-grid-again = { $problem }; skriv gitteret for { $name } igen
 prompt-row-length = en række har 4 kort, denne har { $found }; skriv fjernede kort som x
 prompt-closer = Hvem afsluttede runden?
+prompt-dealer = Hvem gav? (ved samme sum starter den, der sidder nærmest til venstre for giveren)
 menu-pick-hint = (vælg med piletasterne, og tryk Enter)
 prompt-answer = svar { $yes } eller { $no }
 menu-record = Gem

@@ -204,6 +204,7 @@ prompt-grid-done = { $name }: { $grid } (cards add up to { $sum } before any col
 prompt-grid-again = { $problem }; enter { $name }'s grid again
 prompt-row-length = a row has 4 cards, this has { $found }; write removed cards as x
 prompt-closer = Who closed the round?
+prompt-dealer = Who dealt? (a tie goes to the player nearest the dealer's left)
 # Under a menu whose cursor starts on no item (Enter alone picks nothing).
 menu-pick-hint = (pick with the arrow keys, then Enter)
 prompt-answer = answer { $yes } or { $no }

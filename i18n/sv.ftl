@@ -201,6 +201,7 @@ prompt-grid-done = { $name }: { $grid } (summa { $sum } innan kolumner tas bort)
 prompt-grid-again = { $problem }; skriv in rutnätet för { $name } igen
 prompt-row-length = en rad har 4 kort, den här har { $found }; skriv borttagna kort som x
 prompt-closer = Vem avslutade rundan?
+prompt-dealer = Vem gav? (vid samma summa börjar den som sitter närmast till vänster om givaren)
 menu-pick-hint = (välj med piltangenterna och tryck Enter)
 prompt-answer = svara { $yes } eller { $no }
 menu-record = Spara

@@ -3,6 +3,7 @@
 use anyhow::{Result, bail};
 
 use super::Ctx;
+use super::prompt;
 use super::shared::{
     InputError, check_names, game_id, game_with_standings, seat_of, seat_players, seen_cards,
     settle_names, split_entries, still_playing, stored_names,
@@ -14,7 +15,7 @@ use crate::rules::RuleError;
 use crate::rules::deck::{self, CardCount, VALUES};
 use crate::rules::odds::Sighting;
 use crate::rules::risk::{self, Opponent, Query};
-use crate::rules::{Entry, Rules, StartReason};
+use crate::rules::{self, Entry, Rules, StartReason};
 use crate::store::OpenMode;
 
 /// The cards seen in the current game's round in progress (`skyjo seen`),
@@ -269,13 +270,27 @@ pub(super) fn start(ctx: &Ctx, args: StartArgs) -> Result<String> {
                     .sum::<i32>(),
             );
         }
-        let Some(dealer_name) = &args.dealer else {
-            bail!(InputError::NoDealer);
+        let dealer = match &args.dealer {
+            Some(dealer_name) => {
+                seat_of(&names, dealer_name, ask, |_| InputError::DealerNotAmong {
+                    name: dealer_name.clone(),
+                    players: names.clone(),
+                })?
+            }
+            None => {
+                // The dealer decides only a tie for the highest sum: without
+                // one, any seat gives the same starter.
+                let (_, tied) = rules::first_starter(&sums, 0)?;
+                if tied.len() < 2 {
+                    0
+                } else if ctx.interactive {
+                    // At a terminal, asked as a flag would give it (no one chosen by Enter alone).
+                    prompt::dealer(&names, ctx.style.lang)?
+                } else {
+                    bail!(InputError::NoDealer);
+                }
+            }
         };
-        let dealer = seat_of(&names, dealer_name, ask, |_| InputError::DealerNotAmong {
-            name: dealer_name.clone(),
-            players: names.clone(),
-        })?;
         let (starter, reason) = StartReason::first_round(&sums, dealer)?;
         (names, starter, reason, None, Some(sums))
     };

@@ -341,6 +341,14 @@ pub fn player(names: &[String], lang: Lang) -> Result<usize> {
     menu(&t(lang, "menu-which-player"), names, Some(0), lang)
 }
 
+/// Asks who dealt round 1, when the turned cards tie for the highest sum
+/// (the tie goes to the player nearest the dealer's left). The cursor starts
+/// on no one: the starter depends on the answer.
+pub fn dealer(names: &[String], lang: Lang) -> Result<usize> {
+    guard_interrupt(lang);
+    menu(&t(lang, "prompt-dealer"), names, None, lang)
+}
+
 /// Asks for 2 to 8 player names, one per line, an empty line to finish. Each
 /// name is read by the one rule of names among the `known` players (the
 /// history's): one that fits a known player becomes that player, said at once
@@ -507,10 +515,12 @@ fn is_total(text: &str) -> bool {
     grid::cells_of_text(text).count() == 1 && text.trim().parse::<i32>().is_ok()
 }
 
-/// A whole grid on one line: rows marked with `/`, or more cards than a row
-/// has (then it is read, and refused, as a grid: "a grid has 12 cards").
+/// A whole grid on one line: rows marked with `/`, or more cards than two
+/// rows hold (then it is read, and refused, as a grid: "a grid has 12
+/// cards"). Five to eight cards at the first row are a row's mistake, worded
+/// as a row's, as on every other row.
 fn is_whole_grid(text: &str) -> bool {
-    text.contains('/') || grid::cells_of_text(text).count() > grid::COLS
+    text.contains('/') || grid::cells_of_text(text).count() > 2 * grid::COLS
 }
 
 fn row_sum(text: &str) -> i32 {

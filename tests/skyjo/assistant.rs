@@ -204,7 +204,7 @@ fn bad_assistant_input_is_one_line_and_exit_1() {
             &["start", "--dealer", "Dora", "Anna=9 12", "Bertil=3 4"],
             "dealer Dora is not among",
         ),
-        (&["start", "Anna=9 12", "Bertil=3 4"], "--dealer"),
+        (&["start", "Anna=9 12", "Bertil=10 11"], "--dealer"),
         (
             &["start", "--dealer", "Anna", "Anna=9", "Bertil=3 4"],
             "Anna turned 1 card",

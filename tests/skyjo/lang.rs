@@ -572,7 +572,7 @@ fn every_error_is_translated() {
         vec!["risk", "--me", "10", "B=14:13"],
         vec!["risk", "--me", "10", "B=5:2", "--discard", "13"],
         vec!["start", "--dealer", "Zed", "Anna=9 12", "Bertil=3 4"],
-        vec!["start", "Anna=9 12", "Bertil=3 4"],
+        vec!["start", "Anna=9 12", "Bertil=10 11"],
         vec!["deck", "check", "--cards", "1 2 x"],
         vec!["backup", h.path.to_str().unwrap()],
     ];

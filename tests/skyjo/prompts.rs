@@ -1205,3 +1205,69 @@ fn serve_fits_a_terminal_of_80_by_24() {
         t.wait_for("EXITED 0.");
     }
 }
+
+/// `start` with a tie for the highest two cards asks at a terminal who dealt
+/// (a menu on no one, since the starter depends on it), as the other prompts
+/// ask what a flag would give; in a pipe the error stays. Without a tie the
+/// dealer decides nothing and is not asked for.
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn start_with_a_tie_asks_who_dealt() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    let t = Terminal::start_with(
+        "start-dealer",
+        &db,
+        "--lang da start Anna='5 7' Bertil='3 9' Cecilia='2 1'",
+        80,
+        true,
+    );
+    t.wait_for("Hvem gav?");
+    t.wait_for("  Cecilia");
+    assert!(!t.screen().contains("> "), "{}", t.screen());
+    t.key("Down");
+    t.line(""); // Anna dealt: Bertil sits on her left
+    t.wait_for("Runde 1: Bertil starter");
+    t.wait_for("EXITED 0.");
+    t.assert_fits(80, &[]);
+    drop(t);
+    let out = common::skyjo(&db)
+        .args(["start", "Anna=5 7", "Bertil=3 9"])
+        .stdin(std::process::Stdio::null())
+        .run_output();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("who dealt? add --dealer NAME"));
+    let out = common::skyjo(&db)
+        .args(["start", "Anna=5 7", "Bertil=3 8"])
+        .stdin(std::process::Stdio::null())
+        .run_output();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Anna starts"));
+}
+
+/// A prompt that asks for a row words every row's mistake as a row's: five
+/// cards typed for row 1 are a row of five, not a grid of five.
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn five_cards_on_row_1_are_a_rows_mistake() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    let out = common::skyjo(&db)
+        .args(["new", "Anna", "Bertil"])
+        .run_output();
+    assert!(out.status.success());
+    let t = Terminal::start_with("row-1", &db, "--lang da round", 80, true);
+    t.wait_for("Anna, række 1");
+    t.line("1 2 3 4 5");
+    t.wait_for("en række har 4 kort, denne har 5");
+    assert!(!t.screen().contains("et gitter har 12"), "{}", t.screen());
+    // A whole grid on one line is still read as a grid.
+    t.line("1 2 3 4 / 1 2 3 4 / 1 2 3");
+    t.wait_for("række 3 i gitteret for Anna har 3 kort");
+}
