@@ -578,6 +578,7 @@ input-rescore-ends-early = med disse regler ville spil { $game } være slut efte
 input-nothing-to-back-up = der er ingen historik i { $path } at sikkerhedskopiere
 input-cannot-read = kan ikke læse { $path }
 input-bgstats-file = { $path } er en sikkerhedskopi fra BG Stats, ikke en skyjo-eksport; importér den med: skyjo import --from bgstats { $path }
+input-delimiter-needs-csv = --delimiter gælder kun en CSV-eksport: tilføj --format csv
 input-cannot-create = kan ikke oprette { $path }
 io-not-found = filen eller mappen findes ikke
 io-permission-denied = adgang nægtet
@@ -641,6 +642,22 @@ export-invalid = { $file } er ikke en gyldig skyjo-eksport: { $detail }
 bgstats-not-json = { $file } er ikke en BG Stats-eksport (ikke JSON: { $detail }); gem en sikkerhedskopi til fil i appen BG Stats (BGStatsExport.json)
 bgstats-not-export = { $file } er ikke en BG Stats-eksport (listerne over spillere, spil og spillede spil mangler); gem en sikkerhedskopi til fil i appen BG Stats (BGStatsExport.json)
 bgstats-invalid = { $file } er ikke en gyldig BG Stats-eksport: { $detail }
+
+## Scoreblokkene som CSV (export --format csv; docs/export.md): overskrifterne
+## og ja/nej, som et dansk regneark viser dem.
+
+csv-game-uid = Spil-id
+csv-played-at = Startet (UTC)
+csv-round = Runde
+csv-closer = Afsluttet af
+csv-player = Spiller
+csv-entry = Indtastning
+csv-raw = Point før fordobling
+csv-doubled = Fordoblet
+csv-score = Point
+csv-total = Sum
+csv-yes = ja
+csv-no = nej
 import-game = spil { $uid } i filen: { $problem }
 record-player-count = det har { $found } spillere; Skyjo er for 2 til 8
 record-names = dets spillere har ikke forskellige navne på 1 til 24 tegn uden styretegn eller '='
@@ -742,7 +759,8 @@ arg-round-entries = Hver spillers sidste gitter eller rundens sum: NAVN="1 0 3 4
 arg-score-entries = Hver spillers sidste gitter eller rundens sum, 2 til 8: NAVN="1 0 3 4 / ..." eller NAVN=14
 arg-explain = Forklar en gemt runde kort for kort, som skyjo score gør
 arg-file = Filen: en skyjo-eksport, eller med --from bgstats en sikkerhedskopi fra appen BG Stats (BGStatsExport.json)
-arg-format = json: hele formatet, som import læser; csv: scoreblokkene til et regneark
+arg-format = json: hele formatet, som import læser; csv: scoreblokkene til et regneark, med overskrifter på sproget fra --lang (på dansk og svensk begynder filen med en BOM, så Excel læser æ, ø og å rigtigt)
+arg-delimiter = Skilletegnet i CSV-filen [standard: semikolon på dansk og svensk, hvor et regneark læser komma som decimaltegn; komma på engelsk]
 arg-from = Hvilken app der skrev filen
 arg-game = Spillet [standard: det aktuelle spil]
 arg-delete-game = Spillet
@@ -828,6 +846,7 @@ value-round = RUNDE
 value-rule = REGEL
 value-score-grid = POINT|GITTER
 value-seed = STARTVÆRDI
+value-sep = TEGN
 value-shell = SKAL
 value-text = TEKST
 value-when = HVORNÅR

@@ -547,6 +547,7 @@ input-rescore-ends-early = under these rules game { $game } would be over after 
 input-nothing-to-back-up = there is no history at { $path } to back up
 input-cannot-read = cannot read { $path }
 input-bgstats-file = { $path } is a BG Stats backup, not a skyjo export; import it with: skyjo import --from bgstats { $path }
+input-delimiter-needs-csv = --delimiter is for a CSV export: add --format csv
 input-cannot-create = cannot create { $path }
 io-not-found = no such file or folder
 io-permission-denied = permission denied
@@ -610,6 +611,24 @@ export-invalid = { $file } is not a valid skyjo export: { $detail }
 bgstats-not-json = { $file } is not a BG Stats export (not JSON: { $detail }); write one in the BG Stats app as a backup to a file (BGStatsExport.json)
 bgstats-not-export = { $file } is not a BG Stats export (it has no "players", "games" and "plays" lists); write one in the BG Stats app as a backup to a file (BGStatsExport.json)
 bgstats-invalid = { $file } is not a valid BG Stats export: { $detail }
+
+## The CSV score sheets (export --format csv; docs/export.md). English keeps
+## the field names, true/false and the comma that scripts read; a language
+## whose decimal separator is a comma gets ; between fields, a byte-order
+## mark and these words, as its spreadsheets open a file.
+
+csv-game-uid = game_uid
+csv-played-at = played_at
+csv-round = round
+csv-closer = closer
+csv-player = player
+csv-entry = entry
+csv-raw = raw
+csv-doubled = doubled
+csv-score = score
+csv-total = total
+csv-yes = true
+csv-no = false
 import-game = game { $uid } of the file: { $problem }
 record-player-count = it has { $found } players; Skyjo is for 2 to 8
 record-names = its players are not distinct names of 1 to 24 characters without control characters or '='
@@ -711,7 +730,8 @@ arg-round-entries = Each player's final grid or round total: NAME="1 0 3 4 / -2 
 arg-score-entries = Each player's final grid or round total, 2 to 8: NAME="1 0 3 4 / ..." or NAME=14
 arg-explain = Explain one stored round card by card, as `score` does
 arg-file = The file: a skyjo export, or with --from bgstats the BG Stats app's backup (BGStatsExport.json)
-arg-format = json: the full format that import reads; csv: the score sheets for a spreadsheet
+arg-format = json: the full format that import reads; csv: the score sheets for a spreadsheet, headed in the language of --lang (in Swedish and Danish the file starts with a byte-order mark, so that Excel reads å, ä, æ, ö and ø)
+arg-delimiter = The CSV's separator [default: semicolon in Swedish and Danish, whose spreadsheets read a comma as a decimal comma; comma in English]
 arg-from = Which app wrote the file
 arg-game = The game [default: the current game]
 arg-delete-game = The game
@@ -797,6 +817,7 @@ value-round = ROUND
 value-rule = RULE
 value-score-grid = SCORE|GRID
 value-seed = SEED
+value-sep = SEP
 value-shell = SHELL
 value-text = TEXT
 value-when = WHEN

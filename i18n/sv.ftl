@@ -575,6 +575,7 @@ input-rescore-ends-early = med de här reglerna vore parti { $game } slut efter 
 input-nothing-to-back-up = det finns ingen historik i { $path } att säkerhetskopiera
 input-cannot-read = kan inte läsa { $path }
 input-bgstats-file = { $path } är en säkerhetskopia från BG Stats, ingen skyjo-export; importera den med: skyjo import --from bgstats { $path }
+input-delimiter-needs-csv = --delimiter gäller bara en CSV-export: lägg till --format csv
 input-cannot-create = kan inte skapa { $path }
 io-not-found = filen eller mappen finns inte
 io-permission-denied = åtkomst nekad
@@ -638,6 +639,22 @@ export-invalid = { $file } är ingen giltig skyjo-export: { $detail }
 bgstats-not-json = { $file } är ingen BG Stats-export (inte JSON: { $detail }); spara en säkerhetskopia till fil i appen BG Stats (BGStatsExport.json)
 bgstats-not-export = { $file } är ingen BG Stats-export (listorna över spelare, spel och partier saknas); spara en säkerhetskopia till fil i appen BG Stats (BGStatsExport.json)
 bgstats-invalid = { $file } är ingen giltig BG Stats-export: { $detail }
+
+## Protokollen som CSV (export --format csv; docs/export.md): rubrikerna och
+## ja/nej, som ett svenskt kalkylblad visar dem.
+
+csv-game-uid = Parti-id
+csv-played-at = Startat (UTC)
+csv-round = Runda
+csv-closer = Avslutad av
+csv-player = Spelare
+csv-entry = Inmatning
+csv-raw = Poäng före dubblering
+csv-doubled = Dubblerad
+csv-score = Poäng
+csv-total = Summa
+csv-yes = ja
+csv-no = nej
 import-game = parti { $uid } i filen: { $problem }
 record-player-count = det har { $found } spelare; Skyjo är för 2 till 8
 record-names = dess spelare har inte olika namn på 1 till 24 tecken utan styrtecken eller '='
@@ -739,7 +756,8 @@ arg-round-entries = Varje spelares sista rutnät eller rundans summa: NAMN="1 0 
 arg-score-entries = Varje spelares sista rutnät eller rundans summa, 2 till 8: NAMN="1 0 3 4 / ..." eller NAMN=14
 arg-explain = Förklara en sparad runda kort för kort, som skyjo score gör
 arg-file = Filen: en skyjo-export, eller med --from bgstats en säkerhetskopia från appen BG Stats (BGStatsExport.json)
-arg-format = json: hela formatet som import läser; csv: protokollen för ett kalkylblad
+arg-format = json: hela formatet som import läser; csv: protokollen för ett kalkylblad, med rubriker på språket från --lang (på svenska och danska börjar filen med en BOM, så att Excel läser å, ä och ö rätt)
+arg-delimiter = Avgränsaren i CSV-filen [standard: semikolon på svenska och danska, där ett kalkylblad läser komma som decimaltecken; komma på engelska]
 arg-from = Vilken app som skrev filen
 arg-game = Partiet [standard: det aktuella partiet]
 arg-delete-game = Partiet
@@ -825,6 +843,7 @@ value-round = RUNDA
 value-rule = REGEL
 value-score-grid = POÄNG|RUTNÄT
 value-seed = FRÖ
+value-sep = TECKEN
 value-shell = SKAL
 value-text = TEXT
 value-when = NÄR

@@ -285,6 +285,8 @@ pub enum InputError {
         /// The file.
         path: String,
     },
+    /// `export --delimiter` without `--format csv`.
+    DelimiterNeedsCsv,
     /// A note with a control character.
     NoteControl,
     /// `delete` without `--yes` and no terminal to ask on.
@@ -458,6 +460,7 @@ impl InputError {
             ),
             E::NothingToBackUp { path } => msg!("input-nothing-to-back-up", path = path),
             E::BgStatsFile { path } => msg!("input-bgstats-file", path = path),
+            E::DelimiterNeedsCsv => msg!("input-delimiter-needs-csv"),
             E::NoGameToRepeat => msg!("input-no-game-to-repeat"),
             E::Cancelled => msg!("input-cancelled"),
             E::NoteControl => msg!("input-note-control"),
