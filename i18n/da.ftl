@@ -137,7 +137,18 @@ log-merge-after = { $kept } ({ $count ->
     [one] 1 spil flyttet
    *[other] { $count } spil flyttet
 })
-docs-list = Håndbogen, på engelsk (dokumenterne i docs/ i kildekoden):
+docs-list = Håndbogen (dokumenterne i docs/ i kildekoden):
+docs-in-english = { $about } (på engelsk)
+docs-about-rules = sådan tæller skyjo, og hvad husreglerne gør
+docs-about-odds = hvad kortassistentens tal betyder
+docs-about-chances = chancerne for at vinde på scoreblokken
+docs-about-cli = kommandoer, flag, indstillinger og JSON
+docs-about-export = eksportfilen, CSV-filen og BG Stats
+docs-about-ratings = sådan regnes ratingen ud
+docs-about-reliability = sådan passer skyjo på historikken
+docs-about-generator = historikkerne fra demo --games
+docs-about-performance = hastighed og hukommelse, målt
+docs-about-engine = regelmotorens kode, for udviklere
 config-file-read = De gældende indstillinger (indstillingsfil: { $file }):
 config-file-missing = De gældende indstillinger (ingen indstillingsfil i { $file }):
 config-col-setting = Indstilling
@@ -705,7 +716,7 @@ about-export = Skriv spil som JSON (hele formatet) eller CSV (scoreblokken)
 about-import = Læs spil ind fra en JSON-eksport (eller en sikkerhedskopi fra BG Stats med --from bgstats); spil der allerede findes, springes over
 about-config = De gældende indstillinger (flag, miljøvariabler, indstillingsfil, standardværdier), og hvor hver enkelt kommer fra
 about-backup = Kopiér historikken til en ny fil (SQLites sikkerhedskopi mens den er åben)
-about-docs = Læs et dokument i manualen (på engelsk): rules, odds, cli, export, ratings, reliability, generator, performance, chances
+about-docs = Læs et dokument i håndbogen: rules, odds, chances, cli, export, ratings, reliability, generator, performance, engine
 about-completions = Udskriv et script der fuldfører kommandoer i skallen: bash, zsh, fish, powershell eller elvish
 about-man = Udskriv manualsiden (roff), eller skriv alle sider til en mappe
 

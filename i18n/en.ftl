@@ -3,7 +3,7 @@
 # same ids and variables; a message it lacks is shown in English. Every id has a
 # hyphen (tests/catalogs.rs finds the ids in the code by that).
 #
-# Glossary: one word for each thing of the game, the words of RULES.md, the
+# Glossary: one word for each thing of the game, the words of docs/rules.md, the
 # same everywhere: game (a whole game, to 100), round, score sheet, grid (3 rows
 # of 4 cards), column, row, face-down card, seen card, deck (all 150 cards),
 # draw pile, discard pile, dealer, close (a round only: the closer), doubled,
@@ -140,7 +140,18 @@ log-merge-after = { $kept } ({ $count ->
     [one] 1 game moved
    *[other] { $count } games moved
 })
-docs-list = The manual, in English (the documents of docs/ in the source):
+docs-list = The manual (the documents of docs/ in the source):
+docs-in-english = { $about } (in English)
+docs-about-rules = how skyjo scores, and what the house rules do
+docs-about-odds = what the deck assistant's numbers mean
+docs-about-chances = the chances to win on the score sheet
+docs-about-cli = commands, flags, settings and the JSON
+docs-about-export = the export file, the CSV and BG Stats
+docs-about-ratings = how the ratings are worked out
+docs-about-reliability = how the history is kept safe
+docs-about-generator = the histories of demo --games
+docs-about-performance = speed and memory, measured
+docs-about-engine = the rules engine's code, for developers
 config-file-read = The settings in force (config file: { $file }):
 config-file-missing = The settings in force (no config file at { $file }):
 config-col-setting = Setting
@@ -676,7 +687,7 @@ about-export = Write games as JSON (the full format) or CSV (the score sheet)
 about-import = Read games from a JSON export (or a BG Stats backup with --from bgstats); games already present are skipped
 about-config = The settings in force (flags, environment, config file, defaults) and where each comes from
 about-backup = Copy the history to a new file (SQLite's online backup)
-about-docs = Read a document of the manual: rules, odds, cli, export, ratings, reliability, generator, performance, chances
+about-docs = Read a document of the manual: rules, odds, chances, cli, export, ratings, reliability, generator, performance, engine
 about-completions = Print a shell completion script: bash, zsh, fish, powershell or elvish
 about-man = Print the manual page (roff), or write every page to a folder
 

@@ -137,7 +137,18 @@ log-merge-after = { $kept } ({ $count ->
     [one] 1 parti flyttat
    *[other] { $count } partier flyttade
 })
-docs-list = Handboken, på engelska (dokumenten i docs/ i källkoden):
+docs-list = Handboken (dokumenten i docs/ i källkoden):
+docs-in-english = { $about } (på engelska)
+docs-about-rules = så räknar skyjo, och vad husreglerna gör
+docs-about-odds = vad kortassistentens siffror betyder
+docs-about-chances = chansen att vinna på protokollet
+docs-about-cli = kommandon, flaggor och inställningar
+docs-about-export = exportfilen, CSV-filen och BG Stats
+docs-about-ratings = så räknas ratingen ut
+docs-about-reliability = så tar skyjo hand om historiken
+docs-about-generator = historikerna från demo --games
+docs-about-performance = hastighet och minne, uppmätt
+docs-about-engine = regelmotorns kod, för utvecklare
 config-file-read = Inställningarna som gäller (inställningsfil: { $file }):
 config-file-missing = Inställningarna som gäller (ingen inställningsfil i { $file }):
 config-col-setting = Inställning
@@ -702,7 +713,7 @@ about-export = Skriv partier som JSON (hela formatet) eller CSV (protokollet)
 about-import = Läs in partier från en JSON-export (eller en säkerhetskopia från BG Stats med --from bgstats); partier som redan finns hoppas över
 about-config = Inställningarna som gäller (flaggor, miljövariabler, inställningsfil, standardvärden) och var var och en kommer ifrån
 about-backup = Kopiera historiken till en ny fil (SQLites säkerhetskopiering medan den är öppen)
-about-docs = Läs ett dokument ur manualen (på engelska): rules, odds, cli, export, ratings, reliability, generator, performance, chances
+about-docs = Läs ett dokument ur handboken: rules, odds, chances, cli, export, ratings, reliability, generator, performance, engine
 about-completions = Skriv ut ett skript som kompletterar kommandon i skalet: bash, zsh, fish, powershell eller elvish
 about-man = Skriv ut manualsidan (roff), eller skriv alla sidor till en mapp
 

@@ -1531,3 +1531,158 @@ fn a_misspelt_setting_is_answered_with_the_nearest() {
         assert!(err.contains(said), "{written}: {err}");
     }
 }
+
+/// The English words of the interface that neither Swedish nor Danish uses.
+fn english_only_words() -> std::collections::BTreeSet<String> {
+    let sv = catalog_words("sv");
+    let da = catalog_words("da");
+    catalog_words("en")
+        .into_iter()
+        .filter(|w| !sv.contains(w) && !da.contains(w))
+        .collect()
+}
+
+/// A page without what is typed: code spans (`skyjo new --rows`) and the
+/// lines of code blocks.
+fn prose_of(page: &str) -> String {
+    let mut prose = String::new();
+    let mut in_block = false;
+    for line in page.lines() {
+        if line.starts_with("```") {
+            in_block = !in_block;
+            continue;
+        }
+        if in_block {
+            continue;
+        }
+        for (i, part) in line.split('`').enumerate() {
+            if i % 2 == 0 {
+                prose.push_str(part);
+                prose.push(' ');
+            }
+        }
+        prose.push('\n');
+    }
+    prose
+}
+
+/// `skyjo docs rules` and `skyjo docs odds` are the pages a family reads,
+/// written in Swedish and Danish for those readers: no word of the English
+/// interface outside what is typed, and the list says which documents are in
+/// English only.
+#[test]
+fn the_familys_pages_are_in_the_readers_language() {
+    let h = History::new();
+    let english = english_only_words();
+    for word in ["the", "game", "round", "doubled", "house", "score"] {
+        assert!(english.contains(word), "{word} is not checked");
+    }
+    let mut found = Vec::new();
+    for (lang, rules, odds) in [
+        (
+            "da",
+            "# Sådan tæller skyjo point",
+            "# Hvad kortassistentens tal betyder",
+        ),
+        (
+            "sv",
+            "# Så räknar skyjo",
+            "# Vad kortassistentens siffror betyder",
+        ),
+    ] {
+        for (name, title) in [("rules", rules), ("odds", odds)] {
+            let page = h.ok(&["docs", name, "--lang", lang]);
+            assert!(page.starts_with(title), "{lang} {name}: {page}");
+            // The family's pages say what the tool does, not where in its code.
+            assert!(
+                !page.contains("crates/") && !page.contains("src/"),
+                "{lang} {name}"
+            );
+            for word in words_of(&prose_of(&page)) {
+                // "give" is Danish too (at give: to give).
+                if english.contains(&word) && !(lang == "da" && word == "give") {
+                    found.push(format!("{lang} docs {name}: {word}"));
+                }
+            }
+        }
+        let list = h.ok(&["docs", "--lang", lang]);
+        let marked = |name: &str| {
+            let line = list
+                .lines()
+                .find(|l| l.trim_start().starts_with(&format!("skyjo docs {name} ")))
+                .unwrap_or_else(|| panic!("{lang}: no {name} in {list}"));
+            line.contains("(på engelsk")
+        };
+        assert!(!marked("rules") && !marked("odds"), "{list}");
+        assert!(marked("cli") && marked("engine"), "{list}");
+        assert!(list.lines().all(|l| l.chars().count() <= 80), "{list}");
+    }
+    assert!(found.is_empty(), "English words:\n{}", found.join("\n"));
+    // English readers get the English pages, with nothing marked.
+    assert!(
+        h.ok(&["docs", "rules", "--lang", "en"])
+            .starts_with("# How skyjo scores")
+    );
+    assert!(!h.ok(&["docs", "--lang", "en"]).contains("(in English)"));
+}
+
+/// No page of `skyjo docs`, in any language, refers to a file outside the
+/// repository: every link leads to a file of the checkout, and none names the
+/// notes the rules were digested from.
+#[test]
+fn no_page_refers_to_a_file_outside_the_repository() {
+    let h = History::new();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .canonicalize()
+        .unwrap();
+    let docs = root.join("docs");
+    let list = h.ok(&["docs", "--lang", "en"]);
+    let names: Vec<&str> = list
+        .lines()
+        .filter_map(|l| l.trim_start().strip_prefix("skyjo docs "))
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert!(names.len() >= 10 && names.contains(&"engine"), "{list}");
+    let link = regex_lite_links;
+    for lang in ["en", "sv", "da"] {
+        for name in &names {
+            let page = h.ok(&["docs", name, "--lang", lang]);
+            for outside in ["../shared", "RULES.md", "seeds/", "seed 00", "/work/"] {
+                assert!(
+                    !page.contains(outside),
+                    "docs {name} --lang {lang}: {outside}"
+                );
+            }
+            for target in link(&page) {
+                if target.starts_with("http") || target.starts_with('#') {
+                    continue;
+                }
+                let file = target.split('#').next().unwrap();
+                let path = docs.join(file).canonicalize().unwrap_or_else(|_| {
+                    panic!("docs {name} --lang {lang}: {target} is not a file of the repository")
+                });
+                assert!(
+                    path.starts_with(&root),
+                    "docs {name}: {target} leaves the repository"
+                );
+            }
+        }
+    }
+}
+
+/// The targets of the Markdown links `[text](target)` of `page`.
+fn regex_lite_links(page: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = page;
+    while let Some(at) = rest.find("](") {
+        let after = &rest[at + 2..];
+        match after.find(')') {
+            Some(end) => {
+                out.push(after[..end].to_string());
+                rest = &after[end..];
+            }
+            None => break,
+        }
+    }
+    out
+}

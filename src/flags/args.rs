@@ -170,7 +170,7 @@ pub enum Command {
     Config,
     /// Copy the history to a new file (SQLite's online backup)
     Backup(BackupArgs),
-    /// Read a document of the manual: rules, odds, cli, export, ratings, reliability, generator, performance, chances
+    /// Read a document of the manual: rules, odds, chances, cli, export, ratings, reliability, generator, performance, engine
     Docs(DocsArgs),
     /// Print a shell completion script: bash, zsh, fish, powershell or elvish
     Completions(CompletionsArgs),
