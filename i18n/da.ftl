@@ -77,8 +77,42 @@ explain-doubling = Fordobling: { $verdict }
 explain-scores = Point: { $scores }
 line-column = kolonne { $number }
 line-row = række { $number }
-removed-three = tre { $value }'ere
-removed-four = fire { $value }'ere
+removed-three = tre { $value ->
+    [-2] minus-toere
+    [-1] minus-ettere
+    [0] nuller
+    [1] ettere
+    [2] toere
+    [3] treere
+    [4] firere
+    [5] femmere
+    [6] seksere
+    [7] syvere
+    [8] ottere
+    [9] niere
+    [10] tiere
+    [11] elvere
+    [12] tolvere
+   *[other] kort med værdien { $value }
+}
+removed-four = fire { $value ->
+    [-2] minus-toere
+    [-1] minus-ettere
+    [0] nuller
+    [1] ettere
+    [2] toere
+    [3] treere
+    [4] firere
+    [5] femmere
+    [6] seksere
+    [7] syvere
+    [8] ottere
+    [9] niere
+    [10] tiere
+    [11] elvere
+    [12] tolvere
+   *[other] kort med værdien { $value }
+}
 removed-equal = ens kort
 removed-line = { $line } ({ $what }), { $when ->
     [in-play] fjernet under spillet
@@ -110,7 +144,7 @@ status-heading-totals-only = Spil { $game } · kun slutsummer · { $rules }
 status-total-to-go = { $total } ({ $left } tilbage)
 status-none = Der er intet aktuelt spil. Start et med: skyjo new NAVN NAVN... eller vælg et med: skyjo use SPIL
 use-done = Spil { $game } er nu det aktuelle spil.
-note-done = Noten om spil { $game } er skrevet.
+note-done = Noten til spil { $game } er gemt.
 abandon-done = Spil { $game } er opgivet: det bliver i historikken, men tæller ikke med i nogen statistik.
 delete-question = Slet spil { $game } ({ $players }, { $rounds ->
     [one] 1 runde
@@ -208,10 +242,10 @@ prompt-row-length = en række har 4 kort, denne har { $found }; skriv fjernede k
 prompt-closer = Hvem afsluttede runden?
 prompt-answer = svar { $yes } eller { $no }
 menu-record = Gem
-menu-change-entry = Ret en spillers gitter
+menu-change-entry = Ret en spillers indtastning
 menu-change-closer = Ret hvem der afsluttede
 menu-cancel = Annullér
-menu-which-player = Hvis gitter vil du rette?
+menu-which-player = Hvis indtastning vil du rette?
 
 ## Diagrammer
 
@@ -321,7 +355,7 @@ stats-col-columns = Kolonner
 stats-col-best = Bedste runde
 stats-col-worst = Værste runde
 stats-col-streak = Stime
-stats-wins-shared = { $wins } ({ $shared ->
+stats-wins-shared = { $wins } (heraf { $shared ->
     [one] 1 delt
    *[other] { $shared } delte
 })
@@ -373,7 +407,7 @@ edit-new-winner = { $count ->
 } (før: { $was }).
 log-kind-edit = rettelse
 log-kind-rescore = genberegning: { $rules } (før: { $was })
-rescore-heading = Spil { $game } med: { $rules } (spillet med: { $was }).
+rescore-heading = Spil { $game } regnet efter: { $rules } (blev spillet efter: { $was }).
 rescore-ends-early = Med disse regler ville spillet have sluttet efter runde { $round }.
 rescore-saved = Gemt: spillet regnes nu efter disse regler; de ændrede runder står i skyjo log.
 rescore-not-saved = Intet blev ændret; tilføj --save for at gemme spillet med disse regler.
@@ -407,7 +441,7 @@ bgstats-skip-date = ingen læsbar dato
 bgstats-skip-no-id = uuid mangler
 bgstats-skip-ignored = markeret i BG Stats til ikke at tælle med i statistikken
 bgstats-skip-teams = spillet på hold
-backup-done = Sikkerhedskopierede { $source } til { $target }.
+backup-done = Sikkerhedskopien af { $source } er gemt som { $target }.
 generate-done = Skrev { $games } genererede spil ({ $rounds } runder) til { $db }.
 
 
@@ -455,7 +489,10 @@ report-chance-after = { $round }: { $chance }
 report-record-most-doubled = Oftest fordoblet som afslutter: { $name }, fordoblet { $doubled ->
     [one] én gang
    *[other] { $doubled } gange
-} i { $closed } afsluttede runder.
+} i { $closed ->
+    [one] 1 afsluttet runde
+   *[other] { $closed } afsluttede runder
+}.
 report-record-most-columns = Flest kolonner fjernet i én runde: { $count } af { $name } (spil { $game }, runde { $round }).
 
 ## Regelfejl
@@ -530,7 +567,7 @@ opponent-partial-column = kolonne { $column } har { $removed ->
     [one] 1 fjernet kort
    *[other] { $removed } fjernede kort
 } (x); en fjernet kolonne er x i alle tre rækker
-cards-not-a-count = '{ $token }' er ikke et antal kort; skriv V*N, som 9*3 for tre 9'ere
+cards-not-a-count = '{ $token }' er ikke et antal kort; skriv V*N, som 9*3 for tre niere
 cards-not-a-card = '{ $token }' er ikke et kort; skriv tal fra -2 til 12 adskilt af mellemrum, og V*N for N kort med værdien V (-2*5)
 cards-not-in-deck = { $value } er ikke et kort; kortene går fra -2 til 12
 cards-count-too-large = '{ $token }' tæller { $times } kort; bunken har 150
@@ -643,7 +680,7 @@ store-backup-write = kan ikke skrive sikkerhedskopien { $path }
 store-no-player = der er ingen spiller { $name }; vis dem med: skyjo players
 store-name-taken = { $taken } er allerede en spiller; hvis { $stored } og { $taken } er samme person, brug: skyjo players merge "{ $taken }" "{ $stored }"
 store-same-player = { $a } og { $b } er allerede samme spiller; angiv to forskellige spillere
-store-played-together = { $a } og { $b } spillede begge spil { $game }, så de er to personer; intet slået sammen
+store-played-together = { $a } og { $b } spillede begge spil { $game }, så de er to personer; intet blev slået sammen
 store-rival-self = { $name } mod { $name }: angiv to forskellige spillere
 export-not-json = { $file } er ikke en skyjo-eksport (intet JSON-objekt: { $detail }); eksportér en med: skyjo export
 export-no-format = { $file } er ikke en skyjo-eksport (intet "format": "skyjo"); eksportér en med: skyjo export

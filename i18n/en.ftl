@@ -452,7 +452,10 @@ report-chance-after = { $round }: { $chance }
 report-record-most-doubled = Most doubled closer: { $name }, doubled { $doubled ->
     [one] once
    *[other] { $doubled } times
-} in { $closed } closed rounds.
+} in { $closed ->
+    [one] 1 closed round
+   *[other] { $closed } closed rounds
+}.
 report-record-most-columns = Most columns removed in one round: { $count } by { $name } (game { $game }, round { $round }).
 
 ## Errors of the rules

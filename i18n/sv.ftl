@@ -77,8 +77,42 @@ explain-doubling = Dubblering: { $verdict }
 explain-scores = Poäng: { $scores }
 line-column = kolumn { $number }
 line-row = rad { $number }
-removed-three = tre { $value }:or
-removed-four = fyra { $value }:or
+removed-three = tre { $value ->
+    [-2] minustvåor
+    [-1] minusettor
+    [0] nollor
+    [1] ettor
+    [2] tvåor
+    [3] treor
+    [4] fyror
+    [5] femmor
+    [6] sexor
+    [7] sjuor
+    [8] åttor
+    [9] nior
+    [10] tior
+    [11] elvor
+    [12] tolvor
+   *[other] kort med värdet { $value }
+}
+removed-four = fyra { $value ->
+    [-2] minustvåor
+    [-1] minusettor
+    [0] nollor
+    [1] ettor
+    [2] tvåor
+    [3] treor
+    [4] fyror
+    [5] femmor
+    [6] sexor
+    [7] sjuor
+    [8] åttor
+    [9] nior
+    [10] tior
+    [11] elvor
+    [12] tolvor
+   *[other] kort med värdet { $value }
+}
 removed-equal = lika kort
 removed-line = { $line } ({ $what }), { $when ->
     [in-play] borttagen under spelet
@@ -110,7 +144,7 @@ status-heading-totals-only = Parti { $game } · bara slutsummor · { $rules }
 status-total-to-go = { $total } ({ $left } kvar)
 status-none = Det finns inget aktuellt parti. Börja ett med: skyjo new NAMN NAMN... eller välj ett med: skyjo use PARTI
 use-done = Parti { $game } är nu det aktuella partiet.
-note-done = Anteckningen om parti { $game } är skriven.
+note-done = Anteckningen till parti { $game } är sparad.
 abandon-done = Parti { $game } är övergivet: det finns kvar i historiken och räknas inte i någon statistik.
 delete-question = Ta bort parti { $game } ({ $players }, { $rounds ->
     [one] 1 runda
@@ -208,10 +242,10 @@ prompt-row-length = en rad har 4 kort, den här har { $found }; skriv borttagna 
 prompt-closer = Vem avslutade rundan?
 prompt-answer = svara { $yes } eller { $no }
 menu-record = Spara
-menu-change-entry = Ändra en spelares rutnät
+menu-change-entry = Ändra en spelares inmatning
 menu-change-closer = Ändra vem som avslutade
 menu-cancel = Avbryt
-menu-which-player = Vems rutnät vill du ändra?
+menu-which-player = Vems inmatning vill du ändra?
 
 ## Diagram
 
@@ -321,7 +355,7 @@ stats-col-columns = Kolumner
 stats-col-best = Bästa runda
 stats-col-worst = Sämsta runda
 stats-col-streak = Svit
-stats-wins-shared = { $wins } ({ $shared ->
+stats-wins-shared = { $wins } (varav { $shared ->
     [one] 1 delad
    *[other] { $shared } delade
 })
@@ -373,7 +407,7 @@ edit-new-winner = { $count ->
 } (före: { $was }).
 log-kind-edit = rättelse
 log-kind-rescore = omräkning: { $rules } (före: { $was })
-rescore-heading = Parti { $game } med: { $rules } (spelat med: { $was }).
+rescore-heading = Parti { $game } räknat med: { $rules } (spelades med: { $was }).
 rescore-ends-early = Med de här reglerna hade partiet tagit slut efter runda { $round }.
 rescore-saved = Sparat: partiet räknas nu med de här reglerna; de ändrade rundorna finns i skyjo log.
 rescore-not-saved = Inget ändrades; lägg till --save för att spara partiet med de här reglerna.
@@ -407,7 +441,7 @@ bgstats-skip-date = inget läsbart datum
 bgstats-skip-no-id = uuid saknas
 bgstats-skip-ignored = markerat i BG Stats att inte räknas i statistiken
 bgstats-skip-teams = spelat i lag
-backup-done = Säkerhetskopierade { $source } till { $target }.
+backup-done = Säkerhetskopian av { $source } är sparad som { $target }.
 generate-done = Skrev { $games } genererade partier ({ $rounds } rundor) till { $db }.
 
 
@@ -455,7 +489,10 @@ report-chance-after = { $round }: { $chance }
 report-record-most-doubled = Oftast dubblerad när hen avslutade: { $name }, dubblerad { $doubled ->
     [one] en gång
    *[other] { $doubled } gånger
-} på { $closed } avslutade rundor.
+} på { $closed ->
+    [one] 1 avslutad runda
+   *[other] { $closed } avslutade rundor
+}.
 report-record-most-columns = Flest borttagna kolumner i en runda: { $count } av { $name } (parti { $game }, runda { $round }).
 
 ## Regelfel
@@ -530,7 +567,7 @@ opponent-partial-column = kolumn { $column } har { $removed ->
     [one] 1 borttaget kort
    *[other] { $removed } borttagna kort
 } (x); en borttagen kolumn är x i alla tre rader
-cards-not-a-count = '{ $token }' är inget antal kort; skriv V*N, som 9*3 för tre 9:or
+cards-not-a-count = '{ $token }' är inget antal kort; skriv V*N, som 9*3 för tre nior
 cards-not-a-card = '{ $token }' är inget kort; skriv tal från -2 till 12 åtskilda med mellanslag, och V*N för N kort med värdet V (-2*5)
 cards-not-in-deck = { $value } är inget kort; korten går från -2 till 12
 cards-count-too-large = '{ $token }' räknar { $times } kort; leken har 150
@@ -640,7 +677,7 @@ store-backup-write = kan inte skriva säkerhetskopian { $path }
 store-no-player = det finns ingen spelare { $name }; lista dem med: skyjo players
 store-name-taken = { $taken } är redan en spelare; om { $stored } och { $taken } är samma person, använd: skyjo players merge "{ $taken }" "{ $stored }"
 store-same-player = { $a } och { $b } är redan samma spelare; ange två olika spelare
-store-played-together = { $a } och { $b } spelade båda parti { $game }, så de är två personer; inget sammanslaget
+store-played-together = { $a } och { $b } spelade båda parti { $game }, så de är två personer; inget slogs ihop
 store-rival-self = { $name } mot { $name }: ange två olika spelare
 export-not-json = { $file } är ingen skyjo-export (inget JSON-objekt: { $detail }); exportera en med: skyjo export
 export-no-format = { $file } är ingen skyjo-export (inget "format": "skyjo"); exportera en med: skyjo export

@@ -120,7 +120,7 @@ fn the_explanation_in_swedish_and_danish() {
     let sv = h.ok(&["show", "--explain", "1", "--lang", "sv"]);
     assert!(sv.contains("Anna (avslutade rundan)"), "{sv}");
     assert!(
-        sv.contains("kolumn 1 (tre 9:or), borttagen under spelet"),
+        sv.contains("kolumn 1 (tre nior), borttagen under spelet"),
         "{sv}"
     );
     assert!(
@@ -190,12 +190,12 @@ fn the_words_a_native_reader_chose() {
     ];
     let said = h.ok(&[&reveal[..], &["--lang", "sv"]].concat());
     assert!(
-        said.contains("kolumn 1 (tre 9:or), lika när korten vändes upp på slutet"),
+        said.contains("kolumn 1 (tre nior), lika när korten vändes upp på slutet"),
         "{said}"
     );
     let said = h.ok(&[&reveal[..], &["--lang", "da"]].concat());
     assert!(
-        said.contains("kolonne 1 (tre 9'ere), ens, da kortene blev vendt om til sidst"),
+        said.contains("kolonne 1 (tre niere), ens, da kortene blev vendt om til sidst"),
         "{said}"
     );
     // The closing rounds that were not doubled, named in full.
@@ -220,8 +220,8 @@ fn the_words_a_native_reader_chose() {
 
     let words = |lang, message: Message| skyjo::i18n::text(lang, &message);
     for (lang, expected) in [
-        (sv, "Vems rutnät vill du ändra?"),
-        (da, "Hvis gitter vil du rette?"),
+        (sv, "Vems inmatning vill du ändra?"),
+        (da, "Hvis indtastning vil du rette?"),
     ] {
         assert_eq!(skyjo::i18n::t(lang, "menu-which-player"), expected);
     }
@@ -271,15 +271,43 @@ fn the_words_a_native_reader_chose() {
     assert_eq!(skyjo::tr!(sv, "log-was", round = "Anna 3"), "före: Anna 3");
     assert_eq!(
         skyjo::tr!(sv, "stats-wins-shared", wins = 5, shared = 1),
-        "5 (1 delad)"
+        "5 (varav 1 delad)"
     );
     assert_eq!(
         skyjo::tr!(da, "stats-wins-shared", wins = 5, shared = 1),
-        "5 (1 delt)"
+        "5 (heraf 1 delt)"
     );
     assert_eq!(
         skyjo::tr!(sv, "stats-wins-shared", wins = 5, shared = 2),
-        "5 (2 delade)"
+        "5 (varav 2 delade)"
+    );
+    // A removed line's cards by their names: "tre nuller", not "tre 0'ere".
+    for (lang, zeros, minus) in [
+        (da, "tre nuller", "fire minus-toere"),
+        (sv, "tre nollor", "fyra minustvåor"),
+    ] {
+        assert_eq!(words(lang, skyjo::msg!("removed-three", value = 0)), zeros);
+        assert_eq!(words(lang, skyjo::msg!("removed-four", value = -2)), minus);
+    }
+    assert_eq!(
+        skyjo::tr!(
+            da,
+            "rescore-heading",
+            game = 1,
+            rules = "til 50",
+            was = "til 100"
+        ),
+        "Spil 1 regnet efter: til 50 (blev spillet efter: til 100)."
+    );
+    assert_eq!(
+        skyjo::tr!(
+            sv,
+            "rescore-heading",
+            game = 1,
+            rules = "till 50",
+            was = "till 100"
+        ),
+        "Parti 1 räknat med: till 50 (spelades med: till 100)."
     );
     assert_eq!(skyjo::i18n::t(sv, "report-ratings"), "Elo-tal över tid");
     assert_eq!(skyjo::i18n::t(da, "report-ratings"), "Elo-tal over tid");
@@ -299,6 +327,16 @@ fn the_words_a_native_reader_chose() {
     );
     assert!(words(sv, doubled.clone()).starts_with("Oftast dubblerad när hen avslutade: Märta,"));
     assert!(words(da, doubled).starts_with("Oftest fordoblet som afslutter: Märta,"));
+    // One closed round is one, in every language.
+    let once = skyjo::msg!(
+        "report-record-most-doubled",
+        name = "Märta",
+        doubled = 1,
+        closed = 1
+    );
+    assert!(words(da, once.clone()).ends_with("én gang i 1 afsluttet runde."));
+    assert!(words(sv, once.clone()).ends_with("en gång på 1 avslutad runda."));
+    assert!(words(Lang::EN, once).ends_with("once in 1 closed round."));
 }
 
 #[test]

@@ -313,7 +313,7 @@ fn the_prompts_speak_swedish() {
     t.wait_for("Vem avslutade rundan? Anna");
     t.wait_for("Spara runda 1 i parti 1?");
     assert!(!t.screen().contains("?:"), "{}", t.screen());
-    t.wait_for("Ändra en spelares rutnät");
+    t.wait_for("Ändra en spelares inmatning");
     t.line("");
     t.wait_for("Runda 1 i parti 1 är sparad.");
     drop(t);
@@ -556,7 +556,7 @@ fn a_round_over_the_deck_asks_for_one_grid_again() {
     t.line("");
     // Søren's grid is asked again: the prompt is on the screen a second time
     // (it was there from the first time, so waiting for it alone would not wait).
-    t.wait_for("Hvis gitter vil du rette? Søren");
+    t.wait_for("Hvis indtastning vil du rette? Søren");
     t.wait_for_times("Søren, række 1", 2);
     t.line("2 2 2 2 / 0 0 0 0 / 0 0 0 0");
     t.wait_for("Gem runde 1 i spil 1?");
