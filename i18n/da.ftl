@@ -78,8 +78,42 @@ explain-doubling = Fordobling: { $verdict }
 explain-scores = Point: { $scores }
 line-column = kolonne { $number }
 line-row = række { $number }
-removed-three = tre { $value }'ere
-removed-four = fire { $value }'ere
+removed-three = tre { $value ->
+    [-2] minus-toere
+    [-1] minus-ettere
+    [0] nuller
+    [1] ettere
+    [2] toere
+    [3] treere
+    [4] firere
+    [5] femmere
+    [6] seksere
+    [7] syvere
+    [8] ottere
+    [9] niere
+    [10] tiere
+    [11] elvere
+    [12] tolvere
+   *[other] kort med værdien { $value }
+}
+removed-four = fire { $value ->
+    [-2] minus-toere
+    [-1] minus-ettere
+    [0] nuller
+    [1] ettere
+    [2] toere
+    [3] treere
+    [4] firere
+    [5] femmere
+    [6] seksere
+    [7] syvere
+    [8] ottere
+    [9] niere
+    [10] tiere
+    [11] elvere
+    [12] tolvere
+   *[other] kort med værdien { $value }
+}
 removed-equal = ens kort
 removed-line = { $line } ({ $what }), { $when ->
     [in-play] fjernet under spillet
@@ -116,7 +150,7 @@ status-heading-totals-only = Spil { $game } · kun slutsummer · { $rules }
 status-total-to-go = { $total } ({ $left } tilbage)
 status-none = Der er intet aktuelt spil. Start et med: skyjo new NAVN NAVN... eller vælg et med: skyjo use SPIL
 use-done = Spil { $game } er nu det aktuelle spil.
-note-done = Noten om spil { $game } er skrevet.
+note-done = Noten til spil { $game } er gemt.
 abandon-done = Spil { $game } er opgivet: det bliver i historikken, men tæller ikke med i nogen statistik.
 delete-question = Slet spil { $game } ({ $players }, { $rounds ->
     [one] 1 runde
@@ -143,7 +177,18 @@ log-merge-after = { $kept } ({ $count ->
     [one] 1 spil flyttet
    *[other] { $count } spil flyttet
 })
-docs-list = Håndbogen, på engelsk (dokumenterne i docs/ i kildekoden):
+docs-list = Håndbogen (dokumenterne i docs/ i kildekoden):
+docs-in-english = { $about } (på engelsk)
+docs-about-rules = sådan tæller skyjo, og hvad husreglerne gør
+docs-about-odds = hvad kortassistentens tal betyder
+docs-about-chances = chancerne for at vinde på scoreblokken
+docs-about-cli = kommandoer, flag, indstillinger og JSON
+docs-about-export = eksportfilen, CSV-filen og BG Stats
+docs-about-ratings = sådan regnes ratingen ud
+docs-about-reliability = sådan passer skyjo på historikken
+docs-about-generator = historikkerne fra demo --games
+docs-about-performance = hastighed og hukommelse, målt
+docs-about-engine = regelmotorens kode, for udviklere
 config-file-read = De gældende indstillinger (indstillingsfil: { $file }):
 config-file-missing = De gældende indstillinger (ingen indstillingsfil i { $file }):
 config-col-setting = Indstilling
@@ -205,10 +250,10 @@ prompt-dealer = Hvem gav? (ved samme sum starter den, der sidder nærmest til ve
 menu-pick-hint = (vælg med piletasterne, og tryk Enter)
 prompt-answer = svar { $yes } eller { $no }
 menu-record = Gem
-menu-change-entry = Ret en spillers gitter
+menu-change-entry = Ret en spillers indtastning
 menu-change-closer = Ret hvem der afsluttede
 menu-cancel = Annullér
-menu-which-player = Hvis gitter vil du rette?
+menu-which-player = Hvis indtastning vil du rette?
 menu-leave-draft = Fortsæt senere (gemmes som kladde)
 menu-discard-draft = Smid kladden væk
 
@@ -358,7 +403,7 @@ stats-col-columns = Kolonner
 stats-col-best = Bedste runde
 stats-col-worst = Værste runde
 stats-col-streak = Stime
-stats-wins-shared = { $wins } ({ $shared ->
+stats-wins-shared = { $wins } (heraf { $shared ->
     [one] 1 delt
    *[other] { $shared } delte
 })
@@ -410,7 +455,7 @@ edit-new-winner = { $count ->
 } (før: { $was }).
 log-kind-edit = rettelse
 log-kind-rescore = genberegning: { $rules } (før: { $was })
-rescore-heading = Spil { $game } med: { $rules } (spillet med: { $was }).
+rescore-heading = Spil { $game } regnet efter: { $rules } (blev spillet efter: { $was }).
 rescore-ends-early = Med disse regler ville spillet have sluttet efter runde { $round }.
 rescore-saved = Gemt: spillet regnes nu efter disse regler; de ændrede runder står i skyjo log.
 rescore-not-saved = Intet blev ændret; tilføj --save for at gemme spillet med disse regler.
@@ -444,7 +489,7 @@ bgstats-skip-date = ingen læsbar dato
 bgstats-skip-no-id = uuid mangler
 bgstats-skip-ignored = markeret i BG Stats til ikke at tælle med i statistikken
 bgstats-skip-teams = spillet på hold
-backup-done = Sikkerhedskopierede { $source } til { $target }.
+backup-done = Sikkerhedskopien af { $source } er gemt som { $target }.
 generate-done = Skrev { $games } genererede spil ({ $rounds } runder) til { $db }.
 
 
@@ -492,7 +537,10 @@ report-chance-after = { $round }: { $chance }
 report-record-most-doubled = Oftest fordoblet som afslutter: { $name }, fordoblet { $doubled ->
     [one] én gang
    *[other] { $doubled } gange
-} i { $closed } afsluttede runder.
+} i { $closed ->
+    [one] 1 afsluttet runde
+   *[other] { $closed } afsluttede runder
+}.
 report-record-most-columns = Flest kolonner fjernet i én runde: { $count } af { $name } (spil { $game }, runde { $round }).
 
 ## Regelfejl
@@ -567,7 +615,7 @@ opponent-partial-column = kolonne { $column } har { $removed ->
     [one] 1 fjernet kort
    *[other] { $removed } fjernede kort
 } (x); en fjernet kolonne er x i alle tre rækker
-cards-not-a-count = '{ $token }' er ikke et antal kort; skriv V*N, som 9*3 for tre 9'ere
+cards-not-a-count = '{ $token }' er ikke et antal kort; skriv V*N, som 9*3 for tre niere
 cards-not-a-card = '{ $token }' er ikke et kort; skriv tal fra -2 til 12 adskilt af mellemrum, og V*N for N kort med værdien V (-2*5)
 cards-not-in-deck = { $value } er ikke et kort; kortene går fra -2 til 12
 cards-count-too-large = '{ $token }' tæller { $times } kort; bunken har 150
@@ -627,6 +675,7 @@ input-rescore-ends-early = med disse regler ville spil { $game } være slut efte
 input-nothing-to-back-up = der er ingen historik i { $path } at sikkerhedskopiere
 input-cannot-read = kan ikke læse { $path }
 input-bgstats-file = { $path } er en sikkerhedskopi fra BG Stats, ikke en skyjo-eksport; importér den med: skyjo import --from bgstats { $path }
+input-delimiter-needs-csv = --delimiter gælder kun en CSV-eksport: tilføj --format csv
 input-cannot-create = kan ikke oprette { $path }
 io-not-found = filen eller mappen findes ikke
 io-permission-denied = adgang nægtet
@@ -695,7 +744,7 @@ store-backup-write = kan ikke skrive sikkerhedskopien { $path }
 store-no-player = der er ingen spiller { $name }; vis dem med: skyjo players
 store-name-taken = { $taken } er allerede en spiller; hvis { $stored } og { $taken } er samme person, brug: skyjo players merge "{ $taken }" "{ $stored }"
 store-same-player = { $a } og { $b } er allerede samme spiller; angiv to forskellige spillere
-store-played-together = { $a } og { $b } spillede begge spil { $game }, så de er to personer; intet slået sammen
+store-played-together = { $a } og { $b } spillede begge spil { $game }, så de er to personer; intet blev slået sammen
 store-rival-self = { $name } mod { $name }: angiv to forskellige spillere
 export-not-json = { $file } er ikke en skyjo-eksport (intet JSON-objekt: { $detail }); eksportér en med: skyjo export
 export-no-format = { $file } er ikke en skyjo-eksport (intet "format": "skyjo"); eksportér en med: skyjo export
@@ -705,6 +754,22 @@ export-invalid = { $file } er ikke en gyldig skyjo-eksport: { $detail }
 bgstats-not-json = { $file } er ikke en BG Stats-eksport (ikke JSON: { $detail }); gem en sikkerhedskopi til fil i appen BG Stats (BGStatsExport.json)
 bgstats-not-export = { $file } er ikke en BG Stats-eksport (listerne over spillere, spil og spillede spil mangler); gem en sikkerhedskopi til fil i appen BG Stats (BGStatsExport.json)
 bgstats-invalid = { $file } er ikke en gyldig BG Stats-eksport: { $detail }
+
+## Scoreblokkene som CSV (export --format csv; docs/export.md): overskrifterne
+## og ja/nej, som et dansk regneark viser dem.
+
+csv-game-uid = Spil-id
+csv-played-at = Startet (UTC)
+csv-round = Runde
+csv-closer = Afsluttet af
+csv-player = Spiller
+csv-entry = Indtastning
+csv-raw = Point før fordobling
+csv-doubled = Fordoblet
+csv-score = Point
+csv-total = Sum
+csv-yes = ja
+csv-no = nej
 import-game = spil { $uid } i filen: { $problem }
 record-player-count = det har { $found } spillere; Skyjo er for 2 til 8
 record-names = dets spillere har ikke forskellige navne på 1 til 24 tegn uden styretegn eller '='
@@ -752,7 +817,7 @@ about-export = Skriv spil som JSON (hele formatet) eller CSV (scoreblokken)
 about-import = Læs spil ind fra en JSON-eksport (eller en sikkerhedskopi fra BG Stats med --from bgstats); spil der allerede findes, springes over
 about-config = De gældende indstillinger (flag, miljøvariabler, indstillingsfil, standardværdier), og hvor hver enkelt kommer fra
 about-backup = Kopiér historikken til en ny fil (SQLites sikkerhedskopi mens den er åben)
-about-docs = Læs et dokument i manualen (på engelsk): rules, odds, cli, export, ratings, reliability, generator, performance, chances
+about-docs = Læs et dokument i håndbogen: rules, odds, chances, cli, export, ratings, reliability, generator, performance, engine
 about-completions = Udskriv et script der fuldfører kommandoer i skallen: bash, zsh, fish, powershell eller elvish
 about-man = Udskriv manualsiden (roff), eller skriv alle sider til en mappe
 
@@ -817,7 +882,8 @@ arg-round-entries = Hver spillers sidste gitter eller rundens point: NAVN="GITTE
 arg-score-entries = Hver spillers sidste gitter eller rundens sum, 2 til 8: NAVN="1 0 3 4 / ..." eller NAVN=14
 arg-explain = Forklar en gemt runde kort for kort, som skyjo score gør
 arg-file = Filen: en skyjo-eksport, eller med --from bgstats en sikkerhedskopi fra appen BG Stats (BGStatsExport.json)
-arg-format = json: hele formatet, som import læser; csv: scoreblokkene til et regneark
+arg-format = json: hele formatet, som import læser; csv: scoreblokkene til et regneark, med overskrifter på sproget fra --lang (på dansk og svensk begynder filen med en BOM, så Excel læser æ, ø og å rigtigt)
+arg-delimiter = Skilletegnet i CSV-filen [standard: semikolon på dansk og svensk, hvor et regneark læser komma som decimaltegn; komma på engelsk]
 arg-from = Hvilken app der skrev filen
 arg-game = Spillet [standard: det aktuelle spil]
 arg-delete-game = Spillet
@@ -907,6 +973,7 @@ value-round = RUNDE
 value-rule = REGEL
 value-score-grid = POINT|GITTER
 value-seed = STARTVÆRDI
+value-sep = TEGN
 value-shell = SKAL
 value-text = TEKST
 value-when = HVORNÅR

@@ -3,7 +3,7 @@
 # same ids and variables; a message it lacks is shown in English. Every id has a
 # hyphen (tests/catalogs.rs finds the ids in the code by that).
 #
-# Glossary: one word for each thing of the game, the words of RULES.md, the
+# Glossary: one word for each thing of the game, the words of docs/rules.md, the
 # same everywhere: game (a whole game, to 100), round, score sheet, grid (3 rows
 # of 4 cards), column, row, face-down card, seen card, deck (all 150 cards),
 # draw pile, discard pile, dealer, close (a round only: the closer), doubled,
@@ -146,7 +146,18 @@ log-merge-after = { $kept } ({ $count ->
     [one] 1 game moved
    *[other] { $count } games moved
 })
-docs-list = The manual, in English (the documents of docs/ in the source):
+docs-list = The manual (the documents of docs/ in the source):
+docs-in-english = { $about } (in English)
+docs-about-rules = how skyjo scores, and what the house rules do
+docs-about-odds = what the deck assistant's numbers mean
+docs-about-chances = the chances to win on the score sheet
+docs-about-cli = commands, flags, settings and the JSON
+docs-about-export = the export file, the CSV and BG Stats
+docs-about-ratings = how the ratings are worked out
+docs-about-reliability = how the history is kept safe
+docs-about-generator = the histories of demo --games
+docs-about-performance = speed and memory, measured
+docs-about-engine = the rules engine's code, for developers
 config-file-read = The settings in force (config file: { $file }):
 config-file-missing = The settings in force (no config file at { $file }):
 config-col-setting = Setting
@@ -488,7 +499,10 @@ report-chance-after = { $round }: { $chance }
 report-record-most-doubled = Most doubled closer: { $name }, doubled { $doubled ->
     [one] once
    *[other] { $doubled } times
-} in { $closed } closed rounds.
+} in { $closed ->
+    [one] 1 closed round
+   *[other] { $closed } closed rounds
+}.
 report-record-most-columns = Most columns removed in one round: { $count } by { $name } (game { $game }, round { $round }).
 
 ## Errors of the rules
@@ -595,6 +609,7 @@ input-rescore-ends-early = under these rules game { $game } would be over after 
 input-nothing-to-back-up = there is no history at { $path } to back up
 input-cannot-read = cannot read { $path }
 input-bgstats-file = { $path } is a BG Stats backup, not a skyjo export; import it with: skyjo import --from bgstats { $path }
+input-delimiter-needs-csv = --delimiter is for a CSV export: add --format csv
 input-cannot-create = cannot create { $path }
 io-not-found = no such file or folder
 io-permission-denied = permission denied
@@ -674,6 +689,24 @@ export-invalid = { $file } is not a valid skyjo export: { $detail }
 bgstats-not-json = { $file } is not a BG Stats export (not JSON: { $detail }); write one in the BG Stats app as a backup to a file (BGStatsExport.json)
 bgstats-not-export = { $file } is not a BG Stats export (it has no "players", "games" and "plays" lists); write one in the BG Stats app as a backup to a file (BGStatsExport.json)
 bgstats-invalid = { $file } is not a valid BG Stats export: { $detail }
+
+## The CSV score sheets (export --format csv; docs/export.md). English keeps
+## the field names, true/false and the comma that scripts read; a language
+## whose decimal separator is a comma gets ; between fields, a byte-order
+## mark and these words, as its spreadsheets open a file.
+
+csv-game-uid = game_uid
+csv-played-at = played_at
+csv-round = round
+csv-closer = closer
+csv-player = player
+csv-entry = entry
+csv-raw = raw
+csv-doubled = doubled
+csv-score = score
+csv-total = total
+csv-yes = true
+csv-no = false
 import-game = game { $uid } of the file: { $problem }
 record-player-count = it has { $found } players; Skyjo is for 2 to 8
 record-names = its players are not distinct names of 1 to 24 characters without control characters or '='
@@ -721,7 +754,7 @@ about-export = Write games as JSON (the full format) or CSV (the score sheet)
 about-import = Read games from a JSON export (or a BG Stats backup with --from bgstats); games already present are skipped
 about-config = The settings in force (flags, environment, config file, defaults) and where each comes from
 about-backup = Copy the history to a new file (SQLite's online backup)
-about-docs = Read a document of the manual: rules, odds, cli, export, ratings, reliability, generator, performance, chances
+about-docs = Read a document of the manual: rules, odds, chances, cli, export, ratings, reliability, generator, performance, engine
 about-completions = Print a shell completion script: bash, zsh, fish, powershell or elvish
 about-man = Print the manual page (roff), or write every page to a folder
 
@@ -786,7 +819,8 @@ arg-round-entries = Each player's final grid or round total: NAME="GRID" or NAME
 arg-score-entries = Each player's final grid or round total, 2 to 8: NAME="1 0 3 4 / ..." or NAME=14
 arg-explain = Explain one stored round card by card, as `score` does
 arg-file = The file: a skyjo export, or with --from bgstats the BG Stats app's backup (BGStatsExport.json)
-arg-format = json: the full format that import reads; csv: the score sheets for a spreadsheet
+arg-format = json: the full format that import reads; csv: the score sheets for a spreadsheet, headed in the language of --lang (in Swedish and Danish the file starts with a byte-order mark, so that Excel reads å, ä, æ, ö and ø)
+arg-delimiter = The CSV's separator [default: semicolon in Swedish and Danish, whose spreadsheets read a comma as a decimal comma; comma in English]
 arg-from = Which app wrote the file
 arg-game = The game [default: the current game]
 arg-delete-game = The game
@@ -876,6 +910,7 @@ value-round = ROUND
 value-rule = RULE
 value-score-grid = SCORE|GRID
 value-seed = SEED
+value-sep = SEP
 value-shell = SHELL
 value-text = TEXT
 value-when = WHEN

@@ -78,8 +78,42 @@ explain-doubling = Dubblering: { $verdict }
 explain-scores = Poäng: { $scores }
 line-column = kolumn { $number }
 line-row = rad { $number }
-removed-three = tre { $value }:or
-removed-four = fyra { $value }:or
+removed-three = tre { $value ->
+    [-2] minustvåor
+    [-1] minusettor
+    [0] nollor
+    [1] ettor
+    [2] tvåor
+    [3] treor
+    [4] fyror
+    [5] femmor
+    [6] sexor
+    [7] sjuor
+    [8] åttor
+    [9] nior
+    [10] tior
+    [11] elvor
+    [12] tolvor
+   *[other] kort med värdet { $value }
+}
+removed-four = fyra { $value ->
+    [-2] minustvåor
+    [-1] minusettor
+    [0] nollor
+    [1] ettor
+    [2] tvåor
+    [3] treor
+    [4] fyror
+    [5] femmor
+    [6] sexor
+    [7] sjuor
+    [8] åttor
+    [9] nior
+    [10] tior
+    [11] elvor
+    [12] tolvor
+   *[other] kort med värdet { $value }
+}
 removed-equal = lika kort
 removed-line = { $line } ({ $what }), { $when ->
     [in-play] borttagen under spelet
@@ -116,7 +150,7 @@ status-heading-totals-only = Parti { $game } · bara slutsummor · { $rules }
 status-total-to-go = { $total } ({ $left } kvar)
 status-none = Det finns inget aktuellt parti. Börja ett med: skyjo new NAMN NAMN... eller välj ett med: skyjo use PARTI
 use-done = Parti { $game } är nu det aktuella partiet.
-note-done = Anteckningen om parti { $game } är skriven.
+note-done = Anteckningen till parti { $game } är sparad.
 abandon-done = Parti { $game } är övergivet: det finns kvar i historiken och räknas inte i någon statistik.
 delete-question = Ta bort parti { $game } ({ $players }, { $rounds ->
     [one] 1 runda
@@ -143,7 +177,18 @@ log-merge-after = { $kept } ({ $count ->
     [one] 1 parti flyttat
    *[other] { $count } partier flyttade
 })
-docs-list = Handboken, på engelska (dokumenten i docs/ i källkoden):
+docs-list = Handboken (dokumenten i docs/ i källkoden):
+docs-in-english = { $about } (på engelska)
+docs-about-rules = så räknar skyjo, och vad husreglerna gör
+docs-about-odds = vad kortassistentens siffror betyder
+docs-about-chances = chansen att vinna på protokollet
+docs-about-cli = kommandon, flaggor och inställningar
+docs-about-export = exportfilen, CSV-filen och BG Stats
+docs-about-ratings = så räknas ratingen ut
+docs-about-reliability = så tar skyjo hand om historiken
+docs-about-generator = historikerna från demo --games
+docs-about-performance = hastighet och minne, uppmätt
+docs-about-engine = regelmotorns kod, för utvecklare
 config-file-read = Inställningarna som gäller (inställningsfil: { $file }):
 config-file-missing = Inställningarna som gäller (ingen inställningsfil i { $file }):
 config-col-setting = Inställning
@@ -205,10 +250,10 @@ prompt-dealer = Vem gav? (vid samma summa börjar den som sitter närmast till v
 menu-pick-hint = (välj med piltangenterna och tryck Enter)
 prompt-answer = svara { $yes } eller { $no }
 menu-record = Spara
-menu-change-entry = Ändra en spelares rutnät
+menu-change-entry = Ändra en spelares inmatning
 menu-change-closer = Ändra vem som avslutade
 menu-cancel = Avbryt
-menu-which-player = Vems rutnät vill du ändra?
+menu-which-player = Vems inmatning vill du ändra?
 menu-leave-draft = Fortsätt senare (sparas som utkast)
 menu-discard-draft = Släng utkastet
 
@@ -359,7 +404,7 @@ stats-col-columns = Kolumner
 stats-col-best = Bästa runda
 stats-col-worst = Sämsta runda
 stats-col-streak = Svit
-stats-wins-shared = { $wins } ({ $shared ->
+stats-wins-shared = { $wins } (varav { $shared ->
     [one] 1 delad
    *[other] { $shared } delade
 })
@@ -411,7 +456,7 @@ edit-new-winner = { $count ->
 } (före: { $was }).
 log-kind-edit = rättelse
 log-kind-rescore = omräkning: { $rules } (före: { $was })
-rescore-heading = Parti { $game } med: { $rules } (spelat med: { $was }).
+rescore-heading = Parti { $game } räknat med: { $rules } (spelades med: { $was }).
 rescore-ends-early = Med de här reglerna hade partiet tagit slut efter runda { $round }.
 rescore-saved = Sparat: partiet räknas nu med de här reglerna; de ändrade rundorna finns i skyjo log.
 rescore-not-saved = Inget ändrades; lägg till --save för att spara partiet med de här reglerna.
@@ -445,7 +490,7 @@ bgstats-skip-date = inget läsbart datum
 bgstats-skip-no-id = uuid saknas
 bgstats-skip-ignored = markerat i BG Stats att inte räknas i statistiken
 bgstats-skip-teams = spelat i lag
-backup-done = Säkerhetskopierade { $source } till { $target }.
+backup-done = Säkerhetskopian av { $source } är sparad som { $target }.
 generate-done = Skrev { $games } genererade partier ({ $rounds } rundor) till { $db }.
 
 
@@ -493,7 +538,10 @@ report-chance-after = { $round }: { $chance }
 report-record-most-doubled = Oftast dubblerad när hen avslutade: { $name }, dubblerad { $doubled ->
     [one] en gång
    *[other] { $doubled } gånger
-} på { $closed } avslutade rundor.
+} på { $closed ->
+    [one] 1 avslutad runda
+   *[other] { $closed } avslutade rundor
+}.
 report-record-most-columns = Flest borttagna kolumner i en runda: { $count } av { $name } (parti { $game }, runda { $round }).
 
 ## Regelfel
@@ -568,7 +616,7 @@ opponent-partial-column = kolumn { $column } har { $removed ->
     [one] 1 borttaget kort
    *[other] { $removed } borttagna kort
 } (x); en borttagen kolumn är x i alla tre rader
-cards-not-a-count = '{ $token }' är inget antal kort; skriv V*N, som 9*3 för tre 9:or
+cards-not-a-count = '{ $token }' är inget antal kort; skriv V*N, som 9*3 för tre nior
 cards-not-a-card = '{ $token }' är inget kort; skriv tal från -2 till 12 åtskilda med mellanslag, och V*N för N kort med värdet V (-2*5)
 cards-not-in-deck = { $value } är inget kort; korten går från -2 till 12
 cards-count-too-large = '{ $token }' räknar { $times } kort; leken har 150
@@ -625,6 +673,7 @@ input-rescore-ends-early = med de här reglerna vore parti { $game } slut efter 
 input-nothing-to-back-up = det finns ingen historik i { $path } att säkerhetskopiera
 input-cannot-read = kan inte läsa { $path }
 input-bgstats-file = { $path } är en säkerhetskopia från BG Stats, ingen skyjo-export; importera den med: skyjo import --from bgstats { $path }
+input-delimiter-needs-csv = --delimiter gäller bara en CSV-export: lägg till --format csv
 input-cannot-create = kan inte skapa { $path }
 io-not-found = filen eller mappen finns inte
 io-permission-denied = åtkomst nekad
@@ -694,7 +743,7 @@ store-backup-write = kan inte skriva säkerhetskopian { $path }
 store-no-player = det finns ingen spelare { $name }; lista dem med: skyjo players
 store-name-taken = { $taken } är redan en spelare; om { $stored } och { $taken } är samma person, använd: skyjo players merge "{ $taken }" "{ $stored }"
 store-same-player = { $a } och { $b } är redan samma spelare; ange två olika spelare
-store-played-together = { $a } och { $b } spelade båda parti { $game }, så de är två personer; inget sammanslaget
+store-played-together = { $a } och { $b } spelade båda parti { $game }, så de är två personer; inget slogs ihop
 store-rival-self = { $name } mot { $name }: ange två olika spelare
 export-not-json = { $file } är ingen skyjo-export (inget JSON-objekt: { $detail }); exportera en med: skyjo export
 export-no-format = { $file } är ingen skyjo-export (inget "format": "skyjo"); exportera en med: skyjo export
@@ -704,6 +753,22 @@ export-invalid = { $file } är ingen giltig skyjo-export: { $detail }
 bgstats-not-json = { $file } är ingen BG Stats-export (inte JSON: { $detail }); spara en säkerhetskopia till fil i appen BG Stats (BGStatsExport.json)
 bgstats-not-export = { $file } är ingen BG Stats-export (listorna över spelare, spel och partier saknas); spara en säkerhetskopia till fil i appen BG Stats (BGStatsExport.json)
 bgstats-invalid = { $file } är ingen giltig BG Stats-export: { $detail }
+
+## Protokollen som CSV (export --format csv; docs/export.md): rubrikerna och
+## ja/nej, som ett svenskt kalkylblad visar dem.
+
+csv-game-uid = Parti-id
+csv-played-at = Startat (UTC)
+csv-round = Runda
+csv-closer = Avslutad av
+csv-player = Spelare
+csv-entry = Inmatning
+csv-raw = Poäng före dubblering
+csv-doubled = Dubblerad
+csv-score = Poäng
+csv-total = Summa
+csv-yes = ja
+csv-no = nej
 import-game = parti { $uid } i filen: { $problem }
 record-player-count = det har { $found } spelare; Skyjo är för 2 till 8
 record-names = dess spelare har inte olika namn på 1 till 24 tecken utan styrtecken eller '='
@@ -751,7 +816,7 @@ about-export = Skriv partier som JSON (hela formatet) eller CSV (protokollet)
 about-import = Läs in partier från en JSON-export (eller en säkerhetskopia från BG Stats med --from bgstats); partier som redan finns hoppas över
 about-config = Inställningarna som gäller (flaggor, miljövariabler, inställningsfil, standardvärden) och var var och en kommer ifrån
 about-backup = Kopiera historiken till en ny fil (SQLites säkerhetskopiering medan den är öppen)
-about-docs = Läs ett dokument ur manualen (på engelska): rules, odds, cli, export, ratings, reliability, generator, performance, chances
+about-docs = Läs ett dokument ur handboken: rules, odds, chances, cli, export, ratings, reliability, generator, performance, engine
 about-completions = Skriv ut ett skript som kompletterar kommandon i skalet: bash, zsh, fish, powershell eller elvish
 about-man = Skriv ut manualsidan (roff), eller skriv alla sidor till en mapp
 
@@ -816,7 +881,8 @@ arg-round-entries = Varje spelares sista rutnät eller rundans poäng: NAMN="RUT
 arg-score-entries = Varje spelares sista rutnät eller rundans summa, 2 till 8: NAMN="1 0 3 4 / ..." eller NAMN=14
 arg-explain = Förklara en sparad runda kort för kort, som skyjo score gör
 arg-file = Filen: en skyjo-export, eller med --from bgstats en säkerhetskopia från appen BG Stats (BGStatsExport.json)
-arg-format = json: hela formatet som import läser; csv: protokollen för ett kalkylblad
+arg-format = json: hela formatet som import läser; csv: protokollen för ett kalkylblad, med rubriker på språket från --lang (på svenska och danska börjar filen med en BOM, så att Excel läser å, ä och ö rätt)
+arg-delimiter = Avgränsaren i CSV-filen [standard: semikolon på svenska och danska, där ett kalkylblad läser komma som decimaltecken; komma på engelska]
 arg-from = Vilken app som skrev filen
 arg-game = Partiet [standard: det aktuella partiet]
 arg-delete-game = Partiet
@@ -906,6 +972,7 @@ value-round = RUNDA
 value-rule = REGEL
 value-score-grid = POÄNG|RUTNÄT
 value-seed = FRÖ
+value-sep = TECKEN
 value-shell = SKAL
 value-text = TEXT
 value-when = NÄR

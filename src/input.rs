@@ -327,6 +327,8 @@ pub enum InputError {
         /// The file.
         path: String,
     },
+    /// `export --delimiter` without `--format csv`.
+    DelimiterNeedsCsv,
     /// A note with a control character.
     NoteControl,
     /// `delete` without `--yes` and no terminal to ask on.
@@ -519,6 +521,7 @@ impl InputError {
             ),
             E::NothingToBackUp { path } => msg!("input-nothing-to-back-up", path = path),
             E::BgStatsFile { path } => msg!("input-bgstats-file", path = path),
+            E::DelimiterNeedsCsv => msg!("input-delimiter-needs-csv"),
             E::NoGameToRepeat => msg!("input-no-game-to-repeat"),
             E::Cancelled => msg!("input-cancelled"),
             E::CancelledDraftKept { game, round } => {

@@ -8,73 +8,22 @@ use chrono::{DateTime, TimeZone, Utc};
 
 use super::Ctx;
 use super::shared::{FileError, InputError, game_with_standings};
-use crate::flags::args::{BackupArgs, ExportArgs, ExportFormat, ImportArgs, ImportFrom};
+use crate::flags::args::{BackupArgs, Delimiter, ExportArgs, ExportFormat, ImportArgs, ImportFrom};
 use crate::render::history as view;
 use crate::render::history::WrittenView;
 use crate::render::view::{
     BackupView, BgStatsImportedView, GeneratedView, ImportedView, output, output_or,
 };
 use crate::store::OpenMode;
-use crate::store::records::GameRecord;
 use crate::transfer::generate;
+use crate::transfer::sheet::{Sheet, SheetStyle};
 use crate::transfer::{bgstats, export as export_file};
-
-/// A failure of the CSV writer: records of strings fail only as their
-/// output does, so the error is that of the file (or the closed pipe).
-fn csv_io(err: csv::Error) -> std::io::Error {
-    match err.into_kind() {
-        csv::ErrorKind::Io(err) => err,
-        other => std::io::Error::other(format!("{other:?}")),
-    }
-}
-
-/// The score sheet of one game as CSV records (the `csv` crate quotes a
-/// field that holds a comma, a quote, a newline or a carriage return). A game
-/// of final totals only has one record per player with the round fields empty.
-fn csv_game<W: Write>(game: &GameRecord, out: &mut csv::Writer<W>) -> std::io::Result<()> {
-    if let Some(totals) = &game.final_totals {
-        for (name, total) in game.players.iter().zip(totals) {
-            let total = total.to_string();
-            out.write_record([
-                &game.uid,
-                &game.played_at,
-                "",
-                "",
-                name,
-                "",
-                "",
-                "",
-                "",
-                &total,
-            ])
-            .map_err(csv_io)?;
-        }
-        return Ok(());
-    }
-    let mut totals = vec![0; game.players.len()];
-    for round in &game.rounds {
-        for (seat, name) in game.players.iter().enumerate() {
-            totals[seat] += round.scores[seat];
-            out.write_record([
-                game.uid.as_str(),
-                &game.played_at,
-                &round.number.to_string(),
-                &round.closer,
-                name,
-                &round.entries[seat],
-                &round.raw[seat].to_string(),
-                &round.doubled[seat].to_string(),
-                &round.scores[seat].to_string(),
-                &totals[seat].to_string(),
-            ])
-            .map_err(csv_io)?;
-        }
-    }
-    Ok(())
-}
 
 /// `skyjo export`: game by game to standard output or a new file.
 pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Result<String> {
+    if args.delimiter.is_some() && args.format != ExportFormat::Csv {
+        bail!(InputError::DelimiterNeedsCsv);
+    }
     let store = ctx.store(OpenMode::Existing)?;
     for &id in &args.games {
         game_with_standings(&store, id)?;
@@ -99,26 +48,10 @@ pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Res
     match args.format {
         ExportFormat::Json => export_file::write_export(&store, &args.games, out)?,
         ExportFormat::Csv => {
-            let mut out = csv::WriterBuilder::new()
-                .buffer_capacity(1 << 16)
-                .from_writer(out);
-            out.write_record([
-                "game_uid",
-                "played_at",
-                "round",
-                "closer",
-                "player",
-                "entry",
-                "raw",
-                "doubled",
-                "score",
-                "total",
-            ])
-            .map_err(csv_io)?;
-            store.export_each::<anyhow::Error>(&args.games, &mut |game| {
-                Ok(csv_game(&game, &mut out)?)
-            })?;
-            out.flush()?;
+            let style = SheetStyle::of(ctx.style.lang, args.delimiter.map(Delimiter::byte));
+            let mut sheet = Sheet::new(style, out)?;
+            store.export_each::<anyhow::Error>(&args.games, &mut |game| Ok(sheet.game(&game)?))?;
+            sheet.flush()?;
         }
     }
     // Written to standard output, the export is the answer; to a file, the

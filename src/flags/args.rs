@@ -170,7 +170,7 @@ pub enum Command {
     Config,
     /// Copy the history to a new file (SQLite's online backup)
     Backup(BackupArgs),
-    /// Read a document of the manual: rules, odds, cli, export, ratings, reliability, generator, performance, chances
+    /// Read a document of the manual: rules, odds, chances, cli, export, ratings, reliability, generator, performance, engine
     Docs(DocsArgs),
     /// Print a shell completion script: bash, zsh, fish, powershell or elvish
     Completions(CompletionsArgs),
@@ -404,12 +404,39 @@ pub struct ExportArgs {
     /// The games [default: all]
     #[arg(value_name = "GAME")]
     pub games: Vec<i64>,
-    /// json: the full format that import reads; csv: the score sheets for a spreadsheet
+    /// json: the full format that import reads; csv: the score sheets for a spreadsheet, headed in the language of --lang (in Swedish and Danish the file starts with a byte-order mark, so that Excel reads å, ä, æ, ö and ø)
     #[arg(long, value_enum, default_value_t = ExportFormat::Json)]
     pub format: ExportFormat,
     /// Write to this file instead of standard output
     #[arg(long, short, value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// The CSV's separator [default: semicolon in Swedish and Danish, whose spreadsheets read a comma as a decimal comma; comma in English]
+    #[arg(long, value_enum, value_name = "SEP")]
+    pub delimiter: Option<Delimiter>,
+}
+
+/// `--delimiter` of export: the names, or the character itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Delimiter {
+    /// `,`
+    #[value(alias = ",")]
+    Comma,
+    /// `;`
+    #[value(alias = ";")]
+    Semicolon,
+    /// A tab
+    Tab,
+}
+
+impl Delimiter {
+    /// The byte that separates the fields.
+    pub fn byte(self) -> u8 {
+        match self {
+            Delimiter::Comma => b',',
+            Delimiter::Semicolon => b';',
+            Delimiter::Tab => b'\t',
+        }
+    }
 }
 
 /// `--format` of export.

@@ -357,12 +357,19 @@ impl view::Screen for ConfigView {
     }
 }
 
-/// `skyjo docs`: the documents there are.
-pub fn docs_list(names: &[&str], lang: Lang) -> String {
+/// `skyjo docs`: the documents there are, each `(name, catalog id of what
+/// it is about, whether it is written in the reader's language)`; one in
+/// English only says so.
+pub fn docs_list(docs: &[(&str, &'static str, bool)], lang: Lang) -> String {
     let mut out = t(lang, "docs-list");
     out.push('\n');
-    for name in names {
-        out.push_str(&format!("  skyjo docs {name}\n"));
+    let width = docs.iter().map(|(name, ..)| name.len()).max().unwrap_or(0);
+    for (name, about, in_lang) in docs {
+        let mut about = t(lang, about);
+        if !in_lang {
+            about = tr!(lang, "docs-in-english", about = about);
+        }
+        out.push_str(&format!("  skyjo docs {name:width$}  {about}\n"));
     }
     out
 }

@@ -6,6 +6,11 @@
 //! lines and rectangles, the labels must be our catalog's words placed at the
 //! ends of the lines, and plotters' SVG backend would add a dozen crates to
 //! draw what a hundred lines of `format!` draw.
+//!
+//! Every text keeps to its drawing whatever font the reader's browser picks:
+//! the layout measures each text with one font's metrics ([`text_width`]),
+//! keeps that room for it, and the text is drawn exactly that wide
+//! (`textLength`), a few percent narrower or wider than the font's own.
 
 use std::fmt::Write as _;
 
@@ -28,6 +33,135 @@ fn stroke(place: usize) -> String {
         "" => format!("stroke=\"{colour}\""),
         dash => format!("stroke=\"{colour}\" stroke-dasharray=\"{dash}\""),
     }
+}
+
+/// A chart's type: its size (as the page's CSS sets it) and weight.
+#[derive(Clone, Copy)]
+struct Font {
+    /// The size in px (SVG units).
+    size: f64,
+    /// The names at the ends of the lines are bold (`font-weight:600`).
+    bold: bool,
+}
+
+/// The rating chart's axes and dates (`svg text{font-size:12px}`).
+const AXIS: Font = Font {
+    size: 12.0,
+    bold: false,
+};
+/// The rating chart's names.
+const NAME: Font = Font {
+    size: 12.0,
+    bold: true,
+};
+/// A closest game's axes and rounds (`.game svg text{font-size:11px}`).
+const GAME_AXIS: Font = Font {
+    size: 11.0,
+    bold: false,
+};
+/// A closest game's names.
+const GAME_NAME: Font = Font {
+    size: 11.0,
+    bold: true,
+};
+
+/// The advance of an ASCII character in thousandths of an em, in
+/// Helvetica's metrics (regular, bold): Arial, Roboto, Segoe UI and San
+/// Francisco set text within a few percent of them.
+fn ascii_advance(c: char, bold: bool) -> f64 {
+    let (regular, heavy) = match c {
+        ' ' | '!' => (278, 278),
+        '0'..='9' | '$' | '#' | '_' => (556, 556),
+        '.' | ',' | ':' | ';' | '/' | '\'' => (278, 278),
+        '-' | '(' | ')' | '[' | ']' => (333, 333),
+        '&' | '%' | '@' | '+' | '=' | '<' | '>' | '?' | '"' | '*' | '~' | '^' | '`' | '{' | '}'
+        | '|' | '\\' => (667, 722),
+        'f' | 't' => (278, 333),
+        'i' | 'j' | 'l' => (222, 278),
+        'r' => (333, 389),
+        'c' | 'k' | 's' | 'v' | 'x' | 'y' | 'z' => (500, 556),
+        'm' => (833, 889),
+        'w' => (722, 778),
+        'a' | 'e' => (556, 556),
+        'a'..='z' => (556, 611),
+        'I' => (278, 278),
+        'J' => (500, 556),
+        'L' => (556, 611),
+        'F' | 'T' | 'Z' => (611, 611),
+        'M' => (833, 833),
+        'W' => (944, 944),
+        'C' | 'D' | 'H' | 'N' | 'R' | 'U' => (722, 722),
+        'G' | 'O' | 'Q' => (778, 778),
+        _ => (667, 722),
+    };
+    f64::from(if bold { heavy } else { regular })
+}
+
+/// The width of `text` set in `font`, in SVG units: Helvetica's metrics
+/// ([`ascii_advance`]) of the letter a character is written with in ASCII
+/// (`ø` as `o`, `æ` as `ae`), an em for a wide character (CJK, emoji) or
+/// `…`, 0.8 em for any other, and
+/// 5% more, between the narrow fonts and the wide ones (DejaVu Sans).
+fn text_width(text: &str, font: Font) -> f64 {
+    let ems: f64 = text
+        .chars()
+        .map(|c| {
+            if c == '\u{a0}' {
+                return ascii_advance(' ', font.bold);
+            }
+            if c == '…' {
+                return 1000.0;
+            }
+            if console::measure_text_width(c.encode_utf8(&mut [0; 4])) == 2 {
+                return 1000.0;
+            }
+            match deunicode::deunicode_char(c) {
+                Some(plain) if !plain.is_empty() && plain.len() <= 2 && plain.is_ascii() => {
+                    plain.chars().map(|p| ascii_advance(p, font.bold)).sum()
+                }
+                _ => 800.0,
+            }
+        })
+        .sum::<f64>()
+        / 1000.0;
+    1.05 * ems * font.size
+}
+
+/// `text` shortened with `…` to fit `width` units.
+fn fit_text(text: &str, width: f64, font: Font) -> String {
+    if text_width(text, font) <= width {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    for c in text.chars() {
+        if text_width(&format!("{out}{c}…"), font) > width {
+            break;
+        }
+        out.push(c);
+    }
+    format!("{}…", out.trim_end())
+}
+
+/// A `<text>` at (`x`, `y`) anchored `anchor` (`start`, `middle`, `end`),
+/// drawn exactly [`text_width`] wide, the room the layout kept for it.
+/// `style`: more CSS (a name's colour), or empty.
+fn text(out: &mut String, (x, y): (f64, f64), anchor: &str, font: Font, style: &str, words: &str) {
+    let width = text_width(words, font);
+    let anchor = match anchor {
+        "start" => String::new(),
+        other => format!(" text-anchor=\"{other}\""),
+    };
+    let style = if style.is_empty() {
+        String::new()
+    } else {
+        format!(" style=\"{style}\"")
+    };
+    let _ = writeln!(
+        out,
+        "<text x=\"{x:.1}\" y=\"{y:.1}\"{anchor}{style} textLength=\"{width:.1}\" \
+         lengthAdjust=\"spacingAndGlyphs\">{}</text>",
+        esc(words)
+    );
 }
 
 /// Moves label positions apart to at least `gap` (keeping their order), within [top, bottom].
@@ -70,25 +204,36 @@ struct EndLabel {
     text: String,
 }
 
-/// The labels at the ends of lines, in the lines' colours, moved apart by
-/// at least `gap` within [top, bottom] so that none covers another.
-fn end_labels(out: &mut String, ends: &[EndLabel], gap: f64, top: f64, bottom: f64) {
+/// The labels at the ends of lines, in the lines' colours, moved apart
+/// within [top, bottom] so that none covers another: a line of text is
+/// about 1.17 em high in the common fonts (its accents included), so the
+/// baselines keep 1.25 em apart.
+fn end_labels(out: &mut String, ends: &[EndLabel], font: Font, top: f64, bottom: f64) {
     let apart = spread(
         ends.iter().enumerate().map(|(i, e)| (e.y, i)).collect(),
-        gap,
+        1.25 * font.size,
         top,
         bottom,
     );
     for (y, i) in apart {
         let label = &ends[i];
         let colour = COLOURS[label.place % COLOURS.len()];
-        let _ = writeln!(
+        text(
             out,
-            "<text x=\"{:.1}\" y=\"{y:.1}\" style=\"fill:{colour};font-weight:600\">{}</text>",
-            label.x,
-            esc(&label.text)
+            (label.x, y),
+            "start",
+            font,
+            &format!("fill:{colour};font-weight:600"),
+            &label.text,
         );
     }
+}
+
+/// The label of a line ending at `end` (its x), `value` written after the
+/// name: the name shortened so the label ends `margin` inside `width`.
+fn end_label(name: &str, value: &str, end: f64, width: f64, margin: f64, font: Font) -> String {
+    let room = width - end - margin - text_width(&format!(" {value}"), font);
+    format!("{} {value}", fit_text(name, room, font))
 }
 
 /// A step for about five grid lines over `span`: 1, 2 or 5 times a power of ten.
@@ -133,31 +278,8 @@ pub(super) const NARROW: ChartSize = ChartSize {
     middle_date: false,
 };
 
-/// An upper bound of the width of `text` in the chart's 12px sans-serif (a
-/// bold digit or letter is under 0.62em wide; a wide character counts two;
-/// a number's separator, `.`, `,` or a no-break space, is under 0.4em).
-fn text_width(text: &str) -> f64 {
-    let separators = text
-        .chars()
-        .filter(|c| matches!(c, '.' | ',' | '\u{a0}'))
-        .count();
-    7.5 * console::measure_text_width(text) as f64 - 2.5 * separators as f64
-}
-
-/// `name` shortened with `…` to fit `width` units.
-fn fit_text(text: &str, width: f64) -> String {
-    if text_width(text) <= width {
-        return text.to_string();
-    }
-    let mut out = String::new();
-    for c in text.chars() {
-        if text_width(&format!("{out}{c}…")) > width {
-            break;
-        }
-        out.push(c);
-    }
-    format!("{}…", out.trim_end())
-}
+/// Room between a label and the drawing's edge.
+const EDGE: f64 = 4.0;
 
 pub(super) fn rating_chart(out: &mut String, report: &Report, lang: Lang, size: &ChartSize) {
     let lines = &report.ratings;
@@ -180,13 +302,14 @@ pub(super) fn rating_chart(out: &mut String, report: &Report, lang: Lang, size: 
     // The axis labels stay inside: the plot starts right of the widest.
     let widest_label = grid
         .iter()
-        .map(|&v| text_width(&rating(v)))
+        .map(|&v| text_width(&rating(v), AXIS))
         .fold(0.0, f64::max);
-    let left = size.left.max(widest_label + 8.0);
+    let left = size.left.max(widest_label + 6.0 + EDGE);
     // The names at the ends of the lines stay inside: the plot leaves them
     // the room the longest needs, and a phone's shortens names past a third.
-    let ends_room =
-        |v: f64, place: usize| text_width(&format!("{} {}", report.players[place], rating(v)));
+    let ends_room = |v: f64, place: usize| {
+        text_width(&format!("{} {}", report.players[place], rating(v)), NAME)
+    };
     let last_values: Vec<(usize, f64)> = lines
         .lines
         .iter()
@@ -197,7 +320,7 @@ pub(super) fn rating_chart(out: &mut String, report: &Report, lang: Lang, size: 
         .iter()
         .map(|&(place, v)| ends_room(v, place))
         .fold(0.0, f64::max);
-    let label_room = (widest + 10.0).clamp(size.min_right, w / 3.0);
+    let label_room = (widest + 6.0 + EDGE).clamp(size.min_right, w / 3.0);
     let (right, top, bottom) = (w - label_room, 16.0, h - 34.0);
     let samples = lines.at.len();
     let x = |i: usize| {
@@ -218,13 +341,10 @@ pub(super) fn rating_chart(out: &mut String, report: &Report, lang: Lang, size: 
     for &v in &grid {
         let _ = writeln!(
             out,
-            "<line x1=\"{left}\" x2=\"{right}\" y1=\"{0:.1}\" y2=\"{0:.1}\" stroke=\"#ddd\"/>\
-             <text x=\"{1}\" y=\"{2:.1}\" text-anchor=\"end\">{3}</text>",
+            "<line x1=\"{left}\" x2=\"{right}\" y1=\"{0:.1}\" y2=\"{0:.1}\" stroke=\"#ddd\"/>",
             y(v),
-            left - 6.0,
-            y(v) + 4.0,
-            esc(&rating(v))
         );
+        text(out, (left - 6.0, y(v) + 4.0), "end", AXIS, "", &rating(v));
     }
     date_ticks(out, lines, size, &x, h - 10.0, (left, right));
     // The lines, then their names at their ends.
@@ -260,16 +380,15 @@ pub(super) fn rating_chart(out: &mut String, report: &Report, lang: Lang, size: 
         );
         // A line that ends before the last date has its name there too, so
         // every name starts where the longest can still end inside.
-        let rating = rating(v);
-        let name_room = w - x(i) - 8.0 - text_width(&format!(" {rating}"));
+        let from = x(i) + 6.0;
         ends.push(EndLabel {
             y: y(v) + 4.0,
-            x: x(i) + 6.0,
+            x: from,
             place,
-            text: format!("{} {rating}", fit_text(&report.players[place], name_room)),
+            text: end_label(&report.players[place], &rating(v), from, w, EDGE, NAME),
         });
     }
-    end_labels(out, &ends, 14.0, top + 4.0, bottom + 4.0);
+    end_labels(out, &ends, NAME, top + 4.0, bottom + 4.0);
     out.push_str("</svg></figure>\n");
 }
 
@@ -296,8 +415,8 @@ fn date_ticks(
     let mut shown: Vec<(f64, f64, String)> = Vec::new();
     let count = wanted.len();
     for (k, i) in wanted.into_iter().enumerate() {
-        let text = local_date(lines.at[i]);
-        let width = text_width(&text);
+        let date = local_date(lines.at[i]);
+        let width = text_width(&date, AXIS);
         // The first starts at its point, the last ends at its own, the rest
         // are centred; a lone date is centred on the plot.
         let (from, anchor) = match (k, count) {
@@ -306,10 +425,10 @@ fn date_ticks(
             (k, n) if k + 1 == n => (x(i) - width, "end"),
             _ => (x(i) - width / 2.0, "middle"),
         };
-        let from = from.clamp(0.0, (size.width - width).max(0.0));
+        let from = from.clamp(EDGE, (size.width - width - EDGE).max(EDGE));
         let clashes = shown
             .iter()
-            .any(|(a, b, t)| *t == text || (from < b + 8.0 && from + width + 8.0 > *a));
+            .any(|(a, b, t)| *t == date || (from < b + 8.0 && from + width + 8.0 > *a));
         if clashes {
             continue;
         }
@@ -318,12 +437,8 @@ fn date_ticks(
             "end" => from + width,
             _ => from + width / 2.0,
         };
-        let _ = writeln!(
-            out,
-            "<text x=\"{at:.1}\" y=\"{baseline}\" text-anchor=\"{anchor}\">{}</text>",
-            esc(&text)
-        );
-        shown.push((from, from + width, text));
+        text(out, (at, baseline), anchor, AXIS, "", &date);
+        shown.push((from, from + width, date));
     }
 }
 
@@ -337,7 +452,6 @@ pub(super) fn game_chart(
     label: &str,
 ) {
     let (w, h) = (340.0, 210.0);
-    let (left, right, top, bottom) = (34.0, w - 100.0, 10.0, h - 24.0);
     let rounds = game.running.len();
     let max = game
         .running
@@ -356,6 +470,26 @@ pub(super) fn game_chart(
         .min()
         .unwrap_or(0)
         .min(0);
+    let number = |v: i32| integer(lang, i64::from(v));
+    // Room left for the axis' numbers and right for the names, as for the
+    // rating chart: the names take at most two fifths, shortened past that.
+    let widest_number = [Some(min), game.target]
+        .into_iter()
+        .flatten()
+        .map(|v| text_width(&number(v), GAME_AXIS))
+        .fold(0.0, f64::max);
+    let left = (widest_number + 4.0 + EDGE).max(34.0);
+    let totals: Vec<i32> = (0..game.players.len())
+        .map(|seat| game.running.last().map_or(0, |t| t[seat]))
+        .collect();
+    let widest = game
+        .players
+        .iter()
+        .zip(&totals)
+        .map(|(name, total)| text_width(&format!("{name} {}", number(*total)), GAME_NAME))
+        .fold(0.0, f64::max);
+    let label_room = (widest + 5.0 + EDGE).clamp(70.0, w * 0.4);
+    let (right, top, bottom) = (w - label_room, 10.0, h - 24.0);
     let x = |r: usize| left + (right - left) * r as f64 / rounds.max(1) as f64;
     let y = |v: i32| bottom - (bottom - top) * f64::from(v - min) / f64::from(max - min);
     let _ = writeln!(
@@ -365,31 +499,49 @@ pub(super) fn game_chart(
     );
     let _ = writeln!(
         out,
-        "<line x1=\"{left}\" x2=\"{right}\" y1=\"{0:.1}\" y2=\"{0:.1}\" stroke=\"#bbb\"/>\
-         <text x=\"{1}\" y=\"{2:.1}\" text-anchor=\"end\">{3}</text>",
+        "<line x1=\"{left}\" x2=\"{right}\" y1=\"{0:.1}\" y2=\"{0:.1}\" stroke=\"#bbb\"/>",
         y(min),
-        left - 4.0,
-        y(min) + 4.0,
-        esc(&integer(lang, i64::from(min)))
+    );
+    text(
+        out,
+        (left - 4.0, y(min) + 4.0),
+        "end",
+        GAME_AXIS,
+        "",
+        &number(min),
     );
     if let Some(target) = game.target {
         let _ = writeln!(
             out,
             "<line class=\"target\" x1=\"{left}\" x2=\"{right}\" y1=\"{0:.1}\" y2=\"{0:.1}\" \
-             stroke=\"#555\" stroke-dasharray=\"4 3\"/>\
-             <text x=\"{1}\" y=\"{2:.1}\" text-anchor=\"end\">{3}</text>",
+             stroke=\"#555\" stroke-dasharray=\"4 3\"/>",
             y(target),
-            left - 4.0,
-            y(target) + 4.0,
-            esc(&integer(lang, i64::from(target)))
+        );
+        text(
+            out,
+            (left - 4.0, y(target) + 4.0),
+            "end",
+            GAME_AXIS,
+            "",
+            &number(target),
         );
     }
-    for r in 1..=rounds {
-        let _ = writeln!(
+    // The rounds under the plot; in a long game every second or fifth, so
+    // that no number touches the next.
+    let spacing = (right - left) / rounds.max(1) as f64;
+    let needed = text_width(&rounds.to_string(), GAME_AXIS) + 4.0;
+    let every = [1, 2, 5, 10, 20, 50]
+        .into_iter()
+        .find(|k| spacing * *k as f64 >= needed)
+        .unwrap_or(100);
+    for r in (1..=rounds).filter(|r| every == 1 || r % every == 0) {
+        text(
             out,
-            "<text x=\"{:.1}\" y=\"{}\" text-anchor=\"middle\">{r}</text>",
-            x(r),
-            h - 8.0
+            (x(r), h - 8.0),
+            "middle",
+            GAME_AXIS,
+            "",
+            &r.to_string(),
         );
     }
     let mut ends = Vec::new();
@@ -408,15 +560,16 @@ pub(super) fn game_chart(
             "<path d=\"{path}\" fill=\"none\" stroke-width=\"2\" {}/>",
             stroke(place)
         );
-        let total = game.running.last().map_or(0, |t| t[seat]);
+        let total = totals[seat];
+        let from = right + 5.0;
         ends.push(EndLabel {
             y: y(total) + 4.0,
-            x: right + 5.0,
+            x: from,
             place,
-            text: format!("{name} {}", integer(lang, i64::from(total))),
+            text: end_label(name, &number(total), from, w, EDGE, GAME_NAME),
         });
     }
-    end_labels(out, &ends, 13.0, top + 4.0, bottom + 4.0);
+    end_labels(out, &ends, GAME_NAME, top + 4.0, bottom + 4.0);
     out.push_str("</svg>");
 }
 
@@ -441,5 +594,26 @@ mod tests {
         assert_eq!(nice_step(100.0), 20.0);
         assert_eq!(nice_step(240.0), 50.0);
         assert_eq!(nice_step(7.0), 2.0);
+    }
+
+    /// Helvetica's widths: a 12 px bold `Bedstemor 1.516` is 96 px (and 5% more);
+    /// `ø` is as wide as `o`, a wide character an em.
+    #[test]
+    fn a_text_is_measured_in_one_fonts_metrics() {
+        let width = text_width("Bedstemor 1.516", NAME);
+        assert!((width - 1.05 * 12.0 * 8.003).abs() < 1e-6, "{width}");
+        assert_eq!(text_width("Søren", AXIS), text_width("Soren", AXIS));
+        assert_eq!(text_width("囲", AXIS), 1.05 * 12.0);
+    }
+
+    /// A name too long for its room is shortened with `…`, and the label
+    /// with its number ends inside the drawing.
+    #[test]
+    fn a_long_name_is_shortened_to_end_inside() {
+        let label = end_label("Maximilian Wennerström", "1.512", 300.0, 360.0, EDGE, NAME);
+        assert!(label.ends_with("… 1.512"), "{label}");
+        assert!(300.0 + text_width(&label, NAME) <= 360.0 - EDGE, "{label}");
+        let short = end_label("Bo", "1.512", 300.0, 360.0, EDGE, NAME);
+        assert_eq!(short, "Bo 1.512");
     }
 }

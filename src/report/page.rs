@@ -38,7 +38,7 @@ figure{margin:0}\
 figcaption{font-size:.85rem;margin-bottom:.2rem}\
 .chances{font-size:.85rem;margin:.2rem 0 0}\
 .records li{margin:.35rem 0}\
-@media (max-width:40rem){main{padding:.6rem}.wide{display:none}.narrow{display:block}.standings .more{display:none}th,td{padding:.3rem .4rem}thead th{white-space:normal}\
+@media (max-width:40rem){main{padding:.6rem}.wide{display:none}.narrow{display:block}.standings .more{display:none}.standings td.wins{white-space:normal}th,td{padding:.3rem .4rem}thead th{white-space:normal}\
 .heat{font-size:.8rem}.heat th,.heat td{padding:.25rem .1rem}.heat td{min-width:1.5rem;line-height:1.15}\
 .heat thead th{position:relative}.heat .short{display:inline}.heat .full{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}\
 .heat .sep{display:none}.heat .of{display:block;border-top:1px solid currentColor}}\
@@ -174,7 +174,7 @@ fn standings(out: &mut String, report: &Report, lang: Lang) {
     out.push_str("</tr></thead>\n<tbody>\n");
     let dash = "–".to_string();
     for s in &report.standings {
-        let wins = wins_text(s, lang);
+        let wins = note_under_count(&wins_text(s, lang));
         let cells = [
             s.games.to_string(),
             wins,
@@ -191,6 +191,8 @@ fn standings(out: &mut String, report: &Report, lang: Lang) {
             // The cells count from the second column (the name is a th).
             let class = if i + 1 >= PHONE_COLUMNS {
                 " class=\"more\""
+            } else if i == 1 {
+                " class=\"wins\""
             } else {
                 ""
             };
@@ -199,6 +201,16 @@ fn standings(out: &mut String, report: &Report, lang: Lang) {
         out.push_str("</tr>\n");
     }
     out.push_str("</tbody></table></div>\n</section>\n");
+}
+
+/// Wins with a note on the shared ones, `2 (heraf 1 delt)`, kept whole
+/// but for the space before the note: a phone may put the note under the
+/// count rather than make the standings scroll.
+fn note_under_count(wins: &str) -> String {
+    match wins.split_once(" (") {
+        Some((count, note)) => format!("{count} ({}", note.replace(' ', "\u{a0}")),
+        None => wins.to_string(),
+    }
 }
 
 /// A column's heading with a no-break space before its `%`: a phone wraps the
@@ -504,5 +516,14 @@ mod tests {
             short_names(&names(&["Se\u{301}verine", "Sebastian", "李小龙", "李大"])),
             ["Se\u{301}", "Seb", "李小", "李大"]
         );
+    }
+
+    #[test]
+    fn a_shared_wins_note_breaks_only_before_it() {
+        assert_eq!(
+            note_under_count("12 (heraf 3 delt)"),
+            "12 (heraf\u{a0}3\u{a0}delt)"
+        );
+        assert_eq!(note_under_count("4"), "4");
     }
 }

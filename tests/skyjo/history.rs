@@ -307,6 +307,99 @@ fn csv_export_is_the_score_sheet() {
     );
 }
 
+/// The sheet a Danish or Swedish spreadsheet opens: a UTF-8 byte-order mark,
+/// `;` between fields (a field with `;` in it quoted), headings and yes/no
+/// in the language; the English one as before, on `,`. A CSV reader told
+/// the separator reads the same records from each; `--delimiter` chooses.
+#[test]
+fn csv_export_is_written_as_the_readers_spreadsheet_opens_it() {
+    let h = fixed_history();
+    // A name with the separator in it, to be quoted.
+    h.ok(&["players", "rename", "Cecilia", "Cecilia; Sr"]);
+    let read = |csv: &str, delimiter: u8| -> Vec<csv::StringRecord> {
+        csv::ReaderBuilder::new()
+            .delimiter(delimiter)
+            .has_headers(false)
+            .from_reader(csv.as_bytes())
+            .records()
+            .collect::<Result<_, _>>()
+            .unwrap()
+    };
+    let en = h.ok(&["export", "--format", "csv", "1", "--lang", "en"]);
+    assert!(en.starts_with("game_uid,played_at,round,"), "{en}");
+    let en_records = read(&en, b',');
+    assert_eq!(en_records.len(), 1 + 2 * 3);
+    for (code, mark, headings, yes) in [
+        (
+            "da",
+            ';',
+            "Spil-id;Startet (UTC);Runde;Afsluttet af;Spiller;Indtastning;Point før fordobling;Fordoblet;Point;Sum",
+            "ja",
+        ),
+        (
+            "sv",
+            ';',
+            "Parti-id;Startat (UTC);Runda;Avslutad av;Spelare;Inmatning;Poäng före dubblering;Dubblerad;Poäng;Summa",
+            "ja",
+        ),
+    ] {
+        let csv = h.ok(&["export", "--format", "csv", "1", "--lang", code]);
+        let body = csv
+            .strip_prefix('\u{feff}')
+            .unwrap_or_else(|| panic!("{code}: no byte-order mark: {csv}"));
+        assert_eq!(body.lines().next().unwrap(), headings, "{code}");
+        assert!(
+            body.lines()
+                .nth(1)
+                .unwrap()
+                .contains(&format!("{mark}{yes}{mark}")),
+            "{code}: {body}"
+        );
+        assert!(body.contains("\"Cecilia; Sr\""), "{code}: {body}");
+        let records = read(body, b';');
+        assert_eq!(records.len(), en_records.len(), "{code}");
+        for (row, (record, english)) in records.iter().zip(&en_records).enumerate().skip(1) {
+            assert_eq!(record.len(), 10, "{code}: {body}");
+            // The same fields but the yes/no of `doubled`.
+            for field in [0, 1, 2, 3, 4, 5, 6, 8, 9] {
+                assert_eq!(&record[field], &english[field], "{code} row {row}");
+            }
+            let doubled = if &english[7] == "true" { "ja" } else { "nej" };
+            assert_eq!(&record[7], doubled, "{code} row {row}");
+        }
+        // --delimiter chooses: a comma in Danish, a tab, a semicolon in English.
+        let comma = h.ok(&[
+            "export",
+            "--format",
+            "csv",
+            "1",
+            "--lang",
+            code,
+            "--delimiter",
+            ",",
+        ]);
+        let comma = comma.strip_prefix('\u{feff}').unwrap();
+        assert!(comma.starts_with(&headings.replace(';', ",")), "{comma}");
+        assert_eq!(read(comma, b','), records, "{code}");
+    }
+    let tab = h.ok(&[
+        "export",
+        "--format",
+        "csv",
+        "1",
+        "--lang",
+        "en",
+        "--delimiter",
+        "tab",
+    ]);
+    assert_eq!(read(&tab, b'\t'), en_records);
+    let semicolon = h.ok(&["export", "--format", "csv", "1", "--delimiter", "semicolon"]);
+    assert!(semicolon.starts_with("game_uid;played_at;"), "{semicolon}");
+    // Only a CSV has a separator.
+    let line = h.fails(&["export", "--delimiter", ";"]);
+    assert!(line.contains("--format csv"), "{line}");
+}
+
 /// A change of a kind this skyjo does not know (a file edited by hand, or
 /// written by a newer skyjo) is refused in one line that names the kind: it
 /// was shown as an import before.

@@ -117,7 +117,7 @@ fn the_explanation_in_swedish_and_danish() {
     let sv = h.ok(&["show", "--explain", "1", "--lang", "sv"]);
     assert!(sv.contains("Anna (avslutade rundan)"), "{sv}");
     assert!(
-        sv.contains("kolumn 1 (tre 9:or), borttagen under spelet"),
+        sv.contains("kolumn 1 (tre nior), borttagen under spelet"),
         "{sv}"
     );
     assert!(
@@ -191,12 +191,12 @@ fn the_words_a_native_reader_chose() {
     ];
     let said = h.ok(&[&reveal[..], &["--lang", "sv"]].concat());
     assert!(
-        said.contains("kolumn 1 (tre 9:or), lika när korten vändes upp på slutet"),
+        said.contains("kolumn 1 (tre nior), lika när korten vändes upp på slutet"),
         "{said}"
     );
     let said = h.ok(&[&reveal[..], &["--lang", "da"]].concat());
     assert!(
-        said.contains("kolonne 1 (tre 9'ere), ens, da kortene blev vendt om til sidst"),
+        said.contains("kolonne 1 (tre niere), ens, da kortene blev vendt om til sidst"),
         "{said}"
     );
     // The closing rounds that were not doubled, named in full.
@@ -221,8 +221,8 @@ fn the_words_a_native_reader_chose() {
 
     let words = |lang, message: Message| skyjo::i18n::text(lang, &message);
     for (lang, expected) in [
-        (sv, "Vems rutnät vill du ändra?"),
-        (da, "Hvis gitter vil du rette?"),
+        (sv, "Vems inmatning vill du ändra?"),
+        (da, "Hvis indtastning vil du rette?"),
     ] {
         assert_eq!(skyjo::i18n::t(lang, "menu-which-player"), expected);
     }
@@ -272,15 +272,43 @@ fn the_words_a_native_reader_chose() {
     assert_eq!(skyjo::tr!(sv, "log-was", round = "Anna 3"), "före: Anna 3");
     assert_eq!(
         skyjo::tr!(sv, "stats-wins-shared", wins = 5, shared = 1),
-        "5 (1 delad)"
+        "5 (varav 1 delad)"
     );
     assert_eq!(
         skyjo::tr!(da, "stats-wins-shared", wins = 5, shared = 1),
-        "5 (1 delt)"
+        "5 (heraf 1 delt)"
     );
     assert_eq!(
         skyjo::tr!(sv, "stats-wins-shared", wins = 5, shared = 2),
-        "5 (2 delade)"
+        "5 (varav 2 delade)"
+    );
+    // A removed line's cards by their names: "tre nuller", not "tre 0'ere".
+    for (lang, zeros, minus) in [
+        (da, "tre nuller", "fire minus-toere"),
+        (sv, "tre nollor", "fyra minustvåor"),
+    ] {
+        assert_eq!(words(lang, skyjo::msg!("removed-three", value = 0)), zeros);
+        assert_eq!(words(lang, skyjo::msg!("removed-four", value = -2)), minus);
+    }
+    assert_eq!(
+        skyjo::tr!(
+            da,
+            "rescore-heading",
+            game = 1,
+            rules = "til 50",
+            was = "til 100"
+        ),
+        "Spil 1 regnet efter: til 50 (blev spillet efter: til 100)."
+    );
+    assert_eq!(
+        skyjo::tr!(
+            sv,
+            "rescore-heading",
+            game = 1,
+            rules = "till 50",
+            was = "till 100"
+        ),
+        "Parti 1 räknat med: till 50 (spelades med: till 100)."
     );
     assert_eq!(skyjo::i18n::t(sv, "report-ratings"), "Elo-tal över tid");
     assert_eq!(skyjo::i18n::t(da, "report-ratings"), "Elo-tal over tid");
@@ -300,6 +328,16 @@ fn the_words_a_native_reader_chose() {
     );
     assert!(words(sv, doubled.clone()).starts_with("Oftast dubblerad när hen avslutade: Märta,"));
     assert!(words(da, doubled).starts_with("Oftest fordoblet som afslutter: Märta,"));
+    // One closed round is one, in every language.
+    let once = skyjo::msg!(
+        "report-record-most-doubled",
+        name = "Märta",
+        doubled = 1,
+        closed = 1
+    );
+    assert!(words(da, once.clone()).ends_with("én gang i 1 afsluttet runde."));
+    assert!(words(sv, once.clone()).ends_with("en gång på 1 avslutad runda."));
+    assert!(words(Lang::EN, once).ends_with("once in 1 closed round."));
 }
 
 #[test]
@@ -1538,4 +1576,159 @@ fn a_misspelt_setting_is_answered_with_the_nearest() {
         let err = config_refused(&h, &file, written, lang);
         assert!(err.contains(said), "{written}: {err}");
     }
+}
+
+/// The English words of the interface that neither Swedish nor Danish uses.
+fn english_only_words() -> std::collections::BTreeSet<String> {
+    let sv = catalog_words("sv");
+    let da = catalog_words("da");
+    catalog_words("en")
+        .into_iter()
+        .filter(|w| !sv.contains(w) && !da.contains(w))
+        .collect()
+}
+
+/// A page without what is typed: code spans (`skyjo new --rows`) and the
+/// lines of code blocks.
+fn prose_of(page: &str) -> String {
+    let mut prose = String::new();
+    let mut in_block = false;
+    for line in page.lines() {
+        if line.starts_with("```") {
+            in_block = !in_block;
+            continue;
+        }
+        if in_block {
+            continue;
+        }
+        for (i, part) in line.split('`').enumerate() {
+            if i % 2 == 0 {
+                prose.push_str(part);
+                prose.push(' ');
+            }
+        }
+        prose.push('\n');
+    }
+    prose
+}
+
+/// `skyjo docs rules` and `skyjo docs odds` are the pages a family reads,
+/// written in Swedish and Danish for those readers: no word of the English
+/// interface outside what is typed, and the list says which documents are in
+/// English only.
+#[test]
+fn the_familys_pages_are_in_the_readers_language() {
+    let h = History::new();
+    let english = english_only_words();
+    for word in ["the", "game", "round", "doubled", "house", "score"] {
+        assert!(english.contains(word), "{word} is not checked");
+    }
+    let mut found = Vec::new();
+    for (lang, rules, odds) in [
+        (
+            "da",
+            "# Sådan tæller skyjo point",
+            "# Hvad kortassistentens tal betyder",
+        ),
+        (
+            "sv",
+            "# Så räknar skyjo",
+            "# Vad kortassistentens siffror betyder",
+        ),
+    ] {
+        for (name, title) in [("rules", rules), ("odds", odds)] {
+            let page = h.ok(&["docs", name, "--lang", lang]);
+            assert!(page.starts_with(title), "{lang} {name}: {page}");
+            // The family's pages say what the tool does, not where in its code.
+            assert!(
+                !page.contains("crates/") && !page.contains("src/"),
+                "{lang} {name}"
+            );
+            for word in words_of(&prose_of(&page)) {
+                // "give" is Danish too (at give: to give).
+                if english.contains(&word) && !(lang == "da" && word == "give") {
+                    found.push(format!("{lang} docs {name}: {word}"));
+                }
+            }
+        }
+        let list = h.ok(&["docs", "--lang", lang]);
+        let marked = |name: &str| {
+            let line = list
+                .lines()
+                .find(|l| l.trim_start().starts_with(&format!("skyjo docs {name} ")))
+                .unwrap_or_else(|| panic!("{lang}: no {name} in {list}"));
+            line.contains("(på engelsk")
+        };
+        assert!(!marked("rules") && !marked("odds"), "{list}");
+        assert!(marked("cli") && marked("engine"), "{list}");
+        assert!(list.lines().all(|l| l.chars().count() <= 80), "{list}");
+    }
+    assert!(found.is_empty(), "English words:\n{}", found.join("\n"));
+    // English readers get the English pages, with nothing marked.
+    assert!(
+        h.ok(&["docs", "rules", "--lang", "en"])
+            .starts_with("# How skyjo scores")
+    );
+    assert!(!h.ok(&["docs", "--lang", "en"]).contains("(in English)"));
+}
+
+/// No page of `skyjo docs`, in any language, refers to a file outside the
+/// repository: every link leads to a file of the checkout, and none names the
+/// notes the rules were digested from.
+#[test]
+fn no_page_refers_to_a_file_outside_the_repository() {
+    let h = History::new();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .canonicalize()
+        .unwrap();
+    let docs = root.join("docs");
+    let list = h.ok(&["docs", "--lang", "en"]);
+    let names: Vec<&str> = list
+        .lines()
+        .filter_map(|l| l.trim_start().strip_prefix("skyjo docs "))
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert!(names.len() >= 10 && names.contains(&"engine"), "{list}");
+    let link = regex_lite_links;
+    for lang in ["en", "sv", "da"] {
+        for name in &names {
+            let page = h.ok(&["docs", name, "--lang", lang]);
+            for outside in ["../shared", "RULES.md", "seeds/", "seed 00", "/work/"] {
+                assert!(
+                    !page.contains(outside),
+                    "docs {name} --lang {lang}: {outside}"
+                );
+            }
+            for target in link(&page) {
+                if target.starts_with("http") || target.starts_with('#') {
+                    continue;
+                }
+                let file = target.split('#').next().unwrap();
+                let path = docs.join(file).canonicalize().unwrap_or_else(|_| {
+                    panic!("docs {name} --lang {lang}: {target} is not a file of the repository")
+                });
+                assert!(
+                    path.starts_with(&root),
+                    "docs {name}: {target} leaves the repository"
+                );
+            }
+        }
+    }
+}
+
+/// The targets of the Markdown links `[text](target)` of `page`.
+fn regex_lite_links(page: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = page;
+    while let Some(at) = rest.find("](") {
+        let after = &rest[at + 2..];
+        match after.find(')') {
+            Some(end) => {
+                out.push(after[..end].to_string());
+                rest = &after[end..];
+            }
+            None => break,
+        }
+    }
+    out
 }

@@ -329,7 +329,7 @@ fn the_prompts_speak_swedish() {
     t.wait_for("Vem avslutade rundan? Anna");
     t.wait_for("Spara runda 1 i parti 1?");
     assert!(!t.screen().contains("?:"), "{}", t.screen());
-    t.wait_for("Ändra en spelares rutnät");
+    t.wait_for("Ändra en spelares inmatning");
     t.line("");
     t.wait_for("Runda 1 i parti 1 är sparad.");
     drop(t);
@@ -856,7 +856,7 @@ fn a_round_over_the_deck_asks_for_one_grid_again() {
     t.line("");
     // Søren's grid is asked again: the prompt is on the screen a second time
     // (it was there from the first time, so waiting for it alone would not wait).
-    t.wait_for("Hvis gitter vil du rette? Søren");
+    t.wait_for("Hvis indtastning vil du rette? Søren");
     t.wait_for_times("Søren, række 1", 2);
     // The line starts as the grid typed before; Ctrl-U clears it.
     t.key("C-u");
@@ -959,7 +959,7 @@ fn a_changed_grid_starts_as_the_old_one() {
         .run_output();
     assert!(out.status.success());
     let t = Terminal::start_with("da-change", &db, "--lang da edit 1 1", 80, true);
-    t.wait_for("Hvis gitter vil du rette?");
+    t.wait_for("Hvis indtastning vil du rette?");
     t.wait_for("  Far");
     t.line(""); // Mette
     t.wait_for("Mette, række 1 (4 kort, x for et fjernet kort) eller rundens sum: 1 2 3 4");
@@ -990,7 +990,7 @@ fn a_changed_grid_starts_as_the_old_one() {
     t.wait_for("Gem runde 2 i spil 1?");
     t.key("Down");
     t.line(""); // Ret en spillers gitter
-    t.wait_for("Hvis gitter vil du rette?");
+    t.wait_for("Hvis indtastning vil du rette?");
     t.wait_for("  Far");
     t.line(""); // Mette
     t.wait_for("eller rundens sum: 8");

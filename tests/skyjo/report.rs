@@ -66,17 +66,18 @@ fn the_report_in_a_browser_holds_every_section_with_the_history_numbers() {
     for id in ["standings", "ratings", "head-to-head", "closest", "records"] {
         assert!(dom.contains(&format!("<section id=\"{id}\">")), "{id}");
     }
-    // The standings hold each player's games and wins as `stats` gives them.
+    // The standings hold each player's games and wins as `stats` gives them
+    // (a phone may put the note on shared wins under the count, not break it).
     let stats = h.json(&["stats"]);
     let players = stats["players"].as_array().unwrap();
     assert!(players.len() >= 5);
     for p in players {
         let wins = match p["shared_wins"].as_u64().unwrap() {
             0 => p["wins"].to_string(),
-            shared => format!("{} ({shared} shared)", p["wins"]),
+            shared => format!("{} ({shared}&nbsp;shared)", p["wins"]),
         };
         let row = format!(
-            "<th scope=\"row\">{}</th><td>{}</td><td>{wins}</td>",
+            "<th scope=\"row\">{}</th><td>{}</td><td class=\"wins\">{wins}</td>",
             p["name"].as_str().unwrap(),
             p["games"]
         );
@@ -343,28 +344,35 @@ fn probe(page: &Path, width: u32) -> PathBuf {
 window.addEventListener("load", function () {
   const frame = document.getElementById("report");
   const doc = frame.contentDocument, win = frame.contentWindow;
-  const out = { problems: [], viewport: doc.documentElement.clientWidth };
+  const out = { problems: [], chartProblems: [], viewport: doc.documentElement.clientWidth };
+  // A problem of a chart (a text outside it, two texts over each other) is
+  // one of the page's too.
+  const chart = (problem) => { out.problems.push(problem); out.chartProblems.push(problem); };
   out.page = doc.documentElement.scrollWidth;
   const shown = (e) => win.getComputedStyle(e).display !== "none";
-  const figures = [...doc.querySelectorAll("#ratings figure")].filter(shown);
-  out.charts = figures.length;
-  for (const figure of figures) {
-    const svg = figure.querySelector("svg").getBoundingClientRect();
-    const place = figure.getBoundingClientRect();
-    if (svg.right > place.right + 0.5) out.problems.push("chart wider than its place: " + svg.width);
-    const texts = [...figure.querySelectorAll("text")].map((t) => [t.textContent, t.getBoundingClientRect()]);
+  out.charts = [...doc.querySelectorAll("#ratings figure")].filter(shown).length;
+  // Every chart shown (the ratings, each of the closest games): inside its
+  // place and the screen, and every text of it inside its drawing.
+  const drawings = [...doc.querySelectorAll("svg")].filter((s) => s.getBoundingClientRect().width > 0);
+  out.drawings = drawings.length;
+  for (const drawing of drawings) {
+    const svg = drawing.getBoundingClientRect();
+    const place = drawing.parentElement.getBoundingClientRect();
+    if (svg.right > place.right + 0.5) chart("chart wider than its place: " + svg.width);
+    if (svg.left < -0.5 || svg.right > out.viewport + 0.5) chart("chart off the screen: " + svg.left + ".." + svg.right);
+    const texts = [...drawing.querySelectorAll("text")].map((t) => [t.textContent, t.getBoundingClientRect()]);
     for (const [text, r] of texts) {
       if (r.left < svg.left - 0.5 || r.right > svg.right + 0.5 || r.top < svg.top - 0.5 || r.bottom > svg.bottom + 0.5) {
-        out.problems.push("outside the chart: " + text);
+        chart("outside the chart: " + text + " (" + [r.left - svg.left, svg.right - r.right, r.top - svg.top, svg.bottom - r.bottom].map(Math.round) + ")");
       }
-      if (r.height < 10) out.problems.push("too small to read: " + text + " " + r.height);
+      if (r.height < 10) chart("too small to read: " + text + " " + r.height);
     }
     // Text boxes include the font's line gap: 1 px of it may touch.
     for (let i = 0; i < texts.length; i++) {
       for (let j = i + 1; j < texts.length; j++) {
         const [a, p] = texts[i], [b, q] = texts[j];
         if (p.left + 1 < q.right && q.left + 1 < p.right && p.top + 1 < q.bottom && q.top + 1 < p.bottom) {
-          out.problems.push("overlap: " + a + " / " + b);
+          chart("overlap: " + a + " / " + b);
         }
       }
     }
@@ -559,6 +567,71 @@ fn the_report_fits_a_phone_and_a_desktop() {
         );
         if let Some(keep) = std::env::var_os("SKYJO_KEEP_SCREENSHOTS") {
             std::fs::copy(&shot, Path::new(&keep).join(format!("report-{width}.png"))).unwrap();
+        }
+    }
+}
+
+/// Ten players of long names (up to 22 letters, å, ø, hyphens) over five
+/// games of eight: on a phone (390 px) and on a desktop (1200 px), in Danish
+/// and in Swedish, every text of every chart (the ratings, each closest
+/// game) lies inside its drawing, and every drawing inside the screen.
+#[test]
+fn every_chart_label_lies_inside_its_drawing_with_ten_long_names() {
+    const NAMES: [&str; 10] = [
+        "Bedstemor Ingeborg",
+        "Oldefar Hans-Christian",
+        "Margareta Wilhelmsson",
+        "Morbror Sven-Åke",
+        "Kusine Annemette",
+        "Wolfgang Møller-Madsen",
+        "Henrietta Åkerlund",
+        "Bjørn-Erik Mikkelsen",
+        "Gunhild Østergaard",
+        "Maximilian Wennerström",
+    ];
+    let h = History::new();
+    for (game, first) in [0usize, 2, 1, 3, 2].into_iter().enumerate() {
+        let table: Vec<&str> = (0..8).map(|k| NAMES[(first + k) % NAMES.len()]).collect();
+        let mut new = vec!["new", "--yes"];
+        new.extend(&table);
+        h.ok(&new);
+        // Totals apart enough that each game takes a few rounds to end.
+        for round in 0..10 {
+            let scores: Vec<String> = table
+                .iter()
+                .enumerate()
+                .map(|(seat, name)| format!("{name}={}", (seat * 7 + round * 5 + game * 3) % 23))
+                .collect();
+            let mut args = vec!["round", "--closer", table[0]];
+            args.extend(scores.iter().map(String::as_str));
+            let out = h.run(&args);
+            if !out.status.success() {
+                // The game ended with the round before.
+                break;
+            }
+        }
+    }
+    let pages: Vec<PathBuf> = ["da", "sv"]
+        .into_iter()
+        .map(|lang| {
+            let page = h.path.with_file_name(format!("long-{lang}.html"));
+            h.ok(&["report", "--lang", lang, "--out", page.to_str().unwrap()]);
+            page
+        })
+        .collect();
+    let Some(browser) = chromium() else { return };
+    for page in &pages {
+        for width in [390, 1200] {
+            let m = measure(&browser, page, width);
+            assert_eq!(m["viewport"], width, "{m}");
+            // The rating chart and the closest games, each drawn.
+            assert!(m["drawings"].as_u64().unwrap() >= 4, "{m}");
+            assert_eq!(
+                m["chartProblems"],
+                serde_json::json!([]),
+                "{} at {width} px: {m}",
+                page.display()
+            );
         }
     }
 }
