@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 
 use crate::rating::{Method, Outcome};
 use crate::rules::GameEnd;
-use crate::rules::chances::{self, Chances};
+use crate::rules::chances::{self, Chances, Shown};
 use crate::store::stats::{Period, PlayerStats, RoundFact};
 use crate::store::{GameId, Store, StoredGame};
 
@@ -77,9 +77,9 @@ pub struct CloseGame {
     pub winners: Vec<String>,
     /// Runner-up's total minus the winner's (0: a shared win).
     pub margin: i32,
-    /// The first winner's chance to win after each round the game went on
-    /// from, as the forecast would have said at the table.
-    pub chances: Vec<f64>,
+    /// The first winner's chance to win (share of the win) after each round
+    /// the game went on from, as the forecast would have shown it at the table.
+    pub chances: Vec<Shown>,
 }
 
 /// A player's round that stands out.
@@ -103,8 +103,8 @@ pub struct Comeback {
     pub name: String,
     /// The game.
     pub game: GameId,
-    /// The winner's chance then.
-    pub chance: f64,
+    /// The winner's chance then (share of the win), as it was shown.
+    pub chance: Shown,
     /// After which round.
     pub round: u32,
 }
@@ -273,7 +273,7 @@ pub fn build(
         lowest_chance(&game, &history, &mut comeback);
         let first = standings.winners().first().copied().unwrap_or(0);
         closest.push(CloseGame {
-            chances: history.iter().map(|c| c.p_win[first]).collect(),
+            chances: history.iter().map(|c| c.shown(first)).collect(),
             game: id,
             played_at: game.played_at,
             winners: standings
@@ -460,9 +460,9 @@ fn lowest_chance(game: &StoredGame, history: &[Chances], best: &mut Option<Comeb
     let Some((winner, round, chance)) = chances::comeback(standings.winners(), history) else {
         return;
     };
-    let better = best
-        .as_ref()
-        .is_none_or(|b| chance < b.chance || (chance == b.chance && game.id > b.game));
+    let better = best.as_ref().is_none_or(|b| {
+        chance.share < b.chance.share || (chance.share == b.chance.share && game.id > b.game)
+    });
     if better {
         *best = Some(Comeback {
             name: game.players[winner].clone(),
