@@ -121,22 +121,10 @@ sheet-note = Note: { $note }
 sheet-abandoned = Opgivet: spillet tæller ikke med i nogen statistik.
 sheet-totals-only = Kun slutsummerne for dette spil kendes (importeret fra BG Stats): det har ingen runder og tæller ikke med i nogen rundestatistik.
 games-abandoned = opgivet
-log-change = { $at } { $what }, spil { $game }: { $before } → { $after }
-log-change-undo = runde fortrudt
-log-change-rename = spiller omdøbt
-log-change-merge = spillere slået sammen
-log-change-note = note
-log-change-abandon = spil opgivet
-log-change-delete = spil slettet
-log-change-import = import
 log-import-after = { $added ->
     [one] 1 spil tilføjet
    *[other] { $added } spil tilføjet
 }, { $skipped } fandtes allerede
-log-merge-after = { $kept } ({ $count ->
-    [one] 1 spil flyttet
-   *[other] { $count } spil flyttet
-})
 docs-list = Håndbogen, på engelsk (dokumenterne i docs/ i kildekoden):
 config-file-read = De gældende indstillinger (indstillingsfil: { $file }):
 config-file-missing = De gældende indstillinger (ingen indstillingsfil i { $file }):
@@ -343,15 +331,40 @@ ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par 
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): hvert færdigt spil rangordner spillerne efter sum; usikkerheden falder for hvert spil, så en ny spiller flytter sig hurtigt; se: skyjo docs ratings.
 edit-done = Runde { $round } i spil { $game } er rettet; den gamle runde er gemt (skyjo log { $game }).
 edit-question = Gem rettelsen af runde { $round } i spil { $game }?
-log-none = Ingen rettelser.
-log-entry = { $at } spil { $game }, runde { $round } ({ $note }):
-log-was = før: { $round }
-log-now = nu: { $round }
-log-round = afsluttede: { $closer }; { $scores }
-log-change-undo-round = { $at } runde fortrudt, spil { $game }: runde { $round }, afsluttet af { $closer }; { $scores }
-log-changed = ændret: { $changes }
-log-unchanged = ingen point ændret
-log-closer-changed = afsluttede: { $before } → { $after }
+log-none = Ingen rettelser og ingen andre ændringer.
+log-corrected = { $at } Runde { $round } i spil { $game } blev rettet: { $changes }.
+log-rescored = { $at } Runde { $round } i spil { $game } blev genberegnet med andre regler ({ $rules }; før: { $was }): { $changes }.
+log-corrected-note = { $at } Runde { $round } i spil { $game } blev ændret ({ $note }): { $changes }.
+log-before = før: { $round }
+log-after = nu: { $round }
+log-round = { $closer } afsluttede; { $scores }
+log-score = { $kind ->
+    [doubled] { $name } { $score } ({ $raw } fordoblet)
+   *[plain] { $name } { $score }
+}
+log-no-score = ingen point
+log-score-changed = { $name } { $before } → { $after }
+log-entry-changed = { $name } havde andre kort, { $score } som før
+log-closer-changed = { $after } afsluttede i stedet for { $before }
+log-unchanged = ingen point blev ændret
+log-undone = { $at } Runde { $round } i spil { $game } blev fortrudt: { $closer } afsluttede; { $scores }.
+log-undone-unread = { $at } En runde i spil { $game } blev fortrudt.
+log-renamed = { $at } { $old } blev omdøbt til { $new }.
+log-merged = { $at } { $removed } blev slået sammen med { $kept }: { $count ->
+    [one] 1 spil flyttet
+   *[other] { $count } spil flyttet
+}.
+log-note-set = { $at } Spil { $game } fik noten »{ $note }«.
+log-note-changed = { $at } Noten til spil { $game } blev ændret til »{ $note }« (før: »{ $was }«).
+log-note-removed = { $at } Noten til spil { $game } blev fjernet (den var »{ $was }«).
+log-note-cleared = { $at } Noten til spil { $game } blev tømt.
+log-abandoned = { $at } Spil { $game } blev opgivet: det tæller ikke med i nogen statistik.
+log-deleted = { $at } Spil { $game } blev slettet ({ $players }, { $rounds ->
+    [0] ingen runder
+    [one] 1 runde
+   *[other] { $rounds } runder
+}, startet { $played }); der blev taget en sikkerhedskopi af historikken først.
+log-imported = { $at } { $file } blev importeret: { $result }.
 edit-no-longer-over = Spil { $game } er ikke længere slut: der spilles en runde mere ({ $count ->
     [one] { $names } fører
    *[other] { $names } deler føringen

@@ -124,22 +124,10 @@ sheet-note = Note: { $note }
 sheet-abandoned = Abandoned: this game counts in no statistics.
 sheet-totals-only = Only the final totals of this game are known (imported from BG Stats): it has no rounds, and counts in no round statistics.
 games-abandoned = abandoned
-log-change = { $at } { $what }, game { $game }: { $before } → { $after }
-log-change-undo = round taken back
-log-change-rename = player renamed
-log-change-merge = players merged
-log-change-note = note
-log-change-abandon = game abandoned
-log-change-delete = game deleted
-log-change-import = import
 log-import-after = { $added ->
     [one] 1 game added
    *[other] { $added } games added
 }, { $skipped } already there
-log-merge-after = { $kept } ({ $count ->
-    [one] 1 game moved
-   *[other] { $count } games moved
-})
 docs-list = The manual, in English (the documents of docs/ in the source):
 config-file-read = The settings in force (config file: { $file }):
 config-file-missing = The settings in force (no config file at { $file }):
@@ -340,15 +328,40 @@ ratings-method = Multiplayer Elo (start { $start }, K { $k }): every pair in a f
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8.3): each finished game ranks its players by total; the uncertainty shrinks with every game, so a new player moves fast; see: skyjo docs ratings.
 edit-done = Round { $round } of game { $game } corrected; the old round is kept (skyjo log { $game }).
 edit-question = Store the corrected round { $round } of game { $game }?
-log-none = No corrections.
-log-entry = { $at } game { $game }, round { $round } ({ $note }):
-log-was = was: { $round }
-log-now = now: { $round }
-log-round = closer { $closer }; { $scores }
-log-change-undo-round = { $at } round taken back, game { $game }: round { $round }, closed by { $closer }; { $scores }
-log-changed = changed: { $changes }
+log-none = No corrections and no other changes.
+log-corrected = { $at } Round { $round } of game { $game } was corrected: { $changes }.
+log-rescored = { $at } Round { $round } of game { $game } was re-scored under other rules ({ $rules }; before: { $was }): { $changes }.
+log-corrected-note = { $at } Round { $round } of game { $game } was changed ({ $note }): { $changes }.
+log-before = before: { $round }
+log-after = after: { $round }
+log-round = { $closer } closed; { $scores }
+log-score = { $kind ->
+    [doubled] { $name } { $score } ({ $raw } doubled)
+   *[plain] { $name } { $score }
+}
+log-no-score = no score
+log-score-changed = { $name } { $before } → { $after }
+log-entry-changed = { $name } had other cards, { $score } as before
+log-closer-changed = { $after } closed instead of { $before }
 log-unchanged = no score changed
-log-closer-changed = closer { $before } → { $after }
+log-undone = { $at } Round { $round } of game { $game } was taken back: { $closer } closed; { $scores }.
+log-undone-unread = { $at } A round of game { $game } was taken back.
+log-renamed = { $at } { $old } was renamed { $new }.
+log-merged = { $at } { $removed } was merged into { $kept }: { $count ->
+    [one] 1 game moved
+   *[other] { $count } games moved
+}.
+log-note-set = { $at } Game { $game } got the note “{ $note }”.
+log-note-changed = { $at } The note on game { $game } was changed to “{ $note }” (before: “{ $was }”).
+log-note-removed = { $at } The note on game { $game } was removed (it was “{ $was }”).
+log-note-cleared = { $at } The note on game { $game } was cleared.
+log-abandoned = { $at } Game { $game } was abandoned: it counts in no statistics.
+log-deleted = { $at } Game { $game } was deleted ({ $players }, { $rounds ->
+    [0] no rounds
+    [one] 1 round
+   *[other] { $rounds } rounds
+}, started { $played }); a backup of the history was made first.
+log-imported = { $at } { $file } was imported: { $result }.
 edit-no-longer-over = Game { $game } is no longer over: another round is played ({ $count ->
     [one] { $names } leads
    *[other] { $names } share the lead

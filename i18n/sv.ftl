@@ -121,22 +121,10 @@ sheet-note = Anteckning: { $note }
 sheet-abandoned = Övergivet: partiet räknas inte i någon statistik.
 sheet-totals-only = Bara slutsummorna för det här partiet är kända (importerat från BG Stats): det har inga rundor och räknas inte i någon rundstatistik.
 games-abandoned = övergivet
-log-change = { $at } { $what }, parti { $game }: { $before } → { $after }
-log-change-undo = runda ångrad
-log-change-rename = spelare omdöpt
-log-change-merge = spelare sammanslagna
-log-change-note = anteckning
-log-change-abandon = parti övergivet
-log-change-delete = parti borttaget
-log-change-import = import
 log-import-after = { $added ->
     [one] 1 parti tillagt
    *[other] { $added } partier tillagda
 }, { $skipped } fanns redan
-log-merge-after = { $kept } ({ $count ->
-    [one] 1 parti flyttat
-   *[other] { $count } partier flyttade
-})
 docs-list = Handboken, på engelska (dokumenten i docs/ i källkoden):
 config-file-read = Inställningarna som gäller (inställningsfil: { $file }):
 config-file-missing = Inställningarna som gäller (ingen inställningsfil i { $file }):
@@ -343,15 +331,40 @@ ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par 
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): varje färdigspelat parti rangordnar spelarna efter summa; osäkerheten minskar för varje parti, så en ny spelare rör sig snabbt; se: skyjo docs ratings.
 edit-done = Runda { $round } i parti { $game } är rättad; den gamla rundan finns kvar (skyjo log { $game }).
 edit-question = Spara rättelsen av runda { $round } i parti { $game }?
-log-none = Inga rättelser.
-log-entry = { $at } parti { $game }, runda { $round } ({ $note }):
-log-was = före: { $round }
-log-now = nu: { $round }
-log-round = avslutade: { $closer }; { $scores }
-log-change-undo-round = { $at } runda ångrad, parti { $game }: runda { $round }, avslutad av { $closer }; { $scores }
-log-changed = ändrat: { $changes }
-log-unchanged = ingen poäng ändrad
-log-closer-changed = avslutade: { $before } → { $after }
+log-none = Inga rättelser och inga andra ändringar.
+log-corrected = { $at } Runda { $round } i parti { $game } rättades: { $changes }.
+log-rescored = { $at } Runda { $round } i parti { $game } räknades om med andra regler ({ $rules }; före: { $was }): { $changes }.
+log-corrected-note = { $at } Runda { $round } i parti { $game } ändrades ({ $note }): { $changes }.
+log-before = före: { $round }
+log-after = nu: { $round }
+log-round = { $closer } avslutade; { $scores }
+log-score = { $kind ->
+    [doubled] { $name } { $score } ({ $raw } dubblerat)
+   *[plain] { $name } { $score }
+}
+log-no-score = ingen poäng
+log-score-changed = { $name } { $before } → { $after }
+log-entry-changed = { $name } hade andra kort, { $score } som förut
+log-closer-changed = { $after } avslutade i stället för { $before }
+log-unchanged = ingen poäng ändrades
+log-undone = { $at } Runda { $round } i parti { $game } ångrades: { $closer } avslutade; { $scores }.
+log-undone-unread = { $at } En runda i parti { $game } ångrades.
+log-renamed = { $at } { $old } bytte namn till { $new }.
+log-merged = { $at } { $removed } slogs ihop med { $kept }: { $count ->
+    [one] 1 parti flyttat
+   *[other] { $count } partier flyttade
+}.
+log-note-set = { $at } Parti { $game } fick anteckningen ”{ $note }”.
+log-note-changed = { $at } Anteckningen på parti { $game } ändrades till ”{ $note }” (före: ”{ $was }”).
+log-note-removed = { $at } Anteckningen på parti { $game } togs bort (den var ”{ $was }”).
+log-note-cleared = { $at } Anteckningen på parti { $game } tömdes.
+log-abandoned = { $at } Parti { $game } markerades som övergivet: det räknas inte i någon statistik.
+log-deleted = { $at } Parti { $game } togs bort ({ $players }, { $rounds ->
+    [0] inga rundor
+    [one] 1 runda
+   *[other] { $rounds } rundor
+}, påbörjat { $played }); först gjordes en säkerhetskopia av historiken.
+log-imported = { $at } { $file } importerades: { $result }.
 edit-no-longer-over = Parti { $game } är inte längre slut: en runda till spelas ({ $count ->
     [one] { $names } leder
    *[other] { $names } delar ledningen

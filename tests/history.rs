@@ -185,9 +185,15 @@ fn edit_recomputes_later_totals_and_keeps_the_old_round() {
     assert_eq!(c["note"], "edit");
     assert_eq!(c["old"]["scores"], json!([40, 10]));
     assert_eq!(c["new"]["scores"], json!([8, 10]));
+    // Each score written once, a doubled one with what was doubled.
+    let log = h.ok(&["log"]);
     assert!(
-        h.ok(&["log"])
-            .contains("was: closer Anna; Anna 40 [20], Bertil 10 [10]")
+        log.contains("\n  before: Anna closed; Anna 40 (20 doubled), Bertil 10\n"),
+        "{log}"
+    );
+    assert!(
+        log.contains(" Round 1 of game 1 was corrected: Anna 40 → 8.\n"),
+        "{log}"
     );
     // The stats follow the correction.
     assert_eq!(player(&h.json(&["stats"]), "Anna")["worst_round"], 30);
@@ -613,10 +619,7 @@ fn names_notes_abandon_delete_and_the_log() {
         serde_json::json!([3, 9])
     );
     let text = h.ok(&["log", "--lang", "sv"]);
-    assert!(
-        text.contains("spelare omdöpt, parti -: Bertil → Berra"),
-        "{text}"
-    );
+    assert!(text.contains(" Bertil bytte namn till Berra.\n"), "{text}");
 }
 
 /// The fixed history with game 1 played in March 2024 and game 2 in June 2025.
@@ -797,23 +800,26 @@ fn the_log_shows_what_was_taken_back_and_what_a_correction_changed() {
     h.ok(&["undo", "--yes"]);
     let log = h.ok(&["log", "--lang", "da", "--wide"]);
     assert!(
-        log.contains("runde fortrudt, spil 1: runde 2, afsluttet af Mette; Ida 7, Mette 2, Far 5"),
+        log.contains(" Runde 2 i spil 1 blev fortrudt: Mette afsluttede; Ida 7, Mette 2, Far 5."),
         "{log}"
     );
     assert!(!log.contains("→ -"), "{log}");
     h.ok(&["edit", "1", "1", "Far=21"]);
     let log = h.ok(&["log", "--lang", "da"]);
-    // Every player before and after, and the one that changed marked.
-    assert!(log.contains("\n  ændret: Far 19 → 21\n"), "{log}");
-    h.ok(&["edit", "1", "1", "--closer", "Mette", "Mette=1"]);
-    let log = h.ok(&["log", "--lang", "sv"]);
+    // What changed, then every player before and after.
     assert!(
-        log.contains("\n  ändrat: Mette 9 → 1, avslutade: Ida → Mette\n"),
+        log.contains(" Runde 1 i spil 1 blev rettet: Far 19 → 21.\n  før: Ida afsluttede; "),
+        "{log}"
+    );
+    h.ok(&["edit", "1", "1", "--closer", "Mette", "Mette=1"]);
+    let log = h.ok(&["log", "--lang", "sv", "--wide"]);
+    assert!(
+        log.contains(" rättades: Mette 9 → 1, Mette avslutade i stället för Ida.\n"),
         "{log}"
     );
     let log = h.ok(&["log", "--lang", "en", "--wide"]);
     assert!(
-        log.contains("round taken back, game 1: round 2, closed by Mette;"),
+        log.contains(" Round 2 of game 1 was taken back: Mette closed;"),
         "{log}"
     );
 }
@@ -906,4 +912,116 @@ fn a_refused_import_file_keeps_its_json_error_code() {
         assert_eq!(error["error"]["code"], code, "{args:?}");
     }
     assert_eq!(h.ok(&["export"]), before, "nothing written");
+}
+
+/// The log of an evening read in Danish (issue 28): a correction, a note, an
+/// abandoned game, an undone round, a deleted game, a merge, a rename and an
+/// import, each a sentence in the reader's language (no `true`, `false`, `-`,
+/// `…` or `null` where a word belongs, a round's scores written once), all in
+/// one time order, oldest first. The corrections came first before, so the
+/// times ran 18:02, 18:00, 18:05, ...; and `--json` keeps the typed values.
+#[test]
+fn the_log_reads_in_danish_as_sentences_in_time_order() {
+    let h = History::new();
+    h.ok(&["new", "Søren", "Jørgen", "Anna", "Mette"]);
+    h.ok(&[
+        "round",
+        "--closer",
+        "Søren",
+        "Søren=3",
+        "Jørgen=12",
+        "Anna=9",
+        "Mette=8",
+    ]);
+    h.ok(&["note", "1", "ved hytten"]);
+    h.ok(&["edit", "1", "1", "Jørgen=14"]);
+    h.ok(&["new", "Søren", "Jorgen", "Anna", "--yes"]);
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        "Søren=10",
+        "Jorgen=5",
+        "Anna=2",
+    ]);
+    h.ok(&["abandon", "2"]);
+    h.ok(&["new", "Søren", "Anna", "--yes"]);
+    h.ok(&["round", "--closer", "Anna", "Søren=10", "Anna=2"]);
+    h.ok(&["round", "--closer", "Anna", "Søren=10", "Anna=3"]);
+    h.ok(&["undo", "--yes"]);
+    h.ok(&["delete", "3", "--yes"]);
+    // A new game may take the deleted game's number: the undone round still
+    // names the deleted game's players.
+    h.ok(&["new", "Mette", "Jørgen", "--yes"]);
+    h.ok(&["players", "merge", "Jørgen", "Jorgen"]);
+    h.ok(&["players", "rename", "Mette", "Mette-Marie"]);
+    let file = h.path.with_file_name("spil-1.json");
+    h.ok(&["export", "1", "--output", file.to_str().unwrap()]);
+    h.ok(&["import", file.to_str().unwrap()]);
+    // The evening as it was played: five minutes between changes, and the
+    // correction two minutes after the note.
+    {
+        let conn = rusqlite::Connection::open(&h.path).unwrap();
+        conn.execute(
+            "UPDATE change_log SET changed_at =
+                 strftime('%Y-%m-%dT%H:%M:%SZ', '2026-11-28 18:00:00', '+' || ((id - 1) * 5) || ' minutes')",
+            [],
+        )
+        .unwrap();
+        conn.execute(
+            "UPDATE correction SET corrected_at = '2026-11-28T18:02:00Z'",
+            [],
+        )
+        .unwrap();
+    }
+    let log = h.ok(&["log", "--lang", "da", "--wide"]);
+    let heads: Vec<&str> = log.lines().filter(|l| !l.starts_with(' ')).collect();
+    assert_eq!(heads.len(), 8, "{log}");
+    let times: Vec<&str> = heads.iter().map(|l| &l[..16]).collect();
+    let mut sorted = times.clone();
+    sorted.sort();
+    assert_eq!(times, sorted, "not in time order:\n{log}");
+    for (head, starts) in heads.iter().zip([
+        "Spil 1 fik noten »ved hytten«.",
+        "Runde 1 i spil 1 blev rettet: Jørgen 12 → 14.",
+        "Spil 2 blev opgivet: ",
+        "Runde 2 i spil 3 blev fortrudt: Anna afsluttede; Søren 10, Anna 3.",
+        "Spil 3 blev slettet (Søren og Anna, 1 runde, startet ",
+        "Jorgen blev slået sammen med Jørgen: 1 spil flyttet.",
+        "Mette blev omdøbt til Mette-Marie.",
+        "",
+    ]) {
+        assert!(head[17..].starts_with(starts), "{head}\n{log}");
+    }
+    assert!(
+        heads[7].ends_with("spil-1.json blev importeret: 0 spil tilføjet, 1 fandtes allerede."),
+        "{log}"
+    );
+    // Each score once: no `Jørgen 12 [12]`.
+    assert!(log.contains("\n  før: Søren afsluttede; Søren 3, Jørgen 12, Anna 9, Mette-Marie 8\n"));
+    assert!(!log.contains('['), "{log}");
+    // Program values in place of words.
+    for word in log.split(|c: char| c.is_whitespace() || ",.;:()»«".contains(c)) {
+        assert!(
+            !["true", "false", "null", "-", "…"].contains(&word),
+            "{word:?} in\n{log}"
+        );
+    }
+    assert!(
+        !log.contains('…') && !log.contains("→ -") && !log.contains("- →"),
+        "{log}"
+    );
+    // The JSON keeps the values as stored.
+    let json = h.json(&["log"]);
+    let abandon = json["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["kind"] == "abandon")
+        .unwrap();
+    assert_eq!(
+        (&abandon["before"], &abandon["after"]),
+        (&json!(false), &json!(true))
+    );
+    assert_eq!(json["corrections"][0]["old"]["entries"][1], "12");
 }

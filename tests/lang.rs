@@ -209,9 +209,9 @@ fn the_words_a_native_reader_chose() {
         "Runda 1 i parti 1 är ångrad."
     );
     let log = h.ok(&["log", "--lang", "sv"]);
-    assert!(log.contains(" runda ångrad, parti 1: runda 1"), "{log}");
+    assert!(log.contains(" Runda 1 i parti 1 ångrades: "), "{log}");
     let log = h.ok(&["log", "--lang", "da"]);
-    assert!(log.contains(" runde fortrudt, spil 1: runde 1"), "{log}");
+    assert!(log.contains(" Runde 1 i spil 1 blev fortrudt: "), "{log}");
     // A finished game in the list: who won, one or several.
     h.ok(&["new", "Anna", "Bertil", "--rounds", "1", "--yes"]);
     h.ok(&["round", "--closer", "Anna", "Anna=3", "Bertil=9"]);
@@ -268,7 +268,10 @@ fn the_words_a_native_reader_chose() {
     };
     assert!(grid(sv).ends_with("(summa 11 innan kolumner tas bort)"));
     assert!(grid(da).ends_with("(sum 11, før kolonner fjernes)"));
-    assert_eq!(skyjo::tr!(sv, "log-was", round = "Anna 3"), "före: Anna 3");
+    assert_eq!(
+        skyjo::tr!(sv, "log-before", round = "Anna 3"),
+        "före: Anna 3"
+    );
     assert_eq!(
         skyjo::tr!(sv, "stats-wins-shared", wins = 5, shared = 1),
         "5 (1 delad)"
