@@ -276,8 +276,9 @@ risk-hint-never = selv med { $score } er risikoen { $p }
 
 players-none = Ingen spillere endnu. Start et spil med: skyjo new NAVN NAVN...
 players-col-player = Spiller
-players-col-games = Spil
+players-col-games = Færdige spil
 players-col-wins = Sejre
+players-col-in-progress = I gang
 players-col-last = Sidst spillet
 players-renamed = { $old } hedder nu { $new } i alle spil.
 players-merged = { $removed } er slået sammen med { $kept }: { $count ->
@@ -286,7 +287,7 @@ players-merged = { $removed } er slået sammen med { $kept }: { $count ->
 }.
 period-none = Ingen spil i den periode.
 stats-col-player = Spiller
-stats-col-games = Spil
+stats-col-games = Færdige spil
 stats-col-wins = Sejre
 stats-col-win-rate = Sejre %
 stats-col-avg-round = Snit runde
@@ -303,7 +304,8 @@ stats-wins-shared = { $wins } ({ $shared ->
    *[other] { $shared } delte
 })
 stats-streak = { $now } (længst { $best })
-stats-legend = Spil, sejre og summer tæller færdige spil; en delt sejr tæller som sejr. Vellykkede afslutninger: afsluttede runder uden fordobling. Stime: sejre i træk nu (og den længste).
+stats-legend = Alle tal tæller færdige spil og deres runder; et spil i gang tæller med, når det er slut. En delt sejr tæller som sejr. Vellykkede afslutninger: afsluttede runder uden fordobling. Stime: sejre i træk nu (og den længste).
+stats-in-progress = Et spil i gang tæller ikke med endnu: { $names }.
 rivalry-none = { $a } og { $b } har ikke spillet et spil færdigt sammen { $period ->
     [yes] i den periode
    *[no] endnu
@@ -325,7 +327,7 @@ ratings-none = Ingen færdige spil endnu: ratingen starter efter det første.
 ratings-col-rank = Plads
 ratings-col-player = Spiller
 ratings-col-rating = Rating
-ratings-col-games = Spil
+ratings-col-games = Færdige spil
 ratings-col-uncertainty = Usikkerhed
 ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et færdigt spil tæller som en kamp; se: skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): hvert færdigt spil rangordner spillerne efter sum; usikkerheden falder for hvert spil, så en ny spiller flytter sig hurtigt; se: skyjo docs ratings.
@@ -421,6 +423,10 @@ report-period = { $from } til { $to } · { $games ->
    *[other] { $games } færdige spil
 }
 report-no-games = Ingen færdige spil endnu: rapporten begynder efter det første.
+report-in-progress = { $games ->
+    [one] 1 spil i gang er endnu ikke talt med.
+   *[other] { $games } spil i gang er endnu ikke talt med.
+}
 report-made = Lavet af skyjo { $date }.
 report-nothing = Intet at vise for denne periode.
 report-only-totals = Periodens spil har kun slutsummer (importeret fra BG Stats): der er ingen runder at vise.
@@ -429,7 +435,7 @@ report-written = Rapporten om { $games ->
    *[other] { $games } færdige spil
 } blev skrevet til { $path }.
 report-standings = Stilling
-report-standings-note = Spil, sejre og summer tæller færdige spil; en delt sejr tæller som sejr. Rundetallene tæller ikke spil, der er importeret med kun slutsummer.
+report-standings-note = Alle tal tæller færdige spil og deres runder (et spil i gang tæller med, når det er slut); en delt sejr tæller som sejr. Rundetallene tæller ikke spil, der er importeret med kun slutsummer.
 report-col-best-round = Bedste runde
 report-col-longest-streak = Længste stime
 report-ratings = Elo-tal over tid

@@ -276,8 +276,9 @@ risk-hint-never = even at { $score } the risk is { $p }
 
 players-none = No players yet. Start a game with: skyjo new NAME NAME...
 players-col-player = Player
-players-col-games = Games
+players-col-games = Finished games
 players-col-wins = Wins
+players-col-in-progress = In progress
 players-col-last = Last played
 players-renamed = Renamed { $old } to { $new } in every game.
 players-merged = Merged { $removed } into { $kept }: { $count ->
@@ -286,7 +287,7 @@ players-merged = Merged { $removed } into { $kept }: { $count ->
 }.
 period-none = No games in that period.
 stats-col-player = Player
-stats-col-games = Games
+stats-col-games = Finished games
 stats-col-wins = Wins
 stats-col-win-rate = Win %
 stats-col-avg-round = Avg round
@@ -300,7 +301,8 @@ stats-col-worst = Worst
 stats-col-streak = Streak
 stats-wins-shared = { $wins } ({ $shared } shared)
 stats-streak = { $now } (longest { $best })
-stats-legend = Games, wins and totals count finished games; a shared win counts as a win. Close ok: closed rounds not doubled. Streak: wins in a row now (and the longest).
+stats-legend = Every figure counts finished games and their rounds; a game in progress counts once it is over. A shared win counts as a win. Close ok: closed rounds not doubled. Streak: wins in a row now (and the longest).
+stats-in-progress = A game in progress is not counted yet: { $names }.
 rivalry-none = { $a } and { $b } have not finished a game together { $period ->
     [yes] in that period
    *[no] yet
@@ -322,7 +324,7 @@ ratings-none = No finished games yet: ratings start after the first one.
 ratings-col-rank = Rank
 ratings-col-player = Player
 ratings-col-rating = Rating
-ratings-col-games = Games
+ratings-col-games = Finished games
 ratings-col-uncertainty = Uncertainty
 ratings-method = Multiplayer Elo (start { $start }, K { $k }): every pair in a finished game is a match; see: skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8.3): each finished game ranks its players by total; the uncertainty shrinks with every game, so a new player moves fast; see: skyjo docs ratings.
@@ -418,6 +420,10 @@ report-period = { $from } to { $to } · { $games ->
    *[other] { $games } finished games
 }
 report-no-games = No finished games yet: the report starts after the first one.
+report-in-progress = { $games ->
+    [one] 1 game in progress is not counted yet.
+   *[other] { $games } games in progress are not counted yet.
+}
 report-made = Made by skyjo on { $date }.
 report-nothing = Nothing to show for this period.
 report-only-totals = The games of this period hold only final totals (imported from BG Stats): there are no rounds to show.
@@ -426,7 +432,7 @@ report-written = Wrote the report of { $games ->
    *[other] { $games } finished games
 } to { $path }.
 report-standings = Standings
-report-standings-note = Games, wins and totals count finished games; a shared win counts as a win. Round figures leave out games imported with totals only.
+report-standings-note = Every figure counts finished games and their rounds (a game in progress counts once it is over); a shared win counts as a win. Round figures leave out games imported with totals only.
 report-col-best-round = Best round
 report-col-longest-streak = Longest streak
 report-ratings = Ratings over time

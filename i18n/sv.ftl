@@ -276,8 +276,9 @@ risk-hint-never = även med { $score } är risken { $p }
 
 players-none = Inga spelare än. Börja ett parti med: skyjo new NAMN NAMN...
 players-col-player = Spelare
-players-col-games = Partier
+players-col-games = Färdiga partier
 players-col-wins = Segrar
+players-col-in-progress = Pågående
 players-col-last = Senast spelat
 players-renamed = { $old } heter nu { $new } i alla partier.
 players-merged = { $removed } är sammanslagen med { $kept }: { $count ->
@@ -286,7 +287,7 @@ players-merged = { $removed } är sammanslagen med { $kept }: { $count ->
 }.
 period-none = Inga partier under den perioden.
 stats-col-player = Spelare
-stats-col-games = Partier
+stats-col-games = Färdiga partier
 stats-col-wins = Segrar
 stats-col-win-rate = Segrar %
 stats-col-avg-round = Snitt runda
@@ -303,7 +304,8 @@ stats-wins-shared = { $wins } ({ $shared ->
    *[other] { $shared } delade
 })
 stats-streak = { $now } (längst { $best })
-stats-legend = Partier, segrar och summor räknar färdigspelade partier; en delad seger räknas som seger. Lyckade avslut: avslutade rundor utan dubblering. Svit: segrar i rad nu (och den längsta).
+stats-legend = Alla siffror räknar färdigspelade partier och deras rundor; ett parti som pågår räknas när det är slut. En delad seger räknas som seger. Lyckade avslut: avslutade rundor utan dubblering. Svit: segrar i rad nu (och den längsta).
+stats-in-progress = Ett parti som pågår räknas inte än: { $names }.
 rivalry-none = { $a } och { $b } har inte spelat klart ett parti tillsammans { $period ->
     [yes] under den perioden
    *[no] än
@@ -325,7 +327,7 @@ ratings-none = Inga färdigspelade partier än: ratingen börjar efter det förs
 ratings-col-rank = Plats
 ratings-col-player = Spelare
 ratings-col-rating = Rating
-ratings-col-games = Partier
+ratings-col-games = Färdiga partier
 ratings-col-uncertainty = Osäkerhet
 ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett färdigspelat parti räknas som en match; se: skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): varje färdigspelat parti rangordnar spelarna efter summa; osäkerheten minskar för varje parti, så en ny spelare rör sig snabbt; se: skyjo docs ratings.
@@ -421,6 +423,10 @@ report-period = { $from } till { $to } · { $games ->
    *[other] { $games } färdigspelade partier
 }
 report-no-games = Inga färdigspelade partier än: rapporten börjar efter det första.
+report-in-progress = { $games ->
+    [one] 1 parti som pågår är inte medräknat än.
+   *[other] { $games } partier som pågår är inte medräknade än.
+}
 report-made = Gjord av skyjo { $date }.
 report-nothing = Inget att visa för den här perioden.
 report-only-totals = Periodens partier har bara slutsummor (importerade från BG Stats): det finns inga rundor att visa.
@@ -429,7 +435,7 @@ report-written = Rapporten om { $games ->
    *[other] { $games } färdigspelade partier
 } skrevs till { $path }.
 report-standings = Tabell
-report-standings-note = Partier, segrar och summor räknar färdigspelade partier; en delad seger räknas som seger. Rundsiffrorna räknar inte partier som importerats med bara slutsummor.
+report-standings-note = Alla siffror räknar färdigspelade partier och deras rundor (ett parti som pågår räknas när det är slut); en delad seger räknas som seger. Rundsiffrorna räknar inte partier som importerats med bara slutsummor.
 report-col-best-round = Bästa runda
 report-col-longest-streak = Längsta svit
 report-ratings = Elo-tal över tid

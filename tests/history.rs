@@ -72,7 +72,7 @@ fn stats_match_the_hand_computed_values() {
             "name": "Anna", "games": 2, "wins": 1, "shared_wins": 1, "win_rate": 0.5, "rounds": 3,
             "avg_round_score": 17.667, "avg_final_total": 26.5, "rounds_closed": 1, "times_doubled": 1,
             "closing_success_rate": 0.0, "columns_removed": 0, "lines_removed": 0, "best_round": 5, "worst_round": 38,
-            "longest_win_streak": 1, "current_win_streak": 1
+            "longest_win_streak": 1, "current_win_streak": 1, "in_progress": 0
         })
     );
     assert_eq!(
@@ -81,7 +81,7 @@ fn stats_match_the_hand_computed_values() {
             "name": "Bertil", "games": 2, "wins": 2, "shared_wins": 1, "win_rate": 1.0, "rounds": 3,
             "avg_round_score": 9.0, "avg_final_total": 13.5, "rounds_closed": 1, "times_doubled": 0,
             "closing_success_rate": 1.0, "columns_removed": 2, "lines_removed": 2, "best_round": 3, "worst_round": 14,
-            "longest_win_streak": 2, "current_win_streak": 2
+            "longest_win_streak": 2, "current_win_streak": 2, "in_progress": 0
         })
     );
     let dora = player(&stats, "Dora");
@@ -163,7 +163,8 @@ fn a_duel_moves_the_ratings_by_16() {
 #[test]
 fn edit_recomputes_later_totals_and_keeps_the_old_round() {
     let h = History::new();
-    h.ok(&["new", "Anna", "Bertil"]);
+    // Two rounds: a finished game, which the statistics count.
+    h.ok(&["new", "Anna", "Bertil", "--rounds", "2"]);
     h.ok(&["round", "--closer", "Anna", "Anna=20", "Bertil=10"]);
     h.ok(&["round", "--closer", "Bertil", "Anna=30", "Bertil=5"]);
     let before = h.json(&["show"]);
@@ -577,10 +578,16 @@ fn names_notes_abandon_delete_and_the_log() {
     h.ok(&["round", "--closer", "Anna", "Anna=30", "Bertil=9"]);
     h.ok(&["abandon"]);
     assert!(h.ok(&["games"]).contains("abandoned"));
-    // Left out of the statistics: Bertil's 9 in game 2 does not count.
+    // Left out of the statistics: the abandoned game 2 counts nowhere, and
+    // game 1, still in progress, is counted apart until it is over.
     let bertil = &h.json(&["stats", "Bertil"])["players"][0];
-    assert_eq!(bertil["rounds"], 1);
-    assert_eq!(bertil["avg_round_score"], 9.0);
+    assert_eq!(bertil["in_progress"], 1);
+    assert_eq!(bertil["games"], 0);
+    assert_eq!(bertil["rounds"], 0);
+    assert_eq!(bertil["avg_round_score"], Value::Null);
+    let players = h.json(&["players"]);
+    assert_eq!(players["players"][1]["in_progress"], 1);
+    assert_eq!(players["players"][1]["games"], 1);
     assert!(
         h.fails(&["round", "--closer", "Anna", "Anna=3", "Bertil=9"])
             .contains("game 2 was abandoned")
@@ -1024,4 +1031,106 @@ fn the_log_reads_in_danish_as_sentences_in_time_order() {
         (&json!(false), &json!(true))
     );
     assert_eq!(json["corrections"][0]["old"]["entries"][1], "12");
+}
+
+/// One meaning per figure (issue 28): `players` said Søren had 2 games where
+/// `stats` said 1, both under "Spil" (one counted the game in progress), and
+/// the round average took the unfinished game's rounds. Now every figure of
+/// `players`, `stats`, `rivalry`, `ratings` and the report counts finished
+/// games and their rounds, under a heading that says so in every language,
+/// and the game in progress stands apart.
+#[test]
+fn players_stats_rivalry_and_ratings_count_the_same_finished_games() {
+    let h = History::new();
+    h.ok(&["new", "Søren", "Anna", "--rounds", "1"]);
+    h.ok(&["round", "--closer", "Anna", "Søren=10", "Anna=2"]);
+    // The game in progress: big rounds that no average may take.
+    h.ok(&["new", "Søren", "Anna", "--yes"]);
+    h.ok(&["round", "--closer", "Søren", "Søren=40", "Anna=50"]);
+    let players = h.json(&["players"]);
+    let stats = h.json(&["stats"]);
+    for name in ["Søren", "Anna"] {
+        let p = player(&players, name);
+        let s = player(&stats, name);
+        assert_eq!(p["finished_games"], s["games"], "{name}");
+        assert_eq!(
+            (&p["finished_games"], &p["in_progress"]),
+            (&json!(1), &json!(1))
+        );
+        assert_eq!(p["games"], 2, "{name}: both together, as before");
+        assert_eq!(s["in_progress"], 1, "{name}");
+        assert_eq!(s["rounds"], 1, "{name}: the finished game's round only");
+    }
+    assert_eq!(player(&stats, "Søren")["avg_round_score"], 10.0);
+    assert_eq!(player(&stats, "Anna")["worst_round"], 2);
+    let rivalry = h.json(&["rivalry", "Søren", "Anna"]);
+    assert_eq!(rivalry["games"], 1);
+    assert_eq!(
+        (&rivalry["rounds_a_lower"], &rivalry["rounds_b_lower"]),
+        (&json!(0), &json!(1)),
+        "the round of the game in progress is not counted"
+    );
+    let ratings = h.json(&["ratings"]);
+    assert!(
+        ratings["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|p| p["games"] == 1)
+    );
+    for (lang, finished, in_progress, apart) in [
+        (
+            "en",
+            "Finished games",
+            "In progress",
+            "A game in progress is not counted yet: Anna and Søren.",
+        ),
+        (
+            "sv",
+            "Färdiga partier",
+            "Pågående",
+            "Ett parti som pågår räknas inte än: Anna och Søren.",
+        ),
+        (
+            "da",
+            "Færdige spil",
+            "I gang",
+            "Et spil i gang tæller ikke med endnu: Anna og Søren.",
+        ),
+    ] {
+        let players = h.ok(&["players", "--lang", lang, "--wide"]);
+        let stats = h.ok(&["stats", "--lang", lang, "--wide"]);
+        let ratings = h.ok(&["ratings", "--lang", lang, "--wide"]);
+        for (screen, text) in [
+            ("players", &players),
+            ("stats", &stats),
+            ("ratings", &ratings),
+        ] {
+            let header = text.lines().nth(1).unwrap();
+            assert!(
+                header.contains(&format!(" {finished} ")),
+                "{lang} {screen}:\n{text}"
+            );
+        }
+        let header = players.lines().nth(1).unwrap();
+        assert!(
+            header.contains(&format!(" {in_progress} ")),
+            "{lang}:\n{players}"
+        );
+        // Søren's row: 1 finished game, 0 wins, 1 in progress.
+        let soren = players.lines().find(|l| l.contains("Søren")).unwrap();
+        let cells: Vec<&str> = soren.split(['│', '┆']).map(str::trim).collect();
+        assert_eq!(&cells[2..5], ["1", "0", "1"], "{lang}: {soren}");
+        assert!(stats.contains(apart), "{lang}:\n{stats}");
+    }
+    // The report: the finished game in its figures, the game in progress apart.
+    let page = h.path.with_file_name("report.html");
+    h.ok(&["report", "--lang", "da", "--out", page.to_str().unwrap()]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains(" · 1 færdigt spil</p>"), "{html}");
+    assert!(
+        html.contains("1 spil i gang er endnu ikke talt med."),
+        "{html}"
+    );
+    assert!(html.contains(">Færdige spil</th>"), "{html}");
 }

@@ -198,10 +198,14 @@ fn the_words_a_native_reader_chose() {
         said.contains("kolonne 1 (tre 9'ere), ens, da kortene blev vendt om til sidst"),
         "{said}"
     );
-    // The closing rounds that were not doubled, named in full.
-    let stats = h.ok(&["stats", "--lang", "sv", "--wide"]);
+    // The closing rounds that were not doubled, named in full (the figures
+    // of a finished game: the game of `h` is still in progress).
+    let done = History::new();
+    done.ok(&["new", "Anna", "Bertil", "--rounds", "1"]);
+    done.ok(&["round", "--closer", "Anna", "Anna=3", "Bertil=9"]);
+    let stats = done.ok(&["stats", "--lang", "sv", "--wide"]);
     assert!(stats.contains("Lyckade avslut"), "{stats}");
-    let stats = h.ok(&["stats", "--lang", "da", "--wide"]);
+    let stats = done.ok(&["stats", "--lang", "da", "--wide"]);
     assert!(stats.contains("Vellykkede afslutninger"), "{stats}");
     // Taking back a round is undoing it.
     assert_eq!(

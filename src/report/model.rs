@@ -30,8 +30,10 @@ pub const COMEBACK_CANDIDATES: usize = 24;
 pub struct Report {
     /// The first and last day shown (the period's ends, or the first and last game).
     pub span: Option<(DateTime<Utc>, DateTime<Utc>)>,
-    /// Finished games in the period.
+    /// Finished games in the period: what every figure counts.
     pub finished: usize,
+    /// Games in progress in the period, counted nowhere yet.
+    pub in_progress: u32,
     /// Per player, best first (most wins, then win rate, then name).
     pub standings: Vec<PlayerStats>,
     /// The players of the charts, by rating now (best first): their colour is their place.
@@ -132,6 +134,8 @@ pub struct Inputs<'a> {
     pub games: &'a [(GameId, DateTime<Utc>, Outcome)],
     /// Player names by id.
     pub names: &'a HashMap<i64, String>,
+    /// `games_in_progress` of the period.
+    pub in_progress: u32,
 }
 
 /// The report of `period`, read from `store` in one read transaction.
@@ -139,6 +143,7 @@ pub fn of_period(store: &Store, period: Period) -> anyhow::Result<Report> {
     let _snapshot = store.snapshot()?;
     let stats = store.player_stats(period, None)?;
     let (games, names) = store.outcomes(period)?;
+    let in_progress = store.games_in_progress(period)?;
     let names: HashMap<i64, String> = names.into_iter().collect();
     build(
         Inputs {
@@ -146,6 +151,7 @@ pub fn of_period(store: &Store, period: Period) -> anyhow::Result<Report> {
             stats,
             games: &games,
             names: &names,
+            in_progress,
         },
         &mut |each| Ok(store.round_facts(period, each)?),
         &mut |id| Ok(store.game(id)?),
@@ -167,6 +173,7 @@ pub fn build(
         stats,
         games,
         names,
+        in_progress,
     } = inputs;
     let name = |id: i64| names.get(&id).cloned().unwrap_or_default();
 
@@ -209,6 +216,10 @@ pub fn build(
     let mut lowest: Option<(i32, RoundFact)> = None;
     let mut columns: Option<(u32, RoundFact)> = None;
     rounds(&mut |fact: RoundFact| {
+        // The records count the finished games, as every other figure does.
+        if !finals.contains_key(&fact.game) {
+            return;
+        }
         if lowest.is_none_or(|(score, _)| fact.score < score) {
             lowest = Some((fact.score, fact));
         }
@@ -307,7 +318,7 @@ pub fn build(
     };
 
     let mut standings = stats;
-    standings.retain(|s| s.games > 0 || s.rounds > 0);
+    standings.retain(|s| s.games > 0);
     standings.sort_by(|a, b| {
         b.wins
             .cmp(&a.wins)
@@ -329,6 +340,7 @@ pub fn build(
     Ok(Report {
         span,
         finished: games.len(),
+        in_progress,
         standings,
         players,
         ratings,
@@ -494,6 +506,7 @@ mod tests {
                 stats: Vec::new(),
                 games,
                 names,
+                in_progress: 0,
             },
             &mut |each| {
                 rounds.iter().for_each(|f| each(*f));

@@ -71,6 +71,14 @@ pub fn html(report: &Report, lang: Lang, whole: bool, made: DateTime<Utc>) -> St
                     games = report.finished
                 ))
             );
+            // The game in progress apart: not in any figure of the page yet.
+            if report.in_progress > 0 {
+                let _ = writeln!(
+                    out,
+                    "<p class=\"period\">{}</p>",
+                    esc(&tr!(lang, "report-in-progress", games = report.in_progress))
+                );
+            }
         }
         None => {
             let empty = t(
