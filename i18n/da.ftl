@@ -161,22 +161,10 @@ sheet-note = Note: { $note }
 sheet-abandoned = Opgivet: spillet tæller ikke med i nogen statistik.
 sheet-totals-only = Kun slutsummerne for dette spil kendes (importeret fra BG Stats): det har ingen runder og tæller ikke med i nogen rundestatistik.
 games-abandoned = opgivet
-log-change = { $at } { $what }, spil { $game }: { $before } → { $after }
-log-change-undo = runde fortrudt
-log-change-rename = spiller omdøbt
-log-change-merge = spillere slået sammen
-log-change-note = note
-log-change-abandon = spil opgivet
-log-change-delete = spil slettet
-log-change-import = import
 log-import-after = { $added ->
     [one] 1 spil tilføjet
    *[other] { $added } spil tilføjet
 }, { $skipped } fandtes allerede
-log-merge-after = { $kept } ({ $count ->
-    [one] 1 spil flyttet
-   *[other] { $count } spil flyttet
-})
 docs-list = Håndbogen (dokumenterne i docs/ i kildekoden):
 docs-in-english = { $about } (på engelsk)
 docs-about-rules = sådan tæller skyjo, og hvad husreglerne gør
@@ -381,8 +369,9 @@ risk-hint-never = selv med { $score } er risikoen { $p }
 
 players-none = Ingen spillere endnu. Start et spil med: skyjo new NAVN NAVN...
 players-col-player = Spiller
-players-col-games = Spil
+players-col-games = Færdige spil
 players-col-wins = Sejre
+players-col-in-progress = I gang
 players-col-last = Sidst spillet
 players-renamed = { $old } hedder nu { $new } i alle spil.
 players-merged = { $removed } er slået sammen med { $kept }: { $count ->
@@ -391,7 +380,7 @@ players-merged = { $removed } er slået sammen med { $kept }: { $count ->
 }.
 period-none = Ingen spil i den periode.
 stats-col-player = Spiller
-stats-col-games = Spil
+stats-col-games = Færdige spil
 stats-col-wins = Sejre
 stats-col-win-rate = Sejre %
 stats-col-avg-round = Snit runde
@@ -408,7 +397,8 @@ stats-wins-shared = { $wins } (heraf { $shared ->
    *[other] { $shared } delte
 })
 stats-streak = { $now } (længst { $best })
-stats-legend = Spil, sejre og summer tæller færdige spil; en delt sejr tæller som sejr. Vellykkede afslutninger: afsluttede runder uden fordobling. Stime: sejre i træk nu (og den længste).
+stats-legend = Alle tal tæller færdige spil og deres runder; et spil i gang tæller med, når det er slut. En delt sejr tæller som sejr. Vellykkede afslutninger: afsluttede runder uden fordobling. Stime: sejre i træk nu (og den længste).
+stats-in-progress = Et spil i gang tæller ikke med endnu: { $names }.
 rivalry-none = { $a } og { $b } har ikke spillet et spil færdigt sammen { $period ->
     [yes] i den periode
    *[no] endnu
@@ -430,21 +420,46 @@ ratings-none = Ingen færdige spil endnu: ratingen starter efter det første.
 ratings-col-rank = Plads
 ratings-col-player = Spiller
 ratings-col-rating = Rating
-ratings-col-games = Spil
+ratings-col-games = Færdige spil
 ratings-col-uncertainty = Usikkerhed
 ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et færdigt spil tæller som en kamp; se: skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): hvert færdigt spil rangordner spillerne efter sum; usikkerheden falder for hvert spil, så en ny spiller flytter sig hurtigt; se: skyjo docs ratings.
 edit-done = Runde { $round } i spil { $game } er rettet; den gamle runde er gemt (skyjo log { $game }).
 edit-question = Gem rettelsen af runde { $round } i spil { $game }?
-log-none = Ingen rettelser.
-log-entry = { $at } spil { $game }, runde { $round } ({ $note }):
-log-was = før: { $round }
-log-now = nu: { $round }
-log-round = afsluttede: { $closer }; { $scores }
-log-change-undo-round = { $at } runde fortrudt, spil { $game }: runde { $round }, afsluttet af { $closer }; { $scores }
-log-changed = ændret: { $changes }
-log-unchanged = ingen point ændret
-log-closer-changed = afsluttede: { $before } → { $after }
+log-none = Ingen rettelser og ingen andre ændringer.
+log-corrected = { $at } Runde { $round } i spil { $game } blev rettet: { $changes }.
+log-rescored = { $at } Runde { $round } i spil { $game } blev genberegnet med andre regler ({ $rules }; før: { $was }): { $changes }.
+log-corrected-note = { $at } Runde { $round } i spil { $game } blev ændret ({ $note }): { $changes }.
+log-before = før: { $round }
+log-after = nu: { $round }
+log-round = { $closer } afsluttede; { $scores }
+log-score = { $kind ->
+    [doubled] { $name } { $score } ({ $raw } fordoblet)
+   *[plain] { $name } { $score }
+}
+log-no-score = ingen point
+log-score-changed = { $name } { $before } → { $after }
+log-entry-changed = { $name } havde andre kort, { $score } som før
+log-closer-changed = { $after } afsluttede i stedet for { $before }
+log-unchanged = ingen point blev ændret
+log-undone = { $at } Runde { $round } i spil { $game } blev fortrudt: { $closer } afsluttede; { $scores }.
+log-undone-unread = { $at } En runde i spil { $game } blev fortrudt.
+log-renamed = { $at } { $old } blev omdøbt til { $new }.
+log-merged = { $at } { $removed } blev slået sammen med { $kept }: { $count ->
+    [one] 1 spil flyttet
+   *[other] { $count } spil flyttet
+}.
+log-note-set = { $at } Spil { $game } fik noten »{ $note }«.
+log-note-changed = { $at } Noten til spil { $game } blev ændret til »{ $note }« (før: »{ $was }«).
+log-note-removed = { $at } Noten til spil { $game } blev fjernet (den var »{ $was }«).
+log-note-cleared = { $at } Noten til spil { $game } blev tømt.
+log-abandoned = { $at } Spil { $game } blev opgivet: det tæller ikke med i nogen statistik.
+log-deleted = { $at } Spil { $game } blev slettet ({ $players }, { $rounds ->
+    [0] ingen runder
+    [one] 1 runde
+   *[other] { $rounds } runder
+}, startet { $played }); der blev taget en sikkerhedskopi af historikken først.
+log-imported = { $at } { $file } blev importeret: { $result }.
 edit-no-longer-over = Spil { $game } er ikke længere slut: der spilles en runde mere ({ $count ->
     [one] { $names } fører
    *[other] { $names } deler føringen
@@ -501,6 +516,10 @@ report-period = { $from } til { $to } · { $games ->
    *[other] { $games } færdige spil
 }
 report-no-games = Ingen færdige spil endnu: rapporten begynder efter det første.
+report-in-progress = { $games ->
+    [one] 1 spil i gang er endnu ikke talt med.
+   *[other] { $games } spil i gang er endnu ikke talt med.
+}
 report-made = Lavet af skyjo { $date }.
 report-nothing = Intet at vise for denne periode.
 report-only-totals = Periodens spil har kun slutsummer (importeret fra BG Stats): der er ingen runder at vise.
@@ -509,7 +528,7 @@ report-written = Rapporten om { $games ->
    *[other] { $games } færdige spil
 } blev skrevet til { $path }.
 report-standings = Stilling
-report-standings-note = Spil, sejre og summer tæller færdige spil; en delt sejr tæller som sejr. Rundetallene tæller ikke spil, der er importeret med kun slutsummer.
+report-standings-note = Alle tal tæller færdige spil og deres runder (et spil i gang tæller med, når det er slut); en delt sejr tæller som sejr. Rundetallene tæller ikke spil, der er importeret med kun slutsummer.
 report-col-best-round = Bedste runde
 report-col-longest-streak = Længste stime
 report-ratings = Elo-tal over tid

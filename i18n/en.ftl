@@ -130,22 +130,10 @@ sheet-note = Note: { $note }
 sheet-abandoned = Abandoned: this game counts in no statistics.
 sheet-totals-only = Only the final totals of this game are known (imported from BG Stats): it has no rounds, and counts in no round statistics.
 games-abandoned = abandoned
-log-change = { $at } { $what }, game { $game }: { $before } → { $after }
-log-change-undo = round taken back
-log-change-rename = player renamed
-log-change-merge = players merged
-log-change-note = note
-log-change-abandon = game abandoned
-log-change-delete = game deleted
-log-change-import = import
 log-import-after = { $added ->
     [one] 1 game added
    *[other] { $added } games added
 }, { $skipped } already there
-log-merge-after = { $kept } ({ $count ->
-    [one] 1 game moved
-   *[other] { $count } games moved
-})
 docs-list = The manual (the documents of docs/ in the source):
 docs-in-english = { $about } (in English)
 docs-about-rules = how skyjo scores, and what the house rules do
@@ -346,8 +334,9 @@ risk-hint-never = even at { $score } the risk is { $p }
 
 players-none = No players yet. Start a game with: skyjo new NAME NAME...
 players-col-player = Player
-players-col-games = Games
+players-col-games = Finished games
 players-col-wins = Wins
+players-col-in-progress = In progress
 players-col-last = Last played
 players-renamed = Renamed { $old } to { $new } in every game.
 players-merged = Merged { $removed } into { $kept }: { $count ->
@@ -356,7 +345,7 @@ players-merged = Merged { $removed } into { $kept }: { $count ->
 }.
 period-none = No games in that period.
 stats-col-player = Player
-stats-col-games = Games
+stats-col-games = Finished games
 stats-col-wins = Wins
 stats-col-win-rate = Win %
 stats-col-avg-round = Avg round
@@ -370,7 +359,8 @@ stats-col-worst = Worst
 stats-col-streak = Streak
 stats-wins-shared = { $wins } ({ $shared } shared)
 stats-streak = { $now } (longest { $best })
-stats-legend = Games, wins and totals count finished games; a shared win counts as a win. Close ok: closed rounds not doubled. Streak: wins in a row now (and the longest).
+stats-legend = Every figure counts finished games and their rounds; a game in progress counts once it is over. A shared win counts as a win. Close ok: closed rounds not doubled. Streak: wins in a row now (and the longest).
+stats-in-progress = A game in progress is not counted yet: { $names }.
 rivalry-none = { $a } and { $b } have not finished a game together { $period ->
     [yes] in that period
    *[no] yet
@@ -392,21 +382,46 @@ ratings-none = No finished games yet: ratings start after the first one.
 ratings-col-rank = Rank
 ratings-col-player = Player
 ratings-col-rating = Rating
-ratings-col-games = Games
+ratings-col-games = Finished games
 ratings-col-uncertainty = Uncertainty
 ratings-method = Multiplayer Elo (start { $start }, K { $k }): every pair in a finished game is a match; see: skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8.3): each finished game ranks its players by total; the uncertainty shrinks with every game, so a new player moves fast; see: skyjo docs ratings.
 edit-done = Round { $round } of game { $game } corrected; the old round is kept (skyjo log { $game }).
 edit-question = Store the corrected round { $round } of game { $game }?
-log-none = No corrections.
-log-entry = { $at } game { $game }, round { $round } ({ $note }):
-log-was = was: { $round }
-log-now = now: { $round }
-log-round = closer { $closer }; { $scores }
-log-change-undo-round = { $at } round taken back, game { $game }: round { $round }, closed by { $closer }; { $scores }
-log-changed = changed: { $changes }
+log-none = No corrections and no other changes.
+log-corrected = { $at } Round { $round } of game { $game } was corrected: { $changes }.
+log-rescored = { $at } Round { $round } of game { $game } was re-scored under other rules ({ $rules }; before: { $was }): { $changes }.
+log-corrected-note = { $at } Round { $round } of game { $game } was changed ({ $note }): { $changes }.
+log-before = before: { $round }
+log-after = after: { $round }
+log-round = { $closer } closed; { $scores }
+log-score = { $kind ->
+    [doubled] { $name } { $score } ({ $raw } doubled)
+   *[plain] { $name } { $score }
+}
+log-no-score = no score
+log-score-changed = { $name } { $before } → { $after }
+log-entry-changed = { $name } had other cards, { $score } as before
+log-closer-changed = { $after } closed instead of { $before }
 log-unchanged = no score changed
-log-closer-changed = closer { $before } → { $after }
+log-undone = { $at } Round { $round } of game { $game } was taken back: { $closer } closed; { $scores }.
+log-undone-unread = { $at } A round of game { $game } was taken back.
+log-renamed = { $at } { $old } was renamed { $new }.
+log-merged = { $at } { $removed } was merged into { $kept }: { $count ->
+    [one] 1 game moved
+   *[other] { $count } games moved
+}.
+log-note-set = { $at } Game { $game } got the note “{ $note }”.
+log-note-changed = { $at } The note on game { $game } was changed to “{ $note }” (before: “{ $was }”).
+log-note-removed = { $at } The note on game { $game } was removed (it was “{ $was }”).
+log-note-cleared = { $at } The note on game { $game } was cleared.
+log-abandoned = { $at } Game { $game } was abandoned: it counts in no statistics.
+log-deleted = { $at } Game { $game } was deleted ({ $players }, { $rounds ->
+    [0] no rounds
+    [one] 1 round
+   *[other] { $rounds } rounds
+}, started { $played }); a backup of the history was made first.
+log-imported = { $at } { $file } was imported: { $result }.
 edit-no-longer-over = Game { $game } is no longer over: another round is played ({ $count ->
     [one] { $names } leads
    *[other] { $names } share the lead
@@ -463,6 +478,10 @@ report-period = { $from } to { $to } · { $games ->
    *[other] { $games } finished games
 }
 report-no-games = No finished games yet: the report starts after the first one.
+report-in-progress = { $games ->
+    [one] 1 game in progress is not counted yet.
+   *[other] { $games } games in progress are not counted yet.
+}
 report-made = Made by skyjo on { $date }.
 report-nothing = Nothing to show for this period.
 report-only-totals = The games of this period hold only final totals (imported from BG Stats): there are no rounds to show.
@@ -471,7 +490,7 @@ report-written = Wrote the report of { $games ->
    *[other] { $games } finished games
 } to { $path }.
 report-standings = Standings
-report-standings-note = Games, wins and totals count finished games; a shared win counts as a win. Round figures leave out games imported with totals only.
+report-standings-note = Every figure counts finished games and their rounds (a game in progress counts once it is over); a shared win counts as a win. Round figures leave out games imported with totals only.
 report-col-best-round = Best round
 report-col-longest-streak = Longest streak
 report-ratings = Ratings over time

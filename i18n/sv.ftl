@@ -161,22 +161,10 @@ sheet-note = Anteckning: { $note }
 sheet-abandoned = Övergivet: partiet räknas inte i någon statistik.
 sheet-totals-only = Bara slutsummorna för det här partiet är kända (importerat från BG Stats): det har inga rundor och räknas inte i någon rundstatistik.
 games-abandoned = övergivet
-log-change = { $at } { $what }, parti { $game }: { $before } → { $after }
-log-change-undo = runda ångrad
-log-change-rename = spelare omdöpt
-log-change-merge = spelare sammanslagna
-log-change-note = anteckning
-log-change-abandon = parti övergivet
-log-change-delete = parti borttaget
-log-change-import = import
 log-import-after = { $added ->
     [one] 1 parti tillagt
    *[other] { $added } partier tillagda
 }, { $skipped } fanns redan
-log-merge-after = { $kept } ({ $count ->
-    [one] 1 parti flyttat
-   *[other] { $count } partier flyttade
-})
 docs-list = Handboken (dokumenten i docs/ i källkoden):
 docs-in-english = { $about } (på engelska)
 docs-about-rules = så räknar skyjo, och vad husreglerna gör
@@ -382,8 +370,9 @@ risk-hint-never = även med { $score } är risken { $p }
 
 players-none = Inga spelare än. Börja ett parti med: skyjo new NAMN NAMN...
 players-col-player = Spelare
-players-col-games = Partier
+players-col-games = Färdiga partier
 players-col-wins = Segrar
+players-col-in-progress = Pågående
 players-col-last = Senast spelat
 players-renamed = { $old } heter nu { $new } i alla partier.
 players-merged = { $removed } är sammanslagen med { $kept }: { $count ->
@@ -392,7 +381,7 @@ players-merged = { $removed } är sammanslagen med { $kept }: { $count ->
 }.
 period-none = Inga partier under den perioden.
 stats-col-player = Spelare
-stats-col-games = Partier
+stats-col-games = Färdiga partier
 stats-col-wins = Segrar
 stats-col-win-rate = Segrar %
 stats-col-avg-round = Snitt runda
@@ -409,7 +398,8 @@ stats-wins-shared = { $wins } (varav { $shared ->
    *[other] { $shared } delade
 })
 stats-streak = { $now } (längst { $best })
-stats-legend = Partier, segrar och summor räknar färdigspelade partier; en delad seger räknas som seger. Lyckade avslut: avslutade rundor utan dubblering. Svit: segrar i rad nu (och den längsta).
+stats-legend = Alla siffror räknar färdigspelade partier och deras rundor; ett parti som pågår räknas när det är slut. En delad seger räknas som seger. Lyckade avslut: avslutade rundor utan dubblering. Svit: segrar i rad nu (och den längsta).
+stats-in-progress = Ett parti som pågår räknas inte än: { $names }.
 rivalry-none = { $a } och { $b } har inte spelat klart ett parti tillsammans { $period ->
     [yes] under den perioden
    *[no] än
@@ -431,21 +421,46 @@ ratings-none = Inga färdigspelade partier än: ratingen börjar efter det förs
 ratings-col-rank = Plats
 ratings-col-player = Spelare
 ratings-col-rating = Rating
-ratings-col-games = Partier
+ratings-col-games = Färdiga partier
 ratings-col-uncertainty = Osäkerhet
 ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett färdigspelat parti räknas som en match; se: skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): varje färdigspelat parti rangordnar spelarna efter summa; osäkerheten minskar för varje parti, så en ny spelare rör sig snabbt; se: skyjo docs ratings.
 edit-done = Runda { $round } i parti { $game } är rättad; den gamla rundan finns kvar (skyjo log { $game }).
 edit-question = Spara rättelsen av runda { $round } i parti { $game }?
-log-none = Inga rättelser.
-log-entry = { $at } parti { $game }, runda { $round } ({ $note }):
-log-was = före: { $round }
-log-now = nu: { $round }
-log-round = avslutade: { $closer }; { $scores }
-log-change-undo-round = { $at } runda ångrad, parti { $game }: runda { $round }, avslutad av { $closer }; { $scores }
-log-changed = ändrat: { $changes }
-log-unchanged = ingen poäng ändrad
-log-closer-changed = avslutade: { $before } → { $after }
+log-none = Inga rättelser och inga andra ändringar.
+log-corrected = { $at } Runda { $round } i parti { $game } rättades: { $changes }.
+log-rescored = { $at } Runda { $round } i parti { $game } räknades om med andra regler ({ $rules }; före: { $was }): { $changes }.
+log-corrected-note = { $at } Runda { $round } i parti { $game } ändrades ({ $note }): { $changes }.
+log-before = före: { $round }
+log-after = nu: { $round }
+log-round = { $closer } avslutade; { $scores }
+log-score = { $kind ->
+    [doubled] { $name } { $score } ({ $raw } dubblerat)
+   *[plain] { $name } { $score }
+}
+log-no-score = ingen poäng
+log-score-changed = { $name } { $before } → { $after }
+log-entry-changed = { $name } hade andra kort, { $score } som förut
+log-closer-changed = { $after } avslutade i stället för { $before }
+log-unchanged = ingen poäng ändrades
+log-undone = { $at } Runda { $round } i parti { $game } ångrades: { $closer } avslutade; { $scores }.
+log-undone-unread = { $at } En runda i parti { $game } ångrades.
+log-renamed = { $at } { $old } bytte namn till { $new }.
+log-merged = { $at } { $removed } slogs ihop med { $kept }: { $count ->
+    [one] 1 parti flyttat
+   *[other] { $count } partier flyttade
+}.
+log-note-set = { $at } Parti { $game } fick anteckningen ”{ $note }”.
+log-note-changed = { $at } Anteckningen på parti { $game } ändrades till ”{ $note }” (före: ”{ $was }”).
+log-note-removed = { $at } Anteckningen på parti { $game } togs bort (den var ”{ $was }”).
+log-note-cleared = { $at } Anteckningen på parti { $game } tömdes.
+log-abandoned = { $at } Parti { $game } markerades som övergivet: det räknas inte i någon statistik.
+log-deleted = { $at } Parti { $game } togs bort ({ $players }, { $rounds ->
+    [0] inga rundor
+    [one] 1 runda
+   *[other] { $rounds } rundor
+}, påbörjat { $played }); först gjordes en säkerhetskopia av historiken.
+log-imported = { $at } { $file } importerades: { $result }.
 edit-no-longer-over = Parti { $game } är inte längre slut: en runda till spelas ({ $count ->
     [one] { $names } leder
    *[other] { $names } delar ledningen
@@ -502,6 +517,10 @@ report-period = { $from } till { $to } · { $games ->
    *[other] { $games } färdigspelade partier
 }
 report-no-games = Inga färdigspelade partier än: rapporten börjar efter det första.
+report-in-progress = { $games ->
+    [one] 1 parti som pågår är inte medräknat än.
+   *[other] { $games } partier som pågår är inte medräknade än.
+}
 report-made = Gjord av skyjo { $date }.
 report-nothing = Inget att visa för den här perioden.
 report-only-totals = Periodens partier har bara slutsummor (importerade från BG Stats): det finns inga rundor att visa.
@@ -510,7 +529,7 @@ report-written = Rapporten om { $games ->
    *[other] { $games } färdigspelade partier
 } skrevs till { $path }.
 report-standings = Tabell
-report-standings-note = Partier, segrar och summor räknar färdigspelade partier; en delad seger räknas som seger. Rundsiffrorna räknar inte partier som importerats med bara slutsummor.
+report-standings-note = Alla siffror räknar färdigspelade partier och deras rundor (ett parti som pågår räknas när det är slut); en delad seger räknas som seger. Rundsiffrorna räknar inte partier som importerats med bara slutsummor.
 report-col-best-round = Bästa runda
 report-col-longest-streak = Längsta svit
 report-ratings = Elo-tal över tid

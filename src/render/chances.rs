@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::layout;
 use crate::i18n::{Lang, decimal, percent_digits, t};
-use crate::rules::chances::Chances;
+use crate::rules::chances::{Chances, Shown};
 use crate::tr;
 
 /// One player's chance in the JSON of `status` and `show`.
@@ -13,8 +13,13 @@ use crate::tr;
 pub struct ChanceJson<'a> {
     /// The player.
     pub name: &'a str,
-    /// P(win or share the win).
+    /// P(win or share the win): with shared wins the list sums to more than 1.
     pub p_win: f64,
+    /// The player's share of the one win (a shared win split among those who
+    /// share it): the list sums to 1.
+    pub share: f64,
+    /// `share` in whole percents as the screens show it: the list sums to 100.
+    pub percent: u32,
 }
 
 /// A game's JSON view with `"chances"` added (a game in progress only).
@@ -30,18 +35,25 @@ pub struct WithChances<'a, V: Serialize> {
 
 /// The `"chances"` list, in seating order.
 pub fn chances_json<'a>(players: &'a [String], chances: &Chances) -> Vec<ChanceJson<'a>> {
+    // Four decimals: the simulation is not more precise than that.
+    let four = |p: f64| (p * 10_000.0).round() / 10_000.0;
     players
         .iter()
-        .zip(&chances.p_win)
-        .map(|(name, &p)| ChanceJson {
-            name,
-            // Four decimals: the simulation is not more precise than that.
-            p_win: (p * 10_000.0).round() / 10_000.0,
+        .enumerate()
+        .map(|(seat, name)| {
+            let shown = chances.shown(seat);
+            ChanceJson {
+                name,
+                p_win: four(chances.p_win.get(seat).copied().unwrap_or(0.0)),
+                share: four(shown.share),
+                percent: shown.percent,
+            }
         })
         .collect()
 }
 
-/// A chance as the sheet shows it: whole percents, "under 1%" when not zero.
+/// One chance by itself (not one of a game's list, as `risk`'s): whole
+/// percents, "under 1%" when not zero, "over 99%" when not sure.
 pub(crate) fn chance(lang: Lang, p: f64) -> String {
     if p > 0.0 && p < 0.005 {
         t(lang, "chances-under-one")
@@ -52,18 +64,31 @@ pub(crate) fn chance(lang: Lang, p: f64) -> String {
     }
 }
 
+/// A player's chance of a game's list as the screens show it: its whole
+/// percent, the list adding up to 100; "under 1%" for a share that rounds to
+/// 0 but is not nothing, "over 99%" for one that rounds to 100 but is not sure.
+pub(crate) fn shown(lang: Lang, shown: Shown) -> String {
+    if shown.percent == 0 && shown.share > 0.0 {
+        t(lang, "chances-under-one")
+    } else if shown.percent == 100 && shown.share < 1.0 {
+        t(lang, "chances-over-99")
+    } else {
+        percent_digits(lang, f64::from(shown.percent) / 100.0, 0)
+    }
+}
+
 /// `Chances to win: Anna 62%, Bertil 30%, Cecilia 8%`, then its precision,
 /// wrapped within `width` columns (continuation lines indented by two).
 pub fn chances_text(players: &[String], chances: &Chances, lang: Lang, width: usize) -> String {
     let list: Vec<String> = players
         .iter()
-        .zip(&chances.p_win)
-        .map(|(name, &p)| {
+        .enumerate()
+        .map(|(seat, name)| {
             tr!(
                 lang,
                 "chances-player",
                 name = name,
-                chance = chance(lang, p)
+                chance = shown(lang, chances.shown(seat))
             )
         })
         // A name and its chance stay on one line: the list breaks between players.
@@ -96,6 +121,8 @@ mod tests {
         let players: Vec<String> = (0..8).map(|i| format!("Player{i}longname")).collect();
         let chances = Chances {
             p_win: vec![0.125; 8],
+            share: vec![0.125; 8],
+            percent: crate::rules::chances::whole_percents(&[1; 8]),
             games: 20_000,
             margin: 0.0046,
         };
@@ -112,21 +139,25 @@ mod tests {
             }
         }
         let en = chances_text(&players[..2], &chances, Lang::EN, 80);
-        let p = chance(Lang::EN, 0.125);
         assert!(
-            en.starts_with(&format!(
-                "Chances to win: Player0longname {p}, Player1longname {p}\n"
-            )),
+            en.starts_with("Chances to win: Player0longname 13%, Player1longname 13%\n"),
             "{en}"
         );
+        // Eight equal shares: 12.5 each, the four missing points to the first four.
+        assert_eq!(chances.percent, [13, 13, 13, 13, 12, 12, 12, 12]);
         assert!(en.contains("0.5"), "{en}");
     }
 
     #[test]
     fn near_certain_chances_are_not_shown_as_certain() {
+        let shown = |share, percent| shown(Lang::EN, Shown { share, percent });
+        assert_eq!(shown(0.001, 0), t(Lang::EN, "chances-under-one"));
+        assert_eq!(shown(0.0, 0), "0%");
+        assert_eq!(shown(0.999, 100), t(Lang::EN, "chances-over-99"));
+        assert_eq!(shown(1.0, 100), "100%");
+        // A share of 0.4% that the largest remainder rounds up is shown as 1%.
+        assert_eq!(shown(0.004, 1), "1%");
         assert_eq!(chance(Lang::EN, 0.001), t(Lang::EN, "chances-under-one"));
-        assert_eq!(chance(Lang::EN, 0.0), "0%");
         assert_eq!(chance(Lang::EN, 0.999), t(Lang::EN, "chances-over-99"));
-        assert_eq!(chance(Lang::EN, 1.0), "100%");
     }
 }

@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 
 use crate::rating::{Method, Outcome};
 use crate::rules::GameEnd;
-use crate::rules::chances::{self, Chances};
+use crate::rules::chances::{self, Chances, Shown};
 use crate::store::stats::{Period, PlayerStats, RoundFact};
 use crate::store::{GameId, Store, StoredGame};
 
@@ -30,8 +30,10 @@ pub const COMEBACK_CANDIDATES: usize = 24;
 pub struct Report {
     /// The first and last day shown (the period's ends, or the first and last game).
     pub span: Option<(DateTime<Utc>, DateTime<Utc>)>,
-    /// Finished games in the period.
+    /// Finished games in the period: what every figure counts.
     pub finished: usize,
+    /// Games in progress in the period, counted nowhere yet.
+    pub in_progress: u32,
     /// Per player, best first (most wins, then win rate, then name).
     pub standings: Vec<PlayerStats>,
     /// The players of the charts, by rating now (best first): their colour is their place.
@@ -77,9 +79,9 @@ pub struct CloseGame {
     pub winners: Vec<String>,
     /// Runner-up's total minus the winner's (0: a shared win).
     pub margin: i32,
-    /// The first winner's chance to win after each round the game went on
-    /// from, as the forecast would have said at the table.
-    pub chances: Vec<f64>,
+    /// The first winner's chance to win (share of the win) after each round
+    /// the game went on from, as the forecast would have shown it at the table.
+    pub chances: Vec<Shown>,
 }
 
 /// A player's round that stands out.
@@ -103,8 +105,8 @@ pub struct Comeback {
     pub name: String,
     /// The game.
     pub game: GameId,
-    /// The winner's chance then.
-    pub chance: f64,
+    /// The winner's chance then (share of the win), as it was shown.
+    pub chance: Shown,
     /// After which round.
     pub round: u32,
 }
@@ -132,6 +134,8 @@ pub struct Inputs<'a> {
     pub games: &'a [(GameId, DateTime<Utc>, Outcome)],
     /// Player names by id.
     pub names: &'a HashMap<i64, String>,
+    /// `games_in_progress` of the period.
+    pub in_progress: u32,
 }
 
 /// The report of `period`, read from `store` in one read transaction.
@@ -139,6 +143,7 @@ pub fn of_period(store: &Store, period: Period) -> anyhow::Result<Report> {
     let _snapshot = store.snapshot()?;
     let stats = store.player_stats(period, None)?;
     let (games, names) = store.outcomes(period)?;
+    let in_progress = store.games_in_progress(period)?;
     let names: HashMap<i64, String> = names.into_iter().collect();
     build(
         Inputs {
@@ -146,6 +151,7 @@ pub fn of_period(store: &Store, period: Period) -> anyhow::Result<Report> {
             stats,
             games: &games,
             names: &names,
+            in_progress,
         },
         &mut |each| Ok(store.round_facts(period, each)?),
         &mut |id| Ok(store.game(id)?),
@@ -167,6 +173,7 @@ pub fn build(
         stats,
         games,
         names,
+        in_progress,
     } = inputs;
     let name = |id: i64| names.get(&id).cloned().unwrap_or_default();
 
@@ -209,6 +216,10 @@ pub fn build(
     let mut lowest: Option<(i32, RoundFact)> = None;
     let mut columns: Option<(u32, RoundFact)> = None;
     rounds(&mut |fact: RoundFact| {
+        // The records count the finished games, as every other figure does.
+        if !finals.contains_key(&fact.game) {
+            return;
+        }
         if lowest.is_none_or(|(score, _)| fact.score < score) {
             lowest = Some((fact.score, fact));
         }
@@ -273,7 +284,7 @@ pub fn build(
         lowest_chance(&game, &history, &mut comeback);
         let first = standings.winners().first().copied().unwrap_or(0);
         closest.push(CloseGame {
-            chances: history.iter().map(|c| c.p_win[first]).collect(),
+            chances: history.iter().map(|c| c.shown(first)).collect(),
             game: id,
             played_at: game.played_at,
             winners: standings
@@ -307,7 +318,7 @@ pub fn build(
     };
 
     let mut standings = stats;
-    standings.retain(|s| s.games > 0 || s.rounds > 0);
+    standings.retain(|s| s.games > 0);
     standings.sort_by(|a, b| {
         b.wins
             .cmp(&a.wins)
@@ -329,6 +340,7 @@ pub fn build(
     Ok(Report {
         span,
         finished: games.len(),
+        in_progress,
         standings,
         players,
         ratings,
@@ -460,9 +472,9 @@ fn lowest_chance(game: &StoredGame, history: &[Chances], best: &mut Option<Comeb
     let Some((winner, round, chance)) = chances::comeback(standings.winners(), history) else {
         return;
     };
-    let better = best
-        .as_ref()
-        .is_none_or(|b| chance < b.chance || (chance == b.chance && game.id > b.game));
+    let better = best.as_ref().is_none_or(|b| {
+        chance.share < b.chance.share || (chance.share == b.chance.share && game.id > b.game)
+    });
     if better {
         *best = Some(Comeback {
             name: game.players[winner].clone(),
@@ -494,6 +506,7 @@ mod tests {
                 stats: Vec::new(),
                 games,
                 names,
+                in_progress: 0,
             },
             &mut |each| {
                 rounds.iter().for_each(|f| each(*f));

@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 
 use super::{CloseGame, REPORT_GAMES, Report, chart, esc};
 use crate::i18n::{Lang, decimal, integer, join_names, percent, t};
-use crate::render::chances::chance;
+use crate::render::chances::shown as chance;
 use crate::render::history::wins_text;
 use crate::render::{layout, local_date};
 use crate::tr;
@@ -71,6 +71,14 @@ pub fn html(report: &Report, lang: Lang, whole: bool, made: DateTime<Utc>) -> St
                     games = report.finished
                 ))
             );
+            // The game in progress apart: not in any figure of the page yet.
+            if report.in_progress > 0 {
+                let _ = writeln!(
+                    out,
+                    "<p class=\"period\">{}</p>",
+                    esc(&tr!(lang, "report-in-progress", games = report.in_progress))
+                );
+            }
         }
         None => {
             let empty = t(
@@ -409,7 +417,7 @@ fn small_multiple(out: &mut String, report: &Report, game: &CloseGame, lang: Lan
         esc(&caption)
     );
     chart::game_chart(out, report, game, lang, &caption);
-    // A shared win shows the first winner's chance (of winning or sharing).
+    // A shared win shows the first winner's chance (the share of the win).
     if let (Some(winner), false) = (game.winners.first(), game.chances.is_empty()) {
         let list: Vec<String> = game
             .chances

@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 use crate::i18n::{Lang, t};
 use crate::render::chances;
 use crate::render::sheet::{heading, standing_lines};
+use crate::rules::chances::Shown;
 use crate::rules::{GameEnd, Standings};
 use crate::store::{GameId, StoredGame};
 use crate::tr;
@@ -51,12 +52,20 @@ impl Snapshot {
 pub use crate::report::esc as escape;
 
 /// Each player's chance to win as the state has it (`chances`: a list of
-/// `{name, p_win}`), in seat order; `None` where the state has none.
-fn chances(state: &Value, players: &[String]) -> Vec<Option<f64>> {
+/// `{name, share, percent, ...}`: the share of the win and its whole
+/// percent, the percents adding up to 100), in seat order; `None` where the
+/// state has none.
+fn chances(state: &Value, players: &[String]) -> Vec<Option<Shown>> {
     let list = state["chances"].as_array();
     players
         .iter()
-        .map(|name| list?.iter().find(|c| c["name"].as_str() == Some(name))?["p_win"].as_f64())
+        .map(|name| {
+            let c = list?.iter().find(|c| c["name"].as_str() == Some(name))?;
+            Some(Shown {
+                share: c["share"].as_f64()?,
+                percent: u32::try_from(c["percent"].as_u64()?).ok()?,
+            })
+        })
         .collect()
 }
 
@@ -125,7 +134,7 @@ fn player_line(
     game: &StoredGame,
     standings: &Standings,
     seat: usize,
-    chance: Option<f64>,
+    chance: Option<Shown>,
     lang: Lang,
     rank: Option<usize>,
 ) -> String {
@@ -148,7 +157,7 @@ fn player_line(
         small.push(format!("<span class=\"togo\">{}</span>", escape(&left)));
     }
     if let Some(p) = chance {
-        let text = tr!(lang, "serve-chance", percent = chances::chance(lang, p));
+        let text = tr!(lang, "serve-chance", percent = chances::shown(lang, p));
         small.push(format!("<span class=\"chance\">{}</span>", escape(&text)));
     }
     if !small.is_empty() {
@@ -194,7 +203,12 @@ fn header(game: &StoredGame, lang: Lang) -> String {
 }
 
 /// The phone page's sheet: the standings, then the rounds as `show` has them.
-fn phone(game: &StoredGame, standings: &Standings, chances: &[Option<f64>], lang: Lang) -> String {
+fn phone(
+    game: &StoredGame,
+    standings: &Standings,
+    chances: &[Option<Shown>],
+    lang: Lang,
+) -> String {
     let mut out = header(game, lang);
     out.push_str(&lead(game, standings, lang));
     let _ = write!(
@@ -281,7 +295,7 @@ fn phone(game: &StoredGame, standings: &Standings, chances: &[Option<f64>], lang
 }
 
 /// The TV view's board: the players from the lowest total up, in large type.
-fn tv(game: &StoredGame, standings: &Standings, chances: &[Option<f64>], lang: Lang) -> String {
+fn tv(game: &StoredGame, standings: &Standings, chances: &[Option<Shown>], lang: Lang) -> String {
     let mut out = header(game, lang);
     out.push_str(&lead(game, standings, lang));
     let mut seats: Vec<usize> = (0..game.players.len()).collect();
@@ -425,8 +439,14 @@ mod tests {
     #[test]
     fn chances_are_read_by_name_and_missing_ones_are_none() {
         let players = vec!["Anna".to_string(), "Bo".to_string()];
-        let state = serde_json::json!({ "chances": [{ "name": "Bo", "p_win": 0.25 }] });
-        assert_eq!(chances(&state, &players), vec![None, Some(0.25)]);
+        let state = serde_json::json!({
+            "chances": [{ "name": "Bo", "p_win": 0.26, "share": 0.25, "percent": 25 }]
+        });
+        let bo = Shown {
+            share: 0.25,
+            percent: 25,
+        };
+        assert_eq!(chances(&state, &players), vec![None, Some(bo)]);
         let none = serde_json::json!({ "chances": null });
         assert_eq!(chances(&none, &players), vec![None, None]);
     }

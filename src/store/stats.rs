@@ -43,21 +43,27 @@ impl Period {
     }
 }
 
-/// A player in the history.
+/// A player in the history. Abandoned games count nowhere.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerSummary {
     /// The name.
     pub name: String,
-    /// Games played (finished or not).
+    /// Games played: the finished ones and those in progress.
     pub games: u32,
-    /// Games won (shared wins included).
+    /// Finished games: what every statistic counts.
+    pub finished: u32,
+    /// Games in progress (not over yet): counted apart, and in no statistic.
+    pub in_progress: u32,
+    /// Finished games won (shared wins included).
     pub wins: u32,
     /// When they last played.
     pub last_played: Option<DateTime<Utc>>,
 }
 
-/// One player's statistics over a period. Games, wins and final totals count
-/// finished games; round figures count every round played.
+/// One player's statistics over a period. Every figure counts the finished
+/// games only, the round figures their rounds: a game in progress is counted
+/// once it is over (`in_progress` says how many there are). Abandoned games
+/// count nowhere.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayerStats {
     /// The name.
@@ -88,6 +94,8 @@ pub struct PlayerStats {
     pub longest_win_streak: u32,
     /// Finished games won in a row up to the latest one.
     pub current_win_streak: u32,
+    /// Games in progress in the period, counted in none of the figures above.
+    pub in_progress: u32,
 }
 
 impl PlayerStats {
@@ -133,11 +141,11 @@ pub struct Rivalry {
     pub b: String,
     /// Finished games both played, oldest first.
     pub meetings: Vec<Meeting>,
-    /// Rounds both played in which A scored lower.
+    /// Rounds of their finished games in which A scored lower.
     pub rounds_a_lower: u32,
-    /// Rounds both played in which B scored lower.
+    /// Rounds of their finished games in which B scored lower.
     pub rounds_b_lower: u32,
-    /// Rounds both played with equal scores.
+    /// Rounds of their finished games with equal scores.
     pub rounds_equal: u32,
 }
 
@@ -263,24 +271,27 @@ impl Store {
     pub fn players(&self) -> Result<Vec<PlayerSummary>> {
         let _snapshot = self.snapshot()?;
         let mut stmt = self.conn.prepare(
-            "SELECT p.name, count(r.game_id), coalesce(sum(r.won), 0), max(r.played_at)
+            "SELECT p.name, count(r.game_id), coalesce(sum(r.finished), 0),
+                    coalesce(sum(r.won), 0), max(r.played_at)
              FROM player p LEFT JOIN game_result r ON r.player_id = p.id
              GROUP BY p.id ORDER BY p.name_key",
         )?;
         let rows = stmt.query_map([], |r| {
             Ok((
                 r.get::<_, String>(0)?,
-                r.get(1)?,
-                r.get(2)?,
-                r.get::<_, Option<String>>(3)?,
+                (r.get::<_, u32>(1)?, r.get::<_, u32>(2)?),
+                r.get(3)?,
+                r.get::<_, Option<String>>(4)?,
             ))
         })?;
         rows.map(|row| {
-            let (name, games, wins, last) = row?;
+            let (name, (games, finished), wins, last) = row?;
             let name = clean_name(name);
             Ok(PlayerSummary {
                 name,
                 games,
+                finished,
+                in_progress: games - finished,
                 wins,
                 last_played: last.map(|t| parse_time(&t)).transpose()?,
             })
@@ -388,13 +399,18 @@ impl Store {
         };
         let mut stmt = self.conn.prepare(&format!(
             "SELECT p.id, p.name, a.games, a.wins, a.shared, a.rounds, a.round_sum, a.total_sum,
-                    a.closed, a.doubled, a.lines, a.best, a.worst
+                    a.closed, a.doubled, a.lines, a.best, a.worst, a.in_progress
              FROM (SELECT player_id,
                           sum(finished) AS games, sum(won) AS wins, sum(shared) AS shared,
-                          sum(rounds) AS rounds, sum(round_sum) AS round_sum,
+                          coalesce(sum(CASE WHEN finished THEN rounds END), 0) AS rounds,
+                          coalesce(sum(CASE WHEN finished THEN round_sum END), 0) AS round_sum,
                           coalesce(sum(CASE WHEN finished THEN total END), 0) AS total_sum,
-                          sum(closed) AS closed, sum(doubled) AS doubled, sum(lines_removed) AS lines,
-                          min(best_round) AS best, max(worst_round) AS worst
+                          coalesce(sum(CASE WHEN finished THEN closed END), 0) AS closed,
+                          coalesce(sum(CASE WHEN finished THEN doubled END), 0) AS doubled,
+                          coalesce(sum(CASE WHEN finished THEN lines_removed END), 0) AS lines,
+                          min(CASE WHEN finished THEN best_round END) AS best,
+                          max(CASE WHEN finished THEN worst_round END) AS worst,
+                          sum(NOT finished) AS in_progress
                    FROM game_result
                    WHERE {one} played_at >= ?1 AND played_at < ?2
                    GROUP BY player_id) a
@@ -420,6 +436,7 @@ impl Store {
                     worst_round: r.get(12)?,
                     longest_win_streak: 0,
                     current_win_streak: 0,
+                    in_progress: r.get(13)?,
                 },
             ))
         })?;
@@ -497,7 +514,7 @@ impl Store {
              JOIN round r ON r.game_id = ra.game_id
              JOIN round_score sa ON sa.round_id = r.id AND sa.seat = ra.seat
              JOIN round_score sb ON sb.round_id = r.id AND sb.seat = rb.seat
-             WHERE ra.player_id = (SELECT id FROM player WHERE name_key = ?1)
+             WHERE ra.player_id = (SELECT id FROM player WHERE name_key = ?1) AND ra.finished
                AND ra.played_at >= ?3 AND ra.played_at < ?4",
             params![ka, kb, since, until],
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
@@ -510,6 +527,18 @@ impl Store {
             rounds_b_lower,
             rounds_equal,
         })
+    }
+
+    /// How many games of `period` are in progress (not over, not abandoned):
+    /// the games the statistics do not count yet.
+    pub fn games_in_progress(&self, period: Period) -> Result<u32> {
+        let (since, until) = period.bounds();
+        Ok(self.conn.query_row(
+            "SELECT count(DISTINCT game_id) FROM game_result
+             WHERE NOT finished AND played_at >= ?1 AND played_at < ?2",
+            params![since, until],
+            |r| r.get(0),
+        )?)
     }
 
     /// Finished games over `period` in the order they were played, for the

@@ -5,6 +5,79 @@ use crate::common::History;
 
 use serde_json::Value;
 
+/// The whole percents of a chances line as a person reads them ("Chances to
+/// win: Anna 25%, Bo 26 %"): one number per player, "under 1%" as 0 and
+/// "over 99%" as 100.
+fn percents_of_line(line: &str) -> Vec<u32> {
+    let (_, list) = line.split_once(": ").unwrap_or_else(|| panic!("{line}"));
+    list.split(", ")
+        .map(|item| {
+            let digits: String = item
+                .rsplit(char::is_whitespace)
+                .find(|w| w.chars().any(|c| c.is_ascii_digit()))
+                .unwrap_or_else(|| panic!("{item}"))
+                .chars()
+                .filter(char::is_ascii_digit)
+                .collect();
+            if item.contains("under") {
+                0
+            } else if item.contains("over") || item.contains("över") {
+                100
+            } else {
+                digits.parse().unwrap_or_else(|_| panic!("{item}"))
+            }
+        })
+        .collect()
+}
+
+/// Four players before any round looked like 25%, 26%, 25%, 26% (102%), and
+/// three after some rounds like 37 + 30 + 34 = 101%: a shared win counted
+/// for each who shared it, and each chance rounded by itself. Now each is
+/// the player's share of the one win, and the percents of `status` and
+/// `show` add up to exactly 100 in every language, as their JSON does.
+#[test]
+fn the_chances_add_up_to_100_on_status_and_show_in_every_language() {
+    let h = History::new();
+    h.ok(&["new", "Mormor", "Lisa", "Pelle", "Søren"]);
+    let rounds: [&[&str]; 3] = [
+        &[],
+        &["Mormor=10", "Lisa=25", "Pelle=12", "Søren=14"],
+        &["Mormor=20", "Lisa=3", "Pelle=9", "Søren=7"],
+    ];
+    for entries in rounds {
+        if !entries.is_empty() {
+            let mut round = vec!["round", "--closer", "Pelle"];
+            round.extend(entries);
+            h.ok(&round);
+        }
+        let json = h.json(&["status"])["chances"].clone();
+        let list = json.as_array().unwrap();
+        let percent: Vec<u32> = list
+            .iter()
+            .map(|c| c["percent"].as_u64().unwrap() as u32)
+            .collect();
+        assert_eq!(percent.iter().sum::<u32>(), 100, "{json}");
+        let share: f64 = list.iter().map(|c| c["share"].as_f64().unwrap()).sum();
+        assert!((share - 1.0).abs() < 0.001, "{json}");
+        for c in list {
+            // A share is never more than the chance to win or share the win.
+            assert!(c["share"].as_f64() <= c["p_win"].as_f64(), "{c}");
+        }
+        for lang in ["en", "sv", "da"] {
+            for cmd in ["status", "show"] {
+                let text = h.ok(&[cmd, "--lang", lang, "--wide"]);
+                let line = text
+                    .lines()
+                    .find(|l| l.starts_with("Chan"))
+                    .unwrap_or_else(|| panic!("{text}"));
+                let shown = percents_of_line(line);
+                assert_eq!(shown, percent, "{lang} {cmd}: {line}");
+                assert_eq!(shown.iter().sum::<u32>(), 100, "{lang} {cmd}: {line}");
+            }
+        }
+    }
+}
+
 fn chances(v: &Value) -> Vec<(String, f64)> {
     v["chances"]
         .as_array()
@@ -53,17 +126,23 @@ fn status_and_show_give_the_same_chances_in_seating_order_every_time() {
         .lines()
         .find(|l| l.starts_with("Chances to win: "))
         .unwrap_or_else(|| panic!("{text}"));
-    let pct = |p: f64| match p {
-        p if p > 0.0 && p < 0.005 => "under 1%".to_string(),
-        p => format!("{}%", (p * 100.0).round()),
+    let percent: Vec<u64> = h.json(&["status"])["chances"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["percent"].as_u64().unwrap())
+        .collect();
+    let pct = |seat: usize| match percent[seat] {
+        0 if status[seat].1 > 0.0 => "under 1%".to_string(),
+        p => format!("{p}%"),
     };
     assert_eq!(
         line,
         format!(
             "Chances to win: Mormor {}, Lisa {}, Pelle {}",
-            pct(status[0].1),
-            pct(status[1].1),
-            pct(status[2].1)
+            pct(0),
+            pct(1),
+            pct(2)
         )
     );
     assert!(

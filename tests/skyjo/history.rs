@@ -71,7 +71,7 @@ fn stats_match_the_hand_computed_values() {
             "name": "Anna", "games": 2, "wins": 1, "shared_wins": 1, "win_rate": 0.5, "rounds": 3,
             "avg_round_score": 17.667, "avg_final_total": 26.5, "rounds_closed": 1, "times_doubled": 1,
             "closing_success_rate": 0.0, "columns_removed": 0, "lines_removed": 0, "best_round": 5, "worst_round": 38,
-            "longest_win_streak": 1, "current_win_streak": 1
+            "longest_win_streak": 1, "current_win_streak": 1, "in_progress": 0
         })
     );
     assert_eq!(
@@ -80,7 +80,7 @@ fn stats_match_the_hand_computed_values() {
             "name": "Bertil", "games": 2, "wins": 2, "shared_wins": 1, "win_rate": 1.0, "rounds": 3,
             "avg_round_score": 9.0, "avg_final_total": 13.5, "rounds_closed": 1, "times_doubled": 0,
             "closing_success_rate": 1.0, "columns_removed": 2, "lines_removed": 2, "best_round": 3, "worst_round": 14,
-            "longest_win_streak": 2, "current_win_streak": 2
+            "longest_win_streak": 2, "current_win_streak": 2, "in_progress": 0
         })
     );
     let dora = player(&stats, "Dora");
@@ -162,7 +162,8 @@ fn a_duel_moves_the_ratings_by_16() {
 #[test]
 fn edit_recomputes_later_totals_and_keeps_the_old_round() {
     let h = History::new();
-    h.ok(&["new", "Anna", "Bertil"]);
+    // Two rounds: a finished game, which the statistics count.
+    h.ok(&["new", "Anna", "Bertil", "--rounds", "2"]);
     h.ok(&["round", "--closer", "Anna", "Anna=20", "Bertil=10"]);
     h.ok(&["round", "--closer", "Bertil", "Anna=30", "Bertil=5"]);
     let before = h.json(&["show"]);
@@ -184,9 +185,15 @@ fn edit_recomputes_later_totals_and_keeps_the_old_round() {
     assert_eq!(c["note"], "edit");
     assert_eq!(c["old"]["scores"], json!([40, 10]));
     assert_eq!(c["new"]["scores"], json!([8, 10]));
+    // Each score written once, a doubled one with what was doubled.
+    let log = h.ok(&["log"]);
     assert!(
-        h.ok(&["log"])
-            .contains("was: closer Anna; Anna 40 [20], Bertil 10 [10]")
+        log.contains("\n  before: Anna closed; Anna 40 (20 doubled), Bertil 10\n"),
+        "{log}"
+    );
+    assert!(
+        log.contains(" Round 1 of game 1 was corrected: Anna 40 → 8.\n"),
+        "{log}"
     );
     // The stats follow the correction.
     assert_eq!(player(&h.json(&["stats"]), "Anna")["worst_round"], 30);
@@ -663,10 +670,16 @@ fn names_notes_abandon_delete_and_the_log() {
     h.ok(&["round", "--closer", "Anna", "Anna=30", "Bertil=9"]);
     h.ok(&["abandon"]);
     assert!(h.ok(&["games"]).contains("abandoned"));
-    // Left out of the statistics: Bertil's 9 in game 2 does not count.
+    // Left out of the statistics: the abandoned game 2 counts nowhere, and
+    // game 1, still in progress, is counted apart until it is over.
     let bertil = &h.json(&["stats", "Bertil"])["players"][0];
-    assert_eq!(bertil["rounds"], 1);
-    assert_eq!(bertil["avg_round_score"], 9.0);
+    assert_eq!(bertil["in_progress"], 1);
+    assert_eq!(bertil["games"], 0);
+    assert_eq!(bertil["rounds"], 0);
+    assert_eq!(bertil["avg_round_score"], Value::Null);
+    let players = h.json(&["players"]);
+    assert_eq!(players["players"][1]["in_progress"], 1);
+    assert_eq!(players["players"][1]["games"], 1);
     assert!(
         h.fails(&["round", "--closer", "Anna", "Anna=3", "Bertil=9"])
             .contains("game 2 was abandoned")
@@ -705,10 +718,7 @@ fn names_notes_abandon_delete_and_the_log() {
         serde_json::json!([3, 9])
     );
     let text = h.ok(&["log", "--lang", "sv"]);
-    assert!(
-        text.contains("spelare omdöpt, parti -: Bertil → Berra"),
-        "{text}"
-    );
+    assert!(text.contains(" Bertil bytte namn till Berra.\n"), "{text}");
 }
 
 /// The fixed history with game 1 played in March 2024 and game 2 in June 2025.
@@ -889,23 +899,26 @@ fn the_log_shows_what_was_taken_back_and_what_a_correction_changed() {
     h.ok(&["undo", "--yes"]);
     let log = h.ok(&["log", "--lang", "da", "--wide"]);
     assert!(
-        log.contains("runde fortrudt, spil 1: runde 2, afsluttet af Mette; Ida 7, Mette 2, Far 5"),
+        log.contains(" Runde 2 i spil 1 blev fortrudt: Mette afsluttede; Ida 7, Mette 2, Far 5."),
         "{log}"
     );
     assert!(!log.contains("→ -"), "{log}");
     h.ok(&["edit", "1", "1", "Far=21"]);
     let log = h.ok(&["log", "--lang", "da"]);
-    // Every player before and after, and the one that changed marked.
-    assert!(log.contains("\n  ændret: Far 19 → 21\n"), "{log}");
-    h.ok(&["edit", "1", "1", "--closer", "Mette", "Mette=1"]);
-    let log = h.ok(&["log", "--lang", "sv"]);
+    // What changed, then every player before and after.
     assert!(
-        log.contains("\n  ändrat: Mette 9 → 1, avslutade: Ida → Mette\n"),
+        log.contains(" Runde 1 i spil 1 blev rettet: Far 19 → 21.\n  før: Ida afsluttede; "),
+        "{log}"
+    );
+    h.ok(&["edit", "1", "1", "--closer", "Mette", "Mette=1"]);
+    let log = h.ok(&["log", "--lang", "sv", "--wide"]);
+    assert!(
+        log.contains(" rättades: Mette 9 → 1, Mette avslutade i stället för Ida.\n"),
         "{log}"
     );
     let log = h.ok(&["log", "--lang", "en", "--wide"]);
     assert!(
-        log.contains("round taken back, game 1: round 2, closed by Mette;"),
+        log.contains(" Round 2 of game 1 was taken back: Mette closed;"),
         "{log}"
     );
 }
@@ -998,4 +1011,222 @@ fn a_refused_import_file_keeps_its_json_error_code() {
         assert_eq!(error["error"]["code"], code, "{args:?}");
     }
     assert_eq!(h.ok(&["export"]), before, "nothing written");
+}
+
+/// The log of an evening read in Danish (issue 28): a correction, a note, an
+/// abandoned game, an undone round, a deleted game, a merge, a rename and an
+/// import, each a sentence in the reader's language (no `true`, `false`, `-`,
+/// `…` or `null` where a word belongs, a round's scores written once), all in
+/// one time order, oldest first. The corrections came first before, so the
+/// times ran 18:02, 18:00, 18:05, ...; and `--json` keeps the typed values.
+#[test]
+fn the_log_reads_in_danish_as_sentences_in_time_order() {
+    let h = History::new();
+    h.ok(&["new", "Søren", "Jørgen", "Anna", "Mette"]);
+    h.ok(&[
+        "round",
+        "--closer",
+        "Søren",
+        "Søren=3",
+        "Jørgen=12",
+        "Anna=9",
+        "Mette=8",
+    ]);
+    h.ok(&["note", "1", "ved hytten"]);
+    h.ok(&["edit", "1", "1", "Jørgen=14"]);
+    // Jorgen, a second Jørgen by mistake: a name that fits Jørgen is Jørgen,
+    // so the duplicate is made as a family once made it, by a rename.
+    h.ok(&["new", "Søren", "Jorgen B", "Anna", "--yes"]);
+    h.ok(&["players", "rename", "Jorgen B", "Jorgen"]);
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        "Søren=10",
+        "Jorgen=5",
+        "Anna=2",
+    ]);
+    h.ok(&["abandon", "2"]);
+    h.ok(&["new", "Søren", "Anna", "--yes"]);
+    h.ok(&["round", "--closer", "Anna", "Søren=10", "Anna=2"]);
+    h.ok(&["round", "--closer", "Anna", "Søren=10", "Anna=3"]);
+    h.ok(&["undo", "--yes"]);
+    h.ok(&["delete", "3", "--yes"]);
+    // A new game may take the deleted game's number: the undone round still
+    // names the deleted game's players.
+    h.ok(&["new", "Mette", "Jørgen", "--yes"]);
+    h.ok(&["players", "merge", "Jørgen", "Jorgen"]);
+    h.ok(&["players", "rename", "Mette", "Mette-Marie"]);
+    let file = h.path.with_file_name("spil-1.json");
+    h.ok(&["export", "1", "--output", file.to_str().unwrap()]);
+    h.ok(&["import", file.to_str().unwrap()]);
+    // The evening as it was played: five minutes between changes, and the
+    // correction two minutes after the note.
+    {
+        let conn = rusqlite::Connection::open(&h.path).unwrap();
+        conn.execute(
+            "UPDATE change_log SET changed_at =
+                 strftime('%Y-%m-%dT%H:%M:%SZ', '2026-11-28 18:00:00', '+' || ((id - 1) * 5) || ' minutes')",
+            [],
+        )
+        .unwrap();
+        conn.execute(
+            "UPDATE correction SET corrected_at = '2026-11-28T18:02:00Z'",
+            [],
+        )
+        .unwrap();
+    }
+    let log = h.ok(&["log", "--lang", "da", "--wide"]);
+    let heads: Vec<&str> = log.lines().filter(|l| !l.starts_with(' ')).collect();
+    assert_eq!(heads.len(), 9, "{log}");
+    let times: Vec<&str> = heads.iter().map(|l| &l[..16]).collect();
+    let mut sorted = times.clone();
+    sorted.sort();
+    assert_eq!(times, sorted, "not in time order:\n{log}");
+    for (head, starts) in heads.iter().zip([
+        "Spil 1 fik noten »ved hytten«.",
+        "Runde 1 i spil 1 blev rettet: Jørgen 12 → 14.",
+        "Jorgen B blev omdøbt til Jorgen.",
+        "Spil 2 blev opgivet: ",
+        "Runde 2 i spil 3 blev fortrudt: Anna afsluttede; Søren 10, Anna 3.",
+        "Spil 3 blev slettet (Søren og Anna, 1 runde, startet ",
+        "Jorgen blev slået sammen med Jørgen: 1 spil flyttet.",
+        "Mette blev omdøbt til Mette-Marie.",
+        "",
+    ]) {
+        assert!(head[17..].starts_with(starts), "{head}\n{log}");
+    }
+    assert!(
+        heads[8].ends_with("spil-1.json blev importeret: 0 spil tilføjet, 1 fandtes allerede."),
+        "{log}"
+    );
+    // Each score once: no `Jørgen 12 [12]`.
+    assert!(log.contains("\n  før: Søren afsluttede; Søren 3, Jørgen 12, Anna 9, Mette-Marie 8\n"));
+    assert!(!log.contains('['), "{log}");
+    // Program values in place of words.
+    for word in log.split(|c: char| c.is_whitespace() || ",.;:()»«".contains(c)) {
+        assert!(
+            !["true", "false", "null", "-", "…"].contains(&word),
+            "{word:?} in\n{log}"
+        );
+    }
+    assert!(
+        !log.contains('…') && !log.contains("→ -") && !log.contains("- →"),
+        "{log}"
+    );
+    // The JSON keeps the values as stored.
+    let json = h.json(&["log"]);
+    let abandon = json["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["kind"] == "abandon")
+        .unwrap();
+    assert_eq!(
+        (&abandon["before"], &abandon["after"]),
+        (&json!(false), &json!(true))
+    );
+    assert_eq!(json["corrections"][0]["old"]["entries"][1], "12");
+}
+
+/// One meaning per figure (issue 28): `players` said Søren had 2 games where
+/// `stats` said 1, both under "Spil" (one counted the game in progress), and
+/// the round average took the unfinished game's rounds. Now every figure of
+/// `players`, `stats`, `rivalry`, `ratings` and the report counts finished
+/// games and their rounds, under a heading that says so in every language,
+/// and the game in progress stands apart.
+#[test]
+fn players_stats_rivalry_and_ratings_count_the_same_finished_games() {
+    let h = History::new();
+    h.ok(&["new", "Søren", "Anna", "--rounds", "1"]);
+    h.ok(&["round", "--closer", "Anna", "Søren=10", "Anna=2"]);
+    // The game in progress: big rounds that no average may take.
+    h.ok(&["new", "Søren", "Anna", "--yes"]);
+    h.ok(&["round", "--closer", "Søren", "Søren=40", "Anna=50"]);
+    let players = h.json(&["players"]);
+    let stats = h.json(&["stats"]);
+    for name in ["Søren", "Anna"] {
+        let p = player(&players, name);
+        let s = player(&stats, name);
+        assert_eq!(p["finished_games"], s["games"], "{name}");
+        assert_eq!(
+            (&p["finished_games"], &p["in_progress"]),
+            (&json!(1), &json!(1))
+        );
+        assert_eq!(p["games"], 2, "{name}: both together, as before");
+        assert_eq!(s["in_progress"], 1, "{name}");
+        assert_eq!(s["rounds"], 1, "{name}: the finished game's round only");
+    }
+    assert_eq!(player(&stats, "Søren")["avg_round_score"], 10.0);
+    assert_eq!(player(&stats, "Anna")["worst_round"], 2);
+    let rivalry = h.json(&["rivalry", "Søren", "Anna"]);
+    assert_eq!(rivalry["games"], 1);
+    assert_eq!(
+        (&rivalry["rounds_a_lower"], &rivalry["rounds_b_lower"]),
+        (&json!(0), &json!(1)),
+        "the round of the game in progress is not counted"
+    );
+    let ratings = h.json(&["ratings"]);
+    assert!(
+        ratings["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|p| p["games"] == 1)
+    );
+    for (lang, finished, in_progress, apart) in [
+        (
+            "en",
+            "Finished games",
+            "In progress",
+            "A game in progress is not counted yet: Anna and Søren.",
+        ),
+        (
+            "sv",
+            "Färdiga partier",
+            "Pågående",
+            "Ett parti som pågår räknas inte än: Anna och Søren.",
+        ),
+        (
+            "da",
+            "Færdige spil",
+            "I gang",
+            "Et spil i gang tæller ikke med endnu: Anna og Søren.",
+        ),
+    ] {
+        let players = h.ok(&["players", "--lang", lang, "--wide"]);
+        let stats = h.ok(&["stats", "--lang", lang, "--wide"]);
+        let ratings = h.ok(&["ratings", "--lang", lang, "--wide"]);
+        for (screen, text) in [
+            ("players", &players),
+            ("stats", &stats),
+            ("ratings", &ratings),
+        ] {
+            let header = text.lines().nth(1).unwrap();
+            assert!(
+                header.contains(&format!(" {finished} ")),
+                "{lang} {screen}:\n{text}"
+            );
+        }
+        let header = players.lines().nth(1).unwrap();
+        assert!(
+            header.contains(&format!(" {in_progress} ")),
+            "{lang}:\n{players}"
+        );
+        // Søren's row: 1 finished game, 0 wins, 1 in progress.
+        let soren = players.lines().find(|l| l.contains("Søren")).unwrap();
+        let cells: Vec<&str> = soren.split(['│', '┆']).map(str::trim).collect();
+        assert_eq!(&cells[2..5], ["1", "0", "1"], "{lang}: {soren}");
+        assert!(stats.contains(apart), "{lang}:\n{stats}");
+    }
+    // The report: the finished game in its figures, the game in progress apart.
+    let page = h.path.with_file_name("report.html");
+    h.ok(&["report", "--lang", "da", "--out", page.to_str().unwrap()]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains(" · 1 færdigt spil</p>"), "{html}");
+    assert!(
+        html.contains("1 spil i gang er endnu ikke talt med."),
+        "{html}"
+    );
+    assert!(html.contains(">Færdige spil</th>"), "{html}");
 }

@@ -199,10 +199,14 @@ fn the_words_a_native_reader_chose() {
         said.contains("kolonne 1 (tre niere), ens, da kortene blev vendt om til sidst"),
         "{said}"
     );
-    // The closing rounds that were not doubled, named in full.
-    let stats = h.ok(&["stats", "--lang", "sv", "--wide"]);
+    // The closing rounds that were not doubled, named in full (the figures
+    // of a finished game: the game of `h` is still in progress).
+    let done = History::new();
+    done.ok(&["new", "Anna", "Bertil", "--rounds", "1"]);
+    done.ok(&["round", "--closer", "Anna", "Anna=3", "Bertil=9"]);
+    let stats = done.ok(&["stats", "--lang", "sv", "--wide"]);
     assert!(stats.contains("Lyckade avslut"), "{stats}");
-    let stats = h.ok(&["stats", "--lang", "da", "--wide"]);
+    let stats = done.ok(&["stats", "--lang", "da", "--wide"]);
     assert!(stats.contains("Vellykkede afslutninger"), "{stats}");
     // Taking back a round is undoing it.
     assert_eq!(
@@ -210,9 +214,9 @@ fn the_words_a_native_reader_chose() {
         "Runda 1 i parti 1 är ångrad."
     );
     let log = h.ok(&["log", "--lang", "sv"]);
-    assert!(log.contains(" runda ångrad, parti 1: runda 1"), "{log}");
+    assert!(log.contains(" Runda 1 i parti 1 ångrades: "), "{log}");
     let log = h.ok(&["log", "--lang", "da"]);
-    assert!(log.contains(" runde fortrudt, spil 1: runde 1"), "{log}");
+    assert!(log.contains(" Runde 1 i spil 1 blev fortrudt: "), "{log}");
     // A finished game in the list: who won, one or several.
     h.ok(&["new", "Anna", "Bertil", "--rounds", "1", "--yes"]);
     h.ok(&["round", "--closer", "Anna", "Anna=3", "Bertil=9"]);
@@ -269,7 +273,10 @@ fn the_words_a_native_reader_chose() {
     };
     assert!(grid(sv).ends_with("(summa 11 innan kolumner tas bort)"));
     assert!(grid(da).ends_with("(sum 11, før kolonner fjernes)"));
-    assert_eq!(skyjo::tr!(sv, "log-was", round = "Anna 3"), "före: Anna 3");
+    assert_eq!(
+        skyjo::tr!(sv, "log-before", round = "Anna 3"),
+        "före: Anna 3"
+    );
     assert_eq!(
         skyjo::tr!(sv, "stats-wins-shared", wins = 5, shared = 1),
         "5 (varav 1 delad)"

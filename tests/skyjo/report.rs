@@ -665,14 +665,23 @@ fn the_biggest_comeback_is_the_winners_lowest_chance_as_the_forecast_gives_it() 
         };
         chances_from(&bank(2, &rules), &position, REPORT_GAMES, SEED)
     };
-    // The closer starts the next round.
-    let after_1 = forecast(&[5, 45], 1, 0).p_win[1];
-    let after_2 = forecast(&[65, 55], 2, 1).p_win[1];
-    assert!(after_1 < 0.25 && after_2 > 0.5, "{after_1} {after_2}");
-    let on_sheet = sheet["chances"][1]["p_win"].as_f64().unwrap();
-    assert!((on_sheet - after_1).abs() < 0.03, "{on_sheet} {after_1}");
+    // The closer starts the next round. The report shows the share of the
+    // win in the whole percents of the score sheet (its list adds up to 100).
+    let after_1 = forecast(&[5, 45], 1, 0).shown(1);
+    let after_2 = forecast(&[65, 55], 2, 1).shown(1);
+    assert!(
+        after_1.share < 0.25 && after_2.share > 0.5,
+        "{after_1:?} {after_2:?}"
+    );
+    let on_sheet = sheet["chances"][1]["share"].as_f64().unwrap();
+    assert!(
+        (on_sheet - after_1.share).abs() < 0.03,
+        "{on_sheet} {after_1:?}"
+    );
 
-    let pct = |lang, p| percent_digits(lang, p, 0);
+    let pct = |lang, p: skyjo::rules::chances::Shown| {
+        percent_digits(lang, f64::from(p.percent) / 100.0, 0)
+    };
     let page = report(&h, &[]);
     let html = std::fs::read_to_string(&page).unwrap();
     let record = format!(

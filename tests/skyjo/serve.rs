@@ -299,8 +299,14 @@ fn the_page_and_the_state_are_served_with_the_token() {
     assert_eq!(chances.len(), 3);
     assert_eq!(page.body.matches("<span class=\"chance\">").count(), 3);
     for c in chances {
-        // Whole percents, as `show` words them.
-        let p = skyjo::i18n::percent_digits(skyjo::i18n::Lang::EN, c["p_win"].as_f64().unwrap(), 0);
+        // Whole percents, as `show` words them ("under 1%" for a share
+        // that rounds to 0).
+        let percent = c["percent"].as_f64().unwrap() / 100.0;
+        let p = if percent == 0.0 && c["share"].as_f64().unwrap() > 0.0 {
+            "under 1%".to_string()
+        } else {
+            skyjo::i18n::percent_digits(skyjo::i18n::Lang::EN, percent, 0)
+        };
         assert!(page.body.contains(&format!("{p} to win")), "{p}");
     }
     // Nothing from elsewhere: no address but its own routes.
@@ -556,6 +562,60 @@ fn the_page_speaks_swedish_and_danish() {
             "{lang}: {}",
             missing.body
         );
+    }
+}
+
+/// The chances on the page and the TV view, and in the state, add up to
+/// exactly 100 in every language: four players before any round showed 25%,
+/// 26%, 25%, 26% (102%) on the phones.
+#[test]
+fn the_chances_on_the_page_add_up_to_100_in_every_language() {
+    let h = History::new();
+    h.ok(&["new", "Mormor", "Lisa", "Pelle", "Søren"]);
+    let percents = |body: &str| -> Vec<u32> {
+        body.split("<span class=\"chance\">")
+            .skip(1)
+            .map(|rest| {
+                let text = &rest[..rest.find("</span>").unwrap()];
+                if text.starts_with("under") {
+                    return 0;
+                }
+                let digits: String = text
+                    .split(char::is_whitespace)
+                    .find(|w| w.chars().any(|c| c.is_ascii_digit()))
+                    .unwrap_or_else(|| panic!("{text}"))
+                    .chars()
+                    .filter(char::is_ascii_digit)
+                    .collect();
+                digits.parse().unwrap()
+            })
+            .collect()
+    };
+    for round in [None, Some(["Mormor=10", "Lisa=25", "Pelle=12", "Søren=14"])] {
+        if let Some(entries) = round {
+            let mut args = vec!["round", "--closer", "Pelle"];
+            args.extend(entries);
+            h.ok(&args);
+        }
+        for lang in ["en", "sv", "da"] {
+            let server = Server::start(&h, &["--lang", lang]);
+            let state: Value =
+                serde_json::from_str(&server.get(&format!("{}state.json", server.base())).body)
+                    .unwrap();
+            let listed: Vec<u32> = state["chances"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c["percent"].as_u64().unwrap() as u32)
+                .collect();
+            assert_eq!(listed.iter().sum::<u32>(), 100, "{state}");
+            let page = server.get(&server.base());
+            let shown = percents(&page.body);
+            assert_eq!(shown, listed, "{lang}");
+            let tv = percents(&server.get(&format!("{}tv", server.base())).body);
+            assert_eq!(tv.len(), 4, "{lang}");
+            assert_eq!(tv.iter().sum::<u32>(), 100, "{lang}: {tv:?}");
+        }
     }
 }
 

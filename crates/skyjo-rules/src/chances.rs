@@ -172,10 +172,76 @@ pub struct Chances {
     /// P(win or share the win), per seat in seating order; with shared wins
     /// the sum exceeds 1 by the chance of a tie.
     pub p_win: Vec<f64>,
+    /// Each seat's share of the one win, in seating order: a simulated game
+    /// won by k players gives each of them 1/k. The shares add up to 1.
+    pub share: Vec<f64>,
+    /// The shares in whole percents that add up to exactly 100
+    /// ([`whole_percents`]): what the screens show.
+    pub percent: Vec<u32>,
     /// Games simulated.
     pub games: u32,
     /// The half-width of the 95% interval of the least certain `p_win`.
     pub margin: f64,
+}
+
+impl Chances {
+    /// Seat `seat`'s chance as the screens show it.
+    pub fn shown(&self, seat: usize) -> Shown {
+        Shown {
+            share: self.share.get(seat).copied().unwrap_or(0.0),
+            percent: self.percent.get(seat).copied().unwrap_or(0),
+        }
+    }
+}
+
+/// One seat's chance as a screen shows it: its share of the win, and that
+/// share as a whole percent of a list that adds up to 100.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Shown {
+    /// The share of the win, from 0 to 1.
+    pub share: f64,
+    /// The share in whole percents, rounded with the other seats' so that
+    /// the percents of a game add up to 100.
+    pub percent: u32,
+}
+
+/// What one simulated game's win is worth, split among its winners: 840 is
+/// divisible by every number of winners from 1 to 8, so a shared win splits
+/// into equal whole parts and the shares are counted exactly.
+pub const ONE_WIN: u64 = 840;
+
+/// A win shared by `winners` players: each one's part of [`ONE_WIN`].
+pub fn split_win(winners: usize) -> u64 {
+    ONE_WIN / winners.max(1) as u64
+}
+
+/// `weights` (each seat's part of the wins) as whole percents that add up to
+/// exactly 100, by the largest remainder: each seat gets the whole part of
+/// its percent, and the points still missing go one each to the seats with
+/// the largest remainders (the earlier seat on equal remainders). The order
+/// is kept: a seat with a larger weight never gets fewer percent than one
+/// with a smaller weight. Nothing to split (no weight at all, or no seat)
+/// gives 0 to every seat.
+pub fn whole_percents(weights: &[u64]) -> Vec<u32> {
+    let total: u128 = weights.iter().map(|&w| u128::from(w)).sum();
+    if total == 0 {
+        return vec![0; weights.len()];
+    }
+    let scaled: Vec<(u128, u128)> = weights
+        .iter()
+        .map(|&w| {
+            let hundred = u128::from(w) * 100;
+            (hundred / total, hundred % total)
+        })
+        .collect();
+    let mut percent: Vec<u32> = scaled.iter().map(|&(q, _)| q as u32).collect();
+    let missing = 100 - percent.iter().sum::<u32>() as usize;
+    let mut by_remainder: Vec<usize> = (0..weights.len()).collect();
+    by_remainder.sort_by(|&a, &b| scaled[b].1.cmp(&scaled[a].1).then(a.cmp(&b)));
+    for &seat in by_remainder.iter().take(missing) {
+        percent[seat] += 1;
+    }
+    percent
 }
 
 /// The game as it will go on: totals, rounds played, who starts next.
@@ -264,6 +330,7 @@ pub fn chances_from(bank: &Bank, position: &Position, games: u32, seed: u64) -> 
     let n = position.totals.len();
     let rules = &position.rules;
     let mut wins = vec![0u32; n];
+    let mut parts = vec![0u64; n];
     let mut rng = Rng(seed);
     let start = Game {
         totals: position.totals.to_vec(),
@@ -279,8 +346,11 @@ pub fn chances_from(bank: &Bank, position: &Position, games: u32, seed: u64) -> 
     for _ in 0..games {
         let mut game = start.clone();
         game.starter = position.next_starter.unwrap_or_else(|| rng.below(n));
-        for seat in finish(bank, rules, game, reached, &mut rng) {
+        let winners = finish(bank, rules, game, reached, &mut rng);
+        let part = split_win(winners.len());
+        for seat in winners {
             wins[seat] += 1;
+            parts[seat] += part;
         }
         games_run += 1;
     }
@@ -292,8 +362,15 @@ pub fn chances_from(bank: &Bank, position: &Position, games: u32, seed: u64) -> 
         .iter()
         .map(|&p| 1.96 * (p * (1.0 - p) / f64::from(games_run.max(1))).sqrt())
         .fold(0.0, f64::max);
+    let all: u64 = parts.iter().sum();
+    let share = parts
+        .iter()
+        .map(|&p| p as f64 / all.max(1) as f64)
+        .collect();
     Chances {
         p_win,
+        share,
+        percent: whole_percents(&parts),
         games: games_run,
         margin,
     }
@@ -329,21 +406,21 @@ pub fn after_each_round(
     out
 }
 
-/// The biggest comeback of a finished game: the lowest chance one of its
-/// `winners` had after some round, as (winner's seat, round number, chance),
-/// from `history` ([`after_each_round`]); the first winner and the earliest
-/// round on a tie. `None` when there is no winner (the game is not over) or
-/// no forecast (it ended in its first round).
-pub fn comeback(winners: &[usize], history: &[Chances]) -> Option<(usize, usize, f64)> {
+/// The biggest comeback of a finished game: the lowest chance (share of the
+/// win) one of its `winners` had after some round, as (winner's seat, round
+/// number, chance as shown), from `history` ([`after_each_round`]); the first
+/// winner and the earliest round on a tie. `None` when there is no winner
+/// (the game is not over) or no forecast (it ended in its first round).
+pub fn comeback(winners: &[usize], history: &[Chances]) -> Option<(usize, usize, Shown)> {
     winners
         .iter()
         .flat_map(|&w| {
             history
                 .iter()
                 .enumerate()
-                .map(move |(i, c)| (w, i + 1, c.p_win[w]))
+                .map(move |(i, c)| (w, i + 1, c.shown(w)))
         })
-        .min_by(|a, b| a.2.total_cmp(&b.2))
+        .min_by(|a, b| a.2.share.total_cmp(&b.2.share))
 }
 
 #[cfg(test)]
@@ -405,12 +482,13 @@ mod tests {
         let end = standings(&rules, 2, &rounds);
         let (seat, after, p) = comeback(end.winners(), &history).unwrap();
         assert_eq!((seat, after), (1, 1));
-        assert_eq!(p, history[0].p_win[1]);
+        assert_eq!(p, history[0].shown(1));
+        let p = p.share;
         assert!(p < 0.3, "{p}");
         // Fewer simulated games: the same model and seed, another sample.
         let quick = after_each_round(&rules, 2, &rounds, 2_000);
         assert_eq!(quick[0].games, 2_000);
-        assert!((quick[0].p_win[1] - p).abs() < 0.03, "{quick:?} {p}");
+        assert!((quick[0].share[1] - p).abs() < 0.03, "{quick:?} {p}");
         // Not over: no winner, so no comeback yet.
         let not_over = after_each_round(&rules, 2, &rounds[..1], GAMES);
         assert_eq!(not_over, history);
@@ -432,6 +510,65 @@ mod tests {
         let sum: f64 = c.p_win.iter().sum();
         assert!((1.0..1.1).contains(&sum), "{sum}");
         assert!(c.margin > 0.0 && c.margin < 0.02, "{c:?}");
+        // The shares split each shared win: they add up to one win, and the
+        // percents shown to exactly 100.
+        let shares: f64 = c.share.iter().sum();
+        assert!((shares - 1.0).abs() < 1e-9, "{c:?}");
+        assert!(c.share.iter().zip(&c.p_win).all(|(s, p)| s <= p), "{c:?}");
+        assert_eq!(c.percent.iter().sum::<u32>(), 100, "{c:?}");
+    }
+
+    #[test]
+    fn whole_percents_add_up_to_100_by_the_largest_remainder() {
+        // A third each: 33.3 three times, the missing point to the first seat.
+        assert_eq!(whole_percents(&[1, 1, 1]), [34, 33, 33]);
+        // Four nearly equal shares: 25.3, 24.7, 25.2 and 24.8.
+        assert_eq!(
+            whole_percents(&[2_530, 2_470, 2_520, 2_480]),
+            [25, 25, 25, 25]
+        );
+        // 36.5, 29.6 and 33.9 rounded one by one are 37 + 30 + 34 = 101; the
+        // two missing points go to the largest remainders, .9 and .6.
+        assert_eq!(whole_percents(&[365, 296, 339]), [36, 30, 34]);
+        assert_eq!(whole_percents(&[1, 0]), [100, 0]);
+        assert_eq!(whole_percents(&[0, 0]), [0, 0]);
+        assert!(whole_percents(&[]).is_empty());
+        // A win shared by eight splits into equal whole parts.
+        assert_eq!(split_win(8) * 8, ONE_WIN);
+        assert_eq!(split_win(3) * 3, ONE_WIN);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn whole_percents_sum_to_100_stay_near_the_share_and_keep_the_order(
+            weights in proptest::collection::vec(0u64..=20_000 * ONE_WIN, 1..=8)
+        ) {
+            let percent = whole_percents(&weights);
+            let total: u64 = weights.iter().sum();
+            proptest::prop_assert_eq!(percent.len(), weights.len());
+            if total == 0 {
+                proptest::prop_assert!(percent.iter().all(|&p| p == 0));
+            } else {
+                proptest::prop_assert_eq!(percent.iter().sum::<u32>(), 100);
+            }
+            for (i, (&w, &p)) in weights.iter().zip(&percent).enumerate() {
+                if total == 0 {
+                    continue;
+                }
+                // Never below the whole part of the share, never more than one above.
+                let exact = w as f64 * 100.0 / total as f64;
+                proptest::prop_assert!(f64::from(p) >= exact.floor() - 1e-9, "{i}: {p} {exact}");
+                proptest::prop_assert!(f64::from(p) <= exact.floor() + 1.0, "{i}: {p} {exact}");
+                if w == 0 {
+                    proptest::prop_assert_eq!(p, 0);
+                }
+                for (&v, &q) in weights.iter().zip(&percent) {
+                    if w > v {
+                        proptest::prop_assert!(p >= q, "{weights:?} {percent:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]
@@ -468,6 +605,9 @@ mod tests {
         // Tied at the end: shared, both win.
         let shared = chances_from(&bank, &position(&[100, 100], 3, Rules::default()), 100, 1);
         assert_eq!(shared.p_win, [1.0, 1.0]);
+        // Shown as shares of the one win: half each.
+        assert_eq!(shared.share, [0.5, 0.5]);
+        assert_eq!(shared.percent, [50, 50]);
         let deciding = Rules {
             tie_break: TieBreak::DecidingRound,
             ..Rules::default()

@@ -1,65 +1,23 @@
-//! `log`: the corrections of rounds, each with the round before and after,
-//! and the other changes to the history, one line each.
+//! `log`: every change to the history as a sentence in the reader's
+//! language, oldest first: the corrections of rounds (with the round before
+//! and after), undone rounds, renames, merges, notes, abandoned and deleted
+//! games, imports. `--json` keeps the stored values, corrections and other
+//! changes apart.
 
 use std::collections::HashMap;
 
+use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use super::seat_name;
-use crate::i18n::{Lang, t};
+use crate::i18n::{Lang, join_names, t};
+use crate::render::layout::glue;
 use crate::render::view::Screen;
 use crate::render::{Style, json_time, local_time, rules_text};
-use crate::store::{Change, ChangeKind, Correction, CorrectionKind, RoundRecord};
+use crate::store::{Change, ChangeKind, Correction, CorrectionKind, GameId, RoundRecord};
 use crate::tr;
 
-/// What a correction changed: each player whose entry or score changed
-/// (`Ida 19 → 21`), and the closer when another closed.
-fn changed_line(old: &RoundRecord, new: &RoundRecord, players: &[String], lang: Lang) -> String {
-    let mut changes: Vec<String> = (0..old.scores.len().max(new.scores.len()))
-        .filter(|&seat| {
-            old.scores.get(seat) != new.scores.get(seat)
-                || old.entries.get(seat) != new.entries.get(seat)
-        })
-        .map(|seat| {
-            let score = |r: &RoundRecord| r.scores.get(seat).map_or("-".into(), i32::to_string);
-            format!(
-                "{} {} → {}",
-                seat_name(players, seat),
-                score(old),
-                score(new)
-            )
-        })
-        .collect();
-    if old.closer != new.closer {
-        changes.push(tr!(
-            lang,
-            "log-closer-changed",
-            before = &old.closer,
-            after = &new.closer
-        ));
-    }
-    if changes.is_empty() {
-        t(lang, "log-unchanged")
-    } else {
-        tr!(lang, "log-changed", changes = changes.join(", "))
-    }
-}
-
-fn round_line(record: &RoundRecord, players: &[String], lang: Lang) -> String {
-    let scores: Vec<String> = players
-        .iter()
-        .zip(record.entries.iter().zip(&record.scores))
-        .map(|(name, (entry, score))| format!("{name} {score} [{entry}]"))
-        .collect();
-    tr!(
-        lang,
-        "log-round",
-        closer = &record.closer,
-        scores = scores.join(", ")
-    )
-}
-
-/// What a correction did, in words.
+/// What a correction did, in words (the note of `log --json`, in English).
 pub fn kind_text(kind: &CorrectionKind, lang: Lang) -> String {
     match kind {
         CorrectionKind::Edit => t(lang, "log-kind-edit"),
@@ -74,86 +32,247 @@ pub fn kind_text(kind: &CorrectionKind, lang: Lang) -> String {
     }
 }
 
-/// A logged change in a line: what, on which game, before and after; an
-/// undone round with its number, closer and scores.
-fn change_text(c: &Change, players: &[String], lang: Lang) -> String {
-    if c.kind == ChangeKind::Undo
-        && let Ok(round) = serde_json::from_value::<RoundRecord>(c.before.clone())
-    {
-        let scores: Vec<String> = round
-            .scores
-            .iter()
-            .enumerate()
-            .map(|(seat, score)| format!("{} {score}", seat_name(players, seat)))
-            .collect();
-        return tr!(
-            lang,
-            "log-change-undo-round",
-            at = local_time(c.changed_at),
-            game = c.game.map_or_else(|| "-".to_string(), |g| g.to_string()),
-            round = round.number,
-            closer = &round.closer,
-            scores = scores.join(", ")
-        );
+/// A player's score in a round, written once: `Ida 19`, or `Ida 40 (20
+/// doubled)` when it was doubled. A name and its score stay on one line.
+fn score_text(name: &str, round: &RoundRecord, seat: usize, lang: Lang) -> String {
+    let Some(&score) = round.scores.get(seat) else {
+        return format!("{} {}", glue(name), t(lang, "log-no-score"));
+    };
+    let doubled = round.doubled.get(seat).copied().unwrap_or(false);
+    let raw = round.raw.get(seat).copied().unwrap_or(score);
+    let text = tr!(
+        lang,
+        "log-score",
+        kind = if doubled { "doubled" } else { "plain" },
+        name = name,
+        score = score,
+        raw = raw
+    );
+    // The name and its score together; "(20 doubled)" may go to the next line.
+    match text.split_once(" (") {
+        Some((head, rest)) => format!("{} ({rest}", glue(head)),
+        None => glue(&text),
     }
-    let json = |v: &serde_json::Value| match v {
-        serde_json::Value::String(s) => s.clone(),
-        serde_json::Value::Null => "-".to_string(),
-        other => other.to_string(),
-    };
-    let kind = match c.kind {
-        ChangeKind::Undo => "log-change-undo",
-        ChangeKind::Rename => "log-change-rename",
-        ChangeKind::Merge => "log-change-merge",
-        ChangeKind::Note => "log-change-note",
-        ChangeKind::Abandon => "log-change-abandon",
-        ChangeKind::Delete => "log-change-delete",
-        ChangeKind::Import => "log-change-import",
-    };
-    // A deleted or undone thing is a whole record: its summary, not its JSON.
-    let before = match c.kind {
-        ChangeKind::Delete | ChangeKind::Undo => "…".to_string(),
-        ChangeKind::Merge => c
-            .before
-            .as_array()
-            .map(|names| names.iter().map(json).collect::<Vec<_>>().join(", "))
-            .unwrap_or_default(),
-        _ => json(&c.before),
-    };
-    let number = |key: &str| {
-        c.after
-            .get(key)
-            .and_then(serde_json::Value::as_i64)
-            .unwrap_or(0)
-    };
-    let after = match c.kind {
-        ChangeKind::Import => tr!(
-            lang,
-            "log-import-after",
-            added = number("added"),
-            skipped = number("skipped")
-        ),
-        ChangeKind::Merge => tr!(
-            lang,
-            "log-merge-after",
-            kept = c.after.get("kept").map(json).unwrap_or_default(),
-            count = number("games_moved")
-        ),
-        _ => json(&c.after),
-    };
+}
+
+/// A round in words: who closed, everyone's score.
+fn round_text(record: &RoundRecord, players: &[String], lang: Lang) -> String {
+    let seats = players.len().max(record.scores.len());
+    let scores: Vec<String> = (0..seats)
+        .map(|seat| score_text(&seat_name(players, seat), record, seat, lang))
+        .collect();
     tr!(
         lang,
-        "log-change",
-        at = local_time(c.changed_at),
-        what = crate::i18n::Message::new(kind),
-        game = c.game.map_or_else(|| "-".to_string(), |g| g.to_string()),
-        before = before,
-        after = after
+        "log-round",
+        closer = &record.closer,
+        scores = scores.join(", ")
     )
 }
 
+/// What a correction changed: each player whose score changed (`Ida 19 →
+/// 21`), whose cards changed with the same score, and the closer when
+/// another closed.
+fn changed_text(old: &RoundRecord, new: &RoundRecord, players: &[String], lang: Lang) -> String {
+    let seats = old.scores.len().max(new.scores.len());
+    let score = |r: &RoundRecord, seat: usize| {
+        r.scores
+            .get(seat)
+            .map_or_else(|| t(lang, "log-no-score"), i32::to_string)
+    };
+    let mut changes: Vec<String> = Vec::new();
+    for seat in 0..seats {
+        let name = seat_name(players, seat);
+        if old.scores.get(seat) != new.scores.get(seat) {
+            changes.push(glue(&tr!(
+                lang,
+                "log-score-changed",
+                name = name,
+                before = score(old, seat),
+                after = score(new, seat)
+            )));
+        } else if old.entries.get(seat) != new.entries.get(seat) {
+            changes.push(tr!(
+                lang,
+                "log-entry-changed",
+                name = name,
+                score = score(new, seat)
+            ));
+        }
+    }
+    if old.closer != new.closer {
+        changes.push(tr!(
+            lang,
+            "log-closer-changed",
+            before = &old.closer,
+            after = &new.closer
+        ));
+    }
+    if changes.is_empty() {
+        t(lang, "log-unchanged")
+    } else {
+        changes.join(", ")
+    }
+}
+
+/// A correction: what was done to which round, what changed, and the round
+/// before and after.
+fn correction_text(c: &Correction, players: &[String], lang: Lang) -> String {
+    let at = local_time(c.corrected_at);
+    let changes = changed_text(&c.old, &c.new, players, lang);
+    let head = match &c.kind {
+        CorrectionKind::Edit => tr!(
+            lang,
+            "log-corrected",
+            at = at,
+            round = c.round,
+            game = c.game,
+            changes = changes
+        ),
+        CorrectionKind::Rescore { rules, was } => tr!(
+            lang,
+            "log-rescored",
+            at = at,
+            round = c.round,
+            game = c.game,
+            rules = rules_text(rules, lang),
+            was = rules_text(was, lang),
+            changes = changes
+        ),
+        CorrectionKind::Other(note) => tr!(
+            lang,
+            "log-corrected-note",
+            at = at,
+            round = c.round,
+            game = c.game,
+            note = note.as_str(),
+            changes = changes
+        ),
+    };
+    format!(
+        "{head}\n  {}\n  {}\n",
+        tr!(
+            lang,
+            "log-before",
+            round = round_text(&c.old, players, lang)
+        ),
+        tr!(lang, "log-after", round = round_text(&c.new, players, lang))
+    )
+}
+
+/// A text of a change's JSON, or nothing.
+fn text_of(value: &serde_json::Value) -> Option<&str> {
+    value.as_str()
+}
+
+/// A count of a change's JSON object.
+fn count_of(value: &serde_json::Value, key: &str) -> i64 {
+    value
+        .get(key)
+        .and_then(serde_json::Value::as_i64)
+        .unwrap_or(0)
+}
+
+/// Any other change, in a sentence; `players` are the game's players.
+fn change_text(c: &Change, players: &[String], lang: Lang) -> String {
+    let at = local_time(c.changed_at);
+    let game = c.game.unwrap_or_default();
+    let sentence = match c.kind {
+        ChangeKind::Undo => match serde_json::from_value::<RoundRecord>(c.before.clone()) {
+            Ok(round) => {
+                let scores: Vec<String> = (0..round.scores.len())
+                    .map(|seat| score_text(&seat_name(players, seat), &round, seat, lang))
+                    .collect();
+                tr!(
+                    lang,
+                    "log-undone",
+                    at = at,
+                    round = round.number,
+                    game = game,
+                    closer = &round.closer,
+                    scores = scores.join(", ")
+                )
+            }
+            Err(_) => tr!(lang, "log-undone-unread", at = at, game = game),
+        },
+        ChangeKind::Rename => tr!(
+            lang,
+            "log-renamed",
+            at = at,
+            old = text_of(&c.before).unwrap_or_default(),
+            new = text_of(&c.after).unwrap_or_default()
+        ),
+        ChangeKind::Merge => {
+            // Before: [kept, removed]; after: {"kept", "games_moved"}.
+            let names: Vec<&str> = c
+                .before
+                .as_array()
+                .map(|names| names.iter().filter_map(text_of).collect())
+                .unwrap_or_default();
+            let kept = c.after.get("kept").and_then(text_of);
+            let kept = kept.or(names.first().copied()).unwrap_or_default();
+            let removed = names.iter().find(|&&n| n != kept).copied();
+            tr!(
+                lang,
+                "log-merged",
+                at = at,
+                removed = removed.unwrap_or_default(),
+                kept = kept,
+                count = count_of(&c.after, "games_moved")
+            )
+        }
+        ChangeKind::Note => match (text_of(&c.before), text_of(&c.after)) {
+            (None, Some(note)) => tr!(lang, "log-note-set", at = at, game = game, note = note),
+            (Some(was), Some(note)) => tr!(
+                lang,
+                "log-note-changed",
+                at = at,
+                game = game,
+                note = note,
+                was = was
+            ),
+            (Some(was), None) => tr!(lang, "log-note-removed", at = at, game = game, was = was),
+            (None, None) => tr!(lang, "log-note-cleared", at = at, game = game),
+        },
+        ChangeKind::Abandon => tr!(lang, "log-abandoned", at = at, game = game),
+        ChangeKind::Delete => {
+            let names: Vec<&str> = c.before["players"]
+                .as_array()
+                .map(|names| names.iter().filter_map(text_of).collect())
+                .unwrap_or_default();
+            let rounds = c.before["rounds"].as_array().map_or(0, Vec::len);
+            let played = text_of(&c.before["played_at"])
+                .and_then(|t| DateTime::parse_from_rfc3339(t).ok())
+                .map(|t| glue(&local_time(t.with_timezone(&Utc))))
+                .unwrap_or_default();
+            tr!(
+                lang,
+                "log-deleted",
+                at = at,
+                game = game,
+                players = join_names(lang, &names),
+                rounds = rounds,
+                played = played
+            )
+        }
+        ChangeKind::Import => tr!(
+            lang,
+            "log-imported",
+            at = at,
+            file = text_of(&c.before).unwrap_or_default(),
+            result = tr!(
+                lang,
+                "log-import-after",
+                added = count_of(&c.after, "added"),
+                skipped = count_of(&c.after, "skipped")
+            )
+        ),
+    };
+    format!("{sentence}\n")
+}
+
 /// `log`: `{"changes": [...], "corrections": [...]}`, the corrections and
-/// the other changes to the history.
+/// the other changes to the history, each list oldest first, with the
+/// values as stored; the words put both in one time order.
 #[derive(Serialize)]
 pub struct LogView<'a> {
     /// Every other change, oldest first.
@@ -244,57 +363,81 @@ impl<'a> LogView<'a> {
 
 impl Screen for LogView<'_> {
     fn text(&self, style: Style) -> String {
-        let lang = style.lang;
-        let players = |game| self.players.get(&game).cloned().unwrap_or_default();
-        let mut out = if self.corrected.is_empty() && !self.changed.is_empty() {
-            String::new()
-        } else {
-            log_text(self.corrected, &players, lang)
-        };
-        out.push_str(&changes_text(self.changed, &players, lang));
-        out
+        log_text(self.corrected, self.changed, &self.players, style.lang)
     }
 }
 
-/// The changes of the log, one line each; `players` gives each game's players.
-fn changes_text(changes: &[Change], players: &dyn Fn(i64) -> Vec<String>, lang: Lang) -> String {
-    changes
-        .iter()
-        .map(|c| {
-            let names = c.game.map(players).unwrap_or_default();
-            format!("{}\n", change_text(c, &names, lang))
-        })
-        .collect()
+/// One entry of the log: a correction or another change.
+#[derive(Clone, Copy)]
+enum Entry<'a> {
+    Correction(&'a Correction),
+    Change(&'a Change),
 }
 
-/// `log`: every correction with the round before and after; `players` gives
-/// each game's players.
+impl Entry<'_> {
+    fn at(self) -> DateTime<Utc> {
+        match self {
+            Entry::Correction(c) => c.corrected_at,
+            Entry::Change(c) => c.changed_at,
+        }
+    }
+
+    fn game(self) -> Option<GameId> {
+        match self {
+            Entry::Correction(c) => Some(c.game),
+            Entry::Change(c) => c.game,
+        }
+    }
+}
+
+/// The log in words: every entry in one time order, oldest first (on the
+/// same second a correction before another change). `players` gives each
+/// game's players now; an entry from before a game was deleted names the
+/// players the deleted game had (its number may belong to a later game).
 fn log_text(
     corrections: &[Correction],
-    players: &dyn Fn(i64) -> Vec<String>,
+    changes: &[Change],
+    players: &HashMap<i64, Vec<String>>,
     lang: Lang,
 ) -> String {
-    if corrections.is_empty() {
+    let mut entries: Vec<Entry> = corrections
+        .iter()
+        .map(Entry::Correction)
+        .chain(changes.iter().map(Entry::Change))
+        .collect();
+    if entries.is_empty() {
         return format!("{}\n", t(lang, "log-none"));
     }
-    let mut out = String::new();
-    for c in corrections {
-        let names = players(c.game);
-        out.push_str(&tr!(
-            lang,
-            "log-entry",
-            at = local_time(c.corrected_at),
-            game = c.game,
-            round = c.round,
-            note = kind_text(&c.kind, lang)
-        ));
-        out.push('\n');
-        out.push_str(&format!(
-            "  {}\n  {}\n  {}\n",
-            tr!(lang, "log-was", round = round_line(&c.old, &names, lang)),
-            tr!(lang, "log-now", round = round_line(&c.new, &names, lang)),
-            changed_line(&c.old, &c.new, &names, lang)
-        ));
+    entries.sort_by_key(|e| e.at());
+    // From the newest back: the players of a game as the next deletion of
+    // its number recorded them, else as the game has them now.
+    let mut deleted: HashMap<GameId, Vec<String>> = HashMap::new();
+    let mut texts: Vec<String> = Vec::with_capacity(entries.len());
+    for entry in entries.iter().rev() {
+        if let Entry::Change(c) = entry
+            && c.kind == ChangeKind::Delete
+            && let Some(game) = c.game
+        {
+            let names = c.before["players"]
+                .as_array()
+                .map(|names| {
+                    names
+                        .iter()
+                        .filter_map(|n| n.as_str().map(str::to_string))
+                        .collect()
+                })
+                .unwrap_or_default();
+            deleted.insert(game, names);
+        }
+        let names = entry
+            .game()
+            .and_then(|g| deleted.get(&g).or_else(|| players.get(&g)))
+            .map_or(&[][..], Vec::as_slice);
+        texts.push(match entry {
+            Entry::Correction(c) => correction_text(c, names, lang),
+            Entry::Change(c) => change_text(c, names, lang),
+        });
     }
-    out
+    texts.reverse();
+    texts.concat()
 }

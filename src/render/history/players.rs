@@ -1,4 +1,5 @@
-//! `players`: everyone who has played, with their games, wins and last game.
+//! `players`: everyone who has played, with their finished games, wins,
+//! games in progress and last game.
 
 use serde::Serialize;
 
@@ -7,8 +8,8 @@ use crate::render::view::Screen;
 use crate::render::{Style, json_time, local_date, right_align_from, table_with};
 use crate::store::stats::PlayerSummary;
 
-/// `players`: `{"players": [{"games", "last_played", "name", "wins"}]}`,
-/// by name.
+/// `players`: `{"players": [{"finished_games", "games", "in_progress",
+/// "last_played", "name", "wins"}]}`, by name.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PlayersView {
     /// Everyone listed.
@@ -21,13 +22,17 @@ pub struct PlayersView {
 /// One player of a [`PlayersView`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PlayerLine {
-    /// Games played (finished or not).
+    /// Finished games: what `stats` counts as its `games`.
+    pub finished_games: u32,
+    /// Games played: finished ones and those in progress.
     pub games: u32,
+    /// Games in progress, in no statistic yet.
+    pub in_progress: u32,
     /// When they last played, RFC 3339.
     pub last_played: Option<String>,
     /// The name.
     pub name: String,
-    /// Games won (shared wins included).
+    /// Finished games won (shared wins included).
     pub wins: u32,
 }
 
@@ -38,7 +43,9 @@ impl PlayersView {
             players: players
                 .iter()
                 .map(|p| PlayerLine {
+                    finished_games: p.finished,
                     games: p.games,
+                    in_progress: p.in_progress,
                     last_played: p.last_played.map(json_time),
                     name: p.name.clone(),
                     wins: p.wins,
@@ -55,7 +62,8 @@ impl Screen for PlayersView {
     }
 }
 
-/// `players`.
+/// `players`: the finished games (what the statistics count) and the games
+/// in progress apart.
 pub fn players_text(players: &[PlayerSummary], style: Style) -> String {
     if players.is_empty() {
         return format!("{}\n", t(style.lang, "players-none"));
@@ -66,14 +74,16 @@ pub fn players_text(players: &[PlayerSummary], style: Style) -> String {
             "players-col-player",
             "players-col-games",
             "players-col-wins",
+            "players-col-in-progress",
             "players-col-last",
         ],
     );
     for p in players {
         table.add_row(vec![
             p.name.clone(),
-            p.games.to_string(),
+            p.finished.to_string(),
             p.wins.to_string(),
+            p.in_progress.to_string(),
             p.last_played.map(local_date).unwrap_or_default(),
         ]);
     }

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::round3;
-use crate::i18n::{Lang, decimal, percent_digits, t};
+use crate::i18n::{Lang, decimal, join_names, percent_digits, t};
 use crate::render::view::Screen;
 use crate::render::{Style, empty_list, split_table};
 use crate::store::stats::PlayerStats;
@@ -23,8 +23,8 @@ pub struct StatsView {
     pub whole_history: bool,
 }
 
-/// One player of a [`StatsView`]: rates and averages to 3 decimals, `null`
-/// where nothing was played.
+/// One player of a [`StatsView`]: every figure of the finished games, rates
+/// and averages to 3 decimals, `null` where nothing was played.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StatsLine {
     /// The mean final total of finished games.
@@ -40,15 +40,17 @@ pub struct StatsLine {
     pub columns_removed: u32,
     /// Games won in a row up to the last.
     pub current_win_streak: u32,
-    /// Games played.
+    /// Finished games.
     pub games: u32,
+    /// Games in progress, counted in none of these figures yet.
+    pub in_progress: u32,
     /// Columns and rows removed.
     pub lines_removed: u32,
     /// The most games won in a row.
     pub longest_win_streak: u32,
     /// The player.
     pub name: String,
-    /// Rounds played.
+    /// Rounds of the finished games.
     pub rounds: u32,
     /// Rounds the player closed.
     pub rounds_closed: u32,
@@ -56,7 +58,7 @@ pub struct StatsLine {
     pub shared_wins: u32,
     /// Rounds the player's score was doubled.
     pub times_doubled: u32,
-    /// Wins of games played.
+    /// Wins per finished game.
     pub win_rate: Option<f64>,
     /// Games won (shared wins included).
     pub wins: u32,
@@ -78,6 +80,7 @@ impl StatsView {
                     columns_removed: s.lines_removed,
                     current_win_streak: s.current_win_streak,
                     games: s.games,
+                    in_progress: s.in_progress,
                     lines_removed: s.lines_removed,
                     longest_win_streak: s.longest_win_streak,
                     name: s.name.clone(),
@@ -119,8 +122,25 @@ pub fn wins_text(s: &PlayerStats, lang: Lang) -> String {
 /// `stats`; `whole`: over the whole history (for the wording of an empty one).
 pub fn stats_text(stats: &[PlayerStats], whole: bool, style: Style) -> String {
     let lang = style.lang;
-    if stats.is_empty() {
-        return empty_list(lang, whole, "games-none");
+    // The games in progress apart: whose they are, counted once they are over.
+    let playing: Vec<&str> = stats
+        .iter()
+        .filter(|s| s.in_progress > 0)
+        .map(|s| s.name.as_str())
+        .collect();
+    let in_progress = if playing.is_empty() {
+        String::new()
+    } else {
+        let names = join_names(lang, &playing);
+        format!("{}\n", tr!(lang, "stats-in-progress", names = names))
+    };
+    // A player with no finished game yet has no figures: only the line below.
+    let counted: Vec<&PlayerStats> = stats.iter().filter(|s| s.games > 0).collect();
+    if counted.is_empty() {
+        if playing.is_empty() {
+            return empty_list(lang, whole, "games-none");
+        }
+        return in_progress;
     }
     let share = |v: Option<f64>| v.map_or_else(|| "-".into(), |v| percent_digits(lang, v, 0));
     let number = |v: Option<f64>| v.map_or_else(|| "-".into(), |v| decimal(lang, v, 1));
@@ -142,8 +162,8 @@ pub fn stats_text(stats: &[PlayerStats], whole: bool, style: Style) -> String {
     .iter()
     .map(|id| t(lang, id))
     .collect();
-    let mut rows: Vec<Vec<String>> = Vec::with_capacity(stats.len());
-    for s in stats {
+    let mut rows: Vec<Vec<String>> = Vec::with_capacity(counted.len());
+    for s in counted {
         let wins = wins_text(s, lang);
         rows.push(vec![
             s.name.clone(),
@@ -170,5 +190,5 @@ pub fn stats_text(stats: &[PlayerStats], whole: bool, style: Style) -> String {
     right[0] = false;
     // Too wide for the terminal: the columns in several tables, the player in each.
     let table = split_table(&header, &rows, &right, usize::from(style.width));
-    format!("{table}{}\n", t(lang, "stats-legend"))
+    format!("{table}{}\n{in_progress}", t(lang, "stats-legend"))
 }
