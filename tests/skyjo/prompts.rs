@@ -1154,9 +1154,14 @@ fn names_at_a_terminal_are_the_family_as_it_spells_them() {
     t.wait_for("> Sören");
     t.line("");
     t.wait_for("EXITED 0.");
+    // Sören's one game is in progress: stats names him, and not Søren.
     let screen = t.screen();
-    assert!(screen.contains("│ Sören "), "{screen}");
-    assert!(!screen.contains("│ Søren "), "{screen}");
+    assert!(
+        screen.contains("Vilken spelare menar du med SOREN? Sören"),
+        "{screen}"
+    );
+    assert!(screen.contains(": Sören."), "{screen}");
+    assert!(!screen.contains("Søren"), "{screen}");
 }
 
 /// `serve` on a terminal of 80x24 in colour: the heading, the address, the
