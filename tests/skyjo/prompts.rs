@@ -1168,6 +1168,7 @@ fn names_at_a_terminal_are_the_family_as_it_spells_them() {
 /// whole QR code and how to stop all on the screen, nothing scrolled off,
 /// in every language.
 #[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
 fn serve_fits_a_terminal_of_80_by_24() {
     if !have_tmux() {
         return;
