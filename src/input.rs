@@ -3,7 +3,7 @@
 //! them, like the errors of the rules and the store. The check of a
 //! player's name is here, below the commands and the prompts that both use it.
 
-use crate::i18n::{Lang, Message, Worded};
+use crate::i18n::{Message, Worded};
 use crate::msg;
 use crate::rules::RuleError;
 use crate::rules::names::{self, Fit, NameProblem, NamesProblem, SeatingProblem, Who};
@@ -79,7 +79,7 @@ pub fn seat_players(known: &[String], given: &[String]) -> Result<Vec<Who>, Inpu
 
 /// Input the commands refuse, as data with a stable message id.
 #[derive(Debug, thiserror::Error)]
-#[error("{}", crate::i18n::text(Lang::EN, &self.message()))]
+#[error("{}", crate::i18n::english(&self.message()))]
 pub enum InputError {
     /// `new` without names and no terminal to ask on.
     NoPlayers,
@@ -558,7 +558,7 @@ impl Worded for InputError {
 /// stay those of the catalogs (`input-no-home`, ...), the error codes of `--json`.
 /// The system's failure is the source: it is worded after the message.
 #[derive(Debug, thiserror::Error)]
-#[error("{}", crate::i18n::text(Lang::EN, &self.message()))]
+#[error("{}", crate::i18n::english(&self.message()))]
 pub enum FileError {
     /// No home folder for the default history.
     NoHome,

@@ -1,12 +1,12 @@
 //! Why the server could not start, as data with a stable message id; the
 //! catalogs word it.
 
-use crate::i18n::{Lang, Message, Worded};
+use crate::i18n::{Message, Worded};
 use crate::msg;
 
 /// Why the server could not start.
 #[derive(Debug, thiserror::Error)]
-#[error("{}", crate::i18n::text(Lang::EN, &self.message()))]
+#[error("{}", crate::i18n::english(&self.message()))]
 pub enum ServeError {
     /// Another program listens on the port.
     PortInUse {
