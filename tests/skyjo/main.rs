@@ -13,6 +13,7 @@ mod common;
 
 mod assistant;
 mod bgstats;
+mod browser;
 mod catalogs;
 mod chances;
 mod cli;
