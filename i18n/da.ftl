@@ -1072,3 +1072,32 @@ serve-sheet-link = Scoreblok
 serve-not-found = Ikke fundet.
 serve-busy = For mange sider er åbne: prøv igen om lidt.
 serve-read-only = Siden kan kun læses: pointene føres ved computeren.
+
+# entry page
+entry-round = Runde { $round }
+entry-pick = Hvem er du? Tryk på dit navn; telefonen husker det i dette spil.
+entry-you = Du er { $name }
+entry-not-me = Ikke mig
+entry-use-total = Rundens sum i stedet for kortene
+entry-grid = Dit gitter
+entry-cell = Række { $row }, kolonne { $column }
+entry-sum = Sum: { $sum }
+entry-cards-left = { $left ->
+    [one] 1 kort tilbage
+   *[other] { $left } kort tilbage
+}
+entry-gone = Overstreget: kort, der ikke længere tæller (en kolonne med tre ens kort, eller en, der blev fjernet under spillet).
+entry-removed = ✕ Kolonne fjernet
+entry-erase = Slet
+entry-minus = Minus
+entry-send-grid = Send mit gitter
+entry-send-total = Send min sum
+entry-sent = Sendt: alle telefoner ved bordet kan se det.
+entry-total-only = rundens sum
+entry-waiting = venter
+entry-grids = Gitrene indtil nu
+entry-review = Rundens point
+entry-review-wait = Pointene vises her, når alle gitre er inde, og det er afgjort, hvem der afsluttede.
+entry-record = Skriv runde { $round } ind
+entry-recorded = Runde { $round } er skrevet ind: scoreblokken har den.
+entry-offline = Computeren kunne ikke nås: prøv igen.

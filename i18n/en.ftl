@@ -1009,3 +1009,32 @@ serve-sheet-link = Score sheet
 serve-not-found = Not found.
 serve-busy = Too many pages are open: try again in a moment.
 serve-read-only = This page is read-only: the score is kept at the computer.
+
+# entry page
+entry-round = Round { $round }
+entry-pick = Who are you? Tap your name; this phone remembers it for the game.
+entry-you = You are { $name }
+entry-not-me = Not me
+entry-use-total = A round total instead of the cards
+entry-grid = Your grid
+entry-cell = Row { $row }, column { $column }
+entry-sum = Sum: { $sum }
+entry-cards-left = { $left ->
+    [one] 1 card to go
+   *[other] { $left } cards to go
+}
+entry-gone = Struck out: cards that no longer count (a column of three equal cards, or one removed during play).
+entry-removed = ✕ Column removed
+entry-erase = Erase
+entry-minus = Minus
+entry-send-grid = Send my grid
+entry-send-total = Send my total
+entry-sent = Sent: every phone at the table sees it.
+entry-total-only = a round total
+entry-waiting = not in yet
+entry-grids = The grids so far
+entry-review = The round's scores
+entry-review-wait = The scores show here once every grid is in and the closer is named.
+entry-record = Record round { $round }
+entry-recorded = Round { $round } is recorded: the sheet has it.
+entry-offline = The computer could not be reached: try again.

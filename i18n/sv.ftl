@@ -1071,3 +1071,32 @@ serve-sheet-link = Protokoll
 serve-not-found = Hittades inte.
 serve-busy = För många sidor är öppna: försök igen om en stund.
 serve-read-only = Sidan går bara att läsa: poängen förs vid datorn.
+
+# entry page
+entry-round = Runda { $round }
+entry-pick = Vem är du? Tryck på ditt namn; mobilen kommer ihåg det för det här partiet.
+entry-you = Du är { $name }
+entry-not-me = Inte jag
+entry-use-total = Rundans summa i stället för korten
+entry-grid = Ditt rutnät
+entry-cell = Rad { $row }, kolumn { $column }
+entry-sum = Summa: { $sum }
+entry-cards-left = { $left ->
+    [one] 1 kort kvar
+   *[other] { $left } kort kvar
+}
+entry-gone = Överstruket: kort som inte längre räknas (en kolumn med tre lika kort, eller en som togs bort under spelet).
+entry-removed = ✕ Kolumn borttagen
+entry-erase = Sudda
+entry-minus = Minus
+entry-send-grid = Skicka mitt rutnät
+entry-send-total = Skicka min summa
+entry-sent = Skickat: alla mobiler vid bordet ser det.
+entry-total-only = rundans summa
+entry-waiting = väntar
+entry-grids = Rutnäten hittills
+entry-review = Rundans poäng
+entry-review-wait = Poängen visas här när alla rutnät är inne och det är klart vem som avslutade.
+entry-record = Skriv in runda { $round }
+entry-recorded = Runda { $round } är inskriven: protokollet har den.
+entry-offline = Datorn gick inte att nå: försök igen.

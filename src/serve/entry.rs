@@ -1,0 +1,153 @@
+//! The entry panel of `skyjo serve --entry`: on the phone page, above the
+//! sheet, each player enters their own grid by tapping (twelve cells and a
+//! keypad of the cards, a column removed during play, or a round total), sees
+//! every grid of the draft as it arrives, names the closer, reviews the
+//! scores and records the round, all through the entry API.
+//!
+//! The panel's fixed parts (the twelve cells, the keypads, the buttons) and
+//! its words, in the reader's language, are rendered here with `maud`; the
+//! script ([`SCRIPT`]) fills in the game's players and the draft, which it
+//! reads from `state.json` and `api/draft` and follows on the page's event
+//! stream. The style and the script are files of this folder, in the binary,
+//! served inline under the page's nonce.
+
+use maud::{Markup, html};
+use serde::Serialize;
+
+use crate::i18n::{Lang, t};
+use crate::rules::deck;
+use crate::rules::grid::{COLS, ROWS};
+use crate::tr;
+
+/// The panel's script: plain ES2017, no framework, nothing fetched.
+pub const SCRIPT: &str = include_str!("entry.js");
+
+/// The panel's style, on top of the page's.
+pub const STYLE: &str = include_str!("entry.css");
+
+/// The card values of the keypad, lowest first.
+const CARDS: std::ops::RangeInclusive<i8> = -2..=12;
+
+/// The words the script puts together, in the reader's language: a
+/// `{name}` in one is filled in by the script (a message's variable given
+/// as its own placeholder, where no catalog selects on it; the count of
+/// cards to go is given as one and as other, the deck's check per value).
+#[derive(Serialize)]
+struct Words {
+    you: String,
+    sum: String,
+    left_one: String,
+    left_other: String,
+    send_grid: String,
+    send_total: String,
+    sent: String,
+    total_label: String,
+    round: String,
+    waiting: String,
+    review_wait: String,
+    record: String,
+    recorded: String,
+    offline: String,
+    /// The deck's check, for each card value from -2 up (the catalogs
+    /// word each value in its own way).
+    deck: Vec<String>,
+}
+
+impl Words {
+    fn new(lang: Lang) -> Words {
+        Words {
+            you: tr!(lang, "entry-you", name = "{name}"),
+            sum: tr!(lang, "entry-sum", sum = "{sum}"),
+            left_one: tr!(lang, "entry-cards-left", left = 1),
+            left_other: tr!(lang, "entry-cards-left", left = "{n}"),
+            send_grid: t(lang, "entry-send-grid"),
+            send_total: t(lang, "entry-send-total"),
+            sent: t(lang, "entry-sent"),
+            total_label: t(lang, "entry-total-only"),
+            round: tr!(lang, "entry-round", round = "{round}"),
+            waiting: t(lang, "entry-waiting"),
+            review_wait: t(lang, "entry-review-wait"),
+            record: tr!(lang, "entry-record", round = "{round}"),
+            recorded: tr!(lang, "entry-recorded", round = "{round}"),
+            offline: t(lang, "entry-offline"),
+            deck: CARDS
+                .map(|value| {
+                    tr!(
+                        lang,
+                        "rule-deck-exceeded",
+                        found = "{found}",
+                        value = value,
+                        copies = deck::copies(value)
+                    )
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The entry panel in `lang`, hidden until the script has a game to show.
+pub fn panel(lang: Lang) -> Markup {
+    let words = serde_json::to_string(&Words::new(lang)).expect("words serialize");
+    html! {
+        section #entry hidden data-words=(words) {
+            h2 #round-heading { (tr!(lang, "entry-round", round = "")) }
+            div #pick {
+                p { (t(lang, "entry-pick")) }
+                div #players .players {}
+            }
+            div #mine hidden {
+                p .me {
+                    b #me-name {}
+                    button #not-me type="button" { (t(lang, "entry-not-me")) }
+                }
+                label .switch {
+                    input #use-total type="checkbox";
+                    span { (t(lang, "entry-use-total")) }
+                }
+                div #grid-part {
+                    div #grid role="group" aria-label=(t(lang, "entry-grid")) {
+                        @for row in 1..=ROWS {
+                            @for column in 1..=COLS {
+                                button .cell.empty type="button"
+                                    aria-label=(tr!(lang, "entry-cell", row = row, column = column)) {}
+                            }
+                        }
+                    }
+                    p .sum { span #sum {} span #left {} }
+                    p #gone-note .note hidden { (t(lang, "entry-gone")) }
+                    div #keypad .keypad {
+                        @for value in CARDS {
+                            button type="button" data-value=(value) { (value) }
+                        }
+                        button .wide type="button" data-value="x" { (t(lang, "entry-removed")) }
+                        button .two type="button" data-value="" aria-label=(t(lang, "entry-erase")) { "\u{232b}" }
+                    }
+                }
+                div #total-part hidden {
+                    p .total-shown #total-shown aria-live="polite" {}
+                    div #digits .keypad {
+                        @for digit in 1..=9 {
+                            button type="button" data-digit=(digit) { (digit) }
+                        }
+                        button type="button" data-digit="minus" aria-label=(t(lang, "entry-minus")) { "\u{2212}" }
+                        button type="button" data-digit="0" { "0" }
+                        button type="button" data-digit="back" aria-label=(t(lang, "entry-erase")) { "\u{232b}" }
+                    }
+                }
+                p #deck .message role="status" {}
+                p #message .message role="alert" {}
+                button #send type="button" disabled { (t(lang, "entry-send-grid")) }
+            }
+            h2 { (t(lang, "entry-grids")) }
+            ol #grids {}
+            ul #problems {}
+            h2 #closer-heading { (t(lang, "prompt-closer")) }
+            div #closer .players {}
+            p #closer-message .message role="alert" {}
+            h2 { (t(lang, "entry-review")) }
+            div #review {}
+            button #record type="button" disabled { (tr!(lang, "entry-record", round = "")) }
+            p #record-message .message role="alert" {}
+        }
+    }
+}
