@@ -79,6 +79,14 @@
     return { raw: raw, gone: gone };
   }
 
+  // The round a write is for: the draft's, or the game's next round when
+  // the draft is stale (a round recorded or taken back since it began: the
+  // server throws such a draft away at the next round's first write).
+  function roundNow() {
+    var next = state && state.rounds ? state.rounds.length + 1 : null;
+    return next !== null && draft.round !== next ? next : draft.round;
+  }
+
   function left() { return typed.filter(function (c) { return c === ''; }).length; }
   // The grid in the CLI's syntax: "1 0 3 4 / -2 2 5 0 / 1 3 0 2", x for a
   // card of a column removed during play.
@@ -224,7 +232,7 @@
     var review = $('review'), scores = draft && draft.scores;
     clear(review);
     var record = $('record');
-    var n = draft ? draft.round : '';
+    var n = draft ? roundNow() : '';
     $('round-heading').textContent = fill(words.round, { round: n });
     record.textContent = fill(words.record, { round: n });
     if (!scores) {
@@ -296,7 +304,7 @@
   // language; what was typed stays.
   function post(what, body, where) {
     if (!draft) return Promise.resolve(false);
-    body.round = draft.round;
+    body.round = roundNow();
     say(where, '');
     return fetch('api/' + what, {
       method: 'POST',
@@ -310,7 +318,9 @@
           return true;
         }
         say(where, answer.error || words.offline, 'error');
+        // The draft as it is now (a 409), and the game with it.
         if (answer.draft) take(answer.draft);
+        if (r.status === 409) refresh();
         return false;
       });
     }).catch(function () { say(where, words.offline, 'error'); return false; });
@@ -386,7 +396,7 @@
     });
   });
   $('record').addEventListener('click', function () {
-    var n = draft && draft.round;
+    var n = draft && roundNow();
     post('record', {}, 'record-message').then(function (ok) {
       if (ok) say('record-message', fill(words.recorded, { round: n }), 'ok');
       refresh();
