@@ -208,6 +208,9 @@ const PHONE_NAMES: usize = 32;
 /// The fewest columns a shortened name keeps, its `…` included.
 const PHONE_NAME: usize = 4;
 
+/// From this many players a phone's sheet has its names in smaller type.
+const MANY: usize = 6;
+
 /// The phone page's sheet: the standings, then the rounds as `show` has them.
 fn phone(
     game: &StoredGame,
@@ -253,7 +256,8 @@ fn phone(
         (rows)
         section {
             h2 { (t(lang, "serve-sheet")) }
-            div.scroll { table.sheet {
+            // Six players or more: the names in smaller type, to fit 390 px.
+            div.scroll { table.sheet.many[game.players.len() >= MANY] {
                 thead { tr {
                     th { (t(lang, "sheet-round")) }
                     @for (name, short) in game.players.iter().zip(&short) {
@@ -374,16 +378,18 @@ footer a{color:inherit;display:inline-block;min-width:44px;min-height:44px;line-
 @media (max-width:30rem){
 .sheet{table-layout:fixed;width:100%}
 main{padding:.75rem .5rem}
-.sheet thead th:first-child{width:3.3rem;font-weight:700}
+.sheet thead tr th:first-child{width:3.3rem;font-weight:700}
 .sheet th,.sheet td{padding:.3rem .1rem}
-.sheet thead th{position:static;font-size:.75rem;font-weight:400}
+.sheet thead th{position:static;font-size:.85rem}
+.sheet.many thead th{font-size:.75rem;font-weight:400}
 .sheet .short{display:inline}
 .sheet .full{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .sheet td b{font-size:.9rem}
 .sheet .raw{display:none}
 .sheet .x2{display:block;position:absolute;top:0;right:.1rem;font-size:.6rem;font-weight:400;line-height:1.1;text-decoration:none}
 .sheet tfoot td{font-size:1.05rem}
-.sheet tfoot th{white-space:normal;overflow-wrap:anywhere;font-size:.7rem}
+.sheet tfoot th{white-space:normal;overflow-wrap:anywhere;font-size:.8rem}
+.sheet tfoot tr.togo th{font-size:.7rem}
 .key{display:block}
 }
 body.tv{font-size:2.2vh;line-height:1.15}
