@@ -45,6 +45,9 @@ figcaption{font-size:.85rem;margin-bottom:.2rem}\
 .heat .sep{display:none}.heat .of{display:block;border-top:1px solid currentColor}}\
 @media print{main{max-width:none;padding:0}section{break-inside:avoid}h2{border-color:#000}.scroll{overflow:visible}table{font-size:.8rem}.wide svg{min-width:0}.wide{display:block}.narrow{display:none}.standings .more{display:table-cell}.heat td{-webkit-print-color-adjust:exact;print-color-adjust:exact}}";
 
+/// The first tag of the head, ours whole (as the style is).
+const META: &str = "<meta charset=\"utf-8\">";
+
 /// The whole page. `whole`: the period is the whole history (for the
 /// wording of an empty report); `made`: when the report was made.
 pub fn html(report: &Report, lang: Lang, whole: bool, made: DateTime<Utc>) -> String {
@@ -86,7 +89,7 @@ pub fn html(report: &Report, lang: Lang, whole: bool, made: DateTime<Utc>) -> St
         (DOCTYPE)
         html lang=(lang.code()) {
             head {
-                meta charset="utf-8";
+                (PreEscaped(META))
                 meta http-equiv="Content-Security-Policy" content=(csp(&style));
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 title { (title) }

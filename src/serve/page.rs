@@ -4,10 +4,12 @@
 //! escapes every text put in them. The style and the few lines of script
 //! are in the binary (nothing is fetched from elsewhere).
 //!
-//! A new page is a function returning the `<main>` of it as [`Markup`],
-//! put in [`layout`] (the head, the footer, the nonce'd style and script).
+//! A new page is a function returning the `<main>` of it as [`Markup`]
+//! (`html!`; [`header`] for a game's heading), its CSS added to [`STYLE`],
+//! put in [`layout`] as a [`Page`] (the head, the footer, the style and
+//! its script under the answer's nonce).
 
-use maud::{DOCTYPE, Markup, PreEscaped, html};
+use maud::{DOCTYPE, Markup, PreEscaped, Render, html};
 use serde_json::{Value, json};
 
 use crate::i18n::{Lang, t};
@@ -431,26 +433,48 @@ connect();poll();setInterval(poll,10000);
 })();
 "#;
 
-/// A whole page of the server: the head (its title, the style under
-/// `nonce`), `main` as `<main id="sheet">`, the footer (the live mark and
-/// `link`), then the script under `nonce`. `class`: the body's (`phone`, `tv`).
-pub fn layout(
-    lang: Lang,
-    title: &str,
-    nonce: &str,
-    class: &str,
-    main: PreEscaped<&str>,
-    link: (&str, &str),
-) -> String {
+/// The first tag of every page's head, ours whole (as its CSS and script).
+const META: &str = "<meta charset=\"utf-8\">";
+
+/// The rest of a page's meta tags: a phone's width, dark or light as the
+/// phone is set, and the referrer policy (the token is in the path).
+const PAGE_META: &str = "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\
+<meta name=\"color-scheme\" content=\"light dark\">\
+<meta name=\"referrer\" content=\"no-referrer\">";
+
+/// What a page of the server has besides the shared head and footer.
+pub struct Page<'a, M: Render> {
+    /// The `<title>`.
+    pub title: &'a str,
+    /// The body's class (`phone`, `tv`): the style's rules for the page.
+    pub class: &'a str,
+    /// What goes in `<main id="sheet">`: a template's [`Markup`], or
+    /// `PreEscaped` of one rendered before (a snapshot's sheet).
+    pub main: M,
+    /// The footer's link: its path and its words.
+    pub link: (&'a str, &'a str),
+    /// The page's script, ours whole (no text of a reader's in it).
+    pub script: &'static str,
+}
+
+/// A whole page of the server: the head (the title, [`STYLE`] under
+/// `nonce`), the page's `main` as `<main id="sheet">`, the footer (the live
+/// mark and the page's link), then its script under `nonce`.
+pub fn layout<M: Render>(lang: Lang, nonce: &str, page: Page<'_, M>) -> String {
+    let Page {
+        title,
+        class,
+        main,
+        link,
+        script,
+    } = page;
     let off = t(lang, "serve-offline");
     let page = html! {
         (DOCTYPE)
         html lang=(lang.code()) {
             head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width,initial-scale=1";
-                meta name="color-scheme" content="light dark";
-                meta name="referrer" content="no-referrer";
+                (PreEscaped(META))
+                (PreEscaped(PAGE_META))
                 title { (title) }
                 style nonce=(nonce) { (PreEscaped(STYLE)) }
             }
@@ -461,7 +485,7 @@ pub fn layout(
                     " · "
                     a href=(link.0) { (link.1) }
                 }
-                script nonce=(nonce) { (PreEscaped(SCRIPT)) }
+                script nonce=(nonce) { (PreEscaped(script)) }
             }
         }
     };
@@ -477,14 +501,14 @@ pub fn document(snapshot: &Snapshot, view: View, lang: Lang, nonce: &str) -> Str
         View::Tv => ("tv", &snapshot.tv, "./", t(lang, "serve-sheet-link")),
     };
     // The sheet is markup of ours, made by `phone` or `tv` with every text escaped.
-    layout(
-        lang,
-        &snapshot.title,
-        nonce,
+    let page = Page {
+        title: &snapshot.title,
         class,
-        PreEscaped(body),
-        (link, &link_text),
-    )
+        main: PreEscaped(body.as_str()),
+        link: (link, &link_text),
+        script: SCRIPT,
+    };
+    layout(lang, nonce, page)
 }
 
 /// The answer to every path that is not a page: the same bytes for all.
@@ -492,7 +516,7 @@ pub fn not_found(lang: Lang) -> String {
     let page = html! {
         (DOCTYPE)
         html lang=(lang.code()) {
-            head { meta charset="utf-8"; title { "404" } }
+            head { (PreEscaped(META)) title { "404" } }
             body { p { (t(lang, "serve-not-found")) } }
         }
     };
