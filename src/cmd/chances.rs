@@ -27,11 +27,11 @@ pub(super) fn of_game(game: &StoredGame, standings: &Standings) -> Option<Chance
 /// The JSON view of a game's screen with `"chances"` added when there are
 /// `chances` (a game in progress): `status --json`, `show --json`, and the
 /// state `skyjo serve` serves.
-pub(super) fn with_chances<'a, V: Serialize>(
-    view: &'a V,
-    game: &'a StoredGame,
+pub(super) fn with_chances<V: Serialize>(
+    view: V,
+    game: &StoredGame,
     chances: Option<&Chances>,
-) -> WithChances<'a, V> {
+) -> WithChances<V> {
     WithChances {
         view,
         chances: chances.map(|c| chances_json(&game.players, c)),

@@ -3,11 +3,11 @@
 use std::io::{IsTerminal, Write};
 
 use anyhow::Result;
-use serde_json::Value;
 
 use super::Ctx;
 use super::shared::{game_id, game_with_standings};
 use crate::flags::args::ServeArgs;
+use crate::render::chances::ShowState;
 use crate::render::view::ShowView;
 use crate::rules::Standings;
 use crate::serve::{Options, Target};
@@ -44,9 +44,8 @@ pub(super) fn serve(ctx: &Ctx, args: ServeArgs, out: &mut dyn Write) -> Result<S
 
 /// `show --json` of a game, the chances to win included: what `state.json`
 /// serves, made as `show` makes it.
-fn show_json(game: &StoredGame, standings: &Standings) -> Value {
+fn show_json(game: &StoredGame, standings: &Standings) -> ShowState {
     let view = ShowView::of(game, standings);
     let chances = super::chances::of_game(game, standings);
-    let value = super::chances::with_chances(&view, game, chances.as_ref());
-    serde_json::to_value(value).expect("a view serializes")
+    super::chances::with_chances(view, game, chances.as_ref())
 }

@@ -158,7 +158,7 @@ pub enum Command {
     Serve(ServeArgs),
     /// Correct a stored round; later totals follow, the old round is kept
     Edit(EditArgs),
-    /// The corrections made to a game (or to all games), and when
+    /// Every change made to the history after the fact (corrections, undone rounds, renames, deletions, imports), and when
     Log(LogArgs),
     /// A game's score sheet under other house rules (--save stores it)
     Rescore(RescoreArgs),

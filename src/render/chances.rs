@@ -9,10 +9,10 @@ use crate::rules::chances::{Chances, Shown};
 use crate::tr;
 
 /// One player's chance in the JSON of `status` and `show`.
-#[derive(Debug, Clone, Serialize)]
-pub struct ChanceJson<'a> {
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ChanceJson {
     /// The player.
-    pub name: &'a str,
+    pub name: String,
     /// P(win or share the win): with shared wins the list sums to more than 1.
     pub p_win: f64,
     /// The player's share of the one win (a shared win split among those who
@@ -23,18 +23,22 @@ pub struct ChanceJson<'a> {
 }
 
 /// A game's JSON view with `"chances"` added (a game in progress only).
-#[derive(Debug, Clone, Serialize)]
-pub struct WithChances<'a, V: Serialize> {
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WithChances<V: Serialize> {
     /// The screen's own view.
     #[serde(flatten)]
-    pub view: &'a V,
+    pub view: V,
     /// Each player's chance, in seating order.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub chances: Option<Vec<ChanceJson<'a>>>,
+    pub chances: Option<Vec<ChanceJson>>,
 }
 
+/// `show --json` of a game, typed: the view with the chances of a game in
+/// progress (the state `skyjo serve` serves and its pages are made from).
+pub type ShowState = WithChances<super::view::ShowView>;
+
 /// The `"chances"` list, in seating order.
-pub fn chances_json<'a>(players: &'a [String], chances: &Chances) -> Vec<ChanceJson<'a>> {
+pub fn chances_json(players: &[String], chances: &Chances) -> Vec<ChanceJson> {
     // Four decimals: the simulation is not more precise than that.
     let four = |p: f64| (p * 10_000.0).round() / 10_000.0;
     players
@@ -43,7 +47,7 @@ pub fn chances_json<'a>(players: &'a [String], chances: &Chances) -> Vec<ChanceJ
         .map(|(seat, name)| {
             let shown = chances.shown(seat);
             ChanceJson {
-                name,
+                name: name.clone(),
                 p_win: four(chances.p_win.get(seat).copied().unwrap_or(0.0)),
                 share: four(shown.share),
                 percent: shown.percent,

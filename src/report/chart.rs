@@ -5,7 +5,9 @@
 //! The charts are drawn by hand rather than with `plotters`: they are a few
 //! lines and rectangles, the labels must be our catalog's words placed at the
 //! ends of the lines, and plotters' SVG backend would add a dozen crates to
-//! draw what a hundred lines of `format!` draw.
+//! draw what a hundred lines of `maud` draw. Every element is written with
+//! `maud`, so every text in a drawing (a name, a date) is escaped as the
+//! page's are.
 //!
 //! Every text keeps to its drawing whatever font the reader's browser picks:
 //! the layout measures each text with one font's metrics ([`text_width`]),
@@ -14,7 +16,9 @@
 
 use std::fmt::Write as _;
 
-use super::{CloseGame, RatingLines, Report, esc};
+use maud::{Markup, html};
+
+use super::{CloseGame, RatingLines, Report};
 use crate::i18n::{Lang, decimal, integer, t};
 use crate::render::local_date;
 
@@ -26,13 +30,19 @@ const COLOURS: [&str; 7] = [
 /// After seven players the colours come again, dashed.
 const DASHES: [&str; 3] = ["", "7 4", "2 3"];
 
-/// The stroke of the player at `place` (their place in the ratings).
-fn stroke(place: usize) -> String {
+/// The stroke of the player at `place` (their place in the ratings): the
+/// colour, and the dashes once the colours come again.
+fn stroke(place: usize) -> (&'static str, Option<&'static str>) {
     let colour = COLOURS[place % COLOURS.len()];
     match DASHES[(place / COLOURS.len()) % DASHES.len()] {
-        "" => format!("stroke=\"{colour}\""),
-        dash => format!("stroke=\"{colour}\" stroke-dasharray=\"{dash}\""),
+        "" => (colour, None),
+        dash => (colour, Some(dash)),
     }
+}
+
+/// A coordinate as the drawings write them, to a tenth.
+fn at(v: f64) -> String {
+    format!("{v:.1}")
 }
 
 /// A chart's type: its size (as the page's CSS sets it) and weight.
@@ -144,24 +154,30 @@ fn fit_text(text: &str, width: f64, font: Font) -> String {
 
 /// A `<text>` at (`x`, `y`) anchored `anchor` (`start`, `middle`, `end`),
 /// drawn exactly [`text_width`] wide, the room the layout kept for it.
-/// `style`: more CSS (a name's colour), or empty.
-fn text(out: &mut String, (x, y): (f64, f64), anchor: &str, font: Font, style: &str, words: &str) {
+/// `class`: a name's colour, bold ([`name_style`]), or `None`. A class of
+/// the page's style, not an inline one: the report's CSP allows no style
+/// attribute.
+fn text((x, y): (f64, f64), anchor: &str, font: Font, class: Option<&str>, words: &str) -> Markup {
     let width = text_width(words, font);
-    let anchor = match anchor {
-        "start" => String::new(),
-        other => format!(" text-anchor=\"{other}\""),
-    };
-    let style = if style.is_empty() {
-        String::new()
-    } else {
-        format!(" style=\"{style}\"")
-    };
-    let _ = writeln!(
-        out,
-        "<text x=\"{x:.1}\" y=\"{y:.1}\"{anchor}{style} textLength=\"{width:.1}\" \
-         lengthAdjust=\"spacingAndGlyphs\">{}</text>",
-        esc(words)
-    );
+    let anchor = (anchor != "start").then_some(anchor);
+    html! {
+        text x=(at(x)) y=(at(y)) text-anchor=[anchor] class=[class]
+            textLength=(at(width)) lengthAdjust="spacingAndGlyphs" { (words) }
+    }
+}
+
+/// The class of a name drawn in the colour of the player at `place`.
+fn name_class(place: usize) -> String {
+    format!("n{}", place % COLOURS.len())
+}
+
+/// The style of the names at the ends of the lines: a class per colour.
+pub(super) fn name_style() -> String {
+    COLOURS
+        .iter()
+        .enumerate()
+        .map(|(i, colour)| format!("svg text.n{i}{{fill:{colour};font-weight:600}}"))
+        .collect()
 }
 
 /// Moves label positions apart to at least `gap` (keeping their order), within [top, bottom].
@@ -208,24 +224,18 @@ struct EndLabel {
 /// within [top, bottom] so that none covers another: a line of text is
 /// about 1.17 em high in the common fonts (its accents included), so the
 /// baselines keep 1.25 em apart.
-fn end_labels(out: &mut String, ends: &[EndLabel], font: Font, top: f64, bottom: f64) {
+fn end_labels(ends: &[EndLabel], font: Font, top: f64, bottom: f64) -> Markup {
     let apart = spread(
         ends.iter().enumerate().map(|(i, e)| (e.y, i)).collect(),
         1.25 * font.size,
         top,
         bottom,
     );
-    for (y, i) in apart {
-        let label = &ends[i];
-        let colour = COLOURS[label.place % COLOURS.len()];
-        text(
-            out,
-            (label.x, y),
-            "start",
-            font,
-            &format!("fill:{colour};font-weight:600"),
-            &label.text,
-        );
+    html! {
+        @for (y, i) in apart {
+            @let label = &ends[i];
+            (text((label.x, y), "start", font, Some(&name_class(label.place)), &label.text))
+        }
     }
 }
 
@@ -281,7 +291,7 @@ pub(super) const NARROW: ChartSize = ChartSize {
 /// Room between a label and the drawing's edge.
 const EDGE: f64 = 4.0;
 
-pub(super) fn rating_chart(out: &mut String, report: &Report, lang: Lang, size: &ChartSize) {
+pub(super) fn rating_chart(report: &Report, lang: Lang, size: &ChartSize) -> Markup {
     let lines = &report.ratings;
     let w = size.width;
     // Taller when many players need room for their labels at the right.
@@ -331,22 +341,15 @@ pub(super) fn rating_chart(out: &mut String, report: &Report, lang: Lang, size: 
         }
     };
     let y = |v: f64| bottom - (bottom - top) * (v - lo) / (hi - lo);
-    let _ = writeln!(
-        out,
-        "<figure class=\"{}\"><svg viewBox=\"0 0 {w} {h}\" role=\"img\" aria-label=\"{}\" class=\"chart\">",
-        size.class,
-        esc(&t(lang, "report-ratings"))
-    );
+    let mut parts: Vec<Markup> = Vec::new();
     // Grid and axis labels.
     for &v in &grid {
-        let _ = writeln!(
-            out,
-            "<line x1=\"{left}\" x2=\"{right}\" y1=\"{0:.1}\" y2=\"{0:.1}\" stroke=\"#ddd\"/>",
-            y(v),
-        );
-        text(out, (left - 6.0, y(v) + 4.0), "end", AXIS, "", &rating(v));
+        parts.push(html! {
+            line x1=(left) x2=(right) y1=(at(y(v))) y2=(at(y(v))) stroke="#ddd" {}
+            (text((left - 6.0, y(v) + 4.0), "end", AXIS, None, &rating(v)))
+        });
     }
-    date_ticks(out, lines, size, &x, h - 10.0, (left, right));
+    parts.push(date_ticks(lines, size, &x, h - 10.0, (left, right)));
     // The lines, then their names at their ends.
     let mut ends = Vec::new();
     for (place, line) in lines.lines.iter().enumerate() {
@@ -369,15 +372,11 @@ pub(super) fn rating_chart(out: &mut String, report: &Report, lang: Lang, size: 
             let _ = write!(path, " L{:.1} {:.1}", x(i) + 0.1, y(v));
         }
         // A dot where the line ends: a player of one game is a dot alone.
-        let _ = writeln!(
-            out,
-            "<path d=\"{path}\" fill=\"none\" stroke-width=\"2\" {}/>\
-             <circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\" fill=\"{}\"/>",
-            stroke(place),
-            x(i),
-            y(v),
-            COLOURS[place % COLOURS.len()]
-        );
+        let (colour, dash) = stroke(place);
+        parts.push(html! {
+            path d=(path) fill="none" stroke-width="2" stroke=(colour) stroke-dasharray=[dash] {}
+            circle cx=(at(x(i))) cy=(at(y(v))) r="3" fill=(colour) {}
+        });
         // A line that ends before the last date has its name there too, so
         // every name starts where the longest can still end inside.
         let from = x(i) + 6.0;
@@ -388,24 +387,29 @@ pub(super) fn rating_chart(out: &mut String, report: &Report, lang: Lang, size: 
             text: end_label(&report.players[place], &rating(v), from, w, EDGE, NAME),
         });
     }
-    end_labels(out, &ends, NAME, top + 4.0, bottom + 4.0);
-    out.push_str("</svg></figure>\n");
+    parts.push(end_labels(&ends, NAME, top + 4.0, bottom + 4.0));
+    html! {
+        figure class=(size.class) {
+            svg viewBox={ "0 0 " (w) " " (h) } role="img" aria-label=(t(lang, "report-ratings"))
+                class="chart" { @for part in &parts { (part) } }
+        }
+    }
 }
 
 /// The dates under the rating chart: the first, (the middle,) the last,
 /// each inside the plot's width and none over another: a date equal to one
 /// shown (a period of one day) or too close to it is left out.
 fn date_ticks(
-    out: &mut String,
     lines: &RatingLines,
     size: &ChartSize,
     x: &dyn Fn(usize) -> f64,
     baseline: f64,
     (left, right): (f64, f64),
-) {
+) -> Markup {
     let samples = lines.at.len();
+    let mut out: Vec<Markup> = Vec::new();
     if samples == 0 {
-        return;
+        return html! {};
     }
     let mut wanted = vec![0, samples - 1];
     if size.middle_date {
@@ -437,20 +441,15 @@ fn date_ticks(
             "end" => from + width,
             _ => from + width / 2.0,
         };
-        text(out, (at, baseline), anchor, AXIS, "", &date);
+        out.push(text((at, baseline), anchor, AXIS, None, &date));
         shown.push((from, from + width, date));
     }
+    html! { @for tick in &out { (tick) } }
 }
 
 /// The running totals of one of the closest games, round by round, each
 /// line named at its end; `label` says what it shows to a screen reader.
-pub(super) fn game_chart(
-    out: &mut String,
-    report: &Report,
-    game: &CloseGame,
-    lang: Lang,
-    label: &str,
-) {
+pub(super) fn game_chart(report: &Report, game: &CloseGame, lang: Lang, label: &str) -> Markup {
     let (w, h) = (340.0, 210.0);
     let rounds = game.running.len();
     let max = game
@@ -492,39 +491,17 @@ pub(super) fn game_chart(
     let (right, top, bottom) = (w - label_room, 10.0, h - 24.0);
     let x = |r: usize| left + (right - left) * r as f64 / rounds.max(1) as f64;
     let y = |v: i32| bottom - (bottom - top) * f64::from(v - min) / f64::from(max - min);
-    let _ = writeln!(
-        out,
-        "<svg viewBox=\"0 0 {w} {h}\" role=\"img\" aria-label=\"{}\">",
-        esc(label)
-    );
-    let _ = writeln!(
-        out,
-        "<line x1=\"{left}\" x2=\"{right}\" y1=\"{0:.1}\" y2=\"{0:.1}\" stroke=\"#bbb\"/>",
-        y(min),
-    );
-    text(
-        out,
-        (left - 4.0, y(min) + 4.0),
-        "end",
-        GAME_AXIS,
-        "",
-        &number(min),
-    );
+    let mut parts: Vec<Markup> = Vec::new();
+    parts.push(html! {
+        line x1=(left) x2=(right) y1=(at(y(min))) y2=(at(y(min))) stroke="#bbb" {}
+        (text((left - 4.0, y(min) + 4.0), "end", GAME_AXIS, None, &number(min)))
+    });
     if let Some(target) = game.target {
-        let _ = writeln!(
-            out,
-            "<line class=\"target\" x1=\"{left}\" x2=\"{right}\" y1=\"{0:.1}\" y2=\"{0:.1}\" \
-             stroke=\"#555\" stroke-dasharray=\"4 3\"/>",
-            y(target),
-        );
-        text(
-            out,
-            (left - 4.0, y(target) + 4.0),
-            "end",
-            GAME_AXIS,
-            "",
-            &number(target),
-        );
+        parts.push(html! {
+            line.target x1=(left) x2=(right) y1=(at(y(target))) y2=(at(y(target)))
+                stroke="#555" stroke-dasharray="4 3" {}
+            (text((left - 4.0, y(target) + 4.0), "end", GAME_AXIS, None, &number(target)))
+        });
     }
     // The rounds under the plot; in a long game every second or fifth, so
     // that no number touches the next.
@@ -535,14 +512,13 @@ pub(super) fn game_chart(
         .find(|k| spacing * *k as f64 >= needed)
         .unwrap_or(100);
     for r in (1..=rounds).filter(|r| every == 1 || r % every == 0) {
-        text(
-            out,
+        parts.push(text(
             (x(r), h - 8.0),
             "middle",
             GAME_AXIS,
-            "",
+            None,
             &r.to_string(),
-        );
+        ));
     }
     let mut ends = Vec::new();
     for (seat, name) in game.players.iter().enumerate() {
@@ -555,11 +531,10 @@ pub(super) fn game_chart(
         for (r, totals) in game.running.iter().enumerate() {
             let _ = write!(path, " L{:.1} {:.1}", x(r + 1), y(totals[seat]));
         }
-        let _ = writeln!(
-            out,
-            "<path d=\"{path}\" fill=\"none\" stroke-width=\"2\" {}/>",
-            stroke(place)
-        );
+        let (colour, dash) = stroke(place);
+        parts.push(html! {
+            path d=(path) fill="none" stroke-width="2" stroke=(colour) stroke-dasharray=[dash] {}
+        });
         let total = totals[seat];
         let from = right + 5.0;
         ends.push(EndLabel {
@@ -569,8 +544,12 @@ pub(super) fn game_chart(
             text: end_label(name, &number(total), from, w, EDGE, GAME_NAME),
         });
     }
-    end_labels(out, &ends, GAME_NAME, top + 4.0, bottom + 4.0);
-    out.push_str("</svg>");
+    parts.push(end_labels(&ends, GAME_NAME, top + 4.0, bottom + 4.0));
+    html! {
+        svg viewBox={ "0 0 " (w) " " (h) } role="img" aria-label=(label) {
+            @for part in &parts { (part) }
+        }
+    }
 }
 
 #[cfg(test)]

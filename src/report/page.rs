@@ -1,12 +1,13 @@
 //! The report as one self-contained HTML page: inline CSS, the charts of
 //! `chart.rs`, no script, nothing fetched: it opens on a phone, offline,
-//! and prints. Every word comes from the catalogs; every name is escaped.
-
-use std::fmt::Write as _;
+//! and prints. Every word comes from the catalogs; the page is written with
+//! `maud`, which escapes every text put in it. Its CSP (a meta tag: the
+//! report is a file) allows its own style, by hash, and nothing else.
 
 use chrono::{DateTime, Utc};
+use maud::{DOCTYPE, Markup, PreEscaped, html};
 
-use super::{CloseGame, REPORT_GAMES, Report, chart, esc};
+use super::{CloseGame, REPORT_GAMES, Report, chart};
 use crate::i18n::{Lang, decimal, integer, join_names, percent, t};
 use crate::render::chances::shown as chance;
 use crate::render::history::wins_text;
@@ -44,120 +45,114 @@ figcaption{font-size:.85rem;margin-bottom:.2rem}\
 .heat .sep{display:none}.heat .of{display:block;border-top:1px solid currentColor}}\
 @media print{main{max-width:none;padding:0}section{break-inside:avoid}h2{border-color:#000}.scroll{overflow:visible}table{font-size:.8rem}.wide svg{min-width:0}.wide{display:block}.narrow{display:none}.standings .more{display:table-cell}.heat td{-webkit-print-color-adjust:exact;print-color-adjust:exact}}";
 
+/// The first tag of the head, ours whole (as the style is).
+const META: &str = "<meta charset=\"utf-8\">";
+
 /// The whole page. `whole`: the period is the whole history (for the
 /// wording of an empty report); `made`: when the report was made.
 pub fn html(report: &Report, lang: Lang, whole: bool, made: DateTime<Utc>) -> String {
-    let mut out = String::with_capacity(64 * 1024);
     let title = t(lang, "report-title");
-    let _ = write!(
-        out,
-        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n<header>\n<h1>{}</h1>\n",
-        lang.code(),
-        esc(&title),
-        esc(&title)
-    );
-    match report.span {
-        Some((from, to)) => {
-            let _ = writeln!(
-                out,
-                "<p class=\"period\">{}</p>",
-                esc(&tr!(
-                    lang,
-                    "report-period",
-                    from = local_date(from),
-                    to = local_date(to),
-                    games = report.finished
-                ))
-            );
-            // The game in progress apart: not in any figure of the page yet.
-            if report.in_progress > 0 {
-                let _ = writeln!(
-                    out,
-                    "<p class=\"period\">{}</p>",
-                    esc(&tr!(lang, "report-in-progress", games = report.in_progress))
-                );
+    let heat = Heat::of(report);
+    let style = format!("{STYLE}{}{}", chart::name_style(), heat.style());
+    let main = match report.span {
+        Some((from, to)) => html! {
+            header {
+                h1 { (title) }
+                p.period {
+                    (tr!(lang, "report-period", from = local_date(from), to = local_date(to),
+                        games = report.finished))
+                }
+                // The game in progress apart: not in any figure of the page yet.
+                @if report.in_progress > 0 {
+                    p.period { (tr!(lang, "report-in-progress", games = report.in_progress)) }
+                }
+            }
+            (standings(report, lang))
+            (ratings(report, lang))
+            (head_to_head(report, lang, &heat))
+            (closest(report, lang))
+            (records(report, lang))
+        },
+        None => {
+            let empty = if whole {
+                "report-no-games"
+            } else {
+                "period-none"
+            };
+            html! {
+                header { h1 { (title) } }
+                p.empty #empty { (t(lang, empty)) }
             }
         }
-        None => {
-            let empty = t(
-                lang,
-                if whole {
-                    "report-no-games"
-                } else {
-                    "period-none"
-                },
-            );
-            let _ = writeln!(
-                out,
-                "</header>\n<p class=\"empty\" id=\"empty\">{}</p>",
-                esc(&empty)
-            );
-            footer(&mut out, lang, made);
-            return out;
+    };
+    let page = html! {
+        (DOCTYPE)
+        html lang=(lang.code()) {
+            head {
+                (PreEscaped(META))
+                meta http-equiv="Content-Security-Policy" content=(csp(&style));
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) }
+                // The style is ours, whole: no text of a reader's is in it.
+                style { (PreEscaped(&style)) }
+            }
+            body {
+                main {
+                    (main)
+                    footer { p { (tr!(lang, "report-made", date = local_date(made))) } }
+                }
+            }
         }
-    }
-    out.push_str("</header>\n");
-    standings(&mut out, report, lang);
-    ratings(&mut out, report, lang);
-    head_to_head(&mut out, report, lang);
-    closest(&mut out, report, lang);
-    records(&mut out, report, lang);
-    footer(&mut out, lang, made);
+    };
+    let mut out = page.into_string();
+    out.push('\n');
     out
 }
 
-fn footer(out: &mut String, lang: Lang, made: DateTime<Utc>) {
-    let _ = write!(
-        out,
-        "<footer><p>{}</p></footer>\n</main>\n</body>\n</html>\n",
-        esc(&tr!(lang, "report-made", date = local_date(made)))
-    );
+/// The report's Content-Security-Policy: nothing but its one style element
+/// (by its SHA-256), no script, nothing fetched, no form, no `<base>`.
+pub fn csp(style: &str) -> String {
+    format!(
+        "default-src 'none'; style-src 'sha256-{}'; base-uri 'none'; form-action 'none'",
+        sha256_base64(style.as_bytes())
+    )
 }
 
-fn section(out: &mut String, id: &str, heading: &str, note: Option<&str>) {
-    let _ = writeln!(out, "<section id=\"{id}\">\n<h2>{}</h2>", esc(heading));
-    if let Some(note) = note {
-        let _ = writeln!(out, "<p class=\"note\">{}</p>", esc(note));
+/// A section: its heading, a note under it, then `body`.
+fn section(id: &str, heading: &str, note: Option<&str>, body: Markup) -> Markup {
+    html! {
+        section id=(id) {
+            h2 { (heading) }
+            @if let Some(note) = note { p.note { (note) } }
+            (body)
+        }
     }
 }
 
-fn nothing(out: &mut String, lang: Lang) {
-    empty(out, lang, "report-nothing");
+fn nothing(lang: Lang) -> Markup {
+    empty(lang, "report-nothing")
 }
 
 /// A section drawn from rounds with none to draw: when the period has
 /// finished games, they are all of final totals only, and the page says so.
-fn no_rounds(out: &mut String, report: &Report, lang: Lang) {
+fn no_rounds(report: &Report, lang: Lang) -> Markup {
     if report.finished > 0 {
-        empty(out, lang, "report-only-totals");
+        empty(lang, "report-only-totals")
     } else {
-        nothing(out, lang);
+        nothing(lang)
     }
 }
 
-fn empty(out: &mut String, lang: Lang, id: &'static str) {
-    let _ = writeln!(
-        out,
-        "<p class=\"note\">{}</p>\n</section>",
-        esc(&t(lang, id))
-    );
+fn empty(lang: Lang, id: &'static str) -> Markup {
+    html! { p.note { (t(lang, id)) } }
 }
 
 /// The standings' columns a phone shows (player, games, wins, win rate):
 /// the others are hidden below 40rem, so the table fits 390 px unscrolled.
 const PHONE_COLUMNS: usize = 4;
 
-fn standings(out: &mut String, report: &Report, lang: Lang) {
-    section(
-        out,
-        "standings",
-        &t(lang, "report-standings"),
-        Some(&t(lang, "report-standings-note")),
-    );
-    out.push_str("<div class=\"scroll\"><table class=\"standings\">\n<thead><tr>");
-    for (i, id) in [
+fn standings(report: &Report, lang: Lang) -> Markup {
+    let headings = [
         "stats-col-player",
         "stats-col-games",
         "stats-col-wins",
@@ -166,49 +161,53 @@ fn standings(out: &mut String, report: &Report, lang: Lang) {
         "stats-col-close-ok",
         "report-col-best-round",
         "report-col-longest-streak",
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        // On a phone the standings keep player, games, wins and win rate.
-        let class = if i >= PHONE_COLUMNS {
-            " class=\"more\""
-        } else {
-            ""
-        };
-        let heading = keep_percent_with_word(&t(lang, id));
-        let _ = write!(out, "<th scope=\"col\"{class}>{}</th>", esc(&heading));
-    }
-    out.push_str("</tr></thead>\n<tbody>\n");
+    ];
     let dash = "–".to_string();
-    for s in &report.standings {
-        let wins = note_under_count(&wins_text(s, lang));
-        let cells = [
-            s.games.to_string(),
-            wins,
-            s.win_rate().map_or(dash.clone(), |r| percent(lang, r)),
-            s.avg_round_score()
-                .map_or(dash.clone(), |a| decimal(lang, a, 1)),
-            s.closing_success()
-                .map_or(dash.clone(), |r| percent(lang, r)),
-            s.best_round.map_or(dash.clone(), |b| b.to_string()),
-            s.longest_win_streak.to_string(),
-        ];
-        let _ = write!(out, "<tr><th scope=\"row\">{}</th>", esc(&s.name));
-        for (i, cell) in cells.into_iter().enumerate() {
-            // The cells count from the second column (the name is a th).
-            let class = if i + 1 >= PHONE_COLUMNS {
-                " class=\"more\""
-            } else if i == 1 {
-                " class=\"wins\""
-            } else {
-                ""
-            };
-            let _ = write!(out, "<td{class}>{}</td>", esc(&cell));
-        }
-        out.push_str("</tr>\n");
-    }
-    out.push_str("</tbody></table></div>\n</section>\n");
+    let body = html! {
+        div.scroll { table.standings {
+            thead { tr {
+                @for (i, id) in headings.into_iter().enumerate() {
+                    // On a phone the standings keep player, games, wins and win rate.
+                    th scope="col" class=[(i >= PHONE_COLUMNS).then_some("more")] {
+                        (keep_percent_with_word(&t(lang, id)))
+                    }
+                }
+            } }
+            tbody {
+                @for s in &report.standings {
+                    @let cells = [
+                        s.games.to_string(),
+                        note_under_count(&wins_text(s, lang)),
+                        s.win_rate().map_or(dash.clone(), |r| percent(lang, r)),
+                        s.avg_round_score().map_or(dash.clone(), |a| decimal(lang, a, 1)),
+                        s.closing_success().map_or(dash.clone(), |r| percent(lang, r)),
+                        s.best_round.map_or(dash.clone(), |b| b.to_string()),
+                        s.longest_win_streak.to_string(),
+                    ];
+                    tr {
+                        th scope="row" { (s.name) }
+                        @for (i, cell) in cells.iter().enumerate() {
+                            // The cells count from the second column (the name is a th).
+                            @let class = if i + 1 >= PHONE_COLUMNS {
+                                Some("more")
+                            } else if i == 1 {
+                                Some("wins")
+                            } else {
+                                None
+                            };
+                            td class=[class] { (cell) }
+                        }
+                    }
+                }
+            }
+        } }
+    };
+    section(
+        "standings",
+        &t(lang, "report-standings"),
+        Some(&t(lang, "report-standings-note")),
+        body,
+    )
 }
 
 /// Wins with a note on the shared ones, `2 (heraf 1 delt)`, kept whole
@@ -228,22 +227,23 @@ fn keep_percent_with_word(heading: &str) -> String {
     heading.replace(" %", "\u{a0}%")
 }
 
-fn ratings(out: &mut String, report: &Report, lang: Lang) {
+fn ratings(report: &Report, lang: Lang) -> Markup {
+    // Two drawings of one chart: a wide one, and one a phone shows at
+    // about its own size (CSS picks), so the text stays readable there.
+    let body = if report.players.is_empty() {
+        nothing(lang)
+    } else {
+        html! {
+            (chart::rating_chart(report, lang, &chart::WIDE))
+            (chart::rating_chart(report, lang, &chart::NARROW))
+        }
+    };
     section(
-        out,
         "ratings",
         &t(lang, "report-ratings"),
         Some(&t(lang, "report-ratings-note")),
-    );
-    if report.players.is_empty() {
-        nothing(out, lang);
-        return;
-    }
-    // Two drawings of one chart: a wide one, and one a phone shows at
-    // about its own size (CSS picks), so the text stays readable there.
-    chart::rating_chart(out, report, lang, &chart::WIDE);
-    chart::rating_chart(out, report, lang, &chart::NARROW);
-    out.push_str("</section>\n");
+        body,
+    )
 }
 
 /// A cell colour for a share of games ahead: orange below one half, blue
@@ -267,60 +267,94 @@ fn heat(share: f64) -> (String, &'static str) {
     (colour, text)
 }
 
-fn head_to_head(out: &mut String, report: &Report, lang: Lang) {
+/// The head to head's cell colours as classes of the page's style (its CSP
+/// allows no style attribute): one class for each colour the table uses.
+struct Heat {
+    /// Each cell's colours, in the order first used; a cell's class is `h` and its index.
+    colours: Vec<(String, &'static str)>,
+}
+
+impl Heat {
+    fn of(report: &Report) -> Heat {
+        let mut colours = Vec::new();
+        for (i, row) in report.ahead.iter().enumerate() {
+            for (j, &ahead) in row.iter().enumerate() {
+                let together = report.together[i][j];
+                if i != j && together > 0 {
+                    let colour = heat(f64::from(ahead) / f64::from(together));
+                    if !colours.contains(&colour) {
+                        colours.push(colour);
+                    }
+                }
+            }
+        }
+        Heat { colours }
+    }
+
+    /// The class of a cell of `ahead` in `together` games.
+    fn class(&self, ahead: u32, together: u32) -> String {
+        let colour = heat(f64::from(ahead) / f64::from(together));
+        let index = self.colours.iter().position(|c| *c == colour).unwrap_or(0);
+        format!("h{index}")
+    }
+
+    fn style(&self) -> String {
+        self.colours
+            .iter()
+            .enumerate()
+            .map(|(i, (bg, fg))| format!(".heat td.h{i}{{background:{bg};color:{fg}}}"))
+            .collect()
+    }
+}
+
+fn head_to_head(report: &Report, lang: Lang, heat: &Heat) -> Markup {
+    let body = if report.players.len() < 2 {
+        nothing(lang)
+    } else {
+        html! {
+            div.scroll { table.heat {
+                // A phone shows the columns' names shortened (the rows, in the same
+                // order, name them in full); the full name stays for screen readers.
+                thead { tr {
+                    th {}
+                    @for (name, short) in report.players.iter().zip(short_names(&report.players)) {
+                        th scope="col" title=(name) {
+                            span.full { (name) }
+                            span.short aria-hidden="true" { (short) }
+                        }
+                    }
+                } }
+                tbody {
+                    @for (i, row) in report.players.iter().enumerate() {
+                        tr {
+                            th scope="row" { (row) }
+                            @for (j, col) in report.players.iter().enumerate() {
+                                @let (ahead, together) = (report.ahead[i][j], report.together[i][j]);
+                                @if i == j {
+                                    td.self {}
+                                } @else if together == 0 {
+                                    td { "–" }
+                                } @else {
+                                    // "7/12" on one line; on a phone 7 over 12, as a fraction, narrower.
+                                    td class=(heat.class(ahead, together))
+                                        title=(tr!(lang, "report-head-to-head-cell", a = row.as_str(),
+                                            b = col.as_str(), ahead = ahead, games = together)) {
+                                        (ahead) span.sep { "/" } span.of { (together) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            } }
+        }
+    };
     section(
-        out,
         "head-to-head",
         &t(lang, "report-head-to-head"),
         Some(&t(lang, "report-head-to-head-note")),
-    );
-    if report.players.len() < 2 {
-        nothing(out, lang);
-        return;
-    }
-    out.push_str("<div class=\"scroll\"><table class=\"heat\">\n<thead><tr><th></th>");
-    // A phone shows the columns' names shortened (the rows, in the same
-    // order, name them in full); the full name stays for screen readers.
-    for (name, short) in report.players.iter().zip(short_names(&report.players)) {
-        let _ = write!(
-            out,
-            "<th scope=\"col\" title=\"{0}\"><span class=\"full\">{0}</span>\
-             <span class=\"short\" aria-hidden=\"true\">{1}</span></th>",
-            esc(name),
-            esc(&short)
-        );
-    }
-    out.push_str("</tr></thead>\n<tbody>\n");
-    for (i, row) in report.players.iter().enumerate() {
-        let _ = write!(out, "<tr><th scope=\"row\">{}</th>", esc(row));
-        for (j, col) in report.players.iter().enumerate() {
-            let (ahead, together) = (report.ahead[i][j], report.together[i][j]);
-            if i == j {
-                out.push_str("<td class=\"self\"></td>");
-            } else if together == 0 {
-                out.push_str("<td>–</td>");
-            } else {
-                let (bg, fg) = heat(f64::from(ahead) / f64::from(together));
-                let title = tr!(
-                    lang,
-                    "report-head-to-head-cell",
-                    a = row.as_str(),
-                    b = col.as_str(),
-                    ahead = ahead,
-                    games = together
-                );
-                // "7/12" on one line; on a phone 7 over 12, as a fraction, narrower.
-                let _ = write!(
-                    out,
-                    "<td style=\"background:{bg};color:{fg}\" title=\"{}\">{ahead}<span class=\"sep\">/</span>\
-                     <span class=\"of\">{together}</span></td>",
-                    esc(&title)
-                );
-            }
-        }
-        out.push_str("</tr>\n");
-    }
-    out.push_str("</tbody></table></div>\n</section>\n");
+        body,
+    )
 }
 
 /// How many characters a shortened column name of the head to head has
@@ -362,37 +396,31 @@ fn short_names(names: &[String]) -> Vec<String> {
         .collect()
 }
 
-fn closest(out: &mut String, report: &Report, lang: Lang) {
+fn closest(report: &Report, lang: Lang) -> Markup {
+    let body = if report.closest.is_empty() {
+        no_rounds(report, lang)
+    } else {
+        // The precision of a forecast of REPORT_GAMES games: the 95% margin at 50%.
+        let margin = 1.96 * (0.25 / f64::from(REPORT_GAMES)).sqrt() * 100.0;
+        html! {
+            p.note {
+                (tr!(lang, "report-chances-note", games = integer(lang, i64::from(REPORT_GAMES)),
+                    margin = decimal(lang, margin, 1)))
+            }
+            div.multiples {
+                @for game in &report.closest { (small_multiple(report, game, lang)) }
+            }
+        }
+    };
     section(
-        out,
         "closest",
         &t(lang, "report-closest"),
         Some(&t(lang, "report-closest-note")),
-    );
-    if report.closest.is_empty() {
-        no_rounds(out, report, lang);
-        return;
-    }
-    // The precision of a forecast of REPORT_GAMES games: the 95% margin at 50%.
-    let margin = 1.96 * (0.25 / f64::from(REPORT_GAMES)).sqrt() * 100.0;
-    let _ = writeln!(
-        out,
-        "<p class=\"note\">{}</p>",
-        esc(&tr!(
-            lang,
-            "report-chances-note",
-            games = integer(lang, i64::from(REPORT_GAMES)),
-            margin = decimal(lang, margin, 1)
-        ))
-    );
-    out.push_str("<div class=\"multiples\">\n");
-    for game in &report.closest {
-        small_multiple(out, report, game, lang);
-    }
-    out.push_str("</div>\n</section>\n");
+        body,
+    )
 }
 
-fn small_multiple(out: &mut String, report: &Report, game: &CloseGame, lang: Lang) {
+fn small_multiple(report: &Report, game: &CloseGame, lang: Lang) -> Markup {
     let caption = if game.margin == 0 {
         tr!(
             lang,
@@ -411,45 +439,43 @@ fn small_multiple(out: &mut String, report: &Report, game: &CloseGame, lang: Lan
             margin = game.margin
         )
     };
-    let _ = write!(
-        out,
-        "<figure class=\"game\"><figcaption>{}</figcaption>",
-        esc(&caption)
-    );
-    chart::game_chart(out, report, game, lang, &caption);
     // A shared win shows the first winner's chance (the share of the win).
-    if let (Some(winner), false) = (game.winners.first(), game.chances.is_empty()) {
-        let list: Vec<String> = game
-            .chances
-            .iter()
-            .enumerate()
-            .map(|(r, &p)| {
-                tr!(
-                    lang,
-                    "report-chance-after",
-                    round = r + 1,
-                    chance = chance(lang, p)
-                )
-                // A round and its chance stay on one line.
-                .replace(' ', "\u{a0}")
-            })
-            .collect();
-        let _ = write!(
-            out,
-            "<p class=\"chances\">{}</p>",
-            esc(&tr!(
+    let chances = match (game.winners.first(), game.chances.is_empty()) {
+        (Some(winner), false) => {
+            let list: Vec<String> = game
+                .chances
+                .iter()
+                .enumerate()
+                .map(|(r, &p)| {
+                    tr!(
+                        lang,
+                        "report-chance-after",
+                        round = r + 1,
+                        chance = chance(lang, p)
+                    )
+                    // A round and its chance stay on one line.
+                    .replace(' ', "\u{a0}")
+                })
+                .collect();
+            Some(tr!(
                 lang,
                 "report-chances",
                 name = winner.as_str(),
                 list = list.join(" · ")
             ))
-        );
+        }
+        _ => None,
+    };
+    html! {
+        figure.game {
+            figcaption { (caption) }
+            (chart::game_chart(report, game, lang, &caption))
+            @if let Some(chances) = chances { p.chances { (chances) } }
+        }
     }
-    out.push_str("</figure>\n");
 }
 
-fn records(out: &mut String, report: &Report, lang: Lang) {
-    section(out, "records", &t(lang, "report-records"), None);
+fn records(report: &Report, lang: Lang) -> Markup {
     let r = &report.records;
     let mut items: Vec<String> = Vec::new();
     if let Some(m) = &r.lowest_round {
@@ -491,15 +517,103 @@ fn records(out: &mut String, report: &Report, lang: Lang) {
             round = m.round
         ));
     }
-    if items.is_empty() {
-        no_rounds(out, report, lang);
-        return;
+    let body = if items.is_empty() {
+        no_rounds(report, lang)
+    } else {
+        html! { ul.records { @for item in &items { li { (item) } } } }
+    };
+    section("records", &t(lang, "report-records"), None, body)
+}
+
+/// SHA-256 of `data` (FIPS 180-4), in standard base64 as a CSP hash source
+/// writes it: the report's one hash, too small a need for a crate.
+fn sha256_base64(data: &[u8]) -> String {
+    const K: [u32; 64] = [
+        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4,
+        0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe,
+        0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f,
+        0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7,
+        0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc,
+        0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b,
+        0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116,
+        0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
+        0xc67178f2,
+    ];
+    let mut h: [u32; 8] = [
+        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab,
+        0x5be0cd19,
+    ];
+    let mut message = data.to_vec();
+    message.push(0x80);
+    while message.len() % 64 != 56 {
+        message.push(0);
     }
-    out.push_str("<ul class=\"records\">\n");
-    for item in items {
-        let _ = writeln!(out, "<li>{}</li>", esc(&item));
+    message.extend_from_slice(&((data.len() as u64) * 8).to_be_bytes());
+    for block in message.chunks_exact(64) {
+        let mut w = [0u32; 64];
+        for (i, word) in block.chunks_exact(4).enumerate() {
+            w[i] = u32::from_be_bytes([word[0], word[1], word[2], word[3]]);
+        }
+        for i in 16..64 {
+            let s0 = w[i - 15].rotate_right(7) ^ w[i - 15].rotate_right(18) ^ (w[i - 15] >> 3);
+            let s1 = w[i - 2].rotate_right(17) ^ w[i - 2].rotate_right(19) ^ (w[i - 2] >> 10);
+            w[i] = w[i - 16]
+                .wrapping_add(s0)
+                .wrapping_add(w[i - 7])
+                .wrapping_add(s1);
+        }
+        let mut v = h;
+        for i in 0..64 {
+            let s1 = v[4].rotate_right(6) ^ v[4].rotate_right(11) ^ v[4].rotate_right(25);
+            let ch = (v[4] & v[5]) ^ (!v[4] & v[6]);
+            let t1 = v[7]
+                .wrapping_add(s1)
+                .wrapping_add(ch)
+                .wrapping_add(K[i])
+                .wrapping_add(w[i]);
+            let s0 = v[0].rotate_right(2) ^ v[0].rotate_right(13) ^ v[0].rotate_right(22);
+            let maj = (v[0] & v[1]) ^ (v[0] & v[2]) ^ (v[1] & v[2]);
+            let t2 = s0.wrapping_add(maj);
+            v = [
+                t1.wrapping_add(t2),
+                v[0],
+                v[1],
+                v[2],
+                v[3].wrapping_add(t1),
+                v[4],
+                v[5],
+                v[6],
+            ];
+        }
+        for (h, v) in h.iter_mut().zip(v) {
+            *h = h.wrapping_add(v);
+        }
     }
-    out.push_str("</ul>\n</section>\n");
+    let digest: Vec<u8> = h.iter().flat_map(|w| w.to_be_bytes()).collect();
+    base64(&digest)
+}
+
+/// Standard base64 with padding.
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::new();
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for k in 0..4 {
+            if k <= chunk.len() {
+                out.push(char::from(ALPHABET[(n >> (18 - 6 * k)) as usize & 63]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -523,6 +637,24 @@ mod tests {
         assert_eq!(
             short_names(&names(&["Se\u{301}verine", "Sebastian", "李小龙", "李大"])),
             ["Se\u{301}", "Seb", "李小", "李大"]
+        );
+    }
+
+    /// FIPS 180-4's examples, and the empty input.
+    #[test]
+    fn the_style_hash_is_sha256() {
+        assert_eq!(
+            sha256_base64(b"abc"),
+            "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0="
+        );
+        assert_eq!(
+            sha256_base64(b""),
+            "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="
+        );
+        let long = b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
+        assert_eq!(
+            sha256_base64(long),
+            "JI1qYdIGOLjlwCaTDD5gOaM85Flk/yFn9uzt1BnbBsE="
         );
     }
 

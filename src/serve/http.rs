@@ -237,7 +237,7 @@ impl Server {
                     stream,
                     "200 OK",
                     JSON,
-                    snapshot.state.as_bytes(),
+                    snapshot.state.json().as_bytes(),
                     request,
                     &[],
                 )?;
@@ -526,7 +526,7 @@ mod tests {
         let token = Token("0123456789abcdef0123456789abcdef".into());
         let snapshot = Snapshot {
             game: None,
-            state: "{}".into(),
+            state: super::page::State::Missing(None),
             page: String::new(),
             tv: String::new(),
             title: String::new(),

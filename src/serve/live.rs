@@ -13,6 +13,7 @@ use serde_json::{Value, json};
 use super::page::{self, Snapshot};
 use super::{StateFn, Target};
 use crate::i18n::{Lang, Words};
+use crate::render::chances::ShowState;
 use crate::store::{GameId, Store, StoreError};
 
 /// How often the watcher asks the history whether it changed.
@@ -31,7 +32,7 @@ pub struct Watcher {
     game: Option<GameId>,
     rounds: Vec<Value>,
     /// The state and sheet last published, to publish only what differs.
-    shown: (String, String),
+    shown: (page::State, String),
 }
 
 impl Watcher {
@@ -45,7 +46,7 @@ impl Watcher {
             version: None,
             game: None,
             rounds: Vec::new(),
-            shown: (String::new(), String::new()),
+            shown: (page::State::Missing(None), String::new()),
         }
     }
 
@@ -82,7 +83,7 @@ impl Watcher {
         let state = (self.state)(&game, &standings);
         self.game = Some(game.id);
         self.rounds = rounds_of(&state);
-        Ok(page::snapshot(&game, &standings, &state, self.lang))
+        Ok(page::snapshot(&game, &standings, state, self.lang))
     }
 
     /// A new snapshot and its events when the history changed since the last
@@ -125,8 +126,11 @@ impl Watcher {
 }
 
 /// The rounds of a state, each as `show --json` has it.
-fn rounds_of(state: &Value) -> Vec<Value> {
-    state["rounds"].as_array().cloned().unwrap_or_default()
+fn rounds_of(state: &ShowState) -> Vec<Value> {
+    let rounds = state.view.rounds.iter();
+    rounds
+        .map(|r| serde_json::to_value(r).expect("a view serializes"))
+        .collect()
 }
 
 /// The events between two versions of a game's rounds: `undo` when rounds
@@ -314,7 +318,7 @@ mod tests {
     fn snapshot(page: &str) -> Snapshot {
         Snapshot {
             game: Some(1),
-            state: String::new(),
+            state: page::State::Missing(None),
             page: page.into(),
             tv: String::new(),
             title: String::new(),

@@ -48,7 +48,7 @@ pub enum Target {
 /// The JSON of a game as `show --json` prints it (the command layer's, so
 /// that `state.json` and `show --json` are one function: the chances to win
 /// come with it once `show --json` carries them).
-pub type StateFn = fn(&StoredGame, &Standings) -> serde_json::Value;
+pub type StateFn = fn(&StoredGame, &Standings) -> crate::render::chances::ShowState;
 
 /// What `skyjo serve` was asked for.
 #[derive(Debug, Clone)]
@@ -346,8 +346,11 @@ mod tests {
     use super::*;
 
     fn options(width: usize, screen: bool) -> Options {
-        fn state(_: &StoredGame, _: &Standings) -> serde_json::Value {
-            serde_json::Value::Null
+        fn state(game: &StoredGame, standings: &Standings) -> crate::render::chances::ShowState {
+            crate::render::chances::WithChances {
+                view: crate::render::view::ShowView::of(game, standings),
+                chances: None,
+            }
         }
         Options {
             target: Target::Current,

@@ -1,14 +1,20 @@
 //! The page and the TV view as HTML: the sheet `show` prints, for a phone
 //! held in one hand, and the totals in type to read across a room. Every
-//! text comes from the catalogs and is escaped here; the style and the few
-//! lines of script are in the binary (nothing is fetched from elsewhere).
+//! text comes from the catalogs; the pages are written with `maud`, which
+//! escapes every text put in them. The style and the few lines of script
+//! are in the binary (nothing is fetched from elsewhere).
+//!
+//! A new page is a function returning the `<main>` of it as [`Markup`]
+//! (`html!`; [`header`] for a game's heading), its CSS added to [`STYLE`],
+//! put in [`layout`] as a [`Page`] (the head, the footer, the style and
+//! its script under the answer's nonce).
 
-use std::fmt::Write as _;
-
+use maud::{DOCTYPE, Markup, PreEscaped, Render, html};
 use serde_json::{Value, json};
 
 use crate::i18n::{Lang, t};
-use crate::render::chances;
+use crate::render::chances::ShowState;
+use crate::render::layout as text;
 use crate::render::sheet::{heading, standing_lines};
 use crate::rules::chances::Shown;
 use crate::rules::{GameEnd, Standings};
@@ -28,14 +34,36 @@ pub enum View {
 pub struct Snapshot {
     /// The game shown, if any.
     pub game: Option<GameId>,
-    /// `state.json`: `show --json` of the game plus the chances.
-    pub state: String,
+    /// The game's state as `show --json` has it, the chances included.
+    pub state: State,
     /// The phone page's sheet (inside `<main>`).
     pub page: String,
     /// The TV view's board (inside `<main>`).
     pub tv: String,
     /// The page's title.
     pub title: String,
+}
+
+/// What `state.json` says.
+#[derive(Debug, Clone, PartialEq)]
+pub enum State {
+    /// The game's state as `show --json` has it, the chances included.
+    Game(Box<ShowState>),
+    /// No game to show: the one asked for, if one was (gone from the history).
+    Missing(Option<GameId>),
+}
+
+impl State {
+    /// `state.json`: the bytes `show --json` gives, its keys in alphabetical
+    /// order at every level (as a `serde_json::Value` writes them); for no
+    /// game, `{"game":null,"missing":ID}`.
+    pub fn json(&self) -> String {
+        let value = match self {
+            State::Game(state) => serde_json::to_value(state).expect("a view serializes"),
+            State::Missing(id) => json!({ "game": Value::Null, "missing": id }),
+        };
+        format!("{value}\n")
+    }
 }
 
 impl Snapshot {
@@ -47,23 +75,17 @@ impl Snapshot {
     }
 }
 
-/// `text` safe to put in HTML, between tags or in a quoted attribute: the
-/// report's escaping, one function for both pages.
-pub use crate::report::esc as escape;
-
-/// Each player's chance to win as the state has it (`chances`: a list of
-/// `{name, share, percent, ...}`: the share of the win and its whole
-/// percent, the percents adding up to 100), in seat order; `None` where the
-/// state has none.
-fn chances(state: &Value, players: &[String]) -> Vec<Option<Shown>> {
-    let list = state["chances"].as_array();
+/// Each player's chance to win as the state has it (the share of the win
+/// and its whole percent, the percents adding up to 100), in seat order;
+/// `None` where the state has none.
+fn chances(state: &ShowState, players: &[String]) -> Vec<Option<Shown>> {
     players
         .iter()
         .map(|name| {
-            let c = list?.iter().find(|c| c["name"].as_str() == Some(name))?;
+            let c = state.chances.as_ref()?.iter().find(|c| c.name == *name)?;
             Some(Shown {
-                share: c["share"].as_f64()?,
-                percent: u32::try_from(c["percent"].as_u64()?).ok()?,
+                share: c.share,
+                percent: c.percent,
             })
         })
         .collect()
@@ -77,26 +99,28 @@ fn title(game: &StoredGame, lang: Lang) -> String {
 }
 
 /// The game rendered for both views, and its state.
-pub fn snapshot(game: &StoredGame, standings: &Standings, state: &Value, lang: Lang) -> Snapshot {
-    let chances = chances(state, &game.players);
+pub fn snapshot(
+    game: &StoredGame,
+    standings: &Standings,
+    state: ShowState,
+    lang: Lang,
+) -> Snapshot {
+    let chances = chances(&state, &game.players);
     Snapshot {
         game: Some(game.id),
-        state: format!("{state}\n"),
-        page: phone(game, standings, &chances, lang),
-        tv: tv(game, standings, &chances, lang),
+        state: State::Game(Box::new(state)),
+        page: phone(game, standings, &chances, lang).into_string(),
+        tv: tv(game, standings, &chances, lang).into_string(),
         title: title(game, lang),
     }
 }
 
 /// What the pages show when there is no game to show (`text` says why).
 pub fn missing(id: Option<GameId>, text: &str, lang: Lang) -> Snapshot {
-    let body = format!("<p class=\"lead\">{}</p>", escape(text));
+    let body = html! { p.lead { (text) } }.into_string();
     Snapshot {
         game: None,
-        state: format!(
-            "{}\n",
-            serde_json::json!({ "game": Value::Null, "missing": id })
-        ),
+        state: State::Missing(id),
         page: body.clone(),
         tv: body,
         title: t(lang, "serve-title-none"),
@@ -114,19 +138,18 @@ fn to_go(game: &StoredGame, standings: &Standings, total: i32, lang: Lang) -> Op
 }
 
 /// The leader (or the winners) and who starts next, as `show` words them.
-fn lead(game: &StoredGame, standings: &Standings, lang: Lang) -> String {
+fn lead(game: &StoredGame, standings: &Standings, lang: Lang) -> Markup {
     let lines = standing_lines(game, standings, lang);
     let class = if standings.over || game.final_totals.is_some() {
         "lead over"
     } else {
         "lead"
     };
-    let mut out = String::new();
-    for (i, line) in lines.iter().enumerate() {
-        let class = if i == 0 { class } else { "next" };
-        let _ = write!(out, "<p class=\"{class}\">{}</p>", escape(line));
+    html! {
+        @for (i, line) in lines.iter().enumerate() {
+            p class=(if i == 0 { class } else { "next" }) { (line) }
+        }
     }
-    out
 }
 
 /// One player's line of the standings: name, total, what is left, chance.
@@ -137,70 +160,58 @@ fn player_line(
     chance: Option<Shown>,
     lang: Lang,
     rank: Option<usize>,
-) -> String {
+) -> Markup {
     let total = standings.totals[seat];
     let leader = standings.leaders.contains(&seat) && !game.players.is_empty();
-    let mut out = format!(
-        "<li class=\"player{}\" data-seat=\"{seat}\">",
-        if leader { " leader" } else { "" }
-    );
-    if let Some(rank) = rank {
-        let _ = write!(out, "<span class=\"rank\">{rank}</span>");
+    let left = to_go(game, standings, total, lang);
+    let chance = chance.map(|p| {
+        tr!(
+            lang,
+            "serve-chance",
+            percent = crate::render::chances::shown(lang, p)
+        )
+    });
+    html! {
+        li.player.leader[leader] data-seat=(seat) {
+            @if let Some(rank) = rank { span.rank { (rank) } }
+            span.name { (game.players[seat]) }
+            span.total { (total) }
+            @if left.is_some() || chance.is_some() {
+                span.more {
+                    @if let Some(left) = &left { span.togo { (left) } }
+                    @if let Some(chance) = &chance { span.chance { (chance) } }
+                }
+            }
+        }
     }
-    let _ = write!(
-        out,
-        "<span class=\"name\">{}</span><span class=\"total\">{total}</span>",
-        escape(&game.players[seat])
-    );
-    let mut small = Vec::new();
-    if let Some(left) = to_go(game, standings, total, lang) {
-        small.push(format!("<span class=\"togo\">{}</span>", escape(&left)));
-    }
-    if let Some(p) = chance {
-        let text = tr!(lang, "serve-chance", percent = chances::shown(lang, p));
-        small.push(format!("<span class=\"chance\">{}</span>", escape(&text)));
-    }
-    if !small.is_empty() {
-        let _ = write!(out, "<span class=\"more\">{}</span>", small.join(""));
-    }
-    out.push_str("</li>");
-    out
 }
 
 /// The heading of both views: the title, and the game's line from `show`.
-fn header(game: &StoredGame, lang: Lang) -> String {
-    let line = heading(game, lang);
+fn header(game: &StoredGame, lang: Lang) -> Markup {
     // The heading names the game's number already: the name, if any, above it.
     let name = game.name.as_deref().unwrap_or("Skyjo");
-    let mut out = format!(
-        "<header><h1>{}</h1><p class=\"meta\">{}</p>",
-        escape(name),
-        escape(&line)
-    );
-    if let Some(note) = &game.note {
-        let _ = write!(
-            out,
-            "<p class=\"note\">{}</p>",
-            escape(&tr!(lang, "sheet-note", note = note))
-        );
+    html! {
+        header {
+            h1 { (name) }
+            p.meta { (heading(game, lang)) }
+            @if let Some(note) = &game.note { p.note { (tr!(lang, "sheet-note", note = note)) } }
+            @if game.abandoned { p.note { (t(lang, "sheet-abandoned")) } }
+            @if game.final_totals.is_some() { p.note { (t(lang, "sheet-totals-only")) } }
+        }
     }
-    if game.abandoned {
-        let _ = write!(
-            out,
-            "<p class=\"note\">{}</p>",
-            escape(&t(lang, "sheet-abandoned"))
-        );
-    }
-    if game.final_totals.is_some() {
-        let _ = write!(
-            out,
-            "<p class=\"note\">{}</p>",
-            escape(&t(lang, "sheet-totals-only"))
-        );
-    }
-    out.push_str("</header>");
-    out
 }
+
+/// How many columns of names a phone's sheet has room for, all players
+/// together, at 390 px: a name is shortened (with `…`, as the terminal's
+/// sheet shortens them) to its share of them, never below [`PHONE_NAME`],
+/// and given in full under the sheet. Eight players keep 4 columns each.
+const PHONE_NAMES: usize = 32;
+
+/// The fewest columns a shortened name keeps, its `…` included.
+const PHONE_NAME: usize = 4;
+
+/// From this many players a phone's sheet has its names in smaller type.
+const MANY: usize = 6;
 
 /// The phone page's sheet: the standings, then the rounds as `show` has them.
 fn phone(
@@ -208,116 +219,126 @@ fn phone(
     standings: &Standings,
     chances: &[Option<Shown>],
     lang: Lang,
-) -> String {
-    let mut out = header(game, lang);
-    out.push_str(&lead(game, standings, lang));
-    let _ = write!(
-        out,
-        "<section><h2>{}</h2><ol class=\"totals\">",
-        escape(&t(lang, "serve-standings"))
-    );
-    for (seat, chance) in chances.iter().enumerate() {
-        out.push_str(&player_line(game, standings, seat, *chance, lang, None));
-    }
-    out.push_str("</ol></section>");
+) -> Markup {
+    let rows = html! {
+        (header(game, lang))
+        (lead(game, standings, lang))
+        section {
+            h2 { (t(lang, "serve-standings")) }
+            ol.totals {
+                @for (seat, chance) in chances.iter().enumerate() {
+                    (player_line(game, standings, seat, *chance, lang, None))
+                }
+            }
+        }
+    };
     if game.rounds.is_empty() {
-        if game.final_totals.is_none() {
-            let _ = write!(
-                out,
-                "<p class=\"legend\">{}</p>",
-                escape(&t(lang, "serve-no-rounds"))
-            );
-        }
-        return out;
+        return html! {
+            (rows)
+            @if game.final_totals.is_none() { p.legend { (t(lang, "serve-no-rounds")) } }
+        };
     }
-    let _ = write!(
-        out,
-        "<section><h2>{}</h2><div class=\"scroll\"><table class=\"sheet\"><thead><tr><th>{}</th>",
-        escape(&t(lang, "serve-sheet")),
-        escape(&t(lang, "sheet-round"))
-    );
-    for name in &game.players {
-        let _ = write!(out, "<th>{}</th>", escape(name));
-    }
-    out.push_str("</tr></thead><tbody>");
-    for (round, running) in game.rounds.iter().zip(&standings.running) {
-        let _ = write!(out, "<tr><th>{}</th>", round.number);
-        for (seat, p) in round.players.iter().enumerate() {
-            let mut class = Vec::new();
-            if seat == round.closer {
-                class.push("closer");
+    let short: Vec<String> = game
+        .players
+        .iter()
+        .map(|n| text::shorten(n, (PHONE_NAMES / game.players.len().max(1)).max(PHONE_NAME)))
+        .collect();
+    let in_full: Vec<String> = short
+        .iter()
+        .zip(&game.players)
+        .filter(|(short, full)| short != full)
+        // Each pair kept on one line.
+        .map(|(short, full)| format!("{short} = {full}").replace(' ', "\u{a0}"))
+        .collect();
+    let target = match (game.rules.end, &game.final_totals) {
+        (GameEnd::Target(target), None) => Some(target),
+        _ => None,
+    };
+    html! {
+        (rows)
+        section {
+            h2 { (t(lang, "serve-sheet")) }
+            // Six players or more: the names in smaller type, to fit 390 px.
+            div.scroll { table.sheet.many[game.players.len() >= MANY] {
+                thead { tr {
+                    th { (t(lang, "sheet-round")) }
+                    @for (name, short) in game.players.iter().zip(&short) {
+                        // A phone shows the short name; the full one stays for screen readers.
+                        th title=(name) {
+                            @if short == name {
+                                (name)
+                            } @else {
+                                span.full { (name) }
+                                span.short aria-hidden="true" { (short) }
+                            }
+                        }
+                    }
+                } }
+                tbody {
+                    @for (round, running) in game.rounds.iter().zip(&standings.running) {
+                        tr {
+                            th { (round.number) }
+                            @for (seat, p) in round.players.iter().enumerate() {
+                                @let closer = seat == round.closer;
+                                td.closer[closer].doubled[p.doubled] {
+                                    b {
+                                        // A phone shows the doubled score alone, marked x2.
+                                        @if p.doubled {
+                                            span.raw { (p.raw) " x2 = " }
+                                        }
+                                        (p.score)
+                                        @if closer { "*" }
+                                        @if p.doubled { span.x2 aria-hidden="true" { "x2" } }
+                                    }
+                                    small { (running[seat]) }
+                                }
+                            }
+                        }
+                    }
+                }
+                tfoot {
+                    tr {
+                        th { (t(lang, "sheet-total")) }
+                        @for total in &standings.totals { td { (total) } }
+                    }
+                    @if let Some(target) = target {
+                        tr.togo {
+                            th { (tr!(lang, "sheet-to-go", target = target)) }
+                            @for total in &standings.totals { td { ((target - total).max(0)) } }
+                        }
+                    }
+                }
+            } }
+            @if !in_full.is_empty() {
+                p.legend.key { (tr!(lang, "sheet-names-in-full", names = in_full.join(", "))) }
             }
-            if p.doubled {
-                class.push("doubled");
-            }
-            let score = if p.doubled {
-                format!("{} x2 = {}", p.raw, p.score)
-            } else {
-                p.score.to_string()
-            };
-            let mark = if seat == round.closer { "*" } else { "" };
-            let class = if class.is_empty() {
-                String::new()
-            } else {
-                format!(" class=\"{}\"", class.join(" "))
-            };
-            let _ = write!(
-                out,
-                "<td{class}><b>{score}{mark}</b><small>{}</small></td>",
-                running[seat]
-            );
+            p.legend { (t(lang, "sheet-legend")) }
         }
-        out.push_str("</tr>");
     }
-    let _ = write!(
-        out,
-        "</tbody><tfoot><tr><th>{}</th>",
-        escape(&t(lang, "sheet-total"))
-    );
-    for total in &standings.totals {
-        let _ = write!(out, "<td>{total}</td>");
-    }
-    out.push_str("</tr>");
-    if let (GameEnd::Target(target), None) = (game.rules.end, &game.final_totals) {
-        let label = tr!(lang, "sheet-to-go", target = target);
-        let _ = write!(out, "<tr class=\"togo\"><th>{}</th>", escape(&label));
-        for total in &standings.totals {
-            let _ = write!(out, "<td>{}</td>", (target - total).max(0));
-        }
-        out.push_str("</tr>");
-    }
-    let _ = write!(
-        out,
-        "</tfoot></table></div><p class=\"legend\">{}</p></section>",
-        escape(&t(lang, "sheet-legend"))
-    );
-    out
 }
 
 /// The TV view's board: the players from the lowest total up, in large type.
-fn tv(game: &StoredGame, standings: &Standings, chances: &[Option<Shown>], lang: Lang) -> String {
-    let mut out = header(game, lang);
-    out.push_str(&lead(game, standings, lang));
+fn tv(game: &StoredGame, standings: &Standings, chances: &[Option<Shown>], lang: Lang) -> Markup {
     let mut seats: Vec<usize> = (0..game.players.len()).collect();
     seats.sort_by_key(|&s| (standings.totals[s], s));
-    out.push_str("<ol class=\"board\">");
+    let mut ranked = Vec::new();
     let mut rank = 0;
     for (i, &seat) in seats.iter().enumerate() {
         // Equal totals share a place.
         if i == 0 || standings.totals[seat] != standings.totals[seats[i - 1]] {
             rank = i + 1;
         }
-        out.push_str(&player_line(
-            game,
-            standings,
-            seat,
-            chances[seat],
-            lang,
-            Some(rank),
-        ));
+        ranked.push((seat, rank));
     }
-    out.push_str("</ol>");
-    out
+    html! {
+        (header(game, lang))
+        (lead(game, standings, lang))
+        ol.board {
+            @for (seat, rank) in ranked {
+                (player_line(game, standings, seat, chances[seat], lang, Some(rank)))
+            }
+        }
+    }
 }
 
 /// The style of both views: large digits, dark or light as the phone is set.
@@ -342,6 +363,8 @@ ol{list-style:none;margin:0;padding:0}
 .scroll{overflow-x:auto;-webkit-overflow-scrolling:touch;border:1px solid var(--line)}
 table{border-collapse:collapse;min-width:100%}
 th,td{padding:.3rem .5rem;text-align:right;border-bottom:1px solid var(--line);white-space:nowrap}
+.sheet .short,.sheet .x2,.key{display:none}
+td.doubled{position:relative}
 thead th{position:sticky;top:0;background:var(--bg)}
 tbody th,tfoot th,thead th:first-child{position:sticky;left:0;background:var(--bg);text-align:left}
 td b{display:block;font-size:1.15rem}
@@ -351,9 +374,26 @@ td.closer b{text-decoration:underline}
 tfoot td{font-size:1.3rem;font-weight:700}
 tfoot tr.togo td{font-size:1rem;font-weight:400;color:var(--dim)}
 footer{max-width:40rem;margin:0 auto;padding:.5rem .75rem 1.5rem;color:var(--dim);font-size:.85rem}
-footer a{color:inherit}
+footer a{color:inherit;display:inline-block;min-width:44px;min-height:44px;line-height:44px;padding:0 .4rem}
 #live.on::before{content:"● ";color:var(--lead)}
 #live.off::before{content:"● ";color:var(--red)}
+@media (max-width:30rem){
+.sheet{table-layout:fixed;width:100%}
+main{padding:.75rem .5rem}
+.sheet thead tr th:first-child{width:3.3rem;font-weight:700}
+.sheet th,.sheet td{padding:.3rem .1rem}
+.sheet thead th{position:static;font-size:.85rem}
+.sheet.many thead th{font-size:.75rem;font-weight:400}
+.sheet .short{display:inline}
+.sheet .full{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.sheet td b{font-size:.9rem}
+.sheet .raw{display:none}
+.sheet .x2{display:block;position:absolute;top:0;right:.1rem;font-size:.6rem;font-weight:400;line-height:1.1;text-decoration:none}
+.sheet tfoot td{font-size:1.05rem}
+.sheet tfoot th{white-space:normal;overflow-wrap:anywhere;font-size:.8rem}
+.sheet tfoot tr.togo th{font-size:.7rem}
+.key{display:block}
+}
 body.tv{font-size:2.2vh;line-height:1.15}
 body.tv main,body.tv footer{max-width:none;padding:1.5vh 3vw}
 body.tv h1{font-size:4vh;margin:0}
@@ -393,61 +433,139 @@ connect();poll();setInterval(poll,10000);
 })();
 "#;
 
+/// The first tag of every page's head, ours whole (as its CSS and script).
+const META: &str = "<meta charset=\"utf-8\">";
+
+/// The rest of a page's meta tags: a phone's width, dark or light as the
+/// phone is set, and the referrer policy (the token is in the path).
+const PAGE_META: &str = "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\
+<meta name=\"color-scheme\" content=\"light dark\">\
+<meta name=\"referrer\" content=\"no-referrer\">";
+
+/// What a page of the server has besides the shared head and footer.
+pub struct Page<'a, M: Render> {
+    /// The `<title>`.
+    pub title: &'a str,
+    /// The body's class (`phone`, `tv`): the style's rules for the page.
+    pub class: &'a str,
+    /// What goes in `<main id="sheet">`: a template's [`Markup`], or
+    /// `PreEscaped` of one rendered before (a snapshot's sheet).
+    pub main: M,
+    /// The footer's link: its path and its words.
+    pub link: (&'a str, &'a str),
+    /// The page's script, ours whole (no text of a reader's in it).
+    pub script: &'static str,
+}
+
+/// A whole page of the server: the head (the title, [`STYLE`] under
+/// `nonce`), the page's `main` as `<main id="sheet">`, the footer (the live
+/// mark and the page's link), then its script under `nonce`.
+pub fn layout<M: Render>(lang: Lang, nonce: &str, page: Page<'_, M>) -> String {
+    let Page {
+        title,
+        class,
+        main,
+        link,
+        script,
+    } = page;
+    let off = t(lang, "serve-offline");
+    let page = html! {
+        (DOCTYPE)
+        html lang=(lang.code()) {
+            head {
+                (PreEscaped(META))
+                (PreEscaped(PAGE_META))
+                title { (title) }
+                style nonce=(nonce) { (PreEscaped(STYLE)) }
+            }
+            body class=(class) {
+                main #sheet { (main) }
+                footer {
+                    span #live .off data-on=(t(lang, "serve-live")) data-off=(off) { (off) }
+                    " · "
+                    a href=(link.0) { (link.1) }
+                }
+                script nonce=(nonce) { (PreEscaped(script)) }
+            }
+        }
+    };
+    let mut out = page.into_string();
+    out.push('\n');
+    out
+}
+
 /// A whole page of `view` for `snapshot`, its style and script under `nonce`.
 pub fn document(snapshot: &Snapshot, view: View, lang: Lang, nonce: &str) -> String {
     let (class, body, link, link_text) = match view {
         View::Phone => ("phone", &snapshot.page, "tv", t(lang, "serve-tv-link")),
         View::Tv => ("tv", &snapshot.tv, "./", t(lang, "serve-sheet-link")),
     };
-    format!(
-        "<!doctype html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\">\
-<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\
-<meta name=\"color-scheme\" content=\"light dark\"><meta name=\"referrer\" content=\"no-referrer\">\
-<title>{title}</title><style nonce=\"{nonce}\">{STYLE}</style></head>\
-<body class=\"{class}\"><main id=\"sheet\">{body}</main>\
-<footer><span id=\"live\" class=\"off\" data-on=\"{on}\" data-off=\"{off}\">{off}</span> · <a href=\"{link}\">{link_text}</a></footer>\
-<script nonce=\"{nonce}\">{SCRIPT}</script></body></html>\n",
-        code = lang.code(),
-        title = escape(&snapshot.title),
-        on = escape(&t(lang, "serve-live")),
-        off = escape(&t(lang, "serve-offline")),
-        link_text = escape(&link_text),
-    )
+    // The sheet is markup of ours, made by `phone` or `tv` with every text escaped.
+    let page = Page {
+        title: &snapshot.title,
+        class,
+        main: PreEscaped(body.as_str()),
+        link: (link, &link_text),
+        script: SCRIPT,
+    };
+    layout(lang, nonce, page)
 }
 
 /// The answer to every path that is not a page: the same bytes for all.
 pub fn not_found(lang: Lang) -> String {
-    format!(
-        "<!doctype html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><title>404</title></head><body><p>{}</p></body></html>\n",
-        lang.code(),
-        escape(&t(lang, "serve-not-found"))
-    )
+    let page = html! {
+        (DOCTYPE)
+        html lang=(lang.code()) {
+            head { (PreEscaped(META)) title { "404" } }
+            body { p { (t(lang, "serve-not-found")) } }
+        }
+    };
+    let mut out = page.into_string();
+    out.push('\n');
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn markup_is_escaped() {
-        assert_eq!(
-            escape(r#"<script>alert("x")</script> & 'y'"#),
-            "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;"
-        );
-    }
+    use crate::render::chances::{ChanceJson, WithChances};
+    use crate::render::view::ShowView;
 
     #[test]
     fn chances_are_read_by_name_and_missing_ones_are_none() {
         let players = vec!["Anna".to_string(), "Bo".to_string()];
-        let state = serde_json::json!({
-            "chances": [{ "name": "Bo", "p_win": 0.26, "share": 0.25, "percent": 25 }]
-        });
-        let bo = Shown {
+        let game = StoredGame {
+            id: 1,
+            uid: "g".into(),
+            played_at: chrono::Utc::now(),
+            rules: crate::rules::Rules::default(),
+            players: players.clone(),
+            rounds: Vec::new(),
+            name: None,
+            note: None,
+            abandoned: false,
+            final_totals: None,
+        };
+        let view = ShowView::of(&game, &game.standings());
+        let bo = ChanceJson {
+            name: "Bo".into(),
+            p_win: 0.26,
             share: 0.25,
             percent: 25,
         };
-        assert_eq!(chances(&state, &players), vec![None, Some(bo)]);
-        let none = serde_json::json!({ "chances": null });
+        let state = WithChances {
+            view: view.clone(),
+            chances: Some(vec![bo]),
+        };
+        let shown = Shown {
+            share: 0.25,
+            percent: 25,
+        };
+        assert_eq!(chances(&state, &players), vec![None, Some(shown)]);
+        let none = WithChances {
+            view,
+            chances: None,
+        };
         assert_eq!(chances(&none, &players), vec![None, None]);
     }
 }

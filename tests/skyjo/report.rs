@@ -713,3 +713,96 @@ fn the_biggest_comeback_is_the_winners_lowest_chance_as_the_forecast_gives_it() 
         assert!(html.contains(&record), "{record}");
     }
 }
+
+/// The name every page must show as text: a tag, an entity, both quotes.
+const MARKUP_NAME: &str = "<b>&\"'";
+
+/// Two finished games of a player named [`MARKUP_NAME`] (so the head to
+/// head, the charts and the records all name them).
+fn history_of_a_markup_name() -> History {
+    let h = History::new();
+    // The lowest round is theirs, for the records.
+    for scores in [[-2, 9, 2], [3, 1, 7]] {
+        h.ok(&["new", "--yes", "--rounds", "1", MARKUP_NAME, "Åsa", "Bo"]);
+        let names = [MARKUP_NAME, "Åsa", "Bo"];
+        let mut args = vec!["round".to_string(), "--closer".into(), "Åsa".into()];
+        args.extend(names.iter().zip(scores).map(|(n, s)| format!("{n}={s}")));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        h.ok(&args);
+    }
+    h
+}
+
+/// A player named `<b>&"'` is text in every part of the report (standings,
+/// ratings chart, head to head, closest games, records): the page has no
+/// `<b>` element, and the name escaped where it is.
+#[test]
+fn a_name_of_markup_is_text_everywhere_in_the_report() {
+    let h = history_of_a_markup_name();
+    for lang in ["en", "sv", "da"] {
+        let html = h.ok(&["--lang", lang, "report", "--out", "-"]);
+        assert!(!html.contains("<b>"), "{lang}: a <b> element");
+        let escaped = "&lt;b&gt;&amp;&quot;'";
+        for section in ["standings", "ratings", "head-to-head", "closest", "records"] {
+            let at = html.find(&format!("<section id=\"{section}\">")).unwrap();
+            let end = at + html[at..].find("</section>").unwrap();
+            assert!(html[at..end].contains(escaped), "{lang} {section}");
+        }
+    }
+}
+
+/// The report's Content-Security-Policy, a meta tag: nothing fetched, no
+/// script, its one style element by hash; no style attribute anywhere. In
+/// Chromium the report's own style passes it (no violation) and a style
+/// element added to the file is refused.
+#[test]
+#[cfg_attr(
+    windows,
+    ignore = "headless Chromium: CI's Windows run (under Wine) has no Windows browser"
+)]
+#[cfg_attr(
+    not(windows),
+    ignore = "long: headless Chromium opens the report twice; CI runs it (cargo test -- --ignored)"
+)]
+fn the_report_has_a_csp_its_own_style_passes() {
+    let h = history_of_a_markup_name();
+    let page = report(&h, &[]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    let meta = "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; \
+                style-src 'sha256-";
+    assert!(html.contains(meta), "{}", &html[..600]);
+    assert!(html.contains("'; base-uri 'none'; form-action 'none'\">"));
+    assert_eq!(html.matches("<style>").count(), 1);
+    assert!(!html.contains(" style=\"") && !html.contains("<script"));
+    let Some(browser) = chromium() else { return };
+    let violations = |page: &Path| {
+        let profile = tempfile::tempdir().unwrap();
+        let out = std::process::Command::new(&browser)
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--no-first-run",
+            ])
+            .args(["--enable-logging=stderr", "--v=0", "--dump-dom"])
+            .arg(format!("--user-data-dir={}", profile.path().display()))
+            .arg(format!("file://{}", page.display()))
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let dom = String::from_utf8(out.stdout).unwrap();
+        assert!(dom.contains("<h1>"));
+        String::from_utf8_lossy(&out.stderr)
+            .lines()
+            .filter(|l| l.contains("Content Security Policy"))
+            .count()
+    };
+    assert_eq!(violations(&page), 0);
+    let added = page.with_file_name("added.html");
+    std::fs::write(
+        &added,
+        html.replace("</head>", "<style>h1{color:red}</style></head>"),
+    )
+    .unwrap();
+    assert_eq!(violations(&added), 1);
+}

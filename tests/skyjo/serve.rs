@@ -285,11 +285,12 @@ fn the_page_and_the_state_are_served_with_the_token() {
         );
         assert!(page.body.contains(&line), "{line}");
     }
-    // Bertil closed round 2 with 30, not the lowest: doubled.
-    assert!(
-        page.body
-            .contains("<td class=\"closer doubled\"><b>30 x2 = 60*</b><small>80</small></td>")
-    );
+    // Bertil closed round 2 with 30, not the lowest: doubled (a phone shows
+    // 60 marked x2, a wider screen 30 x2 = 60).
+    assert!(page.body.contains(
+        "<td class=\"closer doubled\"><b><span class=\"raw\">30 x2 = </span>60*\
+         <span class=\"x2\" aria-hidden=\"true\">x2</span></b><small>80</small></td>"
+    ));
     assert!(page.body.contains("Leader: Anna with 8."));
     assert!(page.body.contains("92 to go"));
     // The chances to win, each as `show --json` has it, on the page and the TV view.
@@ -517,7 +518,7 @@ fn names_and_notes_are_text_in_the_page() {
     assert_eq!(page.status, 200);
     assert!(page.body.contains("&lt;script&gt;x()&lt;/script&gt;"));
     assert!(page.body.contains("Bo &amp; &quot;Lo&quot;"));
-    assert!(page.body.contains("O&#39;Neil"));
+    assert!(page.body.contains(">O'Neil<"));
     assert!(page.body.contains("&lt;img src=x onerror=alert(2)&gt;"));
     assert!(!page.body.contains("<img"));
     assert_eq!(page.body.matches("<script").count(), 1);
@@ -940,4 +941,190 @@ fn the_page_follows_the_current_game_unless_one_is_named() {
     assert_eq!(state(&following)["game"], 2);
     assert_eq!(state(&pinned)["game"], 1);
     assert_eq!(state(&pinned)["players"][0], "Anna");
+}
+
+/// A player named `<b>&"'` is text on the page, the TV view and the sheet
+/// an event carries: the name is there escaped, never as it is.
+#[test]
+fn a_name_of_markup_is_text_on_the_page_and_the_tv_view() {
+    let h = History::new();
+    let name = "<b>&\"'";
+    h.ok(&["new", name, "Åsa", "Bo"]);
+    h.ok(&[
+        "round",
+        "--closer",
+        "Bo",
+        &format!("{name}=4"),
+        "Åsa=2",
+        "Bo=9",
+    ]);
+    let server = Server::start(&h, &[]);
+    let escaped = "&lt;b&gt;&amp;&quot;'";
+    for view in ["", "tv"] {
+        let page = server.get(&format!("{}{view}", server.base()));
+        assert_eq!(page.status, 200);
+        assert!(!page.body.contains(name), "{view}");
+        // The standings (and on the phone the sheet's heading and its key).
+        assert!(
+            page.body
+                .contains(&format!("<span class=\"name\">{escaped}</span>"))
+        );
+        if view.is_empty() {
+            assert!(page.body.contains(&format!("<th title=\"{escaped}\">")));
+        }
+    }
+    let mut events = Events::open(&server);
+    let sheet: Value = serde_json::from_str(&events.next_of("sheet").data).unwrap();
+    for view in ["page", "tv"] {
+        let html = sheet[view].as_str().unwrap();
+        assert!(html.contains(escaped) && !html.contains(name), "{view}");
+    }
+}
+
+/// `state.json` is byte for byte what it was: `show --json` as one line,
+/// the keys of every object in alphabetical order (the `"chances"` first).
+#[test]
+fn the_state_is_show_json_in_one_line_with_sorted_keys() {
+    let h = game_with_rounds();
+    let server = Server::start(&h, &[]);
+    let state = server.get(&format!("{}state.json", server.base()));
+    let show = show_json(&h);
+    assert_eq!(state.body, format!("{show}\n"));
+    assert!(state.body.starts_with("{\"chances\":[{\"name\":"));
+}
+
+/// Eight players with long names, scores of three digits and doubled
+/// cells (and four, and six): at 390 px the sheet does not scroll sideways
+/// and no cell's text is cut, in English, Swedish and Danish; the names
+/// show shortened as the terminal's sheet shortens them, in full under it;
+/// every link is 44 px at least. Measured in a frame 390 px wide (headless
+/// Chromium's window is 500 px at the least), by a script in its parent.
+#[test]
+#[cfg_attr(
+    windows,
+    ignore = "headless Chromium: CI's Windows run has no Windows browser"
+)]
+#[cfg_attr(
+    not(windows),
+    ignore = "long: headless Chromium lays out the page of three games in three languages; CI runs it (cargo test -- --ignored)"
+)]
+fn the_sheet_of_eight_players_fits_a_phone_in_every_language() {
+    let Some(browser) = chromium() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    for count in [4, 6, 8] {
+        let h = History::new();
+        let names = &common::EIGHT_PLAYERS[..count];
+        let mut args = vec!["new", "--yes", "--target", "400"];
+        args.extend(names);
+        h.ok(&args);
+        for closer in ["Bertil", "Cecilia", "Margareta", "Bertil"] {
+            let scores = [28, 55, 30, 25, -2, 20, 12, 11];
+            let mut args = vec!["round".to_string(), "--closer".into(), closer.into()];
+            args.extend(names.iter().zip(scores).map(|(n, s)| format!("{n}={s}")));
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            h.ok(&args);
+        }
+        for (lang, in_full) in [
+            ("en", "In full: "),
+            ("sv", "Hela namnen: "),
+            ("da", "Fulde navne: "),
+        ] {
+            let server = Server::start(&h, &["--lang", lang]);
+            let page = server.get(&server.base());
+            assert!(
+                page.body.contains("110*"),
+                "a doubled score of three digits"
+            );
+            let file = dir.path().join(format!("page-{lang}.html"));
+            std::fs::write(&file, &page.body).unwrap();
+            let measured = measure(&browser, &file, 390);
+            let what = format!("{count} players, {lang}: {measured}");
+            assert_eq!(measured["problems"], serde_json::json!([]), "{what}");
+            assert_eq!(measured["page"], 390, "{what}");
+            let key = measured["key"].as_str().expect("the names in full show");
+            assert!(key.starts_with(in_full), "{what}");
+            if count == 8 {
+                let shown: Vec<&str> = measured["names"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|n| n.as_str().unwrap())
+                    .collect();
+                assert_eq!(
+                    shown,
+                    [
+                        "Mar…", "Ber…", "Cec…", "Dor…", "Eli…", "Fre…", "Gun…", "Hen…"
+                    ],
+                    "{what}"
+                );
+                assert!(key.contains("Mar…\u{a0}=\u{a0}Margareta"), "{what}");
+            }
+        }
+    }
+}
+
+/// What headless Chromium laid out of the page in `file` in a frame `width`
+/// px wide: the page's width, the sheet's, every cell whose text is cut or
+/// out of it, every link or button under 44 px, the names the sheet's
+/// heading shows and the key of the names in full, if shown.
+fn measure(browser: &Path, file: &Path, width: u32) -> Value {
+    const SCRIPT: &str = r##"<script>
+window.addEventListener("load", function () {
+  const frame = document.getElementById("page");
+  const doc = frame.contentDocument, win = frame.contentWindow;
+  const out = { problems: [], page: doc.documentElement.scrollWidth };
+  const sheet = doc.querySelector("table.sheet");
+  const place = sheet.parentElement;
+  if (place.scrollWidth > place.clientWidth + 0.5) out.problems.push("the sheet scrolls: " + place.scrollWidth + " > " + place.clientWidth);
+  for (const cell of sheet.querySelectorAll("th, td")) {
+    if (cell.scrollWidth > cell.clientWidth + 0.5) out.problems.push("cut: " + cell.textContent);
+    const c = cell.getBoundingClientRect();
+    for (const e of cell.querySelectorAll("b, small, span")) {
+      const r = e.getBoundingClientRect();
+      if (r.width > 1 && (r.left < c.left - 0.5 || r.right > c.right + 0.5)) out.problems.push("out of its cell: " + e.textContent);
+    }
+  }
+  const seen = (e) => [...e.querySelectorAll("span")].filter((s) => s.getBoundingClientRect().width > 1).map((s) => s.textContent).join("") || e.textContent;
+  out.names = [...sheet.querySelectorAll("thead th")].slice(1).map(seen);
+  const key = doc.querySelector(".key");
+  out.key = key && win.getComputedStyle(key).display !== "none" ? key.textContent : null;
+  for (const c of doc.querySelectorAll("a, button, input, select")) {
+    const r = c.getBoundingClientRect();
+    if (r.width < 44 || r.height < 44) out.problems.push("under 44 px: " + c.textContent + " " + r.width + "x" + r.height);
+  }
+  document.body.setAttribute("data-measured", JSON.stringify(out));
+});
+</script>"##;
+    let html = std::fs::read_to_string(file).unwrap();
+    // A srcdoc frame shares the parent's origin, so the script may read it.
+    let srcdoc = html.replace('&', "&amp;").replace('"', "&quot;");
+    let probe = file.with_file_name(format!("probe-{width}.html"));
+    std::fs::write(
+        &probe,
+        format!(
+            "<!DOCTYPE html><html><body style=\"margin:0\">\
+             <iframe id=\"page\" style=\"width:{width}px;height:2400px;border:0;display:block\" \
+             srcdoc=\"{srcdoc}\"></iframe>{SCRIPT}</body></html>"
+        ),
+    )
+    .unwrap();
+    let dom = browse(
+        browser,
+        &format!("file://{}", probe.display()),
+        (width.max(500), 2400),
+        &["--dump-dom"],
+    );
+    let key = "data-measured=\"";
+    let start = dom.find(key).expect("the probe ran") + key.len();
+    let value = &dom[start..];
+    let value = &value[..value.find('"').unwrap()];
+    serde_json::from_str(
+        &value
+            .replace("&quot;", "\"")
+            .replace("&gt;", ">")
+            .replace("&lt;", "<")
+            .replace("&nbsp;", "\u{a0}")
+            .replace("&amp;", "&"),
+    )
+    .unwrap()
 }
