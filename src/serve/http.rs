@@ -227,7 +227,7 @@ impl Server {
                     return Ok(false);
                 };
                 let snapshot = self.hub.snapshot();
-                let body = page::document(&snapshot, view, self.lang, &nonce);
+                let body = page::document(&snapshot, view, self.lang, &nonce, None);
                 let csp = [("Content-Security-Policy", page_policy(&nonce))];
                 write_response(stream, "200 OK", HTML, body.as_bytes(), request, &csp)?;
             }

@@ -13,6 +13,7 @@
 //! commits, so a round recorded in the score keeper's terminal reaches every
 //! page as Server-Sent Events ([`live`]). Nothing here writes to the history.
 
+mod entry;
 mod error;
 mod http;
 mod live;

@@ -416,6 +416,7 @@ function put(html,title){main.innerHTML=html;if(title)document.title=title;}
 function state(on){live.className=on?'on':'off';live.textContent=on?live.dataset.on:live.dataset.off;}
 function connect(){
 source=new EventSource('events');
+document.dispatchEvent(new CustomEvent('skyjo-events',{detail:source}));
 source.addEventListener('sheet',function(e){var d=JSON.parse(e.data);put(tv?d.tv:d.page,d.title);seen=null;});
 source.onopen=function(){state(true);};
 source.onerror=function(){state(false);if(source.readyState===2){setTimeout(connect,5000);}};
@@ -455,11 +456,15 @@ pub struct Page<'a, M: Render> {
     pub link: (&'a str, &'a str),
     /// The page's script, ours whole (no text of a reader's in it).
     pub script: &'static str,
+    /// With `serve --entry`, on the phone page: the entry panel above the
+    /// sheet, in this language (the reader's), with its style and script.
+    pub entry: Option<Lang>,
 }
 
 /// A whole page of the server: the head (the title, [`STYLE`] under
 /// `nonce`), the page's `main` as `<main id="sheet">`, the footer (the live
-/// mark and the page's link), then its script under `nonce`.
+/// mark and the page's link), then its script under `nonce`; with the entry
+/// panel, it before `main`, its style after [`STYLE`] and its script first.
 pub fn layout<M: Render>(lang: Lang, nonce: &str, page: Page<'_, M>) -> String {
     let Page {
         title,
@@ -467,6 +472,7 @@ pub fn layout<M: Render>(lang: Lang, nonce: &str, page: Page<'_, M>) -> String {
         main,
         link,
         script,
+        entry,
     } = page;
     let off = t(lang, "serve-offline");
     let page = html! {
@@ -476,15 +482,21 @@ pub fn layout<M: Render>(lang: Lang, nonce: &str, page: Page<'_, M>) -> String {
                 (PreEscaped(META))
                 (PreEscaped(PAGE_META))
                 title { (title) }
-                style nonce=(nonce) { (PreEscaped(STYLE)) }
+                style nonce=(nonce) {
+                    (PreEscaped(STYLE))
+                    @if entry.is_some() { (PreEscaped(super::entry::STYLE)) }
+                }
             }
             body class=(class) {
+                @if let Some(reader) = entry { (super::entry::panel(reader)) }
                 main #sheet { (main) }
                 footer {
                     span #live .off data-on=(t(lang, "serve-live")) data-off=(off) { (off) }
                     " · "
                     a href=(link.0) { (link.1) }
                 }
+                // The panel's script first: it takes the event stream the page's makes.
+                @if entry.is_some() { script nonce=(nonce) { (PreEscaped(super::entry::SCRIPT)) } }
                 script nonce=(nonce) { (PreEscaped(script)) }
             }
         }
@@ -494,8 +506,16 @@ pub fn layout<M: Render>(lang: Lang, nonce: &str, page: Page<'_, M>) -> String {
     out
 }
 
-/// A whole page of `view` for `snapshot`, its style and script under `nonce`.
-pub fn document(snapshot: &Snapshot, view: View, lang: Lang, nonce: &str) -> String {
+/// A whole page of `view` for `snapshot`, its style and script under `nonce`;
+/// with `entry` (`serve --entry`), the phone page has the entry panel above
+/// the sheet, in that language (the reader's).
+pub fn document(
+    snapshot: &Snapshot,
+    view: View,
+    lang: Lang,
+    nonce: &str,
+    entry: Option<Lang>,
+) -> String {
     let (class, body, link, link_text) = match view {
         View::Phone => ("phone", &snapshot.page, "tv", t(lang, "serve-tv-link")),
         View::Tv => ("tv", &snapshot.tv, "./", t(lang, "serve-sheet-link")),
@@ -507,6 +527,7 @@ pub fn document(snapshot: &Snapshot, view: View, lang: Lang, nonce: &str) -> Str
         main: PreEscaped(body.as_str()),
         link: (link, &link_text),
         script: SCRIPT,
+        entry: entry.filter(|_| view == View::Phone),
     };
     layout(lang, nonce, page)
 }
