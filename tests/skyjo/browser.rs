@@ -1209,3 +1209,81 @@ fn four_phones_enter_their_grids_name_the_closer_and_record_the_round() {
     }
     assert_eq!(show["rounds"].as_array().unwrap().len(), 1);
 }
+
+/// `skyjo round` at a terminal of its own (a tmux server of its own, as the
+/// prompt tests have it), on the history of `h`: the score keeper's laptop.
+/// Its tmux server is killed when dropped.
+struct Laptop {
+    socket: String,
+}
+
+impl Laptop {
+    fn round(h: &History, args: &str) -> Laptop {
+        let socket = format!("skyjo-entry-{}", std::process::id());
+        let command = format!(
+            "env NO_COLOR=1 SKYJO_DB='{}' SKYJO_CONFIG='{}' '{}' round {args}; sleep 30",
+            h.path.display(),
+            common::NO_CONFIG,
+            env!("CARGO_BIN_EXE_skyjo")
+        );
+        let status = Command::new("tmux")
+            .args(["-L", &socket, "new-session", "-d", "-x", "80", "-y", "24"])
+            .arg(&command)
+            .status()
+            .expect("tmux is installed (.ci/run installs it)");
+        assert!(status.success());
+        Laptop { socket }
+    }
+}
+
+impl Drop for Laptop {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["-L", &self.socket, "kill-server"])
+            .status();
+    }
+}
+
+#[test]
+#[cfg_attr(
+    not(windows),
+    ignore = "long: a phone in Chromium through chromedriver and `skyjo round` in tmux; CI runs it (cargo test -- --ignored)"
+)]
+#[cfg_attr(
+    windows,
+    ignore = "chromedriver drives Linux's Chromium and the terminal is tmux: neither under Wine"
+)]
+fn a_grid_typed_at_the_laptop_is_on_the_phone_and_fills_its_players_grid() {
+    let Some(driver) = Driver::start("entry page") else {
+        return;
+    };
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil", "Cecilia", "Dagny"]);
+    let server = Serving::start(&h, &["--entry"]);
+    let phone = driver.phone();
+    open_live(&phone, &server.url);
+    phone.wait_for_text("#players button", "Bertil").tap();
+
+    // The score keeper types Anna's grid at the laptop; `round` keeps it in
+    // the draft at once and asks for Bertil's.
+    let (_, anna) = GRIDS[0];
+    let typed = Instant::now();
+    let _laptop = Laptop::round(&h, &format!("Anna='{anna}'"));
+    let seen = phone.wait_for("Anna's grid from the laptop on the phone", |p| {
+        p.texts("#grids li.in").into_iter().next()
+    });
+    eprintln!(
+        "entry: a grid typed at the laptop on the phone {} ms after `skyjo round` began",
+        typed.elapsed().as_millis()
+    );
+    assert!(seen.starts_with("Anna\n19"), "{seen:?}");
+    // Bertil's own grid is still his to tap: nothing of Anna's in it.
+    assert_eq!(phone.texts("#sum"), ["Sum: 0"]);
+
+    // The phone handed to Anna: her grid is there, as the laptop typed it.
+    phone.find("#not-me").tap();
+    phone.wait_for_text("#players button", "Anna").tap();
+    phone.wait_for_text("#sum", "19");
+    let cells = phone.texts("#grid button");
+    assert_eq!(cells.join(" "), anna.replace(" / ", " "));
+}
