@@ -710,8 +710,9 @@ const ROUND_3: [&str; 7] = [
     "Dagny=3",
 ];
 
-/// The scores of the last round in `show --json` as the sheet writes them:
-/// `12 x2 = 24` for a doubled score, a `*` after the closer's.
+/// The scores of the last round in `show --json` as a phone's sheet shows
+/// them: a `*` after the closer's, a doubled score alone with its `x2` on a
+/// line of its own (`24*\nx2`; the `12 x2 =` before it is for wider screens).
 fn last_round_as_shown(h: &History) -> (String, Vec<String>) {
     let show = h.json(&["show"]);
     let round = show["rounds"].as_array().unwrap().last().unwrap().clone();
@@ -720,17 +721,13 @@ fn last_round_as_shown(h: &History) -> (String, Vec<String>) {
         .unwrap()
         .iter()
         .map(|p| {
-            let score = if p["doubled"] == true {
-                format!("{} x2 = {}", p["raw"], p["score"])
-            } else {
-                p["score"].to_string()
-            };
             let mark = if p["name"] == round["closer"] {
                 "*"
             } else {
                 ""
             };
-            format!("{score}{mark}")
+            let doubled = if p["doubled"] == true { "\nx2" } else { "" };
+            format!("{}{mark}{doubled}", p["score"])
         })
         .collect();
     (round["round"].to_string(), cells)
@@ -789,7 +786,7 @@ fn a_phone_at_390_px_shows_the_sheet_and_a_round_from_the_command_line() {
     let heads = phone.texts("table.sheet thead th");
     assert_eq!(heads[1..], ["Anna", "Bertil", "Cecilia", "Dagny"]);
     let (number, cells) = last_round_as_shown(&h);
-    assert_eq!(cells, ["3", "12 x2 = 24*", "8", "10"]);
+    assert_eq!(cells, ["3", "24*\nx2", "8", "10"]);
     assert_eq!(round_on_sheet(&phone, &number), Some(cells));
     assert!(phone.title().starts_with("Skyjo"), "{}", phone.title());
     // Inside the page, the sheet's own box scrolls sideways when it is wider
