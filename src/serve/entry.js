@@ -14,6 +14,7 @@
   var $ = function (id) { return document.getElementById(id); };
   var grid = $('grid'), keypad = $('keypad'), digits = $('digits');
   var cells = Array.prototype.slice.call(grid.querySelectorAll('button'));
+  var labels = cells.map(function (b) { return b.getAttribute('aria-label'); });
   var ROWS = 3, COLS = 4;
   // How many of each value the deck has: five -2, fifteen 0, ten of every other.
   var copies = function (v) { return v === -2 ? 5 : v === 0 ? 15 : 10; };
@@ -144,6 +145,8 @@
       b.className = ['cell', tint(card(cell)), cell === '' ? 'empty' : '', s.gone[i] ? 'gone' : '',
         isRemoved(cell) ? 'removed' : '', i === selected ? 'selected' : ''].join(' ').replace(/\s+/g, ' ').trim();
       b.setAttribute('aria-pressed', i === selected ? 'true' : 'false');
+      // "Row 1, column 2" as the server words it, and the card in it.
+      b.setAttribute('aria-label', labels[i] + (cell === '' ? '' : ': ' + b.textContent));
     });
     $('grid-part').hidden = totalMode;
     $('total-part').hidden = !totalMode;
@@ -287,8 +290,18 @@
     return fetch(path, { cache: 'no-store', headers: { Accept: 'application/json' } })
       .then(function (r) { return r.ok ? r.json() : null; });
   }
+  // Answers can come back out of order: one to a question asked before the
+  // last one shown is older than what is shown, and left out.
+  var asked = 0, shown = 0;
+  function newest(n) {
+    if (n < shown) return false;
+    shown = n;
+    return true;
+  }
   function refresh() {
+    var n = ++asked;
     return Promise.all([get('state.json'), get('api/draft')]).then(function (both) {
+      if (!newest(n)) return;
       if (both[0]) state = both[0];
       if (me && state && (state.players || []).indexOf(me) < 0) me = null;
       if (!me && state) {
@@ -314,12 +327,12 @@
     }).then(function (r) {
       return r.json().catch(function () { return {}; }).then(function (answer) {
         if (r.ok) {
-          if (what !== 'record') take(answer);
+          if (what !== 'record' && newest(++asked)) take(answer);
           return true;
         }
         say(where, answer.error || words.offline, 'error');
         // The draft as it is now (a 409), and the game with it.
-        if (answer.draft) take(answer.draft);
+        if (answer.draft && newest(++asked)) take(answer.draft);
         if (r.status === 409) refresh();
         return false;
       });
