@@ -9,7 +9,10 @@
 //! as it is now, and the server's watcher sees the commit as it sees one of
 //! any other process.
 
+use std::fs::File;
+use std::ops::{Deref, DerefMut};
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use axum::http::StatusCode;
 use chrono::Utc;
@@ -226,13 +229,44 @@ impl Answer {
     }
 }
 
-/// Where the API reads and writes: the history's file and the game served.
-#[derive(Debug, Clone)]
+/// Where the API reads and writes: the history's file and the game served,
+/// on a connection of its own (opened again when the file is replaced).
+#[derive(Clone)]
 pub struct Desk {
-    /// The history.
-    pub path: PathBuf,
-    /// The game.
-    pub target: Target,
+    path: PathBuf,
+    target: Target,
+    kept: Arc<Mutex<Option<Kept>>>,
+}
+
+/// The API's connection, and the file it is of.
+struct Kept {
+    store: Store,
+    file: Option<File>,
+}
+
+/// The API's connection, held: one call at a time (SQLite takes one writer
+/// at a time anyway).
+struct Opened<'a>(MutexGuard<'a, Option<Kept>>);
+
+impl Deref for Opened<'_> {
+    type Target = Store;
+    fn deref(&self) -> &Store {
+        &self
+            .0
+            .as_ref()
+            .expect("opened before it is handed out")
+            .store
+    }
+}
+
+impl DerefMut for Opened<'_> {
+    fn deref_mut(&mut self) -> &mut Store {
+        &mut self
+            .0
+            .as_mut()
+            .expect("opened before it is handed out")
+            .store
+    }
 }
 
 /// Why a call failed, before it is worded.
@@ -248,8 +282,36 @@ enum Failure {
 }
 
 impl Desk {
-    fn open(&self) -> Result<(Store, StoredGame), Failure> {
-        let store = Store::open(&self.path, OpenMode::Existing).map_err(store_failure)?;
+    /// The desk of the history at `path`, for the game `target`.
+    pub fn new(path: PathBuf, target: Target) -> Desk {
+        Desk {
+            path,
+            target,
+            kept: Arc::new(Mutex::new(None)),
+        }
+    }
+
+    /// The connection, opened (again) when the file is not the one opened.
+    fn store(&self) -> Result<Opened<'_>, Failure> {
+        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+        let stale = match kept.as_ref() {
+            Some(Kept {
+                file: Some(file), ..
+            }) => super::live::gone(file, &self.path),
+            _ => true,
+        };
+        if stale {
+            let store = Store::open(&self.path, OpenMode::Existing).map_err(store_failure)?;
+            *kept = Some(Kept {
+                store,
+                file: File::open(&self.path).ok(),
+            });
+        }
+        Ok(Opened(kept))
+    }
+
+    fn open(&self) -> Result<(Opened<'_>, StoredGame), Failure> {
+        let store = self.store()?;
         let id = match self.target {
             Target::Game(id) => Some(id),
             Target::Current => store.current_game().map_err(store_failure)?,

@@ -186,7 +186,7 @@ impl Watcher {
 /// deleted (its last link gone) or replaced by another file. Windows keeps
 /// an open file from being deleted: there it never is.
 #[cfg(unix)]
-fn gone(file: &File, path: &Path) -> bool {
+pub(super) fn gone(file: &File, path: &Path) -> bool {
     use std::os::unix::fs::MetadataExt;
     let Ok(held) = file.metadata() else {
         return true;
@@ -198,7 +198,7 @@ fn gone(file: &File, path: &Path) -> bool {
 }
 
 #[cfg(not(unix))]
-fn gone(_: &File, _: &Path) -> bool {
+pub(super) fn gone(_: &File, _: &Path) -> bool {
     false
 }
 

@@ -221,10 +221,9 @@ pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
         .enable_time()
         .max_blocking_threads(4)
         .build()?;
-    let desk = options.entry.then(|| api::Desk {
-        path: options.db.clone(),
-        target: options.target,
-    });
+    let desk = options
+        .entry
+        .then(|| api::Desk::new(options.db.clone(), options.target));
     let server = Arc::new(http::Server::new(token, lang, first, desk));
     let listeners = {
         let _entered = runtime.enter();
