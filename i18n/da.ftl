@@ -1073,6 +1073,19 @@ serve-not-found = Ikke fundet.
 serve-busy = For mange sider er åbne: prøv igen om lidt.
 serve-read-only = Siden kan kun læses: pointene føres ved computeren.
 
+# serve --entry
+arg-serve-entry = Lad telefonerne udfylde runden: hver sin spillers gitter, den, der afsluttede, og gem den
+serve-not-allowed = Denne adresse tager ikke imod den metode.
+serve-api-origin = kun siden selv må skrive her (Origin skal være denne adresse)
+serve-api-json-only = send forespørgslen som application/json
+serve-api-too-large = forespørgslen er for stor: højst 4 KiB
+serve-api-slow = forespørgslen kom for langsomt: send den igen
+serve-api-bad-json = forespørgslen kan ikke læses: send den JSON, som indtastningens API tager imod (docs/cli.md)
+serve-api-grid-or-total = angiv enten et gitter eller en sum, ikke begge og ikke ingen af dem
+serve-api-no-player = { $name } spiller ikke med i spil { $game }
+serve-api-not-ready = runden er ikke færdig: hver spillers indtastning og den, der afsluttede, skal med
+serve-api-store = historikken kan ikke læses eller skrives
+
 # entry page
 entry-round = Runde { $round }
 entry-pick = Hvem er du? Tryk på dit navn; telefonen husker det i dette spil.

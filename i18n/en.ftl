@@ -1010,6 +1010,19 @@ serve-not-found = Not found.
 serve-busy = Too many pages are open: try again in a moment.
 serve-read-only = This page is read-only: the score is kept at the computer.
 
+# serve --entry
+arg-serve-entry = Let the phones enter the round: each its player's grid, the closer, and record it
+serve-not-allowed = This address does not take that method.
+serve-api-origin = only the page itself may write here (the Origin must be this address)
+serve-api-json-only = send the request as application/json
+serve-api-too-large = the request is too large: at most 4 KiB
+serve-api-slow = the request came too slowly: send it again
+serve-api-bad-json = the request cannot be read: send the JSON the entry API takes (docs/cli.md)
+serve-api-grid-or-total = give either a grid or a total, not both and not neither
+serve-api-no-player = { $name } is not a player of game { $game }
+serve-api-not-ready = the round is not complete: every player's entry and the closer are needed
+serve-api-store = the history cannot be read or written
+
 # entry page
 entry-round = Round { $round }
 entry-pick = Who are you? Tap your name; this phone remembers it for the game.

@@ -1072,6 +1072,19 @@ serve-not-found = Hittades inte.
 serve-busy = För många sidor är öppna: försök igen om en stund.
 serve-read-only = Sidan går bara att läsa: poängen förs vid datorn.
 
+# serve --entry
+arg-serve-entry = Låt telefonerna fylla i rundan: var och en sin spelares rutnät, vem som avslutade, och spara den
+serve-not-allowed = Den här adressen tar inte emot den metoden.
+serve-api-origin = bara sidan själv får skriva här (Origin måste vara den här adressen)
+serve-api-json-only = skicka begäran som application/json
+serve-api-too-large = begäran är för stor: högst 4 KiB
+serve-api-slow = begäran kom för långsamt: skicka den igen
+serve-api-bad-json = begäran går inte att läsa: skicka den JSON som inmatningens API tar emot (docs/cli.md)
+serve-api-grid-or-total = ange antingen ett rutnät eller en summa, inte båda och inte ingen av dem
+serve-api-no-player = { $name } spelar inte i parti { $game }
+serve-api-not-ready = rundan är inte klar: varje spelares inmatning och den som avslutade behövs
+serve-api-store = historiken går inte att läsa eller skriva
+
 # entry page
 entry-round = Runda { $round }
 entry-pick = Vem är du? Tryck på ditt namn; mobilen kommer ihåg det för det här partiet.

@@ -1,10 +1,17 @@
 #!/usr/bin/env python3
-"""Load test of `skyjo serve`, on loopback only, bounded in time (about 30 s).
+"""Load test of `skyjo serve --entry`, on loopback only, bounded in time (about 30 s).
 
 1. 60 event streams stay open while another process records 50 rounds
    (one `skyjo round` each): every stream must get every round, in order.
-2. 2,000 page requests from 16 keep-alive connections: p50/p99 latency.
+2. With the 60 streams still open, 8 phones write grids and totals to the
+   entry API while 2,000 page requests come from 16 keep-alive connections:
+   p50/p99 latency of the pages and of the writes; every stream must get the
+   draft events.
 3. The server's peak memory (VmHWM, Linux), then Ctrl-C: exit 0.
+
+The server caps connections and streams per client address, as it should: each
+stream, page connection and phone here connects from an address of its own
+in 127.0.0.0/8 (Linux answers on all of them).
 
 Usage: scripts/serve-load.py [path/to/skyjo]   (default: target/release/skyjo)
 Standard library only; prints the numbers, exits 1 if a check fails.
@@ -23,6 +30,13 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "target/release/skyjo")
 STREAMS, ROUNDS, CONNECTIONS, REQUESTS = 60, 50, 16, 2000
+WRITERS, WRITES = 8, 50
+PLAYERS = ["Anna", "Bertil", "Cecilia", "Dagny"]
+
+
+def source(n):
+    """A loopback address of its own for client n: a device of its own."""
+    return (f"127.0.{1 + n // 250}.{1 + n % 250}", 0)
 
 
 def skyjo(db, *args, **kw):
@@ -45,42 +59,55 @@ def read_head(sock):
     return head.decode(), rest
 
 
-def stream_reader(addr, path, rounds_seen, ready, errors):
+def stream_reader(n, addr, path, rounds_seen, drafts, ready, stop, errors):
     try:
-        s = socket.create_connection(addr, timeout=60)
+        s = socket.create_connection(addr, timeout=60, source_address=source(n))
         s.sendall(f"GET {path}events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
         head, buf = read_head(s)
         if not head.startswith("HTTP/1.1 200"):
             raise RuntimeError(head.splitlines()[0])
         ready.release()
-        while len(rounds_seen) < ROUNDS:
-            while b"\n\n" not in buf:
-                chunk = s.recv(65536)
+        s.settimeout(0.2)
+        while not stop.is_set():
+            while b"\n\n" not in buf and not stop.is_set():
+                try:
+                    chunk = s.recv(65536)
+                except socket.timeout:
+                    continue
                 if not chunk:
                     raise RuntimeError("stream ended")
                 buf += chunk
+            if stop.is_set():
+                break
             event, buf = buf.split(b"\n\n", 1)
             lines = event.decode().split("\n")
             if "event: round" in lines:
                 data = next(l[6:] for l in lines if l.startswith("data: "))
                 rounds_seen.append(json.loads(data)["round"])
+            elif "event: draft" in lines:
+                drafts.append(1)
         s.close()
     except Exception as e:  # noqa: BLE001 - reported below
         errors.append(repr(e))
         ready.release()
 
 
-def pages(addr, path, n, latencies, errors):
+def answer(s):
+    head, body = read_head(s)
+    length = int(next(l.split(":")[1] for l in head.split("\r\n")
+                      if l.lower().startswith("content-length")))
+    while len(body) < length:
+        body += s.recv(65536)
+    return head, body
+
+
+def pages(n, addr, path, count, latencies, errors):
     try:
-        s = socket.create_connection(addr, timeout=30)
-        for _ in range(n):
+        s = socket.create_connection(addr, timeout=30, source_address=source(n))
+        for _ in range(count):
             t = time.perf_counter()
             s.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
-            head, body = read_head(s)
-            length = int(next(l.split(":")[1] for l in head.split("\r\n")
-                              if l.lower().startswith("content-length")))
-            while len(body) < length:
-                body += s.recv(65536)
+            head, _ = answer(s)
             latencies.append(time.perf_counter() - t)
             if not head.startswith("HTTP/1.1 200"):
                 raise RuntimeError(head.splitlines()[0])
@@ -89,22 +116,56 @@ def pages(addr, path, n, latencies, errors):
         errors.append(repr(e))
 
 
+def writer(n, w, addr, path, round_no, latencies, errors):
+    """A phone: its player's total, then grids, again and again (keep-alive)."""
+    try:
+        host = f"{addr[0]}:{addr[1]}"
+        s = socket.create_connection(addr, timeout=30, source_address=source(n))
+        player = PLAYERS[w % len(PLAYERS)]
+        for i in range(WRITES):
+            if i % 2:
+                entry = {"grid": f"{i % 10} 0 3 4 / -2 2 5 0 / 1 3 0 {w % 10}"}
+            else:
+                entry = {"total": (i + w) % 40}
+            body = json.dumps({"round": round_no, "player": player, **entry}).encode()
+            t = time.perf_counter()
+            s.sendall(f"POST {path}api/entry HTTP/1.1\r\nHost: {host}\r\nOrigin: http://{host}\r\n"
+                      f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
+                      .encode() + body)
+            head, _ = answer(s)
+            latencies.append(time.perf_counter() - t)
+            if not head.startswith("HTTP/1.1 200"):
+                raise RuntimeError(head.splitlines()[0])
+        s.close()
+    except Exception as e:  # noqa: BLE001
+        errors.append(repr(e))
+
+
+def percentiles(latencies):
+    latencies.sort()
+    p = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000  # noqa: E731
+    return f"p50 {p(0.50):.2f} ms, p99 {p(0.99):.2f} ms, max {latencies[-1] * 1000:.2f} ms"
+
+
 def main():
     tmp = tempfile.mkdtemp()
     db = os.path.join(tmp, "history.db")
-    skyjo(db, "new", "Anna", "Bertil", "Cecilia", "Dagny")
+    skyjo(db, "new", *PLAYERS)
     env = dict(os.environ, NO_COLOR="1", XDG_CONFIG_HOME=tmp)
     env.pop("SKYJO_CONFIG", None)
     server = subprocess.Popen([BIN, "--db", db, "--json", "serve", "--bind", "127.0.0.1",
-                               "--port", "0"], stdout=subprocess.PIPE, env=env, text=True)
+                               "--port", "0", "--entry"], stdout=subprocess.PIPE, env=env,
+                              text=True)
     url = json.loads(server.stdout.readline())["url"]
     host, port = url[len("http://"):].split("/")[0].split(":")
     addr, path = (host, int(port)), url[url.index("/t/"):]
     failed = []
 
     seen = [[] for _ in range(STREAMS)]
-    ready, errors = threading.Semaphore(0), []
-    readers = [threading.Thread(target=stream_reader, args=(addr, path, seen[i], ready, errors))
+    drafts = [[] for _ in range(STREAMS)]
+    ready, stop, errors = threading.Semaphore(0), threading.Event(), []
+    readers = [threading.Thread(target=stream_reader,
+                                args=(i, addr, path, seen[i], drafts[i], ready, stop, errors))
                for i in range(STREAMS)]
     for r in readers:
         r.start()
@@ -112,33 +173,50 @@ def main():
         ready.acquire()
     start = time.perf_counter()
     for _ in range(ROUNDS):
-        skyjo(db, "round", "--closer", "Anna", "Anna=0", "Bertil=1", "Cecilia=1", "Dagny=2")
+        skyjo(db, "round", "--closer", "Anna", "Anna=0", "Bertil=1", "Cecilia=1", "Dagny=1")
     recorded = time.perf_counter() - start
-    for r in readers:
-        r.join(timeout=30)
+    deadline = time.time() + 30
+    while time.time() < deadline and any(len(s) < ROUNDS for s in seen) and not errors:
+        time.sleep(0.05)
     in_order = sum(s == list(range(1, ROUNDS + 1)) for s in seen)
     print(f"streams: {STREAMS} open, {ROUNDS} rounds recorded by another process in "
           f"{recorded:.1f} s; {in_order}/{STREAMS} streams got every round in order")
     if in_order != STREAMS or errors:
         failed.append(f"streams: {errors[:3]}")
 
-    latencies, errors = [], []
+    latencies, writes, errors = [], [], []
     per = REQUESTS // CONNECTIONS
-    workers = [threading.Thread(target=pages, args=(addr, path, per + (i < REQUESTS % CONNECTIONS),
-                                                    latencies, errors))
+    workers = [threading.Thread(target=pages,
+                                args=(STREAMS + i, addr, path, per + (i < REQUESTS % CONNECTIONS),
+                                      latencies, errors))
                for i in range(CONNECTIONS)]
+    workers += [threading.Thread(target=writer,
+                                 args=(STREAMS + CONNECTIONS + w, w, addr, path, ROUNDS + 1,
+                                       writes, errors))
+                for w in range(WRITERS)]
     start = time.perf_counter()
     for w in workers:
         w.start()
     for w in workers:
         w.join(timeout=60)
     took = time.perf_counter() - start
-    latencies.sort()
-    p = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000  # noqa: E731
-    print(f"pages: {len(latencies)} requests from {CONNECTIONS} connections in {took:.2f} s: "
-          f"p50 {p(0.50):.2f} ms, p99 {p(0.99):.2f} ms, max {latencies[-1] * 1000:.2f} ms")
-    if len(latencies) != REQUESTS or errors:
-        failed.append(f"pages: {errors[:3]}")
+    print(f"pages: {len(latencies)} requests from {CONNECTIONS} connections in {took:.2f} s, "
+          f"with {STREAMS} streams open and {WRITERS} phones writing: {percentiles(latencies)}")
+    print(f"writes: {len(writes)} from {WRITERS} phones: {percentiles(writes)}")
+    if len(latencies) != REQUESTS or len(writes) != WRITERS * WRITES or errors:
+        failed.append(f"pages and writes: {errors[:3]}")
+    deadline = time.time() + 5
+    while time.time() < deadline and not all(drafts):
+        time.sleep(0.05)
+    with_drafts = sum(1 for d in drafts if d)
+    print(f"draft events: {with_drafts}/{STREAMS} streams got them "
+          f"({min(len(d) for d in drafts)} to {max(len(d) for d in drafts)} each; the watcher "
+          f"sends the draft as it is at each look, 250 ms apart)")
+    if with_drafts != STREAMS:
+        failed.append("draft events")
+    stop.set()
+    for r in readers:
+        r.join(timeout=5)
 
     try:
         with open(f"/proc/{server.pid}/status") as f:

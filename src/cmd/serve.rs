@@ -1,4 +1,5 @@
-//! `skyjo serve`: the game as a live, read-only page on the local network.
+//! `skyjo serve`: the game as a live page on the local network; with
+//! `--entry`, the phones at the table enter the round.
 
 use std::io::{IsTerminal, Write};
 
@@ -28,6 +29,8 @@ pub(super) fn serve(ctx: &Ctx, args: ServeArgs, out: &mut dyn Write) -> Result<S
     };
     let options = Options {
         target,
+        db: ctx.db_path()?,
+        entry: args.entry,
         state: show_json,
         port: args.port,
         bind: args.bind,

@@ -362,6 +362,9 @@ pub struct ServeArgs {
     /// Do not draw the QR code
     #[arg(long)]
     pub no_qr: bool,
+    /// Let the phones enter the round: each its player's grid, the closer, and record it
+    #[arg(long)]
+    pub entry: bool,
 }
 
 /// `skyjo edit`.

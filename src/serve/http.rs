@@ -1,114 +1,134 @@
-//! The HTTP side: just enough HTTP/1.1 for four routes behind the token,
-//! with every limit a server on a shared network needs.
+//! The HTTP side: axum's routes on hyper's HTTP/1.1, on tokio's
+//! current-thread runtime. Hyper reads what strangers send; what is ours is
+//! the policy: the token, the limits per client address, one deadline per
+//! phase of a connection (the head, a body, each write), the writes' rules.
 
-use std::io::{ErrorKind, Read, Write};
-use std::net::{TcpListener, TcpStream};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::collections::HashMap;
+use std::future::Future;
+use std::io;
+use std::net::{IpAddr, SocketAddr};
+use std::pin::Pin;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll};
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::{Body, Bytes};
+use axum::extract::{Request, State};
+use axum::http::header::{self, HeaderMap, HeaderValue};
+use axum::http::{Method, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::service::TowerToHyperService;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::time::Sleep;
 
 use super::Token;
-use super::live::{Hub, Wait};
+use super::api::{self, Answer, Desk};
+use super::live::{Hub, Since};
 use super::page::{self, Snapshot, View};
 use crate::i18n::{Lang, t};
 
 /// At most this many event streams at once (a family and a TV need ten).
 pub const MAX_STREAMS: usize = 64;
+/// At most this many event streams from one client address (a phone, a TV).
+pub const STREAMS_PER_ADDRESS: usize = 8;
 /// At most this many connections at once, streams included.
 pub const MAX_CONNECTIONS: usize = 256;
+/// At most this many connections from one client address: one device on
+/// the network cannot take the room of the others.
+pub const CONNECTIONS_PER_ADDRESS: usize = 32;
 /// The longest request head (request line and headers) read.
 pub const MAX_HEAD: usize = 8 * 1024;
-/// A request head must arrive whole within this time; a connection idle
-/// between requests this long is closed.
+/// The largest body of a write.
+pub const MAX_BODY: usize = 4 * 1024;
+/// A request head must arrive whole within this time, however it drips in;
+/// a connection idle between requests this long is closed.
 pub const HEAD_TIMEOUT: Duration = Duration::from_secs(10);
-/// A client that takes longer than this to read what is sent is dropped.
+/// A body must arrive whole within this time.
+pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
+/// A client that takes longer than this to take one write is dropped.
 pub const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
-/// An event stream with nothing to say sends a comment this often, so a
-/// client that went away is noticed (its write fails).
+/// An event stream with nothing to say sends a comment this often.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
-/// A connection's thread needs little: the pages are rendered by the watcher.
-const STACK: usize = 256 * 1024;
 
-/// The server: the token, the hub of snapshots and events, and the counts
-/// that keep it bounded.
+/// The server: the token, the hub of snapshots and events, the counts that
+/// keep it bounded, and the entry API's desk (with `--entry`).
 pub struct Server {
     token: Token,
     lang: Lang,
     /// The snapshot now and the events for the streams.
     pub hub: Hub,
+    entry: Option<Desk>,
+    counts: Mutex<HashMap<IpAddr, Count>>,
     streams: AtomicUsize,
     connections: AtomicUsize,
     /// The 404 page, the same bytes for every path that is not a route.
     not_found: String,
 }
 
-/// Takes one from a count when dropped.
-struct Held<'a>(&'a AtomicUsize);
+/// What one client address holds.
+#[derive(Debug, Default, Clone, Copy)]
+struct Count {
+    connections: usize,
+    streams: usize,
+}
 
-impl Drop for Held<'_> {
+/// A connection or an event stream held; given back when dropped.
+struct Slot {
+    server: Arc<Server>,
+    ip: IpAddr,
+    stream: bool,
+}
+
+impl Drop for Slot {
     fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::SeqCst);
+        let total = if self.stream {
+            &self.server.streams
+        } else {
+            &self.server.connections
+        };
+        total.fetch_sub(1, Ordering::SeqCst);
+        let mut counts = self.server.lock_counts();
+        if let Some(count) = counts.get_mut(&self.ip) {
+            if self.stream {
+                count.streams = count.streams.saturating_sub(1);
+            } else {
+                count.connections = count.connections.saturating_sub(1);
+            }
+            if count.connections == 0 && count.streams == 0 {
+                counts.remove(&self.ip);
+            }
+        }
     }
 }
 
-/// Adds one to `count` unless it is at `max`.
-fn hold(count: &AtomicUsize, max: usize) -> Option<Held<'_>> {
-    count
-        .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
-            (n < max).then_some(n + 1)
-        })
-        .ok()
-        .map(|_| Held(count))
-}
-
-/// A route behind the token.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Route {
-    /// `/t/<token>`: to the page's own address, with its slash.
-    Slash,
-    /// `/t/<token>/`.
-    Page,
-    /// `/t/<token>/tv`.
-    Tv,
-    /// `/t/<token>/state.json`.
-    State,
-    /// `/t/<token>/events`.
-    Events,
-    /// Anything else, and every path without the token.
-    NotFound,
-}
-
-/// A request as far as the server reads it.
-struct Request {
-    head_only: bool,
-    get: bool,
-    path: String,
-    keep_alive: bool,
-    has_body: bool,
-    last_event_id: Option<u64>,
-}
-
-/// Why a request gets no page.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Refusal {
-    BadRequest,
-    TooLarge,
-    HeadTooLarge,
-    Timeout,
-}
+/// The client's address, handed to the routes.
+#[derive(Debug, Clone, Copy)]
+struct Peer(IpAddr);
 
 impl Server {
-    /// A server of `token`, in `lang`, showing `first`.
-    pub fn new(token: Token, lang: Lang, first: Snapshot) -> Server {
+    /// A server of `token`, in `lang`, showing `first`; with `entry`, the
+    /// entry API writes there.
+    pub fn new(token: Token, lang: Lang, first: Snapshot, entry: Option<Desk>) -> Server {
         Server {
             token,
             lang,
             hub: Hub::new(first),
+            entry,
+            counts: Mutex::new(HashMap::new()),
             streams: AtomicUsize::new(0),
             connections: AtomicUsize::new(0),
             not_found: page::not_found(lang),
         }
+    }
+
+    fn lock_counts(&self) -> std::sync::MutexGuard<'_, HashMap<IpAddr, Count>> {
+        self.counts.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// The event streams open now.
@@ -116,247 +136,468 @@ impl Server {
         self.streams.load(Ordering::SeqCst)
     }
 
-    /// Accepts connections on `listener`, a thread each, until `stop`.
-    pub fn accept(self: &Arc<Self>, listener: &TcpListener, stop: &AtomicBool) {
-        for conn in listener.incoming() {
-            if stop.load(Ordering::SeqCst) {
-                break;
-            }
-            let Ok(stream) = conn else {
+    /// A slot for a connection (or, with `stream`, an event stream) from
+    /// `ip`, unless the address or the server holds its most.
+    fn hold(self: &Arc<Self>, ip: IpAddr, stream: bool) -> Option<Slot> {
+        let (total, max, per) = if stream {
+            (&self.streams, MAX_STREAMS, STREAMS_PER_ADDRESS)
+        } else {
+            (&self.connections, MAX_CONNECTIONS, CONNECTIONS_PER_ADDRESS)
+        };
+        let mut counts = self.lock_counts();
+        let count = counts.entry(ip).or_default();
+        let mine = if stream {
+            &mut count.streams
+        } else {
+            &mut count.connections
+        };
+        if *mine >= per {
+            return None;
+        }
+        total
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
+                (n < max).then_some(n + 1)
+            })
+            .ok()?;
+        *mine += 1;
+        Some(Slot {
+            server: Arc::clone(self),
+            ip,
+            stream,
+        })
+    }
+
+    /// Accepts connections on `listener` until the hub closes: each a task
+    /// of its own, so that nothing one connection does ends another.
+    pub async fn accept(self: Arc<Self>, listener: TcpListener) {
+        let app = router(Arc::clone(&self));
+        let mut closed = self.hub.subscribe();
+        let mut http = hyper::server::conn::http1::Builder::new();
+        http.timer(TokioTimer::new())
+            .header_read_timeout(HEAD_TIMEOUT)
+            .max_header_size(MAX_HEAD)
+            .max_headers(64);
+        loop {
+            let accepted = tokio::select! {
+                accepted = listener.accept() => accepted,
+                _ = closed.changed() => {
+                    if self.hub.is_closed() {
+                        return;
+                    }
+                    continue;
+                }
+            };
+            let Ok((stream, addr)) = accepted else {
                 // Out of file descriptors, say: let some connections end.
-                thread::sleep(Duration::from_millis(50));
+                tokio::time::sleep(Duration::from_millis(50)).await;
                 continue;
             };
-            let Some(held) = hold(&self.connections, MAX_CONNECTIONS) else {
-                let _ = stream.set_write_timeout(Some(Duration::from_millis(200)));
-                let _ = self.busy(&mut &stream);
+            let ip = canonical(addr);
+            let Some(slot) = self.hold(ip, false) else {
+                self.turn_away(&stream);
                 continue;
             };
-            // The count goes down when the thread ends, however it ends.
-            std::mem::forget(held);
-            let server = Arc::clone(self);
-            let spawned = thread::Builder::new()
-                .name("skyjo serve".into())
-                .stack_size(STACK)
-                .spawn(move || {
-                    let _held = Held(&server.connections);
-                    server.connection(stream);
+            let _ = stream.set_nodelay(true);
+            let app = app.clone();
+            let http = http.clone();
+            tokio::spawn(async move {
+                let _slot = slot;
+                let tower = TowerToHyperService::new(app);
+                let service = hyper::service::service_fn(move |mut request| {
+                    request.extensions_mut().insert(Peer(ip));
+                    hyper::service::Service::call(&tower, request)
                 });
-            if spawned.is_err() {
-                self.connections.fetch_sub(1, Ordering::SeqCst);
-            }
+                let io = TokioIo::new(Deadline::new(stream));
+                let _ = http.serve_connection(io, service).await;
+            });
         }
     }
 
-    /// One connection: requests one after another (keep-alive) until the
-    /// client closes, idles, errs, or opens an event stream.
-    fn connection(&self, mut stream: TcpStream) {
-        let _ = stream.set_nodelay(true);
-        if stream.set_write_timeout(Some(WRITE_TIMEOUT)).is_err() {
-            return;
-        }
-        let mut buffer = Vec::with_capacity(1024);
-        loop {
-            let request = match read_request(&mut stream, &mut buffer) {
-                Ok(Some(request)) => request,
-                Ok(None) => return,
-                Err(refusal) => {
-                    let _ = self.refuse(&mut stream, refusal);
-                    return;
-                }
-            };
-            match self.answer(&mut stream, &request) {
-                Ok(true) if request.keep_alive => continue,
-                _ => return,
-            }
-        }
-    }
-
-    /// Answers one request; `Ok(true)` when the connection may take another.
-    fn answer(&self, stream: &mut TcpStream, request: &Request) -> std::io::Result<bool> {
-        let route = self.route(&request.path);
-        if route == Route::NotFound {
-            let body = self.not_found.as_bytes();
-            write_response(stream, "404 Not Found", HTML, body, request, &[])?;
-            if request.has_body {
-                drain(stream)?;
-                return Ok(false);
-            }
-            return Ok(true);
-        }
-        if !request.get {
-            let body = t(self.lang, "serve-read-only");
-            let allow = [("Allow", "GET, HEAD".to_string())];
-            write_response(
-                stream,
-                "405 Method Not Allowed",
-                TEXT,
-                body.as_bytes(),
-                request,
-                &allow,
-            )?;
-            if request.has_body {
-                drain(stream)?;
-            }
-            return Ok(false);
-        }
-        if request.has_body {
-            self.refuse(stream, Refusal::TooLarge)?;
-            return Ok(false);
-        }
-        match route {
-            Route::Slash => {
-                let location = [("Location", format!("{}/", request.path))];
-                write_response(
-                    stream,
-                    "308 Permanent Redirect",
-                    TEXT,
-                    b"",
-                    request,
-                    &location,
-                )?;
-            }
-            Route::Page | Route::Tv => {
-                let view = if route == Route::Tv {
-                    View::Tv
-                } else {
-                    View::Phone
-                };
-                let Some(nonce) = nonce() else {
-                    self.busy(stream)?;
-                    return Ok(false);
-                };
-                let snapshot = self.hub.snapshot();
-                let body = page::document(&snapshot, view, self.lang, &nonce, None);
-                let csp = [("Content-Security-Policy", page_policy(&nonce))];
-                write_response(stream, "200 OK", HTML, body.as_bytes(), request, &csp)?;
-            }
-            Route::State => {
-                let snapshot = self.hub.snapshot();
-                write_response(
-                    stream,
-                    "200 OK",
-                    JSON,
-                    snapshot.state.json().as_bytes(),
-                    request,
-                    &[],
-                )?;
-            }
-            Route::Events => {
-                self.events(stream, request)?;
-                return Ok(false);
-            }
-            Route::NotFound => unreachable!("answered above"),
-        }
-        Ok(true)
-    }
-
-    /// The route of a path: the token first, compared in constant time;
-    /// without it every path is `NotFound`.
-    fn route(&self, path: &str) -> Route {
-        let Some(rest) = path.strip_prefix("/t/") else {
-            return Route::NotFound;
-        };
-        let (token, after) = match rest.split_once('/') {
-            Some((token, after)) => (token, Some(after)),
-            None => (rest, None),
-        };
-        if !self.token.matches(token.as_bytes()) {
-            return Route::NotFound;
-        }
-        match after {
-            None => Route::Slash,
-            Some("") => Route::Page,
-            Some("tv") => Route::Tv,
-            Some("state.json") => Route::State,
-            Some("events") => Route::Events,
-            Some(_) => Route::NotFound,
-        }
-    }
-
-    /// An event stream: the sheet now (or what a reconnecting page missed),
-    /// then every event as it comes, until the client goes or the server stops.
-    fn events(&self, stream: &mut TcpStream, request: &Request) -> std::io::Result<()> {
-        let Some(_held) = hold(&self.streams, MAX_STREAMS) else {
-            return self.busy(stream);
-        };
-        let head = format!(
-            "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\n{}Connection: close\r\n\r\n",
-            security_headers(BASE_POLICY)
-        );
-        stream.write_all(head.as_bytes())?;
-        if request.head_only {
-            return Ok(());
-        }
-        let (first, mut after) = self.hub.join(request.last_event_id);
-        let mut out = String::from("retry: 2000\n\n");
-        first.iter().for_each(|e| out.push_str(e));
-        stream.write_all(out.as_bytes())?;
-        loop {
-            match self.hub.wait(after, KEEP_ALIVE) {
-                Wait::Events(events, last) => {
-                    let text: String = events.iter().map(|e| &**e).collect();
-                    stream.write_all(text.as_bytes())?;
-                    after = last;
-                }
-                Wait::Quiet => stream.write_all(b": keep-alive\n\n")?,
-                Wait::Closed => {
-                    let _ = stream.shutdown(std::net::Shutdown::Both);
-                    return Ok(());
-                }
-            }
-        }
-    }
-
-    /// 503: too many streams or connections; the page's script tries again.
-    fn busy(&self, stream: &mut impl Write) -> std::io::Result<()> {
+    /// A connection over the limits: 503 if the client takes it at once,
+    /// closed either way (nothing waits on it).
+    fn turn_away(&self, stream: &TcpStream) {
         let body = t(self.lang, "serve-busy");
         let head = format!(
-            "HTTP/1.1 503 Service Unavailable\r\nContent-Type: {TEXT}\r\nContent-Length: {}\r\nRetry-After: 5\r\n{}Connection: close\r\n\r\n",
+            "HTTP/1.1 503 Service Unavailable\r\nContent-Type: {TEXT}\r\nContent-Length: {}\r\nRetry-After: 5\r\nContent-Security-Policy: {BASE_POLICY}\r\n{}\r\nConnection: close\r\n\r\n{body}",
             body.len(),
-            security_headers(BASE_POLICY)
+            EVERY_ANSWER.replace('\n', "\r\n"),
         );
-        stream.write_all(head.as_bytes())?;
-        stream.write_all(body.as_bytes())
+        let _ = stream.try_write(head.as_bytes());
     }
 
-    /// The answer to a request that could not be read.
-    fn refuse(&self, stream: &mut TcpStream, refusal: Refusal) -> std::io::Result<()> {
-        let status = match refusal {
-            Refusal::BadRequest => "400 Bad Request",
-            Refusal::TooLarge => "413 Content Too Large",
-            Refusal::HeadTooLarge => "431 Request Header Fields Too Large",
-            Refusal::Timeout => "408 Request Timeout",
-        };
-        let head = format!(
-            "HTTP/1.1 {status}\r\nContent-Length: 0\r\n{}Connection: close\r\n\r\n",
-            security_headers(BASE_POLICY)
-        );
-        stream.write_all(head.as_bytes())?;
-        drain(stream)
+    fn busy(&self) -> Response {
+        let mut response = (
+            StatusCode::SERVICE_UNAVAILABLE,
+            text(t(self.lang, "serve-busy")),
+        )
+            .into_response();
+        response
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+        response
     }
+
+    fn not_found(&self) -> Response {
+        (StatusCode::NOT_FOUND, html(self.not_found.clone())).into_response()
+    }
+}
+
+/// An address as one client: an IPv4 address mapped into IPv6 is the IPv4 one.
+fn canonical(addr: SocketAddr) -> IpAddr {
+    match addr.ip() {
+        IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(IpAddr::V6(v6), IpAddr::V4),
+        ip => ip,
+    }
+}
+
+/// The routes behind the token; the entry API only with `--entry`.
+fn router(server: Arc<Server>) -> Router {
+    let mut routes = Router::new()
+        .route("/t/{token}", get(slash))
+        .route("/t/{token}/", get(phone))
+        .route("/t/{token}/tv", get(tv))
+        .route("/t/{token}/state.json", get(state))
+        .route("/t/{token}/events", get(events));
+    if server.entry.is_some() {
+        routes = routes
+            .route("/t/{token}/api/draft", get(api_draft))
+            .route("/t/{token}/api/entry", post(api_entry))
+            .route("/t/{token}/api/closer", post(api_closer))
+            .route("/t/{token}/api/record", post(api_record));
+    }
+    routes
+        .method_not_allowed_fallback(not_allowed)
+        .fallback(not_found)
+        .layer(middleware::from_fn_with_state(Arc::clone(&server), guard))
+        .with_state(server)
+}
+
+/// Before every route: the token, compared in constant time (without it
+/// every path is the same 404), and no body on a read; after: the headers
+/// every answer carries.
+async fn guard(State(server): State<Arc<Server>>, request: Request, next: Next) -> Response {
+    let path = request.uri().path();
+    let token = path
+        .strip_prefix("/t/")
+        .map(|rest| rest.split('/').next().unwrap_or(rest));
+    let mut response = if !token.is_some_and(|t| server.token.matches(t.as_bytes())) {
+        server.not_found()
+    } else if request.method() != Method::POST && has_body(request.headers()) {
+        // Not read: the connection ends after the answer.
+        let mut refused = StatusCode::PAYLOAD_TOO_LARGE.into_response();
+        refused
+            .headers_mut()
+            .insert(header::CONNECTION, HeaderValue::from_static("close"));
+        refused
+    } else {
+        next.run(request).await
+    };
+    let headers = response.headers_mut();
+    if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+        headers.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(BASE_POLICY),
+        );
+    }
+    for line in EVERY_ANSWER.lines() {
+        if let Some((name, value)) = line.split_once(": ")
+            && let Ok(name) = header::HeaderName::from_bytes(name.as_bytes())
+        {
+            headers.insert(name, HeaderValue::from_static(value));
+        }
+    }
+    response
+}
+
+/// The headers every answer carries, as on the wire: nothing sniffed,
+/// the token (in the path) in no referrer, nothing kept.
+const EVERY_ANSWER: &str =
+    "X-Content-Type-Options: nosniff\nReferrer-Policy: no-referrer\nCache-Control: no-store";
+
+/// Whether a request says it has a body.
+fn has_body(headers: &HeaderMap) -> bool {
+    headers.contains_key(header::TRANSFER_ENCODING)
+        || headers
+            .get(header::CONTENT_LENGTH)
+            .is_some_and(|v| v.as_bytes() != b"0")
+}
+
+async fn not_found(State(server): State<Arc<Server>>) -> Response {
+    server.not_found()
+}
+
+async fn not_allowed(State(server): State<Arc<Server>>) -> Response {
+    let key = if server.entry.is_some() {
+        "serve-not-allowed"
+    } else {
+        "serve-read-only"
+    };
+    let mut response = (StatusCode::METHOD_NOT_ALLOWED, text(t(server.lang, key))).into_response();
+    response
+        .headers_mut()
+        .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+    response
+}
+
+/// `/t/<token>`: to the page's own address, with its slash.
+async fn slash(request: Request) -> Response {
+    let location = format!("{}/", request.uri().path());
+    let mut response = StatusCode::PERMANENT_REDIRECT.into_response();
+    if let Ok(value) = HeaderValue::from_str(&location) {
+        response.headers_mut().insert(header::LOCATION, value);
+    }
+    response
+}
+
+async fn phone(State(server): State<Arc<Server>>, headers: HeaderMap) -> Response {
+    document(&server, View::Phone, &headers)
+}
+
+async fn tv(State(server): State<Arc<Server>>, headers: HeaderMap) -> Response {
+    document(&server, View::Tv, &headers)
+}
+
+/// The page or the TV view, with a policy of a nonce new at each answer;
+/// with `--entry`, the phone page's entry panel in the reader's language.
+fn document(server: &Server, view: View, headers: &HeaderMap) -> Response {
+    let Some(nonce) = nonce() else {
+        return server.busy();
+    };
+    let snapshot = server.hub.snapshot();
+    let entry = server.entry.as_ref().map(|_| reader(server, headers));
+    let body = page::document(&snapshot, view, server.lang, &nonce, entry);
+    let mut response = html(body).into_response();
+    if let Ok(policy) = HeaderValue::from_str(&page_policy(&nonce)) {
+        response
+            .headers_mut()
+            .insert(header::CONTENT_SECURITY_POLICY, policy);
+    }
+    response
+}
+
+async fn state(State(server): State<Arc<Server>>) -> Response {
+    let snapshot = server.hub.snapshot();
+    json(StatusCode::OK, snapshot.state.json())
+}
+
+/// An event stream: the sheet now (or what a reconnecting page missed),
+/// then every event as it comes, until the client goes (hyper sees the
+/// connection close and drops the stream, which frees its slot at once) or
+/// the server stops.
+async fn events(
+    State(server): State<Arc<Server>>,
+    axum::Extension(Peer(ip)): axum::Extension<Peer>,
+    headers: HeaderMap,
+) -> Response {
+    let Some(slot) = server.hold(ip, true) else {
+        return server.busy();
+    };
+    // Any number a client sends is taken; a malformed one is no id.
+    let last_id = headers
+        .get("Last-Event-ID")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    let (first, after) = server.hub.join(last_id);
+    let mut start = String::from("retry: 2000\n\n");
+    first.iter().for_each(|e| start.push_str(e));
+    let changed = server.hub.subscribe();
+    let stream = Stream {
+        server,
+        _slot: slot,
+        changed,
+        after,
+        start: Some(start),
+    };
+    let body = Body::from_stream(futures_util::stream::unfold(stream, Stream::next));
+    let mut response = body.into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/event-stream; charset=utf-8"),
+    );
+    response
+}
+
+/// The state of one event stream.
+struct Stream {
+    server: Arc<Server>,
+    _slot: Slot,
+    changed: tokio::sync::watch::Receiver<u64>,
+    after: u64,
+    start: Option<String>,
+}
+
+impl Stream {
+    /// The next bytes to send; `None` ends the stream.
+    async fn next(mut self) -> Option<(io::Result<Bytes>, Stream)> {
+        if let Some(start) = self.start.take() {
+            return Some((Ok(Bytes::from(start)), self));
+        }
+        loop {
+            match self.server.hub.since(self.after) {
+                Since::Closed => return None,
+                Since::Events(events, last) => {
+                    self.after = last;
+                    let text: String = events.iter().map(|e| &**e).collect();
+                    return Some((Ok(Bytes::from(text)), self));
+                }
+                Since::Nothing => {}
+            }
+            match tokio::time::timeout(KEEP_ALIVE, self.changed.changed()).await {
+                Ok(Ok(())) => {}
+                Ok(Err(_)) => return None,
+                Err(_) => return Some((Ok(Bytes::from_static(b": keep-alive\n\n")), self)),
+            }
+        }
+    }
+}
+
+/// The desk of the entry API (the routes exist only with one).
+fn desk(server: &Server) -> Desk {
+    server
+        .entry
+        .clone()
+        .expect("the API's routes exist only with --entry")
+}
+
+async fn api_draft(State(server): State<Arc<Server>>, headers: HeaderMap) -> Response {
+    let lang = reader(&server, &headers);
+    let desk = desk(&server);
+    blocking(move || desk.draft(lang)).await
+}
+
+async fn api_entry(State(server): State<Arc<Server>>, request: Request) -> Response {
+    write(server, request, |desk, input, lang| desk.entry(input, lang)).await
+}
+
+async fn api_closer(State(server): State<Arc<Server>>, request: Request) -> Response {
+    write(server, request, |desk, input, lang| {
+        desk.closer(input, lang)
+    })
+    .await
+}
+
+async fn api_record(State(server): State<Arc<Server>>, request: Request) -> Response {
+    write(server, request, |desk, input, lang| {
+        desk.record(input, lang)
+    })
+    .await
+}
+
+/// A write: from the page's own origin, JSON of at most [`MAX_BODY`]
+/// arriving within [`BODY_TIMEOUT`], read into `T`; then `call` off the
+/// runtime's thread (SQLite may wait for another writer).
+async fn write<T, F>(server: Arc<Server>, request: Request, call: F) -> Response
+where
+    T: serde::de::DeserializeOwned + Send + 'static,
+    F: FnOnce(&Desk, T, Lang) -> Answer + Send + 'static,
+{
+    let lang = reader(&server, request.headers());
+    let refuse = |status: StatusCode, key: &'static str| {
+        let answer = Answer::refused(status, &t(lang, key), None);
+        json(answer.status, answer.body)
+    };
+    if !same_origin(request.headers()) {
+        return refuse(StatusCode::FORBIDDEN, "serve-api-origin");
+    }
+    let is_json = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/json"));
+    if !is_json {
+        return refuse(StatusCode::UNSUPPORTED_MEDIA_TYPE, "serve-api-json-only");
+    }
+    let declared = request
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > MAX_BODY as u64) {
+        return refuse(StatusCode::PAYLOAD_TOO_LARGE, "serve-api-too-large");
+    }
+    let body = request.into_body();
+    let bytes = match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, MAX_BODY)).await
+    {
+        Ok(Ok(bytes)) => bytes,
+        Ok(Err(_)) => return refuse(StatusCode::PAYLOAD_TOO_LARGE, "serve-api-too-large"),
+        Err(_) => return refuse(StatusCode::REQUEST_TIMEOUT, "serve-api-slow"),
+    };
+    let Ok(input) = serde_json::from_slice::<T>(&bytes) else {
+        return refuse(StatusCode::BAD_REQUEST, "serve-api-bad-json");
+    };
+    let desk = desk(&server);
+    blocking(move || call(&desk, input, lang)).await
+}
+
+/// Runs `call` on tokio's blocking threads; a panic there is a 500, not
+/// the end of the server.
+async fn blocking(call: impl FnOnce() -> Answer + Send + 'static) -> Response {
+    match tokio::task::spawn_blocking(call).await {
+        Ok(answer) => json(answer.status, answer.body),
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
+}
+
+/// Whether a write comes from the page itself: its `Origin` is
+/// `http://` and the host and port the request was sent to. A page of
+/// another site (whose script a phone at the table runs) sends its own.
+fn same_origin(headers: &HeaderMap) -> bool {
+    let (Some(origin), Some(host)) = (headers.get(header::ORIGIN), headers.get(header::HOST))
+    else {
+        return false;
+    };
+    let (Ok(origin), Ok(host)) = (origin.to_str(), host.to_str()) else {
+        return false;
+    };
+    origin
+        .strip_prefix("http://")
+        .is_some_and(|o| !host.is_empty() && o.eq_ignore_ascii_case(host))
+}
+
+/// The reader's language, by `Accept-Language`.
+fn reader(server: &Server, headers: &HeaderMap) -> Lang {
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok());
+    api::reader_lang(accept, server.lang)
 }
 
 const HTML: &str = "text/html; charset=utf-8";
 const JSON: &str = "application/json";
 const TEXT: &str = "text/plain; charset=utf-8";
 
+fn with_type(content_type: &'static str, body: String) -> Response {
+    let mut response = body.into_response();
+    response
+        .headers_mut()
+        .insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    response
+}
+
+fn html(body: String) -> Response {
+    with_type(HTML, body)
+}
+
+fn text(body: String) -> Response {
+    with_type(TEXT, body)
+}
+
+fn json(status: StatusCode, body: String) -> Response {
+    let mut response = with_type(JSON, body);
+    *response.status_mut() = status;
+    response
+}
+
 /// The policy of every answer but the page: nothing may load, nothing may frame it.
 const BASE_POLICY: &str =
     "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /// The page's policy: its own inline style and script (by nonce), its own
-/// state and events, nothing else.
+/// state, events and API, nothing else.
 fn page_policy(nonce: &str) -> String {
     format!(
         "default-src 'none'; style-src 'nonce-{nonce}'; script-src 'nonce-{nonce}'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
-    )
-}
-
-/// The headers every answer carries (the token is in the path: no referrer).
-fn security_headers(policy: &str) -> String {
-    format!(
-        "Content-Security-Policy: {policy}\r\nX-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\nCache-Control: no-store\r\n"
     )
 }
 
@@ -367,162 +608,112 @@ fn nonce() -> Option<String> {
     Some(super::hex(&bytes))
 }
 
-/// Before closing a connection the client may still be writing to: what it
-/// sends is read and dropped (a little, for a moment), as closing on unread
-/// bytes would reset the connection before the client reads the answer.
-fn drain(stream: &mut TcpStream) -> std::io::Result<()> {
-    stream.shutdown(std::net::Shutdown::Write)?;
-    stream.set_read_timeout(Some(Duration::from_millis(500)))?;
-    let mut sink = [0u8; 4096];
-    let mut left: usize = 64 * 1024;
-    while left > 0 {
-        match stream.read(&mut sink) {
-            Ok(0) | Err(_) => break,
-            Ok(n) => left = left.saturating_sub(n),
-        }
-    }
-    Ok(())
+/// A connection whose every write must be taken within [`WRITE_TIMEOUT`]:
+/// a client that stops reading (a page, an event stream) is dropped, and
+/// its slots with it. Reads are hyper's: the head under its deadline, a
+/// body under [`BODY_TIMEOUT`].
+struct Deadline {
+    io: TcpStream,
+    write: Option<Pin<Box<Sleep>>>,
 }
 
-/// Writes a whole answer in one write. `extra` may replace the policy.
-fn write_response(
-    stream: &mut TcpStream,
-    status: &str,
-    content_type: &str,
-    body: &[u8],
-    request: &Request,
-    extra: &[(&str, String)],
-) -> std::io::Result<()> {
-    let policy = extra
-        .iter()
-        .find(|(name, _)| *name == "Content-Security-Policy")
-        .map_or(BASE_POLICY, |(_, value)| value.as_str());
-    let mut head = format!(
-        "HTTP/1.1 {status}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\n{}",
-        body.len(),
-        security_headers(policy)
-    );
-    for (name, value) in extra
-        .iter()
-        .filter(|(n, _)| *n != "Content-Security-Policy")
-    {
-        head.push_str(&format!("{name}: {value}\r\n"));
+impl Deadline {
+    fn new(io: TcpStream) -> Deadline {
+        Deadline { io, write: None }
     }
-    let keep = request.keep_alive && !request.has_body;
-    head.push_str(if keep {
-        "Connection: keep-alive\r\n\r\n"
-    } else {
-        "Connection: close\r\n\r\n"
-    });
-    let mut bytes = head.into_bytes();
-    if !request.head_only {
-        bytes.extend_from_slice(body);
-    }
-    stream.write_all(&bytes)
-}
 
-/// Reads the next request head from `stream` (bytes already read are in
-/// `buffer`). `Ok(None)`: the client closed or stayed idle.
-fn read_request(stream: &mut TcpStream, buffer: &mut Vec<u8>) -> Result<Option<Request>, Refusal> {
-    let deadline = Instant::now() + HEAD_TIMEOUT;
-    let mut chunk = [0u8; 2048];
-    loop {
-        if let Some(end) = find_head_end(buffer).filter(|&end| end <= MAX_HEAD) {
-            let head: Vec<u8> = buffer.drain(..end).collect();
-            return parse(&head).map(Some);
-        }
-        if buffer.len() > MAX_HEAD {
-            return Err(Refusal::HeadTooLarge);
-        }
-        let left = deadline.saturating_duration_since(Instant::now());
-        if left.is_zero() {
-            return if buffer.is_empty() {
-                Ok(None)
-            } else {
-                Err(Refusal::Timeout)
-            };
-        }
-        if stream.set_read_timeout(Some(left)).is_err() {
-            return Ok(None);
-        }
-        match stream.read(&mut chunk) {
-            Ok(0) => return Ok(None),
-            Ok(n) => buffer.extend_from_slice(&chunk[..n]),
-            Err(e) if e.kind() == ErrorKind::Interrupted => {}
-            Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {
-                return if buffer.is_empty() {
-                    Ok(None)
-                } else {
-                    Err(Refusal::Timeout)
-                };
+    /// `poll` as a write under the deadline.
+    fn under<T>(
+        &mut self,
+        cx: &mut Context<'_>,
+        poll: impl FnOnce(Pin<&mut TcpStream>, &mut Context<'_>) -> Poll<io::Result<T>>,
+    ) -> Poll<io::Result<T>> {
+        match poll(Pin::new(&mut self.io), cx) {
+            Poll::Ready(done) => {
+                self.write = None;
+                Poll::Ready(done)
             }
-            Err(_) => return Ok(None),
-        }
-    }
-}
-
-/// Where the head ends (after its blank line), if it is all there.
-fn find_head_end(buffer: &[u8]) -> Option<usize> {
-    buffer
-        .windows(4)
-        .position(|w| w == b"\r\n\r\n")
-        .map(|i| i + 4)
-}
-
-/// A request head: the request line and the headers the server cares about.
-fn parse(head: &[u8]) -> Result<Request, Refusal> {
-    let text = std::str::from_utf8(head).map_err(|_| Refusal::BadRequest)?;
-    let mut lines = text.split("\r\n");
-    let line = lines.next().ok_or(Refusal::BadRequest)?;
-    let mut parts = line.split(' ');
-    let (Some(method), Some(path), Some(version), None) =
-        (parts.next(), parts.next(), parts.next(), parts.next())
-    else {
-        return Err(Refusal::BadRequest);
-    };
-    let http11 = match version {
-        "HTTP/1.1" => true,
-        "HTTP/1.0" => false,
-        _ => return Err(Refusal::BadRequest),
-    };
-    let mut keep_alive = http11;
-    let mut has_body = false;
-    let mut last_event_id = None;
-    for header in lines.filter(|l| !l.is_empty()) {
-        let (name, value) = header.split_once(':').ok_or(Refusal::BadRequest)?;
-        let value = value.trim();
-        if name.eq_ignore_ascii_case("Content-Length") {
-            let length: u64 = value.parse().map_err(|_| Refusal::BadRequest)?;
-            has_body |= length > 0;
-        } else if name.eq_ignore_ascii_case("Transfer-Encoding") {
-            has_body = true;
-        } else if name.eq_ignore_ascii_case("connection") {
-            if value.eq_ignore_ascii_case("close") {
-                keep_alive = false;
-            } else if value.eq_ignore_ascii_case("Keep-Alive") {
-                keep_alive = true;
+            Poll::Pending => {
+                let sleep = self
+                    .write
+                    .get_or_insert_with(|| Box::pin(tokio::time::sleep(WRITE_TIMEOUT)));
+                match sleep.as_mut().poll(cx) {
+                    Poll::Ready(()) => Poll::Ready(Err(io::ErrorKind::TimedOut.into())),
+                    Poll::Pending => Poll::Pending,
+                }
             }
-        } else if name.eq_ignore_ascii_case("Last-Event-ID") {
-            last_event_id = value.parse().ok();
         }
     }
-    // The query (a cache-buster, say) plays no part in the route.
-    let path = path.split(['?', '#']).next().unwrap_or(path).to_string();
-    Ok(Request {
-        head_only: method == "HEAD",
-        get: method == "GET" || method == "HEAD",
-        path,
-        keep_alive,
-        has_body,
-        last_event_id,
-    })
+}
+
+impl AsyncRead for Deadline {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.io).poll_read(cx, buf)
+    }
+}
+
+impl AsyncWrite for Deadline {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        self.under(cx, |io, cx| io.poll_write(cx, buf))
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        self.under(cx, |io, cx| io.poll_write_vectored(cx, bufs))
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.io.is_write_vectored()
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        self.under(cx, |io, cx| io.poll_flush(cx))
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        self.under(cx, |io, cx| io.poll_shutdown(cx))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn server() -> Server {
+    #[test]
+    fn a_write_is_of_the_page_s_own_origin() {
+        let mut headers = HeaderMap::new();
+        assert!(!same_origin(&headers));
+        headers.insert(header::HOST, HeaderValue::from_static("192.168.1.20:8717"));
+        assert!(!same_origin(&headers));
+        headers.insert(
+            header::ORIGIN,
+            HeaderValue::from_static("http://192.168.1.20:8717"),
+        );
+        assert!(same_origin(&headers));
+        for foreign in [
+            "http://evil.example",
+            "https://192.168.1.20:8717",
+            "http://192.168.1.20:8718",
+            "null",
+        ] {
+            headers.insert(header::ORIGIN, HeaderValue::from_static(foreign));
+            assert!(!same_origin(&headers), "{foreign}");
+        }
+    }
+
+    #[test]
+    fn an_address_holds_its_most_and_gives_it_back() {
         let token = Token("0123456789abcdef0123456789abcdef".into());
         let snapshot = Snapshot {
             game: None,
@@ -531,52 +722,18 @@ mod tests {
             tv: String::new(),
             title: String::new(),
         };
-        Server::new(token, Lang::EN, snapshot)
-    }
-
-    #[test]
-    fn only_the_routes_behind_the_token_are_found() {
-        let s = server();
-        let t = "/t/0123456789abcdef0123456789abcdef";
-        assert_eq!(s.route(&format!("{t}/")), Route::Page);
-        assert_eq!(s.route(t), Route::Slash);
-        assert_eq!(s.route(&format!("{t}/tv")), Route::Tv);
-        assert_eq!(s.route(&format!("{t}/state.json")), Route::State);
-        assert_eq!(s.route(&format!("{t}/events")), Route::Events);
-        assert_eq!(s.route(&format!("{t}/../")), Route::NotFound);
-        assert_eq!(s.route(&format!("{t}/tv/")), Route::NotFound);
-        assert_eq!(s.route(&format!("{t}//")), Route::NotFound);
-        assert_eq!(
-            s.route("/t/0123456789abcdef0123456789abcdee/"),
-            Route::NotFound
-        );
-        assert_eq!(s.route("/t/"), Route::NotFound);
-        assert_eq!(s.route("/"), Route::NotFound);
-        assert_eq!(s.route("/etc/passwd"), Route::NotFound);
-    }
-
-    #[test]
-    fn a_head_is_read_with_the_headers_that_matter() {
-        let r = parse(b"GET /t/x/?a=1 HTTP/1.1\r\nHost: h\r\nLast-Event-ID: 12\r\n\r\n").unwrap();
-        assert!(r.get && !r.head_only && r.keep_alive && !r.has_body);
-        assert_eq!(r.path, "/t/x/");
-        assert_eq!(r.last_event_id, Some(12));
-        let r = parse(b"POST / HTTP/1.0\r\nContent-Length: 3\r\n\r\n").unwrap();
-        assert!(!r.get && !r.keep_alive && r.has_body);
-        let r = parse(b"HEAD / HTTP/1.1\r\nConnection: close\r\n\r\n").unwrap();
-        assert!(r.get && r.head_only && !r.keep_alive);
-        assert!(parse(b"GET / HTTP/2\r\n\r\n").is_err());
-        assert!(parse(b"GET / HTTP/1.1\r\nbroken\r\n\r\n").is_err());
-        assert!(parse(b"GET / HTTP/1.1\r\nContent-Length: x\r\n\r\n").is_err());
-    }
-
-    #[test]
-    fn counts_stop_at_their_limit() {
-        let count = AtomicUsize::new(0);
-        let held: Vec<_> = (0..3).map_while(|_| hold(&count, 3)).collect();
-        assert_eq!(held.len(), 3);
-        assert!(hold(&count, 3).is_none());
+        let server = Arc::new(Server::new(token, Lang::EN, snapshot, None));
+        let ip: IpAddr = "192.168.1.30".parse().unwrap();
+        let held: Vec<_> = (0..100).map_while(|_| server.hold(ip, false)).collect();
+        assert_eq!(held.len(), CONNECTIONS_PER_ADDRESS);
+        // Another device still gets in.
+        let other = server.hold("192.168.1.31".parse().unwrap(), false);
+        assert!(other.is_some());
         drop(held);
-        assert_eq!(count.load(Ordering::SeqCst), 0);
+        drop(other);
+        assert_eq!(server.connections.load(Ordering::SeqCst), 0);
+        assert!(server.lock_counts().is_empty());
+        let streams: Vec<_> = (0..100).map_while(|_| server.hold(ip, true)).collect();
+        assert_eq!(streams.len(), STREAMS_PER_ADDRESS);
     }
 }

@@ -4,17 +4,20 @@
 //! stream waits on.
 
 use std::collections::VecDeque;
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use anyhow::Result;
 use serde_json::{Value, json};
+use tokio::sync::watch;
 
 use super::page::{self, Snapshot};
 use super::{StateFn, Target};
 use crate::i18n::{Lang, Words};
 use crate::render::chances::ShowState;
-use crate::store::{GameId, Store, StoreError};
+use crate::store::{GameId, OpenMode, Store, StoreError};
 
 /// How often the watcher asks the history whether it changed.
 pub const POLL: Duration = Duration::from_millis(250);
@@ -33,6 +36,14 @@ pub struct Watcher {
     rounds: Vec<Value>,
     /// The state and sheet last published, to publish only what differs.
     shown: (page::State, String),
+    /// The history's file, when the watcher follows it being replaced.
+    path: Option<PathBuf>,
+    /// The file as opened, to tell when it was deleted or replaced.
+    held: Option<File>,
+    /// Whether drafts are published (`serve --entry`).
+    drafts: bool,
+    /// The draft JSON last published (empty: none).
+    draft: String,
 }
 
 impl Watcher {
@@ -47,6 +58,43 @@ impl Watcher {
             game: None,
             rounds: Vec::new(),
             shown: (page::State::Missing(None), String::new()),
+            path: None,
+            held: None,
+            drafts: false,
+            draft: String::new(),
+        }
+    }
+
+    /// Follows the history's file at `path`: deleted and made again (or
+    /// replaced), it is opened again and shown as it is now. With `drafts`,
+    /// every change of the game's draft is a `draft` event.
+    pub fn follow(mut self, path: PathBuf, drafts: bool) -> Watcher {
+        self.held = File::open(&path).ok();
+        self.path = Some(path);
+        self.drafts = drafts;
+        self
+    }
+
+    /// Opens the history again when its file is no longer the one opened.
+    fn reopened(&mut self) -> bool {
+        let Some(path) = &self.path else {
+            return false;
+        };
+        let replaced = match &self.held {
+            Some(file) => gone(file, path),
+            None => path.exists(),
+        };
+        if !replaced {
+            return false;
+        }
+        match Store::open(path, OpenMode::Existing) {
+            Ok(store) => {
+                self.store = store;
+                self.held = File::open(path).ok();
+                self.version = None;
+                true
+            }
+            Err(_) => false,
         }
     }
 
@@ -71,6 +119,7 @@ impl Watcher {
         let Some(game) = game else {
             self.game = None;
             self.rounds.clear();
+            self.draft.clear();
             let gone = match id {
                 Some(id) => (StoreError::NoGame { game: id }.message())
                     .map(|m| m.text(self.lang))
@@ -83,6 +132,9 @@ impl Watcher {
         let state = (self.state)(&game, &standings);
         self.game = Some(game.id);
         self.rounds = rounds_of(&state);
+        if self.drafts {
+            self.draft = super::api::draft_json(&self.store, &game, self.lang).unwrap_or_default();
+        }
         Ok(page::snapshot(&game, &standings, state, self.lang))
     }
 
@@ -90,11 +142,13 @@ impl Watcher {
     /// look; `None` when it did not, or could not be read this time (the
     /// next look tries again).
     pub fn check(&mut self) -> Option<(Snapshot, Vec<String>)> {
+        self.reopened();
         let version = self.store.data_version().ok()?;
         if self.version == Some(version) {
             return None;
         }
         let (before_game, before) = (self.game, std::mem::take(&mut self.rounds));
+        let before_draft = self.draft.clone();
         let snapshot = match self.snapshot() {
             Ok(snapshot) => snapshot,
             Err(_) => {
@@ -113,6 +167,10 @@ impl Watcher {
         } else if let Some(game) = snapshot.game {
             events.extend(round_events(game, &before, &self.rounds));
         }
+        let drafted = self.draft != before_draft;
+        if drafted && !self.draft.is_empty() {
+            events.push(format!("event: draft\ndata: {}\n\n", self.draft));
+        }
         let shown = (snapshot.state.clone(), snapshot.page.clone());
         if events.is_empty() && snapshot.game == before_game && shown == self.shown {
             // A commit elsewhere in the history (another game): nothing to show.
@@ -123,6 +181,26 @@ impl Watcher {
         events.push(snapshot.sheet_event());
         Some((snapshot, events))
     }
+}
+
+/// Whether `file`, the history as opened, is no longer the file at `path`:
+/// deleted (its last link gone) or replaced by another file. Windows keeps
+/// an open file from being deleted: there it never is.
+#[cfg(unix)]
+pub(super) fn gone(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let Ok(held) = file.metadata() else {
+        return true;
+    };
+    held.nlink() == 0
+        || std::fs::metadata(path).map_or(true, |now| {
+            (now.dev(), now.ino()) != (held.dev(), held.ino())
+        })
+}
+
+#[cfg(not(unix))]
+pub(super) fn gone(_: &File, _: &Path) -> bool {
+    false
 }
 
 /// The rounds of a state, each as `show --json` has it.
@@ -152,9 +230,11 @@ fn round_events(game: GameId, before: &[Value], after: &[Value]) -> Vec<String> 
 }
 
 /// The snapshot now and the events of the last changes, for every stream.
+/// A stream waits on [`Hub::subscribe`] (told the last id whenever events
+/// are published) and takes what it has not sent with [`Hub::since`].
 pub struct Hub {
     inner: Mutex<HubState>,
-    changed: Condvar,
+    changed: watch::Sender<u64>,
 }
 
 struct HubState {
@@ -165,12 +245,12 @@ struct HubState {
     closed: bool,
 }
 
-/// What a stream waited for.
-pub enum Wait {
+/// What a stream finds after the id it sent last.
+pub enum Since {
     /// Events to write (each with its `id:` line), and the id to wait after next.
     Events(Vec<Arc<str>>, u64),
-    /// Nothing new in the time: a keep-alive comment is due.
-    Quiet,
+    /// Nothing new.
+    Nothing,
     /// The server stops.
     Closed,
 }
@@ -185,12 +265,12 @@ impl Hub {
                 next: 1,
                 closed: false,
             }),
-            changed: Condvar::new(),
+            changed: watch::Sender::new(0),
         }
     }
 
     fn lock(&self) -> MutexGuard<'_, HubState> {
-        // A stream thread that panicked leaves plain data behind: go on.
+        // A task that panicked leaves plain data behind: go on.
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -199,21 +279,29 @@ impl Hub {
         Arc::clone(&self.lock().snapshot)
     }
 
+    /// Told whenever events are published or the hub closes.
+    pub fn subscribe(&self) -> watch::Receiver<u64> {
+        self.changed.subscribe()
+    }
+
     /// Where a new stream starts: the events after `last_id` when the hub
     /// still has them all (a reconnect), else the sheet now; and the id to
-    /// wait after.
+    /// wait after. Any `last_id` a client sends is taken, `u64::MAX` too.
     pub fn join(&self, last_id: Option<u64>) -> (Vec<Arc<str>>, u64) {
         let state = self.lock();
         let first = state.next - state.events.len() as u64;
-        match last_id {
-            Some(id) if id + 1 >= first && id < state.next => {
-                let skip = (id + 1 - first) as usize;
+        let replay = last_id
+            .and_then(|id| Some((id, id.checked_add(1)?)))
+            .filter(|&(id, after)| after >= first && id < state.next);
+        match replay {
+            Some((_, after)) => {
+                let skip = usize::try_from(after - first).unwrap_or(usize::MAX);
                 (
                     state.events.iter().skip(skip).cloned().collect(),
                     state.next - 1,
                 )
             }
-            _ => (
+            None => (
                 vec![Arc::from(state.snapshot.sheet_event())],
                 state.next - 1,
             ),
@@ -234,42 +322,44 @@ impl Hub {
                 state.events.pop_front();
             }
         }
+        let last = state.next - 1;
         drop(state);
-        self.changed.notify_all();
+        self.changed.send_replace(last);
     }
 
-    /// Waits up to `timeout` for events after id `after`.
-    pub fn wait(&self, after: u64, timeout: Duration) -> Wait {
+    /// The events after id `after`, without waiting.
+    pub fn since(&self, after: u64) -> Since {
         let state = self.lock();
-        let (state, _) = self
-            .changed
-            .wait_timeout_while(state, timeout, |s| !s.closed && s.next - 1 <= after)
-            .unwrap_or_else(|e| e.into_inner());
         if state.closed {
-            return Wait::Closed;
+            return Since::Closed;
         }
         if state.next - 1 <= after {
-            return Wait::Quiet;
+            return Since::Nothing;
         }
         let first = state.next - state.events.len() as u64;
         if after + 1 < first {
             // Fell behind what the hub keeps: the sheet now says it all.
-            return Wait::Events(
+            return Since::Events(
                 vec![Arc::from(state.snapshot.sheet_event())],
                 state.next - 1,
             );
         }
-        let skip = (after + 1 - first) as usize;
-        Wait::Events(
+        let skip = usize::try_from(after + 1 - first).unwrap_or(usize::MAX);
+        Since::Events(
             state.events.iter().skip(skip).cloned().collect(),
             state.next - 1,
         )
     }
 
+    /// Whether the hub is closed.
+    pub fn is_closed(&self) -> bool {
+        self.lock().closed
+    }
+
     /// Stops every stream.
     pub fn close(&self) {
         self.lock().closed = true;
-        self.changed.notify_all();
+        self.changed.send_modify(|_| {});
     }
 }
 
@@ -333,25 +423,22 @@ mod tests {
         assert!(first[0].contains("\"page\":\"a\""));
         hub.publish(snapshot("b"), vec!["event: round\ndata: 1\n\n".into()]);
         hub.publish(snapshot("c"), vec!["event: round\ndata: 2\n\n".into()]);
-        let Wait::Events(events, last) = hub.wait(after, Duration::from_millis(10)) else {
+        let Since::Events(events, last) = hub.since(after) else {
             panic!("events were published");
         };
         assert_eq!(events.len(), 2);
         assert_eq!(&*events[0], "id: 1\nevent: round\ndata: 1\n\n");
         assert_eq!(&*events[1], "id: 2\nevent: round\ndata: 2\n\n");
-        assert!(matches!(
-            hub.wait(last, Duration::from_millis(10)),
-            Wait::Quiet
-        ));
+        assert!(matches!(hub.since(last), Since::Nothing));
         // A reconnect after id 1 gets id 2 again, and only it.
         let (replay, _) = hub.join(Some(1));
         assert_eq!(replay.len(), 1);
         assert!(replay[0].starts_with("id: 2\n"));
+        // Any id a client sends: one past the last there can be is no panic.
+        let (sheet, _) = hub.join(Some(u64::MAX));
+        assert!(sheet[0].starts_with("event: sheet"));
         hub.close();
-        assert!(matches!(
-            hub.wait(last, Duration::from_secs(5)),
-            Wait::Closed
-        ));
+        assert!(matches!(hub.since(last), Since::Closed));
     }
 
     #[test]
@@ -360,7 +447,7 @@ mod tests {
         for i in 0..(KEPT + 5) {
             hub.publish(snapshot("z"), vec![format!("event: round\ndata: {i}\n\n")]);
         }
-        let Wait::Events(events, last) = hub.wait(0, Duration::from_millis(10)) else {
+        let Since::Events(events, last) = hub.since(0) else {
             panic!("events were published");
         };
         assert_eq!(events.len(), 1);

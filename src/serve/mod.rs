@@ -1,18 +1,22 @@
-//! `skyjo serve`: the score sheet of a game as a live, read-only page for the
-//! phones at the table, and a TV view.
+//! `skyjo serve`: the score sheet of a game as a live page for the phones at
+//! the table, and a TV view; with `--entry`, the phones enter their grids.
 //!
-//! A small HTTP/1.1 server on `std::net`, a thread per connection: a table
-//! needs a dozen clients, and a blocking thread each is the simplest thing
-//! that cannot starve (no async runtime, no new crate: axum on tokio would
-//! add about 80 crates to the build for the same routes). What keeps it
-//! bounded is in [`http`]: at most 64 event streams and 256 connections,
-//! request heads of at most 8 KiB, no bodies, read and write timeouts.
+//! HTTP is axum's on hyper, on tokio's current-thread runtime: one thread
+//! for every connection, the runtime's few blocking threads for the writes
+//! (SQLite may wait for another writer). What keeps it bounded is in
+//! [`http`]: per client address and overall, at most 32 and 256
+//! connections and 8 and 64 event streams; one deadline for a request head,
+//! one for a body, one for each write; heads of at most 8 KiB, bodies of at
+//! most 4 KiB (writes only).
 //!
 //! The server reads the history on its own connection and asks SQLite's
-//! `PRAGMA data_version` every 250 ms: the number changes when any process
-//! commits, so a round recorded in the score keeper's terminal reaches every
-//! page as Server-Sent Events ([`live`]). Nothing here writes to the history.
+//! `PRAGMA data_version` every 250 ms: the number changes when any other
+//! connection commits (a round recorded in the score keeper's terminal, a
+//! grid from a phone), so every change reaches every page as Server-Sent
+//! Events ([`live`]). The entry API ([`api`]) writes the round's draft, as
+//! `skyjo round` does.
 
+mod api;
 mod entry;
 mod error;
 mod http;
@@ -21,7 +25,8 @@ mod page;
 mod qr;
 
 use std::io::Write;
-use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener, TcpStream, UdpSocket};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener, UdpSocket};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
@@ -35,6 +40,7 @@ use crate::rules::Standings;
 use crate::store::{GameId, Store, StoredGame};
 use crate::tr;
 
+pub use api::{DraftJson, EntryJson};
 pub use error::ServeError;
 
 /// Which game the page shows.
@@ -56,6 +62,11 @@ pub type StateFn = fn(&StoredGame, &Standings) -> crate::render::chances::ShowSt
 pub struct Options {
     /// The game.
     pub target: Target,
+    /// The history's file: followed when it is replaced, and written by
+    /// the entry API.
+    pub db: PathBuf,
+    /// Whether the phones may enter the round (the entry API).
+    pub entry: bool,
     /// The JSON of `show --json`.
     pub state: StateFn,
     /// The port (0: any free one).
@@ -190,7 +201,8 @@ fn url(ip: IpAddr, port: u16, token: &Token) -> String {
 pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
     let lang = options.lang;
     let token = Token::new()?;
-    let mut watcher = live::Watcher::new(store, options.target, options.state, lang);
+    let mut watcher = live::Watcher::new(store, options.target, options.state, lang)
+        .follow(options.db.clone(), options.entry);
     let first = watcher.first()?;
     let (listeners, shown) = listeners(options.bind, options.port)?;
     let port = listeners[0].local_addr()?.port();
@@ -205,16 +217,44 @@ pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
         .filter(|u| *u != main_url)
         .collect();
 
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_io()
+        .enable_time()
+        .max_blocking_threads(4)
+        .build()?;
+    let desk = options
+        .entry
+        .then(|| api::Desk::new(options.db.clone(), options.target));
+    let server = Arc::new(http::Server::new(token, lang, first, desk));
+    let listeners = {
+        let _entered = runtime.enter();
+        listeners
+            .into_iter()
+            .map(|listener| {
+                listener.set_nonblocking(true)?;
+                tokio::net::TcpListener::from_std(listener)
+            })
+            .collect::<std::io::Result<Vec<_>>>()?
+    };
+
     STOP.store(false, Ordering::SeqCst);
     catch_stop();
-    let server = Arc::new(http::Server::new(token, lang, first));
-    let accepting: Vec<_> = listeners
-        .into_iter()
-        .map(|listener| {
-            let server = Arc::clone(&server);
-            thread::spawn(move || server.accept(&listener, &STOP))
+    // The watcher runs on a thread of its own until Ctrl-C; a panic in a
+    // look at the history is that look lost, not the server.
+    let watching = {
+        let server = Arc::clone(&server);
+        thread::spawn(move || {
+            while !STOP.load(Ordering::SeqCst) {
+                thread::sleep(live::POLL);
+                let looked =
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| watcher.check()));
+                if let Ok(Some((snapshot, events))) = looked {
+                    server.hub.publish(snapshot, events);
+                }
+            }
+            server.hub.close();
         })
-        .collect();
+    };
 
     let banner = if options.json {
         let value = serde_json::json!({ "url": main_url, "also": other_urls, "port": port });
@@ -230,31 +270,22 @@ pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
     out.write_all(banner.as_bytes())?;
     out.flush()?;
 
-    // The watcher runs on this thread until Ctrl-C.
-    while !STOP.load(Ordering::SeqCst) {
-        thread::sleep(live::POLL);
-        if let Some((snapshot, events)) = watcher.check() {
-            server.hub.publish(snapshot, events);
+    runtime.block_on(async {
+        let accepting: Vec<_> = listeners
+            .into_iter()
+            .map(|listener| tokio::spawn(Arc::clone(&server).accept(listener)))
+            .collect();
+        for task in accepting {
+            let _ = task.await;
         }
-    }
-
-    server.hub.close();
-    for addr in &addrs {
-        // A connection wakes each accepting thread to see the stop.
-        let wake = match addr.ip() {
-            ip if ip.is_unspecified() => SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), port),
-            _ => *addr,
-        };
-        let _ = TcpStream::connect_timeout(&wake, Duration::from_millis(200));
-    }
-    for handle in accepting {
-        let _ = handle.join();
-    }
-    // The streams see the hub closed and end; a stuck client gets a second.
-    let deadline = Instant::now() + Duration::from_secs(1);
-    while server.streams() > 0 && Instant::now() < deadline {
-        thread::sleep(Duration::from_millis(20));
-    }
+        // The streams see the hub closed and end; a stuck client gets a second.
+        let deadline = Instant::now() + Duration::from_secs(1);
+        while server.streams() > 0 && Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    });
+    let _ = watching.join();
+    runtime.shutdown_timeout(Duration::from_secs(1));
     if !options.json {
         writeln!(out, "{}", t(lang, "serve-stopped"))?;
         out.flush()?;
@@ -355,6 +386,8 @@ mod tests {
         }
         Options {
             target: Target::Current,
+            db: PathBuf::new(),
+            entry: false,
             state,
             port: 0,
             bind: None,

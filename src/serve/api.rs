@@ -1,0 +1,542 @@
+//! The entry API of `skyjo serve --entry`: the draft of the round being
+//! entered, read and written by the phones at the table as JSON, through the
+//! store's draft (the one `skyjo round` at the laptop writes too).
+//!
+//! Each write names the round it is for; a round that is no longer the
+//! game's next one is 409 with the draft as it is now. A grid is read by the
+//! engine's own parser (the CLI's syntax), a name by the engine's name rule.
+//! Every write opens the history anew: a file replaced meanwhile is written
+//! as it is now, and the server's watcher sees the commit as it sees one of
+//! any other process.
+
+use std::fs::File;
+use std::ops::{Deref, DerefMut};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use axum::http::StatusCode;
+use chrono::Utc;
+use serde::{Deserialize, Serialize, Serializer};
+
+use super::Target;
+use crate::i18n::{Lang, Words, t};
+use crate::render::view::{RoundView, ShowRound, ShowView};
+use crate::rules::deck::CardCount;
+use crate::rules::names::{Fit, fit};
+use crate::rules::{Entry, RuleError, score_round};
+use crate::store::{Draft, GameId, NewRound, OpenMode, Store, StoreError, StoredGame};
+use crate::tr;
+
+/// The draft of the round being entered, as `GET api/draft` and the
+/// `draft` event give it.
+#[derive(Debug, Clone, Serialize)]
+pub struct DraftJson {
+    /// The game.
+    pub game: GameId,
+    /// The round the draft is of: the game's next round, unless the draft is stale.
+    pub round: u32,
+    /// The entries so far, by player, in seat order.
+    pub entries: Entries,
+    /// The closer, once named.
+    pub closer: Option<String>,
+    /// The round scored, once every player is in and the closer is named
+    /// (and the grids are a deck's): as `skyjo score --json` gives it.
+    pub scores: Option<RoundView>,
+    /// What stands in the way of recording it, worded: grids over the deck,
+    /// a stale draft, a game that takes no more rounds.
+    pub problems: Vec<String>,
+}
+
+/// The entries of a [`DraftJson`]: a JSON object from each name to its
+/// entry, in seat order.
+#[derive(Debug, Clone, Default)]
+pub struct Entries(pub Vec<(String, EntryJson)>);
+
+impl Serialize for Entries {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.0.iter().map(|(name, entry)| (name, entry)))
+    }
+}
+
+/// One entry of a draft.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum EntryJson {
+    /// A grid, in the CLI's syntax as skyjo reads it back, and its raw score.
+    Grid {
+        /// The grid.
+        grid: String,
+        /// The sum of the cards left in it.
+        raw: i32,
+    },
+    /// A round total only.
+    Total {
+        /// The total.
+        total: i32,
+    },
+}
+
+impl DraftJson {
+    /// The draft of `game` (none yet: an empty one of its next round),
+    /// its problems worded in `lang`.
+    pub fn of(game: &StoredGame, draft: Option<&Draft>, lang: Lang) -> DraftJson {
+        let next = game.rounds.len() as u32 + 1;
+        let mut problems = Vec::new();
+        let mut entries = Entries::default();
+        let mut parsed = Vec::new();
+        let mut count = CardCount::default();
+        if let Some(draft) = draft {
+            for (seat, text) in draft.entries.iter().enumerate() {
+                let (Some(text), Some(name)) = (text, game.players.get(seat)) else {
+                    continue;
+                };
+                // Stored by a writer that parsed it under the game's rules.
+                let Ok(entry) = Entry::parse(name, text, &game.rules) else {
+                    continue;
+                };
+                entry.count_cards(&mut count);
+                let json = match entry {
+                    Entry::Total(total) => EntryJson::Total { total },
+                    Entry::Grid(grid) => EntryJson::Grid {
+                        grid: entry.to_text(),
+                        raw: grid.score(&game.rules).raw,
+                    },
+                };
+                entries.0.push((name.clone(), json));
+                parsed.push((seat, entry));
+            }
+            if draft.is_stale(game) {
+                let stale = if draft.round != next {
+                    StoreError::DraftStale {
+                        game: game.id,
+                        round: draft.round,
+                        rounds: game.rounds.len(),
+                    }
+                } else if game.abandoned {
+                    StoreError::Abandoned { game: game.id }
+                } else {
+                    StoreError::GameOver { game: game.id }
+                };
+                problems.extend(stale.message().map(|m| m.text(lang)));
+            }
+        }
+        if let Some((value, found)) = count.first_excess() {
+            let err = RuleError::DeckExceeded {
+                value,
+                found,
+                copies: crate::rules::deck::copies(value),
+            };
+            problems.push(err.message().text(lang));
+        }
+        let closer = draft.and_then(|d| d.closer);
+        let scores = match closer {
+            Some(closer) if parsed.len() == game.players.len() && problems.is_empty() => {
+                let all: Vec<Entry> = parsed.iter().map(|(_, e)| *e).collect();
+                match score_round(&game.rules, &all, closer) {
+                    Ok(scored) => {
+                        let mut view = RoundView::scored(&game.players, &all, &scored);
+                        view.doubling.explanation =
+                            crate::render::round::verdict(&game.players, &scored).text(lang);
+                        Some(view)
+                    }
+                    Err(err) => {
+                        problems.push(err.message().text(lang));
+                        None
+                    }
+                }
+            }
+            _ => None,
+        };
+        DraftJson {
+            game: game.id,
+            round: draft.map_or(next, |d| d.round),
+            entries,
+            closer: closer.and_then(|seat| game.players.get(seat).cloned()),
+            scores,
+            problems,
+        }
+    }
+}
+
+/// The draft JSON of `game` as the `draft` event carries it, in `lang`.
+pub fn draft_json(store: &Store, game: &StoredGame, lang: Lang) -> Option<String> {
+    let draft = store.draft(game.id).ok()?;
+    serde_json::to_string(&DraftJson::of(game, draft.as_ref(), lang)).ok()
+}
+
+/// `POST api/entry`: a player's grid (the CLI's syntax) or total.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EntryIn {
+    /// The round it is for.
+    pub round: u32,
+    /// The player, as typed.
+    pub player: String,
+    /// The grid.
+    #[serde(default)]
+    pub grid: Option<String>,
+    /// Or the total.
+    #[serde(default)]
+    pub total: Option<i32>,
+}
+
+/// `POST api/closer`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CloserIn {
+    /// The round it is for.
+    pub round: u32,
+    /// Who closed it, as typed.
+    pub player: String,
+}
+
+/// `POST api/record`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordIn {
+    /// The round to record.
+    pub round: u32,
+}
+
+/// What a call of the API answers: a status and a JSON body.
+#[derive(Debug)]
+pub struct Answer {
+    /// The status.
+    pub status: StatusCode,
+    /// The body, JSON.
+    pub body: String,
+}
+
+/// An error answer: `{"error": "..."}`, and the draft now when there is one.
+#[derive(Serialize)]
+struct Refused<'a> {
+    error: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    draft: Option<&'a DraftJson>,
+}
+
+impl Answer {
+    fn json(status: StatusCode, body: &impl Serialize) -> Answer {
+        Answer {
+            status,
+            body: serde_json::to_string(body).unwrap_or_else(|_| "{}".into()),
+        }
+    }
+
+    /// `status` with `error` worded, and the draft now.
+    pub fn refused(status: StatusCode, error: &str, draft: Option<&DraftJson>) -> Answer {
+        Answer::json(status, &Refused { error, draft })
+    }
+}
+
+/// Where the API reads and writes: the history's file and the game served,
+/// on a connection of its own (opened again when the file is replaced).
+#[derive(Clone)]
+pub struct Desk {
+    path: PathBuf,
+    target: Target,
+    kept: Arc<Mutex<Option<Kept>>>,
+}
+
+/// The API's connection, and the file it is of.
+struct Kept {
+    store: Store,
+    file: Option<File>,
+}
+
+/// The API's connection, held: one call at a time (SQLite takes one writer
+/// at a time anyway).
+struct Opened<'a>(MutexGuard<'a, Option<Kept>>);
+
+impl Deref for Opened<'_> {
+    type Target = Store;
+    fn deref(&self) -> &Store {
+        &self
+            .0
+            .as_ref()
+            .expect("opened before it is handed out")
+            .store
+    }
+}
+
+impl DerefMut for Opened<'_> {
+    fn deref_mut(&mut self) -> &mut Store {
+        &mut self
+            .0
+            .as_mut()
+            .expect("opened before it is handed out")
+            .store
+    }
+}
+
+/// Why a call failed, before it is worded.
+enum Failure {
+    /// The input is wrong (400): nothing stored.
+    Bad(String),
+    /// The round is not the game's next one, or the game takes none (409).
+    Conflict(String),
+    /// No game to enter into (404).
+    NoGame,
+    /// The history could not be read or written (500).
+    Store(String),
+}
+
+impl Desk {
+    /// The desk of the history at `path`, for the game `target`.
+    pub fn new(path: PathBuf, target: Target) -> Desk {
+        Desk {
+            path,
+            target,
+            kept: Arc::new(Mutex::new(None)),
+        }
+    }
+
+    /// The connection, opened (again) when the file is not the one opened.
+    fn store(&self) -> Result<Opened<'_>, Failure> {
+        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+        let stale = match kept.as_ref() {
+            Some(Kept {
+                file: Some(file), ..
+            }) => super::live::gone(file, &self.path),
+            _ => true,
+        };
+        if stale {
+            let store = Store::open(&self.path, OpenMode::Existing).map_err(store_failure)?;
+            *kept = Some(Kept {
+                store,
+                file: File::open(&self.path).ok(),
+            });
+        }
+        Ok(Opened(kept))
+    }
+
+    fn open(&self) -> Result<(Opened<'_>, StoredGame), Failure> {
+        let store = self.store()?;
+        let id = match self.target {
+            Target::Game(id) => Some(id),
+            Target::Current => store.current_game().map_err(store_failure)?,
+        };
+        let game = match id {
+            Some(id) => store.game(id).map_err(store_failure)?,
+            None => None,
+        };
+        let Some(game) = game else {
+            return Err(Failure::NoGame);
+        };
+        Ok((store, game))
+    }
+
+    /// `GET api/draft`.
+    pub fn draft(&self, lang: Lang) -> Answer {
+        match self.open() {
+            Ok((store, game)) => match store.draft(game.id) {
+                Ok(draft) => {
+                    Answer::json(StatusCode::OK, &DraftJson::of(&game, draft.as_ref(), lang))
+                }
+                Err(err) => self.answer(Err(store_failure(err)), lang),
+            },
+            Err(failure) => self.answer(Err(failure), lang),
+        }
+    }
+
+    /// `POST api/entry`.
+    pub fn entry(&self, input: EntryIn, lang: Lang) -> Answer {
+        let done = self.open().and_then(|(mut store, game)| {
+            let seat = seat(&game, &input.player, lang)?;
+            let name = &game.players[seat];
+            let text = match (&input.grid, input.total) {
+                (Some(grid), None) => grid.clone(),
+                (None, Some(total)) => total.to_string(),
+                _ => return Err(Failure::Bad(t(lang, "serve-api-grid-or-total"))),
+            };
+            let entry = Entry::parse(name, &text, &game.rules)
+                .map_err(|err| Failure::Bad(err.message().text(lang)))?;
+            store
+                .put_draft_entry(game.id, input.round, seat, &entry, Utc::now())
+                .map_err(|err| write_failure(err, lang))?;
+            Ok(None)
+        });
+        self.answer(done, lang)
+    }
+
+    /// `POST api/closer`.
+    pub fn closer(&self, input: CloserIn, lang: Lang) -> Answer {
+        let done = self.open().and_then(|(mut store, game)| {
+            let seat = seat(&game, &input.player, lang)?;
+            store
+                .put_draft_closer(game.id, input.round, seat, Utc::now())
+                .map_err(|err| write_failure(err, lang))?;
+            Ok(None)
+        });
+        self.answer(done, lang)
+    }
+
+    /// `POST api/record`: the round recorded from the draft, answered as
+    /// `show --json` has it.
+    pub fn record(&self, input: RecordIn, lang: Lang) -> Answer {
+        let done = self.open().and_then(|(mut store, game)| {
+            let next = game.rounds.len() as u32 + 1;
+            if input.round != next {
+                let err = StoreError::RoundMovedOn {
+                    game: game.id,
+                    round: input.round,
+                    rounds: game.rounds.len(),
+                };
+                return Err(write_failure(err, lang));
+            }
+            let draft = store.draft(game.id).map_err(store_failure)?;
+            let json = DraftJson::of(&game, draft.as_ref(), lang);
+            let ready = draft
+                .as_ref()
+                .filter(|d| d.round == next && d.closer.is_some() && d.missing().is_empty());
+            let (Some(draft), Some(_)) = (ready, &json.scores) else {
+                let why = json
+                    .problems
+                    .first()
+                    .cloned()
+                    .unwrap_or_else(|| t(lang, "serve-api-not-ready"));
+                return Err(Failure::Conflict(why));
+            };
+            let entries = draft
+                .entries
+                .iter()
+                .zip(&game.players)
+                .map(|(text, name)| Entry::parse(name, text.as_deref().unwrap_or(""), &game.rules))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|err| Failure::Bad(err.message().text(lang)))?;
+            let closer = draft.closer.unwrap_or(0);
+            let scored = score_round(&game.rules, &entries, closer)
+                .map_err(|err| Failure::Bad(err.message().text(lang)))?;
+            let number = store
+                .record_draft(
+                    game.id,
+                    next,
+                    &NewRound::scored(&entries, &scored),
+                    Utc::now(),
+                )
+                .map_err(|err| write_failure(err, lang))?;
+            let game = store
+                .game(game.id)
+                .map_err(store_failure)?
+                .ok_or(Failure::NoGame)?;
+            let view = ShowView::of(&game, &game.standings());
+            let round: Option<ShowRound> = view.rounds.into_iter().nth(number as usize - 1);
+            Ok(round.map(|r| serde_json::to_string(&r).unwrap_or_default()))
+        });
+        self.answer(done, lang)
+    }
+
+    /// The answer of a call: what it returns, or the draft now; a refusal
+    /// worded in `lang`, with the draft now.
+    fn answer(&self, done: Result<Option<String>, Failure>, lang: Lang) -> Answer {
+        let now = || -> Option<DraftJson> {
+            let (store, game) = self.open().ok()?;
+            let draft = store.draft(game.id).ok()?;
+            Some(DraftJson::of(&game, draft.as_ref(), lang))
+        };
+        match done {
+            Ok(Some(body)) => Answer {
+                status: StatusCode::OK,
+                body,
+            },
+            Ok(None) => match now() {
+                Some(draft) => Answer::json(StatusCode::OK, &draft),
+                None => Answer::refused(StatusCode::INTERNAL_SERVER_ERROR, "", None),
+            },
+            Err(Failure::Bad(why)) => {
+                Answer::refused(StatusCode::BAD_REQUEST, &why, now().as_ref())
+            }
+            Err(Failure::Conflict(why)) => {
+                Answer::refused(StatusCode::CONFLICT, &why, now().as_ref())
+            }
+            Err(Failure::NoGame) => {
+                Answer::refused(StatusCode::NOT_FOUND, &t(lang, "status-none"), None)
+            }
+            Err(Failure::Store(why)) => {
+                Answer::refused(StatusCode::INTERNAL_SERVER_ERROR, &why, None)
+            }
+        }
+    }
+}
+
+/// The seat of the player `typed` names, under the engine's name rule.
+fn seat(game: &StoredGame, typed: &str, lang: Lang) -> Result<usize, Failure> {
+    match fit(&game.players, typed) {
+        Fit::One(seat) => Ok(seat),
+        Fit::Several(_) | Fit::None(_) => Err(Failure::Bad(tr!(
+            lang,
+            "serve-api-no-player",
+            name = typed,
+            game = game.id
+        ))),
+    }
+}
+
+fn store_failure(err: StoreError) -> Failure {
+    Failure::Store(crate::i18n::english(
+        &err.message()
+            .unwrap_or_else(|| crate::msg!("serve-api-store")),
+    ))
+}
+
+/// A refused write: the round moved on, or the game takes no rounds, is a
+/// conflict; anything else a failure of the history.
+fn write_failure(err: StoreError, lang: Lang) -> Failure {
+    let words = err.message().map(|m| m.text(lang)).unwrap_or_default();
+    match err {
+        StoreError::RoundMovedOn { .. }
+        | StoreError::DraftStale { .. }
+        | StoreError::DraftChanged { .. }
+        | StoreError::GameOver { .. }
+        | StoreError::Abandoned { .. } => Failure::Conflict(words),
+        StoreError::NoGame { .. } => Failure::NoGame,
+        _ => Failure::Store(words),
+    }
+}
+
+/// The reader's language: the first of `Accept-Language` (by weight) there
+/// is a catalog of, else `serve`'s.
+pub fn reader_lang(accept: Option<&str>, serve: Lang) -> Lang {
+    let Some(accept) = accept else {
+        return serve;
+    };
+    let mut ranked: Vec<(u16, usize, Lang)> = accept
+        .split(',')
+        .take(16)
+        .enumerate()
+        .filter_map(|(i, item)| {
+            let mut parts = item.split(';');
+            let tag = parts.next()?.trim();
+            let primary = tag.split('-').next()?;
+            let q = parts
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .map_or(Some(1000), |q| {
+                    q.trim()
+                        .parse::<f32>()
+                        .ok()
+                        .map(|q| (q.clamp(0.0, 1.0) * 1000.0) as u16)
+                })?;
+            (q > 0).then_some(())?;
+            Some((q, i, Lang::from_code(primary)?))
+        })
+        .collect();
+    ranked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    ranked.first().map_or(serve, |r| r.2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_reader_language_is_the_first_there_is_a_catalog_of() {
+        let sv = Lang::from_code("sv").unwrap();
+        let da = Lang::from_code("da").unwrap();
+        assert_eq!(reader_lang(None, sv), sv);
+        assert_eq!(reader_lang(Some("da-DK,da;q=0.9,en;q=0.8"), sv), da);
+        assert_eq!(reader_lang(Some("de-DE,fr;q=0.9"), da), da);
+        assert_eq!(reader_lang(Some("de, en;q=0.5, sv;q=0.7"), da), sv);
+        assert_eq!(reader_lang(Some("sv;q=0, en"), da), Lang::EN);
+        assert_eq!(reader_lang(Some(";;,,q=x"), da), da);
+    }
+}
