@@ -257,7 +257,9 @@
   }
 
   function draw() {
-    panel.hidden = !(state && state.game);
+    // Only while the game takes rounds: not once it is over, nor for a game
+    // of final totals only (the server would refuse every write).
+    panel.hidden = !(state && state.game) || !!state.game_over || !!state.totals_only;
     drawPlayers();
     drawMine();
     drawTable();

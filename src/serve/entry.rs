@@ -89,7 +89,7 @@ impl Words {
 pub fn panel(lang: Lang) -> Markup {
     let words = serde_json::to_string(&Words::new(lang)).expect("words serialize");
     html! {
-        section #entry hidden data-words=(words) {
+        section #entry hidden lang=(lang.code()) data-words=(words) {
             h2 #round-heading { (tr!(lang, "entry-round", round = "")) }
             div #pick {
                 p { (t(lang, "entry-pick")) }

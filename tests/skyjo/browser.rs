@@ -3,10 +3,11 @@
 //! `chromedriver` (package `chromium-driver`, which `.ci/run` installs beside
 //! Chromium) with headless Chromium as a phone: 390 x 844 CSS pixels at a
 //! pixel ratio of 3, mobile and touch, as `mobileEmulation` makes it. Then the
-//! tests of today's read-only `skyjo serve` page on such phones.
+//! tests of `skyjo serve`'s page on such phones: the live sheet, and with
+//! `--entry` the phones entering a round (and one typed at the laptop).
 //!
-//! How a test drives four phones (the entry page's test, say; its selectors
-//! are the page's own, made up here):
+//! How a test drives four phones, in outline (the entry page's selectors; the
+//! test of it below taps real grids, where twelve 5s would lose their columns):
 //!
 //! ```text
 //! let Some(driver) = Driver::start("entry page") else { return }; // skipped outside CI
