@@ -1101,6 +1101,7 @@ entry-cards-left = { $left ->
 }
 entry-gone = Overstreget: kort, der ikke længere tæller (en kolonne med tre ens kort, eller en, der blev fjernet under spillet).
 entry-removed = ✕ Kolonne fjernet
+entry-removed-row = ✕ Række fjernet
 entry-erase = Slet
 entry-minus = Minus
 entry-send-grid = Send mit gitter

@@ -1038,6 +1038,7 @@ entry-cards-left = { $left ->
 }
 entry-gone = Struck out: cards that no longer count (a column of three equal cards, or one removed during play).
 entry-removed = ✕ Column removed
+entry-removed-row = ✕ Row removed
 entry-erase = Erase
 entry-minus = Minus
 entry-send-grid = Send my grid

@@ -1100,6 +1100,7 @@ entry-cards-left = { $left ->
 }
 entry-gone = Överstruket: kort som inte längre räknas (en kolumn med tre lika kort, eller en som togs bort under spelet).
 entry-removed = ✕ Kolumn borttagen
+entry-removed-row = ✕ Rad borttagen
 entry-erase = Sudda
 entry-minus = Minus
 entry-send-grid = Skicka mitt rutnät

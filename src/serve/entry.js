@@ -148,6 +148,9 @@
       // "Row 1, column 2" as the server words it, and the card in it.
       b.setAttribute('aria-label', labels[i] + (cell === '' ? '' : ': ' + b.textContent));
     });
+    // The lines the game's rules let go during play.
+    keypad.querySelector('[data-value="x"]').hidden = rules().columns === 'off';
+    keypad.querySelector('[data-value="xr"]').hidden = !rules().rows;
     $('grid-part').hidden = totalMode;
     $('total-part').hidden = !totalMode;
     $('use-total').checked = totalMode;
@@ -356,25 +359,33 @@
   cells.forEach(function (b, i) {
     b.addEventListener('click', function () { selected = i; drawMine(); });
   });
+  // The cells of the line removed during play that cell i is in (a column,
+  // else a row under the row variant), or none.
+  function removedLine(i) {
+    var column = i % COLS, row = Math.floor(i / COLS);
+    var col = [column, column + COLS, column + 2 * COLS];
+    var line = [0, 1, 2, 3].map(function (k) { return row * COLS + k; });
+    var all = function (cellsOf) { return cellsOf.every(function (k) { return isRemoved(typed[k]); }); };
+    return all(col) ? col : all(line) ? line : isRemoved(typed[i]) ? [i] : [];
+  }
   keypad.addEventListener('click', function (e) {
     var b = e.target.closest('button');
     if (!b) return;
     var value = b.getAttribute('data-value');
-    var column = selected % COLS;
-    var col = [column, column + COLS, column + 2 * COLS];
+    var column = selected % COLS, row = Math.floor(selected / COLS);
     changed = true;
-    if (value === 'x') {
-      // A whole column removed during play, or back to empty.
-      var all = col.every(function (k) { return isRemoved(typed[k]); });
-      col.forEach(function (k) { typed[k] = all ? '' : 'x'; });
-    } else if (value === '') {
-      if (isRemoved(typed[selected])) col.forEach(function (k) { typed[k] = ''; });
-      else typed[selected] = '';
+    if (value === 'x' || value === 'xr') {
+      // A whole column (or row) removed during play, or back to empty.
+      var line = value === 'x' ? [column, column + COLS, column + 2 * COLS]
+        : [0, 1, 2, 3].map(function (k) { return row * COLS + k; });
+      var all = line.every(function (k) { return isRemoved(typed[k]); });
+      line.forEach(function (k) { typed[k] = all ? '' : 'x'; });
     } else {
-      if (isRemoved(typed[selected])) col.forEach(function (k) { typed[k] = ''; });
+      // A card, or nothing, where a removed line was: the line is back.
+      removedLine(selected).forEach(function (k) { typed[k] = ''; });
       typed[selected] = value;
       // On to the next empty cell, row by row: twelve taps for a grid.
-      for (var step = 1; step <= typed.length; step++) {
+      for (var step = 1; value !== '' && step <= typed.length; step++) {
         var next = (selected + step) % typed.length;
         if (typed[next] === '') { selected = next; break; }
       }

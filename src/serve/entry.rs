@@ -119,7 +119,10 @@ pub fn panel(lang: Lang) -> Markup {
                         @for value in CARDS {
                             button type="button" data-value=(value) { (value) }
                         }
-                        button .wide type="button" data-value="x" { (t(lang, "entry-removed")) }
+                        div .removals {
+                            button type="button" data-value="x" { (t(lang, "entry-removed")) }
+                            button type="button" data-value="xr" hidden { (t(lang, "entry-removed-row")) }
+                        }
                         button .two type="button" data-value="" aria-label=(t(lang, "entry-erase")) { "\u{232b}" }
                     }
                 }
