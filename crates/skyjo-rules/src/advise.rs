@@ -443,7 +443,7 @@ pub fn rank_among(
         stage += 1;
         n = (n * 2).min(samples);
     }
-    // Best first: the longest kept, those kept to the end by value, the
+    // The best: the longest kept, those kept to the end by value, the
     // others by what sifted them; the order of the choices breaks exact ties.
     let mut order: Vec<usize> = (0..arms.len()).collect();
     let key = |a: usize| {
@@ -464,6 +464,17 @@ pub fn rank_among(
             )
             .then(a.cmp(&b))
     });
+    // The best is the best of those kept to the end; the others follow by
+    // their own value, each from the samples it got.
+    if let Some(rest) = order.get_mut(1..) {
+        rest.sort_by(|&a, &b| {
+            arms[b]
+                .value(with_game)
+                .partial_cmp(&arms[a].value(with_game))
+                .unwrap_or(std::cmp::Ordering::Equal)
+                .then(a.cmp(&b))
+        });
+    }
     let margin =
         match order.as_slice() {
             [a, b, ..] => {
@@ -534,7 +545,14 @@ pub fn close_or_play_on(
     };
     let ranking = rank_among(&table, rules, game, &among, samples, seed)?;
     let close = ranking.actions.iter().find(|a| a.closes).cloned();
-    let on = ranking.actions.iter().find(|a| !a.closes).cloned();
+    // The best that does not close: of those kept to the end (the most
+    // samples), the first.
+    let mut on: Option<Ranked> = None;
+    for a in ranking.actions.iter().filter(|a| !a.closes) {
+        if on.as_ref().is_none_or(|b| a.samples > b.samples) {
+            on = Some(a.clone());
+        }
+    }
     Ok(close.zip(on))
 }
 
