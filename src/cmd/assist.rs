@@ -43,7 +43,7 @@ fn count_of(cards: &[i8]) -> CardCount {
 
 /// The seen list (the cards off the grids): `--seen` when given, else the
 /// live list of the current game.
-fn seen_or_live(ctx: &Ctx, seen: &[String]) -> Result<(CardCount, Option<LiveSeen>)> {
+pub(super) fn seen_or_live(ctx: &Ctx, seen: &[String]) -> Result<(CardCount, Option<LiveSeen>)> {
     if !seen.is_empty() {
         return Ok((seen_cards(seen)?, None));
     }
@@ -54,7 +54,7 @@ fn seen_or_live(ctx: &Ctx, seen: &[String]) -> Result<(CardCount, Option<LiveSee
 }
 
 /// `--discard`, a card of the deck.
-fn discard_card(discard: Option<i64>) -> Result<Option<i8>> {
+pub(super) fn discard_card(discard: Option<i64>) -> Result<Option<i8>> {
     match discard {
         Some(d) if deck::is_card(i32::try_from(d).unwrap_or(i32::MAX)) => Ok(Some(d as i8)),
         Some(value) => bail!(InputError::DiscardNotACard { value }),

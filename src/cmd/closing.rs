@@ -22,19 +22,46 @@ pub(super) struct RiskGame {
     pub rules: Option<Rules>,
     /// The players, as the game spells them.
     pub names: Vec<String>,
-    totals: Vec<i32>,
-    rounds_played: usize,
-    me: usize,
+    /// Every player's total before this round, in seating order.
+    pub totals: Vec<i32>,
+    /// Rounds played before this one.
+    pub rounds_played: usize,
+    /// My seat.
+    pub me: usize,
 }
 
 /// The game of `risk --as`, or none without `--as`.
 pub(super) fn game_of(ctx: &Ctx, args: &RiskArgs) -> Result<Option<RiskGame>> {
-    let Some(me_name) = &args.as_name else {
-        if args.game.is_some() || !args.totals.is_empty() || args.grid.is_some() {
+    if args.as_name.is_none() && args.grid.is_some() {
+        bail!(InputError::RiskNeedsAs);
+    }
+    let asked = GameFlags {
+        as_name: args.as_name.as_deref(),
+        game: args.game,
+        totals: &args.totals,
+    };
+    game_asked(ctx, &asked)
+}
+
+/// The flags that name the game a round belongs to (`--as`, `--game`, `--totals`).
+pub(super) struct GameFlags<'a> {
+    /// `--as NAME`.
+    pub as_name: Option<&'a str>,
+    /// `--game ID`.
+    pub game: Option<i64>,
+    /// `--totals NAME=N,...`.
+    pub totals: &'a [String],
+}
+
+/// The game of `--as`, or none without it (`--game` or `--totals` alone are refused).
+pub(super) fn game_asked(ctx: &Ctx, args: &GameFlags) -> Result<Option<RiskGame>> {
+    let Some(me_name) = args.as_name.map(str::to_string) else {
+        if args.game.is_some() || !args.totals.is_empty() {
             bail!(InputError::RiskNeedsAs);
         }
         return Ok(None);
     };
+    let me_name = &me_name;
     let (rules, names, totals, rounds_played) = if args.totals.is_empty() {
         let store = ctx.store(crate::store::OpenMode::Existing)?;
         let id = game_id(&store, args.game, &ctx.shown_db())?;
@@ -45,7 +72,7 @@ pub(super) fn game_of(ctx: &Ctx, args: &RiskArgs) -> Result<Option<RiskGame>> {
     } else {
         let mut names = Vec::new();
         let mut totals = Vec::new();
-        for (name, text) in split_entries(&args.totals)? {
+        for (name, text) in split_entries(args.totals)? {
             let total = text
                 .trim()
                 .parse::<i32>()

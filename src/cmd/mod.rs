@@ -3,6 +3,7 @@
 //! writes does so in one store transaction. This file holds the context every
 //! command gets and the dispatch.
 
+mod advise;
 mod assist;
 mod chances;
 mod closing;
@@ -143,6 +144,7 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
         },
         Command::Odds(args) => assist::odds(ctx, args)?,
         Command::Risk(args) => assist::risk(ctx, args)?,
+        Command::Advise(args) => advise::advise(ctx, args)?,
         Command::Start(args) => assist::start(ctx, args)?,
         Command::Seen(args) => assist::seen(ctx, args)?,
         Command::Deck(DeckCommand::Check(args)) => assist::deck_check(ctx, args)?,
@@ -238,6 +240,11 @@ const DOCS: &[Doc] = &[
         name: "chances",
         about: "docs-about-chances",
         pages: &[page!("en", "chances.md")],
+    },
+    Doc {
+        name: "advise",
+        about: "docs-about-advise",
+        pages: &[page!("en", "advise.md")],
     },
     Doc {
         name: "cli",

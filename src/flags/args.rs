@@ -137,6 +137,8 @@ pub enum Command {
     Odds(OddsArgs),
     /// Should I close now? The chance of being doubled, from the cards seen
     Risk(RiskArgs),
+    /// What to do with my turn: every choice ranked by my chance to win the game
+    Advise(AdviseArgs),
     /// Who starts a round
     Start(StartArgs),
     /// The cards seen off the grids in the round in progress (the discard pile below its top, removed columns): add, show, take back; odds and risk add the grids' open cards to them
@@ -539,6 +541,54 @@ pub struct RiskArgs {
     /// My grid as it lies now, ? face down: the policy plays on from it (with --as)
     #[arg(long, value_name = "GRID", allow_hyphen_values = true)]
     pub grid: Option<String>,
+    /// Also say how the numbers are worked out (the method, the samples, the 95% intervals)
+    #[arg(long)]
+    pub explain: bool,
+    #[command(flatten)]
+    pub rules: ScoringFlags,
+}
+
+/// `skyjo advise`.
+#[derive(Debug, Args)]
+pub struct AdviseArgs {
+    /// My grid as it lies, ? face down, x removed: "5 ? ? 9 / ? 2 ? ? / 0 ? ? 11"
+    #[arg(long, value_name = "GRID", allow_hyphen_values = true)]
+    pub me: String,
+    /// Each opponent, in the order they play after me: NAME="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9"
+    #[arg(value_name = "NAME=GRID", required = true)]
+    pub opponents: Vec<String>,
+    /// The top card of the discard pile
+    #[arg(long, value_name = "CARD", allow_negative_numbers = true)]
+    pub discard: i64,
+    /// The card I drew, once drawn (then: keep it where, or throw it and turn which card)
+    #[arg(long, value_name = "CARD", allow_negative_numbers = true)]
+    pub drawn: Option<i64>,
+    /// The opponent who has closed the round: this is my last turn
+    #[arg(long, value_name = "NAME")]
+    pub closed: Option<String>,
+    /// Cards seen off the grids (the discard pile below its top, removed columns) [default: the list of skyjo seen]
+    #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
+    pub seen: Vec<String>,
+    /// Which player I am: the choices are then ranked by my chance to win the game (the current game, --game, or --totals)
+    #[arg(long = "as", value_name = "NAME")]
+    pub as_name: Option<String>,
+    /// The game the round belongs to [default: the current game] (with --as)
+    #[arg(long, value_name = "ID")]
+    pub game: Option<i64>,
+    /// A game kept on paper: every player's total, mine included, in seating order (with --as)
+    #[arg(
+        long,
+        value_name = "NAME=N,...",
+        value_delimiter = ',',
+        allow_hyphen_values = true
+    )]
+    pub totals: Vec<String>,
+    /// Rounds played out for each of the two best choices (fewer for the others)
+    #[arg(long, default_value_t = 4000, value_name = "N")]
+    pub samples: u32,
+    /// Seed of the rounds played out (the same seed gives the same answer)
+    #[arg(long, default_value_t = 2026)]
+    pub seed: u64,
     /// Also say how the numbers are worked out (the method, the samples, the 95% intervals)
     #[arg(long)]
     pub explain: bool,

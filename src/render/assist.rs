@@ -130,7 +130,7 @@ pub struct LiveSeen {
 }
 
 /// The line that says an answer used the live list.
-fn live_note(live: Option<&LiveSeen>, lang: Lang) -> String {
+pub(super) fn live_note(live: Option<&LiveSeen>, lang: Lang) -> String {
     live.map_or_else(String::new, |l| {
         format!(
             "{}\n",

@@ -3,6 +3,7 @@
 //! in the reader's language; JSON is the English contract of docs/cli.md.
 //! Nothing here prints, and nothing here decides a score.
 
+pub mod advise;
 pub mod assist;
 pub mod chances;
 pub mod chart;

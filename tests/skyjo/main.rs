@@ -11,6 +11,7 @@
 
 mod common;
 
+mod advise;
 mod assistant;
 mod bgstats;
 mod browser;

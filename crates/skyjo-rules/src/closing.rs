@@ -68,7 +68,7 @@ pub struct GameAnswer {
 
 /// The game after this round: the totals with `scores` (per seat), who starts
 /// next, and whether the end was reached before.
-fn after_round(
+pub(crate) fn after_round(
     rules: &Rules,
     standing: &Standing,
     scores: &[i32],
@@ -288,13 +288,32 @@ pub fn if_play_on(
 }
 
 /// Both answers: close now (from the risk query) and play on (when `table`
-/// is given), at the default precision.
+/// is given), at the default precision. With the table as it lies (every
+/// grid whole and the discard top given), both chances come from
+/// [`advise`](super::advise) ranking "turn my last card now" against the
+/// best choice that does not close, so that `risk` and `advise` never
+/// disagree; otherwise closing now comes from the risk model.
 pub fn assess_game(
     q: &Query,
     standing: &Standing,
     table: Option<&Table>,
 ) -> Result<GameAnswer, RuleError> {
     let (p_win_if_close, p_game_ends_if_close, exact) = if_close(q, standing, CLOSE_SAMPLES)?;
+    if let Some((close, on)) = table
+        .map(|t| as_advised(t, &q.rules, standing, q.seed))
+        .transpose()?
+        .flatten()
+    {
+        return Ok(GameAnswer {
+            p_win_if_close: close.p_win.unwrap_or(0.0),
+            p_game_ends_if_close: close.p_game_ends.unwrap_or(0.0),
+            p_win_if_play_on: on.p_win,
+            exact: false,
+            close_samples: u64::from(close.samples),
+            play_on_samples: u64::from(on.samples),
+            margin: close.margin.max(on.margin),
+        });
+    }
     let p_win_if_play_on =
         table.and_then(|t| if_play_on(t, &q.rules, standing, PLAY_ON_SAMPLES, q.seed));
     let half = |p: f64, n: u64| 1.96 * (p * (1.0 - p) / n as f64).sqrt();
@@ -319,6 +338,41 @@ pub fn assess_game(
         },
         margin,
     })
+}
+
+/// `advise`'s answer to close now or play on, from `table`: `None` when an
+/// opponent is given only as `VISIBLE:HIDDEN`, the discard top is not given,
+/// or my grid has not exactly one face-down card.
+fn as_advised(
+    table: &Table,
+    rules: &Rules,
+    standing: &Standing,
+    seed: u64,
+) -> Result<Option<(super::advise::Ranked, super::advise::Ranked)>, RuleError> {
+    let mut grids = vec![table.mine];
+    for o in table.opponents {
+        match o {
+            Opponent::Grid(cells) => grids.push(*cells),
+            Opponent::Open { .. } => return Ok(None),
+        }
+    }
+    let Some(discard) = table.discard else {
+        return Ok(None);
+    };
+    let advised = super::advise::Table {
+        grids,
+        discard,
+        pool: table.pool,
+        drawn: None,
+        closed_by: None,
+    };
+    super::advise::close_or_play_on(
+        &advised,
+        rules,
+        Some(standing),
+        super::advise::SAMPLES,
+        seed,
+    )
 }
 
 /// Reads my grid as it lies: 12 cells, a card, `?` face down, `x` removed.
@@ -478,5 +532,38 @@ mod tests {
             if_play_on(&table, &Rules::default(), &standing, 10, 1),
             None
         );
+    }
+
+    #[test]
+    fn with_the_table_risk_answers_as_advise_does() {
+        let mine = my_grid("1 2 3 4 / 0 1 2 3 / 4 5 6 ?").unwrap();
+        let (b, seen_b) = Opponent::parse("B", "9 8 ? 7 / ? 6 5 ? / 4 3 ? 2").unwrap();
+        let mut seen = seen_b;
+        for v in [1, 2, 3, 4, 0, 1, 2, 3, 4, 5, 6, 9] {
+            seen.add(v);
+        }
+        let pool = Pool::from_seen(&seen).unwrap();
+        let opponents = [b];
+        let table = Table {
+            mine,
+            opponents: &opponents,
+            discard: Some(9),
+            pool,
+        };
+        let standing = Standing {
+            totals: &[40, 60],
+            rounds_played: 3,
+            me: 0,
+            seats: &[1],
+        };
+        let mut q = query(30, &opponents, pool, LastTurn::Greedy);
+        q.discard = Some(9);
+        let answer = assess_game(&q, &standing, Some(&table)).unwrap();
+        let (close, on) = as_advised(&table, &q.rules, &standing, q.seed)
+            .unwrap()
+            .unwrap();
+        assert_eq!(answer.p_win_if_close, close.p_win.unwrap());
+        assert_eq!(answer.p_win_if_play_on, on.p_win);
+        assert!(close.closes && !on.closes);
     }
 }

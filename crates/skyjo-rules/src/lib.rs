@@ -33,6 +33,7 @@
 //! # Ok::<(), skyjo_rules::RuleError>(())
 //! ```
 
+pub mod advise;
 pub mod chances;
 pub mod closing;
 pub mod deck;

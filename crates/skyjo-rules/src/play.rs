@@ -19,6 +19,7 @@
 use super::StartReason;
 use super::deck::{self, VALUES};
 use super::grid::{COLS, Cell, Entry, Grid, ROWS};
+use super::risk::Seen;
 use super::rng::Rng;
 use super::settings::{ColumnRule, Rules};
 
@@ -126,10 +127,13 @@ impl PlayGrid {
         if matches!(here, Slot::Removed(_)) {
             return f64::NEG_INFINITY;
         }
-        let others: Vec<Slot> = (0..ROWS)
-            .filter(|&row| row != r)
-            .map(|row| self.slots[row][c])
-            .collect();
+        // The other two cells of the column (an array: this runs in every
+        // turn of every rollout, and must not allocate).
+        let others = match r {
+            0 => [self.slots[1][c], self.slots[2][c]],
+            1 => [self.slots[0][c], self.slots[2][c]],
+            _ => [self.slots[0][c], self.slots[1][c]],
+        };
         let completes = columns && others.iter().all(|s| *s == Slot::Up(card));
         if completes {
             // The whole column goes: everything it counts now is gained.
@@ -184,6 +188,24 @@ impl PlayGrid {
         };
         self.slots[r][c] = Slot::Up(card);
         old
+    }
+
+    /// The grid as anyone at the table sees it.
+    pub fn seen(&self) -> [[Seen; COLS]; ROWS] {
+        self.slots.map(|row| {
+            row.map(|s| match s {
+                Slot::Down(_) => Seen::Down,
+                Slot::Up(v) => Seen::Up(v),
+                Slot::Removed(_) => Seen::Removed,
+            })
+        })
+    }
+
+    /// Turns the card at (r, c) face up, if it is face down.
+    fn turn_at(&mut self, r: usize, c: usize) {
+        if let Slot::Down(v) = self.slots[r][c] {
+            self.slots[r][c] = Slot::Up(v);
+        }
     }
 
     /// Turns the first face-down card in reading order, if any.
@@ -351,11 +373,14 @@ impl Table {
     fn mean_unknown(&self, grids: &[PlayGrid]) -> f64 {
         let mut sum = i64::from(deck::deck_sum());
         let mut count = i64::from(deck::deck_size());
-        for v in grids
-            .iter()
-            .flat_map(|g| g.open_cards())
-            .chain(self.discard.iter().copied())
-        {
+        let open = grids.iter().flat_map(|g| g.slots.iter().flatten());
+        for slot in open {
+            if let Slot::Up(v) = *slot {
+                sum -= i64::from(v);
+                count -= 1;
+            }
+        }
+        for &v in &self.discard {
             sum -= i64::from(v);
             count -= 1;
         }
@@ -425,6 +450,29 @@ pub enum Policy {
 /// The rusher takes the discard when it gains at least this many points.
 const RUSH_TAKE_DISCARD: f64 = 1.0;
 
+/// What `policy` asks of a gain before it takes the discard, and before it
+/// keeps a drawn card.
+fn thresholds(policy: Policy) -> (f64, f64) {
+    match policy {
+        Policy::Greedy => (TAKE_DISCARD, PLACE_DRAWN),
+        Policy::Rush => (RUSH_TAKE_DISCARD, 0.0),
+    }
+}
+
+/// Whether `policy` lets `player` close in this turn (never with `hold`).
+fn may_close(policy: Policy, grids: &[PlayGrid], player: usize, mean: f64, hold: bool) -> bool {
+    // Closing is only worth it when this grid is likely lowest: with the last
+    // face-down card at the mean, below every other grid's estimate.
+    let mine = grids[player].estimate(mean);
+    !hold
+        && (policy == Policy::Rush
+            || grids
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != player)
+                .all(|(_, g)| mine < g.estimate(mean)))
+}
+
 /// One turn of `policy` for `player`; with `hold`, the player does not
 /// close this turn.
 fn turn(
@@ -438,20 +486,8 @@ fn turn(
 ) {
     let columns = rules.columns != ColumnRule::Off;
     let mean = table.mean_unknown(grids);
-    // Closing is only worth it when this grid is likely lowest: with the last
-    // face-down card at the mean, below every other grid's estimate.
-    let mine = grids[player].estimate(mean);
-    let may_close = !hold
-        && (policy == Policy::Rush
-            || grids
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| *i != player)
-                .all(|(_, g)| mine < g.estimate(mean)));
-    let (take, keep) = match policy {
-        Policy::Greedy => (TAKE_DISCARD, PLACE_DRAWN),
-        Policy::Rush => (RUSH_TAKE_DISCARD, 0.0),
-    };
+    let may_close = may_close(policy, grids, player, mean, hold);
+    let (take, keep) = thresholds(policy);
     let grid = &mut grids[player];
     let top = *table
         .discard
@@ -459,36 +495,171 @@ fn turn(
         .expect("the discard pile is never empty");
     let (gain, r, c) = grid.best_cell(top, mean, columns, may_close);
     if gain >= take {
-        table.discard.pop();
-        let old = grid.place(r, c, top);
-        table.discard.push(old);
+        take_discard(table, grid, r, c);
     } else {
         let card = table.draw(rng);
-        let (gain, r, c) = grid.best_cell(card, mean, columns, may_close);
-        if gain > keep || (grid.hidden() == 1 && !may_close) {
-            // With one card left face down and closing too risky, the drawn
-            // card goes where it costs least rather than turning the last card.
-            let old = grid.place(r, c, card);
-            table.discard.push(old);
-        } else {
-            table.discard.push(card);
-            grid.turn_one();
-        }
+        use_drawn(table, grid, card, (mean, columns, may_close, keep));
     }
-    if columns {
-        // Removed cards go on the discard pile; the last of them is on top.
-        let gone = grid.remove_columns();
-        if let Some((&last, rest)) = gone.split_last() {
-            let top = table
-                .discard
-                .pop()
-                .expect("the discard pile is never empty");
-            table.discard.extend(rest);
-            table.discard.push(top);
-            table.discard.push(last);
+    settle_columns(table, grid, columns);
+}
+
+/// Puts the top of the discard pile at (r, c); the card it replaces is the new top.
+fn take_discard(table: &mut Table, grid: &mut PlayGrid, r: usize, c: usize) {
+    let top = table
+        .discard
+        .pop()
+        .expect("the discard pile is never empty");
+    let old = grid.place(r, c, top);
+    table.discard.push(old);
+}
+
+/// The policy's use of a drawn `card`: kept where it gains most, or thrown
+/// away and a face-down card turned. `how`: the worth of a face-down card,
+/// whether columns count, whether the turn may close, the gain it keeps at.
+fn use_drawn(table: &mut Table, grid: &mut PlayGrid, card: i8, how: (f64, bool, bool, f64)) {
+    let (mean, columns, may_close, keep) = how;
+    let (gain, r, c) = grid.best_cell(card, mean, columns, may_close);
+    if gain > keep || (grid.hidden() == 1 && !may_close) {
+        // With one card left face down and closing too risky, the drawn
+        // card goes where it costs least rather than turning the last card.
+        let old = grid.place(r, c, card);
+        table.discard.push(old);
+    } else {
+        table.discard.push(card);
+        grid.turn_one();
+    }
+}
+
+/// A drawn `card` kept at a cell (`Move::Keep`) or thrown away with a cell
+/// turned (`Move::Throw`); any other move plays it as `policy` would.
+fn keep_or_throw(
+    policy: Policy,
+    table: &mut Table,
+    grids: &mut [PlayGrid],
+    player: usize,
+    card: i8,
+    (mv, mean, columns): (Move, f64, bool),
+) {
+    match mv {
+        Move::Keep(r, c) => {
+            let old = grids[player].place(r, c, card);
+            table.discard.push(old);
+        }
+        Move::Throw(r, c) => {
+            table.discard.push(card);
+            grids[player].turn_at(r, c);
+        }
+        Move::Take(..) | Move::Draw | Move::DrawOn => {
+            let hold = mv == Move::DrawOn;
+            let may_close = may_close(policy, grids, player, mean, hold);
+            let keep = thresholds(policy).1;
+            use_drawn(
+                table,
+                &mut grids[player],
+                card,
+                (mean, columns, may_close, keep),
+            );
         }
     }
 }
+
+/// Removes the columns of three equal cards `grid` has now, when the rules
+/// remove columns; the removed cards go on the discard pile, the last of
+/// them on top.
+fn settle_columns(table: &mut Table, grid: &mut PlayGrid, columns: bool) {
+    if !columns {
+        return;
+    }
+    let gone = grid.remove_columns();
+    if let Some((&last, rest)) = gone.split_last() {
+        let top = table
+            .discard
+            .pop()
+            .expect("the discard pile is never empty");
+        table.discard.extend(rest);
+        table.discard.push(top);
+        table.discard.push(last);
+    }
+}
+
+/// A turn's choice, as a player makes it (rows and columns counted from 0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// Take the top of the discard pile and put it at (row, column).
+    Take(usize, usize),
+    /// Draw, then play the drawn card as the seat's policy would.
+    Draw,
+    /// Draw, then play the drawn card as the seat's policy would without
+    /// closing (playing on).
+    DrawOn,
+    /// Keep the drawn card at (row, column).
+    Keep(usize, usize),
+    /// Throw the drawn card away and turn the face-down card at (row, column).
+    Throw(usize, usize),
+}
+
+/// One turn of `player` making `mv` (`Keep` and `Throw` draw the card first;
+/// `Draw` plays the drawn card by `policy`).
+fn play_move(
+    mv: Move,
+    policy: Policy,
+    table: &mut Table,
+    grids: &mut [PlayGrid],
+    player: usize,
+    rules: &Rules,
+    rng: &mut Rng,
+) {
+    let columns = rules.columns != ColumnRule::Off;
+    if let Move::Take(r, c) = mv {
+        take_discard(table, &mut grids[player], r, c);
+    } else {
+        let mean = table.mean_unknown(grids);
+        let card = table.draw(rng);
+        keep_or_throw(policy, table, grids, player, card, (mv, mean, columns));
+    }
+    settle_columns(table, &mut grids[player], columns);
+}
+
+/// A turn as the player about to make it sees the table: every grid (face-down
+/// cards unknown to them), the discard pile, and the card drawn, once drawn.
+pub struct TurnView<'a> {
+    grids: &'a [PlayGrid],
+    discard: &'a [i8],
+    player: usize,
+    closer: Option<usize>,
+    drawn: Option<i8>,
+}
+
+impl TurnView<'_> {
+    /// The player whose turn it is.
+    pub fn player(&self) -> usize {
+        self.player
+    }
+
+    /// The seat that has closed the round, when this is a last turn.
+    pub fn closer(&self) -> Option<usize> {
+        self.closer
+    }
+
+    /// Every grid as anyone sees it, in seat order.
+    pub fn grids(&self) -> Vec<[[Seen; COLS]; ROWS]> {
+        self.grids.iter().map(PlayGrid::seen).collect()
+    }
+
+    /// The discard pile, its top last.
+    pub fn discard(&self) -> &[i8] {
+        self.discard
+    }
+
+    /// The card drawn in this turn, once drawn.
+    pub fn drawn(&self) -> Option<i8> {
+        self.drawn
+    }
+}
+
+/// Chooses the moves of one seat: asked before drawing (`drawn` none; a
+/// `Take` or `Draw`), and after a `Draw` with the card (a `Keep` or `Throw`).
+pub type Steer<'a> = &'a mut dyn FnMut(&TurnView) -> Move;
 
 /// Who starts a round played here: `next` when the game already says (from
 /// round 2 on), else round 1's rule on the turned cards
@@ -559,32 +730,40 @@ pub fn play_from(
     rules: &Rules,
     rng: &mut Rng,
 ) -> PlayedRound {
-    let grids = lying
-        .grids
-        .iter()
-        .map(|cells| {
-            let mut slots = [[Slot::Removed(REMOVED_UNKNOWN); COLS]; ROWS];
-            for (r, row) in cells.iter().enumerate() {
-                for (c, cell) in row.iter().enumerate() {
-                    slots[r][c] = match *cell {
-                        Some((v, true)) => Slot::Up(v),
-                        Some((v, false)) => Slot::Down(v),
-                        None => Slot::Removed(REMOVED_UNKNOWN),
-                    };
-                }
-            }
-            PlayGrid { slots }
-        })
-        .collect();
-    let table = Table {
-        draw: lying.draw,
-        discard: lying.discard,
-    };
+    let (table, grids) = lying.into_play();
     let hooks = Hooks {
         hold_first: true,
         ..Hooks::default()
     };
     play_out(table, grids, first, policies, rules, rng, hooks)
+}
+
+impl Lying {
+    /// The table and the grids to play on with.
+    fn into_play(self) -> (Table, Vec<PlayGrid>) {
+        let grids = self
+            .grids
+            .iter()
+            .map(|cells| {
+                let mut slots = [[Slot::Removed(REMOVED_UNKNOWN); COLS]; ROWS];
+                for (r, row) in cells.iter().enumerate() {
+                    for (c, cell) in row.iter().enumerate() {
+                        slots[r][c] = match *cell {
+                            Some((v, true)) => Slot::Up(v),
+                            Some((v, false)) => Slot::Down(v),
+                            None => Slot::Removed(REMOVED_UNKNOWN),
+                        };
+                    }
+                }
+                PlayGrid { slots }
+            })
+            .collect();
+        let table = Table {
+            draw: self.draw,
+            discard: self.discard,
+        };
+        (table, grids)
+    }
 }
 
 /// The value of a removed card nobody remembers (written as a plain `x`).
@@ -604,6 +783,12 @@ struct Hooks<'a> {
     hold_first: bool,
     /// A seat whose closing is decided by advice.
     advised: Option<(usize, Advise<'a>)>,
+    /// The first turn's move, made whatever the first player's policy says.
+    first_move: Option<Move>,
+    /// A seat whose every move is chosen.
+    steered: Option<(usize, Steer<'a>)>,
+    /// The seat that has closed the round already: only last turns are left.
+    closed: Option<usize>,
 }
 
 /// Plays a round like [`play_round_by`], except that at every moment seat
@@ -626,6 +811,85 @@ pub fn play_round_advised(
     play_out(table, grids, first, policies, rules, rng, hooks)
 }
 
+/// Plays a round in progress to its end, as [`play_from`], but `first`'s
+/// turn now is `mv` (a `Keep` or `Throw` keeps or throws the top of the draw
+/// pile: put the card in hand there). With `closer`, that seat has closed
+/// the round already: `first`'s turn is a last turn, and only the seats
+/// between `first` and the closer play theirs after it.
+pub fn play_move_from(
+    lying: Lying,
+    first: usize,
+    mv: Move,
+    closer: Option<usize>,
+    policies: &[Policy],
+    rules: &Rules,
+    rng: &mut Rng,
+) -> PlayedRound {
+    let (table, grids) = lying.into_play();
+    let hooks = Hooks {
+        first_move: Some(mv),
+        closed: closer,
+        ..Hooks::default()
+    };
+    play_out(table, grids, first, policies, rules, rng, hooks)
+}
+
+/// Plays a round like [`play_round_by`], except that every move of seat
+/// `seat` is chosen by `steer`, from what the seat sees.
+pub fn play_round_steered(
+    policies: &[Policy],
+    starter: impl FnOnce(&[PlayGrid]) -> usize,
+    rules: &Rules,
+    rng: &mut Rng,
+    seat: usize,
+    steer: Steer<'_>,
+) -> PlayedRound {
+    let (table, grids) = deal(policies.len(), rng);
+    let first = starter(&grids);
+    let hooks = Hooks {
+        steered: Some((seat, steer)),
+        ..Hooks::default()
+    };
+    play_out(table, grids, first, policies, rules, rng, hooks)
+}
+
+/// A steered seat's turn: asked before drawing, and with the card after a draw.
+fn steered_turn(
+    steer: Steer<'_>,
+    policy: Policy,
+    table: &mut Table,
+    grids: &mut [PlayGrid],
+    (player, closer): (usize, Option<usize>),
+    rules: &Rules,
+    rng: &mut Rng,
+) {
+    let columns = rules.columns != ColumnRule::Off;
+    let view = TurnView {
+        grids,
+        discard: &table.discard,
+        player,
+        closer,
+        drawn: None,
+    };
+    match steer(&view) {
+        Move::Take(r, c) => take_discard(table, &mut grids[player], r, c),
+        _ => {
+            let mean = table.mean_unknown(grids);
+            let card = table.draw(rng);
+            let view = TurnView {
+                grids,
+                discard: &table.discard,
+                player,
+                closer,
+                drawn: Some(card),
+            };
+            let mv = steer(&view);
+            keep_or_throw(policy, table, grids, player, card, (mv, mean, columns));
+        }
+    }
+    settle_columns(table, &mut grids[player], columns);
+}
+
 /// Plays the round on from `first`'s turn until someone closes, then the
 /// last turns; reveals.
 fn play_out(
@@ -640,6 +904,29 @@ fn play_out(
     let players = policies.len();
     let mut player = first;
     let mut turns = 0;
+    if let Some(closer) = hooks.closed {
+        // Closed already: the last turns from `first` to the closer.
+        while player != closer && turns < players {
+            match (hooks.first_move, turns) {
+                (Some(mv), 0) => {
+                    let policy = policies[player];
+                    play_move(mv, policy, &mut table, &mut grids, player, rules, rng);
+                }
+                _ => turn(
+                    policies[player],
+                    &mut table,
+                    &mut grids,
+                    player,
+                    rules,
+                    rng,
+                    false,
+                ),
+            }
+            turns += 1;
+            player = (player + 1) % players;
+        }
+        return reveal(&grids, closer, turns);
+    }
     let closer = loop {
         let advised = hooks.advised.as_ref().is_some_and(|(s, _)| *s == player);
         let mut decision = None;
@@ -657,7 +944,22 @@ fn play_out(
                 decision = advise(&moment);
             }
         }
-        if decision == Some(true) {
+        let steered = hooks.steered.as_mut().filter(|(s, _)| *s == player);
+        if let (Some(mv), 0) = (hooks.first_move, turns) {
+            let policy = policies[player];
+            play_move(mv, policy, &mut table, &mut grids, player, rules, rng);
+        } else if let Some((_, steer)) = steered {
+            let policy = policies[player];
+            steered_turn(
+                &mut **steer,
+                policy,
+                &mut table,
+                &mut grids,
+                (player, None),
+                rules,
+                rng,
+            );
+        } else if decision == Some(true) {
             // Closes now: the last card is turned.
             grids[player].turn_one();
             if rules.columns != ColumnRule::Off {
@@ -690,17 +992,35 @@ fn play_out(
     // Everyone else plays one last turn, in order.
     for k in 1..players {
         let seat = (closer + k) % players;
-        turn(
-            policies[seat],
-            &mut table,
-            &mut grids,
-            seat,
-            rules,
-            rng,
-            false,
-        );
+        if let Some((_, steer)) = hooks.steered.as_mut().filter(|(s, _)| *s == seat) {
+            let policy = policies[seat];
+            steered_turn(
+                &mut **steer,
+                policy,
+                &mut table,
+                &mut grids,
+                (seat, Some(closer)),
+                rules,
+                rng,
+            );
+        } else {
+            turn(
+                policies[seat],
+                &mut table,
+                &mut grids,
+                seat,
+                rules,
+                rng,
+                false,
+            );
+        }
         turns += 1;
     }
+    reveal(&grids, closer, turns)
+}
+
+/// Every card turned: the round as played.
+fn reveal(grids: &[PlayGrid], closer: usize, turns: usize) -> PlayedRound {
     let mut entries: Vec<Entry> = grids.iter().map(PlayGrid::revealed).collect();
     forget_extra_removed(&mut entries);
     PlayedRound {

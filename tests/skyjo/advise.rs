@@ -1,0 +1,221 @@
+//! `skyjo advise`: every choice of the turn ranked, with the real binary.
+
+use serde_json::Value;
+
+use crate::common::History;
+
+/// A table of two: my grid with a pair of 7s in column 1, Bertil's grid.
+const MINE: &str = "7 1 ? 4 / 7 ? 3 ? / ? 5 ? 2";
+const BERTIL: &str = "Bertil=3 ? 5 1 / 2 4 ? 6 / 0 2 ? 1";
+
+#[test]
+fn a_drawn_card_that_completes_a_column_is_kept_there() {
+    let h = History::new();
+    let args = [
+        "advise",
+        "--me",
+        MINE,
+        "--discard",
+        "10",
+        "--drawn",
+        "7",
+        BERTIL,
+        "--samples",
+        "400",
+    ];
+    let v = h.json(&args);
+    let actions = v["actions"].as_array().unwrap();
+    // The 7 on each of 12 cells, or thrown and one of 5 face-down cards turned.
+    assert_eq!(actions.len(), 17, "{v}");
+    let best = &actions[0];
+    assert_eq!(best["take"], "draw");
+    assert_eq!(best["card"], 7);
+    assert_eq!(best["place"], serde_json::json!([3, 1]));
+    assert_eq!(best["turn"], Value::Null);
+    assert_eq!(best["closes"], false);
+    // No game: ranked by the round score, no chance to win.
+    assert!(actions.iter().all(|a| a["p_win"].is_null()));
+    let text = h.ok(&args).replace("\n  ", " ");
+    assert!(
+        text.starts_with("Put the 7 on the face-down card of row 3, column 1: you score"),
+        "{text}"
+    );
+    // The same seed gives the same answer.
+    assert_eq!(v, h.json(&args));
+}
+
+#[test]
+fn a_close_that_surely_wins_the_game_is_first_at_100() {
+    let h = History::new();
+    let args = [
+        "advise",
+        "--me",
+        "0 0 0 0 / 0 0 0 0 / 0 0 0 ?",
+        "--discard",
+        "-2",
+        "Bertil=1 2 3 4 / 2 3 4 1 / 3 4 1 ?",
+        "--as",
+        "Anna",
+        "--totals",
+        "Anna=80,Bertil=95",
+        "--samples",
+        "200",
+    ];
+    let v = h.json(&args);
+    let best = &v["actions"][0];
+    assert_eq!(best["take"], "discard", "{v}");
+    assert_eq!(best["card"], -2);
+    assert_eq!(best["place"], serde_json::json!([3, 4]));
+    assert_eq!(best["closes"], true);
+    assert_eq!(best["p_win"], 1.0);
+    // The wrapped lines as one.
+    let text = h.ok(&args).replace("\n  ", " ");
+    assert!(
+        text.starts_with(
+            "Anna: Take the -2 from the discard pile and put it on the face-down card of row 3, column 4: you win the game in 100% (this closes the round)."
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_close_that_surely_loses_the_game_is_not_first() {
+    let h = History::new();
+    let args = [
+        "advise",
+        "--me",
+        "3 1 2 0 / 1 2 0 3 / 2 0 3 ?",
+        "--discard",
+        "5",
+        "--drawn",
+        "6",
+        "Bertil=0 0 1 -1 / 1 -1 0 0 / -1 1 2 ?",
+        "--as",
+        "Anna",
+        "--totals",
+        "Anna=70,Bertil=50",
+        "--samples",
+        "400",
+    ];
+    let v = h.json(&args);
+    let actions = v["actions"].as_array().unwrap();
+    assert_eq!(actions[0]["closes"], false, "{v}");
+    assert!(actions[0]["p_win"].as_f64().unwrap() > 0.0, "{v}");
+    for a in actions.iter().filter(|a| a["closes"] == true) {
+        assert_eq!(a["p_win"], 0.0, "{a}");
+    }
+}
+
+/// The keys of a JSON value, nested with dots (arrays by their first item).
+fn keys(v: &Value, at: &str, out: &mut Vec<String>) {
+    match v {
+        Value::Object(map) => {
+            for (k, inner) in map {
+                let path = if at.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{at}.{k}")
+                };
+                out.push(path.clone());
+                keys(inner, &path, out);
+            }
+        }
+        Value::Array(items) => {
+            if let Some(first) = items.first() {
+                keys(first, at, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn the_json_has_the_keys_of_the_manual() {
+    let doc = include_str!("../../docs/cli.md");
+    let section = &doc[doc.find("### `advise --json`").expect("documented")..];
+    let start = section.find("```json\n").unwrap() + 8;
+    let end = start + section[start..].find("```").unwrap();
+    let documented: Value = serde_json::from_str(&section[start..end]).unwrap();
+    let mut want = Vec::new();
+    keys(&documented, "", &mut want);
+    want.sort();
+    let h = History::new();
+    let v = h.json(&[
+        "advise",
+        "--me",
+        MINE,
+        "--discard",
+        "10",
+        "--drawn",
+        "7",
+        BERTIL,
+        "--samples",
+        "50",
+    ]);
+    let mut got = Vec::new();
+    keys(&v, "", &mut got);
+    got.sort();
+    assert_eq!(got, want, "{v:#}");
+}
+
+#[test]
+fn the_answer_fits_80_columns_in_every_language() {
+    let h = History::new();
+    for (lang, starts) in [
+        ("en", "Next best:"),
+        ("sv", "Näst bäst:"),
+        ("da", "Næstbedst:"),
+    ] {
+        let out = h.ok(&[
+            "--lang",
+            lang,
+            "advise",
+            "--me",
+            "5 ? ? 9 / ? 2 ? ? / 0 ? ? 11",
+            "--discard",
+            "3",
+            "--drawn",
+            "7",
+            "Bertil=3 ? ? 9 / ? 9 ? ? / 2 ? 0 9",
+            "Cecilia=? ? 1 ? / 4 ? ? ? / ? 0 ? 5",
+            "Dora=? 8 ? ? / ? ? 2 ? / 6 ? ? ?",
+            "--as",
+            "Anna",
+            "--totals",
+            "Anna=40,Bertil=55,Cecilia=62,Dora=30",
+            "--samples",
+            "200",
+            "--explain",
+        ]);
+        assert!(out.starts_with("Anna: "), "{lang}:\n{out}");
+        assert!(out.contains(starts), "{lang}:\n{out}");
+        assert!(
+            out.lines().all(|l| l.chars().count() <= 80),
+            "{lang}:\n{out}"
+        );
+        // Five choices shown, the margin, the method and the counts.
+        assert!(out.lines().count() >= 8, "{lang}:\n{out}");
+        assert!(
+            !out.contains("greedy") && !out.contains("Monte Carlo"),
+            "{out}"
+        );
+    }
+}
+
+#[test]
+fn an_opponent_without_a_grid_is_refused_in_one_line() {
+    let h = History::new();
+    let err = h.fails(&["advise", "--me", MINE, "--discard", "4", "Bertil=20:4"]);
+    assert!(err.starts_with("error: "), "{err}");
+    let err = h.fails(&[
+        "advise",
+        "--me",
+        MINE,
+        "--discard",
+        "4",
+        BERTIL,
+        "--closed",
+        "Cecilia",
+    ]);
+    assert!(err.contains("Cecilia"), "{err}");
+}
