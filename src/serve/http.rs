@@ -357,15 +357,15 @@ async fn tv(State(server): State<Arc<Server>>, headers: HeaderMap) -> Response {
     document(&server, View::Tv, &headers)
 }
 
-/// The page or the TV view, with a policy of a nonce new at each answer;
-/// with `--entry`, the phone page's entry panel in the reader's language.
+/// The page or the TV view in the reader's language, with a policy of a
+/// nonce new at each answer; with `--entry`, the phone page's entry panel.
 fn document(server: &Server, view: View, headers: &HeaderMap) -> Response {
     let Some(nonce) = nonce() else {
         return server.busy();
     };
     let snapshot = server.hub.snapshot();
-    let entry = server.entry.as_ref().map(|_| reader(server, headers));
-    let body = page::document(&snapshot, view, server.lang, &nonce, entry);
+    let lang = reader(server, headers);
+    let body = page::document(&snapshot, view, lang, &nonce, server.entry.is_some());
     let mut response = html(body).into_response();
     if let Ok(policy) = HeaderValue::from_str(&page_policy(&nonce)) {
         response
@@ -381,9 +381,9 @@ async fn state(State(server): State<Arc<Server>>) -> Response {
 }
 
 /// An event stream: the sheet now (or what a reconnecting page missed),
-/// then every event as it comes, until the client goes (hyper sees the
-/// connection close and drops the stream, which frees its slot at once) or
-/// the server stops.
+/// then every event as it comes, each sheet in the reader's language, until
+/// the client goes (hyper sees the connection close and drops the stream,
+/// which frees its slot at once) or the server stops.
 async fn events(
     State(server): State<Arc<Server>>,
     axum::Extension(Peer(ip)): axum::Extension<Peer>,
@@ -397,13 +397,15 @@ async fn events(
         .get("Last-Event-ID")
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
-    let (first, after) = server.hub.join(last_id);
+    let lang = reader(&server, &headers);
+    let (first, after) = server.hub.join(last_id, lang);
     let mut start = String::from("retry: 2000\n\n");
     first.iter().for_each(|e| start.push_str(e));
     let changed = server.hub.subscribe();
     let stream = Stream {
         server,
         _slot: slot,
+        lang,
         changed,
         after,
         start: Some(start),
@@ -421,6 +423,8 @@ async fn events(
 struct Stream {
     server: Arc<Server>,
     _slot: Slot,
+    /// The reader's language: the sheet's.
+    lang: Lang,
     changed: tokio::sync::watch::Receiver<u64>,
     after: u64,
     start: Option<String>,
@@ -433,7 +437,7 @@ impl Stream {
             return Some((Ok(Bytes::from(start)), self));
         }
         loop {
-            match self.server.hub.since(self.after) {
+            match self.server.hub.since(self.after, self.lang) {
                 Since::Closed => return None,
                 Since::Events(events, last) => {
                     self.after = last;
@@ -715,13 +719,7 @@ mod tests {
     #[test]
     fn an_address_holds_its_most_and_gives_it_back() {
         let token = Token("0123456789abcdef0123456789abcdef".into());
-        let snapshot = Snapshot {
-            game: None,
-            state: super::page::State::Missing(None),
-            page: String::new(),
-            tv: String::new(),
-            title: String::new(),
-        };
+        let snapshot = page::missing(None, |_| String::new());
         let server = Arc::new(Server::new(token, Lang::EN, snapshot, None));
         let ip: IpAddr = "192.168.1.30".parse().unwrap();
         let held: Vec<_> = (0..100).map_while(|_| server.hold(ip, false)).collect();

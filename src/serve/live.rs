@@ -1,7 +1,8 @@
 //! What keeps the pages live: the watcher asks the history whether anything
-//! changed (`PRAGMA data_version`), renders the game again when it did, and
-//! hands the new snapshot and its events to the hub, which every event
-//! stream waits on.
+//! changed (`PRAGMA data_version`), renders the game again when it did (in
+//! every language), and hands the new snapshot and its events to the hub,
+//! which every event stream waits on; each stream sends the sheet in its
+//! reader's language.
 
 use std::collections::VecDeque;
 use std::fs::File;
@@ -13,7 +14,7 @@ use anyhow::Result;
 use serde_json::{Value, json};
 use tokio::sync::watch;
 
-use super::page::{self, Snapshot};
+use super::page::{self, Snapshot, Views};
 use super::{StateFn, Target};
 use crate::i18n::{Lang, Words};
 use crate::render::chances::ShowState;
@@ -34,8 +35,9 @@ pub struct Watcher {
     version: Option<i64>,
     game: Option<GameId>,
     rounds: Vec<Value>,
-    /// The state and sheet last published, to publish only what differs.
-    shown: (page::State, String),
+    /// The state and views (in serve's language) last published, to
+    /// publish only what differs.
+    shown: (page::State, Views),
     /// The history's file, when the watcher follows it being replaced.
     path: Option<PathBuf>,
     /// The file as opened, to tell when it was deleted or replaced.
@@ -57,7 +59,7 @@ impl Watcher {
             version: None,
             game: None,
             rounds: Vec::new(),
-            shown: (page::State::Missing(None), String::new()),
+            shown: (page::State::Missing(None), Views::default()),
             path: None,
             held: None,
             drafts: false,
@@ -101,8 +103,13 @@ impl Watcher {
     /// The game now, rendered, as the first page shows it.
     pub fn first(&mut self) -> Result<Snapshot> {
         let snapshot = self.snapshot()?;
-        self.shown = (snapshot.state.clone(), snapshot.page.clone());
+        self.shown = self.shown_of(&snapshot);
         Ok(snapshot)
+    }
+
+    /// What of `snapshot` tells whether it shows anything new.
+    fn shown_of(&self, snapshot: &Snapshot) -> (page::State, Views) {
+        (snapshot.state.clone(), snapshot.views(self.lang).clone())
     }
 
     /// The game now, rendered; remembers it as the last one seen.
@@ -120,13 +127,13 @@ impl Watcher {
             self.game = None;
             self.rounds.clear();
             self.draft.clear();
-            let gone = match id {
+            let gone = |lang| match id {
                 Some(id) => (StoreError::NoGame { game: id }.message())
-                    .map(|m| m.text(self.lang))
+                    .map(|m| m.text(lang))
                     .unwrap_or_default(),
-                None => crate::i18n::t(self.lang, "status-none"),
+                None => crate::i18n::t(lang, "status-none"),
             };
-            return Ok(page::missing(id, &gone, self.lang));
+            return Ok(page::missing(id, gone));
         };
         let standings = game.standings();
         let state = (self.state)(&game, &standings);
@@ -135,13 +142,13 @@ impl Watcher {
         if self.drafts {
             self.draft = super::api::draft_json(&self.store, &game, self.lang).unwrap_or_default();
         }
-        Ok(page::snapshot(&game, &standings, state, self.lang))
+        Ok(page::snapshot(&game, &standings, state))
     }
 
     /// A new snapshot and its events when the history changed since the last
     /// look; `None` when it did not, or could not be read this time (the
     /// next look tries again).
-    pub fn check(&mut self) -> Option<(Snapshot, Vec<String>)> {
+    pub fn check(&mut self) -> Option<(Snapshot, Vec<Event>)> {
         self.reopened();
         let version = self.store.data_version().ok()?;
         if self.version == Some(version) {
@@ -171,14 +178,15 @@ impl Watcher {
         if drafted && !self.draft.is_empty() {
             events.push(format!("event: draft\ndata: {}\n\n", self.draft));
         }
-        let shown = (snapshot.state.clone(), snapshot.page.clone());
+        let mut events: Vec<Event> = events.into_iter().map(Event::Shared).collect();
+        let shown = self.shown_of(&snapshot);
         if events.is_empty() && snapshot.game == before_game && shown == self.shown {
             // A commit elsewhere in the history (another game): nothing to show.
             return None;
         }
         self.shown = shown;
         // Any other change (a note, a name) shows in the sheet alone.
-        events.push(snapshot.sheet_event());
+        events.push(Event::Sheet);
         Some((snapshot, events))
     }
 }
@@ -229,9 +237,40 @@ fn round_events(game: GameId, before: &[Value], after: &[Value]) -> Vec<String> 
     events
 }
 
+/// An event the watcher publishes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// The same for every reader (`round`, `undo`, `draft`, `game`), as sent.
+    Shared(String),
+    /// The `sheet` of the snapshot published with it, in each stream's language.
+    Sheet,
+}
+
+/// An event the hub keeps, its `id:` line included.
+enum Kept {
+    /// The same for every stream.
+    Shared(Arc<str>),
+    /// The sheet in every language, in the order of [`Lang::all`]: never empty.
+    Sheet(Vec<(Lang, Arc<str>)>),
+}
+
+impl Kept {
+    /// The event as a stream in `lang` sends it.
+    fn of(&self, lang: Lang) -> Arc<str> {
+        match self {
+            Kept::Shared(text) => Arc::clone(text),
+            Kept::Sheet(texts) => {
+                let text = texts.iter().find(|(l, _)| *l == lang);
+                Arc::clone(&text.unwrap_or(&texts[0]).1)
+            }
+        }
+    }
+}
+
 /// The snapshot now and the events of the last changes, for every stream.
 /// A stream waits on [`Hub::subscribe`] (told the last id whenever events
-/// are published) and takes what it has not sent with [`Hub::since`].
+/// are published) and takes what it has not sent with [`Hub::since`], each
+/// sheet in its reader's language; every language has the same ids.
 pub struct Hub {
     inner: Mutex<HubState>,
     changed: watch::Sender<u64>,
@@ -240,7 +279,7 @@ pub struct Hub {
 struct HubState {
     snapshot: Arc<Snapshot>,
     /// Events with their ids, oldest first: ids `next - events.len()` to `next - 1`.
-    events: VecDeque<Arc<str>>,
+    events: VecDeque<Kept>,
     next: u64,
     closed: bool,
 }
@@ -284,10 +323,10 @@ impl Hub {
         self.changed.subscribe()
     }
 
-    /// Where a new stream starts: the events after `last_id` when the hub
-    /// still has them all (a reconnect), else the sheet now; and the id to
-    /// wait after. Any `last_id` a client sends is taken, `u64::MAX` too.
-    pub fn join(&self, last_id: Option<u64>) -> (Vec<Arc<str>>, u64) {
+    /// Where a new stream in `lang` starts: the events after `last_id` when
+    /// the hub still has them all (a reconnect), else the sheet now; and the
+    /// id to wait after. Any `last_id` a client sends is taken, `u64::MAX` too.
+    pub fn join(&self, last_id: Option<u64>, lang: Lang) -> (Vec<Arc<str>>, u64) {
         let state = self.lock();
         let first = state.next - state.events.len() as u64;
         let replay = last_id
@@ -297,38 +336,49 @@ impl Hub {
             Some((_, after)) => {
                 let skip = usize::try_from(after - first).unwrap_or(usize::MAX);
                 (
-                    state.events.iter().skip(skip).cloned().collect(),
+                    state.events.iter().skip(skip).map(|e| e.of(lang)).collect(),
                     state.next - 1,
                 )
             }
             None => (
-                vec![Arc::from(state.snapshot.sheet_event())],
+                vec![Arc::from(state.snapshot.sheet_event(lang))],
                 state.next - 1,
             ),
         }
     }
 
     /// Publishes a new snapshot and its events, and wakes every stream.
-    pub fn publish(&self, snapshot: Snapshot, events: Vec<String>) {
+    pub fn publish(&self, snapshot: Snapshot, events: Vec<Event>) {
+        // Written before the streams are held up: the sheet in every language.
+        let sheets: Vec<(Lang, String)> = Lang::all()
+            .map(|lang| (lang, snapshot.sheet_event(lang)))
+            .collect();
         let mut state = self.lock();
-        state.snapshot = Arc::new(snapshot);
         for event in events {
             let id = state.next;
             state.next += 1;
-            state
-                .events
-                .push_back(Arc::from(format!("id: {id}\n{event}")));
+            let kept = match event {
+                Event::Shared(event) => Kept::Shared(Arc::from(format!("id: {id}\n{event}"))),
+                Event::Sheet => Kept::Sheet(
+                    sheets
+                        .iter()
+                        .map(|(lang, event)| (*lang, Arc::from(format!("id: {id}\n{event}"))))
+                        .collect(),
+                ),
+            };
+            state.events.push_back(kept);
             if state.events.len() > KEPT {
                 state.events.pop_front();
             }
         }
+        state.snapshot = Arc::new(snapshot);
         let last = state.next - 1;
         drop(state);
         self.changed.send_replace(last);
     }
 
-    /// The events after id `after`, without waiting.
-    pub fn since(&self, after: u64) -> Since {
+    /// The events after id `after` for a stream in `lang`, without waiting.
+    pub fn since(&self, after: u64, lang: Lang) -> Since {
         let state = self.lock();
         if state.closed {
             return Since::Closed;
@@ -340,13 +390,13 @@ impl Hub {
         if after + 1 < first {
             // Fell behind what the hub keeps: the sheet now says it all.
             return Since::Events(
-                vec![Arc::from(state.snapshot.sheet_event())],
+                vec![Arc::from(state.snapshot.sheet_event(lang))],
                 state.next - 1,
             );
         }
         let skip = usize::try_from(after + 1 - first).unwrap_or(usize::MAX);
         Since::Events(
-            state.events.iter().skip(skip).cloned().collect(),
+            state.events.iter().skip(skip).map(|e| e.of(lang)).collect(),
             state.next - 1,
         )
     }
@@ -405,53 +455,96 @@ mod tests {
         );
     }
 
+    /// A snapshot whose sheet in each language is `page` and the language's code.
     fn snapshot(page: &str) -> Snapshot {
-        Snapshot {
-            game: Some(1),
-            state: page::State::Missing(None),
-            page: page.into(),
-            tv: String::new(),
-            title: String::new(),
-        }
+        Snapshot::new(Some(1), page::State::Missing(None), |lang| Views {
+            lang,
+            page: format!("{page}-{}", lang.code()),
+            ..Views::default()
+        })
+    }
+
+    fn shared(event: &str) -> Vec<Event> {
+        vec![Event::Shared(event.into())]
     }
 
     #[test]
     fn the_hub_hands_each_stream_the_events_after_its_id() {
         let hub = Hub::new(snapshot("a"));
-        let (first, after) = hub.join(None);
+        let (first, after) = hub.join(None, Lang::EN);
         assert_eq!(first.len(), 1);
-        assert!(first[0].contains("\"page\":\"a\""));
-        hub.publish(snapshot("b"), vec!["event: round\ndata: 1\n\n".into()]);
-        hub.publish(snapshot("c"), vec!["event: round\ndata: 2\n\n".into()]);
-        let Since::Events(events, last) = hub.since(after) else {
+        assert!(first[0].contains("\"page\":\"a-en\""));
+        hub.publish(snapshot("b"), shared("event: round\ndata: 1\n\n"));
+        hub.publish(snapshot("c"), shared("event: round\ndata: 2\n\n"));
+        let Since::Events(events, last) = hub.since(after, Lang::EN) else {
             panic!("events were published");
         };
         assert_eq!(events.len(), 2);
         assert_eq!(&*events[0], "id: 1\nevent: round\ndata: 1\n\n");
         assert_eq!(&*events[1], "id: 2\nevent: round\ndata: 2\n\n");
-        assert!(matches!(hub.since(last), Since::Nothing));
+        assert!(matches!(hub.since(last, Lang::EN), Since::Nothing));
         // A reconnect after id 1 gets id 2 again, and only it.
-        let (replay, _) = hub.join(Some(1));
+        let (replay, _) = hub.join(Some(1), Lang::EN);
         assert_eq!(replay.len(), 1);
         assert!(replay[0].starts_with("id: 2\n"));
         // Any id a client sends: one past the last there can be is no panic.
-        let (sheet, _) = hub.join(Some(u64::MAX));
+        let (sheet, _) = hub.join(Some(u64::MAX), Lang::EN);
         assert!(sheet[0].starts_with("event: sheet"));
         hub.close();
-        assert!(matches!(hub.since(last), Since::Closed));
+        assert!(matches!(hub.since(last, Lang::EN), Since::Closed));
+    }
+
+    #[test]
+    fn each_stream_gets_the_sheet_in_its_language_under_one_id() {
+        let sv = Lang::from_code("sv").unwrap();
+        let da = Lang::from_code("da").unwrap();
+        let hub = Hub::new(snapshot("a"));
+        let (first, after) = hub.join(None, sv);
+        assert!(first[0].contains("\"page\":\"a-sv\""), "{}", first[0]);
+        let events = vec![
+            Event::Shared("event: round\ndata: 1\n\n".into()),
+            Event::Sheet,
+        ];
+        hub.publish(snapshot("b"), events);
+        for (lang, code) in [(Lang::EN, "en"), (sv, "sv"), (da, "da")] {
+            let Since::Events(events, last) = hub.since(after, lang) else {
+                panic!("events were published");
+            };
+            assert_eq!(last, 2);
+            // The round is the same for all; the sheet is the reader's, with the same id.
+            assert_eq!(&*events[0], "id: 1\nevent: round\ndata: 1\n\n");
+            assert!(
+                events[1].starts_with("id: 2\nevent: sheet\n"),
+                "{}",
+                events[1]
+            );
+            assert!(
+                events[1].contains(&format!("\"page\":\"b-{code}\"")),
+                "{}",
+                events[1]
+            );
+            // A reconnect after id 1 gets the sheet of id 2 in its language.
+            let (replay, _) = hub.join(Some(1), lang);
+            assert_eq!(replay, vec![Arc::clone(&events[1])]);
+        }
     }
 
     #[test]
     fn a_stream_that_fell_behind_gets_the_sheet_now() {
         let hub = Hub::new(snapshot("a"));
         for i in 0..(KEPT + 5) {
-            hub.publish(snapshot("z"), vec![format!("event: round\ndata: {i}\n\n")]);
+            hub.publish(
+                snapshot("z"),
+                shared(&format!("event: round\ndata: {i}\n\n")),
+            );
         }
-        let Since::Events(events, last) = hub.since(0) else {
+        let da = Lang::from_code("da").unwrap();
+        let Since::Events(events, last) = hub.since(0, da) else {
             panic!("events were published");
         };
         assert_eq!(events.len(), 1);
         assert!(events[0].starts_with("event: sheet"));
+        assert!(events[0].contains("\"page\":\"z-da\""));
         assert_eq!(last, (KEPT + 5) as u64);
     }
 }

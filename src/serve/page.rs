@@ -30,12 +30,22 @@ pub enum View {
     Tv,
 }
 
-/// The game as the server shows it, rendered once per change.
+/// The game as the server shows it, rendered once per change, in every
+/// language: each reader gets the views of theirs.
 pub struct Snapshot {
     /// The game shown, if any.
     pub game: Option<GameId>,
     /// The game's state as `show --json` has it, the chances included.
     pub state: State,
+    /// The views in every language, in the order of [`Lang::all`]: never empty.
+    views: Vec<Views>,
+}
+
+/// The game as a reader of one language sees it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Views {
+    /// The language of these views.
+    pub lang: Lang,
     /// The phone page's sheet (inside `<main>`).
     pub page: String,
     /// The TV view's board (inside `<main>`).
@@ -67,10 +77,32 @@ impl State {
 }
 
 impl Snapshot {
-    /// The `sheet` event: both views' HTML, so one stream serves either.
-    pub fn sheet_event(&self) -> String {
-        let data =
-            json!({ "game": self.game, "page": self.page, "tv": self.tv, "title": self.title });
+    /// A snapshot of `game` in `state`, its views rendered by `render` for
+    /// every language.
+    pub fn new(game: Option<GameId>, state: State, render: impl FnMut(Lang) -> Views) -> Snapshot {
+        Snapshot {
+            game,
+            state,
+            views: Lang::all().map(render).collect(),
+        }
+    }
+
+    /// The views in `lang` (every language has them; else the first's).
+    pub fn views(&self, lang: Lang) -> &Views {
+        // Made from `Lang::all()`, English first: never empty.
+        let views = self.views.iter().find(|v| v.lang == lang);
+        views.unwrap_or(&self.views[0])
+    }
+
+    /// The `sheet` event in `lang`: both views' HTML, so one stream serves either.
+    pub fn sheet_event(&self, lang: Lang) -> String {
+        let views = self.views(lang);
+        let data = json!({
+            "game": self.game,
+            "page": views.page,
+            "tv": views.tv,
+            "title": views.title,
+        });
         format!("event: sheet\ndata: {data}\n\n")
     }
 }
@@ -98,33 +130,29 @@ fn title(game: &StoredGame, lang: Lang) -> String {
         .unwrap_or_else(|| tr!(lang, "serve-title", game = game.id))
 }
 
-/// The game rendered for both views, and its state.
-pub fn snapshot(
-    game: &StoredGame,
-    standings: &Standings,
-    state: ShowState,
-    lang: Lang,
-) -> Snapshot {
+/// The game rendered for both views in every language, and its state.
+pub fn snapshot(game: &StoredGame, standings: &Standings, state: ShowState) -> Snapshot {
     let chances = chances(&state, &game.players);
-    Snapshot {
-        game: Some(game.id),
-        state: State::Game(Box::new(state)),
+    Snapshot::new(Some(game.id), State::Game(Box::new(state)), |lang| Views {
+        lang,
         page: phone(game, standings, &chances, lang).into_string(),
         tv: tv(game, standings, &chances, lang).into_string(),
         title: title(game, lang),
-    }
+    })
 }
 
-/// What the pages show when there is no game to show (`text` says why).
-pub fn missing(id: Option<GameId>, text: &str, lang: Lang) -> Snapshot {
-    let body = html! { p.lead { (text) } }.into_string();
-    Snapshot {
-        game: None,
-        state: State::Missing(id),
-        page: body.clone(),
-        tv: body,
-        title: t(lang, "serve-title-none"),
-    }
+/// What the pages show when there is no game to show (`why` says why, in
+/// each language).
+pub fn missing(id: Option<GameId>, why: impl Fn(Lang) -> String) -> Snapshot {
+    Snapshot::new(None, State::Missing(id), |lang| {
+        let body = html! { p.lead { (why(lang)) } }.into_string();
+        Views {
+            lang,
+            page: body.clone(),
+            tv: body,
+            title: t(lang, "serve-title-none"),
+        }
+    })
 }
 
 /// What is left to the target, for a game that has one and is not over.
@@ -506,28 +534,23 @@ pub fn layout<M: Render>(lang: Lang, nonce: &str, page: Page<'_, M>) -> String {
     out
 }
 
-/// A whole page of `view` for `snapshot`, its style and script under `nonce`;
-/// with `entry` (`serve --entry`), the phone page has the entry panel above
-/// the sheet, in that language (the reader's).
-pub fn document(
-    snapshot: &Snapshot,
-    view: View,
-    lang: Lang,
-    nonce: &str,
-    entry: Option<Lang>,
-) -> String {
+/// A whole page of `view` for `snapshot` in `lang` (the reader's), its
+/// style and script under `nonce`; with `entry` (`serve --entry`), the
+/// phone page has the entry panel above the sheet.
+pub fn document(snapshot: &Snapshot, view: View, lang: Lang, nonce: &str, entry: bool) -> String {
+    let views = snapshot.views(lang);
     let (class, body, link, link_text) = match view {
-        View::Phone => ("phone", &snapshot.page, "tv", t(lang, "serve-tv-link")),
-        View::Tv => ("tv", &snapshot.tv, "./", t(lang, "serve-sheet-link")),
+        View::Phone => ("phone", &views.page, "tv", t(lang, "serve-tv-link")),
+        View::Tv => ("tv", &views.tv, "./", t(lang, "serve-sheet-link")),
     };
     // The sheet is markup of ours, made by `phone` or `tv` with every text escaped.
     let page = Page {
-        title: &snapshot.title,
+        title: &views.title,
         class,
         main: PreEscaped(body.as_str()),
         link: (link, &link_text),
         script: SCRIPT,
-        entry: entry.filter(|_| view == View::Phone),
+        entry: (entry && view == View::Phone).then_some(lang),
     };
     layout(lang, nonce, page)
 }
@@ -552,21 +575,55 @@ mod tests {
     use crate::render::chances::{ChanceJson, WithChances};
     use crate::render::view::ShowView;
 
-    #[test]
-    fn chances_are_read_by_name_and_missing_ones_are_none() {
-        let players = vec!["Anna".to_string(), "Bo".to_string()];
-        let game = StoredGame {
+    fn game(players: &[String]) -> StoredGame {
+        StoredGame {
             id: 1,
             uid: "g".into(),
             played_at: chrono::Utc::now(),
             rules: crate::rules::Rules::default(),
-            players: players.clone(),
+            players: players.to_vec(),
             rounds: Vec::new(),
             name: None,
             note: None,
             abandoned: false,
             final_totals: None,
+        }
+    }
+
+    #[test]
+    fn a_snapshot_has_both_views_in_every_language_and_a_page_is_the_reader_s() {
+        let game = game(&["Anna".to_string(), "Bo".to_string()]);
+        let standings = game.standings();
+        let state = WithChances {
+            view: ShowView::of(&game, &standings),
+            chances: None,
         };
+        let snapshot = snapshot(&game, &standings, state);
+        for (code, standings, title, tv_link) in [
+            ("en", "Standings", "Skyjo · game 1", "TV view"),
+            ("sv", "Ställning", "Skyjo · parti 1", "TV-vy"),
+            ("da", "Stilling", "Skyjo · spil 1", "TV-visning"),
+        ] {
+            let lang = Lang::from_code(code).unwrap();
+            let views = snapshot.views(lang);
+            assert_eq!(views.lang, lang);
+            assert!(views.page.contains(standings), "{code}: {}", views.page);
+            assert!(views.tv.contains("Anna"), "{code}");
+            assert_eq!(views.title, title);
+            let page = document(&snapshot, View::Phone, lang, "n", false);
+            assert!(page.contains(&format!("<html lang=\"{code}\">")), "{code}");
+            assert!(page.contains(&format!("<title>{title}</title>")), "{code}");
+            assert!(page.contains(standings) && page.contains(tv_link), "{code}");
+            let event = snapshot.sheet_event(lang);
+            assert!(event.starts_with("event: sheet\ndata: {"));
+            assert!(event.contains(standings), "{code}");
+        }
+    }
+
+    #[test]
+    fn chances_are_read_by_name_and_missing_ones_are_none() {
+        let players = vec!["Anna".to_string(), "Bo".to_string()];
+        let game = game(&players);
         let view = ShowView::of(&game, &game.standings());
         let bo = ChanceJson {
             name: "Bo".into(),

@@ -569,6 +569,78 @@ fn the_page_speaks_swedish_and_danish() {
     }
 }
 
+/// Each reader gets the page in their phone's language, whatever serve's is:
+/// the page, the TV view and the sheet its event stream sends after a round.
+#[test]
+fn each_reader_gets_the_sheet_in_their_language() {
+    let h = game_with_rounds();
+    let server = Server::start(&h, &["--lang", "en"]);
+    let get = |path: &str, accept: &str| {
+        request(
+            server.addr,
+            &format!(
+                "GET {}{path} HTTP/1.1\r\nHost: x\r\nAccept-Language: {accept}\r\nConnection: close\r\n\r\n",
+                server.base()
+            ),
+        )
+    };
+    let page = get("", "sv-SE,sv;q=0.9,en;q=0.5");
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("<html lang=\"sv\">"), "{}", page.body);
+    for word in ["Ställning", "Protokoll", "Leder", "Kvar till 100", "TV-vy"] {
+        assert!(page.body.contains(word), "sv: {word}");
+    }
+    assert!(!page.body.contains("Standings"));
+    let tv = get("tv", "sv");
+    assert!(tv.body.contains("<html lang=\"sv\">") && tv.body.contains("kvar"));
+    // No catalog of the reader's: serve's language.
+    let page = get("", "fr-FR,fr;q=0.9");
+    assert!(page.body.contains("<html lang=\"en\">") && page.body.contains("Standings"));
+
+    let open = |extra: &str| Events::on(TcpStream::connect(server.addr).unwrap(), &server, extra);
+    let mut danish = open("Accept-Language: da\r\n");
+    let mut plain = open("");
+    let first: Value = serde_json::from_str(&danish.next_of("sheet").data).unwrap();
+    assert!(first["page"].as_str().unwrap().contains("Stilling"));
+    plain.next_of("sheet");
+    h.ok(&[
+        "round",
+        "--closer",
+        "Cecilia",
+        "Anna=10",
+        "Bertil=4",
+        "Cecilia=1",
+    ]);
+    let round = danish.next_of("round");
+    let sheet = danish.next_of("sheet");
+    let data: Value = serde_json::from_str(&sheet.data).unwrap();
+    let html = data["page"].as_str().unwrap();
+    assert!(html.contains("<th>3</th>"), "{html}");
+    for word in ["Stilling", "Scoreblok", "Fører"] {
+        assert!(html.contains(word), "da: {word}");
+    }
+    assert!(data["tv"].as_str().unwrap().contains("tilbage"));
+    let plain_round = plain.next_of("round");
+    let plain_sheet = plain.next_of("sheet");
+    let data: Value = serde_json::from_str(&plain_sheet.data).unwrap();
+    let html = data["page"].as_str().unwrap();
+    assert!(
+        html.contains("<th>3</th>") && html.contains("Standings"),
+        "{html}"
+    );
+    assert!(!html.contains("Stilling"));
+    // The same events under the same ids: the round alike, the sheet each one's.
+    assert_eq!((round.id, &round.data), (plain_round.id, &plain_round.data));
+    assert_eq!(sheet.id, plain_sheet.id);
+    // A reconnect after the round gets its sheet again, in its language.
+    let mut again = open(&format!(
+        "Accept-Language: da\r\nLast-Event-ID: {}\r\n",
+        round.id.unwrap()
+    ));
+    let replayed = again.next_of("sheet");
+    assert_eq!((replayed.id, &replayed.data), (sheet.id, &sheet.data));
+}
+
 /// The chances on the page and the TV view, and in the state, add up to
 /// exactly 100 in every language: four players before any round showed 25%,
 /// 26%, 25%, 26% (102%) on the phones.
