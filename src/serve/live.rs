@@ -252,17 +252,21 @@ enum Kept {
     Shared(Arc<str>),
     /// The sheet in every language, in the order of [`Lang::all`]: never empty.
     Sheet(Vec<(Lang, Arc<str>)>),
+    /// A sheet a later one replaced: nothing to send (the later sheet says it
+    /// all), so the hub keeps one sheet's text, not one per change.
+    Replaced,
 }
 
 impl Kept {
-    /// The event as a stream in `lang` sends it.
-    fn of(&self, lang: Lang) -> Arc<str> {
+    /// The event as a stream in `lang` sends it; nothing for a replaced sheet.
+    fn of(&self, lang: Lang) -> Option<Arc<str>> {
         match self {
-            Kept::Shared(text) => Arc::clone(text),
+            Kept::Shared(text) => Some(Arc::clone(text)),
             Kept::Sheet(texts) => {
                 let text = texts.iter().find(|(l, _)| *l == lang);
-                Arc::clone(&text.unwrap_or(&texts[0]).1)
+                Some(Arc::clone(&text.unwrap_or(&texts[0]).1))
             }
+            Kept::Replaced => None,
         }
     }
 }
@@ -336,7 +340,12 @@ impl Hub {
             Some((_, after)) => {
                 let skip = usize::try_from(after - first).unwrap_or(usize::MAX);
                 (
-                    state.events.iter().skip(skip).map(|e| e.of(lang)).collect(),
+                    state
+                        .events
+                        .iter()
+                        .skip(skip)
+                        .filter_map(|e| e.of(lang))
+                        .collect(),
                     state.next - 1,
                 )
             }
@@ -359,12 +368,19 @@ impl Hub {
             state.next += 1;
             let kept = match event {
                 Event::Shared(event) => Kept::Shared(Arc::from(format!("id: {id}\n{event}"))),
-                Event::Sheet => Kept::Sheet(
-                    sheets
-                        .iter()
-                        .map(|(lang, event)| (*lang, Arc::from(format!("id: {id}\n{event}"))))
-                        .collect(),
-                ),
+                Event::Sheet => {
+                    for kept in &mut state.events {
+                        if matches!(kept, Kept::Sheet(_)) {
+                            *kept = Kept::Replaced;
+                        }
+                    }
+                    Kept::Sheet(
+                        sheets
+                            .iter()
+                            .map(|(lang, event)| (*lang, Arc::from(format!("id: {id}\n{event}"))))
+                            .collect(),
+                    )
+                }
             };
             state.events.push_back(kept);
             if state.events.len() > KEPT {
@@ -396,7 +412,12 @@ impl Hub {
         }
         let skip = usize::try_from(after + 1 - first).unwrap_or(usize::MAX);
         Since::Events(
-            state.events.iter().skip(skip).map(|e| e.of(lang)).collect(),
+            state
+                .events
+                .iter()
+                .skip(skip)
+                .filter_map(|e| e.of(lang))
+                .collect(),
             state.next - 1,
         )
     }
@@ -527,6 +548,38 @@ mod tests {
             let (replay, _) = hub.join(Some(1), lang);
             assert_eq!(replay, vec![Arc::clone(&events[1])]);
         }
+    }
+
+    #[test]
+    fn a_sheet_a_later_one_replaced_is_not_kept_nor_sent_again() {
+        let hub = Hub::new(snapshot("a"));
+        let (_, after) = hub.join(None, Lang::EN);
+        for page in ["b", "c", "d"] {
+            let events = vec![
+                Event::Shared(format!("event: round\ndata: {page}\n\n")),
+                Event::Sheet,
+            ];
+            hub.publish(snapshot(page), events);
+        }
+        let kept = hub
+            .lock()
+            .events
+            .iter()
+            .filter(|e| matches!(e, Kept::Sheet(_)))
+            .count();
+        assert_eq!(kept, 1, "one sheet's text is kept, the last");
+        let Since::Events(events, last) = hub.since(after, Lang::EN) else {
+            panic!("events were published");
+        };
+        assert_eq!(last, 6);
+        // Every round, and the last sheet only: the sheet says it all.
+        let ids: Vec<&str> = events.iter().map(|e| e.lines().next().unwrap()).collect();
+        assert_eq!(ids, ["id: 1", "id: 3", "id: 5", "id: 6"]);
+        assert!(events[3].contains("\"page\":\"d-en\""), "{}", events[3]);
+        // A reconnect after the replaced sheet of id 2 gets the rest and the last sheet.
+        let (replay, _) = hub.join(Some(2), Lang::EN);
+        assert_eq!(replay.len(), 3);
+        assert!(replay[2].starts_with("id: 6\nevent: sheet\n"));
     }
 
     #[test]
