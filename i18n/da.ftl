@@ -1050,6 +1050,7 @@ value-addr = ADRESSE
 serve-listening = Spillet vises på det lokale netværk:
 serve-listening-local = Spillet vises kun på denne computer:
 serve-scan = Scan koden for at følge spillet på din telefon.
+serve-scan-entry = Scan koden for at følge spillet på din telefon og skrive dit gitter ind der.
 serve-also = På denne computer: { $url }
 serve-loopback-only = Der blev ikke fundet noget lokalt netværk: kun denne computer kan åbne siden (angiv en anden adresse med --bind).
 serve-stop-hint = Tryk Ctrl-C for at stoppe.

@@ -987,6 +987,7 @@ value-addr = ADDR
 serve-listening = The game is served on the local network:
 serve-listening-local = The game is served to this computer only:
 serve-scan = Scan to follow the game on your phone.
+serve-scan-entry = Scan to follow the game on your phone and enter your grid there.
 serve-also = On this computer: { $url }
 serve-loopback-only = No local network was found: only this computer can open the page (give another address with --bind).
 serve-stop-hint = Press Ctrl-C to stop.

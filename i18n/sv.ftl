@@ -1049,6 +1049,7 @@ value-addr = ADRESS
 serve-listening = Partiet visas på det lokala nätverket:
 serve-listening-local = Partiet visas bara på den här datorn:
 serve-scan = Skanna koden för att följa partiet i mobilen.
+serve-scan-entry = Skanna koden för att följa partiet i mobilen och fylla i ditt rutnät där.
 serve-also = På den här datorn: { $url }
 serve-loopback-only = Inget lokalt nätverk hittades: bara den här datorn kan öppna sidan (ange en annan adress med --bind).
 serve-stop-hint = Tryck Ctrl-C för att stoppa.

@@ -328,7 +328,7 @@ fn banner(main_url: &str, others: &[String], loopback_only: bool, options: &Opti
         if !code.is_empty() {
             out.push('\n');
             out.push_str(&code);
-            out.push_str(&t(lang, "serve-scan"));
+            out.push_str(&scan(options));
             out.push_str("\n\n");
         }
         for other in others {
@@ -344,7 +344,7 @@ fn banner(main_url: &str, others: &[String], loopback_only: bool, options: &Opti
         return layout::fit(out, options.width);
     }
     // Beside the code from its second line on, a blank line between two.
-    let mut notes = vec![t(lang, "serve-scan")];
+    let mut notes = vec![scan(options)];
     if loopback_only {
         notes.push(t(lang, "serve-loopback-only"));
     }
@@ -371,6 +371,17 @@ fn banner(main_url: &str, others: &[String], loopback_only: bool, options: &Opti
         out.push('\n');
     }
     layout::fit(out, options.width)
+}
+
+/// What the code is for: to follow the game, and with `--entry` to enter
+/// one's grid too.
+fn scan(options: &Options) -> String {
+    let id = if options.entry {
+        "serve-scan-entry"
+    } else {
+        "serve-scan"
+    };
+    t(options.lang, id)
 }
 
 #[cfg(test)]
@@ -440,6 +451,26 @@ mod tests {
             narrow.contains("\nScan to follow the game on your phone.\n"),
             "{narrow}"
         );
+    }
+
+    /// With `--entry` the code is for entering one's grid too, in 80x24 and
+    /// in a pipe alike.
+    #[test]
+    fn with_entry_the_start_says_the_phones_enter_their_grids() {
+        let token = Token::new().unwrap();
+        let main = url(IpAddr::V4(Ipv4Addr::new(192, 168, 100, 200)), 65535, &token);
+        let mut entry = options(80, true);
+        entry.entry = true;
+        let screen = banner(&main, &[], false, &entry);
+        assert!(screen.lines().count() <= 23, "{screen}");
+        assert!(screen.contains("enter your grid"), "{screen}");
+        entry.screen = false;
+        let piped = banner(&main, &[], false, &entry);
+        assert!(
+            piped.contains("\nScan to follow the game on your phone and enter your grid there.\n"),
+            "{piped}"
+        );
+        assert!(!banner(&main, &[], false, &options(80, false)).contains("enter your grid"));
     }
 
     #[test]
