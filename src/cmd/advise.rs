@@ -16,7 +16,7 @@ use crate::rules::closing::{Standing, my_grid};
 use crate::rules::deck::CardCount;
 use crate::rules::odds::Sighting;
 use crate::rules::risk::{Opponent, Seen};
-use crate::rules::{OpponentProblem, RuleError, Rules};
+use crate::rules::{OpponentProblem, RuleError};
 
 /// `skyjo advise`.
 pub(super) fn advise(ctx: &Ctx, args: AdviseArgs) -> Result<String> {
@@ -26,13 +26,7 @@ pub(super) fn advise(ctx: &Ctx, args: AdviseArgs) -> Result<String> {
         totals: &args.totals,
     };
     let game = game_asked(ctx, &asked)?;
-    let rules = game
-        .as_ref()
-        .and_then(|g| g.rules)
-        .unwrap_or_else(|| args.rules.apply(Rules::default()));
-    if rules.rows {
-        bail!(InputError::RowsNotModelled);
-    }
+    let rules = super::closing::table_rules(game.as_ref(), &args.rules)?;
     let (seen, live) = seen_or_live(ctx, &args.seen)?;
     let mine = my_grid(&args.me)?;
     let mut open = CardCount::default();

@@ -15,7 +15,7 @@ use crate::rules::RuleError;
 use crate::rules::deck::{self, CardCount, VALUES};
 use crate::rules::odds::Sighting;
 use crate::rules::risk::{self, Opponent, Query};
-use crate::rules::{self, Entry, Rules, StartReason};
+use crate::rules::{self, Entry, StartReason};
 use crate::store::OpenMode;
 
 /// The cards seen in the current game's round in progress (`skyjo seen`),
@@ -113,13 +113,7 @@ pub(super) fn odds(ctx: &Ctx, args: OddsArgs) -> Result<String> {
 pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
     // With --as, the round belongs to a game, whose own rules apply.
     let game = super::closing::game_of(ctx, &args)?;
-    let rules = game
-        .as_ref()
-        .and_then(|g| g.rules)
-        .unwrap_or_else(|| args.rules.apply(Rules::default()));
-    if rules.rows {
-        bail!(InputError::RowsNotModelled);
-    }
+    let rules = super::closing::table_rules(game.as_ref(), &args.rules)?;
     let (seen, live) = seen_or_live(ctx, &args.seen)?;
     // An empty name is the reader's own grid in the errors of the rules.
     let (my_raw, closing_cards, lowest) = match Entry::parse("", &args.me, &rules)? {

@@ -9,11 +9,25 @@ use super::shared::{
     InputError, game_id, game_with_standings, seat_of, split_entries, still_playing,
 };
 use crate::flags::args::RiskArgs;
+use crate::flags::rules::RuleOverrides;
 use crate::i18n::Lang;
 use crate::render::closing::GameView;
 use crate::rules::Rules;
 use crate::rules::closing::{self, Standing, Table};
 use crate::rules::risk::{Opponent, Query};
+
+/// The rules of a round at the table: the game's own (a stored game), else
+/// the rule flags over the official rules; refused with rows, which the
+/// assistant's model does not play (`risk`, `advise`).
+pub(super) fn table_rules(game: Option<&RiskGame>, flags: &RuleOverrides) -> Result<Rules> {
+    let rules = game
+        .and_then(|g| g.rules)
+        .unwrap_or_else(|| flags.apply(Rules::default()));
+    if rules.rows {
+        bail!(InputError::RowsNotModelled);
+    }
+    Ok(rules)
+}
 
 /// The game a `risk` round belongs to.
 #[derive(Debug, Clone)]
