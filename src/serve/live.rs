@@ -288,6 +288,17 @@ struct HubState {
     closed: bool,
 }
 
+impl HubState {
+    /// The kept events after id `had` (one the hub keeps, or the one just
+    /// before them), as a stream in `lang` sends them.
+    fn kept_after(&self, had: u64, lang: Lang) -> Vec<Arc<str>> {
+        let first = self.next - self.events.len() as u64;
+        let skip = usize::try_from((had + 1).saturating_sub(first)).unwrap_or(usize::MAX);
+        let kept = self.events.iter().skip(skip);
+        kept.filter_map(|e| e.of(lang)).collect()
+    }
+}
+
 /// What a stream finds after the id it sent last.
 pub enum Since {
     /// Events to write (each with its `id:` line), and the id to wait after next.
@@ -337,18 +348,7 @@ impl Hub {
             .and_then(|id| Some((id, id.checked_add(1)?)))
             .filter(|&(id, after)| after >= first && id < state.next);
         match replay {
-            Some((_, after)) => {
-                let skip = usize::try_from(after - first).unwrap_or(usize::MAX);
-                (
-                    state
-                        .events
-                        .iter()
-                        .skip(skip)
-                        .filter_map(|e| e.of(lang))
-                        .collect(),
-                    state.next - 1,
-                )
-            }
+            Some((id, _)) => (state.kept_after(id, lang), state.next - 1),
             None => (
                 vec![Arc::from(state.snapshot.sheet_event(lang))],
                 state.next - 1,
@@ -410,16 +410,7 @@ impl Hub {
                 state.next - 1,
             );
         }
-        let skip = usize::try_from(after + 1 - first).unwrap_or(usize::MAX);
-        Since::Events(
-            state
-                .events
-                .iter()
-                .skip(skip)
-                .filter_map(|e| e.of(lang))
-                .collect(),
-            state.next - 1,
-        )
+        Since::Events(state.kept_after(after, lang), state.next - 1)
     }
 
     /// Whether the hub is closed.
