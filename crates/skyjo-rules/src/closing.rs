@@ -495,28 +495,35 @@ mod tests {
         assert!(win > ends && win < 1.0, "{win}");
     }
 
-    #[test]
-    fn playing_on_is_a_chance_and_needs_the_opponents_grids() {
+    /// My grid with one face-down card left, B's grid with four, the cards
+    /// seen and the pool they leave.
+    fn one_card_left() -> ([[Seen; COLS]; ROWS], [Opponent; 1], Pool) {
         let mine = my_grid("1 2 3 4 / 0 1 2 3 / 4 5 6 ?").unwrap();
-        let (b, seen_b) = Opponent::parse("B", "9 8 ? 7 / ? 6 5 ? / 4 3 ? 2").unwrap();
-        let mut seen = seen_b;
+        let (b, mut seen) = Opponent::parse("B", "9 8 ? 7 / ? 6 5 ? / 4 3 ? 2").unwrap();
         for v in [1, 2, 3, 4, 0, 1, 2, 3, 4, 5, 6, 9] {
             seen.add(v);
         }
-        let pool = Pool::from_seen(&seen).unwrap();
-        let opponents = [b];
+        (mine, [b], Pool::from_seen(&seen).unwrap())
+    }
+
+    /// Me (40) against B (60) after three rounds.
+    const STANDING: Standing<'static> = Standing {
+        totals: &[40, 60],
+        rounds_played: 3,
+        me: 0,
+        seats: &[1],
+    };
+
+    #[test]
+    fn playing_on_is_a_chance_and_needs_the_opponents_grids() {
+        let (mine, opponents, pool) = one_card_left();
         let table = Table {
             mine,
             opponents: &opponents,
             discard: Some(9),
             pool,
         };
-        let standing = Standing {
-            totals: &[40, 60],
-            rounds_played: 3,
-            me: 0,
-            seats: &[1],
-        };
+        let standing = STANDING;
         let p = if_play_on(&table, &Rules::default(), &standing, 300, 1).unwrap();
         assert!(p > 0.3 && p < 1.0, "{p}");
         assert_eq!(
@@ -536,26 +543,14 @@ mod tests {
 
     #[test]
     fn with_the_table_risk_answers_as_advise_does() {
-        let mine = my_grid("1 2 3 4 / 0 1 2 3 / 4 5 6 ?").unwrap();
-        let (b, seen_b) = Opponent::parse("B", "9 8 ? 7 / ? 6 5 ? / 4 3 ? 2").unwrap();
-        let mut seen = seen_b;
-        for v in [1, 2, 3, 4, 0, 1, 2, 3, 4, 5, 6, 9] {
-            seen.add(v);
-        }
-        let pool = Pool::from_seen(&seen).unwrap();
-        let opponents = [b];
+        let (mine, opponents, pool) = one_card_left();
         let table = Table {
             mine,
             opponents: &opponents,
             discard: Some(9),
             pool,
         };
-        let standing = Standing {
-            totals: &[40, 60],
-            rounds_played: 3,
-            me: 0,
-            seats: &[1],
-        };
+        let standing = STANDING;
         let mut q = query(30, &opponents, pool, LastTurn::Greedy);
         q.discard = Some(9);
         let answer = assess_game(&q, &standing, Some(&table)).unwrap();
