@@ -650,20 +650,7 @@ pub(crate) struct Serving {
 impl Serving {
     /// `skyjo serve` on the history of `h`, with the flags `extra`.
     pub(crate) fn start(h: &History, extra: &[&str]) -> Serving {
-        let mut child = common::skyjo(&h.path)
-            .args(["--json", "serve", "--bind", "127.0.0.1", "--port", "0"])
-            .args(extra)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let mut line = String::new();
-        BufReader::new(child.stdout.as_mut().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let started: Value =
-            serde_json::from_str(&line).unwrap_or_else(|_| panic!("serve printed {line:?}"));
-        let url = started["url"].as_str().unwrap().to_string();
+        let (child, url) = common::start_serve(&h.path, extra, Stdio::null());
         Serving { child, url }
     }
 }

@@ -1,9 +1,9 @@
 //! Helpers shared by the test modules: a history file in a temp dir and the
 //! real `skyjo` binary run against it.
 
-use std::io::Write;
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
 use serde_json::Value;
 use tempfile::TempDir;
@@ -70,6 +70,27 @@ impl History {
         );
         stderr.trim_end().to_string()
     }
+}
+
+/// `skyjo --json serve` on 127.0.0.1 with a free port, on the history at
+/// `db` with the flags `extra`, its errors to `stderr`: the child, and the
+/// page's URL with its token, from the line serve prints when it listens.
+pub(crate) fn start_serve(db: &Path, extra: &[&str], stderr: Stdio) -> (Child, String) {
+    let mut child = skyjo(db)
+        .args(["--json", "serve", "--bind", "127.0.0.1", "--port", "0"])
+        .args(extra)
+        .stdout(Stdio::piped())
+        .stderr(stderr)
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.as_mut().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let started: Value =
+        serde_json::from_str(&line).unwrap_or_else(|_| panic!("serve printed {line:?}"));
+    let url = started["url"].as_str().unwrap().to_string();
+    (child, url)
 }
 
 /// The real binary on the history `db`, with no color, no input and no

@@ -25,19 +25,7 @@ struct Server {
 
 impl Server {
     fn start(h: &History, extra: &[&str]) -> Server {
-        let mut cmd = skyjo(&h.path);
-        cmd.args(["--json", "serve", "--bind", "127.0.0.1", "--port", "0"])
-            .args(extra)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        let mut child = cmd.spawn().unwrap();
-        let mut line = String::new();
-        BufReader::new(child.stdout.as_mut().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let started: Value =
-            serde_json::from_str(&line).unwrap_or_else(|_| panic!("serve printed {line:?}"));
-        let url = started["url"].as_str().unwrap().to_string();
+        let (child, url) = common::start_serve(&h.path, extra, Stdio::piped());
         let authority = url.trim_start_matches("http://").split('/').next().unwrap();
         Server {
             addr: authority.parse().unwrap(),
