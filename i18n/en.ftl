@@ -1088,3 +1088,54 @@ arg-advise-samples = Rounds played out for each of the two best choices (fewer f
 arg-advise-seed = Seed of the rounds played out (the same seed gives the same answer)
 arg-advise-explain = Also say how the numbers are worked out (the method, the samples, the 95% intervals)
 docs-about-advise = how advise ranks the choices of a turn
+
+## skyjo sync: the history shared through a folder the family syncs
+about-sync = Share the history with the family's other devices through a folder they sync (Syncthing, Dropbox, OneDrive, a USB stick)
+arg-sync-dir = The shared folder; the first use keeps it in the config file ([sync] folder) [default: the config file's]
+arg-dry-run = Say what would change, and change nothing
+sync-done = Synced with { $folder } (this device: { $device }).
+sync-nothing-new = Nothing new from { $devices ->
+    [0] other devices (none has written to the folder yet)
+    [one] the other device
+   *[other] the { $devices } other devices
+}.
+sync-came-in = { $changes ->
+    [one] 1 change
+   *[other] { $changes } changes
+} came in from { $devices ->
+    [one] 1 other device
+   *[other] { $devices } other devices
+}.
+sync-games = Games: { $added } added, { $changed } changed, { $deleted } deleted; { $log ->
+    [one] 1 entry
+   *[other] { $log } entries
+} added to the log.
+sync-renumbered = Game { $from } is now game { $to }: another device started a game { $from } first.
+sync-read-again = { $file } no longer ends as at the last sync (an older copy put back?): read again from its start; nothing is counted twice.
+sync-torn = { $file } ends in a line still being copied: it is read at the next sync.
+sync-written = { $changes ->
+    [0] Nothing new of this device to write
+    [one] Wrote 1 change of this device
+   *[other] Wrote { $changes } changes of this device
+} ({ $file }).
+sync-kept = The folder is kept in { $file }: from now on `skyjo sync` is enough, and every change is written to the folder as it is made.
+sync-dry-run = Nothing was changed (--dry-run).
+sync-not-written = note: this change is in the history but not yet in the sync folder ({ $why }); the next skyjo sync writes it
+sync-no-folder = no sync folder: name the folder the family shares, as in skyjo sync ~/Sync/skyjo (it is kept for next time)
+sync-folder-missing = the sync folder { $dir } is not there (a USB stick not plugged in?); the history was not changed
+sync-cannot-read = cannot read { $path } in the sync folder; the history was not changed
+sync-cannot-write = cannot write { $path } (is the sync folder read-only?); the history was not changed
+sync-cannot-keep = synced, but cannot keep the folder in the config file { $path }; name the folder again next time
+sync-left-out = { $lines ->
+    [one] 1 line of the sync folder was left out (said above)
+   *[other] { $lines } lines of the sync folder were left out (said above)
+}; everything else is in the history
+sync-line-not-json = { $file } line { $line }: not an operation of skyjo ({ $detail }); that line was left out
+sync-line-too-long = { $file } line { $line }: longer than { $max } bytes; that line was left out
+sync-line-other-device = { $file } line { $line }: the operation { $id } is another device's, not this journal's; that line was left out
+sync-not-a-journal = { $file } is not a skyjo journal (its first line does not say so); it was left out
+sync-newer-format = { $file } is a journal of format { $found }, newer than this skyjo reads ({ $known }); update skyjo on this device; the journal was left untouched
+sync-header-device = { $file } says it is the journal of device { $device }, not of the device its name says; it was left out
+sync-op-refused = { $file } line { $line }: { $problem }; that change was left out
+sync-no-such-game = it changes the game { $game }, which no journal ever started
+sync-unknown-log = a log entry of a kind this skyjo does not know ({ $kind })

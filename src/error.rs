@@ -21,6 +21,7 @@ use crate::rules::RuleError;
 use crate::serve::ServeError;
 use crate::store::StoreError;
 use crate::transfer::TransferError;
+use crate::transfer::journal::SyncError;
 
 /// One error type of ours: its name (for the test) and how to find it in a
 /// chain of causes.
@@ -44,7 +45,7 @@ const fn ours<T: Worded + 'static>() -> Ours {
 
 /// Every error type the program raises to the user. An error type missing
 /// here would be shown in its English `Display`, with the code `internal`.
-static OURS: [Ours; 7] = [
+static OURS: [Ours; 8] = [
     ours::<RuleError>(),
     ours::<StoreError>(),
     ours::<TransferError>(),
@@ -52,6 +53,7 @@ static OURS: [Ours; 7] = [
     ours::<InputError>(),
     ours::<FileError>(),
     ours::<ServeError>(),
+    ours::<SyncError>(),
 ];
 
 /// Error types of the sources that never reach the user, and why.

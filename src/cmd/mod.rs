@@ -12,6 +12,7 @@ mod history;
 mod prompt;
 mod serve;
 pub mod shared;
+mod sync;
 mod transfer;
 
 use std::io::{IsTerminal, Write};
@@ -125,7 +126,23 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
                 | Command::Export(_)
                 | Command::Report(_)
                 | Command::Serve(_)
+                | Command::Sync(_)
         );
+    // A change of the history goes to the sync folder's journal too.
+    let writes = matches!(
+        cli.command,
+        Command::New(_)
+            | Command::Round(_)
+            | Command::Note(_)
+            | Command::Abandon(_)
+            | Command::Delete(_)
+            | Command::Undo(_)
+            | Command::Players(_)
+            | Command::Edit(_)
+            | Command::Rescore(_)
+            | Command::Import(_)
+            | Command::Serve(_)
+    );
     let text = match cli.command {
         Command::New(args) => game::new_game(ctx, args, now)?,
         Command::Round(args) => game::round(ctx, args, now)?,
@@ -160,6 +177,7 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
         Command::Export(args) => transfer::export(ctx, args, out)?,
         Command::Import(args) => transfer::import(ctx, args, now)?,
         Command::Backup(args) => transfer::backup(ctx, args, now)?,
+        Command::Sync(args) => sync::sync(ctx, args, now, out)?,
         Command::Docs(args) => docs(ctx, args)?,
         Command::Config => show_config(ctx)?,
         Command::Completions(args) => {
@@ -187,6 +205,9 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
             }
         },
     };
+    if writes {
+        sync::after_write(ctx, now);
+    }
     let text = if fitted {
         crate::render::layout::fit(text, usize::from(ctx.style.width))
     } else {

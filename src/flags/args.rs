@@ -172,6 +172,8 @@ pub enum Command {
     Config,
     /// Copy the history to a new file (SQLite's online backup)
     Backup(BackupArgs),
+    /// Share the history with the family's other devices through a folder they sync (Syncthing, Dropbox, OneDrive, a USB stick)
+    Sync(SyncArgs),
     /// Read a document of the manual: rules, odds, chances, cli, export, ratings, reliability, generator, performance, engine
     Docs(DocsArgs),
     /// Print a shell completion script: bash, zsh, fish, powershell or elvish
@@ -185,6 +187,16 @@ pub enum Command {
 pub struct BackupArgs {
     /// The new file [default: beside the history, named with the date and time]
     pub path: Option<PathBuf>,
+}
+
+/// `skyjo sync`.
+#[derive(Debug, Args)]
+pub struct SyncArgs {
+    /// The shared folder; the first use keeps it in the config file (`[sync] folder`) [default: the config file's]
+    pub dir: Option<PathBuf>,
+    /// Say what would change, and change nothing
+    #[arg(long)]
+    pub dry_run: bool,
 }
 
 /// `skyjo note`.

@@ -99,6 +99,8 @@ macro_rules! file_keys {
             pub db: Option<Spanned<PathBuf>>,
             /// The `[rules]` table.
             pub rules: Option<WrittenRules>,
+            /// The `[sync]` table.
+            pub sync: Option<SyncKeys>,
             $(
                 #[doc = $help]
                 #[serde(rename = $key)]
@@ -118,13 +120,22 @@ macro_rules! file_keys {
 }
 with_house_rules!(file_keys);
 
+/// The `[sync]` table: `folder = "/home/anna/Sync/skyjo"`, the folder
+/// `skyjo sync` shares with the family's other devices.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SyncKeys {
+    /// `folder = "PATH"`.
+    pub folder: Option<Spanned<PathBuf>>,
+}
+
 /// Every key of the file, the settings first, `rules` (the table) last.
 pub fn keys() -> Vec<String> {
     ["lang", "color", "db"]
         .into_iter()
         .map(str::to_string)
         .chain(HOUSE_RULES.iter().map(|rule| rule.key.to_string()))
-        .chain(["rules".to_string()])
+        .chain(["rules".to_string(), "sync".to_string()])
         .collect()
 }
 
@@ -155,6 +166,7 @@ fn allowed(key: &str) -> String {
         "db" => "\"PATH\"".into(),
         "color" => quoted_names::<ColorChoice>(),
         "rules" => "[rules]".into(),
+        "sync" => "[sync]".into(),
         rule => RuleOverrides::takes(rule).unwrap_or_default(),
     }
 }
@@ -172,6 +184,8 @@ pub struct Config {
     pub db: Option<PathBuf>,
     /// The house rules the file sets, flat or in `[rules]`.
     pub rules: RuleOverrides,
+    /// `folder` of `[sync]`.
+    pub sync_folder: Option<PathBuf>,
 }
 
 /// What is wrong with a config file. Its `Display` is the English words of
@@ -341,7 +355,69 @@ pub fn parse(text: &str) -> Result<Config, (usize, Problem)> {
         color: keys.color.map(Spanned::into_inner),
         db: keys.db.map(Spanned::into_inner),
         rules,
+        sync_folder: keys
+            .sync
+            .and_then(|sync| sync.folder)
+            .map(Spanned::into_inner),
     })
+}
+
+/// `text` of a config file with `folder` of `[sync]` set to `folder`: the
+/// value replaced where it is written, else the key added to `[sync]`, else
+/// the table added at the end. Everything else stays as written.
+pub fn with_sync_folder(text: &str, folder: &Path) -> String {
+    let value = toml_string(&folder.display().to_string());
+    let keys: Option<FileKeys> = toml::from_str(text).ok();
+    let sync = keys.and_then(|k| k.sync);
+    if let Some(span) = sync
+        .as_ref()
+        .and_then(|s| s.folder.as_ref())
+        .map(Spanned::span)
+    {
+        return format!("{}{value}{}", &text[..span.start], &text[span.end..]);
+    }
+    if sync.is_some()
+        && let Some(at) = text
+            .match_indices('\n')
+            .map(|(i, _)| i + 1)
+            .chain([0])
+            .filter(|&i| text[i..].trim_start().starts_with("[sync]"))
+            .min()
+    {
+        let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+        return format!("{}\nfolder = {value}{}", &text[..end], &text[end..]);
+    }
+    let mut out = text.to_string();
+    if !out.is_empty() && !out.ends_with('\n') {
+        out.push('\n');
+    }
+    if !out.is_empty() {
+        out.push('\n');
+    }
+    out.push_str(&format!("[sync]\nfolder = {value}\n"));
+    out
+}
+
+/// A TOML string of `text`: a literal string where it can be (a Windows
+/// path keeps its backslashes as written), else a basic string with escapes.
+fn toml_string(text: &str) -> String {
+    if !text.contains(['\'', '\n', '\r']) && !text.chars().any(char::is_control) {
+        return format!("'{text}'");
+    }
+    let mut out = String::from('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => out.push_str(&format!("\\u{:04X}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 fn not_allowed(key: &str, value: String) -> Problem {

@@ -149,6 +149,11 @@ impl Settings {
             };
             rows.push((key, value, source));
         }
+        let (folder, source) = match &self.config.sync_folder {
+            Some(folder) => (folder.display().to_string(), Source::File),
+            None => (String::new(), Source::Default),
+        };
+        rows.push(("sync.folder", folder, source));
         rows
     }
 }

@@ -14,6 +14,7 @@ pub mod history;
 pub mod layout;
 pub mod round;
 pub mod sheet;
+pub mod sync;
 pub mod view;
 
 use std::io::IsTerminal;

@@ -104,7 +104,7 @@ impl Store {
     pub fn changes(&self, game: Option<GameId>) -> Result<Vec<Change>> {
         let mut stmt = self.conn.prepare(
             "SELECT changed_at, kind, game_id, before, after FROM change_log
-             WHERE ?1 IS NULL OR game_id = ?1 ORDER BY id",
+             WHERE ?1 IS NULL OR game_id = ?1 ORDER BY changed_at, substr(coalesce(sync_id, ''), 1, instr(coalesce(sync_id, ''), ':')), id",
         )?;
         let rows = stmt.query_map([game], |r| {
             Ok((

@@ -119,7 +119,7 @@ impl CorrectionKind {
     }
 
     /// The kind of the stored columns.
-    fn from_columns(
+    pub(super) fn from_columns(
         kind: &str,
         rules: Option<String>,
         was: Option<String>,
@@ -244,7 +244,8 @@ impl Store {
         let mut stmt = self.conn.prepare(
             "SELECT game_id, round_number, corrected_at, kind, rules, rules_before, note,
                  old_round, new_round FROM correction
-             WHERE ?1 IS NULL OR game_id = ?1 ORDER BY id",
+             WHERE ?1 IS NULL OR game_id = ?1
+             ORDER BY corrected_at, substr(coalesce(sync_id, ''), 1, instr(coalesce(sync_id, ''), ':')), id",
         )?;
         let rows = stmt.query_map([game], |r| {
             Ok((
@@ -300,7 +301,7 @@ pub(super) fn insert_correction(
 pub(super) fn correction_records(conn: &Connection, game: GameId) -> Result<Vec<CorrectionRecord>> {
     conn.prepare_cached(
         "SELECT round_number, corrected_at, kind, rules, rules_before, note, old_round, new_round
-         FROM correction WHERE game_id = ?1 ORDER BY id",
+         FROM correction WHERE game_id = ?1 ORDER BY corrected_at, substr(coalesce(sync_id, ''), 1, instr(coalesce(sync_id, ''), ':')), id",
     )?
     .query_map([game], |r| {
         Ok((

@@ -369,7 +369,8 @@ pub enum RecordProblem {
 }
 
 impl RecordProblem {
-    fn message(&self) -> Message {
+    /// The problem as a message of the catalogs.
+    pub fn message(&self) -> Message {
         match self {
             RecordProblem::PlayerCount { found } => msg!("record-player-count", found = *found),
             RecordProblem::Names => msg!("record-names"),

@@ -145,6 +145,7 @@ impl Store {
     ) -> Result<GameId> {
         self.write(|tx| {
             let new = NewGame {
+                id: None,
                 uid: None,
                 played_at: now,
                 rules,
@@ -366,6 +367,8 @@ pub(super) fn insert_round(conn: &Connection, game: GameId, round: &StoredRound)
 /// Inserts a game with its players and seats; a new random uid unless one is given.
 /// What a new game row holds besides its players.
 pub struct NewGame<'a> {
+    /// Its number, when sync says it (else the next free one).
+    pub id: Option<GameId>,
     /// The stable id, when it comes from an export (else a new random one).
     pub uid: Option<&'a str>,
     /// When it was started.
@@ -384,8 +387,8 @@ pub struct NewGame<'a> {
 
 pub(super) fn insert_game(conn: &Connection, new: &NewGame, names: &[String]) -> Result<GameId> {
     conn.prepare_cached(
-        "INSERT INTO game (played_at, rules, uid, name, note, abandoned)
-         VALUES (?1, ?2, coalesce(?3, lower(hex(randomblob(16)))), ?4, ?5, ?6)",
+        "INSERT INTO game (id, played_at, rules, uid, name, note, abandoned)
+         VALUES (?7, ?1, ?2, coalesce(?3, lower(hex(randomblob(16)))), ?4, ?5, ?6)",
     )?
     .execute(params![
         new.played_at.to_rfc3339_opts(SecondsFormat::Secs, true),
@@ -393,18 +396,30 @@ pub(super) fn insert_game(conn: &Connection, new: &NewGame, names: &[String]) ->
         new.uid,
         new.name,
         new.note,
-        new.abandoned
+        new.abandoned,
+        new.id
     ])?;
     let game = conn.last_insert_rowid();
+    insert_seats(conn, game, names, new.final_totals)?;
+    Ok(game)
+}
+
+/// The seats of `game`: `names` in seat order, each a known player or a new one.
+pub(super) fn insert_seats(
+    conn: &Connection,
+    game: GameId,
+    names: &[String],
+    final_totals: Option<&[i32]>,
+) -> Result<()> {
     for (seat, name) in names.iter().enumerate() {
         let player = ensure_player(conn, name)?;
-        let total = new.final_totals.and_then(|t| t.get(seat));
+        let total = final_totals.and_then(|t| t.get(seat));
         conn.prepare_cached(
             "INSERT INTO seat (game_id, seat, player_id, final_total) VALUES (?1, ?2, ?3, ?4)",
         )?
         .execute(params![game, seat as i64, player, total])?;
     }
-    Ok(game)
+    Ok(())
 }
 
 /// The id of the player called `name` (any case), added if new.

@@ -19,6 +19,7 @@ pub mod records;
 mod schema;
 pub mod stats;
 mod summary;
+mod sync;
 
 pub(crate) use changes::log_change;
 pub use changes::{Change, ChangeKind};
@@ -29,6 +30,10 @@ pub use games::{NewGame, NewRound, StoredGame, StoredRound, StoredScore};
 pub use schema::{MIGRATIONS, OpenMode, before_migration_path, is_write_refused};
 pub use summary::GameSummary;
 pub(crate) use summary::IndexById;
+pub use sync::{
+    Device, FilePosition, GameHead, LogEntry, Merged, Op, OpKind, ReadOp, Refused, RefusedOp,
+    Renumbered, Sync, is_own, seq_of,
+};
 
 /// What the store answers: a value, or a [`StoreError`].
 pub(crate) type Result<T, E = StoreError> = std::result::Result<T, E>;

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::corrections::{CorrectionKind, correction_records, insert_correction};
 use super::games::{insert_game, insert_round, load_game, write_results_of};
+use super::sync::GameHead;
 use super::{
     CorrectionRecord, GameId, NewGame, NewRound, RecordProblem, Result, RoundRecord, Store,
     StoreError, StoredGame, StoredRound, parse_time, round_record,
@@ -249,6 +250,7 @@ fn add_game(
         problem,
     })?;
     let new = NewGame {
+        id: None,
         uid: Some(&record.uid),
         played_at: game.played_at,
         rules: &game.rules,
@@ -281,42 +283,33 @@ fn insert_rounds(conn: &rusqlite::Connection, game: &StoredGame) -> Result<()> {
 /// Checks a game record against the rules engine and turns it into a stored
 /// game (id 0 until inserted).
 fn check_game(record: &GameRecord) -> Result<StoredGame, RecordProblem> {
-    let n = record.players.len();
-    if !rules::PLAYERS.contains(&n) {
-        return Err(RecordProblem::PlayerCount { found: n });
-    }
-    if !rules::names::storable(&record.players) {
-        return Err(RecordProblem::Names);
-    }
-    if record.uid.trim().is_empty() {
-        return Err(RecordProblem::EmptyUid);
-    }
-    let played_at = parse_time(&record.played_at).map_err(|_| RecordProblem::Time {
-        field: "played_at",
-        text: record.played_at.clone(),
-    })?;
-    if let Some(totals) = &record.final_totals
-        && (totals.len() != n || !record.rounds.is_empty() || !record.corrections.is_empty())
-    {
-        return Err(RecordProblem::FinalTotals { players: n });
-    }
-    let mut rounds = Vec::with_capacity(record.rounds.len());
-    for (i, round) in record.rounds.iter().enumerate() {
-        rounds.push(check_round(record, round, i as u32 + 1)?);
-    }
-    let game = StoredGame {
-        id: 0,
-        uid: record.uid.clone(),
-        played_at,
+    let head = GameHead {
+        played_at: record.played_at.clone(),
         rules: record.rules,
         players: record.players.clone(),
-        rounds,
         name: record.name.clone(),
         note: record.note.clone(),
         abandoned: record.abandoned,
         final_totals: record.final_totals.clone(),
     };
+    let mut game = check_head(&record.uid, &head)?;
+    if record.final_totals.is_some()
+        && (!record.rounds.is_empty() || !record.corrections.is_empty())
+    {
+        return Err(RecordProblem::FinalTotals {
+            players: record.players.len(),
+        });
+    }
+    for (i, round) in record.rounds.iter().enumerate() {
+        game.rounds.push(check_round(
+            &record.players,
+            &record.rules,
+            round,
+            i as u32 + 1,
+        )?);
+    }
     let results = game.results();
+    let n = game.players.len();
     if let Some(end) = rules::standings(&game.rules, n, &results).ended_early(results.len()) {
         return Err(RecordProblem::EndsEarly {
             end,
@@ -326,12 +319,51 @@ fn check_game(record: &GameRecord) -> Result<StoredGame, RecordProblem> {
     Ok(game)
 }
 
-fn check_round(
-    record: &GameRecord,
+/// Checks the head of a game (everything but its rounds) and turns it into a
+/// stored game without rounds (id 0 until inserted).
+pub(super) fn check_head(uid: &str, head: &GameHead) -> Result<StoredGame, RecordProblem> {
+    let n = head.players.len();
+    if !rules::PLAYERS.contains(&n) {
+        return Err(RecordProblem::PlayerCount { found: n });
+    }
+    if !rules::names::storable(&head.players) {
+        return Err(RecordProblem::Names);
+    }
+    if uid.trim().is_empty() {
+        return Err(RecordProblem::EmptyUid);
+    }
+    let played_at = parse_time(&head.played_at).map_err(|_| RecordProblem::Time {
+        field: "played_at",
+        text: head.played_at.clone(),
+    })?;
+    if let Some(totals) = &head.final_totals
+        && totals.len() != n
+    {
+        return Err(RecordProblem::FinalTotals { players: n });
+    }
+    Ok(StoredGame {
+        id: 0,
+        uid: uid.to_string(),
+        played_at,
+        rules: head.rules,
+        players: head.players.clone(),
+        rounds: Vec::new(),
+        name: head.name.clone(),
+        note: head.note.clone(),
+        abandoned: head.abandoned,
+        final_totals: head.final_totals.clone(),
+    })
+}
+
+/// Checks round `number` of a game of `players` under `rules` against the
+/// rules engine: its entries, closer and scores.
+pub(super) fn check_round(
+    players: &[String],
+    rules: &Rules,
     round: &RoundRecord,
     number: u32,
 ) -> Result<StoredRound, RecordProblem> {
-    let n = record.players.len();
+    let n = players.len();
     if round.number != number {
         return Err(RecordProblem::Numbering {
             found: round.number,
@@ -352,8 +384,7 @@ fn check_round(
             players: n,
         });
     }
-    let closer = record
-        .players
+    let closer = players
         .iter()
         .position(|p| super::name_key(p) == super::name_key(&round.closer))
         .ok_or_else(|| RecordProblem::Closer {
@@ -364,20 +395,19 @@ fn check_round(
         round: number,
         problem,
     };
-    let entries = record
-        .players
+    let entries = players
         .iter()
         .zip(&round.entries)
-        .map(|(name, text)| Entry::parse(name, text, &record.rules))
+        .map(|(name, text)| Entry::parse(name, text, rules))
         .collect::<Result<Vec<_>, _>>()
         .map_err(refused)?;
-    let scored = rules::score_round(&record.rules, &entries, closer).map_err(refused)?;
+    let scored = rules::score_round(rules, &entries, closer).map_err(refused)?;
     for (seat, p) in scored.players.iter().enumerate() {
         if (p.raw, p.doubled, p.score) != (round.raw[seat], round.doubled[seat], round.scores[seat])
         {
             return Err(RecordProblem::Score {
                 round: number,
-                name: record.players[seat].clone(),
+                name: players[seat].clone(),
                 score: round.scores[seat],
                 raw: round.raw[seat],
                 expected: p.score,

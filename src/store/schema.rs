@@ -29,6 +29,7 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         include_str!("../../sql/0005_typed_state.sql"),
     ),
     ("0006_draft.sql", include_str!("../../sql/0006_draft.sql")),
+    ("0007_sync.sql", include_str!("../../sql/0007_sync.sql")),
 ];
 
 /// What [`Store::open`] does with a history file that is missing or cannot

@@ -7,6 +7,7 @@ pub mod bgstats;
 mod error;
 pub mod export;
 pub mod generate;
+pub mod journal;
 pub mod sheet;
 
 pub use error::TransferError;

@@ -1,0 +1,155 @@
+//! `skyjo sync`: what came in from the folder, what went out, and what was
+//! left out, in the reader's language; `--json` the same as data.
+
+use serde::Serialize;
+
+use super::Style;
+use super::view::Screen;
+use crate::i18n::{Lang, text};
+use crate::msg;
+use crate::store::{Merged, RefusedOp};
+use crate::tr;
+use crate::transfer::journal::BadLine;
+
+/// What one sync did.
+#[derive(Debug, Clone, Serialize)]
+pub struct SyncView {
+    /// The shared folder.
+    pub folder: String,
+    /// This device's id.
+    pub device: String,
+    /// Nothing was changed (`--dry-run`).
+    pub dry_run: bool,
+    /// Every journal of the folder, as read.
+    pub journals: Vec<JournalSeen>,
+    /// This device's operations written to its journal.
+    pub written: usize,
+    /// This device's journal.
+    pub own_file: String,
+    /// The config file the folder was kept in, when this sync named it first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kept_in: Option<String>,
+    /// What the merge did.
+    pub merged: Merged,
+    /// The lines of the journals left out.
+    pub bad_lines: Vec<BadLine>,
+}
+
+/// One journal of the folder, as read.
+#[derive(Debug, Clone, Serialize)]
+pub struct JournalSeen {
+    /// Its file name.
+    pub file: String,
+    /// The device it is of.
+    pub device: String,
+    /// The operations read from it this time.
+    pub operations: usize,
+    /// Read again from its start: an older copy replaced it.
+    pub again: bool,
+    /// Its last line is still being copied: left for the next sync.
+    pub torn: bool,
+    /// Refused whole (not a journal, a newer format, another device's).
+    pub refused: bool,
+}
+
+impl SyncView {
+    /// How many lines and operations of the folder were left out.
+    pub fn left_out(&self) -> usize {
+        self.bad_lines.len() + self.merged.refused.len()
+    }
+
+    /// Each line or operation left out, as an error line names it.
+    pub fn problems(&self, lang: Lang) -> Vec<String> {
+        let prefix = super::error_prefix(crate::flags::ColorChoice::Never, lang);
+        let bad = self.bad_lines.iter().map(|bad| text(lang, &bad.message()));
+        let refused = self.merged.refused.iter().map(|r| {
+            let (file, line) = r.origin.rsplit_once(':').unwrap_or((&r.origin, ""));
+            let problem = match &r.problem {
+                RefusedOp::NoSuchGame { game } => msg!("sync-no-such-game", game = game),
+                RefusedOp::Record { problem, .. } => problem.message(),
+                RefusedOp::UnknownLog { kind } => msg!("sync-unknown-log", kind = kind),
+            };
+            text(
+                lang,
+                &msg!(
+                    "sync-op-refused",
+                    file = file,
+                    line = line,
+                    problem = problem
+                ),
+            )
+        });
+        bad.chain(refused).map(|l| format!("{prefix}{l}")).collect()
+    }
+}
+
+impl Screen for SyncView {
+    fn text(&self, style: Style) -> String {
+        let lang = style.lang;
+        let m = &self.merged;
+        let mut out = String::new();
+        let mut line = |s: String| {
+            out.push_str(&s);
+            out.push('\n');
+        };
+        line(tr!(
+            lang,
+            "sync-done",
+            folder = self.folder.as_str(),
+            device = self.device.as_str()
+        ));
+        let others: std::collections::BTreeSet<&str> = self
+            .journals
+            .iter()
+            .filter(|j| j.device != self.device)
+            .map(|j| j.device.as_str())
+            .collect();
+        if m.came_in == 0 {
+            line(tr!(lang, "sync-nothing-new", devices = others.len()));
+        } else {
+            line(tr!(
+                lang,
+                "sync-came-in",
+                changes = m.came_in,
+                devices = others.len()
+            ));
+            line(tr!(
+                lang,
+                "sync-games",
+                added = m.games_added,
+                changed = m.games_changed,
+                deleted = m.games_deleted,
+                log = m.log_entries
+            ));
+        }
+        for r in &m.renumbered {
+            line(tr!(lang, "sync-renumbered", from = r.from, to = r.to));
+        }
+        for j in &self.journals {
+            if j.again {
+                line(tr!(lang, "sync-read-again", file = j.file.as_str()));
+            }
+            if j.torn {
+                line(tr!(lang, "sync-torn", file = j.file.as_str()));
+            }
+        }
+        line(tr!(
+            lang,
+            "sync-written",
+            changes = self.written,
+            file = self.own_file.as_str()
+        ));
+        if let Some(file) = &self.kept_in {
+            line(tr!(lang, "sync-kept", file = file.as_str()));
+        }
+        if self.dry_run {
+            line(tr!(lang, "sync-dry-run"));
+        }
+        out
+    }
+}
+
+/// A change kept here and not yet in the journal: `why` it could not be written.
+pub fn not_written(why: &str, lang: Lang) -> String {
+    tr!(lang, "sync-not-written", why = why)
+}

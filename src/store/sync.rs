@@ -1,0 +1,1093 @@
+//! Sync's side of the history (schema 7): this device, every operation known
+//! from the journals of the shared folder, how far each journal was read, and
+//! the games changed here since the journal last heard of them.
+//!
+//! The merge is a function of the set of operations, not of the order they
+//! came in: for each game, its head and each of its rounds is the value of
+//! the latest operation on it by the hybrid logical clock (the device id
+//! breaks a tie); a game deleted anywhere stays deleted; the log is every
+//! entry of every device. A game keeps the number it was started with, unless
+//! another device started a game of that number earlier: then it takes the
+//! next number above every number claimed, in the order the games were
+//! started. Reading and writing the journal files is the transfer code's
+//! (`crate::transfer::journal`); this module holds no file but the history.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use chrono::{DateTime, SecondsFormat, Utc};
+use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior, params};
+use serde::{Deserialize, Serialize};
+
+use super::corrections::{CorrectionKind, insert_correction};
+use super::current::forget_game;
+use super::games::{NewGame, insert_game, insert_round, load_game, write_results_of};
+use super::records::{check_head, check_round};
+use super::{
+    CorrectionRecord, GameId, RecordProblem, Result, RoundRecord, Store, StoredGame, round_record,
+};
+use crate::rules::Rules;
+
+/// One operation of a journal: a line of its file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Op {
+    /// `DEVICE:SEQ`: the device that made it and its number there, from 1.
+    pub id: String,
+    /// The hybrid logical clock when it was made: milliseconds since 1970,
+    /// moved past every operation the device had seen.
+    pub clock: u64,
+    /// The operation it replaced, as the device that made it knew.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base: Option<String>,
+    /// What it does.
+    #[serde(flatten)]
+    pub what: OpKind,
+}
+
+/// What an operation does.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "op", rename_all = "lowercase")]
+pub enum OpKind {
+    /// A game started, or its head changed (players, rules, name, note, abandoned).
+    Game {
+        /// The game's uid.
+        game: String,
+        /// Its number on the device that made the operation.
+        number: i64,
+        /// The head.
+        head: GameHead,
+    },
+    /// A round recorded or corrected, or taken back (`round` is null).
+    Round {
+        /// The game's uid.
+        game: String,
+        /// The round's number, from 1.
+        number: u32,
+        /// The round.
+        round: Option<RoundRecord>,
+    },
+    /// A game deleted.
+    Delete {
+        /// The game's uid.
+        game: String,
+    },
+    /// An entry of the log (`skyjo log`).
+    Log {
+        /// The game's uid, when the entry is of one game.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        game: Option<String>,
+        /// The entry.
+        entry: LogEntry,
+    },
+}
+
+impl OpKind {
+    /// The game the operation is of, if one.
+    pub fn game(&self) -> Option<&str> {
+        match self {
+            OpKind::Game { game, .. } | OpKind::Round { game, .. } | OpKind::Delete { game } => {
+                Some(game)
+            }
+            OpKind::Log { game, .. } => game.as_deref(),
+        }
+    }
+
+    fn kind(&self) -> &'static str {
+        match self {
+            OpKind::Game { .. } => "game",
+            OpKind::Round { .. } => "round",
+            OpKind::Delete { .. } => "delete",
+            OpKind::Log { .. } => "log",
+        }
+    }
+
+    fn number(&self) -> Option<i64> {
+        match self {
+            OpKind::Game { number, .. } => Some(*number),
+            OpKind::Round { number, .. } => Some(i64::from(*number)),
+            _ => None,
+        }
+    }
+}
+
+/// A game's head: everything of it but its rounds.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameHead {
+    /// When it was started, UTC, RFC 3339.
+    pub played_at: String,
+    /// Its rules.
+    pub rules: Rules,
+    /// The players' names in seat order.
+    pub players: Vec<String>,
+    /// Its name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Its note.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// Whether it was abandoned.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub abandoned: bool,
+    /// The final totals of a game that holds only those.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_totals: Option<Vec<i32>>,
+}
+
+impl GameHead {
+    fn of(game: &StoredGame) -> GameHead {
+        GameHead {
+            played_at: time_text(game.played_at),
+            rules: game.rules,
+            players: game.players.clone(),
+            name: game.name.clone(),
+            note: game.note.clone(),
+            abandoned: game.abandoned,
+            final_totals: game.final_totals.clone(),
+        }
+    }
+}
+
+/// An entry of the log, as a journal carries it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "log", rename_all = "lowercase")]
+pub enum LogEntry {
+    /// A change (undo, rename, merge, note, abandon, delete, import).
+    Change {
+        /// When, UTC, RFC 3339.
+        changed_at: String,
+        /// Its kind, as the log stores it.
+        kind: String,
+        /// Before.
+        before: serde_json::Value,
+        /// After.
+        after: serde_json::Value,
+    },
+    /// A round corrected (edit, rescore).
+    Correction(CorrectionRecord),
+}
+
+/// This device, as the history keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Device {
+    /// Its id: the name of its journal.
+    pub id: String,
+    /// When it last read the folder.
+    pub last_read: Option<DateTime<Utc>>,
+    /// How many operations of other devices that read brought.
+    pub last_in: u64,
+}
+
+/// Where the reading of one journal file stands.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct FilePosition {
+    /// The byte after the last whole line read.
+    pub offset: u64,
+    /// The lines read up to there.
+    pub lines: u64,
+    /// The bytes just before `offset` (at most 64).
+    pub tail: Vec<u8>,
+}
+
+/// An operation read from a journal, with where it stands there.
+#[derive(Debug, Clone)]
+pub struct ReadOp {
+    /// The operation.
+    pub op: Op,
+    /// `FILE:LINE`.
+    pub origin: String,
+}
+
+/// A problem of the folder's content: a line, or an operation, left out.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Refused {
+    /// `FILE:LINE`.
+    pub origin: String,
+    /// What was wrong.
+    pub problem: RefusedOp,
+}
+
+/// Why an operation read was not applied.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "why", rename_all = "kebab-case")]
+pub enum RefusedOp {
+    /// A round or deletion of a game no journal ever started.
+    NoSuchGame {
+        /// The uid.
+        game: String,
+    },
+    /// A game or round the rules refuse.
+    Record {
+        /// The game's uid.
+        game: String,
+        /// The round, if the problem is one round's.
+        round: Option<u32>,
+        /// What the rules said, in English (the screen words it again).
+        #[serde(skip)]
+        problem: RecordProblem,
+    },
+    /// A log entry of a kind this skyjo does not know.
+    UnknownLog {
+        /// The kind.
+        kind: String,
+    },
+}
+
+/// What a sync did to the history.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct Merged {
+    /// Operations of other devices new to this history.
+    pub came_in: u64,
+    /// Operations already known (counted once, by id).
+    pub known: u64,
+    /// Games added here.
+    pub games_added: u64,
+    /// Games changed here.
+    pub games_changed: u64,
+    /// Games deleted here.
+    pub games_deleted: u64,
+    /// Entries added to the log.
+    pub log_entries: u64,
+    /// Games that took another number (another device started one of theirs first).
+    pub renumbered: Vec<Renumbered>,
+    /// Operations left out, and why.
+    pub refused: Vec<Refused>,
+}
+
+/// A game that took another number.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Renumbered {
+    /// Its number before.
+    pub from: GameId,
+    /// Its number now.
+    pub to: GameId,
+}
+
+/// A sync under way: one immediate transaction (a second `skyjo sync` on
+/// this history waits for it); dropped without [`Sync::commit`], it leaves
+/// the history as it was.
+pub struct Sync<'a> {
+    tx: Transaction<'a>,
+    device: String,
+    next_seq: u64,
+    clock: u64,
+}
+
+fn time_text(time: DateTime<Utc>) -> String {
+    time.to_rfc3339_opts(SecondsFormat::Secs, true)
+}
+
+impl Store {
+    /// This device, when sync was ever used with this history.
+    pub fn sync_device(&self) -> Result<Option<Device>> {
+        read_device(&self.conn)
+    }
+
+    /// Whether changes made here wait to be written to the journal.
+    pub fn sync_pending(&self) -> Result<bool> {
+        Ok(self.conn.query_row(
+            "SELECT EXISTS (SELECT 1 FROM sync_device)
+                AND (EXISTS (SELECT 1 FROM sync_dirty)
+                  OR EXISTS (SELECT 1 FROM change_log WHERE sync_id IS NULL)
+                  OR EXISTS (SELECT 1 FROM correction WHERE sync_id IS NULL))",
+            [],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Starts a sync: the first one makes this device's id (`new_device`)
+    /// and takes every game and log entry of the history as changes made here.
+    pub fn begin_sync(&mut self, new_device: &str, now: DateTime<Utc>) -> Result<Sync<'_>> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let found: Option<(String, u64, u64)> = tx
+            .query_row("SELECT device, next_seq, clock FROM sync_device", [], |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get::<_, i64>(1)? as u64,
+                    r.get::<_, i64>(2)? as u64,
+                ))
+            })
+            .optional()?;
+        let (device, next_seq, clock) = match found {
+            Some(found) => found,
+            None => {
+                tx.execute(
+                    "INSERT INTO sync_device (only, device, next_seq, clock) VALUES (1, ?1, 1, 0)",
+                    [new_device],
+                )?;
+                tx.execute(
+                    "INSERT OR IGNORE INTO sync_dirty (uid) SELECT uid FROM game",
+                    [],
+                )?;
+                (new_device.to_string(), 1, 0)
+            }
+        };
+        let clock = clock.max(now.timestamp_millis().max(0) as u64);
+        Ok(Sync {
+            tx,
+            device,
+            next_seq,
+            clock,
+        })
+    }
+}
+
+fn read_device(conn: &Connection) -> Result<Option<Device>> {
+    let row: Option<(String, Option<String>, u64)> = conn
+        .query_row(
+            "SELECT device, last_read, last_in FROM sync_device",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get::<_, i64>(2)? as u64)),
+        )
+        .optional()?;
+    row.map(|(id, last_read, last_in)| {
+        Ok(Device {
+            id,
+            last_read: last_read.map(|t| super::parse_time(&t)).transpose()?,
+            last_in,
+        })
+    })
+    .transpose()
+}
+
+/// The winning operation of each of a game's keys.
+#[derive(Default)]
+struct Winners {
+    head: Option<(String, GameHead)>,
+    rounds: BTreeMap<u32, (String, Option<RoundRecord>)>,
+    deleted: bool,
+    any: bool,
+}
+
+fn winners(conn: &Connection, uid: &str) -> Result<Winners> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, kind, number, body FROM sync_op WHERE game = ?1 AND kind <> 'log'
+         ORDER BY kind, CASE kind WHEN 'round' THEN number END, clock DESC, id DESC",
+    )?;
+    let mut rows = stmt.query([uid])?;
+    let mut w = Winners::default();
+    let mut last: Option<(String, Option<i64>)> = None;
+    while let Some(row) = rows.next()? {
+        let (id, kind, number): (String, String, Option<i64>) =
+            (row.get(0)?, row.get(1)?, row.get(2)?);
+        w.any = true;
+        let key = (kind.clone(), if kind == "round" { number } else { None });
+        if last.as_ref() == Some(&key) {
+            continue;
+        }
+        last = Some(key);
+        let op: Op = serde_json::from_str(&row.get::<_, String>(3)?)?;
+        match op.what {
+            OpKind::Game { head, .. } => w.head = Some((id, head)),
+            OpKind::Round { number, round, .. } => {
+                w.rounds.insert(number, (id, round));
+            }
+            OpKind::Delete { .. } => w.deleted = true,
+            OpKind::Log { .. } => {}
+        }
+    }
+    Ok(w)
+}
+
+fn game_by_uid(conn: &Connection, uid: &str) -> rusqlite::Result<Option<GameId>> {
+    conn.prepare_cached("SELECT id FROM game WHERE uid = ?1")?
+        .query_row([uid], |r| r.get(0))
+        .optional()
+}
+
+fn uid_of(conn: &Connection, game: GameId) -> rusqlite::Result<Option<String>> {
+    conn.prepare_cached("SELECT uid FROM game WHERE id = ?1")?
+        .query_row([game], |r| r.get(0))
+        .optional()
+}
+
+impl Sync<'_> {
+    /// This device's id.
+    pub fn device(&self) -> &str {
+        &self.device
+    }
+
+    fn next_op(&mut self, what: OpKind, base: Option<String>) -> Op {
+        self.clock += 1;
+        let op = Op {
+            id: format!("{}:{}", self.device, self.next_seq),
+            clock: self.clock,
+            base,
+            what,
+        };
+        self.next_seq += 1;
+        op
+    }
+
+    fn store_op(&self, op: &Op, origin: &str) -> Result<bool> {
+        let inserted = self
+            .tx
+            .prepare_cached(
+                "INSERT OR IGNORE INTO sync_op (id, clock, kind, game, number, body, base, origin)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            )?
+            .execute(params![
+                op.id,
+                op.clock as i64,
+                op.what.kind(),
+                op.what.game(),
+                op.what.number(),
+                serde_json::to_string(op)?,
+                op.base,
+                origin
+            ])?;
+        Ok(inserted == 1)
+    }
+
+    /// The changes made here since the journal last heard of them, as new
+    /// operations of this device (kept in the history as known): every game
+    /// marked by the triggers, compared with what the operations say of it,
+    /// and every log entry not yet written.
+    pub fn local_ops(&mut self) -> Result<Vec<Op>> {
+        let dirty: Vec<String> = self
+            .tx
+            .prepare("SELECT uid FROM sync_dirty ORDER BY uid")?
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        let mut ops = Vec::new();
+        for uid in dirty {
+            let won = winners(&self.tx, &uid)?;
+            if won.deleted {
+                continue;
+            }
+            let game = match game_by_uid(&self.tx, &uid)? {
+                Some(id) => load_game(&self.tx, id)?,
+                None => None,
+            };
+            let Some(game) = game else {
+                if won.any {
+                    let op = self.next_op(OpKind::Delete { game: uid.clone() }, None);
+                    ops.push(op);
+                }
+                continue;
+            };
+            let head = GameHead::of(&game);
+            if won.head.as_ref().map(|(_, h)| h) != Some(&head) {
+                let base = won.head.map(|(id, _)| id);
+                let what = OpKind::Game {
+                    game: uid.clone(),
+                    number: game.id,
+                    head,
+                };
+                ops.push(self.next_op(what, base));
+            }
+            for round in &game.rounds {
+                let record = round_record(&game, round);
+                let known = won.rounds.get(&round.number);
+                if known.and_then(|(_, r)| r.as_ref()) != Some(&record) {
+                    let what = OpKind::Round {
+                        game: uid.clone(),
+                        number: round.number,
+                        round: Some(record),
+                    };
+                    ops.push(self.next_op(what, known.map(|(id, _)| id.clone())));
+                }
+            }
+            let rounds = game.rounds.len() as u32;
+            for (&number, (id, round)) in won.rounds.range(rounds + 1..) {
+                if round.is_some() {
+                    let what = OpKind::Round {
+                        game: uid.clone(),
+                        number,
+                        round: None,
+                    };
+                    ops.push(self.next_op(what, Some(id.clone())));
+                }
+            }
+        }
+        self.tx.execute("DELETE FROM sync_dirty", [])?;
+        ops.extend(self.local_log_ops()?);
+        for op in &ops {
+            self.store_op(op, "")?;
+        }
+        Ok(ops)
+    }
+
+    /// The log entries made here and not yet in the journal, oldest first.
+    fn local_log_ops(&mut self) -> Result<Vec<Op>> {
+        type Row = (
+            i64,
+            String,
+            String,
+            Option<GameId>,
+            Option<String>,
+            Option<String>,
+        );
+        let changes: Vec<Row> = self
+            .tx
+            .prepare(
+                "SELECT id, changed_at, kind, game_id, before, after FROM change_log
+                 WHERE sync_id IS NULL ORDER BY id",
+            )?
+            .query_map([], |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                ))
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        let mut ops = Vec::new();
+        for (row, changed_at, kind, game, before, after) in changes {
+            let value = |t: Option<String>| -> Result<serde_json::Value> {
+                Ok(t.map(|t| serde_json::from_str(&t))
+                    .transpose()?
+                    .unwrap_or_default())
+            };
+            let before = value(before)?;
+            // A deleted game is gone from the history; its record is in the entry.
+            let uid = match game {
+                Some(game) => uid_of(&self.tx, game)?.or_else(|| {
+                    before
+                        .get("uid")
+                        .and_then(|u| u.as_str())
+                        .map(str::to_string)
+                }),
+                None => None,
+            };
+            let entry = LogEntry::Change {
+                changed_at,
+                kind,
+                before,
+                after: value(after)?,
+            };
+            let op = self.next_op(OpKind::Log { game: uid, entry }, None);
+            self.tx.execute(
+                "UPDATE change_log SET sync_id = ?1 WHERE id = ?2",
+                params![op.id, row],
+            )?;
+            ops.push(op);
+        }
+        type Correction = (i64, GameId, u32, String, String, Option<String>);
+        let corrections: Vec<(Correction, (Option<String>, String, String, String))> = self
+            .tx
+            .prepare(
+                "SELECT id, game_id, round_number, corrected_at, kind, rules, rules_before, note,
+                     old_round, new_round
+                 FROM correction WHERE sync_id IS NULL ORDER BY id",
+            )?
+            .query_map([], |r| {
+                Ok((
+                    (
+                        r.get(0)?,
+                        r.get(1)?,
+                        r.get(2)?,
+                        r.get(3)?,
+                        r.get(4)?,
+                        r.get(5)?,
+                    ),
+                    (r.get(6)?, r.get(7)?, r.get(8)?, r.get(9)?),
+                ))
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        for ((row, game, round, corrected_at, kind, rules), (was, note, old, new)) in corrections {
+            let note = CorrectionKind::from_columns(&kind, rules, was, note)?.note();
+            let entry = LogEntry::Correction(CorrectionRecord {
+                round,
+                corrected_at,
+                note,
+                old: serde_json::from_str(&old)?,
+                new: serde_json::from_str(&new)?,
+            });
+            let uid = uid_of(&self.tx, game)?;
+            let op = self.next_op(OpKind::Log { game: uid, entry }, None);
+            self.tx.execute(
+                "UPDATE correction SET sync_id = ?1 WHERE id = ?2",
+                params![op.id, row],
+            )?;
+            ops.push(op);
+        }
+        Ok(ops)
+    }
+
+    /// How far each journal was read, by file name.
+    pub fn positions(&self) -> Result<HashMap<String, FilePosition>> {
+        Ok(self
+            .tx
+            .prepare("SELECT name, offset, lines, tail FROM sync_file")?
+            .query_map([], |r| {
+                Ok((
+                    r.get(0)?,
+                    FilePosition {
+                        offset: r.get::<_, i64>(1)? as u64,
+                        lines: r.get::<_, i64>(2)? as u64,
+                        tail: r.get(3)?,
+                    },
+                ))
+            })?
+            .collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Keeps how far the journal `name` was read.
+    pub fn set_position(&self, name: &str, at: &FilePosition) -> Result<()> {
+        self.tx
+            .prepare_cached(
+                "INSERT INTO sync_file (name, offset, lines, tail) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (name) DO UPDATE SET offset = ?2, lines = ?3, tail = ?4",
+            )?
+            .execute(params![name, at.offset as i64, at.lines as i64, at.tail])?;
+        Ok(())
+    }
+
+    /// This device's operations from `from` (a sequence number) on: what
+    /// its own journal must hold again when an older copy replaced it.
+    pub fn own_ops_from(&self, from: u64) -> Result<Vec<Op>> {
+        let mut ops: Vec<Op> = self
+            .tx
+            .prepare("SELECT body FROM sync_op WHERE id >= ?1 AND id < ?2")?
+            .query_map(
+                params![format!("{}:", self.device), format!("{};", self.device)],
+                |r| r.get::<_, String>(0),
+            )?
+            .map(|body| Ok(serde_json::from_str::<Op>(&body?)?))
+            .collect::<Result<_>>()?;
+        ops.retain(|op| seq_of(&op.id).is_some_and(|seq| seq >= from));
+        ops.sort_by_key(|op| seq_of(&op.id));
+        Ok(ops)
+    }
+
+    /// Numbers this device's next operations after `seq`, the last of its
+    /// journal (written there before a crash, and not kept here).
+    pub fn skip_past(&mut self, seq: Option<u64>) {
+        if let Some(seq) = seq {
+            self.next_seq = self.next_seq.max(seq + 1);
+        }
+    }
+
+    /// The highest sequence number of this device's operations known.
+    pub fn own_last_seq(&self) -> u64 {
+        self.next_seq - 1
+    }
+
+    /// Merges `read`, the operations of the folder's journals (this device's
+    /// own among them, known already): each new one is kept, the games it
+    /// touches are made again from the operations, the log gets its entries.
+    pub fn merge(&mut self, read: &[ReadOp]) -> Result<Merged> {
+        let mut merged = Merged::default();
+        let mut touched: BTreeSet<String> = BTreeSet::new();
+        let mut log_ops: Vec<&ReadOp> = Vec::new();
+        for item in read {
+            let op = &item.op;
+            if !self.store_op(op, &item.origin)? {
+                merged.known += 1;
+                continue;
+            }
+            if let Some(seq) = seq_of(&op.id).filter(|_| is_own(&op.id, &self.device)) {
+                // Written here before a crash, or by a copy of this history.
+                self.next_seq = self.next_seq.max(seq + 1);
+            } else {
+                merged.came_in += 1;
+            }
+            self.clock = self.clock.max(op.clock);
+            match &op.what {
+                OpKind::Log { .. } => log_ops.push(item),
+                what => {
+                    touched.insert(what.game().unwrap_or_default().to_string());
+                }
+            }
+        }
+        self.tx.execute("UPDATE sync_device SET applying = 1", [])?;
+        merged.renumbered = self.renumber()?;
+        for uid in &touched {
+            self.materialize(uid, read, &mut merged)?;
+        }
+        for item in log_ops {
+            self.add_log_entry(item, &mut merged)?;
+        }
+        // A player whose every game was renamed or merged away elsewhere.
+        self.tx.execute(
+            "DELETE FROM player WHERE id NOT IN (SELECT player_id FROM seat)",
+            [],
+        )?;
+        self.tx.execute("UPDATE sync_device SET applying = 0", [])?;
+        Ok(merged)
+    }
+
+    /// Gives every game the number the operations say (see the module's
+    /// doc), moving the games of this history that must change.
+    fn renumber(&mut self) -> Result<Vec<Renumbered>> {
+        let wanted = numbers(&self.tx)?;
+        let here: Vec<(GameId, String)> = self
+            .tx
+            .prepare("SELECT id, uid FROM game")?
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?;
+        let moves: Vec<Renumbered> = here
+            .into_iter()
+            .filter_map(|(id, uid)| {
+                let to = *wanted.get(&uid)?;
+                (to != id).then_some(Renumbered { from: id, to })
+            })
+            .collect();
+        if moves.is_empty() {
+            return Ok(moves);
+        }
+        self.tx.execute_batch("PRAGMA defer_foreign_keys = ON")?;
+        // Out of the way first (below 0), then to their numbers: two games
+        // that trade numbers never meet.
+        for m in &moves {
+            move_game(&self.tx, m.from, -m.from)?;
+        }
+        for m in &moves {
+            move_game(&self.tx, -m.from, m.to)?;
+        }
+        Ok(moves)
+    }
+
+    /// Makes the game `uid` again from its winning operations.
+    fn materialize(&mut self, uid: &str, read: &[ReadOp], merged: &mut Merged) -> Result<()> {
+        let won = winners(&self.tx, uid)?;
+        let here = game_by_uid(&self.tx, uid)?;
+        if won.deleted {
+            if let Some(id) = here {
+                delete_rows(&self.tx, id)?;
+                merged.games_deleted += 1;
+            }
+            return Ok(());
+        }
+        let origin_of = |id: &str| {
+            read.iter()
+                .find(|r| r.op.id == id)
+                .map(|r| r.origin.clone())
+                .unwrap_or_default()
+        };
+        let Some((head_id, head)) = won.head else {
+            for item in read.iter().filter(|r| r.op.what.game() == Some(uid)) {
+                merged.refused.push(Refused {
+                    origin: item.origin.clone(),
+                    problem: RefusedOp::NoSuchGame {
+                        game: uid.to_string(),
+                    },
+                });
+            }
+            return Ok(());
+        };
+        let mut game = match check_head(uid, &head) {
+            Ok(game) => game,
+            Err(problem) => {
+                merged.refused.push(Refused {
+                    origin: origin_of(&head_id),
+                    problem: RefusedOp::Record {
+                        game: uid.to_string(),
+                        round: None,
+                        problem,
+                    },
+                });
+                return Ok(());
+            }
+        };
+        // The rounds from the first, as far as they follow one another and
+        // the rules take them; the game ends where its rules end it.
+        for number in 1.. {
+            let Some((id, Some(record))) = won.rounds.get(&number) else {
+                break;
+            };
+            match check_round(&head.players, &head.rules, record, number) {
+                Ok(round) => game.rounds.push(round),
+                Err(problem) => {
+                    merged.refused.push(Refused {
+                        origin: origin_of(id),
+                        problem: RefusedOp::Record {
+                            game: uid.to_string(),
+                            round: Some(number),
+                            problem,
+                        },
+                    });
+                    break;
+                }
+            }
+            if game.final_totals.is_none() && game.standings().over {
+                break;
+            }
+        }
+        match here {
+            Some(id) => {
+                game.id = id;
+                let stored = load_game(&self.tx, id)?;
+                if stored.as_ref() == Some(&game) {
+                    return Ok(());
+                }
+                replace_game(&self.tx, &game)?;
+                merged.games_changed += 1;
+            }
+            None => {
+                let number = numbers(&self.tx)?.get(uid).copied();
+                let new = NewGame {
+                    id: number,
+                    uid: Some(uid),
+                    played_at: game.played_at,
+                    rules: &game.rules,
+                    name: game.name.as_deref(),
+                    note: game.note.as_deref(),
+                    abandoned: game.abandoned,
+                    final_totals: game.final_totals.as_deref(),
+                };
+                game.id = insert_game(&self.tx, &new, &game.players)?;
+                for round in &game.rounds {
+                    insert_round(&self.tx, game.id, round)?;
+                }
+                write_results_of(&self.tx, &game)?;
+                merged.games_added += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// Adds a log entry of another device to the log.
+    fn add_log_entry(&mut self, item: &ReadOp, merged: &mut Merged) -> Result<()> {
+        let OpKind::Log { game, entry } = &item.op.what else {
+            return Ok(());
+        };
+        let game_id = match game {
+            Some(uid) => match game_by_uid(&self.tx, uid)? {
+                Some(id) => Some(id),
+                None => numbers(&self.tx)?.get(uid).copied(),
+            },
+            None => None,
+        };
+        match entry {
+            LogEntry::Change {
+                changed_at,
+                kind,
+                before,
+                after,
+            } => {
+                if !super::ChangeKind::ALL.iter().any(|k| k.name() == kind) {
+                    merged.refused.push(Refused {
+                        origin: item.origin.clone(),
+                        problem: RefusedOp::UnknownLog { kind: kind.clone() },
+                    });
+                    return Ok(());
+                }
+                self.tx
+                    .prepare_cached(
+                        "INSERT INTO change_log (changed_at, kind, game_id, before, after, sync_id)
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    )?
+                    .execute(params![
+                        changed_at,
+                        kind,
+                        game_id,
+                        serde_json::to_string(before)?,
+                        serde_json::to_string(after)?,
+                        item.op.id
+                    ])?;
+            }
+            LogEntry::Correction(record) => {
+                // A correction of a game deleted since goes with the game.
+                let Some(id) = game_id.filter(|id| {
+                    game.as_deref()
+                        .is_some_and(|uid| uid_matches(&self.tx, *id, uid))
+                }) else {
+                    return Ok(());
+                };
+                insert_correction(
+                    &self.tx,
+                    id,
+                    record,
+                    &CorrectionKind::from_note(&record.note),
+                )?;
+                self.tx.execute(
+                    "UPDATE correction SET sync_id = ?1 WHERE id = last_insert_rowid()",
+                    [&item.op.id],
+                )?;
+            }
+        }
+        merged.log_entries += 1;
+        Ok(())
+    }
+
+    /// Keeps what this read of the folder brought, and makes the sync land.
+    pub fn commit(self, now: DateTime<Utc>, came_in: u64) -> Result<()> {
+        self.tx.execute(
+            "UPDATE sync_device SET next_seq = ?1, clock = ?2, last_read = ?3, last_in = ?4",
+            params![
+                self.next_seq as i64,
+                self.clock as i64,
+                time_text(now),
+                came_in as i64
+            ],
+        )?;
+        self.tx.commit()?;
+        Ok(())
+    }
+
+    /// Makes the operations written after a change land, without a read of
+    /// the folder.
+    pub fn commit_written(self) -> Result<()> {
+        self.tx.execute(
+            "UPDATE sync_device SET next_seq = ?1, clock = ?2",
+            params![self.next_seq as i64, self.clock as i64],
+        )?;
+        self.tx.commit()?;
+        Ok(())
+    }
+}
+
+fn uid_matches(conn: &Connection, id: GameId, uid: &str) -> bool {
+    uid_of(conn, id).ok().flatten().as_deref() == Some(uid)
+}
+
+/// The sequence number of an operation id `DEVICE:SEQ`.
+pub fn seq_of(id: &str) -> Option<u64> {
+    id.rsplit_once(':').and_then(|(_, seq)| seq.parse().ok())
+}
+
+/// Whether the operation id `id` is of `device`.
+pub fn is_own(id: &str, device: &str) -> bool {
+    id.rsplit_once(':').is_some_and(|(d, _)| d == device)
+}
+
+/// The number of every game the operations know, deleted ones too (a number
+/// is never given twice): the number it was started with, unless an earlier
+/// game claimed it; those then follow every number claimed, in the order
+/// they were started.
+fn numbers(conn: &Connection) -> Result<HashMap<String, GameId>> {
+    // The first operation of each game says its number.
+    let mut first: HashMap<String, (u64, String, GameId)> = HashMap::new();
+    let mut stmt =
+        conn.prepare_cached("SELECT game, clock, id, number FROM sync_op WHERE kind = 'game'")?;
+    let mut rows = stmt.query([])?;
+    while let Some(row) = rows.next()? {
+        let (uid, clock, id, number): (String, u64, String, GameId) = (
+            row.get(0)?,
+            row.get::<_, i64>(1)? as u64,
+            row.get(2)?,
+            row.get(3)?,
+        );
+        let entry = first.entry(uid).or_insert((clock, id.clone(), number));
+        if (clock, &id) < (entry.0, &entry.1) {
+            *entry = (clock, id, number);
+        }
+    }
+    let mut claims: Vec<(GameId, u64, String, String)> = first
+        .into_iter()
+        .map(|(uid, (clock, id, number))| (number, clock, id, uid))
+        .collect();
+    claims.sort();
+    let top = claims.iter().map(|c| c.0).max().unwrap_or(0);
+    let mut given: HashMap<String, GameId> = HashMap::with_capacity(claims.len());
+    let mut taken: BTreeSet<GameId> = BTreeSet::new();
+    let mut later: Vec<(u64, String, String)> = Vec::new();
+    for (number, clock, id, uid) in claims {
+        if number >= 1 && taken.insert(number) {
+            given.insert(uid, number);
+        } else {
+            later.push((clock, id, uid));
+        }
+    }
+    later.sort();
+    for (next, (_, _, uid)) in (top.max(0) + 1..).zip(later) {
+        given.insert(uid, next);
+    }
+    Ok(given)
+}
+
+/// Moves game `from` to the number `to`, with everything that names it.
+fn move_game(conn: &Connection, from: GameId, to: GameId) -> Result<()> {
+    for table in [
+        "seat",
+        "round",
+        "game_result",
+        "correction",
+        "change_log",
+        "current_game",
+        "seen_card",
+        "draft_entry",
+        "draft",
+    ] {
+        conn.execute(
+            &format!("UPDATE {table} SET game_id = ?1 WHERE game_id = ?2"),
+            params![to, from],
+        )?;
+    }
+    conn.execute("UPDATE game SET id = ?1 WHERE id = ?2", params![to, from])?;
+    Ok(())
+}
+
+/// Deletes game `id` and everything of it but its log entries.
+fn delete_rows(conn: &Connection, id: GameId) -> Result<()> {
+    forget_game(conn, id)?;
+    conn.execute(
+        "DELETE FROM round_score WHERE round_id IN (SELECT id FROM round WHERE game_id = ?1)",
+        [id],
+    )?;
+    for sql in [
+        "DELETE FROM round WHERE game_id = ?1",
+        "DELETE FROM game_result WHERE game_id = ?1",
+        "DELETE FROM correction WHERE game_id = ?1",
+        "DELETE FROM seat WHERE game_id = ?1",
+        "DELETE FROM game WHERE id = ?1",
+    ] {
+        conn.execute(sql, [id])?;
+    }
+    Ok(())
+}
+
+/// Writes `game` over the stored game of its id: its head, seats and rounds.
+fn replace_game(conn: &Connection, game: &StoredGame) -> Result<()> {
+    conn.execute(
+        "UPDATE game SET played_at = ?1, rules = ?2, name = ?3, note = ?4, abandoned = ?5
+         WHERE id = ?6",
+        params![
+            time_text(game.played_at),
+            serde_json::to_string(&game.rules)?,
+            game.name,
+            game.note,
+            game.abandoned,
+            game.id
+        ],
+    )?;
+    conn.execute(
+        "DELETE FROM round_score WHERE round_id IN (SELECT id FROM round WHERE game_id = ?1)",
+        [game.id],
+    )?;
+    for sql in [
+        "DELETE FROM round WHERE game_id = ?1",
+        "DELETE FROM game_result WHERE game_id = ?1",
+        "DELETE FROM seat WHERE game_id = ?1",
+    ] {
+        conn.execute(sql, [game.id])?;
+    }
+    super::games::insert_seats(conn, game.id, &game.players, game.final_totals.as_deref())?;
+    for round in &game.rounds {
+        insert_round(conn, game.id, round)?;
+    }
+    write_results_of(conn, game)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_operation_reads_back_as_written() {
+        let op = Op {
+            id: "abc:7".into(),
+            clock: 1_700_000_000_000,
+            base: Some("def:2".into()),
+            what: OpKind::Round {
+                game: "u1".into(),
+                number: 3,
+                round: None,
+            },
+        };
+        let line = serde_json::to_string(&op).unwrap();
+        assert_eq!(
+            line,
+            r#"{"id":"abc:7","clock":1700000000000,"base":"def:2","op":"round","game":"u1","number":3,"round":null}"#
+        );
+        assert_eq!(serde_json::from_str::<Op>(&line).unwrap(), op);
+        assert_eq!(seq_of("abc:7"), Some(7));
+        assert!(is_own("abc:7", "abc") && !is_own("abc:7", "ab"));
+    }
+}
