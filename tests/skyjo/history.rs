@@ -721,6 +721,43 @@ fn names_notes_abandon_delete_and_the_log() {
     assert!(text.contains(" Bertil bytte namn till Berra.\n"), "{text}");
 }
 
+/// A deleted game's id is never given again: the newest game deleted, the
+/// next game takes the id after it, so `log N` names one game only. It took
+/// the deleted id before (SQLite's largest rowid plus one), and `log 2` then
+/// showed the deleted game's entries under the new game 2.
+#[test]
+fn a_deleted_newest_games_id_is_not_given_to_the_next_game() {
+    let h = History::new();
+    assert_eq!(h.json(&["new", "Anna", "Bertil"])["game"], 1);
+    assert_eq!(h.json(&["new", "Anna", "Bertil", "--yes"])["game"], 2);
+    h.ok(&["round", "--closer", "Anna", "Anna=3", "Bertil=9"]);
+    h.ok(&["undo", "--yes"]);
+    assert_eq!(h.json(&["delete", "2", "--yes"])["deleted"], 2);
+    assert_eq!(h.json(&["new", "Cecilia", "Dora", "--yes"])["game"], 3);
+    let games = h.json(&["games"]);
+    let ids: Vec<&Value> = games
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| &g["game"])
+        .collect();
+    assert_eq!(ids, [&json!(3), &json!(1)]);
+    // Game 2's log is the deleted game's alone, and game 3 has none.
+    let kinds = |game: &str| -> Vec<String> {
+        h.json(&["log", game])["changes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["kind"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(kinds("2"), ["undo", "delete"]);
+    assert!(kinds("3").is_empty());
+    // Deleted again, the newest game's id stays used: the next is 4.
+    h.ok(&["delete", "3", "--yes"]);
+    assert_eq!(h.json(&["new", "Anna", "Dora", "--yes"])["game"], 4);
+}
+
 /// The fixed history with game 1 played in March 2024 and game 2 in June 2025.
 fn two_seasons() -> History {
     let h = fixed_history();
@@ -1052,8 +1089,8 @@ fn the_log_reads_in_danish_as_sentences_in_time_order() {
     h.ok(&["round", "--closer", "Anna", "Søren=10", "Anna=3"]);
     h.ok(&["undo", "--yes"]);
     h.ok(&["delete", "3", "--yes"]);
-    // A new game may take the deleted game's number: the undone round still
-    // names the deleted game's players.
+    // The next game is 4: a deleted game's number is never given again, and
+    // the undone round names the deleted game's players.
     h.ok(&["new", "Mette", "Jørgen", "--yes"]);
     h.ok(&["players", "merge", "Jørgen", "Jorgen"]);
     h.ok(&["players", "rename", "Mette", "Mette-Marie"]);
