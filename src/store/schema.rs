@@ -29,7 +29,11 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         include_str!("../../sql/0005_typed_state.sql"),
     ),
     ("0006_draft.sql", include_str!("../../sql/0006_draft.sql")),
-    ("0007_sync.sql", include_str!("../../sql/0007_sync.sql")),
+    (
+        "0007_game_ids_never_reused.sql",
+        include_str!("../../sql/0007_game_ids_never_reused.sql"),
+    ),
+    ("0008_sync.sql", include_str!("../../sql/0008_sync.sql")),
 ];
 
 /// What [`Store::open`] does with a history file that is missing or cannot
@@ -402,5 +406,110 @@ mod upgrade_tests {
             notes,
             ["edit", rescore.as_str(), "rescore: target 50 (0.3)"]
         );
+    }
+
+    /// A schema 6 history whose newest game (3) was deleted, its id kept only
+    /// in the change log, opens with every game and everything pointing at a
+    /// game kept, and the next game is 4, not 3 again. A game id used only by
+    /// a correction (a history edited by hand) is never reused either.
+    #[test]
+    fn a_schema_6_history_keeps_its_games_and_never_reuses_a_deleted_id() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("v6.db");
+        {
+            let conn = Connection::open(&path).unwrap();
+            for (_, sql) in &MIGRATIONS[..6] {
+                conn.execute_batch(sql).unwrap();
+            }
+            conn.execute_batch(&format!(
+                "PRAGMA user_version = 6; PRAGMA application_id = {APPLICATION_ID};
+                 INSERT INTO player (id, name, name_key) VALUES (1, 'Anna', 'anna'), (2, 'Bertil', 'bertil');
+                 INSERT INTO game (id, played_at, rules, uid, name, note, abandoned) VALUES
+                     (1, '2025-06-01T18:00:00Z', '{{}}', 'a', 'Jul', '=HYPERLINK(\"x\")', 0),
+                     (2, '2025-06-02T18:00:00Z', '{{}}', 'b', NULL, NULL, 1);
+                 INSERT INTO seat VALUES (1, 0, 1, NULL), (1, 1, 2, NULL), (2, 0, 1, NULL), (2, 1, 2, NULL);
+                 INSERT INTO round (id, game_id, number, closer_seat, recorded_at)
+                     VALUES (1, 1, 1, 0, '2025-06-01T18:10:00Z');
+                 INSERT INTO round_score VALUES (1, 0, '3', 3, 0, 3, 0), (1, 1, '12', 12, 0, 12, 0);
+                 INSERT INTO current_game VALUES (1, 1);
+                 INSERT INTO seen_card VALUES (1, 0, -2), (1, 1, 12);
+                 INSERT INTO draft VALUES (1, 2, NULL, '2025-06-01T18:20:00Z', '2025-06-01T18:20:00Z');
+                 INSERT INTO draft_entry VALUES (1, 0, '5', '2025-06-01T18:20:00Z');
+                 INSERT INTO change_log (changed_at, kind, game_id, before, after) VALUES
+                     ('2025-06-03T18:00:00Z', 'delete', 3, '{{}}', 'null'),
+                     ('2025-06-03T18:05:00Z', 'rename', NULL, '\"Berra\"', '\"Bertil\"');"
+            ))
+            .unwrap();
+            // The id SQLite gave before: the largest plus one, the deleted game's.
+            let next: i64 = conn
+                .query_row("SELECT max(rowid) + 1 FROM game", [], |r| r.get(0))
+                .unwrap();
+            assert_eq!(next, 3);
+        }
+        let mut store = Store::open(&path, OpenMode::Existing).unwrap();
+        assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as i64);
+        let game = store.game(1).unwrap().unwrap();
+        assert_eq!(
+            (
+                game.uid.as_str(),
+                game.name.as_deref(),
+                game.note.as_deref()
+            ),
+            ("a", Some("Jul"), Some("=HYPERLINK(\"x\")"))
+        );
+        assert_eq!(game.rounds[0].players[1].score, 12);
+        assert!(store.game(2).unwrap().unwrap().abandoned);
+        assert_eq!(store.current_game().unwrap(), Some(1));
+        assert_eq!(store.seen_cards(1).unwrap(), [-2, 12]);
+        let count = |sql: &str| -> i64 { store.conn.query_row(sql, [], |r| r.get(0)).unwrap() };
+        assert_eq!(count("SELECT count(*) FROM seat"), 4);
+        assert_eq!(count("SELECT count(*) FROM draft_entry"), 1);
+        assert_eq!(count("SELECT count(*) FROM pragma_foreign_key_check"), 0);
+        assert_eq!(
+            count(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'index'
+                 AND name IN ('game_played_at', 'game_uid', 'game_special')"
+            ),
+            3
+        );
+        assert_eq!(
+            count("SELECT seq FROM sqlite_sequence WHERE name = 'game'"),
+            3
+        );
+        let names = ["Anna".to_string(), "Bertil".to_string()];
+        let now = "2025-06-04T18:00:00Z".parse().unwrap();
+        let fourth = store
+            .create_game(&names, &Rules::default(), now, None)
+            .unwrap();
+        assert_eq!(fourth, 4, "game 3 was deleted: its id is not given again");
+
+        // An id only a correction names is the largest one used as well (a
+        // correction of a game that is not there, written with the foreign
+        // keys off: the migration keeps such a row as it found it).
+        let path = dir.path().join("v6-corrected.db");
+        {
+            let conn = Connection::open(&path).unwrap();
+            for (_, sql) in &MIGRATIONS[..6] {
+                conn.execute_batch(sql).unwrap();
+            }
+            conn.execute_batch(&format!(
+                "PRAGMA foreign_keys = OFF;
+                 PRAGMA user_version = 6; PRAGMA application_id = {APPLICATION_ID};
+                 INSERT INTO game (id, played_at, rules, uid) VALUES (1, '2025-06-01T18:00:00Z', '{{}}', 'a');
+                 INSERT INTO correction (game_id, round_number, corrected_at, note, old_round, new_round)
+                     VALUES (9, 1, '2025-06-01T19:00:00Z', '', '{{}}', '{{}}');"
+            ))
+            .unwrap();
+        }
+        let store = Store::open(&path, OpenMode::Existing).unwrap();
+        let seq: i64 = store
+            .conn
+            .query_row(
+                "SELECT seq FROM sqlite_sequence WHERE name = 'game'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(seq, 9);
     }
 }

@@ -1,4 +1,4 @@
-//! Sync's side of the history (schema 7): this device, every operation known
+//! Sync's side of the history (schema 8): this device, every operation known
 //! from the journals of the shared folder, how far each journal was read, and
 //! the games changed here since the journal last heard of them.
 //!

@@ -6,7 +6,17 @@
 //! byte-order mark (without it, Excel reads `ø` as `Ã¸`), and the headings
 //! and yes/no are words of the language. English keeps the field names,
 //! `true`/`false` and `,` that scripts read, with no mark.
+//!
+//! No field is run as a formula: a text field that begins with `=`, `+`,
+//! `-`, `@`, a tab or a carriage return (a name such as `@Anna` or `-Bo`, a
+//! grid such as `-2 0 5 1 / ...`, a uid from an imported file) is written
+//! with a `'` before it, as OWASP advises against CSV injection, and a
+//! spreadsheet shows it as text. The numbers (round, raw, score, total, and
+//! an entry that is a bare total) are written as they are: `-5` stays the
+//! number -5. Nothing reads a sheet back (`import` reads the JSON export), so
+//! nothing strips the `'` again.
 
+use std::borrow::Cow;
 use std::io::Write;
 
 use crate::i18n::{Lang, t};
@@ -25,6 +35,32 @@ const HEADINGS: [&str; 10] = [
     "csv-score",
     "csv-total",
 ];
+
+/// The first characters that make a spreadsheet read a field as a formula
+/// (`=`, `+`, `-`, `@`), or that one drops before it does (a tab, a carriage
+/// return): OWASP's list for CSV injection.
+const FORMULA_START: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+
+/// A text field as a spreadsheet shows it, never as a formula: with a `'`
+/// before it when it begins with one of [`FORMULA_START`], else as it is.
+pub fn text_field(text: &str) -> Cow<'_, str> {
+    if text.starts_with(FORMULA_START) {
+        Cow::Owned(format!("'{text}"))
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
+/// An entry: a bare total (`-5`, a whole number) stays a number, and a grid
+/// is text ([`text_field`]).
+fn entry_field(entry: &str) -> Cow<'_, str> {
+    let digits = entry.strip_prefix('-').unwrap_or(entry);
+    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        Cow::Borrowed(entry)
+    } else {
+        text_field(entry)
+    }
+}
 
 /// The UTF-8 byte-order mark.
 pub const BYTE_ORDER_MARK: &str = "\u{feff}";
@@ -96,19 +132,22 @@ impl<W: Write> Sheet<W> {
     }
 
     /// The score sheet of one game (the `csv` crate quotes a field that holds
-    /// the separator, a quote, a newline or a carriage return). A game of
+    /// the separator, a quote, a newline or a carriage return; a text field
+    /// that could start a formula is marked by [`text_field`]). A game of
     /// final totals only has one record per player with the round fields empty.
     pub fn game(&mut self, game: &GameRecord) -> std::io::Result<()> {
+        let uid = text_field(&game.uid);
+        let played_at = text_field(&game.played_at);
         if let Some(totals) = &game.final_totals {
             for (name, total) in game.players.iter().zip(totals) {
                 let total = total.to_string();
                 self.out
                     .write_record([
-                        &game.uid,
-                        &game.played_at,
+                        &*uid,
+                        &*played_at,
                         "",
                         "",
-                        name,
+                        &text_field(name),
                         "",
                         "",
                         "",
@@ -126,12 +165,12 @@ impl<W: Write> Sheet<W> {
                 let doubled = &self.yes_no[usize::from(!round.doubled[seat])];
                 self.out
                     .write_record([
-                        game.uid.as_str(),
-                        &game.played_at,
+                        &*uid,
+                        &*played_at,
                         &round.number.to_string(),
-                        &round.closer,
-                        name,
-                        &round.entries[seat],
+                        &text_field(&round.closer),
+                        &text_field(name),
+                        &entry_field(&round.entries[seat]),
                         &round.raw[seat].to_string(),
                         doubled,
                         &round.scores[seat].to_string(),
@@ -152,6 +191,53 @@ impl<W: Write> Sheet<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_text_field_that_could_start_a_formula_is_marked_and_a_number_is_not() {
+        for (text, written) in [
+            (
+                "=HYPERLINK(\"http://x\",\"y\")",
+                "'=HYPERLINK(\"http://x\",\"y\")",
+            ),
+            ("+Cy", "'+Cy"),
+            ("-Bo", "'-Bo"),
+            ("@Anna", "'@Anna"),
+            ("\tx", "'\tx"),
+            ("\rx", "'\rx"),
+            ("Anna", "Anna"),
+            ("Anna-Bo", "Anna-Bo"),
+            ("'quoted", "'quoted"),
+            ("", ""),
+        ] {
+            assert_eq!(text_field(text), written, "{text:?}");
+        }
+        // A text field that is a negative number is still text (a name "-5").
+        assert_eq!(text_field("-5"), "'-5");
+        // An entry that is a bare total is a number; a grid is text.
+        for (entry, written) in [
+            ("-5", "-5"),
+            ("-12", "-12"),
+            ("14", "14"),
+            ("0", "0"),
+            ("-", "'-"),
+            (
+                "-2 0 5 1 / 3 3 3 3 / 1 1 1 1",
+                "'-2 0 5 1 / 3 3 3 3 / 1 1 1 1",
+            ),
+            (
+                "1 0 3 4 / -2 2 5 0 / 1 3 0 2",
+                "1 0 3 4 / -2 2 5 0 / 1 3 0 2",
+            ),
+            (
+                "x9 1 2 3 / x9 2 1 1 / x9 1 2 1",
+                "x9 1 2 3 / x9 2 1 1 / x9 1 2 1",
+            ),
+            ("+5", "'+5"),
+            ("-5+1", "'-5+1"),
+        ] {
+            assert_eq!(entry_field(entry), written, "{entry:?}");
+        }
+    }
 
     #[test]
     fn english_keeps_the_field_names_and_danish_and_swedish_read_as_their_spreadsheets() {

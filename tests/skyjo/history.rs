@@ -473,6 +473,114 @@ fn csv_export_quotes_a_carriage_return() {
     }
 }
 
+/// No field of the CSV sheet runs as a formula in a spreadsheet: a text field
+/// that begins with `=`, `+`, `-` or `@` (players `@Anna`, `-Bo` and `+Cy`, a
+/// grid that begins with `-2`, a uid `=cmd|...` from an imported file) gets a
+/// `'` before it, and the numbers stay numbers (Bo's -5). The game's note
+/// `=HYPERLINK(...)` is not in the sheet at all; the JSON export, which
+/// `import` reads, keeps every name and the note as they are.
+#[test]
+fn csv_export_runs_no_formula_and_keeps_numbers() {
+    let h = History::new();
+    h.ok(&["new", "--name", "@Jul", "@Anna", "--", "-Bo", "+Cy"]);
+    let note = r#"=HYPERLINK("http://example.com/x","click")"#;
+    h.ok(&["note", "1", note]);
+    let grid = "-2 -2 5 0 / 1 3 0 2 / 1 1 1 1";
+    let cy = format!("+Cy={grid}");
+    h.ok(&[
+        "round", "--closer", "@Anna", "@Anna=-2", "--", "-Bo=-5", &cy,
+    ]);
+    h.ok(&["round", "--closer=-Bo", "@Anna=10", "--", "-Bo=-5", &cy]);
+    let read = |csv: &str, delimiter: u8| -> Vec<Vec<String>> {
+        csv::ReaderBuilder::new()
+            .delimiter(delimiter)
+            .from_reader(csv.as_bytes())
+            .records()
+            .map(|r| r.unwrap().iter().map(String::from).collect())
+            .collect()
+    };
+    let csv = h.ok(&["export", "--format", "csv"]);
+    let records = read(&csv, b',');
+    let fields = |row: usize, of: &[usize]| -> Vec<&str> {
+        of.iter()
+            .map(|&i| records[row][i].as_str())
+            .collect::<Vec<_>>()
+    };
+    // round, closer, player, entry, raw, score, total
+    let shown = [2, 3, 4, 5, 6, 8, 9];
+    let quoted_grid = format!("'{grid}");
+    assert_eq!(
+        fields(0, &shown),
+        ["1", "'@Anna", "'@Anna", "-2", "-2", "-2", "-2"]
+    );
+    assert_eq!(
+        fields(1, &shown),
+        ["1", "'@Anna", "'-Bo", "-5", "-5", "-5", "-5"]
+    );
+    assert_eq!(
+        fields(2, &shown),
+        [
+            "1",
+            "'@Anna",
+            "'+Cy",
+            quoted_grid.as_str(),
+            "11",
+            "11",
+            "11"
+        ]
+    );
+    assert_eq!(
+        fields(4, &shown),
+        ["2", "'-Bo", "'-Bo", "-5", "-5", "-5", "-10"]
+    );
+    for record in &records {
+        for field in record {
+            assert!(
+                !field.starts_with(['=', '+', '-', '@', '\t', '\r'])
+                    || field.parse::<i64>().is_ok(),
+                "{field:?} could run as a formula: {csv}"
+            );
+        }
+    }
+    assert!(!csv.contains("HYPERLINK"), "{csv}");
+    // In Swedish, on `;`, the same fields.
+    let sv = h.ok(&["export", "--format", "csv", "--lang", "sv"]);
+    let sv = read(sv.strip_prefix('\u{feff}').unwrap(), b';');
+    for (row, (sv, en)) in sv.iter().zip(&records).enumerate() {
+        for field in shown {
+            assert_eq!(sv[field], en[field], "row {row}");
+        }
+    }
+
+    // The JSON export keeps the names and the note as written, and import
+    // reads them back: a game of final totals only, its uid a formula, too.
+    let mut export: Value = serde_json::from_str(&h.ok(&["export"])).unwrap();
+    let game = &export["games"][0];
+    assert_eq!(game["players"], json!(["@Anna", "-Bo", "+Cy"]));
+    assert_eq!(game["name"], "@Jul");
+    assert_eq!(game["note"], note);
+    let mut totals = game.clone();
+    totals["uid"] = json!("=cmd|' /C calc'!A0");
+    totals["rounds"] = json!([]);
+    totals["corrections"] = json!([]);
+    totals["final_totals"] = json!([-5, 3, 40]);
+    export["games"].as_array_mut().unwrap().push(totals);
+    export["version"] = json!(2);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("formulas.json");
+    std::fs::write(&file, export.to_string()).unwrap();
+    let other = History::new();
+    other.ok(&["import", file.to_str().unwrap()]);
+    let back: Value = serde_json::from_str(&other.ok(&["export"])).unwrap();
+    assert_eq!(back, export, "import reads back what export wrote");
+    let csv = other.ok(&["export", "--format", "csv", "2"]);
+    let records = read(&csv, b',');
+    assert_eq!(records.len(), 3, "{csv}");
+    assert_eq!(records[0][0], "'=cmd|' /C calc'!A0");
+    assert_eq!((&*records[1][4], &*records[1][9]), ("'-Bo", "3"));
+    assert_eq!((&*records[0][4], &*records[0][9]), ("'@Anna", "-5"));
+}
+
 #[test]
 fn show_chart_draws_the_running_totals() {
     let h = fixed_history();
@@ -719,6 +827,43 @@ fn names_notes_abandon_delete_and_the_log() {
     );
     let text = h.ok(&["log", "--lang", "sv"]);
     assert!(text.contains(" Bertil bytte namn till Berra.\n"), "{text}");
+}
+
+/// A deleted game's id is never given again: the newest game deleted, the
+/// next game takes the id after it, so `log N` names one game only. It took
+/// the deleted id before (SQLite's largest rowid plus one), and `log 2` then
+/// showed the deleted game's entries under the new game 2.
+#[test]
+fn a_deleted_newest_games_id_is_not_given_to_the_next_game() {
+    let h = History::new();
+    assert_eq!(h.json(&["new", "Anna", "Bertil"])["game"], 1);
+    assert_eq!(h.json(&["new", "Anna", "Bertil", "--yes"])["game"], 2);
+    h.ok(&["round", "--closer", "Anna", "Anna=3", "Bertil=9"]);
+    h.ok(&["undo", "--yes"]);
+    assert_eq!(h.json(&["delete", "2", "--yes"])["deleted"], 2);
+    assert_eq!(h.json(&["new", "Cecilia", "Dora", "--yes"])["game"], 3);
+    let games = h.json(&["games"]);
+    let ids: Vec<&Value> = games
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| &g["game"])
+        .collect();
+    assert_eq!(ids, [&json!(3), &json!(1)]);
+    // Game 2's log is the deleted game's alone, and game 3 has none.
+    let kinds = |game: &str| -> Vec<String> {
+        h.json(&["log", game])["changes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["kind"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(kinds("2"), ["undo", "delete"]);
+    assert!(kinds("3").is_empty());
+    // Deleted again, the newest game's id stays used: the next is 4.
+    h.ok(&["delete", "3", "--yes"]);
+    assert_eq!(h.json(&["new", "Anna", "Dora", "--yes"])["game"], 4);
 }
 
 /// The fixed history with game 1 played in March 2024 and game 2 in June 2025.
@@ -1052,8 +1197,8 @@ fn the_log_reads_in_danish_as_sentences_in_time_order() {
     h.ok(&["round", "--closer", "Anna", "Søren=10", "Anna=3"]);
     h.ok(&["undo", "--yes"]);
     h.ok(&["delete", "3", "--yes"]);
-    // A new game may take the deleted game's number: the undone round still
-    // names the deleted game's players.
+    // The next game is 4: a deleted game's number is never given again, and
+    // the undone round names the deleted game's players.
     h.ok(&["new", "Mette", "Jørgen", "--yes"]);
     h.ok(&["players", "merge", "Jørgen", "Jorgen"]);
     h.ok(&["players", "rename", "Mette", "Mette-Marie"]);

@@ -389,6 +389,53 @@ fn an_upgrade_from_schema_1_backs_up_first_and_keeps_everything() {
     assert_eq!(h.json(&["players"])["players"][0]["in_progress"], 1);
 }
 
+/// A schema 6 history (the last before game ids were kept from reuse) whose
+/// newest game, 2, was deleted: its id is only in the change log. The binary
+/// backs it up, upgrades it, and its next game is 3, not 2 again.
+#[test]
+fn an_upgrade_from_schema_6_keeps_a_deleted_games_id_from_the_next_game() {
+    let h = History::new();
+    {
+        let conn = Connection::open(&h.path).unwrap();
+        for (_, sql) in &skyjo::store::MIGRATIONS[..6] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.execute_batch(
+            "PRAGMA user_version = 6; PRAGMA application_id = 1399552362;
+             INSERT INTO player (id, name, name_key) VALUES (1, 'Anna', 'anna'), (2, 'Bertil', 'bertil');
+             INSERT INTO game (id, played_at, rules, uid) VALUES (1, '2025-06-01T18:00:00Z', '{}', 'a');
+             INSERT INTO seat VALUES (1, 0, 1, NULL), (1, 1, 2, NULL);
+             INSERT INTO round (id, game_id, number, closer_seat, recorded_at) VALUES (1, 1, 1, 0, '2025-06-01T18:10:00Z');
+             INSERT INTO round_score VALUES (1, 0, '-5', -5, 0, -5, 0), (1, 1, '14', 14, 0, 14, 0);
+             INSERT INTO current_game VALUES (1, 1);
+             INSERT INTO change_log (changed_at, kind, game_id, before, after)
+                 VALUES ('2025-06-02T18:00:00Z', 'delete', 2,
+                         '{\"id\": 2, \"players\": [\"Anna\", \"Bertil\"], \"rounds\": []}', 'null');",
+        )
+        .unwrap();
+    }
+    assert_eq!(h.json(&["new", "Anna", "Bertil", "--yes"])["game"], 3);
+    assert_eq!(
+        h.json(&["show", "1"])["rounds"][0]["players"][0]["score"],
+        -5
+    );
+    let log = h.json(&["log", "2"]);
+    assert_eq!(log["changes"].as_array().unwrap().len(), 1, "{log}");
+    assert_eq!(log["changes"][0]["kind"], "delete");
+    assert!(
+        h.json(&["log", "3"])["changes"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    let backup = skyjo::store::before_migration_path(&h.path, skyjo::store::MIGRATIONS.len());
+    let version: i64 = Connection::open(&backup)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, 6, "the backup is the history as it was");
+}
+
 #[test]
 fn completions_and_man_page() {
     let h = History::new();

@@ -1,4 +1,4 @@
--- skyjo schema 7: sync through a shared folder (`skyjo sync`). Each device
+-- skyjo schema 8: sync through a shared folder (`skyjo sync`). Each device
 -- writes its own journal file of operations in the folder; every journal read
 -- is merged into this history. See docs/sync.md.
 
