@@ -1202,3 +1202,5 @@ sync-header-device = { $file } siger, at den er journalen for enhed { $device },
 sync-op-refused = { $file } linje { $line }: { $problem }; den ændring blev sprunget over
 sync-no-such-game = den ændrer spillet { $game }, som ingen journal nogensinde startede
 sync-unknown-log = en logpost af en slags, som denne skyjo ikke kender ({ $kind })
+log-overridden-round = { $at } Runde { $round } i spil { $game } blev ændret på to enheder i mellemtiden; den senere ændring gælder, og denne blev lagt til side: { $closer } afsluttede; { $scores }.
+log-overridden = { $at } Spil { $game } blev ændret på to enheder i mellemtiden; den senere ændring gælder, og denne blev lagt til side.

@@ -1139,3 +1139,5 @@ sync-header-device = { $file } says it is the journal of device { $device }, not
 sync-op-refused = { $file } line { $line }: { $problem }; that change was left out
 sync-no-such-game = it changes the game { $game }, which no journal ever started
 sync-unknown-log = a log entry of a kind this skyjo does not know ({ $kind })
+log-overridden-round = { $at } Round { $round } of game { $game } was changed on two devices meanwhile; the later change counts, and this one was set aside: { $closer } closed; { $scores }.
+log-overridden = { $at } Game { $game } was changed on two devices meanwhile; the later change counts, and this one was set aside.

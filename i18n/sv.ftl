@@ -1201,3 +1201,5 @@ sync-header-device = { $file } säger att den är journalen för enhet { $device
 sync-op-refused = { $file } rad { $line }: { $problem }; den ändringen hoppades över
 sync-no-such-game = den ändrar partiet { $game }, som ingen journal någonsin startade
 sync-unknown-log = en loggpost av ett slag som den här skyjo inte känner till ({ $kind })
+log-overridden-round = { $at } Runda { $round } i parti { $game } ändrades på två enheter samtidigt; den senare ändringen gäller, och den här lades åt sidan: { $closer } avslutade; { $scores }.
+log-overridden = { $at } Parti { $game } ändrades på två enheter samtidigt; den senare ändringen gäller, och den här lades åt sidan.

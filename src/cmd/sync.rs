@@ -93,7 +93,12 @@ pub(super) fn sync(
         merged,
     };
     let text = crate::render::view::output(&view, ctx.json, ctx.style);
-    out.write_all(layout::fit(text, usize::from(ctx.style.width)).as_bytes())?;
+    let text = if ctx.json {
+        text
+    } else {
+        layout::fit(text, usize::from(ctx.style.width))
+    };
+    out.write_all(text.as_bytes())?;
     out.flush()?;
     let left_out = view.left_out();
     if left_out > 0 {
@@ -138,10 +143,14 @@ pub(super) fn after_write(ctx: &Ctx, now: DateTime<Utc>) {
         return;
     };
     if let Err(err) = write_journal(ctx, &folder, now) {
-        let line = crate::error::line(ctx.style.lang, &err);
+        let lang = ctx.style.lang;
+        let line = match err.downcast_ref::<SyncError>() {
+            Some(err) => crate::i18n::text(lang, &err.message()),
+            None => format!("{err:#}"),
+        };
         eprintln!(
             "{}",
-            layout::for_stderr(&crate::render::sync::not_written(&line, ctx.style.lang))
+            layout::for_stderr(&crate::render::sync::not_written(&line, lang))
         );
     }
 }

@@ -192,7 +192,7 @@ pub struct BackupArgs {
 /// `skyjo sync`.
 #[derive(Debug, Args)]
 pub struct SyncArgs {
-    /// The shared folder; the first use keeps it in the config file (`[sync] folder`) [default: the config file's]
+    /// The shared folder; the first use keeps it in the config file ([sync] folder) [default: the config file's]
     pub dir: Option<PathBuf>,
     /// Say what would change, and change nothing
     #[arg(long)]

@@ -27,11 +27,14 @@ pub enum ChangeKind {
     Delete,
     /// Games imported from a file.
     Import,
+    /// A change of a game made on another device meanwhile, set aside for a
+    /// later one (`skyjo sync`): never stored, found among the operations.
+    Overridden,
 }
 
 impl ChangeKind {
     /// Every kind, in the order of the enum.
-    pub const ALL: [ChangeKind; 7] = [
+    pub const ALL: [ChangeKind; 8] = [
         ChangeKind::Undo,
         ChangeKind::Rename,
         ChangeKind::Merge,
@@ -39,6 +42,7 @@ impl ChangeKind {
         ChangeKind::Abandon,
         ChangeKind::Delete,
         ChangeKind::Import,
+        ChangeKind::Overridden,
     ];
 
     /// The name stored in the log.
@@ -51,6 +55,7 @@ impl ChangeKind {
             ChangeKind::Abandon => "abandon",
             ChangeKind::Delete => "delete",
             ChangeKind::Import => "import",
+            ChangeKind::Overridden => "overridden",
         }
     }
 }
@@ -115,23 +120,31 @@ impl Store {
                 r.get::<_, Option<String>>(4)?,
             ))
         })?;
-        rows.map(|row| {
-            let (at, kind, game, before, after) = row?;
-            let kind = kind.map_err(unknown_kind)?;
-            let value = |t: Option<String>| -> Result<serde_json::Value> {
-                Ok(t.map(|t| serde_json::from_str(&t))
-                    .transpose()?
-                    .unwrap_or_default())
-            };
-            Ok(Change {
-                changed_at: parse_time(&at)?,
-                kind,
-                game,
-                before: value(before)?,
-                after: value(after)?,
+        let mut changes = rows
+            .map(|row| {
+                let (at, kind, game, before, after) = row?;
+                let kind = kind.map_err(unknown_kind)?;
+                let value = |t: Option<String>| -> Result<serde_json::Value> {
+                    Ok(t.map(|t| serde_json::from_str(&t))
+                        .transpose()?
+                        .unwrap_or_default())
+                };
+                Ok(Change {
+                    changed_at: parse_time(&at)?,
+                    kind,
+                    game,
+                    before: value(before)?,
+                    after: value(after)?,
+                })
             })
-        })
-        .collect()
+            .collect::<Result<Vec<Change>>>()?;
+        let overridden = super::sync::overridden(&self.conn, game)?;
+        if !overridden.is_empty() {
+            changes.extend(overridden);
+            // Stable: the log's own order within a second stays.
+            changes.sort_by_key(|c| c.changed_at);
+        }
+        Ok(changes)
     }
 }
 

@@ -14,7 +14,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use chrono::{DateTime, SecondsFormat, Utc};
+use chrono::{DateTime, SecondsFormat, Timelike, Utc};
 use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior, params};
 use serde::{Deserialize, Serialize};
 
@@ -543,16 +543,20 @@ impl Sync<'_> {
                     .unwrap_or_default())
             };
             let before = value(before)?;
-            // A deleted game is gone from the history; its record is in the entry.
+            // A deleted game is gone from the history; its record is in the
+            // entry of its deletion.
             let uid = match game {
-                Some(game) => uid_of(&self.tx, game)?.or_else(|| {
-                    before
-                        .get("uid")
-                        .and_then(|u| u.as_str())
-                        .map(str::to_string)
-                }),
+                Some(game) => match uid_of(&self.tx, game)? {
+                    Some(uid) => Some(uid),
+                    None => deleted_uid(&self.tx, game)?,
+                },
                 None => None,
             };
+            if kind == "delete"
+                && let Some(uid) = &uid
+            {
+                self.journal_deleted(uid, game.unwrap_or_default(), &before, &mut ops)?;
+            }
             let entry = LogEntry::Change {
                 changed_at,
                 kind,
@@ -606,6 +610,49 @@ impl Sync<'_> {
             ops.push(op);
         }
         Ok(ops)
+    }
+
+    /// A game deleted here that no journal heard of: it is started and
+    /// deleted in the journal, so that its number stays its own everywhere.
+    fn journal_deleted(
+        &mut self,
+        uid: &str,
+        number: GameId,
+        record: &serde_json::Value,
+        ops: &mut Vec<Op>,
+    ) -> Result<()> {
+        let known: bool = self.tx.query_row(
+            "SELECT EXISTS (SELECT 1 FROM sync_op WHERE game = ?1)",
+            [uid],
+            |r| r.get(0),
+        )?;
+        if known {
+            return Ok(());
+        }
+        let Ok(record) = serde_json::from_value::<super::records::GameRecord>(record.clone())
+        else {
+            return Ok(());
+        };
+        let head = GameHead {
+            played_at: record.played_at,
+            rules: record.rules,
+            players: record.players,
+            name: record.name,
+            note: record.note,
+            abandoned: record.abandoned,
+            final_totals: record.final_totals,
+        };
+        let what = OpKind::Game {
+            game: uid.to_string(),
+            number,
+            head,
+        };
+        ops.push(self.next_op(what, None));
+        let what = OpKind::Delete {
+            game: uid.to_string(),
+        };
+        ops.push(self.next_op(what, None));
+        Ok(())
     }
 
     /// How far each journal was read, by file name.
@@ -701,6 +748,9 @@ impl Sync<'_> {
         }
         for item in log_ops {
             self.add_log_entry(item, &mut merged)?;
+        }
+        if !merged.renumbered.is_empty() || merged.log_entries > 0 {
+            number_log_entries(&self.tx, &numbers(&self.tx)?)?;
         }
         // A player whose every game was renamed or merged away elsewhere.
         self.tx.execute(
@@ -932,6 +982,101 @@ impl Sync<'_> {
     }
 }
 
+/// The changes of games (of `game` only, when given) set aside for a later
+/// change of the same round or head made on another device meanwhile: an
+/// operation that is not the latest of its round or head, that no later
+/// operation was made upon, and whose value is not the one that counts. A
+/// deleted game has none. Oldest first, as their devices made them.
+pub(super) fn overridden(conn: &Connection, game: Option<GameId>) -> Result<Vec<super::Change>> {
+    let exists: bool = conn.query_row("SELECT EXISTS (SELECT 1 FROM sync_device)", [], |r| {
+        r.get(0)
+    })?;
+    if !exists {
+        return Ok(Vec::new());
+    }
+    let uid = match game {
+        Some(id) => match uid_of(conn, id)? {
+            Some(uid) => Some(uid),
+            None => return Ok(Vec::new()),
+        },
+        None => None,
+    };
+    let mut stmt = conn.prepare(
+        "SELECT o.game, o.body, w.body, g.id FROM sync_op o
+         JOIN game g ON g.uid = o.game
+         JOIN sync_op w ON w.id = (
+             SELECT x.id FROM sync_op x
+             WHERE x.game = o.game AND x.kind = o.kind
+               AND (o.kind = 'game' OR x.number = o.number)
+             ORDER BY x.clock DESC, x.id DESC LIMIT 1)
+         WHERE o.kind IN ('game', 'round') AND (?1 IS NULL OR o.game = ?1)
+           AND w.id <> o.id
+           AND NOT EXISTS (SELECT 1 FROM sync_op n WHERE n.base = o.id)
+         ORDER BY o.clock, o.id",
+    )?;
+    let mut rows = stmt.query([uid])?;
+    let mut changes = Vec::new();
+    while let Some(row) = rows.next()? {
+        let lost: Op = serde_json::from_str(&row.get::<_, String>(1)?)?;
+        let kept: Op = serde_json::from_str(&row.get::<_, String>(2)?)?;
+        let values = |op: Op| match op.what {
+            OpKind::Game { head, .. } => serde_json::to_value(head),
+            OpKind::Round { round, .. } => serde_json::to_value(round),
+            _ => Ok(serde_json::Value::Null),
+        };
+        let changed_at = DateTime::from_timestamp_millis(lost.clock as i64)
+            .unwrap_or_default()
+            .with_nanosecond(0)
+            .unwrap_or_default();
+        let (before, after) = (values(lost)?, values(kept)?);
+        if before == after {
+            continue;
+        }
+        changes.push(super::Change {
+            changed_at,
+            kind: super::ChangeKind::Overridden,
+            game: Some(row.get(3)?),
+            before,
+            after,
+        });
+    }
+    Ok(changes)
+}
+
+/// The uid of the deleted game `game`, from the log's entry of its deletion.
+fn deleted_uid(conn: &Connection, game: GameId) -> rusqlite::Result<Option<String>> {
+    conn.prepare_cached(
+        "SELECT json_extract(before, '$.uid') FROM change_log
+         WHERE kind = 'delete' AND game_id = ?1 ORDER BY id DESC LIMIT 1",
+    )?
+    .query_row([game], |r| r.get(0))
+    .optional()
+    .map(Option::flatten)
+}
+
+/// Gives every entry of the log the number its game has now (a deleted
+/// game's too), by the game's uid in the operation of the entry.
+fn number_log_entries(conn: &Connection, numbers: &HashMap<String, GameId>) -> Result<()> {
+    let rows: Vec<(i64, Option<GameId>, String)> = conn
+        .prepare(
+            "SELECT c.id, c.game_id, o.game FROM change_log c
+             JOIN sync_op o ON o.id = c.sync_id WHERE o.game IS NOT NULL",
+        )?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut update = conn.prepare_cached("UPDATE change_log SET game_id = ?1 WHERE id = ?2")?;
+    for (row, game, uid) in rows {
+        let number = match game_by_uid(conn, &uid)? {
+            Some(id) => Some(id),
+            None => numbers.get(&uid).copied(),
+        };
+        if number.is_some() && number != game {
+            update.execute(params![number, row])?;
+        }
+    }
+    Ok(())
+}
+
 fn uid_matches(conn: &Connection, id: GameId, uid: &str) -> bool {
     uid_of(conn, id).ok().flatten().as_deref() == Some(uid)
 }
@@ -951,41 +1096,46 @@ pub fn is_own(id: &str, device: &str) -> bool {
 /// game claimed it; those then follow every number claimed, in the order
 /// they were started.
 fn numbers(conn: &Connection) -> Result<HashMap<String, GameId>> {
-    // The first operation of each game says its number.
-    let mut first: HashMap<String, (u64, String, GameId)> = HashMap::new();
-    let mut stmt =
-        conn.prepare_cached("SELECT game, clock, id, number FROM sync_op WHERE kind = 'game'")?;
+    // The first operation of each game says its number and when it was
+    // started; two claims of a number go by that time, then the operation.
+    type Claim = (String, u64, String, GameId);
+    let mut first: HashMap<String, Claim> = HashMap::new();
+    let mut stmt = conn.prepare_cached(
+        "SELECT game, clock, id, number, json_extract(body, '$.head.played_at')
+         FROM sync_op WHERE kind = 'game'",
+    )?;
     let mut rows = stmt.query([])?;
     while let Some(row) = rows.next()? {
-        let (uid, clock, id, number): (String, u64, String, GameId) = (
-            row.get(0)?,
-            row.get::<_, i64>(1)? as u64,
-            row.get(2)?,
-            row.get(3)?,
-        );
-        let entry = first.entry(uid).or_insert((clock, id.clone(), number));
-        if (clock, &id) < (entry.0, &entry.1) {
-            *entry = (clock, id, number);
+        let uid: String = row.get(0)?;
+        let clock = row.get::<_, i64>(1)? as u64;
+        let id: String = row.get(2)?;
+        let claim: Claim = (row.get(4)?, clock, id, row.get(3)?);
+        match first.get_mut(&uid) {
+            Some(known) if (known.1, &known.2) <= (claim.1, &claim.2) => {}
+            Some(known) => *known = claim,
+            None => {
+                first.insert(uid, claim);
+            }
         }
     }
-    let mut claims: Vec<(GameId, u64, String, String)> = first
+    let mut claims: Vec<(GameId, String, u64, String, String)> = first
         .into_iter()
-        .map(|(uid, (clock, id, number))| (number, clock, id, uid))
+        .map(|(uid, (played_at, clock, id, number))| (number, played_at, clock, id, uid))
         .collect();
     claims.sort();
     let top = claims.iter().map(|c| c.0).max().unwrap_or(0);
     let mut given: HashMap<String, GameId> = HashMap::with_capacity(claims.len());
     let mut taken: BTreeSet<GameId> = BTreeSet::new();
-    let mut later: Vec<(u64, String, String)> = Vec::new();
-    for (number, clock, id, uid) in claims {
+    let mut later: Vec<(String, u64, String, String)> = Vec::new();
+    for (number, played_at, clock, id, uid) in claims {
         if number >= 1 && taken.insert(number) {
             given.insert(uid, number);
         } else {
-            later.push((clock, id, uid));
+            later.push((played_at, clock, id, uid));
         }
     }
     later.sort();
-    for (next, (_, _, uid)) in (top.max(0) + 1..).zip(later) {
+    for (next, (_, _, _, uid)) in (top.max(0) + 1..).zip(later) {
         given.insert(uid, next);
     }
     Ok(given)
@@ -998,7 +1148,6 @@ fn move_game(conn: &Connection, from: GameId, to: GameId) -> Result<()> {
         "round",
         "game_result",
         "correction",
-        "change_log",
         "current_game",
         "seen_card",
         "draft_entry",

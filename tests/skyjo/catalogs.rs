@@ -170,6 +170,8 @@ const NOT_IDS: &[&str] = &[
     "tie-break",
     // The id of a section of the HTML report.
     "head-to-head",
+    // The start of the name of a journal of the sync folder.
+    "skyjo-",
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -33,3 +33,4 @@ mod reliability;
 mod report;
 mod screens;
 mod serve;
+mod sync;

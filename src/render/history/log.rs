@@ -254,6 +254,23 @@ fn change_text(c: &Change, players: &[String], lang: Lang) -> String {
                 played = played
             )
         }
+        ChangeKind::Overridden => match serde_json::from_value::<RoundRecord>(c.before.clone()) {
+            Ok(round) => {
+                let scores: Vec<String> = (0..round.scores.len())
+                    .map(|seat| score_text(&seat_name(players, seat), &round, seat, lang))
+                    .collect();
+                tr!(
+                    lang,
+                    "log-overridden-round",
+                    at = at,
+                    round = round.number,
+                    game = game,
+                    closer = &round.closer,
+                    scores = scores.join(", ")
+                )
+            }
+            Err(_) => tr!(lang, "log-overridden", at = at, game = game),
+        },
         ChangeKind::Import => tr!(
             lang,
             "log-imported",
