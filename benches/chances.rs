@@ -54,7 +54,7 @@ fn risk_with_the_game_4_players() -> f64 {
     ] {
         let (o, cards) = Opponent::parse("P", text).unwrap();
         for v in -2..=12 {
-            for _ in 0..cards.get(v) {
+            for _ in 0..cards.open.get(v) {
                 seen.add(v);
             }
         }
@@ -62,7 +62,7 @@ fn risk_with_the_game_4_players() -> f64 {
     }
     let (mine, my_cards) = Opponent::parse("", "7 2 4 -1 / 0 6 ? 2 / 8 0 ? 0").unwrap();
     for v in -2..=12 {
-        for _ in 0..my_cards.get(v) {
+        for _ in 0..my_cards.open.get(v) {
             seen.add(v);
         }
     }

@@ -289,6 +289,7 @@ odds-unseen-seen = { $count ->
     [one] 1 set
    *[other] { $count } sete
 }
+odds-unseen-removed = { $count } i fjernede kolonner
 odds-unseen-open = { $count ->
     [one] 1 opvendt i gitrene
    *[other] { $count } opvendte i gitrene
@@ -943,7 +944,7 @@ arg-season = Kun spillene fra ét kalenderår (det samme som --since ÅR --until
 arg-demo-seed = Generatorens startværdi
 arg-risk-seed = Startværdi for Monte Carlo (samme startværdi giver samme svar)
 arg-odds-seen = Sete kort uden for gitrene (kasseringsbunken under det øverste kort, fjernede kolonner): "3 5 -2 9*3" [standard: listen fra skyjo seen]
-arg-odds-open = De opvendte kort i alle gitre, talt for sig, uden for --seen: "3 5 -2 9*3"
+arg-odds-open = De opvendte kort i alle gitre, talt for sig, uden for --seen: "3 5 -2 9*3"; x9 for et kort i en fjernet kolonne, talt én gang med --seen
 arg-odds-explain = Fortæl også, hvordan tallene regnes ud (gennemsnittet, spredningen, kvartilerne)
 arg-risk-seen = Sete kort uden for gitrene (kasseringsbunken under det øverste kort, fjernede kolonner); gitrenes opvendte kort og --discard tælles for sig [standard: listen fra skyjo seen]
 arg-risk-explain = Fortæl også, hvordan tallene regnes ud (metoden, stikprøverne, 95 %-intervallerne)

@@ -290,6 +290,7 @@ odds-unseen-seen = { $count ->
     [one] 1 sett
    *[other] { $count } sedda
 }
+odds-unseen-removed = { $count } i borttagna kolumner
 odds-unseen-open = { $count ->
     [one] 1 uppvänt i rutnäten
    *[other] { $count } uppvända i rutnäten
@@ -942,7 +943,7 @@ arg-season = Bara partierna från ett kalenderår (samma som --since ÅR --until
 arg-demo-seed = Generatorns slumptalsfrö
 arg-risk-seed = Slumptalsfrö för Monte Carlo (samma frö ger samma svar)
 arg-odds-seen = Sedda kort utanför rutnäten (avläggshögen under det översta kortet, borttagna kolumner): "3 5 -2 9*3" [standard: listan från skyjo seen]
-arg-odds-open = De uppvända korten i alla rutnät, räknade för sig, utanför --seen: "3 5 -2 9*3"
+arg-odds-open = De uppvända korten i alla rutnät, räknade för sig, utanför --seen: "3 5 -2 9*3"; x9 för ett kort i en borttagen kolumn, räknat en gång med --seen
 arg-odds-explain = Berätta också hur talen räknas ut (medelvärdet, spridningen, kvartilerna)
 arg-risk-seen = Sedda kort utanför rutnäten (avläggshögen under det översta kortet, borttagna kolumner); rutnätens uppvända kort och --discard räknas för sig [standard: listan från skyjo seen]
 arg-risk-explain = Berätta också hur talen räknas ut (metoden, stickproven, 95 %-intervallen)

@@ -13,9 +13,8 @@ use crate::render::advise::AdviseView;
 use crate::render::view::output;
 use crate::rules::advise::{self, Table};
 use crate::rules::closing::{Standing, my_grid};
-use crate::rules::deck::CardCount;
 use crate::rules::odds::Sighting;
-use crate::rules::risk::{Opponent, Seen};
+use crate::rules::risk::Opponent;
 use crate::rules::{OpponentProblem, RuleError};
 
 /// `skyjo advise`.
@@ -28,26 +27,23 @@ pub(super) fn advise(ctx: &Ctx, args: AdviseArgs) -> Result<String> {
     let game = game_asked(ctx, &asked)?;
     let rules = super::closing::table_rules(game.as_ref(), &args.rules)?;
     let (seen, live) = seen_or_live(ctx, &args.seen)?;
-    let mine = my_grid(&args.me)?;
-    let mut open = CardCount::default();
-    let mut up = |grid: &[[Seen; 4]; 3]| {
-        for cell in grid.iter().flatten() {
-            if let Seen::Up(v) = cell {
-                open.add(*v);
-            }
-        }
+    let (mine, shown) = my_grid(&args.me)?;
+    // Every grid's open cards, and its removed ones typed with their value.
+    let mut sighting = Sighting {
+        seen,
+        ..Sighting::default()
     };
-    up(&mine);
+    sighting.add_grid(&shown);
     let mut names = Vec::new();
     let mut grids = vec![mine];
     for (name, text) in split_entries(&args.opponents)? {
-        match Opponent::parse(&name, &text)?.0 {
-            Opponent::Grid(cells) => {
-                up(&cells);
+        match Opponent::parse(&name, &text)? {
+            (Opponent::Grid(cells), shown) => {
+                sighting.add_grid(&shown);
                 grids.push(cells);
             }
             // The rest of the round is played from the open cards.
-            Opponent::Open { .. } => bail!(RuleError::Opponent {
+            (Opponent::Open { .. }, _) => bail!(RuleError::Opponent {
                 who: name,
                 problem: OpponentProblem::Cells { found: 1 },
             }),
@@ -59,14 +55,11 @@ pub(super) fn advise(ctx: &Ctx, args: AdviseArgs) -> Result<String> {
     }
     let discard = discard_card(Some(args.discard))?.unwrap_or_default();
     let drawn = discard_card(args.drawn)?;
-    let mut sighting = Sighting {
-        seen,
-        open,
-        discard: Some(discard),
-    };
+    sighting.discard = Some(discard);
     if let Some(card) = drawn {
-        // The card in my hand is seen too.
-        sighting.seen.add(card);
+        // The card in my hand is seen too: in the open, not off the grids
+        // (where a removed column's cards of its value would take it in).
+        sighting.open.add(card);
     }
     let pool = sighting.pool()?;
     let ask = ctx.interactive.then_some(ctx.style.lang);

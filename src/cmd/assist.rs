@@ -13,7 +13,7 @@ use crate::render::assist::{DeckView, LiveSeen, Odds, Risk, SeenView, Start};
 use crate::render::view::output;
 use crate::rules::RuleError;
 use crate::rules::deck::{self, CardCount, VALUES};
-use crate::rules::odds::Sighting;
+use crate::rules::odds::{GridCards, Sighting};
 use crate::rules::risk::{self, Opponent, Query};
 use crate::rules::{self, Entry, StartReason};
 use crate::store::OpenMode;
@@ -65,16 +65,15 @@ pub(super) fn discard_card(discard: Option<i64>) -> Result<Option<i8>> {
 /// `skyjo odds`.
 pub(super) fn odds(ctx: &Ctx, args: OddsArgs) -> Result<String> {
     let (seen, live) = seen_or_live(ctx, &args.seen)?;
-    let open = if args.open.is_empty() {
-        CardCount::default()
-    } else {
-        deck::parse_cards(&args.open.join(" ")).map_err(|problem| InputError::Open { problem })?
-    };
-    let sighting = Sighting {
+    // The grids' cards: open ones, and removed ones typed as on a grid (`x9`).
+    let grids =
+        GridCards::parse(&args.open.join(" ")).map_err(|problem| InputError::Open { problem })?;
+    let mut sighting = Sighting {
         seen,
-        open,
         discard: discard_card(args.discard)?,
+        ..Sighting::default()
     };
+    sighting.add_grid(&grids);
     let pool = sighting.pool()?;
     let draws = args
         .draws
@@ -117,10 +116,10 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
     let (seen, live) = seen_or_live(ctx, &args.seen)?;
     // An empty name is the reader's own grid in the errors of the rules.
     let (my_raw, closing_cards, lowest) = match Entry::parse("", &args.me, &rules)? {
-        Entry::Total(total) => (total, CardCount::default(), None),
+        Entry::Total(total) => (total, GridCards::default(), None),
         Entry::Grid(grid) => (
             grid.score(&rules).raw,
-            risk::open_cards(&grid),
+            GridCards::of_grid(&grid),
             Some(risk::lowest_next_turn(&grid, &rules)),
         ),
     };
@@ -131,15 +130,15 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
         .as_deref()
         .map(|text| Opponent::parse("", text))
         .transpose()?;
-    let mut open = match &my_grid {
+    let mut grids = match &my_grid {
         Some((_, now)) => closing_cards.larger_of(now),
         None => closing_cards,
     };
     let mut names = Vec::new();
     let mut opponents = Vec::new();
     for (name, text) in split_entries(&args.opponents)? {
-        let (opponent, visible) = Opponent::parse(&name, &text)?;
-        open.add_all(&visible);
+        let (opponent, shown) = Opponent::parse(&name, &text)?;
+        grids.add_all(&shown);
         names.push(name);
         opponents.push(opponent);
     }
@@ -152,11 +151,12 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
     if let Some(&value) = args.margins.iter().find(|m| **m < 0) {
         bail!(InputError::NegativeMargin { value });
     }
-    let sighting = Sighting {
+    let mut sighting = Sighting {
         seen,
-        open,
         discard,
+        ..Sighting::default()
     };
+    sighting.add_grid(&grids);
     let pool = sighting.pool()?;
     // Only scores my grid can reach: no lower than one more turn takes it.
     let margins: Vec<i32> = args

@@ -490,7 +490,7 @@ pub struct OddsArgs {
     /// Cards seen off the grids (the discard pile below its top, removed columns): "3 5 -2 9*3" [default: the list of skyjo seen]
     #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
     pub seen: Vec<String>,
-    /// The open cards on all grids, counted apart from --seen: "3 5 -2 9*3"
+    /// The open cards on all grids, counted apart from --seen: "3 5 -2 9*3"; x9 for a card of a removed column, counted once with --seen
     #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
     pub open: Vec<String>,
     /// The top card of the discard pile

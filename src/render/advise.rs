@@ -38,6 +38,9 @@ pub struct AdviseJson {
     /// The half-width of the 95% interval of the difference between the
     /// first two choices (in P(win) with a game, else in round points).
     pub margin: f64,
+    /// The unseen cards the rounds are played out from: the deck less every
+    /// card seen, counted as `risk` counts them (the card in my hand too).
+    pub pool_size: u32,
     /// Rounds played out in all.
     pub rollouts: u64,
     /// The game whose list of seen cards was used, if one was.
@@ -102,6 +105,7 @@ impl Serialize for AdviseView<'_> {
                 .map(|a| ActionJson::of(a, self.table))
                 .collect(),
             margin: (self.ranking.margin * 10_000.0).round() / 10_000.0,
+            pool_size: self.table.pool.size(),
             rollouts: self.ranking.rollouts,
             seen_game: self.live.map(|l| l.game),
         }

@@ -54,11 +54,13 @@ fn chance_explained(lang: Lang, p: f64) -> String {
 }
 
 /// Where the cards taken out of the deck were seen (`counted` in `--json`):
-/// how many in the seen list and open on the grids, and the discard top
-/// (the card, `null` when not given).
+/// how many in the seen list, in removed columns typed on the grids (`x9`)
+/// beyond the list's, and open on the grids, and the discard top (the card,
+/// `null` when not given). The deck less the four is the pool.
 #[derive(Serialize)]
 struct CountedJson {
     seen_list: u32,
+    removed_columns: u32,
     open_on_grids: u32,
     discard_top: Option<i8>,
 }
@@ -67,6 +69,7 @@ impl CountedJson {
     fn of(sighting: &Sighting) -> CountedJson {
         CountedJson {
             seen_list: sighting.seen.total(),
+            removed_columns: sighting.removed_beyond_list(),
             open_on_grids: sighting.open.total(),
             discard_top: sighting.discard,
         }
@@ -74,11 +77,17 @@ impl CountedJson {
 }
 
 /// "120 unseen: 150 - 7 seen - 22 open on the grids - 1 on the discard pile."
+/// The removed cards typed on the grids that the list does not hold are a
+/// part of their own: "141 unseen: 150 - 3 in removed columns - 6 open ...".
 fn unseen_line(sighting: &Sighting, left: u32, lang: Lang) -> String {
     let (seen, open) = (sighting.seen.total(), sighting.open.total());
+    let removed = sighting.removed_beyond_list();
     let mut parts = vec![deck::deck_size().to_string()];
     if seen > 0 {
         parts.push(tr!(lang, "odds-unseen-seen", count = seen));
+    }
+    if removed > 0 {
+        parts.push(tr!(lang, "odds-unseen-removed", count = removed));
     }
     if open > 0 {
         parts.push(tr!(lang, "odds-unseen-open", count = open));

@@ -219,3 +219,41 @@ fn an_opponent_without_a_grid_is_refused_in_one_line() {
     ]);
     assert!(err.contains("Cecilia"), "{err}");
 }
+
+/// Issue 35 in `advise`: a removed column typed with its value (`x9`) is out
+/// of the deck. Mine shows 7 open cards, B (a column of 9s removed in play)
+/// 6 and 3 removed, the discard top 1: 150 - 7 - 6 - 3 - 1 = 133, whether
+/// the seen list names none, all or some of the three 9s; the card in my
+/// hand is one more (132), and not lost among the list's 9s.
+#[test]
+fn the_cards_of_a_removed_column_typed_with_their_value_are_seen() {
+    let args = |seen: &'static str, drawn: Option<&'static str>| {
+        let mut args = vec![
+            "advise",
+            "--me",
+            "1 2 ? 4 / 0 ? 3 ? / ? 5 ? 2",
+            "--discard",
+            "10",
+            "B=x9 9 ? 3 / x9 9 5 ? / x9 ? 8 0",
+            "--samples",
+            "40",
+        ];
+        if !seen.is_empty() {
+            args.extend(["--seen", seen]);
+        }
+        if let Some(card) = drawn {
+            args.extend(["--drawn", card]);
+        }
+        args
+    };
+    for seen in ["", "9*3", "9"] {
+        let v = History::new().json(&args(seen, None));
+        assert_eq!(v["pool_size"], 133, "--seen {seen:?}");
+        let v = History::new().json(&args(seen, Some("9")));
+        assert_eq!(v["pool_size"], 132, "--seen {seen:?} --drawn 9");
+    }
+    // A plain `x` column shows no card.
+    let mut plain = args("", None);
+    plain[5] = "B=x 9 ? 3 / x 9 5 ? / x ? 8 0";
+    assert_eq!(History::new().json(&plain)["pool_size"], 136);
+}

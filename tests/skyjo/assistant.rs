@@ -384,7 +384,7 @@ fn the_seen_list_the_open_cards_and_the_discard_add_up() {
     assert_eq!(risk["pool_size"], 120, "{risk}");
     assert_eq!(
         risk["counted"],
-        serde_json::json!({"seen_list": 7, "open_on_grids": 22, "discard_top": 12})
+        serde_json::json!({"seen_list": 7, "removed_columns": 0, "open_on_grids": 22, "discard_top": 12})
     );
     let line = "120 unseen: 150 - 7 seen - 22 open on the grids - 1 on the discard pile.";
     assert!(h.ok(&risk_args).contains(line));
@@ -409,6 +409,136 @@ fn the_seen_list_the_open_cards_and_the_discard_add_up() {
     // seen --help says what the list holds.
     let help = h.ok(&["seen", "--help"]);
     assert!(help.contains("off the grids"), "{help}");
+}
+
+/// Issue 35: B's column of 9s removed in play, typed with its value, and six
+/// open cards (9 3 9 5 8 0).
+const REMOVED_NINES: &str = "B=x9 9 ? 3 / x9 9 5 ? / x9 ? 8 0";
+
+/// Issue 35: the cards of a removed column typed with their value (`x9`) are
+/// out of the deck: 150 - 6 open - 3 removed = 141 unseen, of the 9s
+/// 10 - 2 - 3 = 5. The seen list holds removed columns too, and meets the
+/// grids' removed cards per value by the larger count: naming the three 9s,
+/// or one of them, counts no 9 twice. B's three face-down cards at 40, no
+/// last turn: P(doubled) = 116029/685965 from 141 cards, where the 144 of
+/// the grids' open cards alone gave 1274/7029 (worked out by enumerating
+/// every draw of the three cards, a column of three 9s removed).
+#[test]
+fn risk_counts_the_cards_of_a_removed_column_typed_with_their_value() {
+    let risk_args = |seen: &'static str| {
+        let mut args = vec!["risk", "--me", "40", REMOVED_NINES, "--last-turn", "none"];
+        if !seen.is_empty() {
+            args.extend(["--seen", seen]);
+        }
+        args
+    };
+    let p = 116029.0 / 685965.0;
+    for (seen, listed, beyond, line) in [
+        (
+            "",
+            0,
+            3,
+            "141 unseen: 150 - 3 in removed columns - 6 open on the grids.",
+        ),
+        (
+            "9*3",
+            3,
+            0,
+            "141 unseen: 150 - 3 seen - 6 open on the grids.",
+        ),
+        (
+            "9",
+            1,
+            2,
+            "141 unseen: 150 - 1 seen - 2 in removed columns - 6 open on the grids.",
+        ),
+    ] {
+        let h = History::new();
+        let risk = h.json(&risk_args(seen));
+        assert_eq!(risk["pool_size"], 141, "--seen {seen:?}: {risk}");
+        assert_eq!(
+            risk["counted"],
+            serde_json::json!({"seen_list": listed, "removed_columns": beyond, "open_on_grids": 6, "discard_top": null}),
+            "--seen {seen:?}"
+        );
+        assert!((f(&risk["p_doubled"]) - p).abs() < 1e-12, "{risk}");
+        let text = h.ok(&risk_args(seen));
+        assert!(text.contains(line), "--seen {seen:?}: {text}");
+    }
+    // The seen list of `skyjo seen` alike, its 9s and a 5 of the discard
+    // pile beside them: 150 - 4 - 6 = 140.
+    let h = History::with_game();
+    h.ok(&["seen", "9", "9", "9", "5"]);
+    let risk = h.json(&risk_args(""));
+    assert_eq!(risk["pool_size"], 140, "{risk}");
+    assert_eq!(risk["counted"]["removed_columns"], 0);
+    // A plain `x` column shows no card: the six open ones alone.
+    let plain = json(&[
+        "risk",
+        "--me",
+        "40",
+        "B=x 9 ? 3 / x 9 5 ? / x ? 8 0",
+        "--last-turn",
+        "none",
+    ]);
+    assert_eq!(plain["pool_size"], 144);
+    assert!((f(&plain["p_doubled"]) - 1274.0 / 7029.0).abs() < 1e-12);
+    // My closing grid's removed column counts as an opponent's does:
+    // 150 - 9 open - 3 removed = 138.
+    let mine = json(&[
+        "risk",
+        "--me",
+        "x9 1 2 3 / x9 2 1 1 / x9 1 2 1",
+        "B=? ? ? ? / ? ? ? ? / ? ? ? ?",
+        "--last-turn",
+        "none",
+    ]);
+    assert_eq!(mine["pool_size"], 138, "{mine}");
+    assert_eq!(mine["counted"]["removed_columns"], 3);
+}
+
+/// Issue 35 in `odds`: `--open` takes a removed card as a grid shows it
+/// (`x9`, `x9*3`), and it meets the seen list as in `risk`.
+#[test]
+fn odds_counts_the_removed_cards_typed_in_open() {
+    for (seen, line) in [
+        (
+            "",
+            "141 unseen: 150 - 3 in removed columns - 6 open on the grids.",
+        ),
+        ("9*3", "141 unseen: 150 - 3 seen - 6 open on the grids."),
+        (
+            "9",
+            "141 unseen: 150 - 1 seen - 2 in removed columns - 6 open on the grids.",
+        ),
+    ] {
+        let mut args = vec!["odds", "--open", "9 3 9 5 8 0 x9*3"];
+        if !seen.is_empty() {
+            args.extend(["--seen", seen]);
+        }
+        let h = History::new();
+        let odds = h.json(&args);
+        assert_eq!(odds["pool_size"], 141, "--seen {seen:?}: {odds}");
+        assert_eq!(odds["pool"]["9"], 5);
+        assert_eq!(odds["pool"]["3"], 9);
+        let text = h.ok(&args);
+        assert!(text.contains(line), "--seen {seen:?}: {text}");
+    }
+    let sv = History::new().ok(&["odds", "--open", "9 x9 x9 x9", "--lang", "sv"]);
+    assert!(
+        sv.contains("146 osedda: 150 - 3 i borttagna kolumner - 1 uppvänt i rutnäten."),
+        "{sv}"
+    );
+    let da = History::new().ok(&["odds", "--open", "x9*3", "--lang", "da"]);
+    assert!(
+        da.contains("147 usete: 150 - 3 i fjernede kolonner."),
+        "{da}"
+    );
+    // The removed 9s over the deck's copies with the open ones: an error.
+    let err = fails(&["odds", "--open", "9*8 x9*3"]);
+    assert!(err.contains("11 cards of 9 seen in all"), "{err}");
+    let err = fails(&["odds", "--open", "x9 xq"]);
+    assert!(err.contains("q"), "{err}");
 }
 
 /// `risk --as NAME --grid G` counts my open cards as `--me G` does: one pool

@@ -19,7 +19,7 @@ use super::chances::{self, Bank, Game, Position, finish, game_over};
 use super::deck::{self, VALUES};
 use super::game::lowest;
 use super::grid::{COLS, ROWS};
-use super::odds::Pool;
+use super::odds::{GridCards, Pool};
 use super::play::{self, Lying, Policy};
 use super::risk::{self, LastTurn, Opponent, Query, Seen};
 use super::rng::Rng;
@@ -375,11 +375,12 @@ fn as_advised(
     )
 }
 
-/// Reads my grid as it lies: 12 cells, a card, `?` face down, `x` removed.
-pub fn my_grid(text: &str) -> Result<[[Seen; COLS]; ROWS], super::RuleError> {
-    match Opponent::parse("", text)?.0 {
-        Opponent::Grid(cells) => Ok(cells),
-        Opponent::Open { .. } => Err(super::RuleError::Opponent {
+/// Reads my grid as it lies: 12 cells, a card, `?` face down, `x` removed;
+/// with the cards it shows, as [`Opponent::parse`] counts them.
+pub fn my_grid(text: &str) -> Result<([[Seen; COLS]; ROWS], GridCards), super::RuleError> {
+    match Opponent::parse("", text)? {
+        (Opponent::Grid(cells), cards) => Ok((cells, cards)),
+        (Opponent::Open { .. }, _) => Err(super::RuleError::Opponent {
             who: String::new(),
             problem: super::OpponentProblem::Cells { found: 0 },
         }),
@@ -498,8 +499,9 @@ mod tests {
     /// My grid with one face-down card left, B's grid with four, the cards
     /// seen and the pool they leave.
     fn one_card_left() -> ([[Seen; COLS]; ROWS], [Opponent; 1], Pool) {
-        let mine = my_grid("1 2 3 4 / 0 1 2 3 / 4 5 6 ?").unwrap();
-        let (b, mut seen) = Opponent::parse("B", "9 8 ? 7 / ? 6 5 ? / 4 3 ? 2").unwrap();
+        let (mine, _) = my_grid("1 2 3 4 / 0 1 2 3 / 4 5 6 ?").unwrap();
+        let (b, cards) = Opponent::parse("B", "9 8 ? 7 / ? 6 5 ? / 4 3 ? 2").unwrap();
+        let mut seen = cards.open;
         for v in [1, 2, 3, 4, 0, 1, 2, 3, 4, 5, 6, 9] {
             seen.add(v);
         }

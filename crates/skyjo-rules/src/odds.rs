@@ -4,13 +4,90 @@
 //! The cards seen are counted by where they lie ([`Sighting`]): the seen list
 //! holds the cards off the grids (the discard pile below its top, the cards of
 //! removed columns), the grids' open cards and the top of the discard pile are
-//! given apart, and the pool is the deck minus all three added up.
+//! given apart, and so are the cards of removed columns typed on the grids with
+//! their value (`x9`). The pool is the deck minus all of them, a removed card
+//! counted once where the seen list names it too ([`Sighting::off_grids`]).
 
-use super::RuleError;
 use super::deck::{self, CardCount, MIN_CARD, VALUES};
+use super::{Cell, Grid, RuleError};
+
+/// The cards one grid shows, as the pool counts them: its open (face-up)
+/// cards, and the cards of its removed lines typed with their value (`x9`),
+/// which lie off the grid with the seen list. A plain `x` shows no card.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct GridCards {
+    /// The face-up cards.
+    pub open: CardCount,
+    /// The cards of removed lines typed with their value.
+    pub removed: CardCount,
+}
+
+impl GridCards {
+    /// Counts one cell: a card is open, `x9` a removed 9, `x` nothing.
+    pub fn add(&mut self, cell: Cell) {
+        match cell {
+            Cell::Card(v) => self.open.add(v),
+            Cell::Removed(Some(v)) => self.removed.add(v),
+            Cell::Removed(None) => {}
+        }
+    }
+
+    /// The cards of a whole grid.
+    pub fn of_grid(grid: &Grid) -> GridCards {
+        let mut cards = GridCards::default();
+        for cell in grid.cells.iter().flatten() {
+            cards.add(*cell);
+        }
+        cards
+    }
+
+    /// Adds every card of `other` (another grid).
+    pub fn add_all(&mut self, other: &GridCards) {
+        self.open.add_all(&other.open);
+        self.removed.add_all(&other.removed);
+    }
+
+    /// Per value and place, the larger of the two counts: the same grid
+    /// described twice (my grid as it lies and as I would close with it)
+    /// counted once.
+    pub fn larger_of(&self, other: &GridCards) -> GridCards {
+        GridCards {
+            open: self.open.larger_of(&other.open),
+            removed: self.removed.larger_of(&other.removed),
+        }
+    }
+
+    /// Reads a list of the grids' cards as `odds --open` takes it: values as
+    /// [`deck::parse_cards`] reads them (`9*3`), and a card of a removed line
+    /// typed as on a grid, `x9` (`x9*3` for three), or `x` for one without
+    /// its value, which counts nothing.
+    pub fn parse(text: &str) -> Result<GridCards, RuleError> {
+        let mut cards = GridCards::default();
+        for token in text
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|t| !t.is_empty())
+        {
+            match token.strip_prefix(['x', 'X']) {
+                Some("") => {}
+                Some(value) => {
+                    for v in deck::parse_card_list(value)? {
+                        cards.removed.add(v);
+                    }
+                }
+                None => {
+                    for v in deck::parse_card_list(token)? {
+                        cards.open.add(v);
+                    }
+                }
+            }
+        }
+        Ok(cards)
+    }
+}
 
 /// Where the cards seen at the table lie, each card counted in one place
-/// only: the one rule of `seen`, `odds` and `risk` (docs/odds.md, "The pool").
+/// only: the one rule of `seen`, `odds`, `risk` and `advise` (docs/odds.md,
+/// "The cards you have not seen").
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Sighting {
     /// The seen list: the cards off the grids (the discard pile below its
@@ -18,14 +95,41 @@ pub struct Sighting {
     pub seen: CardCount,
     /// The open (face-up) cards on the grids.
     pub open: CardCount,
+    /// The cards of removed columns typed on the grids with their value
+    /// (`x9`): off the grids, as the seen list's, and met with it by
+    /// [`Sighting::off_grids`].
+    pub removed: CardCount,
     /// The top of the discard pile.
     pub discard: Option<i8>,
 }
 
 impl Sighting {
+    /// Adds the cards of one grid: its open cards, and its removed cards.
+    pub fn add_grid(&mut self, grid: &GridCards) {
+        self.open.add_all(&grid.open);
+        self.removed.add_all(&grid.removed);
+    }
+
+    /// The cards off the grids: the seen list and the removed cards typed on
+    /// the grids, met per value by the larger count. Both hold the cards of
+    /// removed columns, so a column of 9s typed `x9` on its grid and listed
+    /// in the seen list too is three 9s, not six; the list's other cards of
+    /// the value (a 9 on the discard pile) are then the list's to name
+    /// (`9*4`). The one decision of the pool of `odds`, `risk` and `advise`.
+    pub fn off_grids(&self) -> CardCount {
+        self.seen.larger_of(&self.removed)
+    }
+
+    /// The removed cards typed on the grids that the seen list does not
+    /// already hold (per value, what they have over it): the cards
+    /// [`off_grids`](Self::off_grids) adds to the list.
+    pub fn removed_beyond_list(&self) -> u32 {
+        self.off_grids().total() - self.seen.total()
+    }
+
     /// Every card seen, wherever it lies.
     pub fn all(&self) -> CardCount {
-        let mut all = self.seen;
+        let mut all = self.off_grids();
         all.add_all(&self.open);
         if let Some(card) = self.discard {
             all.add(card);
@@ -33,8 +137,9 @@ impl Sighting {
         all
     }
 
-    /// The unseen cards: the deck minus the seen list, the open cards and the
-    /// discard together. A value seen more often than the deck has it is an error.
+    /// The unseen cards: the deck minus the cards off the grids, the open
+    /// cards and the discard together. A value seen more often than the deck
+    /// has it is an error.
     pub fn pool(&self) -> Result<Pool, RuleError> {
         Pool::from_seen(&self.all())
     }
@@ -265,6 +370,7 @@ mod tests {
             seen: deck::parse_cards("9 9 5 5 0 0 12").unwrap(),
             open: deck::parse_cards("9*2 5*2 0*4 1*4 2*4 3*4 4*2").unwrap(),
             discard: Some(9),
+            ..Sighting::default()
         };
         assert_eq!(sighting.open.total(), 22);
         let pool = sighting.pool().unwrap();
@@ -275,6 +381,7 @@ mod tests {
             seen: deck::parse_cards("-2*3").unwrap(),
             open: deck::parse_cards("-2*2").unwrap(),
             discard: Some(-2),
+            ..Sighting::default()
         };
         assert_eq!(
             too_many.pool().unwrap_err(),
@@ -283,6 +390,87 @@ mod tests {
                 found: 6,
                 copies: 5
             }
+        );
+    }
+
+    /// The table of issue 35: B's column of 9s removed in play and typed
+    /// with its value, six open cards, and the seen list `seen`.
+    fn removed_nines(seen: &str) -> Sighting {
+        let (_, b) = crate::risk::Opponent::parse("B", "x9 9 ? 3 / x9 9 5 ? / x9 ? 8 0").unwrap();
+        let mut sighting = Sighting {
+            seen: deck::parse_cards(seen).unwrap(),
+            ..Sighting::default()
+        };
+        sighting.add_grid(&b);
+        sighting
+    }
+
+    #[test]
+    fn removed_cards_typed_with_their_value_leave_the_pool_once() {
+        // No seen list: 150 - 6 open - the three 9s of the column = 141, and
+        // of the 9s 10 - 2 open - 3 removed = 5 are left.
+        let none = removed_nines("");
+        assert_eq!((none.open.total(), none.removed.get(9)), (6, 3));
+        let pool = none.pool().unwrap();
+        assert_eq!((pool.size(), pool.left(9)), (141, 5));
+        assert_eq!(none.removed_beyond_list(), 3);
+        // The seen list names the column too: the same three 9s, not six.
+        let named = removed_nines("9*3");
+        let pool = named.pool().unwrap();
+        assert_eq!((pool.size(), pool.left(9)), (141, 5));
+        assert_eq!(named.removed_beyond_list(), 0);
+        // It names one of them: the grid's other two are still counted.
+        let some = removed_nines("9");
+        let pool = some.pool().unwrap();
+        assert_eq!((pool.size(), pool.left(9)), (141, 5));
+        assert_eq!(some.removed_beyond_list(), 2);
+        // The list has the column and a discarded 9 and 5: 150 - 5 - 6 = 139.
+        let more = removed_nines("9*4 5");
+        let pool = more.pool().unwrap();
+        assert_eq!((pool.size(), pool.left(9), pool.left(5)), (139, 4, 8));
+        assert_eq!(more.removed_beyond_list(), 0);
+        // A plain `x` column shows no card: 144.
+        let (_, b) = crate::risk::Opponent::parse("B", "x 9 ? 3 / x 9 5 ? / x ? 8 0").unwrap();
+        let mut plain = Sighting::default();
+        plain.add_grid(&b);
+        assert_eq!(plain.pool().unwrap().size(), 144);
+        // Removed cards over the deck's copies are an error as any others:
+        // four columns of 9s, or the column's 9s besides eight open ones.
+        let mut twelve = Sighting::default();
+        for _ in 0..4 {
+            twelve.add_grid(&GridCards {
+                removed: deck::parse_cards("9*3").unwrap(),
+                ..GridCards::default()
+            });
+        }
+        let eleven = Sighting {
+            open: deck::parse_cards("9*8").unwrap(),
+            ..removed_nines("9*3")
+        };
+        for (sighting, found) in [(twelve, 12), (eleven, 11)] {
+            assert_eq!(
+                sighting.pool().unwrap_err(),
+                RuleError::SeenExceeded {
+                    value: 9,
+                    found,
+                    copies: 10
+                }
+            );
+        }
+    }
+
+    #[test]
+    fn the_grids_cards_are_read_as_on_a_grid() {
+        let cards = GridCards::parse("9 3, x9*3 x 5 -2*2 X-1").unwrap();
+        assert_eq!(cards.open, deck::parse_cards("9 3 5 -2 -2").unwrap());
+        assert_eq!(cards.removed, deck::parse_cards("9 9 9 -1").unwrap());
+        assert_eq!(
+            GridCards::parse("9 xq").unwrap_err(),
+            RuleError::NotACardInList { token: "q".into() }
+        );
+        assert_eq!(
+            GridCards::parse("x13").unwrap_err(),
+            RuleError::NotInDeck { value: 13 }
         );
     }
 

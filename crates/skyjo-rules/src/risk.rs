@@ -11,9 +11,9 @@
 // the same cell, column or count; iterators over one of them would hide that.
 #![allow(clippy::needless_range_loop)]
 
-use super::deck::{CardCount, VALUES};
+use super::deck::VALUES;
 use super::grid::{COLS, ROWS, cells_of_text, parse_cell, partial_column};
-use super::odds::Pool;
+use super::odds::{GridCards, Pool};
 use super::rng::Rng;
 use super::settings::{ColumnRule, Rules};
 use super::{Cell, Grid};
@@ -57,16 +57,17 @@ crate::choices!(LastTurn { None => "none", Greedy => "greedy" });
 
 impl Opponent {
     /// Reads `?`-grid text (12 cells: a card, `?` face down, `x` removed) or
-    /// `VISIBLE:HIDDEN`, with the grid's open cards. The value of a removed
-    /// card (`x9`) is not among them: removed columns are off the grid, in the
-    /// seen list ([`Sighting`](super::odds::Sighting)).
-    pub fn parse(who: &str, text: &str) -> Result<(Opponent, CardCount), RuleError> {
+    /// `VISIBLE:HIDDEN`, with the cards the grid shows: its open cards, and
+    /// apart from them the cards of its removed columns typed with their
+    /// value (`x9`), which are off the grid and meet the seen list
+    /// ([`Sighting::off_grids`](super::odds::Sighting::off_grids)).
+    pub fn parse(who: &str, text: &str) -> Result<(Opponent, GridCards), RuleError> {
         let problem = |p: OpponentProblem| RuleError::Opponent {
             who: who.to_string(),
             problem: p,
         };
         let text = text.trim();
-        let mut seen = CardCount::default();
+        let mut seen = GridCards::default();
         if let Some((visible, hidden)) = text.split_once(':') {
             let visible: i32 = visible.trim().parse().map_err(|_| {
                 problem(OpponentProblem::NotOpenSum {
@@ -97,11 +98,10 @@ impl Opponent {
             cells[i / COLS][i % COLS] = if *token == "?" {
                 Seen::Down
             } else {
-                match parse_cell(who, token)? {
-                    Cell::Card(v) => {
-                        seen.add(v);
-                        Seen::Up(v)
-                    }
+                let cell = parse_cell(who, token)?;
+                seen.add(cell);
+                match cell {
+                    Cell::Card(v) => Seen::Up(v),
                     Cell::Removed(_) => Seen::Removed,
                 }
             };
@@ -126,18 +126,6 @@ impl Opponent {
             Opponent::Open { hidden, .. } => *hidden,
         }
     }
-}
-
-/// The open cards of my closing grid: its face-up cards. As for an
-/// opponent, the cards of removed columns are off the grid, in the seen list.
-pub fn open_cards(grid: &Grid) -> CardCount {
-    let mut count = CardCount::default();
-    for cell in grid.cells.iter().flatten() {
-        if let Cell::Card(v) = *cell {
-            count.add(v);
-        }
-    }
-    count
 }
 
 /// The lowest raw score my closing grid can reach by one more turn: one of
@@ -806,7 +794,7 @@ pub(crate) fn check_pool(q: &Query) -> Result<(), RuleError> {
 mod tests {
     use super::*;
     use crate::Entry;
-    use crate::deck;
+    use crate::deck::{self, CardCount};
 
     fn pool_of(keep: &[i8]) -> Pool {
         let mut seen = CardCount::default();
@@ -1078,12 +1066,26 @@ mod tests {
             };
             assert_eq!(lowest_next_turn(&pair, &rules), lowest, "{columns:?}");
         }
-        // A removed column's cards are off the grid: not among its open cards.
-        let removed = grid("x9 1 2 3 / x9 2 1 1 / x9 1 2 1");
-        let open = open_cards(&removed);
-        assert_eq!((open.total(), open.get(9)), (9, 0));
-        let (_, open) = Opponent::parse("B", "x9 1 ? 3 / x9 ? 1 1 / x9 1 2 ?").unwrap();
-        assert_eq!((open.total(), open.get(9)), (6, 0));
+    }
+
+    #[test]
+    fn a_removed_card_typed_with_its_value_is_shown_apart_from_the_open_ones() {
+        // A removed column's cards are off the grid: not among its open
+        // cards, but counted apart, each `x9` one 9; a plain `x` shows none.
+        let removed = |text: &str| match Entry::parse("A", text, &Rules::default()).unwrap() {
+            Entry::Grid(g) => GridCards::of_grid(&g),
+            Entry::Total(_) => panic!(),
+        };
+        let mine = removed("x9 1 2 3 / x9 2 1 1 / x9 1 2 1");
+        assert_eq!((mine.open.total(), mine.open.get(9)), (9, 0));
+        assert_eq!((mine.removed.total(), mine.removed.get(9)), (3, 3));
+        let plain = removed("x 1 2 3 / x 2 1 1 / x 1 2 1");
+        assert_eq!((plain.open.total(), plain.removed.total()), (9, 0));
+        let (_, b) = Opponent::parse("B", "x9 1 ? 3 / x9 ? 1 1 / x9 1 2 ?").unwrap();
+        assert_eq!((b.open.total(), b.open.get(9)), (6, 0));
+        assert_eq!((b.removed.total(), b.removed.get(9)), (3, 3));
+        let (_, b) = Opponent::parse("B", "x 1 ? 3 / x ? 1 1 / x 1 2 ?").unwrap();
+        assert_eq!((b.open.total(), b.removed.total()), (6, 0));
     }
 
     #[test]
@@ -1094,8 +1096,8 @@ mod tests {
                 columns,
                 ..Rules::default()
             };
-            let (b, seen) = Opponent::parse("B", "9 1 2 3 / 9 4 5 6 / ? 7 8 0").unwrap();
-            let mut seen = seen;
+            let (b, cards) = Opponent::parse("B", "9 1 2 3 / 9 4 5 6 / ? 7 8 0").unwrap();
+            let mut seen = cards.open;
             seen.add(9);
             let report = assess(&Query {
                 my_raw: 36,
@@ -1118,8 +1120,8 @@ mod tests {
         // A -2 gains as much on either face-down card (cells 8 and 10); under
         // the 5 5 pair of column 1 it would spoil the chance of three 5s at the
         // reveal, so it goes to cell 10. Without that rule: reading order.
-        let (b, seen) = Opponent::parse("B", "5 1 1 2 / 5 1 2 2 / ? 3 ? 4").unwrap();
-        let pool = Pool::from_seen(&seen).unwrap();
+        let (b, cards) = Opponent::parse("B", "5 1 1 2 / 5 1 2 2 / ? 3 ? 4").unwrap();
+        let pool = Pool::from_seen(&cards.open).unwrap();
         assert_eq!(Player::new(&b, &pool, true, true).place[0], Some(10));
         assert_eq!(Player::new(&b, &pool, false, true).place[0], Some(8));
     }
