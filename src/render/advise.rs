@@ -57,6 +57,9 @@ pub struct ActionJson {
     pub closes: bool,
     /// My expected score for the round, doubling included.
     pub expected_round: f64,
+    /// My expected score for the round less the lowest other score of the
+    /// round (lower is better; what ranks the choices without a game).
+    pub expected_lead: f64,
     /// P(I close and am doubled).
     pub p_doubled: f64,
     /// P(I win or share the win of the game); null without a game.
@@ -85,6 +88,7 @@ impl ActionJson {
             card,
             closes: a.closes,
             expected_round: (a.expected_round * 100.0).round() / 100.0,
+            expected_lead: (a.expected_lead * 100.0).round() / 100.0,
             p_doubled: four(a.p_doubled),
             p_win: a.p_win.map(four),
             place,
@@ -186,11 +190,20 @@ fn outcome(a: &Ranked, lang: Lang) -> String {
         None => tr!(
             lang,
             "advise-round",
+            lead = lead(lang, a.expected_lead),
             score = decimal(lang, a.expected_round, 1),
             doubled = pct(a.p_doubled)
         ),
     };
     format!("{body}{closes}")
+}
+
+/// A lead over the lowest other score with its sign: "-8.6", "+2.0".
+fn lead(lang: Lang, lead: f64) -> String {
+    // Rounded first, so that a lead of -0.04 reads "0.0", never "-0.0".
+    let rounded = (lead * 10.0).round() / 10.0 + 0.0;
+    let sign = if rounded > 0.0 { "+" } else { "" };
+    layout::glue(&format!("{sign}{}", decimal(lang, rounded, 1)))
 }
 
 /// A choice further down the list: its words and its number alone.
@@ -203,6 +216,7 @@ fn short(a: &Ranked, table: &Table, lang: Lang) -> String {
             lang,
             "advise-item-round",
             choice = choice,
+            lead = lead(lang, a.expected_lead),
             score = decimal(lang, a.expected_round, 1),
             doubled = pct(a.p_doubled)
         ),
