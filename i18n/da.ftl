@@ -1205,3 +1205,8 @@ sync-no-such-game = den ændrer spillet { $game }, som ingen journal nogensinde 
 sync-unknown-log = en logpost af en slags, som denne skyjo ikke kender ({ $kind })
 log-overridden-round = { $at } Runde { $round } i spil { $game } blev ændret på to enheder i mellemtiden; den senere ændring gælder, og denne blev lagt til side: { $closer } afsluttede; { $scores }.
 log-overridden = { $at } Spil { $game } blev ændret på to enheder i mellemtiden; den senere ændring gælder, og denne blev lagt til side.
+sync-status = Synkroniseret: denne enhed læste sidst synkroniseringsmappen { $at } ({ $changes ->
+    [one] 1 ændring kom ind
+   *[other] { $changes } ændringer kom ind
+}).
+sync-status-pending = Ændringer lavet her venter på mappen: skyjo sync skriver dem.

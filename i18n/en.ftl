@@ -1142,3 +1142,8 @@ sync-no-such-game = it changes the game { $game }, which no journal ever started
 sync-unknown-log = a log entry of a kind this skyjo does not know ({ $kind })
 log-overridden-round = { $at } Round { $round } of game { $game } was changed on two devices meanwhile; the later change counts, and this one was set aside: { $closer } closed; { $scores }.
 log-overridden = { $at } Game { $game } was changed on two devices meanwhile; the later change counts, and this one was set aside.
+sync-status = Synced: this device last read the sync folder { $at } ({ $changes ->
+    [one] 1 change came in
+   *[other] { $changes } changes came in
+}).
+sync-status-pending = Changes made here wait for the folder: skyjo sync writes them.

@@ -1204,3 +1204,8 @@ sync-no-such-game = den ändrar partiet { $game }, som ingen journal någonsin s
 sync-unknown-log = en loggpost av ett slag som den här skyjo inte känner till ({ $kind })
 log-overridden-round = { $at } Runda { $round } i parti { $game } ändrades på två enheter samtidigt; den senare ändringen gäller, och den här lades åt sidan: { $closer } avslutade; { $scores }.
 log-overridden = { $at } Parti { $game } ändrades på två enheter samtidigt; den senare ändringen gäller, och den här lades åt sidan.
+sync-status = Synkat: den här enheten läste synkmappen senast { $at } ({ $changes ->
+    [one] 1 ändring kom in
+   *[other] { $changes } ändringar kom in
+}).
+sync-status-pending = Ändringar gjorda här väntar på mappen: skyjo sync skriver dem.

@@ -116,6 +116,10 @@ pub(super) fn status(ctx: &Ctx) -> Result<String> {
     let (game, standings) = game_with_standings(&store, id)?;
     let mut view = StatusView::of(&game, &standings);
     view.draft = store.draft(id)?.map(|d| DraftView::of(&game, &d));
+    if let Some(device) = store.sync_device()? {
+        let status = crate::render::sync::SyncStatus::of(&device, store.sync_pending()?);
+        view.sync = Some(status);
+    }
     Ok(chances::output_with(
         ctx.json,
         &view,

@@ -543,6 +543,9 @@ impl Screen for NoGameView {
 pub struct StatusView<'a> {
     /// The draft of the round being entered, if the game has one.
     pub draft: Option<DraftView>,
+    /// When this device last read the sync folder, once it syncs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sync: Option<super::sync::SyncStatus>,
     /// The game's id.
     pub game: i64,
     /// Whether it is over.
@@ -589,6 +592,7 @@ impl<'a> StatusView<'a> {
         };
         StatusView {
             draft: None,
+            sync: None,
             game: game.id,
             game_over: standings.over,
             leaders: names(&standings.leaders),
@@ -616,6 +620,10 @@ impl Screen for StatusView<'_> {
         let mut text = sheet::status(self.stored, self.standings, style.lang);
         if let Some(draft) = &self.draft {
             text.push_str(&draft.line(self.stored, style.lang));
+            text.push('\n');
+        }
+        if let Some(sync) = &self.sync {
+            text.push_str(&sync.line(style.lang));
             text.push('\n');
         }
         text
