@@ -46,6 +46,10 @@ pub struct Op {
 /// What an operation does.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "op", rename_all = "lowercase")]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "a value read or written once per line of a journal, never kept in bulk"
+)]
 pub enum OpKind {
     /// A game started, or its head changed (players, rules, name, note, abandoned).
     Game {
@@ -149,6 +153,10 @@ impl GameHead {
 /// An entry of the log, as a journal carries it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "log", rename_all = "lowercase")]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "a value read or written once per line of a journal, never kept in bulk"
+)]
 pub enum LogEntry {
     /// A change (undo, rename, merge, note, abandon, delete, import).
     Change {
@@ -571,7 +579,8 @@ impl Sync<'_> {
             ops.push(op);
         }
         type Correction = (i64, GameId, u32, String, String, Option<String>);
-        let corrections: Vec<(Correction, (Option<String>, String, String, String))> = self
+        type Rest = (Option<String>, String, String, String);
+        let corrections: Vec<(Correction, Rest)> = self
             .tx
             .prepare(
                 "SELECT id, game_id, round_number, corrected_at, kind, rules, rules_before, note,

@@ -368,6 +368,30 @@ fn read_journal(path: &Path, name: &str, at: &FilePosition) -> Result<JournalRea
     Ok(read)
 }
 
+/// Cuts a last line left half-written (this device was stopped in the middle
+/// of writing it; only this device writes its journal) so that the next
+/// line starts on a line of its own. Returns the length left.
+fn cut_torn_end(file: &mut std::fs::File) -> std::io::Result<u64> {
+    let len = file.metadata()?.len();
+    if len == 0 {
+        return Ok(0);
+    }
+    let from = len.saturating_sub(LINE_MAX as u64 + 2);
+    file.seek(SeekFrom::Start(from))?;
+    let mut tail = Vec::new();
+    file.read_to_end(&mut tail)?;
+    if tail.last() == Some(&b'\n') {
+        return Ok(len);
+    }
+    let keep = from
+        + tail
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i as u64 + 1);
+    file.set_len(keep)?;
+    Ok(keep)
+}
+
 /// The sequence number of the last whole operation of `device`'s journal
 /// in `dir`, if it has one.
 pub fn last_seq(dir: &Path, device: &str) -> Result<Option<u64>, SyncError> {
@@ -407,11 +431,14 @@ pub fn append(dir: &Path, device: &str, ops: &[Op]) -> Result<(), SyncError> {
         source,
     };
     let mut file = std::fs::OpenOptions::new()
+        // Not in append mode: Windows lets a file opened so grow, never be cut.
         .create(true)
-        .append(true)
+        .read(true)
+        .write(true)
+        .truncate(false)
         .open(&path)
         .map_err(cannot_write)?;
-    let len = file.metadata().map_err(cannot_write)?.len();
+    let len = cut_torn_end(&mut file).map_err(cannot_write)?;
     let mut text = Vec::new();
     if len == 0 {
         serde_json::to_writer(
@@ -431,6 +458,7 @@ pub fn append(dir: &Path, device: &str, ops: &[Op]) -> Result<(), SyncError> {
             .map_err(cannot_write)?;
         text.push(b'\n');
     }
+    file.seek(SeekFrom::Start(len)).map_err(cannot_write)?;
     file.write_all(&text).map_err(cannot_write)?;
     file.sync_all().map_err(cannot_write)?;
     Ok(())

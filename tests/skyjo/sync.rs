@@ -401,3 +401,354 @@ fn a_dry_run_says_what_would_change_and_changes_nothing() {
     let _ = before;
     assert_eq!(b.0.json(&["games"]).as_array().unwrap().len(), 0);
 }
+
+/// The lines of `d`'s journal.
+fn lines(d: &Device) -> Vec<String> {
+    std::fs::read_to_string(d.journal())
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// Runs `skyjo sync` on `d`, which must fail (exit 1) after applying what it
+/// could; its error lines.
+fn sync_fails(d: &Device, dir: &Path) -> Vec<String> {
+    let out = d.0.run(&["sync", dir.to_str().unwrap()]);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    stderr.lines().map(str::to_string).collect()
+}
+
+/// Bad lines in a journal: each is named with its file and line and left
+/// out, everything else is applied; the sync exits 1.
+#[test]
+fn bad_lines_of_a_journal_are_named_and_the_rest_is_applied() {
+    let dir = folder();
+    let (a, b) = (Device::new(), Device::new());
+    a.ok(&["new", "Anna", "Bertil"]);
+    round(&a, "1", "Anna", &["Anna=5", "Bertil=20"]);
+    a.sync(dir.path());
+    let device = a.device();
+    let path = a.journal();
+    let good = lines(&a);
+    let round_line = good.iter().find(|l| l.contains(r#""op":"round""#)).unwrap();
+    let op = |seq: u32, edit: &dyn Fn(&mut Value)| {
+        let mut v: Value = serde_json::from_str(round_line).unwrap();
+        v["id"] = format!("{device}:{seq}").into();
+        edit(&mut v);
+        v.to_string()
+    };
+    let mut journal = good.clone();
+    journal.push("this is not JSON".into());
+    journal.push(format!(
+        r#"{{"id":"{device}:901","clock":1,"op":"delete","game":"{}"}}"#,
+        "x".repeat(1 << 20)
+    ));
+    // Round 2 with a score the cards do not give.
+    journal.push(op(902, &|v| {
+        v["number"] = 2.into();
+        v["round"]["number"] = 2.into();
+        v["round"]["scores"][1] = 99.into();
+    }));
+    journal.push(op(903, &|v| v["game"] = "no-such-game".into()));
+    journal.push(op(904, &|v| v["id"] = "0123456789abcdef:1".into()));
+    // And a good change after them: a note.
+    journal.push(op(905, &|v| {
+        v["round"]["entries"][0] = "4".into();
+        v["round"]["raw"][0] = 4.into();
+        v["round"]["scores"][0] = 4.into();
+    }));
+    std::fs::write(&path, journal.join("\n") + "\n").unwrap();
+    let errors = sync_fails(&b, dir.path());
+    let file = path.file_name().unwrap().to_str().unwrap().to_string();
+    let n = good.len();
+    for (line, says) in [
+        (n + 1, "not an operation of skyjo"),
+        (n + 2, "longer than 1048576 bytes"),
+        (n + 3, "Bertil"),
+        (n + 4, "no journal ever started"),
+        (n + 5, "another device's"),
+    ] {
+        let at = format!("{file} line {line}: ");
+        assert!(
+            errors.iter().any(|e| e.contains(&at) && e.contains(says)),
+            "no error at {at} saying {says:?}: {errors:#?}"
+        );
+    }
+    assert!(
+        errors
+            .last()
+            .unwrap()
+            .contains("5 lines of the sync folder were left out")
+    );
+    // The rest is in: the game with its first round, as the last good line says.
+    let show = b.0.json(&["show", "1"]);
+    let rounds = show["rounds"].as_array().unwrap();
+    assert_eq!(rounds.len(), 1, "{show}");
+    assert_eq!(rounds[0]["players"][0]["score"], 4, "{show}");
+    // In Swedish too.
+    let c = Device::new();
+    let out =
+        c.0.run(&["--lang", "sv", "sync", dir.path().to_str().unwrap()]);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains(&format!("{file} rad {}: ", n + 1)),
+        "{stderr}"
+    );
+}
+
+/// A journal of a newer format is refused untouched, and a journal whose
+/// first line names another device than its file name is refused; the
+/// other journals are read.
+#[test]
+fn a_journal_of_a_newer_format_or_of_another_device_is_refused_untouched() {
+    let dir = folder();
+    let (a, b) = (Device::new(), Device::new());
+    a.ok(&["new", "Anna", "Bertil"]);
+    a.sync(dir.path());
+    let newer = dir.path().join("skyjo-00000000000000aa.jsonl");
+    let text = "{\"skyjo_journal\":2,\"device\":\"00000000000000aa\"}\n{\"what\":\"next\"}\n";
+    std::fs::write(&newer, text).unwrap();
+    let claims = dir.path().join("skyjo-00000000000000bb.jsonl");
+    std::fs::write(
+        &claims,
+        "{\"skyjo_journal\":1,\"device\":\"00000000000000cc\"}\n",
+    )
+    .unwrap();
+    let errors = sync_fails(&b, dir.path());
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.contains("skyjo-00000000000000aa.jsonl is a journal of format 2")),
+        "{errors:#?}"
+    );
+    assert!(
+        errors.iter().any(|e| e.contains(
+            "skyjo-00000000000000bb.jsonl says it is the journal of device 00000000000000cc"
+        )),
+        "{errors:#?}"
+    );
+    assert_eq!(std::fs::read_to_string(&newer).unwrap(), text);
+    assert_eq!(b.0.json(&["games"]).as_array().unwrap().len(), 1);
+    // Refused again at the next sync: it was not taken as read.
+    assert_eq!(sync_fails(&b, dir.path()).len(), 3);
+}
+
+/// A read-only sync folder: a clear error, and the history untouched.
+// Unix only: it sets file modes and drops root to `nobody` with `setpriv`,
+// as the read-only history test does; Windows has neither.
+#[cfg(unix)]
+#[test]
+fn a_read_only_sync_folder_is_a_clear_error_and_changes_nothing() {
+    use std::os::unix::fs::PermissionsExt;
+    let root = std::process::Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|id| String::from_utf8_lossy(&id.stdout).trim() == "0");
+    if root && crate::common::on_path("setpriv").is_none() {
+        crate::common::needed_outside_ci("setpriv is needed in CI: .ci/run installs util-linux");
+        crate::common::skipped("setpriv is not installed, which drops root to nobody");
+        return;
+    }
+    let dir = folder();
+    let a = Device::new();
+    a.ok(&["new", "Anna", "Bertil"]);
+    let home = a.0.path.parent().unwrap();
+    let config = config_path(&a.0.path);
+    for (path, mode) in [
+        (home, 0o777),
+        (config.parent().unwrap(), 0o777),
+        (&config, 0o666),
+        (&a.0.path, 0o666),
+        (dir.path(), 0o555),
+    ] {
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+    }
+    let before = a.views();
+    let mut cmd = if root {
+        let mut cmd = std::process::Command::new("setpriv");
+        cmd.args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+            .arg(env!("CARGO_BIN_EXE_skyjo"));
+        cmd
+    } else {
+        std::process::Command::new(env!("CARGO_BIN_EXE_skyjo"))
+    };
+    let out = cmd
+        .arg("--db")
+        .arg(&a.0.path)
+        .args(["sync", dir.path().to_str().unwrap()])
+        .env("SKYJO_CONFIG", &config)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("is the sync folder read-only?"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+    assert_eq!(a.views(), before);
+    assert_eq!(std::fs::read_to_string(&config).unwrap(), "");
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+/// One step of the property test: a change on a device, a sync, or a copy
+/// of the journals of one device's folder into another's, as a file-sync
+/// engine makes it (whole, with its last line cut, or as a conflict copy;
+/// an older file may replace a newer one).
+#[derive(Debug, Clone)]
+enum Step {
+    New(usize, usize),
+    Round(usize, usize, i8, i8),
+    Edit(usize, usize, i8),
+    Undo(usize, usize),
+    Delete(usize, usize),
+    Sync(usize),
+    Copy(usize, usize, Copy),
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Copy {
+    Whole,
+    Torn,
+    Conflict,
+}
+
+const NAMES: [&str; 4] = ["Anna", "Bertil", "Cecilia", "Dora"];
+
+fn step() -> impl proptest::strategy::Strategy<Value = Step> {
+    use proptest::prelude::*;
+    let device = 0..3usize;
+    prop_oneof![
+        1 => (device.clone(), 0..4usize).prop_map(|(d, p)| Step::New(d, p)),
+        3 => (device.clone(), 0..3usize, -2..40i8, -2..40i8)
+            .prop_map(|(d, g, a, b)| Step::Round(d, g, a, b)),
+        1 => (device.clone(), 0..3usize, -2..40i8).prop_map(|(d, g, a)| Step::Edit(d, g, a)),
+        1 => (device.clone(), 0..3usize).prop_map(|(d, g)| Step::Undo(d, g)),
+        1 => (device.clone(), 0..3usize).prop_map(|(d, g)| Step::Delete(d, g)),
+        2 => device.clone().prop_map(Step::Sync),
+        3 => (device.clone(), device, prop_oneof![Just(Copy::Whole), Just(Copy::Torn), Just(Copy::Conflict)])
+            .prop_map(|(a, b, c)| Step::Copy(a, b, c)),
+    ]
+}
+
+/// The id of the `pick`th game of `d` (by number), if it has games.
+fn pick_game(d: &Device, pick: usize) -> Option<String> {
+    let games = d.0.json(&["games"]);
+    let games = games.as_array().unwrap();
+    (!games.is_empty()).then(|| games[pick % games.len()]["game"].to_string())
+}
+
+/// Copies the journals in `from` that are not `own`'s into `to`, as `how` says.
+fn copy_journals(from: &Path, to: &Path, own: &str, how: Copy) {
+    for entry in std::fs::read_dir(from).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        if name.contains(own) || !name.ends_with(".jsonl") {
+            continue;
+        }
+        let bytes = std::fs::read(from.join(&name)).unwrap();
+        match how {
+            Copy::Whole => std::fs::write(to.join(&name), &bytes).unwrap(),
+            Copy::Torn => {
+                let cut = bytes.len() - bytes.len().min(40);
+                std::fs::write(to.join(&name), &bytes[..cut]).unwrap();
+            }
+            Copy::Conflict => {
+                let stem = name.trim_end_matches(".jsonl");
+                let copy = format!("{stem}.sync-conflict-20261203-101500-ABCDEF1.jsonl");
+                std::fs::write(to.join(copy), &bytes).unwrap();
+            }
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig {
+        cases: 6,
+        failure_persistence: None,
+        ..proptest::prelude::ProptestConfig::default()
+    })]
+
+    /// Random changes on three devices, each with its own copy of the shared
+    /// folder, and random copies between the folders (whole, torn, conflict
+    /// copies, older files over newer): once every journal has reached every
+    /// folder, all three agree on every screen, and so does a fourth device
+    /// that reads them all once.
+    #[test]
+    fn random_changes_and_copies_converge(steps in proptest::collection::vec(step(), 8..24)) {
+        let folders = [folder(), folder(), folder()];
+        let d = [Device::new(), Device::new(), Device::new()];
+        let ids: Vec<String> = d
+            .iter()
+            .zip(&folders)
+            .map(|(d, f)| {
+                d.sync(f.path());
+                d.device()
+            })
+            .collect();
+        for step in steps {
+            match step {
+                Step::New(i, p) => {
+                    d[i].ok(&["new", NAMES[p], NAMES[(p + 1) % 4]]);
+                }
+                Step::Round(i, g, a, b) => {
+                    if let Some(game) = pick_game(&d[i], g) {
+                        let show = d[i].0.json(&["show", &game]);
+                        let players: Vec<String> = show["players"]
+                            .as_array()
+                            .unwrap()
+                            .iter()
+                            .map(|p| p.as_str().unwrap().to_string())
+                            .collect();
+                        let (x, y) = (format!("{}={a}", players[0]), format!("{}={b}", players[1]));
+                        let _ = d[i].0.run(&["round", "--game", &game, "--closer", &players[0], &x, &y]);
+                    }
+                }
+                Step::Edit(i, g, a) => {
+                    if let Some(game) = pick_game(&d[i], g) {
+                        let show = d[i].0.json(&["show", &game]);
+                        let first = show["players"][0].as_str().unwrap().to_string();
+                        let _ = d[i].0.run(&["edit", &game, "1", &format!("{first}={a}")]);
+                    }
+                }
+                Step::Undo(i, g) => {
+                    if let Some(game) = pick_game(&d[i], g) {
+                        let _ = d[i].0.run(&["undo", "--game", &game, "--yes"]);
+                    }
+                }
+                Step::Delete(i, g) => {
+                    if let Some(game) = pick_game(&d[i], g) {
+                        d[i].ok(&["delete", &game, "--yes"]);
+                    }
+                }
+                Step::Sync(i) => {
+                    d[i].sync(folders[i].path());
+                }
+                Step::Copy(from, to, how) => {
+                    if from != to {
+                        copy_journals(folders[from].path(), folders[to].path(), &ids[to], how);
+                    }
+                }
+            }
+        }
+        // Every journal reaches every folder, and everyone syncs.
+        for _ in 0..2 {
+            for (i, device) in d.iter().enumerate() {
+                device.sync(folders[i].path());
+                for (j, other) in folders.iter().enumerate() {
+                    if i != j {
+                        let own = &ids[j];
+                        copy_journals(folders[i].path(), other.path(), own, Copy::Whole);
+                    }
+                }
+            }
+        }
+        for (i, device) in d.iter().enumerate() {
+            device.sync(folders[i].path());
+        }
+        assert_same(&[&d[0], &d[1], &d[2]]);
+        let fresh = Device::new();
+        fresh.sync(folders[0].path());
+        assert_same(&[&d[0], &fresh]);
+    }
+}
