@@ -1210,3 +1210,4 @@ sync-status = Synkroniseret: denne enhed læste sidst synkroniseringsmappen { $a
    *[other] { $changes } ændringer kom ind
 }).
 sync-status-pending = Ændringer lavet her venter på mappen: skyjo sync skriver dem.
+sync-name-fits = { $name }, en spiller i et spil fra en anden enhed, passer på { $players } her: beholdes som sin egen spiller (er det en af dem: skyjo players merge NAVN { $name }).

@@ -1147,3 +1147,4 @@ sync-status = Synced: this device last read the sync folder { $at } ({ $changes 
    *[other] { $changes } changes came in
 }).
 sync-status-pending = Changes made here wait for the folder: skyjo sync writes them.
+sync-name-fits = { $name }, a player of another device's game, fits { $players } here: kept as a player of their own (if it is one of them: skyjo players merge NAME { $name }).

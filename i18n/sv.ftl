@@ -1209,3 +1209,4 @@ sync-status = Synkat: den här enheten läste synkmappen senast { $at } ({ $chan
    *[other] { $changes } ändringar kom in
 }).
 sync-status-pending = Ändringar gjorda här väntar på mappen: skyjo sync skriver dem.
+sync-name-fits = { $name }, en spelare i ett parti från en annan enhet, passar på { $players } här: behålls som en egen spelare (är det en av dem: skyjo players merge NAMN { $name }).

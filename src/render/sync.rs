@@ -122,6 +122,14 @@ impl Screen for SyncView {
                 log = m.log_entries
             ));
         }
+        for fits in &m.names {
+            line(tr!(
+                lang,
+                "sync-name-fits",
+                name = fits.name.as_str(),
+                players = crate::store::names_and(&fits.players)
+            ));
+        }
         for r in &m.renumbered {
             line(tr!(lang, "sync-renumbered", from = r.from, to = r.to));
         }

@@ -25,14 +25,15 @@ pub(crate) use changes::log_change;
 pub use changes::{Change, ChangeKind};
 pub use corrections::{Correction, CorrectionKind, CorrectionRecord, RoundRecord, round_record};
 pub use draft::{Draft, Put};
+pub(crate) use error::names_and;
 pub use error::{RecordProblem, StoreError};
 pub use games::{NewGame, NewRound, StoredGame, StoredRound, StoredScore};
 pub use schema::{MIGRATIONS, OpenMode, before_migration_path, is_write_refused};
 pub use summary::GameSummary;
 pub(crate) use summary::IndexById;
 pub use sync::{
-    Device, FilePosition, GameHead, LogEntry, Merged, Op, OpKind, ReadOp, Refused, RefusedOp,
-    Renumbered, Sync, is_own, seq_of,
+    Device, FilePosition, GameHead, LogEntry, Merged, NameFits, Op, OpKind, ReadOp, Refused,
+    RefusedOp, Renumbered, Sync, is_own, seq_of,
 };
 
 /// What the store answers: a value, or a [`StoreError`].

@@ -258,6 +258,19 @@ pub struct Merged {
     pub renumbered: Vec<Renumbered>,
     /// Operations left out, and why.
     pub refused: Vec<Refused>,
+    /// Names of other devices' games that fit several players here, kept
+    /// as players of their own.
+    pub names: Vec<NameFits>,
+}
+
+/// A name of another device's game that fits several players of this
+/// history (Soren for Sören and Søren): never guessed between.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NameFits {
+    /// The name as the other device has it.
+    pub name: String,
+    /// The players here it fits.
+    pub players: Vec<String>,
 }
 
 /// A game that took another number.
@@ -867,6 +880,7 @@ impl Sync<'_> {
                 break;
             }
         }
+        game.players = self.local_names(&game.players, merged)?;
         match here {
             Some(id) => {
                 game.id = id;
@@ -898,6 +912,51 @@ impl Sync<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The players of another device's game as this history names them, by
+    /// the names rule of `new`: a known player in any case, else the one
+    /// known player the same without diacritics (`asa` is Åsa); several that
+    /// fit are never guessed between, and the name stays a player of its
+    /// own. Where two spellings meet, the player takes the richer one (with
+    /// its diacritics, then its capitals: Åsa over asa, Anna over anna), so
+    /// every device ends with the same spelling whatever the order.
+    fn local_names(&mut self, names: &[String], merged: &mut Merged) -> Result<Vec<String>> {
+        let known: Vec<String> = self
+            .tx
+            .prepare_cached("SELECT name FROM player ORDER BY name_key")?
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        let mut local: Vec<String> = Vec::with_capacity(names.len());
+        for name in names {
+            let name = match crate::rules::names::fit(&known, name) {
+                crate::rules::names::Fit::One(i) if !local.contains(&known[i]) => {
+                    let here = &known[i];
+                    if richer(name) > richer(here) {
+                        self.tx.execute(
+                            "UPDATE player SET name = ?1, name_key = ?2 WHERE name_key = ?3",
+                            params![name, super::name_key(name), super::name_key(here)],
+                        )?;
+                        name.clone()
+                    } else {
+                        here.clone()
+                    }
+                }
+                crate::rules::names::Fit::Several(fits) => {
+                    let fits = NameFits {
+                        name: name.clone(),
+                        players: fits.iter().map(|&i| known[i].clone()).collect(),
+                    };
+                    if !merged.names.contains(&fits) {
+                        merged.names.push(fits);
+                    }
+                    name.clone()
+                }
+                _ => name.clone(),
+            };
+            local.push(name);
+        }
+        Ok(local)
     }
 
     /// Adds a log entry of another device to the log.
@@ -1084,6 +1143,16 @@ fn number_log_entries(conn: &Connection, numbers: &HashMap<String, GameId>) -> R
         }
     }
     Ok(())
+}
+
+/// How rich a spelling is: its letters beyond ASCII, then its capitals, then
+/// the text itself (so that any two spellings are in one order).
+fn richer(name: &str) -> (usize, usize, &str) {
+    (
+        name.chars().filter(|c| !c.is_ascii()).count(),
+        name.chars().filter(|c| c.is_uppercase()).count(),
+        name,
+    )
 }
 
 fn uid_matches(conn: &Connection, id: GameId, uid: &str) -> bool {
