@@ -1211,3 +1211,14 @@ sync-status = Synkroniseret: denne enhed læste sidst synkroniseringsmappen { $a
 }).
 sync-status-pending = Ændringer lavet her venter på mappen: skyjo sync skriver dem.
 sync-name-fits = { $name }, en spiller i et spil fra en anden enhed, passer på { $players } her: beholdes som sin egen spiller (er det en af dem: skyjo players merge NAVN { $name }).
+about-config-set = Gem en indstilling i indstillingsfilen: skyjo config set sync.folder ~/Sync/skyjo
+about-config-unset = Fjern en indstilling fra indstillingsfilen: standardværdien gælder igen
+arg-config-action = Sæt eller fjern en indstilling i indstillingsfilen; uden, vis indstillingerne
+arg-key = Indstillingen, som skyjo config viser den (lang, color, db, doubling, target, sync.folder, ...)
+arg-config-unset-key = Indstillingen, som skyjo config viser den
+arg-value = Dens værdi
+value-key = NØGLE
+value-value = VÆRDI
+config-set = { $key } = { $value } er gemt i { $file }.
+config-unset = { $key } er fjernet fra { $file }: standardværdien gælder igen.
+input-no-such-setting = der er ingen indstilling { $key }; indstillingerne er { $keys }

@@ -1148,3 +1148,14 @@ sync-status = Synced: this device last read the sync folder { $at } ({ $changes 
 }).
 sync-status-pending = Changes made here wait for the folder: skyjo sync writes them.
 sync-name-fits = { $name }, a player of another device's game, fits { $players } here: kept as a player of their own (if it is one of them: skyjo players merge NAME { $name }).
+about-config-set = Keep a setting in the config file: skyjo config set sync.folder ~/Sync/skyjo
+about-config-unset = Take a setting out of the config file: its default holds again
+arg-config-action = Set or take out a setting of the config file; without one, list the settings
+arg-key = The setting, as skyjo config lists it (lang, color, db, doubling, target, sync.folder, ...)
+arg-config-unset-key = The setting, as skyjo config lists it
+arg-value = Its value
+value-key = KEY
+value-value = VALUE
+config-set = { $key } = { $value } is kept in { $file }.
+config-unset = { $key } is taken out of { $file }: its default holds again.
+input-no-such-setting = there is no setting { $key }; the settings are { $keys }

@@ -1210,3 +1210,14 @@ sync-status = Synkat: den här enheten läste synkmappen senast { $at } ({ $chan
 }).
 sync-status-pending = Ändringar gjorda här väntar på mappen: skyjo sync skriver dem.
 sync-name-fits = { $name }, en spelare i ett parti från en annan enhet, passar på { $players } här: behålls som en egen spelare (är det en av dem: skyjo players merge NAMN { $name }).
+about-config-set = Spara en inställning i inställningsfilen: skyjo config set sync.folder ~/Sync/skyjo
+about-config-unset = Ta bort en inställning ur inställningsfilen: standardvärdet gäller igen
+arg-config-action = Sätt eller ta bort en inställning i inställningsfilen; utan, lista inställningarna
+arg-key = Inställningen, som skyjo config listar den (lang, color, db, doubling, target, sync.folder, ...)
+arg-config-unset-key = Inställningen, som skyjo config listar den
+arg-value = Dess värde
+value-key = NYCKEL
+value-value = VÄRDE
+config-set = { $key } = { $value } är sparad i { $file }.
+config-unset = { $key } är borttagen ur { $file }: standardvärdet gäller igen.
+input-no-such-setting = det finns ingen inställning { $key }; inställningarna är { $keys }

@@ -360,6 +360,13 @@ pub enum InputError {
         /// The documents there are.
         names: String,
     },
+    /// `config set` of a setting there is not.
+    NoSuchSetting {
+        /// The key given.
+        key: String,
+        /// The settings there are.
+        keys: String,
+    },
     /// `new --again` without any game to repeat.
     NoGameToRepeat,
     /// `seen --undo` on an empty list.
@@ -533,6 +540,9 @@ impl InputError {
                 msg!("input-nothing-to-change", game = *game, round = *round)
             }
             E::NoSuchDoc { name, names } => msg!("input-no-such-doc", name = name, names = names),
+            E::NoSuchSetting { key, keys } => {
+                msg!("input-no-such-setting", key = key, keys = keys)
+            }
             E::NothingSeen { game, round } => {
                 msg!("input-nothing-seen", game = *game, round = *round)
             }

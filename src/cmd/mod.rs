@@ -179,7 +179,10 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
         Command::Backup(args) => transfer::backup(ctx, args, now)?,
         Command::Sync(args) => sync::sync(ctx, args, now, out)?,
         Command::Docs(args) => docs(ctx, args)?,
-        Command::Config => show_config(ctx)?,
+        Command::Config(args) => match args.action {
+            None => show_config(ctx)?,
+            Some(action) => set_config(ctx, action)?,
+        },
         Command::Completions(args) => {
             let mut script = Vec::new();
             clap_complete::generate(args.shell, &mut Cli::command(), "skyjo", &mut script);
@@ -345,6 +348,75 @@ fn docs(ctx: &Ctx, args: crate::flags::args::DocsArgs) -> Result<String> {
                 .into()
             }),
     }
+}
+
+/// `skyjo config set KEY VALUE`, `skyjo config unset KEY`: the config file
+/// with that one line changed, written only when it reads back as a whole
+/// (a value the setting does not take is refused with the file unchanged).
+fn set_config(ctx: &Ctx, action: crate::flags::args::ConfigAction) -> Result<String> {
+    use crate::flags::args::ConfigAction;
+    use crate::flags::config;
+    let file = ctx.settings.file.clone().ok_or(FileError::NoHome)?;
+    let shown = file.display().to_string();
+    let text = match std::fs::read_to_string(&file) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(source) => {
+            return Err(FileError::CannotRead {
+                path: shown,
+                source,
+            }
+            .into());
+        }
+    };
+    let (key, value) = match &action {
+        ConfigAction::Set { key, value } => (key.as_str(), Some(value.as_str())),
+        ConfigAction::Unset { key } => (key.as_str(), None),
+    };
+    let known = config::keys()
+        .into_iter()
+        .filter(|k| k != "rules" && k != "sync")
+        .chain(["sync.folder".to_string()])
+        .collect::<Vec<_>>();
+    if !known.iter().any(|k| k == key) {
+        return Err(InputError::NoSuchSetting {
+            key: key.to_string(),
+            keys: known.join(", "),
+        }
+        .into());
+    }
+    // A folder is kept as the whole path, whatever folder skyjo runs in.
+    let value = match (key, value) {
+        ("db" | "sync.folder", Some(path)) => Some(
+            std::path::absolute(path)
+                .map(|p| p.display().to_string())
+                .unwrap_or_else(|_| path.to_string()),
+        ),
+        (_, value) => value.map(str::to_string),
+    };
+    let written = config::with_key(&text, key, value.as_deref());
+    config::parse(&written).map_err(|(line, problem)| config::ConfigError {
+        file: shown.clone(),
+        line,
+        problem,
+        lang: None,
+    })?;
+    if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|source| FileError::CreateFolder {
+            dir: dir.display().to_string(),
+            source,
+        })?;
+    }
+    std::fs::write(&file, written).map_err(|source| FileError::CannotCreate {
+        path: shown.clone(),
+        source,
+    })?;
+    let view = crate::render::ConfigSetView {
+        file: shown,
+        key: key.to_string(),
+        value,
+    };
+    Ok(crate::render::view::output(&view, ctx.json, ctx.style))
 }
 
 /// `skyjo config`: every setting in force and where it comes from.

@@ -130,7 +130,8 @@ fn keep(ctx: &Ctx, dir: &Path) -> Result<()> {
     if let Some(parent) = file.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent).map_err(cannot)?;
     }
-    let text = crate::flags::config::with_sync_folder(&text, &dir);
+    let text =
+        crate::flags::config::with_key(&text, "sync.folder", Some(&dir.display().to_string()));
     std::fs::write(file, text).map_err(cannot)?;
     Ok(())
 }

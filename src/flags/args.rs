@@ -169,7 +169,7 @@ pub enum Command {
     /// Read games from a JSON export (or a BG Stats backup with --from bgstats); games already present are skipped
     Import(ImportArgs),
     /// The settings in force (flags, environment, config file, defaults) and where each comes from
-    Config,
+    Config(ConfigArgs),
     /// Copy the history to a new file (SQLite's online backup)
     Backup(BackupArgs),
     /// Share the history with the family's other devices through a folder they sync (Syncthing, Dropbox, OneDrive, a USB stick)
@@ -276,6 +276,31 @@ pub struct PlayersArgs {
     /// List everyone, also the players left with no game (by a delete)
     #[arg(long)]
     pub all: bool,
+}
+
+/// `skyjo config [set|unset]`.
+#[derive(Debug, Args)]
+pub struct ConfigArgs {
+    /// Set or take out a setting of the config file; without one, list the settings
+    #[command(subcommand)]
+    pub action: Option<ConfigAction>,
+}
+
+/// `skyjo config set|unset`.
+#[derive(Debug, Subcommand)]
+pub enum ConfigAction {
+    /// Keep a setting in the config file: skyjo config set sync.folder ~/Sync/skyjo
+    Set {
+        /// The setting, as skyjo config lists it (lang, color, db, doubling, target, sync.folder, ...)
+        key: String,
+        /// Its value
+        value: String,
+    },
+    /// Take a setting out of the config file: its default holds again
+    Unset {
+        /// The setting, as skyjo config lists it
+        key: String,
+    },
 }
 
 /// `skyjo players rename|merge`.

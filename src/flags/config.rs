@@ -362,39 +362,75 @@ pub fn parse(text: &str) -> Result<Config, (usize, Problem)> {
     })
 }
 
-/// `text` of a config file with `folder` of `[sync]` set to `folder`: the
-/// value replaced where it is written, else the key added to `[sync]`, else
-/// the table added at the end. Everything else stays as written.
-pub fn with_sync_folder(text: &str, folder: &Path) -> String {
-    let value = toml_string(&folder.display().to_string());
-    let keys: Option<FileKeys> = toml::from_str(text).ok();
-    let sync = keys.and_then(|k| k.sync);
-    if let Some(span) = sync
-        .as_ref()
-        .and_then(|s| s.folder.as_ref())
-        .map(Spanned::span)
-    {
-        return format!("{}{value}{}", &text[..span.start], &text[span.end..]);
+/// `text` of a config file with `key` set to `value` (`None`: taken out):
+/// the line that sets it is replaced where it is written (a house rule at the
+/// top or in `[rules]`), else the key is added, at the top (before the first
+/// table) or in its table (`sync.folder` in `[sync]`), which is added at the
+/// end when there is none. Every other line stays as written. A path (`db`,
+/// `sync.folder`) is written as a string; a whole number or `true`/`false`
+/// as itself; anything else as a string. The caller checks the result with
+/// [`parse`] before writing it.
+pub fn with_key(text: &str, key: &str, value: Option<&str>) -> String {
+    let (table, name) = match key.split_once('.') {
+        Some((table, name)) => (Some(table), name),
+        None => (None, key),
+    };
+    let line = value.map(|value| {
+        let plain = !matches!(key, "db" | "sync.folder")
+            && (value.parse::<i64>().is_ok() || value == "true" || value == "false");
+        let value = if plain {
+            value.to_string()
+        } else {
+            toml_string(value)
+        };
+        format!("{name} = {value}")
+    });
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    // Where the key is written now: in its table, or a house rule in [rules].
+    let mut current: Option<String> = None;
+    let mut found = None;
+    let mut table_line = None;
+    let mut first_table = None;
+    for (i, l) in lines.iter().enumerate() {
+        let trimmed = l.trim();
+        if trimmed.starts_with('[') {
+            let header = trimmed.trim_matches(['[', ']']).trim().to_string();
+            first_table.get_or_insert(i);
+            if Some(header.as_str()) == table {
+                table_line = Some(i);
+            }
+            current = Some(header);
+            continue;
+        }
+        let here = current.as_deref();
+        let in_place = here == table || (table.is_none() && here == Some("rules"));
+        if in_place && key_of(trimmed).as_deref() == Some(name) {
+            found = Some(i);
+        }
     }
-    if sync.is_some()
-        && let Some(at) = text
-            .match_indices('\n')
-            .map(|(i, _)| i + 1)
-            .chain([0])
-            .filter(|&i| text[i..].trim_start().starts_with("[sync]"))
-            .min()
-    {
-        let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
-        return format!("{}\nfolder = {value}{}", &text[..end], &text[end..]);
+    match (found, line) {
+        (Some(i), Some(line)) => lines[i] = line,
+        (Some(i), None) => {
+            lines.remove(i);
+        }
+        (None, None) => {}
+        (None, Some(line)) => match (table, table_line, first_table) {
+            (None, _, Some(first)) => lines.insert(first, line),
+            (None, _, None) => lines.push(line),
+            (Some(_), Some(at), _) => lines.insert(at + 1, line),
+            (Some(table), None, _) => {
+                if lines.last().is_some_and(|l| !l.trim().is_empty()) {
+                    lines.push(String::new());
+                }
+                lines.push(format!("[{table}]"));
+                lines.push(line);
+            }
+        },
     }
-    let mut out = text.to_string();
-    if !out.is_empty() && !out.ends_with('\n') {
-        out.push('\n');
-    }
+    let mut out = lines.join("\n");
     if !out.is_empty() {
         out.push('\n');
     }
-    out.push_str(&format!("[sync]\nfolder = {value}\n"));
     out
 }
 
@@ -486,6 +522,46 @@ mod tests {
 
     fn sv() -> Lang {
         Lang::from_code("sv").unwrap()
+    }
+
+    #[test]
+    fn a_key_is_set_where_it_is_written_else_added_and_the_rest_stays() {
+        let file = "# ours\nlang = \"sv\" # Swedish\n\n[rules]\ntarget = 150\n";
+        assert_eq!(
+            with_key(file, "lang", Some("da")),
+            "# ours\nlang = 'da'\n\n[rules]\ntarget = 150\n"
+        );
+        assert_eq!(
+            with_key(file, "target", Some("200")),
+            "# ours\nlang = \"sv\" # Swedish\n\n[rules]\ntarget = 200\n"
+        );
+        assert_eq!(
+            with_key(file, "rows", Some("true")),
+            "# ours\nlang = \"sv\" # Swedish\n\nrows = true\n[rules]\ntarget = 150\n"
+        );
+        let synced = with_key(file, "sync.folder", Some("C:\\Users\\Åsa\\Sync"));
+        assert_eq!(
+            synced,
+            "# ours\nlang = \"sv\" # Swedish\n\n[rules]\ntarget = 150\n\n[sync]\nfolder = 'C:\\Users\\Åsa\\Sync'\n"
+        );
+        let config = parse(&synced).unwrap();
+        assert_eq!(
+            config.sync_folder,
+            Some(PathBuf::from("C:\\Users\\Åsa\\Sync"))
+        );
+        assert_eq!(
+            with_key(&synced, "sync.folder", Some("/media/usb/it's ours")),
+            "# ours\nlang = \"sv\" # Swedish\n\n[rules]\ntarget = 150\n\n[sync]\nfolder = \"/media/usb/it's ours\"\n"
+        );
+        assert_eq!(
+            with_key(&synced, "sync.folder", None),
+            file.to_string() + "\n[sync]\n"
+        );
+        assert_eq!(with_key("", "color", Some("never")), "color = 'never'\n");
+        assert_eq!(
+            with_key(file, "target", None),
+            "# ours\nlang = \"sv\" # Swedish\n\n[rules]\n"
+        );
     }
 
     #[test]

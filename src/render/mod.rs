@@ -312,6 +312,38 @@ pub struct ConfigView {
     pub rows: Vec<(&'static str, String, crate::flags::Source)>,
 }
 
+/// `skyjo config set|unset`: `{"file", "key", "value"}` (`value` null: taken out).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ConfigSetView {
+    /// The config file written.
+    pub file: String,
+    /// The setting.
+    pub key: String,
+    /// Its value now in the file, `None` when taken out.
+    pub value: Option<String>,
+}
+
+impl view::Screen for ConfigSetView {
+    fn text(&self, style: Style) -> String {
+        let line = match &self.value {
+            Some(value) => tr!(
+                style.lang,
+                "config-set",
+                key = self.key.as_str(),
+                value = value.as_str(),
+                file = self.file.as_str()
+            ),
+            None => tr!(
+                style.lang,
+                "config-unset",
+                key = self.key.as_str(),
+                file = self.file.as_str()
+            ),
+        };
+        format!("{line}\n")
+    }
+}
+
 /// One setting of a [`ConfigView`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SettingLine {
