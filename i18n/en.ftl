@@ -1094,6 +1094,7 @@ docs-about-advise = how advise ranks the choices of a turn
 about-sync = Share the history with the family's other devices through a folder they sync (Syncthing, Dropbox, OneDrive, a USB stick)
 arg-sync-dir = The shared folder; the first use keeps it in the config file ([sync] folder) [default: the config file's]
 arg-dry-run = Say what would change, and change nothing
+docs-about-sync = the history on every device of the family
 sync-done = Synced with { $folder } (this device: { $device }).
 sync-nothing-new = Nothing new from { $devices ->
     [0] other devices (none has written to the folder yet)

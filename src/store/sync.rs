@@ -44,6 +44,9 @@ pub struct Op {
 }
 
 /// What an operation does.
+// One operation is read or written at a time: the size of the larger variants
+// costs nothing, and boxing them would not change the JSON.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "op", rename_all = "lowercase")]
 pub enum OpKind {
@@ -147,6 +150,7 @@ impl GameHead {
 }
 
 /// An entry of the log, as a journal carries it.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "log", rename_all = "lowercase")]
 pub enum LogEntry {
@@ -571,7 +575,8 @@ impl Sync<'_> {
             ops.push(op);
         }
         type Correction = (i64, GameId, u32, String, String, Option<String>);
-        let corrections: Vec<(Correction, (Option<String>, String, String, String))> = self
+        type Columns = (Option<String>, String, String, String);
+        let corrections: Vec<(Correction, Columns)> = self
             .tx
             .prepare(
                 "SELECT id, game_id, round_number, corrected_at, kind, rules, rules_before, note,
