@@ -1157,6 +1157,7 @@ docs-about-advise = hvordan advise rangerer valgene i en tur
 about-sync = Del historikken med familiens andre enheder gennem en mappe, I synkroniserer (Syncthing, Dropbox, OneDrive, en USB-nøgle)
 arg-sync-dir = Den delte mappe; første gang gemmes den i indstillingsfilen ([sync] folder) [standard: indstillingsfilens]
 arg-dry-run = Sig, hvad der ville blive ændret, og ændr intet
+docs-about-sync = historikken på alle familiens enheder
 sync-done = Synkroniseret med { $folder } (denne enhed: { $device }).
 sync-nothing-new = Intet nyt fra { $devices ->
     [0] andre enheder (ingen har skrevet i mappen endnu)
@@ -1170,23 +1171,23 @@ sync-came-in = { $changes ->
     [one] 1 anden enhed
    *[other] { $devices } andre enheder
 }.
-sync-games = Spil: { $added } nye, { $changed } ændrede, { $deleted } slettede; { $log ->
-    [one] 1 post
-   *[other] { $log } poster
+sync-games = Nye spil: { $added }, ændrede: { $changed }, slettede: { $deleted }; { $log ->
+    [one] 1 ny post
+   *[other] { $log } nye poster
 } i loggen.
-sync-renumbered = Spil { $from } er nu spil { $to }: en anden enhed startede et spil { $from } først.
-sync-read-again = { $file } ender ikke længere som ved sidste synkronisering (en ældre kopi lagt tilbage?): læst igen fra starten; intet tælles to gange.
-sync-torn = { $file } ender med en linje, der stadig kopieres: den læses ved næste synkronisering.
+sync-renumbered = Spil { $from } har nu nummer { $to }: en anden enhed startede et spil { $from } tidligere.
+sync-read-again = { $file } ender ikke længere som ved sidste synkronisering (er en ældre kopi lagt tilbage?): den blev læst forfra; intet tælles to gange.
+sync-torn = { $file } ender med en linje, der ikke er færdigkopieret endnu: den læses ved næste synkronisering.
 sync-written = { $changes ->
-    [0] Intet nyt fra denne enhed at skrive
+    [0] Intet nyt at skrive fra denne enhed
     [one] Skrev 1 ændring fra denne enhed
    *[other] Skrev { $changes } ændringer fra denne enhed
 } ({ $file }).
 sync-kept = Mappen er gemt i { $file }: fremover er `skyjo sync` nok, og hver ændring skrives til mappen, når den laves.
 sync-dry-run = Intet blev ændret (--dry-run).
-sync-not-written = bemærk: ændringen er i historikken, men endnu ikke i synkroniseringsmappen ({ $why }); næste skyjo sync skriver den
+sync-not-written = bemærk: ændringen er gemt i historikken, men ikke i synkroniseringsmappen endnu ({ $why }); næste skyjo sync skriver den dertil
 sync-no-folder = ingen synkroniseringsmappe: angiv mappen, familien deler, for eksempel skyjo sync ~/Sync/skyjo (den gemmes til næste gang)
-sync-folder-missing = synkroniseringsmappen { $dir } findes ikke (USB-nøglen ikke sat i?); historikken blev ikke ændret
+sync-folder-missing = synkroniseringsmappen { $dir } findes ikke (er USB-nøglen ikke sat i?); historikken blev ikke ændret
 sync-cannot-read = kan ikke læse { $path } i synkroniseringsmappen; historikken blev ikke ændret
 sync-cannot-write = kan ikke skrive { $path } (er synkroniseringsmappen skrivebeskyttet?); historikken blev ikke ændret
 sync-cannot-keep = synkroniseret, men kan ikke gemme mappen i indstillingsfilen { $path }; angiv mappen igen næste gang
@@ -1198,22 +1199,21 @@ sync-line-not-json = { $file } linje { $line }: ikke en skyjo-operation ({ $deta
 sync-line-too-long = { $file } linje { $line }: længere end { $max } byte; linjen blev sprunget over
 sync-line-other-device = { $file } linje { $line }: operationen { $id } hører til en anden enhed, ikke til denne journal; linjen blev sprunget over
 sync-not-a-journal = { $file } er ikke en skyjo-journal (første linje siger det ikke); den blev sprunget over
-sync-newer-format = { $file } er en journal i format { $found }, nyere end denne skyjo læser ({ $known }); opdater skyjo på denne enhed; journalen blev ikke rørt
-sync-header-device = { $file } siger, at den er journalen for enhed { $device }, ikke for den enhed, navnet siger; den blev sprunget over
+sync-newer-format = { $file } er en journal i format { $found }, nyere end denne version af skyjo kan læse ({ $known }); opdater skyjo på denne enhed; journalen blev ikke rørt
+sync-header-device = { $file } siger, at den er journalen for enhed { $device }, ikke for den enhed, filnavnet angiver; den blev sprunget over
 sync-op-refused = { $file } linje { $line }: { $problem }; den ændring blev sprunget over
-sync-no-such-game = den ændrer spillet { $game }, som ingen journal nogensinde startede
-sync-unknown-log = en logpost af en slags, som denne skyjo ikke kender ({ $kind })
-log-overridden-round = { $at } Runde { $round } i spil { $game } blev ændret på to enheder i mellemtiden; den senere ændring gælder, og denne blev lagt til side: { $closer } afsluttede; { $scores }.
-log-overridden = { $at } Spil { $game } blev ændret på to enheder i mellemtiden; den senere ændring gælder, og denne blev lagt til side.
-sync-status = Synkroniseret: denne enhed læste sidst synkroniseringsmappen { $at } ({ $changes ->
+sync-no-such-game = den ændrer spillet { $game }, som ingen journal har startet
+sync-unknown-log = en slags logpost, som denne version af skyjo ikke kender ({ $kind })
+log-overridden-round = { $at } Runde { $round } i spil { $game } blev ændret på to enheder, før de nåede at blive synkroniseret; den seneste ændring gælder, og denne blev lagt til side: { $closer } afsluttede; { $scores }.
+log-overridden = { $at } Spil { $game } blev ændret på to enheder, før de nåede at blive synkroniseret; den seneste ændring gælder, og denne blev lagt til side.
+sync-status = Synkroniseret: denne enhed læste synkroniseringsmappen senest { $at } ({ $changes ->
     [one] 1 ændring kom ind
    *[other] { $changes } ændringer kom ind
 }).
-sync-status-pending = Ændringer lavet her venter på mappen: skyjo sync skriver dem.
+sync-status-pending = Ændringer lavet på denne enhed venter på mappen: kør skyjo sync, så bliver de skrevet.
 sync-name-fits = { $name }, en spiller i et spil fra en anden enhed, passer på { $players } her: beholdes som sin egen spiller (er det en af dem: skyjo players merge NAVN { $name }).
 about-config-set = Gem en indstilling i indstillingsfilen: skyjo config set sync.folder ~/Sync/skyjo
 about-config-unset = Fjern en indstilling fra indstillingsfilen: standardværdien gælder igen
-arg-config-action = Sæt eller fjern en indstilling i indstillingsfilen; uden, vis indstillingerne
 arg-key = Indstillingen, som skyjo config viser den (lang, color, db, doubling, target, sync.folder, ...)
 arg-config-unset-key = Indstillingen, som skyjo config viser den
 arg-value = Dens værdi

@@ -1094,6 +1094,7 @@ docs-about-advise = how advise ranks the choices of a turn
 about-sync = Share the history with the family's other devices through a folder they sync (Syncthing, Dropbox, OneDrive, a USB stick)
 arg-sync-dir = The shared folder; the first use keeps it in the config file ([sync] folder) [default: the config file's]
 arg-dry-run = Say what would change, and change nothing
+docs-about-sync = the history on every device of the family
 sync-done = Synced with { $folder } (this device: { $device }).
 sync-nothing-new = Nothing new from { $devices ->
     [0] other devices (none has written to the folder yet)
@@ -1150,7 +1151,6 @@ sync-status-pending = Changes made here wait for the folder: skyjo sync writes t
 sync-name-fits = { $name }, a player of another device's game, fits { $players } here: kept as a player of their own (if it is one of them: skyjo players merge NAME { $name }).
 about-config-set = Keep a setting in the config file: skyjo config set sync.folder ~/Sync/skyjo
 about-config-unset = Take a setting out of the config file: its default holds again
-arg-config-action = Set or take out a setting of the config file; without one, list the settings
 arg-key = The setting, as skyjo config lists it (lang, color, db, doubling, target, sync.folder, ...)
 arg-config-unset-key = The setting, as skyjo config lists it
 arg-value = Its value

@@ -1156,6 +1156,7 @@ docs-about-advise = hur advise rangordnar valen i en tur
 about-sync = Dela historiken med familjens andra enheter genom en mapp ni synkar (Syncthing, Dropbox, OneDrive, ett USB-minne)
 arg-sync-dir = Den delade mappen; första gången sparas den i inställningsfilen ([sync] folder) [standard: inställningsfilens]
 arg-dry-run = Säg vad som skulle ändras, och ändra ingenting
+docs-about-sync = historiken på alla familjens enheter
 sync-done = Synkat med { $folder } (den här enheten: { $device }).
 sync-nothing-new = Inget nytt från { $devices ->
     [0] andra enheter (ingen har skrivit i mappen än)
@@ -1169,23 +1170,23 @@ sync-came-in = { $changes ->
     [one] 1 annan enhet
    *[other] { $devices } andra enheter
 }.
-sync-games = Partier: { $added } nya, { $changed } ändrade, { $deleted } borttagna; { $log ->
-    [one] 1 post
-   *[other] { $log } poster
+sync-games = Nya partier: { $added }, ändrade: { $changed }, borttagna: { $deleted }; { $log ->
+    [one] 1 ny post
+   *[other] { $log } nya poster
 } i loggen.
-sync-renumbered = Parti { $from } är nu parti { $to }: en annan enhet startade ett parti { $from } först.
-sync-read-again = { $file } slutar inte längre som vid förra synken (en äldre kopia tillbakalagd?): läst igen från början; inget räknas två gånger.
-sync-torn = { $file } slutar med en rad som fortfarande kopieras: den läses vid nästa synk.
+sync-renumbered = Parti { $from } har nu nummer { $to }: en annan enhet startade ett parti { $from } tidigare.
+sync-read-again = { $file } slutar inte längre som vid förra synken (har en äldre kopia lagts tillbaka?): den lästes om från början; inget räknas två gånger.
+sync-torn = { $file } slutar med en rad som inte är färdigkopierad än: den läses vid nästa synk.
 sync-written = { $changes ->
-    [0] Inget nytt från den här enheten att skriva
+    [0] Inget nytt att skriva från den här enheten
     [one] Skrev 1 ändring från den här enheten
    *[other] Skrev { $changes } ändringar från den här enheten
 } ({ $file }).
 sync-kept = Mappen är sparad i { $file }: från och med nu räcker `skyjo sync`, och varje ändring skrivs till mappen när den görs.
 sync-dry-run = Ingenting ändrades (--dry-run).
-sync-not-written = obs: ändringen finns i historiken men ännu inte i synkmappen ({ $why }); nästa skyjo sync skriver den
+sync-not-written = obs: ändringen är sparad i historiken men inte i synkmappen än ({ $why }); nästa skyjo sync skriver dit den
 sync-no-folder = ingen synkmapp: ange mappen som familjen delar, till exempel skyjo sync ~/Sync/skyjo (den sparas till nästa gång)
-sync-folder-missing = synkmappen { $dir } finns inte (USB-minnet inte isatt?); historiken ändrades inte
+sync-folder-missing = synkmappen { $dir } finns inte (sitter inte USB-minnet i?); historiken ändrades inte
 sync-cannot-read = kan inte läsa { $path } i synkmappen; historiken ändrades inte
 sync-cannot-write = kan inte skriva { $path } (är synkmappen skrivskyddad?); historiken ändrades inte
 sync-cannot-keep = synkat, men kan inte spara mappen i inställningsfilen { $path }; ange mappen igen nästa gång
@@ -1197,22 +1198,21 @@ sync-line-not-json = { $file } rad { $line }: ingen skyjo-operation ({ $detail }
 sync-line-too-long = { $file } rad { $line }: längre än { $max } byte; raden hoppades över
 sync-line-other-device = { $file } rad { $line }: operationen { $id } hör till en annan enhet, inte till den här journalen; raden hoppades över
 sync-not-a-journal = { $file } är ingen skyjo-journal (första raden säger inte det); den hoppades över
-sync-newer-format = { $file } är en journal i format { $found }, nyare än den här skyjo läser ({ $known }); uppdatera skyjo på den här enheten; journalen lämnades orörd
-sync-header-device = { $file } säger att den är journalen för enhet { $device }, inte för enheten som namnet säger; den hoppades över
+sync-newer-format = { $file } är en journal i format { $found }, nyare än den här versionen av skyjo kan läsa ({ $known }); uppdatera skyjo på den här enheten; journalen lämnades orörd
+sync-header-device = { $file } säger att den är journalen för enhet { $device }, inte för den enhet som filnamnet anger; den hoppades över
 sync-op-refused = { $file } rad { $line }: { $problem }; den ändringen hoppades över
-sync-no-such-game = den ändrar partiet { $game }, som ingen journal någonsin startade
-sync-unknown-log = en loggpost av ett slag som den här skyjo inte känner till ({ $kind })
-log-overridden-round = { $at } Runda { $round } i parti { $game } ändrades på två enheter samtidigt; den senare ändringen gäller, och den här lades åt sidan: { $closer } avslutade; { $scores }.
-log-overridden = { $at } Parti { $game } ändrades på två enheter samtidigt; den senare ändringen gäller, och den här lades åt sidan.
+sync-no-such-game = den ändrar partiet { $game }, som ingen journal har startat
+sync-unknown-log = en sorts loggpost som den här versionen av skyjo inte känner till ({ $kind })
+log-overridden-round = { $at } Runda { $round } i parti { $game } ändrades på två enheter innan de hann synkas; den senaste ändringen gäller och den här lades åt sidan: { $closer } avslutade; { $scores }.
+log-overridden = { $at } Parti { $game } ändrades på två enheter innan de hann synkas; den senaste ändringen gäller och den här lades åt sidan.
 sync-status = Synkat: den här enheten läste synkmappen senast { $at } ({ $changes ->
     [one] 1 ändring kom in
    *[other] { $changes } ändringar kom in
 }).
-sync-status-pending = Ändringar gjorda här väntar på mappen: skyjo sync skriver dem.
+sync-status-pending = Ändringar gjorda på den här enheten väntar på mappen: kör skyjo sync så skrivs de dit.
 sync-name-fits = { $name }, en spelare i ett parti från en annan enhet, passar på { $players } här: behålls som en egen spelare (är det en av dem: skyjo players merge NAMN { $name }).
 about-config-set = Spara en inställning i inställningsfilen: skyjo config set sync.folder ~/Sync/skyjo
 about-config-unset = Ta bort en inställning ur inställningsfilen: standardvärdet gäller igen
-arg-config-action = Sätt eller ta bort en inställning i inställningsfilen; utan, lista inställningarna
 arg-key = Inställningen, som skyjo config listar den (lang, color, db, doubling, target, sync.folder, ...)
 arg-config-unset-key = Inställningen, som skyjo config listar den
 arg-value = Dess värde

@@ -252,6 +252,15 @@ const DOCS: &[Doc] = &[
         ],
     },
     Doc {
+        name: "sync",
+        about: "docs-about-sync",
+        pages: &[
+            page!("en", "sync.md"),
+            page!("sv", "sync.sv.md"),
+            page!("da", "sync.da.md"),
+        ],
+    },
+    Doc {
         name: "odds",
         about: "docs-about-odds",
         pages: &[

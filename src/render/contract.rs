@@ -403,3 +403,62 @@ fn draft_views_have_every_documented_key_and_no_other() {
     let span = &round[round.find("`{\"discarded_round\"").expect("documented") + 1..];
     holds(&discarded, &shape(span).0, &[], &[]);
 }
+
+/// `sync --json` has the keys of the manual's example, a journal, a game
+/// renumbered, a change refused and a bad line among them; and the `sync`
+/// object of `status --json` the keys the manual names.
+#[test]
+fn sync_views_have_every_documented_key_and_no_other() {
+    use crate::store::{Merged, NameFits, Refused, RefusedOp, Renumbered};
+    use crate::transfer::journal::{BadLine, LineProblem};
+    let view = super::sync::SyncView {
+        folder: "/home/anna/Sync/skyjo".into(),
+        device: "7a5a3761f997c09f".into(),
+        dry_run: false,
+        journals: vec![super::sync::JournalSeen {
+            file: "skyjo-29d48b0ead952eb9.jsonl".into(),
+            device: "29d48b0ead952eb9".into(),
+            operations: 2,
+            again: false,
+            torn: false,
+            refused: false,
+        }],
+        written: 0,
+        own_file: "skyjo-7a5a3761f997c09f.jsonl".into(),
+        kept_in: Some("config.toml".into()),
+        merged: Merged {
+            came_in: 2,
+            renumbered: vec![Renumbered { from: 6, to: 8 }],
+            refused: vec![Refused {
+                origin: "skyjo-29d48b0ead952eb9.jsonl:8".into(),
+                problem: RefusedOp::NoSuchGame { game: "u1".into() },
+            }],
+            names: vec![NameFits {
+                name: "Soren".into(),
+                players: vec!["Sören".into(), "Søren".into()],
+            }],
+            ..Merged::default()
+        },
+        bad_lines: vec![BadLine {
+            file: "skyjo-29d48b0ead952eb9.jsonl".into(),
+            line: 7,
+            problem: LineProblem::NotJson {
+                detail: "expected value".into(),
+            },
+        }],
+    };
+    holds(&view, &documented("sync", 0), &[], &[]);
+    let status = section("`skyjo status`");
+    let span = &status[status.find("`{\"last_read\"").expect("documented") + 1..];
+    let device = crate::store::Device {
+        id: "7a5a3761f997c09f".into(),
+        last_read: Some("2026-12-03T08:47:00Z".parse().unwrap()),
+        last_in: 0,
+    };
+    holds(
+        &super::sync::SyncStatus::of(&device, true),
+        &shape(span).0,
+        &[],
+        &[],
+    );
+}

@@ -201,7 +201,10 @@ fn a_round_changed_on_two_devices_meanwhile_keeps_the_later_change_and_logs_the_
         "{text}"
     );
     let sv = b.ok(&["--lang", "sv", "log", "1"]);
-    assert!(sv.contains("ändrades på två enheter samtidigt"), "{sv}");
+    assert!(
+        sv.contains("ändrades på två enheter innan de hann synkas"),
+        "{sv}"
+    );
 }
 
 /// A device whose folder was named once writes every change to its journal
