@@ -1222,3 +1222,4 @@ value-value = VÆRDI
 config-set = { $key } = { $value } er gemt i { $file }.
 config-unset = { $key } er fjernet fra { $file }: standardværdien gælder igen.
 input-no-such-setting = der er ingen indstilling { $key }; indstillingerne er { $keys }
+sync-folder-away = bemærk: synkroniseringsmappen { $dir } er her ikke lige nu; ændringen er i historikken, og næste skyjo sync, når mappen er der, skriver den

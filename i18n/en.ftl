@@ -1159,3 +1159,4 @@ value-value = VALUE
 config-set = { $key } = { $value } is kept in { $file }.
 config-unset = { $key } is taken out of { $file }: its default holds again.
 input-no-such-setting = there is no setting { $key }; the settings are { $keys }
+sync-folder-away = note: the sync folder { $dir } is not there; this change is in the history, and the next skyjo sync with the folder there writes it

@@ -1221,3 +1221,4 @@ value-value = VÄRDE
 config-set = { $key } = { $value } är sparad i { $file }.
 config-unset = { $key } är borttagen ur { $file }: standardvärdet gäller igen.
 input-no-such-setting = det finns ingen inställning { $key }; inställningarna är { $keys }
+sync-folder-away = obs: synkmappen { $dir } finns inte här just nu; ändringen finns i historiken, och nästa skyjo sync när mappen finns skriver den dit

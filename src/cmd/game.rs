@@ -110,16 +110,24 @@ fn check_count(names: &[String]) -> Result<(), InputError> {
 /// `skyjo status`: the current game in short.
 pub(super) fn status(ctx: &Ctx) -> Result<String> {
     let store = ctx.store(OpenMode::Existing)?;
+    let sync = match store.sync_device()? {
+        Some(device) => Some(crate::render::sync::SyncStatus::of(
+            &device,
+            store.sync_pending()?,
+        )),
+        None => None,
+    };
     let Some(id) = store.current_game()? else {
-        return Ok(output(&NoGameView { game: None }, ctx.json, ctx.style));
+        return Ok(output(
+            &NoGameView { game: None, sync },
+            ctx.json,
+            ctx.style,
+        ));
     };
     let (game, standings) = game_with_standings(&store, id)?;
     let mut view = StatusView::of(&game, &standings);
     view.draft = store.draft(id)?.map(|d| DraftView::of(&game, &d));
-    if let Some(device) = store.sync_device()? {
-        let status = crate::render::sync::SyncStatus::of(&device, store.sync_pending()?);
-        view.sync = Some(status);
-    }
+    view.sync = sync;
     Ok(chances::output_with(
         ctx.json,
         &view,

@@ -146,13 +146,13 @@ pub(super) fn after_write(ctx: &Ctx, now: DateTime<Utc>) {
     if let Err(err) = write_journal(ctx, &folder, now) {
         let lang = ctx.style.lang;
         let line = match err.downcast_ref::<SyncError>() {
-            Some(err) => crate::i18n::text(lang, &err.message()),
-            None => format!("{err:#}"),
+            Some(SyncError::FolderMissing { dir }) => crate::render::sync::folder_away(dir, lang),
+            Some(err) => {
+                crate::render::sync::not_written(&crate::i18n::text(lang, &err.message()), lang)
+            }
+            None => crate::render::sync::not_written(&format!("{err:#}"), lang),
         };
-        eprintln!(
-            "{}",
-            layout::for_stderr(&crate::render::sync::not_written(&line, lang))
-        );
+        eprintln!("{}", layout::for_stderr(&line));
     }
 }
 

@@ -196,6 +196,12 @@ impl SyncStatus {
     }
 }
 
+/// A change kept here and not yet in the journal: the folder `dir` is not
+/// there (the USB stick at home).
+pub fn folder_away(dir: &str, lang: Lang) -> String {
+    tr!(lang, "sync-folder-away", dir = dir)
+}
+
 /// A change kept here and not yet in the journal: `why` it could not be written.
 pub fn not_written(why: &str, lang: Lang) -> String {
     tr!(lang, "sync-not-written", why = why)

@@ -530,11 +530,19 @@ impl RoundView {
 pub struct NoGameView {
     /// Always `null`.
     pub game: Option<i64>,
+    /// When this device last read the sync folder, once it syncs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sync: Option<super::sync::SyncStatus>,
 }
 
 impl Screen for NoGameView {
     fn text(&self, style: Style) -> String {
-        format!("{}\n", crate::i18n::t(style.lang, "status-none"))
+        let mut text = format!("{}\n", crate::i18n::t(style.lang, "status-none"));
+        if let Some(sync) = &self.sync {
+            text.push_str(&sync.line(style.lang));
+            text.push('\n');
+        }
+        text
     }
 }
 

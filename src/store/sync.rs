@@ -8,8 +8,8 @@
 //! breaks a tie); a game deleted anywhere stays deleted; the log is every
 //! entry of every device. A game keeps the number it was started with, unless
 //! another device started a game of that number earlier: then it takes the
-//! next number above every number claimed, in the order the games were
-//! started. Reading and writing the journal files is the transfer code's
+//! next number above every number given to the games started before it, so
+//! that a game started later never moves it again. Reading and writing the journal files is the transfer code's
 //! (`crate::transfer::journal`); this module holds no file but the history.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -771,9 +771,8 @@ impl Sync<'_> {
         for item in log_ops {
             self.add_log_entry(item, &mut merged)?;
         }
-        if !merged.renumbered.is_empty() || merged.log_entries > 0 {
-            number_log_entries(&self.tx, &numbers(&self.tx)?)?;
-        }
+        // A deleted game's number may change too, with no game here moved.
+        number_log_entries(&self.tx, &numbers(&self.tx)?)?;
         // A player whose every game was renamed or merged away elsewhere.
         self.tx.execute(
             "DELETE FROM player WHERE id NOT IN (SELECT player_id FROM seat)",
@@ -1170,9 +1169,9 @@ pub fn is_own(id: &str, device: &str) -> bool {
 }
 
 /// The number of every game the operations know, deleted ones too (a number
-/// is never given twice): the number it was started with, unless an earlier
-/// game claimed it; those then follow every number claimed, in the order
-/// they were started.
+/// is never given twice): the number it was started with, unless a game
+/// started earlier has it; then the next above every number given to the
+/// games started before it.
 fn numbers(conn: &Connection) -> Result<HashMap<String, GameId>> {
     // The first operation of each game says its number and when it was
     // started; two claims of a number go by that time, then the operation.
@@ -1196,25 +1195,27 @@ fn numbers(conn: &Connection) -> Result<HashMap<String, GameId>> {
             }
         }
     }
-    let mut claims: Vec<(GameId, String, u64, String, String)> = first
+    // In the order the games were started: each takes its number unless an
+    // earlier game has it, else the next above every number given so far. A
+    // game started later never moves an earlier one, so a number once given
+    // stays, but for a game that comes in from a device that was away and
+    // was started before it.
+    let mut claims: Vec<(String, u64, String, GameId, String)> = first
         .into_iter()
-        .map(|(uid, (played_at, clock, id, number))| (number, played_at, clock, id, uid))
+        .map(|(uid, (played_at, clock, id, number))| (played_at, clock, id, number, uid))
         .collect();
     claims.sort();
-    let top = claims.iter().map(|c| c.0).max().unwrap_or(0);
     let mut given: HashMap<String, GameId> = HashMap::with_capacity(claims.len());
     let mut taken: BTreeSet<GameId> = BTreeSet::new();
-    let mut later: Vec<(String, u64, String, String)> = Vec::new();
-    for (number, played_at, clock, id, uid) in claims {
-        if number >= 1 && taken.insert(number) {
-            given.insert(uid, number);
+    for (_, _, _, number, uid) in claims {
+        let top = taken.last().copied().unwrap_or(0);
+        let number = if number >= 1 && !taken.contains(&number) {
+            number
         } else {
-            later.push((played_at, clock, id, uid));
-        }
-    }
-    later.sort();
-    for (next, (_, _, _, uid)) in (top.max(0) + 1..).zip(later) {
-        given.insert(uid, next);
+            top + 1
+        };
+        taken.insert(number);
+        given.insert(uid, number);
     }
     Ok(given)
 }

@@ -873,3 +873,31 @@ fn a_player_typed_two_ways_on_two_devices_is_one_player_and_two_that_fit_are_kep
     let players = c.0.json(&["players"]);
     assert_eq!(players["players"].as_array().unwrap().len(), 5, "{players}");
 }
+
+/// Two devices that started a game 1 before they shared a folder: the game
+/// started first keeps 1, the other becomes 2 on both, and stays 2 however
+/// many games are started after it, on either device.
+#[test]
+fn a_game_that_took_another_number_keeps_it_when_later_games_are_started() {
+    let dir = folder();
+    let (a, b) = (Device::new(), Device::new());
+    a.ok(&["new", "Anna", "Bertil"]);
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    b.ok(&["new", "Cecilia", "Dora"]);
+    a.sync(dir.path());
+    let out = b.sync(dir.path());
+    assert!(out.contains("Game 1 is now game 2"), "{out}");
+    a.sync(dir.path());
+    // Each device starts its next game knowing the other's.
+    for i in 0..3 {
+        let d = if i % 2 == 0 { &a } else { &b };
+        d.ok(&["new", "Erik", "Frida"]);
+        for d in [&a, &b, &a] {
+            let out = d.sync(dir.path());
+            assert!(!out.contains("is now game"), "{out}");
+        }
+        assert_eq!(game_of(&a, &["Cecilia", "Dora"]), "2");
+        assert_eq!(game_of(&b, &["Cecilia", "Dora"]), "2");
+    }
+    assert_same(&[&a, &b]);
+}
