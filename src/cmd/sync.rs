@@ -168,7 +168,7 @@ fn write_journal(ctx: &Ctx, folder: &Path, now: DateTime<Utc>) -> Result<()> {
     let mut sync = store.begin_sync("", now)?;
     sync.skip_past(journal::last_seq(folder, sync.device())?);
     let ops = sync.local_ops()?;
-    journal::append(folder, &sync.device().to_string(), &ops)?;
+    journal::append(folder, sync.device(), &ops)?;
     sync.commit_written()?;
     Ok(())
 }
