@@ -709,11 +709,22 @@ impl Sync<'_> {
     /// This device's operations from `from` (a sequence number) on: what
     /// its own journal must hold again when an older copy replaced it.
     pub fn own_ops_from(&self, from: u64) -> Result<Vec<Op>> {
+        // Only the operations from `from` on are parsed (SQLite's number of
+        // the id's tail is at least the one `seq_of` reads, so none is lost),
+        // not every one this device ever made.
         let mut ops: Vec<Op> = self
             .tx
-            .prepare("SELECT body FROM sync_op WHERE id >= ?1 AND id < ?2")?
+            .prepare(
+                "SELECT body FROM sync_op WHERE id >= ?1 AND id < ?2
+                   AND CAST(substr(id, ?3) AS INTEGER) >= ?4",
+            )?
             .query_map(
-                params![format!("{}:", self.device), format!("{};", self.device)],
+                params![
+                    format!("{}:", self.device),
+                    format!("{};", self.device),
+                    self.device.chars().count() as i64 + 2,
+                    from.min(i64::MAX as u64) as i64
+                ],
                 |r| r.get::<_, String>(0),
             )?
             .map(|body| Ok(serde_json::from_str::<Op>(&body?)?))
@@ -764,15 +775,19 @@ impl Sync<'_> {
             }
         }
         self.tx.execute("UPDATE sync_device SET applying = 1", [])?;
-        merged.renumbered = self.renumber()?;
+        // Every operation of this sync is stored now, and nothing below
+        // stores one: the numbers are worked out once (a scan of every
+        // game's first operation), not once per game or log entry.
+        let numbers = numbers(&self.tx)?;
+        merged.renumbered = self.renumber(&numbers)?;
         for uid in &touched {
-            self.materialize(uid, read, &mut merged)?;
+            self.materialize(uid, read, &numbers, &mut merged)?;
         }
         for item in log_ops {
-            self.add_log_entry(item, &mut merged)?;
+            self.add_log_entry(item, &numbers, &mut merged)?;
         }
         // A deleted game's number may change too, with no game here moved.
-        number_log_entries(&self.tx, &numbers(&self.tx)?)?;
+        number_log_entries(&self.tx, &numbers)?;
         // A player whose every game was renamed or merged away elsewhere.
         self.tx.execute(
             "DELETE FROM player WHERE id NOT IN (SELECT player_id FROM seat)",
@@ -783,9 +798,9 @@ impl Sync<'_> {
     }
 
     /// Gives every game the number the operations say (see the module's
-    /// doc), moving the games of this history that must change.
-    fn renumber(&mut self) -> Result<Vec<Renumbered>> {
-        let wanted = numbers(&self.tx)?;
+    /// doc), moving the games of this history that must change. `wanted`:
+    /// [`numbers`] of the operations stored.
+    fn renumber(&mut self, wanted: &HashMap<String, GameId>) -> Result<Vec<Renumbered>> {
         let here: Vec<(GameId, String)> = self
             .tx
             .prepare("SELECT id, uid FROM game")?
@@ -813,8 +828,15 @@ impl Sync<'_> {
         Ok(moves)
     }
 
-    /// Makes the game `uid` again from its winning operations.
-    fn materialize(&mut self, uid: &str, read: &[ReadOp], merged: &mut Merged) -> Result<()> {
+    /// Makes the game `uid` again from its winning operations (`numbers`:
+    /// [`numbers`] of the operations stored).
+    fn materialize(
+        &mut self,
+        uid: &str,
+        read: &[ReadOp],
+        numbers: &HashMap<String, GameId>,
+        merged: &mut Merged,
+    ) -> Result<()> {
         let won = winners(&self.tx, uid)?;
         let here = game_by_uid(&self.tx, uid)?;
         if won.deleted {
@@ -891,7 +913,7 @@ impl Sync<'_> {
                 merged.games_changed += 1;
             }
             None => {
-                let number = numbers(&self.tx)?.get(uid).copied();
+                let number = numbers.get(uid).copied();
                 let new = NewGame {
                     id: number,
                     uid: Some(uid),
@@ -958,15 +980,21 @@ impl Sync<'_> {
         Ok(local)
     }
 
-    /// Adds a log entry of another device to the log.
-    fn add_log_entry(&mut self, item: &ReadOp, merged: &mut Merged) -> Result<()> {
+    /// Adds a log entry of another device to the log (`numbers`: [`numbers`]
+    /// of the operations stored).
+    fn add_log_entry(
+        &mut self,
+        item: &ReadOp,
+        numbers: &HashMap<String, GameId>,
+        merged: &mut Merged,
+    ) -> Result<()> {
         let OpKind::Log { game, entry } = &item.op.what else {
             return Ok(());
         };
         let game_id = match game {
             Some(uid) => match game_by_uid(&self.tx, uid)? {
                 Some(id) => Some(id),
-                None => numbers(&self.tx)?.get(uid).copied(),
+                None => numbers.get(uid).copied(),
             },
             None => None,
         };
