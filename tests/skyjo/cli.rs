@@ -1101,3 +1101,52 @@ fn round_help_shows_a_grid_whole_and_what_its_cells_mean() {
         assert!(lines.iter().all(|l| l.chars().count() <= 80), "{help}");
     }
 }
+
+/// `config set` keeps one line of the config file, `config unset` takes it
+/// out; a value the setting does not take, or a setting there is not, is
+/// refused with the file as it was.
+#[test]
+fn config_set_and_unset_write_one_line_of_the_config_file() {
+    let h = History::new();
+    let config = crate::common::config_path(&h.path);
+    std::fs::create_dir_all(config.parent().unwrap()).unwrap();
+    std::fs::write(&config, "# ours\nlang = \"sv\"\n").unwrap();
+    let out = h.ok(&["--lang", "en", "config", "set", "target", "150"]);
+    assert!(out.contains("target = 150 is kept in"), "{out}");
+    let folder = h.path.parent().unwrap().join("Sync");
+    let view = h.json(&["config", "set", "sync.folder", folder.to_str().unwrap()]);
+    assert_eq!(view["key"], "sync.folder");
+    assert_eq!(
+        std::fs::read_to_string(&config).unwrap(),
+        format!(
+            "# ours\nlang = \"sv\"\ntarget = 150\n\n[sync]\nfolder = '{}'\n",
+            folder.display()
+        )
+    );
+    let settings = h.json(&["config"]);
+    let synced = settings["settings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["name"] == "sync.folder")
+        .unwrap();
+    assert_eq!(synced["from"], "file", "{settings}");
+    let before = std::fs::read_to_string(&config).unwrap();
+    for args in [
+        &["config", "set", "doubling", "nope"][..],
+        &["config", "set", "colour", "never"],
+    ] {
+        let out = h.run(args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert_eq!(std::fs::read_to_string(&config).unwrap(), before);
+    }
+    let err = String::from_utf8(
+        h.run(&["--lang", "en", "config", "set", "doubling", "nope"])
+            .stderr,
+    )
+    .unwrap();
+    assert!(err.contains("doubling cannot be nope"), "{err}");
+    let view = h.json(&["config", "unset", "target"]);
+    assert_eq!(view["value"], serde_json::Value::Null);
+    assert!(!std::fs::read_to_string(&config).unwrap().contains("target"));
+}
