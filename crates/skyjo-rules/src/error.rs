@@ -162,6 +162,38 @@ pub enum RuleError {
         /// The count.
         times: u32,
     },
+    /// Skyjo Action: a word where a card should be (a star `*` is a card there).
+    ActionNotACard {
+        /// The player.
+        who: String,
+        /// What was written.
+        token: String,
+    },
+    /// Skyjo Action: more stars in one round (face up and recorded `x*`, all
+    /// grids together) than the deck has.
+    StarsExceeded {
+        /// How many were entered.
+        found: u32,
+        /// How many the deck has.
+        copies: u32,
+    },
+    /// Skyjo Action: a count of action cards held at the end of the round
+    /// below 0 or above the deck's action cards.
+    HeldOutOfRange {
+        /// The player, from 0 in the order of the entries.
+        player: usize,
+        /// The count given.
+        held: i32,
+        /// The deck's action cards.
+        max: u32,
+    },
+    /// Skyjo Action: more action cards held by all players together than the deck has.
+    HeldExceeded {
+        /// The action cards held in all.
+        found: u32,
+        /// The deck's action cards.
+        copies: u32,
+    },
 }
 
 /// What is wrong with an opponent of `risk`.
@@ -321,6 +353,29 @@ impl RuleError {
             RuleError::NotInDeck { value } => msg!("cards-not-in-deck", value = *value),
             RuleError::CountTooLarge { token, times } => {
                 msg!("cards-count-too-large", token = token, times = *times)
+            }
+            RuleError::ActionNotACard { who, token } => {
+                msg!("rule-action-not-a-card", grid = grid(who), token = token)
+            }
+            RuleError::StarsExceeded { found, copies } => {
+                msg!(
+                    "rule-action-stars-exceeded",
+                    found = *found,
+                    copies = *copies
+                )
+            }
+            RuleError::HeldOutOfRange { player, held, max } => msg!(
+                "rule-action-held-range",
+                player = *player + 1,
+                held = *held,
+                max = *max
+            ),
+            RuleError::HeldExceeded { found, copies } => {
+                msg!(
+                    "rule-action-held-exceeded",
+                    found = *found,
+                    copies = *copies
+                )
             }
         }
     }

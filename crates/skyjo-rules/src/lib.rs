@@ -6,7 +6,8 @@
 //! 150-card deck and its odds ([`deck`], [`odds`]), the risk of closing
 //! ([`risk`], [`closing`]), a simple player ([`play`]) and the chances to win a
 //! game from its totals ([`chances`]). What a player may be called is in
-//! [`names`].
+//! [`names`]. Skyjo Action (stars, rows, star bonuses, action cards held) is
+//! its own rule set in [`action`].
 //!
 //! It returns data, never sentences: scores, the doubling verdict and its
 //! reason, and typed errors ([`RuleError`]) that carry a [`Message`] id for a
@@ -33,6 +34,7 @@
 //! # Ok::<(), skyjo_rules::RuleError>(())
 //! ```
 
+pub mod action;
 pub mod advise;
 pub mod chances;
 pub mod closing;
@@ -52,7 +54,8 @@ pub use game::{
 };
 pub use grid::{Cell, Entry, Grid, GridScore, Line, Removal, Removed};
 pub use round::{
-    MAX_OPPONENTS, PLAYERS, PlayerScore, Reason, RoundScore, Verdict, judge, score_round,
+    MAX_OPPONENTS, PLAYERS, PlayerScore, Reason, RoundScore, Verdict, closer_verdict, judge,
+    score_round,
 };
 pub use settings::{Choice, ColumnRule, Doubling, GameEnd, RuleNote, Rules, Starter, TieBreak};
 

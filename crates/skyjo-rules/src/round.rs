@@ -116,7 +116,8 @@ pub fn score_round(
             }
         })
         .collect();
-    let verdict = judge_closer(rules, &players, closer);
+    let raws: Vec<i32> = players.iter().map(|p| p.raw).collect();
+    let verdict = closer_verdict(rules, &raws, closer);
     if verdict.doubled {
         let closer = &mut players[closer];
         closer.doubled = true;
@@ -125,13 +126,19 @@ pub fn score_round(
     Ok(RoundScore { players, verdict })
 }
 
-fn judge_closer(rules: &Rules, players: &[PlayerScore], closer: usize) -> Verdict {
-    let closer_raw = players[closer].raw;
-    let rival = players
+/// The decision about the closer of a round whose players have `raws` (in
+/// the order of the entries; `closer` indexes it): the lowest other player
+/// (the first in order on a tie) and [`judge`]'s verdict. The classic round and
+/// Skyjo Action ([`crate::action`]) both ask it.
+///
+/// Panics when there are fewer than two players or `closer` is not one of them.
+pub fn closer_verdict(rules: &Rules, raws: &[i32], closer: usize) -> Verdict {
+    let closer_raw = raws[closer];
+    let rival = raws
         .iter()
+        .copied()
         .enumerate()
         .filter(|&(i, _)| i != closer)
-        .map(|(i, p)| (i, p.raw))
         .min_by_key(|&(i, raw)| (raw, i))
         .expect("a round has at least two players");
     let (reason, doubled) = judge(rules, closer_raw, rival.1);
