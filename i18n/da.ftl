@@ -1223,3 +1223,7 @@ config-set = { $key } = { $value } er gemt i { $file }.
 config-unset = { $key } er fjernet fra { $file }: standardværdien gælder igen.
 input-no-such-setting = der er ingen indstilling { $key }; indstillingerne er { $keys }
 sync-folder-away = bemærk: synkroniseringsmappen { $dir } er her ikke lige nu; ændringen er i historikken, og næste skyjo sync, når mappen er der, skriver den
+rule-action-not-a-card = { $grid } har '{ $token }', hvor et kort skal stå; skriv et tal fra -2 til 12, * for en stjerne, eller x for et fjernet kort
+rule-action-stars-exceeded = { $found } stjerner skrevet ind; bunken har kun { $copies }: kontrollér gitrene
+rule-action-held-range = spiller { $player } har { $held } actionkort på hånden; skriv et tal fra 0 til { $max }
+rule-action-held-exceeded = { $found } actionkort på hånden i alt; bunken har kun { $copies }: kontrollér antallene

@@ -1160,3 +1160,7 @@ config-set = { $key } = { $value } is kept in { $file }.
 config-unset = { $key } is taken out of { $file }: its default holds again.
 input-no-such-setting = there is no setting { $key }; the settings are { $keys }
 sync-folder-away = note: the sync folder { $dir } is not there; this change is in the history, and the next skyjo sync with the folder there writes it
+rule-action-not-a-card = { $grid } has '{ $token }' where a card should be; write a number from -2 to 12, * for a star, or x for a removed card
+rule-action-stars-exceeded = { $found } stars entered; the deck has { $copies }: check the grids
+rule-action-held-range = player { $player } holds { $held } action cards; write a number from 0 to { $max }
+rule-action-held-exceeded = { $found } action cards held in all; the deck has { $copies }: check the counts

@@ -1222,3 +1222,7 @@ config-set = { $key } = { $value } är sparad i { $file }.
 config-unset = { $key } är borttagen ur { $file }: standardvärdet gäller igen.
 input-no-such-setting = det finns ingen inställning { $key }; inställningarna är { $keys }
 sync-folder-away = obs: synkmappen { $dir } finns inte här just nu; ändringen finns i historiken, och nästa skyjo sync när mappen finns skriver den dit
+rule-action-not-a-card = { $grid } har '{ $token }' där ett kort ska stå; skriv ett tal från -2 till 12, * för en stjärna, eller x för ett borttaget kort
+rule-action-stars-exceeded = { $found } stjärnor inskrivna; leken har { $copies }: kontrollera rutnäten
+rule-action-held-range = spelare { $player } har { $held } actionkort på hand; skriv ett tal från 0 till { $max }
+rule-action-held-exceeded = { $found } actionkort på hand sammanlagt; leken har { $copies }: kontrollera antalen
