@@ -295,20 +295,7 @@ impl Store {
     pub fn delete_game(&mut self, game: GameId, now: DateTime<Utc>) -> Result<()> {
         let record = self.record(game)?;
         self.write(|tx| {
-            forget_game(tx, game)?;
-            tx.execute(
-                "DELETE FROM round_score WHERE round_id IN (SELECT id FROM round WHERE game_id = ?1)",
-                [game],
-            )?;
-            for sql in [
-                "DELETE FROM round WHERE game_id = ?1",
-                "DELETE FROM game_result WHERE game_id = ?1",
-                "DELETE FROM correction WHERE game_id = ?1",
-                "DELETE FROM seat WHERE game_id = ?1",
-                "DELETE FROM game WHERE id = ?1",
-            ] {
-                tx.execute(sql, [game])?;
-            }
+            delete_rows(tx, game)?;
             log_change(
                 tx,
                 now,
@@ -320,6 +307,25 @@ impl Store {
             Ok(())
         })
     }
+}
+
+/// Deletes game `id` and everything of it but its log entries.
+pub(super) fn delete_rows(conn: &Connection, id: GameId) -> Result<()> {
+    forget_game(conn, id)?;
+    conn.execute(
+        "DELETE FROM round_score WHERE round_id IN (SELECT id FROM round WHERE game_id = ?1)",
+        [id],
+    )?;
+    for sql in [
+        "DELETE FROM round WHERE game_id = ?1",
+        "DELETE FROM game_result WHERE game_id = ?1",
+        "DELETE FROM correction WHERE game_id = ?1",
+        "DELETE FROM seat WHERE game_id = ?1",
+        "DELETE FROM game WHERE id = ?1",
+    ] {
+        conn.execute(sql, [id])?;
+    }
+    Ok(())
 }
 
 pub(super) fn no_game(game: GameId) -> StoreError {

@@ -19,8 +19,7 @@ use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior, 
 use serde::{Deserialize, Serialize};
 
 use super::corrections::{CorrectionKind, insert_correction};
-use super::current::forget_game;
-use super::games::{NewGame, insert_game, insert_round, load_game, write_results_of};
+use super::games::{NewGame, delete_rows, insert_game, insert_round, load_game, write_results_of};
 use super::records::{check_head, check_round};
 use super::{
     CorrectionRecord, GameId, RecordProblem, Result, RoundRecord, Store, StoredGame, round_record,
@@ -1266,25 +1265,6 @@ fn move_game(conn: &Connection, from: GameId, to: GameId) -> Result<()> {
         )?;
     }
     conn.execute("UPDATE game SET id = ?1 WHERE id = ?2", params![to, from])?;
-    Ok(())
-}
-
-/// Deletes game `id` and everything of it but its log entries.
-fn delete_rows(conn: &Connection, id: GameId) -> Result<()> {
-    forget_game(conn, id)?;
-    conn.execute(
-        "DELETE FROM round_score WHERE round_id IN (SELECT id FROM round WHERE game_id = ?1)",
-        [id],
-    )?;
-    for sql in [
-        "DELETE FROM round WHERE game_id = ?1",
-        "DELETE FROM game_result WHERE game_id = ?1",
-        "DELETE FROM correction WHERE game_id = ?1",
-        "DELETE FROM seat WHERE game_id = ?1",
-        "DELETE FROM game WHERE id = ?1",
-    ] {
-        conn.execute(sql, [id])?;
-    }
     Ok(())
 }
 
