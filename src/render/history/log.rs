@@ -172,28 +172,46 @@ fn count_of(value: &serde_json::Value, key: &str) -> i64 {
         .unwrap_or(0)
 }
 
+/// A change whose `before` is a round (undone, or set aside), worded by
+/// `id` with the round's closer and scores; by `unread` when it does not
+/// read as a round.
+fn round_change(
+    c: &Change,
+    players: &[String],
+    lang: Lang,
+    id: &'static str,
+    unread: &'static str,
+) -> String {
+    let at = local_time(c.changed_at);
+    let game = c.game.unwrap_or_default();
+    match serde_json::from_value::<RoundRecord>(c.before.clone()) {
+        Ok(round) => {
+            let scores: Vec<String> = (0..round.scores.len())
+                .map(|seat| score_text(&seat_name(players, seat), &round, seat, lang))
+                .collect();
+            let message = crate::i18n::Message::new(id)
+                .with("at", at)
+                .with("round", round.number)
+                .with("game", game)
+                .with("closer", &round.closer)
+                .with("scores", scores.join(", "));
+            crate::i18n::text(lang, &message)
+        }
+        Err(_) => {
+            let message = crate::i18n::Message::new(unread)
+                .with("at", at)
+                .with("game", game);
+            crate::i18n::text(lang, &message)
+        }
+    }
+}
+
 /// Any other change, in a sentence; `players` are the game's players.
 fn change_text(c: &Change, players: &[String], lang: Lang) -> String {
     let at = local_time(c.changed_at);
     let game = c.game.unwrap_or_default();
     let sentence = match c.kind {
-        ChangeKind::Undo => match serde_json::from_value::<RoundRecord>(c.before.clone()) {
-            Ok(round) => {
-                let scores: Vec<String> = (0..round.scores.len())
-                    .map(|seat| score_text(&seat_name(players, seat), &round, seat, lang))
-                    .collect();
-                tr!(
-                    lang,
-                    "log-undone",
-                    at = at,
-                    round = round.number,
-                    game = game,
-                    closer = &round.closer,
-                    scores = scores.join(", ")
-                )
-            }
-            Err(_) => tr!(lang, "log-undone-unread", at = at, game = game),
-        },
+        ChangeKind::Undo => round_change(c, players, lang, "log-undone", "log-undone-unread"),
         ChangeKind::Rename => tr!(
             lang,
             "log-renamed",
@@ -254,23 +272,9 @@ fn change_text(c: &Change, players: &[String], lang: Lang) -> String {
                 played = played
             )
         }
-        ChangeKind::Overridden => match serde_json::from_value::<RoundRecord>(c.before.clone()) {
-            Ok(round) => {
-                let scores: Vec<String> = (0..round.scores.len())
-                    .map(|seat| score_text(&seat_name(players, seat), &round, seat, lang))
-                    .collect();
-                tr!(
-                    lang,
-                    "log-overridden-round",
-                    at = at,
-                    round = round.number,
-                    game = game,
-                    closer = &round.closer,
-                    scores = scores.join(", ")
-                )
-            }
-            Err(_) => tr!(lang, "log-overridden", at = at, game = game),
-        },
+        ChangeKind::Overridden => {
+            round_change(c, players, lang, "log-overridden-round", "log-overridden")
+        }
         ChangeKind::Import => tr!(
             lang,
             "log-imported",
