@@ -35,6 +35,9 @@ rule-no-doubling = ingen fordobling
 rule-negatives-doubled = minuspoint fordobles
 rule-deciding-round = afgørende runde ved lige stilling
 rule-round-winner-starts = rundens vinder starter
+rule-edition-action = Skyjo Action
+rule-star-lines-kept = stjernelinjer bliver liggende
+rule-own-deck = egen optælling af bunken
 
 ## Scoreblokken
 
@@ -73,6 +76,14 @@ explain-grid = gitter
 explain-removed = fjernet
 explain-sum = sum
 explain-total = sum
+explain-stars = stjerner
+explain-held = actionkort
+explain-round-score = rundens point
+explain-star-bonus = { $line } af stjerner: { $points }{ $kept ->
+    [kept] {" "}(stjernerne bliver liggende)
+   *[removed] {""}
+}
+explain-held-cards = { $held } tilbage på hånden: +{ $penalty }
 explain-entered-total = { $raw } (angivet som sum: ingen kort at kontrollere)
 explain-doubling = Fordobling: { $verdict }
 explain-scores = Point: { $scores }
@@ -115,6 +126,14 @@ removed-four = fire { $value ->
    *[other] kort med værdien { $value }
 }
 removed-equal = ens kort
+removed-stars = { $count ->
+    [one] én stjerne
+   *[other] { $count } stjerner
+}
+removed-star-filled = { $what }, { $stars ->
+    [one] en stjerne fyldte den ud
+   *[other] { $stars } stjerner fyldte den ud
+}
 removed-line = { $line } ({ $what }), { $when ->
     [in-play] fjernet under spillet
    *[at-reveal] ens, da kortene blev vendt om til sidst
@@ -660,6 +679,8 @@ input-closer-not-among = den, der afsluttede, { $name }, er ikke blandt spillern
 name-check-spelling = kontrollér stavningen
 name-did-you-mean = mente du { $nearest }?
 input-given-twice = { $name } er angivet to gange; angiv hver spiller én gang
+input-not-name-held = '{ $arg }' er ikke NAVN=N; skriv --held Anna=1 for ét actionkort tilbage på Annas hånd
+input-held-without-entry = { $name } har fået actionkort på hånden, men intet gitter; angiv også gitteret for { $name }
 input-missing-entry = intet angivet for { $name }; tilføj { $name }="GITTER" (12 kort) eller { $name }=SUM
 input-missing-closer = hvem afsluttede runden? tilføj --closer NAVN
 input-missing-arguments = { $args } mangler; tilføj { $count ->
@@ -895,6 +916,9 @@ arg-dealer = Runde 1: giveren
 arg-dir = Skriv skyjo.1 og en side pr. kommando i denne mappe
 arg-discard = Det øverste kort i kasseringsbunken
 arg-double-negative = Fordobl også point på 0 eller mindre for den, der afslutter (husregel)
+arg-deck-actions = Skyjo Action: actionkortene i jeres bunke, når I har talt dem (antaget: 27)
+arg-deck-stars = Skyjo Action: stjernekortene i jeres bunke, når I har talt dem (antaget: 15)
+arg-edition = Kortenes udgave: klassisk, eller Skyjo Action (stjerner, rækker og kolonner fjernes, actionkort)
 arg-doubling = Hvornår den, der afsluttede, fordobles: delt laveste sum fordobles (officielt), delt laveste sum fordobles ikke, eller aldrig
 arg-draws = Giv også chancen for mindst ét af hvert kort blandt de næste K kort
 arg-edit-entries = Indtastningerne, der skal rettes, som i skyjo round: NAVN="GITTER" eller NAVN=SUM; de andre forbliver som gemt
@@ -906,6 +930,7 @@ arg-format = json: hele formatet, som import læser; csv: scoreblokkene til et r
 arg-delimiter = Skilletegnet i CSV-filen [standard: semikolon på dansk og svensk, hvor et regneark læser komma som decimaltegn; komma på engelsk]
 arg-from = Hvilken app der skrev filen
 arg-game = Spillet [standard: det aktuelle spil]
+arg-held = Skyjo Action: actionkort, som en spiller stadig havde på hånden ved rundens slutning, NAVN=N (+10 hver)
 arg-delete-game = Spillet
 arg-edit-game = Spillet
 arg-log-game = Kun dette spil
@@ -939,6 +964,7 @@ arg-player = Kun denne spiller
 arg-round = Runden, der skal erstattes
 arg-rounds = Spillet slutter i stedet efter så mange runder (husregel)
 arg-rows = Fjern også rækker med fire ens kort (husregel)
+arg-star-lines = Skyjo Action: en linje af kun stjerner fjernes efter sin bonus (removed) eller bliver liggende (kept)
 arg-save = Gem spillet med disse regler (hver ændret runde skrives i loggen)
 arg-season = Kun spillene fra ét kalenderår (det samme som --since ÅR --until ÅR)
 arg-demo-seed = Generatorens startværdi
@@ -982,6 +1008,7 @@ value-n = N
 value-name = NAVN
 value-name-cards = NAVN=KORT
 value-name-entry = NAVN=GITTER|SUM
+value-name-held = NAVN=ANTAL
 value-name-grid = NAVN=GITTER
 value-new = NYT
 value-old = GAMMELT
@@ -991,6 +1018,7 @@ value-player = SPILLER
 value-points = POINT
 value-round = RUNDE
 value-rule = REGEL
+value-edition = UDGAVE
 value-score-grid = POINT|GITTER
 value-seed = STARTVÆRDI
 value-sep = TEGN
@@ -1225,5 +1253,8 @@ input-no-such-setting = der er ingen indstilling { $key }; indstillingerne er { 
 sync-folder-away = bemærk: synkroniseringsmappen { $dir } er her ikke lige nu; ændringen er i historikken, og næste skyjo sync, når mappen er der, skriver den
 rule-action-not-a-card = { $grid } har '{ $token }', hvor et kort skal stå; skriv et tal fra -2 til 12, * for en stjerne, eller x for et fjernet kort
 rule-action-stars-exceeded = { $found } stjerner skrevet ind; bunken har kun { $copies }: kontrollér gitrene
-rule-action-held-range = spiller { $player } har { $held } actionkort på hånden; skriv et tal fra 0 til { $max }
+rule-action-held-range = { $who } har { $held } actionkort på hånden; skriv et tal fra 0 til { $max }
 rule-action-held-exceeded = { $found } actionkort på hånden i alt; bunken har kun { $copies }: kontrollér antallene
+rule-star-in-classic = { $grid } har en stjerne, men spillet er klassisk: kun Skyjo Action har stjerner (start dets spil med --edition action)
+rule-held-in-classic = { $who } har fået actionkort på hånden, men spillet er klassisk: kun Skyjo Action har actionkort
+rule-held-with-total = { $who } er skrevet ind som en sum, der allerede tæller actionkortene på hånden med: skriv gitteret ind i stedet, eller læg 10 til summen for hvert kort

@@ -38,6 +38,9 @@ rule-no-doubling = no doubling
 rule-negatives-doubled = negatives doubled
 rule-deciding-round = deciding round on a tie
 rule-round-winner-starts = round winner starts
+rule-edition-action = Skyjo Action
+rule-star-lines-kept = star lines stay
+rule-own-deck = own deck counts
 
 ## The score sheet
 
@@ -76,6 +79,14 @@ explain-grid = grid
 explain-removed = removed
 explain-sum = sum
 explain-total = total
+explain-stars = stars
+explain-held = action cards
+explain-round-score = round score
+explain-star-bonus = { $line } of stars: { $points }{ $kept ->
+    [kept] {" "}(the stars stay in the grid)
+   *[removed] {""}
+}
+explain-held-cards = { $held } still in hand: +{ $penalty }
 explain-entered-total = { $raw } (entered as a total: no cards to check)
 explain-doubling = Doubling: { $verdict }
 explain-scores = Scores: { $scores }
@@ -84,6 +95,14 @@ line-row = row { $number }
 removed-three = three { $value }s
 removed-four = four { $value }s
 removed-equal = equal cards
+removed-stars = { $count ->
+    [one] one star
+   *[other] { $count } stars
+}
+removed-star-filled = { $what }, { $stars ->
+    [one] a star filled it
+   *[other] { $stars } stars filled it
+}
 removed-line = { $line } ({ $what }), { $when ->
     [in-play] removed during play
    *[at-reveal] equal at the final reveal
@@ -588,6 +607,8 @@ input-closer-not-among = the closer { $name } is not among the players ({ $playe
 name-check-spelling = check the spelling
 name-did-you-mean = did you mean { $nearest }?
 input-given-twice = { $name } is given twice; give each player once
+input-not-name-held = '{ $arg }' is not NAME=N; write --held Anna=1 for one action card still in Anna's hand
+input-held-without-entry = { $name } is given held action cards but no entry; give { $name }'s grid too
 input-missing-entry = no entry for { $name }; add { $name }="GRID" (12 cards) or { $name }=TOTAL
 input-missing-closer = who closed the round? add --closer NAME
 input-missing-arguments = { $args } { $count ->
@@ -832,6 +853,9 @@ arg-dealer = Round 1: the dealer
 arg-dir = Write skyjo.1 and a page per subcommand (skyjo-round.1, ...) into this folder
 arg-discard = The top card of the discard pile
 arg-double-negative = Double a closer's score of 0 or below too (house variant)
+arg-deck-actions = Skyjo Action: the action cards of your deck, once counted (assumed: 27)
+arg-deck-stars = Skyjo Action: the star cards of your deck, once counted (assumed: 15)
+arg-edition = The edition of the cards: classic, or Skyjo Action (stars, rows and columns removed, action cards)
 arg-doubling = When the closer is doubled: a tie for lowest doubles (official), ties are safe, or never
 arg-draws = Also give the chance of at least one of each card among the next K cards
 arg-edit-entries = The entries to change, as for `round`: NAME="GRID" or NAME=TOTAL; the others stay as stored
@@ -843,6 +867,7 @@ arg-format = json: the full format that import reads; csv: the score sheets for 
 arg-delimiter = The CSV's separator [default: semicolon in Swedish and Danish, whose spreadsheets read a comma as a decimal comma; comma in English]
 arg-from = Which app wrote the file
 arg-game = The game [default: the current game]
+arg-held = Skyjo Action: the action cards a player still held at the end of the round, NAME=N (+10 each)
 arg-delete-game = The game
 arg-edit-game = The game
 arg-log-game = Only this game
@@ -876,6 +901,7 @@ arg-player = Only this player
 arg-round = The round to replace
 arg-rounds = The game ends after this many rounds instead (house variant)
 arg-rows = Also remove rows of four equal cards (house variant)
+arg-star-lines = Skyjo Action: a line of only stars is removed after its bonus (removed), or stays (kept)
 arg-save = Store the game under these rules (every changed round is logged)
 arg-season = Only the games of one calendar year (the same as --since YEAR --until YEAR)
 arg-demo-seed = The generator's seed
@@ -919,6 +945,7 @@ value-n = N
 value-name = NAME
 value-name-cards = NAME=CARDS
 value-name-entry = NAME=ENTRY
+value-name-held = NAME=HELD
 value-name-grid = NAME=GRID
 value-new = NEW
 value-old = OLD
@@ -928,6 +955,7 @@ value-player = PLAYER
 value-points = POINTS
 value-round = ROUND
 value-rule = RULE
+value-edition = EDITION
 value-score-grid = SCORE|GRID
 value-seed = SEED
 value-sep = SEP
@@ -1162,5 +1190,8 @@ input-no-such-setting = there is no setting { $key }; the settings are { $keys }
 sync-folder-away = note: the sync folder { $dir } is not there; this change is in the history, and the next skyjo sync with the folder there writes it
 rule-action-not-a-card = { $grid } has '{ $token }' where a card should be; write a number from -2 to 12, * for a star, or x for a removed card
 rule-action-stars-exceeded = { $found } stars entered; the deck has { $copies }: check the grids
-rule-action-held-range = player { $player } holds { $held } action cards; write a number from 0 to { $max }
+rule-action-held-range = { $who } holds { $held } action cards; write a number from 0 to { $max }
 rule-action-held-exceeded = { $found } action cards held in all; the deck has { $copies }: check the counts
+rule-star-in-classic = { $grid } has a star, but this game is classic: only Skyjo Action has stars (start its game with --edition action)
+rule-held-in-classic = { $who } is given held action cards, but this game is classic: only Skyjo Action has action cards
+rule-held-with-total = { $who } is entered as a total, which already counts the held action cards: enter the grid instead, or add 10 to the total for each

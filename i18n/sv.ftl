@@ -35,6 +35,9 @@ rule-no-doubling = ingen dubblering
 rule-negatives-doubled = minuspoäng dubbleras
 rule-deciding-round = avgörande runda vid lika ställning
 rule-round-winner-starts = rundans vinnare börjar
+rule-edition-action = Skyjo Action
+rule-star-lines-kept = stjärnlinjer ligger kvar
+rule-own-deck = egen räkning av leken
 
 ## Protokollet
 
@@ -73,6 +76,14 @@ explain-grid = rutnät
 explain-removed = borttagen
 explain-sum = summa
 explain-total = summa
+explain-stars = stjärnor
+explain-held = actionkort
+explain-round-score = rundans poäng
+explain-star-bonus = { $line } av stjärnor: { $points }{ $kept ->
+    [kept] {" "}(stjärnorna ligger kvar)
+   *[removed] {""}
+}
+explain-held-cards = { $held } kvar på hand: +{ $penalty }
 explain-entered-total = { $raw } (angiven som summa: inga kort att kontrollera)
 explain-doubling = Dubblering: { $verdict }
 explain-scores = Poäng: { $scores }
@@ -115,6 +126,14 @@ removed-four = fyra { $value ->
    *[other] kort med värdet { $value }
 }
 removed-equal = lika kort
+removed-stars = { $count ->
+    [one] en stjärna
+   *[other] { $count } stjärnor
+}
+removed-star-filled = { $what }, { $stars ->
+    [one] en stjärna fyllde ut den
+   *[other] { $stars } stjärnor fyllde ut den
+}
 removed-line = { $line } ({ $what }), { $when ->
     [in-play] borttagen under spelet
    *[at-reveal] lika när korten vändes upp på slutet
@@ -658,6 +677,8 @@ input-closer-not-among = den som avslutade, { $name }, är inte bland spelarna (
 name-check-spelling = kontrollera stavningen
 name-did-you-mean = menade du { $nearest }?
 input-given-twice = { $name } är angiven två gånger; ange varje spelare en gång
+input-not-name-held = '{ $arg }' är inte NAMN=N; skriv --held Anna=1 för ett actionkort kvar på Annas hand
+input-held-without-entry = { $name } har fått actionkort på hand men inget rutnät; ange { $name }s rutnät också
 input-missing-entry = inget angivet för { $name }; lägg till { $name }="RUTNÄT" (12 kort) eller { $name }=SUMMA
 input-missing-closer = vem avslutade rundan? lägg till --closer NAMN
 input-missing-arguments = { $args } saknas; lägg till { $count ->
@@ -894,6 +915,9 @@ arg-dealer = Runda 1: givaren
 arg-dir = Skriv skyjo.1 och en sida per kommando till den här mappen
 arg-discard = Översta kortet i avläggshögen
 arg-double-negative = Dubblera även avslutarens poäng på 0 eller mindre (husregel)
+arg-deck-actions = Skyjo Action: actionkorten i er lek, när ni har räknat dem (antaget: 27)
+arg-deck-stars = Skyjo Action: stjärnkorten i er lek, när ni har räknat dem (antaget: 15)
+arg-edition = Kortens utgåva: klassisk, eller Skyjo Action (stjärnor, rader och kolumner tas bort, actionkort)
 arg-doubling = När den som avslutade dubbleras: delad lägsta summa dubbleras (officiellt), delad lägsta summa dubbleras inte, eller aldrig
 arg-draws = Ge också chansen för minst ett av varje kort bland de K nästa korten
 arg-edit-entries = Inmatningarna som ska ändras, som för skyjo round: NAMN="RUTNÄT" eller NAMN=SUMMA; de andra förblir som sparade
@@ -905,6 +929,7 @@ arg-format = json: hela formatet som import läser; csv: protokollen för ett ka
 arg-delimiter = Avgränsaren i CSV-filen [standard: semikolon på svenska och danska, där ett kalkylblad läser komma som decimaltecken; komma på engelska]
 arg-from = Vilken app som skrev filen
 arg-game = Partiet [standard: det aktuella partiet]
+arg-held = Skyjo Action: actionkort som en spelare hade kvar på hand när rundan slutade, NAMN=N (+10 vardera)
 arg-delete-game = Partiet
 arg-edit-game = Partiet
 arg-log-game = Bara det här partiet
@@ -938,6 +963,7 @@ arg-player = Bara den här spelaren
 arg-round = Rundan som ska ersättas
 arg-rounds = Partiet slutar i stället efter så här många rundor (husregel)
 arg-rows = Ta också bort rader med fyra lika kort (husregel)
+arg-star-lines = Skyjo Action: en linje av bara stjärnor tas bort efter sin bonus (removed) eller ligger kvar (kept)
 arg-save = Spara partiet med de här reglerna (varje ändrad runda loggas)
 arg-season = Bara partierna från ett kalenderår (samma som --since ÅR --until ÅR)
 arg-demo-seed = Generatorns slumptalsfrö
@@ -981,6 +1007,7 @@ value-n = N
 value-name = NAMN
 value-name-cards = NAMN=KORT
 value-name-entry = NAMN=RUTNÄT|SUMMA
+value-name-held = NAMN=ANTAL
 value-name-grid = NAMN=RUTNÄT
 value-new = NYTT
 value-old = GAMMALT
@@ -990,6 +1017,7 @@ value-player = SPELARE
 value-points = POÄNG
 value-round = RUNDA
 value-rule = REGEL
+value-edition = UTGÅVA
 value-score-grid = POÄNG|RUTNÄT
 value-seed = FRÖ
 value-sep = TECKEN
@@ -1224,5 +1252,8 @@ input-no-such-setting = det finns ingen inställning { $key }; inställningarna 
 sync-folder-away = obs: synkmappen { $dir } finns inte här just nu; ändringen finns i historiken, och nästa skyjo sync när mappen finns skriver den dit
 rule-action-not-a-card = { $grid } har '{ $token }' där ett kort ska stå; skriv ett tal från -2 till 12, * för en stjärna, eller x för ett borttaget kort
 rule-action-stars-exceeded = { $found } stjärnor inskrivna; leken har { $copies }: kontrollera rutnäten
-rule-action-held-range = spelare { $player } har { $held } actionkort på hand; skriv ett tal från 0 till { $max }
+rule-action-held-range = { $who } har { $held } actionkort på hand; skriv ett tal från 0 till { $max }
 rule-action-held-exceeded = { $found } actionkort på hand sammanlagt; leken har { $copies }: kontrollera antalen
+rule-star-in-classic = { $grid } har en stjärna, men partiet är klassiskt: bara Skyjo Action har stjärnor (starta dess parti med --edition action)
+rule-held-in-classic = { $who } har fått actionkort på hand, men partiet är klassiskt: bara Skyjo Action har actionkort
+rule-held-with-total = { $who } är inskriven som en summa, som redan räknar med actionkorten på hand: skriv in rutnätet i stället, eller lägg 10 till summan för varje kort

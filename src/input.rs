@@ -177,6 +177,16 @@ pub enum InputError {
         /// The nearest player's name.
         nearest: String,
     },
+    /// An argument of `--held` that is not `NAME=N` with N a whole number.
+    NotNameHeld {
+        /// The argument.
+        arg: String,
+    },
+    /// Held action cards given for a player whose entry is not given.
+    HeldWithoutEntry {
+        /// The name.
+        name: String,
+    },
     /// A player given twice.
     GivenTwice {
         /// The name.
@@ -473,6 +483,8 @@ impl InputError {
                 msg!("input-no-player-nearest", name = name, nearest = nearest)
             }
             E::GivenTwice { name } => msg!("input-given-twice", name = name),
+            E::NotNameHeld { arg } => msg!("input-not-name-held", arg = arg),
+            E::HeldWithoutEntry { name } => msg!("input-held-without-entry", name = name),
             E::MissingEntry { name } => msg!("input-missing-entry", name = name),
             E::MissingCloser => msg!("input-missing-closer"),
             E::NoCurrentGame { db } => msg!("input-no-current-game", db = db),

@@ -117,6 +117,7 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
     // An empty name is the reader's own grid in the errors of the rules.
     let (my_raw, closing_cards, lowest) = match Entry::parse("", &args.me, &rules)? {
         Entry::Total(total) => (total, GridCards::default(), None),
+        Entry::Action { .. } => unreachable!("risk refuses a game of Skyjo Action"),
         Entry::Grid(grid) => (
             grid.score(&rules).raw,
             GridCards::of_grid(&grid),

@@ -6,8 +6,8 @@ use chrono::{DateTime, TimeZone, Utc};
 use super::prompt;
 use super::shared::{
     self, InputError, Keep, Reviewed, check_name, check_names, find_round, game_id,
-    game_with_standings, given_entries, review, review_round, seat_of, seat_players, settle_names,
-    split_entries, still_playing, stored_entries, stored_names,
+    game_with_standings, given_entries_held, put_held, review, review_round, seat_of, seat_players,
+    settle_names, split_entries, still_playing, stored_entries, stored_names,
 };
 use super::{Ctx, chances};
 use crate::flags::args::{
@@ -157,7 +157,7 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
     let lang = ctx.style.lang;
     let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
-    let given = !args.entries.is_empty() || args.closer.is_some();
+    let given = !args.entries.is_empty() || args.closer.is_some() || !args.held.is_empty();
     if args.discard_draft {
         game_with_standings(&store, id)?;
         let thrown = store.discard_draft(id)?;
@@ -176,7 +176,13 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
     still_playing(&game, &standings)?;
     let players = &game.players;
     let ask = ctx.interactive.then_some(lang);
-    let (texts, closer) = given_entries(&game, &args.entries, args.closer.as_deref(), ask)?;
+    let (texts, closer) = given_entries_held(
+        &game,
+        &args.entries,
+        &args.held,
+        args.closer.as_deref(),
+        ask,
+    )?;
     let complete = texts.iter().all(Option::is_some) && closer.is_some();
     let prompts = ctx.interactive && !(complete && args.yes);
     if let Some(draft) = store.draft(id)? {
@@ -525,10 +531,23 @@ pub(super) fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
             nearest,
         }
     })?;
-    let entries = given
+    let mut texts: Vec<Option<String>> = given.iter().map(|(_, text)| Some(text.clone())).collect();
+    put_held(
+        &names,
+        &mut texts,
+        &args.held,
+        &rules,
+        ask,
+        |name, nearest| InputError::CloserNotAmong {
+            name: name.to_string(),
+            players: names.clone(),
+            nearest,
+        },
+    )?;
+    let entries = texts
         .iter()
         .zip(&names)
-        .map(|((_, text), name)| Entry::parse(name, text, &rules))
+        .map(|(text, name)| Entry::parse(name, text.as_deref().unwrap_or_default(), &rules))
         .collect::<Result<Vec<_>, _>>()?;
     let scored = rules::score_round(&rules, &entries, closer)?;
     let view = RoundView::scored(&names, &entries, &scored);

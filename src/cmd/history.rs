@@ -11,7 +11,7 @@ use super::Ctx;
 use super::prompt;
 use super::shared::{
     FileError, InputError, check_name, find_round, game_id, game_with_standings, given_entries,
-    period, player_named, review_round,
+    period, player_named, put_held, review_round,
 };
 use crate::flags::args::{
     EditArgs, LogArgs, PlayersAction, PlayersArgs, RatingsArgs, ReportArgs, RescoreArgs,
@@ -192,8 +192,23 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
         .zip(&stored.players)
         .map(|(text, p)| text.unwrap_or_else(|| p.entry.clone()))
         .collect();
+    let mut held_on: Vec<Option<String>> = texts.drain(..).map(Some).collect();
+    put_held(
+        &game.players,
+        &mut held_on,
+        &args.held,
+        &game.rules,
+        ask,
+        |name, nearest| InputError::NotInGame {
+            name: name.to_string(),
+            game: game.id,
+            players: game.players.clone(),
+            nearest,
+        },
+    )?;
+    let mut texts: Vec<String> = held_on.into_iter().flatten().collect();
     let closer = closer.unwrap_or(stored.closer);
-    if args.entries.is_empty() && args.closer.is_none() {
+    if args.entries.is_empty() && args.closer.is_none() && args.held.is_empty() {
         if !ctx.interactive {
             bail!(InputError::NothingToChange {
                 game: game.id,

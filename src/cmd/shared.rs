@@ -27,6 +27,53 @@ pub fn split_entries(args: &[String]) -> Result<Vec<(String, String)>, InputErro
         .collect()
 }
 
+/// Splits `NAME=N` arguments of `--held`: the action cards each player still
+/// held at the end of the round.
+pub fn split_held(args: &[String]) -> Result<Vec<(String, i64)>, InputError> {
+    args.iter()
+        .map(|arg| {
+            arg.split_once('=')
+                .and_then(|(name, n)| Some((name.trim().to_string(), n.trim().parse().ok()?)))
+                .filter(|(name, _)| !name.is_empty())
+                .ok_or_else(|| InputError::NotNameHeld { arg: arg.clone() })
+        })
+        .collect()
+}
+
+/// Sets the action cards held (`--held`, by name) on the entries `texts` of
+/// `players`, each entry read and written back under `rules` (a stored
+/// entry ends in `held=N`). A name that fits no player is the caller's error
+/// (`none`, given the name and the nearest); a player without an entry, a
+/// player given twice, a count the deck does not allow and held cards in a
+/// classic game or beside a bare total are refused.
+pub fn put_held(
+    players: &[String],
+    texts: &mut [Option<String>],
+    held: &[String],
+    rules: &crate::rules::Rules,
+    ask: Option<Lang>,
+    none: impl Fn(&str, Option<String>) -> InputError,
+) -> Result<()> {
+    let mut done = vec![false; players.len()];
+    for (name, count) in split_held(held)? {
+        let seat = seat_of(players, &name, ask, |nearest| none(&name, nearest))?;
+        if std::mem::replace(&mut done[seat], true) {
+            bail!(InputError::GivenTwice {
+                name: players[seat].clone()
+            });
+        }
+        let Some(text) = &texts[seat] else {
+            bail!(InputError::HeldWithoutEntry {
+                name: players[seat].clone()
+            });
+        };
+        let who = &players[seat];
+        let entry = Entry::parse(who, text, rules)?.with_held(who, count, rules)?;
+        texts[seat] = Some(entry.to_text());
+    }
+    Ok(())
+}
+
 /// Which of `names` (the positions that fit, `fits`) the name `typed` is:
 /// asked at a terminal (`ask`, in the reader's language), else refused with
 /// the names that fit. Never guessed.
@@ -180,6 +227,18 @@ pub fn given_entries(
     closer: Option<&str>,
     ask: Option<Lang>,
 ) -> Result<(Vec<Option<String>>, Option<usize>)> {
+    given_entries_held(game, args, &[], closer, ask)
+}
+
+/// [`given_entries`] with the action cards held (`--held NAME=N`) set on
+/// the entries given.
+pub fn given_entries_held(
+    game: &StoredGame,
+    args: &[String],
+    held: &[String],
+    closer: Option<&str>,
+    ask: Option<Lang>,
+) -> Result<(Vec<Option<String>>, Option<usize>)> {
     let players = &game.players;
     let mut texts: Vec<Option<String>> = vec![None; players.len()];
     for (name, text) in split_entries(args)? {
@@ -197,6 +256,19 @@ pub fn given_entries(
         Entry::parse(&players[seat], &text, &game.rules)?;
         texts[seat] = Some(text);
     }
+    put_held(
+        players,
+        &mut texts,
+        held,
+        &game.rules,
+        ask,
+        |name, nearest| InputError::NotInGame {
+            name: name.to_string(),
+            game: game.id,
+            players: players.clone(),
+            nearest,
+        },
+    )?;
     let closer = match closer {
         Some(name) => Some(seat_of(players, name, ask, |nearest| {
             InputError::CloserNotInGame {

@@ -419,6 +419,9 @@ pub struct EditArgs {
     /// The entries to change, as for `round`: NAME="GRID" or NAME=TOTAL; the others stay as stored
     #[arg(value_name = "NAME=ENTRY")]
     pub entries: Vec<String>,
+    /// Skyjo Action: the action cards a player still held at the end of the round, NAME=N (+10 each)
+    #[arg(long, value_name = "NAME=HELD")]
+    pub held: Vec<String>,
 }
 
 /// `skyjo log`.
@@ -715,6 +718,9 @@ pub struct RoundArgs {
     /// Each player's final grid or round total: NAME="GRID" or NAME=14 (examples at the end)
     #[arg(value_name = "NAME=ENTRY")]
     pub entries: Vec<String>,
+    /// Skyjo Action: the action cards a player still held at the end of the round, NAME=N (+10 each)
+    #[arg(long, value_name = "NAME=HELD")]
+    pub held: Vec<String>,
     /// Record without the last confirmation on a terminal
     #[arg(long, short = 'y')]
     pub yes: bool,
@@ -757,6 +763,9 @@ pub struct ScoreArgs {
     /// Each player's final grid or round total, 2 to 8: NAME="1 0 3 4 / ..." or NAME=14
     #[arg(value_name = "NAME=ENTRY", required = true)]
     pub entries: Vec<String>,
+    /// Skyjo Action: the action cards a player still held at the end of the round, NAME=N (+10 each)
+    #[arg(long, value_name = "NAME=HELD")]
+    pub held: Vec<String>,
     #[command(flatten)]
     pub rules: ScoringFlags,
 }

@@ -24,7 +24,8 @@ use super::args::{ChoiceHelp, choice};
 use super::config::{Problem, quoted_names};
 use crate::i18n::Message;
 use crate::msg;
-use crate::rules::{ColumnRule, Doubling, GameEnd, Rules, Starter, TieBreak};
+use crate::rules::action::{ActionDeck, ActionRules, StarLines};
+use crate::rules::{ColumnRule, Doubling, Edition, GameEnd, Rules, Starter, TieBreak};
 
 /// Every house rule, once: `field "key": Type => Scope { flag }` with the
 /// flag's English help as its doc comment. `Scope` is which commands take the
@@ -52,6 +53,14 @@ macro_rules! with_house_rules {
             tie_break "tie-break": $crate::rules::TieBreak => End { value: "RULE" }
             /// Who starts the rounds after the first: the last closer (official) or the last round's winner
             starter "starter": $crate::rules::Starter => End { value: "RULE" }
+            /// The edition of the cards: classic, or Skyjo Action (stars, rows and columns removed, action cards)
+            edition "edition": $crate::rules::Edition => Scoring { value: "EDITION" }
+            /// Skyjo Action: a line of only stars is removed after its bonus (removed), or stays (kept)
+            star_lines "star-lines": $crate::rules::action::StarLines => Scoring { value: "RULE" }
+            /// Skyjo Action: the star cards of your deck, once counted (assumed: 15)
+            deck_stars "deck-stars": u32 => Scoring { value: "N" }
+            /// Skyjo Action: the action cards of your deck, once counted (assumed: 27)
+            deck_actions "deck-actions": u32 => Scoring { value: "N" }
         }
     };
 }
@@ -469,6 +478,15 @@ impl RuleOverrides {
             },
             tie_break: self.tie_break.unwrap_or(base.tie_break),
             starter: self.starter.unwrap_or(base.starter),
+            edition: self.edition.unwrap_or(base.edition),
+            action: ActionRules {
+                star_lines: self.star_lines.unwrap_or(base.action.star_lines),
+                deck: ActionDeck {
+                    stars: self.deck_stars.unwrap_or(base.action.deck.stars),
+                    actions: self.deck_actions.unwrap_or(base.action.deck.actions),
+                    ..base.action.deck
+                },
+            },
         }
     }
 
@@ -488,6 +506,10 @@ impl RuleOverrides {
             rounds,
             tie_break: Some(rules.tie_break),
             starter: Some(rules.starter),
+            edition: Some(rules.edition),
+            star_lines: Some(rules.action.star_lines),
+            deck_stars: Some(rules.action.deck.stars),
+            deck_actions: Some(rules.action.deck.actions),
         }
     }
 }
@@ -520,6 +542,24 @@ impl ChoiceHelp for TieBreak {
         match self {
             TieBreak::Shared => "The tied players share the win",
             TieBreak::DecidingRound => "One more round while tied",
+        }
+    }
+}
+
+impl ChoiceHelp for Edition {
+    fn help(self) -> &'static str {
+        match self {
+            Edition::Classic => "The classic game",
+            Edition::Action => "Skyjo Action: stars, rows and columns, action cards",
+        }
+    }
+}
+
+impl ChoiceHelp for StarLines {
+    fn help(self) -> &'static str {
+        match self {
+            StarLines::Removed => "A line of stars is removed after its bonus",
+            StarLines::Kept => "A line of stars stays in the grid after its bonus",
         }
     }
 }
@@ -604,6 +644,15 @@ mod tests {
             end: GameEnd::Rounds(5),
             tie_break: TieBreak::DecidingRound,
             starter: Starter::RoundWinner,
+            edition: Edition::Action,
+            action: ActionRules {
+                star_lines: StarLines::Kept,
+                deck: ActionDeck {
+                    stars: 12,
+                    actions: 20,
+                    ..ActionDeck::default()
+                },
+            },
         };
         // Every rule of `of` set over any base gives the rules back.
         assert_eq!(RuleOverrides::of(&house).apply(Rules::default()), house);

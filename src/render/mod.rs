@@ -249,6 +249,9 @@ pub fn rule_note(note: RuleNote) -> Message {
         RuleNote::NegativesDoubled => msg!("rule-negatives-doubled"),
         RuleNote::DecidingRound => msg!("rule-deciding-round"),
         RuleNote::RoundWinnerStarts => msg!("rule-round-winner-starts"),
+        RuleNote::Action => msg!("rule-edition-action"),
+        RuleNote::StarLinesKept => msg!("rule-star-lines-kept"),
+        RuleNote::OwnDeck => msg!("rule-own-deck"),
     }
 }
 

@@ -4,6 +4,7 @@
 use serde_json::{Value, json};
 
 use crate::i18n::{Lang, Message, t};
+use crate::rules::action::{ActionCell, ActionRemoval, Face};
 use crate::rules::line_message;
 use crate::rules::{self, Entry, Line, Reason, Removed, RoundScore};
 use crate::{msg, tr};
@@ -14,13 +15,19 @@ pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: La
     let mut out = String::new();
     let closer = round.verdict.closer;
     // Labels padded to one width, so the values line up in any language.
-    let labels = [
+    // Labels padded to one width, so the values line up in any language; a
+    // round of Skyjo Action has two labels more.
+    let action = entries.iter().any(|e| matches!(e, Entry::Action { .. }));
+    let mut ids = vec![
         "explain-grid",
         "explain-removed",
         "explain-sum",
         "explain-total",
-    ]
-    .map(|id| t(lang, id));
+    ];
+    if action {
+        ids.extend(["explain-stars", "explain-held", "explain-round-score"]);
+    }
+    let labels: Vec<String> = ids.iter().map(|id| t(lang, id)).collect();
     let width = labels
         .iter()
         .map(|l| super::layout::width(l))
@@ -35,8 +42,8 @@ pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: La
             name.clone()
         };
         out.push_str(&format!("{heading}\n"));
-        match (entry, &player.grid) {
-            (Entry::Grid(grid), Some(scored)) => {
+        match (entry, &player.grid, &player.action) {
+            (Entry::Grid(grid), Some(scored), _) => {
                 out.push_str(&format!("{}{}\n", label(&labels[0]), entry.to_text()));
                 for removal in &scored.removals {
                     out.push_str(&format!(
@@ -45,25 +52,78 @@ pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: La
                         removal_text(removal, lang)
                     ));
                 }
-                let mut sum = String::new();
-                for (cell, counts) in grid
+                let cards = grid
                     .cells
                     .iter()
                     .flatten()
                     .zip(scored.counted.iter().flatten())
-                {
-                    if let (rules::Cell::Card(v), true) = (cell, counts) {
-                        sum.push_str(&match (sum.is_empty(), *v < 0) {
-                            (true, _) => v.to_string(),
-                            (false, true) => format!(" - {}", -v),
-                            (false, false) => format!(" + {v}"),
-                        });
+                    .filter_map(|(cell, &counts)| match cell {
+                        rules::Cell::Card(v) if counts => Some(*v),
+                        _ => None,
+                    });
+                out.push_str(&format!(
+                    "{}{} = {}\n",
+                    label(&labels[2]),
+                    sum_text(cards),
+                    player.raw
+                ));
+            }
+            (Entry::Action { grid, .. }, _, Some(scored)) => {
+                out.push_str(&format!("{}{}\n", label(&labels[0]), grid.to_text()));
+                for removal in &scored.removals {
+                    out.push_str(&format!(
+                        "{}{}\n",
+                        label(&labels[1]),
+                        action_removal_text(removal, lang)
+                    ));
+                }
+                // A star left in the grid counts 0.
+                let cards = grid
+                    .cells
+                    .iter()
+                    .flatten()
+                    .zip(scored.counted.iter().flatten())
+                    .filter_map(|(cell, &counts)| match cell {
+                        ActionCell::Card(Face::Value(v)) if counts => Some(*v),
+                        ActionCell::Card(Face::Star) if counts => Some(0),
+                        _ => None,
+                    });
+                out.push_str(&format!(
+                    "{}{} = {}\n",
+                    label(&labels[2]),
+                    sum_text(cards),
+                    scored.cards
+                ));
+                for bonus in &scored.bonuses {
+                    let line = tr!(
+                        lang,
+                        "explain-star-bonus",
+                        line = line_message(bonus.line),
+                        points = bonus.points,
+                        kept = if bonus.removed { "removed" } else { "kept" }
+                    );
+                    out.push_str(&format!("{}{line}\n", label(&labels[4])));
+                }
+                if scored.held > 0 {
+                    let line = tr!(
+                        lang,
+                        "explain-held-cards",
+                        held = scored.held,
+                        penalty = scored.penalty
+                    );
+                    out.push_str(&format!("{}{line}\n", label(&labels[5])));
+                }
+                if scored.bonus != 0 || scored.penalty != 0 {
+                    let mut total = scored.cards.to_string();
+                    for part in [scored.bonus, scored.penalty] {
+                        match part {
+                            0 => {}
+                            p if p < 0 => total.push_str(&format!(" - {}", -p)),
+                            p => total.push_str(&format!(" + {p}")),
+                        }
                     }
+                    out.push_str(&format!("{}{total} = {}\n", label(&labels[6]), player.raw));
                 }
-                if sum.is_empty() {
-                    sum.push('0');
-                }
-                out.push_str(&format!("{}{sum} = {}\n", label(&labels[2]), player.raw));
             }
             _ => out.push_str(&format!(
                 "{}{}\n",
@@ -86,6 +146,50 @@ pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: La
     out.push_str(&tr!(lang, "explain-scores", scores = scores.join(", ")));
     out.push('\n');
     out
+}
+
+/// The cards left, as a sum: `1 + 2 - 1`, `0` for none.
+fn sum_text(cards: impl Iterator<Item = i8>) -> String {
+    let mut sum = String::new();
+    for v in cards {
+        sum.push_str(&match (sum.is_empty(), v < 0) {
+            (true, _) => v.to_string(),
+            (false, true) => format!(" - {}", -v),
+            (false, false) => format!(" + {v}"),
+        });
+    }
+    if sum.is_empty() {
+        sum.push('0');
+    }
+    sum
+}
+
+/// A removed line of Skyjo Action and why it went: its equal cards and the
+/// stars that filled it, or its stars alone.
+fn action_removal_text(removal: &ActionRemoval, lang: Lang) -> String {
+    let stars = removal.stars.len();
+    let what = match (removal.only_stars(), removal.value, removal.line) {
+        (true, _, _) => msg!("removed-stars", count = stars),
+        (false, Some(v), Line::Column(_)) => msg!("removed-three", value = v),
+        (false, Some(v), Line::Row(_)) => msg!("removed-four", value = v),
+        (false, None, _) => msg!("removed-equal"),
+    };
+    let what = if stars > 0 && !removal.only_stars() {
+        msg!("removed-star-filled", what = what, stars = stars)
+    } else {
+        what
+    };
+    let when = match removal.when {
+        Removed::InPlay => "in-play",
+        Removed::AtReveal => "at-reveal",
+    };
+    tr!(
+        lang,
+        "removed-line",
+        line = line_message(removal.line),
+        what = what,
+        when = when
+    )
 }
 
 fn removal_text(removal: &rules::Removal, lang: Lang) -> String {

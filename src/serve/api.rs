@@ -101,6 +101,15 @@ impl DraftJson {
                         grid: entry.to_text(),
                         raw: grid.score(&game.rules).raw,
                     },
+                    Entry::Action { grid, held } => EntryJson::Grid {
+                        grid: grid.to_text(),
+                        raw: crate::rules::action::score_action_grid(
+                            &grid,
+                            &game.rules.action,
+                            held,
+                        )
+                        .raw,
+                    },
                 };
                 entries.0.push((name.clone(), json));
                 parsed.push((seat, entry));

@@ -45,10 +45,6 @@ pub struct Op {
 /// What an operation does.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "op", rename_all = "lowercase")]
-#[expect(
-    clippy::large_enum_variant,
-    reason = "a value read or written once per line of a journal, never kept in bulk"
-)]
 pub enum OpKind {
     /// A game started, or its head changed (players, rules, name, note, abandoned).
     Game {

@@ -168,6 +168,9 @@ const NOT_IDS: &[&str] = &[
     "round-winner",
     "double-negative",
     "tie-break",
+    "star-lines",
+    "deck-stars",
+    "deck-actions",
     // The id of a section of the HTML report.
     "head-to-head",
     // The start of the name of a journal of the sync folder.

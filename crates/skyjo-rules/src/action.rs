@@ -65,9 +65,9 @@ use serde::{Deserialize, Serialize};
 use super::RuleError;
 use super::deck::{CardCount, MIN_CARD, VALUES};
 use super::game::RoundResult;
-use super::grid::{self, COLS, Line, ROWS, Removed};
-use super::round::{PLAYERS, Verdict, closer_verdict};
-use super::settings::Rules;
+use super::grid::{self, COLS, Entry, Line, ROWS, Removed};
+use super::round::{PLAYERS, PlayerScore, RoundScore, Verdict, closer_verdict};
+use super::settings::{Edition, Rules};
 
 /// The bonus of a complete column of three stars (publisher's).
 pub const COLUMN_OF_STARS: i32 = -10;
@@ -186,6 +186,13 @@ pub struct ActionRules {
     pub star_lines: StarLines,
     /// The deck the round's cards are checked against.
     pub deck: ActionDeck,
+}
+
+impl ActionRules {
+    /// Whether these are the default settings (a stored game leaves them out).
+    pub fn is_default(&self) -> bool {
+        *self == ActionRules::default()
+    }
 }
 
 /// One removed line of an Action grid and why it went.
@@ -569,9 +576,8 @@ impl ActionRoundScore {
 /// doubling is the classic one of `rules` on the raw scores.
 ///
 /// Refuses a table of fewer than 2 or more than 8, a held count below 0 or
-/// above the deck's action cards (or all players' together above them), and a
-/// round showing more stars, or more copies of a value, than the deck has
-/// (all grids together, recorded removed cards included).
+/// above the deck's action cards (its `who` is the player's place, from 1),
+/// and what [`score_action_entries`] refuses.
 ///
 /// Panics when `held` and `entries` differ in length or `closer` is not a player.
 pub fn score_action_round(
@@ -581,28 +587,92 @@ pub fn score_action_round(
     held: &[i32],
     closer: usize,
 ) -> Result<ActionRoundScore, RuleError> {
+    assert_eq!(held.len(), entries.len(), "one held count per player");
+    let mut round_entries = Vec::with_capacity(entries.len());
+    for (player, (&grid, &count)) in entries.iter().zip(held).enumerate() {
+        let held = check_held(&(player + 1).to_string(), i64::from(count), action_rules)?;
+        round_entries.push(Entry::Action { grid, held });
+    }
+    let rules = Rules {
+        edition: Edition::Action,
+        action: *action_rules,
+        ..*rules
+    };
+    let round = score_action_entries(&rules, &round_entries, closer)?;
+    let players = round
+        .players
+        .into_iter()
+        .map(|p| ActionPlayerScore {
+            raw: p.raw,
+            doubled: p.doubled,
+            score: p.score,
+            grid: p.action.expect("every entry is a grid"),
+        })
+        .collect();
+    Ok(ActionRoundScore {
+        players,
+        verdict: round.verdict,
+    })
+}
+
+/// `who`'s count of held action cards, if the deck of `action_rules` allows it.
+pub fn check_held(who: &str, held: i64, action_rules: &ActionRules) -> Result<u32, RuleError> {
+    let max = action_rules.deck.actions;
+    match u32::try_from(held) {
+        Ok(n) if n <= max => Ok(n),
+        _ => Err(RuleError::HeldOutOfRange {
+            who: who.into(),
+            held,
+            max,
+        }),
+    }
+}
+
+/// The cards an Action grid shows as a classic grid would show them: a grid of
+/// the classic syntax (no star) read into a game of Skyjo Action.
+pub fn from_classic(grid: &grid::Grid) -> ActionGrid {
+    ActionGrid {
+        cells: grid.cells.map(|row| {
+            row.map(|cell| match cell {
+                grid::Cell::Card(v) => ActionCell::Card(Face::Value(v)),
+                grid::Cell::Removed(v) => ActionCell::Removed(v.map(Face::Value)),
+            })
+        }),
+    }
+}
+
+/// Scores a round of a Skyjo Action game (`rules.edition` is Action): every
+/// player's entry, a grid with held action cards or a bare total; `closer`
+/// indexes `entries`. [`crate::score_round`] hands an Action game here.
+///
+/// Refuses a table of fewer than 2 or more than 8, more action cards held by
+/// all players together than the deck has, and a round showing more stars, or
+/// more copies of a value, than the deck has (all grids together, recorded
+/// removed cards included).
+///
+/// Panics when `closer` is not a player.
+pub fn score_action_entries(
+    rules: &Rules,
+    entries: &[Entry],
+    closer: usize,
+) -> Result<RoundScore, RuleError> {
     if !PLAYERS.contains(&entries.len()) {
         return Err(RuleError::PlayerCount {
             found: entries.len(),
         });
     }
-    assert_eq!(held.len(), entries.len(), "one held count per player");
     assert!(closer < entries.len(), "closer index out of range");
+    let action_rules = &rules.action;
     let deck = &action_rules.deck;
-    let mut held_counts = Vec::with_capacity(held.len());
-    for (player, &count) in held.iter().enumerate() {
-        match u32::try_from(count) {
-            Ok(n) if n <= deck.actions => held_counts.push(n),
-            _ => {
-                return Err(RuleError::HeldOutOfRange {
-                    player,
-                    held: count,
-                    max: deck.actions,
-                });
-            }
-        }
-    }
-    let held_in_all: u32 = held_counts.iter().sum();
+    let grids: Vec<Option<(ActionGrid, u32)>> = entries
+        .iter()
+        .map(|entry| match *entry {
+            Entry::Action { grid, held } => Some((grid, held)),
+            Entry::Grid(grid) => Some((from_classic(&grid), 0)),
+            Entry::Total(_) => None,
+        })
+        .collect();
+    let held_in_all: u32 = grids.iter().flatten().map(|&(_, held)| held).sum();
     if held_in_all > deck.actions {
         return Err(RuleError::HeldExceeded {
             found: held_in_all,
@@ -610,7 +680,11 @@ pub fn score_action_round(
         });
     }
     let mut values = CardCount::default();
-    let stars: u32 = entries.iter().map(|g| g.count_cards(&mut values)).sum();
+    let stars: u32 = grids
+        .iter()
+        .flatten()
+        .map(|(g, _)| g.count_cards(&mut values))
+        .sum();
     if let Some((value, found)) = VALUES
         .map(|v| (v, values.get(v)))
         .find(|&(v, n)| n > deck.copies(v))
@@ -627,16 +701,24 @@ pub fn score_action_round(
             copies: deck.stars,
         });
     }
-    let mut players: Vec<ActionPlayerScore> = entries
+    let mut players: Vec<PlayerScore> = entries
         .iter()
-        .zip(held_counts)
-        .map(|(grid, held)| {
-            let grid = score_action_grid(grid, action_rules, held);
-            ActionPlayerScore {
-                raw: grid.raw,
+        .zip(&grids)
+        .map(|(entry, grid)| {
+            let (raw, action) = match (entry, grid) {
+                (_, Some((grid, held))) => {
+                    let scored = score_action_grid(grid, action_rules, *held);
+                    (scored.raw, Some(scored))
+                }
+                (Entry::Total(total), None) => (*total, None),
+                (_, None) => unreachable!("only a total has no grid"),
+            };
+            PlayerScore {
+                raw,
                 doubled: false,
-                score: grid.raw,
-                grid,
+                score: raw,
+                grid: None,
+                action,
             }
         })
         .collect();
@@ -647,7 +729,61 @@ pub fn score_action_round(
         closer.doubled = true;
         closer.score = closer.raw * 2;
     }
-    Ok(ActionRoundScore { players, verdict })
+    Ok(RoundScore { players, verdict })
+}
+
+/// The lowest raw score an Action grid can make: twelve stars, every column
+/// and row a line of stars.
+pub const MIN_TOTAL: i32 = COLS as i32 * COLUMN_OF_STARS + ROWS as i32 * ROW_OF_STARS;
+
+/// The highest raw score an Action round can give one player with the deck
+/// of `action_rules`: the classic grid's highest (no line of equal cards
+/// left) and every action card of the deck held.
+pub fn max_total(action_rules: &ActionRules) -> i32 {
+    4 * (12 + 12 + 11) + HELD_ACTION_CARD * action_rules.deck.actions as i32
+}
+
+/// Reads what `who` entered for a round of Skyjo Action: a grid (`*` for a
+/// star), optionally ending in `held=N` (the action cards held, as a stored
+/// entry writes them), or a bare total.
+pub fn parse_entry(who: &str, text: &str, rules: &Rules) -> Result<Entry, RuleError> {
+    let text = text.trim();
+    let (grid_text, held) = match text.rsplit_once(char::is_whitespace) {
+        Some((rest, last)) if last.starts_with("held=") => {
+            let count = &last["held=".len()..];
+            let held = count
+                .parse::<i64>()
+                .map_err(|_| RuleError::ActionNotACard {
+                    who: who.into(),
+                    token: last.into(),
+                })?;
+            (rest.trim_end(), check_held(who, held, &rules.action)?)
+        }
+        _ => (text, 0),
+    };
+    if grid_text.is_empty() {
+        return Err(RuleError::EmptyEntry { who: who.into() });
+    }
+    if !grid_text.contains('/')
+        && !grid_text.contains(char::is_whitespace)
+        && let Ok(total) = grid_text.parse::<i32>()
+    {
+        if held > 0 {
+            return Err(RuleError::HeldWithTotal { who: who.into() });
+        }
+        let max = max_total(&rules.action);
+        if !(MIN_TOTAL..=max).contains(&total) {
+            return Err(RuleError::ImpossibleTotal {
+                who: who.into(),
+                total,
+                min: MIN_TOTAL,
+                max,
+            });
+        }
+        return Ok(Entry::Total(total));
+    }
+    let grid = ActionGrid::parse(who, grid_text)?;
+    Ok(Entry::Action { grid, held })
 }
 
 #[cfg(test)]
@@ -948,7 +1084,7 @@ mod tests {
         assert_eq!(
             round(&plain, &[-1, 0], 0).unwrap_err(),
             RuleError::HeldOutOfRange {
-                player: 0,
+                who: "1".into(),
                 held: -1,
                 max: 27
             }
@@ -956,7 +1092,7 @@ mod tests {
         assert_eq!(
             round(&plain, &[0, 28], 0).unwrap_err(),
             RuleError::HeldOutOfRange {
-                player: 1,
+                who: "2".into(),
                 held: 28,
                 max: 27
             }
@@ -1038,11 +1174,19 @@ mod tests {
             }
         );
         assert_eq!(err("  "), RuleError::EmptyEntry { who: anna() });
-        // A star in a classic grid is the caller's concern: the classic parser refuses it.
-        assert!(matches!(
+        // A star or held cards in a classic game: refused, and said why.
+        assert_eq!(
             Entry::parse("Anna", "* 2 3 4 / 5 6 7 8 / 9 10 11 12", &Rules::default()),
-            Err(RuleError::NotACard { .. })
-        ));
+            Err(RuleError::StarInClassic { who: anna() })
+        );
+        assert_eq!(
+            Entry::parse(
+                "Anna",
+                "1 2 3 4 / 5 6 7 8 / 9 10 11 12 held=1",
+                &Rules::default()
+            ),
+            Err(RuleError::HeldInClassic { who: anna() })
+        );
         // Text round-trips.
         let text = "x* 1 * 3 / x5 4 5 6 / x 7 8 -2";
         assert_eq!(grid(text).to_text(), text);
@@ -1061,7 +1205,7 @@ mod tests {
                 copies: 15,
             },
             RuleError::HeldOutOfRange {
-                player: 0,
+                who: "1".into(),
                 held: -1,
                 max: 27,
             },
@@ -1081,15 +1225,124 @@ mod tests {
             ]
         );
         let held = RuleError::HeldOutOfRange {
-            player: 1,
+            who: "Anna".into(),
             held: 28,
             max: 27,
         };
-        // Players are counted from 1 in the message.
         assert_eq!(
             held.message().to_string(),
-            "rule-action-held-range(player: 2, held: 28, max: 27)"
+            "rule-action-held-range(who: Anna, held: 28, max: 27)"
         );
+    }
+
+    fn action() -> Rules {
+        Rules {
+            edition: crate::Edition::Action,
+            ..Rules::default()
+        }
+    }
+
+    #[test]
+    fn an_action_game_reads_stars_held_cards_and_totals_and_scores_them_together() {
+        let rules = action();
+        let anna = Entry::parse("Anna", "* 5 5 5 / 1 2 3 4 / 0 1 2 3 held=1", &rules).unwrap();
+        assert_eq!(anna.held(), 1);
+        assert_eq!(
+            anna.to_text(),
+            "* 5 5 5 / 1 2 3 4 / 0 1 2 3 held=1",
+            "the stored text reads back to the same entry"
+        );
+        let bertil = Entry::parse("Bertil", "* 2 3 4 / * 5 6 7 / * 1 1 1", &rules).unwrap();
+        let cilla = Entry::parse("Cilla", "-60", &rules).unwrap();
+        assert_eq!(
+            cilla,
+            Entry::Total(-60),
+            "star bonuses take a total below -17"
+        );
+        // score_round hands an Action game to the Action scorer: the docs' round.
+        let round = crate::score_round(&rules, &[anna, bertil, cilla], 0).unwrap();
+        let scores: Vec<i32> = round.players.iter().map(|p| p.score).collect();
+        assert_eq!(scores, [52, 17, -60]);
+        assert_eq!(round.players[1].removals().len(), 2);
+        assert_eq!(round.players[1].action.as_ref().unwrap().bonus, -10);
+        // The same through with_held, as the command line sets it.
+        let plain = Entry::parse("Anna", "* 5 5 5 / 1 2 3 4 / 0 1 2 3", &rules).unwrap();
+        assert_eq!(plain.with_held("Anna", 1, &rules).unwrap(), anna);
+        assert_eq!(
+            plain.with_held("Anna", 28, &rules),
+            Err(RuleError::HeldOutOfRange {
+                who: "Anna".into(),
+                held: 28,
+                max: 27
+            })
+        );
+        assert_eq!(
+            cilla.with_held("Cilla", 1, &rules),
+            Err(RuleError::HeldWithTotal {
+                who: "Cilla".into()
+            })
+        );
+        assert_eq!(cilla.with_held("Cilla", 0, &rules), Ok(cilla));
+        assert_eq!(
+            Entry::parse("Cilla", "12 held=1", &rules),
+            Err(RuleError::HeldWithTotal {
+                who: "Cilla".into()
+            })
+        );
+        assert_eq!(
+            Entry::parse("Cilla", "-86", &rules),
+            Err(RuleError::ImpossibleTotal {
+                who: "Cilla".into(),
+                total: -86,
+                min: -85,
+                max: 140 + 270
+            })
+        );
+        assert_eq!(
+            Entry::parse("Anna", "1 2 3 4 / 5 6 7 8 / 9 10 11 12 held=-1", &rules),
+            Err(RuleError::HeldOutOfRange {
+                who: "Anna".into(),
+                held: -1,
+                max: 27
+            })
+        );
+        let classic =
+            Entry::parse("Anna", "1 2 3 4 / 5 6 7 8 / 9 10 11 12", &Rules::default()).unwrap();
+        assert_eq!(
+            classic.with_held("Anna", 1, &Rules::default()),
+            Err(RuleError::HeldInClassic { who: "Anna".into() })
+        );
+    }
+
+    #[test]
+    fn a_round_with_more_held_cards_or_stars_than_the_deck_is_refused_through_score_round() {
+        let mut rules = action();
+        rules.action.deck.actions = 3;
+        rules.action.deck.stars = 2;
+        let entry = |text: &str| Entry::parse("A", text, &rules).unwrap();
+        let two = entry("* 1 2 3 / 4 5 6 7 / 8 9 10 11 held=2");
+        assert_eq!(
+            crate::score_round(&rules, &[two, two], 0).unwrap_err(),
+            RuleError::HeldExceeded {
+                found: 4,
+                copies: 3
+            }
+        );
+        let stars = entry("* * 2 3 / 4 5 6 7 / 8 9 10 11");
+        let none = entry("1 1 2 3 / 4 5 6 7 / 8 9 10 11");
+        assert_eq!(
+            crate::score_round(
+                &rules,
+                &[stars, stars.with_held("A", 0, &rules).unwrap()],
+                0
+            )
+            .unwrap_err(),
+            RuleError::StarsExceeded {
+                found: 4,
+                copies: 2
+            }
+        );
+        assert!(crate::score_round(&rules, &[stars, none], 0).is_ok());
     }
 
     #[test]

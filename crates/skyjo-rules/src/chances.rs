@@ -77,6 +77,7 @@ impl Bank {
                 let raw = match entry {
                     super::Entry::Grid(g) => g.score(rules).raw,
                     super::Entry::Total(t) => *t,
+                    super::Entry::Action { .. } => unreachable!("the classic game is played"),
                 };
                 bytes.push((raw + OFFSET).clamp(0, 255) as u8);
             }

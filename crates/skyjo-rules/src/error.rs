@@ -180,12 +180,27 @@ pub enum RuleError {
     /// Skyjo Action: a count of action cards held at the end of the round
     /// below 0 or above the deck's action cards.
     HeldOutOfRange {
-        /// The player, from 0 in the order of the entries.
-        player: usize,
+        /// The player.
+        who: String,
         /// The count given.
-        held: i32,
+        held: i64,
         /// The deck's action cards.
         max: u32,
+    },
+    /// A star (`*`, `x*`) in a game of the classic edition.
+    StarInClassic {
+        /// The player.
+        who: String,
+    },
+    /// Held action cards given for a game of the classic edition.
+    HeldInClassic {
+        /// The player.
+        who: String,
+    },
+    /// Held action cards given beside a bare total, which counts them already.
+    HeldWithTotal {
+        /// The player.
+        who: String,
     },
     /// Skyjo Action: more action cards held by all players together than the deck has.
     HeldExceeded {
@@ -364,12 +379,15 @@ impl RuleError {
                     copies = *copies
                 )
             }
-            RuleError::HeldOutOfRange { player, held, max } => msg!(
+            RuleError::HeldOutOfRange { who, held, max } => msg!(
                 "rule-action-held-range",
-                player = *player + 1,
+                who = who,
                 held = *held,
                 max = *max
             ),
+            RuleError::StarInClassic { who } => msg!("rule-star-in-classic", grid = grid(who)),
+            RuleError::HeldInClassic { who } => msg!("rule-held-in-classic", who = who),
+            RuleError::HeldWithTotal { who } => msg!("rule-held-with-total", who = who),
             RuleError::HeldExceeded { found, copies } => {
                 msg!(
                     "rule-action-held-exceeded",

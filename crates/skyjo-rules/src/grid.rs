@@ -5,6 +5,7 @@
 //! a line removed during play, or `x9` to record the removed card's value.
 
 use super::RuleError;
+use super::action::{self, ActionGrid};
 use super::deck::{self, CardCount};
 use super::settings::{ColumnRule, Rules};
 
@@ -49,6 +50,14 @@ pub enum Entry {
     Grid(Grid),
     /// Only the raw round total (no card checks possible).
     Total(i32),
+    /// Skyjo Action: the whole final grid (stars among its cards) and the
+    /// action cards still held at the end of the round.
+    Action {
+        /// The grid.
+        grid: ActionGrid,
+        /// The action cards held.
+        held: u32,
+    },
 }
 
 /// A line of a grid that can be removed.
@@ -92,11 +101,25 @@ pub struct GridScore {
 }
 
 impl Entry {
-    /// Parses what `who` entered, checking it against `rules`.
+    /// Parses what `who` entered, checking it against `rules`: in a game of
+    /// Skyjo Action, [`action::parse_entry`].
     pub fn parse(who: &str, text: &str, rules: &Rules) -> Result<Entry, RuleError> {
+        if rules.is_action() {
+            return action::parse_entry(who, text, rules);
+        }
         let text = text.trim();
         if text.is_empty() {
             return Err(RuleError::EmptyEntry { who: who.into() });
+        }
+        if text
+            .split('/')
+            .flat_map(cells_of_text)
+            .any(|t| t == "*" || t.eq_ignore_ascii_case("x*"))
+        {
+            return Err(RuleError::StarInClassic { who: who.into() });
+        }
+        if text.split_whitespace().any(|t| t.starts_with("held=")) {
+            return Err(RuleError::HeldInClassic { who: who.into() });
         }
         if !text.contains('/')
             && !text.contains(char::is_whitespace)
@@ -123,18 +146,51 @@ impl Entry {
         match self {
             Entry::Total(total) => total.to_string(),
             Entry::Grid(grid) => grid.to_text(),
+            Entry::Action { grid, held: 0 } => grid.to_text(),
+            Entry::Action { grid, held } => format!("{} held={held}", grid.to_text()),
+        }
+    }
+
+    /// The action cards `who` held at the end of the round, set on this
+    /// entry: only a grid of Skyjo Action takes them (a bare total counts
+    /// them already), within the deck of `rules`. A count of 0 changes nothing.
+    pub fn with_held(self, who: &str, held: i64, rules: &Rules) -> Result<Entry, RuleError> {
+        match self {
+            Entry::Action { grid, .. } => Ok(Entry::Action {
+                grid,
+                held: action::check_held(who, held, &rules.action)?,
+            }),
+            _ if held == 0 => Ok(self),
+            Entry::Total(_) if rules.is_action() => {
+                Err(RuleError::HeldWithTotal { who: who.into() })
+            }
+            _ => Err(RuleError::HeldInClassic { who: who.into() }),
+        }
+    }
+
+    /// The action cards this entry says were held (0 but for Skyjo Action).
+    pub fn held(&self) -> u32 {
+        match self {
+            Entry::Action { held, .. } => *held,
+            _ => 0,
         }
     }
 
     /// Adds the cards this entry shows (including recorded removed values) to `count`.
     pub fn count_cards(&self, count: &mut CardCount) {
-        if let Entry::Grid(grid) = self {
-            for cell in grid.cells.iter().flatten() {
-                match *cell {
-                    Cell::Card(v) | Cell::Removed(Some(v)) => count.add(v),
-                    Cell::Removed(None) => {}
+        match self {
+            Entry::Grid(grid) => {
+                for cell in grid.cells.iter().flatten() {
+                    match *cell {
+                        Cell::Card(v) | Cell::Removed(Some(v)) => count.add(v),
+                        Cell::Removed(None) => {}
+                    }
                 }
             }
+            Entry::Action { grid, .. } => {
+                grid.count_cards(count);
+            }
+            Entry::Total(_) => {}
         }
     }
 }
@@ -433,7 +489,7 @@ mod tests {
     fn grid(text: &str) -> Grid {
         match Entry::parse("Anna", text, &Rules::default()).unwrap() {
             Entry::Grid(g) => g,
-            Entry::Total(_) => panic!("a total"),
+            _ => panic!("not a grid"),
         }
     }
 

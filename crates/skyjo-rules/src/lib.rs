@@ -57,7 +57,9 @@ pub use round::{
     MAX_OPPONENTS, PLAYERS, PlayerScore, Reason, RoundScore, Verdict, closer_verdict, judge,
     score_round,
 };
-pub use settings::{Choice, ColumnRule, Doubling, GameEnd, RuleNote, Rules, Starter, TieBreak};
+pub use settings::{
+    Choice, ColumnRule, Doubling, Edition, GameEnd, RuleNote, Rules, Starter, TieBreak,
+};
 
 mod error;
 pub use error::{OpponentProblem, RuleError, line_message};

@@ -1048,7 +1048,7 @@ fn forget_extra_removed(entries: &mut [Entry]) {
                 .iter_mut()
                 .flatten()
                 .find(|c| **c == Cell::Removed(Some(value))),
-            Entry::Total(_) => None,
+            Entry::Total(_) | Entry::Action { .. } => None,
         });
         match cell {
             Some(cell) => *cell = Cell::Removed(None),

@@ -1,6 +1,7 @@
 //! Scoring one round: raw scores, the deck check, and whether the closer is doubled.
 
 use super::RuleError;
+use super::action::{self, ActionGridScore};
 use super::deck::{self, CardCount};
 use super::grid::{Entry, GridScore, Removal};
 use super::settings::{Doubling, Rules};
@@ -14,14 +15,28 @@ pub struct PlayerScore {
     pub doubled: bool,
     /// The score that goes on the sheet.
     pub score: i32,
-    /// How the raw score came about, when a grid was entered.
+    /// How the raw score came about, when a classic grid was entered.
     pub grid: Option<GridScore>,
+    /// How the raw score came about, when a grid of Skyjo Action was entered.
+    pub action: Option<ActionGridScore>,
 }
 
 impl PlayerScore {
     /// The lines removed from this player's grid (none for a bare total).
-    pub fn removals(&self) -> &[Removal] {
-        self.grid.as_ref().map_or(&[], |g| g.removals.as_slice())
+    pub fn removals(&self) -> Vec<Removal> {
+        match (&self.grid, &self.action) {
+            (Some(g), _) => g.removals.clone(),
+            (None, Some(a)) => a
+                .removals
+                .iter()
+                .map(|r| Removal {
+                    line: r.line,
+                    value: r.value,
+                    when: r.when,
+                })
+                .collect(),
+            (None, None) => Vec::new(),
+        }
     }
 }
 
@@ -76,11 +91,15 @@ pub const MAX_OPPONENTS: usize = *PLAYERS.end() - 1;
 ///
 /// Checks the player count and that the round shows no value more often than
 /// the deck has it (face-up cards and recorded removed cards of all grids).
+/// A game of Skyjo Action is scored by [`action::score_action_entries`].
 pub fn score_round(
     rules: &Rules,
     entries: &[Entry],
     closer: usize,
 ) -> Result<RoundScore, RuleError> {
+    if rules.is_action() || entries.iter().any(|e| matches!(e, Entry::Action { .. })) {
+        return action::score_action_entries(rules, entries, closer);
+    }
     if !PLAYERS.contains(&entries.len()) {
         return Err(RuleError::PlayerCount {
             found: entries.len(),
@@ -107,12 +126,14 @@ pub fn score_round(
                     let scored = grid.score(rules);
                     (scored.raw, Some(scored))
                 }
+                Entry::Action { .. } => unreachable!("an Action entry is scored above"),
             };
             PlayerScore {
                 raw,
                 doubled: false,
                 score: raw,
                 grid,
+                action: None,
             }
         })
         .collect();

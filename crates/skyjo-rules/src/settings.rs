@@ -10,6 +10,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::action::{ActionDeck, ActionRules, StarLines};
+
 /// A rule's choices and their names: the kebab-case word a front end reads
 /// and writes (a flag's value, a key of a file), the same as in stored JSON.
 ///
@@ -113,6 +115,19 @@ pub enum Starter {
     RoundWinner,
 }
 
+/// Which edition of Skyjo the game is played with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Edition {
+    /// The classic game: the 150-card deck of -2..12.
+    #[default]
+    Classic,
+    /// Skyjo Action: star cards, rows and columns removed, star bonuses and
+    /// action cards ([`crate::action`]).
+    Action,
+}
+
+choices!(Edition { Classic => "classic", Action => "action" });
 choices!(ColumnRule { Reveal => "reveal", Play => "play", Off => "off" });
 choices!(Doubling { TieDoubles => "tie-doubles", TieSafe => "tie-safe", Off => "off" });
 choices!(TieBreak { Shared => "shared", DecidingRound => "deciding-round" });
@@ -136,6 +151,26 @@ pub struct Rules {
     pub tie_break: TieBreak,
     /// Who starts the rounds after the first.
     pub starter: Starter,
+    /// The edition: a classic game's stored JSON leaves it out, as before it existed.
+    #[serde(skip_serializing_if = "Edition::is_classic")]
+    pub edition: Edition,
+    /// The settings of Skyjo Action (stored only when they differ from the defaults).
+    #[serde(skip_serializing_if = "ActionRules::is_default")]
+    pub action: ActionRules,
+}
+
+impl Edition {
+    /// Whether this is the classic game.
+    pub fn is_classic(&self) -> bool {
+        *self == Edition::Classic
+    }
+}
+
+impl Rules {
+    /// Whether the game is one of Skyjo Action.
+    pub fn is_action(&self) -> bool {
+        self.edition == Edition::Action
+    }
 }
 
 /// One setting of a game as the score sheet names it: the end of the game,
@@ -162,22 +197,42 @@ pub enum RuleNote {
     DecidingRound,
     /// The round winner starts the next round.
     RoundWinnerStarts,
+    /// The game is one of Skyjo Action.
+    Action,
+    /// Skyjo Action: a line of stars stays in the grid after its bonus.
+    StarLinesKept,
+    /// Skyjo Action: the deck's counts are the family's own, not the assumed ones.
+    OwnDeck,
 }
 
 impl Rules {
     /// The settings a person needs to know: the end of the game first, then
     /// only what differs from the official rules.
     pub fn notes(&self) -> Vec<RuleNote> {
-        let mut notes = vec![match self.end {
+        let mut notes = Vec::new();
+        if self.is_action() {
+            notes.push(RuleNote::Action);
+        }
+        notes.push(match self.end {
             GameEnd::Target(t) => RuleNote::Target(t),
             GameEnd::Rounds(n) => RuleNote::Rounds(n),
-        }];
-        match self.columns {
-            ColumnRule::Reveal => {}
-            ColumnRule::Play => notes.push(RuleNote::ColumnsInPlay),
-            ColumnRule::Off => notes.push(RuleNote::NoColumns),
+        });
+        if self.is_action() {
+            if self.action.star_lines == StarLines::Kept {
+                notes.push(RuleNote::StarLinesKept);
+            }
+            if self.action.deck != ActionDeck::default() {
+                notes.push(RuleNote::OwnDeck);
+            }
         }
-        if self.rows {
+        // Skyjo Action always removes rows and columns: the classic line rules
+        // do not apply to it.
+        match (self.is_action(), self.columns) {
+            (true, _) | (false, ColumnRule::Reveal) => {}
+            (false, ColumnRule::Play) => notes.push(RuleNote::ColumnsInPlay),
+            (false, ColumnRule::Off) => notes.push(RuleNote::NoColumns),
+        }
+        if self.rows && !self.is_action() {
             notes.push(RuleNote::Rows);
         }
         match self.doubling {
@@ -222,6 +277,29 @@ mod tests {
         assert_eq!(serde_json::from_str::<Rules>(&json).unwrap(), rules);
     }
 
+    #[test]
+    fn a_classic_game_stores_the_json_it_stored_before_editions() {
+        let json = serde_json::to_string(&Rules::default()).unwrap();
+        assert!(
+            !json.contains("edition") && !json.contains("action"),
+            "{json}"
+        );
+        let action = Rules {
+            edition: Edition::Action,
+            ..Rules::default()
+        };
+        let json = serde_json::to_string(&action).unwrap();
+        assert!(json.contains(r#""edition":"action""#), "{json}");
+        assert!(!json.contains("deck"), "{json}");
+        assert_eq!(serde_json::from_str::<Rules>(&json).unwrap(), action);
+        let mut own = action;
+        own.action.deck.stars = 12;
+        let json = serde_json::to_string(&own).unwrap();
+        assert_eq!(serde_json::from_str::<Rules>(&json).unwrap(), own);
+        assert_eq!(own.notes()[..1], [RuleNote::Action]);
+        assert!(own.notes().contains(&RuleNote::OwnDeck));
+    }
+
     /// Every choice's name is its name in stored JSON, and names it back.
     fn names_are_the_json_names<
         T: Choice + Serialize + for<'de> Deserialize<'de> + PartialEq + std::fmt::Debug,
@@ -239,6 +317,8 @@ mod tests {
         names_are_the_json_names::<Doubling>();
         names_are_the_json_names::<TieBreak>();
         names_are_the_json_names::<Starter>();
+        names_are_the_json_names::<Edition>();
+        names_are_the_json_names::<StarLines>();
         assert_eq!(
             ColumnRule::ALL,
             [ColumnRule::Reveal, ColumnRule::Play, ColumnRule::Off]
