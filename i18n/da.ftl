@@ -127,7 +127,8 @@ removed-four = fire { $value ->
 }
 removed-equal = ens kort
 removed-stars = { $count ->
-    [one] én stjerne
+    [3] tre stjerner
+    [4] fire stjerner
    *[other] { $count } stjerner
 }
 removed-star-filled = { $what }, { $stars ->
@@ -248,11 +249,14 @@ prompt-player = Spiller { $seat }
 prompt-player-or-start = Spiller { $seat } (tryk bare Enter for at starte)
 prompt-which-player-named = Hvilken spiller mener du med { $name }?
 prompt-first-row = { $name }, række 1 (4 kort, x for et fjernet kort) eller rundens sum
+prompt-first-row-action = { $name }, række 1 (4 kort, * for en stjerne, x for et fjernet kort) eller rundens sum
 prompt-next-row = { $name }, række { $row } (sum indtil nu { $sum })
 prompt-grid-done = { $name }: { $grid } (sum { $sum }, før kolonner fjernes)
+prompt-grid-done-action = { $name }: { $grid } (sum { $sum }, før rækker og kolonner fjernes; en stjerne tæller 0)
 prompt-grid-again = { $problem }; skriv gitteret for { $name } igen
 prompt-row-length = en række har 4 kort, denne har { $found }; skriv fjernede kort som x
 prompt-closer = Hvem afsluttede runden?
+prompt-held = Actionkort tilbage på hånden? (som { $example }; Enter: ingen)
 prompt-dealer = Hvem gav? (ved samme sum starter den, der sidder nærmest til venstre for giveren)
 menu-pick-hint = (vælg med piletasterne, og tryk Enter)
 prompt-answer = svar { $yes } eller { $no }
@@ -679,8 +683,13 @@ input-closer-not-among = den, der afsluttede, { $name }, er ikke blandt spillern
 name-check-spelling = kontrollér stavningen
 name-did-you-mean = mente du { $nearest }?
 input-given-twice = { $name } er angivet to gange; angiv hver spiller én gang
-input-not-name-held = '{ $arg }' er ikke NAVN=N; skriv --held Anna=1 for ét actionkort tilbage på Annas hånd
+input-not-name-held = '{ $arg }' er ikke NAVN=N; skriv Anna=1 for ét actionkort tilbage på Annas hånd
 input-held-without-entry = { $name } har fået actionkort på hånden, men intet gitter; angiv også gitteret for { $name }
+input-held-not-among = { $name }, der har fået actionkort på hånden, er ikke blandt spillerne ({ $players }); { $hint }
+input-rule-of-other-edition = { $flag } er { $edition ->
+    [classic] en regel i det klassiske spil: Skyjo Action fjerner både rækker af fire og kolonner af tre; udelad { $flag }
+   *[action] en indstilling i Skyjo Action; tilføj --edition action, eller udelad { $flag }
+}
 input-missing-entry = intet angivet for { $name }; tilføj { $name }="GITTER" (12 kort) eller { $name }=SUM
 input-missing-closer = hvem afsluttede runden? tilføj --closer NAVN
 input-missing-arguments = { $args } mangler; tilføj { $count ->

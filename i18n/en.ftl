@@ -96,7 +96,8 @@ removed-three = three { $value }s
 removed-four = four { $value }s
 removed-equal = equal cards
 removed-stars = { $count ->
-    [one] one star
+    [3] three stars
+    [4] four stars
    *[other] { $count } stars
 }
 removed-star-filled = { $what }, { $stars ->
@@ -217,11 +218,14 @@ prompt-player = Player { $seat }
 prompt-player-or-start = Player { $seat } (empty to start)
 prompt-which-player-named = Which player do you mean by { $name }?
 prompt-first-row = { $name }, row 1 (4 cards, x for a removed card) or the round total
+prompt-first-row-action = { $name }, row 1 (4 cards, * for a star, x for a removed card) or the round total
 prompt-next-row = { $name }, row { $row } (sum so far { $sum })
 prompt-grid-done = { $name }: { $grid } (cards add up to { $sum } before any column is removed)
+prompt-grid-done-action = { $name }: { $grid } (cards add up to { $sum } before any row or column is removed; a star counts 0)
 prompt-grid-again = { $problem }; enter { $name }'s grid again
 prompt-row-length = a row has 4 cards, this has { $found }; write removed cards as x
 prompt-closer = Who closed the round?
+prompt-held = Action cards still in hand? (as { $example }; Enter: nobody)
 prompt-dealer = Who dealt? (a tie goes to the player nearest the dealer's left)
 # Under a menu whose cursor starts on no item (Enter alone picks nothing).
 menu-pick-hint = (pick with the arrow keys, then Enter)
@@ -607,8 +611,13 @@ input-closer-not-among = the closer { $name } is not among the players ({ $playe
 name-check-spelling = check the spelling
 name-did-you-mean = did you mean { $nearest }?
 input-given-twice = { $name } is given twice; give each player once
-input-not-name-held = '{ $arg }' is not NAME=N; write --held Anna=1 for one action card still in Anna's hand
+input-not-name-held = '{ $arg }' is not NAME=N; write Anna=1 for one action card still in Anna's hand
 input-held-without-entry = { $name } is given held action cards but no entry; give { $name }'s grid too
+input-held-not-among = { $name }, given held action cards, is not among the players ({ $players }); { $hint }
+input-rule-of-other-edition = { $flag } is { $edition ->
+    [classic] a rule of the classic game: Skyjo Action removes rows of four and columns of three alike; leave { $flag } out
+   *[action] a setting of Skyjo Action; add --edition action, or leave { $flag } out
+}
 input-missing-entry = no entry for { $name }; add { $name }="GRID" (12 cards) or { $name }=TOTAL
 input-missing-closer = who closed the round? add --closer NAME
 input-missing-arguments = { $args } { $count ->

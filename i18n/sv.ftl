@@ -127,7 +127,8 @@ removed-four = fyra { $value ->
 }
 removed-equal = lika kort
 removed-stars = { $count ->
-    [one] en stjärna
+    [3] tre stjärnor
+    [4] fyra stjärnor
    *[other] { $count } stjärnor
 }
 removed-star-filled = { $what }, { $stars ->
@@ -248,11 +249,14 @@ prompt-player = Spelare { $seat }
 prompt-player-or-start = Spelare { $seat } (tryck bara Enter för att börja)
 prompt-which-player-named = Vilken spelare menar du med { $name }?
 prompt-first-row = { $name }, rad 1 (4 kort, x för ett borttaget kort) eller rundans summa
+prompt-first-row-action = { $name }, rad 1 (4 kort, * för en stjärna, x för ett borttaget kort) eller rundans summa
 prompt-next-row = { $name }, rad { $row } (summa hittills { $sum })
 prompt-grid-done = { $name }: { $grid } (summa { $sum } innan kolumner tas bort)
+prompt-grid-done-action = { $name }: { $grid } (summa { $sum } innan rader och kolumner tas bort; en stjärna räknas som 0)
 prompt-grid-again = { $problem }; skriv in rutnätet för { $name } igen
 prompt-row-length = en rad har 4 kort, den här har { $found }; skriv borttagna kort som x
 prompt-closer = Vem avslutade rundan?
+prompt-held = Actionkort kvar på hand? (som { $example }; Enter: ingen)
 prompt-dealer = Vem gav? (vid samma summa börjar den som sitter närmast till vänster om givaren)
 menu-pick-hint = (välj med piltangenterna och tryck Enter)
 prompt-answer = svara { $yes } eller { $no }
@@ -677,8 +681,13 @@ input-closer-not-among = den som avslutade, { $name }, är inte bland spelarna (
 name-check-spelling = kontrollera stavningen
 name-did-you-mean = menade du { $nearest }?
 input-given-twice = { $name } är angiven två gånger; ange varje spelare en gång
-input-not-name-held = '{ $arg }' är inte NAMN=N; skriv --held Anna=1 för ett actionkort kvar på Annas hand
+input-not-name-held = '{ $arg }' är inte NAMN=N; skriv Anna=1 för ett actionkort kvar på Annas hand
 input-held-without-entry = { $name } har fått actionkort på hand men inget rutnät; ange { $name }s rutnät också
+input-held-not-among = { $name }, som har fått actionkort på hand, är inte bland spelarna ({ $players }); { $hint }
+input-rule-of-other-edition = { $flag } är { $edition ->
+    [classic] en regel i det klassiska spelet: Skyjo Action tar bort både rader om fyra och kolumner om tre; utelämna { $flag }
+   *[action] en inställning i Skyjo Action; lägg till --edition action, eller utelämna { $flag }
+}
 input-missing-entry = inget angivet för { $name }; lägg till { $name }="RUTNÄT" (12 kort) eller { $name }=SUMMA
 input-missing-closer = vem avslutade rundan? lägg till --closer NAMN
 input-missing-arguments = { $args } saknas; lägg till { $count ->

@@ -182,6 +182,22 @@ pub enum InputError {
         /// The argument.
         arg: String,
     },
+    /// A rule flag of the other edition: `--rows` for Skyjo Action, `--star-lines` for the classic game.
+    RuleOfOtherEdition {
+        /// The flag as given.
+        flag: String,
+        /// The edition whose rule it is: `classic` or `action`.
+        edition: &'static str,
+    },
+    /// Held action cards given for a name that is none of the round's players.
+    HeldNotAmong {
+        /// The name.
+        name: String,
+        /// The players.
+        players: Vec<String>,
+        /// The nearest of the players' names, when one is near.
+        nearest: Option<String>,
+    },
     /// Held action cards given for a player whose entry is not given.
     HeldWithoutEntry {
         /// The name.
@@ -475,6 +491,23 @@ impl InputError {
                 nearest,
             } => msg!(
                 "input-closer-not-among",
+                name = name,
+                players = list(players),
+                hint = spelling(nearest)
+            ),
+            E::RuleOfOtherEdition { flag, edition } => {
+                msg!(
+                    "input-rule-of-other-edition",
+                    flag = flag,
+                    edition = *edition
+                )
+            }
+            E::HeldNotAmong {
+                name,
+                players,
+                nearest,
+            } => msg!(
+                "input-held-not-among",
                 name = name,
                 players = list(players),
                 hint = spelling(nearest)

@@ -81,7 +81,7 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
     }
     check_count(&names)?;
     let seated = seat_players(&known, &names)?;
-    let rules = args.rules.apply(base);
+    let rules = args.rules.apply_checked(base)?;
     let stored = stored_names(&known, &names, &seated);
     let name = args.name.as_deref().map(|n| check_name(n, 1)).transpose()?;
     let mut store = ctx.store(OpenMode::Create)?;
@@ -356,9 +356,19 @@ fn enter_round(
             let mut texts = draft
                 .as_ref()
                 .map_or_else(|| vec![None; players.len()], |d| d.entries.clone());
+            let mut typed = false;
             for seat in 0..players.len() {
                 if texts[seat].is_none() {
                     let text = prompt::entry(&players[seat], &game.rules, lang)?;
+                    keeper.entry(seat, &text)?;
+                    texts[seat] = Some(text);
+                    typed = true;
+                }
+            }
+            // Skyjo Action: the action cards still held, once the grids are in.
+            if typed && game.rules.is_action() {
+                let now: Vec<String> = texts.iter().flatten().cloned().collect();
+                for (seat, text) in prompt::held(players, &now, &game.rules, lang)? {
                     keeper.entry(seat, &text)?;
                     texts[seat] = Some(text);
                 }
@@ -519,7 +529,7 @@ pub(super) fn undo(ctx: &Ctx, args: UndoArgs, now: DateTime<Utc>) -> Result<Stri
 
 /// `skyjo score`: a disputed round checked, nothing stored.
 pub(super) fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
-    let rules = args.rules.apply(Rules::default());
+    let rules = args.rules.apply_checked(Rules::default())?;
     let given = split_entries(&args.entries)?;
     let names: Vec<String> = given.iter().map(|(n, _)| n.clone()).collect();
     let names = check_names(&names)?;
@@ -538,7 +548,7 @@ pub(super) fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
         &args.held,
         &rules,
         ask,
-        |name, nearest| InputError::CloserNotAmong {
+        |name, nearest| InputError::HeldNotAmong {
             name: name.to_string(),
             players: names.clone(),
             nearest,

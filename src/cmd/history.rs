@@ -282,7 +282,7 @@ pub(super) fn rescore(ctx: &Ctx, args: RescoreArgs, now: DateTime<Utc>) -> Resul
         bail!(StoreError::TotalsOnly { game: id });
     }
     let was = game.rules;
-    let rules = args.rules.apply(was);
+    let rules = args.rules.apply_checked(was)?;
     let mut rounds: Vec<NewRound> = Vec::with_capacity(game.rounds.len());
     for round in &game.rounds {
         let entries = round.entries(&game.players, &rules).map_err(|problem| {

@@ -17,7 +17,7 @@ use rustyline::{Behavior, Config, Editor};
 use crate::i18n::{Lang, Message, Words, t};
 use crate::input::{InputError, check_name, seat_players};
 use crate::render::layout;
-use crate::rules::{Entry, Rules, grid, names};
+use crate::rules::{Entry, Rules, action, grid, names};
 use crate::tr;
 
 /// A question as the prompts show it: a question keeps its own `?`, anything
@@ -453,7 +453,9 @@ fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Resu
         let mut sum = 0;
         while rows.len() < grid::ROWS {
             let first = rows.is_empty();
-            let prompt = if first {
+            let prompt = if first && rules.is_action() {
+                tr!(lang, "prompt-first-row-action", name = who)
+            } else if first {
                 tr!(lang, "prompt-first-row", name = who)
             } else {
                 tr!(
@@ -476,7 +478,7 @@ fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Resu
                 // after a grid typed row by row.
                 let shown = Entry::parse(who, &row, rules)
                     .map_or_else(|_| row.trim().to_string(), Entry::to_text);
-                grid_done(who, &shown, row_sum(&row), lang);
+                grid_done(who, &shown, row_sum(&row), rules, lang);
                 return Ok(row.trim().to_string());
             }
             sum += row_sum(&row);
@@ -485,7 +487,7 @@ fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Resu
         let text = rows.join(" / ");
         match Entry::parse(who, &text, rules) {
             Ok(_) => {
-                grid_done(who, &text, sum, lang);
+                grid_done(who, &text, sum, rules, lang);
                 return Ok(text);
             }
             Err(err) => {
@@ -506,8 +508,18 @@ fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Resu
 }
 
 /// The line that closes a grid: its cards and their sum.
-fn grid_done(who: &str, grid: &str, sum: i32, lang: Lang) {
-    let done = tr!(lang, "prompt-grid-done", name = who, grid = grid, sum = sum);
+fn grid_done(who: &str, grid: &str, sum: i32, rules: &Rules, lang: Lang) {
+    let done = if rules.is_action() {
+        tr!(
+            lang,
+            "prompt-grid-done-action",
+            name = who,
+            grid = grid,
+            sum = sum
+        )
+    } else {
+        tr!(lang, "prompt-grid-done", name = who, grid = grid, sum = sum)
+    };
     eprintln!("{}", layout::for_stderr(&format!("  {done}")));
 }
 
@@ -544,14 +556,21 @@ fn check_row(
     }
     let cells: Vec<&str> = grid::cells_of_text(text).collect();
     // What is not a card is said first: a name typed here is not "a row of 1".
+    let cell_ok = |cell: &str| -> Result<(), String> {
+        if rules.is_action() {
+            action::parse_action_cell(who, cell).map(|_| ())
+        } else if cell == "*" || cell.eq_ignore_ascii_case("x*") {
+            Err(crate::rules::RuleError::StarInClassic { who: who.into() })
+        } else {
+            grid::parse_cell(who, cell).map(|_| ())
+        }
+        .map_err(refused)
+    };
     for cell in &cells {
-        grid::parse_cell(who, cell).map_err(refused)?;
+        cell_ok(cell)?;
     }
     if cells.len() != grid::COLS {
         return Err(tr!(lang, "prompt-row-length", found = cells.len()));
-    }
-    for cell in &cells {
-        grid::parse_cell(who, cell).map_err(refused)?;
     }
     // The rows so far, as the rules engine's partial-column rule reads them.
     let removed: Vec<[bool; grid::COLS]> = before
@@ -566,15 +585,82 @@ fn check_row(
             x
         })
         .collect();
-    match grid::partial_column(&removed, rules) {
+    // Skyjo Action removes rows as well as columns.
+    let lines = Rules {
+        rows: rules.rows || rules.is_action(),
+        ..*rules
+    };
+    match grid::partial_column(&removed, &lines) {
         Some((column, x)) => Err(refused(crate::rules::RuleError::PartialColumn {
             who: who.to_string(),
             column: column + 1,
             removed: x,
-            rows: rules.rows,
+            rows: lines.rows,
         })),
         None => Ok(()),
     }
+}
+
+/// Skyjo Action: asks who still holds action cards at the end of the round,
+/// as `NAME=N` pairs (`Anna=1 Bertil=2`); Enter alone: nobody (the entries
+/// stay as they are). Each count is checked against `entries` (the texts of
+/// the seats of `names`) as `--held` checks it; the answer is the new text
+/// of each seat that changes.
+pub fn held(
+    names: &[String],
+    entries: &[String],
+    rules: &Rules,
+    lang: Lang,
+) -> Result<Vec<(usize, String)>> {
+    guard_interrupt(lang);
+    let read = |text: &str| -> Result<Vec<(usize, String)>, String> {
+        let mut texts: Vec<Option<String>> = entries.iter().cloned().map(Some).collect();
+        let args = held_pairs(text);
+        crate::cmd::shared::put_held(names, &mut texts, &args, rules, None, |name, nearest| {
+            InputError::HeldNotAmong {
+                name: name.to_string(),
+                players: names.to_vec(),
+                nearest,
+            }
+        })
+        .map_err(|err| crate::error::line(lang, &err))?;
+        Ok(texts
+            .into_iter()
+            .enumerate()
+            .filter_map(|(seat, text)| {
+                let text = text?;
+                (text != entries[seat]).then_some((seat, text))
+            })
+            .collect())
+    };
+    let example = format!("{}=1", names[0]);
+    let question = tr!(lang, "prompt-held", example = example);
+    let answer = ask(&question, "", true, lang, |text: &str| {
+        read(text).map(|_| ())
+    })?;
+    read(&answer).map_err(|problem| anyhow::anyhow!(problem))
+}
+
+/// The `NAME=N` pairs of a line (`Anna=1 Bertil=2`, `Anna=1, Bertil=2`,
+/// `Mor Anna=1`): each name runs from the end of the pair before it to its
+/// `=`, each count from its `=` to the next space or comma.
+fn held_pairs(text: &str) -> Vec<String> {
+    let mut pairs = Vec::new();
+    let mut rest = text.trim();
+    while !rest.is_empty() {
+        let Some(eq) = rest.find('=') else {
+            // No `=`: the word is refused as `--held` refuses it.
+            pairs.push(rest.to_string());
+            break;
+        };
+        let after = &rest[eq + 1..];
+        let end = after
+            .find(|c: char| c.is_whitespace() || c == ',')
+            .unwrap_or(after.len());
+        pairs.push(format!("{}={}", rest[..eq].trim(), &after[..end]));
+        rest = after[end..].trim_start_matches(|c: char| c.is_whitespace() || c == ',');
+    }
+    pairs
 }
 
 /// Asks who closed the round. The cursor starts on no player: the closer's

@@ -490,6 +490,27 @@ impl RuleOverrides {
         }
     }
 
+    /// [`RuleOverrides::apply`], refusing a rule of the other edition given
+    /// as a flag: `--columns` and `--rows` in a game of Skyjo Action (which
+    /// removes rows and columns alike), a setting of Skyjo Action in a
+    /// classic game.
+    pub fn apply_checked(&self, base: Rules) -> Result<Rules, crate::input::InputError> {
+        let rules = self.apply(base);
+        let given = |keys: &[&'static str]| keys.iter().copied().find(|key| self.sets(key));
+        let wrong = if rules.is_action() {
+            given(&["columns", "rows"]).map(|key| (key, "classic"))
+        } else {
+            given(&["star-lines", "deck-stars", "deck-actions"]).map(|key| (key, "action"))
+        };
+        match wrong {
+            Some((key, of)) => Err(crate::input::InputError::RuleOfOtherEdition {
+                flag: format!("--{key}"),
+                edition: of,
+            }),
+            None => Ok(rules),
+        }
+    }
+
     /// Every rule as `rules` have it (of the end of the game, the one they
     /// end by): what `skyjo config` shows of the rules in force.
     pub fn of(rules: &Rules) -> RuleOverrides {

@@ -123,7 +123,7 @@ impl ShowView {
             played_at: json_time(game.played_at),
             players: game.players.clone(),
             rounds,
-            rules: serde_json::to_value(game.rules).expect("plain data serializes"),
+            rules: rules_json(&game.rules),
             totals: game
                 .players
                 .iter()
@@ -440,6 +440,9 @@ pub struct RoundPlayer {
     pub doubled: bool,
     /// The entry as skyjo reads it back.
     pub entry: String,
+    /// Skyjo Action, a grid: the action cards held at the end of the round.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub held: Option<u32>,
     /// The player.
     pub name: String,
     /// The raw score.
@@ -450,9 +453,20 @@ pub struct RoundPlayer {
     pub removed_rows: Vec<serde_json::Value>,
     /// The score on the sheet.
     pub score: i32,
+    /// Skyjo Action, a grid: the points of its lines of stars (0 or below).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub star_bonus: Option<i32>,
     /// The running total after the round, for a recorded round.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub total: Option<i32>,
+}
+
+/// A game's rules as its JSON shows them: the stored JSON of `rules::Rules`,
+/// with its edition always named (a classic game's stored JSON leaves it out).
+pub fn rules_json(rules: &Rules) -> serde_json::Value {
+    let mut json = serde_json::to_value(rules).expect("plain data serializes");
+    json["edition"] = crate::rules::Choice::name(rules.edition).into();
+    json
 }
 
 impl RoundView {
@@ -473,11 +487,13 @@ impl RoundView {
                 .map(|((name, entry), p)| RoundPlayer {
                     doubled: p.doubled,
                     entry: entry.to_text(),
+                    held: p.action.as_ref().map(|a| a.held),
                     name: name.clone(),
                     raw: p.raw,
                     removed_columns: round::removals_json(p, false),
                     removed_rows: round::removals_json(p, true),
                     score: p.score,
+                    star_bonus: p.action.as_ref().map(|a| a.bonus),
                     total: None,
                 })
                 .collect(),
@@ -675,7 +691,7 @@ impl NewGameView {
             matched: Vec::new(),
             new_players: Vec::new(),
             players: players.to_vec(),
-            rules: serde_json::to_value(rules).expect("plain data serializes"),
+            rules: rules_json(rules),
             rule_set: *rules,
         }
     }

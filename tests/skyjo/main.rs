@@ -11,6 +11,7 @@
 
 mod common;
 
+mod action;
 mod advise;
 mod assistant;
 mod bgstats;

@@ -1277,3 +1277,79 @@ fn five_cards_on_row_1_are_a_rows_mistake() {
     t.line("1 2 3 4 / 1 2 3 4 / 1 2 3");
     t.wait_for("række 3 i gitteret for Anna har 3 kort");
 }
+
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn an_action_round_with_a_star_and_a_held_card_at_80_columns() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    let new = common::skyjo(&db)
+        .args([
+            "new",
+            "Anna",
+            "Bertil",
+            "Cecilia",
+            "Dora",
+            "--edition",
+            "action",
+        ])
+        .run_output();
+    assert!(new.status.success());
+    let t = Terminal::start_with("action", &db, "--lang sv round", 80, true);
+    t.wait_for("Anna, rad 1 (4 kort, * för en stjärna, x för ett borttaget kort)");
+    // A star is a card here; a word is not.
+    t.line("* 5 5 stjärna");
+    t.wait_for("'stjärna' där ett kort ska stå; skriv ett tal från -2");
+    t.line("* 5 5 5");
+    t.wait_for("Anna, rad 2 (summa hittills 15)");
+    t.line("1 2 3 4");
+    t.line("0 1 2 3");
+    t.wait_for("en stjärna räknas som 0)");
+    t.wait_for("Bertil, rad 1");
+    t.line("* 2 3 4 / * 5 6 7 / * 1 1 1");
+    t.wait_for("Cecilia, rad 1");
+    t.line("20");
+    t.wait_for("Dora, rad 1");
+    // A whole row removed in play is a removed line in Skyjo Action.
+    t.line("x x x x / 1 2 3 * / * * * 12");
+    t.wait_for("Actionkort kvar på hand? (som Anna=1; Enter: ingen)");
+    t.line("Anna=30");
+    t.wait_for("Anna har 30 actionkort på hand; skriv ett tal från 0 till 27");
+    t.line("Anna=1");
+    t.wait_for("Vem avslutade rundan?");
+    t.wait_for("  Dora");
+    t.key("Down");
+    t.line(""); // Anna
+    t.wait_for("Spara runda 1 i parti 1?");
+    t.wait_for("actionkort:");
+    t.line("");
+    t.wait_for("Runda 1 i parti 1 är sparad.");
+    t.wait_for("EXITED 0.");
+    t.assert_fits(
+        80,
+        &[
+            "* 2 3 4 / * 5 6 7 / * 1 1 1",
+            "x x x x / 1 2 3 * / * * * 12",
+        ],
+    );
+    drop(t);
+    let show = json(&db, &["show"]);
+    let round = &show["rounds"][0];
+    let scores: Vec<i64> = round["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["score"].as_i64().unwrap())
+        .collect();
+    // Anna 16 + 10, doubled (Bertil 17 - 10 is lower); Dora: row 3 of three
+    // stars and a 12 goes, 1+2+3 = 6.
+    assert_eq!(round["closer"], "Anna");
+    assert_eq!(scores, [52, 17, 20, 6]);
+    assert_eq!(
+        round["players"][0]["entry"],
+        "* 5 5 5 / 1 2 3 4 / 0 1 2 3 held=1"
+    );
+}
