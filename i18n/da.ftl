@@ -895,6 +895,7 @@ help-round-grids = Eksempler:
       -2 til 12  et kort, vendt op når runden er slut
       x          et kort i en kolonne, der blev fjernet under spillet
       x9         det samme, med det fjernede korts værdi (her et 9-tal)
+    {"  *          "}Skyjo Action: en stjerne (x* en, der blev fjernet under spillet)
       ?          et skjult kort: tages ikke imod her, vend alle kort først
     Rundens point (Bo=14) er summen af de kort, der er tilbage i gitteret.
 usage-missing-command = { $command } skal have en kommando; { $command } --help viser dem alle

@@ -225,7 +225,7 @@ prompt-grid-done-action = { $name }: { $grid } (cards add up to { $sum } before 
 prompt-grid-again = { $problem }; enter { $name }'s grid again
 prompt-row-length = a row has 4 cards, this has { $found }; write removed cards as x
 prompt-closer = Who closed the round?
-prompt-held = Action cards still in hand? (as { $example }; Enter: nobody)
+prompt-held = Action cards still in hand? (as { $example }; Enter alone: none)
 prompt-dealer = Who dealt? (a tie goes to the player nearest the dealer's left)
 # Under a menu whose cursor starts on no item (Enter alone picks nothing).
 menu-pick-hint = (pick with the arrow keys, then Enter)
@@ -832,6 +832,7 @@ help-round-grids = Examples:
       -2 to 12  a card, face up at the end of the round
       x         a card of a column removed during play
       x9        the same, with the removed card's value (here a 9)
+    {"  *         "}Skyjo Action: a star (x* one removed in play)
       ?         a face-down card: not taken here, turn every card over first
     A round total (Bo=14) is the sum of the cards left in the grid.
 usage-missing-command = { $command } needs a command; { $command } --help lists them

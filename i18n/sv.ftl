@@ -894,6 +894,7 @@ help-round-grids = Exempel:
       -2 till 12  ett kort, uppvänt när rundan är slut
       x           ett kort i en kolumn som togs bort under spelet
       x9          samma sak, med det borttagna kortets värde (här en nia)
+    {"  *           "}Skyjo Action: en stjärna (x* en som togs bort under spelet)
       ?           ett nedvänt kort: tas inte emot här, vänd alla kort först
     Rundans poäng (Bo=14) är summan av korten som ligger kvar i rutnätet.
 usage-missing-command = { $command } behöver ett kommando; { $command } --help listar dem

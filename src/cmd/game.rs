@@ -6,8 +6,8 @@ use chrono::{DateTime, TimeZone, Utc};
 use super::prompt;
 use super::shared::{
     self, InputError, Keep, Reviewed, check_name, check_names, find_round, game_id,
-    game_with_standings, given_entries_held, put_held, review, review_round, seat_of, seat_players,
-    settle_names, split_entries, still_playing, stored_entries, stored_names,
+    game_with_standings, given_entries_held, put_held, review, review_round, rules_over, seat_of,
+    seat_players, settle_names, split_entries, still_playing, stored_entries, stored_names,
 };
 use super::{Ctx, chances};
 use crate::flags::args::{
@@ -81,7 +81,7 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
     }
     check_count(&names)?;
     let seated = seat_players(&known, &names)?;
-    let rules = args.rules.apply_checked(base)?;
+    let rules = rules_over(&args.rules, base)?;
     let stored = stored_names(&known, &names, &seated);
     let name = args.name.as_deref().map(|n| check_name(n, 1)).transpose()?;
     let mut store = ctx.store(OpenMode::Create)?;
@@ -529,7 +529,7 @@ pub(super) fn undo(ctx: &Ctx, args: UndoArgs, now: DateTime<Utc>) -> Result<Stri
 
 /// `skyjo score`: a disputed round checked, nothing stored.
 pub(super) fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
-    let rules = args.rules.apply_checked(Rules::default())?;
+    let rules = rules_over(&args.rules, Rules::default())?;
     let given = split_entries(&args.entries)?;
     let names: Vec<String> = given.iter().map(|(n, _)| n.clone()).collect();
     let names = check_names(&names)?;

@@ -11,7 +11,7 @@ use super::Ctx;
 use super::prompt;
 use super::shared::{
     FileError, InputError, check_name, find_round, game_id, game_with_standings, given_entries,
-    period, player_named, put_held, review_round,
+    period, player_named, put_held, review_round, rules_over,
 };
 use crate::flags::args::{
     EditArgs, LogArgs, PlayersAction, PlayersArgs, RatingsArgs, ReportArgs, RescoreArgs,
@@ -282,7 +282,7 @@ pub(super) fn rescore(ctx: &Ctx, args: RescoreArgs, now: DateTime<Utc>) -> Resul
         bail!(StoreError::TotalsOnly { game: id });
     }
     let was = game.rules;
-    let rules = args.rules.apply_checked(was)?;
+    let rules = rules_over(&args.rules, was)?;
     let mut rounds: Vec<NewRound> = Vec::with_capacity(game.rounds.len());
     for round in &game.rounds {
         let entries = round.entries(&game.players, &rules).map_err(|problem| {

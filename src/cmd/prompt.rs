@@ -623,7 +623,7 @@ pub fn held(
                 nearest,
             }
         })
-        .map_err(|err| crate::error::line(lang, &err))?;
+        .map_err(|err| words_of(&err, lang))?;
         Ok(texts
             .into_iter()
             .enumerate()
@@ -639,6 +639,20 @@ pub fn held(
         read(text).map(|_| ())
     })?;
     read(&answer).map_err(|problem| anyhow::anyhow!(problem))
+}
+
+/// The words of an error of the rules or of the input, as the prompts say it again.
+fn words_of(err: &anyhow::Error, lang: Lang) -> String {
+    if let Some(rule) = err.downcast_ref::<crate::rules::RuleError>() {
+        return rule.message().text(lang);
+    }
+    match err
+        .downcast_ref::<InputError>()
+        .and_then(crate::i18n::Worded::words)
+    {
+        Some(words) => words.text(lang),
+        None => err.to_string(),
+    }
 }
 
 /// The `NAME=N` pairs of a line (`Anna=1 Bertil=2`, `Anna=1, Bertil=2`,

@@ -27,6 +27,19 @@ pub fn split_entries(args: &[String]) -> Result<Vec<(String, String)>, InputErro
         .collect()
 }
 
+/// The rule flags `flags` over `base`, refusing a rule of the other edition
+/// ([`RuleOverrides::of_other_edition`]).
+pub fn rules_over(
+    flags: &crate::flags::rules::RuleOverrides,
+    base: crate::rules::Rules,
+) -> Result<crate::rules::Rules, InputError> {
+    let rules = flags.apply(base);
+    match flags.of_other_edition(&rules) {
+        Some((flag, edition)) => Err(InputError::RuleOfOtherEdition { flag, edition }),
+        None => Ok(rules),
+    }
+}
+
 /// Splits `NAME=N` arguments of `--held`: the action cards each player still
 /// held at the end of the round.
 pub fn split_held(args: &[String]) -> Result<Vec<(String, i64)>, InputError> {

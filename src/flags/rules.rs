@@ -490,24 +490,17 @@ impl RuleOverrides {
         }
     }
 
-    /// [`RuleOverrides::apply`], refusing a rule of the other edition given
-    /// as a flag: `--columns` and `--rows` in a game of Skyjo Action (which
-    /// removes rows and columns alike), a setting of Skyjo Action in a
-    /// classic game.
-    pub fn apply_checked(&self, base: Rules) -> Result<Rules, crate::input::InputError> {
-        let rules = self.apply(base);
+    /// A rule of the other edition among those set, as its flag and the
+    /// edition whose rule it is: `--columns` or `--rows` over `rules` of
+    /// Skyjo Action (which removes rows and columns alike), a setting of Skyjo
+    /// Action over classic `rules`.
+    pub fn of_other_edition(&self, rules: &Rules) -> Option<(String, &'static str)> {
         let given = |keys: &[&'static str]| keys.iter().copied().find(|key| self.sets(key));
-        let wrong = if rules.is_action() {
-            given(&["columns", "rows"]).map(|key| (key, "classic"))
+        if rules.is_action() {
+            given(&["columns", "rows"]).map(|key| (format!("--{key}"), "classic"))
         } else {
-            given(&["star-lines", "deck-stars", "deck-actions"]).map(|key| (key, "action"))
-        };
-        match wrong {
-            Some((key, of)) => Err(crate::input::InputError::RuleOfOtherEdition {
-                flag: format!("--{key}"),
-                edition: of,
-            }),
-            None => Ok(rules),
+            given(&["star-lines", "deck-stars", "deck-actions"])
+                .map(|key| (format!("--{key}"), "action"))
         }
     }
 
