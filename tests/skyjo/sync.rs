@@ -901,3 +901,39 @@ fn a_game_that_took_another_number_keeps_it_when_later_games_are_started() {
     }
     assert_same(&[&a, &b]);
 }
+
+/// A game of Skyjo Action travels whole: its edition, its stars and the
+/// action cards held, corrected on the other device and back.
+#[test]
+fn an_action_game_syncs_with_its_stars_and_held_cards() {
+    let dir = folder();
+    let (home, cabin) = (Device::new(), Device::new());
+    home.ok(&["new", "Anna", "Bertil", "--edition", "action"]);
+    home.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        "--held",
+        "Anna=1",
+        "Anna=* 5 5 5 / 1 2 3 4 / 0 1 2 3",
+        "Bertil=* 2 3 4 / * 5 6 7 / * 1 1 1",
+    ]);
+    home.sync(dir.path());
+    cabin.sync(dir.path());
+    assert_same(&[&home, &cabin]);
+    let show = cabin.0.json(&["show", "1"]);
+    assert_eq!(show["rules"]["edition"], "action");
+    // Anna 26, doubled (Bertil 17); then her held card taken back at the
+    // cabin: 16, alone lowest.
+    assert_eq!(show["totals"][0]["total"], 52);
+    cabin.ok(&["edit", "1", "1", "--held", "Anna=0"]);
+    cabin.sync(dir.path());
+    home.sync(dir.path());
+    assert_same(&[&home, &cabin]);
+    let show = home.0.json(&["show", "1"]);
+    assert_eq!(show["totals"][0]["total"], 16);
+    assert_eq!(
+        show["rounds"][0]["players"][0]["entry"],
+        "* 5 5 5 / 1 2 3 4 / 0 1 2 3"
+    );
+}
