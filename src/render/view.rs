@@ -570,6 +570,8 @@ pub struct StatusView<'a> {
     /// When this device last read the sync folder, once it syncs.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sync: Option<super::sync::SyncStatus>,
+    /// The edition: `classic` or `action` (Skyjo Action).
+    pub edition: &'static str,
     /// The game's id.
     pub game: i64,
     /// Whether it is over.
@@ -615,6 +617,7 @@ impl<'a> StatusView<'a> {
             seats.iter().map(|&s| game.players[s].clone()).collect()
         };
         StatusView {
+            edition: crate::rules::Choice::name(game.rules.edition),
             draft: None,
             sync: None,
             game: game.id,
