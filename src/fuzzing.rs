@@ -2,9 +2,10 @@
 //! replays the committed corpus and crash inputs through the same code
 //! (`tests/skyjo/fuzz_corpus.rs`). Each function panics when an invariant breaks.
 
+use crate::rules::action::{self, score_action_grid};
 use crate::rules::deck::parse_cards;
 use crate::rules::risk::Opponent;
-use crate::rules::{ColumnRule, Doubling, Entry, Rules, score_round};
+use crate::rules::{ColumnRule, Doubling, Edition, Entry, Rules, score_round};
 
 fn rules_from(flags: u8) -> Rules {
     Rules {
@@ -13,11 +14,16 @@ fn rules_from(flags: u8) -> Rules {
         doubling: [Doubling::TieDoubles, Doubling::TieSafe, Doubling::Off]
             [usize::from((flags >> 3) % 3)],
         double_negative: flags & 32 != 0,
+        edition: if flags & 64 != 0 {
+            Edition::Action
+        } else {
+            Edition::Classic
+        },
         ..Rules::default()
     }
 }
 
-/// Any text typed as an entry (the first byte picks the rules): parsing never
+/// Any text typed as an entry (the first byte picks the rules, Skyjo Action among them): parsing never
 /// panics, and what parses writes back to text that parses to the same entry
 /// and scores within what 12 cards can make. Card lists and opponent grids too.
 pub fn entry_text(data: &[u8]) {
@@ -31,9 +37,17 @@ pub fn entry_text(data: &[u8]) {
     if let Ok(entry) = Entry::parse("P", text, &rules) {
         let again = Entry::parse("P", &entry.to_text(), &rules).expect("written text parses");
         assert_eq!(again, entry);
-        if let Entry::Grid(grid) = entry {
-            let raw = grid.score(&rules).raw;
-            assert!((-24..=144).contains(&raw), "{raw}");
+        match entry {
+            Entry::Grid(grid) => {
+                let raw = grid.score(&rules).raw;
+                assert!((-24..=144).contains(&raw), "{raw}");
+            }
+            Entry::Action { grid, held } => {
+                let raw = score_action_grid(&grid, &rules.action, held).raw;
+                let range = action::MIN_TOTAL..=action::max_total(&rules.action);
+                assert!(range.contains(&raw), "{raw}");
+            }
+            Entry::Total(_) => {}
         }
     }
     let _ = parse_cards(text);
