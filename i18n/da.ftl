@@ -1268,3 +1268,17 @@ rule-action-held-exceeded = { $found } actionkort på hånden i alt; bunken har 
 rule-star-in-classic = { $grid } har en stjerne, men spillet er klassisk: kun Skyjo Action har stjerner (start dets spil med --edition action)
 rule-held-in-classic = { $who } har fået actionkort på hånden, men spillet er klassisk: kun Skyjo Action har actionkort
 rule-held-with-total = { $who } er skrevet ind som en sum, der allerede tæller actionkortene på hånden med: skriv gitteret ind i stedet, eller læg 10 til summen for hvert kort
+
+## Skyjo Action on the phones
+
+entry-action = Skyjo Action: en stjerne (★) udfylder enhver linje af ens kort og tæller 0 alene; en række med fire og en kolonne med tre fjernes; +10 for hvert actionkort, der stadig er på hånden.
+entry-star = Stjerne
+entry-gone-action = Overstreget: kort, der ikke længere tæller (en række med fire eller en kolonne med tre ens kort, hvor stjerner udfylder, eller en linje, der blev fjernet under spillet).
+entry-star-removed = En stjerne i en fjernet linje: tryk på dens felt og så på ★ (✕★). En fjernet linje af lutter stjerner giver sin bonus.
+entry-held = Actionkort stadig på hånden
+entry-held-less = Et actionkort færre
+entry-held-more = Et actionkort mere
+entry-held-count = { $held ->
+    [one] et actionkort på hånden: +{ $points }
+   *[other] { $held } actionkort på hånden: +{ $points }
+}

@@ -1205,3 +1205,17 @@ rule-action-held-exceeded = { $found } action cards held in all; the deck has { 
 rule-star-in-classic = { $grid } has a star, but this game is classic: only Skyjo Action has stars (start its game with --edition action)
 rule-held-in-classic = { $who } is given held action cards, but this game is classic: only Skyjo Action has action cards
 rule-held-with-total = { $who } is entered as a total, which already counts the held action cards: enter the grid instead, or add 10 to the total for each
+
+## Skyjo Action on the phones
+
+entry-action = Skyjo Action: a star (★) fills any line of equal cards, and counts 0 alone; a row of four and a column of three go; +10 for each action card still in hand.
+entry-star = Star
+entry-gone-action = Struck out: cards that no longer count (a row of four or a column of three equal cards, stars filling in, or a line removed during play).
+entry-star-removed = A star in a removed line: tap its cell, then ★ (✕★). A removed line of only stars scores its bonus.
+entry-held = Action cards still in hand
+entry-held-less = One action card fewer
+entry-held-more = One action card more
+entry-held-count = { $held ->
+    [one] one action card in hand: +{ $points }
+   *[other] { $held } action cards in hand: +{ $points }
+}

@@ -1267,3 +1267,17 @@ rule-action-held-exceeded = { $found } actionkort på hand sammanlagt; leken har
 rule-star-in-classic = { $grid } har en stjärna, men partiet är klassiskt: bara Skyjo Action har stjärnor (starta dess parti med --edition action)
 rule-held-in-classic = { $who } har fått actionkort på hand, men partiet är klassiskt: bara Skyjo Action har actionkort
 rule-held-with-total = { $who } är inskriven som en summa, som redan räknar med actionkorten på hand: skriv in rutnätet i stället, eller lägg 10 till summan för varje kort
+
+## Skyjo Action on the phones
+
+entry-action = Skyjo Action: en stjärna (★) fyller ut vilken linje av lika kort som helst och räknas som 0 ensam; en rad med fyra och en kolumn med tre tas bort; +10 för varje actionkort kvar på hand.
+entry-star = Stjärna
+entry-gone-action = Överstruket: kort som inte längre räknas (en rad med fyra eller en kolumn med tre lika kort, där stjärnor fyller ut, eller en linje som togs bort under spelet).
+entry-star-removed = En stjärna i en borttagen linje: tryck på dess ruta och sedan på ★ (✕★). En borttagen linje av bara stjärnor ger sin bonus.
+entry-held = Actionkort kvar på hand
+entry-held-less = Ett actionkort färre
+entry-held-more = Ett actionkort till
+entry-held-count = { $held ->
+    [one] ett actionkort på hand: +{ $points }
+   *[other] { $held } actionkort på hand: +{ $points }
+}

@@ -21,9 +21,9 @@ use serde::{Deserialize, Serialize, Serializer};
 use super::Target;
 use crate::i18n::{Lang, Words, t};
 use crate::render::view::{RoundView, ShowRound, ShowView};
-use crate::rules::deck::CardCount;
+use crate::rules::deck::{CardCount, VALUES};
 use crate::rules::names::{Fit, fit};
-use crate::rules::{Entry, RuleError, score_round};
+use crate::rules::{Entry, RuleError, Rules, score_round};
 use crate::store::{Draft, GameId, NewRound, OpenMode, Store, StoreError, StoredGame};
 use crate::tr;
 
@@ -66,8 +66,13 @@ pub enum EntryJson {
     Grid {
         /// The grid.
         grid: String,
-        /// The sum of the cards left in it.
+        /// The sum of the cards left in it (in Skyjo Action, with the star
+        /// bonuses and the held action cards).
         raw: i32,
+        /// Skyjo Action: the action cards still held at the end of the
+        /// round (0 too); a classic grid has none.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        held: Option<u32>,
     },
     /// A round total only.
     Total {
@@ -85,6 +90,7 @@ impl DraftJson {
         let mut entries = Entries::default();
         let mut parsed = Vec::new();
         let mut count = CardCount::default();
+        let (mut stars, mut held_in_all) = (0, 0);
         if let Some(draft) = draft {
             for (seat, text) in draft.entries.iter().enumerate() {
                 let (Some(text), Some(name)) = (text, game.players.get(seat)) else {
@@ -94,12 +100,19 @@ impl DraftJson {
                 let Ok(entry) = Entry::parse(name, text, &game.rules) else {
                     continue;
                 };
-                entry.count_cards(&mut count);
+                match entry {
+                    Entry::Action { grid, held } => {
+                        stars += grid.count_cards(&mut count);
+                        held_in_all += held;
+                    }
+                    _ => entry.count_cards(&mut count),
+                }
                 let json = match entry {
                     Entry::Total(total) => EntryJson::Total { total },
                     Entry::Grid(grid) => EntryJson::Grid {
                         grid: entry.to_text(),
                         raw: grid.score(&game.rules).raw,
+                        held: None,
                     },
                     Entry::Action { grid, held } => EntryJson::Grid {
                         grid: grid.to_text(),
@@ -109,6 +122,7 @@ impl DraftJson {
                             held,
                         )
                         .raw,
+                        held: Some(held),
                     },
                 };
                 entries.0.push((name.clone(), json));
@@ -129,12 +143,7 @@ impl DraftJson {
                 problems.extend(stale.message().map(|m| m.text(lang)));
             }
         }
-        if let Some((value, found)) = count.first_excess() {
-            let err = RuleError::DeckExceeded {
-                value,
-                found,
-                copies: crate::rules::deck::copies(value),
-            };
+        if let Some(err) = over_the_deck(&game.rules, &count, stars, held_in_all) {
             problems.push(err.message().text(lang));
         }
         let closer = draft.and_then(|d| d.closer);
@@ -167,6 +176,41 @@ impl DraftJson {
     }
 }
 
+/// The first way the grids in (their cards `count`, and in Skyjo Action
+/// their `stars` and the action cards `held` in all) are over the game's
+/// deck: the classic deck's copies of a value, or Skyjo Action's deck.
+fn over_the_deck(rules: &Rules, count: &CardCount, stars: u32, held: u32) -> Option<RuleError> {
+    if !rules.is_action() {
+        let (value, found) = count.first_excess()?;
+        return Some(RuleError::DeckExceeded {
+            value,
+            found,
+            copies: crate::rules::deck::copies(value),
+        });
+    }
+    let deck = &rules.action.deck;
+    if let Some((value, found)) = VALUES
+        .map(|v| (v, count.get(v)))
+        .find(|&(v, n)| n > deck.copies(v))
+    {
+        return Some(RuleError::DeckExceeded {
+            value,
+            found,
+            copies: deck.copies(value),
+        });
+    }
+    if stars > deck.stars {
+        return Some(RuleError::StarsExceeded {
+            found: stars,
+            copies: deck.stars,
+        });
+    }
+    (held > deck.actions).then_some(RuleError::HeldExceeded {
+        found: held,
+        copies: deck.actions,
+    })
+}
+
 /// The draft JSON of `game` as the `draft` event carries it, in `lang`.
 pub fn draft_json(store: &Store, game: &StoredGame, lang: Lang) -> Option<String> {
     let draft = store.draft(game.id).ok()?;
@@ -187,6 +231,10 @@ pub struct EntryIn {
     /// Or the total.
     #[serde(default)]
     pub total: Option<i32>,
+    /// Skyjo Action: the action cards still held at the end of the round,
+    /// with a grid (`with_held`: refused beside a total, or in a classic game).
+    #[serde(default)]
+    pub held: Option<i64>,
 }
 
 /// `POST api/closer`.
@@ -358,8 +406,11 @@ impl Desk {
                 (None, Some(total)) => total.to_string(),
                 _ => return Err(Failure::Bad(t(lang, "serve-api-grid-or-total"))),
             };
-            let entry = Entry::parse(name, &text, &game.rules)
-                .map_err(|err| Failure::Bad(err.message().text(lang)))?;
+            let bad = |err: RuleError| Failure::Bad(err.message().text(lang));
+            let mut entry = Entry::parse(name, &text, &game.rules).map_err(bad)?;
+            if let Some(held) = input.held {
+                entry = entry.with_held(name, held, &game.rules).map_err(bad)?;
+            }
             store
                 .put_draft_entry(game.id, input.round, seat, &entry, Utc::now())
                 .map_err(|err| write_failure(err, lang))?;
@@ -536,6 +587,110 @@ pub fn reader_lang(accept: Option<&str>, serve: Lang) -> Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A history with a game of Anna and Bertil under `rules`, and its desk.
+    fn desk(rules: &Rules) -> (tempfile::TempDir, Desk) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("h.db");
+        let mut store = Store::open(&path, OpenMode::Create).unwrap();
+        let players = ["Anna".to_string(), "Bertil".to_string()];
+        store
+            .create_game(&players, rules, Utc::now(), None)
+            .unwrap();
+        (dir, Desk::new(path, Target::Current))
+    }
+
+    fn entry(
+        round: u32,
+        player: &str,
+        grid: Option<&str>,
+        total: Option<i32>,
+        held: Option<i64>,
+    ) -> EntryIn {
+        EntryIn {
+            round,
+            player: player.into(),
+            grid: grid.map(str::to_string),
+            total,
+            held,
+        }
+    }
+
+    #[test]
+    fn an_action_grid_takes_its_held_cards_and_the_draft_shows_them() {
+        let rules = Rules {
+            edition: crate::rules::Edition::Action,
+            ..Rules::default()
+        };
+        let (_dir, desk) = desk(&rules);
+        let grid = "* 5 5 5 / 1 2 3 4 / 0 1 2 3";
+        let answer = desk.entry(entry(1, "Anna", Some(grid), None, Some(2)), Lang::EN);
+        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+        let draft: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
+        // The row of 5s goes with its star: 16 left, and +20.
+        assert_eq!(
+            draft["entries"]["Anna"],
+            serde_json::json!({"grid": grid, "raw": 36, "held": 2})
+        );
+        // A total counts them already; a count over the deck is refused.
+        let answer = desk.entry(entry(1, "Bertil", None, Some(20), Some(1)), Lang::EN);
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST);
+        assert!(
+            answer.body.contains("Bertil is entered as a total"),
+            "{}",
+            answer.body
+        );
+        let answer = desk.entry(entry(1, "Bertil", Some(grid), None, Some(28)), Lang::EN);
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST);
+        assert!(answer.body.contains("from 0 to 27"), "{}", answer.body);
+        // No held cards with a total: as before.
+        let answer = desk.entry(entry(1, "Bertil", None, Some(20), None), Lang::EN);
+        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+        let draft: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
+        assert_eq!(draft["entries"]["Bertil"], serde_json::json!({"total": 20}));
+        assert_eq!(draft["problems"], serde_json::json!([]));
+        // Over Skyjo Action's deck, which is not the classic one: 16 stars
+        // of its 15 (the classic deck has none), 8 sevens of its 7 (of 10).
+        let stars = "* * * * / * * * * / * * * *";
+        desk.entry(entry(1, "Anna", Some(stars), None, None), Lang::EN);
+        let four = "* * * * / 1 2 3 4 / 4 3 2 1";
+        let answer = desk.entry(entry(1, "Bertil", Some(four), None, None), Lang::EN);
+        let draft: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
+        assert_eq!(
+            draft["problems"],
+            serde_json::json!(["16 stars entered; the deck has 15: check the grids"])
+        );
+        let sevens = "7 7 7 8 / 7 7 7 8 / 6 6 6 9";
+        desk.entry(entry(1, "Anna", Some(sevens), None, None), Lang::EN);
+        let more = "7 7 1 2 / 3 4 5 6 / 8 9 10 11";
+        let answer = desk.entry(entry(1, "Bertil", Some(more), None, None), Lang::EN);
+        let draft: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
+        let problem = draft["problems"][0].as_str().unwrap();
+        assert!(
+            problem.starts_with("8 cards of 7 entered; the deck has 7"),
+            "{problem}"
+        );
+    }
+
+    #[test]
+    fn a_classic_game_refuses_held_cards_and_its_draft_is_as_before() {
+        let (_dir, desk) = desk(&Rules::default());
+        let grid = "1 2 3 4 / 1 2 3 4 / 1 2 3 5";
+        let answer = desk.entry(entry(1, "Anna", Some(grid), None, Some(1)), Lang::EN);
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST);
+        assert!(
+            answer.body.contains("this game is classic"),
+            "{}",
+            answer.body
+        );
+        let answer = desk.entry(entry(1, "Anna", Some(grid), None, None), Lang::EN);
+        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+        let draft: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
+        assert_eq!(
+            draft["entries"]["Anna"],
+            serde_json::json!({"grid": grid, "raw": 13})
+        );
+    }
 
     #[test]
     fn the_reader_language_is_the_first_there_is_a_catalog_of() {

@@ -3,7 +3,8 @@
 // Plain ES2017, no framework, no build step. The server renders the panel's
 // fixed parts (the grid's twelve buttons, the keypads) and its words, in the
 // reader's language, into #entry's data-words; this script fills in what
-// changes. Everything a phone sent (names, grids) is put in with
+// changes (and, in a game of Skyjo Action, shows the star and the counter
+// of action cards held). Everything a phone sent (names, grids) is put in with
 // textContent, never as markup. The draft is the server's: this script
 // shows it and sends writes, each naming the round it is for.
 (function () {
@@ -11,6 +12,9 @@
   var panel = document.getElementById('entry');
   if (!panel) return;
   var words = JSON.parse(panel.getAttribute('data-words'));
+  // Skyjo Action's deck as the engine assumes it, for a game that keeps
+  // the assumed counts (state.json has the counts of a family's own deck).
+  var assumedDeck = JSON.parse(panel.getAttribute('data-action-deck'));
   var $ = function (id) { return document.getElementById(id); };
   var grid = $('grid'), keypad = $('keypad'), digits = $('digits');
   var cells = Array.prototype.slice.call(grid.querySelectorAll('button'));
@@ -25,6 +29,7 @@
   var typed = emptyGrid(); // what this phone typed: '' or a cell of the CLI's syntax
   var total = ''; // the round total typed, in total mode
   var totalMode = false;
+  var held = 0; // Skyjo Action: the action cards this player still holds
   var selected = 0; // the cell the keypad sets
   var changed = false; // typed since the last write the server took
   var round = null; // the round of the draft shown
@@ -43,20 +48,39 @@
   }
   function clear(e) { while (e.firstChild) e.removeChild(e.firstChild); }
   function isRemoved(cell) { return /^x/i.test(cell); }
-  function card(cell) { return cell === '' || isRemoved(cell) ? null : parseInt(cell, 10); }
-  // The colour of a card as the deck prints it.
-  function tint(v) {
+  // Skyjo Action: a star face up (*), or one of a line removed in play (x*).
+  function isStar(cell) { return cell === '*'; }
+  function wasStar(cell) { return cell === '*' || /^x\*$/i.test(cell); }
+  function card(cell) { return cell === '' || isStar(cell) || isRemoved(cell) ? null : parseInt(cell, 10); }
+  // The colour of a card as the deck prints it (a star has its own).
+  function tint(v, cell) {
+    if (cell !== undefined && isStar(cell)) return 'c-star';
     if (v === null) return '';
     return v < 0 ? 'c-neg' : v === 0 ? 'c-zero' : v <= 4 ? 'c-low' : v <= 8 ? 'c-mid' : 'c-high';
   }
+  // A cell as the grid shows it: a star as a star, a removed card as a cross.
+  function face(cell) {
+    if (isStar(cell)) return '\u2605';
+    if (wasStar(cell)) return '\u2715\u2605';
+    return isRemoved(cell) ? '\u2715' : cell;
+  }
   function storageKey() { return 'skyjo.entry.player.' + (state && state.game); }
   function rules() { return (state && state.rules) || { columns: 'reveal', rows: false }; }
+  function isAction() { return rules().edition === 'action'; }
+  // The Skyjo Action deck of the game: the family's own counts, else the assumed.
+  function actionDeck() { return (rules().action && rules().action.deck) || assumedDeck; }
+  // "2 action cards in hand: +20", or nothing for none.
+  function heldText(n) {
+    return !n ? '' : n === 1 ? words.held_one : fill(words.held_other, { n: n, points: 10 * n });
+  }
 
   // The grid scored as the engine scores it: cells of a line removed during
   // play (x) count nothing; a line of equal cards goes at the reveal (columns
   // under the official rule, rows under the row variant unless only lines
   // removed in play go); the rest is summed. `gone[i]`: cell i does not count.
-  function score(g) {
+  // A game of Skyjo Action has its own ([actionScore]), with `heldNow`.
+  function score(g, heldNow) {
+    if (isAction()) return actionScore(g, heldNow || 0);
     var r = rules(), gone = [], raw = 0, i, line, lines = [];
     for (i = 0; i < g.length; i++) gone.push(isRemoved(g[i]));
     if (r.columns !== 'off') {
@@ -78,6 +102,40 @@
       if (!gone[i] && card(g[i]) !== null) raw += card(g[i]);
     }
     return { raw: raw, gone: gone };
+  }
+
+  // A grid of Skyjo Action scored as the engine scores it: every column of
+  // three and row of four whose cards are stars and one value is found
+  // first, then they all go (a star counts 0 where it stays); a line of only
+  // stars scores -10 (a column) or -15 (a row), and stays in the grid when
+  // the game keeps star lines; a line removed in play (x) counts nothing,
+  // and scored its bonus if its cards were all stars (x*); each action card
+  // held adds 10.
+  function actionScore(g, heldNow) {
+    var kept = rules().action && rules().action.star_lines === 'kept';
+    var gone = g.map(isRemoved), bonus = 0, raw = 0, lines = [], i;
+    for (var c = 0; c < COLS; c++) lines.push({ cells: [c, c + COLS, c + 2 * COLS], points: -10 });
+    for (var row = 0; row < ROWS; row++) {
+      lines.push({ cells: [0, 1, 2, 3].map(function (k) { return row * COLS + k; }), points: -15 });
+    }
+    lines.forEach(function (line) {
+      var cs = line.cells.map(function (k) { return g[k]; });
+      var onlyStars = cs.every(wasStar);
+      if (cs.every(isRemoved)) {
+        if (onlyStars) bonus += line.points;
+        return;
+      }
+      var value = null;
+      cs.forEach(function (cell) { if (value === null && card(cell) !== null) value = card(cell); });
+      var complete = cs.every(function (cell) { return isStar(cell) || (card(cell) !== null && card(cell) === value); });
+      if (!complete) return;
+      if (onlyStars) bonus += line.points;
+      if (!onlyStars || !kept) line.cells.forEach(function (k) { gone[k] = true; });
+    });
+    for (i = 0; i < g.length; i++) {
+      if (!gone[i] && card(g[i]) !== null) raw += card(g[i]);
+    }
+    return { raw: raw + bonus + 10 * heldNow, gone: gone };
   }
 
   // The round a write is for: the draft's, or the game's next round when
@@ -108,11 +166,12 @@
   // More copies of a value than the deck has, across every grid in and this
   // phone's: the first such value, worded as the CLI words it.
   function deckProblem() {
-    var count = {}, v, name;
+    var count = {}, stars = 0, v, name;
     var add = function (g) {
       g.forEach(function (cell) {
         var m = /^x?(-?\d+)$/i.exec(cell);
         if (m) count[m[1]] = (count[m[1]] || 0) + 1;
+        if (wasStar(cell)) stars++;
       });
     };
     if (!totalMode) add(typed);
@@ -122,6 +181,15 @@
         var g = parseGrid(draft.entries[name].grid);
         if (g) add(g);
       }
+    }
+    if (isAction()) {
+      var deck = actionDeck();
+      for (v = -2; v <= 12; v++) {
+        if ((count[v] || 0) > deck.values[v + 2]) {
+          return fill(words.deck_action[v + 2], { found: count[v], copies: deck.values[v + 2] });
+        }
+      }
+      return stars > deck.stars ? fill(words.stars_over, { found: stars, copies: deck.stars }) : '';
     }
     for (v = -2; v <= 12; v++) {
       if ((count[v] || 0) > copies(v)) return fill(words.deck[v + 2], { found: count[v] });
@@ -138,19 +206,29 @@
   // This phone's grid, keypad, sum and send button, updated in place (a tap
   // while another phone's grid arrives finds the same buttons).
   function drawMine() {
-    var s = score(typed);
+    var action = isAction();
+    var s = score(typed, held);
     cells.forEach(function (b, i) {
       var cell = typed[i];
-      b.textContent = cell === '' ? '' : isRemoved(cell) ? '\u2715' : cell;
-      b.className = ['cell', tint(card(cell)), cell === '' ? 'empty' : '', s.gone[i] ? 'gone' : '',
+      b.textContent = face(cell);
+      b.className = ['cell', tint(card(cell), cell), cell === '' ? 'empty' : '', s.gone[i] ? 'gone' : '',
         isRemoved(cell) ? 'removed' : '', i === selected ? 'selected' : ''].join(' ').replace(/\s+/g, ' ').trim();
       b.setAttribute('aria-pressed', i === selected ? 'true' : 'false');
       // "Row 1, column 2" as the server words it, and the card in it.
-      b.setAttribute('aria-label', labels[i] + (cell === '' ? '' : ': ' + b.textContent));
+      var said = wasStar(cell) ? b.textContent.replace('\u2605', words.star) : b.textContent;
+      b.setAttribute('aria-label', labels[i] + (cell === '' ? '' : ': ' + said));
     });
-    // The lines the game's rules let go during play.
-    keypad.querySelector('[data-value="x"]').hidden = rules().columns === 'off';
-    keypad.querySelector('[data-value="xr"]').hidden = !rules().rows;
+    // The lines the game's rules let go during play: both in Skyjo Action,
+    // which has the star too.
+    keypad.querySelector('[data-value="x"]').hidden = !action && rules().columns === 'off';
+    keypad.querySelector('[data-value="xr"]').hidden = !action && !rules().rows;
+    keypad.querySelector('[data-value="*"]').hidden = !action;
+    keypad.classList.toggle('action', action);
+    $('held-part').hidden = !action;
+    $('held-count').textContent = String(held);
+    $('held-less').disabled = held <= 0;
+    $('held-more').disabled = held >= actionDeck().actions;
+    $('held-points').textContent = heldText(held);
     $('grid-part').hidden = totalMode;
     $('total-part').hidden = !totalMode;
     $('use-total').checked = totalMode;
@@ -158,7 +236,9 @@
     var n = left();
     $('sum').textContent = fill(words.sum, { sum: s.raw });
     $('left').textContent = n === 0 ? '' : n === 1 ? words.left_one : fill(words.left_other, { n: n });
-    $('gone-note').hidden = !s.gone.some(Boolean);
+    $('gone-note').hidden = action || !s.gone.some(Boolean);
+    $('gone-note-action').hidden = !action || !s.gone.some(Boolean);
+    $('star-note').hidden = !action || !typed.some(isRemoved);
     var warn = deckProblem();
     say('deck', warn, warn ? 'warn' : '');
     var send = $('send');
@@ -216,12 +296,13 @@
       li.appendChild(head);
       var g = entry && entry.grid ? parseGrid(entry.grid) : null;
       if (g) {
-        var s = score(g), mini = el('div', 'mini');
+        var s = score(g, entry.held), mini = el('div', 'mini');
         g.forEach(function (cell, i) {
           var v = card(cell);
-          mini.appendChild(el('span', [tint(v), s.gone[i] ? 'gone' : ''].join(' ').trim(), isRemoved(cell) ? '\u2715' : cell));
+          mini.appendChild(el('span', [tint(v, cell), s.gone[i] ? 'gone' : ''].join(' ').trim(), face(cell)));
         });
         li.appendChild(mini);
+        if (entry.held) li.appendChild(el('div', 'held-in', heldText(entry.held)));
       } else if (entry) {
         li.appendChild(el('div', 'only-total', words.total_label));
       }
@@ -263,6 +344,7 @@
     // Only while the game takes rounds: not once it is over, nor for a game
     // of final totals only (the server would refuse every write).
     panel.hidden = !(state && state.game) || !!state.game_over || !!state.totals_only;
+    $('action-note').hidden = !isAction();
     drawPlayers();
     drawMine();
     drawTable();
@@ -275,7 +357,7 @@
   function take(next) {
     if (!next) return;
     if (round !== null && next.round !== round && !changed) {
-      typed = emptyGrid(); total = ''; selected = 0;
+      typed = emptyGrid(); total = ''; held = 0; selected = 0;
     }
     round = next.round;
     draft = next;
@@ -283,7 +365,7 @@
     if (mine && !changed) {
       if (mine.grid) {
         var g = parseGrid(mine.grid);
-        if (g) { typed = g; totalMode = false; }
+        if (g) { typed = g; held = mine.held || 0; totalMode = false; }
       } else {
         total = String(mine.total); totalMode = true;
       }
@@ -348,12 +430,12 @@
     me = name;
     try { localStorage.setItem(storageKey(), name); } catch (e) { /* private mode: asked again next time */ }
     changed = false;
-    typed = emptyGrid(); total = ''; selected = 0;
+    typed = emptyGrid(); total = ''; held = 0; selected = 0;
     take(draft);
   }
 
   Array.prototype.forEach.call(keypad.querySelectorAll('button'), function (b) {
-    var t = tint(card(b.getAttribute('data-value')));
+    var t = tint(card(b.getAttribute('data-value')), b.getAttribute('data-value'));
     if (t) b.classList.add(t);
   });
   cells.forEach(function (b, i) {
@@ -380,6 +462,9 @@
         : [0, 1, 2, 3].map(function (k) { return row * COLS + k; });
       var all = line.every(function (k) { return isRemoved(typed[k]); });
       line.forEach(function (k) { typed[k] = all ? '' : 'x'; });
+    } else if (value === '*' && isRemoved(typed[selected])) {
+      // Skyjo Action: the card of a removed line was a star (x*), or not.
+      typed[selected] = wasStar(typed[selected]) ? 'x' : 'x*';
     } else {
       // A card, or nothing, where a removed line was: the line is back.
       removedLine(selected).forEach(function (k) { typed[k] = ''; });
@@ -404,6 +489,15 @@
     say('message', '');
     drawMine();
   });
+  // Skyjo Action: the action cards still in hand, one tap each way.
+  function countHeld(by) {
+    held = Math.max(0, Math.min(actionDeck().actions, held + by));
+    changed = true;
+    say('message', '');
+    drawMine();
+  }
+  $('held-less').addEventListener('click', function () { countHeld(-1); });
+  $('held-more').addEventListener('click', function () { countHeld(1); });
   $('use-total').addEventListener('change', function (e) {
     totalMode = e.target.checked;
     changed = true;
@@ -417,6 +511,8 @@
   $('send').addEventListener('click', function () {
     if (!me) return;
     var body = totalMode ? { player: me, total: parseInt(total, 10) } : { player: me, grid: gridText(typed) };
+    // Skyjo Action: the action cards held go with the grid (a total counts them).
+    if (isAction() && !totalMode) body.held = held;
     post('entry', body, 'message').then(function (ok) {
       if (ok) { changed = false; say('message', words.sent, 'ok'); drawMine(); }
     });

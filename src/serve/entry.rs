@@ -2,7 +2,9 @@
 //! sheet, each player enters their own grid by tapping (twelve cells and a
 //! keypad of the cards, a column removed during play, or a round total), sees
 //! every grid of the draft as it arrives, names the closer, reviews the
-//! scores and records the round, all through the entry API.
+//! scores and records the round, all through the entry API. In a game of
+//! Skyjo Action the keypad has a star and each player counts the action
+//! cards still in hand; a classic game's panel shows neither.
 //!
 //! The panel's fixed parts (the twelve cells, the keypads, the buttons) and
 //! its words, in the reader's language, are rendered here with `maud`; the
@@ -15,6 +17,7 @@ use maud::{Markup, html};
 use serde::Serialize;
 
 use crate::i18n::{Lang, t};
+use crate::rules::action::{ActionDeck, HELD_ACTION_CARD};
 use crate::rules::deck;
 use crate::rules::grid::{COLS, ROWS};
 use crate::tr;
@@ -51,6 +54,16 @@ struct Words {
     /// The deck's check, for each card value from -2 up (the catalogs
     /// word each value in its own way).
     deck: Vec<String>,
+    /// Skyjo Action: the deck's check for each card value from -2 up, its
+    /// `{copies}` the game's deck's (the assumed one, or the family's own).
+    deck_action: Vec<String>,
+    /// Skyjo Action: more stars than the deck has.
+    stars_over: String,
+    /// Skyjo Action: a star, as a screen reader says the cell.
+    star: String,
+    /// Skyjo Action: the action cards held and what they add, for one and more.
+    held_one: String,
+    held_other: String,
 }
 
 impl Words {
@@ -81,6 +94,31 @@ impl Words {
                     )
                 })
                 .collect(),
+            deck_action: CARDS
+                .map(|value| {
+                    tr!(
+                        lang,
+                        "rule-deck-exceeded",
+                        found = "{found}",
+                        value = value,
+                        copies = "{copies}"
+                    )
+                })
+                .collect(),
+            stars_over: tr!(
+                lang,
+                "rule-action-stars-exceeded",
+                found = "{found}",
+                copies = "{copies}"
+            ),
+            star: t(lang, "entry-star"),
+            held_one: tr!(
+                lang,
+                "entry-held-count",
+                held = 1,
+                points = HELD_ACTION_CARD
+            ),
+            held_other: tr!(lang, "entry-held-count", held = "{n}", points = "{points}"),
         }
     }
 }
@@ -88,9 +126,13 @@ impl Words {
 /// The entry panel in `lang`, hidden until the script has a game to show.
 pub fn panel(lang: Lang) -> Markup {
     let words = serde_json::to_string(&Words::new(lang)).expect("words serialize");
+    let deck = serde_json::to_string(&ActionDeck::default()).expect("a deck serializes");
     html! {
-        section #entry hidden lang=(lang.code()) data-words=(words) {
+        section #entry hidden lang=(lang.code()) data-words=(words) data-action-deck=(deck) {
             h2 #round-heading { (tr!(lang, "entry-round", round = "")) }
+            // Skyjo Action: its rules in a line, and its keys and counter
+            // below, shown by the script for a game of Skyjo Action only.
+            p #action-note .note hidden { (t(lang, "entry-action")) }
             div #pick {
                 p { (t(lang, "entry-pick")) }
                 div #players .players {}
@@ -115,15 +157,28 @@ pub fn panel(lang: Lang) -> Markup {
                     }
                     p .sum { span #sum {} span #left {} }
                     p #gone-note .note hidden { (t(lang, "entry-gone")) }
+                    p #gone-note-action .note hidden { (t(lang, "entry-gone-action")) }
+                    p #star-note .note hidden { (t(lang, "entry-star-removed")) }
                     div #keypad .keypad {
                         @for value in CARDS {
                             button type="button" data-value=(value) { (value) }
                         }
+                        button .star type="button" data-value="*" hidden
+                            aria-label=(t(lang, "entry-star")) { "\u{2605}" }
                         div .removals {
                             button type="button" data-value="x" { (t(lang, "entry-removed")) }
                             button type="button" data-value="xr" hidden { (t(lang, "entry-removed-row")) }
                         }
                         button .two type="button" data-value="" aria-label=(t(lang, "entry-erase")) { "\u{232b}" }
+                    }
+                    div #held-part .held hidden {
+                        span #held-label { (t(lang, "entry-held")) }
+                        span .stepper role="group" aria-label=(t(lang, "entry-held")) {
+                            button #held-less type="button" aria-label=(t(lang, "entry-held-less")) { "\u{2212}" }
+                            output #held-count aria-live="polite" { "0" }
+                            button #held-more type="button" aria-label=(t(lang, "entry-held-more")) { "+" }
+                        }
+                        span #held-points {}
                     }
                 }
                 div #total-part hidden {

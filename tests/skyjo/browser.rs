@@ -4,7 +4,8 @@
 //! Chromium) with headless Chromium as a phone: 390 x 844 CSS pixels at a
 //! pixel ratio of 3, mobile and touch, as `mobileEmulation` makes it. Then the
 //! tests of `skyjo serve`'s page on such phones: the live sheet, and with
-//! `--entry` the phones entering a round (and one typed at the laptop).
+//! `--entry` the phones entering a round (and one typed at the laptop), one
+//! of Skyjo Action too, with its stars and action cards held.
 //!
 //! How a test drives four phones, in outline (the entry page's selectors; the
 //! test of it below taps real grids, where twelve 5s would lose their columns):
@@ -1031,8 +1032,8 @@ fn small_controls(phone: &Phone) -> Vec<String> {
 }
 
 /// Keeps a screenshot of `phone` in the folder `SKYJO_SCREENSHOTS` names,
-/// if it names one (how docs/serve-entry.png and docs/serve-review.png are
-/// made), after checking it is a phone's PNG.
+/// if it names one (how docs/serve-entry.png, docs/serve-review.png and
+/// docs/serve-entry-action.png are made), after checking it is a phone's PNG.
 fn keep_screenshot(phone: &Phone, name: &str) {
     let dir = tempfile::tempdir().unwrap();
     let shot = dir.path().join(name);
@@ -1126,6 +1127,15 @@ fn four_phones_enter_their_grids_name_the_closer_and_record_the_round() {
 
     let en = &phones[0];
     assert!(small_controls(en).is_empty(), "{:?}", small_controls(en));
+    // A classic game's page has nothing of Skyjo Action: no star on the
+    // keypad, no counter of action cards, no note of its rules.
+    assert_eq!(
+        shows(
+            en,
+            &["#keypad [data-value='*']", "#held-part", "#action-note"]
+        ),
+        [false, false, false]
+    );
     let (content, viewport) = en.widths();
     assert!(
         content <= viewport,
@@ -1195,6 +1205,259 @@ fn four_phones_enter_their_grids_name_the_closer_and_record_the_round() {
     assert_eq!(show["rounds"].as_array().unwrap().len(), 1);
 }
 
+/// Whether each element `css` selects first shows on the page (is there
+/// and takes room: not hidden, nor inside something hidden).
+fn shows(phone: &Phone, css: &[&str]) -> Vec<bool> {
+    let shown = phone.script(
+        "return arguments[0].map(c => { var e = document.querySelector(c); return !!e && e.offsetWidth > 0; })",
+        &[json!(css)],
+    );
+    serde_json::from_value(shown).unwrap()
+}
+
+/// The grids of the Skyjo Action test, in the CLI's syntax (`*` a star),
+/// and the action cards each player still holds at the end of the round.
+const ACTION_GRIDS: [(&str, &str, u32); 4] = [
+    ("Anna", "* 5 5 5 / 1 2 3 4 / 0 1 2 3", 1),
+    ("Bertil", "2 3 4 6 / 7 7 * 7 / 1 8 9 0", 0),
+    ("Cecilia", "x 2 3 4 / x 0 1 2 / x -1 0 1", 2),
+    ("Dagny", "0 -1 0 2 / 2 -1 0 3 / 0 -2 1 -1", 0),
+];
+
+/// The raw scores of [`ACTION_GRIDS`], worked out by hand from the rules of
+/// Skyjo Action as the engine's `action.rs` sets them out, not by skyjo: a
+/// row of four (a column of three) of equal cards goes, a star standing in
+/// for any of them; a column removed during play counts nothing; +10 for
+/// each action card held.
+const ACTION_RAWS: [i32; 4] = [
+    // The star fills the top row of 5s, which goes: 1+2+3+4 + 0+1+2+3 = 16,
+    // and one action card held: 26.
+    26,
+    // The star fills the middle row of 7s, which goes (its column, 4 * 9,
+    // is no line): 2+3+4+6 + 1+8+9+0 = 33.
+    33,
+    // The first column went during play: 2+3+4 + 0+1+2 + -1+0+1 = 12, and
+    // two action cards held: 32.
+    32, // No line of equal cards: 0-1+0+2 + 2-1+0+3 + 0-2+1-1 = 3.
+    3,
+];
+
+/// Waits until the phone's sum under the grid (`Sum: N`, in its language)
+/// is `raw`.
+fn wait_for_sum(phone: &Phone, raw: i32) {
+    let want = raw.to_string();
+    phone.wait_for(&format!("the sum {raw}"), |p| {
+        let sum = p.texts("#sum").pop()?;
+        (sum.rsplit(' ').next() == Some(want.as_str())).then_some(())
+    });
+}
+
+#[test]
+#[cfg_attr(
+    not(windows),
+    ignore = "long: four phones in Chromium through chromedriver enter a round of Skyjo Action with serve --entry; CI runs it (cargo test -- --ignored)"
+)]
+#[cfg_attr(
+    windows,
+    ignore = "chromedriver drives Linux's Chromium: no Chromium under Wine"
+)]
+fn four_phones_enter_a_round_of_skyjo_action_with_stars_and_held_action_cards() {
+    let Some(driver) = Driver::start("entry page") else {
+        return;
+    };
+    let h = History::new();
+    h.ok(&[
+        "new",
+        "Anna",
+        "Bertil",
+        "Cecilia",
+        "Dagny",
+        "--edition",
+        "action",
+    ]);
+    let server = Serving::start(&h, &["--entry"]);
+    let url = server.url.as_str();
+    // Anna's and Bertil's phones in English, Cecilia's in Swedish, Dagny's
+    // in Danish.
+    let phones: Vec<Phone> = std::thread::scope(|s| {
+        let started: Vec<_> = [None, None, Some("sv"), Some("da")]
+            .into_iter()
+            .map(|lang| {
+                let driver = &driver;
+                s.spawn(move || match lang {
+                    Some(lang) => driver.phone_speaking(lang),
+                    None => driver.phone(),
+                })
+            })
+            .collect();
+        started.into_iter().map(|t| t.join().unwrap()).collect()
+    });
+
+    std::thread::scope(|s| {
+        for (phone, ((name, grid, held), raw)) in
+            phones.iter().zip(ACTION_GRIDS.iter().zip(ACTION_RAWS))
+        {
+            s.spawn(move || {
+                open_live(phone, url);
+                phone.wait_for_text("#players button", name).tap();
+                phone.wait_for_text("#me-name", name);
+                // The game's edition is said above the grid, and its keys are there.
+                phone.wait_for_text("#action-note", "Skyjo Action");
+                assert_eq!(
+                    shows(phone, &["#keypad [data-value='*']", "#held-part"]),
+                    [true, true],
+                    "{name}"
+                );
+                tap_grid(phone, grid);
+                if *name == "Cecilia" {
+                    // A card of the removed column was a star: its cell, then
+                    // the star (x*); again, and it is a removed card as before.
+                    let star = "#keypad button[data-value='*']";
+                    phone.find("#grid button:nth-child(5)").tap();
+                    phone.find(star).tap();
+                    phone.wait_for_text("#grid button:nth-child(5)", "\u{2715}\u{2605}");
+                    phone.find(star).tap();
+                    assert_eq!(phone.texts("#grid button:nth-child(5)"), ["\u{2715}"]);
+                }
+                for _ in 0..*held {
+                    phone.find("#held-more").tap();
+                }
+                phone.wait_for_text("#held-count", &held.to_string());
+                wait_for_sum(phone, raw);
+                // A star typed is a star in the grid being entered.
+                let stars = grid.split_whitespace().filter(|c| *c == "*").count();
+                let cells = phone.texts("#grid button");
+                assert_eq!(
+                    cells.iter().filter(|c| *c == "\u{2605}").count(),
+                    stars,
+                    "{name}"
+                );
+                phone.find("#send").tap();
+                phone.wait_for_text("#grids li.self .raw", &raw.to_string());
+            });
+        }
+    });
+
+    // Every phone sees every grid, its raw score with the held cards.
+    let raws: Vec<String> = ACTION_RAWS.iter().map(i32::to_string).collect();
+    for phone in &phones {
+        let seen = phone.wait_for("every grid on the phone", |p| {
+            let seen = p.texts("#grids li.in .raw");
+            (seen.len() == 4).then_some(seen)
+        });
+        assert_eq!(seen, raws);
+    }
+    // The stars are stars on another's phone, and what goes is struck out:
+    // Anna's and Bertil's rows with their stars, Cecilia's removed column.
+    let cells = phones[3].script(
+        "return Array.from(document.querySelectorAll('#grids li'), li =>
+           [Array.from(li.querySelectorAll('.mini span'), s => s.innerText).join(' '),
+            li.querySelectorAll('.gone').length])",
+        &[],
+    );
+    assert_eq!(
+        cells,
+        json!([
+            ["\u{2605} 5 5 5 1 2 3 4 0 1 2 3", 4],
+            ["2 3 4 6 7 7 \u{2605} 7 1 8 9 0", 4],
+            ["\u{2715} 2 3 4 \u{2715} 0 1 2 \u{2715} -1 0 1", 3],
+            ["0 -1 0 2 2 -1 0 3 0 -2 1 -1", 0]
+        ])
+    );
+    // The action cards held, on every phone in its language.
+    assert_eq!(
+        phones[0].texts("#grids li .held-in"),
+        [
+            "one action card in hand: +10",
+            "2 action cards in hand: +20"
+        ]
+    );
+    assert_eq!(
+        phones[2].texts("#grids li .held-in"),
+        ["ett actionkort på hand: +10", "2 actionkort på hand: +20"]
+    );
+    assert_eq!(
+        phones[3].texts("#grids li .held-in"),
+        [
+            "et actionkort på hånden: +10",
+            "2 actionkort på hånden: +20"
+        ]
+    );
+    // The draft as the API gives it: each grid with its held count.
+    let draft = phones[1].script(
+        "var x = new XMLHttpRequest(); x.open('GET', 'api/draft', false); x.send();
+         return JSON.parse(x.responseText).entries",
+        &[],
+    );
+    let held: Vec<Value> = ACTION_GRIDS
+        .iter()
+        .map(|(name, _, _)| draft[name]["held"].clone())
+        .collect();
+    assert_eq!(held, [1, 0, 2, 0], "{draft}");
+
+    // Every control at least 44 px, and nothing wider than the phone, in
+    // English and in the longer words of Swedish.
+    for phone in [&phones[0], &phones[2]] {
+        assert!(
+            small_controls(phone).is_empty(),
+            "{:?}",
+            small_controls(phone)
+        );
+        let (content, viewport) = phone.widths();
+        assert!(
+            content <= viewport,
+            "the entry page scrolls sideways: {content} px in {viewport}"
+        );
+    }
+    // The page says it is Skyjo Action: above the grid, and in the sheet's rules line.
+    assert!(phones[2].texts("#action-note")[0].starts_with("Skyjo Action: en stjärna"));
+    for phone in &phones {
+        phone.wait_for_text("#sheet .meta", "Skyjo Action");
+    }
+    for (phone, file) in [
+        (&phones[0], "serve-entry-action.png"),
+        (&phones[2], "serve-entry-action.sv.png"),
+    ] {
+        phone.script("window.scrollTo(0, 0)", &[]);
+        keep_screenshot(phone, file);
+    }
+
+    phones[1].wait_for_text("#closer button", "Anna").tap();
+    // Anna closed with 26 and is not lowest (Dagny has 3): doubled to 52.
+    for phone in &phones[..2] {
+        phone.wait_for_text("#review .why", "Anna closed with 26");
+        phone.wait_for_text("#review .why", "doubled to 52");
+    }
+    phones[2].wait_for_text("#review .why", "Anna avslutade med 26");
+    phones[3].wait_for_text("#review .why", "Anna afsluttede med 26");
+    let review = phones[1].texts("#review .scores li .score");
+    assert_eq!(review, ["26 x2 = 52*", "33", "32", "3"]);
+
+    phones[0].wait_for_text("#record", "1").tap();
+    for phone in &phones {
+        phone.wait_for("round 1 on the sheet", |p| round_on_sheet(p, "1"));
+        phone.wait_for_text("#round-heading", "2");
+        // The next round starts with no action cards held.
+        phone.wait_for_text("#held-count", "0");
+    }
+    let show = h.json(&["show"]);
+    let round = &show["rounds"][0];
+    assert_eq!(round["closer"], "Anna");
+    let scores = [52, 33, 32, 3];
+    for (i, (name, grid, held)) in ACTION_GRIDS.iter().enumerate() {
+        let p = &round["players"][i];
+        assert_eq!(p["name"], *name);
+        assert_eq!(p["raw"], ACTION_RAWS[i], "{name}");
+        assert_eq!(p["score"], scores[i], "{name}");
+        assert_eq!(p["doubled"], i == 0, "{name}");
+        let entry = match held {
+            0 => grid.to_string(),
+            n => format!("{grid} held={n}"),
+        };
+        assert_eq!(p["entry"], entry, "{name}");
+    }
+}
+
 /// `skyjo round` at a terminal of its own (a tmux server of its own, as the
 /// prompt tests have it), on the history of `h`: the score keeper's laptop.
 /// Its tmux server is killed when dropped.
@@ -1203,8 +1466,10 @@ struct Laptop {
 }
 
 impl Laptop {
-    fn round(h: &History, args: &str) -> Laptop {
-        let socket = format!("skyjo-entry-{}", std::process::id());
+    /// `skyjo round ARGS`, at a terminal whose tmux server is named by `tag`
+    /// too (one per test: the tests run side by side).
+    fn round(h: &History, tag: &str, args: &str) -> Laptop {
+        let socket = format!("skyjo-entry-{}-{tag}", std::process::id());
         let command = format!(
             "env NO_COLOR=1 SKYJO_DB='{}' SKYJO_CONFIG='{}' '{}' round {args}; sleep 30",
             h.path.display(),
@@ -1253,7 +1518,7 @@ fn a_grid_typed_at_the_laptop_is_on_the_phone_and_fills_its_players_grid() {
     // the draft at once and asks for Bertil's.
     let (_, anna) = GRIDS[0];
     let typed = Instant::now();
-    let _laptop = Laptop::round(&h, &format!("Anna='{anna}'"));
+    let _laptop = Laptop::round(&h, "classic", &format!("Anna='{anna}'"));
     let seen = phone.wait_for("Anna's grid from the laptop on the phone", |p| {
         p.texts("#grids li.in").into_iter().next()
     });
@@ -1271,4 +1536,52 @@ fn a_grid_typed_at_the_laptop_is_on_the_phone_and_fills_its_players_grid() {
     phone.wait_for_text("#sum", "19");
     let cells = phone.texts("#grid button");
     assert_eq!(cells.join(" "), anna.replace(" / ", " "));
+}
+
+#[test]
+#[cfg_attr(
+    not(windows),
+    ignore = "long: a phone in Chromium through chromedriver and `skyjo round` in tmux; CI runs it (cargo test -- --ignored)"
+)]
+#[cfg_attr(
+    windows,
+    ignore = "chromedriver drives Linux's Chromium and the terminal is tmux: neither under Wine"
+)]
+fn action_cards_held_typed_at_the_laptop_are_counted_on_the_phone() {
+    let Some(driver) = Driver::start("entry page") else {
+        return;
+    };
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil", "--edition", "action"]);
+    let server = Serving::start(&h, &["--entry"]);
+    let phone = driver.phone();
+    open_live(&phone, &server.url);
+    phone.wait_for_text("#players button", "Bertil").tap();
+
+    // Anna's grid and her two action cards at the laptop: the row of 5s
+    // goes, 16 are left, +20.
+    let anna = "* 5 5 5 / 1 2 3 4 / 0 1 2 3";
+    let _laptop = Laptop::round(&h, "action", &format!("Anna='{anna}' --held Anna=2"));
+    let seen = phone.wait_for("Anna's grid from the laptop on the phone", |p| {
+        p.texts("#grids li.in").into_iter().next()
+    });
+    assert!(seen.starts_with("Anna\n36"), "{seen:?}");
+    assert!(seen.ends_with("2 action cards in hand: +20"), "{seen:?}");
+    assert_eq!(phone.texts("#held-count"), ["0"], "Bertil's own count");
+
+    // The phone handed to Anna: her grid and her count, as the laptop typed them.
+    phone.find("#not-me").tap();
+    phone.wait_for_text("#players button", "Anna").tap();
+    phone.wait_for_text("#held-count", "2");
+    wait_for_sum(&phone, 36);
+    let cells = phone.texts("#grid button");
+    assert_eq!(
+        cells.join(" "),
+        anna.replace(" / ", " ").replace('*', "\u{2605}")
+    );
+    // One fewer, sent from the phone: the draft has Anna holding one.
+    phone.find("#held-less").tap();
+    wait_for_sum(&phone, 26);
+    phone.find("#send").tap();
+    phone.wait_for_text("#grids li.self .held-in", "one action card in hand: +10");
 }
