@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize, Serializer};
 use super::Target;
 use crate::i18n::{Lang, Words, t};
 use crate::render::view::{RoundView, ShowRound, ShowView};
-use crate::rules::deck::{CardCount, VALUES};
+use crate::rules::deck::CardCount;
 use crate::rules::names::{Fit, fit};
 use crate::rules::{Entry, RuleError, Rules, score_round};
 use crate::store::{Draft, GameId, NewRound, OpenMode, Store, StoreError, StoredGame};
@@ -188,27 +188,7 @@ fn over_the_deck(rules: &Rules, count: &CardCount, stars: u32, held: u32) -> Opt
             copies: crate::rules::deck::copies(value),
         });
     }
-    let deck = &rules.action.deck;
-    if let Some((value, found)) = VALUES
-        .map(|v| (v, count.get(v)))
-        .find(|&(v, n)| n > deck.copies(v))
-    {
-        return Some(RuleError::DeckExceeded {
-            value,
-            found,
-            copies: deck.copies(value),
-        });
-    }
-    if stars > deck.stars {
-        return Some(RuleError::StarsExceeded {
-            found: stars,
-            copies: deck.stars,
-        });
-    }
-    (held > deck.actions).then_some(RuleError::HeldExceeded {
-        found: held,
-        copies: deck.actions,
-    })
+    crate::rules::action::over_the_deck(&rules.action.deck, count, stars, held)
 }
 
 /// The draft JSON of `game` as the `draft` event carries it, in `lang`.

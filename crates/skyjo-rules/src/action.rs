@@ -673,33 +673,14 @@ pub fn score_action_entries(
         })
         .collect();
     let held_in_all: u32 = grids.iter().flatten().map(|&(_, held)| held).sum();
-    if held_in_all > deck.actions {
-        return Err(RuleError::HeldExceeded {
-            found: held_in_all,
-            copies: deck.actions,
-        });
-    }
     let mut values = CardCount::default();
     let stars: u32 = grids
         .iter()
         .flatten()
         .map(|(g, _)| g.count_cards(&mut values))
         .sum();
-    if let Some((value, found)) = VALUES
-        .map(|v| (v, values.get(v)))
-        .find(|&(v, n)| n > deck.copies(v))
-    {
-        return Err(RuleError::DeckExceeded {
-            value,
-            found,
-            copies: deck.copies(value),
-        });
-    }
-    if stars > deck.stars {
-        return Err(RuleError::StarsExceeded {
-            found: stars,
-            copies: deck.stars,
-        });
+    if let Some(err) = over_the_deck(deck, &values, stars, held_in_all) {
+        return Err(err);
     }
     let mut players: Vec<PlayerScore> = entries
         .iter()
@@ -730,6 +711,38 @@ pub fn score_action_entries(
         closer.score = closer.raw * 2;
     }
     Ok(RoundScore { players, verdict })
+}
+
+/// The first way a round is over the deck: the grids' number cards
+/// (`values`, recorded removed cards included), their `stars` and the action
+/// cards `held` by all players together, in that order; `None` when the deck
+/// has them all. The scorer and the phones' draft ask it alike.
+pub fn over_the_deck(
+    deck: &ActionDeck,
+    values: &CardCount,
+    stars: u32,
+    held: u32,
+) -> Option<RuleError> {
+    if let Some((value, found)) = VALUES
+        .map(|v| (v, values.get(v)))
+        .find(|&(v, n)| n > deck.copies(v))
+    {
+        return Some(RuleError::DeckExceeded {
+            value,
+            found,
+            copies: deck.copies(value),
+        });
+    }
+    if stars > deck.stars {
+        return Some(RuleError::StarsExceeded {
+            found: stars,
+            copies: deck.stars,
+        });
+    }
+    (held > deck.actions).then_some(RuleError::HeldExceeded {
+        found: held,
+        copies: deck.actions,
+    })
 }
 
 /// The lowest raw score an Action grid can make: twelve stars, every column
