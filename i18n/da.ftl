@@ -1282,3 +1282,21 @@ entry-held-count = { $held ->
     [one] et actionkort på hånden: +{ $points }
    *[other] { $held } actionkort på hånden: +{ $points }
 }
+
+## Skyjo Action and the deck assistant
+
+arg-odds-edition = Bunken: klassisk, eller Skyjo Actions spillekort i antagne antal [standard: det aktuelle spils]
+cards-star-in-classic = en stjerne (*) er ikke et kort i den klassiske bunke: kun Skyjo Action har stjerner
+rule-seen-stars-exceeded = { $found } stjerner set i alt (listen over sete kort, de opvendte kort i gitrene og de fjernede tilsammen), men bunken har kun { $copies }: kontrollér kortene
+odds-sum-with-stars = en sum af skjulte kort gives ikke for Skyjo Action: en skjult stjerne tæller 0 alene, men kan stå for et hvilket som helst kort i en linje, den fuldender
+odds-action-deck = Skyjo Action, { $own ->
+    [yes] jeres stjerner, ellers antagne antal
+   *[other] antagne antal
+}: { $cards } kort, { $stars } stjerner; actionkort tælles ikke med.
+odds-unknown-card-action = Et skjult kort: en stjerne i { $p } af tilfældene, ellers i gennemsnit { $mean } værd.
+odds-explain-card-action = De usete talkort: gennemsnit { $mean }, standardafvigelse { $sd }; en stjerne har ingen egen værdi (skyjo docs odds).
+seen-how-action = Tilføj kortene uden for gitrene, når de kommer frem (kasseringsbunken under det øverste kort, fjernede linjer), en stjerne som '*' i anførselstegn, ellers læser shellen den som filnavne: skyjo seen 9 '*' -2; tag et tilbage med --undo. De opvendte kort i gitrene og det øverste kort i kasseringsbunken tælles for sig: odds læser dem fra --open og --discard.
+chances-not-for-action = Chance for at vinde: ingen for Skyjo Action (kun klassisk Skyjo simuleres).
+input-action-game = spil { $game } er Skyjo Action, og { $command } regner kun med det klassiske spil: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer trækkene
+input-action-current = spil { $game } (det aktuelle spil) er Skyjo Action, og { $command } regner kun med det klassiske spil: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer trækkene (for en runde af det klassiske spil, tilføj --edition classic)
+input-action-edition = { $command } regner kun med det klassiske spil, ikke med Skyjo Action: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer trækkene

@@ -1219,3 +1219,21 @@ entry-held-count = { $held ->
     [one] one action card in hand: +{ $points }
    *[other] { $held } action cards in hand: +{ $points }
 }
+
+## Skyjo Action and the deck assistant
+
+arg-odds-edition = The deck: classic, or the playing cards of Skyjo Action, their counts assumed [default: the current game's]
+cards-star-in-classic = a star (*) is no card of the classic deck: only Skyjo Action has stars
+rule-seen-stars-exceeded = { $found } stars seen in all (the seen list, the open cards on the grids and the removed ones together); the deck has { $copies }: check the cards
+odds-sum-with-stars = a sum of face-down cards is not given for Skyjo Action: a face-down star counts 0 alone, but stands in for any card of a line it completes
+odds-action-deck = Skyjo Action, { $own ->
+    [yes] your stars, other counts assumed
+   *[other] assumed counts
+}: { $cards } cards, { $stars } stars; action cards left out.
+odds-unknown-card-action = A face-down card: a star in { $p } of cases, else worth { $mean } on average.
+odds-explain-card-action = The unseen number cards: mean { $mean }, standard deviation { $sd }; a star has no value of its own (skyjo docs odds).
+seen-how-action = Add the cards off the grids as they show up (the discard pile below its top, removed lines), a star as '*' in quotes, or the shell reads it as file names: skyjo seen 9 '*' -2; take one back with --undo. The open cards on the grids and the top of the discard pile are counted apart: odds reads them from --open and --discard.
+chances-not-for-action = Chances to win: none for Skyjo Action (only classic Skyjo is simulated).
+input-action-game = game { $game } is Skyjo Action, and { $command } knows only the classic game: a star stands in for any card of its line, and action cards change the turns
+input-action-current = game { $game } (the current game) is Skyjo Action, and { $command } knows only the classic game: a star stands in for any card of its line, and action cards change the turns (for a round of the classic game, add --edition classic)
+input-action-edition = { $command } knows only the classic game, not Skyjo Action: a star stands in for any card of its line, and action cards change the turns

@@ -1281,3 +1281,21 @@ entry-held-count = { $held ->
     [one] ett actionkort på hand: +{ $points }
    *[other] { $held } actionkort på hand: +{ $points }
 }
+
+## Skyjo Action and the deck assistant
+
+arg-odds-edition = Leken: klassisk, eller Skyjo Actions spelkort i antagna antal [standard: det aktuella partiets]
+cards-star-in-classic = en stjärna (*) är inget kort i den klassiska leken: bara Skyjo Action har stjärnor
+rule-seen-stars-exceeded = { $found } stjärnor sedda sammanlagt (listan över sedda kort, de uppvända korten i rutnäten och de borttagna tillsammans), men leken har bara { $copies }: kontrollera korten
+odds-sum-with-stars = en summa av nedvända kort ges inte för Skyjo Action: en nedvänd stjärna räknas som 0 ensam, men kan stå för vilket kort som helst i en linje den fullbordar
+odds-action-deck = Skyjo Action, { $own ->
+    [yes] era stjärnor, i övrigt antagna antal
+   *[other] antagna antal
+}: { $cards } kort, { $stars } stjärnor; actionkort räknas inte.
+odds-unknown-card-action = Ett nedvänt kort: en stjärna i { $p } av fallen, annars i snitt värt { $mean }.
+odds-explain-card-action = De osedda sifferkorten: medelvärde { $mean }, standardavvikelse { $sd }; en stjärna har inget eget värde (skyjo docs odds).
+seen-how-action = Lägg till korten utanför rutnäten när de visas (avläggshögen under det översta kortet, borttagna linjer), en stjärna som '*' inom citattecken, annars tolkar skalet den som filnamn: skyjo seen 9 '*' -2; ta tillbaka ett med --undo. De uppvända korten i rutnäten och översta kortet i avläggshögen räknas för sig: odds läser dem ur --open och --discard.
+chances-not-for-action = Chans att vinna: inga för Skyjo Action (bara klassisk Skyjo simuleras).
+input-action-game = parti { $game } är Skyjo Action, och { $command } räknar bara med det klassiska spelet: en stjärna kan stå för vilket kort som helst i sin linje, och actionkort ändrar dragen
+input-action-current = parti { $game } (det aktuella partiet) är Skyjo Action, och { $command } räknar bara med det klassiska spelet: en stjärna kan stå för vilket kort som helst i sin linje, och actionkort ändrar dragen (för en runda av det klassiska spelet, lägg till --edition classic)
+input-action-edition = { $command } räknar bara med det klassiska spelet, inte med Skyjo Action: en stjärna kan stå för vilket kort som helst i sin linje, och actionkort ändrar dragen

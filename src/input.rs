@@ -305,6 +305,23 @@ pub enum InputError {
     },
     /// `risk --rows`.
     RowsNotModelled,
+    /// `risk` or `advise` (`command`) for a round of a stored game of Skyjo
+    /// Action (`current`: the current game's, without `--as`), which their
+    /// model does not play.
+    ActionGameNotModelled {
+        /// The command.
+        command: &'static str,
+        /// The game.
+        game: GameId,
+        /// Whether the game is only the current game (no `--as`): then
+        /// `--edition classic` says the round is classic.
+        current: bool,
+    },
+    /// `risk` or `advise` (`command`) with `--edition action`.
+    ActionNotModelled {
+        /// The command.
+        command: &'static str,
+    },
     /// More than 7 opponents.
     TooManyOpponents {
         /// How many.
@@ -555,6 +572,17 @@ impl InputError {
                 msg!("input-no-rounds-yet", game = *game, example = example)
             }
             E::RowsNotModelled => msg!("input-rows-not-modelled"),
+            E::ActionGameNotModelled {
+                command,
+                game,
+                current: false,
+            } => msg!("input-action-game", command = *command, game = *game),
+            E::ActionGameNotModelled {
+                command,
+                game,
+                current: true,
+            } => msg!("input-action-current", command = *command, game = *game),
+            E::ActionNotModelled { command } => msg!("input-action-edition", command = *command),
             E::TooManyOpponents { found } => msg!("input-too-many-opponents", found = *found),
             E::DiscardNotACard { value } => msg!("input-discard-not-a-card", value = *value),
             E::NegativeMargin { value } => msg!("input-negative-margin", value = *value),

@@ -13,6 +13,7 @@ use crate::render::advise::AdviseView;
 use crate::render::view::output;
 use crate::rules::advise::{self, Table};
 use crate::rules::closing::{Standing, my_grid};
+use crate::rules::deck::Deck;
 use crate::rules::odds::Sighting;
 use crate::rules::risk::Opponent;
 use crate::rules::{OpponentProblem, RuleError};
@@ -25,8 +26,8 @@ pub(super) fn advise(ctx: &Ctx, args: AdviseArgs) -> Result<String> {
         totals: &args.totals,
     };
     let game = game_asked(ctx, &asked)?;
-    let rules = super::closing::table_rules(game.as_ref(), &args.rules)?;
-    let (seen, live) = seen_or_live(ctx, &args.seen)?;
+    let rules = super::closing::table_rules(ctx, game.as_ref(), &args.rules, "advise")?;
+    let (seen, live) = seen_or_live(ctx, &args.seen, &Deck::Classic)?;
     let (mine, shown) = my_grid(&args.me)?;
     // Every grid's open cards, and its removed ones typed with their value.
     let mut sighting = Sighting {

@@ -11,11 +11,11 @@ use super::shared::{
 use crate::flags::args::{DeckCheckArgs, OddsArgs, RiskArgs, SeenArgs, StartArgs};
 use crate::render::assist::{DeckView, LiveSeen, Odds, Risk, SeenView, Start};
 use crate::render::view::output;
-use crate::rules::RuleError;
-use crate::rules::deck::{self, CardCount, VALUES};
+use crate::rules::action::Face;
+use crate::rules::deck::{self, CardCount, Deck, VALUES};
 use crate::rules::odds::{GridCards, Sighting};
 use crate::rules::risk::{self, Opponent, Query};
-use crate::rules::{self, Entry, StartReason};
+use crate::rules::{self, Edition, Entry, Rules, StartReason};
 use crate::store::OpenMode;
 
 /// The cards seen in the current game's round in progress (`skyjo seen`),
@@ -33,23 +33,50 @@ fn live_seen(ctx: &Ctx) -> Result<Option<LiveSeen>> {
     Ok(Some(LiveSeen { game, round, cards }))
 }
 
-fn count_of(cards: &[i8]) -> CardCount {
+/// The current game and its rules, when there is a current game.
+pub(super) fn current_rules(ctx: &Ctx) -> Result<Option<(i64, Rules)>> {
+    let store = ctx.store(OpenMode::Existing)?;
+    let Some(id) = store.current_game()? else {
+        return Ok(None);
+    };
+    Ok(store.game(id)?.map(|game| (id, game.rules)))
+}
+
+fn count_of(cards: &[Face]) -> CardCount {
     let mut count = CardCount::default();
-    for &v in cards {
-        count.add(v);
+    for &face in cards {
+        count.add_face(face);
     }
     count
 }
 
-/// The seen list (the cards off the grids): `--seen` when given, else the
-/// live list of the current game.
-pub(super) fn seen_or_live(ctx: &Ctx, seen: &[String]) -> Result<(CardCount, Option<LiveSeen>)> {
+/// The seen list (the cards off the grids) of `deck`: `--seen` when given,
+/// else the live list of the current game.
+pub(super) fn seen_or_live(
+    ctx: &Ctx,
+    seen: &[String],
+    deck: &Deck,
+) -> Result<(CardCount, Option<LiveSeen>)> {
     if !seen.is_empty() {
-        return Ok((seen_cards(seen)?, None));
+        return Ok((seen_cards(seen, deck)?, None));
     }
     Ok(match live_seen(ctx)? {
         Some(live) => (count_of(&live.cards), Some(live)),
         None => (CardCount::default(), None),
+    })
+}
+
+/// The deck of `odds`: `--edition`'s, else the current game's. The deck of
+/// Skyjo Action has the current game's counts when it is a game of Skyjo
+/// Action, else those of the config file (a family's own count of stars),
+/// else the assumed ones.
+fn odds_deck(ctx: &Ctx, edition: Option<Edition>) -> Result<Deck> {
+    let current = current_rules(ctx)?.map(|(_, rules)| rules);
+    Ok(match (edition, current) {
+        (Some(Edition::Classic), _) => Deck::Classic,
+        (None, current) => current.map_or(Deck::Classic, |rules| Deck::of(&rules)),
+        (Some(Edition::Action), Some(rules)) if rules.is_action() => Deck::of(&rules),
+        (Some(Edition::Action), _) => Deck::Action(ctx.settings.rules.action.deck),
     })
 }
 
@@ -64,17 +91,18 @@ pub(super) fn discard_card(discard: Option<i64>) -> Result<Option<i8>> {
 
 /// `skyjo odds`.
 pub(super) fn odds(ctx: &Ctx, args: OddsArgs) -> Result<String> {
-    let (seen, live) = seen_or_live(ctx, &args.seen)?;
+    let deck = odds_deck(ctx, args.edition)?;
+    let (seen, live) = seen_or_live(ctx, &args.seen, &deck)?;
     // The grids' cards: open ones, and removed ones typed as on a grid (`x9`).
-    let grids =
-        GridCards::parse(&args.open.join(" ")).map_err(|problem| InputError::Open { problem })?;
+    let grids = GridCards::parse_in(&args.open.join(" "), &deck)
+        .map_err(|problem| InputError::Open { problem })?;
     let mut sighting = Sighting {
         seen,
         discard: discard_card(args.discard)?,
         ..Sighting::default()
     };
     sighting.add_grid(&grids);
-    let pool = sighting.pool()?;
+    let pool = sighting.pool_in(&deck)?;
     let draws = args
         .draws
         .map(|value| {
@@ -112,8 +140,8 @@ pub(super) fn odds(ctx: &Ctx, args: OddsArgs) -> Result<String> {
 pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
     // With --as, the round belongs to a game, whose own rules apply.
     let game = super::closing::game_of(ctx, &args)?;
-    let rules = super::closing::table_rules(game.as_ref(), &args.rules)?;
-    let (seen, live) = seen_or_live(ctx, &args.seen)?;
+    let rules = super::closing::table_rules(ctx, game.as_ref(), &args.rules, "risk")?;
+    let (seen, live) = seen_or_live(ctx, &args.seen, &Deck::Classic)?;
     // An empty name is the reader's own grid in the errors of the rules.
     let (my_raw, closing_cards, lowest) = match Entry::parse("", &args.me, &rules)? {
         Entry::Total(total) => (total, GridCards::default(), None),
@@ -329,6 +357,8 @@ pub(super) fn seen(ctx: &Ctx, args: SeenArgs) -> Result<String> {
     let (game, standings) = game_with_standings(&store, id)?;
     still_playing(&game, &standings)?;
     let round = game.rounds.len() + 1;
+    // The game's deck: a star is a card of Skyjo Action's.
+    let deck = Deck::of(&game.rules);
     let before = store.seen_cards(id)?;
     let mut cards = before.clone();
     if args.clear {
@@ -338,14 +368,8 @@ pub(super) fn seen(ctx: &Ctx, args: SeenArgs) -> Result<String> {
             bail!(InputError::NothingSeen { game: id, round });
         }
     } else if !args.cards.is_empty() {
-        cards.extend(deck::parse_card_list(&args.cards.join(" "))?);
-        if let Some((value, found)) = count_of(&cards).first_excess() {
-            bail!(RuleError::SeenExceeded {
-                value,
-                found,
-                copies: deck::copies(value),
-            });
-        }
+        cards.extend(deck::parse_faces(&args.cards.join(" "), &deck)?);
+        deck.check_seen(&count_of(&cards))?;
     }
     if cards != before {
         store.set_seen_cards(id, &cards)?;
@@ -354,7 +378,7 @@ pub(super) fn seen(ctx: &Ctx, args: SeenArgs) -> Result<String> {
         seen: count_of(&cards),
         ..Sighting::default()
     };
-    let pool = sighting.pool()?;
+    let pool = sighting.pool_in(&deck)?;
     let live = LiveSeen {
         game: id,
         round,

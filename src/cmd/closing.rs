@@ -17,12 +17,42 @@ use crate::rules::closing::{self, Standing, Table};
 use crate::rules::risk::{Opponent, Query};
 
 /// The rules of a round at the table: the game's own (a stored game), else
-/// the rule flags over the official rules; refused with rows, which the
-/// assistant's model does not play (`risk`, `advise`).
-pub(super) fn table_rules(game: Option<&RiskGame>, flags: &RuleOverrides) -> Result<Rules> {
-    let rules = game
-        .and_then(|g| g.rules)
-        .unwrap_or_else(|| flags.apply(Rules::default()));
+/// the rule flags over the official rules; refused with rows, and for Skyjo
+/// Action, which the assistant's model does not play (`risk`, `advise`,
+/// named by `command`). Skyjo Action is a stored game's edition, or
+/// `--edition action`; without a game and without `--edition`, that of the
+/// current game, whose seen list the round counts: an answer of the classic
+/// game is never given for a round of Skyjo Action unless `--edition
+/// classic` says the round is classic.
+pub(super) fn table_rules(
+    ctx: &Ctx,
+    game: Option<&RiskGame>,
+    flags: &RuleOverrides,
+    command: &'static str,
+) -> Result<Rules> {
+    let stored = game.and_then(|g| g.rules.map(|rules| (g.id, rules)));
+    let rules = stored.map_or_else(|| flags.apply(Rules::default()), |(_, rules)| rules);
+    match stored {
+        Some((Some(id), rules)) if rules.is_action() => bail!(InputError::ActionGameNotModelled {
+            command,
+            game: id,
+            current: false,
+        }),
+        Some(_) => {}
+        None if rules.is_action() => bail!(InputError::ActionNotModelled { command }),
+        None if game.is_none() && flags.edition.is_none() => {
+            if let Some((id, current)) = super::assist::current_rules(ctx)?
+                && current.is_action()
+            {
+                bail!(InputError::ActionGameNotModelled {
+                    command,
+                    game: id,
+                    current: true,
+                });
+            }
+        }
+        None => {}
+    }
     if rules.rows {
         bail!(InputError::RowsNotModelled);
     }
@@ -32,6 +62,8 @@ pub(super) fn table_rules(game: Option<&RiskGame>, flags: &RuleOverrides) -> Res
 /// The game a `risk` round belongs to.
 #[derive(Debug, Clone)]
 pub(super) struct RiskGame {
+    /// The stored game; `None`: a game on paper (`--totals`).
+    pub id: Option<crate::store::GameId>,
     /// The game's rules (a stored game); `None`: the rule flags.
     pub rules: Option<Rules>,
     /// The players, as the game spells them.
@@ -76,13 +108,19 @@ pub(super) fn game_asked(ctx: &Ctx, args: &GameFlags) -> Result<Option<RiskGame>
         return Ok(None);
     };
     let me_name = &me_name;
-    let (rules, names, totals, rounds_played) = if args.totals.is_empty() {
+    let (id, rules, names, totals, rounds_played) = if args.totals.is_empty() {
         let store = ctx.store(crate::store::OpenMode::Existing)?;
         let id = game_id(&store, args.game, &ctx.shown_db())?;
         let (game, standings) = game_with_standings(&store, id)?;
         still_playing(&game, &standings)?;
         let played = game.rounds.len();
-        (Some(game.rules), game.players, standings.totals, played)
+        (
+            Some(id),
+            Some(game.rules),
+            game.players,
+            standings.totals,
+            played,
+        )
     } else {
         let mut names = Vec::new();
         let mut totals = Vec::new();
@@ -101,7 +139,7 @@ pub(super) fn game_asked(ctx: &Ctx, args: &GameFlags) -> Result<Option<RiskGame>
         let names = super::shared::check_names(&names)?;
         // On paper the rounds are not counted: any total but 0 means one was played.
         let played = usize::from(totals.iter().any(|&t| t != 0));
-        (None, names, totals, played)
+        (None, None, names, totals, played)
     };
     let ask = ctx.interactive.then_some(ctx.style.lang);
     let me = seat_of(&names, me_name, ask, |_| InputError::NotAPlayer {
@@ -109,6 +147,7 @@ pub(super) fn game_asked(ctx: &Ctx, args: &GameFlags) -> Result<Option<RiskGame>
         players: names.clone(),
     })?;
     Ok(Some(RiskGame {
+        id,
         rules,
         names,
         totals,

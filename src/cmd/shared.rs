@@ -389,9 +389,16 @@ pub fn period(args: &PeriodArgs) -> Result<Period, InputError> {
     Ok(Period { since, until })
 }
 
-/// The seen cards of `--seen` (given once or several times).
-pub fn seen_cards(seen: &[String]) -> Result<CardCount, InputError> {
-    deck::parse_cards(&seen.join(" ")).map_err(|problem| InputError::Seen { problem })
+/// The seen cards of `--seen` (given once or several times), of `deck`: a
+/// star (`*`) only in Skyjo Action's.
+pub fn seen_cards(seen: &[String], deck: &deck::Deck) -> Result<CardCount, InputError> {
+    let mut count = CardCount::default();
+    for face in
+        deck::parse_faces(&seen.join(" "), deck).map_err(|problem| InputError::Seen { problem })?
+    {
+        count.add_face(face);
+    }
+    Ok(count)
 }
 
 /// Where the review of a round keeps each answer as it is given: the draft

@@ -533,6 +533,9 @@ pub struct OddsArgs {
     /// Also say how the numbers are worked out (the mean, the spread, the quartiles)
     #[arg(long)]
     pub explain: bool,
+    /// The deck: classic, or the playing cards of Skyjo Action, their counts assumed [default: the current game's]
+    #[arg(long, value_parser = choice::<crate::rules::Edition>(), value_name = "EDITION")]
+    pub edition: Option<crate::rules::Edition>,
 }
 
 /// `skyjo risk`.

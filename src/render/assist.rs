@@ -13,7 +13,8 @@ use super::closing::{GameJson, GameView, game_text};
 use super::view::Screen;
 use super::{Style, layout, new_table, right_align_from, sheet, table_with};
 use crate::i18n::{Lang, decimal, integer, percent_digits, t};
-use crate::rules::deck::{self, DeckCheck, VALUES};
+use crate::rules::action::{ActionDeck, Face};
+use crate::rules::deck::{self, Deck, DeckCheck, VALUES};
 use crate::rules::odds::{Pool, Sighting, SumDistribution};
 use crate::rules::risk::{self, Assessment, LastTurn, Method};
 use crate::rules::{ColumnRule, Doubling, Rules, StartReason};
@@ -79,10 +80,11 @@ impl CountedJson {
 /// "120 unseen: 150 - 7 seen - 22 open on the grids - 1 on the discard pile."
 /// The removed cards typed on the grids that the list does not hold are a
 /// part of their own: "141 unseen: 150 - 3 in removed columns - 6 open ...".
-fn unseen_line(sighting: &Sighting, left: u32, lang: Lang) -> String {
+/// The deck is `deck`'s: 150 cards, or the playing cards of Skyjo Action.
+fn unseen_line(sighting: &Sighting, left: u32, deck: &Deck, lang: Lang) -> String {
     let (seen, open) = (sighting.seen.total(), sighting.open.total());
     let removed = sighting.removed_beyond_list();
-    let mut parts = vec![deck::deck_size().to_string()];
+    let mut parts = vec![deck.size().to_string()];
     if seen > 0 {
         parts.push(tr!(lang, "odds-unseen-seen", count = seen));
     }
@@ -117,6 +119,91 @@ struct OddsJson {
     hidden_sum: Option<HiddenSumJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
     seen_game: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stars: Option<StarsJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    deck: Option<ActionDeckJson>,
+}
+
+/// The stars of a pool of Skyjo Action (`odds --json`, `seen --json`): how
+/// many are left, and in `odds` the chance that the next playing card is one
+/// (and with `--draws`, of at least one among the next K).
+#[derive(Serialize)]
+struct StarsJson {
+    left: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    p_next: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    p_within_draws: Option<f64>,
+}
+
+/// The deck of an answer of Skyjo Action: its playing cards (number cards
+/// and stars, the pool's whole), its stars, and whether the count of stars
+/// is the family's own (`deck-stars`) rather than assumed; the counts of the
+/// number cards are always assumed, and the action cards are not in the model.
+#[derive(Serialize)]
+struct ActionDeckJson {
+    edition: &'static str,
+    playing_cards: u32,
+    stars: u32,
+    own_stars: bool,
+}
+
+impl ActionDeckJson {
+    fn of(deck: &Deck) -> Option<ActionDeckJson> {
+        match deck {
+            Deck::Classic => None,
+            Deck::Action(action) => Some(ActionDeckJson {
+                edition: "action",
+                playing_cards: action.playing_cards(),
+                stars: action.stars,
+                own_stars: own_stars(action),
+            }),
+        }
+    }
+}
+
+/// Whether the count of stars is the family's own (`deck-stars`), not the assumed one.
+fn own_stars(deck: &ActionDeck) -> bool {
+    deck.stars != ActionDeck::default().stars
+}
+
+/// The note of an answer of Skyjo Action: the deck's playing cards and
+/// stars, that the counts are assumed (or the stars the family's own), and
+/// that the action cards are left out of the model.
+fn action_deck_note(deck: &ActionDeck, lang: Lang) -> String {
+    tr!(
+        lang,
+        "odds-action-deck",
+        cards = deck.playing_cards(),
+        stars = deck.stars,
+        own = if own_stars(deck) { "yes" } else { "no" }
+    )
+}
+
+/// A card of the seen list as `seen` prints it: its value, or `*`.
+fn face_text(face: Face) -> String {
+    match face {
+        Face::Value(v) => v.to_string(),
+        Face::Star => "*".to_string(),
+    }
+}
+
+/// A card of the seen list in `seen --json`: its value, or `"*"`.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum FaceJson {
+    Value(i8),
+    Star(&'static str),
+}
+
+impl FaceJson {
+    fn of(face: Face) -> FaceJson {
+        match face {
+            Face::Value(v) => FaceJson::Value(v),
+            Face::Star => FaceJson::Star("*"),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -134,8 +221,8 @@ pub struct LiveSeen {
     pub game: i64,
     /// The round in progress.
     pub round: usize,
-    /// The cards, in the order they were added.
-    pub cards: Vec<i8>,
+    /// The cards, in the order they were added (stars in Skyjo Action).
+    pub cards: Vec<Face>,
 }
 
 /// The line that says an answer used the live list.
@@ -155,12 +242,16 @@ pub(super) fn live_note(live: Option<&LiveSeen>, lang: Lang) -> String {
 }
 
 #[derive(Serialize)]
-struct SeenJson<'a> {
+struct SeenJson {
     game: i64,
     round: usize,
-    seen: &'a [i8],
+    seen: Vec<FaceJson>,
     pool_size: u32,
     pool: BTreeMap<i8, u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stars: Option<StarsJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    deck: Option<ActionDeckJson>,
 }
 
 /// `seen`: the cards seen so far in the round and what is left.
@@ -176,12 +267,19 @@ pub struct SeenView<'a> {
 impl Serialize for SeenView<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let (live, pool) = (self.live, self.pool);
+        let action = pool.deck().is_action();
         SeenJson {
             game: live.game,
             round: live.round,
-            seen: &live.cards,
+            seen: live.cards.iter().copied().map(FaceJson::of).collect(),
             pool_size: pool.size(),
             pool: VALUES.map(|v| (v, pool.left(v))).collect(),
+            stars: action.then(|| StarsJson {
+                left: pool.stars_left(),
+                p_next: None,
+                p_within_draws: None,
+            }),
+            deck: ActionDeckJson::of(pool.deck()),
         }
         .serialize(s)
     }
@@ -205,10 +303,15 @@ fn seen_text(view: &SeenView, style: Style) -> String {
     );
     out.push('\n');
     if live.cards.is_empty() {
-        out.push_str(&t(lang, "seen-how"));
+        let how = if view.pool.deck().is_action() {
+            "seen-how-action"
+        } else {
+            "seen-how"
+        };
+        out.push_str(&t(lang, how));
         out.push('\n');
     } else {
-        let cards: Vec<String> = live.cards.iter().map(i8::to_string).collect();
+        let cards: Vec<String> = live.cards.iter().copied().map(face_text).collect();
         out.push_str(&tr!(lang, "seen-cards", cards = cards.join(" ")));
         out.push('\n');
     }
@@ -247,6 +350,7 @@ impl Serialize for Odds<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let odds = self;
         let pool = odds.pool;
+        let action = pool.deck().is_action();
         OddsJson {
             pool: VALUES.map(|v| (v, pool.left(v))).collect(),
             pool_size: pool.size(),
@@ -266,6 +370,12 @@ impl Serialize for Odds<'_> {
                 cdf: d.support().map(|(s, _)| (s, d.cdf(s))).collect(),
             }),
             seen_game: odds.live.map(|l| l.game),
+            stars: action.then(|| StarsJson {
+                left: pool.stars_left(),
+                p_next: Some(pool.p_next_star()),
+                p_within_draws: odds.draws.map(|k| pool.p_star_within_draws(k)),
+            }),
+            deck: ActionDeckJson::of(pool.deck()),
         }
         .serialize(s)
     }
@@ -308,24 +418,52 @@ fn odds_text(odds: &Odds, style: Style) -> String {
         }
         table.add_row(row);
     }
+    if let Deck::Action(_) = pool.deck() {
+        // A star has no value: it is no card "or lower" than another.
+        let mut row = vec![
+            "*".to_string(),
+            pool.stars_left().to_string(),
+            chance(lang, pool.p_next_star()),
+            String::new(),
+        ];
+        if let Some(k) = odds.draws {
+            row.push(chance(lang, pool.p_star_within_draws(k)));
+        }
+        table.add_row(row);
+    }
     right_align_from(&mut table, 0);
-    let mut out = format!(
-        "{}{}\n{table}\n{}\n",
-        live_note(odds.live, lang),
-        unseen_line(odds.sighting, pool.size(), lang),
-        tr!(
+    let unknown = match pool.deck() {
+        Deck::Classic => tr!(
             lang,
             "odds-unknown-card",
             mean = decimal(lang, pool.mean(), 1)
         ),
+        Deck::Action(_) => tr!(
+            lang,
+            "odds-unknown-card-action",
+            p = chance_in_line(lang, pool.p_next_star()),
+            mean = decimal(lang, pool.mean(), 1)
+        ),
+    };
+    let note = match pool.deck() {
+        Deck::Classic => String::new(),
+        Deck::Action(deck) => format!("{}\n", action_deck_note(deck, lang)),
+    };
+    let mut out = format!(
+        "{}{note}{}\n{table}\n{unknown}\n",
+        live_note(odds.live, lang),
+        unseen_line(odds.sighting, pool.size(), pool.deck(), lang),
     );
     if odds.explain {
-        out.push_str(&tr!(
-            lang,
-            "odds-explain-card",
-            mean = decimal(lang, pool.mean(), 2),
-            sd = decimal(lang, pool.std_dev(), 2)
-        ));
+        let (mean, sd) = (
+            decimal(lang, pool.mean(), 2),
+            decimal(lang, pool.std_dev(), 2),
+        );
+        out.push_str(&if pool.deck().is_action() {
+            tr!(lang, "odds-explain-card-action", mean = mean, sd = sd)
+        } else {
+            tr!(lang, "odds-explain-card", mean = mean, sd = sd)
+        });
         out.push('\n');
     }
     if let Some((cards, d)) = odds.hidden {
@@ -528,7 +666,12 @@ fn risk_text(risk: &Risk, style: Style) -> String {
         (false, _) => chance(lang, row.p_doubled),
     };
     let mut out = live_note(risk.live, lang);
-    out.push_str(&unseen_line(risk.sighting, risk.pool_size, lang));
+    out.push_str(&unseen_line(
+        risk.sighting,
+        risk.pool_size,
+        &Deck::Classic,
+        lang,
+    ));
     out.push('\n');
     let mut table = table_with(
         style,

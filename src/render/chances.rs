@@ -110,6 +110,12 @@ pub fn chances_text(players: &[String], chances: &Chances, lang: Lang, width: us
     out
 }
 
+/// The line of a game in progress of Skyjo Action in place of its chances,
+/// wrapped within `width` columns: the forecast plays the classic game.
+pub fn no_chances_text(lang: Lang, width: usize) -> String {
+    wrap(&t(lang, "chances-not-for-action"), width)
+}
+
 /// `text` wrapped within `width` columns by the one text layout
 /// ([`layout::wrap_line`]), ending with a newline.
 pub(crate) fn wrap(text: &str, width: usize) -> String {

@@ -34,6 +34,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         include_str!("../../sql/0007_game_ids_never_reused.sql"),
     ),
     ("0008_sync.sql", include_str!("../../sql/0008_sync.sql")),
+    (
+        "0009_seen_stars.sql",
+        include_str!("../../sql/0009_seen_stars.sql"),
+    ),
 ];
 
 /// What [`Store::open`] does with a history file that is missing or cannot
@@ -286,6 +290,61 @@ mod tests {
 mod upgrade_tests {
     use super::*;
     use crate::rules::Rules;
+    use crate::rules::action::Face;
+
+    /// Number cards as the seen list holds them.
+    fn values(cards: &[i8]) -> Vec<Face> {
+        cards.iter().map(|&v| Face::Value(v)).collect()
+    }
+
+    /// A schema 8 history keeps the seen list of its round in progress, in
+    /// order, under schema 9, which also takes a star (Skyjo Action); the
+    /// table still refuses a card that is no card, or a row both and neither.
+    #[test]
+    fn a_schema_8_history_keeps_its_seen_cards_and_takes_stars() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("v8.db");
+        {
+            let conn = Connection::open(&path).unwrap();
+            for (_, sql) in &MIGRATIONS[..8] {
+                conn.execute_batch(sql).unwrap();
+            }
+            conn.execute_batch(&format!(
+                "PRAGMA user_version = 8; PRAGMA application_id = {APPLICATION_ID};
+                 INSERT INTO game (id, played_at, rules, uid) VALUES
+                     (1, '2026-12-01T18:00:00Z', '{{}}', 'a'),
+                     (2, '2026-12-02T18:00:00Z', '{{\"edition\":\"action\"}}', 'b');
+                 INSERT INTO current_game VALUES (1, 2);
+                 INSERT INTO seen_card VALUES (1, 1, 12), (1, 0, -2), (1, 2, 9), (2, 0, 5);"
+            ))
+            .unwrap();
+        }
+        let mut store = Store::open(&path, OpenMode::Existing).unwrap();
+        assert_eq!(store.schema_version().unwrap(), 9);
+        assert_eq!(store.seen_cards(1).unwrap(), values(&[-2, 12, 9]));
+        assert_eq!(store.seen_cards(2).unwrap(), values(&[5]));
+        let list = [Face::Value(5), Face::Star, Face::Value(-2), Face::Star];
+        store.set_seen_cards(2, &list).unwrap();
+        assert_eq!(store.seen_cards(2).unwrap(), list);
+        for row in [
+            "(2, 9, 13, 0)",
+            "(2, 9, NULL, 0)",
+            "(2, 9, 5, 1)",
+            "(2, 9, NULL, 2)",
+        ] {
+            let refused = store
+                .conn
+                .execute(&format!("INSERT INTO seen_card VALUES {row}"), []);
+            assert!(refused.is_err(), "{row} was taken");
+        }
+        let count: i64 = store
+            .conn
+            .query_row("SELECT count(*) FROM pragma_foreign_key_check", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(count, 0);
+    }
 
     /// A history written by schema 1 (as the first skyjo left it) opens under
     /// the newest schema with every round kept and the new tables filled.
@@ -371,8 +430,8 @@ mod upgrade_tests {
         let store = Store::open(&path, OpenMode::Existing).unwrap();
         assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as i64);
         assert_eq!(store.current_game().unwrap(), Some(1));
-        assert_eq!(store.seen_cards(1).unwrap(), [9, -2, 12]);
-        assert_eq!(store.seen_cards(2).unwrap(), Vec::<i8>::new());
+        assert_eq!(store.seen_cards(1).unwrap(), values(&[9, -2, 12]));
+        assert_eq!(store.seen_cards(2).unwrap(), []);
         let left: i64 = store
             .conn
             .query_row("SELECT count(*) FROM state", [], |r| r.get(0))
@@ -460,7 +519,7 @@ mod upgrade_tests {
         assert_eq!(game.rounds[0].players[1].score, 12);
         assert!(store.game(2).unwrap().unwrap().abandoned);
         assert_eq!(store.current_game().unwrap(), Some(1));
-        assert_eq!(store.seen_cards(1).unwrap(), [-2, 12]);
+        assert_eq!(store.seen_cards(1).unwrap(), values(&[-2, 12]));
         let count = |sql: &str| -> i64 { store.conn.query_row(sql, [], |r| r.get(0)).unwrap() };
         assert_eq!(count("SELECT count(*) FROM seat"), 4);
         assert_eq!(count("SELECT count(*) FROM draft_entry"), 1);

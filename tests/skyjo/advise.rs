@@ -323,3 +323,48 @@ fn the_cards_of_a_removed_column_typed_with_their_value_are_seen() {
     plain[5] = "B=x 9 ? 3 / x 9 5 ? / x ? 8 0";
     assert_eq!(History::new().json(&plain)["pool_size"], 136);
 }
+
+/// `advise` plays only the classic game: a round of Skyjo Action is refused
+/// in one line, whichever way the game is known, and nothing is written.
+#[test]
+fn advise_refuses_a_round_of_skyjo_action() {
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil", "--edition", "action"]);
+    let why = "knows only the classic game: a star stands in for any card of its line, and action cards change the turns";
+    let table = [
+        "advise",
+        "--me",
+        MINE,
+        BERTIL,
+        "--discard",
+        "10",
+        "--samples",
+        "50",
+    ];
+    let with = |extra: &[&'static str]| -> Vec<&str> {
+        let mut args = table.to_vec();
+        args.extend(extra);
+        args
+    };
+    assert_eq!(
+        h.fails(&with(&[])),
+        format!(
+            "error: game 1 (the current game) is Skyjo Action, and advise {why} (for a round of the classic game, add --edition classic)"
+        )
+    );
+    assert_eq!(
+        h.fails(&with(&["--as", "Anna"])),
+        format!("error: game 1 is Skyjo Action, and advise {why}")
+    );
+    assert_eq!(
+        History::new().fails(&with(&["--edition", "action"])),
+        "error: advise knows only the classic game, not Skyjo Action: a star stands in for any card of its line, and action cards change the turns"
+    );
+    assert!(
+        h.fails(&with(&["--lang", "da"]))
+            .starts_with("fejl: spil 1 (det aktuelle spil) er Skyjo Action, og advise regner kun med det klassiske spil")
+    );
+    // --edition classic: a round of the classic game is advised as ever.
+    let v = h.json(&with(&["--edition", "classic"]));
+    assert!(!v["actions"].as_array().unwrap().is_empty());
+}

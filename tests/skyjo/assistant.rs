@@ -699,3 +699,235 @@ fn odds_of_hidden_cards_show_every_sum() {
         "{text}"
     );
 }
+
+/// The assumed deck of Skyjo Action, as the assistant counts it: 105 number
+/// cards (-2 x3, -1 x7, 0 x11, 1 to 12 x7 each) and 15 stars, 120 playing
+/// cards; the action cards are not in the model.
+#[test]
+fn seen_and_odds_of_a_game_of_skyjo_action_count_the_assumed_deck_and_its_stars() {
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil", "--edition", "action"]);
+    // A star is a card of the list, kept in the history file.
+    let list = h.json(&["seen", "5", "5", "*"]);
+    assert_eq!(list["seen"], serde_json::json!([5, 5, "*"]));
+    assert_eq!(list["pool_size"], 117);
+    assert_eq!(list["stars"], serde_json::json!({"left": 14}));
+    assert_eq!(
+        (&list["pool"]["5"], &list["pool"]["-2"], &list["pool"]["0"]),
+        (
+            &serde_json::json!(5),
+            &serde_json::json!(3),
+            &serde_json::json!(11)
+        )
+    );
+    assert_eq!(h.json(&["seen"])["seen"], serde_json::json!([5, 5, "*"]));
+
+    // odds from the list: 117 left, 14 of them stars.
+    let odds = h.json(&["odds"]);
+    assert_eq!(odds["seen_game"], 1);
+    assert_eq!(odds["pool_size"], 117);
+    assert_eq!(f(&odds["stars"]["p_next"]), 14.0 / 117.0);
+    assert_eq!(f(&odds["p_next"]["5"]), 5.0 / 117.0);
+    assert_eq!(f(&odds["p_next"]["0"]), 11.0 / 117.0);
+    let total: f64 = odds["p_next"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(f)
+        .sum::<f64>()
+        + f(&odds["stars"]["p_next"]);
+    assert!((total - 1.0).abs() < 1e-12);
+    // The mean is of a number card: (533 - 5 - 5) / 103.
+    assert!((f(&odds["mean"]) - 523.0 / 103.0).abs() < 1e-12);
+    assert_eq!(
+        odds["deck"],
+        serde_json::json!({"edition": "action", "playing_cards": 120, "stars": 15, "own_stars": false})
+    );
+    let text = h.ok(&["odds"]).replace("\n  ", " ");
+    for line in [
+        "Skyjo Action, assumed counts: 120 cards, 15 stars; action cards left out.",
+        "117 unseen: 120 - 3 seen.",
+        "│    5 ┆    5 ┆      4.3% ┆         46.2% │",
+        "│   12 ┆    7 ┆      6.0% ┆         88.0% │",
+        "│    * ┆   14 ┆     12.0% ┆               │",
+        "A face-down card: a star in 12.0% of cases, else worth 5.1 on average.",
+    ] {
+        assert!(text.contains(line), "{line}\n{text}");
+    }
+    assert!(
+        h.ok(&["--lang", "sv", "odds"]).contains(
+            "Skyjo Action, antagna antal: 120 kort, 15 stjärnor; actionkort räknas inte."
+        )
+    );
+    assert!(h.ok(&["--lang", "da", "odds"]).contains(
+        "Skyjo Action, antagne antal: 120 kort, 15 stjerner; actionkort tælles ikke med."
+    ));
+
+    // The grids' cards: a star and two 9s open, a column of three stars
+    // removed (x*, three), the discard a 0. The list's star is one of the
+    // column's: 120 - 3 seen - 2 more in removed lines - 3 open - 1 = 111,
+    // and of the stars 15 - 3 - 1 = 11 are left.
+    let odds = h.json(&[
+        "odds",
+        "--open",
+        "* 9 9 x**3",
+        "--discard",
+        "0",
+        "--draws",
+        "2",
+    ]);
+    assert_eq!(odds["pool_size"], 111);
+    assert_eq!(
+        odds["counted"],
+        serde_json::json!({"seen_list": 3, "removed_columns": 2, "open_on_grids": 3, "discard_top": 0})
+    );
+    assert_eq!(odds["stars"]["left"], 11);
+    assert_eq!(f(&odds["stars"]["p_next"]), 11.0 / 111.0);
+    let two = 1.0 - (100.0 / 111.0) * (99.0 / 110.0);
+    assert!((f(&odds["stars"]["p_within_draws"]) - two).abs() < 1e-12);
+    assert_eq!(odds["pool"]["9"], 5);
+
+    // A sum of face-down cards means nothing with stars: refused.
+    assert_eq!(
+        h.fails(&["odds", "--hidden", "2"]),
+        "error: a sum of face-down cards is not given for Skyjo Action: a face-down star counts 0 alone, but stands in for any card of a line it completes"
+    );
+    assert!(
+        h.fails(&["--lang", "sv", "odds", "--hidden", "2"])
+            .starts_with("fel: en summa av nedvända kort ges inte för Skyjo Action")
+    );
+    // Taken back, and more stars than the deck has refused with nothing stored.
+    assert_eq!(
+        h.json(&["seen", "--undo"])["seen"],
+        serde_json::json!([5, 5])
+    );
+    h.ok(&["seen", "**15"]);
+    assert_eq!(
+        h.fails(&["seen", "*"]),
+        "error: 16 stars seen in all (the seen list, the open cards on the grids and the removed ones together); the deck has 15: check the cards"
+    );
+    assert_eq!(h.json(&["seen"])["seen"].as_array().unwrap().len(), 17);
+    assert!(
+        h.fails(&["--lang", "da", "seen", "*"])
+            .starts_with("fejl: 16 stjerner set i alt")
+    );
+    // --edition classic: the classic deck, which has no star.
+    assert_eq!(
+        h.fails(&["odds", "--edition", "classic", "--seen", "* 5"]),
+        "error: --seen: a star (*) is no card of the classic deck: only Skyjo Action has stars"
+    );
+    assert_eq!(
+        h.json(&["odds", "--edition", "classic", "--seen", "5"])["pool_size"],
+        149
+    );
+}
+
+/// A family's own count of stars (`--deck-stars`, or `deck-stars` in the
+/// config file) is the deck's, and the note says so; `--edition action`
+/// without a game of Skyjo Action takes the config file's.
+#[test]
+fn odds_of_skyjo_action_with_a_familys_own_count_of_stars() {
+    let h = History::new();
+    h.ok(&[
+        "new",
+        "Anna",
+        "Bertil",
+        "--edition",
+        "action",
+        "--deck-stars",
+        "12",
+    ]);
+    let odds = h.json(&["odds"]);
+    assert_eq!(odds["pool_size"], 117);
+    assert_eq!(odds["deck"]["own_stars"], true);
+    assert_eq!(f(&odds["stars"]["p_next"]), 12.0 / 117.0);
+    let text = h.ok(&["odds"]).replace("\n  ", " ");
+    assert!(
+        text.contains("Skyjo Action, your stars, other counts assumed: 117 cards, 12 stars; action cards left out."),
+        "{text}"
+    );
+    // No game: the classic deck, unless --edition action says otherwise.
+    let fresh = History::new();
+    assert!(fresh.json(&["odds"]).get("stars").is_none());
+    assert!(fresh.json(&["odds"]).get("deck").is_none());
+    let action = fresh.json(&["odds", "--edition", "action", "--seen", "* 9"]);
+    assert_eq!(
+        (&action["pool_size"], &action["stars"]["left"]),
+        (&serde_json::json!(118), &serde_json::json!(14))
+    );
+    std::fs::create_dir_all(crate::common::config_path(&fresh.path).parent().unwrap()).unwrap();
+    std::fs::write(crate::common::config_path(&fresh.path), "deck-stars = 13\n").unwrap();
+    assert_eq!(
+        fresh.json(&["odds", "--edition", "action"])["pool_size"],
+        118
+    );
+    // A classic game's list takes no star.
+    let classic = History::with_game();
+    assert_eq!(
+        classic.fails(&["seen", "9", "*"]),
+        "error: a star (*) is no card of the classic deck: only Skyjo Action has stars"
+    );
+    assert_eq!(classic.json(&["seen"])["seen"], serde_json::json!([]));
+}
+
+/// `risk` plays only the classic game: on a round of Skyjo Action it refuses,
+/// in one line, whichever way the game is known, and writes nothing.
+#[test]
+fn risk_refuses_a_round_of_skyjo_action() {
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil", "--edition", "action"]);
+    h.ok(&["seen", "5"]);
+    let why = "knows only the classic game: a star stands in for any card of its line, and action cards change the turns";
+    assert_eq!(
+        h.fails(&["risk", "--me", "10", "Bertil=3:4"]),
+        format!(
+            "error: game 1 (the current game) is Skyjo Action, and risk {why} (for a round of the classic game, add --edition classic)"
+        )
+    );
+    assert_eq!(
+        h.fails(&["risk", "--as", "Anna", "--me", "10", "Bertil=3:4"]),
+        format!("error: game 1 is Skyjo Action, and risk {why}")
+    );
+    // --as with the game's rules: a flag does not make it classic.
+    assert!(
+        h.fails(&[
+            "risk",
+            "--as",
+            "Anna",
+            "--me",
+            "10",
+            "Bertil=3:4",
+            "--edition",
+            "classic"
+        ])
+        .starts_with("error: game 1 is Skyjo Action")
+    );
+    assert_eq!(
+        History::new().fails(&["risk", "--edition", "action", "--me", "10", "B=3:4"]),
+        "error: risk knows only the classic game, not Skyjo Action: a star stands in for any card of its line, and action cards change the turns"
+    );
+    assert!(
+        h.fails(&["--lang", "sv", "risk", "--me", "10", "Bertil=3:4"])
+            .starts_with("fel: parti 1 (det aktuella partiet) är Skyjo Action, och risk räknar bara med det klassiska spelet")
+    );
+    // A round of the classic game while the current game is one of Skyjo
+    // Action: --edition classic says so, and the list's 5 is counted.
+    let risk = h.json(&[
+        "risk",
+        "--edition",
+        "classic",
+        "--me",
+        "10",
+        "Bertil=3:4",
+        "--last-turn",
+        "none",
+    ]);
+    assert_eq!(risk["seen_game"], 1);
+    assert_eq!(risk["pool_size"], 149);
+    // A classic current game is as before.
+    let classic = History::with_game();
+    assert_eq!(
+        classic.json(&["risk", "--me", "10", "B=3:4", "--last-turn", "none"])["pool_size"],
+        150
+    );
+}

@@ -373,3 +373,40 @@ fn risk_with_a_game_refuses_missing_unknown_and_doubled_names_in_one_line() {
         assert_eq!(err.lines().count(), 1, "{err}");
     }
 }
+
+/// A game of Skyjo Action has no chances to win: the simulation plays the
+/// classic game. `status` and `show` say so in one line, their JSON has no
+/// `chances`, and the report forecasts none of its rounds.
+#[test]
+fn a_game_of_skyjo_action_has_no_chances_to_win() {
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil", "--edition", "action"]);
+    let line = "Chances to win: none for Skyjo Action (only classic Skyjo is simulated).";
+    for screen in ["status", "show"] {
+        let text = h.ok(&[screen]);
+        assert!(text.contains(line), "{screen}: {text}");
+        assert!(!text.contains("simulated games"), "{screen}: {text}");
+        assert!(h.json(&[screen]).get("chances").is_none(), "{screen}");
+    }
+    assert!(
+        h.ok(&["--lang", "sv", "status"])
+            .contains("Chans att vinna: inga för Skyjo Action (bara klassisk Skyjo simuleras).")
+    );
+    assert!(
+        h.ok(&["--lang", "da", "show"]).contains(
+            "Chance for at vinde: ingen for Skyjo Action (kun klassisk Skyjo simuleres)."
+        )
+    );
+    h.ok(&["round", "--closer", "Bertil", "Anna=50", "Bertil=10"]);
+    assert!(h.ok(&["status"]).contains(line));
+    h.ok(&["round", "--closer", "Bertil", "Anna=60", "Bertil=0"]);
+    // Over: neither chances nor the line.
+    assert!(!h.ok(&["status"]).contains("Chances to win"));
+    // The report: the same two rounds of the classic game are forecast after
+    // round 1, those of Skyjo Action are not.
+    h.ok(&["new", "Anna", "Bertil"]);
+    h.ok(&["round", "--closer", "Bertil", "Anna=50", "Bertil=10"]);
+    h.ok(&["round", "--closer", "Bertil", "Anna=60", "Bertil=0"]);
+    let page = h.ok(&["report", "--out", "-"]);
+    assert_eq!(page.matches("class=\"chances\"").count(), 1, "{page}");
+}

@@ -314,9 +314,19 @@ pub fn finish(
     lowest(&game.totals)
 }
 
+/// Whether the forecast is made for a game of these rules: the bank's rounds
+/// are played with the classic deck by the classic policy, so a game of Skyjo
+/// Action (stars that complete any line, rows removed, action cards that
+/// change the turns) has none. The program asks this before
+/// [`win_chances`]; [`after_each_round`] answers nothing for such a game.
+pub fn forecasts(rules: &Rules) -> bool {
+    !rules.is_action()
+}
+
 /// Each player's chance to win (or share the win of) the game from
 /// `position`, by [`GAMES`] simulated games from the fixed [`SEED`]. Where the
-/// game is already over, the winners get 1 and the others 0.
+/// game is already over, the winners get 1 and the others 0. Only for rules
+/// the forecast is made for ([`forecasts`]).
 ///
 /// This is the one forecast of the program: the score sheet, `risk` and
 /// `serve` call it.
@@ -382,13 +392,17 @@ pub fn chances_from(bank: &Bank, position: &Position, games: u32, seed: u64) -> 
 /// after which the game was not yet over, each from `games` simulated games
 /// (the score sheet's [`GAMES`], or fewer where many rounds are forecast, as
 /// in the report) with the game's bank and the fixed [`SEED`]. For the
-/// report's closest games and its biggest comeback.
+/// report's closest games and its biggest comeback. None for a game the
+/// forecast is not made for ([`forecasts`]: Skyjo Action).
 pub fn after_each_round(
     rules: &Rules,
     seats: usize,
     rounds: &[RoundResult],
     games: u32,
 ) -> Vec<Chances> {
+    if !forecasts(rules) {
+        return Vec::new();
+    }
     let bank = bank(seats, rules);
     let mut out = Vec::new();
     for played in 1..=rounds.len() {
@@ -497,6 +511,13 @@ mod tests {
             comeback(standings(&rules, 2, &rounds[..1]).winners(), &not_over),
             None
         );
+        // A game of Skyjo Action is not forecast: the bank plays the classic game.
+        let action = Rules {
+            edition: crate::Edition::Action,
+            ..Rules::default()
+        };
+        assert!(forecasts(&rules) && !forecasts(&action));
+        assert!(after_each_round(&action, 2, &rounds, GAMES).is_empty());
     }
 
     #[test]

@@ -1,4 +1,6 @@
-//! The 150-card Skyjo deck: values -2..=12 and how many copies of each.
+//! The 150-card Skyjo deck: values -2..=12 and how many copies of each; and
+//! the deck a round's cards are counted against ([`Deck`]): the classic one,
+//! or the playing cards of Skyjo Action (number cards and stars).
 
 /// The lowest card value in the deck.
 pub const MIN_CARD: i8 = -2;
@@ -8,6 +10,8 @@ pub const MAX_CARD: i8 = 12;
 pub const VALUES: std::ops::RangeInclusive<i8> = MIN_CARD..=MAX_CARD;
 
 use super::RuleError;
+use super::action::{ActionDeck, Face};
+use super::settings::Rules;
 
 /// How many copies of `value` the deck holds (0 for a value that is not a card).
 pub fn copies(value: i8) -> u32 {
@@ -35,48 +39,163 @@ pub fn deck_sum() -> i32 {
     VALUES.map(|v| i32::from(v) * copies(v) as i32).sum()
 }
 
-/// A count of cards per value, indexed by `value - MIN_CARD`.
+/// A count of cards per value, indexed by `value - MIN_CARD`, and of star
+/// cards (Skyjo Action; always 0 for the classic deck).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct CardCount([u32; 15]);
+pub struct CardCount {
+    values: [u32; 15],
+    stars: u32,
+}
 
 impl CardCount {
     /// Adds one card of `value`. The value must be a card.
     pub fn add(&mut self, value: i8) {
-        self.0[index(value)] += 1;
+        self.values[index(value)] += 1;
+    }
+
+    /// Adds one star card (Skyjo Action).
+    pub fn add_star(&mut self) {
+        self.stars += 1;
+    }
+
+    /// Adds one card of `face`: a number card or a star.
+    pub fn add_face(&mut self, face: Face) {
+        match face {
+            Face::Value(v) => self.add(v),
+            Face::Star => self.add_star(),
+        }
     }
 
     /// How many cards of `value` were counted.
     pub fn get(&self, value: i8) -> u32 {
-        self.0[index(value)]
+        self.values[index(value)]
     }
 
-    /// The cards counted in all.
+    /// How many star cards were counted.
+    pub fn stars(&self) -> u32 {
+        self.stars
+    }
+
+    /// The cards counted in all, stars included.
     pub fn total(&self) -> u32 {
-        self.0.iter().sum()
+        self.values.iter().sum::<u32>() + self.stars
     }
 
     /// Adds every card of `other`.
     pub fn add_all(&mut self, other: &CardCount) {
-        for (mine, theirs) in self.0.iter_mut().zip(other.0) {
+        for (mine, theirs) in self.values.iter_mut().zip(other.values) {
             *mine += theirs;
         }
+        self.stars += other.stars;
     }
 
-    /// Per value, the larger of the two counts: the same cards described twice
-    /// (my grid as it lies and as I would close with it) counted once.
+    /// Per value (and for the stars), the larger of the two counts: the same
+    /// cards described twice (my grid as it lies and as I would close with
+    /// it) counted once.
     pub fn larger_of(&self, other: &CardCount) -> CardCount {
         let mut both = *self;
-        for (mine, theirs) in both.0.iter_mut().zip(other.0) {
+        for (mine, theirs) in both.values.iter_mut().zip(other.values) {
             *mine = (*mine).max(theirs);
         }
+        both.stars = both.stars.max(other.stars);
         both
     }
 
-    /// The first value counted more often than the deck has it, with its count.
+    /// The first value counted more often than the classic deck has it, with
+    /// its count (stars are not looked at: [`Deck::check_seen`] does).
     pub fn first_excess(&self) -> Option<(i8, u32)> {
         VALUES
             .map(|v| (v, self.get(v)))
             .find(|&(v, n)| n > copies(v))
+    }
+}
+
+/// The deck the cards of a round are counted against: the classic 150
+/// cards, or the playing cards of Skyjo Action, whose counts are assumed
+/// (no rule book prints them) unless a family set its own ([`ActionDeck`]).
+///
+/// The assistant's model of Skyjo Action holds the **playing cards** only,
+/// the number cards and the stars, which are what lies on the grids and what
+/// a face-down card can be: its action cards are left out (nobody counts
+/// which were drawn, played or held), so the chance of "the next card" is
+/// that of the next playing card drawn.
+///
+/// ```
+/// use skyjo_rules::deck::Deck;
+/// use skyjo_rules::action::ActionDeck;
+///
+/// assert_eq!(Deck::Classic.size(), 150);
+/// let action = Deck::Action(ActionDeck::default());
+/// // -2 x3, -1 x7, 0 x11, 1..12 x7 each: 105 number cards, and 15 stars.
+/// assert_eq!((action.size(), action.stars(), action.copies(0)), (120, 15, 11));
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Deck {
+    /// The classic deck: [`copies`] of each value, no stars.
+    #[default]
+    Classic,
+    /// The playing cards of Skyjo Action's deck.
+    Action(ActionDeck),
+}
+
+impl Deck {
+    /// The deck of a game of these rules.
+    pub fn of(rules: &Rules) -> Deck {
+        if rules.is_action() {
+            Deck::Action(rules.action.deck)
+        } else {
+            Deck::Classic
+        }
+    }
+
+    /// Whether this is the deck of Skyjo Action.
+    pub fn is_action(&self) -> bool {
+        matches!(self, Deck::Action(_))
+    }
+
+    /// Copies of the number card `value` (0 for a value that is not a card).
+    pub fn copies(&self, value: i8) -> u32 {
+        match self {
+            Deck::Classic => copies(value),
+            Deck::Action(deck) => deck.copies(value),
+        }
+    }
+
+    /// The star cards (none in the classic deck).
+    pub fn stars(&self) -> u32 {
+        match self {
+            Deck::Classic => 0,
+            Deck::Action(deck) => deck.stars,
+        }
+    }
+
+    /// The cards the pool is counted from: the classic 150, or Skyjo
+    /// Action's playing cards (number cards and stars).
+    pub fn size(&self) -> u32 {
+        VALUES.map(|v| self.copies(v)).sum::<u32>() + self.stars()
+    }
+
+    /// Refuses a count of cards seen that holds more of a value, or more
+    /// stars, than the deck has, or a star at all in the classic deck.
+    pub fn check_seen(&self, seen: &CardCount) -> Result<(), RuleError> {
+        if let Some((value, found)) = VALUES
+            .map(|v| (v, seen.get(v)))
+            .find(|&(v, n)| n > self.copies(v))
+        {
+            return Err(RuleError::SeenExceeded {
+                value,
+                found,
+                copies: self.copies(value),
+            });
+        }
+        match self {
+            Deck::Classic if seen.stars() > 0 => Err(RuleError::StarInClassicDeck),
+            _ if seen.stars() > self.stars() => Err(RuleError::SeenStarsExceeded {
+                found: seen.stars(),
+                copies: self.stars(),
+            }),
+            _ => Ok(()),
+        }
     }
 }
 
@@ -90,35 +209,82 @@ pub fn parse_cards(text: &str) -> Result<CardCount, RuleError> {
     Ok(count)
 }
 
-/// The cards of a list in the order written (`9*3` is three 9s in a row).
+/// The cards of a list in the order written (`9*3` is three 9s in a row),
+/// of the classic deck: a star (`*`) is refused.
 pub fn parse_card_list(text: &str) -> Result<Vec<i8>, RuleError> {
+    Ok(parse_faces(text, &Deck::Classic)?
+        .into_iter()
+        .map(|face| match face {
+            Face::Value(v) => v,
+            Face::Star => unreachable!("the classic deck refuses a star"),
+        })
+        .collect())
+}
+
+/// The cards of a list of `deck` in the order written: as
+/// [`parse_card_list`] reads them, and `*` for a star (`**3` for three,
+/// `V*N` with V a star), which only the deck of Skyjo Action has.
+///
+/// ```
+/// use skyjo_rules::action::{ActionDeck, Face};
+/// use skyjo_rules::deck::{Deck, parse_faces};
+///
+/// let action = Deck::Action(ActionDeck::default());
+/// let faces = parse_faces("9 * -2*2 **2", &action)?;
+/// assert_eq!(faces, [Face::Value(9), Face::Star, Face::Value(-2), Face::Value(-2), Face::Star, Face::Star]);
+/// assert!(parse_faces("*", &Deck::Classic).is_err());
+/// # Ok::<(), skyjo_rules::RuleError>(())
+/// ```
+pub fn parse_faces(text: &str, deck: &Deck) -> Result<Vec<Face>, RuleError> {
     let mut cards = Vec::new();
     for token in text
         .split(|c: char| c == ',' || c.is_whitespace())
         .filter(|t| !t.is_empty())
     {
-        let (value, times) = match token.split_once('*') {
-            Some((v, n)) => (
-                v,
-                n.parse::<u32>().map_err(|_| RuleError::NotACount {
+        let (face, times) = match token.strip_prefix('*') {
+            Some(rest) => {
+                if !deck.is_action() {
+                    return Err(RuleError::StarInClassicDeck);
+                }
+                let times = match rest.strip_prefix('*') {
+                    None if rest.is_empty() => 1,
+                    Some(n) => n.parse::<u32>().map_err(|_| RuleError::NotACount {
+                        token: token.to_string(),
+                    })?,
+                    None => {
+                        return Err(RuleError::NotACardInList {
+                            token: token.to_string(),
+                        });
+                    }
+                };
+                (Face::Star, times)
+            }
+            None => {
+                let (value, times) = match token.split_once('*') {
+                    Some((v, n)) => (
+                        v,
+                        n.parse::<u32>().map_err(|_| RuleError::NotACount {
+                            token: token.to_string(),
+                        })?,
+                    ),
+                    None => (token, 1),
+                };
+                let value: i32 = value.parse().map_err(|_| RuleError::NotACardInList {
                     token: token.to_string(),
-                })?,
-            ),
-            None => (token, 1),
+                })?;
+                if !is_card(value) {
+                    return Err(RuleError::NotInDeck { value });
+                }
+                (Face::Value(value as i8), times)
+            }
         };
-        let value: i32 = value.parse().map_err(|_| RuleError::NotACardInList {
-            token: token.to_string(),
-        })?;
-        if !is_card(value) {
-            return Err(RuleError::NotInDeck { value });
-        }
         if times > 1000 {
             return Err(RuleError::CountTooLarge {
                 token: token.to_string(),
                 times,
             });
         }
-        cards.extend(std::iter::repeat_n(value as i8, times as usize));
+        cards.extend(std::iter::repeat_n(face, times as usize));
     }
     Ok(cards)
 }
@@ -190,6 +356,64 @@ mod tests {
             RuleError::NotACount {
                 token: "9*x".into()
             }
+        );
+    }
+
+    #[test]
+    fn stars_are_read_and_checked_against_the_deck() {
+        let action = Deck::Action(ActionDeck::default());
+        assert_eq!(
+            parse_faces("* 9, **2 0*2", &action).unwrap(),
+            [
+                Face::Star,
+                Face::Value(9),
+                Face::Star,
+                Face::Star,
+                Face::Value(0),
+                Face::Value(0)
+            ]
+        );
+        for token in ["*", "**2", "x"] {
+            let refused = parse_faces(token, &Deck::Classic).unwrap_err();
+            if token == "x" {
+                assert_eq!(refused, RuleError::NotACardInList { token: "x".into() });
+            } else {
+                assert_eq!(refused, RuleError::StarInClassicDeck, "{token}");
+            }
+        }
+        assert_eq!(
+            parse_card_list("9 *").unwrap_err(),
+            RuleError::StarInClassicDeck
+        );
+        assert_eq!(
+            parse_faces("*5", &action).unwrap_err(),
+            RuleError::NotACardInList { token: "*5".into() }
+        );
+        assert_eq!(
+            parse_faces("**x", &action).unwrap_err(),
+            RuleError::NotACount {
+                token: "**x".into()
+            }
+        );
+        let mut count = CardCount::default();
+        for face in parse_faces("**15 -2*3", &action).unwrap() {
+            count.add_face(face);
+        }
+        assert_eq!((count.stars(), count.total()), (15, 18));
+        assert_eq!(action.check_seen(&count), Ok(()));
+        count.add(-2);
+        assert_eq!(
+            action.check_seen(&count),
+            Err(RuleError::SeenExceeded {
+                value: -2,
+                found: 4,
+                copies: 3
+            })
+        );
+        assert_eq!(
+            Deck::of(&Rules::default()),
+            Deck::Classic,
+            "a classic game's deck"
         );
     }
 

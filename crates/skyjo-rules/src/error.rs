@@ -209,6 +209,19 @@ pub enum RuleError {
         /// The deck's action cards.
         copies: u32,
     },
+    /// A star (`*`) in a list of cards of the classic deck, which has none.
+    StarInClassicDeck,
+    /// Skyjo Action: more stars given as seen (the seen list, the open cards
+    /// and the removed ones together) than the deck has.
+    SeenStarsExceeded {
+        /// How many were given.
+        found: u32,
+        /// How many the deck has.
+        copies: u32,
+    },
+    /// The sum of face-down cards asked of a pool of Skyjo Action: a star has
+    /// no value to add (0 alone, any value in a line it completes).
+    SumWithStars,
 }
 
 /// What is wrong with an opponent of `risk`.
@@ -395,6 +408,11 @@ impl RuleError {
                     copies = *copies
                 )
             }
+            RuleError::StarInClassicDeck => msg!("cards-star-in-classic"),
+            RuleError::SeenStarsExceeded { found, copies } => {
+                msg!("rule-seen-stars-exceeded", found = *found, copies = *copies)
+            }
+            RuleError::SumWithStars => msg!("odds-sum-with-stars"),
         }
     }
 }

@@ -7,8 +7,13 @@
 //! given apart, and so are the cards of removed columns typed on the grids with
 //! their value (`x9`). The pool is the deck minus all of them, a removed card
 //! counted once where the seen list names it too ([`Sighting::off_grids`]).
+//!
+//! The deck is the classic one, or the playing cards of Skyjo Action
+//! ([`Deck`]): there the stars are counted as a card of their own, seen and
+//! left, and a chance of the next card is that of the next playing card (the
+//! action cards are not in the model).
 
-use super::deck::{self, CardCount, MIN_CARD, VALUES};
+use super::deck::{self, CardCount, Deck, MIN_CARD, VALUES};
 use super::{Cell, Grid, RuleError};
 
 /// The cards one grid shows, as the pool counts them: its open (face-up)
@@ -62,23 +67,25 @@ impl GridCards {
     /// typed as on a grid, `x9` (`x9*3` for three), or `x` for one without
     /// its value, which counts nothing.
     pub fn parse(text: &str) -> Result<GridCards, RuleError> {
+        GridCards::parse_in(text, &Deck::Classic)
+    }
+
+    /// Reads a list of the grids' cards of `deck`, as [`GridCards::parse`];
+    /// with the deck of Skyjo Action, `*` is an open star and `x*` the star
+    /// of a removed line.
+    pub fn parse_in(text: &str, deck: &Deck) -> Result<GridCards, RuleError> {
         let mut cards = GridCards::default();
         for token in text
             .split(|c: char| c == ',' || c.is_whitespace())
             .filter(|t| !t.is_empty())
         {
-            match token.strip_prefix(['x', 'X']) {
-                Some("") => {}
-                Some(value) => {
-                    for v in deck::parse_card_list(value)? {
-                        cards.removed.add(v);
-                    }
-                }
-                None => {
-                    for v in deck::parse_card_list(token)? {
-                        cards.open.add(v);
-                    }
-                }
+            let (faces, count) = match token.strip_prefix(['x', 'X']) {
+                Some("") => continue,
+                Some(value) => (deck::parse_faces(value, deck)?, &mut cards.removed),
+                None => (deck::parse_faces(token, deck)?, &mut cards.open),
+            };
+            for face in faces {
+                count.add_face(face);
             }
         }
         Ok(cards)
@@ -143,13 +150,22 @@ impl Sighting {
     pub fn pool(&self) -> Result<Pool, RuleError> {
         Pool::from_seen(&self.all())
     }
+
+    /// The unseen cards of `deck`, as [`Sighting::pool`] counts them (the
+    /// stars too, with the deck of Skyjo Action).
+    pub fn pool_in(&self, deck: &Deck) -> Result<Pool, RuleError> {
+        Pool::from_seen_in(deck, &self.all())
+    }
 }
 
-/// The cards not yet seen: the deck minus what was given as seen.
+/// The cards not yet seen: the deck minus what was given as seen. With the
+/// deck of Skyjo Action the stars are among them: [`Pool::size`] counts them,
+/// [`Pool::p_next`] is then the chance of the next playing card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Pool {
     count: CardCount,
     size: u32,
+    deck: Deck,
 }
 
 impl Pool {
@@ -158,23 +174,34 @@ impl Pool {
         Pool::from_seen(&CardCount::default()).expect("nothing seen fits the deck")
     }
 
-    /// The deck minus `seen`; more copies seen than the deck has is an error.
+    /// The classic deck minus `seen`; more copies seen than the deck has is an error.
     pub fn from_seen(seen: &CardCount) -> Result<Pool, RuleError> {
-        if let Some((value, found)) = seen.first_excess() {
-            return Err(RuleError::SeenExceeded {
-                value,
-                found,
-                copies: deck::copies(value),
-            });
-        }
+        Pool::from_seen_in(&Deck::Classic, seen)
+    }
+
+    /// `deck` minus `seen`; more copies of a value, or more stars, seen than
+    /// the deck has is an error ([`Deck::check_seen`]).
+    pub fn from_seen_in(deck: &Deck, seen: &CardCount) -> Result<Pool, RuleError> {
+        deck.check_seen(seen)?;
         let mut count = CardCount::default();
         for v in VALUES {
-            for _ in 0..deck::copies(v) - seen.get(v) {
+            for _ in 0..deck.copies(v) - seen.get(v) {
                 count.add(v);
             }
         }
-        let size = VALUES.map(|v| count.get(v)).sum();
-        Ok(Pool { count, size })
+        for _ in 0..deck.stars() - seen.stars() {
+            count.add_star();
+        }
+        Ok(Pool {
+            count,
+            size: count.total(),
+            deck: *deck,
+        })
+    }
+
+    /// The deck the pool is of.
+    pub fn deck(&self) -> &Deck {
+        &self.deck
     }
 
     /// Copies of `value` left.
@@ -182,7 +209,12 @@ impl Pool {
         self.count.get(value)
     }
 
-    /// Cards left in all.
+    /// Stars left (Skyjo Action; 0 for the classic deck).
+    pub fn stars_left(&self) -> u32 {
+        self.count.stars()
+    }
+
+    /// Cards left in all, stars included.
     pub fn size(&self) -> u32 {
         self.size
     }
@@ -200,23 +232,52 @@ impl Pool {
         f64::from(self.left(value)) / f64::from(self.size)
     }
 
-    /// The mean of an unknown card.
-    pub fn mean(&self) -> f64 {
-        VALUES.map(|v| f64::from(v) * self.p_next(v)).sum()
+    /// P(the next card drawn is a star).
+    pub fn p_next_star(&self) -> f64 {
+        if self.size == 0 {
+            return 0.0;
+        }
+        f64::from(self.stars_left()) / f64::from(self.size)
     }
 
-    /// The standard deviation of an unknown card (of the pool as it is).
+    /// P(an unknown number card is `value`): [`Pool::p_next`] among the
+    /// number cards only (the same with the classic deck, which has no star).
+    fn p_number(&self, value: i8) -> f64 {
+        let numbers = self.size - self.stars_left();
+        if numbers == 0 {
+            return 0.0;
+        }
+        f64::from(self.left(value)) / f64::from(numbers)
+    }
+
+    /// The mean of an unknown number card (a star has no value of its own;
+    /// with the classic deck, of any unknown card).
+    pub fn mean(&self) -> f64 {
+        VALUES.map(|v| f64::from(v) * self.p_number(v)).sum()
+    }
+
+    /// The standard deviation of an unknown number card (of the pool as it is).
     pub fn std_dev(&self) -> f64 {
         let mean = self.mean();
         VALUES
-            .map(|v| (f64::from(v) - mean).powi(2) * self.p_next(v))
+            .map(|v| (f64::from(v) - mean).powi(2) * self.p_number(v))
             .sum::<f64>()
             .sqrt()
     }
 
     /// P(at least one `value` among the next `draws` cards).
     pub fn p_within_draws(&self, value: i8, draws: u32) -> f64 {
-        let (n, k) = (f64::from(self.size), f64::from(self.left(value)));
+        self.p_some_within(self.left(value), draws)
+    }
+
+    /// P(at least one star among the next `draws` cards).
+    pub fn p_star_within_draws(&self, draws: u32) -> f64 {
+        self.p_some_within(self.stars_left(), draws)
+    }
+
+    /// P(at least one of `left` cards among the next `draws` cards).
+    fn p_some_within(&self, left: u32, draws: u32) -> f64 {
+        let (n, k) = (f64::from(self.size), f64::from(left));
         // P(none) = C(n - k, draws) / C(n, draws), as a product of ratios.
         let mut none = 1.0;
         for i in 0..draws {
@@ -229,8 +290,14 @@ impl Pool {
         1.0 - none
     }
 
-    /// The exact distribution of the sum of `cards` face-down cards drawn together from the pool.
+    /// The exact distribution of the sum of `cards` face-down cards drawn
+    /// together from the pool. Refused for a pool of Skyjo Action: a star has
+    /// no value to add (0 alone, any value in a line it completes), so the
+    /// sum would be no score.
     pub fn hidden_sum(&self, cards: u32) -> Result<SumDistribution, RuleError> {
+        if self.deck.is_action() {
+            return Err(RuleError::SumWithStars);
+        }
         if cards > self.size {
             return Err(RuleError::PoolTooSmall {
                 asked: cards,
@@ -472,6 +539,84 @@ mod tests {
             GridCards::parse("x13").unwrap_err(),
             RuleError::NotInDeck { value: 13 }
         );
+    }
+
+    /// The playing cards of Skyjo Action with the assumed counts: 105
+    /// number cards (-2 x3, -1 x7, 0 x11, 1..12 x7) and 15 stars.
+    #[test]
+    fn the_action_deck_counts_stars_seen_and_left() {
+        use crate::action::ActionDeck;
+        let deck = Deck::Action(ActionDeck::default());
+        let full = Pool::from_seen_in(&deck, &CardCount::default()).unwrap();
+        assert_eq!(
+            (
+                full.size(),
+                full.stars_left(),
+                full.left(-2),
+                full.left(0),
+                full.left(12)
+            ),
+            (120, 15, 3, 11, 7)
+        );
+        let total: f64 = VALUES.map(|v| full.p_next(v)).sum::<f64>() + full.p_next_star();
+        assert!((total - 1.0).abs() < 1e-12);
+        assert_eq!(full.p_next_star(), 15.0 / 120.0);
+        // The mean is of a number card: (-6 - 7 + 7 * 78) / 105.
+        assert!(
+            (full.mean() - 533.0 / 105.0).abs() < 1e-12,
+            "{}",
+            full.mean()
+        );
+        // The seen list holds 5 5 and two stars, a grid shows a star and two
+        // 9s open and a column of three stars removed (x*), the discard is a
+        // 0: the list's two stars are two of the column's three.
+        let mut sighting = Sighting {
+            seen: deck::CardCount::default(),
+            discard: Some(0),
+            ..Sighting::default()
+        };
+        for face in deck::parse_faces("5 5 * *", &deck).unwrap() {
+            sighting.seen.add_face(face);
+        }
+        sighting.add_grid(&GridCards::parse_in("* 9 9 x**3", &deck).unwrap());
+        let pool = sighting.pool_in(&deck).unwrap();
+        // 120 - 4 seen - 1 more removed star - 3 open - the discard.
+        assert_eq!(pool.size(), 111);
+        assert_eq!(sighting.removed_beyond_list(), 1);
+        assert_eq!(
+            (pool.stars_left(), pool.left(5), pool.left(9), pool.left(0)),
+            (11, 5, 5, 10)
+        );
+        assert_eq!(pool.p_next_star(), 11.0 / 111.0);
+        let p = 1.0 - (100.0 / 111.0) * (99.0 / 110.0);
+        assert!((pool.p_star_within_draws(2) - p).abs() < 1e-12);
+        assert_eq!(pool.hidden_sum(1).unwrap_err(), RuleError::SumWithStars);
+        // The classic pool refuses a star, the Action pool a star too many.
+        assert_eq!(sighting.pool().unwrap_err(), RuleError::StarInClassicDeck);
+        let mut many = CardCount::default();
+        for _ in 0..16 {
+            many.add_star();
+        }
+        assert_eq!(
+            Pool::from_seen_in(&deck, &many).unwrap_err(),
+            RuleError::SeenStarsExceeded {
+                found: 16,
+                copies: 15
+            }
+        );
+        // A family's own count of stars.
+        let own = Deck::Action(ActionDeck {
+            stars: 12,
+            ..ActionDeck::default()
+        });
+        assert_eq!(
+            Pool::from_seen_in(&own, &many).unwrap_err(),
+            RuleError::SeenStarsExceeded {
+                found: 16,
+                copies: 12
+            }
+        );
+        assert_eq!(own.size(), 117);
     }
 
     #[test]
