@@ -515,10 +515,10 @@ pub enum ImportFrom {
 /// `skyjo odds`.
 #[derive(Debug, Args)]
 pub struct OddsArgs {
-    /// Cards seen off the grids (the discard pile below its top, removed columns): "3 5 -2 9*3" [default: the list of skyjo seen]
+    /// Cards seen off the grids (the discard pile below its top, removed columns): "3 5 -2 9*3", in Skyjo Action * for a star [default: the list of skyjo seen]
     #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
     pub seen: Vec<String>,
-    /// The open cards on all grids, counted apart from --seen: "3 5 -2 9*3"; x9 for a card of a removed column, counted once with --seen
+    /// The open cards on all grids, counted apart from --seen: "3 5 -2 9*3"; x9 for a card of a removed column, counted once with --seen; in Skyjo Action * for a star
     #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
     pub open: Vec<String>,
     /// The top card of the discard pile
@@ -642,7 +642,7 @@ pub struct AdviseArgs {
 /// `skyjo seen`.
 #[derive(Debug, Args)]
 pub struct SeenArgs {
-    /// Cards just seen off the grids (the discard pile below its top, removed columns), added to the list: 9 9 -2, V*N for N cards of value V (after --, as -- -2*3, when V is negative)
+    /// Cards just seen off the grids (the discard pile below its top, removed columns), added to the list: 9 9 -2, V*N for N cards of value V (after --, as -- -2*3, when V is negative); in Skyjo Action '*' for a star
     #[arg(value_name = "CARDS", allow_negative_numbers = true)]
     pub cards: Vec<String>,
     /// Take the last card added back
