@@ -42,94 +42,92 @@ pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: La
             name.clone()
         };
         out.push_str(&format!("{heading}\n"));
-        match (entry, &player.grid, &player.action) {
-            (Entry::Grid(grid), Some(scored), _) => {
-                out.push_str(&format!("{}{}\n", label(&labels[0]), entry.to_text()));
-                for removal in &scored.removals {
-                    out.push_str(&format!(
-                        "{}{}\n",
-                        label(&labels[1]),
-                        removal_text(removal, lang)
-                    ));
-                }
-                let cards = grid
-                    .cells
+        // The grid, its removed lines and the cards left, in either edition
+        // (a star left in the grid counts 0).
+        let shown = match (entry, &player.grid, &player.action) {
+            (Entry::Grid(grid), Some(scored), _) => Some((
+                entry.to_text(),
+                scored
+                    .removals
                     .iter()
-                    .flatten()
-                    .zip(scored.counted.iter().flatten())
-                    .filter_map(|(cell, &counts)| match cell {
-                        rules::Cell::Card(v) if counts => Some(*v),
-                        _ => None,
-                    });
-                out.push_str(&format!(
-                    "{}{} = {}\n",
-                    label(&labels[2]),
-                    sum_text(cards),
-                    player.raw
-                ));
-            }
-            (Entry::Action { grid, .. }, _, Some(scored)) => {
-                out.push_str(&format!("{}{}\n", label(&labels[0]), grid.to_text()));
-                for removal in &scored.removals {
-                    out.push_str(&format!(
-                        "{}{}\n",
-                        label(&labels[1]),
-                        action_removal_text(removal, lang)
-                    ));
-                }
-                // A star left in the grid counts 0.
-                let cards = grid
-                    .cells
+                    .map(|r| removal_text(r, lang))
+                    .collect(),
+                cards_left(
+                    grid.cells.iter().flatten().map(|cell| match cell {
+                        rules::Cell::Card(v) => Some(*v),
+                        rules::Cell::Removed(_) => None,
+                    }),
+                    &scored.counted,
+                ),
+                player.raw,
+            )),
+            (Entry::Action { grid, .. }, _, Some(scored)) => Some((
+                grid.to_text(),
+                scored
+                    .removals
                     .iter()
-                    .flatten()
-                    .zip(scored.counted.iter().flatten())
-                    .filter_map(|(cell, &counts)| match cell {
-                        ActionCell::Card(Face::Value(v)) if counts => Some(*v),
-                        ActionCell::Card(Face::Star) if counts => Some(0),
-                        _ => None,
-                    });
-                out.push_str(&format!(
-                    "{}{} = {}\n",
-                    label(&labels[2]),
-                    sum_text(cards),
-                    scored.cards
-                ));
-                for bonus in &scored.bonuses {
-                    let line = tr!(
-                        lang,
-                        "explain-star-bonus",
-                        line = line_message(bonus.line),
-                        points = bonus.points,
-                        kept = if bonus.removed { "removed" } else { "kept" }
-                    );
-                    out.push_str(&format!("{}{line}\n", label(&labels[4])));
-                }
-                if scored.held > 0 {
-                    let line = tr!(
-                        lang,
-                        "explain-held-cards",
-                        held = scored.held,
-                        penalty = scored.penalty
-                    );
-                    out.push_str(&format!("{}{line}\n", label(&labels[5])));
-                }
-                if scored.bonus != 0 || scored.penalty != 0 {
-                    let mut total = scored.cards.to_string();
-                    for part in [scored.bonus, scored.penalty] {
-                        match part {
-                            0 => {}
-                            p if p < 0 => total.push_str(&format!(" - {}", -p)),
-                            p => total.push_str(&format!(" + {p}")),
-                        }
-                    }
-                    out.push_str(&format!("{}{total} = {}\n", label(&labels[6]), player.raw));
-                }
-            }
-            _ => out.push_str(&format!(
+                    .map(|r| action_removal_text(r, lang))
+                    .collect::<Vec<_>>(),
+                cards_left(
+                    grid.cells.iter().flatten().map(|cell| match cell {
+                        ActionCell::Card(Face::Value(v)) => Some(*v),
+                        ActionCell::Card(Face::Star) => Some(0),
+                        ActionCell::Removed(_) => None,
+                    }),
+                    &scored.counted,
+                ),
+                scored.cards,
+            )),
+            _ => None,
+        };
+        let Some((grid, removals, cards, sum)) = shown else {
+            out.push_str(&format!(
                 "{}{}\n",
                 label(&labels[3]),
                 tr!(lang, "explain-entered-total", raw = player.raw)
-            )),
+            ));
+            continue;
+        };
+        out.push_str(&format!("{}{grid}\n", label(&labels[0])));
+        for removal in removals {
+            out.push_str(&format!("{}{removal}\n", label(&labels[1])));
+        }
+        out.push_str(&format!(
+            "{}{} = {sum}\n",
+            label(&labels[2]),
+            sum_text(cards.into_iter())
+        ));
+        if let Some(scored) = &player.action {
+            for bonus in &scored.bonuses {
+                let line = tr!(
+                    lang,
+                    "explain-star-bonus",
+                    line = line_message(bonus.line),
+                    points = bonus.points,
+                    kept = if bonus.removed { "removed" } else { "kept" }
+                );
+                out.push_str(&format!("{}{line}\n", label(&labels[4])));
+            }
+            if scored.held > 0 {
+                let line = tr!(
+                    lang,
+                    "explain-held-cards",
+                    held = scored.held,
+                    penalty = scored.penalty
+                );
+                out.push_str(&format!("{}{line}\n", label(&labels[5])));
+            }
+            if scored.bonus != 0 || scored.penalty != 0 {
+                let mut total = scored.cards.to_string();
+                for part in [scored.bonus, scored.penalty] {
+                    match part {
+                        0 => {}
+                        p if p < 0 => total.push_str(&format!(" - {}", -p)),
+                        p => total.push_str(&format!(" + {p}")),
+                    }
+                }
+                out.push_str(&format!("{}{total} = {}\n", label(&labels[6]), player.raw));
+            }
         }
     }
     out.push_str(&tr!(
@@ -146,6 +144,18 @@ pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: La
     out.push_str(&tr!(lang, "explain-scores", scores = scores.join(", ")));
     out.push('\n');
     out
+}
+
+/// The values of the cells that count (`counted`), in row order; `values`
+/// gives each cell's value, `None` for a card removed in play.
+fn cards_left(
+    values: impl Iterator<Item = Option<i8>>,
+    counted: &[[bool; rules::grid::COLS]; rules::grid::ROWS],
+) -> Vec<i8> {
+    values
+        .zip(counted.iter().flatten())
+        .filter_map(|(value, &counts)| value.filter(|_| counts))
+        .collect()
 }
 
 /// The cards left, as a sum: `1 + 2 - 1`, `0` for none.

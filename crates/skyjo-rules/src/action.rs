@@ -66,7 +66,7 @@ use super::RuleError;
 use super::deck::{CardCount, MIN_CARD, VALUES};
 use super::game::RoundResult;
 use super::grid::{self, COLS, Entry, Line, ROWS, Removed};
-use super::round::{PLAYERS, PlayerScore, RoundScore, Verdict, closer_verdict};
+use super::round::{PLAYERS, PlayerScore, RoundScore, Verdict, judged};
 use super::settings::{Edition, Rules};
 
 /// The bonus of a complete column of three stars (publisher's).
@@ -682,7 +682,7 @@ pub fn score_action_entries(
     if let Some(err) = over_the_deck(deck, &values, stars, held_in_all) {
         return Err(err);
     }
-    let mut players: Vec<PlayerScore> = entries
+    let players: Vec<PlayerScore> = entries
         .iter()
         .zip(&grids)
         .map(|(entry, grid)| {
@@ -703,14 +703,7 @@ pub fn score_action_entries(
             }
         })
         .collect();
-    let raws: Vec<i32> = players.iter().map(|p| p.raw).collect();
-    let verdict = closer_verdict(rules, &raws, closer);
-    if verdict.doubled {
-        let closer = &mut players[closer];
-        closer.doubled = true;
-        closer.score = closer.raw * 2;
-    }
-    Ok(RoundScore { players, verdict })
+    Ok(judged(rules, players, closer))
 }
 
 /// The first way a round is over the deck: the grids' number cards
@@ -784,16 +777,7 @@ pub fn parse_entry(who: &str, text: &str, rules: &Rules) -> Result<Entry, RuleEr
         if held > 0 {
             return Err(RuleError::HeldWithTotal { who: who.into() });
         }
-        let max = max_total(&rules.action);
-        if !(MIN_TOTAL..=max).contains(&total) {
-            return Err(RuleError::ImpossibleTotal {
-                who: who.into(),
-                total,
-                min: MIN_TOTAL,
-                max,
-            });
-        }
-        return Ok(Entry::Total(total));
+        return grid::total_within(who, total, MIN_TOTAL..=max_total(&rules.action));
     }
     let grid = ActionGrid::parse(who, grid_text)?;
     Ok(Entry::Action { grid, held })

@@ -27,6 +27,24 @@ pub fn max_total(rules: &Rules) -> i32 {
     }
 }
 
+/// `who`'s bare total, if a grid can make it (`range`), else why not.
+pub(crate) fn total_within(
+    who: &str,
+    total: i32,
+    range: std::ops::RangeInclusive<i32>,
+) -> Result<Entry, RuleError> {
+    if range.contains(&total) {
+        Ok(Entry::Total(total))
+    } else {
+        Err(RuleError::ImpossibleTotal {
+            who: who.into(),
+            total,
+            min: *range.start(),
+            max: *range.end(),
+        })
+    }
+}
+
 /// One cell of a final grid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Cell {
@@ -125,16 +143,7 @@ impl Entry {
             && !text.contains(char::is_whitespace)
             && let Ok(total) = text.parse::<i32>()
         {
-            let max = max_total(rules);
-            if !(MIN_TOTAL..=max).contains(&total) {
-                return Err(RuleError::ImpossibleTotal {
-                    who: who.into(),
-                    total,
-                    min: MIN_TOTAL,
-                    max,
-                });
-            }
-            return Ok(Entry::Total(total));
+            return total_within(who, total, MIN_TOTAL..=max_total(rules));
         }
         let grid = Grid::parse(who, text)?;
         grid.check_removed(who, rules)?;

@@ -117,7 +117,7 @@ pub fn score_round(
             copies: deck::copies(value),
         });
     }
-    let mut players: Vec<PlayerScore> = entries
+    let players: Vec<PlayerScore> = entries
         .iter()
         .map(|entry| {
             let (raw, grid) = match entry {
@@ -137,6 +137,12 @@ pub fn score_round(
             }
         })
         .collect();
+    Ok(judged(rules, players, closer))
+}
+
+/// The round of `players` (each scored at its raw score) once the closer is
+/// judged: doubled or not, and why. The classic round and Skyjo Action's end here.
+pub(crate) fn judged(rules: &Rules, mut players: Vec<PlayerScore>, closer: usize) -> RoundScore {
     let raws: Vec<i32> = players.iter().map(|p| p.raw).collect();
     let verdict = closer_verdict(rules, &raws, closer);
     if verdict.doubled {
@@ -144,7 +150,7 @@ pub fn score_round(
         closer.doubled = true;
         closer.score = closer.raw * 2;
     }
-    Ok(RoundScore { players, verdict })
+    RoundScore { players, verdict }
 }
 
 /// The decision about the closer of a round whose players have `raws` (in
