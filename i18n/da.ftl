@@ -1258,3 +1258,30 @@ rule-action-held-exceeded = { $found } actionkort på hånden i alt; bunken har 
 rule-star-in-classic = { $grid } har en stjerne, men spillet er klassisk: kun Skyjo Action har stjerner (start dets spil med --edition action)
 rule-held-in-classic = { $who } har fået actionkort på hånden, men spillet er klassisk: kun Skyjo Action har actionkort
 rule-held-with-total = { $who } er skrevet ind som en sum, der allerede tæller actionkortene på hånden med: skriv gitteret ind i stedet, eller læg 10 til summen for hvert kort
+
+## Skyjo Action in the history
+
+arg-only-edition = Kun spillene i én udgave, classic eller action (Skyjo Action) [standard: begge; hvem der vandt tæller begge, pointene hver for sig]
+history-edition-none = { $edition ->
+    [action] Ingen Skyjo Action-spil
+   *[classic] Ingen klassiske spil
+} { $period ->
+    [yes] i den periode.
+   *[no] endnu.
+}
+stats-editions-apart = Skyjo Action giver point på en anden måde (stjernebonus, actionkort tilbage på hånden, rækker der fjernes), så gennemsnittene og de bedste og værste runder ovenfor er de klassiske spils, og Skyjo Actions står nedenfor. Spil, sejre, afslutninger og stimer tæller begge.
+stats-action-heading = Skyjo Action:
+rivalry-none-edition = { $a } og { $b } har ikke spillet { $edition ->
+    [action] et Skyjo Action-spil
+   *[classic] et klassisk spil
+} færdigt sammen { $period ->
+    [yes] i den periode
+   *[no] endnu
+}.
+rivalry-margin-edition = Gennemsnitlig margin i { $edition ->
+    [action] Skyjo Action
+   *[classic] klassiske spil
+}: { $name } slutter { $points } point lavere.
+report-editions-apart = Skyjo Action giver point på en anden måde (stjernebonus, actionkort tilbage på hånden, rækker der fjernes), så gennemsnittet og den bedste runde ovenfor er de klassiske spils, og Skyjo Actions står her. Spil, sejre, sejrsandel, afslutninger og stimer tæller begge.
+report-record-action-lowest-round = Laveste runde i Skyjo Action: { $score } af { $name } (spil { $game }, runde { $round }).
+report-record-action-most-lines = Flest rækker og kolonner fjernet i én Skyjo Action-runde: { $count } af { $name } (spil { $game }, runde { $round }).

@@ -1195,3 +1195,30 @@ rule-action-held-exceeded = { $found } action cards held in all; the deck has { 
 rule-star-in-classic = { $grid } has a star, but this game is classic: only Skyjo Action has stars (start its game with --edition action)
 rule-held-in-classic = { $who } is given held action cards, but this game is classic: only Skyjo Action has action cards
 rule-held-with-total = { $who } is entered as a total, which already counts the held action cards: enter the grid instead, or add 10 to the total for each
+
+## Skyjo Action in the history
+
+arg-only-edition = Only the games of one edition, classic or action (Skyjo Action) [default: both; who won counts both, the points each apart]
+history-edition-none = { $edition ->
+    [action] No Skyjo Action games
+   *[classic] No classic games
+} { $period ->
+    [yes] in that period.
+   *[no] yet.
+}
+stats-editions-apart = Skyjo Action scores otherwise (star bonuses, held action cards, rows removed), so the averages and the best and worst rounds above are the classic games', and Skyjo Action's are below. Games, wins, closing and streaks count both.
+stats-action-heading = Skyjo Action:
+rivalry-none-edition = { $a } and { $b } have not finished { $edition ->
+    [action] a Skyjo Action game
+   *[classic] a classic game
+} together { $period ->
+    [yes] in that period
+   *[no] yet
+}.
+rivalry-margin-edition = Average margin in { $edition ->
+    [action] Skyjo Action
+   *[classic] classic games
+}: { $name } ends { $points } points lower.
+report-editions-apart = Skyjo Action scores otherwise (star bonuses, held action cards, rows removed), so the average and best round above are the classic games', and Skyjo Action's are here. Games, wins, win rate, closing and streaks count both.
+report-record-action-lowest-round = Lowest round of Skyjo Action: { $score } by { $name } (game { $game }, round { $round }).
+report-record-action-most-lines = Most rows and columns removed in one round of Skyjo Action: { $count } by { $name } (game { $game }, round { $round }).
