@@ -472,3 +472,37 @@ fn the_report_keeps_the_round_records_and_averages_of_action_apart() {
     assert!(!page.contains("are the classic games'"), "{page}");
     assert!(page.contains("<td class=\"more\">41.0</td>"), "{page}");
 }
+
+#[test]
+fn a_bg_stats_play_of_skyjo_action_becomes_an_action_game() {
+    let h = History::new();
+    let file = h.path.with_file_name("BGStatsExport.json");
+    std::fs::write(
+        &file,
+        r#"{"players": [{"id": 1, "name": "Anna"}, {"id": 2, "name": "Bertil"}],
+            "games": [{"id": 7, "name": "Skyjo"}, {"id": 9, "name": "Skyjo Action"}],
+            "plays": [
+              {"uuid": "c1", "gameRefId": 7, "playDate": "2025-01-04 19:00:00",
+               "playerScores": [{"playerRefId": 1, "score": "40"}, {"playerRefId": 2, "score": "60"}]},
+              {"uuid": "a1", "gameRefId": 9, "playDate": "2025-01-05 19:00:00",
+               "playerScores": [{"playerRefId": 1, "score": "95"}, {"playerRefId": 2, "score": "-15"}]}]}"#,
+    )
+    .unwrap();
+    h.ok(&["import", "--from", "bgstats", file.to_str().unwrap()]);
+    let list = h.json(&["games"]);
+    let editions: Vec<&Value> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| &g["edition"])
+        .collect();
+    assert_eq!(editions, [&json!("action"), &json!("classic")]);
+    let stats = h.json(&["stats"]);
+    let anna = player(&stats, "Anna");
+    // One win each edition; the totals apart: 40 classic, 95 Action.
+    assert_eq!((&anna["games"], &anna["wins"]), (&json!(2), &json!(1)));
+    assert_eq!(anna["avg_final_total"], 40.0);
+    assert_eq!(anna["action"]["avg_final_total"], 95.0);
+    assert_eq!(anna["action"]["rounds"], 0);
+    assert_eq!(anna["action"]["best_round"], Value::Null);
+}
