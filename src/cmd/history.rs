@@ -129,7 +129,7 @@ pub(super) fn report(
 ) -> Result<String> {
     let period = period(&args.period)?;
     let built = crate::report::of_period(&ctx.store(OpenMode::Existing)?, period)?;
-    let page = crate::report::html(&built, ctx.style.lang, period.is_whole(), now);
+    let page = crate::report::html(&built, ctx.style.lang, period, now);
     if args.out.as_os_str() == "-" {
         out.write_all(page.as_bytes())?;
         return Ok(String::new());

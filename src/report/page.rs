@@ -11,8 +11,8 @@ use super::{CloseGame, REPORT_GAMES, Report, chart};
 use crate::i18n::{Lang, decimal, integer, join_names, percent, t};
 use crate::render::chances::shown as chance;
 use crate::render::history::wins_text;
-use crate::render::{layout, local_date};
-use crate::store::stats::{PlayerStats, Scores};
+use crate::render::{empty_selection, layout, local_date};
+use crate::store::stats::{Period, PlayerStats, Scores};
 use crate::tr;
 
 const STYLE: &str = "\
@@ -49,9 +49,9 @@ figcaption{font-size:.85rem;margin-bottom:.2rem}\
 /// The first tag of the head, ours whole (as the style is).
 const META: &str = "<meta charset=\"utf-8\">";
 
-/// The whole page. `whole`: the period is the whole history (for the
-/// wording of an empty report); `made`: when the report was made.
-pub fn html(report: &Report, lang: Lang, whole: bool, made: DateTime<Utc>) -> String {
+/// The whole page. `period`: the games asked for (for the wording of an
+/// empty report); `made`: when the report was made.
+pub fn html(report: &Report, lang: Lang, period: Period, made: DateTime<Utc>) -> String {
     let title = t(lang, "report-title");
     let heat = Heat::of(report);
     let style = format!("{STYLE}{}{}", chart::name_style(), heat.style());
@@ -75,14 +75,11 @@ pub fn html(report: &Report, lang: Lang, whole: bool, made: DateTime<Utc>) -> St
             (records(report, lang))
         },
         None => {
-            let empty = if whole {
-                "report-no-games"
-            } else {
-                "period-none"
-            };
+            // No games yet, none in the period, or none of the edition asked.
+            let empty = empty_selection(lang, period, "report-no-games");
             html! {
                 header { h1 { (title) } }
-                p.empty #empty { (t(lang, empty)) }
+                p.empty #empty { (empty.trim_end()) }
             }
         }
     };

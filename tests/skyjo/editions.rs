@@ -400,6 +400,19 @@ fn ratings_games_and_the_edition_filter() {
         ]);
         assert_eq!(out.trim(), rivalry, "{lang}");
     }
+    let page = classic.ok(&[
+        "--lang",
+        "sv",
+        "report",
+        "--edition",
+        "action",
+        "--out",
+        "-",
+    ]);
+    assert!(
+        page.contains("<p class=\"empty\" id=\"empty\">Inga Skyjo Action-partier än.</p>"),
+        "{page}"
+    );
     // A history without Action games shows no note, no second table.
     let text = classic.ok(&["stats"]);
     assert!(!text.contains("Skyjo Action"), "{text}");
