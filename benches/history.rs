@@ -135,7 +135,7 @@ fn report_html() -> usize {
     let store = open();
     let report = skyjo::report::of_period(&store, Period::default()).unwrap();
     let made = Utc.with_ymd_and_hms(2026, 11, 30, 12, 0, 0).unwrap();
-    skyjo::report::html(&report, skyjo::i18n::Lang::EN, true, made).len()
+    skyjo::report::html(&report, skyjo::i18n::Lang::EN, Default::default(), made).len()
 }
 
 #[divan::bench(sample_count = 3)]

@@ -1300,3 +1300,30 @@ chances-not-for-action = Chance for at vinde: ingen for Skyjo Action (kun klassi
 input-action-game = spil { $game } er Skyjo Action, og { $command } regner kun med det klassiske spil: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer trækkene
 input-action-current = spil { $game } (det aktuelle spil) er Skyjo Action, og { $command } regner kun med det klassiske spil: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer trækkene (for en runde af det klassiske spil, tilføj --edition classic)
 input-action-edition = { $command } regner kun med det klassiske spil, ikke med Skyjo Action: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer trækkene
+
+## Skyjo Action in the history
+
+arg-only-edition = Kun spillene i én udgave, classic eller action (Skyjo Action) [standard: begge; hvem der vandt tæller begge, pointene hver for sig]
+history-edition-none = { $edition ->
+    [action] Ingen Skyjo Action-spil
+   *[classic] Ingen klassiske spil
+} { $period ->
+    [yes] i den periode.
+   *[no] endnu.
+}
+stats-editions-apart = Skyjo Action giver point på en anden måde (stjernebonus, actionkort tilbage på hånden, rækker der fjernes), så gennemsnittene og de bedste og værste runder ovenfor er de klassiske spils, og Skyjo Actions står nedenfor. Spil, sejre, afslutninger og stimer tæller begge.
+stats-action-heading = Skyjo Action:
+rivalry-none-edition = { $a } og { $b } har ikke spillet { $edition ->
+    [action] et Skyjo Action-spil
+   *[classic] et klassisk spil
+} færdigt sammen { $period ->
+    [yes] i den periode
+   *[no] endnu
+}.
+rivalry-margin-edition = Gennemsnitlig margin i { $edition ->
+    [action] Skyjo Action
+   *[classic] klassiske spil
+}: { $name } slutter { $points } point lavere.
+report-editions-apart = Skyjo Action giver point på en anden måde (stjernebonus, actionkort tilbage på hånden, rækker der fjernes), så gennemsnittet og den bedste runde ovenfor er de klassiske spils, og Skyjo Actions står her. Spil, sejre, sejrsandel, afslutninger og stimer tæller begge.
+report-record-action-lowest-round = Laveste runde i Skyjo Action: { $score } af { $name } (spil { $game }, runde { $round }).
+report-record-action-most-lines = Flest rækker og kolonner fjernet i én Skyjo Action-runde: { $count } af { $name } (spil { $game }, runde { $round }).

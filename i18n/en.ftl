@@ -1237,3 +1237,30 @@ chances-not-for-action = Chances to win: none for Skyjo Action (only classic Sky
 input-action-game = game { $game } is Skyjo Action, and { $command } knows only the classic game: a star stands in for any card of its line, and action cards change the turns
 input-action-current = game { $game } (the current game) is Skyjo Action, and { $command } knows only the classic game: a star stands in for any card of its line, and action cards change the turns (for a round of the classic game, add --edition classic)
 input-action-edition = { $command } knows only the classic game, not Skyjo Action: a star stands in for any card of its line, and action cards change the turns
+
+## Skyjo Action in the history
+
+arg-only-edition = Only the games of one edition, classic or action (Skyjo Action) [default: both; who won counts both, the points each apart]
+history-edition-none = { $edition ->
+    [action] No Skyjo Action games
+   *[classic] No classic games
+} { $period ->
+    [yes] in that period.
+   *[no] yet.
+}
+stats-editions-apart = Skyjo Action scores otherwise (star bonuses, held action cards, rows removed), so the averages and the best and worst rounds above are the classic games', and Skyjo Action's are below. Games, wins, closing and streaks count both.
+stats-action-heading = Skyjo Action:
+rivalry-none-edition = { $a } and { $b } have not finished { $edition ->
+    [action] a Skyjo Action game
+   *[classic] a classic game
+} together { $period ->
+    [yes] in that period
+   *[no] yet
+}.
+rivalry-margin-edition = Average margin in { $edition ->
+    [action] Skyjo Action
+   *[classic] classic games
+}: { $name } ends { $points } points lower.
+report-editions-apart = Skyjo Action scores otherwise (star bonuses, held action cards, rows removed), so the average and best round above are the classic games', and Skyjo Action's are here. Games, wins, win rate, closing and streaks count both.
+report-record-action-lowest-round = Lowest round of Skyjo Action: { $score } by { $name } (game { $game }, round { $round }).
+report-record-action-most-lines = Most rows and columns removed in one round of Skyjo Action: { $count } by { $name } (game { $game }, round { $round }).

@@ -1299,3 +1299,30 @@ chances-not-for-action = Chans att vinna: inga för Skyjo Action (bara klassisk 
 input-action-game = parti { $game } är Skyjo Action, och { $command } räknar bara med det klassiska spelet: en stjärna kan stå för vilket kort som helst i sin linje, och actionkort ändrar dragen
 input-action-current = parti { $game } (det aktuella partiet) är Skyjo Action, och { $command } räknar bara med det klassiska spelet: en stjärna kan stå för vilket kort som helst i sin linje, och actionkort ändrar dragen (för en runda av det klassiska spelet, lägg till --edition classic)
 input-action-edition = { $command } räknar bara med det klassiska spelet, inte med Skyjo Action: en stjärna kan stå för vilket kort som helst i sin linje, och actionkort ändrar dragen
+
+## Skyjo Action in the history
+
+arg-only-edition = Bara partierna av en utgåva, classic eller action (Skyjo Action) [standard: båda; vem som vann räknar båda, poängen var för sig]
+history-edition-none = { $edition ->
+    [action] Inga Skyjo Action-partier
+   *[classic] Inga klassiska partier
+} { $period ->
+    [yes] under den perioden.
+   *[no] än.
+}
+stats-editions-apart = Skyjo Action räknar poäng på ett annat sätt (bonus för stjärnor, actionkort kvar på hand, rader som tas bort), så snitten och de bästa och sämsta rundorna ovan gäller de klassiska partierna, och Skyjo Actions står nedan. Partier, segrar, avslut och sviter räknar båda.
+stats-action-heading = Skyjo Action:
+rivalry-none-edition = { $a } och { $b } har inte spelat klart { $edition ->
+    [action] ett Skyjo Action-parti
+   *[classic] ett klassiskt parti
+} tillsammans { $period ->
+    [yes] under den perioden
+   *[no] än
+}.
+rivalry-margin-edition = Genomsnittlig marginal i { $edition ->
+    [action] Skyjo Action
+   *[classic] klassiska partier
+}: { $name } slutar { $points } poäng lägre.
+report-editions-apart = Skyjo Action räknar poäng på ett annat sätt (bonus för stjärnor, actionkort kvar på hand, rader som tas bort), så snittet och den bästa rundan ovan gäller de klassiska partierna, och Skyjo Actions står här. Partier, segrar, segerandel, avslut och sviter räknar båda.
+report-record-action-lowest-round = Lägsta runda i Skyjo Action: { $score } av { $name } (parti { $game }, runda { $round }).
+report-record-action-most-lines = Flest borttagna rader och kolumner i en Skyjo Action-runda: { $count } av { $name } (parti { $game }, runda { $round }).

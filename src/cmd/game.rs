@@ -481,9 +481,8 @@ pub(super) fn games(ctx: &Ctx, args: GamesArgs, out: &mut dyn std::io::Write) ->
     let period = super::shared::period(&args.period)?;
     let store = ctx.store(OpenMode::Existing)?;
     let mut games = store.games()?;
-    let whole = period.is_whole();
-    if !whole {
-        games.retain(|g| period.contains(g.played_at));
+    if !period.is_whole() {
+        games.retain(|g| period.contains(g.played_at, g.action));
     }
     Ok(if ctx.json {
         sheet::write_games_json(&games, out)?;
@@ -491,7 +490,7 @@ pub(super) fn games(ctx: &Ctx, args: GamesArgs, out: &mut dyn std::io::Write) ->
     } else {
         // Written as it is drawn: the list of a lifetime is never held whole.
         let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
-        sheet::write_games_table(&games, store.current_game()?, whole, ctx.style, &mut out)?;
+        sheet::write_games_table(&games, store.current_game()?, period, ctx.style, &mut out)?;
         std::io::Write::flush(&mut out)?;
         String::new()
     })

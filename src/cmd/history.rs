@@ -91,7 +91,7 @@ pub(super) fn stats(ctx: &Ctx, args: StatsArgs) -> Result<String> {
         None => None,
     };
     let stats = store.player_stats(period, player.as_deref())?;
-    let view = StatsView::of(stats, period.is_whole());
+    let view = StatsView::of(stats, period);
     Ok(output(&view, ctx.json, ctx.style))
 }
 
@@ -105,7 +105,7 @@ pub(super) fn rivalry(ctx: &Ctx, args: RivalryArgs) -> Result<String> {
         player_named(&store, &args.b, ask)?,
     );
     let r = store.rivalry(&a, &b, period)?;
-    let view = RivalryView::of(&r, period.is_whole());
+    let view = RivalryView::of(&r, period);
     Ok(output(&view, ctx.json, ctx.style))
 }
 
@@ -116,7 +116,7 @@ pub(super) fn ratings(ctx: &Ctx, args: RatingsArgs, out: &mut dyn Write) -> Resu
     let names: HashMap<i64, String> = names.into_iter().collect();
     let outcomes: Vec<rating::Outcome> = games.iter().map(|(_, _, o)| o.clone()).collect();
     let history = args.method.rate(&outcomes);
-    let view = RatingsView::of(args.method, &games, &names, &history, period.is_whole());
+    let view = RatingsView::of(args.method, &games, &names, &history, period);
     Ok(output_to(out, &view, ctx.json, ctx.style)?)
 }
 
@@ -129,7 +129,7 @@ pub(super) fn report(
 ) -> Result<String> {
     let period = period(&args.period)?;
     let built = crate::report::of_period(&ctx.store(OpenMode::Existing)?, period)?;
-    let page = crate::report::html(&built, ctx.style.lang, period.is_whole(), now);
+    let page = crate::report::html(&built, ctx.style.lang, period, now);
     if args.out.as_os_str() == "-" {
         out.write_all(page.as_bytes())?;
         return Ok(String::new());

@@ -366,6 +366,7 @@ pub fn period(args: &PeriodArgs) -> Result<Period, InputError> {
         return Ok(Period {
             since: Some(local_midnight(first)),
             until: Some(local_midnight(after)),
+            edition: args.edition,
         });
     }
     let since = args
@@ -386,7 +387,11 @@ pub fn period(args: &PeriodArgs) -> Result<Period, InputError> {
             until: args.until.clone().unwrap_or_default(),
         });
     }
-    Ok(Period { since, until })
+    Ok(Period {
+        since,
+        until,
+        edition: args.edition,
+    })
 }
 
 /// The seen cards of `--seen` (given once or several times), of `deck`: a

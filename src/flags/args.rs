@@ -334,6 +334,9 @@ pub struct PeriodArgs {
     /// Only the games of one calendar year (the same as --since YEAR --until YEAR)
     #[arg(long, value_name = "YEAR")]
     pub season: Option<String>,
+    /// Only the games of one edition, classic or action (Skyjo Action) [default: both; who won counts both, the points each apart]
+    #[arg(long = "edition", id = "only_edition", value_parser = choice::<crate::rules::Edition>(), value_name = "EDITION")]
+    pub edition: Option<crate::rules::Edition>,
 }
 
 /// `skyjo games`.

@@ -190,7 +190,7 @@ fn holds(view: &impl serde::Serialize, shape: &Shape, also: &[&str], not: &[&str
 }
 
 /// A history of four finished games of one round each of Anna, Bertil and
-/// Cecilia, a corrected round, a renamed player.
+/// Cecilia, the last of Skyjo Action, a corrected round, a renamed player.
 fn history_store() -> crate::store::Store {
     let mut store = crate::store::Store::open_in_memory().unwrap();
     let rules = crate::rules::Rules {
@@ -205,7 +205,12 @@ fn history_store() -> crate::store::Store {
         ["8", "8", "40"],
         ["3", "9", "1"],
     ];
+    let action = crate::rules::Rules {
+        edition: crate::rules::Edition::Action,
+        ..rules
+    };
     for (day, totals) in rounds.iter().enumerate() {
+        let rules = if day == 3 { action } else { rules };
         let at = start + chrono::Duration::days(day as i64);
         let game = store.create_game(&names, &rules, at, None).unwrap();
         let entries: Vec<crate::rules::Entry> = names
@@ -235,6 +240,7 @@ fn whole() -> Period {
     Period {
         since: None,
         until: None,
+        edition: None,
     }
 }
 
@@ -269,7 +275,7 @@ fn players_views_have_every_documented_key_and_no_other() {
 #[test]
 fn stats_view_has_every_documented_key_and_no_other() {
     let stats = history_store().player_stats(whole(), None).unwrap();
-    let view = StatsView::of(stats, true);
+    let view = StatsView::of(stats, whole());
     holds(&view, &documented("stats", 0), &[], &[]);
     let json = serde_json::to_value(&view).unwrap();
     // The narrower old name and the right one are the same number.
@@ -282,7 +288,7 @@ fn stats_view_has_every_documented_key_and_no_other() {
 fn rivalry_view_has_every_documented_key_and_no_other() {
     let rivalry = history_store().rivalry("Anna", "Bertil", whole()).unwrap();
     assert!(!rivalry.meetings.is_empty(), "they met");
-    let view = RivalryView::of(&rivalry, true);
+    let view = RivalryView::of(&rivalry, whole());
     assert_eq!(view.games, view.a_ahead + view.b_ahead + view.level);
     holds(&view, &documented("rivalry", 0), &[], &[]);
 }
@@ -296,12 +302,12 @@ fn ratings_views_have_every_documented_key_and_no_other() {
     let documented = documented("ratings", 0);
     let method = rating::Method::Elo;
     let history = method.rate(&outcomes);
-    let view = RatingsView::of(method, &games, &names, &history, true);
+    let view = RatingsView::of(method, &games, &names, &history, whole());
     holds(&view, &documented, &[], &[]);
     // Weng-Lin: no K, and each player's uncertainty, as the manual says.
     let method = rating::Method::WengLin;
     let history = method.rate(&outcomes);
-    let view = RatingsView::of(method, &games, &names, &history, true);
+    let view = RatingsView::of(method, &games, &names, &history, whole());
     holds(&view, &documented, &["players[].uncertainty"], &["k"]);
 }
 

@@ -70,6 +70,33 @@ pub fn empty_list(lang: Lang, whole: bool, whole_id: &'static str) -> String {
     )
 }
 
+/// An edition as the JSON names it: `classic`, `action`.
+pub fn edition_key(edition: crate::rules::Edition) -> &'static str {
+    crate::rules::Choice::name(edition)
+}
+
+/// The words of a history screen with nothing to show: no games yet, none
+/// in that period, or none of the edition asked for (`--edition`).
+/// `whole_id` says the first ("games-none").
+pub fn empty_selection(
+    lang: crate::i18n::Lang,
+    period: crate::store::stats::Period,
+    whole_id: &'static str,
+) -> String {
+    match period.edition {
+        None => empty_list(lang, period.is_all_time(), whole_id),
+        Some(edition) => format!(
+            "{}\n",
+            crate::tr!(
+                lang,
+                "history-edition-none",
+                edition = edition_key(edition),
+                period = if period.is_all_time() { "no" } else { "yes" }
+            )
+        ),
+    }
+}
+
 /// A table with a header of message ids.
 pub fn table_with(style: Style, header: &[&'static str]) -> Table {
     let mut table = new_table(style);

@@ -12,6 +12,7 @@ use crate::i18n::{Lang, Message, Template, Words, join_names, t};
 use crate::rules::{
     Entry, GameEnd, RoundScore, Rules, Standings, StartReason, Starter as StarterRule,
 };
+use crate::store::stats::Period;
 use crate::store::{Draft, GameSummary, StoredGame, StoredRound};
 use crate::{msg, tr};
 
@@ -567,18 +568,20 @@ pub fn demo(
     )
 }
 
-/// `games`: the history (`whole`) or a period of it as a table, newest first.
+/// `games`: the games of `period` (the whole history, a period of it, one
+/// edition) as a table, newest first.
 pub fn write_games_table(
     games: &[GameSummary],
     current: Option<i64>,
-    whole: bool,
+    period: Period,
     style: Style,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     let lang = style.lang;
     if games.is_empty() {
-        return out.write_all(super::empty_list(lang, whole, "games-none").as_bytes());
+        return out.write_all(super::empty_selection(lang, period, "games-none").as_bytes());
     }
+    let action = t(lang, "rule-edition-action");
     let header: Vec<String> = [
         "games-col-game",
         "games-col-played",
@@ -621,6 +624,12 @@ pub fn write_games_table(
             } else {
                 game.id.to_string()
             };
+            // A game of Skyjo Action says so under its number, as its score
+            // sheet does in its heading.
+            if game.action {
+                id.push('\n');
+                id.push_str(&action);
+            }
             if let Some(name) = &game.name {
                 id.push('\n');
                 id.push_str(name);
@@ -688,6 +697,7 @@ struct GameJson<'a> {
     rounds: u32,
     game_over: bool,
     winners: Vec<&'a str>,
+    edition: &'static str,
 }
 
 /// The history as JSON (`games --json`): a list, newest first, written game by game.
@@ -706,6 +716,11 @@ pub fn write_games_json(games: &[GameSummary], out: &mut dyn Write) -> std::io::
             } else {
                 Vec::new()
             },
+            edition: super::edition_key(if g.action {
+                crate::rules::Edition::Action
+            } else {
+                crate::rules::Edition::Classic
+            }),
         })
         .collect();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, out);

@@ -32,6 +32,9 @@ pub struct Report {
     pub span: Option<(DateTime<Utc>, DateTime<Utc>)>,
     /// Finished games in the period: what every figure counts.
     pub finished: usize,
+    /// Of those, the games of Skyjo Action: their points (averages, best
+    /// rounds, round records) are kept apart from the classic games'.
+    pub action_games: usize,
     /// Games in progress in the period, counted nowhere yet.
     pub in_progress: u32,
     /// Per player, best first (most wins, then win rate, then name).
@@ -82,6 +85,8 @@ pub struct CloseGame {
     /// The first winner's chance to win (share of the win) after each round
     /// the game went on from, as the forecast would have shown it at the table.
     pub chances: Vec<Shown>,
+    /// Whether it was a game of Skyjo Action.
+    pub action: bool,
 }
 
 /// A player's round that stands out.
@@ -111,13 +116,20 @@ pub struct Comeback {
     pub round: u32,
 }
 
-/// The records of the period; `None` where nothing qualifies.
+/// The records of the period; `None` where nothing qualifies. A record of
+/// points or of lines removed is kept apart by edition (a round of Skyjo
+/// Action has star bonuses and removes rows too); who was doubled most and
+/// the biggest comeback (a chance to win) count every game.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Records {
-    /// The lowest round score.
+    /// The lowest round score of a classic game.
     pub lowest_round: Option<RoundMark>,
-    /// The most lines removed in one round (at least one).
+    /// The most lines removed in one round of a classic game (at least one).
     pub most_columns: Option<RoundMark>,
+    /// The lowest round score of a game of Skyjo Action.
+    pub action_lowest_round: Option<RoundMark>,
+    /// The most rows and columns removed in one round of Skyjo Action.
+    pub action_most_lines: Option<RoundMark>,
     /// The player doubled most often as the closer: (name, times doubled, rounds closed).
     pub most_doubled: Option<(String, u32, u32)>,
     /// The biggest comeback.
@@ -136,6 +148,8 @@ pub struct Inputs<'a> {
     pub names: &'a HashMap<i64, String>,
     /// `games_in_progress` of the period.
     pub in_progress: u32,
+    /// `action_games` of the period: the games of Skyjo Action.
+    pub action: &'a HashSet<GameId>,
 }
 
 /// The report of `period`, read from `store` in one read transaction.
@@ -144,6 +158,7 @@ pub fn of_period(store: &Store, period: Period) -> anyhow::Result<Report> {
     let stats = store.player_stats(period, None)?;
     let (games, names) = store.outcomes(period)?;
     let in_progress = store.games_in_progress(period)?;
+    let action: HashSet<GameId> = store.action_games(period)?.into_iter().collect();
     let names: HashMap<i64, String> = names.into_iter().collect();
     build(
         Inputs {
@@ -152,6 +167,7 @@ pub fn of_period(store: &Store, period: Period) -> anyhow::Result<Report> {
             games: &games,
             names: &names,
             in_progress,
+            action: &action,
         },
         &mut |each| Ok(store.round_facts(period, each)?),
         &mut |id| Ok(store.game(id)?),
@@ -174,6 +190,7 @@ pub fn build(
         games,
         names,
         in_progress,
+        action,
     } = inputs;
     let name = |id: i64| names.get(&id).cloned().unwrap_or_default();
 
@@ -213,18 +230,21 @@ pub fn build(
     let mut with_rounds: HashSet<GameId> = HashSet::new();
     let mut current: Option<GameRounds> = None;
     let mut behind: Vec<(i32, GameId)> = Vec::new();
-    let mut lowest: Option<(i32, RoundFact)> = None;
-    let mut columns: Option<(u32, RoundFact)> = None;
+    // The round records of each edition apart: [classic, Skyjo Action].
+    let mut lowest: [Option<(i32, RoundFact)>; 2] = [None, None];
+    let mut columns: [Option<(u32, RoundFact)>; 2] = [None, None];
     rounds(&mut |fact: RoundFact| {
         // The records count the finished games, as every other figure does.
         if !finals.contains_key(&fact.game) {
             return;
         }
+        let edition = usize::from(action.contains(&fact.game));
+        let (lowest, columns) = (&mut lowest[edition], &mut columns[edition]);
         if lowest.is_none_or(|(score, _)| fact.score < score) {
-            lowest = Some((fact.score, fact));
+            *lowest = Some((fact.score, fact));
         }
         if fact.removed_lines > 0 && columns.is_none_or(|(lines, _)| fact.removed_lines > lines) {
-            columns = Some((fact.removed_lines, fact));
+            *columns = Some((fact.removed_lines, fact));
         }
         if current.as_ref().is_none_or(|g| g.game != fact.game) {
             if let Some(done) = current.take() {
@@ -246,9 +266,13 @@ pub fn build(
         round: fact.round,
         value,
     };
+    let [lowest, action_lowest] = lowest;
+    let [columns, action_columns] = columns;
     let records = Records {
         lowest_round: lowest.map(mark),
         most_columns: columns.map(|(lines, fact)| mark((lines as i32, fact))),
+        action_lowest_round: action_lowest.map(mark),
+        action_most_lines: action_columns.map(|(lines, fact)| mark((lines as i32, fact))),
         comeback: None,
         most_doubled: stats
             .iter()
@@ -284,6 +308,7 @@ pub fn build(
         lowest_chance(&game, &history, &mut comeback);
         let first = standings.winners().first().copied().unwrap_or(0);
         closest.push(CloseGame {
+            action: game.rules.is_action(),
             chances: history.iter().map(|c| c.shown(first)).collect(),
             game: id,
             played_at: game.played_at,
@@ -340,6 +365,7 @@ pub fn build(
     Ok(Report {
         span,
         finished: games.len(),
+        action_games: games.iter().filter(|(g, _, _)| action.contains(g)).count(),
         in_progress,
         standings,
         players,
@@ -507,6 +533,7 @@ mod tests {
                 games,
                 names,
                 in_progress: 0,
+                action: &HashSet::new(),
             },
             &mut |each| {
                 rounds.iter().for_each(|f| each(*f));

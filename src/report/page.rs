@@ -11,7 +11,8 @@ use super::{CloseGame, REPORT_GAMES, Report, chart};
 use crate::i18n::{Lang, decimal, integer, join_names, percent, t};
 use crate::render::chances::shown as chance;
 use crate::render::history::wins_text;
-use crate::render::{layout, local_date};
+use crate::render::{empty_selection, layout, local_date};
+use crate::store::stats::{Period, PlayerStats, Scores};
 use crate::tr;
 
 const STYLE: &str = "\
@@ -48,9 +49,9 @@ figcaption{font-size:.85rem;margin-bottom:.2rem}\
 /// The first tag of the head, ours whole (as the style is).
 const META: &str = "<meta charset=\"utf-8\">";
 
-/// The whole page. `whole`: the period is the whole history (for the
-/// wording of an empty report); `made`: when the report was made.
-pub fn html(report: &Report, lang: Lang, whole: bool, made: DateTime<Utc>) -> String {
+/// The whole page. `period`: the games asked for (for the wording of an
+/// empty report); `made`: when the report was made.
+pub fn html(report: &Report, lang: Lang, period: Period, made: DateTime<Utc>) -> String {
     let title = t(lang, "report-title");
     let heat = Heat::of(report);
     let style = format!("{STYLE}{}{}", chart::name_style(), heat.style());
@@ -74,14 +75,11 @@ pub fn html(report: &Report, lang: Lang, whole: bool, made: DateTime<Utc>) -> St
             (records(report, lang))
         },
         None => {
-            let empty = if whole {
-                "report-no-games"
-            } else {
-                "period-none"
-            };
+            // No games yet, none in the period, or none of the edition asked.
+            let empty = empty_selection(lang, period, "report-no-games");
             html! {
                 header { h1 { (title) } }
-                p.empty #empty { (t(lang, empty)) }
+                p.empty #empty { (empty.trim_end()) }
             }
         }
     };
@@ -163,6 +161,16 @@ fn standings(report: &Report, lang: Lang) -> Markup {
         "report-col-longest-streak",
     ];
     let dash = "–".to_string();
+    // The points of one edition: the classic games', or Skyjo Action's when
+    // the period has no other; with both, Skyjo Action's in a table below.
+    let classic = report.finished > report.action_games;
+    let both = classic && report.action_games > 0;
+    let points = |s: &PlayerStats| if classic { s.classic } else { s.action };
+    let average = |p: &Scores| {
+        p.avg_round_score()
+            .map_or(dash.clone(), |a| decimal(lang, a, 1))
+    };
+    let best = |p: &Scores| p.best_round.map_or(dash.clone(), |b| b.to_string());
     let body = html! {
         div.scroll { table.standings {
             thead { tr {
@@ -179,9 +187,9 @@ fn standings(report: &Report, lang: Lang) -> Markup {
                         s.games.to_string(),
                         note_under_count(&wins_text(s, lang)),
                         s.win_rate().map_or(dash.clone(), |r| percent(lang, r)),
-                        s.avg_round_score().map_or(dash.clone(), |a| decimal(lang, a, 1)),
+                        average(&points(s)),
                         s.closing_success().map_or(dash.clone(), |r| percent(lang, r)),
-                        s.best_round.map_or(dash.clone(), |b| b.to_string()),
+                        best(&points(s)),
                         s.longest_win_streak.to_string(),
                     ];
                     tr {
@@ -201,6 +209,26 @@ fn standings(report: &Report, lang: Lang) -> Markup {
                 }
             }
         } }
+        @if both {
+            p.note { (t(lang, "report-editions-apart")) }
+            div.scroll { table.standings.action {
+                thead { tr {
+                    @for id in ["stats-col-player", "stats-col-games", "stats-col-avg-round", "report-col-best-round"] {
+                        th scope="col" { (t(lang, id)) }
+                    }
+                } }
+                tbody {
+                    @for s in report.standings.iter().filter(|s| s.action.games > 0) {
+                        tr {
+                            th scope="row" { (s.name) }
+                            td { (s.action.games) }
+                            td { (average(&s.action)) }
+                            td { (best(&s.action)) }
+                        }
+                    }
+                }
+            } }
+        }
     };
     section(
         "standings",
@@ -421,7 +449,7 @@ fn closest(report: &Report, lang: Lang) -> Markup {
 }
 
 fn small_multiple(report: &Report, game: &CloseGame, lang: Lang) -> Markup {
-    let caption = if game.margin == 0 {
+    let mut caption = if game.margin == 0 {
         tr!(
             lang,
             "report-close-shared",
@@ -439,6 +467,11 @@ fn small_multiple(report: &Report, game: &CloseGame, lang: Lang) -> Markup {
             margin = game.margin
         )
     };
+    // A game of Skyjo Action says so, as its score sheet does.
+    if game.action {
+        caption.push_str(" · ");
+        caption.push_str(&t(lang, "rule-edition-action"));
+    }
     // A shared win shows the first winner's chance (the share of the win).
     let chances = match (game.winners.first(), game.chances.is_empty()) {
         (Some(winner), false) => {
@@ -511,6 +544,27 @@ fn records(report: &Report, lang: Lang) -> Markup {
         items.push(tr!(
             lang,
             "report-record-most-columns",
+            name = m.name.as_str(),
+            count = m.value,
+            game = m.game,
+            round = m.round
+        ));
+    }
+    // Skyjo Action's round records apart: its rounds score otherwise.
+    if let Some(m) = &r.action_lowest_round {
+        items.push(tr!(
+            lang,
+            "report-record-action-lowest-round",
+            name = m.name.as_str(),
+            score = m.value,
+            game = m.game,
+            round = m.round
+        ));
+    }
+    if let Some(m) = &r.action_most_lines {
+        items.push(tr!(
+            lang,
+            "report-record-action-most-lines",
             name = m.name.as_str(),
             count = m.value,
             game = m.game,

@@ -172,6 +172,7 @@ mod tests {
         let july = stats::Period {
             since: Some("2025-07-01T00:00:00Z".parse().unwrap()),
             until: None,
+            edition: None,
         };
         assert_eq!(facts(july), [(2, 1, 2, 20, 0), (2, 1, 1, 22, 0)]);
     }

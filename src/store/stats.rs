@@ -8,25 +8,56 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use super::{GameId, Store, StoreError, clean_name, log_change, name_key, parse_time};
 use crate::rating::Outcome;
+use crate::rules::Edition;
 
-/// Games played from `since` (inclusive) to `until` (exclusive), either open.
+/// The games counted: those played from `since` (inclusive) to `until`
+/// (exclusive), either open, and of one edition when `edition` says so.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Period {
     /// The first moment counted.
     pub since: Option<DateTime<Utc>>,
     /// The first moment no longer counted.
     pub until: Option<DateTime<Utc>>,
+    /// Only the games of this edition (`--edition`); `None`: both.
+    pub edition: Option<Edition>,
 }
 
+/// The ids of the games of Skyjo Action: a game's edition is in its rules
+/// (JSON, where a classic game has no `edition` at all). One scan of the
+/// games, read once per statement (a `MATERIALIZED` table or an `IN` list),
+/// never a lookup per result row.
+pub(super) const ACTION_GAMES: &str =
+    "SELECT id FROM game WHERE json_extract(rules, '$.edition') = 'action'";
+
 impl Period {
-    /// No bound at either end: every game.
+    /// No bound at either end and both editions: every game.
     pub fn is_whole(&self) -> bool {
+        self.is_all_time() && self.edition.is_none()
+    }
+
+    /// No bound at either end (an edition may still be chosen).
+    pub fn is_all_time(&self) -> bool {
         self.since.is_none() && self.until.is_none()
     }
 
-    /// Whether a game played at `at` falls in the period.
-    pub fn contains(&self, at: DateTime<Utc>) -> bool {
-        self.since.is_none_or(|s| at >= s) && self.until.is_none_or(|u| at < u)
+    /// The condition that keeps the rows whose `game` (a column holding a
+    /// game id) is of the chosen edition, as ` AND ...`; empty for both.
+    fn edition_filter(&self, game: &str) -> String {
+        match self.edition {
+            None => String::new(),
+            Some(Edition::Action) => format!(" AND {game} IN ({ACTION_GAMES})"),
+            Some(Edition::Classic) => format!(" AND {game} NOT IN ({ACTION_GAMES})"),
+        }
+    }
+
+    /// Whether a game played at `at`, of Skyjo Action when `action`, is
+    /// one of the period's.
+    pub fn contains(&self, at: DateTime<Utc>, action: bool) -> bool {
+        self.since.is_none_or(|s| at >= s)
+            && self.until.is_none_or(|u| at < u)
+            && self
+                .edition
+                .is_none_or(|e| (e == Edition::Action) == action)
     }
 }
 
@@ -60,10 +91,41 @@ pub struct PlayerSummary {
     pub last_played: Option<DateTime<Utc>>,
 }
 
+/// The figures of a player's points in the finished games of one edition:
+/// what is kept apart by edition, since a round of Skyjo Action (star
+/// bonuses, held action cards, rows removed) scores unlike a classic one.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Scores {
+    /// Finished games of the edition.
+    pub games: u32,
+    /// Their rounds.
+    pub rounds: u32,
+    /// Sum of those rounds' scores.
+    pub round_sum: i64,
+    /// Sum of those games' final totals.
+    pub total_sum: i64,
+    /// The lowest round score.
+    pub best_round: Option<i32>,
+    /// The highest round score.
+    pub worst_round: Option<i32>,
+}
+
+impl Scores {
+    /// Mean round score.
+    pub fn avg_round_score(&self) -> Option<f64> {
+        (self.rounds > 0).then(|| self.round_sum as f64 / f64::from(self.rounds))
+    }
+    /// Mean final total of finished games.
+    pub fn avg_final_total(&self) -> Option<f64> {
+        (self.games > 0).then(|| self.total_sum as f64 / f64::from(self.games))
+    }
+}
+
 /// One player's statistics over a period. Every figure counts the finished
 /// games only, the round figures their rounds: a game in progress is counted
 /// once it is over (`in_progress` says how many there are). Abandoned games
-/// count nowhere.
+/// count nowhere. Who won (games, wins, streaks, closing) counts the games of
+/// both editions; the points (`classic`, `action`) each edition apart.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayerStats {
     /// The name.
@@ -76,40 +138,28 @@ pub struct PlayerStats {
     pub shared_wins: u32,
     /// Rounds played.
     pub rounds: u32,
-    /// Sum of round scores.
-    pub round_sum: i64,
-    /// Sum of final totals of finished games.
-    pub total_sum: i64,
     /// Rounds closed.
     pub rounds_closed: u32,
     /// Times doubled (always as the closer).
     pub times_doubled: u32,
     /// Columns (and rows) removed, in play or at the reveal.
     pub lines_removed: u32,
-    /// The lowest round score.
-    pub best_round: Option<i32>,
-    /// The highest round score.
-    pub worst_round: Option<i32>,
     /// The most finished games won in a row.
     pub longest_win_streak: u32,
     /// Finished games won in a row up to the latest one.
     pub current_win_streak: u32,
     /// Games in progress in the period, counted in none of the figures above.
     pub in_progress: u32,
+    /// The points of the classic games.
+    pub classic: Scores,
+    /// The points of the games of Skyjo Action.
+    pub action: Scores,
 }
 
 impl PlayerStats {
     /// Wins per finished game.
     pub fn win_rate(&self) -> Option<f64> {
         (self.games > 0).then(|| f64::from(self.wins) / f64::from(self.games))
-    }
-    /// Mean round score.
-    pub fn avg_round_score(&self) -> Option<f64> {
-        (self.rounds > 0).then(|| self.round_sum as f64 / f64::from(self.rounds))
-    }
-    /// Mean final total of finished games.
-    pub fn avg_final_total(&self) -> Option<f64> {
-        (self.games > 0).then(|| self.total_sum as f64 / f64::from(self.games))
     }
     /// Closed rounds in which the closer was not doubled, per closed round.
     pub fn closing_success(&self) -> Option<f64> {
@@ -130,6 +180,8 @@ pub struct Meeting {
     pub total_a: i32,
     /// B's final total.
     pub total_b: i32,
+    /// Whether it was a game of Skyjo Action.
+    pub action: bool,
 }
 
 /// Head-to-head of A and B.
@@ -183,11 +235,12 @@ impl Store {
                 .prepare("SELECT game_id, seat, player_id FROM seat ORDER BY game_id, seat")?;
             all.query([])?
         } else {
-            some = self.conn.prepare(
+            some = self.conn.prepare(&format!(
                 "SELECT game_id, seat, player_id FROM seat
-                 WHERE game_id IN (SELECT id FROM game WHERE played_at >= ?1 AND played_at < ?2)
+                 WHERE game_id IN (SELECT id FROM game WHERE played_at >= ?1 AND played_at < ?2{})
                  ORDER BY game_id, seat",
-            )?;
+                period.edition_filter("id")
+            ))?;
             some.query(params![since, until])?
         };
         while let Some(row) = rows.next()? {
@@ -217,20 +270,24 @@ impl Store {
         // The whole history is read in the order of the rounds' index; a
         // period from its games by time (CROSS JOIN keeps that order), which
         // leaves only the period's scores to sort.
-        let mut stmt = self.conn.prepare(if period.is_whole() {
+        let mut stmt = self.conn.prepare(&if period.is_whole() {
             "SELECT r.game_id, r.number, s.seat, s.score, s.removed_lines
              FROM game g
              JOIN round r ON r.game_id = g.id
              JOIN round_score s ON s.round_id = r.id
              WHERE NOT g.abandoned AND g.played_at >= ?1 AND g.played_at < ?2
              ORDER BY r.game_id, r.number, s.seat"
+                .to_string()
         } else {
-            "SELECT r.game_id, r.number, s.seat, s.score, s.removed_lines
-             FROM game g
-             CROSS JOIN round r ON r.game_id = g.id
-             CROSS JOIN round_score s ON s.round_id = r.id
-             WHERE NOT g.abandoned AND g.played_at >= ?1 AND g.played_at < ?2
-             ORDER BY r.game_id, r.number, s.seat"
+            format!(
+                "SELECT r.game_id, r.number, s.seat, s.score, s.removed_lines
+                 FROM game g
+                 CROSS JOIN round r ON r.game_id = g.id
+                 CROSS JOIN round_score s ON s.round_id = r.id
+                 WHERE NOT g.abandoned AND g.played_at >= ?1 AND g.played_at < ?2{}
+                 ORDER BY r.game_id, r.number, s.seat",
+                period.edition_filter("g.id")
+            )
         })?;
         let mut rows = stmt.query(params![since, until])?;
         while let Some(row) = rows.next()? {
@@ -387,81 +444,79 @@ impl Store {
     pub fn player_stats(&self, period: Period, only: Option<&str>) -> Result<Vec<PlayerStats>> {
         let only = only.map(|n| self.player_name(n)).transpose()?;
         let (since, until) = period.bounds();
-        // Aggregate per player id first (one ordered run of the table), then name them.
         let _snapshot = self.snapshot()?;
-        // Two texts rather than `?3 IS NULL OR player_id = ...`, which keeps
-        // SQLite from using the key: one player's rows are one run of the table.
-        // An open end of the period is the lowest or highest text.
-        let one = if only.is_some() {
-            "player_id = (SELECT id FROM player WHERE name_key = ?3) AND"
-        } else {
-            "?3 IS NULL AND"
-        };
-        let mut stmt = self.conn.prepare(&format!(
-            "SELECT p.id, p.name, a.games, a.wins, a.shared, a.rounds, a.round_sum, a.total_sum,
-                    a.closed, a.doubled, a.lines, a.best, a.worst, a.in_progress
-             FROM (SELECT player_id,
-                          sum(finished) AS games, sum(won) AS wins, sum(shared) AS shared,
-                          coalesce(sum(CASE WHEN finished THEN rounds END), 0) AS rounds,
-                          coalesce(sum(CASE WHEN finished THEN round_sum END), 0) AS round_sum,
-                          coalesce(sum(CASE WHEN finished THEN total END), 0) AS total_sum,
-                          coalesce(sum(CASE WHEN finished THEN closed END), 0) AS closed,
-                          coalesce(sum(CASE WHEN finished THEN doubled END), 0) AS doubled,
-                          coalesce(sum(CASE WHEN finished THEN lines_removed END), 0) AS lines,
-                          min(CASE WHEN finished THEN best_round END) AS best,
-                          max(CASE WHEN finished THEN worst_round END) AS worst,
-                          sum(NOT finished) AS in_progress
-                   FROM game_result
-                   WHERE {one} played_at >= ?1 AND played_at < ?2
-                   GROUP BY player_id) a
-             JOIN player p ON p.id = a.player_id
-             ORDER BY p.name_key"
-        ))?;
+        let mut stmt = self
+            .conn
+            .prepare(&stats_sql(only.is_some(), period.edition))?;
         let key = only.as_deref().map(name_key);
-        let rows = stmt.query_map(params![since, until, key], |r| {
-            Ok((
-                r.get::<_, i64>(0)?,
-                PlayerStats {
-                    name: clean_name(r.get(1)?),
-                    games: r.get(2)?,
-                    wins: r.get(3)?,
-                    shared_wins: r.get(4)?,
-                    rounds: r.get(5)?,
-                    round_sum: r.get(6)?,
-                    total_sum: r.get(7)?,
-                    rounds_closed: r.get(8)?,
-                    times_doubled: r.get(9)?,
-                    lines_removed: r.get(10)?,
-                    best_round: r.get(11)?,
-                    worst_round: r.get(12)?,
-                    longest_win_streak: 0,
-                    current_win_streak: 0,
-                    in_progress: r.get(13)?,
-                },
-            ))
-        })?;
-        let mut stats: Vec<(i64, PlayerStats)> = rows.collect::<rusqlite::Result<_>>()?;
-        // Streaks need the finished games in order, one player after the other.
-        let mut order = self.conn.prepare(&format!(
-            "SELECT player_id, won FROM game_result
-             WHERE {one} finished AND played_at >= ?1 AND played_at < ?2
-             ORDER BY player_id, played_at, game_id"
-        ))?;
-        let mut runs: std::collections::HashMap<i64, (u32, u32)> = std::collections::HashMap::new();
-        let mut rows = order.query(params![since, until, key])?;
-        while let Some(row) = rows.next()? {
-            let (player, won): (i64, bool) = (row.get(0)?, row.get(1)?);
-            let (longest, current) = runs.entry(player).or_default();
-            *current = if won { *current + 1 } else { 0 };
-            *longest = (*longest).max(*current);
-        }
-        for (id, s) in &mut stats {
-            if let Some(&(longest, current)) = runs.get(id) {
-                s.longest_win_streak = longest;
-                s.current_win_streak = current;
+        // Added up per player id as the results come (a player's run of the
+        // table, their games in order: the streaks too), then put by name.
+        let mut stats: Vec<(i64, String, PlayerStats)> = Vec::new();
+        let mut rows = stmt.query(params![since, until, key])?;
+        while let Some(r) = rows.next()? {
+            let id: i64 = r.get(0)?;
+            if stats.last().is_none_or(|(last, _, _)| *last != id) {
+                stats.push((
+                    id,
+                    r.get(14)?,
+                    PlayerStats {
+                        name: clean_name(r.get(1)?),
+                        games: 0,
+                        wins: 0,
+                        shared_wins: 0,
+                        rounds: 0,
+                        rounds_closed: 0,
+                        times_doubled: 0,
+                        lines_removed: 0,
+                        longest_win_streak: 0,
+                        current_win_streak: 0,
+                        in_progress: 0,
+                        classic: Scores::default(),
+                        action: Scores::default(),
+                    },
+                ));
+            }
+            let s = &mut stats.last_mut().expect("pushed above").2;
+            // A game in progress is counted apart, and in no figure.
+            if !r.get::<_, bool>(3)? {
+                s.in_progress += 1;
+                continue;
+            }
+            let won: bool = r.get(4)?;
+            let rounds: u32 = r.get(6)?;
+            // Who won, of both editions together.
+            s.games += 1;
+            s.wins += u32::from(won);
+            s.shared_wins += r.get::<_, u32>(5)?;
+            s.rounds += rounds;
+            s.rounds_closed += r.get::<_, u32>(9)?;
+            s.times_doubled += r.get::<_, u32>(10)?;
+            s.lines_removed += r.get::<_, u32>(11)?;
+            s.current_win_streak = if won { s.current_win_streak + 1 } else { 0 };
+            s.longest_win_streak = s.longest_win_streak.max(s.current_win_streak);
+            // The points, of the game's edition.
+            let points = if r.get::<_, bool>(2)? {
+                &mut s.action
+            } else {
+                &mut s.classic
+            };
+            points.games += 1;
+            points.rounds += rounds;
+            points.round_sum += r.get::<_, i64>(7)?;
+            points.total_sum += r.get::<_, i64>(8)?;
+            // A game of final totals only has no rounds, so no best or worst.
+            if let Some(best) = r.get::<_, Option<i32>>(12)? {
+                points.best_round = Some(points.best_round.map_or(best, |b| b.min(best)));
+            }
+            if let Some(worst) = r.get::<_, Option<i32>>(13)? {
+                points.worst_round = Some(points.worst_round.map_or(worst, |w| w.max(worst)));
             }
         }
-        Ok(stats.into_iter().map(|(_, s)| s).collect())
+        drop(rows);
+        // By name, as the players are listed everywhere (a name key is one
+        // player's).
+        stats.sort_by(|a, b| a.1.cmp(&b.1));
+        Ok(stats.into_iter().map(|(_, _, s)| s).collect())
     }
 
     /// Head-to-head of `a` and `b` over `period`.
@@ -475,47 +530,54 @@ impl Store {
         let (ka, kb) = (name_key(&a), name_key(&b));
         let meetings = self
             .conn
-            .prepare(
-                "SELECT g.id, g.played_at, ra.total, rb.total
+            .prepare(&format!(
+                "SELECT g.id, g.played_at, ra.total, rb.total,
+                        json_extract(g.rules, '$.edition') IS 'action'
                  FROM game_result ra
                  JOIN game_result rb ON rb.player_id = (SELECT id FROM player WHERE name_key = ?2)
                       AND rb.played_at = ra.played_at AND rb.game_id = ra.game_id
                  JOIN game g ON g.id = ra.game_id
                  WHERE ra.player_id = (SELECT id FROM player WHERE name_key = ?1) AND ra.finished
-                   AND ra.played_at >= ?3 AND ra.played_at < ?4
+                   AND ra.played_at >= ?3 AND ra.played_at < ?4{}
                  ORDER BY ra.played_at, ra.game_id",
-            )?
+                period.edition_filter("ra.game_id")
+            ))?
             .query_map(params![ka, kb, since, until], |r| {
                 Ok((
                     r.get::<_, i64>(0)?,
                     r.get::<_, String>(1)?,
                     r.get(2)?,
                     r.get(3)?,
+                    r.get(4)?,
                 ))
             })?
             .map(|row| {
-                let (game, played_at, total_a, total_b) = row?;
+                let (game, played_at, total_a, total_b, action) = row?;
                 Ok(Meeting {
                     game,
                     played_at: parse_time(&played_at)?,
                     total_a,
                     total_b,
+                    action,
                 })
             })
             .collect::<Result<Vec<_>>>()?;
         // From A's run of the results, B's result by its whole key, then the
         // rounds of those games: no scan of every round in the history.
         let (rounds_a_lower, rounds_b_lower, rounds_equal) = self.conn.query_row(
-            "SELECT coalesce(sum(sa.score < sb.score), 0), coalesce(sum(sb.score < sa.score), 0),
-                    coalesce(sum(sa.score = sb.score), 0)
-             FROM game_result ra
-             JOIN game_result rb ON rb.player_id = (SELECT id FROM player WHERE name_key = ?2)
-                  AND rb.played_at = ra.played_at AND rb.game_id = ra.game_id
-             JOIN round r ON r.game_id = ra.game_id
-             JOIN round_score sa ON sa.round_id = r.id AND sa.seat = ra.seat
-             JOIN round_score sb ON sb.round_id = r.id AND sb.seat = rb.seat
-             WHERE ra.player_id = (SELECT id FROM player WHERE name_key = ?1) AND ra.finished
-               AND ra.played_at >= ?3 AND ra.played_at < ?4",
+            &format!(
+                "SELECT coalesce(sum(sa.score < sb.score), 0), coalesce(sum(sb.score < sa.score), 0),
+                        coalesce(sum(sa.score = sb.score), 0)
+                 FROM game_result ra
+                 JOIN game_result rb ON rb.player_id = (SELECT id FROM player WHERE name_key = ?2)
+                      AND rb.played_at = ra.played_at AND rb.game_id = ra.game_id
+                 JOIN round r ON r.game_id = ra.game_id
+                 JOIN round_score sa ON sa.round_id = r.id AND sa.seat = ra.seat
+                 JOIN round_score sb ON sb.round_id = r.id AND sb.seat = rb.seat
+                 WHERE ra.player_id = (SELECT id FROM player WHERE name_key = ?1) AND ra.finished
+                   AND ra.played_at >= ?3 AND ra.played_at < ?4{}",
+                period.edition_filter("ra.game_id")
+            ),
             params![ka, kb, since, until],
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
         )?;
@@ -534,8 +596,11 @@ impl Store {
     pub fn games_in_progress(&self, period: Period) -> Result<u32> {
         let (since, until) = period.bounds();
         Ok(self.conn.query_row(
-            "SELECT count(DISTINCT game_id) FROM game_result
-             WHERE NOT finished AND played_at >= ?1 AND played_at < ?2",
+            &format!(
+                "SELECT count(DISTINCT game_id) FROM game_result
+                 WHERE NOT finished AND played_at >= ?1 AND played_at < ?2{}",
+                period.edition_filter("game_id")
+            ),
             params![since, until],
             |r| r.get(0),
         )?)
@@ -553,10 +618,11 @@ impl Store {
         // Read in the table's own order (each player's games by time) and put
         // in the order of the games here: an ORDER BY makes SQLite sort every
         // row, a sort that outgrows its cache at 100,000 games.
-        let mut stmt = self.conn.prepare(
+        let mut stmt = self.conn.prepare(&format!(
             "SELECT game_id, played_at, seat, player_id, total FROM game_result
-             WHERE finished AND played_at >= ?1 AND played_at < ?2",
-        )?;
+             WHERE finished AND played_at >= ?1 AND played_at < ?2{}",
+            period.edition_filter("game_id")
+        ))?;
         let mut rows = stmt.query(params![since, until])?;
         // Each game's time parsed once (by the number it was met in); every
         // row as (that number, seat, player, total).
@@ -609,6 +675,57 @@ impl Store {
     }
 }
 
+impl Store {
+    /// The games of Skyjo Action played in `period` (abandoned ones too),
+    /// by id: one scan of the games, for the screens that mark them or
+    /// keep their records apart.
+    pub fn action_games(&self, period: Period) -> Result<Vec<GameId>> {
+        let (since, until) = period.bounds();
+        if period.edition == Some(Edition::Classic) {
+            return Ok(Vec::new());
+        }
+        let mut stmt = self.conn.prepare_cached(&format!(
+            "{ACTION_GAMES} AND played_at >= ?1 AND played_at < ?2 ORDER BY id"
+        ))?;
+        let ids = stmt
+            .query_map(params![since, until], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(ids)
+    }
+}
+
+/// The statement of [`Store::player_stats`]: the results of the period
+/// (`?1`, `?2`) of every player, or of one (`?3`, a name key, when `one`),
+/// or of `edition` only, each with its game's edition, in the table's own
+/// order (player, time, game: no sort, and each player's games in order for
+/// the streaks). Who won counts every game, the points each edition apart:
+/// the ids of the Action games are read once (`action`) into a list that
+/// each result is looked up in, never a lookup of its game.
+fn stats_sql(one: bool, edition: Option<Edition>) -> String {
+    // Two texts rather than `?3 IS NULL OR player_id = ...`, which keeps
+    // SQLite from using the key: one player's rows are one run of the table.
+    // An open end of the period is the lowest or highest text.
+    let one = if one {
+        "r.player_id = (SELECT id FROM player WHERE name_key = ?3) AND"
+    } else {
+        "?3 IS NULL AND"
+    };
+    let edition = match edition {
+        None => "",
+        Some(Edition::Classic) => "r.game_id NOT IN action AND",
+        Some(Edition::Action) => "r.game_id IN action AND",
+    };
+    format!(
+        "WITH action(id) AS MATERIALIZED ({ACTION_GAMES})
+         SELECT r.player_id, p.name, r.game_id IN action, r.finished, r.won, r.shared,
+                r.rounds, r.round_sum, r.total, r.closed, r.doubled, r.lines_removed,
+                r.best_round, r.worst_round, p.name_key
+         FROM game_result r JOIN player p ON p.id = r.player_id
+         WHERE {one} {edition} r.played_at >= ?1 AND r.played_at < ?2
+         ORDER BY r.player_id, r.played_at, r.game_id"
+    )
+}
+
 /// A player's id and stored spelling, or an error that says how to find names.
 fn find_player(conn: &Connection, name: &str) -> Result<(i64, String)> {
     conn.prepare_cached("SELECT id, name FROM player WHERE name_key = ?1")?
@@ -617,4 +734,56 @@ fn find_player(conn: &Connection, name: &str) -> Result<(i64, String)> {
         .ok_or_else(|| StoreError::NoPlayer {
             name: name.to_string(),
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The plan SQLite makes of `sql`, one line per step.
+    fn plan(store: &Store, sql: &str) -> String {
+        let mut stmt = store
+            .conn
+            .prepare(&format!("EXPLAIN QUERY PLAN {sql}"))
+            .unwrap();
+        let rows = stmt
+            .query_map(params!["0", "9", "anna"], |r| r.get::<_, String>(3))
+            .unwrap()
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .unwrap();
+        rows.join("\n")
+    }
+
+    /// The statistics read the results by their key, in its order: never a
+    /// lookup of the game per result, nor a sort. The whole history is one
+    /// run of the table, one player's a run of their key; the Action games
+    /// are a list read once.
+    #[test]
+    fn the_statistics_of_each_edition_are_read_by_the_key() {
+        let store = Store::open_in_memory().unwrap();
+        for edition in [None, Some(Edition::Classic), Some(Edition::Action)] {
+            let one = plan(&store, &stats_sql(true, edition));
+            assert!(
+                one.contains("SEARCH r USING PRIMARY KEY (player_id=?"),
+                "{edition:?}:\n{one}"
+            );
+            let all = plan(&store, &stats_sql(false, edition));
+            if edition == Some(Edition::Action) {
+                // Only the Action games' results, found by the game's index
+                // (and those few put in order).
+                assert!(
+                    all.contains("SEARCH r USING INDEX game_result_game (game_id=?)"),
+                    "{all}"
+                );
+            } else {
+                assert!(all.contains("SCAN r"), "{edition:?}:\n{all}");
+                assert!(!all.contains("TEMP B-TREE"), "{edition:?}:\n{all}");
+            }
+            assert!(!one.contains("TEMP B-TREE"), "{edition:?}:\n{one}");
+            for plan in [one, all] {
+                assert!(!plan.contains("SEARCH game USING"), "{edition:?}:\n{plan}");
+                assert_eq!(plan.matches("SCAN game\n").count(), 1, "{plan}");
+            }
+        }
+    }
 }

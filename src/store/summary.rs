@@ -30,6 +30,8 @@ pub struct GameSummary {
     pub name: Option<String>,
     /// Whether it was abandoned.
     pub abandoned: bool,
+    /// Whether it is a game of Skyjo Action.
+    pub action: bool,
 }
 
 /// A number per game id, for the scans that meet a game's rows apart: a
@@ -162,6 +164,7 @@ impl Store {
                     leaders: Vec::new(),
                     name: None,
                     abandoned: false,
+                    action: false,
                 });
             }
             let game = games.last_mut().expect("pushed above");
@@ -171,6 +174,17 @@ impl Store {
         }
         if let Some(last) = games.last_mut() {
             finish(last, &won);
+        }
+        // The games of Skyjo Action, marked (one scan of the games).
+        let action: std::collections::HashSet<GameId> = self
+            .conn
+            .prepare(super::stats::ACTION_GAMES)?
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        if !action.is_empty() {
+            for game in &mut games {
+                game.action = action.contains(&game.id);
+            }
         }
         // The few games with a name or abandoned (those have no results).
         let mut special: std::collections::HashMap<GameId, (Option<String>, bool)> = self
@@ -202,6 +216,7 @@ impl Store {
                 leaders: s.leaders.clone(),
                 name: name.map(clean_name),
                 abandoned,
+                action: stored.rules.is_action(),
                 players: stored.players.into_iter().map(Rc::from).collect(),
             });
         }

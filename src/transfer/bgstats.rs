@@ -13,7 +13,7 @@ use chrono::{NaiveDateTime, SecondsFormat, TimeZone, Utc};
 use serde::Deserialize;
 
 use super::TransferError;
-use crate::rules::{PLAYERS, Rules};
+use crate::rules::{Edition, PLAYERS, Rules};
 use crate::store::records::GameRecord;
 
 /// The top level of a BG Stats export: the lists skyjo reads (the app writes
@@ -174,12 +174,23 @@ pub fn read<Tz: TimeZone>(text: &[u8], file: &str, zone: &Tz) -> Result<BgStatsP
     Ok(plays(&export, zone))
 }
 
+/// The edition of a game of the app by its name: "Skyjo" is the classic
+/// game, "Skyjo Action" the second edition (kept apart in the statistics,
+/// since it scores otherwise); any other name is another game.
+fn edition_named(name: &str) -> Option<Edition> {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    match words.join(" ").to_lowercase().as_str() {
+        "skyjo" => Some(Edition::Classic),
+        "skyjo action" => Some(Edition::Action),
+        _ => None,
+    }
+}
+
 fn plays<Tz: TimeZone>(export: &Export, zone: &Tz) -> BgStatsPlays {
-    let skyjo: Vec<i64> = export
+    let skyjo: HashMap<i64, Edition> = export
         .games
         .iter()
-        .filter(|g| g.name.trim().to_lowercase() == "skyjo")
-        .map(|g| g.id)
+        .filter_map(|g| Some((g.id, edition_named(&g.name)?)))
         .collect();
     let names: HashMap<i64, &str> = export
         .players
@@ -197,11 +208,11 @@ fn plays<Tz: TimeZone>(export: &Export, zone: &Tz) -> BgStatsPlays {
         skipped: HashMap::new(),
     };
     for play in &export.plays {
-        if !skyjo.contains(&play.game_ref_id) {
+        let Some(&edition) = skyjo.get(&play.game_ref_id) else {
             out.other_games += 1;
             continue;
-        }
-        match game(play, &names, &places, zone) {
+        };
+        match game(play, edition, &names, &places, zone) {
             Ok(game) => out.games.push(game),
             Err(skip) => *out.skipped.entry(skip).or_default() += 1,
         }
@@ -209,9 +220,10 @@ fn plays<Tz: TimeZone>(export: &Export, zone: &Tz) -> BgStatsPlays {
     out
 }
 
-/// One play as a totals-only game, or why it cannot be one.
+/// One play of Skyjo of `edition` as a totals-only game, or why it cannot be one.
 fn game<Tz: TimeZone>(
     play: &Play,
+    edition: Edition,
     names: &HashMap<i64, &str>,
     places: &HashMap<i64, &str>,
     zone: &Tz,
@@ -258,7 +270,10 @@ fn game<Tz: TimeZone>(
     Ok(GameRecord {
         uid: play.uuid.trim().to_string(),
         played_at: played_at.to_rfc3339_opts(SecondsFormat::Secs, true),
-        rules: Rules::default(),
+        rules: Rules {
+            edition,
+            ..Rules::default()
+        },
         players,
         rounds: Vec::new(),
         corrections: Vec::new(),
@@ -309,6 +324,29 @@ mod tests {
         assert_eq!(game.played_at, "2024-12-24T18:30:00Z");
         assert_eq!(game.note.as_deref(), Some("Stugan"));
         assert_eq!(game.uid, "u1");
+    }
+
+    #[test]
+    fn a_play_of_skyjo_action_becomes_a_game_of_skyjo_action() {
+        let text = r#"{"players": [{"id": 1, "name": "Anna"}, {"id": 2, "name": "Bertil"}],
+            "games": [{"id": 7, "name": "SKYJO"}, {"id": 9, "name": " Skyjo  Action "},
+                      {"id": 8, "name": "Skyjo Junior"}],
+            "plays": [
+              {"uuid": "c", "gameRefId": 7, "playDate": "2024-12-24 19:30:00",
+               "playerScores": [{"playerRefId": 1, "score": "40"}, {"playerRefId": 2, "score": "50"}]},
+              {"uuid": "a", "gameRefId": 9, "playDate": "2024-12-25 19:30:00",
+               "playerScores": [{"playerRefId": 1, "score": "-12"}, {"playerRefId": 2, "score": "75"}]},
+              {"uuid": "j", "gameRefId": 8, "playDate": "2024-12-25 19:30:00",
+               "playerScores": [{"playerRefId": 1, "score": "1"}, {"playerRefId": 2, "score": "2"}]}]}"#;
+        let read = read(text.as_bytes(), "x.json", &Utc).unwrap();
+        let editions: Vec<(&str, Edition)> = read
+            .games
+            .iter()
+            .map(|g| (g.uid.as_str(), g.rules.edition))
+            .collect();
+        assert_eq!(editions, [("c", Edition::Classic), ("a", Edition::Action)]);
+        assert_eq!(read.games[1].final_totals, Some(vec![-12, 75]));
+        assert_eq!(read.other_games, 1, "Skyjo Junior is another game");
     }
 
     #[test]

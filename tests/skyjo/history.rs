@@ -71,7 +71,8 @@ fn stats_match_the_hand_computed_values() {
             "name": "Anna", "games": 2, "wins": 1, "shared_wins": 1, "win_rate": 0.5, "rounds": 3,
             "avg_round_score": 17.667, "avg_final_total": 26.5, "rounds_closed": 1, "times_doubled": 1,
             "closing_success_rate": 0.0, "columns_removed": 0, "lines_removed": 0, "best_round": 5, "worst_round": 38,
-            "longest_win_streak": 1, "current_win_streak": 1, "in_progress": 0
+            "longest_win_streak": 1, "current_win_streak": 1, "in_progress": 0,
+            "action": null
         })
     );
     assert_eq!(
@@ -80,7 +81,8 @@ fn stats_match_the_hand_computed_values() {
             "name": "Bertil", "games": 2, "wins": 2, "shared_wins": 1, "win_rate": 1.0, "rounds": 3,
             "avg_round_score": 9.0, "avg_final_total": 13.5, "rounds_closed": 1, "times_doubled": 0,
             "closing_success_rate": 1.0, "columns_removed": 2, "lines_removed": 2, "best_round": 3, "worst_round": 14,
-            "longest_win_streak": 2, "current_win_streak": 2, "in_progress": 0
+            "longest_win_streak": 2, "current_win_streak": 2, "in_progress": 0,
+            "action": null
         })
     );
     let dora = player(&stats, "Dora");

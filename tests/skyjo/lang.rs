@@ -1423,8 +1423,8 @@ fn a_commands_own_options_come_first_in_its_help() {
         assert_eq!(
             flags,
             [
-                "since", "until", "season", "method", "db", "config", "json", "wide", "no-input",
-                "color", "lang"
+                "since", "until", "season", "edition", "method", "db", "config", "json", "wide",
+                "no-input", "color", "lang"
             ],
             "{lang}: {help}"
         );

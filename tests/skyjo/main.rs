@@ -20,6 +20,7 @@ mod catalogs;
 mod chances;
 mod cli;
 mod draft;
+mod editions;
 mod fuzz_corpus;
 mod history;
 mod lang;

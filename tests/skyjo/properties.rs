@@ -294,7 +294,7 @@ proptest! {
         let names: std::collections::HashMap<i64, String> =
             (0..10).map(|i| (i, format!("P{i}"))).collect();
         let report = skyjo::report::build(
-            skyjo::report::Inputs { period: Default::default(), stats: Vec::new(), games: &games, names: &names, in_progress: 0 },
+            skyjo::report::Inputs { period: Default::default(), stats: Vec::new(), games: &games, names: &names, in_progress: 0, action: &Default::default() },
             &mut |_| Ok(()),
             &mut |_| Ok(None),
         ).unwrap();

@@ -26,7 +26,9 @@ pub use players::{PlayerLine, PlayersView, players_text};
 pub use ratings::{Rated, RatedLine, RatingsHistory, RatingsView};
 pub use rescore::RescoredView;
 pub use rivalry::{MeetingLine, RivalryView};
-pub use stats::{StatsLine, StatsView, stats_text, wins_text};
+pub use stats::{ScoresLine, StatsLine, StatsView, stats_text, wins_text};
+
+use crate::render::{edition_key, empty_selection as empty_text};
 
 /// A rate or an average for the JSON: 3 decimals.
 fn round3(value: Option<f64>) -> Option<f64> {

@@ -6,10 +6,12 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
+use super::empty_text;
 use crate::i18n::{decimal, integer};
 use crate::render::chart::{Series, line_chart};
 use crate::render::view::Screen;
-use crate::render::{Style, empty_list, json_time, right_align_from, table_with};
+use crate::render::{Style, json_time, right_align_from, table_with};
+use crate::store::stats::Period;
 use crate::{rating, tr};
 
 /// A rated player.
@@ -51,9 +53,9 @@ pub struct RatingsView<'a> {
     /// The players ranked, unrounded, for the words.
     #[serde(skip)]
     pub rated: Vec<Rated>,
-    /// Over the whole history (else a period), for the words of an empty one.
+    /// The games asked for, for the words of an empty screen.
     #[serde(skip)]
-    pub whole_history: bool,
+    pub period: Period,
 }
 
 /// One player of a [`RatingsView`].
@@ -118,13 +120,13 @@ impl Serialize for RatingsHistory<'_> {
 
 impl<'a> RatingsView<'a> {
     /// The view of `games` rated by `method` as `history` says; `names`
-    /// names the players by id; `whole_history`: not a period.
+    /// names the players by id; `period`: the games asked for.
     pub fn of(
         method: rating::Method,
         games: &'a [(i64, DateTime<Utc>, rating::Outcome)],
         names: &'a HashMap<i64, String>,
         history: &'a rating::History,
-        whole_history: bool,
+        period: Period,
     ) -> RatingsView<'a> {
         let mut played: HashMap<i64, u32> = HashMap::new();
         for (_, _, outcome) in games {
@@ -166,7 +168,7 @@ impl<'a> RatingsView<'a> {
             },
             rating_method: method,
             rated,
-            whole_history,
+            period,
         }
     }
 
@@ -202,24 +204,24 @@ impl Screen for RatingsView<'_> {
             self.rating_method,
             &self.rated,
             &self.series(),
-            self.whole_history,
+            self.period,
             style,
         )
     }
 }
 
 /// `ratings`: the table and everyone's rating over the games as a chart.
-/// `whole`: the whole history, not a period of it.
+/// `period`: the games asked for (for the words of an empty screen).
 fn ratings_text(
     method: rating::Method,
     ranked: &[Rated],
     series: &[Series],
-    whole: bool,
+    period: Period,
     style: Style,
 ) -> String {
     let lang = style.lang;
     if ranked.is_empty() {
-        return empty_list(lang, whole, "ratings-none");
+        return empty_text(lang, period, "ratings-none");
     }
     let weng_lin = method == rating::Method::WengLin;
     let mut columns = vec![

@@ -3,21 +3,28 @@
 
 use serde::Serialize;
 
-use super::round3;
-use crate::i18n::{decimal, t};
+use super::{edition_key, round3};
+use crate::i18n::{Lang, decimal, t};
 use crate::render::view::Screen;
 use crate::render::{Style, json_time, local_date, new_table, right_align_from};
-use crate::store::stats::Rivalry;
+use crate::rules::Edition;
+use crate::store::stats::{Meeting, Period, Rivalry};
 use crate::tr;
 
 /// `rivalry A B`: how their games and rounds went, the last five meetings.
+/// Who finished ahead counts both editions; the margin, in points, is the
+/// classic games' (`average_margin`) and Skyjo Action's apart.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RivalryView<'a> {
     /// A's name.
     pub a: String,
     /// Games A finished lower.
     pub a_ahead: usize,
-    /// B's total minus A's, on average (3 decimals); `null` before a game.
+    /// In their games of Skyjo Action: B's total minus A's, on average (3
+    /// decimals); `null` without such a game.
+    pub action_average_margin: Option<f64>,
+    /// In their classic games: B's total minus A's, on average (3
+    /// decimals); `null` without such a game.
     pub average_margin: Option<f64>,
     /// B's name.
     pub b: String,
@@ -38,12 +45,12 @@ pub struct RivalryView<'a> {
     /// The store's answer, for the words.
     #[serde(skip)]
     pub rivalry: &'a Rivalry,
-    /// The margin unrounded, for the words.
+    /// The margins unrounded, classic and Skyjo Action, for the words.
     #[serde(skip)]
-    pub margin: Option<f64>,
-    /// Whether the whole history was asked (else a period: "in that period").
+    pub margins: [Option<f64>; 2],
+    /// The games asked for, for the words of an empty one ("in that period").
     #[serde(skip)]
-    pub whole_history: bool,
+    pub period: Period,
 }
 
 /// One meeting of a [`RivalryView`].
@@ -53,30 +60,37 @@ pub struct MeetingLine {
     pub a_total: i32,
     /// B's final total.
     pub b_total: i32,
+    /// `classic` or `action`.
+    pub edition: &'static str,
     /// The game.
     pub game: i64,
     /// When it was played, RFC 3339.
     pub played_at: String,
 }
 
+/// B's total minus A's, on average over the meetings of one edition.
+fn margin(meetings: &[Meeting], action: bool) -> Option<f64> {
+    let of: Vec<f64> = meetings
+        .iter()
+        .filter(|m| m.action == action)
+        .map(|m| f64::from(m.total_b - m.total_a))
+        .collect();
+    (!of.is_empty()).then(|| of.iter().sum::<f64>() / of.len() as f64)
+}
+
 impl<'a> RivalryView<'a> {
-    /// The view of `rivalry`; `whole_history`: not a period.
-    pub fn of(rivalry: &'a Rivalry, whole_history: bool) -> RivalryView<'a> {
+    /// The view of `rivalry`, over the games of `period`.
+    pub fn of(rivalry: &'a Rivalry, period: Period) -> RivalryView<'a> {
         let meetings = &rivalry.meetings;
         let games = meetings.len();
         let a_ahead = meetings.iter().filter(|m| m.total_a < m.total_b).count();
         let b_ahead = meetings.iter().filter(|m| m.total_b < m.total_a).count();
-        let margin = (games > 0).then(|| {
-            meetings
-                .iter()
-                .map(|m| f64::from(m.total_b - m.total_a))
-                .sum::<f64>()
-                / games as f64
-        });
+        let margins = [margin(meetings, false), margin(meetings, true)];
         RivalryView {
             a: rivalry.a.clone(),
             a_ahead,
-            average_margin: round3(margin),
+            action_average_margin: round3(margins[1]),
+            average_margin: round3(margins[0]),
             b: rivalry.b.clone(),
             b_ahead,
             games,
@@ -87,6 +101,11 @@ impl<'a> RivalryView<'a> {
                 .map(|m| MeetingLine {
                     a_total: m.total_a,
                     b_total: m.total_b,
+                    edition: edition_key(if m.action {
+                        Edition::Action
+                    } else {
+                        Edition::Classic
+                    }),
                     game: m.game,
                     played_at: json_time(m.played_at),
                 })
@@ -96,8 +115,8 @@ impl<'a> RivalryView<'a> {
             rounds_b_lower: rivalry.rounds_b_lower,
             rounds_equal: rivalry.rounds_equal,
             rivalry,
-            margin,
-            whole_history,
+            margins,
+            period,
         }
     }
 }
@@ -115,10 +134,20 @@ fn rivalry_text(s: &RivalryView, style: Style) -> String {
     let (a, b) = (&r.a, &r.b);
     let games = r.meetings.len();
     if games == 0 {
-        let period = if s.whole_history { "no" } else { "yes" };
+        let period = if s.period.is_all_time() { "no" } else { "yes" };
         return format!(
             "{}\n",
-            tr!(lang, "rivalry-none", a = a, b = b, period = period)
+            match s.period.edition {
+                None => tr!(lang, "rivalry-none", a = a, b = b, period = period),
+                Some(edition) => tr!(
+                    lang,
+                    "rivalry-none-edition",
+                    a = a,
+                    b = b,
+                    edition = edition_key(edition),
+                    period = period
+                ),
+            }
         );
     }
     let mut out = String::new();
@@ -146,15 +175,13 @@ fn rivalry_text(s: &RivalryView, style: Style) -> String {
         out.push_str(&line);
         out.push('\n');
     }
-    if let Some(m) = s.margin {
-        let (ahead, by) = if m >= 0.0 { (a, m) } else { (b, -m) };
-        out.push_str(&tr!(
-            lang,
-            "rivalry-margin",
-            name = ahead,
-            points = decimal(lang, by, 1)
-        ));
-        out.push('\n');
+    // The margin in points, each edition apart when they played both.
+    let both = s.margins.iter().all(Option::is_some);
+    for (margin, edition) in s.margins.iter().zip([Edition::Classic, Edition::Action]) {
+        if let Some(m) = *margin {
+            out.push_str(&margin_line(lang, a, b, m, both.then_some(edition)));
+            out.push('\n');
+        }
     }
     let mut table = new_table(style);
     table.set_header(vec![
@@ -165,9 +192,15 @@ fn rivalry_text(s: &RivalryView, style: Style) -> String {
     ]);
     let last: Vec<_> = r.meetings.iter().rev().take(5).collect();
     for m in &last {
+        // A game of Skyjo Action says so under its number.
+        let game = if m.action {
+            format!("{}\n{}", m.game, t(lang, "rule-edition-action"))
+        } else {
+            m.game.to_string()
+        };
         table.add_row(vec![
             local_date(m.played_at),
-            m.game.to_string(),
+            game,
             m.total_a.to_string(),
             m.total_b.to_string(),
         ]);
@@ -176,4 +209,21 @@ fn rivalry_text(s: &RivalryView, style: Style) -> String {
     out.push_str(&tr!(lang, "rivalry-last", count = last.len()));
     out.push_str(&format!("\n{table}\n"));
     out
+}
+
+/// The average margin `m` (B's total minus A's) in words; `edition` names
+/// the games it counts when the two played both editions.
+fn margin_line(lang: Lang, a: &str, b: &str, m: f64, edition: Option<Edition>) -> String {
+    let (ahead, by) = if m >= 0.0 { (a, m) } else { (b, -m) };
+    let points = decimal(lang, by, 1);
+    match edition {
+        None => tr!(lang, "rivalry-margin", name = ahead, points = points),
+        Some(edition) => tr!(
+            lang,
+            "rivalry-margin-edition",
+            edition = edition_key(edition),
+            name = ahead,
+            points = points
+        ),
+    }
 }

@@ -3,35 +3,43 @@
 
 use serde::Serialize;
 
-use super::round3;
+use super::{edition_key, empty_text, round3};
 use crate::i18n::{Lang, decimal, join_names, percent_digits, t};
+use crate::render::Style;
+use crate::render::split_table;
 use crate::render::view::Screen;
-use crate::render::{Style, empty_list, split_table};
-use crate::store::stats::PlayerStats;
+use crate::store::stats::{Period, PlayerStats, Scores};
 use crate::tr;
 
-/// `stats`: `{"players": [...]}`, one line of figures per player.
+/// `stats`: `{"players": [...], "edition": null}`, one line of figures per player.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StatsView {
+    /// The edition asked for (`--edition`), `null` for both.
+    pub edition: Option<&'static str>,
     /// Every player's figures.
     pub players: Vec<StatsLine>,
     /// The same figures, for the words.
     #[serde(skip)]
     pub stats: Vec<PlayerStats>,
-    /// Over the whole history (else a period), for the words of an empty one.
+    /// The games asked for, for the words of an empty screen.
     #[serde(skip)]
-    pub whole_history: bool,
+    pub period: Period,
 }
 
 /// One player of a [`StatsView`]: every figure of the finished games, rates
-/// and averages to 3 decimals, `null` where nothing was played.
+/// and averages to 3 decimals, `null` where nothing was played. Who won
+/// counts both editions; the points (averages, best and worst round) count
+/// the classic games, and `action` those of Skyjo Action.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StatsLine {
-    /// The mean final total of finished games.
+    /// The points of the player's finished games of Skyjo Action, `null`
+    /// when there are none.
+    pub action: Option<ScoresLine>,
+    /// The mean final total of finished classic games.
     pub avg_final_total: Option<f64>,
-    /// The mean round score.
+    /// The mean round score of classic games.
     pub avg_round_score: Option<f64>,
-    /// The lowest round score.
+    /// The lowest round score of classic games.
     pub best_round: Option<i32>,
     /// Closed rounds not doubled, of those closed.
     pub closing_success_rate: Option<f64>,
@@ -62,20 +70,53 @@ pub struct StatsLine {
     pub win_rate: Option<f64>,
     /// Games won (shared wins included).
     pub wins: u32,
+    /// The highest round score of classic games.
+    pub worst_round: Option<i32>,
+}
+
+/// The points of one edition in a [`StatsLine`] (`action`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ScoresLine {
+    /// The mean final total.
+    pub avg_final_total: Option<f64>,
+    /// The mean round score.
+    pub avg_round_score: Option<f64>,
+    /// The lowest round score.
+    pub best_round: Option<i32>,
+    /// Finished games of the edition.
+    pub games: u32,
+    /// Their rounds.
+    pub rounds: u32,
     /// The highest round score.
     pub worst_round: Option<i32>,
 }
 
+impl ScoresLine {
+    /// The line of `scores`, `None` without a finished game.
+    fn of(scores: &Scores) -> Option<ScoresLine> {
+        (scores.games > 0).then(|| ScoresLine {
+            avg_final_total: round3(scores.avg_final_total()),
+            avg_round_score: round3(scores.avg_round_score()),
+            best_round: scores.best_round,
+            games: scores.games,
+            rounds: scores.rounds,
+            worst_round: scores.worst_round,
+        })
+    }
+}
+
 impl StatsView {
-    /// The view of `stats`; `whole_history`: not a period.
-    pub fn of(stats: Vec<PlayerStats>, whole_history: bool) -> StatsView {
+    /// The view of `stats`, the figures of the games of `period`.
+    pub fn of(stats: Vec<PlayerStats>, period: Period) -> StatsView {
         StatsView {
+            edition: period.edition.map(edition_key),
             players: stats
                 .iter()
                 .map(|s| StatsLine {
-                    avg_final_total: round3(s.avg_final_total()),
-                    avg_round_score: round3(s.avg_round_score()),
-                    best_round: s.best_round,
+                    action: ScoresLine::of(&s.action),
+                    avg_final_total: round3(s.classic.avg_final_total()),
+                    avg_round_score: round3(s.classic.avg_round_score()),
+                    best_round: s.classic.best_round,
                     closing_success_rate: round3(s.closing_success()),
                     columns_removed: s.lines_removed,
                     current_win_streak: s.current_win_streak,
@@ -90,18 +131,18 @@ impl StatsView {
                     times_doubled: s.times_doubled,
                     win_rate: round3(s.win_rate()),
                     wins: s.wins,
-                    worst_round: s.worst_round,
+                    worst_round: s.classic.worst_round,
                 })
                 .collect(),
             stats,
-            whole_history,
+            period,
         }
     }
 }
 
 impl Screen for StatsView {
     fn text(&self, style: Style) -> String {
-        stats_text(&self.stats, self.whole_history, style)
+        stats_text(&self.stats, self.period, style)
     }
 }
 
@@ -119,8 +160,10 @@ pub fn wins_text(s: &PlayerStats, lang: Lang) -> String {
     }
 }
 
-/// `stats`; `whole`: over the whole history (for the wording of an empty one).
-pub fn stats_text(stats: &[PlayerStats], whole: bool, style: Style) -> String {
+/// `stats` of the games of `period`: one table of every figure; when the
+/// games hold both editions, its points are the classic games' and a second
+/// table has those of Skyjo Action.
+pub fn stats_text(stats: &[PlayerStats], period: Period, style: Style) -> String {
     let lang = style.lang;
     // The games in progress apart: whose they are, counted once they are over.
     let playing: Vec<&str> = stats
@@ -138,12 +181,18 @@ pub fn stats_text(stats: &[PlayerStats], whole: bool, style: Style) -> String {
     let counted: Vec<&PlayerStats> = stats.iter().filter(|s| s.games > 0).collect();
     if counted.is_empty() {
         if playing.is_empty() {
-            return empty_list(lang, whole, "games-none");
+            return empty_text(lang, period, "games-none");
         }
         return in_progress;
     }
+    // The points of one edition only: the classic games', or Skyjo Action's
+    // when the games counted are all of it.
+    let classic = counted.iter().any(|s| s.classic.games > 0);
+    let action = counted.iter().any(|s| s.action.games > 0);
+    let points = |s: &PlayerStats| if classic { s.classic } else { s.action };
     let share = |v: Option<f64>| v.map_or_else(|| "-".into(), |v| percent_digits(lang, v, 0));
     let number = |v: Option<f64>| v.map_or_else(|| "-".into(), |v| decimal(lang, v, 1));
+    let round = |v: Option<i32>| v.map_or_else(|| "-".into(), |v| v.to_string());
     let header: Vec<String> = [
         "stats-col-player",
         "stats-col-games",
@@ -163,21 +212,22 @@ pub fn stats_text(stats: &[PlayerStats], whole: bool, style: Style) -> String {
     .map(|id| t(lang, id))
     .collect();
     let mut rows: Vec<Vec<String>> = Vec::with_capacity(counted.len());
-    for s in counted {
+    for s in &counted {
         let wins = wins_text(s, lang);
+        let p = points(s);
         rows.push(vec![
             s.name.clone(),
             s.games.to_string(),
             wins,
             share(s.win_rate()),
-            number(s.avg_round_score()),
-            number(s.avg_final_total()),
+            number(p.avg_round_score()),
+            number(p.avg_final_total()),
             s.rounds_closed.to_string(),
             s.times_doubled.to_string(),
             share(s.closing_success()),
             s.lines_removed.to_string(),
-            s.best_round.map_or("-".into(), |b| b.to_string()),
-            s.worst_round.map_or("-".into(), |w| w.to_string()),
+            round(p.best_round),
+            round(p.worst_round),
             tr!(
                 lang,
                 "stats-streak",
@@ -189,6 +239,46 @@ pub fn stats_text(stats: &[PlayerStats], whole: bool, style: Style) -> String {
     let mut right = vec![true; header.len()];
     right[0] = false;
     // Too wide for the terminal: the columns in several tables, the player in each.
-    let table = split_table(&header, &rows, &right, usize::from(style.width));
-    format!("{table}{}\n{in_progress}", t(lang, "stats-legend"))
+    let width = usize::from(style.width);
+    let table = split_table(&header, &rows, &right, width);
+    let mut out = format!("{table}{}\n", t(lang, "stats-legend"));
+    if classic && action {
+        // Both editions: the points of Skyjo Action in a table of their own.
+        let header: Vec<String> = [
+            "stats-col-player",
+            "stats-col-games",
+            "stats-col-avg-round",
+            "stats-col-avg-total",
+            "stats-col-best",
+            "stats-col-worst",
+        ]
+        .iter()
+        .map(|id| t(lang, id))
+        .collect();
+        let rows: Vec<Vec<String>> = counted
+            .iter()
+            .filter(|s| s.action.games > 0)
+            .map(|s| {
+                let a = &s.action;
+                vec![
+                    s.name.clone(),
+                    a.games.to_string(),
+                    number(a.avg_round_score()),
+                    number(a.avg_final_total()),
+                    round(a.best_round),
+                    round(a.worst_round),
+                ]
+            })
+            .collect();
+        let mut right = vec![true; header.len()];
+        right[0] = false;
+        out.push_str(&format!(
+            "{}\n\n{}\n{}",
+            t(lang, "stats-editions-apart"),
+            t(lang, "stats-action-heading"),
+            split_table(&header, &rows, &right, width)
+        ));
+    }
+    out.push_str(&in_progress);
+    out
 }
