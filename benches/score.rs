@@ -33,6 +33,46 @@ fn engine_score_four_grids() -> i32 {
     rules::score_round(&rules, &entries, 0).unwrap().players[0].score
 }
 
+/// Four grids of Skyjo Action (stars, a row and a column of stars, a row
+/// removed in play, held action cards): the same target as the classic round.
+const ACTION_GRIDS: [&str; 4] = [
+    "* 5 5 5 / 1 2 3 4 / 0 1 2 3 held=1",
+    "* 2 3 4 / * 5 6 7 / * 1 1 1",
+    "x x x x / 1 2 3 * / * * * *",
+    "12 12 11 11 / 12 11 12 11 / 10 9 10 9 held=2",
+];
+
+/// The engine alone on an Action round: parse, check the Action deck, score
+/// every line and star bonus, decide doubling.
+#[divan::bench]
+fn engine_score_four_action_grids() -> i32 {
+    let rules = Rules {
+        edition: rules::Edition::Action,
+        ..Rules::default()
+    };
+    let entries: Vec<Entry> = ACTION_GRIDS
+        .iter()
+        .map(|g| Entry::parse("P", divan::black_box(g), &rules).unwrap())
+        .collect();
+    rules::score_round(&rules, &entries, 0).unwrap().players[0].score
+}
+
+/// `skyjo score --edition action` of the four Action grids as a whole process.
+#[divan::bench(sample_count = 200)]
+fn process_score_four_action_grids() {
+    let out = skyjo()
+        .args(["score", "--edition", "action", "--closer", "A"])
+        .args(
+            ["A", "B", "C", "D"]
+                .iter()
+                .zip(ACTION_GRIDS)
+                .map(|(n, g)| format!("{n}={g}")),
+        )
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+}
+
 fn skyjo() -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_skyjo"));
     cmd.env("NO_COLOR", "1").env_remove("SKYJO_DB");

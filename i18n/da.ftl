@@ -79,7 +79,7 @@ explain-total = sum
 explain-stars = stjerner
 explain-held = actionkort
 explain-round-score = rundens point
-explain-star-bonus = { $line } af stjerner: { $points }{ $kept ->
+explain-star-bonus = { $line } med lutter stjerner: { $points }{ $kept ->
     [kept] {" "}(stjernerne bliver liggende)
    *[removed] {""}
 }
@@ -684,8 +684,8 @@ name-check-spelling = kontrollér stavningen
 name-did-you-mean = mente du { $nearest }?
 input-given-twice = { $name } er angivet to gange; angiv hver spiller én gang
 input-not-name-held = '{ $arg }' er ikke NAVN=N; skriv Anna=1 for ét actionkort tilbage på Annas hånd
-input-held-without-entry = { $name } har fået actionkort på hånden, men intet gitter; angiv også gitteret for { $name }
-input-held-not-among = { $name }, der har fået actionkort på hånden, er ikke blandt spillerne ({ $players }); { $hint }
+input-held-without-entry = { $name } har actionkort på hånden angivet, men intet gitter; angiv også gitteret for { $name }
+input-held-not-among = { $name }, der har actionkort på hånden angivet, er ikke blandt spillerne ({ $players }); { $hint }
 input-rule-of-other-edition = { $flag } er { $edition ->
     [classic] en regel i det klassiske spil: Skyjo Action fjerner både rækker af fire og kolonner af tre; udelad { $flag }
    *[action] en indstilling i Skyjo Action; tilføj --edition action, eller udelad { $flag }
@@ -895,7 +895,7 @@ help-round-grids = Eksempler:
       -2 til 12  et kort, vendt op når runden er slut
       x          et kort i en kolonne, der blev fjernet under spillet
       x9         det samme, med det fjernede korts værdi (her et 9-tal)
-    {"  *          "}Skyjo Action: en stjerne (x* en, der blev fjernet under spillet)
+    {"  *          "}Skyjo Action: en stjerne (x* for en, der blev fjernet under spillet)
       ?          et skjult kort: tages ikke imod her, vend alle kort først
     Rundens point (Bo=14) er summen af de kort, der er tilbage i gitteret.
 usage-missing-command = { $command } skal have en kommando; { $command } --help viser dem alle
@@ -928,7 +928,7 @@ arg-discard = Det øverste kort i kasseringsbunken
 arg-double-negative = Fordobl også point på 0 eller mindre for den, der afslutter (husregel)
 arg-deck-actions = Skyjo Action: actionkortene i jeres bunke, når I har talt dem (antaget: 27)
 arg-deck-stars = Skyjo Action: stjernekortene i jeres bunke, når I har talt dem (antaget: 15)
-arg-edition = Kortenes udgave: klassisk, eller Skyjo Action (stjerner, rækker og kolonner fjernes, actionkort)
+arg-edition = Spillets udgave: klassisk eller Skyjo Action (stjerner og actionkort; både rækker og kolonner fjernes)
 arg-doubling = Hvornår den, der afsluttede, fordobles: delt laveste sum fordobles (officielt), delt laveste sum fordobles ikke, eller aldrig
 arg-draws = Giv også chancen for mindst ét af hvert kort blandt de næste K kort
 arg-edit-entries = Indtastningerne, der skal rettes, som i skyjo round: NAVN="GITTER" eller NAVN=SUM; de andre forbliver som gemt
@@ -974,7 +974,7 @@ arg-player = Kun denne spiller
 arg-round = Runden, der skal erstattes
 arg-rounds = Spillet slutter i stedet efter så mange runder (husregel)
 arg-rows = Fjern også rækker med fire ens kort (husregel)
-arg-star-lines = Skyjo Action: en linje af kun stjerner fjernes efter sin bonus (removed) eller bliver liggende (kept)
+arg-star-lines = Skyjo Action: en linje med lutter stjerner giver sin bonus og fjernes så (removed) eller bliver liggende (kept)
 arg-save = Gem spillet med disse regler (hver ændret runde skrives i loggen)
 arg-season = Kun spillene fra ét kalenderår (det samme som --since ÅR --until ÅR)
 arg-demo-seed = Generatorens startværdi
@@ -1265,15 +1265,15 @@ rule-action-not-a-card = { $grid } har '{ $token }', hvor et kort skal stå; skr
 rule-action-stars-exceeded = { $found } stjerner skrevet ind; bunken har kun { $copies }: kontrollér gitrene
 rule-action-held-range = { $who } har { $held } actionkort på hånden; skriv et tal fra 0 til { $max }
 rule-action-held-exceeded = { $found } actionkort på hånden i alt; bunken har kun { $copies }: kontrollér antallene
-rule-star-in-classic = { $grid } har en stjerne, men spillet er klassisk: kun Skyjo Action har stjerner (start dets spil med --edition action)
-rule-held-in-classic = { $who } har fået actionkort på hånden, men spillet er klassisk: kun Skyjo Action har actionkort
-rule-held-with-total = { $who } er skrevet ind som en sum, der allerede tæller actionkortene på hånden med: skriv gitteret ind i stedet, eller læg 10 til summen for hvert kort
+rule-star-in-classic = { $grid } har en stjerne, men spillet er klassisk: kun Skyjo Action har stjerner (et Skyjo Action-spil startes med --edition action)
+rule-held-in-classic = { $who } har actionkort på hånden angivet, men spillet er klassisk: kun Skyjo Action har actionkort
+rule-held-with-total = for { $who } er der skrevet en sum ind, som allerede tæller actionkortene på hånden med: skriv gitteret ind i stedet, eller læg 10 til summen for hvert kort
 
 ## Skyjo Action on the phones
 
-entry-action = Skyjo Action: en stjerne (★) udfylder enhver linje af ens kort og tæller 0 alene; en række med fire og en kolonne med tre fjernes; +10 for hvert actionkort, der stadig er på hånden.
+entry-action = Skyjo Action: en stjerne (★) udfylder enhver linje af ens kort og tæller 0, når den står alene; en række med fire og en kolonne med tre fjernes; +10 for hvert actionkort, der stadig er på hånden.
 entry-star = Stjerne
-entry-gone-action = Overstreget: kort, der ikke længere tæller (en række med fire eller en kolonne med tre ens kort, hvor stjerner udfylder, eller en linje, der blev fjernet under spillet).
+entry-gone-action = Overstreget: kort, der ikke længere tæller (en række med fire eller en kolonne med tre ens kort, stjerner medregnet, eller en linje, der blev fjernet under spillet).
 entry-star-removed = En stjerne i en fjernet linje: tryk på dens felt og så på ★ (✕★). En fjernet linje af lutter stjerner giver sin bonus.
 entry-held = Actionkort stadig på hånden
 entry-held-less = Et actionkort færre
@@ -1288,22 +1288,22 @@ entry-held-count = { $held ->
 arg-odds-edition = Bunken: klassisk, eller Skyjo Actions spillekort i antagne antal [standard: det aktuelle spils]
 cards-star-in-classic = en stjerne (*) er ikke et kort i den klassiske bunke: kun Skyjo Action har stjerner
 rule-seen-stars-exceeded = { $found } stjerner set i alt (listen over sete kort, de opvendte kort i gitrene og de fjernede tilsammen), men bunken har kun { $copies }: kontrollér kortene
-odds-sum-with-stars = en sum af skjulte kort gives ikke for Skyjo Action: en skjult stjerne tæller 0 alene, men kan stå for et hvilket som helst kort i en linje, den fuldender
+odds-sum-with-stars = en sum af skjulte kort gives ikke for Skyjo Action: en skjult stjerne tæller 0, når den står alene, men kan stå for et hvilket som helst kort i en linje, den fuldender
 odds-action-deck = Skyjo Action, { $own ->
     [yes] jeres stjerner, ellers antagne antal
    *[other] antagne antal
 }: { $cards } kort, { $stars } stjerner; actionkort tælles ikke med.
 odds-unknown-card-action = Et skjult kort: en stjerne i { $p } af tilfældene, ellers i gennemsnit { $mean } værd.
 odds-explain-card-action = De usete talkort: gennemsnit { $mean }, standardafvigelse { $sd }; en stjerne har ingen egen værdi (skyjo docs odds).
-seen-how-action = Tilføj kortene uden for gitrene, når de kommer frem (kasseringsbunken under det øverste kort, fjernede linjer), en stjerne som '*' i anførselstegn, ellers læser shellen den som filnavne: skyjo seen 9 '*' -2; tag et tilbage med --undo. De opvendte kort i gitrene og det øverste kort i kasseringsbunken tælles for sig: odds læser dem fra --open og --discard.
+seen-how-action = Tilføj kortene uden for gitrene, når de kommer frem (kasseringsbunken under det øverste kort, fjernede linjer), en stjerne som '*' i anførselstegn, ellers læser skallen den som filnavne: skyjo seen 9 '*' -2; tag et tilbage med --undo. De opvendte kort i gitrene og det øverste kort i kasseringsbunken tælles for sig: odds læser dem fra --open og --discard.
 chances-not-for-action = Chance for at vinde: ingen for Skyjo Action (kun klassisk Skyjo simuleres).
-input-action-game = spil { $game } er Skyjo Action, og { $command } regner kun med det klassiske spil: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer trækkene
-input-action-current = spil { $game } (det aktuelle spil) er Skyjo Action, og { $command } regner kun med det klassiske spil: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer trækkene (for en runde af det klassiske spil, tilføj --edition classic)
-input-action-edition = { $command } regner kun med det klassiske spil, ikke med Skyjo Action: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer trækkene
+input-action-game = spil { $game } er Skyjo Action, og { $command } kan kun regne på det klassiske spil: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer trækkene
+input-action-current = spil { $game } (det aktuelle spil) er Skyjo Action, og { $command } kan kun regne på det klassiske spil: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer trækkene (for en runde af det klassiske spil, tilføj --edition classic)
+input-action-edition = { $command } kan kun regne på det klassiske spil, ikke på Skyjo Action: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer trækkene
 
 ## Skyjo Action in the history
 
-arg-only-edition = Kun spillene i én udgave, classic eller action (Skyjo Action) [standard: begge; hvem der vandt tæller begge, pointene hver for sig]
+arg-only-edition = Kun spillene i én udgave, classic eller action (Skyjo Action) [standard: begge; sejre tæller for begge samlet, pointene hver for sig]
 history-edition-none = { $edition ->
     [action] Ingen Skyjo Action-spil
    *[classic] Ingen klassiske spil
@@ -1311,11 +1311,11 @@ history-edition-none = { $edition ->
     [yes] i den periode.
    *[no] endnu.
 }
-stats-editions-apart = Skyjo Action giver point på en anden måde (stjernebonus, actionkort tilbage på hånden, rækker der fjernes), så gennemsnittene og de bedste og værste runder ovenfor er de klassiske spils, og Skyjo Actions står nedenfor. Spil, sejre, afslutninger og stimer tæller begge.
+stats-editions-apart = Skyjo Action giver point på en anden måde (stjernebonus, actionkort tilbage på hånden, rækker, der fjernes), så gennemsnittene og de bedste og værste runder ovenfor er de klassiske spils, og Skyjo Action-spillenes står nedenfor. Spil, sejre, afslutninger og stimer omfatter begge udgaver.
 stats-action-heading = Skyjo Action:
 rivalry-none-edition = { $a } og { $b } har ikke spillet { $edition ->
-    [action] et Skyjo Action-spil
-   *[classic] et klassisk spil
+    [action] noget Skyjo Action-spil
+   *[classic] noget klassisk spil
 } færdigt sammen { $period ->
     [yes] i den periode
    *[no] endnu
@@ -1324,6 +1324,6 @@ rivalry-margin-edition = Gennemsnitlig margin i { $edition ->
     [action] Skyjo Action
    *[classic] klassiske spil
 }: { $name } slutter { $points } point lavere.
-report-editions-apart = Skyjo Action giver point på en anden måde (stjernebonus, actionkort tilbage på hånden, rækker der fjernes), så gennemsnittet og den bedste runde ovenfor er de klassiske spils, og Skyjo Actions står her. Spil, sejre, sejrsandel, afslutninger og stimer tæller begge.
+report-editions-apart = Skyjo Action giver point på en anden måde (stjernebonus, actionkort tilbage på hånden, rækker, der fjernes), så gennemsnittet og den bedste runde ovenfor er de klassiske spils, og Skyjo Action-spillenes står her. Spil, sejre, sejrsandel, afslutninger og stimer omfatter begge udgaver.
 report-record-action-lowest-round = Laveste runde i Skyjo Action: { $score } af { $name } (spil { $game }, runde { $round }).
 report-record-action-most-lines = Flest rækker og kolonner fjernet i én Skyjo Action-runde: { $count } af { $name } (spil { $game }, runde { $round }).

@@ -37,7 +37,7 @@ rule-deciding-round = avgörande runda vid lika ställning
 rule-round-winner-starts = rundans vinnare börjar
 rule-edition-action = Skyjo Action
 rule-star-lines-kept = stjärnlinjer ligger kvar
-rule-own-deck = egen räkning av leken
+rule-own-deck = egna antal i leken
 
 ## Protokollet
 
@@ -79,7 +79,7 @@ explain-total = summa
 explain-stars = stjärnor
 explain-held = actionkort
 explain-round-score = rundans poäng
-explain-star-bonus = { $line } av stjärnor: { $points }{ $kept ->
+explain-star-bonus = { $line } med bara stjärnor: { $points }{ $kept ->
     [kept] {" "}(stjärnorna ligger kvar)
    *[removed] {""}
 }
@@ -682,8 +682,8 @@ name-check-spelling = kontrollera stavningen
 name-did-you-mean = menade du { $nearest }?
 input-given-twice = { $name } är angiven två gånger; ange varje spelare en gång
 input-not-name-held = '{ $arg }' är inte NAMN=N; skriv Anna=1 för ett actionkort kvar på Annas hand
-input-held-without-entry = { $name } har fått actionkort på hand men inget rutnät; ange { $name }s rutnät också
-input-held-not-among = { $name }, som har fått actionkort på hand, är inte bland spelarna ({ $players }); { $hint }
+input-held-without-entry = { $name } har actionkort på hand angivna men inget rutnät; ange också rutnätet för { $name }
+input-held-not-among = { $name }, som har actionkort på hand angivna, är inte bland spelarna ({ $players }); { $hint }
 input-rule-of-other-edition = { $flag } är { $edition ->
     [classic] en regel i det klassiska spelet: Skyjo Action tar bort både rader om fyra och kolumner om tre; utelämna { $flag }
    *[action] en inställning i Skyjo Action; lägg till --edition action, eller utelämna { $flag }
@@ -894,7 +894,7 @@ help-round-grids = Exempel:
       -2 till 12  ett kort, uppvänt när rundan är slut
       x           ett kort i en kolumn som togs bort under spelet
       x9          samma sak, med det borttagna kortets värde (här en nia)
-    {"  *           "}Skyjo Action: en stjärna (x* en som togs bort under spelet)
+    {"  *           "}Skyjo Action: en stjärna (x* för en som togs bort under spelet)
       ?           ett nedvänt kort: tas inte emot här, vänd alla kort först
     Rundans poäng (Bo=14) är summan av korten som ligger kvar i rutnätet.
 usage-missing-command = { $command } behöver ett kommando; { $command } --help listar dem
@@ -927,7 +927,7 @@ arg-discard = Översta kortet i avläggshögen
 arg-double-negative = Dubblera även avslutarens poäng på 0 eller mindre (husregel)
 arg-deck-actions = Skyjo Action: actionkorten i er lek, när ni har räknat dem (antaget: 27)
 arg-deck-stars = Skyjo Action: stjärnkorten i er lek, när ni har räknat dem (antaget: 15)
-arg-edition = Kortens utgåva: klassisk, eller Skyjo Action (stjärnor, rader och kolumner tas bort, actionkort)
+arg-edition = Spelets utgåva: klassisk eller Skyjo Action (stjärnor och actionkort; både rader och kolumner tas bort)
 arg-doubling = När den som avslutade dubbleras: delad lägsta summa dubbleras (officiellt), delad lägsta summa dubbleras inte, eller aldrig
 arg-draws = Ge också chansen för minst ett av varje kort bland de K nästa korten
 arg-edit-entries = Inmatningarna som ska ändras, som för skyjo round: NAMN="RUTNÄT" eller NAMN=SUMMA; de andra förblir som sparade
@@ -973,7 +973,7 @@ arg-player = Bara den här spelaren
 arg-round = Rundan som ska ersättas
 arg-rounds = Partiet slutar i stället efter så här många rundor (husregel)
 arg-rows = Ta också bort rader med fyra lika kort (husregel)
-arg-star-lines = Skyjo Action: en linje av bara stjärnor tas bort efter sin bonus (removed) eller ligger kvar (kept)
+arg-star-lines = Skyjo Action: en linje med bara stjärnor ger sin bonus och tas sedan bort (removed) eller ligger kvar (kept)
 arg-save = Spara partiet med de här reglerna (varje ändrad runda loggas)
 arg-season = Bara partierna från ett kalenderår (samma som --since ÅR --until ÅR)
 arg-demo-seed = Generatorns slumptalsfrö
@@ -1264,15 +1264,15 @@ rule-action-not-a-card = { $grid } har '{ $token }' där ett kort ska stå; skri
 rule-action-stars-exceeded = { $found } stjärnor inskrivna; leken har { $copies }: kontrollera rutnäten
 rule-action-held-range = { $who } har { $held } actionkort på hand; skriv ett tal från 0 till { $max }
 rule-action-held-exceeded = { $found } actionkort på hand sammanlagt; leken har { $copies }: kontrollera antalen
-rule-star-in-classic = { $grid } har en stjärna, men partiet är klassiskt: bara Skyjo Action har stjärnor (starta dess parti med --edition action)
-rule-held-in-classic = { $who } har fått actionkort på hand, men partiet är klassiskt: bara Skyjo Action har actionkort
-rule-held-with-total = { $who } är inskriven som en summa, som redan räknar med actionkorten på hand: skriv in rutnätet i stället, eller lägg 10 till summan för varje kort
+rule-star-in-classic = { $grid } har en stjärna, men partiet är klassiskt: bara Skyjo Action har stjärnor (ett Skyjo Action-parti startas med --edition action)
+rule-held-in-classic = { $who } har actionkort på hand angivna, men partiet är klassiskt: bara Skyjo Action har actionkort
+rule-held-with-total = för { $who } är en summa inskriven, och den räknar redan med actionkorten på hand: skriv in rutnätet i stället, eller lägg 10 på summan för varje kort
 
 ## Skyjo Action on the phones
 
-entry-action = Skyjo Action: en stjärna (★) fyller ut vilken linje av lika kort som helst och räknas som 0 ensam; en rad med fyra och en kolumn med tre tas bort; +10 för varje actionkort kvar på hand.
+entry-action = Skyjo Action: en stjärna (★) fyller ut vilken linje av lika kort som helst och räknas som 0 när den står ensam; en rad med fyra och en kolumn med tre tas bort; +10 för varje actionkort kvar på hand.
 entry-star = Stjärna
-entry-gone-action = Överstruket: kort som inte längre räknas (en rad med fyra eller en kolumn med tre lika kort, där stjärnor fyller ut, eller en linje som togs bort under spelet).
+entry-gone-action = Överstruket: kort som inte längre räknas (en rad med fyra eller en kolumn med tre lika kort, stjärnor inräknade, eller en linje som togs bort under spelet).
 entry-star-removed = En stjärna i en borttagen linje: tryck på dess ruta och sedan på ★ (✕★). En borttagen linje av bara stjärnor ger sin bonus.
 entry-held = Actionkort kvar på hand
 entry-held-less = Ett actionkort färre
@@ -1287,22 +1287,22 @@ entry-held-count = { $held ->
 arg-odds-edition = Leken: klassisk, eller Skyjo Actions spelkort i antagna antal [standard: det aktuella partiets]
 cards-star-in-classic = en stjärna (*) är inget kort i den klassiska leken: bara Skyjo Action har stjärnor
 rule-seen-stars-exceeded = { $found } stjärnor sedda sammanlagt (listan över sedda kort, de uppvända korten i rutnäten och de borttagna tillsammans), men leken har bara { $copies }: kontrollera korten
-odds-sum-with-stars = en summa av nedvända kort ges inte för Skyjo Action: en nedvänd stjärna räknas som 0 ensam, men kan stå för vilket kort som helst i en linje den fullbordar
+odds-sum-with-stars = en summa av nedvända kort ges inte för Skyjo Action: en nedvänd stjärna räknas som 0 när den står ensam, men kan stå för vilket kort som helst i en linje den fullbordar
 odds-action-deck = Skyjo Action, { $own ->
     [yes] era stjärnor, i övrigt antagna antal
    *[other] antagna antal
-}: { $cards } kort, { $stars } stjärnor; actionkort räknas inte.
+}: { $cards } kort, { $stars } stjärnor; actionkort räknas inte med.
 odds-unknown-card-action = Ett nedvänt kort: en stjärna i { $p } av fallen, annars i snitt värt { $mean }.
 odds-explain-card-action = De osedda sifferkorten: medelvärde { $mean }, standardavvikelse { $sd }; en stjärna har inget eget värde (skyjo docs odds).
 seen-how-action = Lägg till korten utanför rutnäten när de visas (avläggshögen under det översta kortet, borttagna linjer), en stjärna som '*' inom citattecken, annars tolkar skalet den som filnamn: skyjo seen 9 '*' -2; ta tillbaka ett med --undo. De uppvända korten i rutnäten och översta kortet i avläggshögen räknas för sig: odds läser dem ur --open och --discard.
-chances-not-for-action = Chans att vinna: inga för Skyjo Action (bara klassisk Skyjo simuleras).
-input-action-game = parti { $game } är Skyjo Action, och { $command } räknar bara med det klassiska spelet: en stjärna kan stå för vilket kort som helst i sin linje, och actionkort ändrar dragen
-input-action-current = parti { $game } (det aktuella partiet) är Skyjo Action, och { $command } räknar bara med det klassiska spelet: en stjärna kan stå för vilket kort som helst i sin linje, och actionkort ändrar dragen (för en runda av det klassiska spelet, lägg till --edition classic)
-input-action-edition = { $command } räknar bara med det klassiska spelet, inte med Skyjo Action: en stjärna kan stå för vilket kort som helst i sin linje, och actionkort ändrar dragen
+chances-not-for-action = Chans att vinna: ingen för Skyjo Action (bara klassiskt Skyjo simuleras).
+input-action-game = parti { $game } är Skyjo Action, och { $command } kan bara räkna på det klassiska spelet: en stjärna kan stå för vilket kort som helst i sin linje, och actionkort ändrar dragen
+input-action-current = parti { $game } (det aktuella partiet) är Skyjo Action, och { $command } kan bara räkna på det klassiska spelet: en stjärna kan stå för vilket kort som helst i sin linje, och actionkort ändrar dragen (för en runda av det klassiska spelet, lägg till --edition classic)
+input-action-edition = { $command } kan bara räkna på det klassiska spelet, inte på Skyjo Action: en stjärna kan stå för vilket kort som helst i sin linje, och actionkort ändrar dragen
 
 ## Skyjo Action in the history
 
-arg-only-edition = Bara partierna av en utgåva, classic eller action (Skyjo Action) [standard: båda; vem som vann räknar båda, poängen var för sig]
+arg-only-edition = Bara partierna i en utgåva, classic eller action (Skyjo Action) [standard: båda; segrar räknas för båda tillsammans, poängen var för sig]
 history-edition-none = { $edition ->
     [action] Inga Skyjo Action-partier
    *[classic] Inga klassiska partier
@@ -1310,11 +1310,11 @@ history-edition-none = { $edition ->
     [yes] under den perioden.
    *[no] än.
 }
-stats-editions-apart = Skyjo Action räknar poäng på ett annat sätt (bonus för stjärnor, actionkort kvar på hand, rader som tas bort), så snitten och de bästa och sämsta rundorna ovan gäller de klassiska partierna, och Skyjo Actions står nedan. Partier, segrar, avslut och sviter räknar båda.
+stats-editions-apart = Skyjo Action räknar poäng på ett annat sätt (bonus för stjärnor, actionkort kvar på hand, rader som tas bort), så snitten och de bästa och sämsta rundorna ovan gäller de klassiska partierna, och Skyjo Action-partiernas står nedan. Partier, segrar, avslut och sviter omfattar båda utgåvorna.
 stats-action-heading = Skyjo Action:
 rivalry-none-edition = { $a } och { $b } har inte spelat klart { $edition ->
-    [action] ett Skyjo Action-parti
-   *[classic] ett klassiskt parti
+    [action] något Skyjo Action-parti
+   *[classic] något klassiskt parti
 } tillsammans { $period ->
     [yes] under den perioden
    *[no] än
@@ -1323,6 +1323,6 @@ rivalry-margin-edition = Genomsnittlig marginal i { $edition ->
     [action] Skyjo Action
    *[classic] klassiska partier
 }: { $name } slutar { $points } poäng lägre.
-report-editions-apart = Skyjo Action räknar poäng på ett annat sätt (bonus för stjärnor, actionkort kvar på hand, rader som tas bort), så snittet och den bästa rundan ovan gäller de klassiska partierna, och Skyjo Actions står här. Partier, segrar, segerandel, avslut och sviter räknar båda.
+report-editions-apart = Skyjo Action räknar poäng på ett annat sätt (bonus för stjärnor, actionkort kvar på hand, rader som tas bort), så snittet och den bästa rundan ovan gäller de klassiska partierna, och Skyjo Action-partiernas står här. Partier, segrar, segerandel, avslut och sviter omfattar båda utgåvorna.
 report-record-action-lowest-round = Lägsta runda i Skyjo Action: { $score } av { $name } (parti { $game }, runda { $round }).
 report-record-action-most-lines = Flest borttagna rader och kolumner i en Skyjo Action-runda: { $count } av { $name } (parti { $game }, runda { $round }).

@@ -119,7 +119,10 @@ fn an_action_game_of_four_is_played_to_its_end() {
         "{swedish}"
     );
     let danish = h.ok(&["--lang", "da", "show", "--explain", "1"]);
-    assert!(danish.contains("kolonne 1 af stjerner: -10"), "{danish}");
+    assert!(
+        danish.contains("kolonne 1 med lutter stjerner: -10"),
+        "{danish}"
+    );
 
     // A correction of the held cards alone keeps the grid.
     let edited = h.json(&["edit", "1", "1", "--held", "Anna=0"]);

@@ -362,7 +362,7 @@ fn advise_refuses_a_round_of_skyjo_action() {
     );
     assert!(
         h.fails(&with(&["--lang", "da"]))
-            .starts_with("fejl: spil 1 (det aktuelle spil) er Skyjo Action, og advise regner kun med det klassiske spil")
+            .starts_with("fejl: spil 1 (det aktuelle spil) er Skyjo Action, og advise kan kun regne på det klassiske spil")
     );
     // --edition classic: a round of the classic game is advised as ever.
     let v = h.json(&with(&["--edition", "classic"]));

@@ -754,11 +754,9 @@ fn seen_and_odds_of_a_game_of_skyjo_action_count_the_assumed_deck_and_its_stars(
     ] {
         assert!(text.contains(line), "{line}\n{text}");
     }
-    assert!(
-        h.ok(&["--lang", "sv", "odds"]).contains(
-            "Skyjo Action, antagna antal: 120 kort, 15 stjärnor; actionkort räknas inte."
-        )
-    );
+    assert!(h.ok(&["--lang", "sv", "odds"]).contains(
+        "Skyjo Action, antagna antal: 120 kort, 15 stjärnor; actionkort räknas inte med."
+    ));
     assert!(h.ok(&["--lang", "da", "odds"]).contains(
         "Skyjo Action, antagne antal: 120 kort, 15 stjerner; actionkort tælles ikke med."
     ));
@@ -908,7 +906,7 @@ fn risk_refuses_a_round_of_skyjo_action() {
     );
     assert!(
         h.fails(&["--lang", "sv", "risk", "--me", "10", "Bertil=3:4"])
-            .starts_with("fel: parti 1 (det aktuella partiet) är Skyjo Action, och risk räknar bara med det klassiska spelet")
+            .starts_with("fel: parti 1 (det aktuella partiet) är Skyjo Action, och risk kan bara räkna på det klassiska spelet")
     );
     // A round of the classic game while the current game is one of Skyjo
     // Action: --edition classic says so, and the list's 5 is counted.

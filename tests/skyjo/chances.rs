@@ -390,7 +390,7 @@ fn a_game_of_skyjo_action_has_no_chances_to_win() {
     }
     assert!(
         h.ok(&["--lang", "sv", "status"])
-            .contains("Chans att vinna: inga för Skyjo Action (bara klassisk Skyjo simuleras).")
+            .contains("Chans att vinna: ingen för Skyjo Action (bara klassiskt Skyjo simuleras).")
     );
     assert!(
         h.ok(&["--lang", "da", "show"]).contains(

@@ -191,13 +191,13 @@ fn the_screens_in_swedish_and_danish_fit_80_columns() {
     for (lang, apart, heading, margin) in [
         (
             "sv",
-            "Partier, segrar, avslut och sviter räknar båda.",
+            "Partier, segrar, avslut och sviter omfattar båda utgåvorna.",
             "Skyjo Action:",
             "Genomsnittlig marginal i Skyjo Action: Bertil slutar 57,0 poäng lägre.",
         ),
         (
             "da",
-            "Spil, sejre, afslutninger og stimer tæller begge.",
+            "Spil, sejre, afslutninger og stimer omfatter begge udgaver.",
             "Skyjo Action:",
             "Gennemsnitlig margin i Skyjo Action: Bertil slutter 57,0 point lavere.",
         ),
@@ -365,13 +365,13 @@ fn ratings_games_and_the_edition_filter() {
             "sv",
             "Inga Skyjo Action-partier än.",
             "Inga Skyjo Action-partier under den perioden.",
-            "Anna och Bertil har inte spelat klart ett Skyjo Action-parti tillsammans än.",
+            "Anna och Bertil har inte spelat klart något Skyjo Action-parti tillsammans än.",
         ),
         (
             "da",
             "Ingen Skyjo Action-spil endnu.",
             "Ingen Skyjo Action-spil i den periode.",
-            "Anna og Bertil har ikke spillet et Skyjo Action-spil færdigt sammen endnu.",
+            "Anna og Bertil har ikke spillet noget Skyjo Action-spil færdigt sammen endnu.",
         ),
     ] {
         for command in ["stats", "games", "ratings"] {
