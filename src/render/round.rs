@@ -189,17 +189,7 @@ fn action_removal_text(removal: &ActionRemoval, lang: Lang) -> String {
     } else {
         what
     };
-    let when = match removal.when {
-        Removed::InPlay => "in-play",
-        Removed::AtReveal => "at-reveal",
-    };
-    tr!(
-        lang,
-        "removed-line",
-        line = line_message(removal.line),
-        what = what,
-        when = when
-    )
+    removed_line(removal.line, what, removal.when, lang)
 }
 
 fn removal_text(removal: &rules::Removal, lang: Lang) -> String {
@@ -208,14 +198,20 @@ fn removal_text(removal: &rules::Removal, lang: Lang) -> String {
         (Line::Row(_), Some(v)) => msg!("removed-four", value = v),
         (_, None) => msg!("removed-equal"),
     };
-    let when = match removal.when {
+    removed_line(removal.line, what, removal.when, lang)
+}
+
+/// One removed line as the explanation says it: which, what it held (`what`)
+/// and when it went. Both editions word their lines so.
+fn removed_line(line: Line, what: Message, when: Removed, lang: Lang) -> String {
+    let when = match when {
         Removed::InPlay => "in-play",
         Removed::AtReveal => "at-reveal",
     };
     tr!(
         lang,
         "removed-line",
-        line = line_message(removal.line),
+        line = line_message(line),
         what = what,
         when = when
     )

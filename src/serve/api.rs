@@ -21,9 +21,9 @@ use serde::{Deserialize, Serialize, Serializer};
 use super::Target;
 use crate::i18n::{Lang, Words, t};
 use crate::render::view::{RoundView, ShowRound, ShowView};
-use crate::rules::deck::CardCount;
+use crate::rules::deck::{CardCount, Deck};
 use crate::rules::names::{Fit, fit};
-use crate::rules::{Entry, RuleError, Rules, score_round};
+use crate::rules::{Entry, RuleError, score_round};
 use crate::store::{Draft, GameId, NewRound, OpenMode, Store, StoreError, StoredGame};
 use crate::tr;
 
@@ -90,7 +90,7 @@ impl DraftJson {
         let mut entries = Entries::default();
         let mut parsed = Vec::new();
         let mut count = CardCount::default();
-        let (mut stars, mut held_in_all) = (0, 0);
+        let mut held_in_all = 0;
         if let Some(draft) = draft {
             for (seat, text) in draft.entries.iter().enumerate() {
                 let (Some(text), Some(name)) = (text, game.players.get(seat)) else {
@@ -100,13 +100,8 @@ impl DraftJson {
                 let Ok(entry) = Entry::parse(name, text, &game.rules) else {
                     continue;
                 };
-                match entry {
-                    Entry::Action { grid, held } => {
-                        stars += grid.count_cards(&mut count);
-                        held_in_all += held;
-                    }
-                    _ => entry.count_cards(&mut count),
-                }
+                entry.count_cards(&mut count);
+                held_in_all += entry.held();
                 let json = match entry {
                     Entry::Total(total) => EntryJson::Total { total },
                     Entry::Grid(grid) => EntryJson::Grid {
@@ -143,7 +138,7 @@ impl DraftJson {
                 problems.extend(stale.message().map(|m| m.text(lang)));
             }
         }
-        if let Some(err) = over_the_deck(&game.rules, &count, stars, held_in_all) {
+        if let Some(err) = Deck::of(&game.rules).over_in_round(&count, held_in_all) {
             problems.push(err.message().text(lang));
         }
         let closer = draft.and_then(|d| d.closer);
@@ -174,21 +169,6 @@ impl DraftJson {
             problems,
         }
     }
-}
-
-/// The first way the grids in (their cards `count`, and in Skyjo Action
-/// their `stars` and the action cards `held` in all) are over the game's
-/// deck: the classic deck's copies of a value, or Skyjo Action's deck.
-fn over_the_deck(rules: &Rules, count: &CardCount, stars: u32, held: u32) -> Option<RuleError> {
-    if !rules.is_action() {
-        let (value, found) = count.first_excess()?;
-        return Some(RuleError::DeckExceeded {
-            value,
-            found,
-            copies: crate::rules::deck::copies(value),
-        });
-    }
-    crate::rules::action::over_the_deck(&rules.action.deck, count, stars, held)
 }
 
 /// The draft JSON of `game` as the `draft` event carries it, in `lang`.
@@ -567,6 +547,7 @@ pub fn reader_lang(accept: Option<&str>, serve: Lang) -> Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Rules;
 
     /// A history with a game of Anna and Bertil under `rules`, and its desk.
     fn desk(rules: &Rules) -> (tempfile::TempDir, Desk) {

@@ -63,7 +63,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::RuleError;
-use super::deck::{CardCount, MIN_CARD, VALUES};
+use super::deck::{CardCount, Deck, MIN_CARD, VALUES};
 use super::game::RoundResult;
 use super::grid::{self, COLS, Entry, Line, ROWS, Removed};
 use super::round::{PLAYERS, PlayerScore, RoundScore, Verdict, judged};
@@ -411,20 +411,14 @@ impl ActionGrid {
             .join(" / ")
     }
 
-    /// Adds the number cards this grid shows (face up and recorded `x9`) to
-    /// `values` and returns its stars (face up and recorded `x*`).
-    pub fn count_cards(&self, values: &mut CardCount) -> u32 {
-        let mut stars = 0;
+    /// Adds the cards this grid shows to `count`: number cards and stars,
+    /// face up and recorded removed (`x9`, `x*`).
+    pub fn count_cards(&self, count: &mut CardCount) {
         for cell in self.cells.iter().flatten() {
-            match *cell {
-                ActionCell::Card(Face::Value(v)) | ActionCell::Removed(Some(Face::Value(v))) => {
-                    values.add(v);
-                }
-                ActionCell::Card(Face::Star) | ActionCell::Removed(Some(Face::Star)) => stars += 1,
-                ActionCell::Removed(None) => {}
+            if let ActionCell::Card(face) | ActionCell::Removed(Some(face)) = *cell {
+                count.add_face(face);
             }
         }
-        stars
     }
 }
 
@@ -663,7 +657,6 @@ pub fn score_action_entries(
     }
     assert!(closer < entries.len(), "closer index out of range");
     let action_rules = &rules.action;
-    let deck = &action_rules.deck;
     let grids: Vec<Option<(ActionGrid, u32)>> = entries
         .iter()
         .map(|entry| match *entry {
@@ -672,14 +665,12 @@ pub fn score_action_entries(
             Entry::Total(_) => None,
         })
         .collect();
-    let held_in_all: u32 = grids.iter().flatten().map(|&(_, held)| held).sum();
-    let mut values = CardCount::default();
-    let stars: u32 = grids
-        .iter()
-        .flatten()
-        .map(|(g, _)| g.count_cards(&mut values))
-        .sum();
-    if let Some(err) = over_the_deck(deck, &values, stars, held_in_all) {
+    let mut count = CardCount::default();
+    for (grid, _) in grids.iter().flatten() {
+        grid.count_cards(&mut count);
+    }
+    let held_in_all = grids.iter().flatten().map(|&(_, held)| held).sum();
+    if let Some(err) = Deck::Action(rules.action.deck).over_in_round(&count, held_in_all) {
         return Err(err);
     }
     let players: Vec<PlayerScore> = entries
@@ -704,38 +695,6 @@ pub fn score_action_entries(
         })
         .collect();
     Ok(judged(rules, players, closer))
-}
-
-/// The first way a round is over the deck: the grids' number cards
-/// (`values`, recorded removed cards included), their `stars` and the action
-/// cards `held` by all players together, in that order; `None` when the deck
-/// has them all. The scorer and the phones' draft ask it alike.
-pub fn over_the_deck(
-    deck: &ActionDeck,
-    values: &CardCount,
-    stars: u32,
-    held: u32,
-) -> Option<RuleError> {
-    if let Some((value, found)) = VALUES
-        .map(|v| (v, values.get(v)))
-        .find(|&(v, n)| n > deck.copies(v))
-    {
-        return Some(RuleError::DeckExceeded {
-            value,
-            found,
-            copies: deck.copies(value),
-        });
-    }
-    if stars > deck.stars {
-        return Some(RuleError::StarsExceeded {
-            found: stars,
-            copies: deck.stars,
-        });
-    }
-    (held > deck.actions).then_some(RuleError::HeldExceeded {
-        found: held,
-        copies: deck.actions,
-    })
 }
 
 /// The lowest raw score an Action grid can make: twelve stars, every column

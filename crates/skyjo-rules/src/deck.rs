@@ -104,9 +104,7 @@ impl CardCount {
     /// The first value counted more often than the classic deck has it, with
     /// its count (stars are not looked at: [`Deck::check_seen`] does).
     pub fn first_excess(&self) -> Option<(i8, u32)> {
-        VALUES
-            .map(|v| (v, self.get(v)))
-            .find(|&(v, n)| n > copies(v))
+        Deck::Classic.first_excess(self)
     }
 }
 
@@ -175,13 +173,48 @@ impl Deck {
         VALUES.map(|v| self.copies(v)).sum::<u32>() + self.stars()
     }
 
+    /// The first value `count` holds more often than this deck has it, with
+    /// its count (stars are not looked at).
+    pub fn first_excess(&self, count: &CardCount) -> Option<(i8, u32)> {
+        VALUES
+            .map(|v| (v, count.get(v)))
+            .find(|&(v, n)| n > self.copies(v))
+    }
+
+    /// The first way the cards of a round are over this deck: the grids'
+    /// cards `count` (face up and recorded removed ones, stars among them)
+    /// and the action cards `held` by all players together, in that order: a
+    /// value, the stars, the action cards (the classic deck has neither
+    /// stars nor action cards). `None` when the deck has them all. The
+    /// scorers of both editions and the phones' draft ask it alike.
+    pub fn over_in_round(&self, count: &CardCount, held: u32) -> Option<RuleError> {
+        if let Some((value, found)) = self.first_excess(count) {
+            return Some(RuleError::DeckExceeded {
+                value,
+                found,
+                copies: self.copies(value),
+            });
+        }
+        if count.stars() > self.stars() {
+            return Some(RuleError::StarsExceeded {
+                found: count.stars(),
+                copies: self.stars(),
+            });
+        }
+        let actions = match self {
+            Deck::Classic => 0,
+            Deck::Action(deck) => deck.actions,
+        };
+        (held > actions).then_some(RuleError::HeldExceeded {
+            found: held,
+            copies: actions,
+        })
+    }
+
     /// Refuses a count of cards seen that holds more of a value, or more
     /// stars, than the deck has, or a star at all in the classic deck.
     pub fn check_seen(&self, seen: &CardCount) -> Result<(), RuleError> {
-        if let Some((value, found)) = VALUES
-            .map(|v| (v, seen.get(v)))
-            .find(|&(v, n)| n > self.copies(v))
-        {
+        if let Some((value, found)) = self.first_excess(seen) {
             return Err(RuleError::SeenExceeded {
                 value,
                 found,

@@ -196,9 +196,7 @@ impl Entry {
                     }
                 }
             }
-            Entry::Action { grid, .. } => {
-                grid.count_cards(count);
-            }
+            Entry::Action { grid, .. } => grid.count_cards(count),
             Entry::Total(_) => {}
         }
     }

@@ -2,7 +2,7 @@
 
 use super::RuleError;
 use super::action::{self, ActionGridScore};
-use super::deck::{self, CardCount};
+use super::deck::{CardCount, Deck};
 use super::grid::{Entry, GridScore, Removal};
 use super::settings::{Doubling, Rules};
 
@@ -110,12 +110,8 @@ pub fn score_round(
     for entry in entries {
         entry.count_cards(&mut count);
     }
-    if let Some((value, found)) = count.first_excess() {
-        return Err(RuleError::DeckExceeded {
-            value,
-            found,
-            copies: deck::copies(value),
-        });
+    if let Some(err) = Deck::Classic.over_in_round(&count, 0) {
+        return Err(err);
     }
     let players: Vec<PlayerScore> = entries
         .iter()
