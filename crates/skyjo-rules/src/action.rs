@@ -308,41 +308,7 @@ impl ActionGrid {
         if text.is_empty() {
             return Err(RuleError::EmptyEntry { who: who.into() });
         }
-        let rows = text.split('/').count();
-        if rows > 1 {
-            if rows != ROWS {
-                return Err(RuleError::RowCount {
-                    who: who.into(),
-                    found: rows,
-                });
-            }
-            for (i, row) in text.split('/').enumerate() {
-                let found = grid::cells_of_text(row).count();
-                if found != COLS {
-                    return Err(RuleError::RowLength {
-                        who: who.into(),
-                        row: i + 1,
-                        found,
-                    });
-                }
-            }
-        }
-        let mut cells = [[ActionCell::Removed(None); COLS]; ROWS];
-        let mut found = 0;
-        // A bad cell is a clearer message than a wrong count: read them all first.
-        for token in text.split('/').flat_map(grid::cells_of_text) {
-            let cell = parse_action_cell(who, token)?;
-            if found < ROWS * COLS {
-                cells[found / COLS][found % COLS] = cell;
-            }
-            found += 1;
-        }
-        if found != ROWS * COLS {
-            return Err(RuleError::CellCount {
-                who: who.into(),
-                found,
-            });
-        }
+        let cells = grid::parse_cells(who, text, |token| parse_action_cell(who, token))?;
         let grid = ActionGrid { cells };
         grid.check_removed(who)?;
         Ok(grid)

@@ -209,47 +209,54 @@ pub fn cells_of_text(text: &str) -> impl Iterator<Item = &str> {
         .filter(|t| !t.is_empty())
 }
 
-impl Grid {
-    fn parse(who: &str, text: &str) -> Result<Grid, RuleError> {
-        // Row shape first, when rows are marked with `/`.
-        let rows = text.split('/').count();
-        if rows > 1 {
-            if rows != ROWS {
-                return Err(RuleError::RowCount {
-                    who: who.into(),
-                    found: rows,
-                });
-            }
-            for (i, row) in text.split('/').enumerate() {
-                let found = cells_of_text(row).count();
-                if found != COLS {
-                    return Err(RuleError::RowLength {
-                        who: who.into(),
-                        row: i + 1,
-                        found,
-                    });
-                }
-            }
-        }
-        let mut grid = Grid {
-            cells: [[Cell::Removed(None); COLS]; ROWS],
-        };
-        let mut found = 0;
-        // A bad cell is a clearer message than a wrong count, so read them all first.
-        for token in text.split('/').flat_map(cells_of_text) {
-            let cell = parse_cell(who, token)?;
-            if found < ROWS * COLS {
-                grid.cells[found / COLS][found % COLS] = cell;
-            }
-            found += 1;
-        }
-        if found != ROWS * COLS {
-            return Err(RuleError::CellCount {
+/// The 3x4 cells of some grid text, each read by `cell` (the classic
+/// game's cells or Skyjo Action's): the shape of the rows first, when they
+/// are marked with `/`, then every cell (a bad cell is a clearer message than
+/// a wrong count), then their count.
+pub(crate) fn parse_cells<C: Copy>(
+    who: &str,
+    text: &str,
+    cell: impl Fn(&str) -> Result<C, RuleError>,
+) -> Result<[[C; COLS]; ROWS], RuleError> {
+    let rows = text.split('/').count();
+    if rows > 1 {
+        if rows != ROWS {
+            return Err(RuleError::RowCount {
                 who: who.into(),
-                found,
+                found: rows,
             });
         }
-        Ok(grid)
+        for (i, row) in text.split('/').enumerate() {
+            let found = cells_of_text(row).count();
+            if found != COLS {
+                return Err(RuleError::RowLength {
+                    who: who.into(),
+                    row: i + 1,
+                    found,
+                });
+            }
+        }
+    }
+    let mut cells = Vec::with_capacity(ROWS * COLS);
+    for token in text.split('/').flat_map(cells_of_text) {
+        cells.push(cell(token)?);
+    }
+    if cells.len() != ROWS * COLS {
+        return Err(RuleError::CellCount {
+            who: who.into(),
+            found: cells.len(),
+        });
+    }
+    Ok(std::array::from_fn(|r| {
+        std::array::from_fn(|c| cells[r * COLS + c])
+    }))
+}
+
+impl Grid {
+    fn parse(who: &str, text: &str) -> Result<Grid, RuleError> {
+        Ok(Grid {
+            cells: parse_cells(who, text, |token| parse_cell(who, token))?,
+        })
     }
 
     fn to_text(self) -> String {
