@@ -365,8 +365,11 @@ fn enter_round(
                     typed = true;
                 }
             }
-            // Skyjo Action: the action cards still held, once the grids are in.
-            if typed && game.rules.is_action() {
+            // Skyjo Action: the action cards still held, once the grids are in
+            // (and again for a draft left before its closer: the step comes
+            // before the closer, so it may not have been answered).
+            let closer_known = draft.as_ref().is_some_and(|d| d.closer.is_some());
+            if game.rules.is_action() && (typed || !closer_known) {
                 let now: Vec<String> = texts.iter().flatten().cloned().collect();
                 for (seat, text) in prompt::held(players, &now, &game.rules, lang)? {
                     keeper.entry(seat, &text)?;

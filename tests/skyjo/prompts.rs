@@ -1353,3 +1353,46 @@ fn an_action_round_with_a_star_and_a_held_card_at_80_columns() {
         "* 5 5 5 / 1 2 3 4 / 0 1 2 3 held=1"
     );
 }
+
+/// A round of Skyjo Action left at the step of the held action cards (Ctrl-C)
+/// asks it again when it goes on from its draft: the step comes before the
+/// closer, so a draft without a closer may not have answered it.
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn the_held_cards_are_asked_again_when_an_action_draft_goes_on() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    let new = common::skyjo(&db)
+        .args(["new", "Anna", "Bo", "--edition", "action"])
+        .run_output();
+    assert!(new.status.success());
+    let t = Terminal::start_with("action-held-draft", &db, "--lang da round", 80, true);
+    t.wait_for("Anna, række 1");
+    t.line("* 5 5 5 / 1 2 3 4 / 0 1 2 3");
+    t.wait_for("Bo, række 1");
+    t.line("12");
+    t.wait_for("Actionkort tilbage på hånden? (som Anna=1; Enter: ingen)");
+    t.key("C-c");
+    t.wait_for("runde 1 i spil 1 er gemt som kladde");
+    t.wait_for("EXITED 130.");
+    drop(t);
+    let t = Terminal::start_with("action-held-again", &db, "--lang da round", 80, true);
+    t.wait_for("Fortsætter fra kladden til runde 1 i spil 1");
+    t.wait_for("Actionkort tilbage på hånden? (som Anna=1; Enter: ingen)");
+    t.line("Anna=1");
+    t.wait_for("  Bo");
+    t.key("Down");
+    t.line(""); // Anna
+    t.wait_for("Gem runde 1 i spil 1?");
+    t.line("");
+    t.wait_for("EXITED 0.");
+    drop(t);
+    let show = json(&db, &["show"]);
+    let anna = &show["rounds"][0]["players"][0];
+    // 16 + 10 for the card held; Bo's 12 is lower: doubled.
+    assert_eq!(anna["entry"], "* 5 5 5 / 1 2 3 4 / 0 1 2 3 held=1");
+    assert_eq!(anna["score"], 52);
+}
