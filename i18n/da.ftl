@@ -8,7 +8,10 @@
 #   opgivet spil (aldrig "afbrudt"), point (en rundes), sum (summen i alt),
 #   laveste sum, delt laveste sum, sejr, stime (sejre i træk), rating,
 #   indstillingsfil (aldrig "konfigurationsfil"), rettelse, historik,
-#   kladde (runden, der udfyldes, gemt til den skrives ind).
+#   kladde (runden, der udfyldes, gemt til den skrives ind),
+#   skrive en runde ind (aldrig "gemme" en runde: gem er kladden og indstillinger),
+#   tage en runde tilbage (aldrig "fortryde"), tur (en spillers; aldrig "træk"),
+#   ener, enere, minus-ener (aldrig "etter").
 
 ## Tal og småord
 
@@ -46,24 +49,24 @@ sheet-round = Runde
 sheet-total = I alt
 sheet-to-go = Tilbage til { $target }
 sheet-no-rounds = Ingen runder endnu. Skriv en ind med: skyjo round --closer NAVN NAVN=GITTER...
-sheet-legend = Hver celle: rundens point over summen indtil nu. * afsluttede runden; x2: fordoblet.
+sheet-legend = Hver celle: rundens point øverst og summen indtil nu nederst. * afsluttede runden; x2: fordoblet.
 sheet-game-over = Spillet er slut efter { $rounds ->
     [one] 1 runde
    *[other] { $rounds } runder
 }: { $count ->
-    [one] { $names } vinder
-   *[other] { $names } deler sejren
-} med { $total }.
+    [one] { $names } vandt
+   *[other] { $names } delte sejren
+} med { $total } point i alt.
 sheet-totals-won = { $count ->
     [one] { $names } vandt
    *[other] { $names } delte sejren
-} med { $total }.
+} med { $total } point i alt.
 sheet-leader = { $count ->
     [one] Fører
    *[other] Delt føring
 }: { $names } med { $total }.
-sheet-round-next = Runde { $round } af { $of } er den næste.
-sheet-deciding = Spillet er slut, men to eller flere har samme laveste sum: der spilles en afgørende runde.
+sheet-round-next = Næste runde er runde { $round } af { $of }.
+sheet-deciding = Spillet er nået til vejs ende med delt laveste sum: der spilles en afgørende runde.
 sheet-next-starter = Næste runde: { $name } starter ({ $why }).
 sheet-why-closed = afsluttede runde { $round }
 sheet-why-lowest = lavest i runde { $round }
@@ -89,11 +92,11 @@ explain-doubling = Fordobling: { $verdict }
 explain-scores = Point: { $scores }
 line-column = kolonne { $number }
 line-row = række { $number }
-removed-three = tre { $value ->
+card-many = { $value ->
     [-2] minus-toere
-    [-1] minus-ettere
+    [-1] minus-enere
     [0] nuller
-    [1] ettere
+    [1] enere
     [2] toere
     [3] treere
     [4] firere
@@ -107,23 +110,29 @@ removed-three = tre { $value ->
     [12] tolvere
    *[other] kort med værdien { $value }
 }
-removed-four = fire { $value ->
-    [-2] minus-toere
-    [-1] minus-ettere
-    [0] nuller
-    [1] ettere
-    [2] toere
-    [3] treere
-    [4] firere
-    [5] femmere
-    [6] seksere
-    [7] syvere
-    [8] ottere
-    [9] niere
-    [10] tiere
-    [11] elvere
-    [12] tolvere
-   *[other] kort med værdien { $value }
+card-one = { $value ->
+    [-2] en minus-toer
+    [-1] en minus-ener
+    [0] en nul
+    [1] en ener
+    [2] en toer
+    [3] en treer
+    [4] en firer
+    [5] en femmer
+    [6] en sekser
+    [7] en syver
+    [8] en otter
+    [9] en nier
+    [10] en tier
+    [11] en elver
+    [12] en tolver
+   *[other] et kort med værdien { $value }
+}
+removed-cards = { $count ->
+    [1] { $noun }
+    [2] to { $noun }
+    [3] tre { $noun }
+   *[other] fire { $noun }
 }
 removed-equal = ens kort
 removed-stars = { $count ->
@@ -131,23 +140,24 @@ removed-stars = { $count ->
     [4] fire stjerner
    *[other] { $count } stjerner
 }
-removed-star-filled = { $what }, { $stars ->
-    [one] en stjerne fyldte den ud
-   *[other] { $stars } stjerner fyldte den ud
+removed-with-stars = { $cards } og { $stars ->
+    [1] en stjerne
+    [2] to stjerner
+   *[other] tre stjerner
 }
 removed-line = { $line } ({ $what }), { $when ->
-    [in-play] fjernet under spillet
-   *[at-reveal] ens, da kortene blev vendt om til sidst
+    [in-play] under spillet
+   *[at-reveal] da kortene blev vendt til sidst
 }
 verdict-has = { $who } har { $raw }
 verdict-also-has = { $who } har også { $raw }
 verdict-line = { $reason ->
-    [alone-lowest] { $closer } afsluttede med { $raw }, alene lavest ({ $against }): fordobles ikke, { $score }
-    [tied-lowest] { $closer } afsluttede med { $raw }; { $against }: delt laveste sum, fordobles til { $score }
-    [tied-safe] { $closer } afsluttede med { $raw }; { $against }: i dette spil fordobles delt laveste sum ikke, { $score }
-    [not-lowest] { $closer } afsluttede med { $raw }; { $against }: ikke lavest, fordobles til { $score }
-    [not-positive] { $closer } afsluttede med { $raw }; { $against }: 0 point eller mindre fordobles aldrig, { $score }
-   *[doubling-off] { $closer } afsluttede med { $raw }: dette spil spilles uden fordobling, { $score }
+    [alone-lowest] { $closer } afsluttede med { $raw } og er alene om den laveste sum ({ $against }): fordobles ikke og beholder { $score }
+    [tied-lowest] { $closer } afsluttede med { $raw }; { $against }: delt laveste sum, så { $closer } fordobles til { $score }
+    [tied-safe] { $closer } afsluttede med { $raw }; { $against }: i dette spil fordobles delt laveste sum ikke, så { $closer } beholder { $score }
+    [not-lowest] { $closer } afsluttede med { $raw }; { $against }: { $closer } er ikke lavest og fordobles til { $score }
+    [not-positive] { $closer } afsluttede med { $raw }; { $against }: 0 point eller mindre fordobles aldrig, så { $closer } beholder { $score }
+   *[doubling-off] { $closer } afsluttede med { $raw }: dette spil spilles uden fordobling, så { $closer } beholder { $score }
 }
 
 ## Scoreblokkens kommandoer
@@ -218,10 +228,10 @@ rule-out-of-range = { $rule } kan ikke være { $value }; mulige værdier: { $tak
 config-twice = { $key } er sat to gange; behold én
 config-target-and-rounds = target og rounds er begge sat; et spil slutter på én måde, behold én
 config-unreadable = indstillingsfilen { $file } kan ikke læses ({ $reason }); angiv en anden med --config eller SKYJO_CONFIG
-round-recorded = Runde { $round } i spil { $game } er gemt.
-round-record-question = Gem runde { $round } i spil { $game }?
-undo-question = Fortryd runde { $round } i spil { $game } ({ $scores })?
-undo-done = Runde { $round } i spil { $game } er fortrudt.
+round-recorded = Runde { $round } i spil { $game } er skrevet ind.
+round-record-question = Skriv runde { $round } i spil { $game } ind?
+undo-question = Tag runde { $round } i spil { $game } tilbage ({ $scores })?
+undo-done = Runde { $round } i spil { $game } er taget tilbage.
 nothing-changed = Intet ændret.
 demo-intro = Et eksempelspil, skrevet ind i en midlertidig database (dine egne spil bliver ikke rørt).
 demo-round-one = Sådan blev runde 1 gjort op (skyjo show --explain 1 gør det samme for enhver gemt runde):
@@ -250,17 +260,18 @@ prompt-player-or-start = Spiller { $seat } (tryk bare Enter for at starte)
 prompt-which-player-named = Hvilken spiller mener du med { $name }?
 prompt-first-row = { $name }, række 1 (4 kort, x for et fjernet kort) eller rundens sum
 prompt-first-row-action = { $name }, række 1 (4 kort, * for en stjerne, x for et fjernet kort) eller rundens sum
-prompt-next-row = { $name }, række { $row } (sum indtil nu { $sum })
-prompt-grid-done = { $name }: { $grid } (sum { $sum }, før kolonner fjernes)
-prompt-grid-done-action = { $name }: { $grid } (sum { $sum }, før rækker og kolonner fjernes; en stjerne tæller 0)
+prompt-next-row = { $name }, række { $row } (sum indtil nu: { $sum })
+prompt-grid-points = { $name }: { $grid } = { $points } point
+prompt-grid-points-without = { $name }: { $grid } = { $points } point (uden { $lines })
+prompt-grid-without-line = { $line }: { $what }
 prompt-grid-again = { $problem }; skriv gitteret for { $name } igen
 prompt-row-length = en række har 4 kort, denne har { $found }; skriv fjernede kort som x
 prompt-closer = Hvem afsluttede runden?
-prompt-held = Actionkort tilbage på hånden? (som { $example }; Enter: ingen)
+prompt-held = Actionkort tilbage på hånden? (f.eks. { $example }; kun Enter: ingen)
 prompt-dealer = Hvem gav? (ved samme sum starter den, der sidder nærmest til venstre for giveren)
-menu-pick-hint = (vælg med piletasterne, og tryk Enter)
+menu-pick-hint = (vælg med piletasterne, og tryk så Enter)
 prompt-answer = svar { $yes } eller { $no }
-menu-record = Gem
+menu-record = Skriv den ind
 menu-change-entry = Ret en spillers indtastning
 menu-change-closer = Ret hvem der afsluttede
 menu-cancel = Annullér
@@ -271,8 +282,8 @@ menu-discard-draft = Smid kladden væk
 ## Kladden til runden, der udfyldes
 
 draft-entered = { $count ->
-    [0] intet er udfyldt endnu
-   *[other] { $names } er klar
+    [0] ingen kort er indtastet endnu
+   *[other] kortene for { $names } er indtastet
 }
 draft-closer = { $name } afsluttede runden
 draft-holds = { $entered }; { $closer }
@@ -345,8 +356,8 @@ risk-row-now = { $score } (nu)
 risk-method = Metode: { $method }.
 risk-method-exact = eksakt (hver mulig trækning gennemregnet)
 risk-method-monte-carlo = Monte Carlo, { $samples } stikprøver, fast startværdi, 95 %-intervaller
-risk-turn-none = intet sidste træk: gitrene vendes, som de ligger
-risk-turn-greedy = hver modspiller tager et sidste træk, i rækkefølgen { $order }: tager det øverste kort i kasseringsbunken eller trækker et kort og lægger det, hvor det sparer flest point
+risk-turn-none = ingen sidste tur: gitrene vendes, som de ligger
+risk-turn-greedy = hver modspiller får en sidste tur, i rækkefølgen { $order }: tager det øverste kort i kasseringsbunken eller trækker et kort og lægger det, hvor det sparer flest point
 risk-columns-reveal = kolonner med tre ens kort fjernes, når kortene vendes
 risk-columns-none = ingen kolonner fjernes, når kortene vendes
 risk-tie-doubles = delt laveste sum fordobles
@@ -357,7 +368,7 @@ risk-assumptions = Antagelser: { $hidden ->
     [one] det skjulte kort kommer
    *[other] de { $hidden } skjulte kort kommer
 } fra de { $pool } usete kort; { $turn }; { $columns }; { $doubling }; { $negative }. Sådan regnes det ud: skyjo risk --explain, skyjo docs odds.
-risk-left-out = Lavere point er udeladt: ét træk mere kan højst bringe dit gitter ned på { $lowest }.
+risk-left-out = Lavere point er udeladt: én tur mere kan højst bringe dit gitter ned på { $lowest }.
 start-round-one = Runde 1
 start-next-round = Spil { $game }, næste runde
 start-answer = { $round }: { $starter } starter: { $reason }.
@@ -376,8 +387,8 @@ seen-heading = Spil { $game }, runde { $round }: { $count ->
 }.
 seen-cards = Sete kort: { $cards }
 seen-how = Tilføj kortene uden for gitrene, når de kommer frem (kasseringsbunken under det øverste kort, fjernede kolonner): skyjo seen 9 9 -2; tag et tilbage med --undo. De opvendte kort i gitrene og det øverste kort i kasseringsbunken tælles for sig: risk læser dem fra sine gitre og --discard, odds fra --open og --discard.
-seen-used = Med { $count ->
-    [one] kortet
+seen-used = Regner med { $count ->
+    [one] det kort
    *[other] de { $count } kort
 }, der er set i runde { $round } i spil { $game } (skyjo seen).
 risk-verdict = { $band ->
@@ -406,13 +417,16 @@ period-none = Ingen spil i den periode.
 stats-col-player = Spiller
 stats-col-games = Færdige spil
 stats-col-wins = Sejre
-stats-col-win-rate = Sejre %
-stats-col-avg-round = Snit runde
-stats-col-avg-total = Snit sum
-stats-col-closed = Afsluttet
+stats-col-win-rate = Sejrsandel
+stats-col-avg-round = Gennemsnit pr. runde
+stats-col-avg-total = Gennemsnitlig slutsum
+stats-col-closed = Afsluttede runder
 stats-col-doubled = Fordoblet
 stats-col-close-ok = Vellykkede afslutninger
-stats-col-columns = Kolonner
+stats-col-columns = { $rows ->
+    [yes] Fjernede kolonner/rækker
+   *[other] Fjernede kolonner
+}
 stats-col-best = Bedste runde
 stats-col-worst = Værste runde
 stats-col-streak = Stime
@@ -420,9 +434,9 @@ stats-wins-shared = { $wins } (heraf { $shared ->
     [one] 1 delt
    *[other] { $shared } delte
 })
-stats-streak = { $now } (længst { $best })
+stats-streak = { $now } (længste { $best })
 stats-legend = Alle tal tæller færdige spil og deres runder; et spil i gang tæller med, når det er slut. En delt sejr tæller som sejr. Vellykkede afslutninger: afsluttede runder uden fordobling. Stime: sejre i træk nu (og den længste).
-stats-in-progress = Et spil i gang tæller ikke med endnu: { $names }.
+stats-in-progress = Spil, der stadig er i gang, tæller ikke med endnu: { $names }.
 rivalry-none = { $a } og { $b } har ikke spillet et spil færdigt sammen { $period ->
     [yes] i den periode
    *[no] endnu
@@ -433,7 +447,7 @@ rivalry-games = { $a } mod { $b }: { $count ->
 } sammen.
 rivalry-ahead = Sluttede foran: { $a } { $a_ahead }, { $b } { $b_ahead }, uafgjort { $level }.
 rivalry-rounds = Runder med lavere point: { $a } { $a_lower }, { $b } { $b_lower }, uafgjort { $equal }.
-rivalry-margin = Gennemsnitlig margin: { $name } slutter { $points } point lavere.
+rivalry-margin = Gennemsnitlig forskel: { $name } slutter { $points } point lavere.
 rivalry-last = { $count ->
     [one] Det seneste møde:
    *[other] De { $count } seneste møder:
@@ -463,11 +477,14 @@ log-score = { $kind ->
 }
 log-no-score = ingen point
 log-score-changed = { $name } { $before } → { $after }
-log-entry-changed = { $name } havde andre kort, { $score } som før
+log-entry-changed = { $kind ->
+    [entered] kortene for { $name } blev indtastet (stadig { $score } point)
+   *[changed] kortene for { $name } blev rettet (stadig { $score } point)
+}
 log-closer-changed = { $after } afsluttede i stedet for { $before }
 log-unchanged = ingen point blev ændret
-log-undone = { $at } Runde { $round } i spil { $game } blev fortrudt: { $closer } afsluttede; { $scores }.
-log-undone-unread = { $at } En runde i spil { $game } blev fortrudt.
+log-undone = { $at } Runde { $round } i spil { $game } blev taget tilbage: { $closer } afsluttede; { $scores }.
+log-undone-unread = { $at } En runde i spil { $game } blev taget tilbage.
 log-renamed = { $at } { $old } blev omdøbt til { $new }.
 log-merged = { $at } { $removed } blev slået sammen med { $kept }: { $count ->
     [one] 1 spil flyttet
@@ -529,6 +546,8 @@ bgstats-skip-no-id = uuid mangler
 bgstats-skip-ignored = markeret i BG Stats til ikke at tælle med i statistikken
 bgstats-skip-teams = spillet på hold
 backup-done = Sikkerhedskopien af { $source } er gemt som { $target }.
+restore-done = { $file } er lagt tilbage som { $db }; historikken, som den var, ligger i { $backup }.
+restore-done-new = { $file } er lagt tilbage som { $db }.
 generate-done = Skrev { $games } genererede spil ({ $rounds } runder) til { $db }.
 
 
@@ -536,6 +555,10 @@ generate-done = Skrev { $games } genererede spil ({ $rounds } runder) til { $db 
 
 report-title = Skyjo: familiens spil
 report-period = { $from } til { $to } · { $games ->
+    [one] 1 færdigt spil
+   *[other] { $games } færdige spil
+}
+report-period-day = { $date } · { $games ->
     [one] 1 færdigt spil
    *[other] { $games } færdige spil
 }
@@ -555,7 +578,7 @@ report-standings = Stilling
 report-standings-note = Alle tal tæller færdige spil og deres runder (et spil i gang tæller med, når det er slut); en delt sejr tæller som sejr. Rundetallene tæller ikke spil, der er importeret med kun slutsummer.
 report-col-best-round = Bedste runde
 report-col-longest-streak = Længste stime
-report-ratings = Elo-tal over tid
+report-ratings = Rating over tid
 report-ratings-note = Elo for flere spillere efter periodens spil; hver linje ender ved spillerens rating nu.
 report-head-to-head = Indbyrdes opgør
 report-head-to-head-note = Hvor tit rækkens spiller sluttede foran kolonnens spiller i de færdige spil, som begge spillede.
@@ -565,18 +588,15 @@ report-head-to-head-cell = { $a } sluttede foran { $b } i { $ahead } af { $games
 }
 report-closest = De tætteste spil
 report-closest-note = De færdige spil med mindst afstand mellem vinderen og nummer to: den løbende sum efter hver runde; den stiplede linje er målet.
-report-close-won = Spil { $game } · { $date } · { $names } vandt med { $margin ->
-    [one] 1 point
-   *[other] { $margin } point
-}
+report-close-won = Spil { $game } · { $date } · { $names } vandt med et forspring på { $margin } point
 report-close-shared = Spil { $game } · { $date } · { $names } delte sejren
 report-records = Rekorder
 report-record-lowest-round = Laveste runde: { $score } af { $name } (spil { $game }, runde { $round }).
 report-record-comeback = Største comeback: { $name } vandt spil { $game }, selv om chancen for at vinde kun var { $chance } efter runde { $round }.
 ## Vinderens chancer under de tætteste spil (docs/chances.md)
 report-chances-note = Under hvert spil: vinderens chance for at vinde efter hver runde, som prognosen ville have set ud ved bordet ({ $games } simulerede spil pr. prognose, inden for ±{ $margin } procentpoint; skyjo docs chances).
-report-chances = Chancen for, at { $name } vinder, efter hver runde: { $list }
-report-chance-after = { $round }: { $chance }
+report-chances = Chancen for, at { $name } vinder: { $list }
+report-chance-after = { $chance } efter runde { $round }
 report-record-most-doubled = Oftest fordoblet som afslutter: { $name }, fordoblet { $doubled ->
     [one] én gang
    *[other] { $doubled } gange
@@ -606,12 +626,12 @@ rule-partial-column = kolonne { $column } i { $grid } har { $removed ->
 }
 rule-no-lines-removed = { $grid } har fjernede kort (x), men dette spil spilles uden kolonneregel; skriv kortene, som de ligger
 rule-removed-mismatch = { $line } i { $grid } blev fjernet som x{ $a } og x{ $b }; en fjernet linje er ens kort, skriv én værdi eller bare x
-rule-impossible-total = summen { $total } for { $who } er umulig; et gitter på 3x4 giver fra { $min } til { $max }
+rule-impossible-total = en sum på { $total } for { $who } er umulig; et gitter på 3x4 giver fra { $min } til { $max }
 rule-deck-exceeded = { $found } { $value ->
     [-2] minus-toere
-    [-1] minus-ettere
+    [-1] minus-enere
     [0] nuller
-    [1] ettere
+    [1] enere
     [2] toere
     [3] treere
     [4] firere
@@ -627,9 +647,9 @@ rule-deck-exceeded = { $found } { $value ->
 } angivet, men bunken har kun { $copies }: kontrollér gitrene
 rule-seen-exceeded = { $found } { $value ->
     [-2] minus-toere
-    [-1] minus-ettere
+    [-1] minus-enere
     [0] nuller
-    [1] ettere
+    [1] enere
     [2] toere
     [3] treere
     [4] firere
@@ -647,7 +667,7 @@ rule-pool-too-small = { $asked } kort efterspurgt, men kun { $left } er usete; b
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } spillere; Skyjo er for 2 til 8 spillere
 rule-dealer-seat = giveren sidder på plads { $seat }, men bordet har { $players } pladser; giveren er en af spillerne
-opponent-not-open-sum = '{ $text }' er ikke SYNLIGT:SKJULT; skriv den synlige sum og antallet af skjulte kort, som 14:3
+opponent-not-open-sum = '{ $text }' er ikke SYNLIGT:SKJULT; skriv den synlige sum og antallet af skjulte kort, f.eks. 14:3
 opponent-too-many-hidden = { $hidden } skjulte kort; et gitter har 12 kort
 opponent-impossible-open = en synlig sum på { $visible } er umulig for et gitter
 opponent-cells = gitteret har { $found ->
@@ -658,7 +678,7 @@ opponent-partial-column = kolonne { $column } har { $removed ->
     [one] 1 fjernet kort
    *[other] { $removed } fjernede kort
 } (x); en fjernet kolonne er x i alle tre rækker
-cards-not-a-count = '{ $token }' er ikke et antal kort; skriv V*N, som 9*3 for tre niere
+cards-not-a-count = '{ $token }' er ikke et antal kort; skriv V*N, f.eks. 9*3 for tre niere
 cards-not-a-card = '{ $token }' er ikke et kort; skriv tal fra -2 til 12 adskilt af mellemrum, og V*N for N kort med værdien V (-2*5)
 cards-not-in-deck = { $value } er ikke et kort; kortene går fra -2 til 12
 cards-count-too-large = '{ $token }' tæller { $times } kort; bunken har 150
@@ -674,32 +694,36 @@ input-empty-name = spiller { $seat } har intet navn; giv hver spiller et navn
 input-name-with-equals = navnet '{ $name }' indeholder '='; det må et navn ikke, da runder skrives ind som NAVN=GITTER
 input-name-too-long = navnet '{ $name }' er for langt; et navn har højst { $max } tegn
 input-name-control = navnet for spiller { $seat } indeholder et styretegn (et linjeskift eller en escape-sekvens); skriv navnet med bogstaver
+input-name-invisible = navnet for spiller { $seat } indeholder et usynligt tegn (et mellemrum uden bredde eller et tegn, der styrer skriveretningen), der får det til at ligne et andet navn; skriv navnet igen med kun bogstaver
 input-same-name = '{ $name }' og '{ $other }' er samme navn; giv hver spiller sit eget navn
 input-not-name-entry = '{ $arg }' er ikke NAVN=GITTER; skriv Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller Anna=14
 input-not-in-game = { $name } er ikke med i spil { $game } ({ $players }); { $hint }
-input-closer-not-in-game = den, der afsluttede, { $name }, er ikke med i spil { $game } ({ $players }); { $hint }
-input-closer-not-among = den, der afsluttede, { $name }, er ikke blandt spillerne ({ $players }); { $hint }
+input-closer-not-in-game = { $name }, som afsluttede runden, er ikke med i spil { $game } ({ $players }); { $hint }
+input-closer-not-among = { $name }, som afsluttede runden, er ikke blandt spillerne ({ $players }); { $hint }
 # The end of a name not found: the nearest name, else the advice to check the spelling
 name-check-spelling = kontrollér stavningen
 name-did-you-mean = mente du { $nearest }?
 input-given-twice = { $name } er angivet to gange; angiv hver spiller én gang
-input-not-name-held = '{ $arg }' er ikke NAVN=N; skriv Anna=1 for ét actionkort tilbage på Annas hånd
-input-held-without-entry = { $name } har actionkort på hånden angivet, men intet gitter; angiv også gitteret for { $name }
-input-held-not-among = { $name }, der har actionkort på hånden angivet, er ikke blandt spillerne ({ $players }); { $hint }
+input-not-name-held = '{ $arg }' er ikke et navn og et antal; skriv { $name ->
+    [none] NAVN=1
+   *[other] { $name }=1
+} for ét actionkort tilbage på hånden
+input-held-without-entry = der er angivet actionkort på hånden for { $name }, men intet gitter; angiv også gitteret for { $name }
+input-held-not-among = { $name } er ikke med i spillet ({ $players }); { $hint }
 input-rule-of-other-edition = { $flag } er { $edition ->
     [classic] en regel i det klassiske spil: Skyjo Action fjerner både rækker af fire og kolonner af tre; udelad { $flag }
    *[action] en indstilling i Skyjo Action; tilføj --edition action, eller udelad { $flag }
 }
 input-missing-entry = intet angivet for { $name }; tilføj { $name }="GITTER" (12 kort) eller { $name }=SUM
 input-missing-closer = hvem afsluttede runden? tilføj --closer NAVN
-input-missing-arguments = { $args } mangler; tilføj { $count ->
-    [one] det
-   *[other] dem
-} (skyjo { $command } --help viser alle valg)
+input-missing-arguments = { $count ->
+    [one] { $args } mangler
+   *[other] { $args } mangler
+} efter skyjo { $command } (skyjo { $command } --help viser alle valg)
 input-no-current-game = der er intet aktuelt spil i { $db }; start et med: skyjo new NAVN... (eller angiv --game ID)
 input-no-home = fandt ingen hjemmemappe at gemme historikken i; angiv --db STI eller sæt SKYJO_DB
 input-create-folder = kan ikke oprette mappen { $dir } til historikken; angiv --db STI
-input-undo-needs-yes = undo spørger først og kan ikke spørge her; tilføj --yes for at fortryde runde { $round }
+input-undo-needs-yes = undo spørger først og kan ikke spørge her; tilføj --yes for at tage runde { $round } tilbage
 input-date = { $flag } '{ $text }' er ikke en dato; skriv ÅÅÅÅ-MM-DD (2024-06-01), en måned ÅÅÅÅ-MM (2024-06), et år ÅÅÅÅ (2024) eller et RFC 3339-tidspunkt (2024-06-01T18:00:00Z)
 input-season = --season '{ $text }' er ikke et år; skriv kalenderåret, for eksempel --season 2025
 input-season-with-dates = --season er et helt år og kan ikke gives sammen med --since eller --until; giv det ene eller det andet
@@ -710,7 +734,7 @@ input-draws-too-many = --draws { $draws } er flere end de { $left } usete kort; 
 input-seen = --seen: { $problem }
 input-open = --open: { $problem }
 input-turned-cards = { $name }: { $problem }
-input-turned = { $name } vendte { $count } kort; angiv de to vendte kort, som { $name }="9 12"
+input-turned = { $name } vendte { $count } kort; angiv de to vendte kort, f.eks. { $name }="9 12"
 input-no-dealer = hvem gav? tilføj --dealer NAVN (ved samme sum starter den, der sidder nærmest til venstre for giveren)
 input-dealer-not-among = giveren { $name } er ikke blandt spillerne ({ $players })
 input-no-rounds-yet = spil { $game } har ingen runder endnu: angiv til runde 1 giveren og alles to vendte kort, som i skyjo start --dealer { $example } { $example }="9 12" ...
@@ -736,8 +760,8 @@ io-read-only = filsystemet er skrivebeskyttet
 io-storage-full = disken er fuld
 input-nothing-seen = intet kort at tage tilbage: ingen kort er set endnu i runde { $round } i spil { $game }
 input-no-game-to-repeat = der er intet spil at spille igen; start et med: skyjo new NAVN NAVN...
-input-cancelled = annulleret; intet blev gemt
-input-cancelled-draft = annulleret; runde { $round } i spil { $game } er gemt som kladde: skyjo round fortsætter herfra
+input-cancelled = Stoppet; intet blev gemt.
+input-cancelled-draft = Stoppet: runde { $round } i spil { $game } er gemt som kladde; skyjo round fortsætter fra den.
 input-note-control = en note kan ikke indeholde et styretegn (et linjeskift eller en escape-sekvens)
 input-delete-needs-yes = delete spørger først og kan ikke spørge her; tilføj --yes for at slette spil { $game }
 input-nothing-to-change = intet at rette i runde { $round } i spil { $game }; angiv NAVN=GITTER for de spillere, der skal rettes, eller --closer NAVN
@@ -751,6 +775,7 @@ store-not-skyjo = { $path } er en SQLite-database, men ikke en skyjo-historik; a
 store-not-a-database = { $path } er ikke en SQLite-database; angiv stien til en skyjo-historik med --db eller SKYJO_DB
 store-read-only = { $path } er skrivebeskyttet, eller også er dens mappe det (SQLite lægger -wal- og -shm-filer ved siden af); gør begge skrivbare eller angiv en anden fil med --db
 store-cannot-open = kan ikke åbne { $path }; kontrollér at mappen findes og er skrivbar, eller angiv en anden fil med --db
+store-replaced = { $path } blev skiftet ud med en anden fil, mens skyjo kørte; intet blev skrevet: kør kommandoen igen (skyjo restore lægger en sikkerhedskopi tilbage på en sikker måde)
 store-corrupt = { $path } er beskadiget; gendan den fra en sikkerhedskopi (skyjo backup laver dem)
 store-busy = { $path } har været optaget af en anden skyjo for længe; prøv igen
 store-open-failed = kan ikke åbne { $path }
@@ -764,7 +789,7 @@ store-no-round = spil { $game } har ingen runde { $round }; det har { $rounds ->
 store-game-over = spil { $game } er slut; start et nyt med: skyjo new NAVN...
 store-abandoned = spil { $game } er opgivet; start et nyt med: skyjo new NAVN...
 store-totals-only = spil { $game } har kun slutsummer (importeret fra BG Stats); det har ingen runder at tilføje eller ændre
-store-no-rounds = spil { $game } har ingen runder at fortryde
+store-no-rounds = spil { $game } har ingen runder at tage tilbage
 store-bad-rules = spil { $game } har regler, som denne skyjo ikke kan læse
 store-damaged-round = runde { $round } i spil { $game } er beskadiget (dens pladser passer ikke med spillets { $players } spillere)
 store-unreadable-round = runde { $round } i spil { $game } er gemt i en form, som denne skyjo ikke kan læse: { $problem }
@@ -784,13 +809,15 @@ store-round-moved-on = runde { $round } i spil { $game } kan ikke længere udfyl
 } nu (en runde blev skrevet ind eller taget tilbage imens)
 store-draft-in-the-way = spil { $game } har en kladde til runde { $round } ({ $count ->
     [0] intet er udfyldt endnu
-   *[other] { $entered } er klar
+   *[other] kortene for { $entered } er allerede indtastet
 }): fortsæt fra den med skyjo round i en terminal, eller smid den væk med skyjo round --discard-draft
 store-draft-changed = kladden til runde { $round } i spil { $game } blev ændret imens (i en anden terminal eller på en telefon); her er den, som den ser ud nu
 store-backup-exists = { $path } findes allerede; angiv en ny fil til sikkerhedskopien
 store-backup-folder-missing = mappen { $dir } findes ikke; opret den eller angiv en anden fil
 store-backup-create = kan ikke oprette { $path }
 store-backup-write = kan ikke skrive sikkerhedskopien { $path }
+store-restore-missing = der er ingen fil { $path } at lægge tilbage; angiv en sikkerhedskopi af historikken (skyjo backup laver dem)
+store-restore-same = { $path } er selve historikken; angiv en sikkerhedskopi, der skal lægges tilbage i stedet
 store-no-player = der er ingen spiller { $name }; vis dem med: skyjo players
 store-name-taken = { $taken } er allerede en spiller; hvis { $stored } og { $taken } er samme person, brug: skyjo players merge "{ $taken }" "{ $stored }"
 store-same-player = { $a } og { $b } er allerede samme spiller; angiv to forskellige spillere
@@ -808,8 +835,9 @@ bgstats-invalid = { $file } er ikke en gyldig BG Stats-eksport: { $detail }
 ## Scoreblokkene som CSV (export --format csv; docs/export.md): overskrifterne
 ## og ja/nej, som et dansk regneark viser dem.
 
+csv-game = Spil
+csv-played = Startet
 csv-game-uid = Spil-id
-csv-played-at = Startet (UTC)
 csv-round = Runde
 csv-closer = Afsluttet af
 csv-player = Spiller
@@ -822,19 +850,19 @@ csv-yes = ja
 csv-no = nej
 import-game = spil { $uid } i filen: { $problem }
 record-player-count = det har { $found } spillere; Skyjo er for 2 til 8
-record-names = dets spillere har ikke forskellige navne på 1 til 24 tegn uden styretegn eller '='
+record-names = dets spillere har ikke forskellige navne på 1 til 24 tegn uden styretegn, usynlige tegn eller '='
 record-empty-uid = det har et tomt uid
 record-time = { $field } '{ $text }' er ikke et RFC 3339-tidspunkt
 record-ends-early = det var slut efter runde { $end }, men har { $rounds } runder
 record-numbering = runderne skal nummereres 1, 2, 3...; fandt { $found } på plads { $place }
 record-lengths = runde { $round }: den skal have en indtastning, grundpoint, fordoblingsmarkering og point pr. spiller ({ $players })
-record-closer = runde { $round }: den, der afsluttede, { $name }, er ikke en spiller i spillet
+record-closer = runde { $round }: { $name }, som afsluttede runden, er ikke med i spillet
 record-entry = runde { $round }: { $problem }
 record-score = runde { $round }: filen siger, at { $name } fik { $score } (grund { $raw }), spillets regler giver { $expected } (grund { $expected_raw })
 record-final-totals = det har både slutsummer og runder, eller ikke en slutsum for hver af sine { $players } spillere
 
 # Kommandoernes beskrivelser på én linje i --help (resten af --help er på engelsk).
-about-skyjo = Scoreblok, regeldommer og historik for kortspillet Skyjo, spillet med rigtige kort
+about-skyjo = Scoreblok, regeldommer og historik til kortspillet Skyjo med rigtige kort
 about-new = Start et spil; det bliver det aktuelle spil
 about-round = Skriv næste runde ind i det aktuelle spil (eller --game ID)
 about-status = Det aktuelle spil kort fortalt: summer, hvem der fører, hvad der er tilbage til målet, hvem der starter, hver spillers chance for at vinde
@@ -844,7 +872,7 @@ about-abandon = Markér et spil som opgivet: det gemmes og vises, men tæller ik
 about-delete = Slet et spil fra historikken (der tages en sikkerhedskopi først)
 about-show = Vis et spils scoreblok
 about-games = Vis spillene i historikken, det nyeste først
-about-undo = Fortryd den seneste runde i det aktuelle spil (eller --game ID)
+about-undo = Tag den seneste runde i det aktuelle spil tilbage (eller --game ID)
 about-score = Kontrollér en omstridt runde kort for kort; intet gemmes
 about-demo = Spil et eksempelspil i en midlertidig database og vis dets scoreblok
 about-odds = Hvad der er tilbage i bunken, og chancerne for de næste kort
@@ -861,13 +889,14 @@ about-rivalry = Indbyrdes opgør mellem to spillere, i de spil begge spillede
 about-ratings = En rating pr. spiller (Elo for flere spillere), som tabel og som diagram over tid
 about-report = Skriv historikken for en periode som én HTML-side: stilling, rating, indbyrdes opgør, tætteste spil, rekorder
 about-edit = Ret en gemt runde; senere summer følger med, den gamle runde gemmes
-about-log = Hver ændring, der er lavet i historikken bagefter (rettelser, fortrudte runder, omdøbninger, sletninger, importer), og hvornår
+about-log = Hver ændring, der er lavet i historikken bagefter (rettelser, runder, der er taget tilbage, omdøbninger, sletninger, importer), og hvornår
 about-rescore = Et spils scoreblok med andre husregler (--save gemmer den)
 about-export = Skriv spil som JSON (hele formatet) eller CSV (scoreblokken)
 about-import = Læs spil ind fra en JSON-eksport (eller en sikkerhedskopi fra BG Stats med --from bgstats); spil der allerede findes, springes over
 about-config = De gældende indstillinger (flag, miljøvariabler, indstillingsfil, standardværdier), og hvor hver enkelt kommer fra
 about-backup = Kopiér historikken til en ny fil (SQLites sikkerhedskopi mens den er åben)
-about-docs = Læs et dokument i håndbogen: rules, odds, chances, cli, export, ratings, reliability, generator, performance, engine
+about-restore = Læg en sikkerhedskopi tilbage i stedet for historikken, sikkert også mens skyjo kører (historikken, som den var, kopieres først)
+about-docs = Læs et dokument i håndbogen: { $names }
 about-completions = Udskriv et script der fuldfører kommandoer i skallen: bash, zsh, fish, powershell eller elvish
 about-man = Udskriv manualsiden (roff), eller skriv alle sider til en mappe
 
@@ -894,10 +923,10 @@ help-round-grids = Eksempler:
     (skråstregen mellem rækkerne kan udelades). En celle er:
       -2 til 12  et kort, vendt op når runden er slut
       x          et kort i en kolonne, der blev fjernet under spillet
-      x9         det samme, med det fjernede korts værdi (her et 9-tal)
+      x9         det samme, med det fjernede korts værdi (her en nier)
     {"  *          "}Skyjo Action: en stjerne (x* for en, der blev fjernet under spillet)
       ?          et skjult kort: tages ikke imod her, vend alle kort først
-    Rundens point (Bo=14) er summen af de kort, der er tilbage i gitteret.
+    Rundens sum (Bo=14) er summen af de kort, der er tilbage i gitteret.
 usage-missing-command = { $command } skal have en kommando; { $command } --help viser dem alle
 usage-unknown-command = '{ $given }' er ikke en kommando; skyjo --help viser dem alle
 usage-unknown-command-suggest = '{ $given }' er ikke en kommando; mente du { $suggestion }? (skyjo --help viser dem alle)
@@ -932,8 +961,8 @@ arg-edition = Spillets udgave: klassisk eller Skyjo Action (stjerner og actionko
 arg-doubling = Hvornår den, der afsluttede, fordobles: delt laveste sum fordobles (officielt), delt laveste sum fordobles ikke, eller aldrig
 arg-draws = Giv også chancen for mindst ét af hvert kort blandt de næste K kort
 arg-edit-entries = Indtastningerne, der skal rettes, som i skyjo round: NAVN="GITTER" eller NAVN=SUM; de andre forbliver som gemt
-arg-round-entries = Hver spillers sidste gitter eller rundens point: NAVN="GITTER" eller NAVN=14 (eksempler nederst)
-arg-score-entries = Hver spillers sidste gitter eller rundens sum, 2 til 8: NAVN="1 0 3 4 / ..." eller NAVN=14
+arg-round-entries = Hver spillers gitter ved rundens slutning eller rundens sum: NAVN="GITTER" eller NAVN=14 (eksempler nederst)
+arg-score-entries = Hver spillers gitter ved rundens slutning eller rundens sum, 2 til 8: NAVN="1 0 3 4 / ..." eller NAVN=14
 arg-explain = Forklar en gemt runde kort for kort, som skyjo score gør
 arg-file = Filen: en skyjo-eksport, eller med --from bgstats en sikkerhedskopi fra appen BG Stats (BGStatsExport.json)
 arg-format = json: hele formatet, som import læser; csv: scoreblokkene til et regneark, med overskrifter på sproget fra --lang (på dansk og svensk begynder filen med en BOM, så Excel læser æ, ø og å rigtigt)
@@ -953,8 +982,8 @@ arg-hidden = Giv også chancen for hver sum af N skjulte kort
 arg-json = Skriv JSON (kontrakten i `skyjo docs cli`) i stedet for tabeller
 arg-keep = Navnet, der bliver
 arg-lang = Sproget i alt, der skrives til mennesker [standard: indstillingsfilens, ellers fra LC_ALL/LANG, ellers en]
-arg-last-turn = Modspillernes sidste træk: none (intet), eller den grådige strategi fra `skyjo docs odds`
-arg-margins = Marginerne, der prøves: hvad hvis mine point var så meget lavere (med --me GITTER ikke lavere, end ét træk mere kan bringe det)
+arg-last-turn = Modspillernes sidste tur: none (ingen), eller den grådige strategi fra `skyjo docs odds`
+arg-margins = Marginerne, der prøves: hvad hvis mine point var så meget lavere (med --me GITTER ikke lavere, end én tur mere kan bringe det)
 arg-me = Mine point, hvis jeg afslutter nu, eller mit gitter (dets opvendte kort tæller som sete)
 arg-method = Hvordan ratingen regnes ud
 arg-docs-name = Dokumentet [standard: listen over dem]
@@ -970,6 +999,7 @@ arg-other = Navnet, der forsvinder
 arg-out = HTML-filen, der skrives (erstattes, hvis den findes); - for standardoutput
 arg-output = Skriv til denne fil i stedet for standardoutput
 arg-path = Den nye fil [standard: ved siden af historikken, navngivet med dato og klokkeslæt]
+arg-restore-file = Sikkerhedskopien, der skal lægges tilbage: en skyjo-historik (skyjo backup laver dem)
 arg-player = Kun denne spiller
 arg-round = Runden, der skal erstattes
 arg-rounds = Spillet slutter i stedet efter så mange runder (husregel)
@@ -996,7 +1026,7 @@ arg-until = Kun spil spillet på eller før denne dato (ÅÅÅÅ-MM-DD, ÅÅÅÅ
 arg-wide = Skriv tabeller og tekst på hele linjer, uanset terminalens bredde
 arg-yes = Spørg ikke først
 arg-new-yes = Start uden at spørge, også når det aktuelle spil ikke er slut
-arg-round-yes = Gem uden den sidste bekræftelse på en terminal
+arg-round-yes = Skriv runden ind uden den sidste bekræftelse på en terminal
 arg-round-discard-draft = Smid kladden til runden, der udfyldes, væk; med angivne gitre gemmes runden med dem i stedet
 value-rival = MODSTANDER
 value-card = KORT
@@ -1045,7 +1075,7 @@ name-as-stored = { $typed } → { $name }
 input-same-player = '{ $name }' er { $player }, som allerede er med i spillet; angiv hver spiller én gang
 input-several-players = { $name } kan være flere spillere ({ $players }); skriv navnet præcis, som en af dem staves
 ## Chancen for at vinde på regnskabet (status, show; docs/chances.md)
-chances-line = Chance for at vinde: { $list }
+chances-line = Chancen for at vinde: { $list }
 chances-player = { $name } { $chance }
 chances-under-one = under 1 %
 chances-over-99 = over 99 %
@@ -1055,7 +1085,7 @@ chances-precision = (±{ $margin } procentpoint; { $games } simulerede spil)
 closing-if-close = Hvis du ({ $name }) afslutter nu, har du { $p } chance for at vinde spillet (spillet slutter med denne runde i { $ends } af tilfældene).
 closing-if-play-on = Hvis du spiller videre, har du { $p } chance for at vinde spillet.
 closing-policy = At spille videre forudsætter, at alle, også du, spiller, som de fleste gør: tager det øverste kort i kasseringsbunken, når det sparer 2 point eller mere, lægger et trukket kort, hvor det sparer mest, og afslutter kun, når ens eget gitter ser lavest ud (skyjo docs chances).
-closing-verdict-close = Afslut: { $close } chance for at vinde spillet (fordoblet i { $doubled }); spil videre: { $play_on }.
+closing-verdict-close = Afslut: { $close } chance for at vinde spillet (fordoblet i { $doubled } af tilfældene); spil videre: { $play_on }.
 closing-verdict-play-on = Spil videre: { $play_on } chance for at vinde spillet; afslut nu: { $close }.
 closing-no-play-on-grid = At spille videre er ikke beregnet: giv dit gitter, som det ligger, med --grid (? for et skjult kort).
 closing-no-play-on-shorthand = At spille videre er ikke beregnet: det kræver hver modspillers gitter, ikke SYNLIGT:SKJULT.
@@ -1071,7 +1101,7 @@ input-risk-needs-as = --game, --totals og --grid gælder risk med et spil: sig h
 input-not-a-player = { $name } er ikke med i spillet ({ $players }); kontrollér stavningen
 input-opponent-missing = { $name } er med i spillet: giv gitteret eller SYNLIGT:SKJULT som { $name }=...
 input-me-as-opponent = { $name } er dig (--as): giv dine egne kort med --me og --grid, ikke som modspiller
-input-total-not-a-number = { $arg }: en sum er et helt tal, som Anna=42
+input-total-not-a-number = { $arg }: en sum er et helt tal, f.eks. Anna=42
 arg-risk-as-name = Hvilken spiller jeg er: risk tager så spillet med i beregningen (det aktuelle spil, --game eller --totals)
 arg-risk-game = Spillet, runden hører til [standard: det aktuelle spil] (med --as)
 arg-risk-totals = Et spil på papir: hver spillers sum, min egen med, i siddeorden (med --as)
@@ -1090,6 +1120,8 @@ serve-listening = Spillet vises på det lokale netværk:
 serve-listening-local = Spillet vises kun på denne computer:
 serve-scan = Scan koden for at følge spillet på din telefon.
 serve-scan-entry = Scan koden for at følge spillet på din telefon og skrive dit gitter ind der.
+serve-link-read = TV, gæster:
+serve-link-entry = Telefoner:
 serve-also = På denne computer: { $url }
 serve-loopback-only = Der blev ikke fundet noget lokalt netværk: kun denne computer kan åbne siden (angiv en anden adresse med --bind).
 serve-stop-hint = Tryk Ctrl-C for at stoppe.
@@ -1114,7 +1146,7 @@ serve-busy = For mange sider er åbne: prøv igen om lidt.
 serve-read-only = Siden kan kun læses: pointene føres ved computeren.
 
 # serve --entry
-arg-serve-entry = Lad telefonerne udfylde runden: hver sin spillers gitter, den, der afsluttede, og gem den
+arg-serve-entry = Lad telefonerne udfylde runden: hver telefon sin spillers gitter, hvem der afsluttede, og skrive runden ind
 serve-not-allowed = Denne adresse tager ikke imod den metode.
 serve-api-origin = kun siden selv må skrive her (Origin skal være denne adresse)
 serve-api-json-only = send forespørgslen som application/json
@@ -1125,6 +1157,7 @@ serve-api-grid-or-total = angiv enten et gitter eller en sum, ikke begge og ikke
 serve-api-no-player = { $name } spiller ikke med i spil { $game }
 serve-api-not-ready = runden er ikke færdig: hver spillers indtastning og den, der afsluttede, skal med
 serve-api-store = historikken kan ikke læses eller skrives
+serve-api-other-game = det her gjaldt spil { $asked }, men nu spilles spil { $game }; her er dets kladde
 
 # entry page
 entry-round = Runde { $round }
@@ -1155,6 +1188,7 @@ entry-review-wait = Pointene vises her, når alle gitre er inde, og det er afgjo
 entry-record = Skriv runde { $round } ind
 entry-recorded = Runde { $round } er skrevet ind: scoreblokken har den.
 entry-offline = Computeren kunne ikke nås: prøv igen.
+entry-stale = Det her er en kladde til runde { $round }, tilbage fra før en runde blev taget tilbage. Smid den væk ved computeren med skyjo round --discard-draft; så indtastes runde { $next } her.
 
 # advise
 advise-take-up = Tag { $card } fra kasseringsbunken og læg den på række { $row }, kolonne { $column } ({ $old } ryger ud)
@@ -1165,14 +1199,14 @@ advise-keep-down = Læg { $card } på det skjulte kort i række { $row }, kolonn
 advise-throw = Smid { $card } væk og vend kortet i række { $row }, kolonne { $column }
 advise-closes = (så afslutter du runden)
 advise-win = du har { $p } chance for at vinde spillet
-advise-round = du slutter runden i gennemsnit { $lead } point mod den laveste af de andres point (du får { $score }, fordoblet i { $doubled })
+advise-round = du ender runden i gennemsnit { $lead } point i forhold til den laveste af de andre (du får { $score } point, fordoblet i { $doubled } af tilfældene)
 advise-best = { $choice }: { $outcome }.
 advise-best-as = { $name }: { $choice }: { $outcome }.
-advise-next = Næstbedst:
+advise-next = Næstbedste valg:
 advise-item = { $choice }: { $p }
-advise-item-round = { $choice }: { $lead } mod de andres laveste ({ $score } point, fordoblet i { $doubled })
+advise-item-round = { $choice }: { $lead } i forhold til de andres laveste ({ $score } point, fordoblet i { $doubled } af tilfældene)
 advise-margin-win = Mellem de to første: ±{ $margin } procentpoint.
-advise-margin-round = Mellem de to første: ±{ $margin } point mod de andres laveste.
+advise-margin-round = Mellem de to første: ±{ $margin } point i forhold til de andres laveste.
 advise-nothing = Dit gitter har intet skjult kort: runden er afsluttet, der er intet at vælge.
 advise-method-game = Sådan: hvert valg spilles ud mange gange fra bordet, som det ligger (de usete kort blandes, resten af runden spilles af alle, som de fleste spiller, derefter resten af spillet med runderne i skyjo docs chances), hvert valg med de samme blandinger; den bedste halvdel af valgene får dobbelt så mange runder, igen og igen (skyjo docs advise).
 advise-method-round = Sådan: hvert valg spilles ud mange gange fra bordet, som det ligger (de usete kort blandes, resten af runden spilles af alle, som de fleste spiller), hvert valg med de samme blandinger, og rangeres efter mine point minus den laveste af de andres point i runden (lavere er bedre); den bedste halvdel af valgene får dobbelt så mange runder, igen og igen (skyjo docs advise).
@@ -1213,7 +1247,11 @@ sync-games = Nye spil: { $added }, ændrede: { $changed }, slettede: { $deleted 
     [one] 1 ny post
    *[other] { $log } nye poster
 } i loggen.
-sync-renumbered = Spil { $from } har nu nummer { $to }: en anden enhed startede et spil { $from } tidligere.
+sync-renumbered = Spil { $from } har nu nummer { $to }: { $why ->
+    [imported] det blev importeret, og en enhed, der ikke kendte importen, gav nummer { $from } til et spil, der blev spillet ved bordet
+    [shifted] nummer { $from } gik til et spil, der måtte flytte først
+   *[given] en anden enhed gav nummer { $from } til et andet spil først
+}.
 sync-read-again = { $file } ender ikke længere som ved sidste synkronisering (er en ældre kopi lagt tilbage?): den blev læst forfra; intet tælles to gange.
 sync-torn = { $file } ender med en linje, der ikke er færdigkopieret endnu: den læses ved næste synkronisering.
 sync-written = { $changes ->
@@ -1223,6 +1261,21 @@ sync-written = { $changes ->
 } ({ $file }).
 sync-kept = Mappen er gemt i { $file }: fremover er `skyjo sync` nok, og hver ændring skrives til mappen, når den laves.
 sync-dry-run = Intet blev ændret (--dry-run).
+sync-dry-done = Det her ville en synkronisering med { $folder } gøre (denne enhed: { $device }):
+sync-written-none-yet = Denne enhed har intet at skrive endnu; dens fil { $file } laves ved den første ændring.
+sync-copy-here = Denne historik er en kopi: en anden computer skrev andre ændringer som enhed { $old }. Denne enhed er nu { $device }; begges ændringer er gemt, og hvor de ændrede samme runde, gælder den seneste.
+sync-copy-other = Enhed { $old } har to kopier af sin historik, der skriver: begges ændringer er gemt (hver kopi tager et nyt enheds-id ved sin næste synkronisering).
+sync-late-rounds = Spil { $game } blev slettet på en anden enhed; { $rounds ->
+    [one] runde { $numbers }, der blev skrevet ind her, var
+   *[other] runderne { $numbers }, der blev skrevet ind her, var
+} ikke med.
+sync-late-kept = Historikken, som den var før denne synkronisering, er gemt i { $backup }.
+sync-current = Spil { $game } ({ $players }) er i gang og kom ind fra en anden enhed: det er nu det aktuelle spil her.
+status-unfinished = Spil i gang: vælg et med skyjo use SPIL.
+status-unfinished-game = skyjo use { $game }   ({ $players }, { $rounds ->
+    [one] 1 runde
+   *[other] { $rounds } runder
+})
 sync-not-written = bemærk: ændringen er gemt i historikken, men ikke i synkroniseringsmappen endnu ({ $why }); næste skyjo sync skriver den dertil
 sync-no-folder = ingen synkroniseringsmappe: angiv mappen, familien deler, for eksempel skyjo sync ~/Sync/skyjo (den gemmes til næste gang)
 sync-folder-missing = synkroniseringsmappen { $dir } findes ikke (er USB-nøglen ikke sat i?); historikken blev ikke ændret
@@ -1240,7 +1293,7 @@ sync-not-a-journal = { $file } er ikke en skyjo-journal (første linje siger det
 sync-newer-format = { $file } er en journal i format { $found }, nyere end denne version af skyjo kan læse ({ $known }); opdater skyjo på denne enhed; journalen blev ikke rørt
 sync-header-device = { $file } siger, at den er journalen for enhed { $device }, ikke for den enhed, filnavnet angiver; den blev sprunget over
 sync-op-refused = { $file } linje { $line }: { $problem }; den ændring blev sprunget over
-sync-no-such-game = den ændrer spillet { $game }, som ingen journal har startet
+sync-no-such-game = den ændrer spil { $game }, som ingen journal har startet
 sync-unknown-log = en slags logpost, som denne version af skyjo ikke kender ({ $kind })
 log-overridden-round = { $at } Runde { $round } i spil { $game } blev ændret på to enheder, før de nåede at blive synkroniseret; den seneste ændring gælder, og denne blev lagt til side: { $closer } afsluttede; { $scores }.
 log-overridden = { $at } Spil { $game } blev ændret på to enheder, før de nåede at blive synkroniseret; den seneste ændring gælder, og denne blev lagt til side.
@@ -1249,7 +1302,10 @@ sync-status = Synkroniseret: denne enhed læste synkroniseringsmappen senest { $
    *[other] { $changes } ændringer kom ind
 }).
 sync-status-pending = Ændringer lavet på denne enhed venter på mappen: kør skyjo sync, så bliver de skrevet.
-sync-name-fits = { $name }, en spiller i et spil fra en anden enhed, passer på { $players } her: beholdes som sin egen spiller (er det en af dem: skyjo players merge NAVN { $name }).
+sync-name-fits = { $count ->
+    [one] { $name }, en spiller i et spil fra en anden enhed, kan være { $players } her: beholdes som sin egen spiller (er det samme spiller: skyjo players merge { $players } { $name }).
+   *[other] { $name }, en spiller i et spil fra en anden enhed, passer på { $players } her: beholdes som sin egen spiller (er det en af dem: skyjo players merge NAVN { $name }).
+}
 about-config-set = Gem en indstilling i indstillingsfilen: skyjo config set sync.folder ~/Sync/skyjo
 about-config-unset = Fjern en indstilling fra indstillingsfilen: standardværdien gælder igen
 arg-key = Indstillingen, som skyjo config viser den (lang, color, db, doubling, target, sync.folder, ...)
@@ -1266,7 +1322,7 @@ rule-action-stars-exceeded = { $found } stjerner skrevet ind; bunken har kun { $
 rule-action-held-range = { $who } har { $held } actionkort på hånden; skriv et tal fra 0 til { $max }
 rule-action-held-exceeded = { $found } actionkort på hånden i alt; bunken har kun { $copies }: kontrollér antallene
 rule-star-in-classic = { $grid } har en stjerne, men spillet er klassisk: kun Skyjo Action har stjerner (et Skyjo Action-spil startes med --edition action)
-rule-held-in-classic = { $who } har actionkort på hånden angivet, men spillet er klassisk: kun Skyjo Action har actionkort
+rule-held-in-classic = der er angivet actionkort på hånden for { $who }, men spillet er klassisk: kun Skyjo Action har actionkort
 rule-held-with-total = for { $who } er der skrevet en sum ind, som allerede tæller actionkortene på hånden med: skriv gitteret ind i stedet, eller læg 10 til summen for hvert kort
 
 ## Skyjo Action on the phones
@@ -1275,7 +1331,7 @@ entry-action = Skyjo Action: en stjerne (★) udfylder enhver linje af ens kort 
 entry-star = Stjerne
 entry-gone-action = Overstreget: kort, der ikke længere tæller (en række med fire eller en kolonne med tre ens kort, stjerner medregnet, eller en linje, der blev fjernet under spillet).
 entry-star-removed = En stjerne i en fjernet linje: tryk på dens felt og så på ★ (✕★). En fjernet linje af lutter stjerner giver sin bonus.
-entry-held = Actionkort stadig på hånden
+entry-held = Actionkort tilbage på hånden
 entry-held-less = Et actionkort færre
 entry-held-more = Et actionkort mere
 entry-held-count = { $held ->
@@ -1296,10 +1352,10 @@ odds-action-deck = Skyjo Action, { $own ->
 odds-unknown-card-action = Et skjult kort: en stjerne i { $p } af tilfældene, ellers i gennemsnit { $mean } værd.
 odds-explain-card-action = De usete talkort: gennemsnit { $mean }, standardafvigelse { $sd }; en stjerne har ingen egen værdi (skyjo docs odds).
 seen-how-action = Tilføj kortene uden for gitrene, når de kommer frem (kasseringsbunken under det øverste kort, fjernede linjer), en stjerne som '*' i anførselstegn, ellers læser skallen den som filnavne: skyjo seen 9 '*' -2; tag et tilbage med --undo. De opvendte kort i gitrene og det øverste kort i kasseringsbunken tælles for sig: odds læser dem fra --open og --discard.
-chances-not-for-action = Chance for at vinde: ingen for Skyjo Action (kun klassisk Skyjo simuleres).
-input-action-game = spil { $game } er Skyjo Action, og { $command } kan kun regne på det klassiske spil: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer trækkene
-input-action-current = spil { $game } (det aktuelle spil) er Skyjo Action, og { $command } kan kun regne på det klassiske spil: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer trækkene (for en runde af det klassiske spil, tilføj --edition classic)
-input-action-edition = { $command } kan kun regne på det klassiske spil, ikke på Skyjo Action: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer trækkene
+chances-not-for-action = Chancen for at vinde: regnes ikke ud for Skyjo Action (kun klassisk Skyjo simuleres).
+input-action-game = spil { $game } er Skyjo Action, og { $command } kan kun regne på det klassiske spil: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer turene
+input-action-current = spil { $game } (det aktuelle spil) er Skyjo Action, og { $command } kan kun regne på det klassiske spil: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer turene (for en runde af det klassiske spil, tilføj --edition classic)
+input-action-edition = { $command } kan kun regne på det klassiske spil, ikke på Skyjo Action: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer turene
 
 ## Skyjo Action in the history
 
@@ -1320,10 +1376,26 @@ rivalry-none-edition = { $a } og { $b } har ikke spillet { $edition ->
     [yes] i den periode
    *[no] endnu
 }.
-rivalry-margin-edition = Gennemsnitlig margin i { $edition ->
+rivalry-margin-edition = Gennemsnitlig forskel i { $edition ->
     [action] Skyjo Action
    *[classic] klassiske spil
 }: { $name } slutter { $points } point lavere.
 report-editions-apart = Skyjo Action giver point på en anden måde (stjernebonus, actionkort tilbage på hånden, rækker, der fjernes), så gennemsnittet og den bedste runde ovenfor er de klassiske spils, og Skyjo Action-spillenes står her. Spil, sejre, sejrsandel, afslutninger og stimer omfatter begge udgaver.
 report-record-action-lowest-round = Laveste runde i Skyjo Action: { $score } af { $name } (spil { $game }, runde { $round }).
 report-record-action-most-lines = Flest rækker og kolonner fjernet i én Skyjo Action-runde: { $count } af { $name } (spil { $game }, runde { $round }).
+
+## A date as the reader writes it (the report): 3 December 2026
+date-long = { $day }. { $month ->
+    [1] januar
+    [2] februar
+    [3] marts
+    [4] april
+    [5] maj
+    [6] juni
+    [7] juli
+    [8] august
+    [9] september
+    [10] oktober
+    [11] november
+   *[12] december
+} { $year }

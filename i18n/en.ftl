@@ -54,13 +54,19 @@ sheet-game-over = Game over after { $rounds ->
     [one] 1 round
    *[other] { $rounds } rounds
 }: { $count ->
-    [one] { $names } wins
-   *[other] { $names } share the win
-} with { $total }.
+    [one] { $names } won
+   *[other] { $names } shared the win
+} with { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+} in all.
 sheet-totals-won = { $count ->
     [one] { $names } won
    *[other] { $names } shared the win
-} with { $total }.
+} with { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+} in all.
 sheet-leader = { $count ->
     [one] Leader
    *[other] Leaders
@@ -92,21 +98,33 @@ explain-doubling = Doubling: { $verdict }
 explain-scores = Scores: { $scores }
 line-column = column { $number }
 line-row = row { $number }
-removed-three = three { $value }s
-removed-four = four { $value }s
+card-many = { $value }s
+card-one = { $value ->
+    [8] an 8
+    [11] an 11
+    [-1] a -1
+   *[other] a { $value }
+}
+removed-cards = { $count ->
+    [1] { $noun }
+    [2] two { $noun }
+    [3] three { $noun }
+   *[other] four { $noun }
+}
 removed-equal = equal cards
 removed-stars = { $count ->
     [3] three stars
     [4] four stars
    *[other] { $count } stars
 }
-removed-star-filled = { $what }, { $stars ->
-    [one] a star filled it
-   *[other] { $stars } stars filled it
+removed-with-stars = { $cards } and { $stars ->
+    [1] a star
+    [2] two stars
+   *[other] three stars
 }
 removed-line = { $line } ({ $what }), { $when ->
-    [in-play] removed during play
-   *[at-reveal] equal at the final reveal
+    [in-play] during play
+   *[at-reveal] at the final reveal
 }
 verdict-has = { $who } has { $raw }
 verdict-also-has = { $who } also has { $raw }
@@ -220,8 +238,15 @@ prompt-which-player-named = Which player do you mean by { $name }?
 prompt-first-row = { $name }, row 1 (4 cards, x for a removed card) or the round total
 prompt-first-row-action = { $name }, row 1 (4 cards, * for a star, x for a removed card) or the round total
 prompt-next-row = { $name }, row { $row } (sum so far { $sum })
-prompt-grid-done = { $name }: { $grid } (cards add up to { $sum } before any column is removed)
-prompt-grid-done-action = { $name }: { $grid } (cards add up to { $sum } before any row or column is removed; a star counts 0)
+prompt-grid-points = { $name }: { $grid } = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+prompt-grid-points-without = { $name }: { $grid } = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} (without { $lines })
+prompt-grid-without-line = { $line }: { $what }
 prompt-grid-again = { $problem }; enter { $name }'s grid again
 prompt-row-length = a row has 4 cards, this has { $found }; write removed cards as x
 prompt-closer = Who closed the round?
@@ -242,8 +267,7 @@ menu-discard-draft = Throw the draft away
 
 draft-entered = { $count ->
     [0] no one is in yet
-    [one] { $names } is in
-   *[other] { $names } are in
+    *[other] the cards of { $names } are in
 }
 draft-closer = { $name } closed the round
 draft-holds = { $entered }; { $closer }
@@ -377,7 +401,10 @@ stats-col-avg-total = Avg total
 stats-col-closed = Closed
 stats-col-doubled = Doubled
 stats-col-close-ok = Close ok
-stats-col-columns = Columns
+stats-col-columns = { $rows ->
+    [yes] Columns/rows
+   *[other] Columns
+}
 stats-col-best = Best
 stats-col-worst = Worst
 stats-col-streak = Streak
@@ -425,7 +452,10 @@ log-score = { $kind ->
 }
 log-no-score = no score
 log-score-changed = { $name } { $before } → { $after }
-log-entry-changed = { $name } had other cards, { $score } as before
+log-entry-changed = { $kind ->
+    [entered] { $name }'s cards were entered (still { $score } points)
+   *[changed] { $name }'s cards were corrected (still { $score } points)
+}
 log-closer-changed = { $after } closed instead of { $before }
 log-unchanged = no score changed
 log-undone = { $at } Round { $round } of game { $game } was taken back: { $closer } closed; { $scores }.
@@ -491,6 +521,8 @@ bgstats-skip-no-id = no uuid
 bgstats-skip-ignored = marked in BG Stats to be left out of its statistics
 bgstats-skip-teams = played in teams
 backup-done = Backed up { $source } to { $target }.
+restore-done = Put { $file } back as { $db }; the history as it was is in { $backup }.
+restore-done-new = Put { $file } back as { $db }.
 generate-done = Wrote { $games } generated games ({ $rounds } rounds) to { $db }.
 
 
@@ -498,6 +530,10 @@ generate-done = Wrote { $games } generated games ({ $rounds } rounds) to { $db }
 
 report-title = Skyjo: the family's games
 report-period = { $from } to { $to } · { $games ->
+    [one] 1 finished game
+   *[other] { $games } finished games
+}
+report-period-day = { $date } · { $games ->
     [one] 1 finished game
    *[other] { $games } finished games
 }
@@ -537,8 +573,8 @@ report-record-lowest-round = Lowest round: { $score } by { $name } (game { $game
 report-record-comeback = Biggest comeback: { $name } won game { $game } from a chance of { $chance } after round { $round }.
 ## The winner's chances under the closest games (docs/chances.md)
 report-chances-note = Under each game: the winner's chance to win after each round, as the forecast would have said at the table ({ $games } simulated games a forecast, within ±{ $margin } percentage points; skyjo docs chances).
-report-chances = { $name } to win, after each round: { $list }
-report-chance-after = { $round }: { $chance }
+report-chances = { $name } to win: { $list }
+report-chance-after = { $chance } after round { $round }
 report-record-most-doubled = Most doubled closer: { $name }, doubled { $doubled ->
     [one] once
    *[other] { $doubled } times
@@ -602,6 +638,7 @@ input-empty-name = player { $seat } has an empty name; give every player a name
 input-name-with-equals = the name '{ $name }' contains '='; a name cannot, since rounds are entered as NAME=ENTRY
 input-name-too-long = the name '{ $name }' is too long; a name has at most { $max } characters
 input-name-control = player { $seat }'s name holds a control character (a newline or an escape sequence); type the name with letters
+input-name-invisible = player { $seat }'s name holds an invisible character (a zero-width space or a text direction mark) that would make it look like another name; type the name again with letters only
 input-same-name = '{ $name }' and '{ $other }' are the same name; give every player their own name
 input-not-name-entry = '{ $arg }' is not NAME=ENTRY; write Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" or Anna=14
 input-not-in-game = { $name } is not in game { $game } ({ $players }); { $hint }
@@ -611,9 +648,12 @@ input-closer-not-among = the closer { $name } is not among the players ({ $playe
 name-check-spelling = check the spelling
 name-did-you-mean = did you mean { $nearest }?
 input-given-twice = { $name } is given twice; give each player once
-input-not-name-held = '{ $arg }' is not NAME=N; write Anna=1 for one action card still in Anna's hand
-input-held-without-entry = { $name } is given held action cards but no entry; give { $name }'s grid too
-input-held-not-among = { $name }, given held action cards, is not among the players ({ $players }); { $hint }
+input-not-name-held = '{ $arg }' is not a name and a count; write { $name ->
+    [none] NAME=1
+   *[other] { $name }=1
+} for one action card still in hand
+input-held-without-entry = { $name } has held action cards but no grid; give { $name }'s grid too
+input-held-not-among = { $name } is not a player of this game ({ $players }); { $hint }
 input-rule-of-other-edition = { $flag } is { $edition ->
     [classic] a rule of the classic game: Skyjo Action removes rows of four and columns of three alike; leave { $flag } out
    *[action] a setting of Skyjo Action; add --edition action, or leave { $flag } out
@@ -670,8 +710,8 @@ io-read-only = the file system is read-only
 io-storage-full = the disk is full
 input-nothing-seen = no card to take back: no card is seen yet in round { $round } of game { $game }
 input-no-game-to-repeat = there is no game to play again; start one with: skyjo new NAME NAME...
-input-cancelled = cancelled; nothing was saved
-input-cancelled-draft = cancelled; round { $round } of game { $game } is saved as a draft: skyjo round goes on from here
+input-cancelled = Stopped; nothing was saved.
+input-cancelled-draft = Stopped: round { $round } of game { $game } is kept as a draft; skyjo round goes on from it.
 input-note-control = a note cannot hold a control character (a newline or an escape sequence)
 input-delete-needs-yes = delete asks for confirmation, and cannot ask here; add --yes to delete game { $game }
 input-nothing-to-change = nothing to change in round { $round } of game { $game }; give NAME=ENTRY for the players to change, or --closer NAME
@@ -685,6 +725,7 @@ store-not-skyjo = { $path } is a SQLite database but not a skyjo history; pass a
 store-not-a-database = { $path } is not a SQLite database; pass the path of a skyjo history with --db or SKYJO_DB
 store-read-only = { $path } is read-only, or its folder is (SQLite keeps -wal and -shm files beside it); make both writable or pass another file with --db
 store-cannot-open = cannot open { $path }; check that the folder exists and is writable, or pass another file with --db
+store-replaced = { $path } was replaced by another file while skyjo was running; nothing was written: run the command again (skyjo restore puts a backup back safely)
 store-corrupt = { $path } is damaged; restore it from a backup (skyjo backup makes them)
 store-busy = { $path } is busy in another skyjo for too long; try again
 store-open-failed = cannot open { $path }
@@ -718,14 +759,15 @@ store-round-moved-on = round { $round } of game { $game } can no longer be enter
 } now (a round was recorded or taken back meanwhile)
 store-draft-in-the-way = game { $game } has a draft of round { $round } ({ $count ->
     [0] no one is in yet
-    [one] { $entered } is in
-   *[other] { $entered } are in
+    *[other] the cards of { $entered } are in
 }): go on from it with skyjo round at a terminal, or throw it away with skyjo round --discard-draft
 store-draft-changed = the draft of round { $round } of game { $game } was changed meanwhile (at another terminal or a phone); here it is as it stands now
 store-backup-exists = { $path } exists already; name a new file for the backup
 store-backup-folder-missing = the folder { $dir } does not exist; create it or name another file
 store-backup-create = cannot create { $path }
 store-backup-write = cannot write the backup { $path }
+store-restore-missing = there is no file { $path } to restore; name a backup of the history (skyjo backup makes them)
+store-restore-same = { $path } is the history itself; name a backup to put back in its place
 store-no-player = there is no player { $name }; list them with: skyjo players
 store-name-taken = { $taken } is already a player; if { $stored } and { $taken } are one person, use: skyjo players merge "{ $taken }" "{ $stored }"
 store-same-player = { $a } and { $b } are the same player already; name two different players
@@ -745,8 +787,9 @@ bgstats-invalid = { $file } is not a valid BG Stats export: { $detail }
 ## whose decimal separator is a comma gets ; between fields, a byte-order
 ## mark and these words, as its spreadsheets open a file.
 
+csv-game = game
+csv-played = played
 csv-game-uid = game_uid
-csv-played-at = played_at
 csv-round = round
 csv-closer = closer
 csv-player = player
@@ -759,7 +802,7 @@ csv-yes = true
 csv-no = false
 import-game = game { $uid } of the file: { $problem }
 record-player-count = it has { $found } players; Skyjo is for 2 to 8
-record-names = its players are not distinct names of 1 to 24 characters without control characters or '='
+record-names = its players are not distinct names of 1 to 24 characters without control characters, invisible characters or '='
 record-empty-uid = it has an empty uid
 record-time = { $field } '{ $text }' is not an RFC 3339 time
 record-ends-early = it was over after round { $end } but has { $rounds } rounds
@@ -804,7 +847,8 @@ about-export = Write games as JSON (the full format) or CSV (the score sheet)
 about-import = Read games from a JSON export (or a BG Stats backup with --from bgstats); games already present are skipped
 about-config = The settings in force (flags, environment, config file, defaults) and where each comes from
 about-backup = Copy the history to a new file (SQLite's online backup)
-about-docs = Read a document of the manual: rules, odds, chances, cli, export, ratings, reliability, generator, performance, engine
+about-restore = Put a backup back in place of the history, safely while skyjo runs (the history as it was is copied first)
+about-docs = Read a document of the manual: { $names }
 about-completions = Print a shell completion script: bash, zsh, fish, powershell or elvish
 about-man = Print the manual page (roff), or write every page to a folder
 
@@ -907,6 +951,7 @@ arg-other = The name that goes
 arg-out = The HTML file to write (replaced if it exists); - for standard output
 arg-output = Write to this file instead of standard output
 arg-path = The new file [default: beside the history, named with the date and time]
+arg-restore-file = The backup to put back: a skyjo history (skyjo backup makes them)
 arg-player = Only this player
 arg-round = The round to replace
 arg-rounds = The game ends after this many rounds instead (house variant)
@@ -1027,6 +1072,8 @@ serve-listening = The game is served on the local network:
 serve-listening-local = The game is served to this computer only:
 serve-scan = Scan to follow the game on your phone.
 serve-scan-entry = Scan to follow the game on your phone and enter your grid there.
+serve-link-read = TV, guests:
+serve-link-entry = Phones:
 serve-also = On this computer: { $url }
 serve-loopback-only = No local network was found: only this computer can open the page (give another address with --bind).
 serve-stop-hint = Press Ctrl-C to stop.
@@ -1062,6 +1109,7 @@ serve-api-grid-or-total = give either a grid or a total, not both and not neithe
 serve-api-no-player = { $name } is not a player of game { $game }
 serve-api-not-ready = the round is not complete: every player's entry and the closer are needed
 serve-api-store = the history cannot be read or written
+serve-api-other-game = this was for game { $asked }, but game { $game } is being played now; here is its draft
 
 # entry page
 entry-round = Round { $round }
@@ -1092,6 +1140,7 @@ entry-review-wait = The scores show here once every grid is in and the closer is
 entry-record = Record round { $round }
 entry-recorded = Round { $round } is recorded: the sheet has it.
 entry-offline = The computer could not be reached: try again.
+entry-stale = This is a draft of round { $round }, left from before a round was taken back. Throw it away at the computer with skyjo round --discard-draft; then round { $next } is entered here.
 
 # advise
 advise-take-up = Take the { $card } from the discard pile and put it on row { $row }, column { $column } (the { $old } goes)
@@ -1150,7 +1199,11 @@ sync-games = Games: { $added } added, { $changed } changed, { $deleted } deleted
     [one] 1 entry
    *[other] { $log } entries
 } added to the log.
-sync-renumbered = Game { $from } is now game { $to }: another device started a game { $from } first.
+sync-renumbered = Game { $from } is now game { $to }: { $why ->
+    [imported] it was imported, and a device that had not heard of the import gave number { $from } to a game started at the table
+    [shifted] number { $from } went to a game that had to move first
+   *[given] another device gave number { $from } to another game first
+}.
 sync-read-again = { $file } no longer ends as at the last sync (an older copy put back?): read again from its start; nothing is counted twice.
 sync-torn = { $file } ends in a line still being copied: it is read at the next sync.
 sync-written = { $changes ->
@@ -1160,6 +1213,21 @@ sync-written = { $changes ->
 } ({ $file }).
 sync-kept = The folder is kept in { $file }: from now on `skyjo sync` is enough, and every change is written to the folder as it is made.
 sync-dry-run = Nothing was changed (--dry-run).
+sync-dry-done = What a sync with { $folder } would do (this device: { $device }):
+sync-written-none-yet = This device has no change to write yet; its file { $file } is made with its first change.
+sync-copy-here = This history is a copy: another computer wrote other changes as device { $old }. This device is now { $device }; the changes of both are kept, and where they changed the same round the later counts.
+sync-copy-other = Device { $old } has two copies of its history writing: the changes of both are kept (each copy takes a new device id at its next sync).
+sync-late-rounds = Game { $game } was deleted on another device; { $rounds ->
+    [one] round { $numbers } entered here was
+   *[other] rounds { $numbers } entered here were
+} not in it.
+sync-late-kept = The history as it was before this sync is kept in { $backup }.
+sync-current = Game { $game } ({ $players }) is in progress and came in from another device: it is now the current game here.
+status-unfinished = Games in progress: pick one with skyjo use GAME.
+status-unfinished-game = skyjo use { $game }   ({ $players }, { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+})
 sync-not-written = note: this change is in the history but not yet in the sync folder ({ $why }); the next skyjo sync writes it
 sync-no-folder = no sync folder: name the folder the family shares, as in skyjo sync ~/Sync/skyjo (it is kept for next time)
 sync-folder-missing = the sync folder { $dir } is not there (a USB stick not plugged in?); the history was not changed
@@ -1186,7 +1254,10 @@ sync-status = Synced: this device last read the sync folder { $at } ({ $changes 
    *[other] { $changes } changes came in
 }).
 sync-status-pending = Changes made here wait for the folder: skyjo sync writes them.
-sync-name-fits = { $name }, a player of another device's game, fits { $players } here: kept as a player of their own (if it is one of them: skyjo players merge NAME { $name }).
+sync-name-fits = { $count ->
+    [one] { $name }, a player of another device's game, may be { $players } here: kept as a player of their own (if it is the same player: skyjo players merge { $players } { $name }).
+   *[other] { $name }, a player of another device's game, fits { $players } here: kept as a player of their own (if it is one of them: skyjo players merge NAME { $name }).
+}
 about-config-set = Keep a setting in the config file: skyjo config set sync.folder ~/Sync/skyjo
 about-config-unset = Take a setting out of the config file: its default holds again
 arg-key = The setting, as skyjo config lists it (lang, color, db, doubling, target, sync.folder, ...)
@@ -1233,7 +1304,7 @@ odds-action-deck = Skyjo Action, { $own ->
 odds-unknown-card-action = A face-down card: a star in { $p } of cases, else worth { $mean } on average.
 odds-explain-card-action = The unseen number cards: mean { $mean }, standard deviation { $sd }; a star has no value of its own (skyjo docs odds).
 seen-how-action = Add the cards off the grids as they show up (the discard pile below its top, removed lines), a star as '*' in quotes, or the shell reads it as file names: skyjo seen 9 '*' -2; take one back with --undo. The open cards on the grids and the top of the discard pile are counted apart: odds reads them from --open and --discard.
-chances-not-for-action = Chances to win: none for Skyjo Action (only classic Skyjo is simulated).
+chances-not-for-action = Chances to win: not worked out for Skyjo Action (only classic Skyjo is simulated).
 input-action-game = game { $game } is Skyjo Action, and { $command } knows only the classic game: a star stands in for any card of its line, and action cards change the turns
 input-action-current = game { $game } (the current game) is Skyjo Action, and { $command } knows only the classic game: a star stands in for any card of its line, and action cards change the turns (for a round of the classic game, add --edition classic)
 input-action-edition = { $command } knows only the classic game, not Skyjo Action: a star stands in for any card of its line, and action cards change the turns
@@ -1264,3 +1335,19 @@ rivalry-margin-edition = Average margin in { $edition ->
 report-editions-apart = Skyjo Action scores otherwise (star bonuses, held action cards, rows removed), so the average and best round above are the classic games', and Skyjo Action's are here. Games, wins, win rate, closing and streaks count both.
 report-record-action-lowest-round = Lowest round of Skyjo Action: { $score } by { $name } (game { $game }, round { $round }).
 report-record-action-most-lines = Most rows and columns removed in one round of Skyjo Action: { $count } by { $name } (game { $game }, round { $round }).
+
+## A date as the reader writes it (the report): 3 December 2026
+date-long = { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }

@@ -5,10 +5,11 @@
 #   lek (alla 150 kort), draghög, avläggshög, givaren,
 #   avsluta (bara om en runda: den som avslutade), dubblera, dubblerad,
 #   färdigspelat parti (ett parti som är slut; aldrig "avslutat parti"),
-#   övergivet parti (aldrig "avbrutet"), poäng (en rundas), summa (totalen),
+#   avbrutet parti (aldrig "övergivet"), poäng (en rundas), summa (totalen),
 #   lägsta summa, delad lägsta summa, seger, svit (segrar i rad), rating,
 #   inställningsfil (aldrig "konfigurationsfil"), rättelse, historik,
-#   utkast (rundan som fylls i, sparad tills den skrivs in).
+#   utkast (rundan som fylls i, sparad tills den skrivs in), spara (en runda),
+#   drag (en spelares tur; aldrig "min tur"), Stoppat (efter Ctrl-C).
 
 ## Tal och småord
 
@@ -37,33 +38,33 @@ rule-deciding-round = avgörande runda vid lika ställning
 rule-round-winner-starts = rundans vinnare börjar
 rule-edition-action = Skyjo Action
 rule-star-lines-kept = stjärnlinjer ligger kvar
-rule-own-deck = egna antal i leken
+rule-own-deck = egna kortantal
 
 ## Protokollet
 
 sheet-heading = Protokoll, parti { $game } · { $played } · { $rules }
 sheet-round = Runda
-sheet-total = Totalt
+sheet-total = Summa
 sheet-to-go = Kvar till { $target }
 sheet-no-rounds = Inga rundor än. Skriv in en med: skyjo round --closer NAMN NAMN=RUTNÄT...
-sheet-legend = Varje ruta: rundans poäng över summan hittills. * avslutade rundan; x2: dubblerad.
+sheet-legend = I varje ruta: rundans poäng överst och summan hittills under. * avslutade rundan; x2: dubblerad.
 sheet-game-over = Partiet är slut efter { $rounds ->
     [one] 1 runda
    *[other] { $rounds } rundor
 }: { $count ->
-    [one] { $names } vinner
-   *[other] { $names } delar segern
-} med { $total }.
+    [one] { $names } vann
+   *[other] { $names } delade segern
+} med { $total } poäng totalt.
 sheet-totals-won = { $count ->
     [one] { $names } vann
    *[other] { $names } delade segern
-} med { $total }.
+} med { $total } poäng totalt.
 sheet-leader = { $count ->
-    [one] Leder
+    [one] I ledning
    *[other] Delad ledning
 }: { $names } med { $total }.
-sheet-round-next = Runda { $round } av { $of } är nästa.
-sheet-deciding = Partiet är slut men två eller fler har samma lägsta summa: en avgörande runda spelas.
+sheet-round-next = Nästa runda: { $round } av { $of }.
+sheet-deciding = Partiet skulle vara slut nu, men det är delad lägsta summa: en avgörande runda spelas.
 sheet-next-starter = Nästa runda: { $name } börjar ({ $why }).
 sheet-why-closed = avslutade runda { $round }
 sheet-why-lowest = lägst i runda { $round }
@@ -83,13 +84,13 @@ explain-star-bonus = { $line } med bara stjärnor: { $points }{ $kept ->
     [kept] {" "}(stjärnorna ligger kvar)
    *[removed] {""}
 }
-explain-held-cards = { $held } kvar på hand: +{ $penalty }
-explain-entered-total = { $raw } (angiven som summa: inga kort att kontrollera)
+explain-held-cards = { $held } kvar på handen: +{ $penalty }
+explain-entered-total = { $raw } (bara summan angiven: inga kort att kontrollera)
 explain-doubling = Dubblering: { $verdict }
 explain-scores = Poäng: { $scores }
 line-column = kolumn { $number }
 line-row = rad { $number }
-removed-three = tre { $value ->
+card-many = { $value ->
     [-2] minustvåor
     [-1] minusettor
     [0] nollor
@@ -107,23 +108,29 @@ removed-three = tre { $value ->
     [12] tolvor
    *[other] kort med värdet { $value }
 }
-removed-four = fyra { $value ->
-    [-2] minustvåor
-    [-1] minusettor
-    [0] nollor
-    [1] ettor
-    [2] tvåor
-    [3] treor
-    [4] fyror
-    [5] femmor
-    [6] sexor
-    [7] sjuor
-    [8] åttor
-    [9] nior
-    [10] tior
-    [11] elvor
-    [12] tolvor
-   *[other] kort med värdet { $value }
+card-one = { $value ->
+    [-2] en minustvåa
+    [-1] en minusetta
+    [0] en nolla
+    [1] en etta
+    [2] en tvåa
+    [3] en trea
+    [4] en fyra
+    [5] en femma
+    [6] en sexa
+    [7] en sjua
+    [8] en åtta
+    [9] en nia
+    [10] en tia
+    [11] en elva
+    [12] en tolva
+   *[other] ett kort med värdet { $value }
+}
+removed-cards = { $count ->
+    [1] { $noun }
+    [2] två { $noun }
+    [3] tre { $noun }
+   *[other] fyra { $noun }
 }
 removed-equal = lika kort
 removed-stars = { $count ->
@@ -131,13 +138,14 @@ removed-stars = { $count ->
     [4] fyra stjärnor
    *[other] { $count } stjärnor
 }
-removed-star-filled = { $what }, { $stars ->
-    [one] en stjärna fyllde ut den
-   *[other] { $stars } stjärnor fyllde ut den
+removed-with-stars = { $cards } och { $stars ->
+    [1] en stjärna
+    [2] två stjärnor
+   *[other] tre stjärnor
 }
 removed-line = { $line } ({ $what }), { $when ->
-    [in-play] borttagen under spelet
-   *[at-reveal] lika när korten vändes upp på slutet
+    [in-play] under spelet
+   *[at-reveal] när korten vändes upp på slutet
 }
 verdict-has = { $who } har { $raw }
 verdict-also-has = { $who } har också { $raw }
@@ -155,7 +163,7 @@ verdict-line = { $reason ->
 new-started = Parti { $game } har börjat: { $players } ({ $rules }). Det är det aktuella partiet.
 new-round-one = Runda 1: alla vänder två kort; den med högst summa börjar.
 new-leave-question = Parti { $game } är inte slut. Börja ett nytt parti ändå?
-new-left-behind = Parti { $game } är inte slut; det finns kvar i historiken (skyjo use { $game } går tillbaka till det).
+new-left-behind = Parti { $game } är inte slut; det finns kvar i historiken (gå tillbaka till det med skyjo use { $game }).
 new-known-players = { $names } (stavat som i historiken).
 new-new-players = { $count ->
     [one] Ny spelare
@@ -171,16 +179,16 @@ status-total-to-go = { $total } ({ $left } kvar)
 status-none = Det finns inget aktuellt parti. Börja ett med: skyjo new NAMN NAMN... eller välj ett med: skyjo use PARTI
 use-done = Parti { $game } är nu det aktuella partiet.
 note-done = Anteckningen till parti { $game } är sparad.
-abandon-done = Parti { $game } är övergivet: det finns kvar i historiken och räknas inte i någon statistik.
+abandon-done = Parti { $game } är avbrutet: det finns kvar i historiken och räknas inte i någon statistik.
 delete-question = Ta bort parti { $game } ({ $players }, { $rounds ->
     [one] 1 runda
    *[other] { $rounds } rundor
 }) ur historiken? En säkerhetskopia görs först.
 delete-done = Parti { $game } är borttaget; historiken som den var finns i { $backup }.
 sheet-note = Anteckning: { $note }
-sheet-abandoned = Övergivet: partiet räknas inte i någon statistik.
+sheet-abandoned = Avbrutet: partiet räknas inte i någon statistik.
 sheet-totals-only = Bara slutsummorna för det här partiet är kända (importerat från BG Stats): det har inga rundor och räknas inte i någon rundstatistik.
-games-abandoned = övergivet
+games-abandoned = avbrutet
 log-import-after = { $added ->
     [one] 1 parti tillagt
    *[other] { $added } partier tillagda
@@ -190,7 +198,7 @@ docs-in-english = { $about } (på engelska)
 docs-about-rules = så räknar skyjo, och vad husreglerna gör
 docs-about-odds = vad kortassistentens siffror betyder
 docs-about-chances = chansen att vinna på protokollet
-docs-about-cli = kommandon, flaggor och inställningar
+docs-about-cli = kommandon, flaggor, inställningar, JSON
 docs-about-export = exportfilen, CSV-filen och BG Stats
 docs-about-ratings = så räknas ratingen ut
 docs-about-reliability = så tar skyjo hand om historiken
@@ -216,7 +224,7 @@ config-takes-path = en sökväg inom citattecken ("..." eller '...')
 # Ett tal en husregel inte tar, från en flagga (--target 20000) eller inställningsfilen (target = 0).
 rule-out-of-range = { $rule } kan inte vara { $value }; möjliga värden: { $takes }
 config-twice = { $key } är satt två gånger; behåll en
-config-target-and-rounds = target och rounds är båda satta; ett parti slutar på ett sätt, behåll en
+config-target-and-rounds = target och rounds är båda satta; ett parti kan bara sluta på ett sätt, så behåll den ena
 config-unreadable = inställningsfilen { $file } kan inte läsas ({ $reason }); ange en annan med --config eller SKYJO_CONFIG
 round-recorded = Runda { $round } i parti { $game } är sparad.
 round-record-question = Spara runda { $round } i parti { $game }?
@@ -235,7 +243,7 @@ games-col-played = Datum
 games-col-players = Spelare (summa)
 games-col-rounds = Rundor
 games-col-result = Resultat
-games-not-started = inte börjat
+games-not-started = inte påbörjat
 games-won-by = { $names } vann
 games-leads = { $count ->
     [one] { $names } leder
@@ -251,20 +259,21 @@ prompt-which-player-named = Vilken spelare menar du med { $name }?
 prompt-first-row = { $name }, rad 1 (4 kort, x för ett borttaget kort) eller rundans summa
 prompt-first-row-action = { $name }, rad 1 (4 kort, * för en stjärna, x för ett borttaget kort) eller rundans summa
 prompt-next-row = { $name }, rad { $row } (summa hittills { $sum })
-prompt-grid-done = { $name }: { $grid } (summa { $sum } innan kolumner tas bort)
-prompt-grid-done-action = { $name }: { $grid } (summa { $sum } innan rader och kolumner tas bort; en stjärna räknas som 0)
+prompt-grid-points = { $name }: { $grid } = { $points } poäng
+prompt-grid-points-without = { $name }: { $grid } = { $points } poäng (utan { $lines })
+prompt-grid-without-line = { $line }: { $what }
 prompt-grid-again = { $problem }; skriv in rutnätet för { $name } igen
 prompt-row-length = en rad har 4 kort, den här har { $found }; skriv borttagna kort som x
 prompt-closer = Vem avslutade rundan?
-prompt-held = Actionkort kvar på hand? (som { $example }; Enter: ingen)
+prompt-held = Actionkort kvar på handen? (t.ex. { $example }; bara Enter: inga)
 prompt-dealer = Vem gav? (vid samma summa börjar den som sitter närmast till vänster om givaren)
 menu-pick-hint = (välj med piltangenterna och tryck Enter)
 prompt-answer = svara { $yes } eller { $no }
 menu-record = Spara
-menu-change-entry = Ändra en spelares inmatning
+menu-change-entry = Ändra en spelares kort eller summa
 menu-change-closer = Ändra vem som avslutade
 menu-cancel = Avbryt
-menu-which-player = Vems inmatning vill du ändra?
+menu-which-player = Vems kort eller summa vill du ändra?
 menu-leave-draft = Fortsätt senare (sparas som utkast)
 menu-discard-draft = Släng utkastet
 
@@ -272,12 +281,11 @@ menu-discard-draft = Släng utkastet
 
 draft-entered = { $count ->
     [0] inget är ifyllt än
-    [one] { $names } är klar
-   *[other] { $names } är klara
+    *[other] korten för { $names } är redan ifyllda
 }
 draft-closer = { $name } avslutade rundan
 draft-holds = { $entered }; { $closer }
-draft-status = Runda { $round } är sparad som utkast: { $holds }. skyjo round fortsätter härifrån.
+draft-status = Runda { $round } är sparad som utkast: { $holds }. Fortsätt med skyjo round.
 draft-status-stale = Ett utkast till runda { $round } finns kvar, men det kan inte längre användas: partiet har { $rounds ->
     [one] 1 runda
    *[other] { $rounds } rundor
@@ -292,7 +300,7 @@ draft-stale-question = Vill du slänga det och börja på runda { $next }?
 draft-discard-question = Vill du slänga utkastet till runda { $round } i parti { $game } ({ $holds })?
 draft-discarded = Utkastet till runda { $round } i parti { $game } har slängts.
 draft-none = Parti { $game } har inget utkast att slänga.
-draft-kept = Runda { $round } i parti { $game } är sparad som utkast; skyjo round fortsätter härifrån.
+draft-kept = Runda { $round } i parti { $game } är sparad som utkast; fortsätt med skyjo round.
 
 ## Diagram
 
@@ -377,7 +385,7 @@ seen-heading = Parti { $game }, runda { $round }: { $count ->
 }.
 seen-cards = Sedda kort: { $cards }
 seen-how = Lägg till korten utanför rutnäten när de visas (avläggshögen under det översta kortet, borttagna kolumner): skyjo seen 9 9 -2; ta tillbaka ett med --undo. De uppvända korten i rutnäten och översta kortet i avläggshögen räknas för sig: risk läser dem ur sina rutnät och --discard, odds ur --open och --discard.
-seen-used = Med { $count ->
+seen-used = Räknar med { $count ->
     [one] kortet
    *[other] de { $count } korten
 } som setts i runda { $round } i parti { $game } (skyjo seen).
@@ -394,26 +402,29 @@ risk-hint-never = även med { $score } är risken { $p }
 
 players-none = Inga spelare än. Börja ett parti med: skyjo new NAMN NAMN...
 players-col-player = Spelare
-players-col-games = Färdiga partier
+players-col-games = Färdigspelade partier
 players-col-wins = Segrar
 players-col-in-progress = Pågående
 players-col-last = Senast spelat
 players-renamed = { $old } heter nu { $new } i alla partier.
-players-merged = { $removed } är sammanslagen med { $kept }: { $count ->
+players-merged = { $removed } har slagits ihop med { $kept }, som behålls: { $count ->
     [one] 1 parti flyttat
    *[other] { $count } partier flyttade
 }.
 period-none = Inga partier under den perioden.
 stats-col-player = Spelare
-stats-col-games = Färdiga partier
+stats-col-games = Färdigspelade partier
 stats-col-wins = Segrar
-stats-col-win-rate = Segrar %
-stats-col-avg-round = Snitt runda
-stats-col-avg-total = Snitt summa
-stats-col-closed = Avslutat
-stats-col-doubled = Dubblerad
+stats-col-win-rate = Andel segrar
+stats-col-avg-round = Snitt per runda
+stats-col-avg-total = Slutsumma i snitt
+stats-col-closed = Avslutade rundor
+stats-col-doubled = Dubblerade
 stats-col-close-ok = Lyckade avslut
-stats-col-columns = Kolumner
+stats-col-columns = { $rows ->
+    [yes] Borttagna kolumner/rader
+   *[other] Borttagna kolumner
+}
 stats-col-best = Bästa runda
 stats-col-worst = Sämsta runda
 stats-col-streak = Svit
@@ -421,7 +432,7 @@ stats-wins-shared = { $wins } (varav { $shared ->
     [one] 1 delad
    *[other] { $shared } delade
 })
-stats-streak = { $now } (längst { $best })
+stats-streak = { $now } (som längst { $best })
 stats-legend = Alla siffror räknar färdigspelade partier och deras rundor; ett parti som pågår räknas när det är slut. En delad seger räknas som seger. Lyckade avslut: avslutade rundor utan dubblering. Svit: segrar i rad nu (och den längsta).
 stats-in-progress = Ett parti som pågår räknas inte än: { $names }.
 rivalry-none = { $a } och { $b } har inte spelat klart ett parti tillsammans { $period ->
@@ -434,7 +445,7 @@ rivalry-games = { $a } mot { $b }: { $count ->
 } tillsammans.
 rivalry-ahead = Slutade före: { $a } { $a_ahead }, { $b } { $b_ahead }, oavgjort { $level }.
 rivalry-rounds = Rundor med lägre poäng: { $a } { $a_lower }, { $b } { $b_lower }, oavgjort { $equal }.
-rivalry-margin = Genomsnittlig marginal: { $name } slutar { $points } poäng lägre.
+rivalry-margin = Marginal i snitt: { $name } slutar { $points } poäng lägre.
 rivalry-last = { $count ->
     [one] Det senaste mötet:
    *[other] De { $count } senaste mötena:
@@ -445,10 +456,10 @@ ratings-none = Inga färdigspelade partier än: ratingen börjar efter det förs
 ratings-col-rank = Plats
 ratings-col-player = Spelare
 ratings-col-rating = Rating
-ratings-col-games = Färdiga partier
+ratings-col-games = Färdigspelade partier
 ratings-col-uncertainty = Osäkerhet
 ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett färdigspelat parti räknas som en match; se: skyjo docs ratings.
-ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): varje färdigspelat parti rangordnar spelarna efter summa; osäkerheten minskar för varje parti, så en ny spelare rör sig snabbt; se: skyjo docs ratings.
+ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): varje färdigspelat parti rangordnar spelarna efter summa; osäkerheten minskar för varje parti, så en ny spelares rating ändras snabbt; se: skyjo docs ratings.
 edit-done = Runda { $round } i parti { $game } är rättad; den gamla rundan finns kvar (skyjo log { $game }).
 edit-question = Spara rättelsen av runda { $round } i parti { $game }?
 log-none = Inga rättelser och inga andra ändringar.
@@ -456,7 +467,7 @@ log-corrected = { $at } Runda { $round } i parti { $game } rättades: { $changes
 log-rescored = { $at } Runda { $round } i parti { $game } räknades om med andra regler ({ $rules }; före: { $was }): { $changes }.
 log-corrected-note = { $at } Runda { $round } i parti { $game } ändrades ({ $note }): { $changes }.
 log-before = före: { $round }
-log-after = nu: { $round }
+log-after = efter: { $round }
 log-round = { $closer } avslutade; { $scores }
 log-score = { $kind ->
     [doubled] { $name } { $score } ({ $raw } dubblerat)
@@ -464,7 +475,10 @@ log-score = { $kind ->
 }
 log-no-score = ingen poäng
 log-score-changed = { $name } { $before } → { $after }
-log-entry-changed = { $name } hade andra kort, { $score } som förut
+log-entry-changed = { $kind ->
+    [entered] korten för { $name } skrevs in (fortfarande { $score } poäng)
+   *[changed] korten för { $name } rättades (fortfarande { $score } poäng)
+}
 log-closer-changed = { $after } avslutade i stället för { $before }
 log-unchanged = ingen poäng ändrades
 log-undone = { $at } Runda { $round } i parti { $game } ångrades: { $closer } avslutade; { $scores }.
@@ -478,7 +492,7 @@ log-note-set = { $at } Parti { $game } fick anteckningen ”{ $note }”.
 log-note-changed = { $at } Anteckningen på parti { $game } ändrades till ”{ $note }” (före: ”{ $was }”).
 log-note-removed = { $at } Anteckningen på parti { $game } togs bort (den var ”{ $was }”).
 log-note-cleared = { $at } Anteckningen på parti { $game } tömdes.
-log-abandoned = { $at } Parti { $game } markerades som övergivet: det räknas inte i någon statistik.
+log-abandoned = { $at } Parti { $game } markerades som avbrutet: det räknas inte i någon statistik.
 log-deleted = { $at } Parti { $game } togs bort ({ $players }, { $rounds ->
     [0] inga rundor
     [one] 1 runda
@@ -530,6 +544,8 @@ bgstats-skip-no-id = uuid saknas
 bgstats-skip-ignored = markerat i BG Stats att inte räknas i statistiken
 bgstats-skip-teams = spelat i lag
 backup-done = Säkerhetskopian av { $source } är sparad som { $target }.
+restore-done = { $file } har lagts tillbaka som { $db }; historiken som den var finns i { $backup }.
+restore-done-new = { $file } har lagts tillbaka som { $db }.
 generate-done = Skrev { $games } genererade partier ({ $rounds } rundor) till { $db }.
 
 
@@ -537,6 +553,10 @@ generate-done = Skrev { $games } genererade partier ({ $rounds } rundor) till { 
 
 report-title = Skyjo: familjens partier
 report-period = { $from } till { $to } · { $games ->
+    [one] 1 färdigspelat parti
+   *[other] { $games } färdigspelade partier
+}
+report-period-day = { $date } · { $games ->
     [one] 1 färdigspelat parti
    *[other] { $games } färdigspelade partier
 }
@@ -556,7 +576,7 @@ report-standings = Tabell
 report-standings-note = Alla siffror räknar färdigspelade partier och deras rundor (ett parti som pågår räknas när det är slut); en delad seger räknas som seger. Rundsiffrorna räknar inte partier som importerats med bara slutsummor.
 report-col-best-round = Bästa runda
 report-col-longest-streak = Längsta svit
-report-ratings = Elo-tal över tid
+report-ratings = Rating över tid
 report-ratings-note = Elo för flera spelare efter periodens partier; varje linje slutar vid spelarens rating nu.
 report-head-to-head = Inbördes möten
 report-head-to-head-note = Hur ofta radens spelare slutade före kolumnens spelare, av de färdigspelade partier som båda spelade.
@@ -566,19 +586,16 @@ report-head-to-head-cell = { $a } slutade före { $b } i { $ahead } av { $games 
 }
 report-closest = De jämnaste partierna
 report-closest-note = De färdigspelade partierna med minst avstånd mellan vinnaren och tvåan: den löpande summan efter varje runda; den streckade linjen är målet.
-report-close-won = Parti { $game } · { $date } · { $names } vann med { $margin ->
-    [one] 1 poäng
-   *[other] { $margin } poäng
-}
+report-close-won = Parti { $game } · { $date } · { $names } vann med { $margin } poängs marginal
 report-close-shared = Parti { $game } · { $date } · { $names } delade segern
 report-records = Rekord
 report-record-lowest-round = Lägsta runda: { $score } av { $name } (parti { $game }, runda { $round }).
 report-record-comeback = Största upphämtningen: { $name } vann parti { $game } trots en vinstchans på { $chance } efter runda { $round }.
 ## Vinnarens chanser under de jämnaste partierna (docs/chances.md)
 report-chances-note = Under varje parti: vinnarens chans att vinna efter varje runda, som prognosen hade sett ut vid bordet ({ $games } simulerade partier per prognos, inom ±{ $margin } procentenheter; skyjo docs chances).
-report-chances = Chansen för { $name } att vinna efter varje runda: { $list }
-report-chance-after = { $round }: { $chance }
-report-record-most-doubled = Oftast dubblerad när hen avslutade: { $name }, dubblerad { $doubled ->
+report-chances = Chansen att { $name } vinner: { $list }
+report-chance-after = { $chance } efter runda { $round }
+report-record-most-doubled = Oftast dubblerad vid avslut: { $name }, dubblerad { $doubled ->
     [one] en gång
    *[other] { $doubled } gånger
 } på { $closed ->
@@ -591,7 +608,7 @@ report-record-most-columns = Flest borttagna kolumner i en runda: { $count } av 
 
 grid-of = rutnätet för { $who }
 grid-yours = ditt rutnät
-rule-empty-entry = inget angivet för { $grid }; ge 12 kort (3 rader om 4) eller rundans summa
+rule-empty-entry = inget angivet för { $grid }; ange 12 kort (3 rader om 4) eller rundans summa
 rule-cell-count = { $grid } har { $found } kort; ett rutnät har 12 (3 rader om 4), skriv borttagna kort som x
 rule-row-count = { $grid } har { $found } rader; ett rutnät har 3 rader om 4, med / mellan raderna
 rule-row-length = rad { $row } i { $grid } har { $found } kort; en rad har 4 (skriv borttagna kort som x)
@@ -606,7 +623,7 @@ rule-partial-column = kolumn { $column } i { $grid } har { $removed ->
    *[no] {""}
 }
 rule-no-lines-removed = { $grid } har borttagna kort (x), men det här partiet spelas utan kolumnregel; skriv korten som de ligger
-rule-removed-mismatch = { $line } i { $grid } togs bort som x{ $a } och x{ $b }; en borttagen linje är lika kort, skriv ett värde eller bara x
+rule-removed-mismatch = { $line } i { $grid } togs bort som x{ $a } och x{ $b }; en borttagen linje består av lika kort, så skriv ett värde eller bara x
 rule-impossible-total = summan { $total } för { $who } är omöjlig; ett rutnät på 3x4 ger från { $min } till { $max }
 rule-deck-exceeded = { $found } { $value ->
     [-2] minustvåor
@@ -647,8 +664,8 @@ rule-seen-exceeded = { $found } { $value ->
 rule-pool-too-small = { $asked } kort efterfrågade, men bara { $left } är osedda; be om färre eller ange färre sedda kort
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } spelare; Skyjo är för 2 till 8 spelare
-rule-dealer-seat = given sitter på plats { $seat }, men bordet har { $players } platser; den som ger är en av spelarna
-opponent-not-open-sum = '{ $text }' är inte SYNLIGT:DOLT; skriv den synliga summan och antalet nedvända kort, som 14:3
+rule-dealer-seat = givaren sitter på plats { $seat }, men bordet har { $players } platser; givaren är en av spelarna
+opponent-not-open-sum = '{ $text }' är inte SYNLIGT:DOLT; skriv den synliga summan och antalet nedvända kort, t.ex. 14:3
 opponent-too-many-hidden = { $hidden } nedvända kort; ett rutnät har 12 kort
 opponent-impossible-open = en synlig summa på { $visible } är omöjlig för ett rutnät
 opponent-cells = rutnätet har { $found ->
@@ -659,7 +676,7 @@ opponent-partial-column = kolumn { $column } har { $removed ->
     [one] 1 borttaget kort
    *[other] { $removed } borttagna kort
 } (x); en borttagen kolumn är x i alla tre rader
-cards-not-a-count = '{ $token }' är inget antal kort; skriv V*N, som 9*3 för tre nior
+cards-not-a-count = '{ $token }' är inget antal kort; skriv V*N, t.ex. 9*3 för tre nior
 cards-not-a-card = '{ $token }' är inget kort; skriv tal från -2 till 12 åtskilda med mellanslag, och V*N för N kort med värdet V (-2*5)
 cards-not-in-deck = { $value } är inget kort; korten går från -2 till 12
 cards-count-too-large = '{ $token }' räknar { $times } kort; leken har 150
@@ -667,11 +684,15 @@ cards-count-too-large = '{ $token }' räknar { $times } kort; leken har 150
 ## Fel i det du skrev
 
 input-no-players = inga spelare angivna; ange 2 till 8 spelare: skyjo new Anna Bertil Cecilia
-input-player-count = { $found } spelare angivna; Skyjo är för 2 till 8 spelare
+input-player-count = { $found ->
+    [one] 1 spelare angiven
+   *[other] { $found } spelare angivna
+}; Skyjo är för 2 till 8 spelare
 input-empty-name = spelare { $seat } har inget namn; ge varje spelare ett namn
-input-name-with-equals = namnet '{ $name }' innehåller '='; det kan ett namn inte göra, eftersom rundor skrivs in som NAMN=RUTNÄT
+input-name-with-equals = namnet '{ $name }' innehåller '='; ett namn får inte innehålla det, eftersom rundor skrivs in som NAMN=RUTNÄT
 input-name-too-long = namnet '{ $name }' är för långt; ett namn har högst { $max } tecken
 input-name-control = namnet för spelare { $seat } innehåller ett styrtecken (en radbrytning eller en escape-sekvens); skriv namnet med bokstäver
+input-name-invisible = namnet för spelare { $seat } innehåller ett osynligt tecken (ett blanksteg utan bredd eller ett tecken som styr skrivriktningen) som får det att se ut som ett annat namn; skriv namnet igen med bara bokstäver
 input-same-name = '{ $name }' och '{ $other }' är samma namn; ge varje spelare ett eget namn
 input-not-name-entry = '{ $arg }' är inte NAMN=RUTNÄT; skriv Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller Anna=14
 input-not-in-game = { $name } är inte med i parti { $game } ({ $players }); { $hint }
@@ -681,9 +702,12 @@ input-closer-not-among = den som avslutade, { $name }, är inte bland spelarna (
 name-check-spelling = kontrollera stavningen
 name-did-you-mean = menade du { $nearest }?
 input-given-twice = { $name } är angiven två gånger; ange varje spelare en gång
-input-not-name-held = '{ $arg }' är inte NAMN=N; skriv Anna=1 för ett actionkort kvar på Annas hand
-input-held-without-entry = { $name } har actionkort på hand angivna men inget rutnät; ange också rutnätet för { $name }
-input-held-not-among = { $name }, som har actionkort på hand angivna, är inte bland spelarna ({ $players }); { $hint }
+input-not-name-held = '{ $arg }' är inte ett namn och ett antal; skriv { $name ->
+    [none] NAMN=1
+   *[other] { $name }=1
+} för ett actionkort kvar på handen
+input-held-without-entry = { $name } har actionkort kvar på handen men inget rutnät; ange också rutnätet för { $name }
+input-held-not-among = { $name } är inte med i partiet ({ $players }); { $hint }
 input-rule-of-other-edition = { $flag } är { $edition ->
     [classic] en regel i det klassiska spelet: Skyjo Action tar bort både rader om fyra och kolumner om tre; utelämna { $flag }
    *[action] en inställning i Skyjo Action; lägg till --edition action, eller utelämna { $flag }
@@ -700,18 +724,18 @@ input-create-folder = kan inte skapa mappen { $dir } för historiken; ange --db 
 input-undo-needs-yes = undo frågar först, och kan inte fråga här; lägg till --yes för att ångra runda { $round }
 input-date = { $flag } '{ $text }' är inget datum; skriv ÅÅÅÅ-MM-DD (2024-06-01), en månad ÅÅÅÅ-MM (2024-06), ett år ÅÅÅÅ (2024) eller en RFC 3339-tid (2024-06-01T18:00:00Z)
 input-season = --season '{ $text }' är inget år; skriv kalenderåret, till exempel --season 2025
-input-season-with-dates = --season är ett helt år och kan inte ges tillsammans med --since eller --until; ge det ena eller det andra
-input-since-after-until = --since { $since } är efter --until { $until }; ge det tidigare datumet till --since
+input-season-with-dates = --season är ett helt år och kan inte anges tillsammans med --since eller --until; ange det ena eller det andra
+input-since-after-until = --since { $since } är efter --until { $until }; ange det tidigare datumet med --since
 input-draw-count = --draws { $value } är inget antal; ange hur många kort som dras, 1 eller fler
 input-hidden-count = --hidden { $value } är inget antal; ange hur många kort som ligger nedvända, 0 eller fler
 input-draws-too-many = --draws { $draws } är fler än de { $left } osedda korten; be om färre
 input-seen = --seen: { $problem }
 input-open = --open: { $problem }
 input-turned-cards = { $name }: { $problem }
-input-turned = { $name } vände { $count } kort; ange de två vända korten, som { $name }="9 12"
+input-turned = { $name } vände { $count } kort; ange de två vända korten, t.ex. { $name }="9 12"
 input-no-dealer = vem gav? lägg till --dealer NAMN (vid samma summa börjar den som sitter närmast till vänster om givaren)
 input-dealer-not-among = givaren { $name } är inte bland spelarna ({ $players })
-input-no-rounds-yet = parti { $game } har inga rundor än: för runda 1, ange givaren och allas två vända kort, som skyjo start --dealer { $example } { $example }="9 12" ...
+input-no-rounds-yet = parti { $game } har inga rundor än: för runda 1 anger du givaren och allas två vända kort, t.ex. skyjo start --dealer { $example } { $example }="9 12" ...
 input-rows-not-modelled = risk räknar inte med radvarianten; ta bort --rows
 input-too-many-opponents = { $found } motspelare angivna; Skyjo är för 2 till 8 spelare, alltså 1 till 7 motspelare
 input-discard-not-a-card = --discard { $value } är inget kort; korten går från -2 till 12
@@ -734,8 +758,8 @@ io-read-only = filsystemet är skrivskyddat
 io-storage-full = disken är full
 input-nothing-seen = inget kort att ta tillbaka: inga kort är sedda än i runda { $round } i parti { $game }
 input-no-game-to-repeat = det finns inget parti att spela igen; börja ett med: skyjo new NAMN NAMN...
-input-cancelled = avbrutet; inget sparades
-input-cancelled-draft = avbrutet; runda { $round } i parti { $game } är sparad som utkast: skyjo round fortsätter härifrån
+input-cancelled = Stoppat; inget sparades.
+input-cancelled-draft = Stoppat: runda { $round } i parti { $game } är sparad som utkast; fortsätt med skyjo round.
 input-note-control = en anteckning kan inte innehålla ett styrtecken (en radbrytning eller en escape-sekvens)
 input-delete-needs-yes = delete frågar först, och kan inte fråga här; lägg till --yes för att ta bort parti { $game }
 input-nothing-to-change = inget att ändra i runda { $round } i parti { $game }; ange NAMN=RUTNÄT för spelarna som ska ändras, eller --closer NAMN
@@ -744,11 +768,12 @@ input-no-such-doc = det finns inget dokument '{ $name }'; det finns: { $names }
 ## Fel i historiken
 
 store-folder-missing = mappen { $dir } finns inte; skapa den, eller ange en annan sökväg med --db
-store-newer-schema = { $path } skrevs av en nyare skyjo (schema { $found }; den här känner till { $known }): installera den nyare skyjo för att öppna den
+store-newer-schema = { $path } skrevs av en nyare version av skyjo (schema { $found }; den här versionen känner till { $known }): installera den nyare versionen för att öppna den
 store-not-skyjo = { $path } är en SQLite-databas men ingen skyjo-historik; ange en annan fil med --db
 store-not-a-database = { $path } är ingen SQLite-databas; ange sökvägen till en skyjo-historik med --db eller SKYJO_DB
 store-read-only = { $path } är skrivskyddad, eller så är dess mapp det (SQLite lägger -wal- och -shm-filer bredvid); gör båda skrivbara eller ange en annan fil med --db
 store-cannot-open = kan inte öppna { $path }; kontrollera att mappen finns och är skrivbar, eller ange en annan fil med --db
+store-replaced = { $path } byttes ut mot en annan fil medan skyjo körde; inget skrevs: kör kommandot igen (skyjo restore lägger tillbaka en säkerhetskopia på ett säkert sätt)
 store-corrupt = { $path } är skadad; återställ den från en säkerhetskopia (skyjo backup gör sådana)
 store-busy = { $path } är upptagen av en annan skyjo för länge; försök igen
 store-open-failed = kan inte öppna { $path }
@@ -760,14 +785,14 @@ store-no-round = parti { $game } har ingen runda { $round }; det har { $rounds -
    *[other] { $rounds } rundor
 }
 store-game-over = parti { $game } är slut; börja ett nytt med: skyjo new NAMN...
-store-abandoned = parti { $game } är övergivet; börja ett nytt med: skyjo new NAMN...
+store-abandoned = parti { $game } är avbrutet; börja ett nytt med: skyjo new NAMN...
 store-totals-only = parti { $game } har bara slutsummor (importerat från BG Stats); det har inga rundor att lägga till eller ändra
 store-no-rounds = parti { $game } har inga rundor att ångra
-store-bad-rules = parti { $game } har regler som den här skyjo inte kan läsa
+store-bad-rules = parti { $game } har regler som den här versionen av skyjo inte kan läsa
 store-damaged-round = runda { $round } i parti { $game } är skadad (dess platser stämmer inte med partiets { $players } spelare)
-store-unreadable-round = runda { $round } i parti { $game } är sparad i en form som den här skyjo inte kan läsa: { $problem }
+store-unreadable-round = runda { $round } i parti { $game } är sparad i en form som den här versionen av skyjo inte kan läsa: { $problem }
 store-damaged-game = parti { $game } är skadat: det har { $players } spelare
-store-unknown-change = ändringsloggen har en ändring av ett slag som den här skyjo inte känner till ({ $kind }): installera den skyjo som skrev den för att läsa loggen
+store-unknown-change = ändringsloggen har en ändring av ett slag som den här versionen av skyjo inte känner till ({ $kind }): installera den version som skrev den för att läsa loggen
 store-round-size = parti { $game } har { $players } spelare, rundan har { $given }
 store-ends-early = med den här rättelsen vore parti { $game } slut efter runda { $end }, men det har { $rounds } rundor; inget ändrades
 store-changed-meanwhile = parti { $game } ändrades medan det räknades om; försök igen
@@ -782,14 +807,15 @@ store-round-moved-on = runda { $round } i parti { $game } kan inte längre fylla
 } nu (en runda skrevs in eller togs tillbaka under tiden)
 store-draft-in-the-way = parti { $game } har ett utkast till runda { $round } ({ $count ->
     [0] inget är ifyllt än
-    [one] { $entered } är klar
-   *[other] { $entered } är klara
+    *[other] korten för { $entered } är redan ifyllda
 }): fortsätt från det med skyjo round i en terminal, eller släng det med skyjo round --discard-draft
 store-draft-changed = utkastet till runda { $round } i parti { $game } ändrades under tiden (i en annan terminal eller på en telefon); här är det som det ser ut nu
 store-backup-exists = { $path } finns redan; ange en ny fil för säkerhetskopian
 store-backup-folder-missing = mappen { $dir } finns inte; skapa den eller ange en annan fil
 store-backup-create = kan inte skapa { $path }
 store-backup-write = kan inte skriva säkerhetskopian { $path }
+store-restore-missing = det finns ingen fil { $path } att lägga tillbaka; ange en säkerhetskopia av historiken (skyjo backup gör sådana)
+store-restore-same = { $path } är själva historiken; ange en säkerhetskopia att lägga tillbaka i dess ställe
 store-no-player = det finns ingen spelare { $name }; lista dem med: skyjo players
 store-name-taken = { $taken } är redan en spelare; om { $stored } och { $taken } är samma person, använd: skyjo players merge "{ $taken }" "{ $stored }"
 store-same-player = { $a } och { $b } är redan samma spelare; ange två olika spelare
@@ -798,7 +824,7 @@ store-rival-self = { $name } mot { $name }: ange två olika spelare
 export-not-json = { $file } är ingen skyjo-export (inget JSON-objekt: { $detail }); exportera en med: skyjo export
 export-no-format = { $file } är ingen skyjo-export (inget "format": "skyjo"); exportera en med: skyjo export
 export-no-version = { $file } har ingen exportversion; det är ingen skyjo-export
-export-newer = { $file } skrevs av en nyare skyjo (exportversion { $version }; den här läser { $known }): installera den nyare skyjo
+export-newer = { $file } skrevs av en nyare version av skyjo (exportversion { $version }; den här versionen läser { $known }): installera den nyare versionen
 export-invalid = { $file } är ingen giltig skyjo-export: { $detail }
 bgstats-not-json = { $file } är ingen BG Stats-export (inte JSON: { $detail }); spara en säkerhetskopia till fil i appen BG Stats (BGStatsExport.json)
 bgstats-not-export = { $file } är ingen BG Stats-export (listorna över spelare, spel och partier saknas); spara en säkerhetskopia till fil i appen BG Stats (BGStatsExport.json)
@@ -807,8 +833,9 @@ bgstats-invalid = { $file } är ingen giltig BG Stats-export: { $detail }
 ## Protokollen som CSV (export --format csv; docs/export.md): rubrikerna och
 ## ja/nej, som ett svenskt kalkylblad visar dem.
 
+csv-game = Parti
+csv-played = Startat
 csv-game-uid = Parti-id
-csv-played-at = Startat (UTC)
 csv-round = Runda
 csv-closer = Avslutad av
 csv-player = Spelare
@@ -821,7 +848,7 @@ csv-yes = ja
 csv-no = nej
 import-game = parti { $uid } i filen: { $problem }
 record-player-count = det har { $found } spelare; Skyjo är för 2 till 8
-record-names = dess spelare har inte olika namn på 1 till 24 tecken utan styrtecken eller '='
+record-names = dess spelare har inte olika namn på 1 till 24 tecken utan styrtecken, osynliga tecken eller '='
 record-empty-uid = det har ett tomt uid
 record-time = { $field } '{ $text }' är ingen RFC 3339-tid
 record-ends-early = det var slut efter runda { $end } men har { $rounds } rundor
@@ -839,7 +866,7 @@ about-round = Skriv in nästa runda i det aktuella partiet (eller --game ID)
 about-status = Det aktuella partiet i korthet: summor, vem som leder, vad som är kvar till målet, vem som börjar, varje spelares chans att vinna
 about-use = Gör ett sparat parti till det aktuella partiet
 about-note = Skriv en anteckning om ett parti (en tom anteckning tar bort den)
-about-abandon = Markera ett parti som övergivet: det sparas och visas men räknas inte i någon statistik
+about-abandon = Markera ett parti som avbrutet: det sparas och visas men räknas inte i någon statistik
 about-delete = Ta bort ett parti ur historiken (en säkerhetskopia görs först)
 about-show = Visa ett partis protokoll
 about-games = Lista partierna i historiken, det senaste först
@@ -860,13 +887,14 @@ about-rivalry = Inbördes möten mellan två spelare, i partierna båda spelade
 about-ratings = En rating per spelare (Elo för flera spelare), som tabell och som diagram över tid
 about-report = Skriv historiken för en period som en HTML-sida: tabell, rating, inbördes möten, jämnaste partier, rekord
 about-edit = Rätta en sparad runda; senare summor följer med, den gamla rundan sparas
-about-log = Varje ändring som gjorts i historiken i efterhand (rättelser, ångrade omgångar, namnbyten, raderingar, importer), och när
+about-log = Varje ändring som gjorts i historiken i efterhand (rättelser, ångrade rundor, namnbyten, raderingar, importer), och när
 about-rescore = Ett partis protokoll med andra husregler (--save sparar det)
 about-export = Skriv partier som JSON (hela formatet) eller CSV (protokollet)
 about-import = Läs in partier från en JSON-export (eller en säkerhetskopia från BG Stats med --from bgstats); partier som redan finns hoppas över
 about-config = Inställningarna som gäller (flaggor, miljövariabler, inställningsfil, standardvärden) och var var och en kommer ifrån
 about-backup = Kopiera historiken till en ny fil (SQLites säkerhetskopiering medan den är öppen)
-about-docs = Läs ett dokument ur handboken: rules, odds, chances, cli, export, ratings, reliability, generator, performance, engine
+about-restore = Lägg tillbaka en säkerhetskopia i historikens ställe, säkert även medan skyjo körs (historiken som den var kopieras först)
+about-docs = Läs ett dokument ur handboken: { $names }
 about-completions = Skriv ut ett skript som kompletterar kommandon i skalet: bash, zsh, fish, powershell eller elvish
 about-man = Skriv ut manualsidan (roff), eller skriv alla sidor till en mapp
 
@@ -905,7 +933,7 @@ usage-unknown-argument-suggest = { $command } känner inte till '{ $given }'; me
 usage-invalid-value = '{ $value }' är inget giltigt värde för { $arg }; { $command } --help visar alla val
 usage-invalid-value-choose = '{ $value }' är inget giltigt värde för { $arg }; välj { $values }
 usage-value-required = { $arg } behöver ett värde; skriv det efter flaggan
-usage-conflict = { $arg } kan inte ges tillsammans med { $other }; ge bara det ena
+usage-conflict = { $arg } kan inte anges tillsammans med { $other }; ange bara en av dem
 usage-other = { $arg } är inte skrivet som { $command } läser det; { $command } --help visar hur
 arg-a = Den ena spelaren
 arg-again = En returmatch: det senaste partiets spelare och husregler (regelflaggor gäller ändå)
@@ -931,15 +959,15 @@ arg-edition = Spelets utgåva: klassisk eller Skyjo Action (stjärnor och action
 arg-doubling = När den som avslutade dubbleras: delad lägsta summa dubbleras (officiellt), delad lägsta summa dubbleras inte, eller aldrig
 arg-draws = Ge också chansen för minst ett av varje kort bland de K nästa korten
 arg-edit-entries = Inmatningarna som ska ändras, som för skyjo round: NAMN="RUTNÄT" eller NAMN=SUMMA; de andra förblir som sparade
-arg-round-entries = Varje spelares sista rutnät eller rundans poäng: NAMN="RUTNÄT" eller NAMN=14 (exempel längst ned)
-arg-score-entries = Varje spelares sista rutnät eller rundans summa, 2 till 8: NAMN="1 0 3 4 / ..." eller NAMN=14
+arg-round-entries = Varje spelares rutnät när rundan är slut, eller rundans summa: NAMN="RUTNÄT" eller NAMN=14 (exempel längst ned)
+arg-score-entries = Varje spelares rutnät när rundan är slut, eller rundans summa, 2 till 8: NAMN="1 0 3 4 / ..." eller NAMN=14
 arg-explain = Förklara en sparad runda kort för kort, som skyjo score gör
 arg-file = Filen: en skyjo-export, eller med --from bgstats en säkerhetskopia från appen BG Stats (BGStatsExport.json)
 arg-format = json: hela formatet som import läser; csv: protokollen för ett kalkylblad, med rubriker på språket från --lang (på svenska och danska börjar filen med en BOM, så att Excel läser å, ä och ö rätt)
 arg-delimiter = Avgränsaren i CSV-filen [standard: semikolon på svenska och danska, där ett kalkylblad läser komma som decimaltecken; komma på engelska]
 arg-from = Vilken app som skrev filen
 arg-game = Partiet [standard: det aktuella partiet]
-arg-held = Skyjo Action: actionkort som en spelare hade kvar på hand när rundan slutade, NAMN=N (+10 vardera)
+arg-held = Skyjo Action: actionkort som en spelare hade kvar på handen när rundan slutade, NAMN=N (+10 vardera)
 arg-delete-game = Partiet
 arg-edit-game = Partiet
 arg-log-game = Bara det här partiet
@@ -969,6 +997,7 @@ arg-other = Namnet som försvinner
 arg-out = HTML-filen som skrivs (ersätts om den finns); - för standard ut
 arg-output = Skriv till den här filen i stället för standard ut
 arg-path = Den nya filen [standard: bredvid historiken, namngiven med datum och tid]
+arg-restore-file = Säkerhetskopian att lägga tillbaka: en skyjo-historik (skyjo backup gör sådana)
 arg-player = Bara den här spelaren
 arg-round = Rundan som ska ersättas
 arg-rounds = Partiet slutar i stället efter så här många rundor (husregel)
@@ -1054,9 +1083,9 @@ chances-precision = (±{ $margin } procentenheter; { $games } simulerade partier
 closing-if-close = Om du ({ $name }) avslutar nu har du { $p } chans att vinna partiet (partiet tar slut med den här rundan i { $ends } av fallen).
 closing-if-play-on = Om du spelar vidare har du { $p } chans att vinna partiet.
 closing-policy = Att spela vidare förutsätter att alla, du också, spelar som de flesta gör: tar översta kortet i avläggshögen när det sparar 2 poäng eller mer, lägger ett draget kort där det sparar mest och avslutar bara när det egna rutnätet ser lägst ut (skyjo docs chances).
-closing-verdict-close = Avsluta: { $close } chans att vinna partiet (dubblerad i { $doubled }); spela vidare: { $play_on }.
+closing-verdict-close = Avsluta: { $close } chans att vinna partiet (dubblerad i { $doubled } av fallen); spela vidare: { $play_on }.
 closing-verdict-play-on = Spela vidare: { $play_on } chans att vinna partiet; avsluta nu: { $close }.
-closing-no-play-on-grid = Att spela vidare är inte beräknat: ge ditt rutnät som det ligger med --grid (? för ett nedvänt kort).
+closing-no-play-on-grid = Att spela vidare är inte beräknat: ange ditt rutnät som det ligger med --grid (? för ett nedvänt kort).
 closing-no-play-on-shorthand = Att spela vidare är inte beräknat: det kräver varje motspelares rutnät, inte SYNLIGT:DOLT.
 closing-precision = Partiet: ±{ $margin } procentenheter ({ $close } dragningar om du avslutar nu{ $play_on ->
     [0] {""}
@@ -1068,9 +1097,9 @@ closing-precision-exact = Partiet: att avsluta nu är exakt uppräknat där part
 }.
 input-risk-needs-as = --game, --totals och --grid gäller risk med ett parti: säg vilken spelare du är med --as NAMN
 input-not-a-player = { $name } är inte med i partiet ({ $players }); kontrollera stavningen
-input-opponent-missing = { $name } är med i partiet: ge rutnätet eller SYNLIGT:DOLT som { $name }=...
-input-me-as-opponent = { $name } är du (--as): ge dina egna kort med --me och --grid, inte som motspelare
-input-total-not-a-number = { $arg }: en summa är ett heltal, som Anna=42
+input-opponent-missing = { $name } är med i partiet: ange rutnätet eller SYNLIGT:DOLT som { $name }=...
+input-me-as-opponent = { $name } är du (--as): ange dina egna kort med --me och --grid, inte som motspelare
+input-total-not-a-number = { $arg }: en summa är ett heltal, t.ex. Anna=42
 arg-risk-as-name = Vilken spelare jag är: risk tar då med partiet i beräkningen (det aktuella partiet, --game eller --totals)
 arg-risk-game = Partiet som rundan hör till [standard: det aktuella partiet] (med --as)
 arg-risk-totals = Ett parti på papper: varje spelares summa, min egen också, i sittordning (med --as)
@@ -1089,6 +1118,8 @@ serve-listening = Partiet visas på det lokala nätverket:
 serve-listening-local = Partiet visas bara på den här datorn:
 serve-scan = Skanna koden för att följa partiet i mobilen.
 serve-scan-entry = Skanna koden för att följa partiet i mobilen och fylla i ditt rutnät där.
+serve-link-read = TV, gäster:
+serve-link-entry = Telefoner:
 serve-also = På den här datorn: { $url }
 serve-loopback-only = Inget lokalt nätverk hittades: bara den här datorn kan öppna sidan (ange en annan adress med --bind).
 serve-stop-hint = Tryck Ctrl-C för att stoppa.
@@ -1124,6 +1155,7 @@ serve-api-grid-or-total = ange antingen ett rutnät eller en summa, inte båda o
 serve-api-no-player = { $name } spelar inte i parti { $game }
 serve-api-not-ready = rundan är inte klar: varje spelares inmatning och den som avslutade behövs
 serve-api-store = historiken går inte att läsa eller skriva
+serve-api-other-game = det här gällde parti { $asked }, men nu spelas parti { $game }; här är dess utkast
 
 # entry page
 entry-round = Runda { $round }
@@ -1147,40 +1179,41 @@ entry-send-grid = Skicka mitt rutnät
 entry-send-total = Skicka min summa
 entry-sent = Skickat: alla mobiler vid bordet ser det.
 entry-total-only = rundans summa
-entry-waiting = väntar
+entry-waiting = inte inne än
 entry-grids = Rutnäten hittills
 entry-review = Rundans poäng
 entry-review-wait = Poängen visas här när alla rutnät är inne och det är klart vem som avslutade.
-entry-record = Skriv in runda { $round }
-entry-recorded = Runda { $round } är inskriven: protokollet har den.
+entry-record = Spara runda { $round }
+entry-recorded = Runda { $round } är sparad: den står nu i protokollet.
 entry-offline = Datorn gick inte att nå: försök igen.
+entry-stale = Det här är ett utkast till runda { $round }, kvar från innan en runda togs tillbaka. Släng det vid datorn med skyjo round --discard-draft; sedan fylls runda { $next } i här.
 
 # advise
-advise-take-up = Ta { $card } från avläggshögen och lägg den på rad { $row }, kolumn { $column } ({ $old } åker ut)
-advise-take-down = Ta { $card } från avläggshögen och lägg den på det nedvända kortet på rad { $row }, kolumn { $column }
-advise-draw = Dra ett kort (låt { $card } ligga)
-advise-keep-up = Lägg { $card } på rad { $row }, kolumn { $column } ({ $old } åker ut)
-advise-keep-down = Lägg { $card } på det nedvända kortet på rad { $row }, kolumn { $column }
-advise-throw = Släng { $card } och vänd kortet på rad { $row }, kolumn { $column }
+advise-take-up = Ta { $card }:an från avläggshögen och lägg den på rad { $row }, kolumn { $column } ({ $old }:an åker ut)
+advise-take-down = Ta { $card }:an från avläggshögen och lägg den på det nedvända kortet på rad { $row }, kolumn { $column }
+advise-draw = Dra ett kort (låt { $card }:an ligga)
+advise-keep-up = Lägg { $card }:an på rad { $row }, kolumn { $column } ({ $old }:an åker ut)
+advise-keep-down = Lägg { $card }:an på det nedvända kortet på rad { $row }, kolumn { $column }
+advise-throw = Släng { $card }:an och vänd kortet på rad { $row }, kolumn { $column }
 advise-closes = (då avslutar du rundan)
 advise-win = du har { $p } chans att vinna partiet
-advise-round = du slutar rundan i snitt { $lead } poäng mot de andras lägsta poäng (du får { $score }, dubblerad i { $doubled })
+advise-round = du slutar rundan i snitt { $lead } poäng jämfört med de andras lägsta (du får i snitt { $score }, dubblerad i { $doubled } av fallen)
 advise-best = { $choice }: { $outcome }.
 advise-best-as = { $name }: { $choice }: { $outcome }.
 advise-next = Näst bäst:
 advise-item = { $choice }: { $p }
-advise-item-round = { $choice }: { $lead } mot de andras lägsta ({ $score } poäng, dubblerad i { $doubled })
+advise-item-round = { $choice }: { $lead } jämfört med de andras lägsta ({ $score } poäng, dubblerad i { $doubled } av fallen)
 advise-margin-win = Mellan de två första: ±{ $margin } procentenheter.
-advise-margin-round = Mellan de två första: ±{ $margin } poäng mot de andras lägsta.
+advise-margin-round = Mellan de två första: ±{ $margin } poäng jämfört med de andras lägsta.
 advise-nothing = Ditt rutnät har inget nedvänt kort: rundan är avslutad, det finns inget att välja.
 advise-method-game = Så här: varje val spelas ut många gånger från bordet som det ligger (de osedda korten blandas, resten av rundan spelas av alla som de flesta spelar, sedan resten av partiet med rundorna i skyjo docs chances), varje val med samma blandningar; den bättre halvan av valen får dubbelt så många rundor, om och om igen (skyjo docs advise).
 advise-method-round = Så här: varje val spelas ut många gånger från bordet som det ligger (de osedda korten blandas, resten av rundan spelas av alla som de flesta spelar), varje val med samma blandningar, och rangordnas efter mina poäng minus de andras lägsta poäng i rundan (lägre är bättre); den bättre halvan av valen får dubbelt så många rundor, om och om igen (skyjo docs advise).
 advise-samples = De två bästa: { $best } rundor var; { $rollouts } utspelade rundor sammanlagt för { $choices } val, fast slumptalsfrö.
-about-advise = Vad ska jag göra med min tur? Varje val rangordnat efter min chans att vinna partiet
+about-advise = Vad ska jag göra i mitt drag? Varje val rangordnat efter min chans att vinna partiet
 arg-advise-me = Mitt rutnät som det ligger, ? nedvänt, x borttaget: "5 ? ? 9 / ? 2 ? ? / 0 ? ? 11"
 arg-advise-opponents = Varje motspelare, i den ordning de spelar efter mig: NAMN="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9"
-arg-advise-drawn = Kortet jag drog, när jag har dragit (då: behålla det var, eller slänga det och vända vilket kort)
-arg-advise-closed = Motspelaren som har avslutat rundan: det här är min sista tur
+arg-advise-drawn = Kortet jag har dragit, om jag redan har dragit (då blir frågan var det ska ligga, eller vilket kort som ska vändas om det slängs)
+arg-advise-closed = Motspelaren som har avslutat rundan: det här är mitt sista drag
 arg-advise-seen = Kort sedda utanför rutnäten (avläggshögen under det översta kortet, borttagna kolumner) [standard: listan i skyjo seen]
 arg-advise-as-name = Vilken spelare jag är: valen rangordnas då efter min chans att vinna partiet (det aktuella partiet, --game eller --totals)
 arg-advise-game = Partiet som rundan hör till [standard: det aktuella partiet] (med --as)
@@ -1188,7 +1221,7 @@ arg-advise-totals = Ett parti som förs på papper: varje spelares summa, min oc
 arg-advise-samples = Utspelade rundor för vart och ett av de två bästa valen (färre för de andra)
 arg-advise-seed = Slumptalsfrö för de utspelade rundorna (samma frö ger samma svar)
 arg-advise-explain = Säg också hur siffrorna räknas fram (metoden, antalet rundor, 95-procentsintervallen)
-docs-about-advise = hur advise rangordnar valen i en tur
+docs-about-advise = hur advise rangordnar valen i ett drag
 
 ## skyjo sync: historiken delad genom en mapp som familjen synkar
 about-sync = Dela historiken med familjens andra enheter genom en mapp ni synkar (Syncthing, Dropbox, OneDrive, ett USB-minne)
@@ -1212,7 +1245,11 @@ sync-games = Nya partier: { $added }, ändrade: { $changed }, borttagna: { $dele
     [one] 1 ny post
    *[other] { $log } nya poster
 } i loggen.
-sync-renumbered = Parti { $from } har nu nummer { $to }: en annan enhet startade ett parti { $from } tidigare.
+sync-renumbered = Parti { $from } har nu nummer { $to }: { $why ->
+    [imported] det importerades, och en enhet som inte kände till importen gav nummer { $from } till ett parti som spelades vid bordet
+    [shifted] nummer { $from } gick till ett parti som fick flytta först
+   *[given] en annan enhet gav nummer { $from } till ett annat parti först
+}.
 sync-read-again = { $file } slutar inte längre som vid förra synken (har en äldre kopia lagts tillbaka?): den lästes om från början; inget räknas två gånger.
 sync-torn = { $file } slutar med en rad som inte är färdigkopierad än: den läses vid nästa synk.
 sync-written = { $changes ->
@@ -1222,6 +1259,21 @@ sync-written = { $changes ->
 } ({ $file }).
 sync-kept = Mappen är sparad i { $file }: från och med nu räcker `skyjo sync`, och varje ändring skrivs till mappen när den görs.
 sync-dry-run = Ingenting ändrades (--dry-run).
+sync-dry-done = Det här skulle en synk med { $folder } göra (den här enheten: { $device }):
+sync-written-none-yet = Den här enheten har inget att skriva än; dess fil { $file } skapas vid den första ändringen.
+sync-copy-here = Den här historiken är en kopia: en annan dator skrev andra ändringar som enhet { $old }. Den här enheten är nu { $device }; bådas ändringar finns kvar, och där de ändrade samma runda gäller den senare.
+sync-copy-other = Enhet { $old } har två kopior av sin historik som skriver: bådas ändringar finns kvar (varje kopia tar ett nytt enhets-id vid sin nästa synk).
+sync-late-rounds = Parti { $game } togs bort på en annan enhet; { $rounds ->
+    [one] runda { $numbers } som fördes in här
+   *[other] rundorna { $numbers } som fördes in här
+} fanns inte med där.
+sync-late-kept = Historiken som den var före den här synken finns kvar i { $backup }.
+sync-current = Parti { $game } ({ $players }) pågår och kom in från en annan enhet: det är nu det aktuella partiet här.
+status-unfinished = Partier som pågår: välj ett med skyjo use PARTI.
+status-unfinished-game = skyjo use { $game }   ({ $players }, { $rounds ->
+    [one] 1 runda
+   *[other] { $rounds } rundor
+})
 sync-not-written = obs: ändringen är sparad i historiken men inte i synkmappen än ({ $why }); nästa skyjo sync skriver dit den
 sync-no-folder = ingen synkmapp: ange mappen som familjen delar, till exempel skyjo sync ~/Sync/skyjo (den sparas till nästa gång)
 sync-folder-missing = synkmappen { $dir } finns inte (sitter inte USB-minnet i?); historiken ändrades inte
@@ -1248,7 +1300,10 @@ sync-status = Synkat: den här enheten läste synkmappen senast { $at } ({ $chan
    *[other] { $changes } ändringar kom in
 }).
 sync-status-pending = Ändringar gjorda på den här enheten väntar på mappen: kör skyjo sync så skrivs de dit.
-sync-name-fits = { $name }, en spelare i ett parti från en annan enhet, passar på { $players } här: behålls som en egen spelare (är det en av dem: skyjo players merge NAMN { $name }).
+sync-name-fits = { $count ->
+    [one] { $name }, en spelare i ett parti från en annan enhet, kan vara { $players } här: behålls som en egen spelare (är det samma spelare: skyjo players merge { $players } { $name }).
+   *[other] { $name }, en spelare i ett parti från en annan enhet, stämmer in på { $players } här: behålls som en egen spelare (är det någon av dem: skyjo players merge NAMN { $name }).
+}
 about-config-set = Spara en inställning i inställningsfilen: skyjo config set sync.folder ~/Sync/skyjo
 about-config-unset = Ta bort en inställning ur inställningsfilen: standardvärdet gäller igen
 arg-key = Inställningen, som skyjo config listar den (lang, color, db, doubling, target, sync.folder, ...)
@@ -1261,25 +1316,25 @@ config-unset = { $key } är borttagen ur { $file }: standardvärdet gäller igen
 input-no-such-setting = det finns ingen inställning { $key }; inställningarna är { $keys }
 sync-folder-away = obs: synkmappen { $dir } finns inte här just nu; ändringen finns i historiken, och nästa skyjo sync när mappen finns skriver den dit
 rule-action-not-a-card = { $grid } har '{ $token }' där ett kort ska stå; skriv ett tal från -2 till 12, * för en stjärna, eller x för ett borttaget kort
-rule-action-stars-exceeded = { $found } stjärnor inskrivna; leken har { $copies }: kontrollera rutnäten
-rule-action-held-range = { $who } har { $held } actionkort på hand; skriv ett tal från 0 till { $max }
-rule-action-held-exceeded = { $found } actionkort på hand sammanlagt; leken har { $copies }: kontrollera antalen
+rule-action-stars-exceeded = { $found } stjärnor angivna, men leken har bara { $copies }: kontrollera rutnäten
+rule-action-held-range = { $who } har { $held } actionkort på handen; skriv ett tal från 0 till { $max }
+rule-action-held-exceeded = { $found } actionkort på handen sammanlagt; leken har { $copies }: kontrollera antalen
 rule-star-in-classic = { $grid } har en stjärna, men partiet är klassiskt: bara Skyjo Action har stjärnor (ett Skyjo Action-parti startas med --edition action)
-rule-held-in-classic = { $who } har actionkort på hand angivna, men partiet är klassiskt: bara Skyjo Action har actionkort
-rule-held-with-total = för { $who } är en summa inskriven, och den räknar redan med actionkorten på hand: skriv in rutnätet i stället, eller lägg 10 på summan för varje kort
+rule-held-in-classic = { $who } har actionkort kvar på handen, men partiet är klassiskt: bara Skyjo Action har actionkort
+rule-held-with-total = för { $who } är en summa inskriven, och den räknar redan med actionkorten på handen: skriv in rutnätet i stället, eller lägg 10 på summan för varje kort
 
 ## Skyjo Action on the phones
 
-entry-action = Skyjo Action: en stjärna (★) fyller ut vilken linje av lika kort som helst och räknas som 0 när den står ensam; en rad med fyra och en kolumn med tre tas bort; +10 för varje actionkort kvar på hand.
+entry-action = Skyjo Action: en stjärna (★) fyller ut vilken linje av lika kort som helst och räknas som 0 när den står ensam; en rad med fyra och en kolumn med tre tas bort; +10 för varje actionkort kvar på handen.
 entry-star = Stjärna
 entry-gone-action = Överstruket: kort som inte längre räknas (en rad med fyra eller en kolumn med tre lika kort, stjärnor inräknade, eller en linje som togs bort under spelet).
 entry-star-removed = En stjärna i en borttagen linje: tryck på dess ruta och sedan på ★ (✕★). En borttagen linje av bara stjärnor ger sin bonus.
-entry-held = Actionkort kvar på hand
+entry-held = Actionkort kvar på handen
 entry-held-less = Ett actionkort färre
 entry-held-more = Ett actionkort till
 entry-held-count = { $held ->
-    [one] ett actionkort på hand: +{ $points }
-   *[other] { $held } actionkort på hand: +{ $points }
+    [one] ett actionkort på handen: +{ $points }
+   *[other] { $held } actionkort på handen: +{ $points }
 }
 
 ## Skyjo Action and the deck assistant
@@ -1295,7 +1350,7 @@ odds-action-deck = Skyjo Action, { $own ->
 odds-unknown-card-action = Ett nedvänt kort: en stjärna i { $p } av fallen, annars i snitt värt { $mean }.
 odds-explain-card-action = De osedda sifferkorten: medelvärde { $mean }, standardavvikelse { $sd }; en stjärna har inget eget värde (skyjo docs odds).
 seen-how-action = Lägg till korten utanför rutnäten när de visas (avläggshögen under det översta kortet, borttagna linjer), en stjärna som '*' inom citattecken, annars tolkar skalet den som filnamn: skyjo seen 9 '*' -2; ta tillbaka ett med --undo. De uppvända korten i rutnäten och översta kortet i avläggshögen räknas för sig: odds läser dem ur --open och --discard.
-chances-not-for-action = Chans att vinna: ingen för Skyjo Action (bara klassiskt Skyjo simuleras).
+chances-not-for-action = Chans att vinna: räknas inte ut för Skyjo Action (bara klassiskt Skyjo simuleras).
 input-action-game = parti { $game } är Skyjo Action, och { $command } kan bara räkna på det klassiska spelet: en stjärna kan stå för vilket kort som helst i sin linje, och actionkort ändrar dragen
 input-action-current = parti { $game } (det aktuella partiet) är Skyjo Action, och { $command } kan bara räkna på det klassiska spelet: en stjärna kan stå för vilket kort som helst i sin linje, och actionkort ändrar dragen (för en runda av det klassiska spelet, lägg till --edition classic)
 input-action-edition = { $command } kan bara räkna på det klassiska spelet, inte på Skyjo Action: en stjärna kan stå för vilket kort som helst i sin linje, och actionkort ändrar dragen
@@ -1310,7 +1365,7 @@ history-edition-none = { $edition ->
     [yes] under den perioden.
    *[no] än.
 }
-stats-editions-apart = Skyjo Action räknar poäng på ett annat sätt (bonus för stjärnor, actionkort kvar på hand, rader som tas bort), så snitten och de bästa och sämsta rundorna ovan gäller de klassiska partierna, och Skyjo Action-partiernas står nedan. Partier, segrar, avslut och sviter omfattar båda utgåvorna.
+stats-editions-apart = Skyjo Action räknar poäng på ett annat sätt (bonus för stjärnor, actionkort kvar på handen, rader som tas bort), så snitten och de bästa och sämsta rundorna ovan gäller de klassiska partierna, och Skyjo Action-partiernas står nedan. Partier, segrar, avslut och sviter omfattar båda utgåvorna.
 stats-action-heading = Skyjo Action:
 rivalry-none-edition = { $a } och { $b } har inte spelat klart { $edition ->
     [action] något Skyjo Action-parti
@@ -1319,10 +1374,26 @@ rivalry-none-edition = { $a } och { $b } har inte spelat klart { $edition ->
     [yes] under den perioden
    *[no] än
 }.
-rivalry-margin-edition = Genomsnittlig marginal i { $edition ->
+rivalry-margin-edition = Marginal i snitt i { $edition ->
     [action] Skyjo Action
    *[classic] klassiska partier
 }: { $name } slutar { $points } poäng lägre.
-report-editions-apart = Skyjo Action räknar poäng på ett annat sätt (bonus för stjärnor, actionkort kvar på hand, rader som tas bort), så snittet och den bästa rundan ovan gäller de klassiska partierna, och Skyjo Action-partiernas står här. Partier, segrar, segerandel, avslut och sviter omfattar båda utgåvorna.
+report-editions-apart = Skyjo Action räknar poäng på ett annat sätt (bonus för stjärnor, actionkort kvar på handen, rader som tas bort), så snittet och den bästa rundan ovan gäller de klassiska partierna, och Skyjo Action-partiernas står här. Partier, segrar, segerandel, avslut och sviter omfattar båda utgåvorna.
 report-record-action-lowest-round = Lägsta runda i Skyjo Action: { $score } av { $name } (parti { $game }, runda { $round }).
 report-record-action-most-lines = Flest borttagna rader och kolumner i en Skyjo Action-runda: { $count } av { $name } (parti { $game }, runda { $round }).
+
+## A date as the reader writes it (the report): 3 December 2026
+date-long = { $day } { $month ->
+    [1] januari
+    [2] februari
+    [3] mars
+    [4] april
+    [5] maj
+    [6] juni
+    [7] juli
+    [8] augusti
+    [9] september
+    [10] oktober
+    [11] november
+   *[12] december
+} { $year }

@@ -1,13 +1,19 @@
 #!/usr/bin/env python3
-"""Load test of `skyjo serve --entry`, on loopback only, bounded in time (about 30 s).
+"""Load test of `skyjo serve --entry`, on loopback only, bounded in time (about 70 s).
 
-1. 60 event streams stay open while another process records 50 rounds
-   (one `skyjo round` each): every stream must get every round, in order.
+1. 60 event streams (on the read-only link) stay open while another process
+   records 50 rounds (one `skyjo round` each): every stream must get every
+   round, in order.
 2. With the 60 streams still open, 8 phones write grids and totals to the
-   entry API while 2,000 page requests come from 16 keep-alive connections:
-   p50/p99 latency of the pages and of the writes; every stream must get the
-   draft events.
-3. The server's peak memory (VmHWM, Linux), then Ctrl-C: exit 0.
+   entry API (the entry link, each write naming its game) while 2,000 page
+   requests come from 16 keep-alive connections and 1,000 draft requests
+   (`api/draft`) from 4: p50/p99 latency of the pages, the drafts and the
+   writes; every stream must get the draft events.
+3. A flood for 30 s: 8 addresses (127.9.0.2-9) x 32 connections, each a
+   request head that never ends, each connection made again when closed and
+   every 10 s; meanwhile a phone on its own address polls `state.json` with
+   the token every 0.5 s: how many polls got through, and their latency.
+4. The server's peak memory (VmHWM, Linux), then Ctrl-C: exit 0.
 
 The server caps connections and streams per client address, as it should: each
 stream, page connection and phone here connects from an address of its own
@@ -30,7 +36,9 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "target/release/skyjo")
 STREAMS, ROUNDS, CONNECTIONS, REQUESTS = 60, 50, 16, 2000
+DRAFT_CONNECTIONS, DRAFTS = 4, 1000
 WRITERS, WRITES = 8, 50
+FLOOD_ADDRESSES, FLOOD_PER_ADDRESS, FLOOD_SECONDS, FLOOD_AGAIN = 8, 32, 30, 10
 PLAYERS = ["Anna", "Bertil", "Cecilia", "Dagny"]
 
 
@@ -127,7 +135,8 @@ def writer(n, w, addr, path, round_no, latencies, errors):
                 entry = {"grid": f"{i % 10} 0 3 4 / -2 2 5 0 / 1 3 0 {w % 10}"}
             else:
                 entry = {"total": (i + w) % 40}
-            body = json.dumps({"round": round_no, "player": player, **entry}).encode()
+            body = json.dumps({"game": 1, "round": round_no, "player": player,
+                               **entry}).encode()
             t = time.perf_counter()
             s.sendall(f"POST {path}api/entry HTTP/1.1\r\nHost: {host}\r\nOrigin: http://{host}\r\n"
                       f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
@@ -139,6 +148,44 @@ def writer(n, w, addr, path, round_no, latencies, errors):
         s.close()
     except Exception as e:  # noqa: BLE001
         errors.append(repr(e))
+
+
+def slow_head(device, k, addr, stop, closed):
+    """One connection of the flood: a request head that never ends, made
+    again when the server closes it, and every FLOOD_AGAIN seconds."""
+    src = (f"127.9.0.{2 + device}", 0)
+    while not stop.is_set():
+        try:
+            s = socket.create_connection(addr, timeout=5, source_address=src)
+            s.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")
+            s.settimeout(0.25)
+            began = time.time()
+            while not stop.is_set() and time.time() - began < FLOOD_AGAIN:
+                try:
+                    if not s.recv(4096):
+                        closed.append(1)
+                        break
+                except socket.timeout:
+                    continue
+            s.close()
+        except OSError:
+            closed.append(1)
+            time.sleep(0.05)
+
+
+def poll(addr, path, statuses, latencies):
+    """The phone: `state.json` with the token, a connection of its own."""
+    t = time.perf_counter()
+    try:
+        s = socket.create_connection(addr, timeout=10, source_address=("127.9.1.1", 0))
+        s.sendall(f"GET {path}state.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+                  .encode())
+        head, _ = answer(s)
+        s.close()
+        statuses.append(int(head.split(" ")[1]))
+        latencies.append(time.perf_counter() - t)
+    except (OSError, RuntimeError, StopIteration, ValueError):
+        statuses.append(0)
 
 
 def percentiles(latencies):
@@ -156,9 +203,11 @@ def main():
     server = subprocess.Popen([BIN, "--db", db, "--json", "serve", "--bind", "127.0.0.1",
                                "--port", "0", "--entry"], stdout=subprocess.PIPE, env=env,
                               text=True)
-    url = json.loads(server.stdout.readline())["url"]
+    links = json.loads(server.stdout.readline())
+    url, entry_url = links["url"], links["entry_url"]
     host, port = url[len("http://"):].split("/")[0].split(":")
     addr, path = (host, int(port)), url[url.index("/t/"):]
+    entry_path = entry_url[entry_url.index("/t/"):]
     failed = []
 
     seen = [[] for _ in range(STREAMS)]
@@ -190,9 +239,15 @@ def main():
                                 args=(STREAMS + i, addr, path, per + (i < REQUESTS % CONNECTIONS),
                                       latencies, errors))
                for i in range(CONNECTIONS)]
+    drafts_read = []
+    workers += [threading.Thread(target=pages,
+                                 args=(STREAMS + CONNECTIONS + WRITERS + i, addr,
+                                       f"{entry_path}api/draft", DRAFTS // DRAFT_CONNECTIONS,
+                                       drafts_read, errors))
+                for i in range(DRAFT_CONNECTIONS)]
     workers += [threading.Thread(target=writer,
-                                 args=(STREAMS + CONNECTIONS + w, w, addr, path, ROUNDS + 1,
-                                       writes, errors))
+                                 args=(STREAMS + CONNECTIONS + w, w, addr, entry_path,
+                                       ROUNDS + 1, writes, errors))
                 for w in range(WRITERS)]
     start = time.perf_counter()
     for w in workers:
@@ -202,8 +257,11 @@ def main():
     took = time.perf_counter() - start
     print(f"pages: {len(latencies)} requests from {CONNECTIONS} connections in {took:.2f} s, "
           f"with {STREAMS} streams open and {WRITERS} phones writing: {percentiles(latencies)}")
+    print(f"drafts: {len(drafts_read)} requests of api/draft from {DRAFT_CONNECTIONS} "
+          f"connections: {percentiles(drafts_read)}")
     print(f"writes: {len(writes)} from {WRITERS} phones: {percentiles(writes)}")
-    if len(latencies) != REQUESTS or len(writes) != WRITERS * WRITES or errors:
+    if (len(latencies) != REQUESTS or len(writes) != WRITERS * WRITES
+            or len(drafts_read) != DRAFTS or errors):
         failed.append(f"pages and writes: {errors[:3]}")
     deadline = time.time() + 5
     while time.time() < deadline and not all(drafts):
@@ -217,6 +275,28 @@ def main():
     stop.set()
     for r in readers:
         r.join(timeout=5)
+
+    stop_flood, closed = threading.Event(), []
+    flood = [threading.Thread(target=slow_head, args=(d, k, addr, stop_flood, closed))
+             for d in range(FLOOD_ADDRESSES) for k in range(FLOOD_PER_ADDRESS)]
+    for f in flood:
+        f.start()
+    time.sleep(1)
+    statuses, polls = [], []
+    end = time.time() + FLOOD_SECONDS
+    while time.time() < end:
+        poll(addr, path, statuses, polls)
+        time.sleep(0.5)
+    stop_flood.set()
+    for f in flood:
+        f.join(timeout=5)
+    through = statuses.count(200)
+    print(f"flood: {FLOOD_ADDRESSES} addresses x {FLOOD_PER_ADDRESS} slow heads for "
+          f"{FLOOD_SECONDS} s ({len(closed)} closed by the server to make room, or refused); "
+          f"the phone's polls: {through}/{len(statuses)} got the sheet, "
+          f"{percentiles(polls) if polls else 'none answered'}")
+    if through != len(statuses) or not polls or max(polls) >= 1:
+        failed.append(f"flood: polls {statuses}")
 
     try:
         with open(f"/proc/{server.pid}/status") as f:

@@ -110,6 +110,18 @@ fn io_message(err: &(dyn Error + 'static)) -> Option<&'static str> {
     crate::i18n::io_message_id(err.downcast_ref::<std::io::Error>()?.kind())
 }
 
+/// Whether `err` is the family stopping at a prompt (Ctrl-C, Esc, Ctrl-D),
+/// which is said without `error:` (the exit code still says nothing was done).
+pub fn is_stop(err: &anyhow::Error) -> bool {
+    matches!(
+        err.downcast_ref::<crate::input::InputError>(),
+        Some(
+            crate::input::InputError::Cancelled
+                | crate::input::InputError::CancelledDraftKept { .. }
+        )
+    )
+}
+
 /// An error and its causes in `lang`, joined as `anyhow` joins them. Our
 /// errors and the common file-system failures are worded by the catalogs;
 /// another failure of the system underneath (SQLite, say) keeps its own words.

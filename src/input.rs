@@ -12,7 +12,7 @@ use crate::rules::names::{self, Fit, NameProblem, NamesProblem, SeatingProblem, 
 type GameId = i64;
 
 /// Checks one name by the rule of [`names`]: trimmed, 1 to 24 characters,
-/// no control character, no `=`.
+/// no control character, no invisible or direction character, no `=`.
 pub fn check_name(name: &str, seat: usize) -> Result<String, InputError> {
     names::player_name(name)
         .map(str::to_string)
@@ -31,6 +31,7 @@ fn name_error(problem: NameProblem, name: &str, seat: usize) -> InputError {
         NameProblem::Equals => InputError::NameWithEquals {
             name: name.to_string(),
         },
+        NameProblem::Invisible => InputError::NameInvisible { seat },
     }
 }
 
@@ -102,6 +103,12 @@ pub enum InputError {
     },
     /// A name with a control character (a newline, an escape sequence).
     NameControl {
+        /// The seat, 1-based.
+        seat: usize,
+    },
+    /// A name with an invisible or direction character (a zero-width
+    /// space, a right-to-left override).
+    NameInvisible {
         /// The seat, 1-based.
         seat: usize,
     },
@@ -466,6 +473,7 @@ impl InputError {
                 msg!("input-name-too-long", name = name, max = *max)
             }
             E::NameControl { seat } => msg!("input-name-control", seat = *seat),
+            E::NameInvisible { seat } => msg!("input-name-invisible", seat = *seat),
             E::SameName { name, other } => msg!("input-same-name", name = name, other = other),
             E::SamePlayer { name, player } => {
                 msg!("input-same-player", name = name, player = player)
@@ -533,7 +541,12 @@ impl InputError {
                 msg!("input-no-player-nearest", name = name, nearest = nearest)
             }
             E::GivenTwice { name } => msg!("input-given-twice", name = name),
-            E::NotNameHeld { arg } => msg!("input-not-name-held", arg = arg),
+            E::NotNameHeld { arg } => {
+                // The example names the player typed, never someone else.
+                let name = arg.split_once('=').map_or(arg.as_str(), |(n, _)| n).trim();
+                let name = if name.is_empty() { "none" } else { name };
+                msg!("input-not-name-held", arg = arg, name = name)
+            }
             E::HeldWithoutEntry { name } => msg!("input-held-without-entry", name = name),
             E::MissingEntry { name } => msg!("input-missing-entry", name = name),
             E::MissingCloser => msg!("input-missing-closer"),

@@ -57,7 +57,12 @@ fn failure(
         eprintln!("{}", skyjo::error::json(err));
     } else {
         let line = skyjo::error::line(lang, err);
-        let line = format!("{}{line}", skyjo::render::error_prefix(color, lang));
+        // Stopping at a prompt on purpose is said, not called an error.
+        let line = if skyjo::error::is_stop(err) {
+            line
+        } else {
+            format!("{}{line}", skyjo::render::error_prefix(color, lang))
+        };
         eprintln!("{}", skyjo::render::layout::for_stderr(&line));
     }
     ExitCode::FAILURE

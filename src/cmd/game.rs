@@ -17,7 +17,8 @@ use crate::flags::args::{
 use crate::i18n::{Words, t};
 use crate::render::view::{
     AbandonedView, DeletedView, DraftDiscardedView, DraftView, NewGameView, NoGameView, NoteView,
-    RoundView, Screen, ShowView, StatusView, UndoneView, UsedView, output, output_or,
+    RoundView, Screen, ShowView, StatusView, UndoneView, UnfinishedGame, UsedView, output,
+    output_or,
 };
 use crate::render::{layout, round as round_view, sheet};
 use crate::rules::{self, Entry, Rules};
@@ -118,8 +119,23 @@ pub(super) fn status(ctx: &Ctx) -> Result<String> {
         None => None,
     };
     let Some(id) = store.current_game()? else {
+        let mut unfinished: Vec<UnfinishedGame> = store
+            .games()?
+            .into_iter()
+            .filter(|g| !g.over && !g.abandoned)
+            .map(|g| UnfinishedGame {
+                game: g.id,
+                players: g.players.iter().map(|p| p.to_string()).collect(),
+                rounds: g.rounds,
+            })
+            .collect();
+        unfinished.sort_by_key(|g| std::cmp::Reverse(g.game));
         return Ok(output(
-            &NoGameView { game: None, sync },
+            &NoGameView {
+                game: None,
+                sync,
+                unfinished,
+            },
             ctx.json,
             ctx.style,
         ));
@@ -301,6 +317,7 @@ impl shared::Keep for DraftKeeper<'_> {
             closer: None,
             started_at: Utc::now(),
             updated_at: Utc::now(),
+            version: 0,
         });
         Some(sheet::draft_discard_question(self.game, &draft, self.lang))
     }
@@ -674,7 +691,7 @@ pub(super) fn delete(ctx: &Ctx, args: DeleteArgs, now: DateTime<Utc>) -> Result<
             lang,
             "delete-question",
             game = game.id,
-            players = game.players.join(", "),
+            players = crate::i18n::join_names(lang, &game.players),
             rounds = game.rounds.len()
         );
         if !prompt::confirm(&question, false, lang)? {

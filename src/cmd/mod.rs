@@ -23,6 +23,7 @@ use chrono::Utc;
 use clap::CommandFactory;
 
 use crate::flags::args::{Cli, Command, DeckCommand};
+use crate::flags::docs::DOCS;
 pub use crate::flags::{Settings, Source};
 use crate::render::Style;
 use crate::store::{OpenMode, Store};
@@ -177,6 +178,7 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
         Command::Export(args) => transfer::export(ctx, args, out)?,
         Command::Import(args) => transfer::import(ctx, args, now)?,
         Command::Backup(args) => transfer::backup(ctx, args, now)?,
+        Command::Restore(args) => transfer::restore(ctx, args, now)?,
         Command::Sync(args) => sync::sync(ctx, args, now, out)?,
         Command::Docs(args) => docs(ctx, args)?,
         Command::Config(args) => match args.action {
@@ -221,111 +223,6 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
     Ok(())
 }
 
-/// A document of `docs/`, in the binary: whoever installed skyjo can read it.
-struct Doc {
-    /// Its name: `skyjo docs NAME`, the file `docs/NAME.md`.
-    name: &'static str,
-    /// The catalog id of what it is about, in a few words (the list).
-    about: &'static str,
-    /// Its pages by language code, English (`NAME.md`) first; another
-    /// language's page is `NAME.CODE.md`, written for that reader.
-    pages: &'static [(&'static str, &'static str)],
-}
-
-/// A page of `docs/` by its file name.
-macro_rules! page {
-    ($code:literal, $file:literal) => {
-        ($code, include_str!(concat!("../../docs/", $file)))
-    };
-}
-
-/// The manual: the pages a family reads first, then the references, then
-/// the developers' page. The list of `skyjo docs` is in this order.
-const DOCS: &[Doc] = &[
-    Doc {
-        name: "rules",
-        about: "docs-about-rules",
-        pages: &[
-            page!("en", "rules.md"),
-            page!("sv", "rules.sv.md"),
-            page!("da", "rules.da.md"),
-        ],
-    },
-    Doc {
-        name: "sync",
-        about: "docs-about-sync",
-        pages: &[
-            page!("en", "sync.md"),
-            page!("sv", "sync.sv.md"),
-            page!("da", "sync.da.md"),
-        ],
-    },
-    Doc {
-        name: "odds",
-        about: "docs-about-odds",
-        pages: &[
-            page!("en", "odds.md"),
-            page!("sv", "odds.sv.md"),
-            page!("da", "odds.da.md"),
-        ],
-    },
-    Doc {
-        name: "chances",
-        about: "docs-about-chances",
-        pages: &[page!("en", "chances.md")],
-    },
-    Doc {
-        name: "advise",
-        about: "docs-about-advise",
-        pages: &[page!("en", "advise.md")],
-    },
-    Doc {
-        name: "cli",
-        about: "docs-about-cli",
-        pages: &[page!("en", "cli.md")],
-    },
-    Doc {
-        name: "export",
-        about: "docs-about-export",
-        pages: &[page!("en", "export.md")],
-    },
-    Doc {
-        name: "ratings",
-        about: "docs-about-ratings",
-        pages: &[page!("en", "ratings.md")],
-    },
-    Doc {
-        name: "reliability",
-        about: "docs-about-reliability",
-        pages: &[page!("en", "reliability.md")],
-    },
-    Doc {
-        name: "generator",
-        about: "docs-about-generator",
-        pages: &[page!("en", "generator.md")],
-    },
-    Doc {
-        name: "performance",
-        about: "docs-about-performance",
-        pages: &[page!("en", "performance.md")],
-    },
-    Doc {
-        name: "engine",
-        about: "docs-about-engine",
-        pages: &[page!("en", "engine.md")],
-    },
-];
-
-impl Doc {
-    /// The page in `lang`, if the document has one.
-    fn page_in(&self, lang: crate::i18n::Lang) -> Option<&'static str> {
-        self.pages
-            .iter()
-            .find(|(code, _)| *code == lang.code())
-            .map(|(_, text)| *text)
-    }
-}
-
 /// `skyjo docs [NAME]`: a document in the reader's language where it is
 /// written in it, else in English; or the list, each named in the reader's
 /// language and marked where it is in English only.
@@ -343,10 +240,15 @@ fn docs(ctx: &Ctx, args: crate::flags::args::DocsArgs) -> Result<String> {
             .iter()
             .find(|doc| doc.name.eq_ignore_ascii_case(&name))
             .map(|doc| {
-                doc.page_in(lang)
+                let page = doc
+                    .page_in(lang)
                     .or_else(|| doc.page_in(crate::i18n::Lang::EN))
-                    .unwrap_or_default()
-                    .to_string()
+                    .unwrap_or_default();
+                crate::render::markdown::markdown(
+                    page,
+                    usize::from(ctx.style.width),
+                    ctx.style.color,
+                )
             })
             .ok_or_else(|| {
                 let names: Vec<&str> = DOCS.iter().map(|doc| doc.name).collect();
@@ -440,42 +342,4 @@ fn show_config(ctx: &Ctx) -> Result<String> {
     let exists = s.config.path.is_some();
     let view = crate::render::ConfigView::of(file, exists, rows);
     Ok(crate::render::view::output(&view, ctx.json, ctx.style))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Every page of `docs/` is a page of `skyjo docs`, under its name and
-    /// language (`rules.da.md`: `rules` in Danish), English first; but the
-    /// packagers' page, read where the packages are built.
-    #[test]
-    fn every_page_of_docs_is_in_the_binary() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
-        let mut files: Vec<String> = std::fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().into_string().unwrap())
-            .filter(|f| f.ends_with(".md") && f != "packaging.md")
-            .collect();
-        files.sort();
-        let mut served: Vec<String> = Vec::new();
-        for doc in DOCS {
-            assert_eq!(doc.pages[0].0, "en", "{}", doc.name);
-            for (code, text) in doc.pages {
-                let file = match *code {
-                    "en" => format!("{}.md", doc.name),
-                    code => format!("{}.{code}.md", doc.name),
-                };
-                let on_disk = std::fs::read_to_string(dir.join(&file)).unwrap();
-                assert_eq!(*text, on_disk, "{file}");
-                assert!(
-                    crate::i18n::Lang::from_code(code).is_some(),
-                    "{file}: no catalog {code}"
-                );
-                served.push(file);
-            }
-        }
-        served.sort();
-        assert_eq!(served, files);
-    }
 }

@@ -16,7 +16,7 @@ use rustyline::{Behavior, Config, Editor};
 
 use crate::i18n::{Lang, Message, Words, t};
 use crate::input::{InputError, check_name, seat_players};
-use crate::render::layout;
+use crate::render::{self, layout};
 use crate::rules::{Entry, Rules, action, grid, names};
 use crate::tr;
 
@@ -231,8 +231,9 @@ fn interrupted() -> ! {
 
 /// The lines Ctrl-C prints for the cancel line `line`, wrapped between words
 /// at the terminal's width.
-fn interrupt_text(line: &str, lang: Lang) -> String {
-    let line = layout::for_stderr(&format!("{} {line}", t(lang, "error-prefix")));
+fn interrupt_text(line: &str) -> String {
+    // Stopping on purpose: said, without `error:` (the exit code is 130).
+    let line = layout::for_stderr(line);
     format!("\x1b[?25h\n{line}\n")
 }
 
@@ -245,7 +246,7 @@ fn guard_interrupt(lang: Lang) {
     if let Ok(mut text) = ON_INTERRUPT.lock()
         && text.is_none()
     {
-        *text = Some(interrupt_text(&t(lang, "input-cancelled"), lang));
+        *text = Some(interrupt_text(&t(lang, "input-cancelled")));
     }
     // A second handler is refused by the crate; the first one stays.
     HANDLER.call_once(|| {
@@ -254,11 +255,11 @@ fn guard_interrupt(lang: Lang) {
 }
 
 /// What Ctrl-C says from now on instead of "nothing was saved": where the
-/// answers went (`line`, the text after `error:`).
+/// answers went (`line`).
 pub fn on_interrupt_say(line: &str, lang: Lang) {
     guard_interrupt(lang);
     if let Ok(mut text) = ON_INTERRUPT.lock() {
-        *text = Some(interrupt_text(line, lang));
+        *text = Some(interrupt_text(line));
     }
 }
 
@@ -476,9 +477,9 @@ fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Resu
             if first && is_whole_grid(&row) {
                 // A whole grid typed or pasted on one line: the same line as
                 // after a grid typed row by row.
-                let shown = Entry::parse(who, &row, rules)
-                    .map_or_else(|_| row.trim().to_string(), Entry::to_text);
-                grid_done(who, &shown, row_sum(&row), rules, lang);
+                if let Ok(entry) = Entry::parse(who, &row, rules) {
+                    grid_done(who, entry, rules, lang);
+                }
                 return Ok(row.trim().to_string());
             }
             sum += row_sum(&row);
@@ -486,8 +487,8 @@ fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Resu
         }
         let text = rows.join(" / ");
         match Entry::parse(who, &text, rules) {
-            Ok(_) => {
-                grid_done(who, &text, sum, rules, lang);
+            Ok(entry) => {
+                grid_done(who, entry, rules, lang);
                 return Ok(text);
             }
             Err(err) => {
@@ -507,19 +508,10 @@ fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Resu
     }
 }
 
-/// The line that closes a grid: its cards and their sum.
-fn grid_done(who: &str, grid: &str, sum: i32, rules: &Rules, lang: Lang) {
-    let done = if rules.is_action() {
-        tr!(
-            lang,
-            "prompt-grid-done-action",
-            name = who,
-            grid = grid,
-            sum = sum
-        )
-    } else {
-        tr!(lang, "prompt-grid-done", name = who, grid = grid, sum = sum)
-    };
+/// The line that closes a grid: its cards and the points they score (what
+/// went at the reveal, when something did).
+fn grid_done(who: &str, entry: Entry, rules: &Rules, lang: Lang) {
+    let done = render::round::grid_echo(who, entry, rules, lang);
     eprintln!("{}", layout::for_stderr(&format!("  {done}")));
 }
 

@@ -27,7 +27,18 @@ pub(super) fn serve(ctx: &Ctx, args: ServeArgs, out: &mut dyn Write) -> Result<S
             Target::Current
         }
     };
+    // Each round the phones record goes to the sync folder's journal as a
+    // terminal's round does.
+    let recorded = ctx.settings.config.sync_folder.clone().map(|folder| {
+        let (db, lang) = (ctx.db_path(), ctx.style.lang);
+        crate::serve::Recorded(std::sync::Arc::new(move || {
+            if let Ok(db) = &db {
+                super::sync::journal_changes(db, &folder, lang, chrono::Utc::now());
+            }
+        }))
+    });
     let options = Options {
+        recorded,
         target,
         db: ctx.db_path()?,
         entry: args.entry,

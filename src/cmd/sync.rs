@@ -10,9 +10,10 @@ use chrono::{DateTime, Utc};
 
 use super::Ctx;
 use crate::flags::args::SyncArgs;
+use crate::i18n::Lang;
 use crate::render::layout;
 use crate::render::sync::{JournalSeen, SyncView};
-use crate::store::{OpenMode, ReadOp, seq_of};
+use crate::store::{OpenMode, ReadOp, Store, seq_of};
 use crate::transfer::journal::{self, SyncError};
 
 /// `skyjo sync [DIR] [--dry-run]`.
@@ -32,11 +33,7 @@ pub(super) fn sync(
     let mut store = ctx.store(OpenMode::Create)?;
     let mut sync = store.begin_sync(&journal::new_device_id(), now)?;
     let device = sync.device().to_string();
-    let own = journal::file_name(&device);
     let positions = sync.positions()?;
-    // Written to the journal before a crash, and not kept here: numbered on.
-    sync.skip_past(journal::last_seq(&folder, &device)?);
-    let first_new = sync.own_last_seq() + 1;
     // What was changed here first: a change made here is never overwritten
     // unseen by what comes in.
     sync.local_ops()?;
@@ -46,32 +43,52 @@ pub(super) fn sync(
     for read in reads.iter().filter(|r| !r.refused) {
         sync.set_position(&read.name, &read.position)?;
     }
-    // This device's journal holds every operation of it: what an older copy
-    // of it lost, or a journal deleted, is written again.
-    let from = match reads.iter().find(|r| r.name == own) {
-        Some(read) if read.again || !positions.contains_key(&own) => {
-            read.ops
-                .iter()
-                .filter_map(|r| seq_of(&r.op.id))
-                .max()
-                .unwrap_or(0)
-                + 1
-        }
-        Some(_) => first_new,
-        None => 1,
+    // This device's journal holds every operation of it: what is not in it
+    // yet, or what an older copy of it lost. A copy of this history wrote
+    // there too: what this one has not written goes after it.
+    let copied = merged.copies.contains(&device);
+    let in_journal = journal::last_seq(&folder, &device)?.unwrap_or(0);
+    let from = if copied {
+        sync.written() + 1
+    } else {
+        in_journal + 1
     };
     let to_write = sync.own_ops_from(from)?;
+    let own_file_there = reads.iter().any(|r| r.name == journal::file_name(&device));
     let keep_folder = args.dir.as_ref().filter(|dir| kept.as_ref() != Some(*dir));
+    let mut backup = None;
+    let mut now_device = device.clone();
     if !args.dry_run {
-        journal::append(&folder, &device, &to_write)?;
+        if !to_write.is_empty() {
+            journal::check_writable(&folder, &device)?;
+        }
+        if !merged.late_rounds.is_empty() {
+            // The rounds of games deleted elsewhere: the history as it was
+            // (the last one committed, before this sync), beside it.
+            let path = ctx.db_path()?;
+            let copy = backup_path(&path, now);
+            crate::store::backup_file(&path, &copy)?;
+            backup = Some(copy.display().to_string());
+        }
+        if copied {
+            now_device = journal::new_device_id();
+            sync.take_new_device(&now_device)?;
+        }
         sync.commit(now, merged.came_in)?;
+        journal::append(&folder, &device, &to_write)?;
+        // No copy wrote there: every line of this device's id in its
+        // journal is its own, written.
+        if !copied {
+            let last = to_write.last().and_then(|op| seq_of(&op.id));
+            store.sync_written(last.unwrap_or(0).max(in_journal))?;
+        }
         if let Some(dir) = keep_folder {
             keep(ctx, dir)?;
         }
     }
     let view = SyncView {
         folder: folder.display().to_string(),
-        device,
+        device: now_device,
         dry_run: args.dry_run,
         journals: reads
             .iter()
@@ -85,7 +102,10 @@ pub(super) fn sync(
             })
             .collect(),
         written: to_write.len(),
-        own_file: own,
+        own_file: journal::file_name(&device),
+        own_file_there: own_file_there || !to_write.is_empty(),
+        was_device: copied.then(|| device.clone()),
+        backup,
         kept_in: keep_folder
             .and(ctx.settings.file.as_ref())
             .map(|p| p.display().to_string()),
@@ -143,8 +163,23 @@ pub(super) fn after_write(ctx: &Ctx, now: DateTime<Utc>) {
     let Some(folder) = ctx.settings.config.sync_folder.clone() else {
         return;
     };
-    if let Err(err) = write_journal(ctx, &folder, now) {
-        let lang = ctx.style.lang;
+    match ctx.db_path() {
+        Ok(db) => journal_changes(&db, &folder, ctx.style.lang, now),
+        Err(err) => eprintln!(
+            "{}",
+            layout::for_stderr(&crate::render::sync::not_written(
+                &format!("{err:#}"),
+                ctx.style.lang
+            ))
+        ),
+    }
+}
+
+/// The changes of the history `db` go to this device's journal in `folder`
+/// (after a command, and after each round `serve --entry` records); what
+/// cannot be written is said on stderr in `lang`, and waits.
+pub(super) fn journal_changes(db: &Path, folder: &Path, lang: Lang, now: DateTime<Utc>) {
+    if let Err(err) = write_journal(db, folder, now) {
         let line = match err.downcast_ref::<SyncError>() {
             Some(SyncError::FolderMissing { dir }) => crate::render::sync::folder_away(dir, lang),
             Some(err) => {
@@ -156,20 +191,47 @@ pub(super) fn after_write(ctx: &Ctx, now: DateTime<Utc>) {
     }
 }
 
-fn write_journal(ctx: &Ctx, folder: &Path, now: DateTime<Utc>) -> Result<()> {
-    let path = ctx.db_path()?;
+fn write_journal(path: &Path, folder: &Path, now: DateTime<Utc>) -> Result<()> {
     if !path.exists() {
         return Ok(());
     }
-    let mut store = ctx.store(OpenMode::Existing)?;
+    let mut store = Store::open(path, OpenMode::Existing)?;
     if store.sync_device()?.is_none() || !store.sync_pending()? {
         return Ok(());
     }
-    journal::check_folder(folder)?;
+    // The changes are kept as operations of this device first (the folder
+    // there or not), then written: a line of this device's id in the folder
+    // that the history does not have is a copy's, never its own.
     let mut sync = store.begin_sync("", now)?;
-    sync.skip_past(journal::last_seq(folder, sync.device())?);
-    let ops = sync.local_ops()?;
-    journal::append(folder, sync.device(), &ops)?;
+    sync.local_ops()?;
+    let device = sync.device().to_string();
+    let there = journal::check_folder(folder);
+    let to_write = match there {
+        Ok(()) => {
+            // Lines of this id past what this history wrote are a copy's
+            // (or its own, written before a kill): what it has not written
+            // goes after them, never passed over (counted once if there).
+            let from =
+                journal::last_seq(folder, &device)?.map_or(1, |seq| seq.min(sync.written()) + 1);
+            sync.own_ops_from(from)?
+        }
+        Err(_) => Vec::new(),
+    };
     sync.commit_written()?;
+    there?;
+    journal::append(folder, &device, &to_write)?;
+    if let Some(last) = to_write.last().and_then(|op| seq_of(&op.id)) {
+        store.sync_written(last)?;
+    }
     Ok(())
+}
+
+/// The copy of the history made before a sync drops rounds of games
+/// deleted elsewhere: beside it, as `delete` makes its copy.
+fn backup_path(path: &Path, now: DateTime<Utc>) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map_or_else(|| "skyjo".into(), |s| s.to_string_lossy().into_owned());
+    let stamp = now.with_timezone(&chrono::Local).format("%Y%m%d-%H%M%S");
+    path.with_file_name(format!("{stem}.before-sync-{stamp}.db"))
 }

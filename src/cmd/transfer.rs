@@ -1,4 +1,4 @@
-//! Moving the history: `export`, `import`, `backup`, and the generator of
+//! Moving the history: `export`, `import`, `backup`, `restore`, and the generator of
 //! `demo --games`.
 
 use std::io::{IsTerminal, Write};
@@ -8,11 +8,13 @@ use chrono::{DateTime, TimeZone, Utc};
 
 use super::Ctx;
 use super::shared::{FileError, InputError, game_with_standings};
-use crate::flags::args::{BackupArgs, Delimiter, ExportArgs, ExportFormat, ImportArgs, ImportFrom};
+use crate::flags::args::{
+    BackupArgs, Delimiter, ExportArgs, ExportFormat, ImportArgs, ImportFrom, RestoreArgs,
+};
 use crate::render::history as view;
 use crate::render::history::WrittenView;
 use crate::render::view::{
-    BackupView, BgStatsImportedView, GeneratedView, ImportedView, output, output_or,
+    BackupView, BgStatsImportedView, GeneratedView, ImportedView, RestoredView, output, output_or,
 };
 use crate::store::OpenMode;
 use crate::transfer::generate;
@@ -48,9 +50,15 @@ pub(super) fn export(ctx: &Ctx, args: ExportArgs, stdout: &mut dyn Write) -> Res
     match args.format {
         ExportFormat::Json => export_file::write_export(&store, &args.games, out)?,
         ExportFormat::Csv => {
-            let style = SheetStyle::of(ctx.style.lang, args.delimiter.map(Delimiter::byte));
+            let style = SheetStyle::of(
+                ctx.style.lang,
+                args.delimiter.map(Delimiter::byte),
+                crate::render::local_time,
+            );
             let mut sheet = Sheet::new(style, out)?;
-            store.export_each::<anyhow::Error>(&args.games, &mut |game| Ok(sheet.game(&game)?))?;
+            store.export_each::<anyhow::Error>(&args.games, &mut |id, game| {
+                Ok(sheet.game(id, &game)?)
+            })?;
             sheet.flush()?;
         }
     }
@@ -177,6 +185,31 @@ pub(super) fn backup(ctx: &Ctx, args: BackupArgs, now: DateTime<Utc>) -> Result<
     let view = BackupView {
         backup: target.display().to_string(),
         source: source.display().to_string(),
+    };
+    Ok(output(&view, ctx.json, ctx.style))
+}
+
+/// `skyjo restore FILE`: the backup put back into the history (whatever
+/// keeps it open sees it as another commit), the history as it was copied
+/// beside it first.
+pub(super) fn restore(ctx: &Ctx, args: RestoreArgs, now: DateTime<Utc>) -> Result<String> {
+    let path = ctx.db_path()?;
+    // Refused before a history is made for it.
+    crate::store::check_backup_file(&args.file)?;
+    let existed = path.exists();
+    let mut store = ctx.store(OpenMode::Create)?;
+    let copy = existed.then(|| {
+        let stem = path
+            .file_stem()
+            .map_or_else(|| "skyjo".into(), |s| s.to_string_lossy().into_owned());
+        let stamp = now.with_timezone(&chrono::Local).format("%Y%m%d-%H%M%S");
+        path.with_file_name(format!("{stem}.before-restore-{stamp}.db"))
+    });
+    store.restore(&args.file, copy.as_deref())?;
+    let view = RestoredView {
+        restored: args.file.display().to_string(),
+        backup: copy.map(|c| c.display().to_string()),
+        db: path.display().to_string(),
     };
     Ok(output(&view, ctx.json, ctx.style))
 }

@@ -172,9 +172,12 @@ pub enum Command {
     Config(ConfigArgs),
     /// Copy the history to a new file (SQLite's online backup)
     Backup(BackupArgs),
+    /// Put a backup back in place of the history, safely while skyjo runs (the history as it was is copied first)
+    Restore(RestoreArgs),
     /// Share the history with the family's other devices through a folder they sync (Syncthing, Dropbox, OneDrive, a USB stick)
     Sync(SyncArgs),
-    /// Read a document of the manual: rules, odds, chances, cli, export, ratings, reliability, generator, performance, engine
+    /// Read a document of the manual (the names are those of `docs::DOCS`)
+    #[command(about = super::docs::about())]
     Docs(DocsArgs),
     /// Print a shell completion script: bash, zsh, fish, powershell or elvish
     Completions(CompletionsArgs),
@@ -187,6 +190,13 @@ pub enum Command {
 pub struct BackupArgs {
     /// The new file [default: beside the history, named with the date and time]
     pub path: Option<PathBuf>,
+}
+
+/// `skyjo restore`.
+#[derive(Debug, Args)]
+pub struct RestoreArgs {
+    /// The backup to put back: a skyjo history (skyjo backup makes them)
+    pub file: PathBuf,
 }
 
 /// `skyjo sync`.

@@ -48,6 +48,15 @@ pub fn about_id(path: &str) -> String {
     format!("about-{}", path.replace(' ', "-"))
 }
 
+/// The one-line description of the command at `path` in `lang`, by its id
+/// ([`about_id`]); `docs` names the documents of [`super::docs::DOCS`].
+pub fn about_text(lang: Lang, path: &str) -> Option<String> {
+    if path == "docs" {
+        return Some(tr!(lang, "about-docs", names = super::docs::names()));
+    }
+    lookup(lang, &about_id(path))
+}
+
 /// Every subcommand under `command` (the command at `path`) described in
 /// `lang`, by the id of its path ([`about_id`]).
 fn describe(command: Command, lang: Lang, path: &str) -> Command {
@@ -62,7 +71,7 @@ fn describe(command: Command, lang: Lang, path: &str) -> Command {
             format!("{path} {name}")
         };
         command.mut_subcommand(&name, |sub| {
-            let sub = match lookup(lang, &about_id(&sub_path)) {
+            let sub = match about_text(lang, &sub_path) {
                 Some(about) => sub.about(about),
                 None => sub,
             };
@@ -97,10 +106,14 @@ fn globals_last(mut command: clap::Command) -> clap::Command {
 /// The command line as clap reads it, its descriptions in `lang`.
 pub fn command(lang: Lang) -> clap::Command {
     use clap::CommandFactory;
-    // How a grid is written, shown whole below the options of `round`.
-    let command = globals_last(super::args::Cli::command()).mut_subcommand("round", |round| {
-        round.after_help(t(lang, "help-round-grids"))
-    });
+    // How a grid is written, shown whole below the options of `round`,
+    // wrapped here to the width clap wraps the rest to.
+    let width = help_width();
+    let command = globals_last(super::args::Cli::command())
+        .term_width(width)
+        .mut_subcommand("round", |round| {
+            round.after_help(hang(&t(lang, "help-round-grids"), width))
+        });
     if lang == Lang::EN {
         // The doc comments are the English catalog's words (a test checks).
         return command;
@@ -108,6 +121,53 @@ pub fn command(lang: Lang) -> clap::Command {
     let command = describe(command.about(t(lang, "about-skyjo")), lang, "");
     // The options' help, the placeholders and the headings.
     localize(command, lang)
+}
+
+/// The width `--help` is wrapped to, as clap finds it: the terminal's (of
+/// stdout, else stderr), else `COLUMNS`, else 100.
+fn help_width() -> usize {
+    console::Term::stdout()
+        .size_checked()
+        .or_else(|| console::Term::stderr().size_checked())
+        .map(|(_, cols)| usize::from(cols))
+        .filter(|&c| c > 0)
+        .or_else(|| {
+            std::env::var("COLUMNS")
+                .ok()
+                .and_then(|c| c.trim().parse().ok())
+        })
+        .filter(|&c| c > 0)
+        .unwrap_or(100)
+}
+
+/// A text of `--help` in lines of at most `width` columns, broken between
+/// words. A line of a table (`  x9   the same, with ...`: an indented term,
+/// two spaces or more, its meaning) goes on under its meaning; another line
+/// under its own first word.
+fn hang(text: &str, width: usize) -> String {
+    let lines: Vec<String> = text
+        .lines()
+        .map(|line| {
+            let body = line.trim_start_matches(' ');
+            let indent = line.len() - body.len();
+            // The meaning starts after the first run of two spaces or more.
+            let hanging = body
+                .find("  ")
+                .filter(|_| indent > 0)
+                .map(|at| at + body[at..].len() - body[at..].trim_start_matches(' ').len())
+                .map_or(indent, |meaning| {
+                    indent + textwrap::core::display_width(&body[..meaning])
+                });
+            let under = " ".repeat(hanging);
+            let options = textwrap::Options::new(width.max(hanging + 10))
+                .break_words(false)
+                .word_separator(textwrap::WordSeparator::AsciiSpace)
+                .word_splitter(textwrap::WordSplitter::NoHyphenation)
+                .subsequent_indent(&under);
+            textwrap::wrap(line, options).join("\n")
+        })
+        .collect();
+    lines.join("\n")
 }
 
 /// The derived command with its help, placeholders and headings in `lang`.
@@ -319,7 +379,9 @@ pub fn usage_error(err: &clap::Error, lang: Lang, command: &str) -> Option<Strin
                 )
             }
         }
-        ErrorKind::UnknownArgument => match string(ContextKind::SuggestedArg) {
+        ErrorKind::UnknownArgument => match string(ContextKind::SuggestedArg)
+            .or_else(|| value_as_flag(&arg, command.trim_start_matches("skyjo")))
+        {
             Some(suggestion) => tr!(
                 lang,
                 "usage-unknown-argument-suggest",
@@ -384,6 +446,26 @@ pub fn usage_error(err: &clap::Error, lang: Lang, command: &str) -> Option<Strin
         ErrorKind::MissingSubcommand => tr!(lang, "usage-missing-command", command = command),
         _ if arg.is_empty() => tr!(lang, "usage-missing-command", command = command),
         _ => tr!(lang, "usage-other", arg = arg, command = command),
+    })
+}
+
+/// The option that takes `given` as its value, when `given` is a flag made of
+/// a value (`export --csv` for `export --format csv`): `--format csv`.
+/// `path` is the command's (`export`, `players rename`), from the top.
+fn value_as_flag(given: &str, path: &str) -> Option<String> {
+    use clap::CommandFactory;
+    let value = given.strip_prefix("--")?;
+    let value = value.split_once('=').map_or(value, |(name, _)| name);
+    let root = super::args::Cli::command();
+    let command = path
+        .split_whitespace()
+        .try_fold(&root, |command, name| command.find_subcommand(name))?;
+    command.get_arguments().find_map(|arg| {
+        let long = arg.get_long()?;
+        arg.get_possible_values()
+            .iter()
+            .any(|v| !v.is_hide_set() && v.get_name() == value)
+            .then(|| format!("--{long} {value}"))
     })
 }
 
@@ -496,7 +578,11 @@ mod tests {
         // English is not rewritten: the catalog must say what the doc comments say.
         for (path, about) in &english {
             let id = about_id(path);
-            assert_eq!(about.as_deref(), lookup(Lang::EN, &id).as_deref(), "{id}");
+            assert_eq!(
+                about.as_deref(),
+                about_text(Lang::EN, path).as_deref(),
+                "{id}"
+            );
         }
         assert_eq!(
             Cli::command().get_about().map(|a| a.to_string()),
@@ -516,7 +602,7 @@ mod tests {
                 let id = about_id(path);
                 assert_eq!(
                     about.as_deref(),
-                    lookup(lang, &id).as_deref(),
+                    about_text(lang, path).as_deref(),
                     "{code} {id}"
                 );
                 assert_ne!(about, en, "{code} {id}");

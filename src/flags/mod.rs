@@ -1,12 +1,13 @@
 //! How a command line and a config file become settings, in one place (as
 //! ripgrep's `flags/`): the flags as clap reads them ([`args`]), the config
-//! file ([`config`]), the house rules both set ([`rules`]) and the command
-//! line in the reader's language ([`help`]). The flags, their environment twins, the file and the defaults
+//! file ([`config`]), the house rules both set ([`rules`]), the command
+//! line in the reader's language ([`help`]) and the manual it names ([`docs`]). The flags, their environment twins, the file and the defaults
 //! become one [`Settings`] value, each setting with where it comes from; the
 //! rest of the program takes that value and the parsed [`args::Cli`].
 
 pub mod args;
 pub mod config;
+pub mod docs;
 pub mod help;
 pub mod rules;
 

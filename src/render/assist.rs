@@ -697,7 +697,10 @@ fn risk_text(risk: &Risk, style: Style) -> String {
     }
     let turn = match risk.last_turn {
         LastTurn::None => msg!("risk-turn-none"),
-        LastTurn::Greedy => msg!("risk-turn-greedy", order = risk.names.join(", ")),
+        LastTurn::Greedy => msg!(
+            "risk-turn-greedy",
+            order = crate::i18n::join_names(lang, risk.names)
+        ),
     };
     let columns = match risk.rules.columns {
         ColumnRule::Reveal => msg!("risk-columns-reveal"),

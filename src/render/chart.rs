@@ -143,28 +143,39 @@ pub fn line_chart(
     out
 }
 
-/// A letter per series: the first letter of its label, or the next free one.
+/// A mark per series, one column wide, that a reader finds in its name: its
+/// first letter; where an earlier series has it (Sofie and Søren), the next
+/// letter of the name no series has (`Ø` for Søren, `O` for Morten after
+/// Mette); a name with no such letter, a digit from 1, then any free letter.
 fn symbols(series: &[Series]) -> Vec<char> {
     let mut used: Vec<char> = Vec::new();
     for s in series {
-        let first = s
-            .label
-            .chars()
-            .next()
-            .map(|c| c.to_ascii_uppercase())
-            .unwrap_or('?');
         // A mark takes one column of the canvas: a wide letter (`李`) or a
         // combining one is not a mark.
-        let one_column = super::layout::width(first.encode_utf8(&mut [0; 4])) == 1;
-        let mark = std::iter::once(first)
-            .filter(|_| one_column)
+        let own = s
+            .label
+            .chars()
+            .filter(|c| c.is_alphanumeric())
+            .map(upper)
+            .filter(|c| super::layout::width(c.encode_utf8(&mut [0; 4])) == 1);
+        let mark = own
+            .chain('1'..='9')
             .chain('A'..='Z')
             .chain('a'..='z')
-            .find(|c| !used.contains(c) && *c != '*')
+            .find(|c| !used.contains(c))
             .unwrap_or('#');
         used.push(mark);
     }
     used
+}
+
+/// `c` in upper case, where that is one letter (`ß` stays `ß`).
+fn upper(c: char) -> char {
+    let mut upper = c.to_uppercase();
+    match (upper.next(), upper.next()) {
+        (Some(u), None) => u,
+        _ => c,
+    }
 }
 
 #[cfg(test)]
@@ -178,7 +189,7 @@ mod tests {
             points: vec![0.0, 10.0],
         };
         let marks = symbols(&[series("李小龙"), series("Anna"), series("\u{301}x")]);
-        assert_eq!(marks, vec!['A', 'B', 'C']);
+        assert_eq!(marks, vec!['1', 'A', 'X']);
         let chart = line_chart(
             &[series("李小龙"), series("Renée")],
             30,
@@ -198,7 +209,7 @@ mod tests {
             "{chart}"
         );
         let chart = layout::fit(chart, 80);
-        assert!(chart.contains("A 李小龙, R Renée"), "{chart}");
+        assert!(chart.contains("1 李小龙, R Renée"), "{chart}");
     }
 
     #[test]
@@ -336,15 +347,45 @@ mod tests {
         assert!(chart.contains("round (0 to 2)"), "{chart}");
     }
 
+    /// Issue 39: "S Sofie, A Søren, M Mette, B Morten" named Søren by a
+    /// letter he does not have. A second S is a letter of his own name.
     #[test]
-    fn equal_first_letters_get_other_symbols() {
+    fn equal_first_letters_get_a_letter_of_the_name() {
         let s = |l: &str| Series {
             label: l.into(),
             points: vec![1.0],
         };
         assert_eq!(
-            symbols(&[s("Anna"), s("Anders"), s("bo")]),
-            vec!['A', 'B', 'C']
+            symbols(&[s("Sofie"), s("Søren"), s("Mette"), s("Morten")]),
+            vec!['S', 'Ø', 'M', 'O']
+        );
+        assert_eq!(
+            symbols(&[
+                s("Anna"),
+                s("Anders"),
+                s("bo"),
+                s("Ann"),
+                s("Åsa"),
+                s("Åse")
+            ]),
+            vec!['A', 'N', 'B', '1', 'Å', 'S']
+        );
+        // Never a mark of the chart itself.
+        let marks = symbols(&[s("*"), s("-"), s("Bo-Bo"), s("B.B.")]);
+        assert_eq!(marks, vec!['1', '2', 'B', '3']);
+        let chart = line_chart(
+            &[s("Sofie"), s("Søren"), s("Mette"), s("Morten")],
+            20,
+            4,
+            "chart-axis-game",
+            1,
+            Lang::from_code("da").unwrap(),
+            None,
+        );
+        let chart = layout::fit(chart, 80);
+        assert!(
+            chart.contains("S Sofie, Ø Søren, M Mette, O Morten; * hvor linjer mødes"),
+            "{chart}"
         );
     }
 }

@@ -356,6 +356,12 @@ fn the_other_answers_have_every_documented_key_and_no_other() {
         source: "h.db".into(),
     };
     holds(&backup, &documented("backup", 0), &[], &[]);
+    let restored = super::view::RestoredView {
+        restored: "copy.db".into(),
+        backup: Some("h.before-restore-20261203-200000.db".into()),
+        db: "h.db".into(),
+    };
+    holds(&restored, &documented("restore", 0), &[], &[]);
     let imported = super::view::ImportedView {
         added: 2,
         skipped: 0,
@@ -415,7 +421,9 @@ fn draft_views_have_every_documented_key_and_no_other() {
 /// object of `status --json` the keys the manual names.
 #[test]
 fn sync_views_have_every_documented_key_and_no_other() {
-    use crate::store::{Merged, NameFits, Refused, RefusedOp, Renumbered};
+    use crate::store::{
+        CameIn, LateRounds, Merged, MoveReason, NameFits, Refused, RefusedOp, Renumbered,
+    };
     use crate::transfer::journal::{BadLine, LineProblem};
     let view = super::sync::SyncView {
         folder: "/home/anna/Sync/skyjo".into(),
@@ -431,10 +439,27 @@ fn sync_views_have_every_documented_key_and_no_other() {
         }],
         written: 0,
         own_file: "skyjo-7a5a3761f997c09f.jsonl".into(),
+        own_file_there: true,
+        was_device: Some("98d3c1e07a5f2b44".into()),
+        backup: Some("skyjo.before-sync-20261203-210000.db".into()),
         kept_in: Some("config.toml".into()),
         merged: Merged {
             came_in: 2,
-            renumbered: vec![Renumbered { from: 6, to: 8 }],
+            renumbered: vec![Renumbered {
+                from: 6,
+                to: 8,
+                why: MoveReason::GivenFirst,
+            }],
+            from_devices: 1,
+            copies: vec!["98d3c1e07a5f2b44".into()],
+            late_rounds: vec![LateRounds {
+                game: 5,
+                rounds: vec![3],
+            }],
+            current: Some(CameIn {
+                game: 7,
+                players: vec!["Åse".into(), "Jørgen".into()],
+            }),
             refused: vec![Refused {
                 origin: "skyjo-29d48b0ead952eb9.jsonl:8".into(),
                 problem: RefusedOp::NoSuchGame { game: "u1".into() },

@@ -149,13 +149,38 @@ pub fn wrap_line(line: &str, columns: usize) -> String {
     let body = line.trim_start_matches(' ');
     let indent = &line[..line.len() - body.len()];
     let next = format!("{indent}{CONTINUATION}");
+    let body = keep_last_number(body);
     let lines = textwrap::wrap(
-        body,
+        &body,
         options(columns)
             .initial_indent(indent)
             .subsequent_indent(&next),
     );
     unglue(lines.join("\n"))
+}
+
+/// `line` with its last number kept with the word before it, so that a
+/// wrapped line never ends with a number standing alone on the next line
+/// ("not doubled, 35" breaks before "doubled", not before "35").
+fn keep_last_number(line: &str) -> Cow<'_, str> {
+    let Some(space) = line.trim_end().rfind(' ') else {
+        return Cow::Borrowed(line);
+    };
+    let last = line[space + 1..].trim_end_matches(['.', ')', ';', ',', '%']);
+    let number = last.trim_start_matches(['-', '+', '(']);
+    if !number.is_empty()
+        && number
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == ',' || c == '.')
+    {
+        let mut glued = String::with_capacity(line.len() + 2);
+        glued.push_str(&line[..space]);
+        glued.push(GLUE);
+        glued.push_str(&line[space + 1..]);
+        Cow::Owned(glued)
+    } else {
+        Cow::Borrowed(line)
+    }
 }
 
 /// Text in lines of at most `columns` columns without any indentation, a line
@@ -241,6 +266,10 @@ pub enum Paint {
     Red,
     /// Bold green: the leader.
     Leader,
+    /// Underlined: emphasis in a document.
+    Underline,
+    /// Cyan: what is typed, in a document.
+    Code,
 }
 
 /// `text` in `paint` when `color` is on. The escape codes take no column:
@@ -253,6 +282,8 @@ pub fn paint(text: &str, paint: Paint, color: bool) -> Cow<'_, str> {
         Paint::Bold => "1",
         Paint::Red => "31",
         Paint::Leader => "1;32",
+        Paint::Underline => "4",
+        Paint::Code => "36",
     };
     Cow::Owned(format!("\x1b[{code}m{text}\x1b[0m"))
 }
@@ -265,6 +296,20 @@ pub fn plain(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_wrapped_line_never_leaves_its_last_number_alone() {
+        let line =
+            "Fordobling: Mette afsluttede med 35, alene lavest (Jørgen har 45): fordobles ikke, 35";
+        let wrapped = wrap_line(line, 80);
+        assert_eq!(
+            wrapped,
+            "Fordobling: Mette afsluttede med 35, alene lavest (Jørgen har 45): fordobles\n  ikke, 35"
+        );
+        assert!(wrapped.lines().all(|l| l.trim().parse::<i32>().is_err()));
+        // A line that fits is left as it is.
+        assert_eq!(wrap_line("Point: Mette 35", 80), "Point: Mette 35");
+    }
 
     #[test]
     fn width_is_the_terminals() {

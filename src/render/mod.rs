@@ -12,6 +12,7 @@ pub mod closing;
 mod contract;
 pub mod history;
 pub mod layout;
+pub mod markdown;
 pub mod round;
 pub mod sheet;
 pub mod sync;
@@ -183,8 +184,13 @@ pub fn table_width(widths: &[usize]) -> usize {
     widths.iter().map(|w| w + 3).sum::<usize>() + 1
 }
 
+/// The narrowest a header is wrapped to when its table does not fit.
+const HEADER_NARROWEST: usize = 12;
+
 /// A table too wide for `width` as several tables, each with the first
-/// column and as many of the others as fit, in order.
+/// column and as many of the others as fit, in order. Too wide, its headers
+/// are whole words on more lines ("Average" over "final total") rather than
+/// cut to fit.
 pub fn split_table(
     header: &[String],
     rows: &[Vec<String>],
@@ -192,6 +198,24 @@ pub fn split_table(
     width: usize,
 ) -> String {
     let cell_width = layout::width;
+    let body_width = |c: usize| rows.iter().map(|r| cell_width(&r[c])).max().unwrap_or(0);
+    let whole: Vec<usize> = (0..header.len())
+        .map(|c| body_width(c).max(cell_width(&header[c])))
+        .collect();
+    let wrapped: Vec<String>;
+    let header = if table_width(&whole) > width {
+        wrapped = header
+            .iter()
+            .enumerate()
+            .map(|(c, h)| {
+                let word = h.split(' ').map(cell_width).max().unwrap_or(0);
+                layout::wrap_cell(h, body_width(c).max(word).max(HEADER_NARROWEST))
+            })
+            .collect();
+        &wrapped[..]
+    } else {
+        header
+    };
     let widths: Vec<usize> = (0..header.len())
         .map(|c| {
             rows.iter()
@@ -261,6 +285,20 @@ pub fn local_time(time: DateTime<Utc>) -> String {
 /// A date in the reader's time zone.
 pub fn local_date(time: DateTime<Utc>) -> String {
     time.with_timezone(&Local).format("%Y-%m-%d").to_string()
+}
+
+/// A date in the reader's time zone as the reader writes it in a sentence:
+/// `3 December 2026`, `3 december 2026`, `3. december 2026`.
+pub fn long_date(lang: Lang, time: DateTime<Utc>) -> String {
+    use chrono::Datelike;
+    let t = time.with_timezone(&Local);
+    tr!(
+        lang,
+        "date-long",
+        day = t.day().to_string(),
+        month = t.month(),
+        year = t.year().to_string()
+    )
 }
 
 /// One setting of a game as a message.

@@ -174,31 +174,113 @@ fn sum_text(cards: impl Iterator<Item = i8>) -> String {
     sum
 }
 
-/// A removed line of Skyjo Action and why it went: its equal cards and the
-/// stars that filled it, or its stars alone.
-fn action_removal_text(removal: &ActionRemoval, lang: Lang) -> String {
+/// What a removed line of Skyjo Action held: its number cards and the stars
+/// that filled it ("three 7s and a star"), or its stars alone.
+fn action_removal_what(removal: &ActionRemoval) -> Message {
     let stars = removal.stars.len();
-    let what = match (removal.only_stars(), removal.value, removal.line) {
-        (true, _, _) => msg!("removed-stars", count = stars),
-        (false, Some(v), Line::Column(_)) => msg!("removed-three", value = v),
-        (false, Some(v), Line::Row(_)) => msg!("removed-four", value = v),
-        (false, None, _) => msg!("removed-equal"),
-    };
-    let what = if stars > 0 && !removal.only_stars() {
-        msg!("removed-star-filled", what = what, stars = stars)
+    if removal.only_stars() {
+        return msg!("removed-stars", count = stars);
+    }
+    let cards = line_length(removal.line) - stars;
+    let what = cards_what(removal.value, cards);
+    if stars > 0 {
+        msg!("removed-with-stars", cards = what, stars = stars)
     } else {
         what
-    };
-    removed_line(removal.line, what, removal.when, lang)
+    }
+}
+
+/// `count` equal cards of `value` ("three 5s", "a 4"), or equal cards of a
+/// value not recorded.
+fn cards_what(value: Option<i8>, count: usize) -> Message {
+    match value {
+        Some(v) => {
+            let noun = if count == 1 {
+                msg!("card-one", value = v)
+            } else {
+                msg!("card-many", value = v)
+            };
+            msg!("removed-cards", count = count, noun = noun)
+        }
+        None => msg!("removed-equal"),
+    }
+}
+
+/// The cells of a line: 3 in a column, 4 in a row.
+fn line_length(line: Line) -> usize {
+    match line {
+        Line::Column(_) => rules::grid::ROWS,
+        Line::Row(_) => rules::grid::COLS,
+    }
+}
+
+fn action_removal_text(removal: &ActionRemoval, lang: Lang) -> String {
+    removed_line(
+        removal.line,
+        action_removal_what(removal),
+        removal.when,
+        lang,
+    )
 }
 
 fn removal_text(removal: &rules::Removal, lang: Lang) -> String {
-    let what = match (removal.line, removal.value) {
-        (Line::Column(_), Some(v)) => msg!("removed-three", value = v),
-        (Line::Row(_), Some(v)) => msg!("removed-four", value = v),
-        (_, None) => msg!("removed-equal"),
-    };
+    let what = cards_what(removal.value, line_length(removal.line));
     removed_line(removal.line, what, removal.when, lang)
+}
+
+/// The line that closes a grid typed at a prompt: its cards and the points
+/// they score, and the lines that go at the reveal when any do (the cards
+/// removed in play are the grid's `x`). An Action grid's held cards are asked
+/// after it, so they are not in these points.
+pub fn grid_echo(who: &str, entry: Entry, rules: &rules::Rules, lang: Lang) -> String {
+    let scored = rules::score_entry(rules, &entry);
+    let grid = match entry {
+        Entry::Action { grid, .. } => grid.to_text(),
+        other => other.to_text(),
+    };
+    let at_reveal: Vec<String> = match (&scored.grid, &scored.action) {
+        (Some(g), _) => g
+            .removals
+            .iter()
+            .filter(|r| r.when == Removed::AtReveal)
+            .map(|r| (r.line, cards_what(r.value, line_length(r.line))))
+            .collect(),
+        (None, Some(a)) => a
+            .removals
+            .iter()
+            .filter(|r| r.when == Removed::AtReveal)
+            .map(|r| (r.line, action_removal_what(r)))
+            .collect(),
+        (None, None) => Vec::new(),
+    }
+    .into_iter()
+    .map(|(line, what)| {
+        tr!(
+            lang,
+            "prompt-grid-without-line",
+            line = line_message(line),
+            what = what
+        )
+    })
+    .collect();
+    if at_reveal.is_empty() {
+        tr!(
+            lang,
+            "prompt-grid-points",
+            name = who,
+            grid = grid,
+            points = scored.raw
+        )
+    } else {
+        tr!(
+            lang,
+            "prompt-grid-points-without",
+            name = who,
+            grid = grid,
+            points = scored.raw,
+            lines = crate::i18n::join_names(lang, &at_reveal)
+        )
+    }
 }
 
 /// One removed line as the explanation says it: which, what it held (`what`)

@@ -156,8 +156,11 @@ fn sheet_table(
         totals.push(cell);
     }
     table.add_row(totals);
-    // A game of final totals only is over whatever its totals: nothing to go.
-    if let (GameEnd::Target(target), None) = (game.rules.end, &game.final_totals) {
+    // A game of final totals only is over whatever its totals, and a game
+    // over has nothing to go: no row of "to 100".
+    if let (GameEnd::Target(target), None, false) =
+        (game.rules.end, &game.final_totals, standings.over)
+    {
         // Short of room, "To 100" may take two lines ("Kvar till" / "100").
         let label = tr!(lang, "sheet-to-go", target = target);
         let label = match label.rsplit_once(' ') {
@@ -361,7 +364,7 @@ pub fn new_game(id: i64, names: &[String], rules: &Rules, lang: Lang) -> String 
             lang,
             "new-started",
             game = id,
-            players = names.join(", "),
+            players = crate::i18n::join_names(lang, names),
             rules = rules_text(rules, lang)
         ),
         t(lang, "new-round-one")

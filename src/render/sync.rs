@@ -7,7 +7,7 @@ use super::Style;
 use super::view::Screen;
 use crate::i18n::{Lang, text};
 use crate::msg;
-use crate::store::{Merged, RefusedOp};
+use crate::store::{Merged, MoveReason, RefusedOp};
 use crate::tr;
 use crate::transfer::journal::BadLine;
 
@@ -26,6 +26,17 @@ pub struct SyncView {
     pub written: usize,
     /// This device's journal.
     pub own_file: String,
+    /// Whether this device's journal is in the folder (it is made with the
+    /// device's first change).
+    pub own_file_there: bool,
+    /// The id this device had until this sync found its history to be a
+    /// copy of another's (`device` is its new one).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub was_device: Option<String>,
+    /// The copy of the history made before rounds of games deleted
+    /// elsewhere were dropped.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub backup: Option<String>,
     /// The config file the folder was kept in, when this sync named it first.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub kept_in: Option<String>,
@@ -92,16 +103,26 @@ impl Screen for SyncView {
             out.push_str(&s);
             out.push('\n');
         };
-        line(tr!(
-            lang,
-            "sync-done",
-            folder = self.folder.as_str(),
-            device = self.device.as_str()
-        ));
+        let own = self.was_device.as_deref().unwrap_or(&self.device);
+        line(if self.dry_run {
+            tr!(
+                lang,
+                "sync-dry-done",
+                folder = self.folder.as_str(),
+                device = own
+            )
+        } else {
+            tr!(
+                lang,
+                "sync-done",
+                folder = self.folder.as_str(),
+                device = own
+            )
+        });
         let others: std::collections::BTreeSet<&str> = self
             .journals
             .iter()
-            .filter(|j| j.device != self.device)
+            .filter(|j| j.device != own)
             .map(|j| j.device.as_str())
             .collect();
         if m.came_in == 0 {
@@ -111,7 +132,7 @@ impl Screen for SyncView {
                 lang,
                 "sync-came-in",
                 changes = m.came_in,
-                devices = others.len()
+                devices = m.from_devices
             ));
             line(tr!(
                 lang,
@@ -126,12 +147,56 @@ impl Screen for SyncView {
             line(tr!(
                 lang,
                 "sync-name-fits",
+                count = fits.players.len(),
                 name = fits.name.as_str(),
                 players = crate::store::names_and(&fits.players)
             ));
         }
+        for device in &m.copies {
+            match &self.was_device {
+                Some(old) if old == device => line(tr!(
+                    lang,
+                    "sync-copy-here",
+                    old = old.as_str(),
+                    device = self.device.as_str()
+                )),
+                _ => line(tr!(lang, "sync-copy-other", old = device.as_str())),
+            }
+        }
         for r in &m.renumbered {
-            line(tr!(lang, "sync-renumbered", from = r.from, to = r.to));
+            let why = match r.why {
+                MoveReason::GivenFirst => "given",
+                MoveReason::Imported => "imported",
+                MoveReason::Shifted => "shifted",
+            };
+            line(tr!(
+                lang,
+                "sync-renumbered",
+                from = r.from,
+                to = r.to,
+                why = why
+            ));
+        }
+        for late in &m.late_rounds {
+            let numbers: Vec<String> = late.rounds.iter().map(u32::to_string).collect();
+            line(tr!(
+                lang,
+                "sync-late-rounds",
+                game = late.game,
+                rounds = late.rounds.len(),
+                numbers = crate::store::names_and(&numbers)
+            ));
+        }
+        if let Some(backup) = &self.backup {
+            line(tr!(lang, "sync-late-kept", backup = backup.as_str()));
+        }
+        if let Some(current) = &m.current {
+            line(tr!(
+                lang,
+                "sync-current",
+                game = current.game,
+                players = crate::store::names_and(&current.players)
+            ));
         }
         for j in &self.journals {
             if j.again {
@@ -141,12 +206,20 @@ impl Screen for SyncView {
                 line(tr!(lang, "sync-torn", file = j.file.as_str()));
             }
         }
-        line(tr!(
-            lang,
-            "sync-written",
-            changes = self.written,
-            file = self.own_file.as_str()
-        ));
+        if self.own_file_there {
+            line(tr!(
+                lang,
+                "sync-written",
+                changes = self.written,
+                file = self.own_file.as_str()
+            ));
+        } else {
+            line(tr!(
+                lang,
+                "sync-written-none-yet",
+                file = self.own_file.as_str()
+            ));
+        }
         if let Some(file) = &self.kept_in {
             line(tr!(lang, "sync-kept", file = file.as_str()));
         }

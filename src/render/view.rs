@@ -381,6 +381,24 @@ impl Screen for BackupView {
     }
 }
 
+/// `restore`: `{"restored": FILE, "backup": PATH | null}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RestoredView {
+    /// The file put back.
+    pub restored: String,
+    /// The copy of the history as it was (none when there was none).
+    pub backup: Option<String>,
+    /// The history, for the words.
+    #[serde(skip)]
+    pub db: String,
+}
+
+impl Screen for RestoredView {
+    fn text(&self, style: Style) -> String {
+        messages::restored(&self.restored, &self.db, self.backup.as_deref(), style.lang)
+    }
+}
+
 /// `demo --games N`: `{"db", "games", "rounds"}`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GeneratedView {
@@ -549,11 +567,41 @@ pub struct NoGameView {
     /// When this device last read the sync folder, once it syncs.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sync: Option<super::sync::SyncStatus>,
+    /// The games in progress (not over, not abandoned), newest first: one
+    /// can be picked with `skyjo use`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unfinished: Vec<UnfinishedGame>,
+}
+
+/// A game in progress, as `status` names it when there is no current game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct UnfinishedGame {
+    /// Its number.
+    pub game: i64,
+    /// Its players in seat order.
+    pub players: Vec<String>,
+    /// Rounds played.
+    pub rounds: u32,
 }
 
 impl Screen for NoGameView {
     fn text(&self, style: Style) -> String {
         let mut text = format!("{}\n", crate::i18n::t(style.lang, "status-none"));
+        if !self.unfinished.is_empty() {
+            text.push_str(&crate::i18n::t(style.lang, "status-unfinished"));
+            text.push('\n');
+            for game in &self.unfinished {
+                text.push_str("  ");
+                text.push_str(&crate::tr!(
+                    style.lang,
+                    "status-unfinished-game",
+                    game = game.game,
+                    players = crate::store::names_and(&game.players),
+                    rounds = game.rounds
+                ));
+                text.push('\n');
+            }
+        }
         if let Some(sync) = &self.sync {
             text.push_str(&sync.line(style.lang));
             text.push('\n');
@@ -726,7 +774,11 @@ impl Screen for NewGameView {
                 .iter()
                 .map(|m| crate::tr!(lang, "name-as-stored", typed = &m.typed, name = &m.name))
                 .collect();
-            let line = crate::tr!(lang, "new-known-players", names = matched.join(", "));
+            let line = crate::tr!(
+                lang,
+                "new-known-players",
+                names = crate::i18n::join_names(lang, &matched)
+            );
             out.push_str(&line);
             out.push('\n');
         }
@@ -735,7 +787,7 @@ impl Screen for NewGameView {
                 lang,
                 "new-new-players",
                 count = self.new_players.len(),
-                names = self.new_players.join(", ")
+                names = crate::i18n::join_names(lang, &self.new_players)
             );
             out.push_str(&line);
             out.push('\n');

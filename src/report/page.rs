@@ -11,7 +11,7 @@ use super::{CloseGame, REPORT_GAMES, Report, chart};
 use crate::i18n::{Lang, decimal, integer, join_names, percent, t};
 use crate::render::chances::shown as chance;
 use crate::render::history::wins_text;
-use crate::render::{empty_selection, layout, local_date};
+use crate::render::{empty_selection, layout, local_date, long_date};
 use crate::store::stats::{Period, PlayerStats, Scores};
 use crate::tr;
 
@@ -59,13 +59,12 @@ pub fn html(report: &Report, lang: Lang, period: Period, made: DateTime<Utc>) ->
         Some((from, to)) => html! {
             header {
                 h1 { (title) }
-                p.period {
-                    (tr!(lang, "report-period", from = local_date(from), to = local_date(to),
-                        games = report.finished))
-                }
+                p.period { (glue_numbers(&period_text(lang, from, to, report.finished))) }
                 // The game in progress apart: not in any figure of the page yet.
                 @if report.in_progress > 0 {
-                    p.period { (tr!(lang, "report-in-progress", games = report.in_progress)) }
+                    p.period {
+                        (glue_numbers(&tr!(lang, "report-in-progress", games = report.in_progress)))
+                    }
                 }
             }
             (standings(report, lang))
@@ -97,13 +96,80 @@ pub fn html(report: &Report, lang: Lang, period: Period, made: DateTime<Utc>) ->
             body {
                 main {
                     (main)
-                    footer { p { (tr!(lang, "report-made", date = local_date(made))) } }
+                    footer { p { (glue_numbers(&tr!(lang, "report-made", date = long_date(lang, made)))) } }
                 }
             }
         }
     };
     let mut out = page.into_string();
     out.push('\n');
+    out
+}
+
+/// The period of the report: its first and last day as the reader writes a
+/// date, the day once when they are the same.
+fn period_text(lang: Lang, from: DateTime<Utc>, to: DateTime<Utc>, games: usize) -> String {
+    if local_date(from) == local_date(to) {
+        tr!(
+            lang,
+            "report-period-day",
+            date = long_date(lang, from),
+            games = games
+        )
+    } else {
+        tr!(
+            lang,
+            "report-period",
+            from = long_date(lang, from),
+            to = long_date(lang, to),
+            games = games
+        )
+    }
+}
+
+/// Whether `word` is a number as the page writes one: `7`, `-2`, `2.000`,
+/// `0,5`, `14%`, `3.` (a Danish day), with the punctuation of a sentence
+/// around it (`(game 3,`, `12).`).
+fn is_number(word: &str) -> bool {
+    let core = word
+        .trim_start_matches(['(', '±', '-', '−', '+'])
+        .trim_end_matches([',', '.', ';', ':', ')', '%']);
+    core.chars().any(|c| c.is_ascii_digit())
+        && core
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | '\u{a0}' | '\u{202f}'))
+}
+
+/// Whether `word` is a word: letters (a unit, `point`, `runde`), or `%`,
+/// with the punctuation of a sentence around it (`(spil`, `point.`).
+fn is_word(word: &str) -> bool {
+    let word = word
+        .trim_start_matches('(')
+        .trim_end_matches([',', '.', ';', ':', ')']);
+    word == "%"
+        || (word.chars().next().is_some_and(char::is_alphabetic)
+            && word.chars().last().is_some_and(char::is_alphabetic))
+}
+
+/// `text` with a no-break space between a number and the word beside it
+/// (`7 point`, `14 %`, `efter runde 3`, `3. december 2026`): a phone wraps
+/// the page's lines between words, and a number must not be left on one line
+/// and its unit on the next. A comma, colon or bracket between them is a
+/// place to break (`spil 3, runde 3`, `bordet (2.000`).
+fn glue_numbers(text: &str) -> String {
+    let words: Vec<&str> = text.split(' ').collect();
+    let mut out = String::with_capacity(text.len() + 8);
+    for (i, word) in words.iter().enumerate() {
+        if i > 0 {
+            let before = words[i - 1];
+            let open = !before.ends_with([',', ';', ':', ')']) && !word.starts_with('(');
+            let keep = open
+                && ((is_number(before) && (is_word(word) || is_number(word)))
+                    || (is_word(before) && is_number(word)));
+            out.push(if keep { '\u{a0}' } else { ' ' });
+        }
+        out.push_str(word);
+    }
     out
 }
 
@@ -121,7 +187,7 @@ fn section(id: &str, heading: &str, note: Option<&str>, body: Markup) -> Markup 
     html! {
         section id=(id) {
             h2 { (heading) }
-            @if let Some(note) = note { p.note { (note) } }
+            @if let Some(note) = note { p.note { (glue_numbers(note)) } }
             (body)
         }
     }
@@ -142,7 +208,7 @@ fn no_rounds(report: &Report, lang: Lang) -> Markup {
 }
 
 fn empty(lang: Lang, id: &'static str) -> Markup {
-    html! { p.note { (t(lang, id)) } }
+    html! { p.note { (glue_numbers(&t(lang, id))) } }
 }
 
 /// The standings' columns a phone shows (player, games, wins, win rate):
@@ -186,9 +252,10 @@ fn standings(report: &Report, lang: Lang) -> Markup {
                     @let cells = [
                         s.games.to_string(),
                         note_under_count(&wins_text(s, lang)),
-                        s.win_rate().map_or(dash.clone(), |r| percent(lang, r)),
+                        s.win_rate().map_or(dash.clone(), |r| glue_numbers(&percent(lang, r))),
                         average(&points(s)),
-                        s.closing_success().map_or(dash.clone(), |r| percent(lang, r)),
+                        s.closing_success()
+                            .map_or(dash.clone(), |r| glue_numbers(&percent(lang, r))),
                         best(&points(s)),
                         s.longest_win_streak.to_string(),
                     ];
@@ -430,10 +497,16 @@ fn closest(report: &Report, lang: Lang) -> Markup {
     } else {
         // The precision of a forecast of REPORT_GAMES games: the 95% margin at 50%.
         let margin = 1.96 * (0.25 / f64::from(REPORT_GAMES)).sqrt() * 100.0;
+        // Only a classic game has chances to show (Skyjo Action's are not
+        // worked out): the note says what the lines under the games are.
+        let chances = report.closest.iter().any(|game| !game.chances.is_empty());
         html! {
-            p.note {
-                (tr!(lang, "report-chances-note", games = integer(lang, i64::from(REPORT_GAMES)),
-                    margin = decimal(lang, margin, 1)))
+            @if chances {
+                p.note {
+                    (glue_numbers(&tr!(lang, "report-chances-note",
+                        games = integer(lang, i64::from(REPORT_GAMES)),
+                        margin = decimal(lang, margin, 1))))
+                }
             }
             div.multiples {
                 @for game in &report.closest { (small_multiple(report, game, lang)) }
@@ -454,7 +527,7 @@ fn small_multiple(report: &Report, game: &CloseGame, lang: Lang) -> Markup {
             lang,
             "report-close-shared",
             game = game.game,
-            date = local_date(game.played_at),
+            date = long_date(lang, game.played_at),
             names = join_names(lang, &game.winners)
         )
     } else {
@@ -462,7 +535,7 @@ fn small_multiple(report: &Report, game: &CloseGame, lang: Lang) -> Markup {
             lang,
             "report-close-won",
             game = game.game,
-            date = local_date(game.played_at),
+            date = long_date(lang, game.played_at),
             names = join_names(lang, &game.winners),
             margin = game.margin
         )
@@ -501,9 +574,9 @@ fn small_multiple(report: &Report, game: &CloseGame, lang: Lang) -> Markup {
     };
     html! {
         figure.game {
-            figcaption { (caption) }
+            figcaption { (glue_numbers(&caption)) }
             (chart::game_chart(report, game, lang, &caption))
-            @if let Some(chances) = chances { p.chances { (chances) } }
+            @if let Some(chances) = chances { p.chances { (glue_numbers(&chances)) } }
         }
     }
 }
@@ -574,7 +647,7 @@ fn records(report: &Report, lang: Lang) -> Markup {
     let body = if items.is_empty() {
         no_rounds(report, lang)
     } else {
-        html! { ul.records { @for item in &items { li { (item) } } } }
+        html! { ul.records { @for item in &items { li { (glue_numbers(item)) } } } }
     };
     section("records", &t(lang, "report-records"), None, body)
 }
@@ -673,6 +746,27 @@ fn base64(bytes: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_number_is_kept_with_the_word_beside_it_but_not_across_a_comma() {
+        let glued = |text: &str| glue_numbers(text).replace('\u{a0}', "~");
+        assert_eq!(
+            glued("kun var 7 % efter runde 3, og 3. december 2026"),
+            "kun var~7~% efter runde~3, og~3.~december~2026"
+        );
+        assert_eq!(
+            glued("Laveste runde: -1 af Johan (spil 3, runde 3)."),
+            "Laveste runde: -1~af Johan (spil~3, runde~3)."
+        );
+        assert_eq!(
+            glued("ved bordet (2.000 simulerede spil, inden for ±2,2 procentpoint;"),
+            "ved bordet (2.000~simulerede spil, inden for~±2,2~procentpoint;"
+        );
+        assert_eq!(
+            glued("Bertil og Erik delte sejren"),
+            "Bertil og Erik delte sejren"
+        );
+    }
 
     #[test]
     fn column_names_are_the_shortest_beginnings_no_other_name_has() {

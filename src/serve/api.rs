@@ -2,14 +2,17 @@
 //! entered, read and written by the phones at the table as JSON, through the
 //! store's draft (the one `skyjo round` at the laptop writes too).
 //!
-//! Each write names the round it is for; a round that is no longer the
-//! game's next one is 409 with the draft as it is now. A grid is read by the
+//! Each write names the game and the round it is for, and `record` the
+//! draft's version it was shown: another game than the one served now, a
+//! round that is no longer the game's next one, a draft changed since it was
+//! shown, is 409 with the draft as it is now. A grid is read by the
 //! engine's own parser (the CLI's syntax), a name by the engine's name rule.
-//! Every write opens the history anew: a file replaced meanwhile is written
-//! as it is now, and the server's watcher sees the commit as it sees one of
-//! any other process.
+//! Before every call the API's connection is opened again when the file was
+//! replaced (or can be written again after it was read-only), so a file
+//! replaced meanwhile is written as it is now; the server's watcher sees the
+//! commit as it sees one of any other process. A history busy or read-only
+//! is 503, worded as the CLI words it.
 
-use std::fs::File;
 use std::ops::{Deref, DerefMut};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -35,6 +38,9 @@ pub struct DraftJson {
     pub game: GameId,
     /// The round the draft is of: the game's next round, unless the draft is stale.
     pub round: u32,
+    /// The draft's version, new at every change (0: no draft yet); `record`
+    /// names the one it was shown.
+    pub version: u64,
     /// The entries so far, by player, in seat order.
     pub entries: Entries,
     /// The closer, once named.
@@ -123,20 +129,18 @@ impl DraftJson {
                 entries.0.push((name.clone(), json));
                 parsed.push((seat, entry));
             }
-            if draft.is_stale(game) {
-                let stale = if draft.round != next {
-                    StoreError::DraftStale {
-                        game: game.id,
-                        round: draft.round,
-                        rounds: game.rounds.len(),
-                    }
-                } else if game.abandoned {
-                    StoreError::Abandoned { game: game.id }
-                } else {
-                    StoreError::GameOver { game: game.id }
+            if draft.round != next {
+                let stale = StoreError::DraftStale {
+                    game: game.id,
+                    round: draft.round,
+                    rounds: game.rounds.len(),
                 };
                 problems.extend(stale.message().map(|m| m.text(lang)));
             }
+        }
+        // A game that takes no more rounds says so, with a draft or without.
+        if let Some(over) = no_more_rounds(game) {
+            problems.extend(over.message().map(|m| m.text(lang)));
         }
         if let Some(err) = Deck::of(&game.rules).over_in_round(&count, held_in_all) {
             problems.push(err.message().text(lang));
@@ -163,11 +167,27 @@ impl DraftJson {
         DraftJson {
             game: game.id,
             round: draft.map_or(next, |d| d.round),
+            version: draft.map_or(0, |d| d.version),
             entries,
             closer: closer.and_then(|seat| game.players.get(seat).cloned()),
             scores,
             problems,
         }
+    }
+}
+
+/// Why `game` takes no more rounds, if it does not: abandoned, of final
+/// totals only, or over (as [`Draft::is_stale`] has it).
+fn no_more_rounds(game: &StoredGame) -> Option<StoreError> {
+    let id = game.id;
+    if game.abandoned {
+        Some(StoreError::Abandoned { game: id })
+    } else if game.final_totals.is_some() {
+        Some(StoreError::TotalsOnly { game: id })
+    } else if game.standings().over {
+        Some(StoreError::GameOver { game: id })
+    } else {
+        None
     }
 }
 
@@ -181,6 +201,8 @@ pub fn draft_json(store: &Store, game: &StoredGame, lang: Lang) -> Option<String
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EntryIn {
+    /// The game it is for (as the draft names it).
+    pub game: GameId,
     /// The round it is for.
     pub round: u32,
     /// The player, as typed.
@@ -201,6 +223,8 @@ pub struct EntryIn {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CloserIn {
+    /// The game it is for.
+    pub game: GameId,
     /// The round it is for.
     pub round: u32,
     /// Who closed it, as typed.
@@ -211,8 +235,13 @@ pub struct CloserIn {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RecordIn {
+    /// The game.
+    pub game: GameId,
     /// The round to record.
     pub round: u32,
+    /// The draft's version the writer was shown: what is recorded is
+    /// exactly that.
+    pub version: u64,
 }
 
 /// What a call of the API answers: a status and a JSON body.
@@ -222,6 +251,9 @@ pub struct Answer {
     pub status: StatusCode,
     /// The body, JSON.
     pub body: String,
+    /// Whether to come back in a few seconds (`Retry-After`): the history
+    /// was busy.
+    pub retry: bool,
 }
 
 /// An error answer: `{"error": "..."}`, and the draft now when there is one.
@@ -237,6 +269,7 @@ impl Answer {
         Answer {
             status,
             body: serde_json::to_string(body).unwrap_or_else(|_| "{}".into()),
+            retry: false,
         }
     }
 
@@ -252,37 +285,24 @@ impl Answer {
 pub struct Desk {
     path: PathBuf,
     target: Target,
-    kept: Arc<Mutex<Option<Kept>>>,
-}
-
-/// The API's connection, and the file it is of.
-struct Kept {
-    store: Store,
-    file: Option<File>,
+    kept: Arc<Mutex<Option<Store>>>,
+    recorded: Option<super::Recorded>,
 }
 
 /// The API's connection, held: one call at a time (SQLite takes one writer
 /// at a time anyway).
-struct Opened<'a>(MutexGuard<'a, Option<Kept>>);
+struct Opened<'a>(MutexGuard<'a, Option<Store>>);
 
 impl Deref for Opened<'_> {
     type Target = Store;
     fn deref(&self) -> &Store {
-        &self
-            .0
-            .as_ref()
-            .expect("opened before it is handed out")
-            .store
+        self.0.as_ref().expect("opened before it is handed out")
     }
 }
 
 impl DerefMut for Opened<'_> {
     fn deref_mut(&mut self) -> &mut Store {
-        &mut self
-            .0
-            .as_mut()
-            .expect("opened before it is handed out")
-            .store
+        self.0.as_mut().expect("opened before it is handed out")
     }
 }
 
@@ -294,47 +314,71 @@ enum Failure {
     Conflict(String),
     /// No game to enter into (404).
     NoGame,
+    /// Another writer holds the history past the busy timeout (503, try
+    /// again in a few seconds).
+    Busy(String),
+    /// The history cannot be written now: read-only, or replaced under the
+    /// call (503).
+    Unwritable(String),
     /// The history could not be read or written (500).
     Store(String),
 }
 
 impl Desk {
     /// The desk of the history at `path`, for the game `target`.
-    pub fn new(path: PathBuf, target: Target) -> Desk {
+    pub fn new(path: PathBuf, target: Target, recorded: Option<super::Recorded>) -> Desk {
         Desk {
             path,
             target,
             kept: Arc::new(Mutex::new(None)),
+            recorded,
         }
     }
 
-    /// The connection, opened (again) when the file is not the one opened.
-    fn store(&self) -> Result<Opened<'_>, Failure> {
+    /// The connection, opened (again) when the file is not the one opened
+    /// or can be written again (see [`Store::reopen_if_changed`]).
+    fn store(&self, lang: Lang) -> Result<Opened<'_>, Failure> {
         let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
-        let stale = match kept.as_ref() {
-            Some(Kept {
-                file: Some(file), ..
-            }) => super::live::gone(file, &self.path),
-            _ => true,
-        };
-        if stale {
-            let store = Store::open(&self.path, OpenMode::Existing).map_err(store_failure)?;
-            *kept = Some(Kept {
-                store,
-                file: File::open(&self.path).ok(),
-            });
+        match kept.as_mut() {
+            Some(store) => {
+                store
+                    .reopen_if_changed()
+                    .map_err(|err| write_failure(err, lang))?;
+            }
+            None => {
+                let store = Store::open(&self.path, OpenMode::Existing)
+                    .map_err(|err| write_failure(err, lang))?;
+                *kept = Some(store);
+            }
         }
         Ok(Opened(kept))
     }
 
-    fn open(&self) -> Result<(Opened<'_>, StoredGame), Failure> {
-        let store = self.store()?;
+    /// The connection and the game served now, when it is `asked` (the game
+    /// a write names): another is a conflict, and nothing is written.
+    fn open_for(&self, asked: GameId, lang: Lang) -> Result<(Opened<'_>, StoredGame), Failure> {
+        let (store, game) = self.open(lang)?;
+        if game.id != asked {
+            return Err(Failure::Conflict(tr!(
+                lang,
+                "serve-api-other-game",
+                asked = asked,
+                game = game.id
+            )));
+        }
+        Ok((store, game))
+    }
+
+    fn open(&self, lang: Lang) -> Result<(Opened<'_>, StoredGame), Failure> {
+        let store = self.store(lang)?;
         let id = match self.target {
             Target::Game(id) => Some(id),
-            Target::Current => store.current_game().map_err(store_failure)?,
+            Target::Current => store
+                .current_game()
+                .map_err(|err| write_failure(err, lang))?,
         };
         let game = match id {
-            Some(id) => store.game(id).map_err(store_failure)?,
+            Some(id) => store.game(id).map_err(|err| write_failure(err, lang))?,
             None => None,
         };
         let Some(game) = game else {
@@ -345,12 +389,12 @@ impl Desk {
 
     /// `GET api/draft`.
     pub fn draft(&self, lang: Lang) -> Answer {
-        match self.open() {
+        match self.open(lang) {
             Ok((store, game)) => match store.draft(game.id) {
                 Ok(draft) => {
                     Answer::json(StatusCode::OK, &DraftJson::of(&game, draft.as_ref(), lang))
                 }
-                Err(err) => self.answer(Err(store_failure(err)), lang),
+                Err(err) => self.answer(Err(write_failure(err, lang)), lang),
             },
             Err(failure) => self.answer(Err(failure), lang),
         }
@@ -358,91 +402,115 @@ impl Desk {
 
     /// `POST api/entry`.
     pub fn entry(&self, input: EntryIn, lang: Lang) -> Answer {
-        let done = self.open().and_then(|(mut store, game)| {
-            let seat = seat(&game, &input.player, lang)?;
-            let name = &game.players[seat];
-            let text = match (&input.grid, input.total) {
-                (Some(grid), None) => grid.clone(),
-                (None, Some(total)) => total.to_string(),
-                _ => return Err(Failure::Bad(t(lang, "serve-api-grid-or-total"))),
-            };
-            let bad = |err: RuleError| Failure::Bad(err.message().text(lang));
-            let mut entry = Entry::parse(name, &text, &game.rules).map_err(bad)?;
-            if let Some(held) = input.held {
-                entry = entry.with_held(name, held, &game.rules).map_err(bad)?;
-            }
-            store
-                .put_draft_entry(game.id, input.round, seat, &entry, Utc::now())
-                .map_err(|err| write_failure(err, lang))?;
-            Ok(None)
-        });
+        let done = self
+            .open_for(input.game, lang)
+            .and_then(|(mut store, game)| {
+                let seat = seat(&game, &input.player, lang)?;
+                let name = &game.players[seat];
+                let text = match (&input.grid, input.total) {
+                    (Some(grid), None) => grid.clone(),
+                    (None, Some(total)) => total.to_string(),
+                    _ => return Err(Failure::Bad(t(lang, "serve-api-grid-or-total"))),
+                };
+                let bad = |err: RuleError| Failure::Bad(err.message().text(lang));
+                let mut entry = Entry::parse(name, &text, &game.rules).map_err(bad)?;
+                if let Some(held) = input.held {
+                    entry = entry.with_held(name, held, &game.rules).map_err(bad)?;
+                }
+                store
+                    .put_draft_entry(game.id, input.round, seat, &entry, Utc::now())
+                    .map_err(|err| write_failure(err, lang))?;
+                Ok(None)
+            });
         self.answer(done, lang)
     }
 
     /// `POST api/closer`.
     pub fn closer(&self, input: CloserIn, lang: Lang) -> Answer {
-        let done = self.open().and_then(|(mut store, game)| {
-            let seat = seat(&game, &input.player, lang)?;
-            store
-                .put_draft_closer(game.id, input.round, seat, Utc::now())
-                .map_err(|err| write_failure(err, lang))?;
-            Ok(None)
-        });
+        let done = self
+            .open_for(input.game, lang)
+            .and_then(|(mut store, game)| {
+                let seat = seat(&game, &input.player, lang)?;
+                store
+                    .put_draft_closer(game.id, input.round, seat, Utc::now())
+                    .map_err(|err| write_failure(err, lang))?;
+                Ok(None)
+            });
         self.answer(done, lang)
     }
 
-    /// `POST api/record`: the round recorded from the draft, answered as
-    /// `show --json` has it.
+    /// `POST api/record`: the round recorded from the draft of the version
+    /// shown, answered as `show --json` has it.
     pub fn record(&self, input: RecordIn, lang: Lang) -> Answer {
-        let done = self.open().and_then(|(mut store, game)| {
-            let next = game.rounds.len() as u32 + 1;
-            if input.round != next {
-                let err = StoreError::RoundMovedOn {
-                    game: game.id,
-                    round: input.round,
-                    rounds: game.rounds.len(),
+        let done = self
+            .open_for(input.game, lang)
+            .and_then(|(mut store, game)| {
+                let next = game.rounds.len() as u32 + 1;
+                if input.round != next {
+                    let err = StoreError::RoundMovedOn {
+                        game: game.id,
+                        round: input.round,
+                        rounds: game.rounds.len(),
+                    };
+                    return Err(write_failure(err, lang));
+                }
+                let draft = store
+                    .draft(game.id)
+                    .map_err(|err| write_failure(err, lang))?;
+                // Changed since the writer was shown it: what it would record
+                // is not what it showed. (Changed after this read, the store
+                // refuses it: the draft no longer holds the round.)
+                if draft.as_ref().is_some_and(|d| d.version != input.version) {
+                    let err = StoreError::DraftChanged {
+                        game: game.id,
+                        round: next,
+                    };
+                    return Err(write_failure(err, lang));
+                }
+                let json = DraftJson::of(&game, draft.as_ref(), lang);
+                let ready = draft
+                    .as_ref()
+                    .filter(|d| d.round == next && d.closer.is_some() && d.missing().is_empty());
+                let (Some(draft), Some(_)) = (ready, &json.scores) else {
+                    let why = json
+                        .problems
+                        .first()
+                        .cloned()
+                        .unwrap_or_else(|| t(lang, "serve-api-not-ready"));
+                    return Err(Failure::Conflict(why));
                 };
-                return Err(write_failure(err, lang));
-            }
-            let draft = store.draft(game.id).map_err(store_failure)?;
-            let json = DraftJson::of(&game, draft.as_ref(), lang);
-            let ready = draft
-                .as_ref()
-                .filter(|d| d.round == next && d.closer.is_some() && d.missing().is_empty());
-            let (Some(draft), Some(_)) = (ready, &json.scores) else {
-                let why = json
-                    .problems
-                    .first()
-                    .cloned()
-                    .unwrap_or_else(|| t(lang, "serve-api-not-ready"));
-                return Err(Failure::Conflict(why));
-            };
-            let entries = draft
-                .entries
-                .iter()
-                .zip(&game.players)
-                .map(|(text, name)| Entry::parse(name, text.as_deref().unwrap_or(""), &game.rules))
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(|err| Failure::Bad(err.message().text(lang)))?;
-            let closer = draft.closer.unwrap_or(0);
-            let scored = score_round(&game.rules, &entries, closer)
-                .map_err(|err| Failure::Bad(err.message().text(lang)))?;
-            let number = store
-                .record_draft(
-                    game.id,
-                    next,
-                    &NewRound::scored(&entries, &scored),
-                    Utc::now(),
-                )
-                .map_err(|err| write_failure(err, lang))?;
-            let game = store
-                .game(game.id)
-                .map_err(store_failure)?
-                .ok_or(Failure::NoGame)?;
-            let view = ShowView::of(&game, &game.standings());
-            let round: Option<ShowRound> = view.rounds.into_iter().nth(number as usize - 1);
-            Ok(round.map(|r| serde_json::to_string(&r).unwrap_or_default()))
-        });
+                let entries = draft
+                    .entries
+                    .iter()
+                    .zip(&game.players)
+                    .map(|(text, name)| {
+                        Entry::parse(name, text.as_deref().unwrap_or(""), &game.rules)
+                    })
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(|err| Failure::Bad(err.message().text(lang)))?;
+                let closer = draft.closer.unwrap_or(0);
+                let scored = score_round(&game.rules, &entries, closer)
+                    .map_err(|err| Failure::Bad(err.message().text(lang)))?;
+                let number = store
+                    .record_draft(
+                        game.id,
+                        next,
+                        &NewRound::scored(&entries, &scored),
+                        Utc::now(),
+                    )
+                    .map_err(|err| write_failure(err, lang))?;
+                // The round reaches the sync journal as a terminal's does.
+                if let Some(recorded) = &self.recorded {
+                    (recorded.0)();
+                }
+                let game = store
+                    .game(game.id)
+                    .map_err(|err| write_failure(err, lang))?
+                    .ok_or(Failure::NoGame)?;
+                let view = ShowView::of(&game, &game.standings());
+                let round: Option<ShowRound> = view.rounds.into_iter().nth(number as usize - 1);
+                Ok(round.map(|r| serde_json::to_string(&r).unwrap_or_default()))
+            });
         self.answer(done, lang)
     }
 
@@ -450,7 +518,7 @@ impl Desk {
     /// worded in `lang`, with the draft now.
     fn answer(&self, done: Result<Option<String>, Failure>, lang: Lang) -> Answer {
         let now = || -> Option<DraftJson> {
-            let (store, game) = self.open().ok()?;
+            let (store, game) = self.open(lang).ok()?;
             let draft = store.draft(game.id).ok()?;
             Some(DraftJson::of(&game, draft.as_ref(), lang))
         };
@@ -458,6 +526,7 @@ impl Desk {
             Ok(Some(body)) => Answer {
                 status: StatusCode::OK,
                 body,
+                retry: false,
             },
             Ok(None) => match now() {
                 Some(draft) => Answer::json(StatusCode::OK, &draft),
@@ -471,6 +540,13 @@ impl Desk {
             }
             Err(Failure::NoGame) => {
                 Answer::refused(StatusCode::NOT_FOUND, &t(lang, "status-none"), None)
+            }
+            Err(Failure::Busy(why)) => Answer {
+                retry: true,
+                ..Answer::refused(StatusCode::SERVICE_UNAVAILABLE, &why, None)
+            },
+            Err(Failure::Unwritable(why)) => {
+                Answer::refused(StatusCode::SERVICE_UNAVAILABLE, &why, None)
             }
             Err(Failure::Store(why)) => {
                 Answer::refused(StatusCode::INTERNAL_SERVER_ERROR, &why, None)
@@ -492,17 +568,13 @@ fn seat(game: &StoredGame, typed: &str, lang: Lang) -> Result<usize, Failure> {
     }
 }
 
-fn store_failure(err: StoreError) -> Failure {
-    Failure::Store(crate::i18n::english(
-        &err.message()
-            .unwrap_or_else(|| crate::msg!("serve-api-store")),
-    ))
-}
-
-/// A refused write: the round moved on, or the game takes no rounds, is a
-/// conflict; anything else a failure of the history.
+/// A refused call worded in `lang` as the CLI words it: the round moved on,
+/// or the game takes no rounds, is a conflict; a history busy, read-only or
+/// replaced cannot take the write now; anything else a failure of the history.
 fn write_failure(err: StoreError, lang: Lang) -> Failure {
-    let words = err.message().map(|m| m.text(lang)).unwrap_or_default();
+    let words = err
+        .message()
+        .map_or_else(|| t(lang, "serve-api-store"), |m| m.text(lang));
     match err {
         StoreError::RoundMovedOn { .. }
         | StoreError::DraftStale { .. }
@@ -510,6 +582,8 @@ fn write_failure(err: StoreError, lang: Lang) -> Failure {
         | StoreError::GameOver { .. }
         | StoreError::Abandoned { .. } => Failure::Conflict(words),
         StoreError::NoGame { .. } => Failure::NoGame,
+        StoreError::Busy { .. } => Failure::Busy(words),
+        StoreError::ReadOnly { .. } | StoreError::Replaced { .. } => Failure::Unwritable(words),
         _ => Failure::Store(words),
     }
 }
@@ -558,7 +632,7 @@ mod tests {
         store
             .create_game(&players, rules, Utc::now(), None)
             .unwrap();
-        (dir, Desk::new(path, Target::Current))
+        (dir, Desk::new(path, Target::Current, None))
     }
 
     fn entry(
@@ -569,6 +643,7 @@ mod tests {
         held: Option<i64>,
     ) -> EntryIn {
         EntryIn {
+            game: 1,
             round,
             player: player.into(),
             grid: grid.map(str::to_string),

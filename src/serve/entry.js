@@ -6,7 +6,9 @@
 // changes (and, in a game of Skyjo Action, shows the star and the counter
 // of action cards held). Everything a phone sent (names, grids) is put in with
 // textContent, never as markup. The draft is the server's: this script
-// shows it and sends writes, each naming the round it is for.
+// shows it and sends writes, each naming the game and the round it is for,
+// and Record the draft's version it showed (the server refuses a write for
+// another game, and a Record of a draft changed since, with the draft now).
 (function () {
   'use strict';
   var panel = document.getElementById('entry');
@@ -138,13 +140,16 @@
     return { raw: raw + bonus + 10 * heldNow, gone: gone };
   }
 
+  // The game's next round, once the game is known.
+  function nextRound() { return state && state.rounds ? state.rounds.length + 1 : null; }
+  // Whether the draft is stale: left from before a round was taken back (or
+  // one was recorded since it began). The server refuses every write while
+  // it is there, until it is thrown away at the computer; the page says so,
+  // and the phones go on once it is gone.
+  function stale() { return !!draft && nextRound() !== null && draft.round !== nextRound(); }
   // The round a write is for: the draft's, or the game's next round when
-  // the draft is stale (a round recorded or taken back since it began: the
-  // server throws such a draft away at the next round's first write).
-  function roundNow() {
-    var next = state && state.rounds ? state.rounds.length + 1 : null;
-    return next !== null && draft.round !== next ? next : draft.round;
-  }
+  // the draft is stale.
+  function roundNow() { return stale() ? nextRound() : draft.round; }
 
   function left() { return typed.filter(function (c) { return c === ''; }).length; }
   // The grid in the CLI's syntax: "1 0 3 4 / -2 2 5 0 / 1 3 0 2", x for a
@@ -239,11 +244,11 @@
     $('gone-note').hidden = action || !s.gone.some(Boolean);
     $('gone-note-action').hidden = !action || !s.gone.some(Boolean);
     $('star-note').hidden = !action || !typed.some(isRemoved);
-    var warn = deckProblem();
+    var warn = stale() ? fill(words.stale, { round: draft.round, next: nextRound() }) : deckProblem();
     say('deck', warn, warn ? 'warn' : '');
     var send = $('send');
     send.textContent = totalMode ? words.send_total : words.send_grid;
-    send.disabled = !me || (totalMode ? !/^-?\d+$/.test(total) : n > 0);
+    send.disabled = !me || stale() || (totalMode ? !/^-?\d+$/.test(total) : n > 0);
   }
 
   // The players to pick from, and the closer's buttons: built again only
@@ -400,10 +405,11 @@
     }).catch(function () { draw(); });
   }
 
-  // A write: the round it is for, what the server says back in the reader's
-  // language; what was typed stays.
+  // A write: the game and the round it is for, what the server says back in
+  // the reader's language; what was typed stays.
   function post(what, body, where) {
     if (!draft) return Promise.resolve(false);
+    body.game = draft.game;
     body.round = roundNow();
     say(where, '');
     return fetch('api/' + what, {
@@ -519,7 +525,8 @@
   });
   $('record').addEventListener('click', function () {
     var n = draft && roundNow();
-    post('record', {}, 'record-message').then(function (ok) {
+    // The version reviewed: recorded exactly as shown, or refused.
+    post('record', { version: draft ? draft.version : 0 }, 'record-message').then(function (ok) {
       if (ok) say('record-message', fill(words.recorded, { round: n }), 'ok');
       refresh();
     });

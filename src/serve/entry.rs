@@ -51,6 +51,8 @@ struct Words {
     record: String,
     recorded: String,
     offline: String,
+    /// A draft left from before a round was taken back: what to do.
+    stale: String,
     /// The deck's check, for each card value from -2 up (the catalogs
     /// word each value in its own way).
     deck: Vec<String>,
@@ -83,6 +85,7 @@ impl Words {
             record: tr!(lang, "entry-record", round = "{round}"),
             recorded: tr!(lang, "entry-recorded", round = "{round}"),
             offline: t(lang, "entry-offline"),
+            stale: tr!(lang, "entry-stale", round = "{round}", next = "{next}"),
             deck: CARDS
                 .map(|value| {
                     tr!(

@@ -1,14 +1,18 @@
 //! The HTTP side: axum's routes on hyper's HTTP/1.1, on tokio's
 //! current-thread runtime. Hyper reads what strangers send; what is ours is
-//! the policy: the token, the limits per client address, one deadline per
-//! phase of a connection (the head, a body, each write), the writes' rules.
+//! the policy: the tokens (the read-only link's, and with `--entry` the entry
+//! link's, which alone writes), the limits per client address, one deadline
+//! per phase of a connection (the head, a body, each write), the writes'
+//! rules. When every connection is taken, one that has not shown a token
+//! gives way to a new one: a device of many addresses cannot lock the
+//! phones out.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::future::Future;
 use std::io;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::Duration;
@@ -25,6 +29,7 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::Notify;
 use tokio::time::Sleep;
 
 use super::Token;
@@ -37,7 +42,8 @@ use crate::i18n::{Lang, t};
 pub const MAX_STREAMS: usize = 64;
 /// At most this many event streams from one client address (a phone, a TV).
 pub const STREAMS_PER_ADDRESS: usize = 8;
-/// At most this many connections at once, streams included.
+/// At most this many connections at once, streams included. When they are
+/// all taken, the oldest that has not shown a token is closed for a new one.
 pub const MAX_CONNECTIONS: usize = 256;
 /// At most this many connections from one client address: one device on
 /// the network cannot take the room of the others.
@@ -56,19 +62,31 @@ pub const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
 /// An event stream with nothing to say sends a comment this often.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
-/// The server: the token, the hub of snapshots and events, the counts that
-/// keep it bounded, and the entry API's desk (with `--entry`).
+/// The server: the tokens, the hub of snapshots and events, the counts that
+/// keep it bounded, and the entry API's token and desk (with `--entry`).
 pub struct Server {
+    /// The read-only link's token: the sheet, the TV view, the events.
     token: Token,
     lang: Lang,
     /// The snapshot now and the events for the streams.
     pub hub: Hub,
-    entry: Option<Desk>,
-    counts: Mutex<HashMap<IpAddr, Count>>,
-    streams: AtomicUsize,
-    connections: AtomicUsize,
+    /// With `--entry`: the entry link's token (the same and the API), and
+    /// where the API writes.
+    entry: Option<(Token, Desk)>,
+    held: Mutex<Held>,
     /// The 404 page, the same bytes for every path that is not a route.
     not_found: String,
+}
+
+/// What the server holds: by client address, the connections open (oldest
+/// first) and the event streams.
+#[derive(Default)]
+struct Held {
+    by_address: HashMap<IpAddr, Count>,
+    connections: BTreeMap<u64, Open>,
+    /// The number the next connection is held under: they come in order.
+    next: u64,
+    streams: usize,
 }
 
 /// What one client address holds.
@@ -78,92 +96,182 @@ struct Count {
     streams: usize,
 }
 
-/// A connection or an event stream held; given back when dropped.
-struct Slot {
-    server: Arc<Server>,
-    ip: IpAddr,
-    stream: bool,
-}
+impl Held {
+    fn count(&mut self, ip: IpAddr) -> &mut Count {
+        self.by_address.entry(ip).or_default()
+    }
 
-impl Drop for Slot {
-    fn drop(&mut self) {
-        let total = if self.stream {
-            &self.server.streams
-        } else {
-            &self.server.connections
-        };
-        total.fetch_sub(1, Ordering::SeqCst);
-        let mut counts = self.server.lock_counts();
-        if let Some(count) = counts.get_mut(&self.ip) {
-            if self.stream {
+    /// One fewer of `ip`'s connections or streams.
+    fn release(&mut self, ip: IpAddr, stream: bool) {
+        if let Some(count) = self.by_address.get_mut(&ip) {
+            if stream {
                 count.streams = count.streams.saturating_sub(1);
             } else {
                 count.connections = count.connections.saturating_sub(1);
             }
             if count.connections == 0 && count.streams == 0 {
-                counts.remove(&self.ip);
+                self.by_address.remove(&ip);
             }
         }
     }
+}
+
+/// An open connection, as the server holds it.
+struct Open {
+    ip: IpAddr,
+    /// Whether a request on it has shown a token (the page's or the entry link's).
+    known: Arc<AtomicBool>,
+    /// Closes it, to make room for another.
+    close: Arc<Notify>,
+}
+
+/// A connection or an event stream held; given back when dropped.
+struct Slot {
+    server: Arc<Server>,
+    ip: IpAddr,
+    /// The connection's number; `None`: an event stream.
+    connection: Option<u64>,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let mut held = self.server.lock_held();
+        match self.connection {
+            Some(id) => {
+                // Closed for another, it was given back then.
+                if held.connections.remove(&id).is_some() {
+                    held.release(self.ip, false);
+                }
+            }
+            None => {
+                held.streams = held.streams.saturating_sub(1);
+                held.release(self.ip, true);
+            }
+        }
+    }
+}
+
+/// A connection held: its slot, whether it has shown a token, and what
+/// closes it.
+struct Connection {
+    slot: Slot,
+    known: Arc<AtomicBool>,
+    close: Arc<Notify>,
 }
 
 /// The client's address, handed to the routes.
 #[derive(Debug, Clone, Copy)]
 struct Peer(IpAddr);
 
+/// Set on a connection when one of its requests shows a token.
+#[derive(Clone)]
+struct Known(Arc<AtomicBool>);
+
+/// What the token of a request opens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Access {
+    /// The read-only link: the sheet, the TV view, the events.
+    Read,
+    /// The entry link: the same, and the entry API.
+    Entry,
+}
+
 impl Server {
-    /// A server of `token`, in `lang`, showing `first`; with `entry`, the
-    /// entry API writes there.
-    pub fn new(token: Token, lang: Lang, first: Snapshot, entry: Option<Desk>) -> Server {
+    /// A server of the read-only link's `token`, in `lang`, showing `first`;
+    /// with `entry`, the entry link's token and the desk its API writes to.
+    pub fn new(token: Token, lang: Lang, first: Snapshot, entry: Option<(Token, Desk)>) -> Server {
         Server {
             token,
             lang,
             hub: Hub::new(first),
             entry,
-            counts: Mutex::new(HashMap::new()),
-            streams: AtomicUsize::new(0),
-            connections: AtomicUsize::new(0),
+            held: Mutex::new(Held::default()),
             not_found: page::not_found(lang),
         }
     }
 
-    fn lock_counts(&self) -> std::sync::MutexGuard<'_, HashMap<IpAddr, Count>> {
-        self.counts.lock().unwrap_or_else(|e| e.into_inner())
+    fn lock_held(&self) -> std::sync::MutexGuard<'_, Held> {
+        self.held.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// The event streams open now.
     pub fn streams(&self) -> usize {
-        self.streams.load(Ordering::SeqCst)
+        self.lock_held().streams
     }
 
-    /// A slot for a connection (or, with `stream`, an event stream) from
-    /// `ip`, unless the address or the server holds its most.
-    fn hold(self: &Arc<Self>, ip: IpAddr, stream: bool) -> Option<Slot> {
-        let (total, max, per) = if stream {
-            (&self.streams, MAX_STREAMS, STREAMS_PER_ADDRESS)
+    /// What `token` (from a request's path) opens, if anything: each token
+    /// compared whole, whichever matches.
+    fn access(&self, token: &[u8]) -> Option<Access> {
+        let read = self.token.matches(token);
+        let entry = self
+            .entry
+            .as_ref()
+            .is_some_and(|(entry, _)| entry.matches(token));
+        if entry {
+            Some(Access::Entry)
         } else {
-            (&self.connections, MAX_CONNECTIONS, CONNECTIONS_PER_ADDRESS)
-        };
-        let mut counts = self.lock_counts();
-        let count = counts.entry(ip).or_default();
-        let mine = if stream {
-            &mut count.streams
-        } else {
-            &mut count.connections
-        };
-        if *mine >= per {
+            read.then_some(Access::Read)
+        }
+    }
+
+    /// A connection from `ip`, unless the address holds its most or every
+    /// connection is taken by one that has shown a token. When all are
+    /// taken, the oldest that has not shown one is closed to make room.
+    fn connect(self: &Arc<Self>, ip: IpAddr) -> Option<Connection> {
+        let mut held = self.lock_held();
+        // Read, not made: an address refused holds nothing.
+        let count = held.by_address.get(&ip).copied().unwrap_or_default();
+        if count.connections >= CONNECTIONS_PER_ADDRESS {
             return None;
         }
-        total
-            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
-                (n < max).then_some(n + 1)
-            })
-            .ok()?;
-        *mine += 1;
+        if held.connections.len() >= MAX_CONNECTIONS {
+            let oldest = held
+                .connections
+                .iter()
+                .find(|(_, open)| !open.known.load(Ordering::SeqCst))
+                .map(|(&id, _)| id)?;
+            let gone = held.connections.remove(&oldest)?;
+            held.release(gone.ip, false);
+            gone.close.notify_one();
+        }
+        let id = held.next;
+        held.next += 1;
+        let known = Arc::new(AtomicBool::new(false));
+        let close = Arc::new(Notify::new());
+        held.connections.insert(
+            id,
+            Open {
+                ip,
+                known: Arc::clone(&known),
+                close: Arc::clone(&close),
+            },
+        );
+        held.count(ip).connections += 1;
+        Some(Connection {
+            slot: Slot {
+                server: Arc::clone(self),
+                ip,
+                connection: Some(id),
+            },
+            known,
+            close,
+        })
+    }
+
+    /// A slot for an event stream from `ip`, unless the address or the
+    /// server holds its most.
+    fn hold_stream(self: &Arc<Self>, ip: IpAddr) -> Option<Slot> {
+        let mut held = self.lock_held();
+        let count = held.by_address.get(&ip).copied().unwrap_or_default();
+        if count.streams >= STREAMS_PER_ADDRESS || held.streams >= MAX_STREAMS {
+            return None;
+        }
+        held.count(ip).streams += 1;
+        held.streams += 1;
         Some(Slot {
             server: Arc::clone(self),
             ip,
-            stream,
+            connection: None,
         })
     }
 
@@ -193,7 +301,7 @@ impl Server {
                 continue;
             };
             let ip = canonical(addr);
-            let Some(slot) = self.hold(ip, false) else {
+            let Some(connection) = self.connect(ip) else {
                 self.turn_away(&stream);
                 continue;
             };
@@ -201,14 +309,20 @@ impl Server {
             let app = app.clone();
             let http = http.clone();
             tokio::spawn(async move {
+                let Connection { slot, known, close } = connection;
                 let _slot = slot;
                 let tower = TowerToHyperService::new(app);
                 let service = hyper::service::service_fn(move |mut request| {
                     request.extensions_mut().insert(Peer(ip));
+                    request.extensions_mut().insert(Known(Arc::clone(&known)));
                     hyper::service::Service::call(&tower, request)
                 });
                 let io = TokioIo::new(Deadline::new(stream));
-                let _ = http.serve_connection(io, service).await;
+                tokio::select! {
+                    _ = http.serve_connection(io, service) => {}
+                    // Closed to make room: dropping it closes the socket.
+                    _ = close.notified() => {}
+                }
             });
         }
     }
@@ -250,7 +364,8 @@ fn canonical(addr: SocketAddr) -> IpAddr {
     }
 }
 
-/// The routes behind the token; the entry API only with `--entry`.
+/// The routes behind the tokens; the entry API only with `--entry` (and
+/// only under the entry link's token: see [`guard`]).
 fn router(server: Arc<Server>) -> Router {
     let mut routes = Router::new()
         .route("/t/{token}", get(slash))
@@ -272,15 +387,23 @@ fn router(server: Arc<Server>) -> Router {
         .with_state(server)
 }
 
-/// Before every route: the token, compared in constant time (without it
-/// every path is the same 404), and no body on a read; after: the headers
-/// every answer carries.
-async fn guard(State(server): State<Arc<Server>>, request: Request, next: Next) -> Response {
+/// Before every route: the token, compared in constant time (without one
+/// every path is the same 404, and so is the API under the read-only
+/// link's), and no body on a read; after: the headers every answer carries.
+async fn guard(State(server): State<Arc<Server>>, mut request: Request, next: Next) -> Response {
     let path = request.uri().path();
-    let token = path
+    let (token, rest) = path
         .strip_prefix("/t/")
-        .map(|rest| rest.split('/').next().unwrap_or(rest));
-    let mut response = if !token.is_some_and(|t| server.token.matches(t.as_bytes())) {
+        .map(|rest| rest.split_once('/').unwrap_or((rest, "")))
+        .unwrap_or_default();
+    let access = server.access(token.as_bytes());
+    let api = rest.starts_with("api/");
+    if access.is_some()
+        && let Some(Known(known)) = request.extensions().get::<Known>()
+    {
+        known.store(true, Ordering::SeqCst);
+    }
+    let mut response = if access.is_none() || (api && access != Some(Access::Entry)) {
         server.not_found()
     } else if request.method() != Method::POST && has_body(request.headers()) {
         // Not read: the connection ends after the answer.
@@ -290,6 +413,9 @@ async fn guard(State(server): State<Arc<Server>>, request: Request, next: Next) 
             .insert(header::CONNECTION, HeaderValue::from_static("close"));
         refused
     } else {
+        if let Some(access) = access {
+            request.extensions_mut().insert(access);
+        }
         next.run(request).await
     };
     let headers = response.headers_mut();
@@ -326,8 +452,11 @@ async fn not_found(State(server): State<Arc<Server>>) -> Response {
     server.not_found()
 }
 
-async fn not_allowed(State(server): State<Arc<Server>>) -> Response {
-    let key = if server.entry.is_some() {
+async fn not_allowed(
+    State(server): State<Arc<Server>>,
+    axum::Extension(access): axum::Extension<Access>,
+) -> Response {
+    let key = if access == Access::Entry {
         "serve-not-allowed"
     } else {
         "serve-read-only"
@@ -349,23 +478,32 @@ async fn slash(request: Request) -> Response {
     response
 }
 
-async fn phone(State(server): State<Arc<Server>>, headers: HeaderMap) -> Response {
-    document(&server, View::Phone, &headers)
+async fn phone(
+    State(server): State<Arc<Server>>,
+    axum::Extension(access): axum::Extension<Access>,
+    headers: HeaderMap,
+) -> Response {
+    document(&server, View::Phone, access, &headers)
 }
 
-async fn tv(State(server): State<Arc<Server>>, headers: HeaderMap) -> Response {
-    document(&server, View::Tv, &headers)
+async fn tv(
+    State(server): State<Arc<Server>>,
+    axum::Extension(access): axum::Extension<Access>,
+    headers: HeaderMap,
+) -> Response {
+    document(&server, View::Tv, access, &headers)
 }
 
 /// The page or the TV view in the reader's language, with a policy of a
-/// nonce new at each answer; with `--entry`, the phone page's entry panel.
-fn document(server: &Server, view: View, headers: &HeaderMap) -> Response {
+/// nonce new at each answer; under the entry link, the phone page's entry
+/// panel.
+fn document(server: &Server, view: View, access: Access, headers: &HeaderMap) -> Response {
     let Some(nonce) = nonce() else {
         return server.busy();
     };
     let snapshot = server.hub.snapshot();
     let lang = reader(server, headers);
-    let body = page::document(&snapshot, view, lang, &nonce, server.entry.is_some());
+    let body = page::document(&snapshot, view, lang, &nonce, access == Access::Entry);
     let mut response = html(body).into_response();
     if let Ok(policy) = HeaderValue::from_str(&page_policy(&nonce)) {
         response
@@ -389,7 +527,7 @@ async fn events(
     axum::Extension(Peer(ip)): axum::Extension<Peer>,
     headers: HeaderMap,
 ) -> Response {
-    let Some(slot) = server.hold(ip, true) else {
+    let Some(slot) = server.hold_stream(ip) else {
         return server.busy();
     };
     // Any number a client sends is taken; a malformed one is no id.
@@ -459,7 +597,8 @@ impl Stream {
 fn desk(server: &Server) -> Desk {
     server
         .entry
-        .clone()
+        .as_ref()
+        .map(|(_, desk)| desk.clone())
         .expect("the API's routes exist only with --entry")
 }
 
@@ -538,6 +677,13 @@ where
 /// the end of the server.
 async fn blocking(call: impl FnOnce() -> Answer + Send + 'static) -> Response {
     match tokio::task::spawn_blocking(call).await {
+        Ok(answer) if answer.retry => {
+            let mut response = json(answer.status, answer.body);
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+            response
+        }
         Ok(answer) => json(answer.status, answer.body),
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
     }
@@ -716,22 +862,69 @@ mod tests {
         }
     }
 
-    #[test]
-    fn an_address_holds_its_most_and_gives_it_back() {
+    fn server() -> Arc<Server> {
         let token = Token("0123456789abcdef0123456789abcdef".into());
         let snapshot = page::missing(None, |_| String::new());
-        let server = Arc::new(Server::new(token, Lang::EN, snapshot, None));
+        Arc::new(Server::new(token, Lang::EN, snapshot, None))
+    }
+
+    #[test]
+    fn an_address_holds_its_most_and_gives_it_back() {
+        let server = server();
         let ip: IpAddr = "192.168.1.30".parse().unwrap();
-        let held: Vec<_> = (0..100).map_while(|_| server.hold(ip, false)).collect();
+        let held: Vec<_> = (0..100).map_while(|_| server.connect(ip)).collect();
         assert_eq!(held.len(), CONNECTIONS_PER_ADDRESS);
         // Another device still gets in.
-        let other = server.hold("192.168.1.31".parse().unwrap(), false);
+        let other = server.connect("192.168.1.31".parse().unwrap());
         assert!(other.is_some());
         drop(held);
         drop(other);
-        assert_eq!(server.connections.load(Ordering::SeqCst), 0);
-        assert!(server.lock_counts().is_empty());
-        let streams: Vec<_> = (0..100).map_while(|_| server.hold(ip, true)).collect();
+        assert!(server.lock_held().connections.is_empty());
+        assert!(server.lock_held().by_address.is_empty());
+        let streams: Vec<_> = (0..100).map_while(|_| server.hold_stream(ip)).collect();
         assert_eq!(streams.len(), STREAMS_PER_ADDRESS);
+        drop(streams);
+        assert_eq!(server.streams(), 0);
+    }
+
+    /// Every connection taken: the oldest that has not shown a token is
+    /// closed for a new one; one that has is never closed for another.
+    #[test]
+    fn a_connection_that_showed_no_token_gives_way() {
+        let server = server();
+        let mut held: Vec<Connection> = (0..MAX_CONNECTIONS)
+            .map(|i| {
+                let ip = IpAddr::from([10, 0, (i / CONNECTIONS_PER_ADDRESS) as u8, 1]);
+                server.connect(ip).unwrap()
+            })
+            .collect();
+        // The first two showed a token.
+        held[0].known.store(true, Ordering::SeqCst);
+        held[1].known.store(true, Ordering::SeqCst);
+        let phone: IpAddr = "192.168.1.40".parse().unwrap();
+        let first = server.connect(phone).expect("room is made");
+        // The third, the oldest without a token, was closed and given back.
+        let closed = held.remove(2);
+        assert!(
+            futures_util::FutureExt::now_or_never(closed.close.notified()).is_some(),
+            "the oldest unknown is told to close"
+        );
+        assert_eq!(server.lock_held().connections.len(), MAX_CONNECTIONS);
+        assert_eq!(
+            server.lock_held().by_address[&IpAddr::from([10, 0, 0, 1])].connections,
+            CONNECTIONS_PER_ADDRESS - 1
+        );
+        drop(closed);
+        assert_eq!(server.lock_held().connections.len(), MAX_CONNECTIONS);
+        // Every connection known: no room is made.
+        first.known.store(true, Ordering::SeqCst);
+        for c in &held {
+            c.known.store(true, Ordering::SeqCst);
+        }
+        assert!(server.connect("192.168.1.41".parse().unwrap()).is_none());
+        drop(held);
+        drop(first);
+        assert!(server.lock_held().connections.is_empty());
+        assert!(server.lock_held().by_address.is_empty());
     }
 }

@@ -5,8 +5,6 @@
 //! reader's language.
 
 use std::collections::VecDeque;
-use std::fs::File;
-use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
@@ -18,7 +16,7 @@ use super::page::{self, Snapshot, Views};
 use super::{StateFn, Target};
 use crate::i18n::{Lang, Words};
 use crate::render::chances::ShowState;
-use crate::store::{GameId, OpenMode, Store, StoreError};
+use crate::store::{GameId, Store, StoreError};
 
 /// How often the watcher asks the history whether it changed.
 pub const POLL: Duration = Duration::from_millis(250);
@@ -38,10 +36,8 @@ pub struct Watcher {
     /// The state and views (in serve's language) last published, to
     /// publish only what differs.
     shown: (page::State, Views),
-    /// The history's file, when the watcher follows it being replaced.
-    path: Option<PathBuf>,
-    /// The file as opened, to tell when it was deleted or replaced.
-    held: Option<File>,
+    /// Whether the watcher follows the history's file being replaced.
+    follows: bool,
     /// Whether drafts are published (`serve --entry`).
     drafts: bool,
     /// The draft JSON last published (empty: none).
@@ -60,44 +56,32 @@ impl Watcher {
             game: None,
             rounds: Vec::new(),
             shown: (page::State::Missing(None), Views::default()),
-            path: None,
-            held: None,
+            follows: false,
             drafts: false,
             draft: String::new(),
         }
     }
 
-    /// Follows the history's file at `path`: deleted and made again (or
-    /// replaced), it is opened again and shown as it is now. With `drafts`,
-    /// every change of the game's draft is a `draft` event.
-    pub fn follow(mut self, path: PathBuf, drafts: bool) -> Watcher {
-        self.held = File::open(&path).ok();
-        self.path = Some(path);
+    /// Follows the history's file: deleted and made again (or replaced, or
+    /// writable again after it was read-only), it is opened again and shown
+    /// as it is now (see [`Store::reopen_if_changed`]). With `drafts`, every
+    /// change of the game's draft is a `draft` event.
+    pub fn follow(mut self, drafts: bool) -> Watcher {
+        self.follows = true;
         self.drafts = drafts;
         self
     }
 
     /// Opens the history again when its file is no longer the one opened.
     fn reopened(&mut self) -> bool {
-        let Some(path) = &self.path else {
-            return false;
-        };
-        let replaced = match &self.held {
-            Some(file) => gone(file, path),
-            None => path.exists(),
-        };
-        if !replaced {
+        if !self.follows {
             return false;
         }
-        match Store::open(path, OpenMode::Existing) {
-            Ok(store) => {
-                self.store = store;
-                self.held = File::open(path).ok();
-                self.version = None;
-                true
-            }
-            Err(_) => false,
+        let reopened = self.store.reopen_if_changed().unwrap_or(false);
+        if reopened {
+            self.version = None;
         }
+        reopened
     }
 
     /// The game now, rendered, as the first page shows it.
@@ -189,26 +173,6 @@ impl Watcher {
         events.push(Event::Sheet);
         Some((snapshot, events))
     }
-}
-
-/// Whether `file`, the history as opened, is no longer the file at `path`:
-/// deleted (its last link gone) or replaced by another file. Windows keeps
-/// an open file from being deleted: there it never is.
-#[cfg(unix)]
-pub(super) fn gone(file: &File, path: &Path) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    let Ok(held) = file.metadata() else {
-        return true;
-    };
-    held.nlink() == 0
-        || std::fs::metadata(path).map_or(true, |now| {
-            (now.dev(), now.ino()) != (held.dev(), held.ino())
-        })
-}
-
-#[cfg(not(unix))]
-pub(super) fn gone(_: &File, _: &Path) -> bool {
-    false
 }
 
 /// The rounds of a state, each as `show --json` has it.

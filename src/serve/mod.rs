@@ -15,6 +15,10 @@
 //! grid from a phone), so every change reaches every page as Server-Sent
 //! Events ([`live`]). The entry API ([`api`]) writes the round's draft, as
 //! `skyjo round` does.
+//!
+//! With `--entry` there are two links, each its own token: the read-only
+//! link (the sheet, the TV view, the events: for the TV and a guest) and the
+//! entry link (the same and the API's writes: for the phones that enter).
 
 mod api;
 mod entry;
@@ -62,6 +66,8 @@ pub type StateFn = fn(&StoredGame, &Standings) -> crate::render::chances::ShowSt
 pub struct Options {
     /// The game.
     pub target: Target,
+    /// Called after the entry API recorded a round (the sync's journal).
+    pub recorded: Option<Recorded>,
     /// The history's file: followed when it is replaced, and written by
     /// the entry API.
     pub db: PathBuf,
@@ -89,7 +95,17 @@ pub struct Options {
     pub screen: bool,
 }
 
-/// The secret in the page's path: 128 bits from the system's random source,
+/// What is done after the entry API recorded a round.
+#[derive(Clone)]
+pub struct Recorded(pub Arc<dyn Fn() + Send + Sync>);
+
+impl std::fmt::Debug for Recorded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Recorded")
+    }
+}
+
+/// The secret in a link's path: 128 bits from the system's random source,
 /// new at each start, written as 32 lowercase hex digits.
 #[derive(Clone)]
 pub struct Token(String);
@@ -201,8 +217,13 @@ fn url(ip: IpAddr, port: u16, token: &Token) -> String {
 pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
     let lang = options.lang;
     let token = Token::new()?;
-    let mut watcher = live::Watcher::new(store, options.target, options.state, lang)
-        .follow(options.db.clone(), options.entry);
+    let entry_token = if options.entry {
+        Some(Token::new()?)
+    } else {
+        None
+    };
+    let mut watcher =
+        live::Watcher::new(store, options.target, options.state, lang).follow(options.entry);
     let first = watcher.first()?;
     let (listeners, shown) = listeners(options.bind, options.port)?;
     let port = listeners[0].local_addr()?.port();
@@ -210,22 +231,30 @@ pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
         .iter()
         .filter_map(|l| l.local_addr().ok())
         .collect();
-    let main_url = url(shown, port, &token);
-    let other_urls: Vec<String> = addrs
-        .iter()
-        .map(|a| url(a.ip(), port, &token))
-        .filter(|u| *u != main_url)
-        .collect();
+    let links = |token: &Token| {
+        let main = url(shown, port, token);
+        let others: Vec<String> = addrs
+            .iter()
+            .map(|a| url(a.ip(), port, token))
+            .filter(|u| *u != main)
+            .collect();
+        (main, others)
+    };
+    let (main_url, other_urls) = links(&token);
+    let entry_links = entry_token.as_ref().map(links);
 
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_io()
         .enable_time()
         .max_blocking_threads(4)
         .build()?;
-    let desk = options
-        .entry
-        .then(|| api::Desk::new(options.db.clone(), options.target));
-    let server = Arc::new(http::Server::new(token, lang, first, desk));
+    let entry = entry_token.map(|t| {
+        (
+            t,
+            api::Desk::new(options.db.clone(), options.target, options.recorded.clone()),
+        )
+    });
+    let server = Arc::new(http::Server::new(token, lang, first, entry));
     let listeners = {
         let _entered = runtime.enter();
         listeners
@@ -257,11 +286,18 @@ pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
     };
 
     let banner = if options.json {
-        let value = serde_json::json!({ "url": main_url, "also": other_urls, "port": port });
-        format!("{value}\n")
+        let listening = Listening {
+            url: &main_url,
+            entry_url: entry_links.as_ref().map(|(main, _)| main.as_str()),
+            also: &other_urls,
+            entry_also: entry_links.as_ref().map(|(_, others)| others.as_slice()),
+            port,
+        };
+        format!("{}\n", serde_json::to_string(&listening)?)
     } else {
         banner(
             &main_url,
+            entry_links.as_ref().map(|(main, _)| main.as_str()),
             &other_urls,
             shown.is_loopback() && options.bind.is_none(),
             &options,
@@ -293,6 +329,23 @@ pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
     Ok(())
 }
 
+/// What `serve --json` prints when it listens, its keys in order as every
+/// JSON of skyjo has them.
+#[derive(serde::Serialize)]
+struct Listening<'a> {
+    /// The read-only link on the other addresses listened on.
+    also: &'a [String],
+    /// With `--entry`: the entry link on the other addresses.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    entry_also: Option<&'a [String]>,
+    /// With `--entry`: the entry link, the same and the API's writes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    entry_url: Option<&'a str>,
+    port: u16,
+    /// The read-only link: the sheet, the TV view, the events.
+    url: &'a str,
+}
+
 /// Columns between the QR code and the lines beside it.
 const GAP: usize = 2;
 
@@ -300,13 +353,20 @@ const GAP: usize = 2;
 /// they go below it.
 const BESIDE: usize = 24;
 
-/// What `serve` prints when it listens: the address on a line of its own,
-/// the QR code with how to use it and how to stop beside it, then the
-/// address on this computer. On a terminal of 80 columns that is 23 lines:
-/// on one of 24, nothing scrolls off, the address least of all. Narrower than
-/// the code and [`BESIDE`], or not on a screen, the lines go below the code,
-/// as with `--no-qr`.
-fn banner(main_url: &str, others: &[String], loopback_only: bool, options: &Options) -> String {
+/// What `serve` prints when it listens: the address on a line of its own
+/// (with `--entry`, the read-only link's, then the entry link's), the QR
+/// code (of the entry link, with `--entry`) with how to use it and how to
+/// stop beside it, then (without `--entry`) the address on this computer. On a terminal of 80
+/// columns that is at most 23 lines: on one of 24, nothing scrolls off, the
+/// address least of all. Narrower than the code and [`BESIDE`], or not on a
+/// screen, the lines go below the code, as with `--no-qr`.
+fn banner(
+    main_url: &str,
+    entry_url: Option<&str>,
+    others: &[String],
+    loopback_only: bool,
+    options: &Options,
+) -> String {
     let lang = options.lang;
     let listening = if main_url.starts_with("http://127.") || main_url.starts_with("http://[::1]") {
         t(lang, "serve-listening-local")
@@ -315,9 +375,25 @@ fn banner(main_url: &str, others: &[String], loopback_only: bool, options: &Opti
     };
     // The address on a line of its own: it fits 80 columns, and a click or a
     // double-click takes it whole.
-    let mut out = format!("{listening}\n  {main_url}\n");
+    let mut out = format!("{listening}\n");
+    // With `--entry`, each link after what it is for, in one column; the
+    // entry link takes the place of the links on this computer (the local
+    // network's work there too; `--json` has them all): the whole still
+    // fits 23 lines.
+    let others = if let Some(entry_url) = entry_url {
+        let (read, entry) = (t(lang, "serve-link-read"), t(lang, "serve-link-entry"));
+        let label = layout::width(&read).max(layout::width(&entry)) + 1;
+        for (what, link) in [(read, main_url), (entry, entry_url)] {
+            let pad = label - layout::width(&what);
+            out.push_str(&format!("  {what}{:pad$}{link}\n", ""));
+        }
+        &[]
+    } else {
+        out.push_str(&format!("  {main_url}\n"));
+        others
+    };
     let code = if options.qr {
-        qr::draw(main_url, options.color)
+        qr::draw(entry_url.unwrap_or(main_url), options.color)
     } else {
         String::new()
     };
@@ -397,6 +473,7 @@ mod tests {
         }
         Options {
             target: Target::Current,
+            recorded: None,
             db: PathBuf::new(),
             entry: false,
             state,
@@ -420,6 +497,7 @@ mod tests {
         let local = url(IpAddr::V4(Ipv4Addr::LOCALHOST), 65535, &token);
         let screen = banner(
             &main,
+            None,
             std::slice::from_ref(&local),
             false,
             &options(80, true),
@@ -435,42 +513,88 @@ mod tests {
         );
         assert_eq!(*lines.last().unwrap(), format!("On this computer: {local}"));
         // No local network: its note beside the code too.
-        let alone = banner(&local, &[], true, &options(80, true));
+        let alone = banner(&local, None, &[], true, &options(80, true));
         assert!(alone.lines().count() <= 23, "{alone}");
         assert!(alone.contains("No local network was found"), "{alone}");
         // A pipe: each message on its own line after the code, as before.
-        let piped = banner(&main, &[local], false, &options(80, false));
+        let piped = banner(&main, None, &[local], false, &options(80, false));
         assert!(
             piped.contains("\nScan to follow the game on your phone.\n"),
             "{piped}"
         );
         assert!(piped.contains("\nPress Ctrl-C to stop.\n"), "{piped}");
         // Too narrow for the notes beside: below.
-        let narrow = banner(&main, &[], false, &options(60, true));
+        let narrow = banner(&main, None, &[], false, &options(60, true));
         assert!(
             narrow.contains("\nScan to follow the game on your phone.\n"),
             "{narrow}"
         );
     }
 
-    /// With `--entry` the code is for entering one's grid too, in 80x24 and
-    /// in a pipe alike.
+    /// With `--entry` there are two links: the read-only one first, then
+    /// the entry link, whose QR code is drawn; the code is for entering
+    /// one's grid too, in 80x24 and in a pipe alike, in every language.
     #[test]
-    fn with_entry_the_start_says_the_phones_enter_their_grids() {
-        let token = Token::new().unwrap();
-        let main = url(IpAddr::V4(Ipv4Addr::new(192, 168, 100, 200)), 65535, &token);
+    fn with_entry_the_start_gives_both_links_and_the_entry_link_s_code() {
+        let ip = IpAddr::V4(Ipv4Addr::new(192, 168, 100, 200));
+        let read = url(ip, 65535, &Token::new().unwrap());
+        let write = url(ip, 65535, &Token::new().unwrap());
+        let local = url(
+            IpAddr::V4(Ipv4Addr::LOCALHOST),
+            65535,
+            &Token::new().unwrap(),
+        );
         let mut entry = options(80, true);
         entry.entry = true;
-        let screen = banner(&main, &[], false, &entry);
-        assert!(screen.lines().count() <= 23, "{screen}");
-        assert!(screen.contains("enter your grid"), "{screen}");
+        for lang in [
+            Lang::EN,
+            Lang::from_code("sv").unwrap(),
+            Lang::from_code("da").unwrap(),
+        ] {
+            entry.lang = lang;
+            let screen = banner(
+                &read,
+                Some(&write),
+                std::slice::from_ref(&local),
+                false,
+                &entry,
+            );
+            let lines: Vec<&str> = screen.lines().collect();
+            assert!(lines.len() <= 23, "{} lines:\n{screen}", lines.len());
+            assert!(lines.iter().all(|l| layout::width(l) <= 80), "{screen}");
+            let read_label = t(lang, "serve-link-read");
+            assert!(lines[1].starts_with(&format!("  {read_label}")), "{screen}");
+            assert!(lines[1].ends_with(&format!(" {read}")), "{screen}");
+            assert!(lines[2].starts_with(&format!("  {}", t(lang, "serve-link-entry"))));
+            assert!(lines[2].ends_with(&format!(" {write}")), "{screen}");
+            // One column of links.
+            let column = |l: &str| layout::width(&l[..l.find("http").unwrap()]);
+            assert_eq!(column(lines[1]), column(lines[2]), "{screen}");
+            // The code drawn is the entry link's, not the read-only one's.
+            let code = qr::draw(&write, false);
+            assert_ne!(code, qr::draw(&read, false));
+            let rows: Vec<&str> = code.lines().collect();
+            assert_eq!(&lines[3..3 + rows.len()].len(), &rows.len());
+            for (line, row) in lines[3..].iter().zip(&rows) {
+                assert!(line.starts_with(row), "{screen}");
+            }
+            assert!(
+                screen.contains(&t(lang, "serve-scan-entry")[..10]),
+                "{screen}"
+            );
+        }
+        entry.lang = Lang::EN;
         entry.screen = false;
-        let piped = banner(&main, &[], false, &entry);
+        let piped = banner(&read, Some(&write), &[], false, &entry);
         assert!(
             piped.contains("\nScan to follow the game on your phone and enter your grid there.\n"),
             "{piped}"
         );
-        assert!(!banner(&main, &[], false, &options(80, false)).contains("enter your grid"));
+        assert!(piped.contains(&qr::draw(&write, false)), "{piped}");
+        let plain = banner(&read, None, &[], false, &options(80, false));
+        assert!(!plain.contains("enter your grid"));
+        assert!(!plain.contains("To enter the grids"));
+        assert!(plain.contains(&qr::draw(&read, false)), "{plain}");
     }
 
     #[test]

@@ -279,7 +279,8 @@ fn phone(
         .map(|(short, full)| format!("{short} = {full}").replace(' ', "\u{a0}"))
         .collect();
     let target = match (game.rules.end, &game.final_totals) {
-        (GameEnd::Target(target), None) => Some(target),
+        // A game over has nothing to go.
+        (GameEnd::Target(target), None) if !standings.over => Some(target),
         _ => None,
     };
     html! {

@@ -1,12 +1,14 @@
-//! Copies of the history: `skyjo backup`, and the copy made by itself before
-//! a schema upgrade or a deletion.
+//! Copies of the history: `skyjo backup`, the copy made by itself before
+//! a schema upgrade, a deletion or a restore, and `skyjo restore`.
 
 use std::path::Path;
 use std::time::Duration;
 
-use rusqlite::Connection;
+use rusqlite::backup::StepResult;
+use rusqlite::{Connection, OpenFlags};
 
-use super::{Result, Store, StoreError};
+use super::schema::{check_header, immutable, open_error};
+use super::{Result, Store, StoreError, locked};
 
 impl Store {
     /// Copies the whole history to a new file at `path` with SQLite's online
@@ -19,6 +21,19 @@ impl Store {
         }
         backup_connection(&self.conn, path)
     }
+}
+
+/// Copies the history at `db` as it was last committed to a new file at
+/// `to`, on a connection of its own: a sync under way in another
+/// transaction is not in the copy.
+pub fn backup_file(db: &Path, to: &Path) -> Result<()> {
+    if to.exists() {
+        return Err(StoreError::BackupExists {
+            path: to.display().to_string(),
+        });
+    }
+    let conn = Connection::open_with_flags(db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+    backup_connection(&conn, to)
 }
 
 pub(super) fn backup_connection(conn: &Connection, path: &Path) -> Result<()> {
@@ -47,4 +62,75 @@ pub(super) fn backup_connection(conn: &Connection, path: &Path) -> Result<()> {
             source: e,
         })?;
     Ok(())
+}
+
+impl Store {
+    /// Puts the history in the file `from` (a backup) in place of this one,
+    /// with SQLite's online backup API into the open history: one
+    /// transaction, which every other connection (a running `serve`) sees
+    /// as it sees any commit. `before` first gets a copy of what it replaces.
+    /// Refused, with nothing changed, when `from` is not a skyjo history,
+    /// is of a newer schema, or is this history itself. A history of an
+    /// older schema is upgraded once it is in.
+    /// Without `before` (a history made for it) no copy is made.
+    pub fn restore(&mut self, from: &Path, before: Option<&Path>) -> Result<()> {
+        if let Some(file) = &self.file
+            && file.is(from)
+        {
+            return Err(StoreError::RestoreSame {
+                path: from.display().to_string(),
+            });
+        }
+        let source = open_backup(from)?;
+        if let Some(file) = &self.file {
+            file.check_writable()?;
+        }
+        if let Some(before) = before {
+            self.backup(before)?;
+        }
+        let step = rusqlite::backup::Backup::new(&source, &mut self.conn)?.step(-1);
+        match step.map_err(|e| locked(e, self.file.as_ref()))? {
+            StepResult::Done => {}
+            // All pages are copied in one step; anything else is the
+            // history held by another writer past the busy timeout.
+            _ => {
+                return Err(StoreError::Busy {
+                    path: self.shown_path(),
+                });
+            }
+        }
+        drop(source);
+        if let Some(file) = &self.file {
+            // Opened again: an older schema is upgraded as opening does.
+            let path = file.path.clone();
+            *self = Store::open(&path, super::OpenMode::Existing)?;
+        }
+        Ok(())
+    }
+}
+
+/// Opens the file `from` to be restored, only to read it; refused when it is
+/// not there, is not a skyjo history, or is of a newer schema.
+fn open_backup(from: &Path) -> Result<Connection> {
+    if !from.is_file() {
+        return Err(StoreError::RestoreMissing {
+            path: from.display().to_string(),
+        });
+    }
+    // Opened as a history is, never made: SQLite then removes the -wal and
+    // -shm it makes beside it when it closes. A file that cannot be written
+    // (a backup on a share) is read as it is.
+    let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let source = match Connection::open_with_flags(from, flags) {
+        Ok(conn) if conn.is_readonly(rusqlite::MAIN_DB) == Ok(false) => conn,
+        _ => immutable(from).map_err(|e| open_error(from, e))?,
+    };
+    check_header(&source, from)?;
+    Ok(source)
+}
+
+/// Whether the file `from` can be restored (see [`Store::restore`]), asked
+/// before a history is made for it.
+pub fn check_backup_file(from: &Path) -> Result<()> {
+    open_backup(from).map(drop)
 }

@@ -245,7 +245,8 @@ impl Store {
             "SELECT game_id, round_number, corrected_at, kind, rules, rules_before, note,
                  old_round, new_round FROM correction
              WHERE ?1 IS NULL OR game_id = ?1
-             ORDER BY corrected_at, substr(coalesce(sync_id, ''), 1, instr(coalesce(sync_id, ''), ':')), id",
+             ORDER BY corrected_at, substr(coalesce(sync_id, ''), 1, instr(coalesce(sync_id, ''), ':')),
+               CAST(substr(sync_id, instr(sync_id, ':') + 1) AS INTEGER), sync_id, id",
         )?;
         let rows = stmt.query_map([game], |r| {
             Ok((
@@ -301,7 +302,8 @@ pub(super) fn insert_correction(
 pub(super) fn correction_records(conn: &Connection, game: GameId) -> Result<Vec<CorrectionRecord>> {
     conn.prepare_cached(
         "SELECT round_number, corrected_at, kind, rules, rules_before, note, old_round, new_round
-         FROM correction WHERE game_id = ?1 ORDER BY corrected_at, substr(coalesce(sync_id, ''), 1, instr(coalesce(sync_id, ''), ':')), id",
+         FROM correction WHERE game_id = ?1 ORDER BY corrected_at, substr(coalesce(sync_id, ''), 1, instr(coalesce(sync_id, ''), ':')),
+               CAST(substr(sync_id, instr(sync_id, ':') + 1) AS INTEGER), sync_id, id",
     )?
     .query_map([game], |r| {
         Ok((

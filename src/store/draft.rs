@@ -9,6 +9,10 @@
 //! is for, and is refused when that is not the game's next round (a round
 //! recorded meanwhile elsewhere, a round taken back). Such a draft is stale:
 //! it is read and shown, and can be thrown away, never recorded.
+//!
+//! Every change of a draft gives it a new version (schema 10), from one
+//! counter of the history that only grows: a writer that shows a draft and
+//! then records it (a phone's review) names the version it showed.
 
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
@@ -34,6 +38,8 @@ pub struct Draft {
     pub started_at: DateTime<Utc>,
     /// When it last changed.
     pub updated_at: DateTime<Utc>,
+    /// Its version: new at every change, never given twice in a history.
+    pub version: u64,
 }
 
 impl Draft {
@@ -147,10 +153,9 @@ impl Store {
                 Some(_) => Put::Replaced,
                 None => Put::Added,
             };
-            tx.prepare_cached(
-                "UPDATE draft SET closer_seat = ?2, updated_at = ?3 WHERE game_id = ?1",
-            )?
-            .execute(params![game, closer as i64, time(now)])?;
+            tx.prepare_cached("UPDATE draft SET closer_seat = ?2 WHERE game_id = ?1")?
+                .execute(params![game, closer as i64])?;
+            touch(tx, game, now)?;
             Ok(put)
         })
     }
@@ -268,10 +273,10 @@ fn open_draft(
     }
     if next_round(conn, &stored, round)?.is_none() {
         conn.prepare_cached(
-            "INSERT INTO draft (game_id, round, closer_seat, started_at, updated_at)
-             VALUES (?1, ?2, NULL, ?3, ?3)",
+            "INSERT INTO draft (game_id, round, closer_seat, started_at, updated_at, version)
+             VALUES (?1, ?2, NULL, ?3, ?3, ?4)",
         )?
-        .execute(params![game, round, time(now)])?;
+        .execute(params![game, round, time(now), next_version(conn)?])?;
     }
     Ok(())
 }
@@ -305,11 +310,17 @@ fn next_round(conn: &Connection, game: &StoredGame, round: u32) -> Result<Option
     Ok(kept)
 }
 
-/// Marks the draft of `game` changed at `now`.
+/// Marks the draft of `game` changed at `now`, under a new version.
 fn touch(conn: &Connection, game: GameId, now: DateTime<Utc>) -> rusqlite::Result<()> {
-    conn.prepare_cached("UPDATE draft SET updated_at = ?2 WHERE game_id = ?1")?
-        .execute(params![game, time(now)])?;
+    conn.prepare_cached("UPDATE draft SET updated_at = ?2, version = ?3 WHERE game_id = ?1")?
+        .execute(params![game, time(now), next_version(conn)?])?;
     Ok(())
+}
+
+/// A version no draft of the history had: the counter's next.
+fn next_version(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.prepare_cached("UPDATE draft_version SET last = last + 1 WHERE id = 1 RETURNING last")?
+        .query_row([], |r| r.get(0))
 }
 
 fn time(at: DateTime<Utc>) -> String {
@@ -318,14 +329,17 @@ fn time(at: DateTime<Utc>) -> String {
 
 /// The draft of `game`, read in the caller's transaction.
 pub(super) fn read_draft(conn: &Connection, game: GameId) -> Result<Option<Draft>> {
-    type Head = (u32, Option<i64>, String, String);
+    type Head = (u32, Option<i64>, String, String, i64);
     let head: Option<Head> = conn
         .prepare_cached(
-            "SELECT round, closer_seat, started_at, updated_at FROM draft WHERE game_id = ?1",
+            "SELECT round, closer_seat, started_at, updated_at, version
+             FROM draft WHERE game_id = ?1",
         )?
-        .query_row([game], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+        .query_row([game], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        })
         .optional()?;
-    let Some((round, closer, started_at, updated_at)) = head else {
+    let Some((round, closer, started_at, updated_at, version)) = head else {
         return Ok(None);
     };
     let players: i64 = conn
@@ -352,6 +366,7 @@ pub(super) fn read_draft(conn: &Connection, game: GameId) -> Result<Option<Draft
             .filter(|&c| c < players),
         started_at: parse_time(&started_at)?,
         updated_at: parse_time(&updated_at)?,
+        version: u64::try_from(version).unwrap_or(0),
     }))
 }
 
@@ -603,6 +618,49 @@ mod tests {
             Err(StoreError::RoundMovedOn { round: 1, .. })
         ));
         assert_eq!(two.draft(game).unwrap(), None);
+    }
+
+    /// Every change gives the draft a new, larger version; a write that
+    /// changes nothing does not; a draft thrown away and begun again for
+    /// the same round never has a version the old one had.
+    #[test]
+    fn a_draft_s_version_grows_with_every_change_and_is_never_given_twice() {
+        let mut store = Store::open_in_memory().unwrap();
+        let game = new_game(&mut store);
+        let version = |store: &Store| store.draft(game).unwrap().unwrap().version;
+        store
+            .put_draft_entry(game, 1, 0, &entry(0, GRID), at(1))
+            .unwrap();
+        let begun = version(&store);
+        assert!(begun >= 2, "{begun}");
+        store
+            .put_draft_entry(game, 1, 1, &entry(1, "14"), at(2))
+            .unwrap();
+        let second = version(&store);
+        assert!(second > begun);
+        // The same entry again: the same version.
+        store
+            .put_draft_entry(game, 1, 1, &entry(1, "14"), at(3))
+            .unwrap();
+        assert_eq!(version(&store), second);
+        store.put_draft_closer(game, 1, 0, at(4)).unwrap();
+        let closed = version(&store);
+        assert!(closed > second);
+        store.put_draft_closer(game, 1, 0, at(5)).unwrap();
+        assert_eq!(version(&store), closed);
+        store
+            .put_draft_entry(game, 1, 1, &entry(1, "15"), at(6))
+            .unwrap();
+        let last = version(&store);
+        assert!(last > closed);
+        // Thrown away and begun again with as many changes: above them all.
+        store.discard_draft(game).unwrap();
+        for minute in 7..11 {
+            store
+                .put_draft_entry(game, 1, 1, &entry(1, &minute.to_string()), at(minute))
+                .unwrap();
+        }
+        assert!(version(&store) > last + 3);
     }
 
     /// A deleted game takes its draft with it.

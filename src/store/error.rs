@@ -47,6 +47,12 @@ pub enum StoreError {
         /// The file.
         path: String,
     },
+    /// The file at the history's path is no longer the one opened: another
+    /// file was put in its place (or it was deleted) while skyjo ran.
+    Replaced {
+        /// The file.
+        path: String,
+    },
     /// The file cannot be opened.
     CannotOpen {
         /// The file.
@@ -198,6 +204,16 @@ pub enum StoreError {
         path: String,
         /// What failed.
         source: rusqlite::Error,
+    },
+    /// A file to restore that is not there.
+    RestoreMissing {
+        /// The file.
+        path: String,
+    },
+    /// A file to restore that is the history itself.
+    RestoreSame {
+        /// The file.
+        path: String,
     },
     /// No player of that name.
     NoPlayer {
@@ -443,6 +459,7 @@ impl StoreError {
             E::NotSkyjo { path } => msg!("store-not-skyjo", path = path),
             E::NotADatabase { path } => msg!("store-not-a-database", path = path),
             E::ReadOnly { path } => msg!("store-read-only", path = path),
+            E::Replaced { path } => msg!("store-replaced", path = path),
             E::CannotOpen { path } => msg!("store-cannot-open", path = path),
             E::Corrupt { path, .. } => msg!("store-corrupt", path = path),
             E::Busy { path } => msg!("store-busy", path = path),
@@ -511,6 +528,8 @@ impl StoreError {
             E::BackupFolderMissing { dir } => msg!("store-backup-folder-missing", dir = dir),
             E::BackupCreate { path, .. } => msg!("store-backup-create", path = path),
             E::BackupWrite { path, .. } => msg!("store-backup-write", path = path),
+            E::RestoreMissing { path } => msg!("store-restore-missing", path = path),
+            E::RestoreSame { path } => msg!("store-restore-same", path = path),
             E::NoPlayer { name } => msg!("store-no-player", name = name),
             E::NameTaken { taken, stored } => {
                 msg!("store-name-taken", taken = taken, stored = stored)

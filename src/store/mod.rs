@@ -1,9 +1,10 @@
 //! The SQLite history. This module owns every line of SQL in the crate, one
 //! file per concern: opening and the schema (`schema`), games and rounds
 //! (`games`), the round being entered (`draft`), the list of games
-//! (`summary`), the current game and its seen cards (`current`), corrections, the change log (`changes`), statistics
-//! (`stats`), copies (`backup`). Every write of one user action goes through
-//! [`Store::write`], one immediate transaction.
+//! (`summary`), the current game and its seen cards (`current`),
+//! corrections, the change log (`changes`), statistics (`stats`), copies and
+//! restoring one (`backup`), which file is open (`file`). Every write of one
+//! user action goes through [`Store::write`], one immediate transaction.
 
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, Transaction, TransactionBehavior};
@@ -14,6 +15,7 @@ mod corrections;
 mod current;
 mod draft;
 mod error;
+mod file;
 mod games;
 pub mod records;
 mod schema;
@@ -21,6 +23,8 @@ pub mod stats;
 mod summary;
 mod sync;
 
+pub use backup::backup_file;
+pub use backup::check_backup_file;
 pub(crate) use changes::log_change;
 pub use changes::{Change, ChangeKind};
 pub use corrections::{Correction, CorrectionKind, CorrectionRecord, RoundRecord, round_record};
@@ -32,8 +36,8 @@ pub use schema::{MIGRATIONS, OpenMode, before_migration_path, is_write_refused};
 pub use summary::GameSummary;
 pub(crate) use summary::IndexById;
 pub use sync::{
-    Device, FilePosition, GameHead, LogEntry, Merged, NameFits, Op, OpKind, ReadOp, Refused,
-    RefusedOp, Renumbered, Sync, is_own, seq_of,
+    CameIn, Device, FilePosition, GameHead, LateRounds, LogEntry, Merged, MoveReason, NameFits, Op,
+    OpKind, ReadOp, Refused, RefusedOp, Renumbered, Sync, is_own, seq_of,
 };
 
 /// What the store answers: a value, or a [`StoreError`].
@@ -46,6 +50,9 @@ pub use crate::rules::names::{NAME_MAX, name_key};
 
 /// An open skyjo database.
 pub struct Store {
+    /// The file opened, when it is one (see [`file`]). Dropped before the
+    /// connection: the side files it lists stay open until it is unlisted.
+    file: Option<file::HistoryFile>,
     conn: Connection,
 }
 
@@ -53,16 +60,47 @@ impl Store {
     /// Runs `write` in one immediate transaction (the write lock taken at
     /// the start, so two writers never deadlock half-way): everything it
     /// writes lands together when it returns `Ok`, nothing when it fails.
-    pub(crate) fn write<T, E: From<rusqlite::Error>>(
+    /// Refused before anything is written when the file is no longer the
+    /// one opened, or can no longer be written; a lock held by another
+    /// writer past the busy timeout is [`StoreError::Busy`].
+    pub(crate) fn write<T, E: From<rusqlite::Error> + From<StoreError>>(
         &mut self,
         write: impl FnOnce(&Transaction) -> std::result::Result<T, E>,
     ) -> std::result::Result<T, E> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let file = self.file.as_ref();
+        let tx = begin(&mut self.conn, file)?;
         let value = write(&tx)?;
-        tx.commit()?;
+        commit(tx, file)?;
         Ok(value)
+    }
+
+    /// Opens the history again when the file at its path is not the one
+    /// opened (replaced, deleted, made again), or was opened only to read it
+    /// and can be written now; `true` when it did. The old file is let go
+    /// of first (see [`file`]). A process that keeps the history open
+    /// (`serve`) calls this before every use.
+    pub fn reopen_if_changed(&mut self) -> Result<bool> {
+        let Some(file) = &mut self.file else {
+            return Ok(false);
+        };
+        let replaced = file.at_path() == file::AtPath::Other;
+        let writable_again = file.read_only && file::can_write(&file.path);
+        if !replaced && !writable_again {
+            return Ok(false);
+        }
+        if replaced {
+            file.let_go(&self.conn);
+        }
+        let path = file.path.clone();
+        *self = Store::open(&path, OpenMode::Existing)?;
+        Ok(true)
+    }
+
+    /// The history's path as the user gave it, for the words of an error.
+    fn shown_path(&self) -> String {
+        self.file
+            .as_ref()
+            .map_or_else(|| ":memory:".into(), |f| f.path.display().to_string())
     }
 
     /// A number that changes whenever another connection (of this process or
@@ -86,6 +124,52 @@ impl Store {
             conn: &self.conn,
             active,
         })
+    }
+}
+
+impl Drop for Store {
+    fn drop(&mut self) {
+        if let Some(file) = &mut self.file
+            && file.at_path() == file::AtPath::Other
+        {
+            file.let_go(&self.conn);
+        }
+    }
+}
+
+/// The write lock taken, in an immediate transaction of `conn`, whose file
+/// is `file`; refused as [`Store::write`] says.
+fn begin<'a>(
+    conn: &'a mut Connection,
+    file: Option<&file::HistoryFile>,
+) -> Result<Transaction<'a>> {
+    if let Some(file) = file {
+        file.check_writable()?;
+    }
+    conn.transaction_with_behavior(TransactionBehavior::Immediate)
+        .map_err(|e| locked(e, file))
+}
+
+/// Commits `tx`, unless the file was replaced meanwhile: nothing of it
+/// lands then (it would land in the file that was there before).
+fn commit(tx: Transaction<'_>, file: Option<&file::HistoryFile>) -> Result<()> {
+    if let Some(file) = file {
+        file.check_replaced()?;
+    }
+    tx.commit().map_err(|e| locked(e, file))
+}
+
+/// A failure to take or keep the write lock as the history's own error:
+/// SQLite's busy (another writer held it past the busy timeout) and
+/// read-only, worded as opening words them.
+fn locked(err: rusqlite::Error, file: Option<&file::HistoryFile>) -> StoreError {
+    let path = || file.map_or_else(|| ":memory:".into(), |f| f.path.display().to_string());
+    match err.sqlite_error_code() {
+        Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked) => {
+            StoreError::Busy { path: path() }
+        }
+        Some(rusqlite::ErrorCode::ReadOnly) => StoreError::ReadOnly { path: path() },
+        _ => StoreError::Sqlite(err),
     }
 }
 

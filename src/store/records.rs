@@ -6,7 +6,7 @@
 //! itself is the transfer code's (`crate::transfer`).
 
 use chrono::{DateTime, SecondsFormat, Utc};
-use rusqlite::{Transaction, TransactionBehavior};
+use rusqlite::Transaction;
 use serde::{Deserialize, Serialize};
 
 use super::corrections::{CorrectionKind, correction_records, insert_correction};
@@ -108,17 +108,17 @@ impl Store {
         })
     }
 
-    /// Hands the records of `games` (all games when empty), oldest first, to
-    /// `each`, one at a time, from one read transaction: memory does not grow
-    /// with the history.
+    /// Hands the records of `games` (all games when empty), oldest first,
+    /// each with its number, to `each`, one at a time, from one read
+    /// transaction: memory does not grow with the history.
     pub fn export_each<E: From<StoreError>>(
         &self,
         games: &[GameId],
-        each: &mut dyn FnMut(GameRecord) -> std::result::Result<(), E>,
+        each: &mut dyn FnMut(GameId, GameRecord) -> std::result::Result<(), E>,
     ) -> std::result::Result<(), E> {
         let _snapshot = self.snapshot()?;
         for id in self.game_ids(games)? {
-            each(self.record(id)?)?;
+            each(id, self.record(id)?)?;
         }
         Ok(())
     }
@@ -158,11 +158,11 @@ impl Store {
     /// stream): one immediate transaction, in which nothing lands unless
     /// [`Import::finish`] is called.
     pub fn begin_import(&mut self) -> Result<Import<'_>> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let file = self.file.as_ref();
+        let tx = super::begin(&mut self.conn, file)?;
         Ok(Import {
             tx,
+            file,
             report: ImportCounts::default(),
         })
     }
@@ -172,6 +172,7 @@ impl Store {
 /// leaves the history as it was.
 pub struct Import<'a> {
     tx: Transaction<'a>,
+    file: Option<&'a super::file::HistoryFile>,
     report: ImportCounts,
 }
 
@@ -189,7 +190,7 @@ impl Import<'_> {
     /// Logs the import of `file` and makes it land.
     pub fn finish(self, now: DateTime<Utc>, file: &str) -> Result<ImportCounts> {
         log_import(&self.tx, now, file, &self.report, None)?;
-        self.tx.commit()?;
+        super::commit(self.tx, self.file)?;
         Ok(self.report)
     }
 }
@@ -249,9 +250,17 @@ fn add_game(
         uid: record.uid.clone(),
         problem,
     })?;
+    // A game deleted here as sync knows it (a delete in its operations) and
+    // imported again comes back as a game of its own: the deletion of its
+    // old uid stands on every device, and the new one reaches them all.
+    let deleted: bool = tx
+        .prepare_cached(
+            "SELECT EXISTS (SELECT 1 FROM sync_op WHERE game = ?1 AND kind = 'delete')",
+        )?
+        .query_row([&record.uid], |r| r.get(0))?;
     let new = NewGame {
         id: None,
-        uid: Some(&record.uid),
+        uid: (!deleted).then_some(record.uid.as_str()),
         played_at: game.played_at,
         rules: &game.rules,
         name: game.name.as_deref(),
@@ -260,6 +269,12 @@ fn add_game(
         final_totals: game.final_totals.as_deref(),
     };
     game.id = insert_game(tx, &new, &game.players)?;
+    // Shared through sync, an imported game gives way to a game started at
+    // the table (docs/sync.md).
+    tx.prepare_cached(
+        "UPDATE sync_dirty SET imported = 1 WHERE uid = (SELECT uid FROM game WHERE id = ?1)",
+    )?
+    .execute([game.id])?;
     insert_rounds(tx, &game)?;
     for correction in &record.corrections {
         insert_correction(

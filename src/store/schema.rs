@@ -9,6 +9,7 @@ use std::time::Duration;
 use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
 use super::backup::backup_connection;
+use super::file::HistoryFile;
 use super::games::write_results;
 use super::{GameId, Result, Store, StoreError};
 
@@ -38,6 +39,14 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0009_seen_stars.sql",
         include_str!("../../sql/0009_seen_stars.sql"),
     ),
+    (
+        "0010_draft_version.sql",
+        include_str!("../../sql/0010_draft_version.sql"),
+    ),
+    (
+        "0011_sync_given.sql",
+        include_str!("../../sql/0011_sync_given.sql"),
+    ),
 ];
 
 /// What [`Store::open`] does with a history file that is missing or cannot
@@ -62,7 +71,9 @@ impl Store {
     pub fn open(path: &Path, mode: OpenMode) -> Result<Store> {
         let create = mode == OpenMode::Create;
         if !create && !path.exists() {
-            return Store::open_in_memory();
+            let mut store = Store::open_in_memory()?;
+            store.file = Some(HistoryFile::missing(path));
+            return Ok(store);
         }
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
             && !dir.is_dir()
@@ -71,6 +82,8 @@ impl Store {
                 dir: dir.display().to_string(),
             });
         }
+        // Never the side files of a file that was at the path before.
+        super::file::clear_stale(path);
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
@@ -86,20 +99,7 @@ impl Store {
     /// Opens `path` only to read it, trusting that nothing changes it meanwhile
     /// (SQLite's `immutable`): no -wal or -shm file is needed beside it.
     fn open_read_only(path: &Path) -> Result<Store> {
-        let mut uri = String::from("file:");
-        for c in path.to_string_lossy().chars() {
-            match c {
-                '%' => uri.push_str("%25"),
-                '?' => uri.push_str("%3f"),
-                '#' => uri.push_str("%23"),
-                c => uri.push(c),
-            }
-        }
-        uri.push_str("?immutable=1");
-        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
-            | OpenFlags::SQLITE_OPEN_URI
-            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let conn = Connection::open_with_flags(&uri, flags).map_err(|e| open_error(path, e))?;
+        let conn = immutable(path).map_err(|e| open_error(path, e))?;
         Store::setup(conn, Some(path), true)
     }
 
@@ -173,7 +173,8 @@ impl Store {
                 e => e,
             })?;
         }
-        Ok(Store { conn })
+        let file = path.map(|path| HistoryFile::opened(path, read_only));
+        Ok(Store { conn, file })
     }
 
     /// The schema version of this database.
@@ -191,6 +192,44 @@ pub fn before_migration_path(path: &Path, to: usize) -> PathBuf {
         .file_stem()
         .map_or_else(|| "history".into(), |s| s.to_string_lossy().into_owned());
     path.with_file_name(format!("{stem}.before-schema-{to}.db"))
+}
+
+/// A connection that only reads `path`, trusting that nothing changes it
+/// meanwhile (SQLite's `immutable`): no -wal or -shm file is needed beside it.
+pub(super) fn immutable(path: &Path) -> rusqlite::Result<Connection> {
+    let mut uri = String::from("file:");
+    for c in path.to_string_lossy().chars() {
+        match c {
+            '%' => uri.push_str("%25"),
+            '?' => uri.push_str("%3f"),
+            '#' => uri.push_str("%23"),
+            c => uri.push(c),
+        }
+    }
+    uri.push_str("?immutable=1");
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+        | OpenFlags::SQLITE_OPEN_URI
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    Connection::open_with_flags(&uri, flags)
+}
+
+/// Refuses, for `skyjo restore`, a file that is not a skyjo history (an
+/// empty SQLite file neither) or that a newer skyjo wrote.
+pub(super) fn check_header(conn: &Connection, path: &Path) -> Result<()> {
+    let shown = || path.display().to_string();
+    let (app_id, version, _) = read_header(conn).map_err(|e| open_error(path, e))?;
+    let known = MIGRATIONS.len() as i64;
+    if app_id != APPLICATION_ID {
+        return Err(StoreError::NotSkyjo { path: shown() });
+    }
+    if version > known {
+        return Err(StoreError::NewerSchema {
+            path: shown(),
+            found: version,
+            known,
+        });
+    }
+    Ok(())
 }
 
 fn read_header(conn: &Connection) -> rusqlite::Result<(i32, i64, i64)> {
@@ -227,7 +266,7 @@ fn migrate(conn: &mut Connection) -> Result<()> {
     Ok(())
 }
 
-fn open_error(path: &Path, err: rusqlite::Error) -> StoreError {
+pub(super) fn open_error(path: &Path, err: rusqlite::Error) -> StoreError {
     let path = path.display().to_string();
     match err.sqlite_error_code() {
         Some(ErrorCode::NotADatabase) => StoreError::NotADatabase { path },
@@ -320,7 +359,7 @@ mod upgrade_tests {
             .unwrap();
         }
         let mut store = Store::open(&path, OpenMode::Existing).unwrap();
-        assert_eq!(store.schema_version().unwrap(), 9);
+        assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as i64);
         assert_eq!(store.seen_cards(1).unwrap(), values(&[-2, 12, 9]));
         assert_eq!(store.seen_cards(2).unwrap(), values(&[5]));
         let list = [Face::Value(5), Face::Star, Face::Value(-2), Face::Star];
@@ -523,6 +562,9 @@ mod upgrade_tests {
         let count = |sql: &str| -> i64 { store.conn.query_row(sql, [], |r| r.get(0)).unwrap() };
         assert_eq!(count("SELECT count(*) FROM seat"), 4);
         assert_eq!(count("SELECT count(*) FROM draft_entry"), 1);
+        // Schema 10: the draft kept is of version 1, and its next change above it.
+        assert_eq!(store.draft(1).unwrap().unwrap().version, 1);
+        assert_eq!(count("SELECT last FROM draft_version"), 1);
         assert_eq!(count("SELECT count(*) FROM pragma_foreign_key_check"), 0);
         assert_eq!(
             count(

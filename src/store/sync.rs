@@ -1,21 +1,24 @@
-//! Sync's side of the history (schema 8): this device, every operation known
-//! from the journals of the shared folder, how far each journal was read, and
-//! the games changed here since the journal last heard of them.
+//! Sync's side of the history (schemas 8 and 10): this device, every
+//! operation known from the journals of the shared folder, how far each
+//! journal was read, and the games changed here since the journal last heard
+//! of them.
 //!
 //! The merge is a function of the set of operations, not of the order they
 //! came in: for each game, its head and each of its rounds is the value of
 //! the latest operation on it by the hybrid logical clock (the device id
 //! breaks a tie); a game deleted anywhere stays deleted; the log is every
-//! entry of every device. A game keeps the number it was started with, unless
-//! another device started a game of that number earlier: then it takes the
-//! next number above every number given to the games started before it, so
-//! that a game started later never moves it again. Reading and writing the journal files is the transfer code's
+//! entry of every device; a rename of a player reaches every game of the old
+//! name made before it. A game keeps the number its device gave it, unless
+//! another device gave that number to another game first, by the clock of
+//! the giving (see `numbers`). Two different operations under one id (a
+//! history copied to another computer) are both kept. Reading and writing the
+//! journal files is the transfer code's
 //! (`crate::transfer::journal`); this module holds no file but the history.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use chrono::{DateTime, SecondsFormat, Timelike, Utc};
-use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior, params};
+use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use serde::{Deserialize, Serialize};
 
 use super::corrections::{CorrectionKind, insert_correction};
@@ -25,6 +28,7 @@ use super::{
     CorrectionRecord, GameId, RecordProblem, Result, RoundRecord, Store, StoredGame, round_record,
 };
 use crate::rules::Rules;
+use crate::rules::names::{self, Fit};
 
 /// One operation of a journal: a line of its file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -54,6 +58,15 @@ pub enum OpKind {
         number: i64,
         /// The head.
         head: GameHead,
+        /// When the device gave the game its number (the hybrid clock's
+        /// milliseconds), on the game's first operation when that was
+        /// earlier than the operation (made while the folder was away).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        given: Option<u64>,
+        /// The game came in by `skyjo import`: it gives way to a game
+        /// started at the table that another device gave its number.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        imported: bool,
     },
     /// A round recorded or corrected, or taken back (`round` is null).
     Round {
@@ -253,13 +266,61 @@ pub struct Merged {
     pub renumbered: Vec<Renumbered>,
     /// Operations left out, and why.
     pub refused: Vec<Refused>,
-    /// Names of other devices' games that fit several players here, kept
-    /// as players of their own.
+    /// Names of other devices' games that fit several players here, or one
+    /// only spelt out, kept as players of their own.
     pub names: Vec<NameFits>,
+    /// How many other devices sent the operations that came in.
+    pub from_devices: usize,
+    /// Devices of which two copies of the history wrote under one id (a
+    /// history copied to another computer): the operations of both are kept.
+    pub copies: Vec<String>,
+    /// Games deleted on another device that had rounds entered here the
+    /// deleting device did not know: dropped with the game, and said.
+    pub late_rounds: Vec<LateRounds>,
+    /// The game that came in unfinished and became the current game here
+    /// (this device had none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub current: Option<CameIn>,
+    /// The games added here, by number.
+    #[serde(skip)]
+    pub added: Vec<GameId>,
+}
+
+/// Rounds of a game deleted elsewhere that the deleting device did not know.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LateRounds {
+    /// The game's number.
+    pub game: GameId,
+    /// The rounds entered here, by number.
+    pub rounds: Vec<u32>,
+}
+
+/// A game that came in from another device.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CameIn {
+    /// Its number.
+    pub game: GameId,
+    /// Its players in seat order.
+    pub players: Vec<String>,
+}
+
+impl Merged {
+    /// Says that `name`, of another device's game, fits `players` here and
+    /// was kept as a player of its own (once).
+    fn fits(&mut self, name: &str, players: Vec<String>) {
+        let fits = NameFits {
+            name: name.to_string(),
+            players,
+        };
+        if !self.names.contains(&fits) {
+            self.names.push(fits);
+        }
+    }
 }
 
 /// A name of another device's game that fits several players of this
-/// history (Soren for Sören and Søren): never guessed between.
+/// history (Soren for Sören and Søren), or one only spelt out (Soeren for
+/// Søren): never guessed between, never merged by a sync.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct NameFits {
     /// The name as the other device has it.
@@ -275,6 +336,22 @@ pub struct Renumbered {
     pub from: GameId,
     /// Its number now.
     pub to: GameId,
+    /// Why it moved.
+    pub why: MoveReason,
+}
+
+/// Why a game took another number than the one its device gave it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveReason {
+    /// Another device gave the number to another game first (by the clock
+    /// of the giving), while the two devices were apart.
+    GivenFirst,
+    /// The game was imported, and a device that had not heard of the import
+    /// gave the number to a game started at the table.
+    Imported,
+    /// The number went to a game that had to move first.
+    Shifted,
 }
 
 /// A sync under way: one immediate transaction (a second `skyjo sync` on
@@ -282,9 +359,11 @@ pub struct Renumbered {
 /// the history as it was.
 pub struct Sync<'a> {
     tx: Transaction<'a>,
+    file: Option<&'a super::file::HistoryFile>,
     device: String,
     next_seq: u64,
     clock: u64,
+    written: u64,
 }
 
 fn time_text(time: DateTime<Utc>) -> String {
@@ -303,7 +382,8 @@ impl Store {
             "SELECT EXISTS (SELECT 1 FROM sync_device)
                 AND (EXISTS (SELECT 1 FROM sync_dirty)
                   OR EXISTS (SELECT 1 FROM change_log WHERE sync_id IS NULL)
-                  OR EXISTS (SELECT 1 FROM correction WHERE sync_id IS NULL))",
+                  OR EXISTS (SELECT 1 FROM correction WHERE sync_id IS NULL)
+                  OR EXISTS (SELECT 1 FROM sync_device WHERE written < next_seq - 1))",
             [],
             |r| r.get(0),
         )?)
@@ -312,19 +392,23 @@ impl Store {
     /// Starts a sync: the first one makes this device's id (`new_device`)
     /// and takes every game and log entry of the history as changes made here.
     pub fn begin_sync(&mut self, new_device: &str, now: DateTime<Utc>) -> Result<Sync<'_>> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let found: Option<(String, u64, u64)> = tx
-            .query_row("SELECT device, next_seq, clock FROM sync_device", [], |r| {
-                Ok((
-                    r.get(0)?,
-                    r.get::<_, i64>(1)? as u64,
-                    r.get::<_, i64>(2)? as u64,
-                ))
-            })
+        let file = self.file.as_ref();
+        let tx = super::begin(&mut self.conn, file)?;
+        let found: Option<(String, u64, u64, u64)> = tx
+            .query_row(
+                "SELECT device, next_seq, clock, written FROM sync_device",
+                [],
+                |r| {
+                    Ok((
+                        r.get(0)?,
+                        r.get::<_, i64>(1)? as u64,
+                        r.get::<_, i64>(2)? as u64,
+                        r.get::<_, i64>(3)? as u64,
+                    ))
+                },
+            )
             .optional()?;
-        let (device, next_seq, clock) = match found {
+        let (device, next_seq, clock, written) = match found {
             Some(found) => found,
             None => {
                 tx.execute(
@@ -335,16 +419,29 @@ impl Store {
                     "INSERT OR IGNORE INTO sync_dirty (uid) SELECT uid FROM game",
                     [],
                 )?;
-                (new_device.to_string(), 1, 0)
+                (new_device.to_string(), 1, 0, 0)
             }
         };
         let clock = clock.max(now.timestamp_millis().max(0) as u64);
         Ok(Sync {
             tx,
+            file,
             device,
             next_seq,
             clock,
+            written,
         })
+    }
+}
+
+impl Store {
+    /// Keeps that this device's operations up to `seq` are in its journal.
+    pub fn sync_written(&self, seq: u64) -> Result<()> {
+        self.conn.execute(
+            "UPDATE sync_device SET written = max(written, ?1)",
+            [seq.min(i64::MAX as u64) as i64],
+        )?;
+        Ok(())
     }
 }
 
@@ -370,6 +467,7 @@ fn read_device(conn: &Connection) -> Result<Option<Device>> {
 #[derive(Default)]
 struct Winners {
     head: Option<(String, GameHead)>,
+    head_clock: u64,
     rounds: BTreeMap<u32, (String, Option<RoundRecord>)>,
     deleted: bool,
     any: bool,
@@ -377,7 +475,7 @@ struct Winners {
 
 fn winners(conn: &Connection, uid: &str) -> Result<Winners> {
     let mut stmt = conn.prepare_cached(
-        "SELECT id, kind, number, body FROM sync_op WHERE game = ?1 AND kind <> 'log'
+        "SELECT id, kind, number, body, clock FROM sync_op WHERE game = ?1 AND kind <> 'log'
          ORDER BY kind, CASE kind WHEN 'round' THEN number END, clock DESC, id DESC",
     )?;
     let mut rows = stmt.query([uid])?;
@@ -394,7 +492,10 @@ fn winners(conn: &Connection, uid: &str) -> Result<Winners> {
         last = Some(key);
         let op: Op = serde_json::from_str(&row.get::<_, String>(3)?)?;
         match op.what {
-            OpKind::Game { head, .. } => w.head = Some((id, head)),
+            OpKind::Game { head, .. } => {
+                w.head = Some((id, head));
+                w.head_clock = row.get::<_, i64>(4)? as u64;
+            }
             OpKind::Round { number, round, .. } => {
                 w.rounds.insert(number, (id, round));
             }
@@ -421,6 +522,18 @@ impl Sync<'_> {
     /// This device's id.
     pub fn device(&self) -> &str {
         &self.device
+    }
+
+    /// Makes this history a device of its own, `id`: it was found to be a
+    /// copy of another (two copies wrote under one id). Its operations so
+    /// far stay under the old id, in the old journal.
+    pub fn take_new_device(&mut self, id: &str) -> Result<()> {
+        self.tx
+            .execute("UPDATE sync_device SET device = ?1, written = 0", [id])?;
+        self.device = id.to_string();
+        self.next_seq = 1;
+        self.written = 0;
+        Ok(())
     }
 
     fn next_op(&mut self, what: OpKind, base: Option<String>) -> Op {
@@ -460,13 +573,18 @@ impl Sync<'_> {
     /// marked by the triggers, compared with what the operations say of it,
     /// and every log entry not yet written.
     pub fn local_ops(&mut self) -> Result<Vec<Op>> {
-        let dirty: Vec<String> = self
+        let dirty: Vec<(String, Option<i64>, bool)> = self
             .tx
-            .prepare("SELECT uid FROM sync_dirty ORDER BY uid")?
-            .query_map([], |r| r.get(0))?
+            // In the order of their numbers here: games given a number in
+            // one moment (an import) are given it in that order.
+            .prepare(
+                "SELECT d.uid, d.given, d.imported FROM sync_dirty d
+                 LEFT JOIN game g ON g.uid = d.uid ORDER BY g.id, d.uid",
+            )?
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
             .collect::<rusqlite::Result<_>>()?;
         let mut ops = Vec::new();
-        for uid in dirty {
+        for (uid, given, imported) in dirty {
             let won = winners(&self.tx, &uid)?;
             if won.deleted {
                 continue;
@@ -484,11 +602,19 @@ impl Sync<'_> {
             };
             let head = GameHead::of(&game);
             if won.head.as_ref().map(|(_, h)| h) != Some(&head) {
+                // The game's first operation says when its number was given
+                // here, when that was before this write.
+                let first = won.head.is_none();
+                let given = given
+                    .filter(|_| first)
+                    .map(|g| (g.max(0) as u64).min(self.clock));
                 let base = won.head.map(|(id, _)| id);
                 let what = OpKind::Game {
                     game: uid.clone(),
                     number: game.id,
                     head,
+                    given,
+                    imported: imported && first,
                 };
                 ops.push(self.next_op(what, base));
             }
@@ -663,6 +789,8 @@ impl Sync<'_> {
             game: uid.to_string(),
             number,
             head,
+            given: None,
+            imported: false,
         };
         ops.push(self.next_op(what, None));
         let what = OpKind::Delete {
@@ -724,22 +852,21 @@ impl Sync<'_> {
             )?
             .map(|body| Ok(serde_json::from_str::<Op>(&body?)?))
             .collect::<Result<_>>()?;
+        // One of two operations made under one id is written under that id
+        // again: every device that reads it keeps it under the same digest.
+        for op in &mut ops {
+            if let Some((id, _)) = op.id.split_once('~') {
+                op.id = id.to_string();
+            }
+        }
         ops.retain(|op| seq_of(&op.id).is_some_and(|seq| seq >= from));
         ops.sort_by_key(|op| seq_of(&op.id));
         Ok(ops)
     }
 
-    /// Numbers this device's next operations after `seq`, the last of its
-    /// journal (written there before a crash, and not kept here).
-    pub fn skip_past(&mut self, seq: Option<u64>) {
-        if let Some(seq) = seq {
-            self.next_seq = self.next_seq.max(seq + 1);
-        }
-    }
-
-    /// The highest sequence number of this device's operations known.
-    pub fn own_last_seq(&self) -> u64 {
-        self.next_seq - 1
+    /// The last of this device's operations known to be in its journal.
+    pub fn written(&self) -> u64 {
+        self.written
     }
 
     /// Merges `read`, the operations of the folder's journals (this device's
@@ -748,69 +875,214 @@ impl Sync<'_> {
     pub fn merge(&mut self, read: &[ReadOp]) -> Result<Merged> {
         let mut merged = Merged::default();
         let mut touched: BTreeSet<String> = BTreeSet::new();
-        let mut log_ops: Vec<&ReadOp> = Vec::new();
+        let mut log_ops: Vec<ReadOp> = Vec::new();
+        let mut senders: BTreeSet<String> = BTreeSet::new();
+        let mut renamed: Vec<String> = Vec::new();
         for item in read {
-            let op = &item.op;
-            if !self.store_op(op, &item.origin)? {
+            let Some(op) = self.keep_op(&item.op, &item.origin, &mut merged)? else {
                 merged.known += 1;
                 continue;
+            };
+            let device = op.id.split(':').next().unwrap_or_default().to_string();
+            if device == self.device {
+                // Every operation of this device is kept here before it is
+                // written: one it does not have is a copy's.
+                note_copy(&mut merged, &device);
             }
-            if let Some(seq) = seq_of(&op.id).filter(|_| is_own(&op.id, &self.device)) {
-                // Written here before a crash, or by a copy of this history.
-                self.next_seq = self.next_seq.max(seq + 1);
-            } else {
-                merged.came_in += 1;
-            }
+            merged.came_in += 1;
+            senders.insert(device);
             self.clock = self.clock.max(op.clock);
             match &op.what {
-                OpKind::Log { .. } => log_ops.push(item),
+                OpKind::Log { entry, .. } => {
+                    if let Some((from, _)) = renaming(entry) {
+                        renamed.push(from);
+                    }
+                    log_ops.push(ReadOp {
+                        op,
+                        origin: item.origin.clone(),
+                    });
+                }
                 what => {
                     touched.insert(what.game().unwrap_or_default().to_string());
                 }
             }
         }
+        merged.from_devices = senders.len();
+        // A rename or merge of a player reaches every game of the old name,
+        // those that came in before it too.
+        for key in renamed {
+            let uids: Vec<String> = self
+                .tx
+                .prepare_cached(
+                    "SELECT g.uid FROM game g JOIN seat s ON s.game_id = g.id
+                     JOIN player p ON p.id = s.player_id WHERE p.name_key = ?1",
+                )?
+                .query_map([key], |r| r.get(0))?
+                .collect::<rusqlite::Result<_>>()?;
+            touched.extend(uids);
+        }
         self.tx.execute("UPDATE sync_device SET applying = 1", [])?;
         // Every operation of this sync is stored now, and nothing below
         // stores one: the numbers are worked out once (a scan of every
         // game's first operation), not once per game or log entry.
-        let numbers = numbers(&self.tx)?;
-        merged.renumbered = self.renumber(&numbers)?;
+        let numbering = numbers(&self.tx)?;
+        merged.renumbered = self.renumber(&numbering)?;
+        let numbers = &numbering.number;
+        let renames = renames(&self.tx)?;
         for uid in &touched {
-            self.materialize(uid, read, &numbers, &mut merged)?;
+            self.materialize(uid, read, numbers, &renames, &mut merged)?;
         }
-        for item in log_ops {
-            self.add_log_entry(item, &numbers, &mut merged)?;
+        for item in &log_ops {
+            self.add_log_entry(item, numbers, &mut merged)?;
         }
         // A deleted game's number may change too, with no game here moved.
-        number_log_entries(&self.tx, &numbers)?;
+        number_log_entries(&self.tx, numbers)?;
         // A player whose every game was renamed or merged away elsewhere.
         self.tx.execute(
             "DELETE FROM player WHERE id NOT IN (SELECT player_id FROM seat)",
             [],
         )?;
+        self.adopt_current(&mut merged)?;
         self.tx.execute("UPDATE sync_device SET applying = 0", [])?;
         Ok(merged)
+    }
+
+    /// Keeps the operation `op` read at `origin`, unless it is known: the
+    /// operation kept, `None` when it was known. Two different operations
+    /// under one id (two copies of one history) are both kept, each under
+    /// its id and a digest of itself, the same on every device.
+    fn keep_op(&mut self, op: &Op, origin: &str, merged: &mut Merged) -> Result<Option<Op>> {
+        let body = serde_json::to_string(op)?;
+        let stored: Option<String> = self
+            .tx
+            .prepare_cached("SELECT body FROM sync_op WHERE id = ?1")?
+            .query_row([&op.id], |r| r.get(0))
+            .optional()?;
+        let twice = match stored {
+            Some(known) if known == body => return Ok(None),
+            Some(known) => {
+                let other: Op = serde_json::from_str(&known)?;
+                let id = digest_id(&other.id, &known);
+                let moved = Op {
+                    id: id.clone(),
+                    ..other
+                };
+                self.tx.execute(
+                    "UPDATE sync_op SET id = ?1, body = ?2 WHERE id = ?3",
+                    params![id, serde_json::to_string(&moved)?, op.id],
+                )?;
+                for table in ["change_log", "correction"] {
+                    self.tx.execute(
+                        &format!("UPDATE {table} SET sync_id = ?1 WHERE sync_id = ?2"),
+                        params![id, op.id],
+                    )?;
+                }
+                true
+            }
+            None => self
+                .tx
+                .prepare_cached("SELECT EXISTS (SELECT 1 FROM sync_op WHERE id > ?1 AND id < ?2)")?
+                .query_row(
+                    params![format!("{}~", op.id), format!("{}~g", op.id)],
+                    |r| r.get(0),
+                )?,
+        };
+        let mut op = op.clone();
+        if twice {
+            note_copy(merged, op.id.split(':').next().unwrap_or_default());
+            op.id = digest_id(&op.id, &body);
+        }
+        Ok(self.store_op(&op, origin)?.then_some(op))
+    }
+
+    /// Notes the rounds of game `id` (`uid`), deleted on another device,
+    /// that the deleting device did not have as they are here.
+    fn late_rounds(&mut self, uid: &str, id: GameId, merged: &mut Merged) -> Result<()> {
+        let Some(game) = load_game(&self.tx, id)? else {
+            return Ok(());
+        };
+        let record: Option<String> = self
+            .tx
+            .prepare_cached(
+                "SELECT json_extract(body, '$.entry.before') FROM sync_op
+                 WHERE kind = 'log' AND game = ?1
+                   AND json_extract(body, '$.entry.kind') = 'delete'
+                 ORDER BY clock LIMIT 1",
+            )?
+            .query_row([uid], |r| r.get(0))
+            .optional()?
+            .flatten();
+        let known: Vec<RoundRecord> = record
+            .and_then(|r| serde_json::from_str::<super::records::GameRecord>(&r).ok())
+            .map(|r| r.rounds)
+            .unwrap_or_default();
+        let rounds: Vec<u32> = game
+            .rounds
+            .iter()
+            .filter(|round| {
+                let here = round_record(&game, round);
+                !known.iter().any(|k| k.number == here.number && *k == here)
+            })
+            .map(|round| round.number)
+            .collect();
+        if !rounds.is_empty() {
+            merged.late_rounds.push(LateRounds { game: id, rounds });
+        }
+        Ok(())
+    }
+
+    /// Makes the one game that came in unfinished the current game, when
+    /// this device has none.
+    fn adopt_current(&mut self, merged: &mut Merged) -> Result<()> {
+        let current: bool =
+            self.tx
+                .query_row("SELECT EXISTS (SELECT 1 FROM current_game)", [], |r| {
+                    r.get(0)
+                })?;
+        if current || merged.added.is_empty() {
+            return Ok(());
+        }
+        let mut unfinished = Vec::new();
+        for &id in &merged.added {
+            if let Some(game) = load_game(&self.tx, id)?
+                && !game.abandoned
+                && game.final_totals.is_none()
+                && !game.standings().over
+            {
+                unfinished.push(game);
+            }
+        }
+        if let [game] = unfinished.as_slice() {
+            super::current::set_current(&self.tx, game.id)?;
+            merged.current = Some(CameIn {
+                game: game.id,
+                players: game.players.clone(),
+            });
+        }
+        Ok(())
     }
 
     /// Gives every game the number the operations say (see the module's
     /// doc), moving the games of this history that must change. `wanted`:
     /// [`numbers`] of the operations stored.
-    fn renumber(&mut self, wanted: &HashMap<String, GameId>) -> Result<Vec<Renumbered>> {
+    fn renumber(&mut self, wanted: &Numbering) -> Result<Vec<Renumbered>> {
         let here: Vec<(GameId, String)> = self
             .tx
             .prepare("SELECT id, uid FROM game")?
             .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
             .collect::<rusqlite::Result<_>>()?;
-        let moves: Vec<Renumbered> = here
+        let mut moves: Vec<Renumbered> = here
             .into_iter()
             .filter_map(|(id, uid)| {
-                let to = *wanted.get(&uid)?;
-                (to != id).then_some(Renumbered { from: id, to })
+                let to = *wanted.number.get(&uid)?;
+                let why = wanted.why.get(&uid).copied().unwrap_or(MoveReason::Shifted);
+                (to != id).then_some(Renumbered { from: id, to, why })
             })
             .collect();
         if moves.is_empty() {
             return Ok(moves);
         }
+        moves.sort_by_key(|m| m.from);
         self.tx.execute_batch("PRAGMA defer_foreign_keys = ON")?;
         // Out of the way first (below 0), then to their numbers: two games
         // that trade numbers never meet.
@@ -830,16 +1102,21 @@ impl Sync<'_> {
         uid: &str,
         read: &[ReadOp],
         numbers: &HashMap<String, GameId>,
+        renames: &[(u64, String, String)],
         merged: &mut Merged,
     ) -> Result<()> {
-        let won = winners(&self.tx, uid)?;
+        let mut won = winners(&self.tx, uid)?;
         let here = game_by_uid(&self.tx, uid)?;
         if won.deleted {
             if let Some(id) = here {
+                self.late_rounds(uid, id, merged)?;
                 delete_rows(&self.tx, id)?;
                 merged.games_deleted += 1;
             }
             return Ok(());
+        }
+        if let Some((_, head)) = &mut won.head {
+            renamed_players(head, &mut won.rounds, won.head_clock, renames);
         }
         let origin_of = |id: &str| {
             read.iter()
@@ -925,18 +1202,23 @@ impl Sync<'_> {
                 }
                 write_results_of(&self.tx, &game)?;
                 merged.games_added += 1;
+                merged.added.push(game.id);
             }
         }
         Ok(())
     }
 
     /// The players of another device's game as this history names them, by
-    /// the names rule of `new`: a known player in any case, else the one
+    /// the names rule of `new` less its spelt-out letters
+    /// ([`names::fit_folded`]): a known player in any case, else the one
     /// known player the same without diacritics (`asa` is Åsa); several that
     /// fit are never guessed between, and the name stays a player of its
-    /// own. Where two spellings meet, the player takes the richer one (with
-    /// its diacritics, then its capitals: Åsa over asa, Anna over anna), so
-    /// every device ends with the same spelling whatever the order.
+    /// own. A name that fits a player only spelt out (`Soeren` for Søren) is
+    /// a player of its own too, and said: the other device may hold both,
+    /// as two people, and nobody is there to be asked. Where two spellings
+    /// meet, the player takes the richer one (with its diacritics, then its
+    /// capitals: Åsa over asa, Anna over anna), so every device ends with
+    /// the same spelling whatever the order.
     fn local_names(&mut self, names: &[String], merged: &mut Merged) -> Result<Vec<String>> {
         let known: Vec<String> = self
             .tx
@@ -945,8 +1227,8 @@ impl Sync<'_> {
             .collect::<rusqlite::Result<_>>()?;
         let mut local: Vec<String> = Vec::with_capacity(names.len());
         for name in names {
-            let name = match crate::rules::names::fit(&known, name) {
-                crate::rules::names::Fit::One(i) if !local.contains(&known[i]) => {
+            let name = match names::fit_folded(&known, name) {
+                Fit::One(i) if !local.contains(&known[i]) => {
                     let here = &known[i];
                     if richer(name) > richer(here) {
                         self.tx.execute(
@@ -958,17 +1240,21 @@ impl Sync<'_> {
                         here.clone()
                     }
                 }
-                crate::rules::names::Fit::Several(fits) => {
-                    let fits = NameFits {
-                        name: name.clone(),
-                        players: fits.iter().map(|&i| known[i].clone()).collect(),
-                    };
-                    if !merged.names.contains(&fits) {
-                        merged.names.push(fits);
+                Fit::Several(fits) => {
+                    merged.fits(name, fits.iter().map(|&i| known[i].clone()).collect());
+                    name.clone()
+                }
+                Fit::None(_) => {
+                    match names::fit(&known, name) {
+                        Fit::One(i) => merged.fits(name, vec![known[i].clone()]),
+                        Fit::Several(fits) => {
+                            merged.fits(name, fits.iter().map(|&i| known[i].clone()).collect());
+                        }
+                        Fit::None(_) => {}
                     }
                     name.clone()
                 }
-                _ => name.clone(),
+                Fit::One(_) => name.clone(),
             };
             local.push(name);
         }
@@ -1056,7 +1342,7 @@ impl Sync<'_> {
                 came_in as i64
             ],
         )?;
-        self.tx.commit()?;
+        super::commit(self.tx, self.file)?;
         Ok(())
     }
 
@@ -1067,7 +1353,7 @@ impl Sync<'_> {
             "UPDATE sync_device SET next_seq = ?1, clock = ?2",
             params![self.next_seq as i64, self.clock as i64],
         )?;
-        self.tx.commit()?;
+        super::commit(self.tx, self.file)?;
         Ok(())
     }
 }
@@ -1177,6 +1463,102 @@ fn richer(name: &str) -> (usize, usize, &str) {
     )
 }
 
+/// Notes that `device` has two copies of its history writing.
+fn note_copy(merged: &mut Merged, device: &str) {
+    if !merged.copies.iter().any(|d| d == device) {
+        merged.copies.push(device.to_string());
+    }
+}
+
+/// The id of one of two operations made under one id (`id`): the id and a
+/// digest (64-bit FNV-1a) of the operation's line.
+fn digest_id(id: &str, body: &str) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in body.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{id}~{hash:016x}")
+}
+
+/// The old name's key and the new name of a log entry that renames or
+/// merges a player.
+fn renaming(entry: &LogEntry) -> Option<(String, String)> {
+    let LogEntry::Change {
+        kind,
+        before,
+        after,
+        ..
+    } = entry
+    else {
+        return None;
+    };
+    match kind.as_str() {
+        "rename" => Some((
+            super::name_key(before.as_str()?),
+            after.as_str()?.to_string(),
+        )),
+        "merge" => Some((
+            super::name_key(before.get(1)?.as_str()?),
+            before.get(0)?.as_str()?.to_string(),
+        )),
+        _ => None,
+    }
+}
+
+/// Every rename and merge of a player known, by the clock: the clock, the
+/// old name's key, the new name.
+fn renames(conn: &Connection) -> Result<Vec<(u64, String, String)>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT clock, body FROM sync_op WHERE kind = 'log'
+           AND json_extract(body, '$.entry.kind') IN ('rename', 'merge')
+         ORDER BY clock, id",
+    )?;
+    let mut rows = stmt.query([])?;
+    let mut out = Vec::new();
+    while let Some(row) = rows.next()? {
+        let op: Op = serde_json::from_str(&row.get::<_, String>(1)?)?;
+        if let OpKind::Log { entry, .. } = &op.what
+            && let Some((from, to)) = renaming(entry)
+        {
+            out.push((row.get::<_, i64>(0)? as u64, from, to));
+        }
+    }
+    Ok(out)
+}
+
+/// The players of a game whose head was made at `clock`, with every rename
+/// made later applied (a rename that would seat one player twice is not);
+/// the closers of its rounds follow.
+fn renamed_players(
+    head: &mut GameHead,
+    rounds: &mut BTreeMap<u32, (String, Option<RoundRecord>)>,
+    clock: u64,
+    renames: &[(u64, String, String)],
+) {
+    for (_, from, to) in renames.iter().filter(|(at, ..)| *at > clock) {
+        let to_key = super::name_key(to);
+        let Some(seat) = head
+            .players
+            .iter()
+            .position(|p| super::name_key(p) == *from)
+        else {
+            continue;
+        };
+        if from != &to_key && head.players.iter().any(|p| super::name_key(p) == to_key) {
+            continue;
+        }
+        let old = std::mem::replace(&mut head.players[seat], to.clone());
+        for (_, round) in rounds.values_mut() {
+            if let Some(round) = round
+                && round.closer == old
+            {
+                round.closer = to.clone();
+            }
+        }
+    }
+}
+
 fn uid_matches(conn: &Connection, id: GameId, uid: &str) -> bool {
     uid_of(conn, id).ok().flatten().as_deref() == Some(uid)
 }
@@ -1191,17 +1573,36 @@ pub fn is_own(id: &str, device: &str) -> bool {
     id.rsplit_once(':').is_some_and(|(d, _)| d == device)
 }
 
-/// The number of every game the operations know, deleted ones too (a number
-/// is never given twice): the number it was started with, unless a game
-/// started earlier has it; then the next above every number given to the
-/// games started before it.
-fn numbers(conn: &Connection) -> Result<HashMap<String, GameId>> {
+/// The numbers of every game the operations know, deleted ones too (a
+/// number is never given twice), and why each game that does not have the
+/// number its device gave it moved.
+struct Numbering {
+    number: HashMap<String, GameId>,
+    why: HashMap<String, MoveReason>,
+}
+
+/// Works out [`Numbering`] from the first operation of each game: in the
+/// order the numbers were given (the clock of the giving, then the
+/// operation's clock and id), each game takes the number its device gave it, unless an
+/// earlier game has it; then it takes the next above every number given so
+/// far. An imported game is the one exception: a game started at the table
+/// on a device that had not heard of the import takes the number from it,
+/// and the imported game moves on. Nothing given later moves a game started
+/// at the table, so a number once shown stays.
+fn numbers(conn: &Connection) -> Result<Numbering> {
     // The first operation of each game says its number and when it was
-    // started; two claims of a number go by that time, then the operation.
-    type Claim = (String, u64, String, GameId);
+    // given.
+    struct Claim {
+        given: u64,
+        clock: u64,
+        id: String,
+        number: GameId,
+        imported: bool,
+    }
     let mut first: HashMap<String, Claim> = HashMap::new();
     let mut stmt = conn.prepare_cached(
-        "SELECT game, clock, id, number, json_extract(body, '$.head.played_at')
+        "SELECT game, clock, id, number, json_extract(body, '$.given'),
+             coalesce(json_extract(body, '$.imported'), 0)
          FROM sync_op WHERE kind = 'game'",
     )?;
     let mut rows = stmt.query([])?;
@@ -1209,38 +1610,71 @@ fn numbers(conn: &Connection) -> Result<HashMap<String, GameId>> {
         let uid: String = row.get(0)?;
         let clock = row.get::<_, i64>(1)? as u64;
         let id: String = row.get(2)?;
-        let claim: Claim = (row.get(4)?, clock, id, row.get(3)?);
+        let given = row
+            .get::<_, Option<i64>>(4)?
+            .map_or(clock, |g| (g.max(0) as u64).min(clock));
+        let claim = Claim {
+            given,
+            clock,
+            id,
+            number: row.get(3)?,
+            imported: row.get::<_, bool>(5)?,
+        };
         match first.get_mut(&uid) {
-            Some(known) if (known.1, &known.2) <= (claim.1, &claim.2) => {}
+            Some(known) if (known.clock, &known.id) <= (claim.clock, &claim.id) => {}
             Some(known) => *known = claim,
             None => {
                 first.insert(uid, claim);
             }
         }
     }
-    // In the order the games were started: each takes its number unless an
-    // earlier game has it, else the next above every number given so far. A
-    // game started later never moves an earlier one, so a number once given
-    // stays, but for a game that comes in from a device that was away and
-    // was started before it.
-    let mut claims: Vec<(String, u64, String, GameId, String)> = first
-        .into_iter()
-        .map(|(uid, (played_at, clock, id, number))| (played_at, clock, id, number, uid))
-        .collect();
-    claims.sort();
-    let mut given: HashMap<String, GameId> = HashMap::with_capacity(claims.len());
-    let mut taken: BTreeSet<GameId> = BTreeSet::new();
-    for (_, _, _, number, uid) in claims {
-        let top = taken.last().copied().unwrap_or(0);
-        let number = if number >= 1 && !taken.contains(&number) {
-            number
-        } else {
-            top + 1
-        };
-        taken.insert(number);
-        given.insert(uid, number);
+    let mut claims: Vec<(String, Claim)> = first.into_iter().collect();
+    claims.sort_by(|(_, a), (_, b)| (a.given, a.clock, &a.id).cmp(&(b.given, b.clock, &b.id)));
+    let mut out = Numbering {
+        number: HashMap::with_capacity(claims.len()),
+        why: HashMap::new(),
+    };
+    // Who holds each number given so far: the game, and whether it is an
+    // imported one.
+    let mut holders: BTreeMap<GameId, (usize, bool)> = BTreeMap::new();
+    for (i, (uid, claim)) in claims.iter().enumerate() {
+        let top = || holders.last_key_value().map_or(0, |(n, _)| *n);
+        let wanted = claim.number;
+        match holders.get(&wanted).copied() {
+            _ if wanted < 1 => {
+                let to = top() + 1;
+                holders.insert(to, (i, claim.imported));
+                out.number.insert(uid.clone(), to);
+                out.why.insert(uid.clone(), MoveReason::Shifted);
+            }
+            None => {
+                holders.insert(wanted, (i, claim.imported));
+                out.number.insert(uid.clone(), wanted);
+            }
+            Some((held_by, true)) if !claim.imported => {
+                // An imported game gives way to a game started at the table.
+                let to = top() + 1;
+                let moved = &claims[held_by].0;
+                holders.insert(to, (held_by, true));
+                holders.insert(wanted, (i, false));
+                out.number.insert(moved.clone(), to);
+                out.why.insert(moved.clone(), MoveReason::Imported);
+                out.number.insert(uid.clone(), wanted);
+            }
+            Some((held_by, _)) => {
+                let to = top() + 1;
+                holders.insert(to, (i, claim.imported));
+                out.number.insert(uid.clone(), to);
+                let why = if claims[held_by].1.number == wanted {
+                    MoveReason::GivenFirst
+                } else {
+                    MoveReason::Shifted
+                };
+                out.why.insert(uid.clone(), why);
+            }
+        }
     }
-    Ok(given)
+    Ok(out)
 }
 
 /// Moves game `from` to the number `to`, with everything that names it.

@@ -418,6 +418,22 @@ pub fn last_seq(dir: &Path, device: &str) -> Result<Option<u64>, SyncError> {
         .and_then(|op| crate::store::seq_of(&op.id)))
 }
 
+/// Checks that `device`'s journal in `dir` can be written (made empty when
+/// it is not there), before the history keeps what will be written to it.
+pub fn check_writable(dir: &Path, device: &str) -> Result<(), SyncError> {
+    check_folder(dir)?;
+    let path = dir.join(file_name(device));
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&path)
+        .map(drop)
+        .map_err(|source| SyncError::CannotWrite {
+            path: path.display().to_string(),
+            source,
+        })
+}
+
 /// Appends `ops` to `device`'s journal in `dir` (made, with its first line,
 /// when it is not there), and waits until they are on the disk.
 pub fn append(dir: &Path, device: &str, ops: &[Op]) -> Result<(), SyncError> {

@@ -19,13 +19,18 @@
 use std::borrow::Cow;
 use std::io::Write;
 
+use chrono::{DateTime, Utc};
+
 use crate::i18n::{Lang, t};
+use crate::store::GameId;
 use crate::store::records::GameRecord;
 
-/// The catalog ids of the headings, in the order of the fields.
-const HEADINGS: [&str; 10] = [
-    "csv-game-uid",
-    "csv-played-at",
+/// The catalog ids of the headings, in the order of the fields: the game's
+/// number and when it was played as `games` shows them first, its uid (the
+/// id that stays the same on every device) last.
+const HEADINGS: [&str; 11] = [
+    "csv-game",
+    "csv-played",
     "csv-round",
     "csv-closer",
     "csv-player",
@@ -34,6 +39,7 @@ const HEADINGS: [&str; 10] = [
     "csv-doubled",
     "csv-score",
     "csv-total",
+    "csv-game-uid",
 ];
 
 /// The first characters that make a spreadsheet read a field as a formula
@@ -66,8 +72,8 @@ fn entry_field(entry: &str) -> Cow<'_, str> {
 pub const BYTE_ORDER_MARK: &str = "\u{feff}";
 
 /// How a sheet is written: its separator, whether it starts with a
-/// byte-order mark, and its words.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// byte-order mark, its words, and how it writes a time.
+#[derive(Debug, Clone)]
 pub struct SheetStyle {
     /// The field separator.
     pub delimiter: u8,
@@ -77,13 +83,16 @@ pub struct SheetStyle {
     pub headings: Vec<String>,
     /// A doubled score, and one that is not.
     pub yes_no: [String; 2],
+    /// When a game was played, as the reader's screens write it (the
+    /// presentation layer's `local_time`).
+    pub time: fn(DateTime<Utc>) -> String,
 }
 
 impl SheetStyle {
     /// The sheet in `lang`: `delimiter` if given, else `;` where the
     /// language's decimal separator is a comma and `,` elsewhere; a
-    /// byte-order mark for every language but English.
-    pub fn of(lang: Lang, delimiter: Option<u8>) -> SheetStyle {
+    /// byte-order mark for every language but English; times by `time`.
+    pub fn of(lang: Lang, delimiter: Option<u8>, time: fn(DateTime<Utc>) -> String) -> SheetStyle {
         let delimiter = delimiter.unwrap_or(if t(lang, "decimal-separator") == "," {
             b';'
         } else {
@@ -94,6 +103,7 @@ impl SheetStyle {
             byte_order_mark: lang != Lang::EN,
             headings: HEADINGS.iter().map(|id| t(lang, id)).collect(),
             yes_no: [t(lang, "csv-yes"), t(lang, "csv-no")],
+            time,
         }
     }
 }
@@ -112,6 +122,7 @@ fn csv_io(err: csv::Error) -> std::io::Error {
 pub struct Sheet<W: Write> {
     out: csv::Writer<W>,
     yes_no: [String; 2],
+    time: fn(DateTime<Utc>) -> String,
 }
 
 impl<W: Write> Sheet<W> {
@@ -128,23 +139,31 @@ impl<W: Write> Sheet<W> {
         Ok(Sheet {
             out,
             yes_no: style.yes_no,
+            time: style.time,
         })
     }
 
-    /// The score sheet of one game (the `csv` crate quotes a field that holds
-    /// the separator, a quote, a newline or a carriage return; a text field
-    /// that could start a formula is marked by [`text_field`]). A game of
-    /// final totals only has one record per player with the round fields empty.
-    pub fn game(&mut self, game: &GameRecord) -> std::io::Result<()> {
+    /// The score sheet of game `number` (the `csv` crate quotes a field that
+    /// holds the separator, a quote, a newline or a carriage return; a text
+    /// field that could start a formula is marked by [`text_field`]). A game
+    /// of final totals only has one record per player with the round fields
+    /// empty.
+    pub fn game(&mut self, number: GameId, game: &GameRecord) -> std::io::Result<()> {
+        let number = number.to_string();
         let uid = text_field(&game.uid);
-        let played_at = text_field(&game.played_at);
+        // The store writes RFC 3339; a time it could not have written is
+        // shown as it is.
+        let played = DateTime::parse_from_rfc3339(&game.played_at)
+            .map(|at| (self.time)(at.with_timezone(&Utc)))
+            .unwrap_or_else(|_| game.played_at.clone());
+        let played = text_field(&played);
         if let Some(totals) = &game.final_totals {
             for (name, total) in game.players.iter().zip(totals) {
                 let total = total.to_string();
                 self.out
                     .write_record([
-                        &*uid,
-                        &*played_at,
+                        &number,
+                        &*played,
                         "",
                         "",
                         &text_field(name),
@@ -153,6 +172,7 @@ impl<W: Write> Sheet<W> {
                         "",
                         "",
                         &total,
+                        &*uid,
                     ])
                     .map_err(csv_io)?;
             }
@@ -165,8 +185,8 @@ impl<W: Write> Sheet<W> {
                 let doubled = &self.yes_no[usize::from(!round.doubled[seat])];
                 self.out
                     .write_record([
-                        &*uid,
-                        &*played_at,
+                        &number,
+                        &*played,
                         &round.number.to_string(),
                         &text_field(&round.closer),
                         &text_field(name),
@@ -175,6 +195,7 @@ impl<W: Write> Sheet<W> {
                         doubled,
                         &round.scores[seat].to_string(),
                         &totals[seat].to_string(),
+                        &*uid,
                     ])
                     .map_err(csv_io)?;
             }
@@ -241,20 +262,22 @@ mod tests {
 
     #[test]
     fn english_keeps_the_field_names_and_danish_and_swedish_read_as_their_spreadsheets() {
-        let en = SheetStyle::of(Lang::EN, None);
+        let time = |at: DateTime<Utc>| at.to_string();
+        let en = SheetStyle::of(Lang::EN, None, time);
         assert_eq!(en.delimiter, b',');
         assert!(!en.byte_order_mark);
-        assert_eq!(en.headings[0], "game_uid");
+        assert_eq!(en.headings[0], "game");
+        assert_eq!(en.headings[10], "game_uid");
         assert_eq!(en.yes_no, ["true".to_string(), "false".to_string()]);
         for code in ["da", "sv"] {
-            let style = SheetStyle::of(Lang::from_code(code).unwrap(), None);
+            let style = SheetStyle::of(Lang::from_code(code).unwrap(), None, time);
             assert_eq!(style.delimiter, b';', "{code}");
             assert!(style.byte_order_mark, "{code}");
             assert_eq!(style.yes_no, ["ja".to_string(), "nej".to_string()]);
         }
         // --delimiter chooses.
-        assert_eq!(SheetStyle::of(Lang::EN, Some(b';')).delimiter, b';');
+        assert_eq!(SheetStyle::of(Lang::EN, Some(b';'), time).delimiter, b';');
         let da = Lang::from_code("da").unwrap();
-        assert_eq!(SheetStyle::of(da, Some(b',')).delimiter, b',');
+        assert_eq!(SheetStyle::of(da, Some(b','), time).delimiter, b',');
     }
 }

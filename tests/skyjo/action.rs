@@ -104,7 +104,7 @@ fn an_action_game_of_four_is_played_to_its_end() {
     // The stored round explained, card by card.
     let explained = h.ok(&["show", "--explain", "2"]);
     for line in [
-        "  removed:      column 1 (three stars), removed during play",
+        "  removed:      column 1 (three stars), during play",
         "  stars:        column 1 of stars: -10",
         "  round score:  48 - 10 = 38",
         "  action cards: 2 still in hand: +20",
@@ -115,7 +115,7 @@ fn an_action_game_of_four_is_played_to_its_end() {
     }
     let swedish = h.ok(&["--lang", "sv", "show", "--explain", "1"]);
     assert!(
-        swedish.contains("rad 1 (fyra femmor, en stjärna fyllde ut den)"),
+        swedish.contains("rad 1 (tre femmor och en stjärna)"),
         "{swedish}"
     );
     let danish = h.ok(&["--lang", "da", "show", "--explain", "1"]);
@@ -149,14 +149,14 @@ fn score_explains_a_disputed_action_round_card_by_card() {
     let expected = "\
 Anna
   grid:         * 5 5 5 / 1 2 3 4 / 0 1 2 3
-  removed:      row 1 (four 5s, a star filled it), equal at the final reveal
+  removed:      row 1 (three 5s and a star), at the final reveal
   sum:          1 + 2 + 3 + 4 + 0 + 1 + 2 + 3 = 16
   action cards: 1 still in hand: +10
   round score:  16 + 10 = 26
 Dora (closed the round)
   grid:         x x x x / 1 2 3 * / * * * *
-  removed:      row 1 (equal cards), removed during play
-  removed:      row 3 (four stars), equal at the final reveal
+  removed:      row 1 (equal cards), during play
+  removed:      row 3 (four stars), at the final reveal
   sum:          1 + 2 + 3 + 0 = 6
   stars:        row 3 of stars: -15
   round score:  6 - 15 = -9
@@ -236,7 +236,11 @@ fn wrong_action_input_is_refused_in_one_line_and_nothing_is_stored() {
         "error: 28 action cards held in all; the deck has 27: check the counts"
     );
     assert!(fails(round(&["Cecilia=1"])).contains("Cecilia is entered as a total"));
-    assert!(fails(round(&["Anna"])).contains("'Anna' is not NAME=N"));
+    let said = fails(round(&["Anna"]));
+    assert!(
+        said.contains("'Anna' is not a name and a count; write Anna=1 for one action card"),
+        "{said}"
+    );
     assert!(fails(round(&["Zed=1"])).contains("Zed"));
     assert!(fails(round(&["Anna=1", "anna=2"])).contains("Anna is given twice"));
     // Sixteen stars in one round; the assumed deck has 15.

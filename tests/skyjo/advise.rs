@@ -230,7 +230,7 @@ fn the_answer_fits_80_columns_in_every_language() {
     for (lang, starts) in [
         ("en", "Next best:"),
         ("sv", "Näst bäst:"),
-        ("da", "Næstbedst:"),
+        ("da", "Næstbedste valg:"),
     ] {
         let out = h.ok(&[
             "--lang",

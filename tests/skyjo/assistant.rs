@@ -247,7 +247,7 @@ fn the_seen_cards_of_a_live_round() {
     );
     assert!(
         h.ok(&["odds", "--lang", "sv"])
-            .starts_with("Med de 5 korten som setts i runda 1 i parti 1")
+            .starts_with("Räknar med de 5 korten som setts i runda 1 i parti 1")
     );
     // An explicit --seen wins over the list.
     let given = h.json(&["odds", "--seen", "1"]);

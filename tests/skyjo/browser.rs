@@ -642,17 +642,23 @@ fn base64(text: &str) -> Vec<u8> {
 }
 
 /// A running `skyjo serve` on 127.0.0.1 with a free port, for the browser:
-/// `url` is the page's, with its token. Killed when dropped.
+/// `url` is the page's, with its token (with `--entry`, the entry link's);
+/// `read_url` the read-only link's. Killed when dropped.
 pub(crate) struct Serving {
     child: Child,
     pub(crate) url: String,
+    pub(crate) read_url: String,
 }
 
 impl Serving {
     /// `skyjo serve` on the history of `h`, with the flags `extra`.
     pub(crate) fn start(h: &History, extra: &[&str]) -> Serving {
-        let (child, url) = common::start_serve(&h.path, extra, Stdio::null());
-        Serving { child, url }
+        let (child, links) = common::start_serve(&h.path, extra, Stdio::null());
+        Serving {
+            child,
+            url: links.phone().to_string(),
+            read_url: links.url,
+        }
     }
 }
 
@@ -1166,7 +1172,7 @@ fn four_phones_enter_their_grids_name_the_closer_and_record_the_round() {
     assert_eq!(review, ["19 x2 = 38*", "30", "27", "0"]);
     // Each phone in its reader's language.
     assert_eq!(phones[1].texts("#record"), ["Record round 1"]);
-    assert_eq!(phones[2].texts("#record"), ["Skriv in runda 1"]);
+    assert_eq!(phones[2].texts("#record"), ["Spara runda 1"]);
     assert_eq!(phones[3].texts("#record"), ["Skriv runde 1 ind"]);
     // The heading as written (the style sets it in capitals).
     let heading = |p: &Phone| {
@@ -1584,4 +1590,71 @@ fn action_cards_held_typed_at_the_laptop_are_counted_on_the_phone() {
     wait_for_sum(&phone, 26);
     phone.find("#send").tap();
     phone.wait_for_text("#grids li.self .held-in", "one action card in hand: +10");
+}
+
+/// A draft left behind by `undo` (the round after the one taken back): the
+/// phone says what to do at the computer and sends nothing; once it is
+/// thrown away there, the phone goes on with the round taken back. The
+/// read-only link shows the sheet without the entry panel.
+#[test]
+#[cfg_attr(
+    not(windows),
+    ignore = "long: a phone in Chromium through chromedriver; CI runs it (cargo test -- --ignored)"
+)]
+#[cfg_attr(
+    windows,
+    ignore = "chromedriver drives Linux's Chromium: no Chromium under Wine"
+)]
+fn after_undo_the_phone_says_what_to_do_and_goes_on_once_the_draft_is_thrown_away() {
+    let Some(driver) = Driver::start("entry page") else {
+        return;
+    };
+    let h = History::new();
+    h.ok(&["new", "Anna", "Bertil"]);
+    h.ok(&["round", "--closer", "Anna", "Anna=5", "Bertil=20"]);
+    let server = Serving::start(&h, &["--entry"]);
+    let phone = driver.phone();
+    open_live(&phone, &server.url);
+    phone.wait_for_text("#players button", "Bertil").tap();
+    let (_, grid) = GRIDS[1];
+    tap_grid(&phone, grid);
+    phone.find("#send").tap();
+    phone.wait_for_text("#message", "Sent");
+    let heading = |p: &Phone, want: &str| {
+        // Fluent isolates the number; the style sets the heading in capitals.
+        let shown = p.texts("#round-heading").concat();
+        let shown = shown.replace(['\u{2068}', '\u{2069}'], "").to_lowercase();
+        (shown == want.to_lowercase()).then_some(())
+    };
+    phone.wait_for("round 2 on the phone", |p| heading(p, "Round 2"));
+
+    // Round 1 taken back at the laptop: the draft of round 2 is left.
+    h.ok(&["undo", "--yes"]);
+    let said = phone
+        .wait_for_text("#deck", "skyjo round --discard-draft")
+        .text();
+    assert_eq!(
+        said,
+        "This is a draft of round 2, left from before a round was taken back. Throw it away \
+         at the computer with skyjo round --discard-draft; then round 1 is entered here."
+    );
+    assert_eq!(phone.find("#send").property("disabled"), true);
+
+    // Thrown away at the computer: the phone enters round 1.
+    h.ok(&["round", "--discard-draft"]);
+    phone.wait_for("the draft to be gone", |p| {
+        (!p.find("#deck").text().contains("--discard-draft")).then_some(())
+    });
+    phone.wait_for("round 1 on the phone", |p| heading(p, "Round 1"));
+    tap_grid(&phone, grid);
+    phone.find("#send").tap();
+    phone.wait_for_text("#message", "Sent");
+    let draft = h.json(&["show"])["draft"].clone();
+    assert_eq!(draft["round"], 1, "{draft}");
+    assert_eq!(draft["entries"][0]["name"], "Bertil", "{draft}");
+
+    // The read-only link: the sheet, no entry panel.
+    open_live(&phone, &server.read_url);
+    assert!(phone.texts("#entry").is_empty());
+    assert_eq!(phone.texts("#sheet").len(), 1);
 }

@@ -37,11 +37,30 @@ fn demo_prints_a_finished_sample_game_without_touching_any_history() {
     let h = History::new();
     let out = h.ok(&["demo"]);
     assert!(
-        out.contains("Game over after 5 rounds: Dora wins with 78."),
+        out.contains("Game over after 5 rounds: Dora won with 78 points in all."),
         "{out}"
     );
     assert!(out.contains("19 x2 = 38*"), "{out}");
     assert!(out.contains("Anna closed with 19; Bertil has 14: not lowest, doubled to 38"));
+    // A game over has nothing "to 100" left, in any language, and its last
+    // line is in the past tense and says which number it is.
+    assert!(!out.contains("To 100"), "{out}");
+    for (lang, over, to_go) in [
+        (
+            "sv",
+            "Partiet är slut efter 5 rundor: Dora vann med 78 poäng totalt.",
+            "Kvar till",
+        ),
+        (
+            "da",
+            "Spillet er slut efter 5 runder: Dora vandt med 78 point i alt.",
+            "Tilbage til",
+        ),
+    ] {
+        let out = h.ok(&["--lang", lang, "demo"]);
+        assert!(out.contains(over), "{out}");
+        assert!(!out.contains(to_go), "{out}");
+    }
     assert!(!h.path.exists(), "demo created the history file");
     let game = h.json(&["demo"]);
     assert_eq!(game["winners"], serde_json::json!(["Dora"]));
@@ -122,11 +141,11 @@ fn worked_examples_3_and_4_in_score() {
         "B=30",
     ]);
     assert!(
-        out.contains("column 1 (three 0s), equal at the final reveal"),
+        out.contains("column 1 (three 0s), at the final reveal"),
         "{out}"
     );
     assert!(
-        out.contains("column 2 (three 4s), equal at the final reveal"),
+        out.contains("column 2 (three 4s), at the final reveal"),
         "{out}"
     );
     assert!(out.contains("4 + 4 + 5 + 6 + 4 = 27"), "{out}");
@@ -244,7 +263,10 @@ fn a_tie_at_the_end_is_shared() {
     let round = h.json(&["round", "--closer", "C", "A=5", "B=5", "C=9"]);
     assert_eq!(round["game_over"], true);
     assert_eq!(round["winners"], serde_json::json!(["A", "B"]));
-    assert!(h.ok(&["show"]).contains("A and B share the win with 5"));
+    assert!(
+        h.ok(&["show"])
+            .contains("A and B shared the win with 5 points in all.")
+    );
 }
 
 #[test]
@@ -295,10 +317,7 @@ fn show_explain_reexplains_a_stored_round() {
         "Cecilia=22",
     ]);
     let out = h.ok(&["show", "--explain", "1"]);
-    assert!(
-        out.contains("column 1 (three 9s), removed during play"),
-        "{out}"
-    );
+    assert!(out.contains("column 1 (three 9s), during play"), "{out}");
     assert!(
         out.contains("Anna closed with 19; Bertil has 14: not lowest, doubled to 38"),
         "{out}"
@@ -1099,6 +1118,39 @@ fn round_help_shows_a_grid_whole_and_what_its_cells_mean() {
         assert!(cell("x9 ", with_value), "{lang}\n{help}");
         assert!(cell("? ", face_down), "{lang}\n{help}");
         assert!(lines.iter().all(|l| l.chars().count() <= 80), "{help}");
+        // A cell's meaning that wraps goes on under the meaning, not two
+        // spaces in (da: "  spillet)" under "  *          Skyjo Action: ...").
+        for width in ["80", "60"] {
+            let out = common::skyjo(&h.path)
+                .args(["--lang", lang, "round", "--help"])
+                .env("COLUMNS", width)
+                .run_output();
+            let help = String::from_utf8(out.stdout).unwrap();
+            let lines: Vec<&str> = help.lines().collect();
+            let first = lines.iter().position(|l| l.starts_with("  -2 ")).unwrap();
+            let last = lines.iter().position(|l| l.starts_with("  ? ")).unwrap();
+            let meaning = lines[first]
+                .find("  a")
+                .or_else(|| lines[first].find("  e"))
+                .unwrap()
+                + 2;
+            let mut hanging = 0;
+            for line in &lines[first..] {
+                let indent = line.len() - line.trim_start().len();
+                if !line.starts_with(' ') {
+                    break;
+                }
+                if indent != 2 {
+                    assert_eq!(indent, meaning, "{lang} at {width}: {line:?}\n{help}");
+                    hanging += 1;
+                }
+                assert!(line.chars().count() <= width.parse().unwrap(), "{line}");
+            }
+            assert!(last > first);
+            if width == "60" || lang == "da" {
+                assert!(hanging > 0, "{lang} at {width}: nothing wraps\n{help}");
+            }
+        }
     }
 }
 

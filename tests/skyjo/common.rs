@@ -74,8 +74,8 @@ impl History {
 
 /// `skyjo --json serve` on 127.0.0.1 with a free port, on the history at
 /// `db` with the flags `extra`, its errors to `stderr`: the child, and the
-/// page's URL with its token, from the line serve prints when it listens.
-pub(crate) fn start_serve(db: &Path, extra: &[&str], stderr: Stdio) -> (Child, String) {
+/// links with their tokens, from the line serve prints when it listens.
+pub(crate) fn start_serve(db: &Path, extra: &[&str], stderr: Stdio) -> (Child, Links) {
     let mut child = skyjo(db)
         .args(["--json", "serve", "--bind", "127.0.0.1", "--port", "0"])
         .args(extra)
@@ -89,8 +89,26 @@ pub(crate) fn start_serve(db: &Path, extra: &[&str], stderr: Stdio) -> (Child, S
         .unwrap();
     let started: Value =
         serde_json::from_str(&line).unwrap_or_else(|_| panic!("serve printed {line:?}"));
-    let url = started["url"].as_str().unwrap().to_string();
-    (child, url)
+    let links = Links {
+        url: started["url"].as_str().unwrap().to_string(),
+        entry_url: started["entry_url"].as_str().map(str::to_string),
+    };
+    (child, links)
+}
+
+/// The links `serve` prints: the read-only one, and with `--entry` the
+/// entry link.
+pub(crate) struct Links {
+    pub(crate) url: String,
+    pub(crate) entry_url: Option<String>,
+}
+
+impl Links {
+    /// The link a phone that enters opens: the entry link with `--entry`,
+    /// else the read-only one.
+    pub(crate) fn phone(&self) -> &str {
+        self.entry_url.as_deref().unwrap_or(&self.url)
+    }
 }
 
 /// The real binary on the history `db`, with no color, no input and no

@@ -193,13 +193,13 @@ fn the_screens_in_swedish_and_danish_fit_80_columns() {
             "sv",
             "Partier, segrar, avslut och sviter omfattar båda utgåvorna.",
             "Skyjo Action:",
-            "Genomsnittlig marginal i Skyjo Action: Bertil slutar 57,0 poäng lägre.",
+            "Marginal i snitt i Skyjo Action: Bertil slutar 57,0 poäng lägre.",
         ),
         (
             "da",
             "Spil, sejre, afslutninger og stimer omfatter begge udgaver.",
             "Skyjo Action:",
-            "Gennemsnitlig margin i Skyjo Action: Bertil slutter 57,0 point lavere.",
+            "Gennemsnitlig forskel i Skyjo Action: Bertil slutter 57,0 point lavere.",
         ),
     ] {
         let out = crate::common::skyjo(&h.path)
@@ -425,7 +425,9 @@ fn ratings_games_and_the_edition_filter() {
 #[test]
 fn the_report_keeps_the_round_records_and_averages_of_action_apart() {
     let h = both_editions();
-    let page = h.ok(&["report", "--out", "-"]);
+    // The page keeps a number with its word by a no-break space: read here
+    // as a plain one.
+    let page = h.ok(&["report", "--out", "-"]).replace('\u{a0}', " ");
     // Records: the classic games' lowest round, Skyjo Action's apart; the
     // only lines removed were in Skyjo Action.
     assert!(
@@ -470,18 +472,27 @@ fn the_report_keeps_the_round_records_and_averages_of_action_apart() {
     assert!(page.contains("Game 2 · "), "{page}");
     assert!(page.contains(" · Skyjo Action</figcaption>"), "{page}");
     // In Danish.
-    let page = h.ok(&["--lang", "da", "report", "--out", "-"]);
+    let page = h
+        .ok(&["--lang", "da", "report", "--out", "-"])
+        .replace('\u{a0}', " ");
     assert!(
         page.contains("Laveste runde i Skyjo Action: 5 af Bertil (spil 2, runde 2)."),
         "{page}"
     );
     assert!(page.contains("<td>41,0</td>"), "{page}");
     // One edition: no second table, its own records.
-    let page = h.ok(&["report", "--edition", "action", "--out", "-"]);
+    let page = h
+        .ok(&["report", "--edition", "action", "--out", "-"])
+        .replace('\u{a0}', " ");
     assert!(
         page.contains("Lowest round of Skyjo Action: 5 by Bertil"),
         "{page}"
     );
+    // Its closest games have no chance lines, and the page does not explain
+    // them (it did: "Under each game: the winner's chance ...").
+    assert!(page.contains("<section id=\"closest\">"), "{page}");
+    assert!(!page.contains("class=\"chances\""), "{page}");
+    assert!(!page.contains("simulated games a forecast"), "{page}");
     assert!(!page.contains("are the classic games'"), "{page}");
     assert!(page.contains("<td class=\"more\">41.0</td>"), "{page}");
 }
@@ -518,4 +529,50 @@ fn a_bg_stats_play_of_skyjo_action_becomes_an_action_game() {
     assert_eq!(anna["action"]["avg_final_total"], 95.0);
     assert_eq!(anna["action"]["rounds"], 0);
     assert_eq!(anna["action"]["best_round"], Value::Null);
+}
+
+/// The words beside Skyjo Action's numbers: `stats` says its removed lines
+/// are columns and rows (a row went in game 2), a classic history says
+/// columns; `status` says the chances are not worked out for Skyjo Action,
+/// not that nobody can win; `log` says a total became cards with the same
+/// score.
+#[test]
+fn the_words_beside_skyjo_actions_numbers() {
+    let h = both_editions();
+    for (lang, both, classic) in [
+        ("en", "Columns/rows", "Columns"),
+        ("sv", "Borttagna kolumner/rader", "Borttagna kolumner"),
+        ("da", "Fjernede kolonner/rækker", "Fjernede kolonner"),
+    ] {
+        let stats = h.ok(&["--lang", lang, "stats", "--wide"]);
+        assert!(stats.contains(both), "{lang}:\n{stats}");
+        let only = h.ok(&["--lang", lang, "stats", "--wide", "--edition", "classic"]);
+        assert!(
+            only.contains(classic) && !only.contains(both),
+            "{lang}:\n{only}"
+        );
+    }
+    h.ok(&["new", "Anna", "Bertil", "--edition", "action"]);
+    h.ok(&["round", "--closer", "Anna", "Anna=25", "Bertil=30"]);
+    for (lang, said) in [
+        ("en", "Chances to win: not worked out for Skyjo Action"),
+        ("sv", "Chans att vinna: räknas inte ut för Skyjo Action"),
+        (
+            "da",
+            "Chancen for at vinde: regnes ikke ud for Skyjo Action",
+        ),
+    ] {
+        let status = h.ok(&["--lang", lang, "--wide", "status"]);
+        assert!(status.contains(said), "{lang}:\n{status}");
+    }
+    // Anna's total of 25 typed again as her cards, with the same score.
+    h.ok(&["edit", "4", "1", "Anna=1 2 3 4 / 1 2 3 4 / 0 1 2 2"]);
+    for (lang, said) in [
+        ("en", "Anna's cards were entered (still 25 points)"),
+        ("sv", "korten för Anna skrevs in (fortfarande 25 poäng)"),
+        ("da", "kortene for Anna blev indtastet (stadig 25 point)"),
+    ] {
+        let log = h.ok(&["--lang", lang, "--wide", "log"]);
+        assert!(log.contains(said), "{lang}:\n{log}");
+    }
 }

@@ -161,6 +161,30 @@ fn a_duel_moves_the_ratings_by_16() {
     assert!(h.ok(&["ratings"]).contains("A A, B B"));
 }
 
+/// Issue 39: the ratings chart's legend named Søren `A` beside Sofie's `S`;
+/// a second S is a letter of the name (in rating order here, Sofie last:
+/// her F), at 80 columns in Danish.
+#[test]
+fn the_ratings_legend_marks_each_player_by_a_letter_of_their_name() {
+    let h = History::new();
+    h.ok(&["new", "Sofie", "Søren", "Mette", "Morten", "--rounds", "1"]);
+    h.ok(&[
+        "round",
+        "--closer",
+        "Mette",
+        "Sofie=20",
+        "Søren=12",
+        "Mette=3",
+        "Morten=9",
+    ]);
+    let out = h.ok(&["--lang", "da", "ratings"]);
+    assert!(
+        out.contains("M Mette, O Morten, S Søren, F Sofie; * hvor linjer mødes"),
+        "{out}"
+    );
+    assert!(out.lines().all(|l| l.chars().count() <= 80), "{out}");
+}
+
 #[test]
 fn edit_recomputes_later_totals_and_keeps_the_old_round() {
     let h = History::new();
@@ -243,7 +267,7 @@ fn rescore_shows_other_house_rules_and_saves_only_when_asked() {
     );
     let to_20 = h.ok(&["rescore", "--target", "20"]);
     assert!(
-        to_20.contains("Game over after 1 round: C wins with 10."),
+        to_20.contains("Game over after 1 round: C won with 10 points in all."),
         "{to_20}"
     );
     h.ok(&["rescore", "--doubling", "tie-safe", "--save"]);
@@ -301,18 +325,73 @@ fn csv_export_is_the_score_sheet() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
-        "game_uid,played_at,round,closer,player,entry,raw,doubled,score,total"
+        "game,played,round,closer,player,entry,raw,doubled,score,total,game_uid"
     );
     assert_eq!(lines.len(), 1 + 2 * 3);
+    let uid = h.json(&["export"])["games"][0]["uid"]
+        .as_str()
+        .unwrap()
+        .to_string();
     assert!(
-        lines[1].ends_with(",1,Anna,Anna,1 0 3 4 / -2 2 5 0 / 1 3 0 2,19,true,38,38"),
+        lines[1].starts_with("1,")
+            && lines[1].ends_with(&format!(
+                ",1,Anna,Anna,1 0 3 4 / -2 2 5 0 / 1 3 0 2,19,true,38,38,{uid}"
+            )),
         "{}",
         lines[1]
     );
     assert!(
-        lines[6].ends_with(",2,Bertil,Cecilia,10,10,false,10,32"),
+        lines[6].ends_with(&format!(",2,Bertil,Cecilia,10,10,false,10,32,{uid}")),
         "{}",
         lines[6]
+    );
+}
+
+/// The sheet's first column is the game's number as `games` shows it, and
+/// the time is when it was played in the reader's time zone, as `games`
+/// shows it (was the uid first and the time "Startet (UTC)"); the uid, the
+/// same on every device, is the last column.
+#[test]
+fn csv_export_starts_with_the_games_number_and_its_local_time() {
+    use crate::common::{RunOutput, skyjo};
+    let h = fixed_history();
+    let mut export: Value = serde_json::from_str(&h.ok(&["export"])).unwrap();
+    export["games"][1]["played_at"] = json!("2026-12-03T19:05:00Z");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("two.json");
+    std::fs::write(&file, export.to_string()).unwrap();
+    let other = History::new();
+    other.ok(&["import", file.to_str().unwrap()]);
+    let run = |args: &[&str]| -> String {
+        let out = skyjo(&other.path)
+            .env("TZ", "Europe/Copenhagen")
+            .args(args)
+            .run_output();
+        assert!(out.status.success(), "{args:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let games = run(&["games", "--lang", "da"]);
+    // The local time as `games` shows it: 20:05 in Copenhagen (TZ names the
+    // zone on Unix; Windows takes the system's, so there only the two agree).
+    let shown = games
+        .lines()
+        .find(|l| l.starts_with("│ 2 "))
+        .and_then(|l| l.split('┆').nth(1))
+        .map(|t| t.trim().to_string())
+        .unwrap_or_else(|| panic!("{games}"));
+    if cfg!(unix) {
+        assert_eq!(shown, "2026-12-03 20:05", "{games}");
+    }
+    let csv = run(&["export", "--format", "csv", "2", "--lang", "da"]);
+    let mut lines = csv.trim_start_matches('\u{feff}').lines();
+    assert_eq!(
+        lines.next().unwrap(),
+        "Spil;Startet;Runde;Afsluttet af;Spiller;Indtastning;Point før fordobling;Fordoblet;Point;Sum;Spil-id"
+    );
+    let uid = export["games"][1]["uid"].as_str().unwrap();
+    assert_eq!(
+        lines.next().unwrap(),
+        format!("2;{shown};1;Dora;Anna;10;10;nej;10;10;{uid}")
     );
 }
 
@@ -335,20 +414,20 @@ fn csv_export_is_written_as_the_readers_spreadsheet_opens_it() {
             .unwrap()
     };
     let en = h.ok(&["export", "--format", "csv", "1", "--lang", "en"]);
-    assert!(en.starts_with("game_uid,played_at,round,"), "{en}");
+    assert!(en.starts_with("game,played,round,"), "{en}");
     let en_records = read(&en, b',');
     assert_eq!(en_records.len(), 1 + 2 * 3);
     for (code, mark, headings, yes) in [
         (
             "da",
             ';',
-            "Spil-id;Startet (UTC);Runde;Afsluttet af;Spiller;Indtastning;Point før fordobling;Fordoblet;Point;Sum",
+            "Spil;Startet;Runde;Afsluttet af;Spiller;Indtastning;Point før fordobling;Fordoblet;Point;Sum;Spil-id",
             "ja",
         ),
         (
             "sv",
             ';',
-            "Parti-id;Startat (UTC);Runda;Avslutad av;Spelare;Inmatning;Poäng före dubblering;Dubblerad;Poäng;Summa",
+            "Parti;Startat;Runda;Avslutad av;Spelare;Inmatning;Poäng före dubblering;Dubblerad;Poäng;Summa;Parti-id",
             "ja",
         ),
     ] {
@@ -368,9 +447,9 @@ fn csv_export_is_written_as_the_readers_spreadsheet_opens_it() {
         let records = read(body, b';');
         assert_eq!(records.len(), en_records.len(), "{code}");
         for (row, (record, english)) in records.iter().zip(&en_records).enumerate().skip(1) {
-            assert_eq!(record.len(), 10, "{code}: {body}");
+            assert_eq!(record.len(), 11, "{code}: {body}");
             // The same fields but the yes/no of `doubled`.
-            for field in [0, 1, 2, 3, 4, 5, 6, 8, 9] {
+            for field in [0, 1, 2, 3, 4, 5, 6, 8, 9, 10] {
                 assert_eq!(&record[field], &english[field], "{code} row {row}");
             }
             let doubled = if &english[7] == "true" { "ja" } else { "nej" };
@@ -403,7 +482,7 @@ fn csv_export_is_written_as_the_readers_spreadsheet_opens_it() {
     ]);
     assert_eq!(read(&tab, b'\t'), en_records);
     let semicolon = h.ok(&["export", "--format", "csv", "1", "--delimiter", "semicolon"]);
-    assert!(semicolon.starts_with("game_uid;played_at;"), "{semicolon}");
+    assert!(semicolon.starts_with("game;played;"), "{semicolon}");
     // Only a CSV has a separator.
     let line = h.fails(&["export", "--delimiter", ";"]);
     assert!(line.contains("--format csv"), "{line}");
@@ -469,8 +548,8 @@ fn csv_export_quotes_a_carriage_return() {
             .iter()
             .zip([("Anna", "20"), ("Bertil", "20"), ("Cecilia", "5")])
     {
-        assert_eq!(record.len(), 10, "{csv:?}");
-        assert_eq!(&record[0], uid);
+        assert_eq!(record.len(), 11, "{csv:?}");
+        assert_eq!(&record[10], uid);
         assert_eq!((&record[4], &record[8]), (player, score));
     }
 }
@@ -578,7 +657,8 @@ fn csv_export_runs_no_formula_and_keeps_numbers() {
     let csv = other.ok(&["export", "--format", "csv", "2"]);
     let records = read(&csv, b',');
     assert_eq!(records.len(), 3, "{csv}");
-    assert_eq!(records[0][0], "'=cmd|' /C calc'!A0");
+    assert_eq!(records[0][0], "2");
+    assert_eq!(records[0][10], "'=cmd|' /C calc'!A0");
     assert_eq!((&*records[1][4], &*records[1][9]), ("'-Bo", "3"));
     assert_eq!((&*records[0][4], &*records[0][9]), ("'@Anna", "-5"));
 }
@@ -1046,7 +1126,9 @@ fn the_log_shows_what_was_taken_back_and_what_a_correction_changed() {
     h.ok(&["undo", "--yes"]);
     let log = h.ok(&["log", "--lang", "da", "--wide"]);
     assert!(
-        log.contains(" Runde 2 i spil 1 blev fortrudt: Mette afsluttede; Ida 7, Mette 2, Far 5."),
+        log.contains(
+            " Runde 2 i spil 1 blev taget tilbage: Mette afsluttede; Ida 7, Mette 2, Far 5."
+        ),
         "{log}"
     );
     assert!(!log.contains("→ -"), "{log}");
@@ -1235,7 +1317,7 @@ fn the_log_reads_in_danish_as_sentences_in_time_order() {
         "Runde 1 i spil 1 blev rettet: Jørgen 12 → 14.",
         "Jorgen B blev omdøbt til Jorgen.",
         "Spil 2 blev opgivet: ",
-        "Runde 2 i spil 3 blev fortrudt: Anna afsluttede; Søren 10, Anna 3.",
+        "Runde 2 i spil 3 blev taget tilbage: Anna afsluttede; Søren 10, Anna 3.",
         "Spil 3 blev slettet (Søren og Anna, 1 runde, startet ",
         "Jorgen blev slået sammen med Jørgen: 1 spil flyttet.",
         "Mette blev omdøbt til Mette-Marie.",
@@ -1330,7 +1412,7 @@ fn players_stats_rivalry_and_ratings_count_the_same_finished_games() {
         ),
         (
             "sv",
-            "Färdiga partier",
+            "Färdigspelade partier",
             "Pågående",
             "Ett parti som pågår räknas inte än: Anna och Søren.",
         ),
@@ -1338,7 +1420,7 @@ fn players_stats_rivalry_and_ratings_count_the_same_finished_games() {
             "da",
             "Færdige spil",
             "I gang",
-            "Et spil i gang tæller ikke med endnu: Anna og Søren.",
+            "Spil, der stadig er i gang, tæller ikke med endnu: Anna og Søren.",
         ),
     ] {
         let players = h.ok(&["players", "--lang", lang, "--wide"]);
@@ -1369,7 +1451,10 @@ fn players_stats_rivalry_and_ratings_count_the_same_finished_games() {
     // The report: the finished game in its figures, the game in progress apart.
     let page = h.path.with_file_name("report.html");
     h.ok(&["report", "--lang", "da", "--out", page.to_str().unwrap()]);
-    let html = std::fs::read_to_string(&page).unwrap();
+    // A number is kept with its word by a no-break space: read as a space.
+    let html = std::fs::read_to_string(&page)
+        .unwrap()
+        .replace('\u{a0}', " ");
     assert!(html.contains(" · 1 færdigt spil</p>"), "{html}");
     assert!(
         html.contains("1 spil i gang er endnu ikke talt med."),

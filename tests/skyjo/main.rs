@@ -4,10 +4,11 @@
 //! dir; they run in one process, so none sets an environment variable of its
 //! own process (each sets them on the `Command` it runs).
 //!
-//! The long runs (the SIGKILL loop, headless Chromium) are ignored by a plain
-//! `cargo test` on Linux, each with its reason, and `.ci/run` runs them after
-//! it (`cargo test -- --ignored`); the Windows run under Wine runs them as
-//! ever (`#[cfg_attr(not(windows), ignore = "long: ...")]`).
+//! The long runs (the SIGKILL loop, headless Chromium, real Syncthing) are
+//! ignored by a plain `cargo test` on Linux, each with its reason, and
+//! `.ci/run` runs them after it (`cargo test -- --ignored`); the Windows run
+//! under Wine runs them as ever (`#[cfg_attr(not(windows), ignore =
+//! "long: ...")]`), but for the Syncthing test, which is Unix only.
 
 mod common;
 
@@ -36,3 +37,9 @@ mod report;
 mod screens;
 mod serve;
 mod sync;
+// Unix only: Syncthing comes from Debian's package, a Linux program that the
+// Windows build of the tests, run under Wine, cannot start. A long test, so
+// ignored by a plain `cargo test` like the others (CI runs it).
+#[cfg(unix)]
+mod syncthing;
+mod wording;

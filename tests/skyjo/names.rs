@@ -35,7 +35,7 @@ fn a_misspelt_name_gets_the_nearest_as_a_suggestion() {
     ]);
     assert_eq!(
         err,
-        "fejl: den, der afsluttede, Sren, er ikke med i spil 1 (Mette, Søren, Ida, Far); mente du Søren?"
+        "fejl: Sren, som afsluttede runden, er ikke med i spil 1 (Mette, Søren, Ida, Far); mente du Søren?"
     );
     let err = h.fails(&[
         "round", "--closer", "Far", "Mete=10", "Søren=5", "Ida=3", "Far=7",
@@ -121,16 +121,16 @@ fn new_reuses_the_known_player_a_name_fits_and_says_so() {
     let h = History::new();
     let first = h.ok(&["new", "Åsa", "Björn", "Ölle"]);
     assert!(
-        first.starts_with("New players: Åsa, Björn, Ölle.\n"),
+        first.starts_with("New players: Åsa, Björn and Ölle.\n"),
         "{first}"
     );
     // issue 24: a family typing without diacritics is the same family.
     let out = h.ok(&["new", "asa", "BJORN", "olle", "Kalle", "--yes"]);
     assert!(
         out.starts_with(
-            "asa → Åsa, BJORN → Björn, olle → Ölle (spelt as in the history).\n\
+            "asa → Åsa, BJORN → Björn and olle → Ölle (spelt as in the history).\n\
              New player: Kalle.\n\
-             Game 2 started: Åsa, Björn, Ölle, Kalle"
+             Game 2 started: Åsa, Björn, Ölle and Kalle"
         ),
         "{out}"
     );
@@ -144,13 +144,13 @@ fn new_reuses_the_known_player_a_name_fits_and_says_so() {
     let out = h.ok(&["--lang", "sv", "new", "ÅSA", "bjorn", "Märta", "--yes"]);
     assert!(
         out.starts_with(
-            "ÅSA → Åsa, bjorn → Björn (stavat som i historiken).\nNy spelare: Märta.\n"
+            "ÅSA → Åsa och bjorn → Björn (stavat som i historiken).\nNy spelare: Märta.\n"
         ),
         "{out}"
     );
     let out = h.ok(&["--lang", "da", "new", "kalle", "Mette", "Ida", "--yes"]);
     assert!(
-        out.starts_with("kalle → Kalle (stavet som i historikken).\nNye spillere: Mette, Ida.\n"),
+        out.starts_with("kalle → Kalle (stavet som i historikken).\nNye spillere: Mette og Ida.\n"),
         "{out}"
     );
     // The same in the JSON: what was typed, what it is, who is new.
@@ -164,7 +164,7 @@ fn new_reuses_the_known_player_a_name_fits_and_says_so() {
     // A rematch names nobody: every player is known and spelt as stored.
     let again = h.ok(&["new", "--again", "--yes"]);
     assert!(
-        again.starts_with("Game 6 started: Åsa, Ölle, Bo"),
+        again.starts_with("Game 6 started: Åsa, Ölle and Bo"),
         "{again}"
     );
 }
@@ -255,7 +255,7 @@ fn risk_names_the_opponents_as_the_game_spells_them() {
         "--seed",
         "1",
     ]);
-    assert!(out.contains("in the order Björn, Ölle:"), "{out}");
+    assert!(out.contains("in the order Björn and Ölle:"), "{out}");
     assert!(!out.contains("bjorn") && !out.contains("OLLE"), "{out}");
 }
 
@@ -285,4 +285,166 @@ fn score_and_start_match_names_as_typed() {
     assert!(out.contains("Björn"), "{out}");
     let start = h.json(&["start", "--dealer", "asa", "Björn=9 12", "Åsa=3 4"]);
     assert_eq!(start["starter"], "Björn", "{start}");
+}
+
+/// Issue 39: a family without å, æ and ø on the keyboard spells them out,
+/// Aase for Åse, Joergen for Jørgen, Soeren for Søren (and a Swede Maerta
+/// for Märta): every command finds the player, never a new one.
+#[test]
+fn names_with_the_nordic_letters_spelt_out_find_the_player() {
+    let h = History::new();
+    h.ok(&["new", "Åse", "Jørgen", "Søren", "Märta"]);
+    h.ok(&[
+        "--lang",
+        "da",
+        "round",
+        "--closer",
+        "aase",
+        "Aase=5",
+        "JOERGEN=20",
+        "Soeren=12",
+        "Maerta=9",
+    ]);
+    let show = h.json(&["show"]);
+    assert_eq!(show["rounds"][0]["closer"], "Åse", "{show}");
+    assert_eq!(show["rounds"][0]["players"][1]["score"], 20, "{show}");
+    let rivalry = h.json(&["rivalry", "Aase", "Joergen"]);
+    assert_eq!(
+        (&rivalry["a"], &rivalry["b"]),
+        (&"Åse".into(), &"Jørgen".into())
+    );
+    let out = h.ok(&["--lang", "da", "rivalry", "Aase", "Joergen"]);
+    assert!(out.contains("Åse") && out.contains("Jørgen"), "{out}");
+    let stats = h.json(&["stats", "Soeren"]);
+    assert_eq!(stats["players"][0]["name"], "Søren", "{stats}");
+    assert_eq!(stats["players"].as_array().unwrap().len(), 1, "{stats}");
+    // `new` reuses them and says so; nobody new but Bo.
+    let out = h.ok(&["--lang", "da", "new", "Aase", "Joergen", "Bo", "--yes"]);
+    assert!(
+        out.starts_with(
+            "Aase → Åse og Joergen → Jørgen (stavet som i historikken).\nNy spiller: Bo.\n"
+        ),
+        "{out}"
+    );
+    // One player twice, one spelt out: refused.
+    let err = h.fails(&["new", "Søren", "Soeren", "--yes"]);
+    assert_eq!(
+        err,
+        "error: 'Soeren' is Søren, who is already in the game; name each player once"
+    );
+    h.ok(&["players", "rename", "aase", "Åse M"]);
+    let players = h.json(&["players"]).to_string();
+    assert!(
+        players.contains("Åse M") && !players.contains("Aase"),
+        "{players}"
+    );
+}
+
+/// An Aase and an Åse who are two people stay two: the name as typed wins;
+/// spelt out, Soeren for a Sören and a Søren is asked about (refused here).
+#[test]
+fn a_real_aase_beside_åse_is_found_as_typed() {
+    let h = History::new();
+    h.ok(&["new", "Åse", "Bo"]);
+    h.ok(&["new", "Axe", "Bo", "--yes"]);
+    h.ok(&["players", "rename", "Axe", "Aase"]);
+    let names = h.json(&["players"]).to_string();
+    assert!(
+        names.contains("\"Aase\"") && names.contains("\"Åse\""),
+        "{names}"
+    );
+    let rivalry = h.json(&["rivalry", "AASE", "åse"]);
+    assert_eq!(
+        (&rivalry["a"], &rivalry["b"]),
+        (&"Aase".into(), &"Åse".into())
+    );
+    assert_eq!(h.json(&["stats", "ase"])["players"][0]["name"], "Åse");
+    let json = h.json(&["new", "aase", "Åse", "--yes"]);
+    assert_eq!(json["players"], serde_json::json!(["Aase", "Åse"]));
+    let h = soren_and_soren();
+    let err = h.fails(&["--lang", "da", "stats", "Soeren"]);
+    assert_eq!(
+        err,
+        "fejl: Soeren kan være flere spillere (Sören, Søren); skriv navnet præcis, som en af dem staves"
+    );
+}
+
+/// Issue 40: a name with an invisible or direction character looks like
+/// another, on the phones and the terminal alike. Typed for a new player or
+/// a rename, it is refused in one line, nothing written; typed to find a
+/// player, it is the name without them.
+#[test]
+fn invisible_and_direction_characters_are_refused_in_a_new_name() {
+    let fresh = History::new();
+    let err = fresh.fails(&["new", "Anna", "An\u{200b}na"]);
+    assert_eq!(
+        err,
+        "error: player 2's name holds an invisible character (a zero-width space or a text \
+         direction mark) that would make it look like another name; type the name again with \
+         letters only"
+    );
+    assert!(!fresh.path.exists(), "no history made");
+    let err = fresh.fails(&["--lang", "sv", "new", "\u{202e}oB", "Åsa"]);
+    assert_eq!(
+        err,
+        "fel: namnet för spelare 1 innehåller ett osynligt tecken (ett blanksteg utan bredd eller \
+         ett tecken som styr skrivriktningen) som får det att se ut som ett annat namn; skriv \
+         namnet igen med bara bokstäver"
+    );
+    let err = fresh.fails(&["--lang", "da", "new", "Jørgen", "Åse\u{2066}"]);
+    assert_eq!(
+        err,
+        "fejl: navnet for spiller 2 indeholder et usynligt tegn (et mellemrum uden bredde eller \
+         et tegn, der styrer skriveretningen), der får det til at ligne et andet navn; skriv \
+         navnet igen med kun bogstaver"
+    );
+    for c in [
+        '\u{200c}', '\u{200d}', '\u{feff}', '\u{2060}', '\u{ad}', '\u{200e}', '\u{61c}',
+    ] {
+        let name = format!("Bo{c}");
+        let err = fresh.fails(&["new", "Anna", &name]);
+        assert!(err.contains("invisible character"), "{c:?}: {err}");
+    }
+    let h = History::with_game();
+    let err = h.fails(&["players", "rename", "Bertil", "Ber\u{200d}til"]);
+    assert!(err.contains("invisible character"), "{err}");
+    let err = h.fails(&["players", "rename", "Anna", "\u{202b}Anna"]);
+    assert!(err.contains("invisible character"), "{err}");
+    // Typed to find a player, the name is the one without them.
+    h.ok(&[
+        "round",
+        "--closer",
+        "\u{200e}anna",
+        "An\u{200b}na=5",
+        "Bertil\u{feff}=9",
+        "Cecilia=7",
+    ]);
+    let show = h.json(&["show"]);
+    assert_eq!(show["rounds"][0]["closer"], "Anna", "{show}");
+    assert_eq!(show["rounds"][0]["players"][1]["score"], 9, "{show}");
+    let stats = h.json(&["stats", "Cec\u{200b}ilia"]);
+    assert_eq!(stats["players"][0]["name"], "Cecilia", "{stats}");
+    // A game of Anna and An(zero-width space)na is one player twice.
+    let err = h.fails(&["new", "Anna", "Bertil", "\u{2067}anna\u{2069}", "--yes"]);
+    assert!(err.contains("invisible character"), "{err}");
+}
+
+/// A skyjo export whose player has a zero-width space is refused whole, as
+/// every name that breaks the rule, with the rule said.
+#[test]
+fn an_export_with_an_invisible_character_in_a_name_is_refused() {
+    let h = History::with_game();
+    let export = h
+        .ok(&["export"])
+        .replace("\"Bertil\"", "\"Bert\u{200b}il\"");
+    assert!(export.contains("Bert\u{200b}il"));
+    let file = h.path.parent().unwrap().join("export.json");
+    std::fs::write(&file, export).unwrap();
+    let other = History::new();
+    let err = other.fails(&["import", file.to_str().unwrap()]);
+    assert!(
+        err.contains("without control characters, invisible characters or '='"),
+        "{err}"
+    );
+    assert!(!other.path.exists(), "no history made by a refused file");
 }

@@ -350,6 +350,105 @@ fn backup_makes_a_working_copy_and_refuses_to_overwrite() {
     assert!(default.contains("history-backup-"), "{default}");
 }
 
+/// `restore` of a file that cannot be put back: not there, not SQLite,
+/// another program's SQLite file, a newer skyjo's history, the history
+/// itself. One line each, in the reader's language, and nothing changed
+/// (no copy of the history beside it either).
+#[test]
+fn restore_refuses_what_is_no_backup_in_one_line_and_changes_nothing() {
+    let h = History::with_game();
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        "Anna=5",
+        "Bertil=7",
+        "Cecilia=9",
+    ]);
+    let dir = h.path.parent().unwrap().to_path_buf();
+    let text = dir.join("notes.txt");
+    std::fs::write(&text, "Anna 5, Bertil 7\n").unwrap();
+    let other = dir.join("other.db");
+    Connection::open(&other)
+        .unwrap()
+        .execute_batch("CREATE TABLE x (a)")
+        .unwrap();
+    let newer = dir.join("newer.db");
+    h.ok(&["backup", newer.to_str().unwrap()]);
+    Connection::open(&newer)
+        .unwrap()
+        .execute_batch("PRAGMA user_version = 99")
+        .unwrap();
+    let missing = dir.join("missing.db");
+    let listed = || -> BTreeSet<String> {
+        std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect()
+    };
+    let before = listed();
+    let shown = |p: &Path| p.display().to_string();
+    let cases = [
+        (
+            &missing,
+            format!(
+                "error: there is no file {} to restore; name a backup of the history (skyjo backup makes them)",
+                shown(&missing)
+            ),
+        ),
+        (
+            &text,
+            format!(
+                "error: {} is not a SQLite database; pass the path of a skyjo history with --db or SKYJO_DB",
+                shown(&text)
+            ),
+        ),
+        (
+            &other,
+            format!(
+                "error: {} is a SQLite database but not a skyjo history; pass another file with --db",
+                shown(&other)
+            ),
+        ),
+        (
+            &newer,
+            format!(
+                "error: {} was written by a newer skyjo (schema 99; this one knows {}): install the newer skyjo to open it",
+                shown(&newer),
+                skyjo::store::MIGRATIONS.len()
+            ),
+        ),
+        (
+            &h.path,
+            format!(
+                "error: {} is the history itself; name a backup to put back in its place",
+                shown(&h.path)
+            ),
+        ),
+    ];
+    for (file, line) in &cases {
+        assert_eq!(h.fails(&["restore", file.to_str().unwrap()]), *line);
+    }
+    let sv = h.fails(&["--lang", "sv", "restore", missing.to_str().unwrap()]);
+    assert!(sv.starts_with("fel: det finns ingen fil "), "{sv}");
+    let da = h.fails(&["--lang", "da", "restore", h.path.to_str().unwrap()]);
+    assert!(
+        da.ends_with(
+            " er selve historikken; angiv en sikkerhedskopi, der skal lægges tilbage i stedet"
+        ),
+        "{da}"
+    );
+    assert_eq!(
+        listed(),
+        before,
+        "no copy, no -wal or -shm beside a refused file"
+    );
+    assert_eq!(
+        h.json(&["show"])["rounds"].as_array().map(Vec::len),
+        Some(1)
+    );
+}
+
 #[test]
 fn an_upgrade_from_schema_1_backs_up_first_and_keeps_everything() {
     let h = History::new();

@@ -114,7 +114,8 @@ fn the_report_in_a_browser_holds_every_section_with_the_history_numbers() {
     let closest = &dom[dom.find("<section id=\"closest\">").unwrap()..];
     assert_eq!(closest.matches("<figure class=\"game\">").count(), 6);
     let with_target = closest
-        .split("<figcaption>Game ")
+        // "Game 12": the number kept with its word (a no-break space).
+        .split("<figcaption>Game&nbsp;")
         .skip(1)
         .map(|rest| rest[..rest.find(' ').unwrap()].to_string())
         .filter(|game| h.json(&["show", game])["rules"]["end"]["kind"] == "target")
@@ -168,7 +169,7 @@ fn the_report_speaks_the_chosen_language() {
     for words in [
         "Skyjo: familjens partier",
         "Tabell",
-        "Elo-tal över tid",
+        "Rating över tid",
         "Inbördes möten",
         "De jämnaste partierna",
         "Rekord",
@@ -684,18 +685,22 @@ fn the_biggest_comeback_is_the_winners_lowest_chance_as_the_forecast_gives_it() 
     };
     let page = report(&h, &[]);
     let html = std::fs::read_to_string(&page).unwrap();
+    // A number and its word are kept on one line (a no-break space).
     let record = format!(
-        "Biggest comeback: Bertil won game 1 from a chance of {} after round 1",
+        "Biggest comeback: Bertil won game\u{a0}1\u{a0}from a chance of\u{a0}{}\u{a0}after round\u{a0}1",
         pct(Lang::EN, after_1)
     );
     assert!(html.contains(&record), "{record}\n{html}");
+    // Each chance says after which round (was "1: 9% · 2: 62%").
     let line = format!(
-        "Bertil to win, after each round: 1:\u{a0}{} · 2:\u{a0}{}",
+        "Bertil to win: {}\u{a0}after\u{a0}round\u{a0}1 · {}\u{a0}after\u{a0}round\u{a0}2",
         pct(Lang::EN, after_1).replace(' ', "\u{a0}"),
         pct(Lang::EN, after_2).replace(' ', "\u{a0}")
     );
     assert!(html.contains(&line), "{line}");
-    assert!(html.contains("2,000 simulated games a forecast, within ±2.2 percentage points"));
+    assert!(html.contains(
+        "2,000\u{a0}simulated games a forecast, within\u{a0}±2.2\u{a0}percentage points"
+    ));
 
     for (code, words) in [
         (
@@ -708,8 +713,10 @@ fn the_biggest_comeback_is_the_winners_lowest_chance_as_the_forecast_gives_it() 
         ),
     ] {
         let lang = Lang::from_code(code).unwrap();
-        let html = std::fs::read_to_string(report(&h, &["--lang", code])).unwrap();
-        let record = format!("{words}{} ", pct(lang, after_1));
+        let html = std::fs::read_to_string(report(&h, &["--lang", code]))
+            .unwrap()
+            .replace('\u{a0}', " ");
+        let record = format!("{words}{} ", pct(lang, after_1).replace('\u{a0}', " "));
         assert!(html.contains(&record), "{record}");
     }
 }
@@ -805,4 +812,102 @@ fn the_report_has_a_csp_its_own_style_passes() {
     )
     .unwrap();
     assert_eq!(violations(&added), 1);
+}
+
+/// The words of the page a reader sees, outside the charts: its HTML without
+/// the style, the drawings and the tags (attributes included).
+fn text_of(html: &str) -> String {
+    let mut rest = html.to_string();
+    for (open, close) in [("<style", "</style>"), ("<svg", "</svg>")] {
+        while let Some(start) = rest.find(open) {
+            let end = rest[start..].find(close).unwrap() + start + close.len();
+            rest.replace_range(start..end, "\n");
+        }
+    }
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in rest.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => {
+                in_tag = false;
+                text.push('\n');
+            }
+            _ if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text
+}
+
+/// The report as a phone wraps it: no number is left at the end of a line
+/// and its word at the start of the next (`7` / `point`, `14 %` / `efter
+/// runde 3`): a no-break space keeps them together in every text of the page.
+/// Dates are written as the reader writes them (`3. december 2026`, not
+/// `2026-12-03 til 2026-12-03`), a period of one day says the day once, and
+/// each chance says after which round it was (was `1: 14 % · 2: 24 %`).
+#[test]
+fn the_report_keeps_numbers_with_their_words_and_writes_dates_as_the_reader_does() {
+    let h = History::new();
+    h.ok(&["new", "--yes", "Åse", "Jørgen"]);
+    h.ok(&["round", "--closer", "Åse", "Åse=5", "Jørgen=45"]);
+    h.ok(&["round", "--closer", "Jørgen", "Åse=60", "Jørgen=10"]);
+    h.ok(&["round", "--closer", "Jørgen", "Åse=40", "Jørgen=0"]);
+    let mut export: Value = serde_json::from_str(&h.ok(&["export"])).unwrap();
+    export["games"][0]["played_at"] = serde_json::json!("2026-12-03T19:05:00Z");
+    let file = h.path.with_file_name("one-day.json");
+    std::fs::write(&file, export.to_string()).unwrap();
+    let other = History::new();
+    other.ok(&["import", file.to_str().unwrap()]);
+    for (lang, period, caption, chance) in [
+        (
+            "en",
+            "3\u{a0}December\u{a0}2026 · 1\u{a0}finished game",
+            "Game\u{a0}1 · 3\u{a0}December\u{a0}2026 · Jørgen won by",
+            "\u{a0}after\u{a0}round\u{a0}1 · ",
+        ),
+        (
+            "sv",
+            "3\u{a0}december\u{a0}2026 · 1\u{a0}färdigspelat parti",
+            "Parti\u{a0}1 · 3\u{a0}december\u{a0}2026 · Jørgen vann med",
+            "\u{a0}efter\u{a0}runda\u{a0}1 · ",
+        ),
+        (
+            "da",
+            "3.\u{a0}december\u{a0}2026 · 1\u{a0}færdigt spil",
+            "Spil\u{a0}1 · 3.\u{a0}december\u{a0}2026 · Jørgen vandt med",
+            "\u{a0}efter\u{a0}runde\u{a0}1 · ",
+        ),
+    ] {
+        let out = skyjo(&other.path)
+            .env("TZ", "UTC")
+            .args(["report", "--out", "-", "--lang", lang])
+            .run_output();
+        assert!(out.status.success(), "{lang}");
+        let html = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            html.contains(&format!("<p class=\"period\">{period}</p>")),
+            "{lang}: {html}"
+        );
+        assert!(html.contains(caption), "{lang}: {caption}");
+        assert!(
+            html.contains("<p class=\"chances\">") && html.contains(chance),
+            "{lang}: {chance}"
+        );
+        let text = text_of(&html);
+        assert!(!text.contains("2026-12-03"), "{lang}: {text}");
+        let chars: Vec<char> = text.chars().collect();
+        for (i, pair) in chars.windows(3).enumerate() {
+            let [before, space, after] = [pair[0], pair[1], pair[2]];
+            if space != ' ' {
+                continue;
+            }
+            let apart = (before.is_ascii_digit() && (after.is_alphabetic() || after == '%'))
+                || (before.is_alphabetic() && after.is_ascii_digit());
+            let around: String = chars[i.saturating_sub(30)..(i + 30).min(chars.len())]
+                .iter()
+                .collect();
+            assert!(!apart, "{lang}: a number apart from its word: {around:?}");
+        }
+    }
 }

@@ -361,3 +361,92 @@ fn prose_breaks_between_words_at_40_columns() {
         }
     }
 }
+
+/// The explanation at 80 columns, in every language, for rounds whose
+/// doubling line wraps (long names, every verdict): no line is a number
+/// standing alone, no line says "removed" twice, and a line of Skyjo Action
+/// with a star says its own cards and its star ("three 7s and a star").
+#[test]
+fn an_explanation_at_80_columns_has_no_bare_number_and_says_removed_once() {
+    let h = common::History::new();
+    let grids = [
+        "Margareta-Elisabeth=5 2 8 6 / 5 2 3 7 / 5 3 2 2",
+        "Jørgen-Christoffer=x 1 2 3 / x 4 5 6 / x 7 8 9",
+        "Åse-Marie=10 10 10 1 / 1 1 2 2 / 3 3 3 3",
+    ];
+    let rounds: [&[&str]; 4] = [
+        // Alone lowest, not doubled.
+        &["--closer", "Margareta-Elisabeth"],
+        // A tie for lowest: doubled.
+        &[
+            "--closer",
+            "Margareta-Elisabeth",
+            "--doubling",
+            "tie-doubles",
+        ],
+        // Not lowest: doubled.
+        &["--closer", "Åse-Marie"],
+        // A tie is safe in this game.
+        &["--closer", "Jørgen-Christoffer", "--doubling", "tie-safe"],
+    ];
+    let removed = |lang: &str| match lang {
+        "sv" => "borttagen",
+        "da" => "fjernet",
+        _ => "removed",
+    };
+    for lang in LANGS {
+        for flags in rounds {
+            let mut args = vec!["--lang", lang, "score"];
+            args.extend(flags);
+            args.extend(grids);
+            let out = run(&h.path, "80", true, &args);
+            let text = strip(&String::from_utf8(out.stdout).unwrap());
+            assert!(out.status.success(), "{lang} {flags:?}: {text}");
+            for line in text.lines() {
+                assert!(
+                    line.trim().parse::<i32>().is_err(),
+                    "{lang} {flags:?}: a bare number:\n{text}"
+                );
+                assert!(line.chars().count() <= 80, "{lang}: {line}");
+                assert!(
+                    line.matches(removed(lang)).count() <= 1,
+                    "{lang}: '{}' twice: {line}",
+                    removed(lang)
+                );
+            }
+        }
+        let out = run(
+            &h.path,
+            "200",
+            false,
+            &[
+                "--lang",
+                lang,
+                "score",
+                "--edition",
+                "action",
+                "--closer",
+                "Åsa",
+                "Åsa=7 7 7 * / 1 2 3 4 / * * * *",
+                "Björn=1 2 3 4 / 5 6 7 8 / 9 10 11 12",
+            ],
+        );
+        let text = String::from_utf8(out.stdout).unwrap();
+        let (star_row, stars_row) = match lang {
+            "sv" => (
+                "rad 1 (tre sjuor och en stjärna), när korten vändes upp på slutet",
+                "rad 3 (fyra stjärnor), när korten vändes upp på slutet",
+            ),
+            "da" => (
+                "række 1 (tre syvere og en stjerne), da kortene blev vendt til sidst",
+                "række 3 (fire stjerner), da kortene blev vendt til sidst",
+            ),
+            _ => (
+                "row 1 (three 7s and a star), at the final reveal",
+                "row 3 (four stars), at the final reveal",
+            ),
+        };
+        assert!(text.contains(star_row), "{lang}:\n{text}");
+        assert!(text.contains(stars_row), "{lang}:\n{text}");
+    }
+}

@@ -19,24 +19,35 @@ use serde_json::Value;
 /// A running `skyjo serve` on 127.0.0.1, stopped with Ctrl-C when dropped.
 struct Server {
     child: Child,
+    /// The page a phone opens: with `--entry`, the entry link.
     url: String,
+    /// The read-only link.
+    read_url: String,
     addr: SocketAddr,
 }
 
 impl Server {
     fn start(h: &History, extra: &[&str]) -> Server {
-        let (child, url) = common::start_serve(&h.path, extra, Stdio::piped());
+        let (child, links) = common::start_serve(&h.path, extra, Stdio::piped());
+        let url = links.phone().to_string();
         let authority = url.trim_start_matches("http://").split('/').next().unwrap();
         Server {
             addr: authority.parse().unwrap(),
             url,
+            read_url: links.url,
             child,
         }
     }
 
-    /// The path of the page, `/t/<token>/`.
+    /// The path of the page, `/t/<token>/` (with `--entry`, the entry link's).
     fn base(&self) -> String {
         let path = &self.url[self.url.find("/t/").unwrap()..];
+        path.to_string()
+    }
+
+    /// The path of the read-only link.
+    fn read_base(&self) -> String {
+        let path = &self.read_url[self.read_url.find("/t/").unwrap()..];
         path.to_string()
     }
 
@@ -103,10 +114,13 @@ impl Response {
 
 /// Sends `raw` and reads the whole answer (the server closes after it).
 fn request(addr: SocketAddr, raw: &str) -> Response {
+    request_within(addr, raw, Duration::from_secs(10))
+}
+
+/// Sends `raw` and reads the whole answer, waiting at most `wait` for each read.
+fn request_within(addr: SocketAddr, raw: &str, wait: Duration) -> Response {
     let mut stream = TcpStream::connect(addr).unwrap();
-    stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .unwrap();
+    stream.set_read_timeout(Some(wait)).unwrap();
     stream.write_all(raw.as_bytes()).unwrap();
     let mut bytes = Vec::new();
     stream.read_to_end(&mut bytes).unwrap();
@@ -527,7 +541,13 @@ fn the_page_speaks_swedish_and_danish() {
     for (lang, words) in [
         (
             "sv",
-            ["Ställning", "Protokoll", "Leder", "kvar", "Kvar till 100"],
+            [
+                "Ställning",
+                "Protokoll",
+                "I ledning",
+                "kvar",
+                "Kvar till 100",
+            ],
         ),
         (
             "da",
@@ -575,7 +595,13 @@ fn each_reader_gets_the_sheet_in_their_language() {
     let page = get("", "sv-SE,sv;q=0.9,en;q=0.5");
     assert_eq!(page.status, 200);
     assert!(page.body.contains("<html lang=\"sv\">"), "{}", page.body);
-    for word in ["Ställning", "Protokoll", "Leder", "Kvar till 100", "TV-vy"] {
+    for word in [
+        "Ställning",
+        "Protokoll",
+        "I ledning",
+        "Kvar till 100",
+        "TV-vy",
+    ] {
         assert!(page.body.contains(word), "sv: {word}");
     }
     assert!(!page.body.contains("Standings"));
@@ -1225,6 +1251,27 @@ fn request_from(from: [u8; 4], addr: SocketAddr, raw: &str) -> Response {
 }
 
 impl Events {
+    /// An event stream under the link of `base` (`/t/<token>/`).
+    fn open_at(server: &Server, base: &str) -> Events {
+        let mut stream = TcpStream::connect(server.addr).unwrap();
+        write!(stream, "GET {base}events HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        let mut reader = BufReader::new(stream);
+        let mut line = String::new();
+        reader.read_line(&mut line).unwrap();
+        assert!(line.starts_with("HTTP/1.1 200"), "{line}");
+        loop {
+            line.clear();
+            reader.read_line(&mut line).unwrap();
+            if line == "\r\n" {
+                break;
+            }
+        }
+        Events { reader }
+    }
+
     /// An event stream from `from`, with these extra header lines.
     fn open_from(server: &Server, from: [u8; 4], extra: &str) -> Events {
         let stream = connect_from(from, server.addr);
@@ -1256,6 +1303,20 @@ impl Server {
     /// A write to the entry API as the page makes it: JSON, from its own origin.
     fn post(&self, api: &str, body: &str) -> Response {
         self.post_with(api, body, &self.origin(), "application/json", "")
+    }
+
+    /// A write as [`Server::post`], under the link of `base` (`/t/<token>/`).
+    fn post_at(&self, base: &str, api: &str, body: &str) -> Response {
+        let path = format!("{base}api/{api}");
+        request(
+            self.addr,
+            &format!(
+                "POST {path} HTTP/1.1\r\nHost: {}\r\nOrigin: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                self.addr,
+                self.origin(),
+                body.len()
+            ),
+        )
     }
 
     /// The page's own origin.
@@ -1304,11 +1365,11 @@ fn the_entry_api_takes_grids_totals_the_closer_and_records_the_round() {
     let empty = server.draft();
     assert_eq!(
         empty,
-        serde_json::json!({"game": 1, "round": 3, "entries": {}, "closer": null,
+        serde_json::json!({"game": 1, "round": 3, "version": 0, "entries": {}, "closer": null,
             "scores": null, "problems": []})
     );
     // A grid in the CLI's syntax, for a name typed without its capital.
-    let body = format!(r#"{{"round": 3, "player": "anna", "grid": "{ANNA}"}}"#);
+    let body = format!(r#"{{"game": 1, "round": 3, "player": "anna", "grid": "{ANNA}"}}"#);
     let r = server.post("entry", &body);
     assert_eq!(r.status, 200, "{}", r.body);
     let draft: Value = serde_json::from_str(&r.body).unwrap();
@@ -1323,7 +1384,7 @@ fn the_entry_api_takes_grids_totals_the_closer_and_records_the_round() {
     // A bad grid: 400 in the reader's language, nothing stored.
     let bad = server.post_with(
         "entry",
-        r#"{"round": 3, "player": "Bertil", "grid": "1 2 3 / 4 5 6 7 / 8 9 10 11"}"#,
+        r#"{"game": 1, "round": 3, "player": "Bertil", "grid": "1 2 3 / 4 5 6 7 / 8 9 10 11"}"#,
         &server.origin(),
         "application/json",
         "Accept-Language: sv-SE,sv;q=0.9,en;q=0.5\r\n",
@@ -1339,25 +1400,31 @@ fn the_entry_api_takes_grids_totals_the_closer_and_records_the_round() {
     );
     assert_eq!(server.draft(), draft);
     // A name of another game, and neither a grid nor a total.
-    let zed = server.post("entry", r#"{"round": 3, "player": "Zed", "total": 4}"#);
+    let zed = server.post(
+        "entry",
+        r#"{"game": 1, "round": 3, "player": "Zed", "total": 4}"#,
+    );
     assert_eq!(zed.status, 400);
     assert!(
         zed.body.contains("Zed is not a player of game 1"),
         "{}",
         zed.body
     );
-    let neither = server.post("entry", r#"{"round": 3, "player": "Bertil"}"#);
+    let neither = server.post("entry", r#"{"game": 1, "round": 3, "player": "Bertil"}"#);
     assert_eq!(neither.status, 400);
     assert_eq!(server.draft(), draft);
     // A total, the last grid, and the closer: the scores, doubling explained.
     let r = server.post(
         "entry",
-        &format!(r#"{{"round": 3, "player": "Bertil", "grid": "{BERTIL}"}}"#),
+        &format!(r#"{{"game": 1, "round": 3, "player": "Bertil", "grid": "{BERTIL}"}}"#),
     );
     assert_eq!(r.status, 200, "{}", r.body);
-    let r = server.post("entry", r#"{"round": 3, "player": "Cecilia", "total": 22}"#);
+    let r = server.post(
+        "entry",
+        r#"{"game": 1, "round": 3, "player": "Cecilia", "total": 22}"#,
+    );
     assert_eq!(r.status, 200, "{}", r.body);
-    let r = server.post("closer", r#"{"round": 3, "player": "Anna"}"#);
+    let r = server.post("closer", r#"{"game": 1, "round": 3, "player": "Anna"}"#);
     assert_eq!(r.status, 200, "{}", r.body);
     let ready: Value = serde_json::from_str(&r.body).unwrap();
     assert_eq!(ready["closer"], "Anna");
@@ -1370,7 +1437,11 @@ fn the_entry_api_takes_grids_totals_the_closer_and_records_the_round() {
     assert_eq!(scores["players"][0]["score"], 38);
     assert_eq!(scores["players"][1]["raw"], 14);
     // Recorded: the round as `show --json` has it; the next draft is empty.
-    let r = server.post("record", r#"{"round": 3}"#);
+    let body = format!(
+        r#"{{"game": 1, "round": 3, "version": {}}}"#,
+        ready["version"]
+    );
+    let r = server.post("record", &body);
     assert_eq!(r.status, 200, "{}", r.body);
     let recorded: Value = serde_json::from_str(&r.body).unwrap();
     let show = show_json(&h);
@@ -1380,9 +1451,12 @@ fn the_entry_api_takes_grids_totals_the_closer_and_records_the_round() {
     // A phone that slept: a write for round 3 is 409 with the draft now,
     // and changes nothing.
     for (api, body) in [
-        ("entry", r#"{"round": 3, "player": "Anna", "total": 5}"#),
-        ("closer", r#"{"round": 3, "player": "Anna"}"#),
-        ("record", r#"{"round": 3}"#),
+        (
+            "entry",
+            r#"{"game": 1, "round": 3, "player": "Anna", "total": 5}"#,
+        ),
+        ("closer", r#"{"game": 1, "round": 3, "player": "Anna"}"#),
+        ("record", r#"{"game": 1, "round": 3, "version": 0}"#),
     ] {
         let r = server.post(api, body);
         assert_eq!(r.status, 409, "{api}: {}", r.body);
@@ -1392,15 +1466,46 @@ fn the_entry_api_takes_grids_totals_the_closer_and_records_the_round() {
     }
     assert_eq!(show_json(&h)["rounds"].as_array().unwrap().len(), 3);
     // Not complete yet: recording is refused.
-    let r = server.post("record", r#"{"round": 4}"#);
+    let r = server.post("record", r#"{"game": 1, "round": 4, "version": 0}"#);
     assert_eq!(r.status, 409, "{}", r.body);
+}
+
+/// Issue 40: a phone that sends a name with an invisible or direction
+/// character (a zero-width space pasted in, a right-to-left override) names
+/// the player without them, as every command does: one Anna, never two.
+#[test]
+fn a_name_with_invisible_characters_from_a_phone_is_the_player_without_them() {
+    let h = game_with_rounds();
+    let server = Server::start(&h, &["--entry"]);
+    let r = server.post(
+        "entry",
+        r#"{"game": 1, "round": 3, "player": "An\u200bna", "total": 4}"#,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let r = server.post(
+        "entry",
+        r#"{"game": 1, "round": 3, "player": "\u202eBertil\u202c", "total": 9}"#,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let r = server.post(
+        "closer",
+        r#"{"game": 1, "round": 3, "player": "\ufeffanna"}"#,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let draft = server.draft();
+    assert_eq!(
+        draft["entries"],
+        serde_json::json!({"Anna": {"total": 4}, "Bertil": {"total": 9}}),
+        "{draft}"
+    );
+    assert_eq!(draft["closer"], "Anna", "{draft}");
 }
 
 #[test]
 fn a_write_must_be_json_of_the_page_s_own_origin_and_small() {
     let h = History::with_game();
     let server = Server::start(&h, &["--entry"]);
-    let body = r#"{"round": 1, "player": "Anna", "total": 5}"#;
+    let body = r#"{"game": 1, "round": 1, "player": "Anna", "total": 5}"#;
     let json = "application/json";
     for origin in ["http://evil.example", "null", "", "https://127.0.0.1"] {
         let r = server.post_with("entry", body, origin, json, "");
@@ -1409,7 +1514,7 @@ fn a_write_must_be_json_of_the_page_s_own_origin_and_small() {
     let r = server.post_with("entry", body, &server.origin(), "text/plain", "");
     assert_eq!(r.status, 415);
     let big = format!(
-        r#"{{"round": 1, "player": "Anna", "grid": "{}"}}"#,
+        r#"{{"game": 1, "round": 1, "player": "Anna", "grid": "{}"}}"#,
         " ".repeat(5000)
     );
     let r = server.post("entry", &big);
@@ -1418,7 +1523,7 @@ fn a_write_must_be_json_of_the_page_s_own_origin_and_small() {
     assert_eq!(r.status, 400);
     let r = server.post(
         "entry",
-        r#"{"round": 1, "player": "Anna", "total": 5, "x": 1}"#,
+        r#"{"game": 1, "round": 1, "player": "Anna", "total": 5, "x": 1}"#,
     );
     assert_eq!(r.status, 400);
     // Nothing of that was stored.
@@ -1438,7 +1543,10 @@ fn without_entry_every_write_route_is_the_same_404() {
     assert_eq!(draft.status, 404);
     assert_eq!(draft.body, not_found.body);
     for api in ["entry", "closer", "record"] {
-        let r = server.post(api, r#"{"round": 1, "player": "Anna", "total": 5}"#);
+        let r = server.post(
+            api,
+            r#"{"game": 1, "round": 1, "player": "Anna", "total": 5}"#,
+        );
         assert_eq!(r.status, 404, "{api}");
         assert_eq!(r.body, not_found.body, "{api}");
     }
@@ -1458,7 +1566,7 @@ fn a_write_reaches_every_open_stream_as_a_draft_event() {
     let started = Instant::now();
     let r = server.post(
         "entry",
-        &format!(r#"{{"round": 1, "player": "Anna", "grid": "{ANNA}"}}"#),
+        &format!(r#"{{"game": 1, "round": 1, "player": "Anna", "grid": "{ANNA}"}}"#),
     );
     assert_eq!(r.status, 200, "{}", r.body);
     for s in &mut streams {
@@ -1505,7 +1613,7 @@ fn a_grid_from_the_api_and_one_from_skyjo_round_meet_in_one_draft() {
     // The phone's grid joins it.
     let r = server.post(
         "entry",
-        &format!(r#"{{"round": 1, "player": "Bertil", "grid": "{BERTIL}"}}"#),
+        &format!(r#"{{"game": 1, "round": 1, "player": "Bertil", "grid": "{BERTIL}"}}"#),
     );
     assert_eq!(r.status, 200, "{}", r.body);
     let draft: Value = serde_json::from_str(&r.body).unwrap();
@@ -1697,4 +1805,571 @@ fn a_history_deleted_and_made_again_is_shown_as_it_is_now() {
         assert!(Instant::now() < deadline, "still the old game: {state}");
         std::thread::sleep(Duration::from_millis(100));
     }
+}
+
+/// A history of 300 generated games and a current game of Anna and Bertil
+/// with no rounds yet, its backup `B.db` beside it, `serve --entry` on it
+/// with a stream open, and five rounds played after the backup and
+/// checkpointed into the file: the family's history an evening after its
+/// last backup.
+#[cfg(unix)]
+fn played_after_a_backup() -> (History, PathBuf, Server, Events) {
+    let h = History::new();
+    h.ok(&["demo", "--games", "300"]);
+    h.ok(&["new", "Anna", "Bertil"]);
+    let backup = h.path.with_file_name("B.db");
+    h.ok(&["backup", backup.to_str().unwrap()]);
+    let server = Server::start(&h, &["--entry"]);
+    let mut events = Events::open(&server);
+    events.next_of("sheet");
+    for bertil in [3, 6, 9, 12, 15] {
+        let bertil = format!("Bertil={bertil}");
+        h.ok(&["round", "--closer", "Anna", "Anna=5", &bertil]);
+    }
+    let conn = rusqlite::Connection::open(&h.path).unwrap();
+    let busy: i64 = conn
+        .query_row("PRAGMA wal_checkpoint", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(busy, 0, "checkpointed");
+    drop(conn);
+    // The server has shown the five rounds.
+    for _ in 0..5 {
+        events.next_of("round");
+    }
+    (h, backup, server, events)
+}
+
+/// The history at `db` is whole (SQLite's integrity check), and its game
+/// 301 has `rounds` rounds.
+#[cfg(unix)]
+fn whole_with_rounds(db: &Path, rounds: usize) {
+    let conn = rusqlite::Connection::open(db).unwrap();
+    let check: Vec<String> = conn
+        .prepare("PRAGMA integrity_check")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<rusqlite::Result<_>>()
+        .unwrap();
+    assert_eq!(check, ["ok"]);
+    drop(conn);
+    let show = common::run_with(db, &["show", "301", "--json"]);
+    let stderr = String::from_utf8_lossy(&show.stderr);
+    let show: Value = serde_json::from_slice(&show.stdout).expect(&stderr);
+    assert_eq!(
+        show["rounds"].as_array().map(Vec::len),
+        Some(rounds),
+        "{show}"
+    );
+    let games = common::run_with(db, &["games", "--json"]);
+    let games: Value = serde_json::from_slice(&games.stdout).unwrap();
+    assert_eq!(games.as_array().map(Vec::len), Some(301));
+}
+
+/// The phones enter and record round 1 of game 301: Anna 4 and closer,
+/// Bertil 9.
+#[cfg(unix)]
+fn phones_record_round_one(server: &Server) {
+    for body in [
+        r#"{"game": 301, "round": 1, "player": "Anna", "total": 4}"#,
+        r#"{"game": 301, "round": 1, "player": "Bertil", "total": 9}"#,
+    ] {
+        let r = server.post("entry", body);
+        assert_eq!(r.status, 200, "{}", r.body);
+    }
+    let r = server.post("closer", r#"{"game": 301, "round": 1, "player": "Anna"}"#);
+    assert_eq!(r.status, 200, "{}", r.body);
+    let version = server.draft()["version"].clone();
+    let r = server.post(
+        "record",
+        &format!(r#"{{"game": 301, "round": 1, "version": {version}}}"#),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+}
+
+/// A backup moved over the history while `serve` holds it open (issue 40):
+/// SQLite finds the -wal and -shm by the path, and the server's, of the file
+/// that was there, must not be read into the one put back. The server lets
+/// go of them at its next use, opens the file put back, and shows it; the
+/// file is whole, holds the backup's history (no round of the old file
+/// in it), and takes the phones' next round.
+#[test]
+#[cfg(unix)]
+fn a_backup_moved_over_the_history_while_serve_runs_stays_whole() {
+    let (h, backup, mut server, mut events) = played_after_a_backup();
+    let moved = h.path.with_file_name("x");
+    std::fs::copy(&backup, &moved).unwrap();
+    std::fs::rename(&moved, &h.path).unwrap();
+    // A phone's next look at the draft is the server's next use.
+    assert_eq!(server.draft()["round"], 1);
+    let undo = events.next_of("undo");
+    let undo: Value = serde_json::from_str(&undo.data).unwrap();
+    assert_eq!(undo, serde_json::json!({"game": 301, "rounds": 0}));
+    whole_with_rounds(&h.path, 0);
+    phones_record_round_one(&server);
+    assert_eq!(server.interrupt(), Some(0));
+    whole_with_rounds(&h.path, 1);
+}
+
+/// `skyjo restore` while `serve` runs: the backup goes into the open
+/// history as one commit, which the server shows and writes on from; the
+/// history as it was is copied beside it first.
+#[test]
+#[cfg(unix)]
+fn restore_puts_a_backup_back_while_serve_runs_and_serve_shows_it() {
+    let (h, backup, mut server, mut events) = played_after_a_backup();
+    let out: Value = h.json(&["restore", backup.to_str().unwrap()]);
+    assert_eq!(out["restored"], backup.to_str().unwrap());
+    let before = PathBuf::from(out["backup"].as_str().unwrap());
+    let name = before.file_name().unwrap().to_string_lossy().into_owned();
+    assert!(name.starts_with("history.before-restore-"), "{name}");
+    assert_eq!(before.parent(), h.path.parent());
+    let undo = events.next_of("undo");
+    let undo: Value = serde_json::from_str(&undo.data).unwrap();
+    assert_eq!(undo, serde_json::json!({"game": 301, "rounds": 0}));
+    assert_eq!(server.draft()["round"], 1);
+    whole_with_rounds(&h.path, 0);
+    // What it replaced: the five rounds.
+    whole_with_rounds(&before, 5);
+    phones_record_round_one(&server);
+    assert_eq!(server.interrupt(), Some(0));
+    whole_with_rounds(&h.path, 1);
+}
+
+/// Whether the tests run as root, whom file modes do not stop.
+#[cfg(unix)]
+fn root() -> bool {
+    let id = std::process::Command::new("id").arg("-u").output();
+    id.is_ok_and(|id| String::from_utf8_lossy(&id.stdout).trim() == "0")
+}
+
+/// `cmd` run as the unprivileged user `nobody` (by `setpriv`, as root), or
+/// as the user the tests run as, when that is not root: `skyjo` with `args`.
+#[cfg(unix)]
+fn as_nobody(db: &Path, args: &[&str]) -> std::process::Command {
+    let mut cmd = if root() {
+        let mut cmd = std::process::Command::new("setpriv");
+        cmd.args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+            .arg(env!("CARGO_BIN_EXE_skyjo"));
+        cmd
+    } else {
+        std::process::Command::new(env!("CARGO_BIN_EXE_skyjo"))
+    };
+    cmd.arg("--db")
+        .arg(db)
+        .args(args)
+        .env_remove("SKYJO_DB")
+        .env_remove("SKYJO_LANG")
+        .env("SKYJO_CONFIG", common::NO_CONFIG)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null());
+    cmd
+}
+
+/// A write refused because of the history, as the page is told it: 503,
+/// and the words of the CLI in the reader's language.
+#[cfg(unix)]
+fn refused_in(server: &Server, lang: &str, body: &str) -> Response {
+    // A busy history answers after the busy timeout (10 s): the read waits longer.
+    let raw = format!(
+        "POST {}api/entry HTTP/1.1\r\nHost: {}\r\nOrigin: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nAccept-Language: {lang}\r\nConnection: close\r\n\r\n{body}",
+        server.base(),
+        server.addr,
+        server.origin(),
+        body.len()
+    );
+    let r = request_within(server.addr, &raw, Duration::from_secs(60));
+    assert_eq!(r.status, 503, "{}", r.body);
+    r
+}
+
+/// A history made read-only while `serve --entry` runs (as a user whom the
+/// file's mode stops): the phones' writes are refused as the CLI refuses
+/// its own, worded in the reader's language, 503 without `Retry-After`;
+/// writable again, the next write goes through without a restart.
+#[test]
+#[cfg(unix)]
+fn a_read_only_history_refuses_the_phones_as_the_cli_and_takes_them_when_writable_again() {
+    use std::os::unix::fs::PermissionsExt;
+    if root() && common::on_path("setpriv").is_none() {
+        common::needed_outside_ci("setpriv is needed in CI: .ci/run installs util-linux");
+        common::skipped(
+            "setpriv is not installed, which drops root to nobody (apt-get install util-linux)",
+        );
+        return;
+    }
+    let h = History::with_game();
+    let mode = |path: &Path, mode| {
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+    };
+    mode(h.path.parent().unwrap(), 0o777);
+    mode(&h.path, 0o666);
+    let mut child = as_nobody(
+        &h.path,
+        &["--json", "serve", "--bind", "127.0.0.1", "--port", "0"],
+    )
+    .arg("--entry")
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped())
+    .spawn()
+    .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.as_mut().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let started: Value = serde_json::from_str(&line).expect(&line);
+    let url = started["entry_url"].as_str().unwrap().to_string();
+    let read_url = started["url"].as_str().unwrap().to_string();
+    let authority = url.trim_start_matches("http://").split('/').next().unwrap();
+    let mut server = Server {
+        addr: authority.parse().unwrap(),
+        url,
+        read_url,
+        child,
+    };
+    let anna = r#"{"game": 1, "round": 1, "player": "Anna", "total": 5}"#;
+    assert_eq!(server.post("entry", anna).status, 200);
+
+    mode(&h.path, 0o444);
+    let before = std::fs::read(&h.path).unwrap();
+    let bertil = r#"{"game": 1, "round": 1, "player": "Bertil", "total": 7}"#;
+    let r = refused_in(&server, "en", bertil);
+    assert_eq!(r.header("Retry-After"), None);
+    let error: Value = serde_json::from_str(&r.body).unwrap();
+    let error = error["error"].as_str().unwrap();
+    assert!(error.ends_with(" is read-only, or its folder is (SQLite keeps -wal and -shm files beside it); make both writable or pass another file with --db"), "{error}");
+    let r = refused_in(&server, "da", bertil);
+    assert!(
+        r.body
+            .contains(" er skrivebeskyttet, eller også er dens mappe det"),
+        "{}",
+        r.body
+    );
+    let r = refused_in(&server, "sv", bertil);
+    assert!(
+        r.body
+            .contains(" är skrivskyddad, eller så är dess mapp det"),
+        "{}",
+        r.body
+    );
+    // The CLI, as the same user, refuses its write in the same words.
+    let out = as_nobody(&h.path, &["note", "1", "at the cabin"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains(error), "{stderr}");
+    assert_eq!(std::fs::read(&h.path).unwrap(), before);
+    assert_eq!(
+        server.draft()["entries"],
+        serde_json::json!({"Anna": {"total": 5}})
+    );
+
+    mode(&h.path, 0o666);
+    let r = server.post("entry", bertil);
+    assert_eq!(r.status, 200, "{}", r.body);
+    let draft: Value = serde_json::from_str(&r.body).unwrap();
+    assert_eq!(
+        draft["entries"],
+        serde_json::json!({"Anna": {"total": 5}, "Bertil": {"total": 7}})
+    );
+    assert_eq!(server.interrupt(), Some(0));
+}
+
+/// A history another writer holds past the busy timeout (10 s): the phone's
+/// write is 503 with `Retry-After`, worded as the CLI words a busy history,
+/// in the reader's language; once the lock is let go, it goes through.
+#[test]
+#[cfg(unix)]
+fn a_history_held_by_another_writer_is_503_with_retry_after_and_worded() {
+    let h = History::with_game();
+    let server = Server::start(&h, &["--entry"]);
+    assert_eq!(server.draft()["round"], 1);
+    let holder = rusqlite::Connection::open(&h.path).unwrap();
+    holder.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let anna = r#"{"game": 1, "round": 1, "player": "Anna", "total": 5}"#;
+    let r = refused_in(&server, "sv", anna);
+    assert_eq!(r.header("Retry-After"), Some("5"));
+    let error: Value = serde_json::from_str(&r.body).unwrap();
+    let shown = h.path.display().to_string();
+    assert_eq!(
+        error["error"],
+        format!("{shown} är upptagen av en annan skyjo för länge; försök igen")
+    );
+    holder.execute_batch("COMMIT").unwrap();
+    let r = server.post("entry", anna);
+    assert_eq!(r.status, 200, "{}", r.body);
+}
+/// With `--entry`, two links, each its own token: the read-only one has the
+/// sheet, the TV view and the events, and the API under it is the same 404
+/// as any unknown path; the entry link has the same and the API. Without
+/// `--entry`, one link.
+#[test]
+fn with_entry_a_read_only_link_and_an_entry_link_each_its_own_token() {
+    let h = History::with_game();
+    let server = Server::start(&h, &["--entry"]);
+    let (read, entry) = (server.read_base(), server.base());
+    assert_ne!(read, entry);
+    for base in [&read, &entry] {
+        let token = base.trim_start_matches("/t/").trim_end_matches('/');
+        assert_eq!(token.len(), 32, "{base}");
+        for path in ["", "tv", "state.json"] {
+            let r = server.get(&format!("{base}{path}"));
+            assert_eq!(r.status, 200, "{base}{path}");
+        }
+    }
+    // The read-only page has no entry panel; the entry link's has.
+    let page = server.get(&read);
+    assert!(!page.body.contains(r#"id="entry""#), "{}", page.body);
+    assert!(server.get(&entry).body.contains(r#"id="entry""#));
+    // The live events under the read-only link.
+    let mut events = Events::open_at(&server, &read);
+    events.next_of("sheet");
+    // The API under the read-only link: the 404 of every unknown path.
+    let not_found = server.get("/nothing");
+    assert_eq!(not_found.status, 404);
+    let draft = server.get(&format!("{read}api/draft"));
+    assert_eq!((draft.status, &draft.body), (404, &not_found.body));
+    for api in ["entry", "closer", "record"] {
+        let body = r#"{"game": 1, "round": 1, "player": "Anna", "total": 5}"#;
+        let r = server.post_at(&read, api, body);
+        assert_eq!((r.status, &r.body), (404, &not_found.body), "{api}");
+    }
+    assert!(h.json(&["show"])["draft"].is_null());
+    // The entry link writes.
+    let r = server.post_at(
+        &entry,
+        "entry",
+        r#"{"game": 1, "round": 1, "player": "Anna", "total": 5}"#,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    // Without --entry: one link, no entry_url.
+    let (mut child, links) = common::start_serve(&h.path, &[], Stdio::null());
+    assert!(links.entry_url.is_none());
+    let _ = interrupt(&mut child);
+}
+
+/// A phone still on game 1 writes after `skyjo use 2` at the laptop: both
+/// games are at the same round, and the write is still refused, 409 with
+/// the draft of the game served now; nothing lands in game 2.
+#[test]
+fn a_write_for_another_game_than_the_one_served_is_409_with_the_draft_now() {
+    let h = History::with_game();
+    h.ok(&["new", "Dagny", "Erik"]);
+    h.ok(&["use", "1"]);
+    let server = Server::start(&h, &["--entry"]);
+    let first = server.post(
+        "entry",
+        r#"{"game": 1, "round": 1, "player": "Anna", "total": 5}"#,
+    );
+    assert_eq!(first.status, 200, "{}", first.body);
+    h.ok(&["use", "2"]);
+    for (api, body) in [
+        (
+            "entry",
+            r#"{"game": 1, "round": 1, "player": "Dagny", "total": 17}"#,
+        ),
+        ("closer", r#"{"game": 1, "round": 1, "player": "Dagny"}"#),
+        ("record", r#"{"game": 1, "round": 1, "version": 1}"#),
+    ] {
+        let r = server.post(api, body);
+        assert_eq!(r.status, 409, "{api}: {}", r.body);
+        let refused: Value = serde_json::from_str(&r.body).unwrap();
+        assert_eq!(
+            refused["error"],
+            "this was for game 1, but game 2 is being played now; here is its draft",
+            "{api}"
+        );
+        assert_eq!(refused["draft"]["game"], 2, "{api}");
+        assert_eq!(refused["draft"]["entries"], serde_json::json!({}), "{api}");
+    }
+    assert!(h.json(&["show", "2"])["draft"].is_null());
+    // Game 1's draft is as the phone left it.
+    assert_eq!(
+        h.json(&["show", "1"])["draft"]["entries"][0]["name"],
+        "Anna"
+    );
+    // Written for game 2, it is taken.
+    let r = server.post(
+        "entry",
+        r#"{"game": 2, "round": 1, "player": "Dagny", "total": 17}"#,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+}
+
+/// Phone A reviews "Dagny closed with 10, doubled to 20"; phone B then
+/// corrects Dagny to 140; A's Record names the version it showed and is
+/// 409 with the draft now: nothing is recorded that no one reviewed.
+#[test]
+fn a_record_of_a_draft_changed_since_it_was_shown_is_409_with_the_draft_now() {
+    let h = History::new();
+    h.ok(&["new", "Dagny", "Erik"]);
+    let server = Server::start(&h, &["--entry"]);
+    let post = |api: &str, body: &str| {
+        let r = server.post(api, body);
+        assert_eq!(r.status, 200, "{api}: {}", r.body);
+        serde_json::from_str::<Value>(&r.body).unwrap()
+    };
+    let begun = post(
+        "entry",
+        r#"{"game": 1, "round": 1, "player": "Dagny", "total": 10}"#,
+    );
+    let second = post(
+        "entry",
+        r#"{"game": 1, "round": 1, "player": "Erik", "total": 5}"#,
+    );
+    let shown = post("closer", r#"{"game": 1, "round": 1, "player": "Dagny"}"#);
+    let versions = [&begun, &second, &shown].map(|d| d["version"].as_u64().unwrap());
+    assert!(
+        versions[0] < versions[1] && versions[1] < versions[2],
+        "{versions:?}"
+    );
+    assert_eq!(shown["scores"]["players"][0]["score"], 20);
+    // The same closer again changes nothing: the same version.
+    let again = post("closer", r#"{"game": 1, "round": 1, "player": "Dagny"}"#);
+    assert_eq!(again["version"], shown["version"]);
+    // Phone B.
+    let changed = post(
+        "entry",
+        r#"{"game": 1, "round": 1, "player": "Dagny", "total": 140}"#,
+    );
+    assert!(changed["version"].as_u64() > shown["version"].as_u64());
+    // Phone A records what it showed.
+    let body = format!(
+        r#"{{"game": 1, "round": 1, "version": {}}}"#,
+        shown["version"]
+    );
+    let r = server.post("record", &body);
+    assert_eq!(r.status, 409, "{}", r.body);
+    let refused: Value = serde_json::from_str(&r.body).unwrap();
+    assert_eq!(
+        refused["error"],
+        "the draft of round 1 of game 1 was changed meanwhile (at another terminal or a phone); here it is as it stands now"
+    );
+    assert_eq!(refused["draft"], changed);
+    assert_eq!(refused["draft"]["scores"]["players"][0]["score"], 280);
+    assert!(h.json(&["show"])["rounds"].as_array().unwrap().is_empty());
+    // Recorded as shown now: 280.
+    let body = format!(
+        r#"{{"game": 1, "round": 1, "version": {}}}"#,
+        changed["version"]
+    );
+    let r = server.post("record", &body);
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(h.json(&["show"])["rounds"][0]["players"][0]["score"], 280);
+}
+
+/// `api/draft` of a game that takes no more rounds says so: over, and
+/// abandoned.
+#[test]
+fn the_draft_of_a_finished_game_names_the_problem() {
+    let h = History::new();
+    h.ok(&["new", "Dagny", "Erik"]);
+    h.ok(&["round", "--closer", "Erik", "Dagny=101", "Erik=3"]);
+    let server = Server::start(&h, &["--entry"]);
+    assert_eq!(
+        server.draft()["problems"],
+        serde_json::json!(["game 1 is over; start a new one with: skyjo new NAMES..."])
+    );
+    drop(server);
+    h.ok(&["new", "Åse", "Jørgen"]);
+    h.ok(&["abandon", "2"]);
+    let server = Server::start(&h, &["--entry", "--game", "2"]);
+    assert_eq!(
+        server.draft()["problems"],
+        serde_json::json!(["game 2 was abandoned; start a new one with: skyjo new NAMES..."])
+    );
+}
+
+/// After `undo` leaves a draft of the round after behind, the draft says
+/// what to do at the computer, and so does every write; once it is thrown
+/// away there, the phones go on.
+#[test]
+fn after_undo_the_draft_left_behind_says_what_to_do_and_then_the_phones_go_on() {
+    let h = History::with_game();
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        "Anna=5",
+        "Bertil=20",
+        "Cecilia=12",
+    ]);
+    let server = Server::start(&h, &["--entry"]);
+    let r = server.post(
+        "entry",
+        r#"{"game": 1, "round": 2, "player": "Anna", "total": 4}"#,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    h.ok(&["undo", "--yes"]);
+    let stale = "the draft of round 2 of game 1 can no longer be recorded: the game has 0 rounds now; throw it away with skyjo round --discard-draft";
+    let draft = server.draft();
+    assert_eq!(draft["problems"], serde_json::json!([stale]));
+    let r = server.post(
+        "entry",
+        r#"{"game": 1, "round": 1, "player": "Anna", "total": 5}"#,
+    );
+    assert_eq!(r.status, 409, "{}", r.body);
+    let refused: Value = serde_json::from_str(&r.body).unwrap();
+    assert_eq!(refused["error"], stale);
+    h.ok(&["round", "--discard-draft"]);
+    let r = server.post(
+        "entry",
+        r#"{"game": 1, "round": 1, "player": "Anna", "total": 5}"#,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+}
+
+/// 8 addresses (127.0.0.2-9) x 32 connections, each a request head that
+/// never ends, take every connection; a phone on its own address that polls
+/// with the token still gets the sheet, each poll within a second: the
+/// oldest connection that showed no token gives way.
+#[test]
+#[cfg_attr(not(target_os = "linux"), ignore = "127.0.0.2-9 are loopback on Linux")]
+fn a_flood_of_slow_heads_from_many_addresses_gives_way_to_a_phone_with_the_token() {
+    let h = game_with_rounds();
+    let server = Server::start(&h, &[]);
+    let mut flood = Vec::new();
+    for device in 2..=9u8 {
+        for _ in 0..32 {
+            let mut stream = connect_from([127, 0, 0, device], server.addr);
+            stream.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n").unwrap();
+            flood.push(stream);
+        }
+    }
+    // The 33rd of the last address is turned away: every one before it is held.
+    let mut over = connect_from([127, 0, 0, 9], server.addr);
+    let mut answer = String::new();
+    over.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
+    let poll = format!(
+        "GET {}state.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+        server.base()
+    );
+    for _ in 0..5 {
+        let started = Instant::now();
+        let r = request_from([127, 0, 0, 1], server.addr, &poll);
+        let took = started.elapsed();
+        assert_eq!(r.status, 200, "{}", r.body);
+        assert!(took < Duration::from_secs(1), "{took:?}");
+    }
+    // The oldest of the flood was closed for the first poll; each poll gave
+    // its room back when it ended, and the rest are held.
+    // Closed: the end of the stream (or a reset); held: nothing to read yet.
+    let closed = |stream: &mut TcpStream| {
+        stream
+            .set_read_timeout(Some(Duration::from_millis(300)))
+            .unwrap();
+        match stream.read(&mut [0u8; 64]) {
+            Err(e) => !matches!(
+                e.kind(),
+                std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+            ),
+            // Closed without a word; bytes would be an answer.
+            Ok(read) => read == 0,
+        }
+    };
+    assert!(closed(&mut flood[0]));
+    assert!(!closed(&mut flood[1]));
+    assert!(!closed(&mut flood[255]));
 }

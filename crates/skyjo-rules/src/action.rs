@@ -66,7 +66,7 @@ use super::RuleError;
 use super::deck::{CardCount, Deck, MIN_CARD, VALUES};
 use super::game::RoundResult;
 use super::grid::{self, COLS, Entry, Line, ROWS, Removed};
-use super::round::{PLAYERS, PlayerScore, RoundScore, Verdict, judged};
+use super::round::{self, PLAYERS, PlayerScore, RoundScore, Verdict, judged};
 use super::settings::{Edition, Rules};
 
 /// The bonus of a complete column of three stars (publisher's).
@@ -622,7 +622,6 @@ pub fn score_action_entries(
         });
     }
     assert!(closer < entries.len(), "closer index out of range");
-    let action_rules = &rules.action;
     let grids: Vec<Option<(ActionGrid, u32)>> = entries
         .iter()
         .map(|entry| match *entry {
@@ -639,26 +638,13 @@ pub fn score_action_entries(
     if let Some(err) = Deck::Action(rules.action.deck).over_in_round(&count, held_in_all) {
         return Err(err);
     }
+    let action_rules = Rules {
+        edition: Edition::Action,
+        ..*rules
+    };
     let players: Vec<PlayerScore> = entries
         .iter()
-        .zip(&grids)
-        .map(|(entry, grid)| {
-            let (raw, action) = match (entry, grid) {
-                (_, Some((grid, held))) => {
-                    let scored = score_action_grid(grid, action_rules, *held);
-                    (scored.raw, Some(scored))
-                }
-                (Entry::Total(total), None) => (*total, None),
-                (_, None) => unreachable!("only a total has no grid"),
-            };
-            PlayerScore {
-                raw,
-                doubled: false,
-                score: raw,
-                grid: None,
-                action,
-            }
-        })
+        .map(|entry| round::score_entry(&action_rules, entry))
         .collect();
     Ok(judged(rules, players, closer))
 }

@@ -55,7 +55,7 @@ pub use game::{
 pub use grid::{Cell, Entry, Grid, GridScore, Line, Removal, Removed};
 pub use round::{
     MAX_OPPONENTS, PLAYERS, PlayerScore, Reason, RoundScore, Verdict, closer_verdict, judge,
-    score_round,
+    score_entry, score_round,
 };
 pub use settings::{
     Choice, ColumnRule, Doubling, Edition, GameEnd, RuleNote, Rules, Starter, TieBreak,

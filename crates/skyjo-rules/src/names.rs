@@ -1,15 +1,21 @@
 //! A player's name: the one rule every way a name comes in obeys (the
 //! prompts, the commands, `players rename`, the JSON import and the BG Stats
 //! import). A name is kept trimmed, is 1 to [`NAME_MAX`] characters, holds no
-//! control character (no newline, no escape sequence) and no `=` (rounds are
-//! entered as `NAME=ENTRY`: a name with `=` could never be named again), and
-//! two names of a game are never alike (see [`name_key`]).
+//! control character (no newline, no escape sequence), no invisible or
+//! direction character ([`is_invisible`]: a zero-width space, a right-to-left
+//! override; two names that differ only by them look the same everywhere)
+//! and no `=` (rounds are entered as `NAME=ENTRY`: a name with `=` could
+//! never be named again), and two names of a game are never alike (see
+//! [`name_key`]).
 //!
 //! And a name as people type it: `Soren` for `Søren`, `asa` for `Åsa`,
-//! `BJORN` for `Björn`. The one rule, wherever a name is typed ([`fit`]): a
-//! name is the known player of that name in any case; else, without
-//! diacritics ([`fold`]), the one known player it fits, if only one fits.
-//! Several that fit (Sören and Søren for `Soren`) are never guessed between;
+//! `BJORN` for `Björn`, and the letters spelt out as a Danish or Swedish
+//! keyboard-less family writes them: `Aase` for `Åse`, `Joergen` for
+//! `Jørgen`, `Maerta` for `Märta` ([`spell_out`]). The one rule, wherever a
+//! name is typed ([`fit`]): a name is the known player of that name in any
+//! case; else the one known player it is [`alike`] (without diacritics, or
+//! with them spelt out), if only one is. Several that fit (Sören and Søren
+//! for `Soren`) are never guessed between;
 //! a name that fits none is no known player (a new one where a game is
 //! started, else the nearest name is suggested: `did you mean Søren?`).
 //! What "known" is, the caller says: the players of a game, or everyone in
@@ -30,6 +36,8 @@ pub enum NameProblem {
     TooLong,
     /// An `=`, which splits `NAME=ENTRY`.
     Equals,
+    /// An invisible or direction character ([`is_invisible`]).
+    Invisible,
 }
 
 /// What is wrong with the names of a game.
@@ -51,9 +59,48 @@ pub enum NamesProblem {
     },
 }
 
-/// The key a name is matched by: "anna", "ANNA" and "Anna" are one player.
+/// The key a name is matched by: "anna", "ANNA" and "Anna" are one player,
+/// and so is "An\u{200b}na", which differs only by an invisible character.
 pub fn name_key(name: &str) -> String {
-    name.trim().to_lowercase()
+    visible(name).to_lowercase()
+}
+
+/// Whether `c` is a character a name never holds because nobody sees it:
+/// the zero-width space, non-joiner and joiner, the word joiner and the
+/// invisible operators, the soft hyphen, the byte order mark, the direction
+/// marks (LRM, RLM, ALM), the embeddings, overrides and isolates of
+/// bidirectional text (U+202A to U+202E, U+2066 to U+2069), the line and
+/// paragraph separators, the other format characters of those blocks, the
+/// Hangul fillers, the Mongolian vowel separator, the combining grapheme
+/// joiner and the tag characters. Variation selectors are kept: they are
+/// part of an emoji.
+pub fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{ad}'
+            | '\u{34f}'
+            | '\u{61c}'
+            | '\u{115f}'
+            | '\u{1160}'
+            | '\u{180e}'
+            | '\u{200b}'..='\u{200f}'
+            | '\u{2028}'..='\u{202e}'
+            | '\u{2060}'..='\u{206f}'
+            | '\u{3164}'
+            | '\u{feff}'
+            | '\u{ffa0}'
+            | '\u{fff9}'..='\u{fffb}'
+            | '\u{e0000}'..='\u{e007f}'
+    )
+}
+
+/// `name` trimmed and without its invisible characters, as it is matched.
+fn visible(name: &str) -> String {
+    name.chars()
+        .filter(|&c| !is_invisible(c))
+        .collect::<String>()
+        .trim()
+        .to_string()
 }
 
 /// `name` as it is kept (trimmed), or what is wrong with it.
@@ -63,6 +110,8 @@ pub fn player_name(name: &str) -> Result<&str, NameProblem> {
         Err(NameProblem::Empty)
     } else if name.chars().any(char::is_control) {
         Err(NameProblem::Control)
+    } else if name.chars().any(is_invisible) {
+        Err(NameProblem::Invisible)
     } else if name.chars().count() > NAME_MAX {
         Err(NameProblem::TooLong)
     } else if name.contains('=') {
@@ -98,13 +147,14 @@ pub fn storable<S: AsRef<str>>(names: &[S]) -> bool {
     })
 }
 
-/// A name folded for matching: trimmed, without diacritics (`ø` → `o`,
-/// `æ` → `ae`, `é` → `e`, a combining accent dropped), in lower case. Only
-/// the Latin letters are folded: a name in another script is kept as it is
-/// (in lower case), so `李` never folds to the `li` of another name.
+/// A name folded for matching: trimmed, without invisible characters, without
+/// diacritics (`ø` → `o`, `æ` → `ae`, `é` → `e`, a combining accent dropped),
+/// in lower case. Only the Latin letters are folded: a name in another script
+/// is kept as it is (in lower case), so `李` never folds to the `li` of
+/// another name.
 pub fn fold(name: &str) -> String {
     let mut folded = String::with_capacity(name.len());
-    for c in name.trim().chars() {
+    for c in visible(name).chars() {
         match c {
             // The combining diacritical marks: an accent some keyboards send apart.
             '\u{300}'..='\u{36f}' => {}
@@ -116,6 +166,44 @@ pub fn fold(name: &str) -> String {
         }
     }
     folded
+}
+
+/// A name with the Nordic and German letters spelt out as they are written
+/// without them (`å` → `aa`, `æ` and `ä` → `ae`, `ø` and `ö` → `oe`, `ü` →
+/// `ue`, also when the ring or the dots come as a combining mark), then
+/// [`fold`]ed: `Åse` → `aase`, `Jørgen` → `joergen`, `Märta` → `maerta`.
+pub fn spell_out(name: &str) -> String {
+    let mut spelt = String::with_capacity(name.len() + 4);
+    let name = visible(name);
+    let mut chars = name.chars().peekable();
+    while let Some(c) = chars.next() {
+        let mark = chars.peek().copied();
+        let out = match (c.to_lowercase().next().unwrap_or(c), mark) {
+            ('a', Some('\u{30a}')) | ('å', _) => "aa",
+            ('a', Some('\u{308}')) | ('ä' | 'æ', _) => "ae",
+            ('o', Some('\u{308}')) | ('ö' | 'ø', _) => "oe",
+            ('u', Some('\u{308}')) | ('ü', _) => "ue",
+            _ => {
+                spelt.push(c);
+                continue;
+            }
+        };
+        if matches!(mark, Some('\u{30a}' | '\u{308}')) && c.is_ascii() {
+            chars.next();
+        }
+        spelt.push_str(out);
+    }
+    fold(&spelt)
+}
+
+/// Whether two names are alike, one player however spelt: the same without
+/// diacritics ([`fold`]), or the same once one or both has its letters spelt
+/// out ([`spell_out`]): `Åse`, `ase`, `Aase` and `AASE` are alike; `Ase` and
+/// `Aase` are not.
+pub fn alike(a: &str, b: &str) -> bool {
+    let (fa, fb) = (fold(a), fold(b));
+    let (sa, sb) = (spell_out(a), spell_out(b));
+    fa == fb || fa == sb || sa == fb || sa == sb
 }
 
 /// A Latin letter beyond ASCII (`Å`, `ø`, `ß`, `ł`, `ẞ`, `ệ`): the Latin-1
@@ -139,18 +227,29 @@ pub enum Fit {
 
 /// The one rule of a typed name among the names of the known players
 /// (`known`, no two with one [`name_key`]): the same name in any case wins
-/// (two players the history keeps apart, `Soren` and `Søren`, stay apart);
-/// else the names the same without diacritics, if any; else none.
+/// (two players the history keeps apart, `Soren` and `Søren`, or `Soeren`
+/// and `Søren`, stay apart); else the names it is [`alike`], if any; else
+/// none.
 pub fn fit<S: AsRef<str>>(known: &[S], typed: &str) -> Fit {
+    fit_by(known, typed, alike)
+}
+
+/// [`fit`] without the spelt-out letters: the same name in any case, else
+/// the names the same without diacritics (`asa` is Åsa; `Aase` fits nobody
+/// here). What a sync merges by itself, with nobody there to see it.
+pub fn fit_folded<S: AsRef<str>>(known: &[S], typed: &str) -> Fit {
+    fit_by(known, typed, |a, b| fold(a) == fold(b))
+}
+
+fn fit_by<S: AsRef<str>>(known: &[S], typed: &str, alike: impl Fn(&str, &str) -> bool) -> Fit {
     let typed_key = name_key(typed);
     if let Some(i) = known.iter().position(|n| name_key(n.as_ref()) == typed_key) {
         return Fit::One(i);
     }
-    let folded = fold(typed);
     let same: Vec<usize> = known
         .iter()
         .enumerate()
-        .filter(|(_, n)| fold(n.as_ref()) == folded)
+        .filter(|(_, n)| alike(n.as_ref(), typed))
         .map(|(i, _)| i)
         .collect();
     match same[..] {
@@ -161,7 +260,8 @@ pub fn fit<S: AsRef<str>>(known: &[S], typed: &str) -> Fit {
 }
 
 /// The name in `names` nearest to `typed`, if it is near enough to be what
-/// was meant: at most a third of its letters differ once both are folded.
+/// was meant: at most a third of its letters differ once both are folded
+/// (`Sren` is near `Søren`).
 /// Of two names equally near, the one nearer as typed (with its diacritics).
 pub fn nearest<S: AsRef<str>>(names: &[S], typed: &str) -> Option<usize> {
     let folded = fold(typed);
@@ -222,12 +322,12 @@ pub enum SeatingProblem {
 /// known player it fits ([`fit`]), else a new player. Refused: a name that
 /// breaks the rule, one that fits several known players, and one player
 /// twice whatever the spelling (`Åsa` and `asa` are one known player; two
-/// new names that [`fold`] alike would be one player too).
+/// new names [`alike`], `Åse` and `Aase`, would be one player too).
 pub fn seat_players<K: AsRef<str>, S: AsRef<str>>(
     known: &[K],
     typed: &[S],
 ) -> Result<Vec<Who>, SeatingProblem> {
-    let mut seated: Vec<(Who, String)> = Vec::with_capacity(typed.len());
+    let mut seated: Vec<(Who, &str)> = Vec::with_capacity(typed.len());
     for (seat, name) in typed.iter().enumerate() {
         let name =
             player_name(name.as_ref()).map_err(|problem| SeatingProblem::Name { seat, problem })?;
@@ -236,15 +336,14 @@ pub fn seat_players<K: AsRef<str>, S: AsRef<str>>(
             Fit::Several(players) => return Err(SeatingProblem::Several { seat, players }),
             Fit::None(_) => Who::New,
         };
-        let folded = fold(name);
-        let again = seated.iter().position(|(earlier, earlier_fold)| match who {
+        let again = seated.iter().position(|(earlier, earlier_name)| match who {
             Who::Known(_) => *earlier == who,
-            Who::New => *earlier == Who::New && *earlier_fold == folded,
+            Who::New => *earlier == Who::New && alike(earlier_name, name),
         });
         if let Some(other) = again {
             return Err(SeatingProblem::Same { seat, other });
         }
-        seated.push((who, folded));
+        seated.push((who, name));
     }
     Ok(seated.into_iter().map(|(who, _)| who).collect())
 }
@@ -361,6 +460,95 @@ mod tests {
         assert_eq!(fit(&FAMILY, "Bo"), Fit::None(None));
         let nobody: [&str; 0] = [];
         assert_eq!(fit(&nobody, "Bo"), Fit::None(None));
+    }
+
+    #[test]
+    fn letters_spelt_out_fit_the_player() {
+        assert_eq!(spell_out("Åse"), "aase");
+        assert_eq!(spell_out("Jørgen"), "joergen");
+        assert_eq!(spell_out("SØREN"), "soeren");
+        assert_eq!(spell_out("Ærø"), "aeroe");
+        assert_eq!(spell_out("Märta"), "maerta");
+        assert_eq!(spell_out("Björn"), "bjoern");
+        assert_eq!(spell_out("Müller"), "mueller");
+        // The ring and the dots as combining marks, as some keyboards send them.
+        assert_eq!(spell_out("A\u{30a}se"), "aase");
+        assert_eq!(spell_out("Bjo\u{308}rn"), "bjoern");
+        // Other diacritics fold as before.
+        assert_eq!(spell_out("Renée"), "renee");
+        let danes = ["Åse", "Jørgen", "Søren", "Mette"];
+        assert_eq!(fit(&danes, "Aase"), Fit::One(0));
+        assert_eq!(fit(&danes, "JOERGEN"), Fit::One(1));
+        assert_eq!(fit(&danes, "soeren"), Fit::One(2));
+        assert_eq!(fit(&SWEDES, "Maerta"), Fit::One(3));
+        assert_eq!(fit(&SWEDES, "Bjoern"), Fit::One(1));
+        assert_eq!(fit(&SWEDES, "Oelle"), Fit::One(2));
+        // And the other way round: a player kept spelt out is found with the letter.
+        assert_eq!(fit(&["Aase", "Bo"], "Åse"), Fit::One(0));
+        // Only the letters spelt out: Ase is not Aase, Ole is not Oele.
+        assert_eq!(fit(&["Aase"], "Ase"), Fit::None(Some(0)));
+        assert!(!alike("Ole", "Oele") && alike("Øle", "Oele"));
+        assert!(alike("Åse", "aase") && alike("Åse", "ase") && alike("Æble", "Äble"));
+    }
+
+    #[test]
+    fn an_exact_name_wins_over_one_spelt_out() {
+        // A real Aase and a real Åse stay two players.
+        let both = ["Åse", "Aase"];
+        assert_eq!(fit(&both, "Aase"), Fit::One(1));
+        assert_eq!(fit(&both, "åse"), Fit::One(0));
+        assert_eq!(fit(&both, "ase"), Fit::One(0));
+        assert_eq!(fit(&["Søren", "Soeren"], "SOEREN"), Fit::One(1));
+        assert_eq!(fit(&["Søren", "Soeren"], "Soren"), Fit::One(0));
+        // Spelt out, it may fit several: never guessed between.
+        assert_eq!(
+            fit(&["Sören", "Søren", "Bo"], "Soeren"),
+            Fit::Several(vec![0, 1])
+        );
+        // Two new names alike are one player.
+        let nobody: [&str; 0] = [];
+        assert_eq!(
+            seat_players(&nobody, &["Åse", "Bo", "Aase"]),
+            Err(SeatingProblem::Same { seat: 2, other: 0 })
+        );
+    }
+
+    #[test]
+    fn sync_folds_but_does_not_spell_out() {
+        assert_eq!(fit_folded(&["Åsa", "Søren"], "asa"), Fit::One(0));
+        assert_eq!(fit_folded(&["Åsa", "Søren"], "Soeren"), Fit::None(Some(1)));
+        assert_eq!(fit(&["Åsa", "Søren"], "Soeren"), Fit::One(1));
+    }
+
+    #[test]
+    fn invisible_and_direction_characters_are_no_part_of_a_name() {
+        for c in [
+            '\u{200b}', '\u{200c}', '\u{200d}', '\u{feff}', '\u{2060}', '\u{ad}', '\u{200e}',
+            '\u{200f}', '\u{61c}', '\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}', '\u{202e}',
+            '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
+        ] {
+            assert!(is_invisible(c), "{:?}", c);
+            let name = format!("An{c}na");
+            assert_eq!(player_name(&name), Err(NameProblem::Invisible), "{name:?}");
+            assert_eq!(name_key(&name), "anna", "{name:?}");
+            assert_eq!(fit(&["Bo", "Anna"], &name), Fit::One(1), "{name:?}");
+        }
+        assert_eq!(player_name("\u{202e}oB"), Err(NameProblem::Invisible));
+        assert_eq!(player_name("\u{feff}Åse"), Err(NameProblem::Invisible));
+        // Letters, accents and an emoji's variation selector are visible.
+        for c in ['a', 'å', '\u{301}', '\u{fe0f}', ' ', '-', '李'] {
+            assert!(!is_invisible(c), "{:?}", c);
+        }
+        assert_eq!(
+            player_names(&["Anna", "An\u{200b}na"]),
+            Err(NamesProblem::Name {
+                seat: 1,
+                problem: NameProblem::Invisible
+            })
+        );
+        assert!(!storable(&["Anna", "Bo\u{200d}"]));
+        assert_eq!(fold("\u{200e}Søren\u{200f}"), "soren");
+        assert_eq!(spell_out("Jø\u{200b}rgen"), "joergen");
     }
 
     const SWEDES: [&str; 4] = ["Åsa", "Björn", "Ölle", "Märta"];

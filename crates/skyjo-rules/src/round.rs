@@ -113,27 +113,37 @@ pub fn score_round(
     if let Some(err) = Deck::Classic.over_in_round(&count, 0) {
         return Err(err);
     }
-    let players: Vec<PlayerScore> = entries
-        .iter()
-        .map(|entry| {
-            let (raw, grid) = match entry {
-                Entry::Total(total) => (*total, None),
-                Entry::Grid(grid) => {
-                    let scored = grid.score(rules);
-                    (scored.raw, Some(scored))
-                }
-                Entry::Action { .. } => unreachable!("an Action entry is scored above"),
-            };
-            PlayerScore {
-                raw,
-                doubled: false,
-                score: raw,
-                grid,
-                action: None,
-            }
-        })
-        .collect();
+    let players: Vec<PlayerScore> = entries.iter().map(|e| score_entry(rules, e)).collect();
     Ok(judged(rules, players, closer))
+}
+
+/// One player's entry scored alone, before the closer is judged: the sum of
+/// the cards left once lines are removed (an Action grid's star bonuses and
+/// held cards with it), or the total as entered. What a grid scores when it
+/// is typed (the prompt's echo) and what the round starts from.
+pub fn score_entry(rules: &Rules, entry: &Entry) -> PlayerScore {
+    let (raw, grid, action) = match entry {
+        Entry::Total(total) => (*total, None, None),
+        Entry::Grid(grid) if rules.is_action() => {
+            let scored = action::score_action_grid(&action::from_classic(grid), &rules.action, 0);
+            (scored.raw, None, Some(scored))
+        }
+        Entry::Grid(grid) => {
+            let scored = grid.score(rules);
+            (scored.raw, Some(scored), None)
+        }
+        Entry::Action { grid, held } => {
+            let scored = action::score_action_grid(grid, &rules.action, *held);
+            (scored.raw, None, Some(scored))
+        }
+    };
+    PlayerScore {
+        raw,
+        doubled: false,
+        score: raw,
+        grid,
+        action,
+    }
 }
 
 /// The round of `players` (each scored at its raw score) once the closer is

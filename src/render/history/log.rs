@@ -91,9 +91,15 @@ fn changed_text(old: &RoundRecord, new: &RoundRecord, players: &[String], lang: 
                 after = score(new, seat)
             )));
         } else if old.entries.get(seat) != new.entries.get(seat) {
+            // A total typed first and the cards entered later, or cards corrected.
+            let was_total = old
+                .entries
+                .get(seat)
+                .is_some_and(|e| e.trim().parse::<i32>().is_ok());
             changes.push(tr!(
                 lang,
                 "log-entry-changed",
+                kind = if was_total { "entered" } else { "changed" },
                 name = name,
                 score = score(new, seat)
             ));

@@ -86,6 +86,15 @@ pub fn backed_up(source: &str, target: &str, lang: Lang) -> String {
     )
 }
 
+/// `restore FILE`.
+pub fn restored(file: &str, db: &str, backup: Option<&str>, lang: Lang) -> String {
+    let line = match backup {
+        Some(backup) => tr!(lang, "restore-done", file = file, db = db, backup = backup),
+        None => tr!(lang, "restore-done-new", file = file, db = db),
+    };
+    format!("{line}\n")
+}
+
 /// `demo --games N`.
 pub fn generated(games: usize, rounds: usize, db: &str, lang: Lang) -> String {
     format!(

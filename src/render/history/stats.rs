@@ -209,7 +209,15 @@ pub fn stats_text(stats: &[PlayerStats], period: Period, style: Style) -> String
         "stats-col-streak",
     ]
     .iter()
-    .map(|id| t(lang, id))
+    .map(|&id| match id {
+        // Skyjo Action removes rows too, and they are counted here.
+        "stats-col-columns" => tr!(
+            lang,
+            "stats-col-columns",
+            rows = if action { "yes" } else { "no" }
+        ),
+        id => t(lang, id),
+    })
     .collect();
     let mut rows: Vec<Vec<String>> = Vec::with_capacity(counted.len());
     for s in &counted {
