@@ -1380,7 +1380,10 @@ fn four_phones_enter_a_round_of_skyjo_action_with_stars_and_held_action_cards() 
     );
     assert_eq!(
         phones[2].texts("#grids li .held-in"),
-        ["ett actionkort på hand: +10", "2 actionkort på hand: +20"]
+        [
+            "ett actionkort på handen: +10",
+            "2 actionkort på handen: +20"
+        ]
     );
     assert_eq!(
         phones[3].texts("#grids li .held-in"),

@@ -450,7 +450,7 @@ fn measure(browser: &Path, page: &Path, width: u32) -> Value {
 /// one-day period in Swedish too): the rating chart's labels stay inside it
 /// and none covers another (the three dates of a one-day period, the names at
 /// the ends of the lines), and the standings fit without scrolling, their
-/// headings wrapped between words ("Segrar %" keeps its %). Screenshots at
+/// headings wrapped between words ("Färdigspelade partier", "Andel segrar"). Screenshots at
 /// both widths, not blank.
 #[test]
 #[cfg_attr(
@@ -489,7 +489,7 @@ fn the_report_fits_a_phone_and_a_desktop() {
         swedish_page.to_str().unwrap(),
     ]);
     let swedish = std::fs::read_to_string(&swedish_page).unwrap();
-    assert!(swedish.contains(">Segrar\u{a0}%</th>"), "{swedish}");
+    assert!(swedish.contains(">Andel segrar</th>"), "{swedish}");
     let Some(browser) = chromium() else { return };
     let years = history();
     let years_page = years.path.with_file_name("years.html");
