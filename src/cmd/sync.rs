@@ -206,13 +206,30 @@ fn write_journal(path: &Path, folder: &Path, now: DateTime<Utc>) -> Result<()> {
     sync.local_ops()?;
     let device = sync.device().to_string();
     let there = journal::check_folder(folder);
+    let mut passed_over = 0;
     let to_write = match there {
         Ok(()) => {
-            // Lines of this id past what this history wrote are a copy's
-            // (or its own, written before a kill): what it has not written
-            // goes after them, never passed over (counted once if there).
-            let from =
-                journal::last_seq(folder, &device)?.map_or(1, |seq| seq.min(sync.written()) + 1);
+            // Lines of this id past what this history knows it wrote are
+            // its own when they are its operations to the letter (appended
+            // before a kill, not yet recorded as written): passed over, not
+            // written twice. Else they are a copy's: what this history has
+            // not written goes after them, never passed over.
+            let written = sync.written();
+            let from = match journal::last_seq(folder, &device)? {
+                None => 1,
+                Some(seq) if seq <= written => seq + 1,
+                Some(_) => {
+                    let tail = journal::own_after(folder, &device, written)?;
+                    let mine = sync.own_ops_from(written + 1)?;
+                    let same = tail.iter().zip(&mine).take_while(|(a, b)| a == b).count();
+                    if same == tail.len() {
+                        passed_over = written + same as u64;
+                        passed_over + 1
+                    } else {
+                        written + 1
+                    }
+                }
+            };
             sync.own_ops_from(from)?
         }
         Err(_) => Vec::new(),
@@ -222,6 +239,8 @@ fn write_journal(path: &Path, folder: &Path, now: DateTime<Utc>) -> Result<()> {
     journal::append(folder, &device, &to_write)?;
     if let Some(last) = to_write.last().and_then(|op| seq_of(&op.id)) {
         store.sync_written(last)?;
+    } else if passed_over > 0 {
+        store.sync_written(passed_over)?;
     }
     Ok(())
 }

@@ -418,6 +418,32 @@ pub fn last_seq(dir: &Path, device: &str) -> Result<Option<u64>, SyncError> {
         .and_then(|op| crate::store::seq_of(&op.id)))
 }
 
+/// The operations of `device`'s own id in its journal in `dir` numbered
+/// after `seq`, in the order of the file (whole lines only): what the
+/// journal holds past what the history knows it wrote. Read only when there
+/// is such a tail (after a kill between the append and its record, or when a
+/// copy of the history wrote under the same id), so the whole file is read.
+pub fn own_after(dir: &Path, device: &str, seq: u64) -> Result<Vec<Op>, SyncError> {
+    let path = dir.join(file_name(device));
+    let bytes = match std::fs::read(&path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(source) => {
+            return Err(SyncError::CannotRead {
+                path: path.display().to_string(),
+                source,
+            });
+        }
+    };
+    let whole = bytes.iter().rposition(|&b| b == b'\n').unwrap_or(0);
+    Ok(bytes[..whole]
+        .split(|&b| b == b'\n')
+        .filter_map(|line| serde_json::from_slice::<Op>(line).ok())
+        .filter(|op| is_own(&op.id, device))
+        .filter(|op| crate::store::seq_of(&op.id).is_some_and(|n| n > seq))
+        .collect())
+}
+
 /// Checks that `device`'s journal in `dir` can be written (made empty when
 /// it is not there), before the history keeps what will be written to it.
 pub fn check_writable(dir: &Path, device: &str) -> Result<(), SyncError> {

@@ -229,6 +229,41 @@ fn once_shared_every_change_goes_to_the_journal_as_it_is_made() {
     assert_same(&[&a, &b]);
 }
 
+/// Killed after its round's line reached the journal but before the history
+/// recorded it as written (the window the SIGKILL loop hits now and then):
+/// the next command finds its own line there, to the letter, and does not
+/// write it again; a line under its id that is not its own would still be
+/// written after (a copy's, above).
+#[test]
+fn a_line_written_before_a_kill_is_not_written_again() {
+    let dir = folder();
+    let a = Device::new();
+    a.ok(&["new", "Anna", "Bertil"]);
+    a.sync(dir.path());
+    round(&a, "1", "Anna", &["Anna=5", "Bertil=20"]);
+    let before = lines(&a);
+    // The history as a kill right after the append leaves it: the round's
+    // line is in the journal, the history still counts it as not written.
+    let db = rusqlite::Connection::open(&a.0.path).unwrap();
+    db.execute("UPDATE sync_device SET written = written - 1", [])
+        .unwrap();
+    drop(db);
+    round(&a, "1", "Bertil", &["Anna=9", "Bertil=3"]);
+    let after = lines(&a);
+    assert_eq!(after[..before.len()], before[..]);
+    assert_eq!(after.len(), before.len() + 1, "{after:#?}");
+    let mut ids: Vec<&str> = after[1..]
+        .iter()
+        .map(|l| l.split('"').nth(3).unwrap())
+        .collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), after.len() - 1, "{after:#?}");
+    let b = Device::new();
+    b.sync(dir.path());
+    assert_same(&[&a, &b]);
+}
+
 /// A journal copied halfway: its last line, still being copied, is left for
 /// the next sync; nothing of it is applied until it is whole.
 #[test]
