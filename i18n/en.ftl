@@ -18,6 +18,10 @@ decimal-separator = .
 group-separator = ,
 number-percent = { $number }%
 list-and = { $first } and { $last }
+# A label before its value ("grid: 1 2 3 4 / ..."), where the code puts one.
+label-colon = { $label }:
+# A word as typed, quoted (a command or a value the user may have meant).
+quote-typed = '{ $text }'
 error-prefix = error:
 # The words a yes/no prompt takes; the first is shown.
 answer-yes = y yes

@@ -240,14 +240,18 @@ fn docs(ctx: &Ctx, args: crate::flags::args::DocsArgs) -> Result<String> {
             .iter()
             .find(|doc| doc.name.eq_ignore_ascii_case(&name))
             .map(|doc| {
-                let page = doc
-                    .page_in(lang)
-                    .or_else(|| doc.page_in(crate::i18n::Lang::EN))
-                    .unwrap_or_default();
+                let (page, page_lang) = doc.page_in(lang).map_or_else(
+                    || {
+                        let en = crate::i18n::Lang::EN;
+                        (doc.page_in(en).unwrap_or_default(), en)
+                    },
+                    |page| (page, lang),
+                );
                 crate::render::markdown::markdown(
                     page,
                     usize::from(ctx.style.width),
                     ctx.style.color,
+                    page_lang,
                 )
             })
             .ok_or_else(|| {

@@ -22,15 +22,17 @@ use crate::tr;
 
 /// A question as the prompts show it: a question keeps its own `?`, anything
 /// else is followed by `:`. Wrapped between words at the terminal's width.
-fn question(prompt: &str) -> String {
-    layout::for_stderr(&question_text(prompt))
+fn question(prompt: &str, lang: Lang) -> String {
+    layout::for_stderr(&question_text(prompt, lang))
 }
 
-fn question_text(prompt: &str) -> String {
+/// The prompt as asked: a question as it is, else with its colon as the
+/// language writes it ("Joueur 1 :" in French).
+fn question_text(prompt: &str, lang: Lang) -> String {
     if prompt.trim_end().ends_with(['?', ':']) {
         prompt.trim_end().to_string()
     } else {
-        format!("{prompt}:")
+        crate::tr!(lang, "label-colon", label = prompt)
     }
 }
 
@@ -39,6 +41,7 @@ fn question_text(prompt: &str) -> String {
 /// and the question with its answer once picked.
 struct Theme {
     hint: Option<String>,
+    lang: Lang,
 }
 
 impl dialoguer::theme::Theme for Theme {
@@ -47,9 +50,9 @@ impl dialoguer::theme::Theme for Theme {
             Some(hint) => write!(
                 f,
                 "{}",
-                layout::for_stderr(&format!("{} {hint}", question_text(prompt)))
+                layout::for_stderr(&format!("{} {hint}", question_text(prompt, self.lang)))
             ),
-            None => write!(f, "{}", question(prompt)),
+            None => write!(f, "{}", question(prompt, self.lang)),
         }
     }
 
@@ -59,7 +62,7 @@ impl dialoguer::theme::Theme for Theme {
         prompt: &str,
         sel: &str,
     ) -> fmt::Result {
-        let answered = format!("{} {sel}", question_text(prompt));
+        let answered = format!("{} {sel}", question_text(prompt, self.lang));
         write!(f, "{}", layout::for_stderr(&answered))
     }
 
@@ -87,6 +90,7 @@ fn menu<T: std::fmt::Display>(
 ) -> Result<usize> {
     let theme = Theme {
         hint: default.is_none().then(|| t(lang, "menu-pick-hint")),
+        lang,
     };
     let mut select = Select::with_theme(&theme).with_prompt(prompt).items(items);
     if let Some(default) = default {
@@ -139,8 +143,8 @@ fn editor() -> rustyline::Result<Editor<(), MemHistory>> {
 /// line. `None` at the end of input (Ctrl-D on an empty line); Ctrl-C ends
 /// the process as it does at a menu. No escape code or other control
 /// character is left in the answer.
-fn read_line(prompt: &str, initial: &str) -> Result<Option<String>> {
-    let shown = format!("{} ", question(prompt));
+fn read_line(prompt: &str, initial: &str, lang: Lang) -> Result<Option<String>> {
+    let shown = format!("{} ", question(prompt, lang));
     if !edits_lines() {
         eprint!("{shown}");
         let mut line = String::new();
@@ -191,7 +195,7 @@ fn ask(
     check: impl Fn(&str) -> Result<(), String>,
 ) -> Result<String> {
     loop {
-        let Some(text) = read_line(prompt, initial)? else {
+        let Some(text) = read_line(prompt, initial, lang)? else {
             eprintln!();
             return Err(InputError::Cancelled.into());
         };

@@ -30,6 +30,9 @@ pub const DOCS: &[Doc] = &[
             page!("en", "rules.md"),
             page!("sv", "rules.sv.md"),
             page!("da", "rules.da.md"),
+            page!("nb", "rules.nb.md"),
+            page!("de", "rules.de.md"),
+            page!("fr", "rules.fr.md"),
         ],
     },
     Doc {
@@ -39,6 +42,9 @@ pub const DOCS: &[Doc] = &[
             page!("en", "sync.md"),
             page!("sv", "sync.sv.md"),
             page!("da", "sync.da.md"),
+            page!("nb", "sync.nb.md"),
+            page!("de", "sync.de.md"),
+            page!("fr", "sync.fr.md"),
         ],
     },
     Doc {

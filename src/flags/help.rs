@@ -357,7 +357,10 @@ pub fn usage_error(err: &clap::Error, lang: Lang, command: &str) -> Option<Strin
     };
     let arg = string(ContextKind::InvalidArg).unwrap_or_default();
     let quoted = |values: Vec<String>| -> Vec<String> {
-        values.into_iter().map(|v| format!("'{v}'")).collect()
+        values
+            .into_iter()
+            .map(|v| crate::tr!(lang, "quote-typed", text = v))
+            .collect()
     };
     Some(match err.kind() {
         ErrorKind::DisplayHelp

@@ -41,6 +41,18 @@ impl Lang {
             .map(Lang)
     }
 
+    /// The language a locale's or a browser's language subtag asks for: a
+    /// catalog's code, or one of the codes a catalog stands in for. `no`
+    /// (Norwegian) and `nn` (nynorsk) read bokmål (`nb`): a Norwegian
+    /// reads it, and there is no nynorsk catalog.
+    pub fn from_subtag(subtag: &str) -> Option<Lang> {
+        let code = match subtag.to_ascii_lowercase().as_str() {
+            "no" | "nn" => "nb",
+            _ => subtag,
+        };
+        Lang::from_code(code)
+    }
+
     /// Every language there is a catalog for, English first.
     pub fn all() -> impl Iterator<Item = Lang> {
         (0..CATALOGS.len()).map(Lang)
@@ -74,10 +86,11 @@ impl Lang {
             .map(|value| Lang::from_locale(&value))
     }
 
-    /// `sv_SE.UTF-8` is Swedish, `da_DK` Danish; a locale without a catalog is English.
+    /// `sv_SE.UTF-8` is Swedish, `da_DK` Danish, `nn_NO` Norwegian bokmål
+    /// ([`Lang::from_subtag`]); a locale without a catalog is English.
     pub fn from_locale(locale: &str) -> Lang {
         let code = locale.split(['_', '.', '@', '-']).next().unwrap_or("");
-        Lang::from_code(code).unwrap_or(Lang::EN)
+        Lang::from_subtag(code).unwrap_or(Lang::EN)
     }
 }
 
@@ -458,6 +471,12 @@ mod tests {
         assert_eq!(Lang::from_locale("en_GB.UTF-8"), Lang::EN);
         assert_eq!(Lang::from_locale("C"), Lang::EN);
         assert_eq!(Lang::from_locale("fi_FI"), Lang::EN);
+        let nb = Lang::from_code("nb").unwrap();
+        for locale in ["nb_NO.UTF-8", "no_NO", "nn_NO.UTF-8", "nb"] {
+            assert_eq!(Lang::from_locale(locale), nb, "{locale}");
+        }
+        assert_eq!(Lang::from_locale("de_AT.UTF-8").code(), "de");
+        assert_eq!(Lang::from_locale("fr_CA.UTF-8").code(), "fr");
         assert_eq!(Lang::detect(Some(da())), da());
         assert_eq!(Lang::codes()[0], "en");
     }

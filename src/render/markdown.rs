@@ -10,6 +10,7 @@
 use pulldown_cmark::{Alignment, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 use super::layout::{Paint, paint, width as columns_of};
+use crate::i18n::Lang;
 
 /// What a piece of inline text is set in.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -182,6 +183,8 @@ struct Table {
 struct Render {
     width: usize,
     color: bool,
+    /// The page's language: a table's block labels are its `heading:`.
+    lang: Lang,
     lines: Vec<String>,
     inline: Inline,
     looks: Vec<Look>,
@@ -407,7 +410,8 @@ impl Render {
             }
             TagEnd::Table => {
                 if let Some(table) = self.table.take() {
-                    let lines = table_lines(&table, &self.indent, self.width, self.color);
+                    let lines =
+                        table_lines(&table, &self.indent, self.width, self.color, self.lang);
                     self.lines.extend(lines);
                 }
             }
@@ -453,7 +457,7 @@ fn joined(words: &[Word]) -> (String, usize) {
 /// A table in columns when it fits in `width`, else each row as a block of
 /// `heading: value` lines (a row's first cell alone on its line when the
 /// first heading is empty).
-fn table_lines(table: &Table, indent: &str, width: usize, color: bool) -> Vec<String> {
+fn table_lines(table: &Table, indent: &str, width: usize, color: bool, lang: Lang) -> Vec<String> {
     let count = table.head.len();
     let cells = |row: &[Vec<Word>]| -> Vec<(String, usize)> {
         (0..count)
@@ -522,7 +526,7 @@ fn table_lines(table: &Table, indent: &str, width: usize, color: bool) -> Vec<St
             let (heading, used) = &head[i];
             let mut words = Vec::new();
             if *used > 0 {
-                let label = format!("{}:", super::layout::plain(heading));
+                let label = crate::tr!(lang, "label-colon", label = super::layout::plain(heading));
                 words.push(Word {
                     columns: columns_of(&label),
                     shown: paint(&label, Paint::Bold, color).into_owned(),
@@ -542,12 +546,13 @@ fn table_lines(table: &Table, indent: &str, width: usize, color: bool) -> Vec<St
     lines
 }
 
-/// The Markdown `text` laid out in lines of at most `width` columns, painted
-/// when `color` is on.
-pub fn markdown(text: &str, width: usize, color: bool) -> String {
+/// The Markdown `text` (a page in `lang`) laid out in lines of at most
+/// `width` columns, painted when `color` is on.
+pub fn markdown(text: &str, width: usize, color: bool, lang: Lang) -> String {
     let mut render = Render {
         width,
         color,
+        lang,
         lines: Vec::new(),
         inline: Inline::default(),
         looks: Vec::new(),
@@ -605,11 +610,11 @@ mod tests {
         let text = "# Title\n\nA **bold** word and *one* more, `typed`.\n\n\
                     - a first item that is long enough to wrap at twenty\n- two\n";
         assert_eq!(
-            markdown(text, 24, false),
+            markdown(text, 24, false, Lang::EN),
             "Title\n═════\n\nA bold word and one\nmore, typed.\n\n\
              • a first item that is\n  long enough to wrap at\n  twenty\n• two\n"
         );
-        let painted = markdown("A **bold** *one* `x`", 80, true);
+        let painted = markdown("A **bold** *one* `x`", 80, true, Lang::EN);
         assert_eq!(
             painted,
             "A \x1b[1mbold\x1b[0m \x1b[4mone\x1b[0m \x1b[36mx\x1b[0m\n"
@@ -620,17 +625,17 @@ mod tests {
     fn a_table_is_columns_when_it_fits_and_a_block_per_row_when_not() {
         let table = "| Rule | Flag |\n|---|--:|\n| Columns | --columns play |\n| Rows | --rows |\n";
         assert_eq!(
-            markdown(table, 40, false),
+            markdown(table, 40, false, Lang::EN),
             "Rule               Flag\n───────  ──────────────\nColumns  --columns play\nRows             --rows\n"
         );
         assert_eq!(
-            markdown(table, 20, false),
+            markdown(table, 20, false, Lang::EN),
             "Rule: Columns\n  Flag: --columns\n    play\n\nRule: Rows\n  Flag: --rows\n"
         );
         // An empty first heading: the row's first cell names the block.
         let table = "| | English |\n|---|---|\n| between fields | a comma |\n";
         assert_eq!(
-            markdown(table, 20, false),
+            markdown(table, 20, false, Lang::EN),
             "between fields\n  English: a comma\n"
         );
     }
@@ -639,7 +644,7 @@ mod tests {
     fn code_keeps_its_lines_and_a_long_one_goes_on_under_itself() {
         let text = "```\n{\n  \"a\": [1, 2, 3, 4, 5, 6]\n}\n```\n";
         assert_eq!(
-            markdown(text, 20, false),
+            markdown(text, 20, false, Lang::EN),
             "    {\n      \"a\": [1, 2,\n        3, 4, 5, 6]\n    }\n"
         );
     }

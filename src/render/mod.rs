@@ -295,7 +295,7 @@ pub fn long_date(lang: Lang, time: DateTime<Utc>) -> String {
     tr!(
         lang,
         "date-long",
-        day = t.day().to_string(),
+        day = t.day(),
         month = t.month(),
         year = t.year().to_string()
     )

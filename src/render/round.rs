@@ -27,14 +27,17 @@ pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: La
     if action {
         ids.extend(["explain-stars", "explain-held", "explain-round-score"]);
     }
-    let labels: Vec<String> = ids.iter().map(|id| t(lang, id)).collect();
+    // Each with its colon as the language writes it ("grille :" in French).
+    let labels: Vec<String> = ids
+        .iter()
+        .map(|id| tr!(lang, "label-colon", label = t(lang, id)))
+        .collect();
     let width = labels
         .iter()
         .map(|l| super::layout::width(l))
         .max()
-        .unwrap_or(0)
-        + 1;
-    let label = |l: &str| format!("  {} ", super::layout::pad(&format!("{l}:"), width, false));
+        .unwrap_or(0);
+    let label = |l: &str| format!("  {} ", super::layout::pad(l, width, false));
     for (i, ((name, entry), player)) in names.iter().zip(entries).zip(&round.players).enumerate() {
         let heading = if i == closer {
             tr!(lang, "explain-closer", name = name)

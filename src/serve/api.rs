@@ -611,7 +611,7 @@ pub fn reader_lang(accept: Option<&str>, serve: Lang) -> Lang {
                         .map(|q| (q.clamp(0.0, 1.0) * 1000.0) as u16)
                 })?;
             (q > 0).then_some(())?;
-            Some((q, i, Lang::from_code(primary)?))
+            Some((q, i, Lang::from_subtag(primary)?))
         })
         .collect();
     ranked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
@@ -734,9 +734,15 @@ mod tests {
         let da = Lang::from_code("da").unwrap();
         assert_eq!(reader_lang(None, sv), sv);
         assert_eq!(reader_lang(Some("da-DK,da;q=0.9,en;q=0.8"), sv), da);
-        assert_eq!(reader_lang(Some("de-DE,fr;q=0.9"), da), da);
-        assert_eq!(reader_lang(Some("de, en;q=0.5, sv;q=0.7"), da), sv);
+        let [nb, de, fr] = ["nb", "de", "fr"].map(|c| Lang::from_code(c).unwrap());
+        assert_eq!(reader_lang(Some("fi-FI,ru;q=0.9"), da), da);
+        assert_eq!(reader_lang(Some("de-DE,fr;q=0.9"), da), de);
+        assert_eq!(reader_lang(Some("fi, en;q=0.5, fr-CH;q=0.7"), da), fr);
         assert_eq!(reader_lang(Some("sv;q=0, en"), da), Lang::EN);
         assert_eq!(reader_lang(Some(";;,,q=x"), da), da);
+        // Norwegian by any of its tags reads bokmål.
+        for tag in ["nb-NO", "no", "nn-NO,en;q=0.5", "NO-no"] {
+            assert_eq!(reader_lang(Some(tag), da), nb, "{tag}");
+        }
     }
 }

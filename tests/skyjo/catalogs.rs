@@ -109,7 +109,8 @@ fn every_message_is_in_every_catalog_with_the_same_variables() {
             assert!(english.contains_key(id), "{code}: {id} is not in en.ftl");
         }
     }
-    assert!(all.len() >= 3, "en, sv and da at least");
+    let codes: Vec<&str> = all.iter().map(|(c, _)| c.as_str()).collect();
+    assert_eq!(codes, ["da", "de", "en", "fr", "nb", "sv"]);
 }
 
 #[test]
@@ -372,7 +373,13 @@ fn each_catalog_keeps_to_the_glossary() {
             for phrase in avoid.into_iter().flatten() {
                 let phrase = phrase.as_str().unwrap();
                 for line in source.lines().filter(|l| !l.starts_with('#')) {
-                    if says(line, phrase) {
+                    // The text, not the message's id (`rule-removed-mismatch`
+                    // is no "match").
+                    let text = match line.split_once(" = ") {
+                        Some((id, text)) if !id.contains(' ') => text,
+                        _ => line,
+                    };
+                    if says(text, phrase) {
                         found.push(format!(
                             "{code}: {} says '{phrase}', not '{word}': {line}",
                             concept.id
@@ -386,6 +393,9 @@ fn each_catalog_keeps_to_the_glossary() {
     for (code, glossary) in [
         ("da", "# skyjo, dansk. Ordliste:"),
         ("sv", "# skyjo, svenska. Ordlista:"),
+        ("nb", "# skyjo, norsk (bokmål). Ordliste:"),
+        ("de", "# skyjo, Deutsch. Glossar:"),
+        ("fr", "# skyjo, français. Glossaire :"),
     ] {
         let source = &all.iter().find(|(c, _)| c == code).unwrap().1;
         assert!(source.starts_with(glossary), "{code}: no glossary on top");

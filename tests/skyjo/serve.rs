@@ -607,8 +607,10 @@ fn each_reader_gets_the_sheet_in_their_language() {
     assert!(!page.body.contains("Standings"));
     let tv = get("tv", "sv");
     assert!(tv.body.contains("<html lang=\"sv\">") && tv.body.contains("kvar"));
-    // No catalog of the reader's: serve's language.
     let page = get("", "fr-FR,fr;q=0.9");
+    assert!(page.body.contains("<html lang=\"fr\">") && !page.body.contains("Standings"));
+    // No catalog of the reader's: serve's language.
+    let page = get("", "fi-FI,fi;q=0.9");
     assert!(page.body.contains("<html lang=\"en\">") && page.body.contains("Standings"));
 
     let open = |extra: &str| Events::on(TcpStream::connect(server.addr).unwrap(), &server, extra);

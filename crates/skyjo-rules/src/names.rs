@@ -489,6 +489,22 @@ mod tests {
         assert_eq!(fit(&["Aase"], "Ase"), Fit::None(Some(0)));
         assert!(!alike("Ole", "Oele") && alike("Øle", "Oele"));
         assert!(alike("Åse", "aase") && alike("Åse", "ase") && alike("Æble", "Äble"));
+        // The German and French families: ß as ss, the umlauts spelt out,
+        // an accent left off; the Norwegian one as the Danish.
+        let table = ["Jürgen", "Strauß", "Hélène", "François", "Kåre", "Bjørn"];
+        for (typed, seat) in [
+            ("Juergen", 0),
+            ("Jurgen", 0),
+            ("Strauss", 1),
+            ("STRAUSS", 1),
+            ("Helene", 2),
+            ("Francois", 3),
+            ("Kaare", 4),
+            ("Bjoern", 5),
+        ] {
+            assert_eq!(fit(&table, typed), Fit::One(seat), "{typed}");
+        }
+        assert_eq!(spell_out("Weiß"), "weiss");
     }
 
     #[test]
