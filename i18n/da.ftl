@@ -967,8 +967,8 @@ arg-round-entries = Hver spillers gitter ved rundens slutning eller rundens sum:
 arg-score-entries = Hver spillers gitter ved rundens slutning eller rundens sum, 2 til 8: NAVN="1 0 3 4 / ..." eller NAVN=14
 arg-explain = Forklar en gemt runde kort for kort, som skyjo score gør
 arg-file = Filen: en skyjo-eksport, eller med --from bgstats en sikkerhedskopi fra appen BG Stats (BGStatsExport.json)
-arg-format = json: hele formatet, som import læser; csv: scoreblokkene til et regneark, med overskrifter på sproget fra --lang (på dansk og svensk begynder filen med en BOM, så Excel læser æ, ø og å rigtigt)
-arg-delimiter = Skilletegnet i CSV-filen [standard: semikolon på dansk og svensk, hvor et regneark læser komma som decimaltegn; komma på engelsk]
+arg-format = json: hele formatet, som import læser; csv: scoreblokkene til et regneark, med overskrifter på sproget fra --lang (på alle sprog undtagen engelsk begynder filen med en BOM, så Excel læser æ, ø og å rigtigt)
+arg-delimiter = Skilletegnet i CSV-filen [standard: semikolon på alle sprog undtagen engelsk, hvor et regneark læser komma som decimaltegn; komma på engelsk]
 arg-from = Hvilken app der skrev filen
 arg-game = Spillet [standard: det aktuelle spil]
 arg-held = Skyjo Action: actionkort, som en spiller stadig havde på hånden ved rundens slutning, NAVN=N (+10 hver)
@@ -1264,6 +1264,20 @@ sync-written = { $changes ->
 sync-kept = Mappen er gemt i { $file }: fremover er `skyjo sync` nok, og hver ændring skrives til mappen, når den laves.
 sync-dry-run = Intet blev ændret (--dry-run).
 sync-dry-done = Det her ville en synkronisering med { $folder } gøre (denne enhed: { $device }):
+sync-dry-done-new = Det her ville en synkronisering med { $folder } gøre (denne enhed får sit id ved sin første synkronisering):
+sync-would-come-in = { $changes ->
+    [one] 1 ændring
+   *[other] { $changes } ændringer
+} ville komme ind fra { $devices ->
+    [one] 1 anden enhed
+   *[other] { $devices } andre enheder
+}.
+sync-would-write = { $changes ->
+    [0] Intet nyt at skrive fra denne enhed
+    [one] 1 ændring fra denne enhed ville blive skrevet
+   *[other] { $changes } ændringer fra denne enhed ville blive skrevet
+} ({ $file }).
+sync-would-keep = Mappen ville blive gemt i { $file }, så `skyjo sync` er nok derefter.
 sync-written-none-yet = Denne enhed har intet at skrive endnu; dens fil { $file } laves ved den første ændring.
 sync-copy-here = Denne historik er en kopi: en anden computer skrev andre ændringer som enhed { $old }. Denne enhed er nu { $device }; begges ændringer er gemt, og hvor de ændrede samme runde, gælder den seneste.
 sync-copy-other = Enhed { $old } har to kopier af sin historik, der skriver: begges ændringer er gemt (hver kopi tager et nyt enheds-id ved sin næste synkronisering).

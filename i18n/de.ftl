@@ -90,7 +90,7 @@ sheet-round-next = Als Nächstes: Runde { $round } von { $of }.
 sheet-deciding = Die Partie wäre zu Ende, aber bei der niedrigsten Summe herrscht Gleichstand: Eine Entscheidungsrunde wird gespielt.
 sheet-next-starter = Nächste Runde: { $name } beginnt ({ $why }).
 sheet-why-closed = hat Runde { $round } beendet
-sheet-why-lowest = die wenigsten Punkte in Runde { $round }
+sheet-why-lowest = hatte in Runde { $round } die wenigsten Punkte
 
 ## Eine Runde erklärt
 
@@ -161,10 +161,10 @@ removed-stars = { $count ->
     [4] vier Sterne
    *[other] { $count } Sterne
 }
-removed-with-stars = { $cards } und { $stars ->
-    [1] ein Stern
-    [2] zwei Sterne
-   *[other] drei Sterne
+removed-with-stars = { $cards } mit { $stars ->
+    [1] einem Stern
+    [2] zwei Sternen
+   *[other] drei Sternen
 }
 removed-line = { $line } ({ $what }), { $when ->
     [in-play] während der Runde
@@ -173,7 +173,7 @@ removed-line = { $line } ({ $what }), { $when ->
 verdict-has = { $who } hat { $raw }
 verdict-also-has = { $who } hat auch { $raw }
 verdict-line = { $reason ->
-    [alone-lowest] { $closer } hat die Runde mit { $raw } beendet und hat allein die niedrigste Summe ({ $against }): { $closer } wird nicht verdoppelt und bleibt bei { $score }
+    [alone-lowest] { $closer } hat die Runde mit { $raw } beendet und allein die niedrigste Summe ({ $against }): { $closer } wird nicht verdoppelt und bleibt bei { $score }
     [tied-lowest] { $closer } hat die Runde mit { $raw } beendet; { $against }: Gleichstand bei der niedrigsten Summe, also wird { $closer } auf { $score } verdoppelt
     [tied-safe] { $closer } hat die Runde mit { $raw } beendet; { $against }: Gleichstand wird in dieser Partie nicht verdoppelt, { $closer } bleibt bei { $score }
     [not-lowest] { $closer } hat die Runde mit { $raw } beendet; { $against }: { $closer } hat nicht die niedrigste Summe und wird auf { $score } verdoppelt
@@ -219,15 +219,15 @@ log-import-after = { $added ->
 docs-list = Das Handbuch (die Dokumente in docs/ im Quellcode):
 docs-in-english = { $about } (auf Englisch)
 docs-about-rules = wie skyjo zählt und was die Hausregeln bewirken
-docs-about-odds = was die Zahlen des Kartenassistenten bedeuten
+docs-about-odds = die Zahlen des Kartenassistenten
 docs-about-chances = die Siegchancen auf dem Wertungsblock
-docs-about-cli = Befehle, Optionen, Einstellungen und das JSON
-docs-about-export = die Exportdatei, die CSV-Datei und BG Stats
+docs-about-cli = Befehle, Optionen, Einstellungen, JSON
+docs-about-export = Exportdatei, CSV-Datei und BG Stats
 docs-about-ratings = wie die Ratings berechnet werden
 docs-about-reliability = wie der Verlauf sicher aufbewahrt wird
 docs-about-generator = die Verläufe von demo --games
-docs-about-performance = Geschwindigkeit und Speicherbedarf, gemessen
-docs-about-engine = der Code der Regel-Engine, für Entwickler
+docs-about-performance = Geschwindigkeit und Speicher, gemessen
+docs-about-engine = Code der Regel-Engine, für Entwickler
 config-file-read = Die geltenden Einstellungen (Einstellungsdatei: { $file }):
 config-file-missing = Die geltenden Einstellungen (keine Einstellungsdatei unter { $file }):
 config-col-setting = Einstellung
@@ -242,10 +242,10 @@ config-error = { $file }, Zeile { $line }: { $problem }
 config-not-toml = kein TOML; schreib Schlüssel = Wert, Text in Anführungszeichen ("de", oder 'C:\skyjo.db' für einen Pfad mit Backslashes), eine Zahl oder true/false, die Hausregeln ganz oben oder unter [rules]
 config-unknown-key = es gibt keine Einstellung '{ $key }'; die Einstellungen sind: { $keys }
 config-unknown-key-nearest = es gibt keine Einstellung '{ $key }'; meintest du { $nearest }?
-config-not-allowed = { $key } kann nicht { $value } sein; möglich ist { $allowed }
+config-not-allowed = { $key } kann nicht { $value } sein; möglich sind { $allowed }
 config-takes-path = ein Pfad in Anführungszeichen ("..." oder '...')
 # Eine Zahl, die eine Hausregel nicht annimmt, aus einer Option (--target 20000) oder der Einstellungsdatei (target = 0).
-rule-out-of-range = { $rule } kann nicht { $value } sein; möglich ist { $takes }
+rule-out-of-range = { $rule } kann nicht { $value } sein; möglich sind { $takes }
 config-twice = { $key } ist zweimal gesetzt; behalte nur einen Eintrag
 config-target-and-rounds = target und rounds sind beide gesetzt; eine Partie endet nur auf eine Art, behalte eins davon
 config-unreadable = die Einstellungsdatei { $file } kann nicht gelesen werden ({ $reason }); gib mit --config oder SKYJO_CONFIG eine andere an
@@ -255,7 +255,7 @@ undo-question = Runde { $round } von Partie { $game } zurücknehmen ({ $scores }
 undo-done = Runde { $round } von Partie { $game } ist zurückgenommen.
 nothing-changed = Nichts geändert.
 demo-intro = Eine Beispielpartie, eingetragen in eine Wegwerf-Datenbank (deine eigenen Partien bleiben unberührt).
-demo-round-one = So wurde Runde 1 gezählt (skyjo show --explain 1 macht das für jede gespeicherte Runde):
+demo-round-one = So wurde Runde 1 gezählt (skyjo show --explain 1 macht das für jede eingetragene Runde):
 demo-entered = Die { $rounds } Runden wurden so eingegeben: skyjo round --closer NAME NAME="AUSLAGE" NAME=SUMME ...
 
 ## Die Liste der Partien
@@ -279,8 +279,8 @@ games-current = { $game } (aktuell)
 prompt-player = Spieler { $seat }
 prompt-player-or-start = Spieler { $seat } (nur Enter: Partie beginnen)
 prompt-which-player-named = Welchen Spieler meinst du mit { $name }?
-prompt-first-row = { $name }, Reihe 1 (4 Karten, x für eine entfernte Karte) oder die Summe der Runde
-prompt-first-row-action = { $name }, Reihe 1 (4 Karten, * für einen Stern, x für eine entfernte Karte) oder die Summe der Runde
+prompt-first-row = { $name }, Reihe 1 (4 Karten, x für entfernte Karte) oder die Rundensumme
+prompt-first-row-action = { $name }, Reihe 1 (4 Karten, * für Stern, x für entfernte Karte) oder die Rundensumme
 prompt-next-row = { $name }, Reihe { $row } (Summe bisher { $sum })
 prompt-grid-points = { $name }: { $grid } = { $points ->
     [one] { $points } Punkt
@@ -294,7 +294,7 @@ prompt-grid-without-line = { $line }: { $what }
 prompt-grid-again = { $problem }; gib die Auslage von { $name } noch einmal ein
 prompt-row-length = eine Reihe hat 4 Karten, diese hat { $found }; schreib entfernte Karten als x
 prompt-closer = Wer hat die Runde beendet?
-prompt-held = Wer hat noch Aktionskarten, die nicht ausgespielt sind? (etwa { $example }; nur Enter: niemand)
+prompt-held = Nicht ausgespielte Aktionskarten? (etwa { $example }; nur Enter: keine)
 prompt-dealer = Wer hat gegeben? (bei gleicher Summe beginnt, wer links vom Geber am nächsten sitzt)
 # Unter einem Menü, dessen Cursor auf keinem Eintrag steht (nur Enter wählt nichts).
 menu-pick-hint = (mit den Pfeiltasten wählen, dann Enter)
@@ -304,7 +304,7 @@ menu-change-entry = Eingabe eines Spielers ändern
 menu-change-closer = Ändern, wer beendet hat
 menu-cancel = Abbrechen
 menu-which-player = Wessen Eingabe?
-menu-leave-draft = Später weitermachen (als Entwurf gespeichert)
+menu-leave-draft = Später weitermachen (als Entwurf speichern)
 menu-discard-draft = Entwurf verwerfen
 
 ## Der Entwurf einer Runde, die gerade eingegeben wird
@@ -354,8 +354,8 @@ odds-unseen-discard = 1 auf dem Ablagestapel
 odds-col-card = Karte
 odds-col-left = Übrig
 odds-col-next = Nächste Karte
-odds-col-next-or-lower = Nächste oder niedriger
-odds-col-within = Mindestens eine in den nächsten { $draws }
+odds-col-next-or-lower = Diese oder niedriger
+odds-col-within = Unter den nächsten { $draws }
 odds-unknown-card = Eine verdeckte Karte ist im Durchschnitt { $mean } wert.
 odds-explain-card = Die ungesehenen Karten: Durchschnitt { $mean }, Standardabweichung { $sd } (skyjo docs odds).
 odds-hidden-sum = { $count ->
@@ -394,14 +394,14 @@ risk-left-out = Niedrigere Punkte sind weggelassen: Ein weiterer Zug kann deine 
 start-round-one = Runde 1
 start-next-round = Partie { $game }, nächste Runde
 start-answer = { $round }: { $starter } beginnt: { $reason }.
-start-highest-sum = die höchste Summe zweier aufgedeckter Karten, { $sum }
+start-highest-sum = hat mit { $sum } die höchste Summe zweier aufgedeckter Karten
 start-nearest-dealer = { $tied } liegen mit { $sum } gleichauf; { $starter } sitzt links vom Geber ({ $dealer }) am nächsten
 start-closed-last = hat Runde { $round } beendet (wer beendet, beginnt)
-start-lowest-last = die wenigsten Punkte in Runde { $round } (in dieser Partie beginnt der Rundensieger)
+start-lowest-last = hatte in Runde { $round } die wenigsten Punkte (in dieser Partie beginnt der Rundensieger)
 deck-complete = Der Kartensatz ist vollständig: { $count } Karten.
 deck-counted = { $count } Karten gezählt; der Kartensatz hat { $deck }.
-deck-missing = Es fehlen: { $cards }.
-deck-extra = Zu viel: { $cards }.
+deck-missing = Fehlende Karten: { $cards }.
+deck-extra = Überzählige Karten: { $cards }.
 deck-cards-of = { $count } x { $value }
 seen-heading = Partie { $game }, Runde { $round }: { $count ->
     [one] 1 Karte gesehen
@@ -422,7 +422,7 @@ risk-verdict = { $band ->
     [risky] Riskant: { $p } Risiko, verdoppelt zu werden; { $hint }.
    *[likely] Wahrscheinlich verdoppelt: { $p } Risiko; { $hint }.
 }
-risk-hint-safe-at = mit { $score } oder weniger zu beenden wäre sicher (unter 5{ "\u00A0" }%)
+risk-hint-safe-at = mit { $score } oder weniger wäre Beenden sicher (unter 5{ "\u00A0" }%)
 risk-hint-never = selbst mit { $score } liegt das Risiko bei { $p }
 
 ## Die Befehle für den Vergleich
@@ -464,15 +464,15 @@ rivalry-none = { $a } und { $b } haben { $period ->
    *[no] noch
 } keine Partie zusammen zu Ende gespielt.
 rivalry-games = { $a } gegen { $b }: { $count ->
-    [one] 1 abgeschlossene Partie
-   *[other] { $count } abgeschlossene Partien
-} miteinander.
-rivalry-ahead = Besser abgeschnitten: { $a } { $a_ahead }, { $b } { $b_ahead }, gleich { $level }.
-rivalry-rounds = Runden mit weniger Punkten: { $a } { $a_lower }, { $b } { $b_lower }, gleich { $equal }.
+    [one] 1 gemeinsame abgeschlossene Partie
+   *[other] { $count } gemeinsame abgeschlossene Partien
+}.
+rivalry-ahead = Am Ende vorn: { $a } { $a_ahead }, { $b } { $b_ahead }, gleichauf { $level }.
+rivalry-rounds = Runden mit weniger Punkten: { $a } { $a_lower }, { $b } { $b_lower }, punktgleich { $equal }.
 rivalry-margin = Abstand im Durchschnitt: { $name } liegt am Ende { $points } Punkte niedriger.
 rivalry-last = { $count ->
-    [one] Das letzte Duell:
-   *[other] Die letzten { $count } Duelle:
+    [one] Die letzte Begegnung:
+   *[other] Die letzten { $count } Begegnungen:
 }
 rivalry-col-played = Gespielt
 rivalry-col-game = Partie
@@ -482,17 +482,17 @@ ratings-col-player = Spieler
 ratings-col-rating = Rating
 ratings-col-games = Abgeschlossene Partien
 ratings-col-uncertainty = Unsicherheit
-ratings-method = Elo für mehrere Spieler (Start { $start }, K { $k }): Jedes Paar in einer abgeschlossenen Partie zählt als ein Duell; siehe: skyjo docs ratings.
-ratings-method-weng-lin = Weng-Lin (Start 25 ± 8,3): Jede abgeschlossene Partie ordnet ihre Spieler nach der Summe; die Unsicherheit sinkt mit jeder Partie, deshalb bewegt sich ein neuer Spieler schnell; siehe: skyjo docs ratings.
+ratings-method = Elo für mehrere Spieler (Start { $start }, K { $k }): Jedes Paar in einer abgeschlossenen Partie zählt als ein Duell; mehr dazu: skyjo docs ratings.
+ratings-method-weng-lin = Weng-Lin (Start 25 ± 8,3): Jede abgeschlossene Partie ordnet ihre Spieler nach der Summe; die Unsicherheit sinkt mit jeder Partie, deshalb bewegt sich ein neuer Spieler schnell; mehr dazu: skyjo docs ratings.
 edit-done = Runde { $round } von Partie { $game } ist korrigiert; die alte Runde bleibt erhalten (skyjo log { $game }).
-edit-question = Die Korrektur von Runde { $round } der Partie { $game } übernehmen?
+edit-question = Die korrigierte Runde { $round } von Partie { $game } eintragen?
 log-none = Keine Korrekturen und keine anderen Änderungen.
 log-corrected = { $at } Runde { $round } von Partie { $game } wurde korrigiert: { $changes }.
 log-rescored = { $at } Runde { $round } von Partie { $game } wurde nach anderen Regeln neu gezählt ({ $rules }; vorher: { $was }): { $changes }.
 log-corrected-note = { $at } Runde { $round } von Partie { $game } wurde geändert ({ $note }): { $changes }.
 log-before = vorher: { $round }
 log-after = nachher: { $round }
-log-round = { $closer } hat beendet; { $scores }
+log-round = { $closer } hat die Runde beendet; { $scores }
 log-score = { $kind ->
     [doubled] { $name } { $score } ({ $raw } verdoppelt)
    *[plain] { $name } { $score }
@@ -503,9 +503,9 @@ log-entry-changed = { $kind ->
     [entered] die Karten von { $name } wurden eingegeben (weiterhin { $score } Punkte)
    *[changed] die Karten von { $name } wurden korrigiert (weiterhin { $score } Punkte)
 }
-log-closer-changed = { $after } hat beendet, nicht { $before }
+log-closer-changed = { $after } hat die Runde beendet, nicht { $before }
 log-unchanged = keine Punkte geändert
-log-undone = { $at } Runde { $round } von Partie { $game } wurde zurückgenommen: { $closer } hatte beendet; { $scores }.
+log-undone = { $at } Runde { $round } von Partie { $game } wurde zurückgenommen: { $closer } hatte die Runde beendet; { $scores }.
 log-undone-unread = { $at } Eine Runde von Partie { $game } wurde zurückgenommen.
 log-renamed = { $at } { $old } wurde in { $new } umbenannt.
 log-merged = { $at } { $removed } ist in { $kept } aufgegangen: { $count ->
@@ -533,7 +533,7 @@ edit-new-winner = { $count ->
 } (vorher: { $was }).
 log-kind-edit = Korrektur
 log-kind-rescore = Neuberechnung: { $rules } (vorher: { $was })
-rescore-heading = Partie { $game } nach: { $rules } (gespielt nach: { $was }).
+rescore-heading = Partie { $game } nach den Regeln: { $rules } (gespielt nach: { $was }).
 rescore-ends-early = Nach diesen Regeln wäre die Partie schon nach Runde { $round } zu Ende gewesen.
 rescore-saved = Gespeichert: Die Partie zählt jetzt nach diesen Regeln; die geänderten Runden stehen in skyjo log.
 rescore-not-saved = Nichts wurde geändert; mit --save wird die Partie nach diesen Regeln gespeichert.
@@ -567,10 +567,10 @@ bgstats-skip-date = kein lesbares Datum
 bgstats-skip-no-id = keine UUID
 bgstats-skip-ignored = in BG Stats von der Statistik ausgenommen
 bgstats-skip-teams = in Teams gespielt
-backup-done = { $source } wurde nach { $target } gesichert.
+backup-done = { $source } wurde in { $target } gesichert.
 restore-done = { $file } wurde als { $db } wiederhergestellt; der Verlauf, wie er vorher war, liegt in { $backup }.
 restore-done-new = { $file } wurde als { $db } wiederhergestellt.
-generate-done = { $games } erzeugte Partien ({ $rounds } Runden) nach { $db } geschrieben.
+generate-done = { $games } erzeugte Partien ({ $rounds } Runden) in { $db } geschrieben.
 
 
 ## Der HTML-Bericht
@@ -597,7 +597,7 @@ report-written = Der Bericht über { $games ->
    *[other] { $games } abgeschlossene Partien
 } steht in { $path }.
 report-standings = Gesamtstand
-report-standings-note = Jede Zahl zählt abgeschlossene Partien und ihre Runden (eine laufende Partie zählt, sobald sie vorbei ist); ein geteilter Sieg zählt als Sieg. Die Rundenzahlen lassen Partien weg, die nur mit Endsummen importiert wurden.
+report-standings-note = Jede Zahl zählt abgeschlossene Partien und ihre Runden (eine laufende Partie zählt, sobald sie vorbei ist); ein geteilter Sieg zählt als Sieg. Die Rundenstatistik lässt Partien weg, die nur mit Endsummen importiert wurden.
 report-col-best-round = Beste Runde
 report-col-longest-streak = Längste Serie
 report-ratings = Ratings im Lauf der Zeit
@@ -640,13 +640,13 @@ rule-cell-count = { $grid } hat { $found } Karten; eine Auslage hat 12 (3 Reihen
 rule-row-count = { $grid } hat { $found } Reihen; eine Auslage hat 3 Reihen zu 4, mit / zwischen den Reihen
 rule-row-length = { $grid }: Reihe { $row } hat { $found } Karten; eine Reihe hat 4 (schreib entfernte Karten als x)
 rule-not-a-card = { $grid } enthält '{ $token }', wo eine Karte stehen sollte; schreib eine Zahl von -2 bis 12 oder x für eine entfernte Karte
-rule-card-out-of-range = { $grid } enthält { $value }, das ist keine Karte; die Karten gehen von -2 bis 12
+rule-card-out-of-range = { $grid } enthält { $value }, das ist keine Karte; Karten gibt es nur von -2 bis 12
 rule-face-down = { $grid } enthält eine verdeckte Karte (?); deck vor dem Zählen alle Karten auf
 rule-partial-column = { $grid }: Spalte { $column } hat { $removed ->
     [one] 1 entfernte Karte
    *[other] { $removed } entfernte Karten
-} (x); eine entfernte Spalte ist x in allen drei Reihen{ $rows ->
-    [yes] {" "}(oder eine entfernte Reihe, x in allen vier Feldern)
+} (x); in einer entfernten Spalte steht in allen drei Reihen x{ $rows ->
+    [yes] {" "}(in einer entfernten Reihe in allen vier Feldern)
    *[no] {""}
 }
 rule-no-lines-removed = { $grid } enthält entfernte Karten (x), aber diese Partie spielt ohne Spaltenregel; gib die Karten ein, wie sie liegen
@@ -688,7 +688,7 @@ rule-seen-exceeded = insgesamt { $found } { $value ->
     [12] Zwölfen
    *[other] Karten mit dem Wert { $value }
 } gesehen (die Liste der gesehenen Karten, die offenen Karten in den Auslagen und der Ablagestapel zusammen), aber der Kartensatz hat nur { $copies }: prüf die Karten
-rule-pool-too-small = { $asked } Karten gefragt, aber nur { $left } sind ungesehen; frag nach weniger oder gib weniger gesehene Karten an
+rule-pool-too-small = nach { $asked } Karten gefragt, aber nur { $left } sind noch ungesehen; frag nach weniger Karten oder gib weniger gesehene an
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } Spieler; Skyjo ist für 2 bis 8 Spieler
 rule-dealer-seat = der Geber sitzt auf Platz { $seat }, aber am Tisch gibt es nur { $players } Plätze; der Geber ist einer der Spieler
@@ -702,10 +702,10 @@ opponent-cells = die Auslage hat { $found ->
 opponent-partial-column = Spalte { $column } hat { $removed ->
     [one] 1 entfernte Karte
    *[other] { $removed } entfernte Karten
-} (x); eine entfernte Spalte ist x in allen drei Reihen
+} (x); in einer entfernten Spalte steht in allen drei Reihen x
 cards-not-a-count = '{ $token }' ist keine Kartenzahl; schreib W*N, etwa 9*3 für drei Neunen
 cards-not-a-card = '{ $token }' ist keine Karte; schreib Zahlen von -2 bis 12, durch Leerzeichen getrennt, und W*N für N Karten mit dem Wert W (-2*5)
-cards-not-in-deck = { $value } ist keine Karte; die Karten gehen von -2 bis 12
+cards-not-in-deck = { $value } ist keine Karte; Karten gibt es nur von -2 bis 12
 cards-count-too-large = '{ $token }' zählt { $times } Karten; der Kartensatz hat 150
 
 ## Eingabefehler
@@ -740,7 +740,7 @@ input-rule-of-other-edition = { $flag } ist { $edition ->
    *[action] eine Einstellung von Skyjo Action; füge --edition action hinzu oder lass { $flag } weg
 }
 input-missing-entry = keine Eingabe für { $name }; füge { $name }="AUSLAGE" (12 Karten) oder { $name }=SUMME hinzu
-input-missing-closer = wer hat die Runde beendet? füge --closer NAME hinzu
+input-missing-closer = wer hat die Runde beendet? Füge --closer NAME hinzu
 input-missing-arguments = { $args } { $count ->
     [one] fehlt
    *[other] fehlen
@@ -763,13 +763,13 @@ input-turned = { $name } hat { $count ->
     [one] 1 Karte
    *[other] { $count } Karten
 } aufgedeckt; gib die zwei aufgedeckten Karten an, etwa { $name }="9 12"
-input-no-dealer = wer hat gegeben? füge --dealer NAME hinzu (bei gleicher Summe beginnt, wer links vom Geber am nächsten sitzt)
+input-no-dealer = wer hat gegeben? Füge --dealer NAME hinzu (bei gleicher Summe beginnt, wer links vom Geber am nächsten sitzt)
 input-dealer-not-among = der Geber { $name } gehört nicht zu den Spielern ({ $players })
 input-no-rounds-yet = Partie { $game } hat noch keine Runden: gib für Runde 1 den Geber und die zwei aufgedeckten Karten aller Spieler an, etwa skyjo start --dealer { $example } { $example }="9 12" ...
 input-rows-not-modelled = risk kennt die Hausregel mit Reihen nicht; lass --rows weg
 input-too-many-opponents = { $found } Gegner angegeben; Skyjo ist für 2 bis 8 Spieler, also 1 bis 7 Gegner
-input-discard-not-a-card = --discard { $value } ist keine Karte; die Karten gehen von -2 bis 12
-input-negative-margin = --margins { $value } ist negativ; angegeben wird, um wie viel niedriger als jetzt, 0 oder mehr
+input-discard-not-a-card = --discard { $value } ist keine Karte; Karten gibt es nur von -2 bis 12
+input-negative-margin = --margins { $value } ist negativ; gib an, um wie viel niedriger als jetzt, 0 oder mehr
 input-generate-needs-db = demo --games schreibt einen erzeugten Verlauf in eine neue Datei; gib sie mit --db DATEI an
 input-generate-exists = { $path } gibt es schon; der Generator schreibt einen neuen Verlauf, gib also eine neue Datei an
 input-rescore-unreadable = Runde { $round } kann nach diesen Regeln nicht gezählt werden: { $problem }
@@ -787,12 +787,12 @@ io-not-a-directory = ein Teil des Pfads ist eine Datei, kein Ordner
 io-read-only = das Dateisystem ist schreibgeschützt
 io-storage-full = der Datenträger ist voll
 input-nothing-seen = keine Karte zum Zurücknehmen: in Runde { $round } von Partie { $game } ist noch keine Karte gesehen
-input-no-game-to-repeat = es gibt keine Partie, die wiederholt werden könnte; beginne eine mit: skyjo new NAME NAME...
+input-no-game-to-repeat = es gibt keine letzte Partie für eine Revanche; beginne eine mit: skyjo new NAME NAME...
 input-cancelled = Gestoppt; nichts wurde gespeichert.
 input-cancelled-draft = Gestoppt: Runde { $round } von Partie { $game } ist als Entwurf gespeichert; skyjo round macht dort weiter.
 input-note-control = eine Notiz darf kein Steuerzeichen enthalten (einen Zeilenumbruch oder eine Escape-Sequenz)
 input-delete-needs-yes = delete fragt nach einer Bestätigung und kann hier nicht fragen; füge --yes hinzu, um Partie { $game } zu löschen
-input-nothing-to-change = in Runde { $round } von Partie { $game } gibt es nichts zu ändern; gib NAME=EINGABE für die Spieler an, die sich ändern, oder --closer NAME
+input-nothing-to-change = in Runde { $round } von Partie { $game } gibt es nichts zu ändern; gib NAME=EINGABE für die Spieler an, deren Eingabe sich ändert, oder --closer NAME
 input-no-such-doc = es gibt kein Dokument '{ $name }'; es gibt: { $names }
 
 ## Fehler im Verlauf
@@ -809,7 +809,7 @@ store-busy = { $path } ist zu lange von einem anderen skyjo belegt; versuch es n
 store-open-failed = { $path } kann nicht geöffnet werden
 store-no-wal = { $path } kann kein Write-Ahead-Logging nutzen (Journalmodus { $mode })
 store-upgrade-backup = { $path } kann vor dem Upgrade auf Schema { $schema } nicht gesichert werden; nichts wurde geändert
-store-no-game = es gibt keine Partie { $game }; zeig die Partien an mit: skyjo games
+store-no-game = es gibt keine Partie { $game }; skyjo games zeigt alle Partien
 store-no-round = Partie { $game } hat keine Runde { $round }; sie hat { $rounds ->
     [one] 1 Runde
    *[other] { $rounds } Runden
@@ -827,18 +827,18 @@ store-round-size = Partie { $game } hat { $players } Spieler, die Runde hat { $g
 store-ends-early = mit dieser Korrektur wäre Partie { $game } nach Runde { $end } vorbei, sie hat aber { $rounds } Runden; nichts geändert
 store-changed-meanwhile = Partie { $game } wurde während der Neuberechnung geändert; versuch es noch einmal
 store-no-seat = Partie { $game } hat keinen Platz { $seat }; sie hat { $players } Spieler
-store-draft-stale = der Entwurf für Runde { $round } von Partie { $game } kann nicht mehr eingetragen werden: die Partie hat jetzt { $rounds ->
+store-draft-stale = der Entwurf für Runde { $round } von Partie { $game } kann nicht mehr eingetragen werden: Die Partie hat jetzt { $rounds ->
     [one] 1 Runde
    *[other] { $rounds } Runden
 }; verwirf ihn mit skyjo round --discard-draft
-store-round-moved-on = Runde { $round } von Partie { $game } kann nicht mehr eingegeben werden: die Partie hat jetzt { $rounds ->
+store-round-moved-on = Runde { $round } von Partie { $game } kann nicht mehr eingegeben werden: Die Partie hat jetzt { $rounds ->
     [one] 1 Runde
    *[other] { $rounds } Runden
 } (inzwischen wurde eine Runde eingetragen oder zurückgenommen)
 store-draft-in-the-way = Partie { $game } hat einen Entwurf für Runde { $round } ({ $count ->
     [0] noch keine Karten eingegeben
    *[other] die Karten von { $entered } sind eingegeben
-}): mach an einem Terminal mit skyjo round dort weiter, oder verwirf ihn mit skyjo round --discard-draft
+}): mach an einem Terminal mit skyjo round dort weiter oder verwirf ihn mit skyjo round --discard-draft
 store-draft-changed = der Entwurf für Runde { $round } von Partie { $game } wurde inzwischen geändert (an einem anderen Terminal oder auf einem Handy); hier ist er, wie er jetzt ist
 store-backup-exists = { $path } gibt es schon; gib eine neue Datei für die Sicherung an
 store-backup-folder-missing = der Ordner { $dir } existiert nicht; leg ihn an oder gib eine andere Datei an
@@ -846,7 +846,7 @@ store-backup-create = { $path } kann nicht angelegt werden
 store-backup-write = die Sicherung { $path } kann nicht geschrieben werden
 store-restore-missing = es gibt keine Datei { $path } zum Wiederherstellen; gib eine Sicherung des Verlaufs an (skyjo backup legt Sicherungen an)
 store-restore-same = { $path } ist der Verlauf selbst; gib eine Sicherung an, die an seine Stelle treten soll
-store-no-player = es gibt keinen Spieler { $name }; zeig alle an mit: skyjo players
+store-no-player = es gibt keinen Spieler { $name }; skyjo players zeigt alle Spieler
 store-name-taken = { $taken } ist schon ein Spieler; wenn { $stored } und { $taken } dieselbe Person sind, führ sie so zusammen: skyjo players merge "{ $taken }" "{ $stored }"
 store-same-player = { $a } und { $b } sind schon derselbe Spieler; nenne zwei verschiedene Spieler
 store-played-together = { $a } und { $b } haben beide in Partie { $game } gespielt, sind also zwei Personen; nichts zusammengeführt
@@ -903,26 +903,26 @@ about-games = Die Partien im Verlauf auflisten, die neueste zuerst
 about-undo = Die letzte Runde der aktuellen Partie zurücknehmen (oder --game PARTIE)
 about-score = Eine umstrittene Runde Karte für Karte prüfen; speichert nichts
 about-demo = Eine Beispielpartie in einer Wegwerf-Datenbank spielen und ihren Wertungsblock zeigen
-about-odds = Was noch im Kartensatz steckt, und die Chancen für die nächsten Karten
+about-odds = Was noch im Kartensatz steckt und wie die Chancen für die nächsten Karten stehen
 about-risk = Soll ich jetzt beenden? Das Risiko, verdoppelt zu werden, nach den gesehenen Karten
 about-start = Wer eine Runde beginnt
 about-seen = Die gesehenen Karten außerhalb der Auslagen in der laufenden Runde (der Ablagestapel unter der obersten Karte, entfernte Spalten): hinzufügen, zeigen, zurücknehmen; odds und risk nehmen die offenen Karten der Auslagen dazu
 about-deck = Einen echten Kartensatz mit den 150 Karten des Spiels abgleichen
 about-deck-check = Einen echten Kartensatz zählen: was fehlt, was zu viel ist
-about-players = Alle im Verlauf; Spieler umbenennen oder zusammenführen
+about-players = Alle Spieler im Verlauf; Spieler umbenennen oder zusammenführen
 about-players-rename = Einem Spieler einen anderen Namen geben (in allen Partien)
 about-players-merge = Eine Person unter zwei Namen eingetragen: HAUPTNAME übernimmt alle Partien von ZWEITNAME
 about-stats = Statistik pro Spieler: Siege, Durchschnitte, Beenden, Serien
 about-rivalry = Direkter Vergleich zweier Spieler in den Partien, die beide gespielt haben
 about-ratings = Ein Rating pro Spieler (Elo für mehrere Spieler), als Tabelle und als Diagramm über die Zeit
 about-report = Den Verlauf eines Zeitraums als eine HTML-Seite schreiben: Gesamtstand, Ratings, direkter Vergleich, knappste Partien, Rekorde
-about-edit = Eine gespeicherte Runde korrigieren; spätere Summen ziehen mit, die alte Runde bleibt erhalten
-about-log = Jede nachträgliche Änderung am Verlauf (Korrekturen, zurückgenommene Runden, Umbenennungen, Löschungen, Importe), und wann
-about-rescore = Der Wertungsblock einer Partie nach anderen Hausregeln (--save speichert ihn)
+about-edit = Eine eingetragene Runde korrigieren; spätere Summen ziehen mit, die alte Runde bleibt erhalten
+about-log = Jede nachträgliche Änderung am Verlauf (Korrekturen, zurückgenommene Runden, Umbenennungen, Löschungen, Importe), jeweils mit Zeitpunkt
+about-rescore = Den Wertungsblock einer Partie nach anderen Hausregeln neu berechnen (--save speichert ihn)
 about-export = Partien als JSON (das vollständige Format) oder CSV (der Wertungsblock) schreiben
 about-import = Partien aus einem JSON-Export lesen (oder mit --from bgstats aus einer Sicherung von BG Stats); vorhandene Partien werden übersprungen
-about-config = Die geltenden Einstellungen (Optionen, Umgebung, Einstellungsdatei, Standardwerte) und woher jede kommt
-about-backup = Den Verlauf in eine neue Datei kopieren (die Online-Sicherung von SQLite)
+about-config = Die geltenden Einstellungen (Optionen, Umgebung, Einstellungsdatei, Standardwerte) und woher sie jeweils kommen
+about-backup = Den Verlauf in eine neue Datei kopieren (mit der Online-Sicherung von SQLite)
 about-restore = Eine Sicherung an die Stelle des Verlaufs zurücklegen, gefahrlos auch während skyjo läuft (der Verlauf, wie er war, wird vorher kopiert)
 about-docs = Ein Dokument des Handbuchs lesen: { $names }
 about-completions = Ein Skript zur Befehlsvervollständigung ausgeben: bash, zsh, fish, powershell oder elvish
@@ -958,7 +958,7 @@ help-round-grids = Beispiele:
 usage-missing-command = { $command } braucht einen Befehl; { $command } --help zeigt sie alle
 usage-unknown-command = '{ $given }' ist kein Befehl; skyjo --help zeigt sie alle
 usage-unknown-command-suggest = '{ $given }' ist kein Befehl; meintest du { $suggestion }? (skyjo --help zeigt sie alle)
-usage-unknown-argument = { $command } kennt kein '{ $given }'; { $command } --help zeigt, was es annimmt
+usage-unknown-argument = { $command } kennt kein '{ $given }'; { $command } --help zeigt, was möglich ist
 usage-unknown-argument-suggest = { $command } kennt kein '{ $given }'; meintest du '{ $suggestion }'?
 usage-invalid-value = '{ $value }' ist kein Wert, den { $arg } annimmt; { $command } --help zeigt, welche es gibt
 usage-invalid-value-choose = '{ $value }' ist kein Wert, den { $arg } annimmt; wähle { $values }
@@ -970,31 +970,31 @@ arg-again = Eine Revanche: die Spieler und Hausregeln der letzten Partie (Regelo
 arg-all = Alle auflisten, auch Spieler ohne Partie (nach einem Löschen)
 arg-b = Der andere
 arg-deck-check-cards = Die gezählten Karten: --cards "-2 -2 0 0 ... 12", mit W*N für N Karten mit dem Wert W (mehrfach möglich)
-arg-seen-cards = Gerade gesehene Karten außerhalb der Auslagen (der Ablagestapel unter der obersten Karte, entfernte Spalten), werden der Liste hinzugefügt: 9 9 -2, W*N für N Karten mit dem Wert W (nach --, etwa -- -2*3, wenn W negativ ist); in Skyjo Action '*' für einen Stern
+arg-seen-cards = Gerade gesehene Karten außerhalb der Auslagen (der Ablagestapel unter der obersten Karte, entfernte Spalten), die der Liste hinzugefügt werden: 9 9 -2, W*N für N Karten mit dem Wert W (nach --, etwa -- -2*3, wenn W negativ ist); in Skyjo Action '*' für einen Stern
 arg-chart = Die Summen als Diagramm statt als Tabelle zeichnen
 arg-clear = Die Liste leeren
 arg-closer = Wer die Runde beendet hat
-arg-edit-closer = Wer die Runde beendet hat [Standard: wie gespeichert]
+arg-edit-closer = Wer die Runde beendet hat [Standard: wie eingetragen]
 arg-color = Wann Farben benutzt werden: auto (im Terminal, außer NO_COLOR ist gesetzt), always, never [Standard: aus der Einstellungsdatei, sonst auto]
-arg-columns = Welche Spalten aus drei gleichen Karten entfernt werden: auch beim Aufdecken am Ende (offiziell), nur während der Runde, oder keine
+arg-columns = Welche Spalten aus drei gleichen Karten entfernt werden: auch beim Aufdecken am Ende (offiziell), nur während der Runde oder keine
 arg-config = Die Einstellungsdatei [Standard: config.toml im Einstellungsordner des Benutzers]
 arg-db = Die Datenbank des Verlaufs [Standard: aus der Einstellungsdatei, sonst skyjo.db im Datenordner des Benutzers]
 arg-dealer = Runde 1: der Geber
 arg-dir = skyjo.1 und eine Seite pro Unterbefehl (skyjo-round.1, ...) in diesen Ordner schreiben
 arg-discard = Die oberste Karte des Ablagestapels
 arg-double-negative = Beim Beenden auch 0 Punkte oder weniger verdoppeln (Hausregel)
-arg-deck-actions = Skyjo Action: die Aktionskarten eures Kartensatzes, einmal gezählt (angenommen: 27)
-arg-deck-stars = Skyjo Action: die Sternkarten eures Kartensatzes, einmal gezählt (angenommen: 15)
-arg-edition = Die Ausgabe der Karten: classic (klassisch) oder Skyjo Action (Sterne, Reihen und Spalten werden entfernt, Aktionskarten)
-arg-doubling = Wann der Spieler verdoppelt wird, der beendet hat: auch bei Gleichstand (offiziell), nicht bei Gleichstand, oder nie
+arg-deck-actions = Skyjo Action: wie viele Aktionskarten euer Kartensatz hat, einmal nachgezählt (sonst angenommen: 27)
+arg-deck-stars = Skyjo Action: wie viele Sternkarten euer Kartensatz hat, einmal nachgezählt (sonst angenommen: 15)
+arg-edition = Die Ausgabe des Spiels: classic (das klassische Skyjo) oder Skyjo Action (mit Sternen und Aktionskarten; Reihen und Spalten werden entfernt)
+arg-doubling = Wann verdoppelt wird, wer die Runde beendet hat: auch bei Gleichstand (offiziell), nicht bei Gleichstand oder nie
 arg-draws = Auch die Chance auf mindestens eine Karte jedes Werts unter den nächsten K Karten angeben
-arg-edit-entries = Die zu ändernden Eingaben, wie bei `round`: NAME="AUSLAGE" oder NAME=SUMME; die anderen bleiben wie gespeichert
+arg-edit-entries = Die zu ändernden Eingaben, wie bei `round`: NAME="AUSLAGE" oder NAME=SUMME; die anderen bleiben wie eingetragen
 arg-round-entries = Die Auslage am Rundenende oder die Rundensumme jedes Spielers: NAME="AUSLAGE" oder NAME=14 (Beispiele am Ende)
 arg-score-entries = Die Auslage am Rundenende oder die Rundensumme jedes Spielers, 2 bis 8: NAME="1 0 3 4 / ..." oder NAME=14
-arg-explain = Eine gespeicherte Runde Karte für Karte erklären, wie `score` es tut
+arg-explain = Eine eingetragene Runde Karte für Karte erklären, wie `score` es tut
 arg-file = Die Datei: ein skyjo-Export, oder mit --from bgstats die Sicherung der App BG Stats (BGStatsExport.json)
 arg-format = json: das vollständige Format, das import liest; csv: die Wertungsblöcke für eine Tabellenkalkulation, mit Überschriften in der Sprache von --lang (in jeder Sprache außer Englisch beginnt die Datei mit einer Byte-Order-Mark, damit Excel ä, ö, ü, ß, å, æ und ø richtig liest)
-arg-delimiter = Das Trennzeichen der CSV-Datei [Standard: Semikolon in Sprachen, deren Tabellenkalkulationen das Komma als Dezimalzeichen lesen, etwa Deutsch; Komma auf Englisch]
+arg-delimiter = Das Trennzeichen der CSV-Datei [Standard: Semikolon in Sprachen, in denen Tabellenkalkulationen das Komma als Dezimalzeichen lesen, etwa auf Deutsch; Komma auf Englisch]
 arg-from = Welche App die Datei geschrieben hat
 arg-game = Die Partie [Standard: die aktuelle Partie]
 arg-held = Skyjo Action: die Aktionskarten, die ein Spieler am Ende der Runde nicht ausgespielt hatte, NAME=N (je +10)
@@ -1004,14 +1004,14 @@ arg-log-game = Nur diese Partie
 arg-note-game = Die Partie
 arg-start-game = Eine gespeicherte Partie: wer ihre nächste Runde beginnt [Standard: die aktuelle Partie]
 arg-use-game = Die Partie
-arg-demo-games = Statt der Beispielpartie einen erzeugten Verlauf mit N Partien nach --db schreiben (eine neue Datei)
+arg-demo-games = Statt der Beispielpartie einen erzeugten Verlauf mit N Partien in --db schreiben (eine neue Datei)
 arg-export-games = Die Partien [Standard: alle]
 arg-hidden = Auch die Chance für jede Summe von N verdeckten Karten angeben
-arg-json = JSON ausgeben (der Vertrag in `skyjo docs cli`) statt Tabellen
+arg-json = JSON statt Tabellen ausgeben (das Format steht in `skyjo docs cli`)
 arg-keep = Der Name, der bleibt
 arg-lang = Die Sprache von allem, was für Menschen ausgegeben wird [Standard: aus der Einstellungsdatei, sonst aus LC_ALL/LANG, sonst en]
 arg-last-turn = Der letzte Zug der Gegner: none (keiner) oder die gierige Strategie aus `skyjo docs odds`
-arg-margins = Die Werte zum Ausprobieren: was wäre, wenn meine Punkte um so viel niedriger wären (mit --me AUSLAGE nicht niedriger, als ein weiterer Zug sie bringen kann)
+arg-margins = Welche Abstände ausprobiert werden: was wäre, wenn meine Punkte um so viel niedriger wären (mit --me AUSLAGE nicht tiefer, als ein weiterer Zug sie senken kann)
 arg-me = Meine Punkte, wenn ich jetzt beende, oder meine Auslage (ihre offenen Karten zählen als gesehen)
 arg-method = Wie die Ratings berechnet werden
 arg-docs-name = Das Dokument [Standard: die Liste der Dokumente]
@@ -1019,12 +1019,12 @@ arg-new-name = Ein Name für die Partie ("Weihnachten 2026"), angezeigt von show
 arg-names = Die Spieler in Sitzreihenfolge, 2 bis 8 (im Terminal wird nach ihnen gefragt, wenn sie fehlen)
 arg-new = Der neue Name
 arg-no-double-negative = 0 Punkte oder weniger nie verdoppeln (offiziell)
-arg-no-input = Nie nachfragen: ein fehlender Wert ist ein Fehler, der seine Option nennt
+arg-no-input = Nie nachfragen: Fehlt ein Wert, ist das ein Fehler, der die zugehörige Option nennt
 arg-no-rows = Keine Reihen entfernen (offiziell)
 arg-old = Der jetzige Name
-arg-opponents = Jeder Gegner, in der Reihenfolge, in der sie spielen: NAME="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9" (? verdeckt) oder NAME=OFFEN:VERDECKT
+arg-opponents = Die Gegner in der Reihenfolge, in der sie spielen: NAME="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9" (? verdeckt) oder NAME=OFFEN:VERDECKT
 arg-other = Der Name, der wegfällt
-arg-out = Die HTML-Datei, die geschrieben wird (wird ersetzt, falls es sie gibt); - für die Standardausgabe
+arg-out = Die HTML-Datei, die geschrieben wird (eine vorhandene wird ersetzt); - für die Standardausgabe
 arg-output = In diese Datei statt auf die Standardausgabe schreiben
 arg-path = Die neue Datei [Standard: neben dem Verlauf, benannt nach Datum und Uhrzeit]
 arg-restore-file = Die Sicherung, die zurückgelegt wird: ein skyjo-Verlauf (skyjo backup legt Sicherungen an)
@@ -1036,7 +1036,7 @@ arg-star-lines = Skyjo Action: eine Spalte oder Reihe nur aus Sternen wird nach 
 arg-save = Die Partie nach diesen Regeln speichern (jede geänderte Runde wird protokolliert)
 arg-season = Nur die Partien eines Kalenderjahres (dasselbe wie --since JAHR --until JAHR)
 arg-demo-seed = Der Startwert des Generators
-arg-risk-seed = Startwert für Monte Carlo (derselbe Startwert gibt dieselbe Antwort)
+arg-risk-seed = Startwert für Monte Carlo (derselbe Startwert ergibt dieselbe Antwort)
 arg-odds-seen = Gesehene Karten außerhalb der Auslagen (der Ablagestapel unter der obersten Karte, entfernte Spalten): "3 5 -2 9*3", in Skyjo Action * für einen Stern [Standard: die Liste von skyjo seen]
 arg-odds-open = Die offenen Karten aller Auslagen, getrennt von --seen gezählt: "3 5 -2 9*3"; x9 für eine Karte einer entfernten Spalte, einmal mit --seen gezählt; in Skyjo Action * für einen Stern
 arg-odds-explain = Auch sagen, wie die Zahlen berechnet werden (der Durchschnitt, die Streuung, die Quartile)
@@ -1047,11 +1047,11 @@ arg-since = Nur Partien, die an oder nach diesem Datum gespielt wurden (JJJJ-MM-
 arg-starter = Wer die Runden nach der ersten beginnt: wer zuletzt beendet hat (offiziell) oder der Sieger der letzten Runde
 arg-target = Die Partie endet nach der Runde, in der eine Summe diesen Wert erreicht (offiziell: 100)
 arg-text = Die Notiz
-arg-tie-break = Bei Gleichstand bei der niedrigsten Endsumme: den Sieg teilen (offiziell) oder eine Entscheidungsrunde spielen
+arg-tie-break = Bei Gleichstand um die niedrigste Endsumme: den Sieg teilen (offiziell) oder eine Entscheidungsrunde spielen
 arg-turned = Runde 1: die zwei aufgedeckten Karten jedes Spielers in Sitzreihenfolge: NAME="9 12"
 arg-undo = Die zuletzt hinzugefügte Karte zurücknehmen
 arg-until = Nur Partien, die an oder vor diesem Datum gespielt wurden (JJJJ-MM-TT, JJJJ-MM oder JJJJ, einschließlich)
-arg-wide = Tabellen und Text in ganzen Zeilen ausgeben, egal wie breit das Terminal ist
+arg-wide = Tabellen und Text nicht umbrechen, egal wie breit das Terminal ist
 arg-yes = Nicht nach einer Bestätigung fragen
 arg-new-yes = Ohne Nachfrage beginnen, auch wenn die aktuelle Partie nicht zu Ende ist
 arg-round-yes = Ohne die letzte Bestätigung im Terminal eintragen
@@ -1113,8 +1113,8 @@ chances-precision = (±{ $margin } Prozentpunkte; { $games } simulierte Partien)
 closing-if-close = Wenn du ({ $name }) jetzt beendest, gewinnst du die Partie in { $p } der Fälle (in { $ends } der Fälle endet die Partie mit dieser Runde).
 closing-if-play-on = Wenn du weiterspielst, gewinnst du die Partie in { $p } der Fälle.
 closing-policy = Beim Weiterspielen wird angenommen, dass alle, du eingeschlossen, so spielen wie die meisten: die oberste Karte vom Ablagestapel nehmen, wenn sie 2 Punkte oder mehr spart, eine gezogene Karte dorthin legen, wo sie am meisten spart, und nur beenden, wenn die eigene Auslage am niedrigsten aussieht (skyjo docs chances).
-closing-verdict-close = Beenden: Du gewinnst die Partie in { $close } der Fälle (verdoppelt in { $doubled }); weiterspielen: { $play_on }.
-closing-verdict-play-on = Weiterspielen: Jetzt beenden gewinnt die Partie in { $close } der Fälle, weiterspielen in { $play_on }.
+closing-verdict-close = Beenden: Du gewinnst die Partie in { $close } der Fälle (verdoppelt wirst du in { $doubled }); mit Weiterspielen in { $play_on }.
+closing-verdict-play-on = Weiterspielen: Mit Beenden gewinnst du die Partie in { $close } der Fälle, mit Weiterspielen in { $play_on }.
 closing-no-play-on-grid = Weiterspielen ist nicht berechnet: gib deine Auslage, wie sie liegt, mit --grid an (? für verdeckt).
 closing-no-play-on-shorthand = Weiterspielen ist nicht berechnet: dafür braucht es die Auslage jedes Gegners, nicht OFFEN:VERDECKT.
 closing-precision = Die Partie: ±{ $margin } Prozentpunkte ({ $close } Ziehungen für „jetzt beenden“{ $play_on ->
@@ -1127,7 +1127,7 @@ closing-precision-exact = Die Partie: „Jetzt beenden“ ist genau durchgerechn
 }.
 input-risk-needs-as = --game, --totals und --grid gelten für risk mit einer Partie: sag mit --as NAME, welcher Spieler du bist
 input-not-a-player = { $name } spielt nicht in der Partie mit ({ $players }); prüf die Schreibweise
-input-opponent-missing = { $name } spielt in der Partie mit: gib die Auslage oder OFFEN:VERDECKT an, als { $name }=...
+input-opponent-missing = { $name } spielt in der Partie mit: gib die Auslage oder OFFEN:VERDECKT an, etwa { $name }=...
 input-me-as-opponent = { $name } bist du (--as): gib deine eigenen Karten mit --me und --grid an, nicht als Gegner
 input-total-not-a-number = { $arg }: eine Summe ist eine ganze Zahl, etwa Anna=42
 arg-risk-as-name = Welcher Spieler ich bin: risk bezieht dann die Partie mit ein (die aktuelle Partie, --game oder --totals)
@@ -1239,19 +1239,19 @@ advise-nothing = Deine Auslage hat keine verdeckte Karte: Die Runde ist beendet,
 advise-method-game = So wird gerechnet: Jede Möglichkeit wird viele Male vom Tisch aus durchgespielt, wie er gerade liegt (die ungesehenen Karten gemischt, der Rest der Runde von allen so gespielt, wie die meisten spielen, dann der Rest der Partie nach den Runden von skyjo docs chances), jede Möglichkeit mit denselben Mischungen; die bessere Hälfte der Möglichkeiten bekommt doppelt so viele Runden, immer wieder (skyjo docs advise).
 advise-method-round = So wird gerechnet: Jede Möglichkeit wird viele Male vom Tisch aus durchgespielt, wie er gerade liegt (die ungesehenen Karten gemischt, der Rest der Runde von allen so gespielt, wie die meisten spielen), jede Möglichkeit mit denselben Mischungen, und nach meinen Punkten minus der niedrigsten anderen Summe der Runde geordnet (niedriger ist besser); die bessere Hälfte der Möglichkeiten bekommt doppelt so viele Runden, immer wieder (skyjo docs advise).
 advise-samples = Die zwei besten: je { $best } Runden; insgesamt { $rollouts } Runden durchgespielt für { $choices } Möglichkeiten, fester Startwert.
-about-advise = Was tun mit meinem Zug: jede Möglichkeit nach meiner Siegchance für die Partie geordnet
+about-advise = Was tun in meinem Zug? Jede Möglichkeit, geordnet nach meiner Siegchance in der Partie
 arg-advise-me = Meine Auslage, wie sie liegt, ? verdeckt, x entfernt: "5 ? ? 9 / ? 2 ? ? / 0 ? ? 11"
-arg-advise-opponents = Jeder Gegner, in der Reihenfolge, in der sie nach mir spielen: NAME="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9"
+arg-advise-opponents = Die Gegner in der Reihenfolge, in der sie nach mir spielen: NAME="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9"
 arg-advise-drawn = Die Karte, die ich gezogen habe, sobald sie gezogen ist (dann: wohin damit, oder abwerfen und welche Karte aufdecken)
-arg-advise-closed = Der Gegner, der die Runde beendet hat: das ist mein letzter Zug
+arg-advise-closed = Der Gegner, der die Runde beendet hat: Dann ist das mein letzter Zug
 arg-advise-seen = Karten, die außerhalb der Auslagen gesehen wurden (der Ablagestapel unter der obersten Karte, entfernte Spalten) [Standard: die Liste von skyjo seen]
 arg-advise-as-name = Welcher Spieler ich bin: die Möglichkeiten werden dann nach meiner Siegchance für die Partie geordnet (die aktuelle Partie, --game oder --totals)
 arg-advise-game = Die Partie, zu der die Runde gehört [Standard: die aktuelle Partie] (mit --as)
 arg-advise-totals = Eine Partie auf Papier: die Summe jedes Spielers, meine eingeschlossen, in Sitzreihenfolge (mit --as)
 arg-advise-samples = Durchgespielte Runden für jede der zwei besten Möglichkeiten (weniger für die anderen)
-arg-advise-seed = Startwert der durchgespielten Runden (derselbe Startwert gibt dieselbe Antwort)
+arg-advise-seed = Startwert der durchgespielten Runden (derselbe Startwert ergibt dieselbe Antwort)
 arg-advise-explain = Auch sagen, wie die Zahlen berechnet werden (die Methode, die Stichproben, die 95-%-Intervalle)
-docs-about-advise = wie advise die Möglichkeiten eines Zugs ordnet
+docs-about-advise = wie advise die Möglichkeiten ordnet
 
 ## skyjo sync: der Verlauf, geteilt über einen Ordner, den die Familie synchronisiert
 about-sync = Den Verlauf über einen synchronisierten Ordner mit den anderen Geräten der Familie teilen (Syncthing, Dropbox, OneDrive, ein USB-Stick)
@@ -1268,7 +1268,7 @@ sync-came-in = { $changes ->
     [one] 1 Änderung ist
    *[other] { $changes } Änderungen sind
 } von { $devices ->
-    [one] 1 anderen Gerät
+    [one] einem anderen Gerät
    *[other] { $devices } anderen Geräten
 } angekommen.
 sync-games = Partien: { $added } hinzugefügt, { $changed } geändert, { $deleted } gelöscht; { $log ->
@@ -1276,12 +1276,12 @@ sync-games = Partien: { $added } hinzugefügt, { $changed } geändert, { $delete
    *[other] { $log } Einträge
 } im Protokoll hinzugekommen.
 sync-renumbered = Partie { $from } ist jetzt Partie { $to }: { $why ->
-    [imported] sie wurde importiert, und ein Gerät, das vom Import noch nichts wusste, hat die Nummer { $from } an eine Partie vergeben, die am Tisch begonnen wurde
-    [shifted] die Nummer { $from } ging an eine Partie, die vorher selbst umziehen musste
-   *[given] ein anderes Gerät hat die Nummer { $from } zuerst an eine andere Partie vergeben
+    [imported] Sie wurde importiert, und ein Gerät, das vom Import noch nichts wusste, hat die Nummer { $from } an eine Partie vergeben, die am Tisch begonnen wurde
+    [shifted] Die Nummer { $from } ging an eine Partie, die vorher selbst umziehen musste
+   *[given] Ein anderes Gerät hat die Nummer { $from } zuerst an eine andere Partie vergeben
 }.
-sync-read-again = { $file } endet nicht mehr wie bei der letzten Synchronisierung (wurde eine ältere Kopie zurückgelegt?): von vorn neu gelesen; nichts wird doppelt gezählt.
-sync-torn = { $file } endet mit einer Zeile, die noch kopiert wird: sie wird bei der nächsten Synchronisierung gelesen.
+sync-read-again = { $file } endet nicht mehr wie bei der letzten Synchronisierung (wurde eine ältere Kopie zurückgelegt?): Die Datei wird von vorn neu gelesen; nichts wird doppelt gezählt.
+sync-torn = { $file } endet mit einer Zeile, die noch kopiert wird: Sie wird bei der nächsten Synchronisierung gelesen.
 sync-written = { $changes ->
     [0] Nichts Neues von diesem Gerät zu schreiben
     [one] 1 Änderung dieses Geräts geschrieben
@@ -1290,16 +1290,30 @@ sync-written = { $changes ->
 sync-kept = Der Ordner ist in { $file } gespeichert: Ab jetzt genügt `skyjo sync`, und jede Änderung wird gleich in den Ordner geschrieben.
 sync-dry-run = Nichts wurde geändert (--dry-run).
 sync-dry-done = Das würde eine Synchronisierung mit { $folder } tun (dieses Gerät: { $device }):
+sync-dry-done-new = Das würde eine Synchronisierung mit { $folder } tun (dieses Gerät bekommt seine ID bei seiner ersten Synchronisierung):
+sync-would-come-in = { $changes ->
+    [one] 1 Änderung würde
+   *[other] { $changes } Änderungen würden
+} von { $devices ->
+    [one] einem anderen Gerät
+   *[other] { $devices } anderen Geräten
+} ankommen.
+sync-would-write = { $changes ->
+    [0] Nichts Neues von diesem Gerät zu schreiben
+    [one] 1 Änderung dieses Geräts würde geschrieben
+   *[other] { $changes } Änderungen dieses Geräts würden geschrieben
+} ({ $file }).
+sync-would-keep = Der Ordner würde in { $file } gespeichert, sodass danach `skyjo sync` genügt.
 sync-written-none-yet = Dieses Gerät hat noch keine Änderung zu schreiben; seine Datei { $file } entsteht mit der ersten Änderung.
 sync-copy-here = Dieser Verlauf ist eine Kopie: Ein anderer Computer hat andere Änderungen als Gerät { $old } geschrieben. Dieses Gerät ist jetzt { $device }; die Änderungen beider bleiben erhalten, und wo beide dieselbe Runde geändert haben, gilt die spätere Änderung.
 sync-copy-other = Für Gerät { $old } schreiben zwei Kopien seines Verlaufs: Die Änderungen beider bleiben erhalten (jede Kopie bekommt bei ihrer nächsten Synchronisierung eine neue Geräte-ID).
 sync-late-rounds = Partie { $game } wurde auf einem anderen Gerät gelöscht; { $rounds ->
-    [one] die hier eingegebene Runde { $numbers } war
-   *[other] die hier eingegebenen Runden { $numbers } waren
+    [one] die hier eingetragene Runde { $numbers } war
+   *[other] die hier eingetragenen Runden { $numbers } waren
 } dort nicht enthalten.
 sync-late-kept = Der Verlauf, wie er vor dieser Synchronisierung war, liegt in { $backup }.
 sync-current = Partie { $game } ({ $players }) läuft und kam von einem anderen Gerät: Sie ist hier jetzt die aktuelle Partie.
-status-unfinished = Laufende Partien: wähle eine mit skyjo use PARTIE.
+status-unfinished = Laufende Partien: Wähle eine mit skyjo use PARTIE.
 status-unfinished-game = skyjo use { $game }   ({ $players }, { $rounds ->
     [one] 1 Runde
    *[other] { $rounds } Runden
@@ -1318,21 +1332,21 @@ sync-line-not-json = { $file } Zeile { $line }: keine Operation von skyjo ({ $de
 sync-line-too-long = { $file } Zeile { $line }: länger als { $max } Byte; diese Zeile wurde ausgelassen
 sync-line-other-device = { $file } Zeile { $line }: die Operation { $id } gehört zu einem anderen Gerät, nicht zu diesem Journal; diese Zeile wurde ausgelassen
 sync-not-a-journal = { $file } ist kein skyjo-Journal (seine erste Zeile sagt das nicht); es wurde ausgelassen
-sync-newer-format = { $file } ist ein Journal im Format { $found }, neuer als diese skyjo-Version lesen kann ({ $known }); aktualisiere skyjo auf diesem Gerät; das Journal blieb unberührt
+sync-newer-format = { $file } ist ein Journal im Format { $found }, neuer, als diese skyjo-Version lesen kann ({ $known }); aktualisiere skyjo auf diesem Gerät; das Journal blieb unberührt
 sync-header-device = { $file } gibt an, das Journal von Gerät { $device } zu sein, nicht von dem Gerät, das sein Dateiname nennt; es wurde ausgelassen
 sync-op-refused = { $file } Zeile { $line }: { $problem }; diese Änderung wurde ausgelassen
 sync-no-such-game = sie ändert die Partie { $game }, die kein Journal je begonnen hat
 sync-unknown-log = ein Protokolleintrag einer Art, die diese skyjo-Version nicht kennt ({ $kind })
-log-overridden-round = { $at } Runde { $round } von Partie { $game } wurde zwischendurch auf zwei Geräten geändert; die spätere Änderung gilt, diese wurde beiseitegelegt: { $closer } hatte beendet; { $scores }.
-log-overridden = { $at } Partie { $game } wurde zwischendurch auf zwei Geräten geändert; die spätere Änderung gilt, diese wurde beiseitegelegt.
+log-overridden-round = { $at } Runde { $round } von Partie { $game } wurde auf zwei Geräten unabhängig voneinander geändert; die spätere Änderung gilt, diese wurde beiseitegelegt: { $closer } hatte die Runde beendet; { $scores }.
+log-overridden = { $at } Partie { $game } wurde auf zwei Geräten unabhängig voneinander geändert; die spätere Änderung gilt, diese wurde beiseitegelegt.
 sync-status = Synchronisiert: Dieses Gerät hat den Sync-Ordner zuletzt { $at } gelesen ({ $changes ->
     [one] 1 Änderung kam an
    *[other] { $changes } Änderungen kamen an
 }).
 sync-status-pending = Hier gemachte Änderungen warten auf den Ordner: skyjo sync schreibt sie.
 sync-name-fits = { $count ->
-    [one] { $name }, ein Spieler aus der Partie eines anderen Geräts, könnte hier { $players } sein: bleibt ein eigener Spieler (wenn es dieselbe Person ist: skyjo players merge { $players } { $name }).
-   *[other] { $name }, ein Spieler aus der Partie eines anderen Geräts, passt hier zu { $players }: bleibt ein eigener Spieler (wenn es eine dieser Personen ist: skyjo players merge NAME { $name }).
+    [one] { $name }, ein Spieler aus der Partie eines anderen Geräts, könnte hier { $players } sein und bleibt vorerst ein eigener Spieler (ist es dieselbe Person: skyjo players merge { $players } { $name }).
+   *[other] { $name }, ein Spieler aus der Partie eines anderen Geräts, passt hier zu { $players } und bleibt vorerst ein eigener Spieler (ist es eine dieser Personen: skyjo players merge NAME { $name }).
 }
 about-config-set = Eine Einstellung in der Einstellungsdatei speichern: skyjo config set sync.folder ~/Sync/skyjo
 about-config-unset = Eine Einstellung aus der Einstellungsdatei nehmen: ihr Standardwert gilt wieder
@@ -1342,16 +1356,16 @@ arg-value = Ihr Wert
 value-key = SCHLÜSSEL
 value-value = WERT
 config-set = { $key } = { $value } ist in { $file } gespeichert.
-config-unset = { $key } ist aus { $file } entfernt: der Standardwert gilt wieder.
+config-unset = { $key } ist aus { $file } entfernt: Der Standardwert gilt wieder.
 input-no-such-setting = es gibt keine Einstellung { $key }; die Einstellungen sind { $keys }
 sync-folder-away = Hinweis: Der Sync-Ordner { $dir } ist nicht da; diese Änderung ist im Verlauf, und das nächste skyjo sync schreibt sie, sobald der Ordner wieder da ist
 rule-action-not-a-card = { $grid } enthält '{ $token }', wo eine Karte stehen sollte; schreib eine Zahl von -2 bis 12, * für einen Stern oder x für eine entfernte Karte
 rule-action-stars-exceeded = { $found } Sterne eingegeben, aber der Kartensatz hat nur { $copies }: prüf die Auslagen
-rule-action-held-range = { $who }: { $held } nicht ausgespielte Aktionskarten geht nicht; schreib eine Zahl von 0 bis { $max }
+rule-action-held-range = { $who }: { $held } nicht ausgespielte Aktionskarten ist keine gültige Anzahl; schreib eine Zahl von 0 bis { $max }
 rule-action-held-exceeded = insgesamt { $found } nicht ausgespielte Aktionskarten, aber der Kartensatz hat nur { $copies }: prüf die Anzahlen
 rule-star-in-classic = { $grid } enthält einen Stern, aber diese Partie ist klassisch: nur Skyjo Action hat Sterne (beginne eine solche Partie mit --edition action)
 rule-held-in-classic = für { $who } sind nicht ausgespielte Aktionskarten angegeben, aber diese Partie ist klassisch: nur Skyjo Action hat Aktionskarten
-rule-held-with-total = { $who } ist mit einer Summe eingegeben, und die zählt nicht ausgespielte Aktionskarten schon mit: gib stattdessen die Auslage ein, oder zähl für jede Karte 10 zur Summe dazu
+rule-held-with-total = { $who } ist mit einer Summe eingegeben, und die zählt nicht ausgespielte Aktionskarten schon mit: gib stattdessen die Auslage ein oder zähl für jede Karte 10 zur Summe dazu
 
 ## Skyjo Action auf den Handys
 
@@ -1369,7 +1383,7 @@ entry-held-count = { $held ->
 
 ## Skyjo Action und der Kartenassistent
 
-arg-odds-edition = Der Kartensatz: classic (klassisch) oder die Spielkarten von Skyjo Action, mit angenommenen Anzahlen [Standard: der der aktuellen Partie]
+arg-odds-edition = Der Kartensatz: classic (klassisch) oder die Spielkarten von Skyjo Action, mit angenommenen Anzahlen [Standard: wie in der aktuellen Partie]
 cards-star-in-classic = ein Stern (*) ist keine Karte des klassischen Kartensatzes: nur Skyjo Action hat Sterne
 rule-seen-stars-exceeded = insgesamt { $found } Sterne gesehen (die Liste der gesehenen Karten, die offenen Karten in den Auslagen und die entfernten zusammen), aber der Kartensatz hat nur { $copies }: prüf die Karten
 odds-sum-with-stars = für Skyjo Action gibt es keine Summe verdeckter Karten: ein verdeckter Stern zählt allein 0, steht aber für jede Karte einer Reihe oder Spalte, die er ergänzt

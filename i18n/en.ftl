@@ -921,8 +921,8 @@ arg-round-entries = Each player's final grid or round total: NAME="GRID" or NAME
 arg-score-entries = Each player's final grid or round total, 2 to 8: NAME="1 0 3 4 / ..." or NAME=14
 arg-explain = Explain one stored round card by card, as `score` does
 arg-file = The file: a skyjo export, or with --from bgstats the BG Stats app's backup (BGStatsExport.json)
-arg-format = json: the full format that import reads; csv: the score sheets for a spreadsheet, headed in the language of --lang (in Swedish and Danish the file starts with a byte-order mark, so that Excel reads å, ä, æ, ö and ø)
-arg-delimiter = The CSV's separator [default: semicolon in Swedish and Danish, whose spreadsheets read a comma as a decimal comma; comma in English]
+arg-format = json: the full format that import reads; csv: the score sheets for a spreadsheet, headed in the language of --lang (in every language but English the file starts with a byte-order mark, so that Excel reads å, ä, æ, é, ö, ø and ü)
+arg-delimiter = The CSV's separator [default: semicolon in every language but English, whose spreadsheets read a comma as a decimal comma; comma in English]
 arg-from = Which app wrote the file
 arg-game = The game [default: the current game]
 arg-held = Skyjo Action: the action cards a player still held at the end of the round, NAME=N (+10 each)
@@ -1218,6 +1218,20 @@ sync-written = { $changes ->
 sync-kept = The folder is kept in { $file }: from now on `skyjo sync` is enough, and every change is written to the folder as it is made.
 sync-dry-run = Nothing was changed (--dry-run).
 sync-dry-done = What a sync with { $folder } would do (this device: { $device }):
+sync-dry-done-new = What a sync with { $folder } would do (this device takes its id at its first sync):
+sync-would-come-in = { $changes ->
+    [one] 1 change
+   *[other] { $changes } changes
+} would come in from { $devices ->
+    [one] 1 other device
+   *[other] { $devices } other devices
+}.
+sync-would-write = { $changes ->
+    [0] Nothing new of this device to write
+    [one] 1 change of this device would be written
+   *[other] { $changes } changes of this device would be written
+} ({ $file }).
+sync-would-keep = The folder would be kept in { $file }, so that from then on `skyjo sync` is enough.
 sync-written-none-yet = This device has no change to write yet; its file { $file } is made with its first change.
 sync-copy-here = This history is a copy: another computer wrote other changes as device { $old }. This device is now { $device }; the changes of both are kept, and where they changed the same round the later counts.
 sync-copy-other = Device { $old } has two copies of its history writing: the changes of both are kept (each copy takes a new device id at its next sync).

@@ -79,7 +79,7 @@ sheet-leader = { $count ->
     [one] En tête
    *[other] À égalité en tête
 } : { $names } avec { $total }.
-sheet-round-next = Prochaine manche : { $round } sur { $of }.
+sheet-round-next = À suivre : manche { $round } sur { $of }.
 sheet-deciding = La partie est arrivée à son terme avec une égalité pour le plus petit total : on joue une manche décisive.
 sheet-next-starter = Prochaine manche : { $name } commence ({ $why }).
 sheet-why-closed = a fini la manche { $round }
@@ -150,7 +150,7 @@ verdict-line = { $reason ->
 new-started = Partie { $game } commencée : { $players } ({ $rules }). C’est la partie active.
 new-round-one = Manche 1 : chacun retourne deux cartes ; celui qui a la plus grosse somme commence.
 new-leave-question = La partie { $game } n’est pas terminée. Commencer quand même une nouvelle partie ?
-new-left-behind = La partie { $game } n’est pas terminée ; elle reste dans l’historique (skyjo use { $game } y revient).
+new-left-behind = La partie { $game } n’est pas terminée ; elle reste dans l’historique (skyjo use { $game } pour y revenir).
 new-known-players = { $names } (avec l’orthographe de l’historique).
 new-new-players = { $count ->
     [one] Nouveau joueur
@@ -246,9 +246,9 @@ games-current = { $game } (active)
 prompt-player = Joueur { $seat }
 prompt-player-or-start = Joueur { $seat } (Entrée seule pour commencer)
 prompt-which-player-named = Quel joueur voulez-vous dire par { $name } ?
-prompt-first-row = { $name }, ligne 1 (4 cartes, x pour une carte retirée) ou le total de la manche
-prompt-first-row-action = { $name }, ligne 1 (4 cartes, * pour une étoile, x pour une carte retirée) ou le total de la manche
-prompt-next-row = { $name }, ligne { $row } (somme jusqu’ici : { $sum })
+prompt-first-row = { $name }, ligne 1 (4 cartes, x si retirée) ou total de la manche
+prompt-first-row-action = { $name }, ligne 1 (4 cartes, * étoile, x retirée) ou total de la manche
+prompt-next-row = { $name }, ligne { $row } ({ $sum } pour l’instant)
 prompt-grid-points = { $name } : { $grid } = { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -256,13 +256,13 @@ prompt-grid-points = { $name } : { $grid } = { $points ->
 prompt-grid-points-without = { $name } : { $grid } = { $points ->
     [one] { $points } point
    *[other] { $points } points
-} (sans { $lines })
-prompt-grid-without-line = { $line } : { $what }
+}, sans { $lines }
+prompt-grid-without-line = { $line } ({ $what })
 prompt-grid-again = { $problem } ; saisissez à nouveau la grille pour { $name }
 prompt-row-length = une ligne a 4 cartes, celle-ci en a { $found } ; écrivez x pour les cartes retirées
 prompt-closer = Qui a fini la manche ?
-prompt-held = Des cartes action encore en main ? (par exemple { $example } ; Entrée seule : aucune)
-prompt-dealer = Qui a distribué ? (en cas d’égalité, le joueur le plus proche à gauche du donneur commence)
+prompt-held = Des cartes action encore en main (par exemple { $example } ; Entrée seule : aucune) ?
+prompt-dealer = Qui a distribué (en cas d’égalité, le joueur le plus proche à gauche du donneur commence) ?
 # Sous un menu dont le curseur ne part d’aucun choix (Entrée seule ne choisit rien).
 menu-pick-hint = (choisissez avec les flèches, puis Entrée)
 prompt-answer = répondez { $yes } ou { $no }
@@ -336,7 +336,7 @@ odds-unknown-card = Une carte face cachée vaut { $mean } en moyenne.
 odds-explain-card = Les cartes non vues : moyenne { $mean }, écart-type { $sd } (skyjo docs odds).
 odds-hidden-sum = { $count ->
     [one] { $count } carte face cachée vaut { $mean } en moyenne ; dans { $p } des cas, entre { $low } et { $high }.
-   *[other] { $count } cartes face cachée font { $mean } en moyenne ; dans { $p } des cas, entre { $low } et { $high }.
+   *[other] { $count } cartes face cachée valent { $mean } en moyenne ; dans { $p } des cas, entre { $low } et { $high }.
 }
 odds-explain-sum = La somme : moyenne { $mean }, quartiles { $q1 } / { $q2 } / { $q3 } (skyjo docs odds).
 odds-col-sum = Somme
@@ -369,7 +369,7 @@ risk-assumptions = Hypothèses : { $hidden ->
 risk-left-out = Les scores plus bas ne sont pas montrés : un tour de plus peut faire descendre votre grille à { $lowest } au mieux.
 start-round-one = Manche 1
 start-next-round = Partie { $game }, manche suivante
-start-answer = { $round } : { $starter } commence : { $reason }.
+start-answer = { $round } : { $starter } commence — { $reason }.
 start-highest-sum = la plus grosse somme de deux cartes retournées, { $sum }
 start-nearest-dealer = { $tied } à égalité avec { $sum } ; à gauche du donneur ({ $dealer }), { $starter } vient en premier
 start-closed-last = a fini la manche { $round } (celui qui a fini commence)
@@ -386,8 +386,9 @@ seen-heading = Partie { $game }, manche { $round } : { $count ->
 seen-cards = Vues : { $cards }
 seen-how = Ajoutez les cartes hors des grilles à mesure qu’elles apparaissent (la défausse sous la carte du dessus, les colonnes retirées) : skyjo seen 9 9 -2 ; retirez-en une avec --undo. Les cartes visibles sur les grilles et la carte du dessus de la défausse sont comptées à part : risk les lit dans ses grilles et --discard, odds dans --open et --discard.
 seen-used = D’après { $count ->
+    [1] la carte vue
     [one] { $count } carte vue
-   *[other] { $count } cartes vues
+   *[other] les { $count } cartes vues
 } dans la manche { $round } de la partie { $game } (skyjo seen).
 risk-verdict = { $band ->
     [safe] Vous pouvez finir sans crainte : { $p } de risque de doublement.
@@ -443,9 +444,9 @@ rivalry-games = { $a } contre { $b } : { $count ->
     [one] { $count } partie terminée
    *[other] { $count } parties terminées
 } ensemble.
-rivalry-ahead = Devant à l’arrivée : { $a } { $a_ahead }, { $b } { $b_ahead }, à égalité { $level }.
+rivalry-ahead = Devant en fin de partie : { $a } { $a_ahead }, { $b } { $b_ahead }, à égalité { $level }.
 rivalry-rounds = Manches avec le plus petit score : { $a } { $a_lower }, { $b } { $b_lower }, à égalité { $equal }.
-rivalry-margin = Écart moyen : { $name } termine { $points } points plus bas.
+rivalry-margin = Écart moyen : { $name } termine avec { $points } points de moins.
 rivalry-last = { $count ->
     [one] La dernière rencontre :
    *[other] Les { $count } dernières rencontres :
@@ -459,7 +460,7 @@ ratings-col-rating = Cote
 ratings-col-games = Parties terminées
 ratings-col-uncertainty = Incertitude
 ratings-method = Elo multijoueur (départ { $start }, K { $k }) : dans une partie terminée, chaque paire de joueurs compte comme un duel ; voir : skyjo docs ratings.
-ratings-method-weng-lin = Weng-Lin (départ 25 ± 8,3) : chaque partie terminée classe ses joueurs par total ; l’incertitude diminue à chaque partie, si bien qu’un nouveau joueur bouge vite ; voir : skyjo docs ratings.
+ratings-method-weng-lin = Weng-Lin (départ 25 ± 8,3) : chaque partie terminée classe ses joueurs par total ; l’incertitude diminue à chaque partie, si bien que la cote d’un nouveau joueur bouge vite ; voir : skyjo docs ratings.
 edit-done = Manche { $round } de la partie { $game } corrigée ; l’ancienne manche est gardée (skyjo log { $game }).
 edit-question = Enregistrer la correction de la manche { $round } de la partie { $game } ?
 log-none = Aucune correction ni aucun autre changement.
@@ -580,16 +581,16 @@ report-ratings = Les cotes au fil du temps
 report-ratings-note = Elo multijoueur après les parties de la période ; chaque courbe s’arrête à la cote actuelle du joueur.
 report-head-to-head = Face-à-face
 report-head-to-head-note = Combien de fois le joueur de la ligne a terminé devant celui de la colonne, sur les parties terminées qu’ils ont jouées tous les deux.
-report-head-to-head-cell = { $a } a terminé devant { $b } { $ahead } fois en { $games ->
+report-head-to-head-cell = { $a } a terminé devant { $b } { $ahead } fois sur { $games ->
     [one] { $games } partie
    *[other] { $games } parties
 }
 report-closest = Les parties les plus serrées
 report-closest-note = Les parties terminées avec le plus petit écart entre le gagnant et le deuxième : les totaux cumulés après chaque manche ; la ligne en pointillés est l’objectif.
-report-close-won = Partie { $game } · { $date } · { $names } a gagné de { $margin ->
+report-close-won = Partie { $game } · { $date } · { $names } a gagné avec { $margin ->
     [one] { $margin } point
    *[other] { $margin } points
-}
+} d’avance
 report-close-shared = Partie { $game } · { $date } · { $names } se sont partagé la victoire
 report-records = Records
 report-record-lowest-round = Plus petit score en une manche : { $score }, par { $name } (partie { $game }, manche { $round }).
@@ -627,9 +628,9 @@ rule-partial-column = la colonne { $column } de { $grid } a { $removed ->
 }
 rule-no-lines-removed = { $grid } a des cartes retirées (x), mais cette partie se joue sans colonnes retirées ; saisissez les cartes telles qu’elles sont posées
 rule-removed-mismatch = la { $line } de { $grid } a été retirée comme x{ $a } et x{ $b } ; des cartes retirées ensemble sont identiques, écrivez une seule valeur ou juste x
-rule-impossible-total = le total { $total } saisi pour { $who } est impossible ; une grille de 3x4 fait de { $min } à { $max }
-rule-deck-exceeded = { $found } cartes de { $value } saisies ; le paquet n’en a que { $copies } : vérifiez les grilles
-rule-seen-exceeded = { $found } cartes de { $value } vues en tout (la liste des cartes vues, les cartes visibles sur les grilles et la défausse ensemble) ; le paquet n’en a que { $copies } : vérifiez les cartes
+rule-impossible-total = le total { $total } saisi pour { $who } est impossible ; une grille de 3 × 4 vaut de { $min } à { $max }
+rule-deck-exceeded = { $found } cartes de valeur { $value } saisies ; le paquet n’en a que { $copies } : vérifiez les grilles
+rule-seen-exceeded = { $found } cartes de valeur { $value } vues en tout (la liste des cartes vues, les cartes visibles sur les grilles et la défausse ensemble) ; le paquet n’en a que { $copies } : vérifiez les cartes
 rule-pool-too-small = { $asked } cartes demandées, mais il n’en reste que { $left } non vues ; demandez-en moins ou indiquez moins de cartes vues
 rule-opponent = { $who } : { $problem }
 rule-player-count = { $found } joueurs ; Skyjo se joue de 2 à 8 joueurs
@@ -682,7 +683,7 @@ input-rule-of-other-edition = { $flag } est { $edition ->
    *[action] un réglage de Skyjo Action ; ajoutez --edition action, ou enlevez { $flag }
 }
 input-missing-entry = rien n’est saisi pour { $name } ; ajoutez { $name }="GRILLE" (12 cartes) ou { $name }=TOTAL
-input-missing-closer = qui a fini la manche ? ajoutez --closer NOM
+input-missing-closer = qui a fini la manche ? Ajoutez --closer NOM
 input-missing-arguments = { $args } { $count ->
     [one] manque
    *[other] manquent
@@ -708,13 +709,13 @@ input-turned = { $name } a retourné { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 } ; donnez les deux cartes retournées, par exemple { $name }="9 12"
-input-no-dealer = qui a distribué ? ajoutez --dealer NOM (en cas d’égalité, le joueur le plus proche à gauche du donneur commence)
+input-no-dealer = qui a distribué ? Ajoutez --dealer NOM (en cas d’égalité, le joueur le plus proche à gauche du donneur commence)
 input-dealer-not-among = le donneur { $name } n’est pas parmi les joueurs ({ $players })
 input-no-rounds-yet = la partie { $game } n’a pas encore de manche : pour la manche 1, donnez le donneur et les deux cartes retournées de chacun, par exemple skyjo start --dealer { $example } { $example }="9 12" ...
 input-rows-not-modelled = risk ne sait pas calculer la variante des lignes ; enlevez --rows
 input-too-many-opponents = { $found } adversaires donnés ; Skyjo se joue de 2 à 8 joueurs, donc avec 1 à 7 adversaires
 input-discard-not-a-card = --discard { $value } n’est pas une carte ; les cartes vont de -2 à 12
-input-negative-margin = --margins { $value } est négatif ; c’est de combien votre score serait plus bas que maintenant, 0 ou plus
+input-negative-margin = --margins { $value } est négatif ; indiquez de combien votre score serait plus bas que maintenant : 0 ou plus
 input-generate-needs-db = demo --games écrit un historique généré dans un nouveau fichier ; nommez-le avec --db FICHIER
 input-generate-exists = { $path } existe déjà ; le générateur écrit un nouvel historique, donnez donc un nouveau nom de fichier
 input-rescore-unreadable = la manche { $round } ne peut pas être comptée avec ces règles : { $problem }
@@ -725,7 +726,7 @@ input-bgstats-file = { $path } est une sauvegarde de BG Stats, pas un export de 
 input-delimiter-needs-csv = --delimiter sert à l’export CSV : ajoutez --format csv
 input-cannot-create = impossible de créer { $path }
 io-not-found = fichier ou dossier introuvable
-io-permission-denied = permission refusée
+io-permission-denied = accès refusé
 io-already-exists = il existe déjà ; donnez un nouveau nom de fichier
 io-is-a-directory = c’est un dossier, pas un fichier
 io-not-a-directory = un élément du chemin est un fichier, pas un dossier
@@ -862,7 +863,7 @@ about-stats = Statistiques par joueur : victoires, moyennes, fins de manche, s�
 about-rivalry = Le face-à-face de deux joueurs, sur les parties qu’ils ont jouées ensemble
 about-ratings = Une cote par joueur (Elo multijoueur), en tableau et en courbe au fil du temps
 about-report = Écrire l’historique d’une période en une page HTML : classement, cotes, face-à-face, parties les plus serrées, records
-about-edit = Corriger une manche de l’historique ; les totaux suivants suivent, l’ancienne manche est gardée
+about-edit = Corriger une manche de l’historique ; les totaux suivants sont recalculés, l’ancienne manche est gardée
 about-log = Chaque changement fait après coup dans l’historique (corrections, manches retirées, changements de nom, suppressions, imports), et quand
 about-rescore = La feuille de score d’une partie avec d’autres règles maison (--save l’enregistre)
 about-export = Écrire des parties en JSON (le format complet) ou en CSV (la feuille de score)
@@ -955,7 +956,7 @@ arg-export-games = Les parties [par défaut : toutes]
 arg-hidden = Donner aussi la chance de chaque somme de N cartes face cachée
 arg-json = Afficher du JSON (le contrat de `skyjo docs cli`) au lieu des tableaux
 arg-keep = Le nom qui reste
-arg-lang = La langue de tout ce qui s’affiche pour les gens [par défaut : celle du fichier de réglages, sinon d’après LC_ALL/LANG, sinon en]
+arg-lang = La langue des textes affichés [par défaut : celle du fichier de réglages, sinon d’après LC_ALL/LANG, sinon en]
 arg-last-turn = Le dernier tour des adversaires : none (aucun), ou la stratégie gourmande de `skyjo docs odds`
 arg-margins = Les écarts à essayer : et si mon score était plus bas d’autant (avec --me GRILLE, pas plus bas que ce qu’un tour de plus peut donner)
 arg-me = Mon score final si je finis maintenant, ou ma grille (ses cartes visibles comptent comme vues)
@@ -968,7 +969,7 @@ arg-no-double-negative = Ne jamais doubler un score de 0 ou moins (officiel)
 arg-no-input = Ne jamais poser de question : une valeur manquante est une erreur qui nomme son option
 arg-no-rows = Ne pas retirer les lignes (officiel)
 arg-old = Le nom actuel
-arg-opponents = Chaque adversaire, dans l’ordre de jeu : NOM="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9" (? face cachée) ou NOM=VISIBLE:CACHÉ
+arg-opponents = Chaque adversaire, dans l’ordre de jeu : NOM="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9" (? face cachée) ou NOM=VISIBLE:CACHÉ
 arg-other = Le nom qui disparaît
 arg-out = Le fichier HTML à écrire (remplacé s’il existe) ; - pour la sortie standard
 arg-output = Écrire dans ce fichier au lieu de la sortie standard
@@ -1079,7 +1080,7 @@ input-total-not-a-number = { $arg } : un total est un nombre entier, comme Anna
 arg-risk-as-name = Quel joueur je suis : risk tient alors compte de la partie (la partie active, --game ou --totals)
 arg-risk-game = La partie de la manche [par défaut : la partie active] (avec --as)
 arg-risk-totals = Une partie tenue sur papier : le total de chaque joueur, le mien compris, dans l’ordre de la table (avec --as)
-arg-risk-grid = Ma grille telle qu’elle est maintenant, ? pour face cachée : la stratégie continue à partir d’elle (avec --as)
+arg-risk-grid = Ma grille telle qu’elle est maintenant, « ? » pour une carte face cachée : la stratégie continue à partir d’elle (avec --as)
 value-name-n = NOM=N,...
 value-grid = GRILLE
 
@@ -1173,7 +1174,7 @@ advise-keep-down = Posez le { $card } sur la carte face cachée ligne { $row }, 
 advise-throw = Défaussez le { $card } et retournez la carte ligne { $row }, colonne { $column }
 advise-closes = (vous finissez ainsi la manche)
 advise-win = vous gagnez la partie dans { $p } des cas
-advise-round = à la fin de la manche, vous avez en moyenne { $lead } points par rapport au plus petit score des autres (vous marquez { $score }, doublé dans { $doubled } des cas)
+advise-round = en fin de manche, vous êtes en moyenne à { $lead } points du plus petit score des autres (vous marquez { $score }, doublé dans { $doubled } des cas)
 advise-best = { $choice } : { $outcome }.
 advise-best-as = { $name } : { $choice } : { $outcome }.
 advise-next = Ensuite :
@@ -1186,8 +1187,8 @@ advise-method-game = Comment : chaque choix est joué de nombreuses fois à par
 advise-method-round = Comment : chaque choix est joué de nombreuses fois à partir de la table telle qu’elle est (les cartes non vues mélangées, le reste de la manche joué par tous comme la plupart des joueurs), chaque choix avec les mêmes mélanges, et classé selon mon score moins le plus petit score des autres dans la manche (plus c’est bas, mieux c’est) ; la meilleure moitié des choix reçoit deux fois plus de manches, encore et encore (skyjo docs advise).
 advise-samples = Les deux meilleurs : { $best } manches chacun ; { $rollouts } manches jouées en tout pour { $choices } choix, graine fixe.
 about-advise = Que faire de mon tour : chaque choix classé selon mes chances de gagner la partie
-arg-advise-me = Ma grille telle qu’elle est, ? face cachée, x retirée : "5 ? ? 9 / ? 2 ? ? / 0 ? ? 11"
-arg-advise-opponents = Chaque adversaire, dans l’ordre où ils jouent après moi : NOM="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9"
+arg-advise-me = Ma grille telle qu’elle est, « ? » pour une carte face cachée, « x » pour une carte retirée : "5 ? ? 9 / ? 2 ? ? / 0 ? ? 11"
+arg-advise-opponents = Chaque adversaire, dans l’ordre où ils jouent après moi : NOM="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9"
 arg-advise-drawn = La carte que j’ai piochée, une fois piochée (alors : où la garder, ou la défausser et quelle carte retourner)
 arg-advise-closed = L’adversaire qui a fini la manche : c’est mon dernier tour
 arg-advise-seen = Les cartes vues hors des grilles (la défausse sous la carte du dessus, les colonnes retirées) [par défaut : la liste de skyjo seen]
@@ -1217,7 +1218,16 @@ sync-came-in = { $changes ->
     [one] d’un autre appareil
    *[other] de { $devices } autres appareils
 }.
-sync-games = Parties ajoutées : { $added }, modifiées : { $changed }, supprimées : { $deleted } ; { $log ->
+sync-games = Parties : { $added ->
+    [one] { $added } ajoutée
+   *[other] { $added } ajoutées
+}, { $changed ->
+    [one] { $changed } modifiée
+   *[other] { $changed } modifiées
+}, { $deleted ->
+    [one] { $deleted } supprimée
+   *[other] { $deleted } supprimées
+} ; { $log ->
     [one] { $log } entrée ajoutée
    *[other] { $log } entrées ajoutées
 } au journal.
@@ -1236,6 +1246,20 @@ sync-written = { $changes ->
 sync-kept = Le dossier est gardé dans { $file } : désormais, `skyjo sync` suffit, et chaque changement est écrit dans le dossier au moment où il est fait.
 sync-dry-run = Rien n’a été changé (--dry-run).
 sync-dry-done = Ce que ferait une synchronisation avec { $folder } (cet appareil : { $device }) :
+sync-dry-done-new = Ce que ferait une synchronisation avec { $folder } (cet appareil prendra son identifiant à sa première synchronisation) :
+sync-would-come-in = { $changes ->
+    [one] { $changes } changement serait reçu
+   *[other] { $changes } changements seraient reçus
+} { $devices ->
+    [one] d’un autre appareil
+   *[other] de { $devices } autres appareils
+}.
+sync-would-write = { $changes ->
+    [0] Rien de nouveau à écrire pour cet appareil
+    [one] { $changes } changement de cet appareil serait écrit
+   *[other] { $changes } changements de cet appareil seraient écrits
+} ({ $file }).
+sync-would-keep = Le dossier serait gardé dans { $file }, et `skyjo sync` suffirait ensuite.
 sync-written-none-yet = Cet appareil n’a encore aucun changement à écrire ; son fichier { $file } sera créé à son premier changement.
 sync-copy-here = Cet historique est une copie : un autre ordinateur a écrit d’autres changements en tant qu’appareil { $old }. Cet appareil est maintenant { $device } ; les changements des deux sont gardés, et là où ils ont modifié la même manche, c’est le plus récent qui compte.
 sync-copy-other = L’appareil { $old } a deux copies de son historique qui écrivent : les changements des deux sont gardés (chaque copie prendra un nouvel identifiant d’appareil à sa prochaine synchronisation).
@@ -1247,12 +1271,13 @@ sync-late-kept = L’historique tel qu’il était avant cette synchronisation e
 sync-current = La partie { $game } ({ $players }) est en cours et vient d’un autre appareil : c’est maintenant la partie active ici.
 status-unfinished = Parties en cours : choisissez-en une avec skyjo use PARTIE.
 status-unfinished-game = skyjo use { $game }   ({ $players }, { $rounds ->
+    [0] aucune manche
     [one] { $rounds } manche
    *[other] { $rounds } manches
 })
 sync-not-written = remarque : ce changement est dans l’historique, mais pas encore dans le dossier de synchronisation ({ $why }) ; le prochain skyjo sync l’y écrira
-sync-no-folder = pas de dossier de synchronisation : nommez le dossier que partage la famille, comme dans skyjo sync ~/Sync/skyjo (il est gardé pour la prochaine fois)
-sync-folder-missing = le dossier de synchronisation { $dir } est absent (une clé USB pas branchée ?) ; l’historique n’a pas été modifié
+sync-no-folder = aucun dossier de synchronisation : indiquez le dossier que partage la famille, par exemple skyjo sync ~/Sync/skyjo (il sera gardé pour la prochaine fois)
+sync-folder-missing = le dossier de synchronisation { $dir } est absent (une clé USB débranchée ?) ; l’historique n’a pas été modifié
 sync-cannot-read = impossible de lire { $path } dans le dossier de synchronisation ; l’historique n’a pas été modifié
 sync-cannot-write = impossible d’écrire { $path } (le dossier de synchronisation est-il en lecture seule ?) ; l’historique n’a pas été modifié
 sync-cannot-keep = synchronisé, mais impossible de garder le dossier dans le fichier de réglages { $path } ; nommez à nouveau le dossier la prochaine fois
@@ -1320,8 +1345,8 @@ cards-star-in-classic = une étoile (*) n’est pas une carte du paquet classiqu
 rule-seen-stars-exceeded = { $found } étoiles vues en tout (la liste des cartes vues, les cartes visibles sur les grilles et les cartes retirées ensemble) ; le paquet n’en a que { $copies } : vérifiez les cartes
 odds-sum-with-stars = la somme des cartes face cachée n’est pas donnée pour Skyjo Action : une étoile face cachée compte 0 seule, mais remplace n’importe quelle carte d’une ligne ou colonne qu’elle complète
 odds-action-deck = Skyjo Action, { $own ->
-    [yes] vos étoiles, les autres nombres supposés
-   *[other] nombres supposés
+    [yes] votre décompte d’étoiles, le reste supposé
+   *[other] composition supposée
 } : { $cards } cartes, { $stars } étoiles ; cartes action non comprises.
 odds-unknown-card-action = Une carte face cachée : une étoile dans { $p } des cas, sinon { $mean } en moyenne.
 odds-explain-card-action = Les cartes numérotées non vues : moyenne { $mean }, écart-type { $sd } ; une étoile n’a pas de valeur propre (skyjo docs odds).

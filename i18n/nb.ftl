@@ -67,7 +67,7 @@ sheet-leader = { $count ->
    *[other] Delt ledelse
 }: { $names } med { $total }.
 sheet-round-next = Neste runde er runde { $round } av { $of }.
-sheet-deciding = Spillet er ved veis ende, men med delt laveste sum: det spilles en avgjørende runde.
+sheet-deciding = Spillet har nådd slutten, men med delt laveste sum: det spilles en avgjørende runde.
 sheet-next-starter = Neste runde: { $name } begynner ({ $why }).
 sheet-why-closed = avsluttet runde { $round }
 sheet-why-lowest = lavest i runde { $round }
@@ -153,7 +153,7 @@ removed-line = { $line } ({ $what }), { $when ->
 verdict-has = { $who } har { $raw }
 verdict-also-has = { $who } har også { $raw }
 verdict-line = { $reason ->
-    [alone-lowest] { $closer } avsluttet med { $raw } og har lavest sum alene ({ $against }): dobles ikke og beholder { $score }
+    [alone-lowest] { $closer } avsluttet med { $raw } og er alene om laveste sum ({ $against }): dobles ikke og beholder { $score }
     [tied-lowest] { $closer } avsluttet med { $raw }; { $against }: delt laveste sum, så { $closer } dobles til { $score }
     [tied-safe] { $closer } avsluttet med { $raw }; { $against }: i dette spillet dobles ikke delt laveste sum, så { $closer } beholder { $score }
     [not-lowest] { $closer } avsluttet med { $raw }; { $against }: { $closer } er ikke lavest og dobles til { $score }
@@ -471,7 +471,7 @@ log-before = før: { $round }
 log-after = etter: { $round }
 log-round = { $closer } avsluttet; { $scores }
 log-score = { $kind ->
-    [doubled] { $name } { $score } ({ $raw } doblet)
+    [doubled] { $name } { $score } (doblet fra { $raw })
    *[plain] { $name } { $score }
 }
 log-no-score = ingen poeng
@@ -544,7 +544,7 @@ bgstats-skip-date = ingen lesbar dato
 bgstats-skip-no-id = uuid mangler
 bgstats-skip-ignored = merket i BG Stats for å holdes utenfor statistikken
 bgstats-skip-teams = spilt på lag
-backup-done = Sikkerhetskopierte { $source } til { $target }.
+backup-done = { $source } er sikkerhetskopiert til { $target }.
 restore-done = { $file } er lagt tilbake som { $db }; historikken slik den var, ligger i { $backup }.
 restore-done-new = { $file } er lagt tilbake som { $db }.
 generate-done = Skrev { $games } genererte spill ({ $rounds } runder) til { $db }.
@@ -580,7 +580,7 @@ report-col-longest-streak = Lengste seiersrekke
 report-ratings = Rating over tid
 report-ratings-note = Elo for flere spillere etter periodens spill; hver linje ender ved spillerens rating nå.
 report-head-to-head = Innbyrdes oppgjør
-report-head-to-head-note = Hvor ofte spilleren i raden endte foran spilleren i kolonnen, av de ferdige spillene begge spilte.
+report-head-to-head-note = Hvor ofte spilleren i raden endte foran spilleren i kolonnen, av de ferdige spillene begge har spilt.
 report-head-to-head-cell = { $a } endte foran { $b } i { $ahead } av { $games ->
     [one] 1 spill
    *[other] { $games } spill
@@ -593,7 +593,7 @@ report-records = Rekorder
 report-record-lowest-round = Laveste runde: { $name } med { $score } (spill { $game }, runde { $round }).
 report-record-comeback = Største comeback: { $name } vant spill { $game } selv om vinnersjansen bare var { $chance } etter runde { $round }.
 ## Vinnerens sjanser under de jevneste spillene (docs/chances.md)
-report-chances-note = Under hvert spill: vinnerens sjanse til å vinne etter hver runde, slik prognosen ville sett det ved bordet ({ $games } simulerte spill per prognose, innenfor ±{ $margin } prosentpoeng; skyjo docs chances).
+report-chances-note = Under hvert spill: sjansen vinneren hadde til å vinne etter hver runde, slik prognosen ville sett det ved bordet ({ $games } simulerte spill per prognose, innenfor ±{ $margin } prosentpoeng; skyjo docs chances).
 report-chances = Sjansen for at { $name } vinner: { $list }
 report-chance-after = { $chance } etter runde { $round }
 report-record-most-doubled = Oftest doblet etter å ha avsluttet: { $name }, doblet { $doubled ->
@@ -609,7 +609,7 @@ report-record-most-columns = Flest kolonner fjernet i én runde: { $name } med {
 
 grid-of = rutenettet til { $who }
 grid-yours = rutenettet ditt
-rule-empty-entry = ingenting skrevet inn for { $grid }; gi 12 kort (3 rader med 4) eller rundens sum
+rule-empty-entry = ingenting skrevet inn for { $grid }; oppgi 12 kort (3 rader med 4) eller rundens sum
 rule-cell-count = { $grid } har { $found } kort; et rutenett har 12 (3 rader med 4), skriv fjernede kort som x
 rule-row-count = { $grid } har { $found } rader; et rutenett har 3 rader med 4, med / mellom radene
 rule-row-length = rad { $row } i { $grid } har { $found } kort; en rad har 4 (skriv fjernede kort som x)
@@ -625,7 +625,7 @@ rule-partial-column = kolonne { $column } i { $grid } har { $removed ->
 }
 rule-no-lines-removed = { $grid } har fjernede kort (x), men dette spillet spilles uten kolonneregel; skriv kortene slik de ligger
 rule-removed-mismatch = { $line } i { $grid } ble fjernet som x{ $a } og x{ $b }; en fjernet linje er like kort, skriv én verdi eller bare x
-rule-impossible-total = en sum på { $total } for { $who } er umulig; et rutenett på 3x4 gir fra { $min } til { $max }
+rule-impossible-total = en sum på { $total } for { $who } er umulig; et rutenett med 3x4 kort gir fra { $min } til { $max } poeng
 rule-deck-exceeded = { $found } { $value ->
     [-2] minus-toere
     [-1] minus-enere
@@ -726,7 +726,7 @@ input-undo-needs-yes = undo spør først og kan ikke spørre her; legg til --yes
 input-date = { $flag } '{ $text }' er ikke en dato; skriv ÅÅÅÅ-MM-DD (2024-06-01), en måned ÅÅÅÅ-MM (2024-06), et år ÅÅÅÅ (2024) eller et RFC 3339-tidspunkt (2024-06-01T18:00:00Z)
 input-season = --season '{ $text }' er ikke et år; skriv kalenderåret, for eksempel --season 2025
 input-season-with-dates = --season er et helt år og kan ikke brukes sammen med --since eller --until; bruk det ene eller det andre
-input-since-after-until = --since { $since } er etter --until { $until }; gi den tidligste datoen til --since
+input-since-after-until = --since { $since } er etter --until { $until }; bruk den tidligste datoen med --since
 input-draw-count = --draws { $value } er ikke et antall; oppgi hvor mange kort som trekkes, 1 eller flere
 input-hidden-count = --hidden { $value } er ikke et antall; oppgi hvor mange kort som ligger skjult, 0 eller flere
 input-draws-too-many = --draws { $draws } er flere enn de { $left } usette kortene; be om færre
@@ -739,7 +739,7 @@ input-turned = { $name } snudde { $count ->
 }; oppgi de to snudde kortene, f.eks. { $name }="9 12"
 input-no-dealer = hvem delte ut? legg til --dealer NAVN (ved lik sum begynner den som sitter nærmest til venstre for giveren)
 input-dealer-not-among = giveren { $name } er ikke blant spillerne ({ $players })
-input-no-rounds-yet = spill { $game } har ingen runder ennå: for runde 1, oppgi giveren og alles to snudde kort, som i skyjo start --dealer { $example } { $example }="9 12" ...
+input-no-rounds-yet = spill { $game } har ingen runder ennå: oppgi giveren og alles to snudde kort for runde 1, som i skyjo start --dealer { $example } { $example }="9 12" ...
 input-rows-not-modelled = risk regner ikke med radvarianten; fjern --rows
 input-too-many-opponents = { $found } motspillere oppgitt; Skyjo er for 2 til 8 spillere, altså 1 til 7 motspillere
 input-discard-not-a-card = --discard { $value } er ikke et kort; kortene går fra -2 til 12
@@ -874,24 +874,24 @@ about-abandon = Merk et spill som avbrutt: det tas vare på og vises, men teller
 about-delete = Slett et spill fra historikken (det tas en sikkerhetskopi først)
 about-show = Vis poenglisten til et spill
 about-games = Vis spillene i historikken, det nyeste først
-about-undo = Ta tilbake den siste runden i det aktive spillet (eller --game ID)
+about-undo = Ta tilbake siste runde i det aktive spillet (eller --game ID)
 about-score = Sjekk en omstridt runde kort for kort; ingenting lagres
 about-demo = Spill et eksempelspill i en midlertidig database og vis poenglisten
 about-odds = Hva som er igjen i kortstokken, og sjansene for de neste kortene
 about-risk = Bør jeg avslutte nå? Risikoen for å bli doblet, ut fra kortene som er sett
 about-start = Hvem som begynner en runde
-about-seen = Kortene som er sett utenfor rutenettene i runden som pågår (kastebunken under det øverste kortet, fjernede kolonner): legg til, vis, ta tilbake; odds og risk legger de åpne kortene i rutenettene til
+about-seen = Kortene som er sett utenfor rutenettene i runden som pågår (kastebunken under det øverste kortet, fjernede kolonner): legg til, vis, ta tilbake; odds og risk regner i tillegg med de åpne kortene i rutenettene
 about-deck = Tell en fysisk kortstokk mot kortstokken på 150 kort
 about-deck-check = Tell en fysisk kortstokk: hva som mangler, og hva som er for mye
 about-players = Alle i historikken; gi nytt navn eller slå sammen spillere
 about-players-rename = Gi en spiller et annet navn (i alle spill)
 about-players-merge = Én person skrevet inn under to navn: BEHOLD overtar alle spillene til ANNET
 about-stats = Statistikk per spiller: seire, snitt, avslutninger, seiersrekker
-about-rivalry = Innbyrdes oppgjør mellom to spillere, i spillene begge spilte
+about-rivalry = Innbyrdes oppgjør mellom to spillere, i spillene begge har spilt
 about-ratings = En rating per spiller (Elo for flere spillere), som tabell og som diagram over tid
 about-report = Skriv historikken for en periode som én HTML-side: stilling, rating, innbyrdes oppgjør, de jevneste spillene, rekorder
 about-edit = Rett en lagret runde; senere summer følger med, og den gamle runden tas vare på
-about-log = Hver endring gjort i historikken i ettertid (rettelser, runder tatt tilbake, nye navn, slettinger, importer), og når
+about-log = Alle endringer som er gjort i historikken i ettertid (rettelser, runder tatt tilbake, nye navn, slettinger, importer), og når
 about-rescore = Poenglisten til et spill med andre husregler (--save lagrer den)
 about-export = Skriv spill som JSON (hele formatet) eller CSV (poenglisten)
 about-import = Les inn spill fra en JSON-eksport (eller en sikkerhetskopi fra BG Stats med --from bgstats); spill som finnes fra før, hoppes over
@@ -923,7 +923,7 @@ help-round-grids = Eksempler:
     {""}
     Et rutenett skrives som de 12 kortene rad for rad, 3 rader med 4
     (skråstreken mellom radene kan utelates). En celle er:
-      -2 til 12  et kort, snudd opp når runden er over
+      -2 til 12  et kort, med forsiden opp når runden er over
       x          et kort i en kolonne som ble fjernet underveis i runden
       x9         det samme, med verdien til det fjernede kortet (her en nier)
     {"  *          "}Skyjo Action: en stjerne (x* for en som ble fjernet underveis)
@@ -957,8 +957,8 @@ arg-dealer = Runde 1: giveren
 arg-dir = Skriv skyjo.1 og en side per underkommando (skyjo-round.1, ...) i denne mappen
 arg-discard = Det øverste kortet på kastebunken
 arg-double-negative = Doble også 0 poeng eller mindre for den som avslutter (husregel)
-arg-deck-actions = Skyjo Action: actionkortene i kortstokken deres, når dere har talt dem (antatt: 27)
-arg-deck-stars = Skyjo Action: stjernekortene i kortstokken deres, når dere har talt dem (antatt: 15)
+arg-deck-actions = Skyjo Action: antall actionkort i kortstokken deres, når dere har talt dem (antatt: 27)
+arg-deck-stars = Skyjo Action: antall stjernekort i kortstokken deres, når dere har talt dem (antatt: 15)
 arg-edition = Utgaven av kortene: klassisk, eller Skyjo Action (stjerner, både rader og kolonner fjernes, actionkort)
 arg-doubling = Når den som avsluttet, dobles: delt laveste sum dobles (offisielt), delt laveste sum dobles ikke, eller aldri
 arg-draws = Gi også sjansen for minst ett av hvert kort blant de neste K kortene
@@ -968,10 +968,10 @@ arg-score-entries = Hver spillers rutenett ved slutten av runden, eller rundens 
 arg-explain = Forklar én lagret runde kort for kort, slik `score` gjør
 arg-file = Filen: en skyjo-eksport, eller med --from bgstats en sikkerhetskopi fra BG Stats-appen (BGStatsExport.json)
 arg-format = json: hele formatet som import leser; csv: poenglistene til et regneark, med overskrifter på språket fra --lang (på alle språk unntatt engelsk begynner filen med et BOM-merke, så Excel leser æ, ø og å riktig)
-arg-delimiter = Skilletegnet i CSV-filen [standard: semikolon på norsk, svensk og dansk, der regneark leser komma som desimaltegn; komma på engelsk]
+arg-delimiter = Skilletegnet i CSV-filen [standard: semikolon på norsk og andre språk der regneark leser komma som desimaltegn; komma på engelsk]
 arg-from = Hvilken app som skrev filen
 arg-game = Spillet [standard: det aktive spillet]
-arg-held = Skyjo Action: actionkortene en spiller fortsatt hadde på hånden da runden var over, NAVN=N (+10 hver)
+arg-held = Skyjo Action: actionkortene en spiller hadde igjen på hånden da runden var over, NAVN=ANTALL (+10 for hvert)
 arg-delete-game = Spillet
 arg-edit-game = Spillet
 arg-log-game = Bare dette spillet
@@ -981,11 +981,11 @@ arg-use-game = Spillet
 arg-demo-games = Skriv i stedet for eksempelspillet en generert historikk med N spill til --db (en ny fil)
 arg-export-games = Spillene [standard: alle]
 arg-hidden = Gi også sjansen for hver sum av N skjulte kort
-arg-json = Skriv JSON (kontrakten i `skyjo docs cli`) i stedet for tabeller
-arg-keep = Navnet som blir
+arg-json = Skriv ut JSON (kontrakten i `skyjo docs cli`) i stedet for tabeller
+arg-keep = Navnet som beholdes
 arg-lang = Språket i alt som skrives for mennesker [standard: innstillingsfilens, ellers fra LC_ALL/LANG, ellers en]
 arg-last-turn = Motspillernes siste tur: none (ingen), eller den grådige strategien i `skyjo docs odds`
-arg-margins = Marginene som prøves: hva om poengene mine var så mye lavere (med --me RUTENETT ikke lavere enn én tur til kan få det)
+arg-margins = Marginene som prøves: hva om poengene mine var så mye lavere (med --me RUTENETT aldri lavere enn det én tur til kan gi)
 arg-me = Poengene mine hvis jeg avslutter nå, eller rutenettet mitt (de åpne kortene teller som sett)
 arg-method = Hvordan ratingen regnes ut
 arg-docs-name = Dokumentet [standard: listen over dem]
@@ -998,8 +998,8 @@ arg-no-rows = Ikke fjern rader (offisielt)
 arg-old = Navnet nå
 arg-opponents = Hver motspiller, i den rekkefølgen de spiller: NAVN="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9" (? skjult) eller NAVN=SYNLIG:SKJULT
 arg-other = Navnet som forsvinner
-arg-out = HTML-filen som skrives (erstattes hvis den finnes); - for standard ut
-arg-output = Skriv til denne filen i stedet for standard ut
+arg-out = HTML-filen som skrives (erstattes hvis den finnes); - for standard utdata
+arg-output = Skriv til denne filen i stedet for standard utdata
 arg-path = Den nye filen [standard: ved siden av historikken, med dato og klokkeslett i navnet]
 arg-restore-file = Sikkerhetskopien som skal legges tilbake: en skyjo-historikk (skyjo backup lager dem)
 arg-player = Bare denne spilleren
@@ -1017,15 +1017,15 @@ arg-odds-explain = Fortell også hvordan tallene regnes ut (snittet, spredningen
 arg-risk-seen = Kort som er sett utenfor rutenettene (kastebunken under det øverste kortet, fjernede kolonner); de åpne kortene i rutenettene og --discard telles for seg [standard: listen fra skyjo seen]
 arg-risk-explain = Fortell også hvordan tallene regnes ut (metoden, stikkprøvene, 95 %-intervallene)
 arg-shell = Skallet
-arg-since = Bare spill spilt på eller etter denne datoen (ÅÅÅÅ-MM-DD, ÅÅÅÅ-MM eller ÅÅÅÅ)
+arg-since = Bare spill fra og med denne datoen (ÅÅÅÅ-MM-DD, ÅÅÅÅ-MM eller ÅÅÅÅ)
 arg-starter = Hvem som begynner rundene etter den første: den som avsluttet sist (offisielt), eller vinneren av forrige runde
-arg-target = Spillet slutter etter runden der en sum når dette (offisielt: 100)
+arg-target = Spillet slutter etter runden der en sum når dette tallet (offisielt: 100)
 arg-text = Notatet
 arg-tie-break = Ved delt laveste sluttsum: del seieren (offisielt), eller spill en avgjørende runde
 arg-turned = Runde 1: de to snudde kortene til hver spiller, i den rekkefølgen de sitter: NAVN="9 12"
-arg-undo = Ta tilbake det sist tillagte kortet
-arg-until = Bare spill spilt på eller før denne datoen (ÅÅÅÅ-MM-DD, ÅÅÅÅ-MM eller ÅÅÅÅ, medregnet)
-arg-wide = Skriv tabeller og tekst på hele linjer, uansett hvor bred terminalen er
+arg-undo = Ta tilbake kortet som sist ble lagt til
+arg-until = Bare spill til og med denne datoen (ÅÅÅÅ-MM-DD, ÅÅÅÅ-MM eller ÅÅÅÅ)
+arg-wide = Skriv ut tabeller og tekst på hele linjer, uansett hvor bred terminalen er
 arg-yes = Ikke spør først
 arg-new-yes = Start uten å spørre, også når det aktive spillet ikke er ferdig
 arg-round-yes = Skriv inn runden uten den siste bekreftelsen i en terminal
@@ -1155,7 +1155,7 @@ serve-api-json-only = send forespørselen som application/json
 serve-api-too-large = forespørselen er for stor: høyst 4 KiB
 serve-api-slow = forespørselen kom for sakte: send den på nytt
 serve-api-bad-json = forespørselen kan ikke leses: send den JSON-en som API-et for inntasting tar imot (docs/cli.md)
-serve-api-grid-or-total = oppgi enten et rutenett eller en sum, ikke begge og ikke ingen av dem
+serve-api-grid-or-total = oppgi nøyaktig én av delene: et rutenett eller en sum
 serve-api-no-player = { $name } er ikke med i spill { $game }
 serve-api-not-ready = runden er ikke komplett: kortene til hver spiller og hvem som avsluttet, må være med
 serve-api-store = historikken kan ikke leses eller skrives
@@ -1190,25 +1190,25 @@ entry-review-wait = Poengene vises her når alle rutenettene er inne og det er a
 entry-record = Skriv inn runde { $round }
 entry-recorded = Runde { $round } er skrevet inn: den står på poenglisten.
 entry-offline = Fikk ikke kontakt med datamaskinen: prøv igjen.
-entry-stale = Dette er et utkast til runde { $round }, igjen fra før en runde ble tatt tilbake. Forkast det ved datamaskinen med skyjo round --discard-draft; så skrives runde { $next } inn her.
+entry-stale = Dette er et utkast til runde { $round } som ligger igjen fra før en runde ble tatt tilbake. Forkast det ved datamaskinen med skyjo round --discard-draft; så skrives runde { $next } inn her.
 
 # advise
-advise-take-up = Ta { $card } fra kastebunken og legg det på rad { $row }, kolonne { $column } (i stedet for { $old })
+advise-take-up = Ta { $card } fra kastebunken og legg det i rad { $row }, kolonne { $column } (i stedet for { $old })
 advise-take-down = Ta { $card } fra kastebunken og legg det i stedet for det skjulte kortet i rad { $row }, kolonne { $column }
 advise-draw = Trekk et kort (la { $card } ligge)
-advise-keep-up = Legg { $card } på rad { $row }, kolonne { $column } (i stedet for { $old })
+advise-keep-up = Legg { $card } i rad { $row }, kolonne { $column } (i stedet for { $old })
 advise-keep-down = Legg { $card } i stedet for det skjulte kortet i rad { $row }, kolonne { $column }
 advise-throw = Kast { $card } og snu kortet i rad { $row }, kolonne { $column }
 advise-closes = (da avslutter du runden)
 advise-win = du har { $p } sjanse til å vinne spillet
-advise-round = du ender runden i snitt { $lead } poeng mot den laveste av de andre (du får { $score } poeng, doblet i { $doubled } av tilfellene)
+advise-round = du ender i snitt runden { $lead } poeng i forhold til den laveste av de andre (du får { $score } poeng, doblet i { $doubled } av tilfellene)
 advise-best = { $choice }: { $outcome }.
 advise-best-as = { $name }: { $choice }: { $outcome }.
 advise-next = Nest beste valg:
 advise-item = { $choice }: { $p }
-advise-item-round = { $choice }: { $lead } mot den laveste av de andre ({ $score } poeng, doblet i { $doubled } av tilfellene)
+advise-item-round = { $choice }: { $lead } i forhold til den laveste av de andre ({ $score } poeng, doblet i { $doubled } av tilfellene)
 advise-margin-win = Mellom de to første: ±{ $margin } prosentpoeng.
-advise-margin-round = Mellom de to første: ±{ $margin } poeng mot den laveste av de andre.
+advise-margin-round = Mellom de to første: ±{ $margin } poeng i forhold til den laveste av de andre.
 advise-nothing = Rutenettet ditt har ingen skjulte kort: runden er avsluttet, det er ingenting å velge.
 advise-method-game = Slik: hvert valg spilles ut mange ganger fra bordet slik det ligger (de usette kortene stokkes, resten av runden spilles av alle slik de fleste spiller, deretter resten av spillet med rundene i skyjo docs chances), hvert valg med de samme stokkingene; den beste halvdelen av valgene får dobbelt så mange runder, igjen og igjen (skyjo docs advise).
 advise-method-round = Slik: hvert valg spilles ut mange ganger fra bordet slik det ligger (de usette kortene stokkes, resten av runden spilles av alle slik de fleste spiller), hvert valg med de samme stokkingene, og rangeres etter poengene mine minus poengene til den laveste av de andre i runden (lavere er bedre); den beste halvdelen av valgene får dobbelt så mange runder, igjen og igjen (skyjo docs advise).
@@ -1216,7 +1216,7 @@ advise-samples = De to beste: { $best } runder hver; { $rollouts } utspilte rund
 about-advise = Hva bør jeg gjøre på min tur? Hvert valg rangert etter sjansen min til å vinne spillet
 arg-advise-me = Rutenettet mitt slik det ligger, ? skjult, x fjernet: "5 ? ? 9 / ? 2 ? ? / 0 ? ? 11"
 arg-advise-opponents = Hver motspiller, i den rekkefølgen de spiller etter meg: NAVN="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9"
-arg-advise-drawn = Kortet jeg trakk, når jeg har trukket (da: hvor jeg beholder det, eller om jeg kaster det og snur hvilket kort)
+arg-advise-drawn = Kortet jeg trakk, når jeg har trukket (rådet gjelder da hvor jeg skal legge det, eller om jeg skal kaste det og hvilket kort jeg skal snu)
 arg-advise-closed = Motspilleren som har avsluttet runden: dette er min siste tur
 arg-advise-seen = Kort som er sett utenfor rutenettene (kastebunken under det øverste kortet, fjernede kolonner) [standard: listen fra skyjo seen]
 arg-advise-as-name = Hvilken spiller jeg er: valgene rangeres da etter sjansen min til å vinne spillet (det aktive spillet, --game eller --totals)
@@ -1254,7 +1254,7 @@ sync-renumbered = Spill { $from } er nå spill { $to }: { $why ->
     [shifted] nummer { $from } gikk til et spill som måtte flyttes først
    *[given] en annen enhet ga nummer { $from } til et annet spill først
 }.
-sync-read-again = { $file } slutter ikke lenger som ved forrige synkronisering (er en eldre kopi lagt tilbake?): lest på nytt fra starten; ingenting telles to ganger.
+sync-read-again = { $file } slutter ikke lenger som ved forrige synkronisering (er en eldre kopi lagt tilbake?): den leses på nytt fra begynnelsen; ingenting telles to ganger.
 sync-torn = { $file } slutter med en linje som fortsatt kopieres: den leses ved neste synkronisering.
 sync-written = { $changes ->
     [0] Ikke noe nytt å skrive fra denne enheten
@@ -1264,9 +1264,23 @@ sync-written = { $changes ->
 sync-kept = Mappen er lagret i { $file }: fra nå av holder det med `skyjo sync`, og hver endring skrives til mappen med en gang den gjøres.
 sync-dry-run = Ingenting ble endret (--dry-run).
 sync-dry-done = Dette ville en synkronisering med { $folder } gjort (denne enheten: { $device }):
+sync-dry-done-new = Dette ville en synkronisering med { $folder } gjort (denne enheten får sin ID ved første synkronisering):
+sync-would-come-in = { $changes ->
+    [one] 1 endring
+   *[other] { $changes } endringer
+} ville kommet inn fra { $devices ->
+    [one] 1 annen enhet
+   *[other] { $devices } andre enheter
+}.
+sync-would-write = { $changes ->
+    [0] Ikke noe nytt å skrive fra denne enheten
+    [one] 1 endring fra denne enheten ville blitt skrevet
+   *[other] { $changes } endringer fra denne enheten ville blitt skrevet
+} ({ $file }).
+sync-would-keep = Mappen ville blitt lagret i { $file }, så det holder med `skyjo sync` etter det.
 sync-written-none-yet = Denne enheten har ingen endringer å skrive ennå; filen { $file } lages ved den første endringen.
 sync-copy-here = Denne historikken er en kopi: en annen datamaskin skrev andre endringer som enhet { $old }. Denne enheten er nå { $device }; endringene fra begge er tatt vare på, og der de endret samme runde, gjelder den seneste.
-sync-copy-other = Enhet { $old } har to kopier av historikken sin som skriver: endringene fra begge er tatt vare på (hver kopi får en ny enhets-ID ved neste synkronisering).
+sync-copy-other = Enhet { $old } har to kopier av historikken sin i bruk: endringene fra begge er tatt vare på (hver kopi får en ny enhets-ID ved neste synkronisering).
 sync-late-rounds = Spill { $game } ble slettet på en annen enhet; { $rounds ->
     [one] runde { $numbers }, som ble skrevet inn her, var
    *[other] rundene { $numbers }, som ble skrevet inn her, var
@@ -1306,7 +1320,7 @@ sync-status = Synkronisert: denne enheten leste synkroniseringsmappen sist { $at
 sync-status-pending = Endringer gjort her venter på mappen: skyjo sync skriver dem.
 sync-name-fits = { $count ->
     [one] { $name }, en spiller i et spill fra en annen enhet, kan være { $players } her: beholdes som egen spiller (hvis det er samme spiller: skyjo players merge { $players } { $name }).
-   *[other] { $name }, en spiller i et spill fra en annen enhet, passer med { $players } her: beholdes som egen spiller (hvis det er en av dem: skyjo players merge NAVN { $name }).
+   *[other] { $name }, en spiller i et spill fra en annen enhet, passer til { $players } her: beholdes som egen spiller (hvis det er en av dem: skyjo players merge NAVN { $name }).
 }
 about-config-set = Lagre en innstilling i innstillingsfilen: skyjo config set sync.folder ~/Sync/skyjo
 about-config-unset = Ta en innstilling ut av innstillingsfilen: standardverdien gjelder igjen
@@ -1318,14 +1332,14 @@ value-value = VERDI
 config-set = { $key } = { $value } er lagret i { $file }.
 config-unset = { $key } er tatt ut av { $file }: standardverdien gjelder igjen.
 input-no-such-setting = det finnes ingen innstilling { $key }; innstillingene er { $keys }
-sync-folder-away = merk: synkroniseringsmappen { $dir } er ikke her; endringen er i historikken, og neste skyjo sync med mappen på plass skriver den
+sync-folder-away = merk: synkroniseringsmappen { $dir } er ikke tilgjengelig; endringen er i historikken, og neste skyjo sync skriver den når mappen er på plass igjen
 rule-action-not-a-card = { $grid } har '{ $token }' der det skal stå et kort; skriv et tall fra -2 til 12, * for en stjerne, eller x for et fjernet kort
 rule-action-stars-exceeded = { $found } stjerner skrevet inn; kortstokken har bare { $copies }: sjekk rutenettene
 rule-action-held-range = { $who } har { $held } actionkort på hånden; skriv et tall fra 0 til { $max }
 rule-action-held-exceeded = { $found } actionkort på hånden i alt; kortstokken har bare { $copies }: sjekk antallene
 rule-star-in-classic = { $grid } har en stjerne, men dette spillet er klassisk: bare Skyjo Action har stjerner (start et slikt spill med --edition action)
 rule-held-in-classic = { $who } har fått actionkort på hånden, men dette spillet er klassisk: bare Skyjo Action har actionkort
-rule-held-with-total = { $who } er skrevet inn med en sum, som allerede teller med actionkortene på hånden: skriv inn rutenettet i stedet, eller legg 10 til summen for hvert kort
+rule-held-with-total = { $who } er skrevet inn med en sum, som allerede teller med actionkortene på hånden: skriv inn rutenettet i stedet, eller legg til 10 i summen for hvert av dem
 
 ## Skyjo Action på telefonene
 
@@ -1350,7 +1364,7 @@ odds-sum-with-stars = summen av skjulte kort gis ikke for Skyjo Action: en skjul
 odds-action-deck = Skyjo Action, { $own ->
     [yes] deres egne stjerner, andre antall antatt
    *[other] antatte antall
-}: { $cards } kort, { $stars } stjerner; actionkort er holdt utenfor.
+}: { $cards } kort, { $stars } stjerner; actionkortene er ikke tatt med.
 odds-unknown-card-action = Et skjult kort: en stjerne i { $p } av tilfellene, ellers i snitt verdt { $mean }.
 odds-explain-card-action = De usette tallkortene: snitt { $mean }, standardavvik { $sd }; en stjerne har ingen egen verdi (skyjo docs odds).
 seen-how-action = Legg til kortene utenfor rutenettene etter hvert som de dukker opp (kastebunken under det øverste kortet, fjernede linjer), en stjerne som '*' i anførselstegn, ellers leser skallet den som filnavn: skyjo seen 9 '*' -2; ta ett tilbake med --undo. De åpne kortene i rutenettene og det øverste kortet på kastebunken telles for seg: odds leser dem fra --open og --discard.
@@ -1384,7 +1398,7 @@ rivalry-margin-edition = Forskjell i snitt i { $edition ->
 }: { $name } ender { $points } poeng lavere.
 report-editions-apart = Skyjo Action gir poeng på en annen måte (stjernebonuser, actionkort igjen på hånden, rader som fjernes), så snittet og den beste runden ovenfor gjelder de klassiske spillene, og tallene for Skyjo Action står her. Spill, seire, seiersandel, avslutninger og seiersrekker teller begge utgavene.
 report-record-action-lowest-round = Laveste runde i Skyjo Action: { $name } med { $score } (spill { $game }, runde { $round }).
-report-record-action-most-lines = Flest rader og kolonner fjernet i én runde Skyjo Action: { $name } med { $count } (spill { $game }, runde { $round }).
+report-record-action-most-lines = Flest rader og kolonner fjernet i én runde av Skyjo Action: { $name } med { $count } (spill { $game }, runde { $round }).
 
 ## Datoen slik leseren skriver den (rapporten): 3. desember 2026
 date-long = { $day }. { $month ->

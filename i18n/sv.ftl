@@ -965,8 +965,8 @@ arg-round-entries = Varje spelares rutnät när rundan är slut, eller rundans s
 arg-score-entries = Varje spelares rutnät när rundan är slut, eller rundans summa, 2 till 8: NAMN="1 0 3 4 / ..." eller NAMN=14
 arg-explain = Förklara en sparad runda kort för kort, som skyjo score gör
 arg-file = Filen: en skyjo-export, eller med --from bgstats en säkerhetskopia från appen BG Stats (BGStatsExport.json)
-arg-format = json: hela formatet som import läser; csv: protokollen för ett kalkylblad, med rubriker på språket från --lang (på svenska och danska börjar filen med en BOM, så att Excel läser å, ä och ö rätt)
-arg-delimiter = Avgränsaren i CSV-filen [standard: semikolon på svenska och danska, där ett kalkylblad läser komma som decimaltecken; komma på engelska]
+arg-format = json: hela formatet som import läser; csv: protokollen för ett kalkylblad, med rubriker på språket från --lang (på alla språk utom engelska börjar filen med en BOM, så att Excel läser å, ä och ö rätt)
+arg-delimiter = Avgränsaren i CSV-filen [standard: semikolon på alla språk utom engelska, där ett kalkylblad läser komma som decimaltecken; komma på engelska]
 arg-from = Vilken app som skrev filen
 arg-game = Partiet [standard: det aktuella partiet]
 arg-held = Skyjo Action: actionkort som en spelare hade kvar på handen när rundan slutade, NAMN=N (+10 vardera)
@@ -1262,6 +1262,20 @@ sync-written = { $changes ->
 sync-kept = Mappen är sparad i { $file }: från och med nu räcker `skyjo sync`, och varje ändring skrivs till mappen när den görs.
 sync-dry-run = Ingenting ändrades (--dry-run).
 sync-dry-done = Det här skulle en synk med { $folder } göra (den här enheten: { $device }):
+sync-dry-done-new = Det här skulle en synk med { $folder } göra (den här enheten får sitt id vid sin första synk):
+sync-would-come-in = { $changes ->
+    [one] 1 ändring
+   *[other] { $changes } ändringar
+} skulle komma in från { $devices ->
+    [one] 1 annan enhet
+   *[other] { $devices } andra enheter
+}.
+sync-would-write = { $changes ->
+    [0] Inget nytt att skriva från den här enheten
+    [one] 1 ändring från den här enheten skulle skrivas
+   *[other] { $changes } ändringar från den här enheten skulle skrivas
+} ({ $file }).
+sync-would-keep = Mappen skulle sparas i { $file }, så att `skyjo sync` räcker från och med då.
 sync-written-none-yet = Den här enheten har inget att skriva än; dess fil { $file } skapas vid den första ändringen.
 sync-copy-here = Den här historiken är en kopia: en annan dator skrev andra ändringar som enhet { $old }. Den här enheten är nu { $device }; bådas ändringar finns kvar, och där de ändrade samma runda gäller den senare.
 sync-copy-other = Enhet { $old } har två kopior av sin historik som skriver: bådas ändringar finns kvar (varje kopia tar ett nytt enhets-id vid sin nästa synk).

@@ -234,7 +234,11 @@ fn docs(ctx: &Ctx, args: crate::flags::args::DocsArgs) -> Result<String> {
                 .iter()
                 .map(|doc| (doc.name, doc.about, doc.page_in(lang).is_some()))
                 .collect();
-            Ok(crate::render::docs_list(&list, lang))
+            Ok(crate::render::docs_list(
+                &list,
+                lang,
+                usize::from(ctx.style.width),
+            ))
         }
         Some(name) => DOCS
             .iter()

@@ -31,6 +31,7 @@ pub(super) fn sync(
         .ok_or(SyncError::NoFolder)?;
     journal::check_folder(&folder)?;
     let mut store = ctx.store(OpenMode::Create)?;
+    let new_device = store.sync_device()?.is_none();
     let mut sync = store.begin_sync(&journal::new_device_id(), now)?;
     let device = sync.device().to_string();
     let positions = sync.positions()?;
@@ -90,6 +91,7 @@ pub(super) fn sync(
         folder: folder.display().to_string(),
         device: now_device,
         dry_run: args.dry_run,
+        new_device,
         journals: reads
             .iter()
             .map(|r| JournalSeen {

@@ -462,13 +462,13 @@ pub struct ExportArgs {
     /// The games [default: all]
     #[arg(value_name = "GAME")]
     pub games: Vec<i64>,
-    /// json: the full format that import reads; csv: the score sheets for a spreadsheet, headed in the language of --lang (in Swedish and Danish the file starts with a byte-order mark, so that Excel reads å, ä, æ, ö and ø)
+    /// json: the full format that import reads; csv: the score sheets for a spreadsheet, headed in the language of --lang (in every language but English the file starts with a byte-order mark, so that Excel reads å, ä, æ, é, ö, ø and ü)
     #[arg(long, value_enum, default_value_t = ExportFormat::Json)]
     pub format: ExportFormat,
     /// Write to this file instead of standard output
     #[arg(long, short, value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// The CSV's separator [default: semicolon in Swedish and Danish, whose spreadsheets read a comma as a decimal comma; comma in English]
+    /// The CSV's separator [default: semicolon in every language but English, whose spreadsheets read a comma as a decimal comma; comma in English]
     #[arg(long, value_enum, value_name = "SEP")]
     pub delimiter: Option<Delimiter>,
 }

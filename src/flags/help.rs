@@ -234,8 +234,8 @@ fn localize_arg(arg: Arg, lang: Lang, path: &str) -> Arg {
             };
             if !values.is_empty() {
                 help.push_str(&format!(
-                    " [{}: {}]",
-                    t(lang, "help-values"),
+                    " [{} {}]",
+                    crate::tr!(lang, "label-colon", label = t(lang, "help-values")),
                     values.join(", ")
                 ));
             }
@@ -249,15 +249,15 @@ fn localize_arg(arg: Arg, lang: Lang, path: &str) -> Arg {
             let takes_value = arg.get_action().takes_values();
             if takes_value && !defaults.is_empty() && !arg.is_hide_default_value_set() {
                 help.push_str(&format!(
-                    " [{}: {}]",
-                    t(lang, "help-default"),
+                    " [{} {}]",
+                    crate::tr!(lang, "label-colon", label = t(lang, "help-default")),
                     defaults.join(", ")
                 ));
             }
             if let Some(env) = arg.get_env().filter(|_| !arg.is_hide_env_set()) {
                 help.push_str(&format!(
-                    " [{}: {}]",
-                    t(lang, "help-env"),
+                    " [{} {}]",
+                    crate::tr!(lang, "label-colon", label = t(lang, "help-env")),
                     env.to_string_lossy()
                 ));
             }
@@ -591,8 +591,8 @@ mod tests {
             Cli::command().get_about().map(|a| a.to_string()),
             Some(t(Lang::EN, "about-skyjo"))
         );
-        for code in ["sv", "da"] {
-            let lang = Lang::from_code(code).unwrap();
+        for lang in Lang::all().filter(|&lang| lang != Lang::EN) {
+            let code = lang.code();
             let command = command(lang);
             command.clone().debug_assert();
             assert_eq!(

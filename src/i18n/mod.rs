@@ -518,6 +518,29 @@ mod tests {
     }
 
     #[test]
+    fn numbers_and_dates_of_the_new_languages() {
+        let [nb, de, fr] = ["nb", "de", "fr"].map(|c| Lang::from_code(c).unwrap());
+        assert_eq!(decimal(de, 1234.56, 1), "1.234,6");
+        assert_eq!(decimal(fr, 1234.56, 1), "1\u{202f}234,6");
+        assert_eq!(integer(nb, 20_000), "20\u{a0}000");
+        for lang in [nb, de, fr] {
+            assert_eq!(percent(lang, 1.0 / 3.0), "33,3\u{a0}%", "{lang:?}");
+        }
+        let date = |lang, day: u32, month: u32| {
+            tr!(lang, "date-long", day = day, month = month, year = "2026")
+        };
+        assert_eq!(date(de, 3, 12), "3. Dezember 2026");
+        assert_eq!(date(fr, 3, 12), "3 décembre 2026");
+        assert_eq!(date(fr, 1, 1), "1er janvier 2026");
+        assert_eq!(date(nb, 3, 12), "3. desember 2026");
+        assert_eq!(
+            join_names(fr, &["Hélène", "Zoé", "Anna"]),
+            "Hélène, Zoé et Anna"
+        );
+        assert_eq!(join_names(de, &["Jürgen", "Anna"]), "Jürgen und Anna");
+    }
+
+    #[test]
     fn names_are_joined_in_the_language() {
         assert_eq!(
             join_names(sv(), &["Anna", "Bertil", "Cecilia"]),

@@ -432,6 +432,7 @@ fn odds_text(odds: &Odds, style: Style) -> String {
         table.add_row(row);
     }
     right_align_from(&mut table, 0);
+    super::fit_headings(&mut table, style);
     let unknown = match pool.deck() {
         Deck::Classic => tr!(
             lang,

@@ -286,8 +286,8 @@ mod tests {
                 points: vec![1500.0, 1510.0],
             })
             .collect();
-        for code in ["en", "da", "sv"] {
-            let lang = Lang::from_code(code).unwrap();
+        for lang in Lang::all() {
+            let code = lang.code();
             let chart = line_chart(&series, 30, 5, "chart-axis-game", 1, lang, None);
             for columns in 30..=100 {
                 let fitted = layout::fit(chart.clone(), columns);
@@ -312,6 +312,9 @@ mod tests {
             ("en", "1,520", "1,400", "1,200"),
             ("da", "1.520", "1.400", "1.200"),
             ("sv", "1\u{a0}520", "1\u{a0}400", "1\u{a0}200"),
+            ("nb", "1\u{a0}520", "1\u{a0}400", "1\u{a0}200"),
+            ("de", "1.520", "1.400", "1.200"),
+            ("fr", "1\u{202f}520", "1\u{202f}400", "1\u{202f}200"),
         ] {
             let lang = Lang::from_code(code).unwrap();
             let chart = line_chart(&series, 30, 6, "chart-axis-game", 1, lang, None);

@@ -429,6 +429,7 @@ fn sync_views_have_every_documented_key_and_no_other() {
         folder: "/home/anna/Sync/skyjo".into(),
         device: "7a5a3761f997c09f".into(),
         dry_run: false,
+        new_device: false,
         journals: vec![super::sync::JournalSeen {
             file: "skyjo-29d48b0ead952eb9.jsonl".into(),
             device: "29d48b0ead952eb9".into(),

@@ -62,6 +62,22 @@ pub fn new_table(style: Style) -> Table {
     table
 }
 
+/// A table wider than the terminal made to fit it: its columns narrowed,
+/// the long headings wrapped between words onto more lines ("Mindestens
+/// eine in den nächsten 3" in German). A table that fits is left as built.
+pub fn fit_headings(table: &mut Table, style: Style) {
+    let widths: Vec<usize> = table
+        .column_max_content_widths()
+        .into_iter()
+        .map(usize::from)
+        .collect();
+    if table_width(&widths) > usize::from(style.width) {
+        table
+            .set_content_arrangement(ContentArrangement::Dynamic)
+            .set_width(style.width);
+    }
+}
+
 /// The one line of an empty list: `whole_id` when the whole history is empty,
 /// "No games in that period" when only the period asked for is.
 pub fn empty_list(lang: Lang, whole: bool, whole_id: &'static str) -> String {
@@ -461,16 +477,20 @@ impl view::Screen for ConfigView {
 
 /// `skyjo docs`: the documents there are, each `(name, catalog id of what
 /// it is about, whether it is written in the reader's language)`; one in
-/// English only says so.
-pub fn docs_list(docs: &[(&str, &'static str, bool)], lang: Lang) -> String {
+/// English only says so. What a document is about wraps under itself when
+/// the line would pass `columns` (German words are long).
+pub fn docs_list(docs: &[(&str, &'static str, bool)], lang: Lang, columns: usize) -> String {
     let mut out = t(lang, "docs-list");
     out.push('\n');
     let width = docs.iter().map(|(name, ..)| name.len()).max().unwrap_or(0);
+    let lead = "  skyjo docs ".len() + width + 2;
+    let room = columns.saturating_sub(lead).max(20);
     for (name, about, in_lang) in docs {
         let mut about = t(lang, about);
         if !in_lang {
             about = tr!(lang, "docs-in-english", about = about);
         }
+        let about = layout::wrap_cell(&about, room).replace('\n', &format!("\n{:lead$}", ""));
         out.push_str(&format!("  skyjo docs {name:width$}  {about}\n"));
     }
     out

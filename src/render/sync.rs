@@ -20,6 +20,10 @@ pub struct SyncView {
     pub device: String,
     /// Nothing was changed (`--dry-run`).
     pub dry_run: bool,
+    /// The history has no device id yet: a dry run shows a made-up one,
+    /// which the real first sync does not keep, so the text leaves it out.
+    #[serde(skip)]
+    pub new_device: bool,
     /// Every journal of the folder, as read.
     pub journals: Vec<JournalSeen>,
     /// This device's operations written to its journal.
@@ -104,7 +108,9 @@ impl Screen for SyncView {
             out.push('\n');
         };
         let own = self.was_device.as_deref().unwrap_or(&self.device);
-        line(if self.dry_run {
+        line(if self.dry_run && self.new_device {
+            tr!(lang, "sync-dry-done-new", folder = self.folder.as_str())
+        } else if self.dry_run {
             tr!(
                 lang,
                 "sync-dry-done",
@@ -128,12 +134,22 @@ impl Screen for SyncView {
         if m.came_in == 0 {
             line(tr!(lang, "sync-nothing-new", devices = others.len()));
         } else {
-            line(tr!(
-                lang,
-                "sync-came-in",
-                changes = m.came_in,
-                devices = m.from_devices
-            ));
+            // A dry run says what would happen, not what did.
+            line(if self.dry_run {
+                tr!(
+                    lang,
+                    "sync-would-come-in",
+                    changes = m.came_in,
+                    devices = m.from_devices
+                )
+            } else {
+                tr!(
+                    lang,
+                    "sync-came-in",
+                    changes = m.came_in,
+                    devices = m.from_devices
+                )
+            });
             line(tr!(
                 lang,
                 "sync-games",
@@ -206,7 +222,20 @@ impl Screen for SyncView {
                 line(tr!(lang, "sync-torn", file = j.file.as_str()));
             }
         }
-        if self.own_file_there {
+        if self.dry_run && self.written > 0 {
+            // A device's first sync names its file by the id it takes then.
+            let file = if self.new_device {
+                "skyjo-….jsonl"
+            } else {
+                self.own_file.as_str()
+            };
+            line(tr!(
+                lang,
+                "sync-would-write",
+                changes = self.written,
+                file = file
+            ));
+        } else if self.own_file_there {
             line(tr!(
                 lang,
                 "sync-written",
@@ -221,7 +250,11 @@ impl Screen for SyncView {
             ));
         }
         if let Some(file) = &self.kept_in {
-            line(tr!(lang, "sync-kept", file = file.as_str()));
+            line(if self.dry_run {
+                tr!(lang, "sync-would-keep", file = file.as_str())
+            } else {
+                tr!(lang, "sync-kept", file = file.as_str())
+            });
         }
         if self.dry_run {
             line(tr!(lang, "sync-dry-run"));

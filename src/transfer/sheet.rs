@@ -269,11 +269,17 @@ mod tests {
         assert_eq!(en.headings[0], "game");
         assert_eq!(en.headings[10], "game_uid");
         assert_eq!(en.yes_no, ["true".to_string(), "false".to_string()]);
-        for code in ["da", "sv"] {
+        for (code, yes, no) in [
+            ("da", "ja", "nej"),
+            ("sv", "ja", "nej"),
+            ("nb", "ja", "nei"),
+            ("de", "ja", "nein"),
+            ("fr", "oui", "non"),
+        ] {
             let style = SheetStyle::of(Lang::from_code(code).unwrap(), None, time);
             assert_eq!(style.delimiter, b';', "{code}");
             assert!(style.byte_order_mark, "{code}");
-            assert_eq!(style.yes_no, ["ja".to_string(), "nej".to_string()]);
+            assert_eq!(style.yes_no, [yes.to_string(), no.to_string()], "{code}");
         }
         // --delimiter chooses.
         assert_eq!(SheetStyle::of(Lang::EN, Some(b';'), time).delimiter, b';');

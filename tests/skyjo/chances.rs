@@ -323,7 +323,7 @@ fn risk_with_the_current_game_compares_closing_and_playing_on() {
     };
     assert!(text.contains(verdict), "{text}");
     assert!(text.contains("plays as most players do"), "{text}");
-    for lang in ["en", "sv", "da"] {
+    for lang in ["en", "sv", "da", "nb", "de", "fr"] {
         let mut with_lang = vec!["--lang", lang];
         with_lang.extend(args);
         let out = h.ok(&with_lang);

@@ -56,6 +56,21 @@ fn demo_prints_a_finished_sample_game_without_touching_any_history() {
             "Spillet er slut efter 5 runder: Dora vandt med 78 point i alt.",
             "Tilbage til",
         ),
+        (
+            "nb",
+            "Spillet er over etter 5 runder: Dora vant med 78 poeng totalt.",
+            "Igjen til",
+        ),
+        (
+            "de",
+            "Die Partie ist nach 5 Runden vorbei: Dora hat mit 78 Punkten insgesamt gewonnen.",
+            "Noch bis",
+        ),
+        (
+            "fr",
+            "Partie terminée après 5 manches\u{a0}: Dora a gagné avec 78 points au total.",
+            "Reste avant",
+        ),
     ] {
         let out = h.ok(&["--lang", lang, "demo"]);
         assert!(out.contains(over), "{out}");
@@ -1035,7 +1050,7 @@ fn screens_fit_80_and_100_columns() {
         &["show"],
         &["show", "--chart"],
     ];
-    for lang in ["en", "sv", "da"] {
+    for lang in ["en", "sv", "da", "nb", "de", "fr"] {
         for width in [80, 100] {
             for screen in screens {
                 let out = common::skyjo(&h.path)

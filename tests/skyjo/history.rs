@@ -1031,7 +1031,7 @@ fn seasons_years_and_months_pick_the_games_of_the_period() {
     );
     // A history without games says that, not "in that period".
     let empty = History::new();
-    for lang in ["en", "sv", "da"] {
+    for lang in ["en", "sv", "da", "nb", "de", "fr"] {
         assert_eq!(
             empty.ok(&["--lang", lang, "stats"]),
             empty.ok(&["--lang", lang, "games"]),

@@ -737,23 +737,32 @@ fn words_of(text: &str) -> Vec<String> {
     words
 }
 
-/// Every command that prints for people, run in Swedish and in Danish: no
-/// word of the English interface may appear (words the three catalogs share,
-/// such as names, "Skyjo" or "Elo", do not count).
+/// Every command that prints for people, run in every language but English:
+/// no word of the English interface may appear (a word the language's own
+/// catalog uses too, such as a name, "Skyjo", "Elo", or the French
+/// "points" and "total", does not count).
 #[test]
-fn no_english_word_in_swedish_or_danish() {
-    let sv = catalog_words("sv");
-    let da = catalog_words("da");
-    let english: std::collections::BTreeSet<String> = catalog_words("en")
-        .into_iter()
-        .filter(|w| !sv.contains(w) && !da.contains(w))
+fn no_english_word_in_another_language() {
+    let en = catalog_words("en");
+    let others = ["sv", "da", "nb", "de", "fr"];
+    let english_in: std::collections::BTreeMap<&str, std::collections::BTreeSet<String>> = others
+        .iter()
+        .map(|&lang| {
+            let own = catalog_words(lang);
+            let english: std::collections::BTreeSet<String> =
+                en.iter().filter(|w| !own.contains(*w)).cloned().collect();
+            assert!(
+                english.len() > 300,
+                "{lang}: {} English words",
+                english.len()
+            );
+            // (A catalog may type a command's name, `round`, `players`.)
+            for word in ["game", "doubled", "wins", "leads"] {
+                assert!(english.contains(word), "{lang}: {word} is not checked");
+            }
+            (lang, english)
+        })
         .collect();
-    assert!(english.len() > 300, "{} English words", english.len());
-    for word in [
-        "game", "round", "doubled", "players", "wins", "player", "leads",
-    ] {
-        assert!(english.contains(word), "{word} is not checked");
-    }
 
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("family.db");
@@ -927,7 +936,8 @@ fn no_english_word_in_swedish_or_danish() {
         vec!["report", "--out", &folder],
     ];
     let mut found = Vec::new();
-    for lang in ["sv", "da"] {
+    for lang in others {
+        let english = &english_in[lang];
         let copy = dir.path().join(format!("{lang}.db"));
         std::fs::copy(&db, &copy).unwrap();
         let _ = std::fs::remove_file(&backup);
@@ -1644,13 +1654,12 @@ fn a_misspelt_setting_is_answered_with_the_nearest() {
     }
 }
 
-/// The English words of the interface that neither Swedish nor Danish uses.
-fn english_only_words() -> std::collections::BTreeSet<String> {
-    let sv = catalog_words("sv");
-    let da = catalog_words("da");
+/// The English words of the interface that the catalog of `lang` does not use.
+fn english_only_words(lang: &str) -> std::collections::BTreeSet<String> {
+    let own = catalog_words(lang);
     catalog_words("en")
         .into_iter()
-        .filter(|w| !sv.contains(w) && !da.contains(w))
+        .filter(|w| !own.contains(w))
         .collect()
 }
 
@@ -1660,7 +1669,8 @@ fn prose_of(page: &str) -> String {
     let mut prose = String::new();
     let mut in_block = false;
     for line in page.lines() {
-        if line.starts_with("```") {
+        // A fence may be indented, inside a list item.
+        if line.trim_start().starts_with("```") {
             in_block = !in_block;
             continue;
         }
@@ -1678,31 +1688,66 @@ fn prose_of(page: &str) -> String {
     prose
 }
 
-/// `skyjo docs rules` and `skyjo docs odds` are the pages a family reads,
-/// written in Swedish and Danish for those readers: no word of the English
-/// interface outside what is typed, and the list says which documents are in
-/// English only.
+/// `skyjo docs rules` (and `sync`, and `odds` in Swedish and Danish) are
+/// the pages a family reads, written in each language for its readers: no
+/// word of the English interface outside what is typed, and the list says
+/// which documents are in English only.
 #[test]
 fn the_familys_pages_are_in_the_readers_language() {
     let h = History::new();
-    let english = english_only_words();
-    for word in ["the", "game", "round", "doubled", "house", "score"] {
-        assert!(english.contains(word), "{word} is not checked");
-    }
     let mut found = Vec::new();
-    for (lang, rules, odds) in [
+    type Pages = &'static [(&'static str, &'static str)];
+    let languages: [(&str, Pages, &str); 5] = [
         (
             "da",
-            "Sådan tæller skyjo point\n",
-            "Hvad kortassistentens tal betyder\n",
+            &[
+                ("rules", "Sådan tæller skyjo point\n"),
+                ("odds", "Hvad kortassistentens tal betyder\n"),
+            ],
+            "(på engelsk",
         ),
         (
             "sv",
-            "Så räknar skyjo\n",
-            "Vad kortassistentens siffror betyder\n",
+            &[
+                ("rules", "Så räknar skyjo\n"),
+                ("odds", "Vad kortassistentens siffror betyder\n"),
+            ],
+            "(på engelska",
         ),
-    ] {
-        for (name, title) in [("rules", rules), ("odds", odds)] {
+        (
+            "nb",
+            &[
+                ("rules", "Slik teller skyjo poeng\n"),
+                ("sync", "Historikken på alle enheter: skyjo sync\n"),
+            ],
+            "(på engelsk",
+        ),
+        (
+            "de",
+            &[
+                ("rules", "So zählt skyjo\n"),
+                ("sync", "Der Verlauf auf jedem Gerät: skyjo sync\n"),
+            ],
+            "(auf Englisch",
+        ),
+        (
+            "fr",
+            &[
+                ("rules", "Comment skyjo compte les points\n"),
+                (
+                    "sync",
+                    "L'historique sur tous les appareils\u{a0}: skyjo sync\n",
+                ),
+            ],
+            "(en anglais",
+        ),
+    ];
+    for (lang, pages, in_english) in languages {
+        let english = english_only_words(lang);
+        for word in ["the", "game", "doubled", "house"] {
+            assert!(english.contains(word), "{lang}: {word} is not checked");
+        }
+        for (name, title) in pages {
             let page = h.ok(&["docs", name, "--lang", lang]);
             assert!(page.starts_with(title), "{lang} {name}: {page}");
             // The family's pages say what the tool does, not where in its code.
@@ -1714,21 +1759,41 @@ fn the_familys_pages_are_in_the_readers_language() {
             // marked as code.
             let source = page_source(name, lang);
             for word in words_of(&prose_of(source)) {
-                // "give" is Danish too (at give: to give).
-                if english.contains(&word) && !(lang == "da" && word == "give") {
+                // Words of the language itself that English writes alike
+                // ("give" is Danish: at give, to give; "Moment" German).
+                let its_own: &[&str] = match lang {
+                    "da" => &["give"],
+                    "de" => &["moment", "hand"],
+                    "fr" => &["change", "pile", "possible", "usage", "direction"],
+                    "nb" => &["best", "store"],
+                    _ => &[],
+                };
+                if english.contains(&word) && !its_own.contains(&word.as_str()) {
                     found.push(format!("{lang} docs {name}: {word}"));
                 }
             }
         }
         let list = h.ok(&["docs", "--lang", lang]);
+        // An item with the lines it wraps onto.
         let marked = |name: &str| {
-            let line = list
+            let mut lines = list
                 .lines()
-                .find(|l| l.trim_start().starts_with(&format!("skyjo docs {name} ")))
+                .skip_while(|l| !l.trim_start().starts_with(&format!("skyjo docs {name} ")));
+            let first = lines
+                .next()
                 .unwrap_or_else(|| panic!("{lang}: no {name} in {list}"));
-            line.contains("(på engelsk")
+            let item = std::iter::once(first)
+                .chain(lines.take_while(|l| !l.trim_start().starts_with("skyjo docs ")))
+                .collect::<Vec<_>>()
+                .join(" ");
+            item.split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .contains(in_english)
         };
-        assert!(!marked("rules") && !marked("odds"), "{list}");
+        for (name, _) in pages {
+            assert!(!marked(name), "{lang} {name}: {list}");
+        }
         assert!(marked("cli") && marked("engine"), "{list}");
         assert!(list.lines().all(|l| l.chars().count() <= 80), "{list}");
     }

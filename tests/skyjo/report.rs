@@ -746,7 +746,7 @@ fn history_of_a_markup_name() -> History {
 #[test]
 fn a_name_of_markup_is_text_everywhere_in_the_report() {
     let h = history_of_a_markup_name();
-    for lang in ["en", "sv", "da"] {
+    for lang in ["en", "sv", "da", "nb", "de", "fr"] {
         let html = h.ok(&["--lang", lang, "report", "--out", "-"]);
         assert!(!html.contains("<b>"), "{lang}: a <b> element");
         let escaped = "&lt;b&gt;&amp;&quot;'";

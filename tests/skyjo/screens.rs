@@ -1,4 +1,4 @@
-//! Every screen as the family sees it: in en/sv/da, with colour on
+//! Every screen as the family sees it: in every language (en, sv, da, nb, de, fr), with colour on
 //! (`--color always`) and off, at 80 columns. With the escape codes removed
 //! both give the same text, and no line is wider than 80 columns as a
 //! terminal shows it (a wide character such as `李` takes 2, a combining
@@ -12,7 +12,7 @@ use std::process::Output;
 
 use unicode_width::UnicodeWidthStr;
 
-const LANGS: [&str; 3] = ["en", "sv", "da"];
+const LANGS: [&str; 6] = ["en", "sv", "da", "nb", "de", "fr"];
 
 /// `René` with a combining accent, as some keyboards send it.
 const RENEE: &str = "Rene\u{301}e";
@@ -275,7 +275,10 @@ fn colour_does_not_squeeze_the_sheet() {
         let label = match lang {
             "en" => "To 100",
             "sv" => "Kvar till 100",
-            _ => "Tilbage til 100",
+            "da" => "Tilbage til 100",
+            "nb" => "Igjen til 100",
+            "de" => "Noch bis 100",
+            _ => "Reste avant 100",
         };
         assert!(on.contains(label), "{lang}:\n{on}");
     }
@@ -440,6 +443,15 @@ fn an_explanation_at_80_columns_has_no_bare_number_and_says_removed_once() {
             "da" => (
                 "række 1 (tre syvere og en stjerne), da kortene blev vendt til sidst",
                 "række 3 (fire stjerner), da kortene blev vendt til sidst",
+            ),
+            "nb" => ("rad 1 (tre sjuere og en stjerne)", "rad 3 (fire stjerner)"),
+            "de" => (
+                "Reihe 1 (drei Siebenen mit einem Stern), beim Aufdecken am Ende",
+                "Reihe 3 (vier Sterne), beim Aufdecken am Ende",
+            ),
+            "fr" => (
+                "ligne 1 (trois 7 et une étoile), en fin de manche",
+                "ligne 3 (quatre étoiles), en fin de manche",
             ),
             _ => (
                 "row 1 (three 7s and a star), at the final reveal",

@@ -438,6 +438,35 @@ fn a_dry_run_says_what_would_change_and_changes_nothing() {
     assert_eq!(std::fs::read_to_string(config_path(&b.0.path)).unwrap(), "");
     let _ = before;
     assert_eq!(b.0.json(&["games"]).as_array().unwrap().len(), 0);
+    // Its words say what a sync would do, never that it did: a device's
+    // first sync names no made-up id, since the real one takes another.
+    b.ok(&["new", "Cecilia", "Dora"]);
+    let text = b.ok(&["sync", dir.path().to_str().unwrap(), "--dry-run"]);
+    // (Read as one line: a long folder's path wraps.)
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        text.starts_with(&format!(
+            "What a sync with {} would do (this device takes its id at its first sync): ",
+            dir.path().display()
+        )),
+        "{text}"
+    );
+    for line in [
+        "1 change would come in from 1 other device.",
+        "1 change of this device would be written (skyjo-….jsonl).",
+        "Nothing was changed (--dry-run).",
+    ] {
+        assert!(text.contains(line), "{line}: {text}");
+    }
+    assert!(text.contains("The folder would be kept in"), "{text}");
+    for done in ["Synced", "came in", "Wrote", "is kept"] {
+        assert!(!text.contains(done), "{done}: {text}");
+    }
+    // Once it has an id, a dry run names it, the one its sync then keeps.
+    b.sync(dir.path());
+    let device = b.device();
+    let text = b.ok(&["sync", "--dry-run"]);
+    assert!(text.contains(&format!("(this device: {device})")), "{text}");
 }
 
 /// The lines of `d`'s journal.
