@@ -40,7 +40,7 @@ figure{margin:0}\
 figcaption{font-size:.85rem;margin-bottom:.2rem}\
 .chances{font-size:.85rem;margin:.2rem 0 0}\
 .records li{margin:.35rem 0}\
-@media (max-width:40rem){main{padding:.6rem}.wide{display:none}.narrow{display:block}.standings .more{display:none}.standings{font-size:.9rem}.standings thead th{font-size:.8rem}.standings td.wins{white-space:normal}th,td{padding:.3rem .4rem}thead th{white-space:normal}\
+@media (max-width:40rem){main{padding:.6rem}.wide{display:none}.narrow{display:block}.standings .more{display:none}.standings{font-size:.9rem}.standings thead th{font-size:.8rem}.standings th,.standings td{padding:.3rem .25rem}.standings td.wins{white-space:normal}th,td{padding:.3rem .4rem}thead th{white-space:normal}\
 .heat{font-size:.8rem}.heat th,.heat td{padding:.25rem .1rem}.heat td{min-width:1.5rem;line-height:1.15}\
 .heat thead th{position:relative}.heat .short{display:inline}.heat .full{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}\
 .heat .sep{display:none}.heat .of{display:block;border-top:1px solid currentColor}}\

@@ -409,7 +409,7 @@ footer a{color:inherit;display:inline-block;min-width:44px;min-height:44px;line-
 @media (max-width:30rem){
 .sheet{table-layout:fixed;width:100%}
 main{padding:.75rem .5rem}
-.sheet thead tr th:first-child{width:3.3rem;font-weight:700}
+.sheet thead tr th:first-child{width:3.3rem;font-weight:700;font-size:.7rem}
 .sheet th,.sheet td{padding:.3rem .1rem}
 .sheet thead th{position:static;font-size:.85rem}
 .sheet.many thead th{font-size:.75rem;font-weight:400}

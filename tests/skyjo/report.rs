@@ -490,6 +490,15 @@ fn the_report_fits_a_phone_and_a_desktop() {
     ]);
     let swedish = std::fs::read_to_string(&swedish_page).unwrap();
     assert!(swedish.contains(">Andel segrar</th>"), "{swedish}");
+    // German, of the longest words, and French, of the longest phrases.
+    let other_pages: Vec<PathBuf> = ["de", "fr"]
+        .into_iter()
+        .map(|lang| {
+            let page = day.path.with_file_name(format!("{lang}.html"));
+            day.ok(&["report", "--lang", lang, "--out", page.to_str().unwrap()]);
+            page
+        })
+        .collect();
     let Some(browser) = chromium() else { return };
     let years = history();
     let years_page = years.path.with_file_name("years.html");
@@ -500,7 +509,10 @@ fn the_report_fits_a_phone_and_a_desktop() {
         "--out",
         years_page.to_str().unwrap(),
     ]);
-    for page in [&day_page, &years_page, &swedish_page] {
+    for page in [&day_page, &years_page, &swedish_page]
+        .into_iter()
+        .chain(&other_pages)
+    {
         for (width, columns) in [(390, 4), (1200, 8)] {
             let m = measure(&browser, page, width);
             assert_eq!(m["viewport"], width, "{m}");
@@ -612,7 +624,7 @@ fn every_chart_label_lies_inside_its_drawing_with_ten_long_names() {
             }
         }
     }
-    let pages: Vec<PathBuf> = ["da", "sv"]
+    let pages: Vec<PathBuf> = ["da", "sv", "nb", "de", "fr"]
         .into_iter()
         .map(|lang| {
             let page = h.path.with_file_name(format!("long-{lang}.html"));

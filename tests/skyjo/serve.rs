@@ -1122,6 +1122,9 @@ fn the_sheet_of_eight_players_fits_a_phone_in_every_language() {
             ("en", "In full: "),
             ("sv", "Hela namnen: "),
             ("da", "Fulde navne: "),
+            ("nb", "Fulle navn: "),
+            ("de", "Volle Namen: "),
+            ("fr", "Noms complets\u{a0}: "),
         ] {
             let server = Server::start(&h, &["--lang", lang]);
             let page = server.get(&server.base());
