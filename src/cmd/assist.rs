@@ -5,8 +5,8 @@ use anyhow::{Result, bail};
 use super::Ctx;
 use super::prompt;
 use super::shared::{
-    InputError, check_names, game_id, game_with_standings, seat_of, seat_players, seen_cards,
-    settle_names, split_entries, still_playing, stored_names,
+    InputError, check_names, current_rules, game_id, game_with_standings, seat_of, seat_players,
+    seen_cards, settle_names, split_entries, still_playing, stored_names,
 };
 use crate::flags::args::{DeckCheckArgs, OddsArgs, RiskArgs, SeenArgs, StartArgs};
 use crate::render::assist::{DeckView, LiveSeen, Odds, Risk, SeenView, Start};
@@ -15,7 +15,7 @@ use crate::rules::action::Face;
 use crate::rules::deck::{self, CardCount, Deck, VALUES};
 use crate::rules::odds::{GridCards, Sighting};
 use crate::rules::risk::{self, Opponent, Query};
-use crate::rules::{self, Edition, Entry, Rules, StartReason};
+use crate::rules::{self, Edition, Entry, StartReason};
 use crate::store::OpenMode;
 
 /// The cards seen in the current game's round in progress (`skyjo seen`),
@@ -31,15 +31,6 @@ fn live_seen(ctx: &Ctx) -> Result<Option<LiveSeen>> {
     }
     let round = store.game(game)?.map_or(1, |g| g.rounds.len() + 1);
     Ok(Some(LiveSeen { game, round, cards }))
-}
-
-/// The current game and its rules, when there is a current game.
-pub(super) fn current_rules(ctx: &Ctx) -> Result<Option<(i64, Rules)>> {
-    let store = ctx.store(OpenMode::Existing)?;
-    let Some(id) = store.current_game()? else {
-        return Ok(None);
-    };
-    Ok(store.game(id)?.map(|game| (id, game.rules)))
 }
 
 fn count_of(cards: &[Face]) -> CardCount {

@@ -6,7 +6,7 @@ use anyhow::{Result, bail};
 
 use super::Ctx;
 use super::shared::{
-    InputError, game_id, game_with_standings, seat_of, split_entries, still_playing,
+    InputError, current_rules, game_id, game_with_standings, seat_of, split_entries, still_playing,
 };
 use crate::flags::args::RiskArgs;
 use crate::flags::rules::RuleOverrides;
@@ -41,7 +41,7 @@ pub(super) fn table_rules(
         Some(_) => {}
         None if rules.is_action() => bail!(InputError::ActionNotModelled { command }),
         None if game.is_none() && flags.edition.is_none() => {
-            if let Some((id, current)) = super::assist::current_rules(ctx)?
+            if let Some((id, current)) = current_rules(ctx)?
                 && current.is_action()
             {
                 bail!(InputError::ActionGameNotModelled {

@@ -388,7 +388,7 @@ fn enter_round(
             let closer_known = draft.as_ref().is_some_and(|d| d.closer.is_some());
             if game.rules.is_action() && (typed || !closer_known) {
                 let now: Vec<String> = texts.iter().flatten().cloned().collect();
-                for (seat, text) in prompt::held(players, &now, &game.rules, lang)? {
+                for (seat, text) in shared::ask_held(players, &now, &game.rules, lang)? {
                     keeper.entry(seat, &text)?;
                     texts[seat] = Some(text);
                 }

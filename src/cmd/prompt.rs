@@ -597,80 +597,17 @@ fn check_row(
     }
 }
 
-/// Skyjo Action: asks who still holds action cards at the end of the round,
-/// as `NAME=N` pairs (`Anna=1 Bertil=2`); Enter alone: nobody (the entries
-/// stay as they are). Each count is checked against `entries` (the texts of
-/// the seats of `names`) as `--held` checks it; the answer is the new text
-/// of each seat that changes.
-pub fn held(
-    names: &[String],
-    entries: &[String],
-    rules: &Rules,
+/// Asks `question` for a line of text until `check` takes it (Enter alone
+/// when `allow_empty`): a question whose answer the caller reads through
+/// the non-interactive path, as `check` does.
+pub fn line(
+    question: &str,
+    allow_empty: bool,
     lang: Lang,
-) -> Result<Vec<(usize, String)>> {
+    check: impl Fn(&str) -> Result<(), String>,
+) -> Result<String> {
     guard_interrupt(lang);
-    let read = |text: &str| -> Result<Vec<(usize, String)>, String> {
-        let mut texts: Vec<Option<String>> = entries.iter().cloned().map(Some).collect();
-        let args = held_pairs(text);
-        crate::cmd::shared::put_held(names, &mut texts, &args, rules, None, |name, nearest| {
-            InputError::HeldNotAmong {
-                name: name.to_string(),
-                players: names.to_vec(),
-                nearest,
-            }
-        })
-        .map_err(|err| words_of(&err, lang))?;
-        Ok(texts
-            .into_iter()
-            .enumerate()
-            .filter_map(|(seat, text)| {
-                let text = text?;
-                (text != entries[seat]).then_some((seat, text))
-            })
-            .collect())
-    };
-    let example = format!("{}=1", names[0]);
-    let question = tr!(lang, "prompt-held", example = example);
-    let answer = ask(&question, "", true, lang, |text: &str| {
-        read(text).map(|_| ())
-    })?;
-    read(&answer).map_err(|problem| anyhow::anyhow!(problem))
-}
-
-/// The words of an error of the rules or of the input, as the prompts say it again.
-fn words_of(err: &anyhow::Error, lang: Lang) -> String {
-    if let Some(rule) = err.downcast_ref::<crate::rules::RuleError>() {
-        return rule.message().text(lang);
-    }
-    match err
-        .downcast_ref::<InputError>()
-        .and_then(crate::i18n::Worded::words)
-    {
-        Some(words) => words.text(lang),
-        None => err.to_string(),
-    }
-}
-
-/// The `NAME=N` pairs of a line (`Anna=1 Bertil=2`, `Anna=1, Bertil=2`,
-/// `Mor Anna=1`): each name runs from the end of the pair before it to its
-/// `=`, each count from its `=` to the next space or comma.
-fn held_pairs(text: &str) -> Vec<String> {
-    let mut pairs = Vec::new();
-    let mut rest = text.trim();
-    while !rest.is_empty() {
-        let Some(eq) = rest.find('=') else {
-            // No `=`: the word is refused as `--held` refuses it.
-            pairs.push(rest.to_string());
-            break;
-        };
-        let after = &rest[eq + 1..];
-        let end = after
-            .find(|c: char| c.is_whitespace() || c == ',')
-            .unwrap_or(after.len());
-        pairs.push(format!("{}={}", rest[..eq].trim(), &after[..end]));
-        rest = after[end..].trim_start_matches(|c: char| c.is_whitespace() || c == ',');
-    }
-    pairs
+    ask(question, "", allow_empty, lang, check)
 }
 
 /// Asks who closed the round. The cursor starts on no player: the closer's
