@@ -112,7 +112,7 @@ fn check_count(names: &[String]) -> Result<(), InputError> {
 pub(super) fn status(ctx: &Ctx) -> Result<String> {
     let store = ctx.store(OpenMode::Existing)?;
     let sync = match store.sync_device()? {
-        Some(device) => Some(crate::render::sync::SyncStatus::of(
+        Some(device) => Some(crate::render::view::SyncStatus::of(
             &device,
             store.sync_pending()?,
         )),
