@@ -13,7 +13,8 @@ use crate::flags::rules::RuleOverrides;
 use crate::i18n::Lang;
 use crate::render::closing::GameView;
 use crate::rules::Rules;
-use crate::rules::closing::{self, Standing, Table};
+use crate::rules::chances::Standing;
+use crate::rules::closing::{self, Table};
 use crate::rules::risk::{Opponent, Query};
 
 /// The rules of a round at the table: the game's own (a stored game), else

@@ -15,8 +15,7 @@
 //!
 //! Pure; a fixed seed gives the same answer.
 
-use super::chances::{self, Bank, finish};
-use super::closing::{Standing, after_round};
+use super::chances::{self, Bank, Standing, after_round, finish};
 use super::deck::{self, VALUES};
 use super::game::lowest;
 use super::grid::{COLS, ROWS};
