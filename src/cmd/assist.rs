@@ -11,11 +11,10 @@ use super::shared::{
 use crate::flags::args::{DeckCheckArgs, OddsArgs, RiskArgs, SeenArgs, StartArgs};
 use crate::render::assist::{DeckView, LiveSeen, Odds, Risk, SeenView, Start};
 use crate::render::view::output;
-use crate::rules::action::Face;
-use crate::rules::deck::{self, CardCount, Deck, VALUES};
+use crate::rules::deck::{self, CardCount, Deck, Face, VALUES};
 use crate::rules::odds::{GridCards, Sighting};
 use crate::rules::risk::{self, Opponent, Query};
-use crate::rules::{self, Edition, Entry, StartReason};
+use crate::rules::{self, Edition, Entry, Rules, StartReason};
 use crate::store::OpenMode;
 
 /// The cards seen in the current game's round in progress (`skyjo seen`),
@@ -64,10 +63,13 @@ pub(super) fn seen_or_live(
 fn odds_deck(ctx: &Ctx, edition: Option<Edition>) -> Result<Deck> {
     let current = current_rules(ctx)?.map(|(_, rules)| rules);
     Ok(match (edition, current) {
-        (Some(Edition::Classic), _) => Deck::Classic,
-        (None, current) => current.map_or(Deck::Classic, |rules| Deck::of(&rules)),
-        (Some(Edition::Action), Some(rules)) if rules.is_action() => Deck::of(&rules),
-        (Some(Edition::Action), _) => Deck::Action(ctx.settings.rules.action.deck),
+        (None, current) => current.map_or(Deck::Classic, |rules| rules.deck()),
+        (Some(edition), Some(rules)) if rules.edition == edition => rules.deck(),
+        (Some(edition), _) => Rules {
+            edition,
+            ..ctx.settings.rules
+        }
+        .deck(),
     })
 }
 
@@ -349,7 +351,7 @@ pub(super) fn seen(ctx: &Ctx, args: SeenArgs) -> Result<String> {
     still_playing(&game, &standings)?;
     let round = game.rounds.len() + 1;
     // The game's deck: a star is a card of Skyjo Action's.
-    let deck = Deck::of(&game.rules);
+    let deck = game.rules.deck();
     let before = store.seen_cards(id)?;
     let mut cards = before.clone();
     if args.clear {

@@ -17,7 +17,8 @@ use rustyline::{Behavior, Config, Editor};
 use crate::i18n::{Lang, Message, Words, t};
 use crate::input::{InputError, check_name, seat_players};
 use crate::render::{self, layout};
-use crate::rules::{Entry, Rules, action, grid, names};
+use crate::rules::entry::{cells_of_text, check_cell};
+use crate::rules::{Entry, Rules, grid, names, shape};
 use crate::tr;
 
 /// A question as the prompts show it: a question keeps its own `?`, anything
@@ -456,7 +457,7 @@ fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Resu
     loop {
         let mut rows: Vec<String> = Vec::new();
         let mut sum = 0;
-        while rows.len() < grid::ROWS {
+        while rows.len() < shape::ROWS {
             let first = rows.is_empty();
             let prompt = if first && rules.is_action() {
                 tr!(lang, "prompt-first-row-action", name = who)
@@ -487,7 +488,7 @@ fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Resu
                 return Ok(row.trim().to_string());
             }
             sum += row_sum(&row);
-            rows.push(grid::cells_of_text(&row).collect::<Vec<_>>().join(" "));
+            rows.push(cells_of_text(&row).collect::<Vec<_>>().join(" "));
         }
         let text = rows.join(" / ");
         match Entry::parse(who, &text, rules) {
@@ -520,7 +521,7 @@ fn grid_done(who: &str, entry: Entry, rules: &Rules, lang: Lang) {
 }
 
 fn is_total(text: &str) -> bool {
-    grid::cells_of_text(text).count() == 1 && text.trim().parse::<i32>().is_ok()
+    cells_of_text(text).count() == 1 && text.trim().parse::<i32>().is_ok()
 }
 
 /// A whole grid on one line: rows marked with `/`, or more cards than two
@@ -528,11 +529,11 @@ fn is_total(text: &str) -> bool {
 /// cards"). Five to eight cards at the first row are a row's mistake, worded
 /// as a row's, as on every other row.
 fn is_whole_grid(text: &str) -> bool {
-    text.contains('/') || grid::cells_of_text(text).count() > 2 * grid::COLS
+    text.contains('/') || cells_of_text(text).count() > 2 * shape::COLS
 }
 
 fn row_sum(text: &str) -> i32 {
-    grid::cells_of_text(text)
+    cells_of_text(text)
         .filter_map(|t| t.parse::<i32>().ok())
         .sum()
 }
@@ -550,40 +551,30 @@ fn check_row(
     if before.is_empty() && (is_total(text) || is_whole_grid(text)) {
         return Entry::parse(who, text, rules).map(|_| ()).map_err(refused);
     }
-    let cells: Vec<&str> = grid::cells_of_text(text).collect();
+    let cells: Vec<&str> = cells_of_text(text).collect();
     // What is not a card is said first: a name typed here is not "a row of 1".
-    let cell_ok = |cell: &str| -> Result<(), String> {
-        if rules.is_action() {
-            action::parse_action_cell(who, cell).map(|_| ())
-        } else if cell == "*" || cell.eq_ignore_ascii_case("x*") {
-            Err(crate::rules::RuleError::StarInClassic { who: who.into() })
-        } else {
-            grid::parse_cell(who, cell).map(|_| ())
-        }
-        .map_err(refused)
-    };
     for cell in &cells {
-        cell_ok(cell)?;
+        check_cell(who, cell, rules).map_err(refused)?;
     }
-    if cells.len() != grid::COLS {
+    if cells.len() != shape::COLS {
         return Err(tr!(lang, "prompt-row-length", found = cells.len()));
     }
     // The rows so far, as the rules engine's partial-column rule reads them.
-    let removed: Vec<[bool; grid::COLS]> = before
+    let removed: Vec<[bool; shape::COLS]> = before
         .iter()
         .map(String::as_str)
         .chain([text])
         .map(|row| {
-            let mut x = [false; grid::COLS];
-            for (cell, token) in x.iter_mut().zip(grid::cells_of_text(row)) {
+            let mut x = [false; shape::COLS];
+            for (cell, token) in x.iter_mut().zip(cells_of_text(row)) {
                 *cell = token.starts_with(['x', 'X']);
             }
             x
         })
         .collect();
-    // Skyjo Action removes rows as well as columns.
+    // The rows the rules remove (Skyjo Action's always) as well as columns.
     let lines = Rules {
-        rows: rules.rows || rules.is_action(),
+        rows: rules.removes_rows(),
         ..*rules
     };
     match grid::partial_column(&removed, &lines) {

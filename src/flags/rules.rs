@@ -21,8 +21,10 @@ use serde::de::DeserializeOwned;
 use super::choice::{ChoiceHelp, choice, quoted_names};
 use crate::i18n::Message;
 use crate::msg;
-use crate::rules::action::{ActionDeck, ActionRules, StarLines};
-use crate::rules::{ColumnRule, Doubling, Edition, GameEnd, Rules, Starter, TieBreak};
+use crate::rules::deck::ActionDeck;
+use crate::rules::{
+    ActionRules, ColumnRule, Doubling, Edition, GameEnd, Rules, StarLines, Starter, TieBreak,
+};
 
 /// Every house rule, once: `field "key": Type => Scope { flag }` with the
 /// flag's English help as its doc comment. `Scope` is which commands take the
@@ -53,7 +55,7 @@ macro_rules! with_house_rules {
             /// The edition of the cards: classic, or Skyjo Action (stars, rows and columns removed, action cards)
             edition "edition": $crate::rules::Edition => Scoring { value: "EDITION" }
             /// Skyjo Action: a line of only stars is removed after its bonus (removed), or stays (kept)
-            star_lines "star-lines": $crate::rules::action::StarLines => Scoring { value: "RULE" }
+            star_lines "star-lines": $crate::rules::StarLines => Scoring { value: "RULE" }
             /// Skyjo Action: the star cards of your deck, once counted (assumed: 15)
             deck_stars "deck-stars": u32 => Scoring { value: "N" }
             /// Skyjo Action: the action cards of your deck, once counted (assumed: 27)

@@ -506,13 +506,13 @@ impl RoundView {
                 .map(|((name, entry), p)| RoundPlayer {
                     doubled: p.doubled,
                     entry: entry.to_text(),
-                    held: p.action.as_ref().map(|a| a.held),
+                    held: p.action().map(|a| a.held),
                     name: name.clone(),
                     raw: p.raw,
                     removed_columns: round::removals_json(p, false),
                     removed_rows: round::removals_json(p, true),
                     score: p.score,
-                    star_bonus: p.action.as_ref().map(|a| a.bonus),
+                    star_bonus: p.action().map(|a| a.bonus),
                     total: None,
                 })
                 .collect(),

@@ -18,13 +18,13 @@
 use super::chances::{self, Bank, Position, Standing, after_round, finish};
 use super::deck::{self, VALUES};
 use super::game::lowest;
-use super::grid::{COLS, ROWS};
 use super::odds::{GridCards, Pool};
 use super::play::{self, Lying, Policy};
 use super::risk::{self, LastTurn, Opponent, Query, Seen};
 use super::rng::Rng;
 use super::round::judge;
 use super::settings::{ColumnRule, Rules};
+use super::shape::{COLS, ROWS};
 use super::{RuleError, score_round};
 
 /// Samples of "close now" (Monte Carlo) and of "play on".

@@ -18,10 +18,12 @@
 
 use super::StartReason;
 use super::deck::{self, VALUES};
-use super::grid::{COLS, Cell, Entry, Grid, ROWS};
+use super::entry::Entry;
+use super::grid::{Cell, Grid};
 use super::risk::Seen;
 use super::rng::Rng;
 use super::settings::{ColumnRule, Rules};
+use super::shape::{COLS, ROWS};
 
 /// Take the discard when it gains at least this many points.
 pub const TAKE_DISCARD: f64 = 2.0;
