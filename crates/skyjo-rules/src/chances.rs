@@ -376,7 +376,7 @@ pub fn finish(
 /// change the turns) has none. The program asks this before
 /// [`win_chances`]; [`after_each_round`] answers nothing for such a game.
 pub fn forecasts(rules: &Rules) -> bool {
-    !rules.is_action()
+    play::plays(rules)
 }
 
 /// Each player's chance to win (or share the win of) the game from
