@@ -3,7 +3,7 @@
 
 use skyjo::rules::Rules;
 use skyjo::rules::advise::{self, SAMPLES, Table};
-use skyjo::rules::closing::Standing;
+use skyjo::rules::chances::Standing;
 use skyjo::rules::deck::CardCount;
 use skyjo::rules::odds::Pool;
 use skyjo::rules::risk::{Opponent, Seen};

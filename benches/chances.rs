@@ -42,7 +42,8 @@ fn forecast(bencher: divan::Bencher, players: usize) {
 /// precision (target: under 2 s): close now and play on.
 #[divan::bench(sample_count = 5)]
 fn risk_with_the_game_4_players() -> f64 {
-    use skyjo::rules::closing::{self, Standing, Table};
+    use skyjo::rules::chances::Standing;
+    use skyjo::rules::closing::{self, Table};
     use skyjo::rules::odds::Pool;
     use skyjo::rules::risk::{LastTurn, Opponent, Query};
     let mut seen = skyjo::rules::deck::CardCount::default();

@@ -5,14 +5,13 @@ use anyhow::{Result, bail};
 use super::Ctx;
 use super::prompt;
 use super::shared::{
-    InputError, check_names, game_id, game_with_standings, seat_of, seat_players, seen_cards,
-    settle_names, split_entries, still_playing, stored_names,
+    InputError, check_names, current_rules, game_id, game_with_standings, seat_of, seat_players,
+    seen_cards, settle_names, split_entries, still_playing, stored_names,
 };
 use crate::flags::args::{DeckCheckArgs, OddsArgs, RiskArgs, SeenArgs, StartArgs};
 use crate::render::assist::{DeckView, LiveSeen, Odds, Risk, SeenView, Start};
 use crate::render::view::output;
-use crate::rules::action::Face;
-use crate::rules::deck::{self, CardCount, Deck, VALUES};
+use crate::rules::deck::{self, CardCount, Deck, Face, VALUES};
 use crate::rules::odds::{GridCards, Sighting};
 use crate::rules::risk::{self, Opponent, Query};
 use crate::rules::{self, Edition, Entry, Rules, StartReason};
@@ -31,15 +30,6 @@ fn live_seen(ctx: &Ctx) -> Result<Option<LiveSeen>> {
     }
     let round = store.game(game)?.map_or(1, |g| g.rounds.len() + 1);
     Ok(Some(LiveSeen { game, round, cards }))
-}
-
-/// The current game and its rules, when there is a current game.
-pub(super) fn current_rules(ctx: &Ctx) -> Result<Option<(i64, Rules)>> {
-    let store = ctx.store(OpenMode::Existing)?;
-    let Some(id) = store.current_game()? else {
-        return Ok(None);
-    };
-    Ok(store.game(id)?.map(|game| (id, game.rules)))
 }
 
 fn count_of(cards: &[Face]) -> CardCount {
@@ -73,10 +63,13 @@ pub(super) fn seen_or_live(
 fn odds_deck(ctx: &Ctx, edition: Option<Edition>) -> Result<Deck> {
     let current = current_rules(ctx)?.map(|(_, rules)| rules);
     Ok(match (edition, current) {
-        (Some(Edition::Classic), _) => Deck::Classic,
-        (None, current) => current.map_or(Deck::Classic, |rules| Deck::of(&rules)),
-        (Some(Edition::Action), Some(rules)) if rules.is_action() => Deck::of(&rules),
-        (Some(Edition::Action), _) => Deck::Action(ctx.settings.rules.action.deck),
+        (None, current) => current.map_or(Deck::Classic, |rules| rules.deck()),
+        (Some(edition), Some(rules)) if rules.edition == edition => rules.deck(),
+        (Some(edition), _) => Rules {
+            edition,
+            ..ctx.settings.rules
+        }
+        .deck(),
     })
 }
 
@@ -358,7 +351,7 @@ pub(super) fn seen(ctx: &Ctx, args: SeenArgs) -> Result<String> {
     still_playing(&game, &standings)?;
     let round = game.rounds.len() + 1;
     // The game's deck: a star is a card of Skyjo Action's.
-    let deck = Deck::of(&game.rules);
+    let deck = game.rules.deck();
     let before = store.seen_cards(id)?;
     let mut cards = before.clone();
     if args.clear {

@@ -6,14 +6,16 @@ use anyhow::{Result, bail};
 
 use super::Ctx;
 use super::shared::{
-    InputError, game_id, game_with_standings, seat_of, split_entries, still_playing,
+    InputError, current_rules, game_id, game_with_standings, seat_of, split_entries, still_playing,
 };
 use crate::flags::args::RiskArgs;
 use crate::flags::rules::RuleOverrides;
 use crate::i18n::Lang;
 use crate::render::closing::GameView;
 use crate::rules::Rules;
-use crate::rules::closing::{self, Standing, Table};
+use crate::rules::chances::Standing;
+use crate::rules::closing::{self, Table};
+use crate::rules::play;
 use crate::rules::risk::{Opponent, Query};
 
 /// The rules of a round at the table: the game's own (a stored game), else
@@ -33,16 +35,18 @@ pub(super) fn table_rules(
     let stored = game.and_then(|g| g.rules.map(|rules| (g.id, rules)));
     let rules = stored.map_or_else(|| flags.apply(Rules::default()), |(_, rules)| rules);
     match stored {
-        Some((Some(id), rules)) if rules.is_action() => bail!(InputError::ActionGameNotModelled {
-            command,
-            game: id,
-            current: false,
-        }),
+        Some((Some(id), rules)) if !play::plays(&rules) => {
+            bail!(InputError::ActionGameNotModelled {
+                command,
+                game: id,
+                current: false,
+            })
+        }
         Some(_) => {}
-        None if rules.is_action() => bail!(InputError::ActionNotModelled { command }),
+        None if !play::plays(&rules) => bail!(InputError::ActionNotModelled { command }),
         None if game.is_none() && flags.edition.is_none() => {
-            if let Some((id, current)) = super::assist::current_rules(ctx)?
-                && current.is_action()
+            if let Some((id, current)) = current_rules(ctx)?
+                && !play::plays(&current)
             {
                 bail!(InputError::ActionGameNotModelled {
                     command,

@@ -112,7 +112,7 @@ fn check_count(names: &[String]) -> Result<(), InputError> {
 pub(super) fn status(ctx: &Ctx) -> Result<String> {
     let store = ctx.store(OpenMode::Existing)?;
     let sync = match store.sync_device()? {
-        Some(device) => Some(crate::render::sync::SyncStatus::of(
+        Some(device) => Some(crate::render::view::SyncStatus::of(
             &device,
             store.sync_pending()?,
         )),
@@ -388,7 +388,7 @@ fn enter_round(
             let closer_known = draft.as_ref().is_some_and(|d| d.closer.is_some());
             if game.rules.is_action() && (typed || !closer_known) {
                 let now: Vec<String> = texts.iter().flatten().cloned().collect();
-                for (seat, text) in prompt::held(players, &now, &game.rules, lang)? {
+                for (seat, text) in shared::ask_held(players, &now, &game.rules, lang)? {
                     keeper.entry(seat, &text)?;
                     texts[seat] = Some(text);
                 }

@@ -1,7 +1,9 @@
 //! The commands: each turns its arguments into calls of the engine and the
 //! store, then hands the result to one render function. Each command that
 //! writes does so in one store transaction. This file holds the context every
-//! command gets and the dispatch.
+//! command gets and the dispatch: the one list of the commands, each with
+//! its kind (a screen fitted to the terminal or text printed as it is, and
+//! whether it changes the history).
 
 mod advise;
 mod assist;
@@ -115,105 +117,95 @@ pub fn run(cli: Cli, settings: Settings, out: &mut dyn Write) -> Result<()> {
     })
 }
 
+/// What kind of command: how its answer is printed, and whether it changes
+/// the history. Said of each command once, in the dispatch that runs it.
+#[derive(Debug, Clone, Copy)]
+struct Kind {
+    /// A screen, fitted to the terminal's width (but with `--json`); else
+    /// printed as it is: a document, a script, data.
+    fitted: bool,
+    /// A change of the history, which goes to the sync folder's journal too.
+    writes: bool,
+}
+
+/// A screen of a command that leaves the history as it is.
+const SCREEN: Kind = Kind {
+    fitted: true,
+    writes: false,
+};
+/// A screen of a command that changes the history.
+const WRITES: Kind = Kind {
+    fitted: true,
+    writes: true,
+};
+/// Printed as it is (documents, scripts and data).
+const AS_IS: Kind = Kind {
+    fitted: false,
+    writes: false,
+};
+/// `serve`: printed as it is, and the phones change the history.
+const SERVES: Kind = Kind {
+    fitted: false,
+    writes: true,
+};
+
 fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
     let now = Utc::now();
-    // Documents, scripts and data are printed as they are; screens are fitted.
-    let fitted = !ctx.json
-        && !matches!(
-            cli.command,
-            Command::Docs(_)
-                | Command::Completions(_)
-                | Command::Man(_)
-                | Command::Export(_)
-                | Command::Report(_)
-                | Command::Serve(_)
-                | Command::Sync(_)
-        );
-    // A change of the history goes to the sync folder's journal too.
-    let writes = matches!(
-        cli.command,
-        Command::New(_)
-            | Command::Round(_)
-            | Command::Note(_)
-            | Command::Abandon(_)
-            | Command::Delete(_)
-            | Command::Undo(_)
-            | Command::Players(_)
-            | Command::Edit(_)
-            | Command::Rescore(_)
-            | Command::Import(_)
-            | Command::Serve(_)
-    );
-    let text = match cli.command {
-        Command::New(args) => game::new_game(ctx, args, now)?,
-        Command::Round(args) => game::round(ctx, args, now)?,
-        Command::Status => game::status(ctx)?,
-        Command::Use(args) => game::use_game(ctx, args)?,
-        Command::Note(args) => game::note(ctx, args, now)?,
-        Command::Abandon(args) => game::abandon(ctx, args, now)?,
-        Command::Delete(args) => game::delete(ctx, args, now)?,
-        Command::Show(args) => game::show(ctx, args)?,
-        Command::Games(args) => game::games(ctx, args, out)?,
-        Command::Undo(args) => game::undo(ctx, args, now)?,
-        Command::Score(args) => game::score(ctx, args)?,
-        Command::Demo(args) => match args.games {
-            Some(games) => transfer::generate(ctx, games, args.seed)?,
-            None => game::demo(ctx)?,
-        },
-        Command::Odds(args) => assist::odds(ctx, args)?,
-        Command::Risk(args) => assist::risk(ctx, args)?,
-        Command::Advise(args) => advise::advise(ctx, args)?,
-        Command::Start(args) => assist::start(ctx, args)?,
-        Command::Seen(args) => assist::seen(ctx, args)?,
-        Command::Deck(DeckCommand::Check(args)) => assist::deck_check(ctx, args)?,
-        Command::Players(args) => history::players(ctx, args, now)?,
-        Command::Stats(args) => history::stats(ctx, args)?,
-        Command::Rivalry(args) => history::rivalry(ctx, args)?,
-        Command::Ratings(args) => history::ratings(ctx, args, out)?,
-        Command::Report(args) => history::report(ctx, args, now, out)?,
-        Command::Serve(args) => serve::serve(ctx, args, out)?,
-        Command::Edit(args) => history::edit(ctx, args, now)?,
-        Command::Log(args) => history::log(ctx, args)?,
-        Command::Rescore(args) => history::rescore(ctx, args, now)?,
-        Command::Export(args) => transfer::export(ctx, args, out)?,
-        Command::Import(args) => transfer::import(ctx, args, now)?,
-        Command::Backup(args) => transfer::backup(ctx, args, now)?,
-        Command::Restore(args) => transfer::restore(ctx, args, now)?,
-        Command::Sync(args) => sync::sync(ctx, args, now, out)?,
-        Command::Docs(args) => docs(ctx, args)?,
-        Command::Config(args) => match args.action {
-            None => show_config(ctx)?,
-            Some(action) => set_config(ctx, action)?,
-        },
-        Command::Completions(args) => {
-            let mut script = Vec::new();
-            clap_complete::generate(args.shell, &mut Cli::command(), "skyjo", &mut script);
-            String::from_utf8(script)?
-        }
-        Command::Man(args) => match args.dir {
-            None => {
-                let mut page = Vec::new();
-                clap_mangen::Man::new(Cli::command()).render(&mut page)?;
-                String::from_utf8(page)?
-            }
-            Some(dir) => {
-                // The folder is made as `mkdir -p` would (a packaging script
-                // names a fresh one); the main page refers to the others, so
-                // every one is written.
-                std::fs::create_dir_all(&dir)
-                    .and_then(|()| clap_mangen::generate_to(Cli::command(), &dir))
-                    .map_err(|source| FileError::CannotCreate {
-                        path: dir.display().to_string(),
-                        source,
-                    })?;
-                String::new()
-            }
-        },
+    // The one list of the commands: what each runs, and its kind.
+    let (text, kind) = match cli.command {
+        Command::New(args) => (game::new_game(ctx, args, now)?, WRITES),
+        Command::Round(args) => (game::round(ctx, args, now)?, WRITES),
+        Command::Status => (game::status(ctx)?, SCREEN),
+        Command::Use(args) => (game::use_game(ctx, args)?, SCREEN),
+        Command::Note(args) => (game::note(ctx, args, now)?, WRITES),
+        Command::Abandon(args) => (game::abandon(ctx, args, now)?, WRITES),
+        Command::Delete(args) => (game::delete(ctx, args, now)?, WRITES),
+        Command::Show(args) => (game::show(ctx, args)?, SCREEN),
+        Command::Games(args) => (game::games(ctx, args, out)?, SCREEN),
+        Command::Undo(args) => (game::undo(ctx, args, now)?, WRITES),
+        Command::Score(args) => (game::score(ctx, args)?, SCREEN),
+        Command::Demo(args) => (
+            match args.games {
+                Some(games) => transfer::generate(ctx, games, args.seed)?,
+                None => game::demo(ctx)?,
+            },
+            SCREEN,
+        ),
+        Command::Odds(args) => (assist::odds(ctx, args)?, SCREEN),
+        Command::Risk(args) => (assist::risk(ctx, args)?, SCREEN),
+        Command::Advise(args) => (advise::advise(ctx, args)?, SCREEN),
+        Command::Start(args) => (assist::start(ctx, args)?, SCREEN),
+        Command::Seen(args) => (assist::seen(ctx, args)?, SCREEN),
+        Command::Deck(DeckCommand::Check(args)) => (assist::deck_check(ctx, args)?, SCREEN),
+        Command::Players(args) => (history::players(ctx, args, now)?, WRITES),
+        Command::Stats(args) => (history::stats(ctx, args)?, SCREEN),
+        Command::Rivalry(args) => (history::rivalry(ctx, args)?, SCREEN),
+        Command::Ratings(args) => (history::ratings(ctx, args, out)?, SCREEN),
+        Command::Report(args) => (history::report(ctx, args, now, out)?, AS_IS),
+        Command::Serve(args) => (serve::serve(ctx, args, out)?, SERVES),
+        Command::Edit(args) => (history::edit(ctx, args, now)?, WRITES),
+        Command::Log(args) => (history::log(ctx, args)?, SCREEN),
+        Command::Rescore(args) => (history::rescore(ctx, args, now)?, WRITES),
+        Command::Export(args) => (transfer::export(ctx, args, out)?, AS_IS),
+        Command::Import(args) => (transfer::import(ctx, args, now)?, WRITES),
+        Command::Backup(args) => (transfer::backup(ctx, args, now)?, SCREEN),
+        Command::Restore(args) => (transfer::restore(ctx, args, now)?, SCREEN),
+        Command::Sync(args) => (sync::sync(ctx, args, now, out)?, AS_IS),
+        Command::Docs(args) => (docs(ctx, args)?, AS_IS),
+        Command::Config(args) => (
+            match args.action {
+                None => show_config(ctx)?,
+                Some(action) => set_config(ctx, action)?,
+            },
+            SCREEN,
+        ),
+        Command::Completions(args) => (completions(args)?, AS_IS),
+        Command::Man(args) => (man(args)?, AS_IS),
     };
-    if writes {
+    if kind.writes {
         sync::after_write(ctx, now);
     }
-    let text = if fitted {
+    let text = if kind.fitted && !ctx.json {
         crate::render::layout::fit(text, usize::from(ctx.style.width))
     } else {
         text
@@ -221,6 +213,36 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
     out.write_all(text.as_bytes())?;
     out.flush()?;
     Ok(())
+}
+
+/// `skyjo completions SHELL`: the script of the shell's completions.
+fn completions(args: crate::flags::args::CompletionsArgs) -> Result<String> {
+    let mut script = Vec::new();
+    clap_complete::generate(args.shell, &mut Cli::command(), "skyjo", &mut script);
+    Ok(String::from_utf8(script)?)
+}
+
+/// `skyjo man [--dir DIR]`: the manual page, or every page written to `DIR`.
+fn man(args: crate::flags::args::ManArgs) -> Result<String> {
+    match args.dir {
+        None => {
+            let mut page = Vec::new();
+            clap_mangen::Man::new(Cli::command()).render(&mut page)?;
+            Ok(String::from_utf8(page)?)
+        }
+        Some(dir) => {
+            // The folder is made as `mkdir -p` would (a packaging script
+            // names a fresh one); the main page refers to the others, so
+            // every one is written.
+            std::fs::create_dir_all(&dir)
+                .and_then(|()| clap_mangen::generate_to(Cli::command(), &dir))
+                .map_err(|source| FileError::CannotCreate {
+                    path: dir.display().to_string(),
+                    source,
+                })?;
+            Ok(String::new())
+        }
+    }
 }
 
 /// `skyjo docs [NAME]`: a document in the reader's language where it is

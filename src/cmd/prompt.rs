@@ -17,7 +17,8 @@ use rustyline::{Behavior, Config, Editor};
 use crate::i18n::{Lang, Message, Words, t};
 use crate::input::{InputError, check_name, seat_players};
 use crate::render::{self, layout};
-use crate::rules::{Entry, Rules, action, grid, names};
+use crate::rules::entry::{cells_of_text, check_cell};
+use crate::rules::{Entry, Rules, grid, names, shape};
 use crate::tr;
 
 /// A question as the prompts show it: a question keeps its own `?`, anything
@@ -456,7 +457,7 @@ fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Resu
     loop {
         let mut rows: Vec<String> = Vec::new();
         let mut sum = 0;
-        while rows.len() < grid::ROWS {
+        while rows.len() < shape::ROWS {
             let first = rows.is_empty();
             let prompt = if first && rules.is_action() {
                 tr!(lang, "prompt-first-row-action", name = who)
@@ -487,7 +488,7 @@ fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Resu
                 return Ok(row.trim().to_string());
             }
             sum += row_sum(&row);
-            rows.push(grid::cells_of_text(&row).collect::<Vec<_>>().join(" "));
+            rows.push(cells_of_text(&row).collect::<Vec<_>>().join(" "));
         }
         let text = rows.join(" / ");
         match Entry::parse(who, &text, rules) {
@@ -520,7 +521,7 @@ fn grid_done(who: &str, entry: Entry, rules: &Rules, lang: Lang) {
 }
 
 fn is_total(text: &str) -> bool {
-    grid::cells_of_text(text).count() == 1 && text.trim().parse::<i32>().is_ok()
+    cells_of_text(text).count() == 1 && text.trim().parse::<i32>().is_ok()
 }
 
 /// A whole grid on one line: rows marked with `/`, or more cards than two
@@ -528,11 +529,11 @@ fn is_total(text: &str) -> bool {
 /// cards"). Five to eight cards at the first row are a row's mistake, worded
 /// as a row's, as on every other row.
 fn is_whole_grid(text: &str) -> bool {
-    text.contains('/') || grid::cells_of_text(text).count() > 2 * grid::COLS
+    text.contains('/') || cells_of_text(text).count() > 2 * shape::COLS
 }
 
 fn row_sum(text: &str) -> i32 {
-    grid::cells_of_text(text)
+    cells_of_text(text)
         .filter_map(|t| t.parse::<i32>().ok())
         .sum()
 }
@@ -550,40 +551,30 @@ fn check_row(
     if before.is_empty() && (is_total(text) || is_whole_grid(text)) {
         return Entry::parse(who, text, rules).map(|_| ()).map_err(refused);
     }
-    let cells: Vec<&str> = grid::cells_of_text(text).collect();
+    let cells: Vec<&str> = cells_of_text(text).collect();
     // What is not a card is said first: a name typed here is not "a row of 1".
-    let cell_ok = |cell: &str| -> Result<(), String> {
-        if rules.is_action() {
-            action::parse_action_cell(who, cell).map(|_| ())
-        } else if cell == "*" || cell.eq_ignore_ascii_case("x*") {
-            Err(crate::rules::RuleError::StarInClassic { who: who.into() })
-        } else {
-            grid::parse_cell(who, cell).map(|_| ())
-        }
-        .map_err(refused)
-    };
     for cell in &cells {
-        cell_ok(cell)?;
+        check_cell(who, cell, rules).map_err(refused)?;
     }
-    if cells.len() != grid::COLS {
+    if cells.len() != shape::COLS {
         return Err(tr!(lang, "prompt-row-length", found = cells.len()));
     }
     // The rows so far, as the rules engine's partial-column rule reads them.
-    let removed: Vec<[bool; grid::COLS]> = before
+    let removed: Vec<[bool; shape::COLS]> = before
         .iter()
         .map(String::as_str)
         .chain([text])
         .map(|row| {
-            let mut x = [false; grid::COLS];
-            for (cell, token) in x.iter_mut().zip(grid::cells_of_text(row)) {
+            let mut x = [false; shape::COLS];
+            for (cell, token) in x.iter_mut().zip(cells_of_text(row)) {
                 *cell = token.starts_with(['x', 'X']);
             }
             x
         })
         .collect();
-    // Skyjo Action removes rows as well as columns.
+    // The rows the rules remove (Skyjo Action's always) as well as columns.
     let lines = Rules {
-        rows: rules.rows || rules.is_action(),
+        rows: rules.removes_rows(),
         ..*rules
     };
     match grid::partial_column(&removed, &lines) {
@@ -597,80 +588,17 @@ fn check_row(
     }
 }
 
-/// Skyjo Action: asks who still holds action cards at the end of the round,
-/// as `NAME=N` pairs (`Anna=1 Bertil=2`); Enter alone: nobody (the entries
-/// stay as they are). Each count is checked against `entries` (the texts of
-/// the seats of `names`) as `--held` checks it; the answer is the new text
-/// of each seat that changes.
-pub fn held(
-    names: &[String],
-    entries: &[String],
-    rules: &Rules,
+/// Asks `question` for a line of text until `check` takes it (Enter alone
+/// when `allow_empty`): a question whose answer the caller reads through
+/// the non-interactive path, as `check` does.
+pub fn line(
+    question: &str,
+    allow_empty: bool,
     lang: Lang,
-) -> Result<Vec<(usize, String)>> {
+    check: impl Fn(&str) -> Result<(), String>,
+) -> Result<String> {
     guard_interrupt(lang);
-    let read = |text: &str| -> Result<Vec<(usize, String)>, String> {
-        let mut texts: Vec<Option<String>> = entries.iter().cloned().map(Some).collect();
-        let args = held_pairs(text);
-        crate::cmd::shared::put_held(names, &mut texts, &args, rules, None, |name, nearest| {
-            InputError::HeldNotAmong {
-                name: name.to_string(),
-                players: names.to_vec(),
-                nearest,
-            }
-        })
-        .map_err(|err| words_of(&err, lang))?;
-        Ok(texts
-            .into_iter()
-            .enumerate()
-            .filter_map(|(seat, text)| {
-                let text = text?;
-                (text != entries[seat]).then_some((seat, text))
-            })
-            .collect())
-    };
-    let example = format!("{}=1", names[0]);
-    let question = tr!(lang, "prompt-held", example = example);
-    let answer = ask(&question, "", true, lang, |text: &str| {
-        read(text).map(|_| ())
-    })?;
-    read(&answer).map_err(|problem| anyhow::anyhow!(problem))
-}
-
-/// The words of an error of the rules or of the input, as the prompts say it again.
-fn words_of(err: &anyhow::Error, lang: Lang) -> String {
-    if let Some(rule) = err.downcast_ref::<crate::rules::RuleError>() {
-        return rule.message().text(lang);
-    }
-    match err
-        .downcast_ref::<InputError>()
-        .and_then(crate::i18n::Worded::words)
-    {
-        Some(words) => words.text(lang),
-        None => err.to_string(),
-    }
-}
-
-/// The `NAME=N` pairs of a line (`Anna=1 Bertil=2`, `Anna=1, Bertil=2`,
-/// `Mor Anna=1`): each name runs from the end of the pair before it to its
-/// `=`, each count from its `=` to the next space or comma.
-fn held_pairs(text: &str) -> Vec<String> {
-    let mut pairs = Vec::new();
-    let mut rest = text.trim();
-    while !rest.is_empty() {
-        let Some(eq) = rest.find('=') else {
-            // No `=`: the word is refused as `--held` refuses it.
-            pairs.push(rest.to_string());
-            break;
-        };
-        let after = &rest[eq + 1..];
-        let end = after
-            .find(|c: char| c.is_whitespace() || c == ',')
-            .unwrap_or(after.len());
-        pairs.push(format!("{}={}", rest[..eq].trim(), &after[..end]));
-        rest = after[end..].trim_start_matches(|c: char| c.is_whitespace() || c == ',');
-    }
-    pairs
+    ask(question, "", allow_empty, lang, check)
 }
 
 /// Asks who closed the round. The cursor starts on no player: the closer's

@@ -5,15 +5,16 @@
 use anyhow::{Result, bail};
 use chrono::{DateTime, Local, NaiveDate, TimeZone, Utc};
 
-use super::prompt;
+use super::{Ctx, prompt};
 use crate::flags::args::PeriodArgs;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Words};
 pub use crate::input::{FileError, InputError, check_name, check_names, seat_players};
 use crate::rules::deck::{self, CardCount};
 use crate::rules::names::{self, Fit, Who};
 use crate::rules::{self, Entry, Standings};
 use crate::store::stats::Period;
-use crate::store::{GameId, Store, StoreError, StoredGame, StoredRound};
+use crate::store::{GameId, OpenMode, Store, StoreError, StoredGame, StoredRound};
+use crate::tr;
 
 /// Splits `NAME=ENTRY` arguments.
 pub fn split_entries(args: &[String]) -> Result<Vec<(String, String)>, InputError> {
@@ -85,6 +86,79 @@ pub fn put_held(
         texts[seat] = Some(entry.to_text());
     }
     Ok(())
+}
+
+/// Skyjo Action: asks who still holds action cards at the end of the round,
+/// as `NAME=N` pairs (`Anna=1 Bertil=2`); Enter alone: nobody (the entries
+/// stay as they are). Each count is checked against `entries` (the texts of
+/// the seats of `names`) as `--held` checks it; the answer is the new text
+/// of each seat that changes.
+pub fn ask_held(
+    names: &[String],
+    entries: &[String],
+    rules: &rules::Rules,
+    lang: Lang,
+) -> Result<Vec<(usize, String)>> {
+    let read = |text: &str| -> Result<Vec<(usize, String)>, String> {
+        let mut texts: Vec<Option<String>> = entries.iter().cloned().map(Some).collect();
+        let args = held_pairs(text);
+        put_held(names, &mut texts, &args, rules, None, |name, nearest| {
+            InputError::HeldNotAmong {
+                name: name.to_string(),
+                players: names.to_vec(),
+                nearest,
+            }
+        })
+        .map_err(|err| words_of(&err, lang))?;
+        Ok(texts
+            .into_iter()
+            .enumerate()
+            .filter_map(|(seat, text)| {
+                let text = text?;
+                (text != entries[seat]).then_some((seat, text))
+            })
+            .collect())
+    };
+    let example = format!("{}=1", names[0]);
+    let question = tr!(lang, "prompt-held", example = example);
+    let answer = prompt::line(&question, true, lang, |text: &str| read(text).map(|_| ()))?;
+    read(&answer).map_err(|problem| anyhow::anyhow!(problem))
+}
+
+/// The words of an error of the rules or of the input, as the prompts say it again.
+fn words_of(err: &anyhow::Error, lang: Lang) -> String {
+    if let Some(rule) = err.downcast_ref::<crate::rules::RuleError>() {
+        return rule.message().text(lang);
+    }
+    match err
+        .downcast_ref::<InputError>()
+        .and_then(crate::i18n::Worded::words)
+    {
+        Some(words) => words.text(lang),
+        None => err.to_string(),
+    }
+}
+
+/// The `NAME=N` pairs of a line (`Anna=1 Bertil=2`, `Anna=1, Bertil=2`,
+/// `Mor Anna=1`): each name runs from the end of the pair before it to its
+/// `=`, each count from its `=` to the next space or comma.
+fn held_pairs(text: &str) -> Vec<String> {
+    let mut pairs = Vec::new();
+    let mut rest = text.trim();
+    while !rest.is_empty() {
+        let Some(eq) = rest.find('=') else {
+            // No `=`: the word is refused as `--held` refuses it.
+            pairs.push(rest.to_string());
+            break;
+        };
+        let after = &rest[eq + 1..];
+        let end = after
+            .find(|c: char| c.is_whitespace() || c == ',')
+            .unwrap_or(after.len());
+        pairs.push(format!("{}={}", rest[..eq].trim(), &after[..end]));
+        rest = after[end..].trim_start_matches(|c: char| c.is_whitespace() || c == ',');
+    }
+    pairs
 }
 
 /// Which of `names` (the positions that fit, `fits`) the name `typed` is:
@@ -178,6 +252,15 @@ pub fn game_id(store: &Store, given: Option<GameId>, db: &str) -> Result<GameId>
             .current_game()?
             .ok_or_else(|| InputError::NoCurrentGame { db: db.to_string() })?),
     }
+}
+
+/// The current game and its rules, when there is a current game.
+pub fn current_rules(ctx: &Ctx) -> Result<Option<(i64, rules::Rules)>> {
+    let store = ctx.store(OpenMode::Existing)?;
+    let Some(id) = store.current_game()? else {
+        return Ok(None);
+    };
+    Ok(store.game(id)?.map(|game| (id, game.rules)))
 }
 
 /// A stored game and its standings, or an error that says how to list the games.

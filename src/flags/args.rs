@@ -6,10 +6,10 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 
+use super::choice::{ChoiceHelp, choice};
 use super::config::ColorChoice;
 use super::rules::{RuleFlags, ScoringFlags};
 use crate::i18n::Lang;
-use crate::rules::Choice;
 use crate::rules::risk::LastTurn;
 
 /// `--lang` takes the code of any catalog in `i18n/`.
@@ -18,54 +18,12 @@ fn lang_parser() -> impl TypedValueParser<Value = Lang> {
         .map(|code| Lang::from_code(&code).expect("a code of the catalogs"))
 }
 
-/// A rule's choices as a flag's values: the engine names them ([`Choice`]);
-/// here each gets the few words that clap's English help, the manual page
-/// and the shell completions show beside its name (the house rules' in
-/// [`rules`](super::rules)).
-pub trait ChoiceHelp: Choice + Clone + Send + Sync {
-    /// The choice in a few English words.
-    fn help(self) -> &'static str;
-}
-
 impl ChoiceHelp for LastTurn {
     fn help(self) -> &'static str {
         match self {
             LastTurn::None => "No last turn: the grids are revealed as they are",
             LastTurn::Greedy => "Each opponent plays one greedy last turn",
         }
-    }
-}
-
-/// The values of a flag that takes one of a rule's choices, by their names.
-#[derive(Clone)]
-pub struct ChoiceParser<T>(std::marker::PhantomData<T>);
-
-/// The parser of a flag that takes one of `T`'s choices.
-pub fn choice<T: ChoiceHelp>() -> ChoiceParser<T> {
-    ChoiceParser(std::marker::PhantomData)
-}
-
-impl<T: ChoiceHelp + 'static> TypedValueParser for ChoiceParser<T> {
-    type Value = T;
-
-    fn parse_ref(
-        &self,
-        cmd: &clap::Command,
-        arg: Option<&clap::Arg>,
-        value: &std::ffi::OsStr,
-    ) -> Result<T, clap::Error> {
-        // clap's own check and error for a value not among the names.
-        let name = PossibleValuesParser::new(T::ALL.iter().map(|c| c.name()))
-            .parse_ref(cmd, arg, value)?;
-        Ok(T::named(&name).expect("a name the parser took is a choice's"))
-    }
-
-    fn possible_values(
-        &self,
-    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
-        Some(Box::new(T::ALL.iter().map(|c| {
-            clap::builder::PossibleValue::new(c.name()).help(c.help())
-        })))
     }
 }
 

@@ -26,12 +26,10 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::rules::{
-    HOUSE_RULES, OutOfRange, RuleOverrides, RuleValue, WrittenRules, with_house_rules,
-};
+use super::choice::quoted_names;
+use super::rules::{HOUSE_RULES, ONE_END, OutOfRange, RuleOverrides, RuleValue, with_house_rules};
 use crate::i18n::{Lang, Message};
 use crate::msg;
-use crate::rules::Choice;
 
 /// When to color the output (`--color`, `SKYJO_COLOR`, `color =`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, Deserialize)]
@@ -70,18 +68,9 @@ impl ColorChoice {
 
 skyjo_rules::choices!(ColorChoice { Auto => "auto", Always => "always", Never => "never" });
 
-/// The name of a choice (a rule's, the color's), as the flag and the file write it.
-pub fn name_of<T: Choice>(value: &T) -> String {
-    value.name().to_string()
-}
-
-/// Every name of a choice.
-fn names<T: Choice>() -> Vec<String> {
-    T::ALL.iter().map(name_of).collect()
-}
-
 /// The config file as written, from the list of house rules: the settings,
-/// the `[rules]` table, and the house rules at the top of the file.
+/// the `[rules]` table, and the house rules at the top of the file or in
+/// `[rules]` ([`WrittenRules`]).
 macro_rules! file_keys {
     ($(
         #[doc = $help:literal]
@@ -116,6 +105,68 @@ macro_rules! file_keys {
                 }
             }
         }
+
+        /// The house rules as a config file writes them, at its top or in
+        /// `[rules]`: each value as written, with where it stands in the file.
+        #[derive(Debug, Default, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct WrittenRules {
+            $(
+                #[doc = $help]
+                #[serde(rename = $key)]
+                pub $field: Option<Spanned<<$ty as RuleValue>::Written>>,
+            )*
+        }
+
+        impl WrittenRules {
+            /// The rules of the top of the file (`self`) and of `[rules]` as
+            /// one; a rule set in both is an error at its second place.
+            pub fn join(mut self, table: WrittenRules) -> Result<WrittenRules, (Range<usize>, Problem)> {
+                $(
+                    if let Some(in_table) = table.$field {
+                        if let Some(at_top) = &self.$field {
+                            let later = if at_top.span().start > in_table.span().start {
+                                at_top.span()
+                            } else {
+                                in_table.span()
+                            };
+                            return Err((later, Problem::Twice($key.to_string())));
+                        }
+                        self.$field = Some(in_table);
+                    }
+                )*
+                Ok(self)
+            }
+
+            /// Where the rule `key` stands in the file, if it is written.
+            fn span(&self, key: &str) -> Option<Range<usize>> {
+                $(
+                    if key == $key {
+                        return self.$field.as_ref().map(Spanned::span);
+                    }
+                )*
+                None
+            }
+
+            /// The rules written, each checked as its flag is; an error gives
+            /// where in the file it is.
+            pub fn read(self) -> Result<RuleOverrides, (Range<usize>, Problem)> {
+                let rules = RuleOverrides {$(
+                    $field: match &self.$field {
+                        Some(written) => Some(
+                            <$ty as RuleValue>::read(written.get_ref().clone(), $key)
+                                .map_err(|refused| (written.span(), Problem::OutOfRange(refused)))?,
+                        ),
+                        None => None,
+                    },
+                )*};
+                if let (Some(one), Some(other)) = (self.span(ONE_END.0), self.span(ONE_END.1)) {
+                    let later = one.start.max(other.start);
+                    return Err((later..later, Problem::TargetAndRounds));
+                }
+                Ok(rules)
+            }
+        }
     };
 }
 with_house_rules!(file_keys);
@@ -148,15 +199,6 @@ fn nearest_key(typed: &str) -> Option<String> {
         .filter(|k| strsim::damerau_levenshtein(&typed, k) <= 2);
     let first = near.next()?;
     near.next().is_none().then_some(first)
-}
-
-/// The names of a choice (a rule's, the color's), quoted as the file writes them.
-pub(super) fn quoted_names<T: Choice>() -> String {
-    names::<T>()
-        .iter()
-        .map(|n| format!("\"{n}\""))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// The values `key` takes, as an error message lists them.
@@ -512,6 +554,7 @@ fn key_problem(text: &str, span: Range<usize>) -> Problem {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::flags::choice::name_of;
     use crate::i18n::Words;
     use crate::rules::{Doubling, GameEnd, Rules, TieBreak};
 

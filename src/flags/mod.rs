@@ -1,11 +1,15 @@
 //! How a command line and a config file become settings, in one place (as
 //! ripgrep's `flags/`): the flags as clap reads them ([`args`]), the config
-//! file ([`config`]), the house rules both set ([`rules`]), the command
-//! line in the reader's language ([`help`]) and the manual it names ([`docs`]). The flags, their environment twins, the file and the defaults
+//! file ([`config`]), the house rules both set ([`rules`]), a choice's names
+//! and help as all three take them ([`choice`]), the command line in the
+//! reader's language ([`help`]) and the manual it names ([`docs`]). The
+//! imports between them run one way: `args` and `config` over `rules`, over
+//! `choice`. The flags, their environment twins, the file and the defaults
 //! become one [`Settings`] value, each setting with where it comes from; the
 //! rest of the program takes that value and the parsed [`args::Cli`].
 
 pub mod args;
+pub mod choice;
 pub mod config;
 pub mod docs;
 pub mod help;
@@ -17,8 +21,9 @@ use clap::parser::{ArgMatches, ValueSource};
 
 use crate::i18n::Lang;
 use crate::rules::Rules;
+use choice::name_of;
 pub use config::ColorChoice;
-use config::{Config, ConfigError, load, locate, name_of};
+use config::{Config, ConfigError, load, locate};
 pub use help::command;
 use rules::RuleOverrides;
 

@@ -13,19 +13,18 @@
 //! [`RuleOverrides::of`] (the compiler asks for both), and its help in the
 //! catalogs.
 
-use std::ops::{Deref, Range, RangeInclusive};
+use std::ops::{Deref, RangeInclusive};
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
-use serde::Deserialize;
 use serde::de::DeserializeOwned;
-use toml::Spanned;
 
-use super::args::{ChoiceHelp, choice};
-use super::config::{Problem, quoted_names};
+use super::choice::{ChoiceHelp, choice, quoted_names};
 use crate::i18n::Message;
 use crate::msg;
-use crate::rules::action::{ActionDeck, ActionRules, StarLines};
-use crate::rules::{ColumnRule, Doubling, Edition, GameEnd, Rules, Starter, TieBreak};
+use crate::rules::deck::ActionDeck;
+use crate::rules::{
+    ActionRules, ColumnRule, Doubling, Edition, GameEnd, Rules, StarLines, Starter, TieBreak,
+};
 
 /// Every house rule, once: `field "key": Type => Scope { flag }` with the
 /// flag's English help as its doc comment. `Scope` is which commands take the
@@ -56,7 +55,7 @@ macro_rules! with_house_rules {
             /// The edition of the cards: classic, or Skyjo Action (stars, rows and columns removed, action cards)
             edition "edition": $crate::rules::Edition => Scoring { value: "EDITION" }
             /// Skyjo Action: a line of only stars is removed after its bonus (removed), or stays (kept)
-            star_lines "star-lines": $crate::rules::action::StarLines => Scoring { value: "RULE" }
+            star_lines "star-lines": $crate::rules::StarLines => Scoring { value: "RULE" }
             /// Skyjo Action: the star cards of your deck, once counted (assumed: 15)
             deck_stars "deck-stars": u32 => Scoring { value: "N" }
             /// Skyjo Action: the action cards of your deck, once counted (assumed: 27)
@@ -72,7 +71,7 @@ pub const NUMBERS: RangeInclusive<i64> = 1..=10_000;
 
 /// A game ends one way, by a target or after a number of rounds: the two
 /// rules that cannot both be set, on the command line or in the file.
-const ONE_END: (&str, &str) = ("target", "rounds");
+pub(super) const ONE_END: (&str, &str) = ("target", "rounds");
 
 /// The one check of a number a rule takes: within [`NUMBERS`] (and so within
 /// the engine's type of it).
@@ -298,8 +297,8 @@ macro_rules! maybe {
     };
 }
 
-/// The type, its flags and the house rules as the file writes them, from the
-/// list of [`with_house_rules!`].
+/// The type and its flags, from the list of [`with_house_rules!`] (the
+/// house rules as the file writes them are `config.rs`'s).
 macro_rules! overrides {
     ($(
         #[doc = $help:literal]
@@ -394,68 +393,6 @@ macro_rules! overrides {
                     }
                 )*
                 None
-            }
-        }
-
-        /// The house rules as a config file writes them, at its top or in
-        /// `[rules]`: each value as written, with where it stands in the file.
-        #[derive(Debug, Default, Deserialize)]
-        #[serde(deny_unknown_fields)]
-        pub struct WrittenRules {
-            $(
-                #[doc = $help]
-                #[serde(rename = $key)]
-                pub $field: Option<Spanned<<$ty as RuleValue>::Written>>,
-            )*
-        }
-
-        impl WrittenRules {
-            /// The rules of the top of the file (`self`) and of `[rules]` as
-            /// one; a rule set in both is an error at its second place.
-            pub fn join(mut self, table: WrittenRules) -> Result<WrittenRules, (Range<usize>, Problem)> {
-                $(
-                    if let Some(in_table) = table.$field {
-                        if let Some(at_top) = &self.$field {
-                            let later = if at_top.span().start > in_table.span().start {
-                                at_top.span()
-                            } else {
-                                in_table.span()
-                            };
-                            return Err((later, Problem::Twice($key.to_string())));
-                        }
-                        self.$field = Some(in_table);
-                    }
-                )*
-                Ok(self)
-            }
-
-            /// Where the rule `key` stands in the file, if it is written.
-            fn span(&self, key: &str) -> Option<Range<usize>> {
-                $(
-                    if key == $key {
-                        return self.$field.as_ref().map(Spanned::span);
-                    }
-                )*
-                None
-            }
-
-            /// The rules written, each checked as its flag is; an error gives
-            /// where in the file it is.
-            pub fn read(self) -> Result<RuleOverrides, (Range<usize>, Problem)> {
-                let rules = RuleOverrides {$(
-                    $field: match &self.$field {
-                        Some(written) => Some(
-                            <$ty as RuleValue>::read(written.get_ref().clone(), $key)
-                                .map_err(|refused| (written.span(), Problem::OutOfRange(refused)))?,
-                        ),
-                        None => None,
-                    },
-                )*};
-                if let (Some(one), Some(other)) = (self.span(ONE_END.0), self.span(ONE_END.1)) {
-                    let later = one.start.max(other.start);
-                    return Err((later..later, Problem::TargetAndRounds));
-                }
-                Ok(rules)
             }
         }
     };
@@ -645,6 +582,7 @@ rule_flags! {
 mod tests {
     use super::*;
     use crate::flags::args::{Cli, Command};
+    use crate::flags::config::Problem;
     use crate::i18n::{Lang, Words};
     use clap::Parser;
 

@@ -488,7 +488,7 @@ fn sync_views_have_every_documented_key_and_no_other() {
         last_in: 0,
     };
     holds(
-        &super::sync::SyncStatus::of(&device, true),
+        &super::view::SyncStatus::of(&device, true),
         &shape(span).0,
         &[],
         &[],

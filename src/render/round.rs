@@ -4,9 +4,10 @@
 use serde_json::{Value, json};
 
 use crate::i18n::{Lang, Message, t};
-use crate::rules::action::{ActionCell, ActionRemoval, Face};
+use crate::rules::action::{ActionCell, ActionRemoval};
+use crate::rules::deck::Face;
 use crate::rules::line_message;
-use crate::rules::{self, Entry, Line, Reason, Removed, RoundScore};
+use crate::rules::{self, Entry, Line, Reason, Removed, RoundScore, Scored};
 use crate::{msg, tr};
 
 /// The explanation of one round, card by card: the sums, every removed line
@@ -47,8 +48,8 @@ pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: La
         out.push_str(&format!("{heading}\n"));
         // The grid, its removed lines and the cards left, in either edition
         // (a star left in the grid counts 0).
-        let shown = match (entry, &player.grid, &player.action) {
-            (Entry::Grid(grid), Some(scored), _) => Some((
+        let shown = match (entry, &player.scored) {
+            (Entry::Grid(grid), Scored::Grid(scored)) => Some((
                 entry.to_text(),
                 scored
                     .removals
@@ -64,7 +65,7 @@ pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: La
                 ),
                 player.raw,
             )),
-            (Entry::Action { grid, .. }, _, Some(scored)) => Some((
+            (Entry::Action { grid, .. }, Scored::Action(scored)) => Some((
                 grid.to_text(),
                 scored
                     .removals
@@ -100,7 +101,7 @@ pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: La
             label(&labels[2]),
             sum_text(cards.into_iter())
         ));
-        if let Some(scored) = &player.action {
+        if let Scored::Action(scored) = &player.scored {
             for bonus in &scored.bonuses {
                 let line = tr!(
                     lang,
@@ -153,7 +154,7 @@ pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: La
 /// gives each cell's value, `None` for a card removed in play.
 fn cards_left(
     values: impl Iterator<Item = Option<i8>>,
-    counted: &[[bool; rules::grid::COLS]; rules::grid::ROWS],
+    counted: &[[bool; rules::shape::COLS]; rules::shape::ROWS],
 ) -> Vec<i8> {
     values
         .zip(counted.iter().flatten())
@@ -212,8 +213,8 @@ fn cards_what(value: Option<i8>, count: usize) -> Message {
 /// The cells of a line: 3 in a column, 4 in a row.
 fn line_length(line: Line) -> usize {
     match line {
-        Line::Column(_) => rules::grid::ROWS,
-        Line::Row(_) => rules::grid::COLS,
+        Line::Column(_) => rules::shape::ROWS,
+        Line::Row(_) => rules::shape::COLS,
     }
 }
 
@@ -241,20 +242,20 @@ pub fn grid_echo(who: &str, entry: Entry, rules: &rules::Rules, lang: Lang) -> S
         Entry::Action { grid, .. } => grid.to_text(),
         other => other.to_text(),
     };
-    let at_reveal: Vec<String> = match (&scored.grid, &scored.action) {
-        (Some(g), _) => g
+    let at_reveal: Vec<String> = match &scored.scored {
+        Scored::Grid(g) => g
             .removals
             .iter()
             .filter(|r| r.when == Removed::AtReveal)
             .map(|r| (r.line, cards_what(r.value, line_length(r.line))))
             .collect(),
-        (None, Some(a)) => a
+        Scored::Action(a) => a
             .removals
             .iter()
             .filter(|r| r.when == Removed::AtReveal)
             .map(|r| (r.line, action_removal_what(r)))
             .collect(),
-        (None, None) => Vec::new(),
+        Scored::Total => Vec::new(),
     }
     .into_iter()
     .map(|(line, what)| {

@@ -263,45 +263,6 @@ impl Screen for SyncView {
     }
 }
 
-/// Where this device stands with the sync folder (`status`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct SyncStatus {
-    /// When it last read the folder, UTC, RFC 3339 (`null`: never since sync was set up).
-    pub last_read: Option<String>,
-    /// The changes of other devices that read brought.
-    pub came_in: u64,
-    /// Changes made here wait to be written to the folder.
-    pub pending: bool,
-    /// The last read, for the words.
-    #[serde(skip)]
-    pub at: Option<chrono::DateTime<chrono::Utc>>,
-}
-
-impl SyncStatus {
-    /// The status of `device`; `pending` when changes wait for the folder.
-    pub fn of(device: &crate::store::Device, pending: bool) -> SyncStatus {
-        SyncStatus {
-            last_read: device
-                .last_read
-                .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)),
-            came_in: device.last_in,
-            pending,
-            at: device.last_read,
-        }
-    }
-
-    /// The line of `status`.
-    pub fn line(&self, lang: Lang) -> String {
-        let at = self.at.map(super::local_time).unwrap_or_default();
-        let mut line = tr!(lang, "sync-status", at = at, changes = self.came_in);
-        if self.pending {
-            line.push(' ');
-            line.push_str(&tr!(lang, "sync-status-pending"));
-        }
-        line
-    }
-}
-
 /// A change kept here and not yet in the journal: the folder `dir` is not
 /// there (the USB stick at home).
 pub fn folder_away(dir: &str, lang: Lang) -> String {

@@ -14,6 +14,7 @@ use crate::rules::names::Who;
 use crate::rules::{Entry, GameEnd, RoundScore, Rules, Standings};
 use crate::store::records::ImportCounts;
 use crate::store::{Draft, StoredGame};
+use crate::tr;
 use crate::transfer::bgstats::{BgStatsPlays, Skip};
 
 /// `show --json` (and `demo --json`; `rescore --json` adds to it): a whole
@@ -505,13 +506,13 @@ impl RoundView {
                 .map(|((name, entry), p)| RoundPlayer {
                     doubled: p.doubled,
                     entry: entry.to_text(),
-                    held: p.action.as_ref().map(|a| a.held),
+                    held: p.action().map(|a| a.held),
                     name: name.clone(),
                     raw: p.raw,
                     removed_columns: round::removals_json(p, false),
                     removed_rows: round::removals_json(p, true),
                     score: p.score,
-                    star_bonus: p.action.as_ref().map(|a| a.bonus),
+                    star_bonus: p.action().map(|a| a.bonus),
                     total: None,
                 })
                 .collect(),
@@ -559,6 +560,45 @@ impl RoundView {
     }
 }
 
+/// Where this device stands with the sync folder (`status`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SyncStatus {
+    /// When it last read the folder, UTC, RFC 3339 (`null`: never since sync was set up).
+    pub last_read: Option<String>,
+    /// The changes of other devices that read brought.
+    pub came_in: u64,
+    /// Changes made here wait to be written to the folder.
+    pub pending: bool,
+    /// The last read, for the words.
+    #[serde(skip)]
+    pub at: Option<chrono::DateTime<chrono::Utc>>,
+}
+
+impl SyncStatus {
+    /// The status of `device`; `pending` when changes wait for the folder.
+    pub fn of(device: &crate::store::Device, pending: bool) -> SyncStatus {
+        SyncStatus {
+            last_read: device
+                .last_read
+                .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)),
+            came_in: device.last_in,
+            pending,
+            at: device.last_read,
+        }
+    }
+
+    /// The line of `status`.
+    pub fn line(&self, lang: Lang) -> String {
+        let at = self.at.map(super::local_time).unwrap_or_default();
+        let mut line = tr!(lang, "sync-status", at = at, changes = self.came_in);
+        if self.pending {
+            line.push(' ');
+            line.push_str(&tr!(lang, "sync-status-pending"));
+        }
+        line
+    }
+}
+
 /// `status` with no current game: `{"game": null}`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct NoGameView {
@@ -566,7 +606,7 @@ pub struct NoGameView {
     pub game: Option<i64>,
     /// When this device last read the sync folder, once it syncs.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub sync: Option<super::sync::SyncStatus>,
+    pub sync: Option<SyncStatus>,
     /// The games in progress (not over, not abandoned), newest first: one
     /// can be picked with `skyjo use`.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -617,7 +657,7 @@ pub struct StatusView<'a> {
     pub draft: Option<DraftView>,
     /// When this device last read the sync folder, once it syncs.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub sync: Option<super::sync::SyncStatus>,
+    pub sync: Option<SyncStatus>,
     /// The edition: `classic` or `action` (Skyjo Action).
     pub edition: &'static str,
     /// The game's id.

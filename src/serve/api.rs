@@ -24,7 +24,7 @@ use serde::{Deserialize, Serialize, Serializer};
 use super::Target;
 use crate::i18n::{Lang, Words, t};
 use crate::render::view::{RoundView, ShowRound, ShowView};
-use crate::rules::deck::{CardCount, Deck};
+use crate::rules::deck::CardCount;
 use crate::rules::names::{Fit, fit};
 use crate::rules::{Entry, RuleError, score_round};
 use crate::store::{Draft, GameId, NewRound, OpenMode, Store, StoreError, StoredGame};
@@ -142,7 +142,7 @@ impl DraftJson {
         if let Some(over) = no_more_rounds(game) {
             problems.extend(over.message().map(|m| m.text(lang)));
         }
-        if let Some(err) = Deck::of(&game.rules).over_in_round(&count, held_in_all) {
+        if let Some(err) = game.rules.deck().over_in_round(&count, held_in_all) {
             problems.push(err.message().text(lang));
         }
         let closer = draft.and_then(|d| d.closer);

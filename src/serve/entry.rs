@@ -17,9 +17,9 @@ use maud::{Markup, html};
 use serde::Serialize;
 
 use crate::i18n::{Lang, t};
-use crate::rules::action::{ActionDeck, HELD_ACTION_CARD};
-use crate::rules::deck;
-use crate::rules::grid::{COLS, ROWS};
+use crate::rules::action::HELD_ACTION_CARD;
+use crate::rules::deck::{self, ActionDeck};
+use crate::rules::shape::{COLS, ROWS};
 use crate::tr;
 
 /// The panel's script: plain ES2017, no framework, nothing fetched.

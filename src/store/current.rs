@@ -5,7 +5,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use super::games::{game_exists, no_game};
 use super::{GameId, Result, Store};
-use crate::rules::action::Face;
+use crate::rules::deck::Face;
 
 impl Store {
     /// Makes `game` the current game.

@@ -329,7 +329,7 @@ mod tests {
 mod upgrade_tests {
     use super::*;
     use crate::rules::Rules;
-    use crate::rules::action::Face;
+    use crate::rules::deck::Face;
 
     /// Number cards as the seen list holds them.
     fn values(cards: &[i8]) -> Vec<Face> {

@@ -2,7 +2,8 @@
 
 use proptest::prelude::*;
 use skyjo::rules::deck::{self, CardCount};
-use skyjo::rules::grid::{self, COLS, ROWS};
+use skyjo::rules::grid;
+use skyjo::rules::shape::{COLS, ROWS};
 use skyjo::rules::{
     Cell, ColumnRule, Doubling, Entry, Grid, Line, Removed, Rules, score_round, standings,
 };

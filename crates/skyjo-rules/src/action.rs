@@ -1,5 +1,9 @@
-//! Skyjo Action as a named rule set: the star card, rows and columns removed,
-//! the bonuses for lines of stars and the action cards left in hand.
+//! Skyjo Action's grid and how it scores: the star card, rows and columns
+//! removed, the bonuses for lines of stars and the action cards left in hand.
+//! Its settings are [`ActionRules`] (with the others, in `settings.rs`), its
+//! deck [`ActionDeck`](crate::deck::ActionDeck) (beside the classic one, in `deck.rs`); its entries are
+//! read by [`Entry::parse`](crate::Entry::parse) and its rounds scored by
+//! [`crate::score_round`], as the classic game's are.
 //!
 //! Where each rule comes from (the engine's own choices are marked so):
 //!
@@ -16,7 +20,7 @@
 //!   the doubling).
 //! - **Sources differ**: whether a line of stars, besides its bonus, is also
 //!   removed ([`StarLines`], default: it is).
-//! - **Assumed** (no rule book gives the counts): the deck ([`ActionDeck`]).
+//! - **Assumed** (no rule book gives the counts): the deck ([`ActionDeck`](crate::deck::ActionDeck)).
 //! - **The engine's choice**: how lines meet (below).
 //!
 //! # Lines
@@ -37,22 +41,19 @@
 //!
 //! Raw score = the cards left (a star counts 0) + the star bonuses + 10 for
 //! each action card held. The closer's doubling is [`crate::judge`] on these
-//! raw scores, with the doubling settings of [`Rules`]; the `columns` and
-//! `rows` fields of [`Rules`] do not apply (Skyjo Action removes both lines).
+//! raw scores, with the doubling settings of [`Rules`](crate::Rules); the `columns` and
+//! `rows` fields of [`Rules`](crate::Rules) do not apply (Skyjo Action removes both lines).
 //!
 //! ```
-//! use skyjo_rules::Rules;
-//! use skyjo_rules::action::{ActionGrid, ActionRules, score_action_round};
+//! use skyjo_rules::{Edition, Entry, Rules, score_round};
 //!
-//! let anna = ActionGrid::parse("Anna", "* 5 5 5 / 1 2 3 4 / 0 1 2 3")?;
-//! let bertil = ActionGrid::parse("Bertil", "* 2 3 4 / * 5 6 7 / * 1 1 1")?;
-//! let round = score_action_round(
-//!     &Rules::default(),
-//!     &ActionRules::default(),
-//!     &[anna, bertil],
-//!     &[1, 0],
-//!     0,
-//! )?;
+//! let rules = Rules {
+//!     edition: Edition::Action,
+//!     ..Rules::default()
+//! };
+//! let anna = Entry::parse("Anna", "* 5 5 5 / 1 2 3 4 / 0 1 2 3 held=1", &rules)?;
+//! let bertil = Entry::parse("Bertil", "* 2 3 4 / * 5 6 7 / * 1 1 1", &rules)?;
+//! let round = score_round(&rules, &[anna, bertil], 0)?;
 //! // Anna: the row of 5s goes, 16 left, one action card held: 26, doubled.
 //! // Bertil: the column of stars (-10) and the row of 1s go: 27 - 10 = 17.
 //! let scores: Vec<i32> = round.players.iter().map(|p| p.score).collect();
@@ -60,14 +61,10 @@
 //! # Ok::<(), skyjo_rules::RuleError>(())
 //! ```
 
-use serde::{Deserialize, Serialize};
-
-use super::RuleError;
-use super::deck::{CardCount, Deck, MIN_CARD, VALUES};
-use super::game::RoundResult;
-use super::grid::{self, COLS, Entry, Line, ROWS, Removed};
-use super::round::{self, PLAYERS, PlayerScore, RoundScore, Verdict, judged};
-use super::settings::{Edition, Rules};
+use super::deck::{CardCount, Face};
+use super::grid::{Cell, Grid};
+use super::settings::{ActionRules, StarLines};
+use super::shape::{COLS, Line, ROWS, Removed};
 
 /// The bonus of a complete column of three stars (publisher's).
 pub const COLUMN_OF_STARS: i32 = -10;
@@ -76,15 +73,6 @@ pub const ROW_OF_STARS: i32 = -15;
 /// What each action card still held at the end of the round adds to the raw
 /// score (common table practice).
 pub const HELD_ACTION_CARD: i32 = 10;
-
-/// The face of a playing card of Skyjo Action.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Face {
-    /// A number card, -2..12.
-    Value(i8),
-    /// A star card (`*`): 0 alone, any value in a line it completes.
-    Star,
-}
 
 /// One cell of a final Skyjo Action grid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,98 +89,6 @@ pub enum ActionCell {
 pub struct ActionGrid {
     /// The cells, row by row.
     pub cells: [[ActionCell; COLS]; ROWS],
-}
-
-/// Whether a complete line of only stars is removed besides scoring its bonus.
-/// Sources differ; either way a star left in the grid counts 0 and lines are
-/// found together, so the two score the same and differ in what is removed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum StarLines {
-    /// The bonus applies and the line is removed: its cards count nothing else.
-    #[default]
-    Removed,
-    /// The bonus applies and the stars stay in the grid.
-    Kept,
-}
-
-crate::choices!(StarLines { Removed => "removed", Kept => "kept" });
-
-/// The cards of a Skyjo Action deck. The default is assumed, not printed in
-/// the rules: -2 x3, -1 x7, 0 x11, 1..12 x7 each and 15 stars (120 playing
-/// cards), 27 action cards (9 kinds x 3) and 3 blank cards: 150 in all. A
-/// family that counted its own deck sets its counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct ActionDeck {
-    /// Copies of each number card, indexed by `value - MIN_CARD` (-2 first).
-    pub values: [u32; 15],
-    /// Star cards.
-    pub stars: u32,
-    /// Action cards.
-    pub actions: u32,
-    /// Blank cards (no use in scoring; counted for the deck's size).
-    pub blanks: u32,
-}
-
-impl Default for ActionDeck {
-    fn default() -> Self {
-        let mut values = [7; 15];
-        // -2, -1 and 0 (indexed from -2); 1..12 keep 7 each.
-        values[0] = 3;
-        values[2] = 11;
-        ActionDeck {
-            values,
-            stars: 15,
-            actions: 27,
-            blanks: 3,
-        }
-    }
-}
-
-impl ActionDeck {
-    /// Copies of the number card `value` (0 for a value that is not a card).
-    pub fn copies(&self, value: i8) -> u32 {
-        if VALUES.contains(&value) {
-            self.values[(value - MIN_CARD) as usize]
-        } else {
-            0
-        }
-    }
-
-    /// Sets the copies of the number card `value`, which must be a card.
-    pub fn set_copies(&mut self, value: i8, copies: u32) {
-        assert!(VALUES.contains(&value), "{value} is not a card");
-        self.values[(value - MIN_CARD) as usize] = copies;
-    }
-
-    /// The playing cards: number cards and stars.
-    pub fn playing_cards(&self) -> u32 {
-        self.values.iter().sum::<u32>() + self.stars
-    }
-
-    /// Every card of the deck.
-    pub fn size(&self) -> u32 {
-        self.playing_cards() + self.actions + self.blanks
-    }
-}
-
-/// The settings of Skyjo Action besides the classic ones of [`Rules`].
-/// Stored as JSON with a game; a field missing takes its default.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(default)]
-pub struct ActionRules {
-    /// Whether a line of stars is removed besides scoring its bonus.
-    pub star_lines: StarLines,
-    /// The deck the round's cards are checked against.
-    pub deck: ActionDeck,
-}
-
-impl ActionRules {
-    /// Whether these are the default settings (a stored game leaves them out).
-    pub fn is_default(&self) -> bool {
-        *self == ActionRules::default()
-    }
 }
 
 /// One removed line of an Action grid and why it went.
@@ -218,7 +114,7 @@ impl ActionRemoval {
 
     /// Whether the line is all stars: a star line, which scored its bonus.
     pub fn only_stars(&self) -> bool {
-        self.stars.len() == line_cells(self.line).len()
+        self.stars.len() == self.line.cells().len()
     }
 }
 
@@ -255,106 +151,7 @@ pub struct ActionGridScore {
     pub counted: [[bool; COLS]; ROWS],
 }
 
-/// Every line, in the order they are reported: columns, then rows.
-const LINES: [Line; COLS + ROWS] = [
-    Line::Column(0),
-    Line::Column(1),
-    Line::Column(2),
-    Line::Column(3),
-    Line::Row(0),
-    Line::Row(1),
-    Line::Row(2),
-];
-
-/// The (row, column) cells of a line.
-fn line_cells(line: Line) -> Vec<(usize, usize)> {
-    match line {
-        Line::Column(c) => (0..ROWS).map(|r| (r, c)).collect(),
-        Line::Row(r) => (0..COLS).map(|c| (r, c)).collect(),
-    }
-}
-
-/// The classic settings that say which `x` lines are whole: columns and rows.
-fn both_lines() -> Rules {
-    Rules {
-        rows: true,
-        ..Rules::default()
-    }
-}
-
-/// Reads one cell of Action grid text: a card, `*`, `x`, `x9` or `x*`.
-pub fn parse_action_cell(who: &str, token: &str) -> Result<ActionCell, RuleError> {
-    match token {
-        "*" => return Ok(ActionCell::Card(Face::Star)),
-        "x*" | "X*" => return Ok(ActionCell::Removed(Some(Face::Star))),
-        _ => {}
-    }
-    match grid::parse_cell(who, token) {
-        Ok(grid::Cell::Card(v)) => Ok(ActionCell::Card(Face::Value(v))),
-        Ok(grid::Cell::Removed(v)) => Ok(ActionCell::Removed(v.map(Face::Value))),
-        Err(RuleError::NotACard { who, token }) => Err(RuleError::ActionNotACard { who, token }),
-        Err(other) => Err(other),
-    }
-}
-
 impl ActionGrid {
-    /// Parses `who`'s grid: the classic syntax (12 cells in row order, `/`
-    /// between rows optional, `x` for a card removed in play) with `*` for a
-    /// star and `x*` for a removed star. Refuses a grid of another shape, a
-    /// face-down card, and `x` cells that do not make a whole column or row
-    /// (or whose recorded values differ).
-    pub fn parse(who: &str, text: &str) -> Result<ActionGrid, RuleError> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Err(RuleError::EmptyEntry { who: who.into() });
-        }
-        let cells = grid::parse_cells(who, text, |token| parse_action_cell(who, token))?;
-        let grid = ActionGrid { cells };
-        grid.check_removed(who)?;
-        Ok(grid)
-    }
-
-    /// Every `x` stands in a whole removed column or row whose recorded
-    /// number values agree (a recorded star agrees with any).
-    fn check_removed(&self, who: &str) -> Result<(), RuleError> {
-        for line in LINES {
-            let faces: Option<Vec<Option<Face>>> = line_cells(line)
-                .into_iter()
-                .map(|(r, c)| match self.cells[r][c] {
-                    ActionCell::Removed(face) => Some(face),
-                    ActionCell::Card(_) => None,
-                })
-                .collect();
-            let Some(faces) = faces else { continue };
-            let mut values = faces.iter().filter_map(|face| match face {
-                Some(Face::Value(v)) => Some(*v),
-                _ => None,
-            });
-            if let Some(a) = values.next()
-                && let Some(b) = values.find(|&v| v != a)
-            {
-                return Err(RuleError::RemovedMismatch {
-                    who: who.into(),
-                    line,
-                    a,
-                    b,
-                });
-            }
-        }
-        let removed = self
-            .cells
-            .map(|row| row.map(|cell| matches!(cell, ActionCell::Removed(_))));
-        if let Some((c, removed)) = grid::partial_column(&removed, &both_lines()) {
-            return Err(RuleError::PartialColumn {
-                who: who.into(),
-                column: c + 1,
-                removed,
-                rows: true,
-            });
-        }
-        Ok(())
-    }
-
     /// The grid written back as text that [`ActionGrid::parse`] reads to the same grid.
     pub fn to_text(&self) -> String {
         let face = |face: Face| match face {
@@ -391,7 +188,7 @@ impl ActionGrid {
 /// Scores an Action grid with `held` action cards in hand: the lines removed
 /// in play and at the reveal (all complete lines found first, removed
 /// together), the star bonuses, the held-card penalty and the raw total.
-/// `held` is not checked against the deck here; [`score_action_round`] does.
+/// `held` is not checked against the deck here; [`crate::score_round`] does.
 pub fn score_action_grid(
     grid: &ActionGrid,
     action_rules: &ActionRules,
@@ -402,8 +199,8 @@ pub fn score_action_grid(
         .map(|row| row.map(|cell| matches!(cell, ActionCell::Card(_))));
     let mut removals = Vec::new();
     let mut bonuses = Vec::new();
-    for line in LINES {
-        let cells = line_cells(line);
+    for line in Line::ALL {
+        let cells = line.cells();
         let points = match line {
             Line::Column(_) => COLUMN_OF_STARS,
             Line::Row(_) => ROW_OF_STARS,
@@ -498,155 +295,17 @@ pub fn score_action_grid(
     }
 }
 
-/// One player's result for an Action round.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ActionPlayerScore {
-    /// The raw round score: cards left, star bonuses and held action cards.
-    pub raw: i32,
-    /// Whether this score was doubled (only ever the closer).
-    pub doubled: bool,
-    /// The score that goes on the sheet.
-    pub score: i32,
-    /// How the raw score came about.
-    pub grid: ActionGridScore,
-}
-
-/// A scored Action round.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ActionRoundScore {
-    /// One result per player, in the order the grids were given.
-    pub players: Vec<ActionPlayerScore>,
-    /// The decision about the closer, on the raw scores.
-    pub verdict: Verdict,
-}
-
-impl ActionRoundScore {
-    /// What the game's standings need of this round ([`crate::standings`]):
-    /// the end of an Action game is the classic one.
-    pub fn result(&self) -> RoundResult {
-        RoundResult {
-            scores: self.players.iter().map(|p| p.score).collect(),
-            closer: self.verdict.closer,
-        }
-    }
-}
-
-/// Scores an Action round: every player's final grid and the action cards
-/// they hold (`held[i]` for `entries[i]`); `closer` indexes `entries`. The
-/// doubling is the classic one of `rules` on the raw scores.
-///
-/// Refuses a table of fewer than 2 or more than 8, a held count below 0 or
-/// above the deck's action cards (its `who` is the player's place, from 1),
-/// and what [`score_action_entries`] refuses.
-///
-/// Panics when `held` and `entries` differ in length or `closer` is not a player.
-pub fn score_action_round(
-    rules: &Rules,
-    action_rules: &ActionRules,
-    entries: &[ActionGrid],
-    held: &[i32],
-    closer: usize,
-) -> Result<ActionRoundScore, RuleError> {
-    assert_eq!(held.len(), entries.len(), "one held count per player");
-    let mut round_entries = Vec::with_capacity(entries.len());
-    for (player, (&grid, &count)) in entries.iter().zip(held).enumerate() {
-        let held = check_held(&(player + 1).to_string(), i64::from(count), action_rules)?;
-        round_entries.push(Entry::Action { grid, held });
-    }
-    let rules = Rules {
-        edition: Edition::Action,
-        action: *action_rules,
-        ..*rules
-    };
-    let round = score_action_entries(&rules, &round_entries, closer)?;
-    let players = round
-        .players
-        .into_iter()
-        .map(|p| ActionPlayerScore {
-            raw: p.raw,
-            doubled: p.doubled,
-            score: p.score,
-            grid: p.action.expect("every entry is a grid"),
-        })
-        .collect();
-    Ok(ActionRoundScore {
-        players,
-        verdict: round.verdict,
-    })
-}
-
-/// `who`'s count of held action cards, if the deck of `action_rules` allows it.
-pub fn check_held(who: &str, held: i64, action_rules: &ActionRules) -> Result<u32, RuleError> {
-    let max = action_rules.deck.actions;
-    match u32::try_from(held) {
-        Ok(n) if n <= max => Ok(n),
-        _ => Err(RuleError::HeldOutOfRange {
-            who: who.into(),
-            held,
-            max,
-        }),
-    }
-}
-
 /// The cards an Action grid shows as a classic grid would show them: a grid of
 /// the classic syntax (no star) read into a game of Skyjo Action.
-pub fn from_classic(grid: &grid::Grid) -> ActionGrid {
+pub fn from_classic(grid: &Grid) -> ActionGrid {
     ActionGrid {
         cells: grid.cells.map(|row| {
             row.map(|cell| match cell {
-                grid::Cell::Card(v) => ActionCell::Card(Face::Value(v)),
-                grid::Cell::Removed(v) => ActionCell::Removed(v.map(Face::Value)),
+                Cell::Card(v) => ActionCell::Card(Face::Value(v)),
+                Cell::Removed(v) => ActionCell::Removed(v.map(Face::Value)),
             })
         }),
     }
-}
-
-/// Scores a round of a Skyjo Action game (`rules.edition` is Action): every
-/// player's entry, a grid with held action cards or a bare total; `closer`
-/// indexes `entries`. [`crate::score_round`] hands an Action game here.
-///
-/// Refuses a table of fewer than 2 or more than 8, more action cards held by
-/// all players together than the deck has, and a round showing more stars, or
-/// more copies of a value, than the deck has (all grids together, recorded
-/// removed cards included).
-///
-/// Panics when `closer` is not a player.
-pub fn score_action_entries(
-    rules: &Rules,
-    entries: &[Entry],
-    closer: usize,
-) -> Result<RoundScore, RuleError> {
-    if !PLAYERS.contains(&entries.len()) {
-        return Err(RuleError::PlayerCount {
-            found: entries.len(),
-        });
-    }
-    assert!(closer < entries.len(), "closer index out of range");
-    let grids: Vec<Option<(ActionGrid, u32)>> = entries
-        .iter()
-        .map(|entry| match *entry {
-            Entry::Action { grid, held } => Some((grid, held)),
-            Entry::Grid(grid) => Some((from_classic(&grid), 0)),
-            Entry::Total(_) => None,
-        })
-        .collect();
-    let mut count = CardCount::default();
-    for (grid, _) in grids.iter().flatten() {
-        grid.count_cards(&mut count);
-    }
-    let held_in_all = grids.iter().flatten().map(|&(_, held)| held).sum();
-    if let Some(err) = Deck::Action(rules.action.deck).over_in_round(&count, held_in_all) {
-        return Err(err);
-    }
-    let action_rules = Rules {
-        edition: Edition::Action,
-        ..*rules
-    };
-    let players: Vec<PlayerScore> = entries
-        .iter()
-        .map(|entry| round::score_entry(&action_rules, entry))
-        .collect();
-    Ok(judged(rules, players, closer))
 }
 
 /// The lowest raw score an Action grid can make: twelve stars, every column
@@ -660,44 +319,14 @@ pub fn max_total(action_rules: &ActionRules) -> i32 {
     4 * (12 + 12 + 11) + HELD_ACTION_CARD * action_rules.deck.actions as i32
 }
 
-/// Reads what `who` entered for a round of Skyjo Action: a grid (`*` for a
-/// star), optionally ending in `held=N` (the action cards held, as a stored
-/// entry writes them), or a bare total.
-pub fn parse_entry(who: &str, text: &str, rules: &Rules) -> Result<Entry, RuleError> {
-    let text = text.trim();
-    let (grid_text, held) = match text.rsplit_once(char::is_whitespace) {
-        Some((rest, last)) if last.starts_with("held=") => {
-            let count = &last["held=".len()..];
-            let held = count
-                .parse::<i64>()
-                .map_err(|_| RuleError::ActionNotACard {
-                    who: who.into(),
-                    token: last.into(),
-                })?;
-            (rest.trim_end(), check_held(who, held, &rules.action)?)
-        }
-        _ => (text, 0),
-    };
-    if grid_text.is_empty() {
-        return Err(RuleError::EmptyEntry { who: who.into() });
-    }
-    if !grid_text.contains('/')
-        && !grid_text.contains(char::is_whitespace)
-        && let Ok(total) = grid_text.parse::<i32>()
-    {
-        if held > 0 {
-            return Err(RuleError::HeldWithTotal { who: who.into() });
-        }
-        return grid::total_within(who, total, MIN_TOTAL..=max_total(&rules.action));
-    }
-    let grid = ActionGrid::parse(who, grid_text)?;
-    Ok(Entry::Action { grid, held })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Choice, Doubling, Entry, Reason, standings};
+    use crate::deck::ActionDeck;
+    use crate::{
+        Choice, Doubling, Edition, Entry, Reason, RoundScore, RuleError, Rules, score_round,
+        standings,
+    };
     use proptest::prelude::*;
 
     fn grid(text: &str) -> ActionGrid {
@@ -719,7 +348,7 @@ mod tests {
         score.removals.iter().map(|r| r.line).collect()
     }
 
-    fn round(texts: &[&str], held: &[i32], closer: usize) -> Result<ActionRoundScore, RuleError> {
+    fn round(texts: &[&str], held: &[i32], closer: usize) -> Result<RoundScore, RuleError> {
         round_with(
             &Rules::default(),
             &ActionRules::default(),
@@ -729,18 +358,33 @@ mod tests {
         )
     }
 
+    /// A round of Skyjo Action under `rules` with `action_rules`: each grid
+    /// with its held cards (checked as the player's place, from 1), scored by
+    /// the one scoring of a round.
     fn round_with(
         rules: &Rules,
         action_rules: &ActionRules,
         texts: &[&str],
         held: &[i32],
         closer: usize,
-    ) -> Result<ActionRoundScore, RuleError> {
-        let grids: Vec<ActionGrid> = texts.iter().map(|t| grid(t)).collect();
-        score_action_round(rules, action_rules, &grids, held, closer)
+    ) -> Result<RoundScore, RuleError> {
+        let rules = Rules {
+            edition: Edition::Action,
+            action: *action_rules,
+            ..*rules
+        };
+        let mut entries = Vec::new();
+        for (player, (text, &count)) in texts.iter().zip(held).enumerate() {
+            let entry = Entry::Action {
+                grid: grid(text),
+                held: 0,
+            };
+            entries.push(entry.with_held(&(player + 1).to_string(), i64::from(count), &rules)?);
+        }
+        score_round(&rules, &entries, closer)
     }
 
-    fn scores(round: &ActionRoundScore) -> Vec<i32> {
+    fn scores(round: &RoundScore) -> Vec<i32> {
         round.players.iter().map(|p| p.score).collect()
     }
 
@@ -1172,7 +816,7 @@ mod tests {
         let scores: Vec<i32> = round.players.iter().map(|p| p.score).collect();
         assert_eq!(scores, [52, 17, -60]);
         assert_eq!(round.players[1].removals().len(), 2);
-        assert_eq!(round.players[1].action.as_ref().unwrap().bonus, -10);
+        assert_eq!(round.players[1].action().unwrap().bonus, -10);
         // The same through with_held, as the command line sets it.
         let plain = Entry::parse("Anna", "* 5 5 5 / 1 2 3 4 / 0 1 2 3", &rules).unwrap();
         assert_eq!(plain.with_held("Anna", 1, &rules).unwrap(), anna);
@@ -1374,7 +1018,7 @@ mod tests {
                     _ => None,
                 };
                 if let Some(l) = line(first) {
-                    for (i, (r, c)) in line_cells(l).into_iter().enumerate() {
+                    for (i, (r, c)) in l.cells().into_iter().enumerate() {
                         cells[r][c] = ActionCell::Removed(match recorded {
                             0 => None,
                             1 => Some(Face::Value(value)),
@@ -1384,7 +1028,7 @@ mod tests {
                     }
                 }
                 if let Some(l) = line(second) {
-                    for (r, c) in line_cells(l) {
+                    for (r, c) in l.cells() {
                         if let ActionCell::Card(_) = cells[r][c] {
                             cells[r][c] = ActionCell::Removed(None);
                         }

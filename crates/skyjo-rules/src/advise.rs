@@ -15,16 +15,15 @@
 //!
 //! Pure; a fixed seed gives the same answer.
 
-use super::chances::{self, Bank, finish};
-use super::closing::{Standing, after_round};
+use super::chances::{self, Bank, Standing, after_round, finish};
 use super::deck::{self, VALUES};
 use super::game::lowest;
-use super::grid::{COLS, ROWS};
 use super::odds::Pool;
 use super::play::{self, Lying, Move, Policy};
 use super::risk::Seen;
 use super::rng::Rng;
 use super::settings::Rules;
+use super::shape::{COLS, ROWS};
 use super::{RuleError, score_round};
 
 /// Samples the last two choices get in the command (see docs/advise.md for

@@ -14,6 +14,10 @@
 //! (target or number of rounds) and the tie-break are the game's own.
 //! Players are treated alike: nothing of a player's own history is used.
 //!
+//! Where a game stands for the closing decision and the advice ([`Standing`])
+//! is here too, so that `closing` and `advise`, which both play the rest of
+//! the game from it, need nothing of each other but `advise`'s ranking.
+//!
 //! Pure: no I/O, no clock; a fixed seed, so everyone at the table sees the
 //! same numbers.
 
@@ -256,6 +260,58 @@ pub struct Game {
     pub starter: usize,
 }
 
+/// Where the game stands and who is who, as the closing decision
+/// ([`crate::closing`]) and the advice ([`crate::advise`]) take it; the game
+/// after a round played there is `after_round`'s.
+#[derive(Debug, Clone, Copy)]
+pub struct Standing<'a> {
+    /// Every seat's total before this round, seating order.
+    pub totals: &'a [i32],
+    /// Rounds played before this one.
+    pub rounds_played: usize,
+    /// My seat.
+    pub me: usize,
+    /// The seat of each opponent of the query, in the order given (the order
+    /// they play after me).
+    pub seats: &'a [usize],
+}
+
+/// The game after this round: the totals with `scores` (per seat), who starts
+/// next, and whether the end was reached before.
+pub(crate) fn after_round(
+    rules: &Rules,
+    standing: &Standing,
+    scores: &[i32],
+    closer: usize,
+) -> (Game, bool, bool) {
+    let totals: Vec<i32> = standing
+        .totals
+        .iter()
+        .zip(scores)
+        .map(|(t, s)| t + s)
+        .collect();
+    let starter = match rules.starter {
+        Starter::Closer => closer,
+        Starter::RoundWinner => lowest(scores)[0],
+    };
+    let mut reached = false;
+    if standing.rounds_played > 0 {
+        let before = Game {
+            totals: standing.totals.to_vec(),
+            played: standing.rounds_played,
+            starter,
+        };
+        game_over(rules, &before, &mut reached);
+    }
+    let game = Game {
+        totals,
+        played: standing.rounds_played + 1,
+        starter,
+    };
+    let over = game_over(rules, &game, &mut reached);
+    (game, reached, over)
+}
+
 /// Plays one round drawn whole from `bank` into `game` under `rules`: the
 /// bank's first seat is the game's starter. Returns the closer's seat.
 pub fn play_bank_round(bank: &Bank, rules: &Rules, game: &mut Game, rng: &mut Rng) -> usize {
@@ -320,7 +376,7 @@ pub fn finish(
 /// change the turns) has none. The program asks this before
 /// [`win_chances`]; [`after_each_round`] answers nothing for such a game.
 pub fn forecasts(rules: &Rules) -> bool {
-    !rules.is_action()
+    play::plays(rules)
 }
 
 /// Each player's chance to win (or share the win of) the game from

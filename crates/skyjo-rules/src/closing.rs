@@ -15,36 +15,22 @@
 //!
 //! Pure; fixed seeds.
 
-use super::chances::{self, Bank, Game, Position, finish, game_over};
+use super::chances::{self, Bank, Position, Standing, after_round, finish};
 use super::deck::{self, VALUES};
 use super::game::lowest;
-use super::grid::{COLS, ROWS};
 use super::odds::{GridCards, Pool};
 use super::play::{self, Lying, Policy};
 use super::risk::{self, LastTurn, Opponent, Query, Seen};
 use super::rng::Rng;
 use super::round::judge;
-use super::settings::{ColumnRule, Rules, Starter};
+use super::settings::{ColumnRule, Rules};
+use super::shape::{COLS, ROWS};
 use super::{RuleError, score_round};
 
 /// Samples of "close now" (Monte Carlo) and of "play on".
 pub const CLOSE_SAMPLES: u64 = 20_000;
 /// Rounds played on per answer: each is a whole round played turn by turn.
 pub const PLAY_ON_SAMPLES: u64 = 4_000;
-
-/// Where the game stands and who is who.
-#[derive(Debug, Clone, Copy)]
-pub struct Standing<'a> {
-    /// Every seat's total before this round, seating order.
-    pub totals: &'a [i32],
-    /// Rounds played before this one.
-    pub rounds_played: usize,
-    /// My seat.
-    pub me: usize,
-    /// The seat of each opponent of the query, in the order given (the order
-    /// they play after me).
-    pub seats: &'a [usize],
-}
 
 /// The answer for the game.
 #[derive(Debug, Clone, PartialEq)]
@@ -64,42 +50,6 @@ pub struct GameAnswer {
     pub play_on_samples: u64,
     /// The half-width of the widest 95% interval of the answer.
     pub margin: f64,
-}
-
-/// The game after this round: the totals with `scores` (per seat), who starts
-/// next, and whether the end was reached before.
-pub(crate) fn after_round(
-    rules: &Rules,
-    standing: &Standing,
-    scores: &[i32],
-    closer: usize,
-) -> (Game, bool, bool) {
-    let totals: Vec<i32> = standing
-        .totals
-        .iter()
-        .zip(scores)
-        .map(|(t, s)| t + s)
-        .collect();
-    let starter = match rules.starter {
-        Starter::Closer => closer,
-        Starter::RoundWinner => lowest(scores)[0],
-    };
-    let mut reached = false;
-    if standing.rounds_played > 0 {
-        let before = Game {
-            totals: standing.totals.to_vec(),
-            played: standing.rounds_played,
-            starter,
-        };
-        game_over(rules, &before, &mut reached);
-    }
-    let game = Game {
-        totals,
-        played: standing.rounds_played + 1,
-        starter,
-    };
-    let over = game_over(rules, &game, &mut reached);
-    (game, reached, over)
 }
 
 /// The round's scores per seat when I close at `my_raw` and the opponents end

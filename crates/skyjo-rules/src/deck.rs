@@ -1,6 +1,8 @@
-//! The 150-card Skyjo deck: values -2..=12 and how many copies of each; and
-//! the deck a round's cards are counted against ([`Deck`]): the classic one,
-//! or the playing cards of Skyjo Action (number cards and stars).
+//! The 150-card Skyjo deck: values -2..=12 and how many copies of each; the
+//! deck of Skyjo Action beside it ([`ActionDeck`]: number cards, stars,
+//! action cards); the face of a playing card ([`Face`]: a number or a star);
+//! and the deck a round's cards are counted against ([`Deck`]): the classic
+//! one, or the playing cards of Skyjo Action (number cards and stars).
 
 /// The lowest card value in the deck.
 pub const MIN_CARD: i8 = -2;
@@ -9,9 +11,9 @@ pub const MAX_CARD: i8 = 12;
 /// Every card value, lowest first.
 pub const VALUES: std::ops::RangeInclusive<i8> = MIN_CARD..=MAX_CARD;
 
+use serde::{Deserialize, Serialize};
+
 use super::RuleError;
-use super::action::{ActionDeck, Face};
-use super::settings::Rules;
 
 /// How many copies of `value` the deck holds (0 for a value that is not a card).
 pub fn copies(value: i8) -> u32 {
@@ -37,6 +39,75 @@ pub fn deck_size() -> u32 {
 /// The sum of all card values in the deck.
 pub fn deck_sum() -> i32 {
     VALUES.map(|v| i32::from(v) * copies(v) as i32).sum()
+}
+
+/// The face of a playing card: a number, or a star (only Skyjo Action's
+/// deck has stars).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Face {
+    /// A number card, -2..12.
+    Value(i8),
+    /// A star card (`*`): 0 alone, any value in a line it completes.
+    Star,
+}
+
+/// The cards of a Skyjo Action deck. The default is assumed, not printed in
+/// the rules: -2 x3, -1 x7, 0 x11, 1..12 x7 each and 15 stars (120 playing
+/// cards), 27 action cards (9 kinds x 3) and 3 blank cards: 150 in all. A
+/// family that counted its own deck sets its counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ActionDeck {
+    /// Copies of each number card, indexed by `value - MIN_CARD` (-2 first).
+    pub values: [u32; 15],
+    /// Star cards.
+    pub stars: u32,
+    /// Action cards.
+    pub actions: u32,
+    /// Blank cards (no use in scoring; counted for the deck's size).
+    pub blanks: u32,
+}
+
+impl Default for ActionDeck {
+    fn default() -> Self {
+        let mut values = [7; 15];
+        // -2, -1 and 0 (indexed from -2); 1..12 keep 7 each.
+        values[0] = 3;
+        values[2] = 11;
+        ActionDeck {
+            values,
+            stars: 15,
+            actions: 27,
+            blanks: 3,
+        }
+    }
+}
+
+impl ActionDeck {
+    /// Copies of the number card `value` (0 for a value that is not a card).
+    pub fn copies(&self, value: i8) -> u32 {
+        if VALUES.contains(&value) {
+            self.values[(value - MIN_CARD) as usize]
+        } else {
+            0
+        }
+    }
+
+    /// Sets the copies of the number card `value`, which must be a card.
+    pub fn set_copies(&mut self, value: i8, copies: u32) {
+        assert!(VALUES.contains(&value), "{value} is not a card");
+        self.values[(value - MIN_CARD) as usize] = copies;
+    }
+
+    /// The playing cards: number cards and stars.
+    pub fn playing_cards(&self) -> u32 {
+        self.values.iter().sum::<u32>() + self.stars
+    }
+
+    /// Every card of the deck.
+    pub fn size(&self) -> u32 {
+        self.playing_cards() + self.actions + self.blanks
+    }
 }
 
 /// A count of cards per value, indexed by `value - MIN_CARD`, and of star
@@ -119,8 +190,7 @@ impl CardCount {
 /// that of the next playing card drawn.
 ///
 /// ```
-/// use skyjo_rules::deck::Deck;
-/// use skyjo_rules::action::ActionDeck;
+/// use skyjo_rules::deck::{ActionDeck, Deck};
 ///
 /// assert_eq!(Deck::Classic.size(), 150);
 /// let action = Deck::Action(ActionDeck::default());
@@ -137,15 +207,6 @@ pub enum Deck {
 }
 
 impl Deck {
-    /// The deck of a game of these rules.
-    pub fn of(rules: &Rules) -> Deck {
-        if rules.is_action() {
-            Deck::Action(rules.action.deck)
-        } else {
-            Deck::Classic
-        }
-    }
-
     /// Whether this is the deck of Skyjo Action.
     pub fn is_action(&self) -> bool {
         matches!(self, Deck::Action(_))
@@ -259,8 +320,7 @@ pub fn parse_card_list(text: &str) -> Result<Vec<i8>, RuleError> {
 /// `V*N` with V a star), which only the deck of Skyjo Action has.
 ///
 /// ```
-/// use skyjo_rules::action::{ActionDeck, Face};
-/// use skyjo_rules::deck::{Deck, parse_faces};
+/// use skyjo_rules::deck::{ActionDeck, Deck, Face, parse_faces};
 ///
 /// let action = Deck::Action(ActionDeck::default());
 /// let faces = parse_faces("9 * -2*2 **2", &action)?;
@@ -359,6 +419,7 @@ fn index(value: i8) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Rules;
 
     #[test]
     fn deck_has_150_cards_summing_to_760() {
@@ -444,7 +505,7 @@ mod tests {
             })
         );
         assert_eq!(
-            Deck::of(&Rules::default()),
+            Rules::default().deck(),
             Deck::Classic,
             "a classic game's deck"
         );

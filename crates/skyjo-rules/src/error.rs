@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::grid::Line;
+use super::shape::Line;
 use crate::Message;
 use crate::msg;
 

@@ -1,8 +1,13 @@
 //! A whole game: running totals, the end of the game, winners, who starts next.
 
 use super::RuleError;
-use super::round::PLAYERS;
 use super::settings::{GameEnd, Rules, Starter, TieBreak};
+
+/// The number of players a game may have.
+pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=8;
+
+/// The most opponents a player can have (`risk`): the largest table but one.
+pub const MAX_OPPONENTS: usize = *PLAYERS.end() - 1;
 
 /// What the standings need of a round: every player's final score and the closer.
 #[derive(Debug, Clone, PartialEq, Eq)]

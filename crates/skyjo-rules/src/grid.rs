@@ -1,18 +1,10 @@
-//! A player's end-of-round entry: a 3x4 grid of cards, or just a round total.
-//!
-//! Grid text is 12 cells in row order, separated by white space, with an
-//! optional `/` between rows. A cell is a card (`-2`..`12`), `x` for a card of
-//! a line removed during play, or `x9` to record the removed card's value.
+//! A final grid of the classic game: 3 rows of 4 cards ([`crate::shape`]),
+//! which of its lines go, and the raw score of what is left. How a grid is
+//! typed and read is the entry's ([`crate::entry`]).
 
-use super::RuleError;
-use super::action::{self, ActionGrid};
-use super::deck::{self, CardCount};
+use super::deck::CardCount;
 use super::settings::{ColumnRule, Rules};
-
-/// Rows of a grid.
-pub const ROWS: usize = 3;
-/// Columns of a grid.
-pub const COLS: usize = 4;
+use super::shape::{COLS, Line, ROWS, Removed};
 
 /// The lowest raw score a grid can make with the 150-card deck:
 /// five -2 and seven -1, spread so that no column holds three equal cards.
@@ -24,24 +16,6 @@ pub fn max_total(rules: &Rules) -> i32 {
     match rules.columns {
         ColumnRule::Reveal => 4 * (12 + 12 + 11),
         ColumnRule::Play | ColumnRule::Off => 10 * 12 + 2 * 11,
-    }
-}
-
-/// `who`'s bare total, if a grid can make it (`range`), else why not.
-pub(crate) fn total_within(
-    who: &str,
-    total: i32,
-    range: std::ops::RangeInclusive<i32>,
-) -> Result<Entry, RuleError> {
-    if range.contains(&total) {
-        Ok(Entry::Total(total))
-    } else {
-        Err(RuleError::ImpossibleTotal {
-            who: who.into(),
-            total,
-            min: *range.start(),
-            max: *range.end(),
-        })
     }
 }
 
@@ -59,41 +33,6 @@ pub enum Cell {
 pub struct Grid {
     /// The cells, row by row.
     pub cells: [[Cell; COLS]; ROWS],
-}
-
-/// What one player entered for a round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Entry {
-    /// The whole final grid.
-    Grid(Grid),
-    /// Only the raw round total (no card checks possible).
-    Total(i32),
-    /// Skyjo Action: the whole final grid (stars among its cards) and the
-    /// action cards still held at the end of the round.
-    Action {
-        /// The grid.
-        grid: ActionGrid,
-        /// The action cards held.
-        held: u32,
-    },
-}
-
-/// A line of a grid that can be removed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Line {
-    /// A column, 0-based from the left.
-    Column(usize),
-    /// A row, 0-based from the top (house variant).
-    Row(usize),
-}
-
-/// When a line was removed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Removed {
-    /// During play: entered as `x`.
-    InPlay,
-    /// At the final reveal: the grid as entered holds equal cards there.
-    AtReveal,
 }
 
 /// One removed line and why.
@@ -118,148 +57,10 @@ pub struct GridScore {
     pub counted: [[bool; COLS]; ROWS],
 }
 
-impl Entry {
-    /// Parses what `who` entered, checking it against `rules`: in a game of
-    /// Skyjo Action, [`action::parse_entry`].
-    pub fn parse(who: &str, text: &str, rules: &Rules) -> Result<Entry, RuleError> {
-        if rules.is_action() {
-            return action::parse_entry(who, text, rules);
-        }
-        let text = text.trim();
-        if text.is_empty() {
-            return Err(RuleError::EmptyEntry { who: who.into() });
-        }
-        if text
-            .split('/')
-            .flat_map(cells_of_text)
-            .any(|t| t == "*" || t.eq_ignore_ascii_case("x*"))
-        {
-            return Err(RuleError::StarInClassic { who: who.into() });
-        }
-        if text.split_whitespace().any(|t| t.starts_with("held=")) {
-            return Err(RuleError::HeldInClassic { who: who.into() });
-        }
-        if !text.contains('/')
-            && !text.contains(char::is_whitespace)
-            && let Ok(total) = text.parse::<i32>()
-        {
-            return total_within(who, total, MIN_TOTAL..=max_total(rules));
-        }
-        let grid = Grid::parse(who, text)?;
-        grid.check_removed(who, rules)?;
-        Ok(Entry::Grid(grid))
-    }
-
-    /// The entry written back as text that `parse` reads to the same entry.
-    pub fn to_text(self) -> String {
-        match self {
-            Entry::Total(total) => total.to_string(),
-            Entry::Grid(grid) => grid.to_text(),
-            Entry::Action { grid, held: 0 } => grid.to_text(),
-            Entry::Action { grid, held } => format!("{} held={held}", grid.to_text()),
-        }
-    }
-
-    /// The action cards `who` held at the end of the round, set on this
-    /// entry: only a grid of Skyjo Action takes them (a bare total counts
-    /// them already), within the deck of `rules`. A count of 0 changes nothing.
-    pub fn with_held(self, who: &str, held: i64, rules: &Rules) -> Result<Entry, RuleError> {
-        match self {
-            Entry::Action { grid, .. } => Ok(Entry::Action {
-                grid,
-                held: action::check_held(who, held, &rules.action)?,
-            }),
-            _ if held == 0 => Ok(self),
-            Entry::Total(_) if rules.is_action() => {
-                Err(RuleError::HeldWithTotal { who: who.into() })
-            }
-            _ => Err(RuleError::HeldInClassic { who: who.into() }),
-        }
-    }
-
-    /// The action cards this entry says were held (0 but for Skyjo Action).
-    pub fn held(&self) -> u32 {
-        match self {
-            Entry::Action { held, .. } => *held,
-            _ => 0,
-        }
-    }
-
-    /// Adds the cards this entry shows (including recorded removed values) to `count`.
-    pub fn count_cards(&self, count: &mut CardCount) {
-        match self {
-            Entry::Grid(grid) => {
-                for cell in grid.cells.iter().flatten() {
-                    match *cell {
-                        Cell::Card(v) | Cell::Removed(Some(v)) => count.add(v),
-                        Cell::Removed(None) => {}
-                    }
-                }
-            }
-            Entry::Action { grid, .. } => grid.count_cards(count),
-            Entry::Total(_) => {}
-        }
-    }
-}
-
-/// The cells of some grid text: separated by white space or commas, the same
-/// way everywhere cards are typed (`1 0 3 4`, `1,0,3,4`, `1, 0, 3, 4`).
-pub fn cells_of_text(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|t| !t.is_empty())
-}
-
-/// The 3x4 cells of some grid text, each read by `cell` (the classic
-/// game's cells or Skyjo Action's): the shape of the rows first, when they
-/// are marked with `/`, then every cell (a bad cell is a clearer message than
-/// a wrong count), then their count.
-pub(crate) fn parse_cells<C: Copy>(
-    who: &str,
-    text: &str,
-    cell: impl Fn(&str) -> Result<C, RuleError>,
-) -> Result<[[C; COLS]; ROWS], RuleError> {
-    let rows = text.split('/').count();
-    if rows > 1 {
-        if rows != ROWS {
-            return Err(RuleError::RowCount {
-                who: who.into(),
-                found: rows,
-            });
-        }
-        for (i, row) in text.split('/').enumerate() {
-            let found = cells_of_text(row).count();
-            if found != COLS {
-                return Err(RuleError::RowLength {
-                    who: who.into(),
-                    row: i + 1,
-                    found,
-                });
-            }
-        }
-    }
-    let mut cells = Vec::with_capacity(ROWS * COLS);
-    for token in text.split('/').flat_map(cells_of_text) {
-        cells.push(cell(token)?);
-    }
-    if cells.len() != ROWS * COLS {
-        return Err(RuleError::CellCount {
-            who: who.into(),
-            found: cells.len(),
-        });
-    }
-    Ok(std::array::from_fn(|r| {
-        std::array::from_fn(|c| cells[r * COLS + c])
-    }))
-}
-
 impl Grid {
-    fn parse(who: &str, text: &str) -> Result<Grid, RuleError> {
-        Ok(Grid {
-            cells: parse_cells(who, text, |token| parse_cell(who, token))?,
-        })
-    }
-
-    fn to_text(self) -> String {
+    /// The grid written back as text that [`crate::Entry::parse`] reads to
+    /// the same grid.
+    pub fn to_text(self) -> String {
         self.cells
             .iter()
             .map(|row| {
@@ -285,7 +86,7 @@ impl Grid {
     }
 
     /// Lines the rules allow to be removed, in the order they are reported.
-    fn lines(rules: &Rules) -> Vec<Line> {
+    pub(crate) fn lines(rules: &Rules) -> Vec<Line> {
         let mut lines = Vec::new();
         if rules.columns != ColumnRule::Off {
             lines.extend((0..COLS).map(Line::Column));
@@ -296,50 +97,23 @@ impl Grid {
         lines
     }
 
-    fn cells_of(&self, line: Line) -> Vec<Cell> {
+    /// The cells of `line`.
+    pub(crate) fn cells_of(&self, line: Line) -> Vec<Cell> {
         match line {
             Line::Column(c) => self.column(c).to_vec(),
             Line::Row(r) => self.row(r).to_vec(),
         }
     }
 
-    /// Every `x` must belong to a whole removed line whose recorded values agree.
-    fn check_removed(&self, who: &str, rules: &Rules) -> Result<(), RuleError> {
-        for &line in &Self::lines(rules) {
-            let cells = self.cells_of(line);
-            if !cells.iter().all(|c| matches!(c, Cell::Removed(_))) {
-                continue;
-            }
-            let mut values = cells.iter().filter_map(|c| match c {
-                Cell::Removed(v) => *v,
-                Cell::Card(_) => None,
-            });
-            if let Some(first) = values.next()
-                && let Some(other) = values.find(|&v| v != first)
-            {
-                return Err(RuleError::RemovedMismatch {
-                    who: who.into(),
-                    line,
-                    a: first,
-                    b: other,
-                });
+    /// Adds the cards this grid shows to `count`: face up, and recorded
+    /// removed (`x9`).
+    pub fn count_cards(&self, count: &mut CardCount) {
+        for cell in self.cells.iter().flatten() {
+            match *cell {
+                Cell::Card(v) | Cell::Removed(Some(v)) => count.add(v),
+                Cell::Removed(None) => {}
             }
         }
-        let removed = self
-            .cells
-            .map(|row| row.map(|cell| matches!(cell, Cell::Removed(_))));
-        if let Some((c, removed)) = partial_column(&removed, rules) {
-            if rules.columns == ColumnRule::Off && !rules.rows {
-                return Err(RuleError::NoLinesRemoved { who: who.into() });
-            }
-            return Err(RuleError::PartialColumn {
-                who: who.into(),
-                column: c + 1,
-                removed,
-                rows: rules.rows,
-            });
-        }
-        Ok(())
     }
 
     /// Scores the grid: lines removed in play, lines of equal cards removed at
@@ -382,7 +156,7 @@ impl Grid {
                     value: Some(*first),
                     when: Removed::AtReveal,
                 });
-                for (r, c) in line_cells(line) {
+                for (r, c) in line.cells() {
                     counted[r][c] = false;
                 }
             }
@@ -405,13 +179,6 @@ impl Grid {
     }
 }
 
-fn line_cells(line: Line) -> Vec<(usize, usize)> {
-    match line {
-        Line::Column(c) => (0..ROWS).map(|r| (r, c)).collect(),
-        Line::Row(r) => (0..COLS).map(|c| (r, c)).collect(),
-    }
-}
-
 /// The partial-column rule, decided here once for a whole grid (scoring), a
 /// grid typed row by row (the prompt asks it after each row) and an
 /// opponent's grid (`risk`): a removed card (`x`) stands in a whole removed
@@ -429,38 +196,10 @@ pub fn partial_column(removed: &[[bool; COLS]], rules: &Rules) -> Option<(usize,
         .map(|c| (c, removed.iter().filter(|row| row[c]).count()))
 }
 
-/// Reads one cell of grid text: a card, `x`, or `x` with the removed card's value.
-pub fn parse_cell(who: &str, token: &str) -> Result<Cell, RuleError> {
-    let not_a_card = || RuleError::NotACard {
-        who: who.into(),
-        token: token.into(),
-    };
-    if token == "?" {
-        return Err(RuleError::FaceDown { who: who.into() });
-    }
-    let (removed, number) = match token.strip_prefix(['x', 'X']) {
-        Some("") => return Ok(Cell::Removed(None)),
-        Some(rest) => (true, rest),
-        None => (false, token),
-    };
-    let value: i64 = number.parse().map_err(|_| not_a_card())?;
-    if !deck::is_card(i32::try_from(value).unwrap_or(i32::MAX)) {
-        return Err(RuleError::CardOutOfRange {
-            who: who.into(),
-            value,
-        });
-    }
-    let value = value as i8;
-    Ok(if removed {
-        Cell::Removed(Some(value))
-    } else {
-        Cell::Card(value)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{Entry, RuleError};
 
     /// The partial-column rule as the scoring, the prompt (row by row) and
     /// `risk` ask it: one function.

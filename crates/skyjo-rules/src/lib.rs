@@ -1,13 +1,16 @@
 //! The rules of Skyjo as pure functions of the cards: no I/O, no clock, no
 //! database, no printing. Everything that decides a score lives here, once:
-//! grids and the columns they lose ([`grid`]), a round's scores and the
-//! doubling of the closer ([`round`]), the end of a game and who starts
-//! ([`game`]), the rule variants a game is played with ([`settings`]), the
-//! 150-card deck and its odds ([`deck`], [`odds`]), the risk of closing
-//! ([`risk`], [`closing`]), a simple player ([`play`]) and the chances to win a
-//! game from its totals ([`chances`]). What a player may be called is in
-//! [`names`]. Skyjo Action (stars, rows, star bonuses, action cards held) is
-//! its own rule set in [`action`].
+//! what a player enters for a round and how it is read ([`entry`]), grids and
+//! the columns they lose ([`grid`]), a round's scores and the doubling of the
+//! closer ([`round`]), the end of a game and who starts ([`game`]), the rule
+//! variants a game is played with ([`settings`]), the 150-card deck and its
+//! odds ([`deck`], [`odds`]), the risk of closing ([`risk`], [`closing`]), a
+//! simple player ([`play`]) and the chances to win a game from its totals
+//! ([`chances`]). What a player may be called is in [`names`]. Skyjo Action
+//! (stars, rows, star bonuses, action cards held) is an edition of the rules
+//! ([`Edition`]): its grid and how it scores are [`action`]'s, its settings,
+//! deck and entries stand beside the classic game's, and its rounds are
+//! scored by the same [`score_round`].
 //!
 //! It returns data, never sentences: scores, the doubling verdict and its
 //! reason, and typed errors ([`RuleError`]) that carry a [`Message`] id for a
@@ -39,6 +42,7 @@ pub mod advise;
 pub mod chances;
 pub mod closing;
 pub mod deck;
+pub mod entry;
 pub mod game;
 pub mod grid;
 pub mod names;
@@ -48,18 +52,23 @@ pub mod risk;
 pub mod rng;
 pub mod round;
 pub mod settings;
+pub mod shape;
 
+pub use entry::Entry;
 pub use game::{
-    RoundResult, Standings, StartReason, final_standings, first_starter, lowest, standings,
+    MAX_OPPONENTS, PLAYERS, RoundResult, Standings, StartReason, final_standings, first_starter,
+    lowest, standings,
 };
-pub use grid::{Cell, Entry, Grid, GridScore, Line, Removal, Removed};
+pub use grid::{Cell, Grid, GridScore, Removal};
 pub use round::{
-    MAX_OPPONENTS, PLAYERS, PlayerScore, Reason, RoundScore, Verdict, closer_verdict, judge,
-    score_entry, score_round,
+    PlayerScore, Reason, RoundScore, Scored, Verdict, closer_verdict, judge, score_entry,
+    score_round,
 };
 pub use settings::{
-    Choice, ColumnRule, Doubling, Edition, GameEnd, RuleNote, Rules, Starter, TieBreak,
+    ActionRules, Choice, ColumnRule, Doubling, Edition, GameEnd, RuleNote, Rules, StarLines,
+    Starter, TieBreak,
 };
+pub use shape::{Line, Removed};
 
 mod error;
 pub use error::{OpponentProblem, RuleError, line_message};

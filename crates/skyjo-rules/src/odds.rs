@@ -545,7 +545,7 @@ mod tests {
     /// number cards (-2 x3, -1 x7, 0 x11, 1..12 x7) and 15 stars.
     #[test]
     fn the_action_deck_counts_stars_seen_and_left() {
-        use crate::action::ActionDeck;
+        use crate::deck::ActionDeck;
         let deck = Deck::Action(ActionDeck::default());
         let full = Pool::from_seen_in(&deck, &CardCount::default()).unwrap();
         assert_eq!(

@@ -18,10 +18,12 @@
 
 use super::StartReason;
 use super::deck::{self, VALUES};
-use super::grid::{COLS, Cell, Entry, Grid, ROWS};
+use super::entry::Entry;
+use super::grid::{Cell, Grid};
 use super::risk::Seen;
 use super::rng::Rng;
-use super::settings::{ColumnRule, Rules};
+use super::settings::{ColumnRule, Edition, Rules};
+use super::shape::{COLS, ROWS};
 
 /// Take the discard when it gains at least this many points.
 pub const TAKE_DISCARD: f64 = 2.0;
@@ -660,6 +662,18 @@ impl TurnView<'_> {
 /// Chooses the moves of one seat: asked before drawing (`drawn` none; a
 /// `Take` or `Draw`), and after a `Draw` with the card (a `Keep` or `Throw`).
 pub type Steer<'a> = &'a mut dyn FnMut(&TurnView) -> Move;
+
+/// Whether the policy plays a game of these rules: it deals and draws from
+/// the classic deck, so a game of Skyjo Action (stars that complete any
+/// line, rows removed, action cards that change the turns) is not played
+/// here. What plays on from a table asks it: the forecasts of
+/// [`chances`](crate::chances), and the program before `risk` and `advise`.
+pub fn plays(rules: &Rules) -> bool {
+    match rules.edition {
+        Edition::Classic => true,
+        Edition::Action => false,
+    }
+}
 
 /// Who starts a round played here: `next` when the game already says (from
 /// round 2 on), else round 1's rule on the turned cards

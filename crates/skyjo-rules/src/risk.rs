@@ -12,10 +12,12 @@
 #![allow(clippy::needless_range_loop)]
 
 use super::deck::VALUES;
-use super::grid::{COLS, ROWS, cells_of_text, parse_cell, partial_column};
+use super::entry::{cells_of_text, parse_cell};
+use super::grid::partial_column;
 use super::odds::{GridCards, Pool};
 use super::rng::Rng;
 use super::settings::{ColumnRule, Rules};
+use super::shape::{COLS, ROWS};
 use super::{Cell, Grid};
 use super::{OpponentProblem, RuleError};
 

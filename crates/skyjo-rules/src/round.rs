@@ -1,32 +1,48 @@
-//! Scoring one round: raw scores, the deck check, and whether the closer is doubled.
+//! Scoring one round, in either edition: raw scores, the deck check, and
+//! whether the closer is doubled. The one scoring of a round: a classic grid
+//! is scored by [`Grid::score`](crate::Grid::score), a grid of Skyjo Action
+//! by [`action::score_action_grid`], and the closer is judged alike.
 
 use super::RuleError;
 use super::action::{self, ActionGridScore};
-use super::deck::{CardCount, Deck};
-use super::grid::{Entry, GridScore, Removal};
-use super::settings::{Doubling, Rules};
+use super::deck::CardCount;
+use super::entry::Entry;
+use super::game::{PLAYERS, RoundResult};
+use super::grid::{GridScore, Removal};
+use super::settings::{Doubling, Edition, Rules};
 
 /// One player's result for a round.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerScore {
-    /// The sum of the cards left in the grid (or the total as entered).
+    /// The raw round score: the sum of the cards left in the grid (in Skyjo
+    /// Action with the star bonuses and the held action cards), or the total
+    /// as entered.
     pub raw: i32,
     /// Whether this score was doubled (only ever the closer).
     pub doubled: bool,
     /// The score that goes on the sheet.
     pub score: i32,
-    /// How the raw score came about, when a classic grid was entered.
-    pub grid: Option<GridScore>,
-    /// How the raw score came about, when a grid of Skyjo Action was entered.
-    pub action: Option<ActionGridScore>,
+    /// What was scored, and how the raw score came about.
+    pub scored: Scored,
+}
+
+/// What one player's raw score was made of.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Scored {
+    /// A bare total, as entered.
+    Total,
+    /// A classic grid: its removed lines and the cards left.
+    Grid(GridScore),
+    /// A grid of Skyjo Action: its removed lines, star bonuses and held cards.
+    Action(ActionGridScore),
 }
 
 impl PlayerScore {
     /// The lines removed from this player's grid (none for a bare total).
     pub fn removals(&self) -> Vec<Removal> {
-        match (&self.grid, &self.action) {
-            (Some(g), _) => g.removals.clone(),
-            (None, Some(a)) => a
+        match &self.scored {
+            Scored::Grid(g) => g.removals.clone(),
+            Scored::Action(a) => a
                 .removals
                 .iter()
                 .map(|r| Removal {
@@ -35,7 +51,15 @@ impl PlayerScore {
                     when: r.when,
                 })
                 .collect(),
-            (None, None) => Vec::new(),
+            Scored::Total => Vec::new(),
+        }
+    }
+
+    /// How a grid of Skyjo Action scored, when one was entered.
+    pub fn action(&self) -> Option<&ActionGridScore> {
+        match &self.scored {
+            Scored::Action(a) => Some(a),
+            Scored::Grid(_) | Scored::Total => None,
         }
     }
 }
@@ -81,25 +105,32 @@ pub struct RoundScore {
     pub verdict: Verdict,
 }
 
-/// The number of players a game may have.
-pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=8;
+impl RoundScore {
+    /// What the game's standings need of this round ([`crate::standings`]):
+    /// the scores and the closer, in either edition.
+    pub fn result(&self) -> RoundResult {
+        RoundResult {
+            scores: self.players.iter().map(|p| p.score).collect(),
+            closer: self.verdict.closer,
+        }
+    }
+}
 
-/// The most opponents a player can have (`risk`): the largest table but one.
-pub const MAX_OPPONENTS: usize = *PLAYERS.end() - 1;
-
-/// Scores a round from every player's entry; `closer` indexes `entries`.
+/// Scores a round from every player's entry under `rules`; `closer` indexes
+/// `entries`.
 ///
-/// Checks the player count and that the round shows no value more often than
-/// the deck has it (face-up cards and recorded removed cards of all grids).
-/// A game of Skyjo Action is scored by [`action::score_action_entries`].
+/// Refuses a table of fewer than 2 or more than 8, and a round whose cards
+/// are over the deck of the rules' edition ([`Rules::deck`]): a value shown
+/// more often than the deck has it (face-up cards and recorded removed cards
+/// of all grids), in Skyjo Action also more stars, or more action cards held
+/// by all players together, than the deck has.
+///
+/// Panics when `closer` is not a player.
 pub fn score_round(
     rules: &Rules,
     entries: &[Entry],
     closer: usize,
 ) -> Result<RoundScore, RuleError> {
-    if rules.is_action() || entries.iter().any(|e| matches!(e, Entry::Action { .. })) {
-        return action::score_action_entries(rules, entries, closer);
-    }
     if !PLAYERS.contains(&entries.len()) {
         return Err(RuleError::PlayerCount {
             found: entries.len(),
@@ -110,7 +141,8 @@ pub fn score_round(
     for entry in entries {
         entry.count_cards(&mut count);
     }
-    if let Some(err) = Deck::Classic.over_in_round(&count, 0) {
+    let held_in_all = entries.iter().map(Entry::held).sum();
+    if let Some(err) = rules.deck().over_in_round(&count, held_in_all) {
         return Err(err);
     }
     let players: Vec<PlayerScore> = entries.iter().map(|e| score_entry(rules, e)).collect();
@@ -120,35 +152,36 @@ pub fn score_round(
 /// One player's entry scored alone, before the closer is judged: the sum of
 /// the cards left once lines are removed (an Action grid's star bonuses and
 /// held cards with it), or the total as entered. What a grid scores when it
-/// is typed (the prompt's echo) and what the round starts from.
+/// is typed (the prompt's echo) and what the round starts from. A grid is
+/// scored as one of the rules' edition.
 pub fn score_entry(rules: &Rules, entry: &Entry) -> PlayerScore {
-    let (raw, grid, action) = match entry {
-        Entry::Total(total) => (*total, None, None),
-        Entry::Grid(grid) if rules.is_action() => {
-            let scored = action::score_action_grid(&action::from_classic(grid), &rules.action, 0);
-            (scored.raw, None, Some(scored))
-        }
-        Entry::Grid(grid) => {
+    let (raw, scored) = match (entry, rules.edition) {
+        (Entry::Total(total), _) => (*total, Scored::Total),
+        (Entry::Grid(grid), Edition::Classic) => {
             let scored = grid.score(rules);
-            (scored.raw, Some(scored), None)
+            (scored.raw, Scored::Grid(scored))
         }
-        Entry::Action { grid, held } => {
+        (Entry::Grid(grid), Edition::Action) => {
+            let action_grid = action::from_classic(grid);
+            let scored = action::score_action_grid(&action_grid, &rules.action, 0);
+            (scored.raw, Scored::Action(scored))
+        }
+        (Entry::Action { grid, held }, _) => {
             let scored = action::score_action_grid(grid, &rules.action, *held);
-            (scored.raw, None, Some(scored))
+            (scored.raw, Scored::Action(scored))
         }
     };
     PlayerScore {
         raw,
         doubled: false,
         score: raw,
-        grid,
-        action,
+        scored,
     }
 }
 
 /// The round of `players` (each scored at its raw score) once the closer is
-/// judged: doubled or not, and why. The classic round and Skyjo Action's end here.
-pub(crate) fn judged(rules: &Rules, mut players: Vec<PlayerScore>, closer: usize) -> RoundScore {
+/// judged: doubled or not, and why.
+fn judged(rules: &Rules, mut players: Vec<PlayerScore>, closer: usize) -> RoundScore {
     let raws: Vec<i32> = players.iter().map(|p| p.raw).collect();
     let verdict = closer_verdict(rules, &raws, closer);
     if verdict.doubled {
@@ -161,8 +194,7 @@ pub(crate) fn judged(rules: &Rules, mut players: Vec<PlayerScore>, closer: usize
 
 /// The decision about the closer of a round whose players have `raws` (in
 /// the order of the entries; `closer` indexes it): the lowest other player
-/// (the first in order on a tie) and [`judge`]'s verdict. The classic round and
-/// Skyjo Action ([`crate::action`]) both ask it.
+/// (the first in order on a tie) and [`judge`]'s verdict, in either edition.
 ///
 /// Panics when there are fewer than two players or `closer` is not one of them.
 pub fn closer_verdict(rules: &Rules, raws: &[i32], closer: usize) -> Verdict {

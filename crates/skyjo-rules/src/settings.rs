@@ -1,4 +1,8 @@
-//! The rules of one game: the official defaults and the house variants.
+//! The rules of one game: the official defaults and the house variants, the
+//! edition of the cards and the settings of Skyjo Action ([`ActionRules`]).
+//! What depends on the edition is decided here once ([`Rules::deck`],
+//! [`Rules::removes_rows`], [`Rules::notes`]) or where an entry is read and
+//! scored (`entry.rs`, `round.rs`).
 //!
 //! A game stores its `Rules` (as JSON) so that it re-scores the same forever.
 //! Fields missing from stored JSON take the official default, so adding a new
@@ -10,7 +14,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::action::{ActionDeck, ActionRules, StarLines};
+use super::deck::{ActionDeck, Deck};
 
 /// A rule's choices and their names: the kebab-case word a front end reads
 /// and writes (a flag's value, a key of a file), the same as in stored JSON.
@@ -127,11 +131,43 @@ pub enum Edition {
     Action,
 }
 
+/// Whether a complete line of only stars is removed besides scoring its bonus.
+/// Sources differ; either way a star left in the grid counts 0 and lines are
+/// found together, so the two score the same and differ in what is removed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StarLines {
+    /// The bonus applies and the line is removed: its cards count nothing else.
+    #[default]
+    Removed,
+    /// The bonus applies and the stars stay in the grid.
+    Kept,
+}
+
+/// The settings of Skyjo Action besides the classic ones of [`Rules`].
+/// Stored as JSON with a game; a field missing takes its default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ActionRules {
+    /// Whether a line of stars is removed besides scoring its bonus.
+    pub star_lines: StarLines,
+    /// The deck the round's cards are checked against.
+    pub deck: ActionDeck,
+}
+
+impl ActionRules {
+    /// Whether these are the default settings (a stored game leaves them out).
+    pub fn is_default(&self) -> bool {
+        *self == ActionRules::default()
+    }
+}
+
 choices!(Edition { Classic => "classic", Action => "action" });
 choices!(ColumnRule { Reveal => "reveal", Play => "play", Off => "off" });
 choices!(Doubling { TieDoubles => "tie-doubles", TieSafe => "tie-safe", Off => "off" });
 choices!(TieBreak { Shared => "shared", DecidingRound => "deciding-round" });
 choices!(Starter { Closer => "closer", RoundWinner => "round-winner" });
+choices!(StarLines { Removed => "removed", Kept => "kept" });
 
 /// All the settings of one game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -171,6 +207,25 @@ impl Rules {
     pub fn is_action(&self) -> bool {
         self.edition == Edition::Action
     }
+
+    /// The deck the cards of a round are counted against: the classic one,
+    /// or the playing cards of Skyjo Action's deck (its counts in
+    /// [`ActionRules::deck`]).
+    pub fn deck(&self) -> Deck {
+        match self.edition {
+            Edition::Classic => Deck::Classic,
+            Edition::Action => Deck::Action(self.action.deck),
+        }
+    }
+
+    /// Whether rows of four are removed besides columns: a house variant of
+    /// the classic game ([`Rules::rows`]), always in Skyjo Action.
+    pub fn removes_rows(&self) -> bool {
+        match self.edition {
+            Edition::Classic => self.rows,
+            Edition::Action => true,
+        }
+    }
 }
 
 /// One setting of a game as the score sheet names it: the end of the game,
@@ -209,32 +264,37 @@ impl Rules {
     /// The settings a person needs to know: the end of the game first, then
     /// only what differs from the official rules.
     pub fn notes(&self) -> Vec<RuleNote> {
-        let mut notes = Vec::new();
-        if self.is_action() {
-            notes.push(RuleNote::Action);
-        }
-        notes.push(match self.end {
+        let end = match self.end {
             GameEnd::Target(t) => RuleNote::Target(t),
             GameEnd::Rounds(n) => RuleNote::Rounds(n),
-        });
-        if self.is_action() {
-            if self.action.star_lines == StarLines::Kept {
-                notes.push(RuleNote::StarLinesKept);
+        };
+        let mut notes = match self.edition {
+            // The classic line rules as the house sets them.
+            Edition::Classic => {
+                let mut notes = vec![end];
+                match self.columns {
+                    ColumnRule::Reveal => {}
+                    ColumnRule::Play => notes.push(RuleNote::ColumnsInPlay),
+                    ColumnRule::Off => notes.push(RuleNote::NoColumns),
+                }
+                if self.rows {
+                    notes.push(RuleNote::Rows);
+                }
+                notes
             }
-            if self.action.deck != ActionDeck::default() {
-                notes.push(RuleNote::OwnDeck);
+            // Skyjo Action always removes rows and columns: the classic line
+            // rules do not apply to it; its own settings do.
+            Edition::Action => {
+                let mut notes = vec![RuleNote::Action, end];
+                if self.action.star_lines == StarLines::Kept {
+                    notes.push(RuleNote::StarLinesKept);
+                }
+                if self.action.deck != ActionDeck::default() {
+                    notes.push(RuleNote::OwnDeck);
+                }
+                notes
             }
-        }
-        // Skyjo Action always removes rows and columns: the classic line rules
-        // do not apply to it.
-        match (self.is_action(), self.columns) {
-            (true, _) | (false, ColumnRule::Reveal) => {}
-            (false, ColumnRule::Play) => notes.push(RuleNote::ColumnsInPlay),
-            (false, ColumnRule::Off) => notes.push(RuleNote::NoColumns),
-        }
-        if self.rows && !self.is_action() {
-            notes.push(RuleNote::Rows);
-        }
+        };
         match self.doubling {
             Doubling::TieDoubles => {}
             Doubling::TieSafe => notes.push(RuleNote::TiesSafe),

@@ -9,7 +9,7 @@
 use std::time::Instant;
 
 use skyjo_rules::advise::{self, Table};
-use skyjo_rules::closing::Standing;
+use skyjo_rules::chances::Standing;
 use skyjo_rules::deck::CardCount;
 use skyjo_rules::odds::Pool;
 use skyjo_rules::play::{self, Move, Policy, TurnView};

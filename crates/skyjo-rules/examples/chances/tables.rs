@@ -239,7 +239,8 @@ fn advice(
     seed: u64,
     knows: Knows,
 ) -> Option<bool> {
-    use skyjo_rules::closing::{self, Standing, Table};
+    use skyjo_rules::chances::Standing;
+    use skyjo_rules::closing::{self, Table};
     use skyjo_rules::odds::Pool;
     use skyjo_rules::risk::{LastTurn, Opponent, Query};
     let me = moment.player();
