@@ -12,7 +12,7 @@ use super::Ctx;
 use crate::flags::args::SyncArgs;
 use crate::i18n::Lang;
 use crate::render::layout;
-use crate::render::sync::{JournalSeen, SyncView};
+use crate::render::sync::{JournalSeen, SyncMerge, SyncView};
 use crate::store::{OpenMode, ReadOp, Store, seq_of};
 use crate::transfer::journal::{self, SyncError};
 
@@ -110,7 +110,7 @@ pub(super) fn sync(
             .and(ctx.settings.file.as_ref())
             .map(|p| p.display().to_string()),
         bad_lines: reads.iter().flat_map(|r| r.bad.iter().cloned()).collect(),
-        merged,
+        merged: SyncMerge::of(&merged),
     };
     let text = crate::render::view::output(&view, ctx.json, ctx.style);
     let text = if ctx.json {

@@ -443,7 +443,7 @@ fn sync_views_have_every_documented_key_and_no_other() {
         was_device: Some("98d3c1e07a5f2b44".into()),
         backup: Some("skyjo.before-sync-20261203-210000.db".into()),
         kept_in: Some("config.toml".into()),
-        merged: Merged {
+        merged: super::sync::SyncMerge::of(&Merged {
             came_in: 2,
             renumbered: vec![Renumbered {
                 from: 6,
@@ -469,7 +469,7 @@ fn sync_views_have_every_documented_key_and_no_other() {
                 players: vec!["Sören".into(), "Søren".into()],
             }],
             ..Merged::default()
-        },
+        }),
         bad_lines: vec![BadLine {
             file: "skyjo-29d48b0ead952eb9.jsonl".into(),
             line: 7,

@@ -32,12 +32,13 @@ pub use draft::{Draft, Put};
 pub(crate) use error::names_and;
 pub use error::{RecordProblem, StoreError};
 pub use games::{NewGame, NewRound, StoredGame, StoredRound, StoredScore};
+pub use records::GameHead;
 pub use schema::{MIGRATIONS, OpenMode, before_migration_path, is_write_refused};
 pub use summary::GameSummary;
 pub(crate) use summary::IndexById;
 pub use sync::{
-    CameIn, Device, FilePosition, GameHead, LateRounds, LogEntry, Merged, MoveReason, NameFits, Op,
-    OpKind, ReadOp, Refused, RefusedOp, Renumbered, Sync, is_own, seq_of,
+    CameIn, Device, FilePosition, LateRounds, LogEntry, Merged, MoveReason, NameFits, Op, OpKind,
+    ReadOp, Refused, RefusedOp, Renumbered, Sync, is_own, seq_of,
 };
 
 /// What the store answers: a value, or a [`StoreError`].
@@ -199,6 +200,16 @@ pub fn clean_name(name: String) -> String {
     } else {
         name
     }
+}
+
+/// A row read into the tuple of its columns, in order: the one reader of
+/// the store's rows (rusqlite's own, by each column's `FromSql`), for
+/// `query_map` and `query_row`.
+fn columns<T>(row: &rusqlite::Row<'_>) -> rusqlite::Result<T>
+where
+    T: for<'a> TryFrom<&'a rusqlite::Row<'a>, Error = rusqlite::Error>,
+{
+    T::try_from(row)
 }
 
 fn parse_time(text: &str) -> rusqlite::Result<DateTime<Utc>> {
