@@ -6,7 +6,7 @@ use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, 
 use rusqlite::{Connection, params};
 use serde::Serialize;
 
-use super::{GameId, Result, Store, StoreError, parse_time};
+use super::{GameId, Result, Store, StoreError, columns, parse_time};
 
 /// What a logged change did. Stored as its lowercase name; the JSON of
 /// `log --json` says the same name.
@@ -117,19 +117,16 @@ impl Store {
              ORDER BY changed_at, substr(coalesce(sync_id, ''), 1, instr(coalesce(sync_id, ''), ':')),
                CAST(substr(sync_id, instr(sync_id, ':') + 1) AS INTEGER), sync_id, id",
         )?;
-        let rows = stmt.query_map([game], |r| {
-            Ok((
-                r.get::<_, String>(0)?,
-                r.get::<_, ChangeKind>(1),
-                r.get::<_, Option<GameId>>(2)?,
-                r.get::<_, Option<String>>(3)?,
-                r.get::<_, Option<String>>(4)?,
-            ))
-        })?;
+        let rows = stmt.query_map([game], columns)?;
         let mut changes = rows
             .map(|row| {
-                let (at, kind, game, before, after) = row?;
-                let kind = kind.map_err(unknown_kind)?;
+                let (at, kind, game, before, after): (
+                    String,
+                    ChangeKind,
+                    Option<GameId>,
+                    Option<String>,
+                    Option<String>,
+                ) = row.map_err(unknown_kind)?;
                 let value = |t: Option<String>| -> Result<serde_json::Value> {
                     Ok(t.map(|t| serde_json::from_str(&t))
                         .transpose()?

@@ -19,7 +19,9 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use super::current::forget_seen;
 use super::games::{insert_round, load_game_with_rounds, write_results};
-use super::{GameId, NewRound, Result, Store, StoreError, StoredGame, StoredRound, parse_time};
+use super::{
+    GameId, NewRound, Result, Store, StoreError, StoredGame, StoredRound, columns, parse_time,
+};
 use crate::rules::Entry;
 
 /// The draft of a game's round, as stored.
@@ -335,9 +337,7 @@ pub(super) fn read_draft(conn: &Connection, game: GameId) -> Result<Option<Draft
             "SELECT round, closer_seat, started_at, updated_at, version
              FROM draft WHERE game_id = ?1",
         )?
-        .query_row([game], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
-        })
+        .query_row([game], columns)
         .optional()?;
     let Some((round, closer, started_at, updated_at, version)) = head else {
         return Ok(None);

@@ -7,8 +7,8 @@ use rusqlite::{Connection, OptionalExtension, params};
 use super::current::{forget_game, set_current};
 use super::draft::{insert_next_round, read_draft, takes_round};
 use super::{
-    ChangeKind, GameId, Result, Store, StoreError, clean_name, log_change, name_key, parse_time,
-    round_record,
+    ChangeKind, GameId, Result, Store, StoreError, clean_name, columns, log_change, name_key,
+    parse_time, round_record,
 };
 use crate::rules::{Entry, RoundResult, RoundScore, Rules, Standings, standings};
 
@@ -224,7 +224,7 @@ impl Store {
                 .query_row(
                     "SELECT id, number FROM round WHERE game_id = ?1 ORDER BY number DESC LIMIT 1",
                     [game],
-                    |r| Ok((r.get(0)?, r.get(1)?)),
+                    columns,
                 )
                 .optional()?;
             let Some((round_id, number)) = last else {
@@ -515,16 +515,7 @@ pub(super) fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGa
         .prepare_cached(
             "SELECT played_at, rules, uid, name, note, abandoned FROM game WHERE id = ?1",
         )?
-        .query_row([id], |r| {
-            Ok((
-                r.get(0)?,
-                r.get(1)?,
-                r.get(2)?,
-                r.get(3)?,
-                r.get(4)?,
-                r.get(5)?,
-            ))
-        })
+        .query_row([id], columns)
         .optional()?;
     let Some((played_at, rules, uid, name, note, abandoned)) = head else {
         return Ok(None);
