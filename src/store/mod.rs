@@ -28,7 +28,7 @@ pub use backup::check_backup_file;
 pub(crate) use changes::log_change;
 pub use changes::{Change, ChangeKind};
 pub use corrections::{Correction, CorrectionKind, CorrectionRecord, RoundRecord, round_record};
-pub use draft::{Draft, Put};
+pub use draft::{Draft, Put, RoundCheck};
 pub(crate) use error::names_and;
 pub use error::{RecordProblem, StoreError};
 pub use games::{NewGame, NewRound, StoredGame, StoredRound, StoredScore};

@@ -16,7 +16,8 @@ use super::{Sync, game_by_uid, time_text, uid_of};
 use crate::rules::names::{self, Fit};
 use crate::store::corrections::{CorrectionKind, insert_correction};
 use crate::store::games::{
-    NewGame, delete_rows, insert_game, insert_round, insert_seats, load_game, write_results_of,
+    NewGame, delete_rows, insert_game, insert_round, insert_seats, load_game, set_current,
+    write_results_of,
 };
 use crate::store::records::{GameRecord, check_head, check_round};
 use crate::store::{
@@ -334,7 +335,7 @@ impl Sync<'_> {
             }
         }
         if let [game] = unfinished.as_slice() {
-            crate::store::current::set_current(&self.tx, game.id)?;
+            set_current(&self.tx, game.id)?;
             merged.current = Some(CameIn {
                 game: game.id,
                 players: game.players.clone(),
