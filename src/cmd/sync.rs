@@ -157,29 +157,42 @@ fn keep(ctx: &Ctx, dir: &Path) -> Result<()> {
 }
 
 /// After a command that changed the history: its changes go to this
-/// device's journal, when sync is set up. A folder that is not there (a
-/// USB stick at home) is said once; the changes wait for the next sync.
+/// device's journal, when sync is set up, on the history the command
+/// handed back ([`Ctx::wrote`]), else on the file opened again. A folder
+/// that is not there (a USB stick at home) is said once; the changes wait
+/// for the next sync.
 pub(super) fn after_write(ctx: &Ctx, now: DateTime<Utc>) {
     let Some(folder) = ctx.settings.config.sync_folder.clone() else {
         return;
     };
-    match ctx.db_path() {
-        Ok(db) => journal_changes(&db, &folder, ctx.style.lang, now),
+    let lang = ctx.style.lang;
+    let store = match ctx.written.take() {
+        Some(store) => Ok(Some(store)),
+        None => ctx.db_path().and_then(|db| open_written(&db)),
+    };
+    match store {
+        Ok(Some(mut store)) => journal_changes(&mut store, &folder, lang, now),
+        Ok(None) => {}
         Err(err) => eprintln!(
             "{}",
-            layout::for_stderr(&crate::render::sync::not_written(
-                &format!("{err:#}"),
-                ctx.style.lang
-            ))
+            layout::for_stderr(&crate::render::sync::not_written(&format!("{err:#}"), lang))
         ),
     }
 }
 
-/// The changes of the history `db` go to this device's journal in `folder`
-/// (after a command, and after each round `serve --entry` records); what
-/// cannot be written is said on stderr in `lang`, and waits.
-pub(super) fn journal_changes(db: &Path, folder: &Path, lang: Lang, now: DateTime<Utc>) {
-    if let Err(err) = write_journal(db, folder, now) {
+/// The history at `db` to journal its changes, when there is one.
+fn open_written(db: &Path) -> Result<Option<Store>> {
+    if !db.exists() {
+        return Ok(None);
+    }
+    Ok(Some(Store::open(db, OpenMode::Existing)?))
+}
+
+/// The changes of the history `store` go to this device's journal in
+/// `folder` (after a command, and after each round `serve --entry`
+/// records); what cannot be written is said on stderr in `lang`, and waits.
+pub(super) fn journal_changes(store: &mut Store, folder: &Path, lang: Lang, now: DateTime<Utc>) {
+    if let Err(err) = write_journal(store, folder, now) {
         let line = match err.downcast_ref::<SyncError>() {
             Some(SyncError::FolderMissing { dir }) => crate::render::sync::folder_away(dir, lang),
             Some(err) => {
@@ -191,11 +204,7 @@ pub(super) fn journal_changes(db: &Path, folder: &Path, lang: Lang, now: DateTim
     }
 }
 
-fn write_journal(path: &Path, folder: &Path, now: DateTime<Utc>) -> Result<()> {
-    if !path.exists() {
-        return Ok(());
-    }
-    let mut store = Store::open(path, OpenMode::Existing)?;
+fn write_journal(store: &mut Store, folder: &Path, now: DateTime<Utc>) -> Result<()> {
     if store.sync_device()?.is_none() || !store.sync_pending()? {
         return Ok(());
     }

@@ -26,8 +26,8 @@ use crate::i18n::{Lang, Words, t};
 use crate::render::view::{RoundView, ShowRound, ShowView};
 use crate::rules::deck::{CardCount, Deck};
 use crate::rules::names::{Fit, fit};
-use crate::rules::{Entry, RuleError, score_round};
-use crate::store::{Draft, GameId, NewRound, OpenMode, Store, StoreError, StoredGame};
+use crate::rules::{Entry, RoundScore, RuleError, score_round};
+use crate::store::{GameId, NewRound, OpenMode, RoundCheck, Store, StoreError, StoredGame};
 use crate::tr;
 
 /// The draft of the round being entered, as `GET api/draft` and the
@@ -51,6 +51,10 @@ pub struct DraftJson {
     /// What stands in the way of recording it, worded: grids over the deck,
     /// a stale draft, a game that takes no more rounds.
     pub problems: Vec<String>,
+    /// The round as it would be recorded, once scored: every entry, read
+    /// once, and its scores.
+    #[serde(skip)]
+    pub ready: Option<(Vec<Entry>, RoundScore)>,
 }
 
 /// The entries of a [`DraftJson`]: a JSON object from each name to its
@@ -88,10 +92,11 @@ pub enum EntryJson {
 }
 
 impl DraftJson {
-    /// The draft of `game` (none yet: an empty one of its next round),
-    /// its problems worded in `lang`.
-    pub fn of(game: &StoredGame, draft: Option<&Draft>, lang: Lang) -> DraftJson {
-        let next = game.rounds.len() as u32 + 1;
+    /// The draft of `game` (none yet: an empty one of its next round), as
+    /// the store's [`RoundCheck`] of the game finds it, its problems worded
+    /// in `lang`.
+    pub fn of(game: &StoredGame, check: &RoundCheck, lang: Lang) -> DraftJson {
+        let (next, draft) = (check.next, check.draft.as_ref());
         let mut problems = Vec::new();
         let mut entries = Entries::default();
         let mut parsed = Vec::new();
@@ -129,41 +134,33 @@ impl DraftJson {
                 entries.0.push((name.clone(), json));
                 parsed.push((seat, entry));
             }
-            if draft.round != next {
-                let stale = StoreError::DraftStale {
-                    game: game.id,
-                    round: draft.round,
-                    rounds: game.rounds.len(),
-                };
-                problems.extend(stale.message().map(|m| m.text(lang)));
-            }
         }
-        // A game that takes no more rounds says so, with a draft or without.
-        if let Some(over) = no_more_rounds(game) {
-            problems.extend(over.message().map(|m| m.text(lang)));
+        // A stale draft says so; a game that takes no more rounds too, with a
+        // draft or without.
+        for problem in check.stale().iter().chain(&check.closed) {
+            problems.extend(problem.message().map(|m| m.text(lang)));
         }
         if let Some(err) = Deck::of(&game.rules).over_in_round(&count, held_in_all) {
             problems.push(err.message().text(lang));
         }
         let closer = draft.and_then(|d| d.closer);
-        let scores = match closer {
-            Some(closer) if parsed.len() == game.players.len() && problems.is_empty() => {
-                let all: Vec<Entry> = parsed.iter().map(|(_, e)| *e).collect();
-                match score_round(&game.rules, &all, closer) {
-                    Ok(scored) => {
-                        let mut view = RoundView::scored(&game.players, &all, &scored);
-                        view.doubling.explanation =
-                            crate::render::round::verdict(&game.players, &scored).text(lang);
-                        Some(view)
-                    }
-                    Err(err) => {
-                        problems.push(err.message().text(lang));
-                        None
-                    }
+        let (mut scores, mut ready) = (None, None);
+        if let Some(closer) = closer
+            && parsed.len() == game.players.len()
+            && problems.is_empty()
+        {
+            let all: Vec<Entry> = parsed.iter().map(|(_, e)| *e).collect();
+            match score_round(&game.rules, &all, closer) {
+                Ok(scored) => {
+                    let mut view = RoundView::scored(&game.players, &all, &scored);
+                    view.doubling.explanation =
+                        crate::render::round::verdict(&game.players, &scored).text(lang);
+                    scores = Some(view);
+                    ready = Some((all, scored));
                 }
+                Err(err) => problems.push(err.message().text(lang)),
             }
-            _ => None,
-        };
+        }
         DraftJson {
             game: game.id,
             round: draft.map_or(next, |d| d.round),
@@ -172,29 +169,15 @@ impl DraftJson {
             closer: closer.and_then(|seat| game.players.get(seat).cloned()),
             scores,
             problems,
+            ready,
         }
-    }
-}
-
-/// Why `game` takes no more rounds, if it does not: abandoned, of final
-/// totals only, or over (as [`Draft::is_stale`] has it).
-fn no_more_rounds(game: &StoredGame) -> Option<StoreError> {
-    let id = game.id;
-    if game.abandoned {
-        Some(StoreError::Abandoned { game: id })
-    } else if game.final_totals.is_some() {
-        Some(StoreError::TotalsOnly { game: id })
-    } else if game.standings().over {
-        Some(StoreError::GameOver { game: id })
-    } else {
-        None
     }
 }
 
 /// The draft JSON of `game` as the `draft` event carries it, in `lang`.
 pub fn draft_json(store: &Store, game: &StoredGame, lang: Lang) -> Option<String> {
-    let draft = store.draft(game.id).ok()?;
-    serde_json::to_string(&DraftJson::of(game, draft.as_ref(), lang)).ok()
+    let check = store.round_check(game).ok()?;
+    serde_json::to_string(&DraftJson::of(game, &check, lang)).ok()
 }
 
 /// `POST api/entry`: a player's grid (the CLI's syntax) or total.
@@ -390,10 +373,8 @@ impl Desk {
     /// `GET api/draft`.
     pub fn draft(&self, lang: Lang) -> Answer {
         match self.open(lang) {
-            Ok((store, game)) => match store.draft(game.id) {
-                Ok(draft) => {
-                    Answer::json(StatusCode::OK, &DraftJson::of(&game, draft.as_ref(), lang))
-                }
+            Ok((store, game)) => match store.round_check(&game) {
+                Ok(check) => Answer::json(StatusCode::OK, &DraftJson::of(&game, &check, lang)),
                 Err(err) => self.answer(Err(write_failure(err, lang)), lang),
             },
             Err(failure) => self.answer(Err(failure), lang),
@@ -454,24 +435,25 @@ impl Desk {
                     };
                     return Err(write_failure(err, lang));
                 }
-                let draft = store
-                    .draft(game.id)
+                let check = store
+                    .round_check(&game)
                     .map_err(|err| write_failure(err, lang))?;
+                let draft = check.draft.as_ref();
                 // Changed since the writer was shown it: what it would record
                 // is not what it showed. (Changed after this read, the store
                 // refuses it: the draft no longer holds the round.)
-                if draft.as_ref().is_some_and(|d| d.version != input.version) {
+                if draft.is_some_and(|d| d.version != input.version) {
                     let err = StoreError::DraftChanged {
                         game: game.id,
                         round: next,
                     };
                     return Err(write_failure(err, lang));
                 }
-                let json = DraftJson::of(&game, draft.as_ref(), lang);
+                let json = DraftJson::of(&game, &check, lang);
                 let ready = draft
-                    .as_ref()
                     .filter(|d| d.round == next && d.closer.is_some() && d.missing().is_empty());
-                let (Some(draft), Some(_)) = (ready, &json.scores) else {
+                // The round as the draft JSON read and scored it.
+                let (Some(_), Some((entries, scored))) = (ready, &json.ready) else {
                     let why = json
                         .problems
                         .first()
@@ -479,34 +461,16 @@ impl Desk {
                         .unwrap_or_else(|| t(lang, "serve-api-not-ready"));
                     return Err(Failure::Conflict(why));
                 };
-                let entries = draft
-                    .entries
-                    .iter()
-                    .zip(&game.players)
-                    .map(|(text, name)| {
-                        Entry::parse(name, text.as_deref().unwrap_or(""), &game.rules)
-                    })
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(|err| Failure::Bad(err.message().text(lang)))?;
-                let closer = draft.closer.unwrap_or(0);
-                let scored = score_round(&game.rules, &entries, closer)
-                    .map_err(|err| Failure::Bad(err.message().text(lang)))?;
+                let round = NewRound::scored(entries, scored);
+                let now = Utc::now();
                 let number = store
-                    .record_draft(
-                        game.id,
-                        next,
-                        &NewRound::scored(&entries, &scored),
-                        Utc::now(),
-                    )
+                    .record_draft(game.id, next, &round, now)
                     .map_err(|err| write_failure(err, lang))?;
                 // The round reaches the sync journal as a terminal's does.
                 if let Some(recorded) = &self.recorded {
-                    (recorded.0)();
+                    (recorded.0)(&mut store);
                 }
-                let game = store
-                    .game(game.id)
-                    .map_err(|err| write_failure(err, lang))?
-                    .ok_or(Failure::NoGame)?;
+                let game = game.with_round(number, &round, now);
                 let view = ShowView::of(&game, &game.standings());
                 let round: Option<ShowRound> = view.rounds.into_iter().nth(number as usize - 1);
                 Ok(round.map(|r| serde_json::to_string(&r).unwrap_or_default()))
@@ -519,8 +483,8 @@ impl Desk {
     fn answer(&self, done: Result<Option<String>, Failure>, lang: Lang) -> Answer {
         let now = || -> Option<DraftJson> {
             let (store, game) = self.open(lang).ok()?;
-            let draft = store.draft(game.id).ok()?;
-            Some(DraftJson::of(&game, draft.as_ref(), lang))
+            let check = store.round_check(&game).ok()?;
+            Some(DraftJson::of(&game, &check, lang))
         };
         match done {
             Ok(Some(body)) => Answer {

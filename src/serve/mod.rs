@@ -95,9 +95,10 @@ pub struct Options {
     pub screen: bool,
 }
 
-/// What is done after the entry API recorded a round.
+/// What is done after the entry API recorded a round, on the API's own
+/// connection to the history (its changes go to the sync journal there).
 #[derive(Clone)]
-pub struct Recorded(pub Arc<dyn Fn() + Send + Sync>);
+pub struct Recorded(pub Arc<dyn Fn(&mut Store) + Send + Sync>);
 
 impl std::fmt::Debug for Recorded {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
