@@ -1,6 +1,7 @@
 //! The entry API of `skyjo serve --entry`: the draft of the round being
-//! entered, read and written by the phones at the table as JSON, through the
-//! store's draft (the one `skyjo round` at the laptop writes too).
+//! entered ([`DraftJson`]), read and written by the phones at the table as
+//! JSON, through the store's draft (the one `skyjo round` at the laptop
+//! writes too).
 //!
 //! Each write names the game and the round it is for, and `record` the
 //! draft's version it was shown: another game than the one served now, a
@@ -19,166 +20,16 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use axum::http::StatusCode;
 use chrono::Utc;
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 use super::Target;
+use super::draft::DraftJson;
 use crate::i18n::{Lang, Words, t};
-use crate::render::view::{RoundView, ShowRound, ShowView};
-use crate::rules::deck::{CardCount, Deck};
+use crate::render::view::{ShowRound, ShowView};
 use crate::rules::names::{Fit, fit};
-use crate::rules::{Entry, RoundScore, RuleError, score_round};
-use crate::store::{GameId, NewRound, OpenMode, RoundCheck, Store, StoreError, StoredGame};
+use crate::rules::{Entry, RuleError};
+use crate::store::{GameId, NewRound, OpenMode, Store, StoreError, StoredGame};
 use crate::tr;
-
-/// The draft of the round being entered, as `GET api/draft` and the
-/// `draft` event give it.
-#[derive(Debug, Clone, Serialize)]
-pub struct DraftJson {
-    /// The game.
-    pub game: GameId,
-    /// The round the draft is of: the game's next round, unless the draft is stale.
-    pub round: u32,
-    /// The draft's version, new at every change (0: no draft yet); `record`
-    /// names the one it was shown.
-    pub version: u64,
-    /// The entries so far, by player, in seat order.
-    pub entries: Entries,
-    /// The closer, once named.
-    pub closer: Option<String>,
-    /// The round scored, once every player is in and the closer is named
-    /// (and the grids are a deck's): as `skyjo score --json` gives it.
-    pub scores: Option<RoundView>,
-    /// What stands in the way of recording it, worded: grids over the deck,
-    /// a stale draft, a game that takes no more rounds.
-    pub problems: Vec<String>,
-    /// The round as it would be recorded, once scored: every entry, read
-    /// once, and its scores.
-    #[serde(skip)]
-    pub ready: Option<(Vec<Entry>, RoundScore)>,
-}
-
-/// The entries of a [`DraftJson`]: a JSON object from each name to its
-/// entry, in seat order.
-#[derive(Debug, Clone, Default)]
-pub struct Entries(pub Vec<(String, EntryJson)>);
-
-impl Serialize for Entries {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_map(self.0.iter().map(|(name, entry)| (name, entry)))
-    }
-}
-
-/// One entry of a draft.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(untagged)]
-pub enum EntryJson {
-    /// A grid, in the CLI's syntax as skyjo reads it back, and its raw score.
-    Grid {
-        /// The grid.
-        grid: String,
-        /// The sum of the cards left in it (in Skyjo Action, with the star
-        /// bonuses and the held action cards).
-        raw: i32,
-        /// Skyjo Action: the action cards still held at the end of the
-        /// round (0 too); a classic grid has none.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        held: Option<u32>,
-    },
-    /// A round total only.
-    Total {
-        /// The total.
-        total: i32,
-    },
-}
-
-impl DraftJson {
-    /// The draft of `game` (none yet: an empty one of its next round), as
-    /// the store's [`RoundCheck`] of the game finds it, its problems worded
-    /// in `lang`.
-    pub fn of(game: &StoredGame, check: &RoundCheck, lang: Lang) -> DraftJson {
-        let (next, draft) = (check.next, check.draft.as_ref());
-        let mut problems = Vec::new();
-        let mut entries = Entries::default();
-        let mut parsed = Vec::new();
-        let mut count = CardCount::default();
-        let mut held_in_all = 0;
-        if let Some(draft) = draft {
-            for (seat, text) in draft.entries.iter().enumerate() {
-                let (Some(text), Some(name)) = (text, game.players.get(seat)) else {
-                    continue;
-                };
-                // Stored by a writer that parsed it under the game's rules.
-                let Ok(entry) = Entry::parse(name, text, &game.rules) else {
-                    continue;
-                };
-                entry.count_cards(&mut count);
-                held_in_all += entry.held();
-                let json = match entry {
-                    Entry::Total(total) => EntryJson::Total { total },
-                    Entry::Grid(grid) => EntryJson::Grid {
-                        grid: entry.to_text(),
-                        raw: grid.score(&game.rules).raw,
-                        held: None,
-                    },
-                    Entry::Action { grid, held } => EntryJson::Grid {
-                        grid: grid.to_text(),
-                        raw: crate::rules::action::score_action_grid(
-                            &grid,
-                            &game.rules.action,
-                            held,
-                        )
-                        .raw,
-                        held: Some(held),
-                    },
-                };
-                entries.0.push((name.clone(), json));
-                parsed.push((seat, entry));
-            }
-        }
-        // A stale draft says so; a game that takes no more rounds too, with a
-        // draft or without.
-        for problem in check.stale().iter().chain(&check.closed) {
-            problems.extend(problem.message().map(|m| m.text(lang)));
-        }
-        if let Some(err) = Deck::of(&game.rules).over_in_round(&count, held_in_all) {
-            problems.push(err.message().text(lang));
-        }
-        let closer = draft.and_then(|d| d.closer);
-        let (mut scores, mut ready) = (None, None);
-        if let Some(closer) = closer
-            && parsed.len() == game.players.len()
-            && problems.is_empty()
-        {
-            let all: Vec<Entry> = parsed.iter().map(|(_, e)| *e).collect();
-            match score_round(&game.rules, &all, closer) {
-                Ok(scored) => {
-                    let mut view = RoundView::scored(&game.players, &all, &scored);
-                    view.doubling.explanation =
-                        crate::render::round::verdict(&game.players, &scored).text(lang);
-                    scores = Some(view);
-                    ready = Some((all, scored));
-                }
-                Err(err) => problems.push(err.message().text(lang)),
-            }
-        }
-        DraftJson {
-            game: game.id,
-            round: draft.map_or(next, |d| d.round),
-            version: draft.map_or(0, |d| d.version),
-            entries,
-            closer: closer.and_then(|seat| game.players.get(seat).cloned()),
-            scores,
-            problems,
-            ready,
-        }
-    }
-}
-
-/// The draft JSON of `game` as the `draft` event carries it, in `lang`.
-pub fn draft_json(store: &Store, game: &StoredGame, lang: Lang) -> Option<String> {
-    let check = store.round_check(game).ok()?;
-    serde_json::to_string(&DraftJson::of(game, &check, lang)).ok()
-}
 
 /// `POST api/entry`: a player's grid (the CLI's syntax) or total.
 #[derive(Debug, Deserialize)]

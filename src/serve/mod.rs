@@ -21,8 +21,10 @@
 //! entry link (the same and the API's writes: for the phones that enter).
 
 mod api;
+mod draft;
 mod entry;
 mod error;
+mod event;
 mod http;
 mod live;
 mod page;
@@ -44,7 +46,7 @@ use crate::rules::Standings;
 use crate::store::{GameId, Store, StoredGame};
 use crate::tr;
 
-pub use api::{DraftJson, EntryJson};
+pub use draft::{DraftJson, EntryJson};
 pub use error::ServeError;
 
 /// Which game the page shows.
