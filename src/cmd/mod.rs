@@ -12,7 +12,7 @@ mod history;
 mod prompt;
 mod serve;
 pub mod shared;
-mod sync;
+pub mod sync;
 mod transfer;
 
 use std::io::{IsTerminal, Write};

@@ -11,10 +11,12 @@ use chrono::{DateTime, Utc};
 use super::Ctx;
 use crate::flags::args::SyncArgs;
 use crate::i18n::Lang;
+use crate::i18n::{Message, Worded};
+use crate::msg;
 use crate::render::layout;
 use crate::render::sync::{JournalSeen, SyncMerge, SyncView};
 use crate::store::{OpenMode, ReadOp, Store, seq_of};
-use crate::transfer::journal::{self, SyncError};
+use crate::transfer::journal::{self, JournalError};
 
 /// `skyjo sync [DIR] [--dry-run]`.
 pub(super) fn sync(
@@ -132,6 +134,45 @@ pub(super) fn sync(
     Ok(String::new())
 }
 
+/// What `skyjo sync` cannot do, beyond the journals' own errors
+/// ([`JournalError`]).
+#[derive(Debug, thiserror::Error)]
+#[error("{}", crate::i18n::english(&self.message()))]
+pub enum SyncError {
+    /// No folder named, and none in the config file.
+    NoFolder,
+    /// Lines or operations of the folder left out (each said above); the
+    /// rest is in the history.
+    LeftOut {
+        /// How many.
+        lines: usize,
+    },
+    /// The config file cannot be written to keep the folder.
+    CannotKeep {
+        /// The config file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
+impl SyncError {
+    /// The error as a message of the catalogs.
+    pub fn message(&self) -> Message {
+        match self {
+            SyncError::NoFolder => msg!("sync-no-folder"),
+            SyncError::CannotKeep { path, .. } => msg!("sync-cannot-keep", path = path),
+            SyncError::LeftOut { lines } => msg!("sync-left-out", lines = *lines),
+        }
+    }
+}
+
+impl Worded for SyncError {
+    fn words(&self) -> Option<Message> {
+        Some(self.message())
+    }
+}
+
 /// Keeps `dir` as `[sync] folder` in the config file.
 fn keep(ctx: &Ctx, dir: &Path) -> Result<()> {
     let Some(file) = &ctx.settings.file else {
@@ -193,8 +234,10 @@ fn open_written(db: &Path) -> Result<Option<Store>> {
 /// records); what cannot be written is said on stderr in `lang`, and waits.
 pub(super) fn journal_changes(store: &mut Store, folder: &Path, lang: Lang, now: DateTime<Utc>) {
     if let Err(err) = write_journal(store, folder, now) {
-        let line = match err.downcast_ref::<SyncError>() {
-            Some(SyncError::FolderMissing { dir }) => crate::render::sync::folder_away(dir, lang),
+        let line = match err.downcast_ref::<JournalError>() {
+            Some(JournalError::FolderMissing { dir }) => {
+                crate::render::sync::folder_away(dir, lang)
+            }
             Some(err) => {
                 crate::render::sync::not_written(&crate::i18n::text(lang, &err.message()), lang)
             }
