@@ -269,3 +269,64 @@ fn uid_of(conn: &Connection, game: GameId) -> rusqlite::Result<Option<String>> {
         .query_row([game], |r| r.get(0))
         .optional()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Entry, Rules, score_round};
+    use crate::store::NewRound;
+
+    fn at(minute: u32) -> DateTime<Utc> {
+        format!("2026-12-24T18:{minute:02}:00Z").parse().unwrap()
+    }
+
+    /// Operations read twice (a journal and a conflicted copy of it in one
+    /// read, the folder read again) count once: each is new the first time
+    /// and known after, and the history is what one read of them made it.
+    #[test]
+    fn an_operation_read_twice_counts_once() {
+        let rules = Rules::default();
+        let names = ["Åse", "Jørgen"].map(String::from);
+        let mut a = Store::open_in_memory().unwrap();
+        let game = a.create_game(&names, &rules, at(0), None).unwrap();
+        let entries: Vec<Entry> = ["1 0 3 4 / -2 2 5 0 / 1 3 0 2", "14"]
+            .iter()
+            .zip(&names)
+            .map(|(text, name)| Entry::parse(name, text, &rules).unwrap())
+            .collect();
+        let scored = score_round(&rules, &entries, 1).unwrap();
+        a.add_round(game, &NewRound::scored(&entries, &scored), at(5))
+            .unwrap();
+        let mut sync = a.begin_sync("aaaa", at(6)).unwrap();
+        let ops = sync.local_ops().unwrap();
+        sync.commit_written().unwrap();
+        assert_eq!(ops.len(), 2, "a game and its round: {ops:?}");
+        let read: Vec<ReadOp> = ops
+            .iter()
+            .enumerate()
+            .map(|(line, op)| ReadOp {
+                op: op.clone(),
+                origin: format!("skyjo-aaaa.jsonl:{}", line + 2),
+            })
+            .collect();
+
+        let mut b = Store::open_in_memory().unwrap();
+        let mut sync = b.begin_sync("bbbb", at(7)).unwrap();
+        sync.local_ops().unwrap();
+        let twice: Vec<ReadOp> = read.iter().chain(&read).cloned().collect();
+        let merged = sync.merge(&twice).unwrap();
+        assert_eq!((merged.came_in, merged.known), (2, 2));
+        assert_eq!((merged.games_added, merged.from_devices), (1, 1));
+        sync.commit(at(7), merged.came_in).unwrap();
+        let first = b.game(1).unwrap().unwrap();
+
+        let mut sync = b.begin_sync("bbbb", at(8)).unwrap();
+        let again = sync.merge(&read).unwrap();
+        sync.commit(at(8), again.came_in).unwrap();
+        assert_eq!((again.came_in, again.known, again.games_changed), (0, 2, 0));
+        let game = b.game(1).unwrap().unwrap();
+        assert_eq!(game, first);
+        let here = a.game(1).unwrap().unwrap();
+        assert_eq!((game.players, game.rounds), (here.players, here.rounds));
+    }
+}
