@@ -1,10 +1,14 @@
 //! The SQLite history. This module owns every line of SQL in the crate, one
 //! file per concern: opening and the schema (`schema`), games and rounds
-//! (`games`), the round being entered (`draft`), the list of games
-//! (`summary`), the current game and its seen cards (`current`),
-//! corrections, the change log (`changes`), statistics (`stats`), copies and
-//! restoring one (`backup`), which file is open (`file`). Every write of one
-//! user action goes through [`Store::write`], one immediate transaction.
+//! (`games`), the round being entered and whether a game can take it
+//! (`draft`), the list of games (`summary`), the current game and its seen
+//! cards (`current`), corrections (`corrections`), the change log
+//! (`changes`), the records of whole games that the export, the import and
+//! the history generator move (`records`), sync's side of the history: the
+//! operations of the shared folder's journals and their merge (`sync/`),
+//! statistics (`stats`), copies and restoring one (`backup`), which file is
+//! open (`file`), what it refuses (`error`). Every write of one user action
+//! goes through [`Store::write`], one immediate transaction.
 
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, Transaction, TransactionBehavior};
