@@ -92,17 +92,7 @@ pub(super) fn sync(
         folder: folder.display().to_string(),
         device: now_device,
         dry_run: args.dry_run,
-        journals: reads
-            .iter()
-            .map(|r| JournalSeen {
-                file: r.name.clone(),
-                device: r.device.clone(),
-                operations: r.ops.len(),
-                again: r.again,
-                torn: r.torn,
-                refused: r.refused,
-            })
-            .collect(),
+        journals: reads.iter().map(seen).collect(),
         written: to_write.len(),
         own_file: journal::file_name(&device),
         own_file_there: own_file_there || !to_write.is_empty(),
@@ -114,7 +104,26 @@ pub(super) fn sync(
         bad_lines: reads.iter().flat_map(|r| r.bad.iter().cloned()).collect(),
         merged: SyncMerge::of(&merged),
     };
-    let text = crate::render::view::output(&view, ctx.json, ctx.style);
+    say(ctx, &view, out)
+}
+
+/// One journal of the folder as the sync's screen names it.
+fn seen(read: &journal::JournalRead) -> JournalSeen {
+    JournalSeen {
+        file: read.name.clone(),
+        device: read.device.clone(),
+        operations: read.ops.len(),
+        again: read.again,
+        torn: read.torn,
+        refused: read.refused,
+    }
+}
+
+/// What the sync did, on `out` (the screen fitted to the terminal, or the
+/// JSON); each line or operation of the folder left out is said on stderr,
+/// and an error ends the command when any was.
+fn say(ctx: &Ctx, view: &SyncView, out: &mut dyn Write) -> Result<String> {
+    let text = crate::render::view::output(view, ctx.json, ctx.style);
     let text = if ctx.json {
         text
     } else {
