@@ -3,24 +3,28 @@
 //! (`games`), the round being entered and whether a game can take it
 //! (`draft`), the list of games (`summary`), the current game and its seen
 //! cards (`current`), corrections (`corrections`), the change log
-//! (`changes`), the records of whole games that the export, the import and
-//! the history generator move (`records`), sync's side of the history: the
-//! operations of the shared folder's journals and their merge (`sync/`),
-//! statistics (`stats`), copies and restoring one (`backup`), which file is
-//! open (`file`), what it refuses (`error`). Every write of one user action
-//! goes through [`Store::write`], one immediate transaction.
+//! (`changes`) and the log `skyjo log` reads, with the changes a sync set
+//! aside (`log`), the records of whole games that the export, the import
+//! and the history generator move (`records`), sync's side of the history:
+//! the operations of the shared folder's journals and their merge
+//! (`sync/`), statistics (`stats`), copies and restoring one (`backup`,
+//! the copying itself `copy`), which file is open (`file`), what it
+//! refuses (`error`). Every write of one user action goes through
+//! [`Store::write`], one immediate transaction.
 
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, Transaction, TransactionBehavior};
 
 mod backup;
 mod changes;
+mod copy;
 mod corrections;
 mod current;
 mod draft;
 mod error;
 mod file;
 mod games;
+mod log;
 pub mod records;
 mod schema;
 pub mod stats;
