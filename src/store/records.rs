@@ -98,7 +98,7 @@ impl Serialize for GameHead {
 /// One game of the export file: its uid, its head and its rounds. Read with
 /// the head's fields flattened beside the rounds (which are read straight,
 /// not held twice); written in the export's order, the rounds and
-/// corrections after the players (see [`GameHead::write`]).
+/// corrections after the players (as `GameHead::write` writes them).
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 pub struct GameRecord {
     /// The stable id: a game with a uid already in the history is not imported again.

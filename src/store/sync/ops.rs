@@ -29,7 +29,8 @@ pub(super) struct Winners {
     pub any: bool,
 }
 
-/// The stamp of an operation of the columns `id, clock, kind, number`.
+/// The stamp of an operation of the columns `id, clock, kind, number` (a
+/// game's, a round's or a deletion: the queries read no log entry).
 fn stamp(id: String, clock: i64, kind: &str, number: Option<i64>) -> Stamp {
     let slot = match kind {
         "game" => Slot::Head,
