@@ -4,16 +4,18 @@
 //! Every error of ours is data with a message id ([`Worded`]). `anyhow`
 //! carries it up to `main` with its causes, its type erased, so the wording
 //! finds it again by a downcast for each type of `OURS`, the one list of
-//! them. The list names an error of nearly every layer (the server's too),
-//! so it sits in the top layer, beside the commands. The compiler holds
-//! every listed type to having words; a test holds the list to the sources
-//! (every `std::error::Error` type of `src/` is listed, or is in `INTERNAL`
-//! with why the user never sees it).
+//! them. The list names an error of nearly every layer (the server's and
+//! the commands' too: `skyjo sync`'s own stands beside that command), so it
+//! sits above them all. The compiler holds every listed type to having
+//! words; a test holds the list to the sources (every `std::error::Error`
+//! type of `src/` is listed, or is in `INTERNAL` with why the user never
+//! sees it).
 
 use std::error::Error;
 
 use serde::Serialize;
 
+use crate::cmd::sync::SyncError;
 use crate::flags::config::ConfigError;
 use crate::i18n::{Lang, Message, Worded, t, text};
 use crate::input::{FileError, InputError};
@@ -21,7 +23,7 @@ use crate::rules::RuleError;
 use crate::serve::ServeError;
 use crate::store::StoreError;
 use crate::transfer::TransferError;
-use crate::transfer::journal::SyncError;
+use crate::transfer::journal::JournalError;
 
 /// One error type of ours: its name (for the test) and how to find it in a
 /// chain of causes.
@@ -45,7 +47,7 @@ const fn ours<T: Worded + 'static>() -> Ours {
 
 /// Every error type the program raises to the user. An error type missing
 /// here would be shown in its English `Display`, with the code `internal`.
-static OURS: [Ours; 8] = [
+static OURS: [Ours; 9] = [
     ours::<RuleError>(),
     ours::<StoreError>(),
     ours::<TransferError>(),
@@ -54,6 +56,7 @@ static OURS: [Ours; 8] = [
     ours::<FileError>(),
     ours::<ServeError>(),
     ours::<SyncError>(),
+    ours::<JournalError>(),
 ];
 
 /// Error types of the sources that never reach the user, and why.

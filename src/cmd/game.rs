@@ -6,8 +6,8 @@ use chrono::{DateTime, TimeZone, Utc};
 use super::prompt;
 use super::shared::{
     self, InputError, Keep, Reviewed, check_name, check_names, find_round, game_id,
-    game_with_standings, given_entries_held, put_held, review, review_round, rules_over, seat_of,
-    seat_players, settle_names, split_entries, still_playing, stored_entries, stored_names,
+    game_with_standings, given_entries_held, put_held_reading, read_entry, review, review_round,
+    rules_over, seat_of, seat_players, settle_names, split_entries, stored_entries, stored_names,
 };
 use super::{Ctx, chances};
 use crate::flags::args::{
@@ -174,8 +174,9 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
     let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
     let given = !args.entries.is_empty() || args.closer.is_some() || !args.held.is_empty();
+    // The game, read once: throwing its draft away changes nothing of it.
+    let (game, _) = game_with_standings(&store, id)?;
     if args.discard_draft {
-        game_with_standings(&store, id)?;
         let thrown = store.discard_draft(id)?;
         let view = DraftDiscardedView {
             discarded_round: thrown.as_ref().map(|d| d.round),
@@ -188,32 +189,31 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
             eprint!("{}", layout::for_stderr(&view.text(ctx.style)));
         }
     }
-    let (game, standings) = game_with_standings(&store, id)?;
-    still_playing(&game, &standings)?;
+    // Whether the game takes this round now: the store's one answer.
+    let check = store.round_check(&game)?;
+    if let Some(closed) = check.closed {
+        bail!(closed);
+    }
     let players = &game.players;
     let ask = ctx.interactive.then_some(lang);
-    let (texts, closer) = given_entries_held(
+    let (entries, closer) = given_entries_held(
         &game,
         &args.entries,
         &args.held,
         args.closer.as_deref(),
         ask,
     )?;
-    let complete = texts.iter().all(Option::is_some) && closer.is_some();
+    let complete = entries.iter().all(Option::is_some) && closer.is_some();
     let prompts = ctx.interactive && !(complete && args.yes);
-    if let Some(draft) = store.draft(id)? {
-        if draft.is_stale(&game) {
+    if let Some(draft) = &check.draft {
+        if let Some(stale) = check.stale() {
             // Said, and thrown away only when the player says so.
             if given || !prompts {
-                bail!(StoreError::DraftStale {
-                    game: id,
-                    round: draft.round,
-                    rounds: game.rounds.len(),
-                });
+                bail!(stale);
             }
             eprintln!(
                 "{}",
-                layout::for_stderr(&sheet::draft_stale(&game, &draft, lang))
+                layout::for_stderr(&sheet::draft_stale(&game, draft, lang))
             );
             let question = sheet::draft_stale_question(&game, lang);
             if !prompt::confirm(&question, false, lang)? {
@@ -221,49 +221,44 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
                 return Ok(String::new());
             }
             store.discard_draft(id)?;
-        } else if given || !prompts {
-            bail!(StoreError::DraftInTheWay {
-                game: id,
-                round: draft.round,
-                entered: draft
-                    .entered()
-                    .into_iter()
-                    .map(|seat| players[seat].clone())
-                    .collect(),
-            });
+        } else if let Some(in_the_way) = check.in_the_way()
+            && (given || !prompts)
+        {
+            bail!(in_the_way);
         }
     }
     if prompts {
-        return enter_round(ctx, &mut store, &game, (texts, closer), args.yes, now);
+        return enter_round(ctx, store, game, (entries, closer), args.yes, now);
     }
-    let texts = texts
+    let entries = entries
         .into_iter()
         .enumerate()
-        .map(|(seat, text)| {
-            text.ok_or_else(|| InputError::MissingEntry {
+        .map(|(seat, entry)| {
+            entry.ok_or_else(|| InputError::MissingEntry {
                 name: players[seat].clone(),
             })
         })
-        .collect::<Result<Vec<String>, _>>()?;
+        .collect::<Result<Vec<Entry>, _>>()?;
     let Some(closer) = closer else {
         bail!(InputError::MissingCloser);
     };
-    let (entries, scored) = review_round(&game, texts, closer, None, "menu-record", lang)?
+    let (entries, scored) = review_round(&game, entries, closer, None, "menu-record", lang)?
         .expect("a round recorded without a question is never cancelled");
-    let number = store.add_round(id, &NewRound::scored(&entries, &scored), now)?;
-    recorded(ctx, &store, id, number, &entries, &scored)
+    let round = NewRound::scored(&entries, &scored);
+    let number = store.add_round(id, &round, now)?;
+    ctx.wrote(store);
+    recorded(ctx, game.with_round(number, &round, now), &entries, &scored)
 }
 
-/// The round just recorded, as `round` prints it.
+/// The round just recorded, last of `game` (as it is now), as `round` prints it.
 fn recorded(
     ctx: &Ctx,
-    store: &Store,
-    id: GameId,
-    number: u32,
+    game: StoredGame,
     entries: &[Entry],
     scored: &rules::RoundScore,
 ) -> Result<String> {
-    let (game, standings) = game_with_standings(store, id)?;
+    let standings = game.standings();
+    let number = game.rounds.last().map_or(0, |r| r.number);
     let view = RoundView::recorded(&game, &standings, number, entries, scored);
     Ok(output_or(ctx.json, &view, || {
         sheet::recorded(&game, &standings, number, scored, ctx.style)
@@ -291,10 +286,9 @@ impl DraftKeeper<'_> {
 }
 
 impl shared::Keep for DraftKeeper<'_> {
-    fn entry(&mut self, seat: usize, text: &str) -> Result<()> {
-        let entry = Entry::parse(&self.game.players[seat], text, &self.game.rules)?;
+    fn entry(&mut self, seat: usize, entry: &Entry) -> Result<()> {
         self.store
-            .put_draft_entry(self.game.id, self.round, seat, &entry, Utc::now())?;
+            .put_draft_entry(self.game.id, self.round, seat, entry, Utc::now())?;
         self.kept();
         Ok(())
     }
@@ -323,100 +317,47 @@ impl shared::Keep for DraftKeeper<'_> {
     }
 }
 
-/// `round` at a terminal: the round entered into its draft. The entries and
-/// closer `given` as flags are kept first; a draft there is already (from a
-/// prompt left earlier, another terminal, a phone) is said and gone on from:
-/// only what it lacks is asked. The review can change anything, each change
-/// kept too. Recording removes the draft in the round's own transaction;
-/// leaving (the menu, Esc, Ctrl-C) keeps it and says so; throwing it away
-/// is asked again first.
-fn enter_round(
-    ctx: &Ctx,
-    store: &mut Store,
-    game: &StoredGame,
-    (given, closer): (Vec<Option<String>>, Option<usize>),
-    yes: bool,
-    now: DateTime<Utc>,
-) -> Result<String> {
-    let lang = ctx.style.lang;
-    let id = game.id;
-    let round = game.rounds.len() as u32 + 1;
-    let players = &game.players;
-    let mut keeper = DraftKeeper {
-        store,
-        game,
-        round,
-        lang,
-    };
-    let entered = (|| -> Result<Reviewed> {
-        for (seat, text) in given.iter().enumerate() {
-            if let Some(text) = text {
-                keeper.entry(seat, text)?;
+impl DraftKeeper<'_> {
+    /// The round entered into its draft, from the entries and closer
+    /// `given` (kept first) to the review, recorded from the draft at `now`
+    /// unless the review ends otherwise. A draft another writer changed
+    /// meanwhile is read and reviewed again.
+    fn enter(
+        &mut self,
+        (given, closer): (Vec<Option<Entry>>, Option<usize>),
+        yes: bool,
+        now: DateTime<Utc>,
+    ) -> Result<Reviewed> {
+        let (id, round, lang) = (self.game.id, self.round, self.lang);
+        for (seat, entry) in given.iter().enumerate() {
+            if let Some(entry) = entry {
+                self.entry(seat, entry)?;
             }
         }
         if let Some(seat) = closer {
-            keeper.closer(seat)?;
+            self.closer(seat)?;
         }
-        let mut said = false;
+        // A draft gone on from is said once, when nothing was given.
+        let mut say_resumed = given.iter().all(Option::is_none) && closer.is_none();
         loop {
-            let draft = keeper.store.draft(id)?;
-            if let Some(draft) = &draft {
-                keeper.kept();
-                if !said && given.iter().all(Option::is_none) && closer.is_none() {
-                    eprintln!(
-                        "{}",
-                        layout::for_stderr(&sheet::draft_resumed(game, draft, lang))
-                    );
-                }
-            }
-            said = true;
-            let mut texts = draft
-                .as_ref()
-                .map_or_else(|| vec![None; players.len()], |d| d.entries.clone());
-            let mut typed = false;
-            for seat in 0..players.len() {
-                if texts[seat].is_none() {
-                    let text = prompt::entry(&players[seat], &game.rules, lang)?;
-                    keeper.entry(seat, &text)?;
-                    texts[seat] = Some(text);
-                    typed = true;
-                }
-            }
-            // Skyjo Action: the action cards still held, once the grids are in
-            // (and again for a draft left before its closer: the step comes
-            // before the closer, so it may not have been answered).
-            let closer_known = draft.as_ref().is_some_and(|d| d.closer.is_some());
-            if game.rules.is_action() && (typed || !closer_known) {
-                let now: Vec<String> = texts.iter().flatten().cloned().collect();
-                for (seat, text) in shared::ask_held(players, &now, &game.rules, lang)? {
-                    keeper.entry(seat, &text)?;
-                    texts[seat] = Some(text);
-                }
-            }
-            let closer = match draft.and_then(|d| d.closer) {
-                Some(seat) => seat,
-                None => {
-                    let seat = prompt::closer(players, lang)?;
-                    keeper.closer(seat)?;
-                    seat
-                }
-            };
-            let texts: Vec<String> = texts.into_iter().map(Option::unwrap_or_default).collect();
+            let (entries, closer) = self.ask_missing(say_resumed)?;
+            say_resumed = false;
             let question = (!yes).then(|| sheet::record_question(round as usize, id, lang));
+            let game = self.game;
             let reviewed = review(
                 game,
-                texts,
+                entries,
                 closer,
                 question.as_deref(),
                 "menu-record",
-                &mut keeper,
+                self,
                 lang,
             )?;
             let Reviewed::Record(entries, scored) = reviewed else {
                 return Ok(reviewed);
             };
             let new_round = NewRound::scored(&entries, &scored);
-            match keeper.store.record_draft(id, round, &new_round, now) {
+            match self.store.record_draft(id, round, &new_round, now) {
                 Ok(_) => return Ok(Reviewed::Record(entries, scored)),
                 // Another writer changed the draft since it was read: the
                 // round is shown again as the draft holds it now.
@@ -428,10 +369,98 @@ fn enter_round(
                 Err(err) => return Err(err.into()),
             }
         }
-    })();
-    match entered {
+    }
+
+    /// The round as the draft holds it now (said first when `say_resumed`),
+    /// with what it lacks asked and kept: each missing entry, the action
+    /// cards still held (Skyjo Action), the closer. Each entry of the draft
+    /// is read once here, where the draft keeps it as text.
+    fn ask_missing(&mut self, say_resumed: bool) -> Result<(Vec<Entry>, usize)> {
+        let (game, lang) = (self.game, self.lang);
+        let players = &game.players;
+        let draft = self.store.draft(game.id)?;
+        if let Some(draft) = &draft {
+            self.kept();
+            if say_resumed {
+                eprintln!(
+                    "{}",
+                    layout::for_stderr(&sheet::draft_resumed(game, draft, lang))
+                );
+            }
+        }
+        let mut entries: Vec<Option<Entry>> = vec![None; players.len()];
+        if let Some(draft) = &draft {
+            for (seat, text) in draft.entries.iter().enumerate() {
+                if let Some(text) = text {
+                    entries[seat] = Some(read_entry(&players[seat], text, &game.rules)?);
+                }
+            }
+        }
+        let mut typed = false;
+        for seat in 0..players.len() {
+            if entries[seat].is_none() {
+                let entry = prompt::entry(&players[seat], &game.rules, lang)?;
+                self.entry(seat, &entry)?;
+                entries[seat] = Some(entry);
+                typed = true;
+            }
+        }
+        let mut entries: Vec<Entry> = entries.into_iter().flatten().collect();
+        // Skyjo Action: the action cards still held, once the grids are in
+        // (and again for a draft left before its closer: the step comes
+        // before the closer, so it may not have been answered).
+        let closer_known = draft.as_ref().is_some_and(|d| d.closer.is_some());
+        if game.rules.is_action() && (typed || !closer_known) {
+            for (seat, entry) in shared::ask_held(players, &entries, &game.rules, lang)? {
+                self.entry(seat, &entry)?;
+                entries[seat] = entry;
+            }
+        }
+        let closer = match draft.and_then(|d| d.closer) {
+            Some(seat) => seat,
+            None => {
+                let seat = prompt::closer(players, lang)?;
+                self.closer(seat)?;
+                seat
+            }
+        };
+        Ok((entries, closer))
+    }
+}
+
+/// `round` at a terminal: the round entered into its draft. The entries and
+/// closer `given` as flags are kept first; a draft there is already (from a
+/// prompt left earlier, another terminal, a phone) is said and gone on from:
+/// only what it lacks is asked. The review can change anything, each change
+/// kept too. Recording removes the draft in the round's own transaction;
+/// leaving (the menu, Esc, Ctrl-C) keeps it and says so; throwing it away
+/// is asked again first.
+fn enter_round(
+    ctx: &Ctx,
+    mut store: Store,
+    game: StoredGame,
+    given: (Vec<Option<Entry>>, Option<usize>),
+    yes: bool,
+    now: DateTime<Utc>,
+) -> Result<String> {
+    let lang = ctx.style.lang;
+    let (id, round) = (game.id, game.rounds.len() as u32 + 1);
+    let mut keeper = DraftKeeper {
+        store: &mut store,
+        game: &game,
+        round,
+        lang,
+    };
+    match keeper.enter(given, yes, now) {
         Ok(Reviewed::Record(entries, scored)) => {
-            recorded(ctx, keeper.store, id, round, &entries, &scored)
+            let new_round = NewRound::scored(&entries, &scored);
+            ctx.wrote(store);
+            recorded(
+                ctx,
+                game.with_round(round, &new_round, now),
+                &entries,
+                &scored,
+            )
         }
         Ok(Reviewed::Cancel) => {
             eprintln!(
@@ -441,7 +470,7 @@ fn enter_round(
             Ok(String::new())
         }
         Ok(Reviewed::Discard) => {
-            keeper.store.discard_draft(id)?;
+            store.discard_draft(id)?;
             let view = DraftDiscardedView {
                 discarded_round: Some(round),
                 game: id,
@@ -452,7 +481,7 @@ fn enter_round(
         // Esc, q or Ctrl-D at a prompt: what was kept is said.
         Err(err)
             if matches!(err.downcast_ref(), Some(InputError::Cancelled))
-                && keeper.store.draft(id)?.is_some() =>
+                && store.draft(id)?.is_some() =>
         {
             bail!(InputError::CancelledDraftKept { game: id, round })
         }
@@ -560,10 +589,12 @@ pub(super) fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
             nearest,
         }
     })?;
-    let mut texts: Vec<Option<String>> = given.iter().map(|(_, text)| Some(text.clone())).collect();
-    put_held(
+    // Each entry read once: a held count's as it is set, the others after.
+    let read = |seat: usize| read_entry(&names[seat], &given[seat].1, &rules);
+    let mut entries: Vec<Option<Entry>> = vec![None; names.len()];
+    put_held_reading(
         &names,
-        &mut texts,
+        &mut entries,
         &args.held,
         &rules,
         ask,
@@ -572,12 +603,11 @@ pub(super) fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
             players: names.clone(),
             nearest,
         },
+        |seat| read(seat).map(Some),
     )?;
-    let entries = texts
-        .iter()
-        .zip(&names)
-        .map(|(text, name)| Entry::parse(name, text.as_deref().unwrap_or_default(), &rules))
-        .collect::<Result<Vec<_>, _>>()?;
+    let entries = (0..names.len())
+        .map(|seat| entries[seat].map_or_else(|| read(seat), Ok))
+        .collect::<Result<Vec<Entry>, _>>()?;
     let scored = rules::score_round(&rules, &entries, closer)?;
     let view = RoundView::scored(&names, &entries, &scored);
     Ok(output_or(ctx.json, &view, || {
@@ -713,4 +743,90 @@ pub(super) fn delete(ctx: &Ctx, args: DeleteArgs, now: DateTime<Utc>) -> Result<
         deleted: game.id,
     };
     Ok(output(&view, ctx.json, ctx.style))
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::FromArgMatches;
+
+    use super::shared::ENTRIES_READ;
+    use crate::flags::args::Cli;
+    use crate::flags::{Settings, command};
+    use crate::i18n::Lang;
+
+    /// Runs `skyjo --db DB --config CONFIG --no-input ARGS...` in this
+    /// process and thread: what it printed.
+    fn run(dir: &std::path::Path, args: &[&str]) -> String {
+        let db = dir.join("h.db");
+        let config = dir.join("none.toml");
+        let mut line = vec!["skyjo", "--db", db.to_str().unwrap()];
+        line.extend(["--config", config.to_str().unwrap(), "--no-input"]);
+        line.extend(args);
+        let matches = command(Lang::EN).try_get_matches_from(line).unwrap();
+        let cli = Cli::from_arg_matches(&matches).unwrap();
+        let settings = Settings::resolve(&matches).unwrap();
+        let mut out = Vec::new();
+        super::super::run(cli, settings, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    /// The entries `round` reads in this thread while it runs `args`.
+    fn entries_read(dir: &std::path::Path, args: &[&str]) -> usize {
+        ENTRIES_READ.with(|n| n.set(0));
+        run(dir, args);
+        ENTRIES_READ.with(std::cell::Cell::get)
+    }
+
+    /// A round given as flags reads each entry's text once, whatever else
+    /// it does with it (`--held` set on it, the review's scoring, the row
+    /// of the history), and the game is read once to show the round.
+    #[test]
+    fn a_round_reads_each_entry_once() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("none.toml"), "").unwrap();
+        run(dir.path(), &["new", "Åsa", "Björn", "Ölle", "--yes"]);
+        let round = [
+            "round",
+            "--closer",
+            "Åsa",
+            "Åsa=1 0 3 4 / -2 2 5 0 / 1 3 0 2",
+            "Björn=x9 1 2 3 / x9 2 1 1 / x9 1 2 1",
+            "Ölle=22",
+            "--yes",
+        ];
+        assert_eq!(entries_read(dir.path(), &round), 3);
+        let shown: serde_json::Value =
+            serde_json::from_str(&run(dir.path(), &["show", "--json"])).unwrap();
+        // Seed 000's example: Åsa closed with 19 against 14 and is doubled.
+        assert_eq!(shown["rounds"][0]["players"][0]["score"], 38, "{shown}");
+        // Skyjo Action: a count of held action cards is set on the entry
+        // read, not on its text read again.
+        run(
+            dir.path(),
+            &["new", "Zed", "Yva", "--edition", "action", "--yes"],
+        );
+        let held = [
+            "round",
+            "--closer",
+            "Zed",
+            "Zed=* 5 5 5 / 1 2 3 4 / 0 1 2 3",
+            "Yva=20",
+            "--held",
+            "Zed=1",
+            "--yes",
+        ];
+        assert_eq!(entries_read(dir.path(), &held), 2);
+        // `score` too, and `edit` reads the entries it keeps once as well.
+        let score = [
+            "score",
+            "--closer",
+            "Anna",
+            "Anna=5",
+            "Bertil=7",
+            "Cecilia=9",
+        ];
+        assert_eq!(entries_read(dir.path(), &score), 3);
+        let edit = ["edit", "1", "1", "Ölle=21"];
+        assert_eq!(entries_read(dir.path(), &edit), 3);
+    }
 }

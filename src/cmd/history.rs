@@ -11,7 +11,7 @@ use super::Ctx;
 use super::prompt;
 use super::shared::{
     FileError, InputError, check_name, find_round, game_id, game_with_standings, given_entries,
-    period, player_named, put_held, review_round, rules_over,
+    period, player_named, put_held_reading, read_entry, review_round, rules_over,
 };
 use crate::flags::args::{
     EditArgs, LogArgs, PlayersAction, PlayersArgs, RatingsArgs, ReportArgs, RescoreArgs,
@@ -185,17 +185,19 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
     let (game, before) = game_with_standings(&store, args.game)?;
     let stored = find_round(&game, args.round)?;
     let ask = ctx.interactive.then_some(lang);
-    let (given, closer) = given_entries(&game, &args.entries, args.closer.as_deref(), ask)?;
-    // Only what is given changes: the other players keep their stored entries.
-    let mut texts: Vec<String> = given
-        .into_iter()
-        .zip(&stored.players)
-        .map(|(text, p)| text.unwrap_or_else(|| p.entry.clone()))
-        .collect();
-    let mut held_on: Vec<Option<String>> = texts.drain(..).map(Some).collect();
-    put_held(
+    let (mut entries, closer) = given_entries(&game, &args.entries, args.closer.as_deref(), ask)?;
+    // Only what is given changes: the other players keep their stored
+    // entries, each read once (when a held count is set on it, or last).
+    let read = |seat: usize| {
+        read_entry(
+            &game.players[seat],
+            &stored.players[seat].entry,
+            &game.rules,
+        )
+    };
+    put_held_reading(
         &game.players,
-        &mut held_on,
+        &mut entries,
         &args.held,
         &game.rules,
         ask,
@@ -205,8 +207,8 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
             players: game.players.clone(),
             nearest,
         },
+        |seat| read(seat).map(Some),
     )?;
-    let mut texts: Vec<String> = held_on.into_iter().flatten().collect();
     let closer = closer.unwrap_or(stored.closer);
     if args.entries.is_empty() && args.closer.is_none() && args.held.is_empty() {
         if !ctx.interactive {
@@ -217,13 +219,24 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
         }
         // Nothing given on a terminal: which player to change?
         let seat = prompt::player(&game.players, lang)?;
-        texts[seat] = prompt::entry_changed(&game.players[seat], &texts[seat], &game.rules, lang)?;
+        let old = &stored.players[seat].entry;
+        let changed = prompt::entry_changed(&game.players[seat], old, &game.rules, lang)?;
+        entries[seat] = Some(changed);
     }
+    let entries = (0..game.players.len())
+        .map(|seat| entries[seat].map_or_else(|| read(seat), Ok))
+        .collect::<Result<Vec<rules::Entry>, _>>()?;
     let question = ctx
         .interactive
         .then(|| view::correct_question(game.id, args.round, lang));
-    let Some((entries, scored)) =
-        review_round(&game, texts, closer, question.as_deref(), "menu-save", lang)?
+    let Some((entries, scored)) = review_round(
+        &game,
+        entries,
+        closer,
+        question.as_deref(),
+        "menu-save",
+        lang,
+    )?
     else {
         eprintln!("{}", crate::i18n::t(lang, "nothing-changed"));
         return Ok(String::new());

@@ -14,7 +14,7 @@ mod history;
 mod prompt;
 mod serve;
 pub mod shared;
-mod sync;
+pub mod sync;
 mod transfer;
 
 use std::io::{IsTerminal, Write};
@@ -39,6 +39,10 @@ pub struct Ctx {
     interactive: bool,
     style: Style,
     settings: Settings,
+    /// The history a command wrote and handed back ([`Ctx::wrote`]): its
+    /// changes go to the sync folder's journal on it, not on a second
+    /// connection.
+    written: std::cell::RefCell<Option<Store>>,
 }
 
 impl Ctx {
@@ -65,6 +69,7 @@ impl Ctx {
                 lang: settings.lang.value,
             },
             settings,
+            written: std::cell::RefCell::new(None),
         }
     }
 
@@ -82,6 +87,13 @@ impl Ctx {
         self.db_path()
             .map(|p| p.display().to_string())
             .unwrap_or_default()
+    }
+
+    /// Hands back the history the command wrote: what it changed goes to
+    /// the sync folder's journal on this connection after the command
+    /// ([`sync::after_write`]).
+    fn wrote(&self, store: Store) {
+        *self.written.borrow_mut() = Some(store);
     }
 
     /// Opens the history; [`OpenMode::Create`] for the commands that start one.

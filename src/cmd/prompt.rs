@@ -324,7 +324,7 @@ pub fn entry_again(
     problem: &Message,
     names: &[String],
     rules: &Rules,
-    texts: &mut [String],
+    entries: &mut [Entry],
     lang: Lang,
 ) -> Result<usize> {
     eprintln!(
@@ -336,7 +336,7 @@ pub fn entry_again(
         ))
     );
     let seat = player(names, lang)?;
-    texts[seat] = entry_changed(&names[seat], &texts[seat], rules, lang)?;
+    entries[seat] = entry_changed(&names[seat], &entries[seat].to_text(), rules, lang)?;
     Ok(seat)
 }
 
@@ -436,8 +436,8 @@ pub fn which_player(typed: &str, players: &[String], lang: Lang) -> Result<usize
 }
 
 /// Asks for `who`'s final grid row by row, showing the running sum, or takes a
-/// round total typed in place of the first row.
-pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
+/// round total typed in place of the first row: the entry, read once.
+pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<Entry> {
     entry_from(who, String::new(), rules, lang)
 }
 
@@ -445,14 +445,14 @@ pub fn entry(who: &str, rules: &Rules, lang: Lang) -> Result<String> {
 /// `old` (a grid on one line, or a total): fixing one card is moving to it
 /// and typing it, Enter alone keeps the entry as it was, and a line cleared
 /// and typed as a first row goes on row by row as [`entry`] does.
-pub fn entry_changed(who: &str, old: &str, rules: &Rules, lang: Lang) -> Result<String> {
+pub fn entry_changed(who: &str, old: &str, rules: &Rules, lang: Lang) -> Result<Entry> {
     let old = Entry::parse(who, old, rules).map_or_else(|_| old.trim().to_string(), Entry::to_text);
     entry_from(who, old, rules, lang)
 }
 
 /// [`entry`], the first row's line starting as `initial` (until a grid is
 /// refused whole: then it is typed again from an empty line).
-fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Result<String> {
+fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Result<Entry> {
     guard_interrupt(lang);
     loop {
         let mut rows: Vec<String> = Vec::new();
@@ -476,16 +476,16 @@ fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Resu
             let row = ask(&prompt, start, false, lang, |text: &str| {
                 check_row(who, text, &rows, rules, lang)
             })?;
+            // A total, or a whole grid typed or pasted on one line, was
+            // checked as it was typed (`check_row`): read, it is the entry.
             if first && is_total(&row) {
-                return Ok(row.trim().to_string());
+                return Ok(Entry::parse(who, row.trim(), rules)?);
             }
             if first && is_whole_grid(&row) {
-                // A whole grid typed or pasted on one line: the same line as
-                // after a grid typed row by row.
-                if let Ok(entry) = Entry::parse(who, &row, rules) {
-                    grid_done(who, entry, rules, lang);
-                }
-                return Ok(row.trim().to_string());
+                // The same line as after a grid typed row by row.
+                let entry = Entry::parse(who, row.trim(), rules)?;
+                grid_done(who, entry, rules, lang);
+                return Ok(entry);
             }
             sum += row_sum(&row);
             rows.push(cells_of_text(&row).collect::<Vec<_>>().join(" "));
@@ -494,7 +494,7 @@ fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Resu
         match Entry::parse(who, &text, rules) {
             Ok(entry) => {
                 grid_done(who, entry, rules, lang);
-                return Ok(text);
+                return Ok(entry);
             }
             Err(err) => {
                 initial.clear();

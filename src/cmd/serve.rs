@@ -12,7 +12,7 @@ use crate::render::chances::ShowState;
 use crate::render::view::ShowView;
 use crate::rules::Standings;
 use crate::serve::{Options, Target};
-use crate::store::{OpenMode, StoredGame};
+use crate::store::{OpenMode, Store, StoredGame};
 
 /// `skyjo serve`: checks the game, then serves it until Ctrl-C.
 pub(super) fn serve(ctx: &Ctx, args: ServeArgs, out: &mut dyn Write) -> Result<String> {
@@ -30,11 +30,9 @@ pub(super) fn serve(ctx: &Ctx, args: ServeArgs, out: &mut dyn Write) -> Result<S
     // Each round the phones record goes to the sync folder's journal as a
     // terminal's round does.
     let recorded = ctx.settings.config.sync_folder.clone().map(|folder| {
-        let (db, lang) = (ctx.db_path(), ctx.style.lang);
-        crate::serve::Recorded(std::sync::Arc::new(move || {
-            if let Ok(db) = &db {
-                super::sync::journal_changes(db, &folder, lang, chrono::Utc::now());
-            }
+        let lang = ctx.style.lang;
+        crate::serve::Recorded(std::sync::Arc::new(move |store: &mut Store| {
+            super::sync::journal_changes(store, &folder, lang, chrono::Utc::now());
         }))
     });
     let options = Options {

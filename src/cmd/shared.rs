@@ -11,7 +11,7 @@ use crate::i18n::{Lang, Words};
 pub use crate::input::{FileError, InputError, check_name, check_names, seat_players};
 use crate::rules::deck::{self, CardCount};
 use crate::rules::names::{self, Fit, Who};
-use crate::rules::{self, Entry, Standings};
+use crate::rules::{self, Entry, RuleError, Standings};
 use crate::store::stats::Period;
 use crate::store::{GameId, OpenMode, Store, StoreError, StoredGame, StoredRound};
 use crate::tr;
@@ -54,19 +54,33 @@ pub fn split_held(args: &[String]) -> Result<Vec<(String, i64)>, InputError> {
         .collect()
 }
 
-/// Sets the action cards held (`--held`, by name) on the entries `texts` of
-/// `players`, each entry read and written back under `rules` (a stored
-/// entry ends in `held=N`). A name that fits no player is the caller's error
-/// (`none`, given the name and the nearest); a player without an entry, a
-/// player given twice, a count the deck does not allow and held cards in a
-/// classic game or beside a bare total are refused.
+/// Sets the action cards held (`--held`, by name) on the `entries` of
+/// `players` under `rules`. A name that fits no player is the caller's
+/// error (`none`, given the name and the nearest); a player without an
+/// entry, a player given twice, a count the deck does not allow and held
+/// cards in a classic game or beside a bare total are refused.
 pub fn put_held(
     players: &[String],
-    texts: &mut [Option<String>],
+    entries: &mut [Option<Entry>],
     held: &[String],
     rules: &crate::rules::Rules,
     ask: Option<Lang>,
     none: impl Fn(&str, Option<String>) -> InputError,
+) -> Result<()> {
+    put_held_reading(players, entries, held, rules, ask, none, |_| Ok(None))
+}
+
+/// [`put_held`] on entries not all read yet: a seat without one is read by
+/// `read` (`None`: the seat has none) when a count is set on it, each as it
+/// comes, so that what is refused is refused in the order it was given.
+pub fn put_held_reading(
+    players: &[String],
+    entries: &mut [Option<Entry>],
+    held: &[String],
+    rules: &crate::rules::Rules,
+    ask: Option<Lang>,
+    none: impl Fn(&str, Option<String>) -> InputError,
+    mut read: impl FnMut(usize) -> Result<Option<Entry>, RuleError>,
 ) -> Result<()> {
     let mut done = vec![false; players.len()];
     for (name, count) in split_held(held)? {
@@ -76,33 +90,35 @@ pub fn put_held(
                 name: players[seat].clone()
             });
         }
-        let Some(text) = &texts[seat] else {
+        let entry = match entries[seat] {
+            Some(entry) => Some(entry),
+            None => read(seat)?,
+        };
+        let Some(entry) = entry else {
             bail!(InputError::HeldWithoutEntry {
                 name: players[seat].clone()
             });
         };
-        let who = &players[seat];
-        let entry = Entry::parse(who, text, rules)?.with_held(who, count, rules)?;
-        texts[seat] = Some(entry.to_text());
+        entries[seat] = Some(entry.with_held(&players[seat], count, rules)?);
     }
     Ok(())
 }
 
 /// Skyjo Action: asks who still holds action cards at the end of the round,
 /// as `NAME=N` pairs (`Anna=1 Bertil=2`); Enter alone: nobody (the entries
-/// stay as they are). Each count is checked against `entries` (the texts of
-/// the seats of `names`) as `--held` checks it; the answer is the new text
+/// stay as they are). Each count is checked against `entries` (those of
+/// the seats of `names`) as `--held` checks it; the answer is the new entry
 /// of each seat that changes.
 pub fn ask_held(
     names: &[String],
-    entries: &[String],
+    entries: &[Entry],
     rules: &rules::Rules,
     lang: Lang,
-) -> Result<Vec<(usize, String)>> {
-    let read = |text: &str| -> Result<Vec<(usize, String)>, String> {
-        let mut texts: Vec<Option<String>> = entries.iter().cloned().map(Some).collect();
+) -> Result<Vec<(usize, Entry)>> {
+    let read = |text: &str| -> Result<Vec<(usize, Entry)>, String> {
+        let mut held: Vec<Option<Entry>> = entries.iter().copied().map(Some).collect();
         let args = held_pairs(text);
-        put_held(names, &mut texts, &args, rules, None, |name, nearest| {
+        put_held(names, &mut held, &args, rules, None, |name, nearest| {
             InputError::HeldNotAmong {
                 name: name.to_string(),
                 players: names.to_vec(),
@@ -110,12 +126,12 @@ pub fn ask_held(
             }
         })
         .map_err(|err| words_of(&err, lang))?;
-        Ok(texts
+        Ok(held
             .into_iter()
             .enumerate()
-            .filter_map(|(seat, text)| {
-                let text = text?;
-                (text != entries[seat]).then_some((seat, text))
+            .filter_map(|(seat, entry)| {
+                let entry = entry?;
+                (entry != entries[seat]).then_some((seat, entry))
             })
             .collect())
     };
@@ -159,6 +175,22 @@ fn held_pairs(text: &str) -> Vec<String> {
         rest = after[end..].trim_start_matches(|c: char| c.is_whitespace() || c == ',');
     }
     pairs
+}
+
+/// The entry `text` of `name` read under `rules`: the one place a command
+/// reads the text of an entry given to it (a flag, a draft kept as text, a
+/// stored round to change), so that each is read once and then carried as
+/// an [`Entry`] (a test counts the reads of a round).
+pub fn read_entry(name: &str, text: &str, rules: &crate::rules::Rules) -> Result<Entry, RuleError> {
+    #[cfg(test)]
+    ENTRIES_READ.with(|n| n.set(n.get() + 1));
+    Entry::parse(name, text, rules)
+}
+
+#[cfg(test)]
+thread_local! {
+    /// How many entries [`read_entry`] read on this thread.
+    pub static ENTRIES_READ: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// Which of `names` (the positions that fit, `fits`) the name `typed` is:
@@ -270,20 +302,14 @@ pub fn game_with_standings(store: &Store, id: GameId) -> Result<(StoredGame, Sta
     Ok((game, standings))
 }
 
-/// Refuses a game that takes no more rounds: one of final totals only, one
-/// that is over, or an abandoned one. Called before the first prompt, so that
+/// Refuses a game that takes no more rounds, as the store answers it
+/// ([`StoredGame::no_more_rounds`]). Called before the first prompt, so that
 /// nobody types a round that cannot be recorded.
 pub fn still_playing(game: &StoredGame, standings: &Standings) -> Result<()> {
-    if game.abandoned {
-        bail!(StoreError::Abandoned { game: game.id });
+    match game.no_more_rounds(standings) {
+        Some(closed) => Err(closed.into()),
+        None => Ok(()),
     }
-    if game.final_totals.is_some() {
-        bail!(StoreError::TotalsOnly { game: game.id });
-    }
-    if standings.over {
-        bail!(StoreError::GameOver { game: game.id });
-    }
-    Ok(())
 }
 
 /// The entries of a stored round, read back under the game's rules.
@@ -315,14 +341,14 @@ pub fn find_round(game: &StoredGame, number: u32) -> Result<&StoredRound> {
 
 /// Matches `NAME=ENTRY` arguments and a closer's name to the seats of `game`
 /// (a name that fits several players: asked at a terminal, `ask`, else
-/// refused), checking every entry given under the game's rules. Missing
-/// players stay `None`.
+/// refused), reading every entry given under the game's rules, once.
+/// Missing players stay `None`.
 pub fn given_entries(
     game: &StoredGame,
     args: &[String],
     closer: Option<&str>,
     ask: Option<Lang>,
-) -> Result<(Vec<Option<String>>, Option<usize>)> {
+) -> Result<(Vec<Option<Entry>>, Option<usize>)> {
     given_entries_held(game, args, &[], closer, ask)
 }
 
@@ -334,9 +360,9 @@ pub fn given_entries_held(
     held: &[String],
     closer: Option<&str>,
     ask: Option<Lang>,
-) -> Result<(Vec<Option<String>>, Option<usize>)> {
+) -> Result<(Vec<Option<Entry>>, Option<usize>)> {
     let players = &game.players;
-    let mut texts: Vec<Option<String>> = vec![None; players.len()];
+    let mut entries: Vec<Option<Entry>> = vec![None; players.len()];
     for (name, text) in split_entries(args)? {
         let seat = seat_of(players, &name, ask, |nearest| InputError::NotInGame {
             name: name.clone(),
@@ -344,17 +370,16 @@ pub fn given_entries_held(
             players: players.clone(),
             nearest,
         })?;
-        if texts[seat].is_some() {
+        if entries[seat].is_some() {
             bail!(InputError::GivenTwice {
                 name: players[seat].clone()
             });
         }
-        Entry::parse(&players[seat], &text, &game.rules)?;
-        texts[seat] = Some(text);
+        entries[seat] = Some(read_entry(&players[seat], &text, &game.rules)?);
     }
     put_held(
         players,
-        &mut texts,
+        &mut entries,
         held,
         &game.rules,
         ask,
@@ -376,7 +401,7 @@ pub fn given_entries_held(
         })?),
         None => None,
     };
-    Ok((texts, closer))
+    Ok((entries, closer))
 }
 
 /// Reads `--since`/`--until`/`--season`: a local date, month or year (whole
@@ -493,8 +518,8 @@ pub fn seen_cards(seen: &[String], deck: &deck::Deck) -> Result<CardCount, Input
 /// of the round being entered (`round` at a terminal), or nowhere (`edit`,
 /// whose round is stored already).
 pub trait Keep {
-    /// Keeps `text` as the entry of `seat`.
-    fn entry(&mut self, seat: usize, text: &str) -> Result<()>;
+    /// Keeps `entry` as the entry of `seat`.
+    fn entry(&mut self, seat: usize, entry: &Entry) -> Result<()>;
     /// Keeps `seat` as the closer.
     fn closer(&mut self, seat: usize) -> Result<()>;
     /// The question before the draft is thrown away; `None` when the round
@@ -506,7 +531,7 @@ pub trait Keep {
 pub struct KeepNothing;
 
 impl Keep for KeepNothing {
-    fn entry(&mut self, _seat: usize, _text: &str) -> Result<()> {
+    fn entry(&mut self, _seat: usize, _entry: &Entry) -> Result<()> {
         Ok(())
     }
 
@@ -529,21 +554,29 @@ pub enum Reviewed {
     Discard,
 }
 
-/// The one review loop of a round (`round`, `edit`): scores `texts` with
+/// The one review loop of a round (`round`, `edit`): scores `entries` with
 /// `closer` under the game's rules; with a `question` (a terminal, not
 /// `--yes`), shows the round card by card and asks until the player records
 /// it, typing anything wrong again alone; `menu` is the id of the menu's
 /// first choice (`menu-record`, `menu-save`). `None`: the player cancelled.
 pub fn review_round(
     game: &StoredGame,
-    texts: Vec<String>,
+    entries: Vec<Entry>,
     closer: usize,
     question: Option<&str>,
     menu: &'static str,
     lang: crate::i18n::Lang,
 ) -> Result<Option<(Vec<Entry>, rules::RoundScore)>> {
     Ok(
-        match review(game, texts, closer, question, menu, &mut KeepNothing, lang)? {
+        match review(
+            game,
+            entries,
+            closer,
+            question,
+            menu,
+            &mut KeepNothing,
+            lang,
+        )? {
             Reviewed::Record(entries, scored) => Some((entries, scored)),
             Reviewed::Cancel | Reviewed::Discard => None,
         },
@@ -555,7 +588,7 @@ pub fn review_round(
 /// away (after a confirmation, No by default).
 pub fn review(
     game: &StoredGame,
-    mut texts: Vec<String>,
+    mut entries: Vec<Entry>,
     mut closer: usize,
     question: Option<&str>,
     menu: &'static str,
@@ -563,11 +596,6 @@ pub fn review(
     lang: crate::i18n::Lang,
 ) -> Result<Reviewed> {
     loop {
-        let entries = texts
-            .iter()
-            .zip(&game.players)
-            .map(|(text, name)| Entry::parse(name, text, &game.rules))
-            .collect::<Result<Vec<_>, _>>()?;
         let scored = match rules::score_round(&game.rules, &entries, closer) {
             Ok(scored) => scored,
             // Grids over the deck (only the grids together can tell): one is
@@ -577,10 +605,10 @@ pub fn review(
                     &err.message(),
                     &game.players,
                     &game.rules,
-                    &mut texts,
+                    &mut entries,
                     lang,
                 )?;
-                keep.entry(seat, &texts[seat])?;
+                keep.entry(seat, &entries[seat])?;
                 continue;
             }
             Err(err) => return Err(err.into()),
@@ -601,9 +629,10 @@ pub fn review(
         match prompt::choose(question, menu, &game.players, discard.is_some(), lang)? {
             prompt::Choice::Record => return Ok(Reviewed::Record(entries, scored)),
             prompt::Choice::Change(seat) => {
-                texts[seat] =
-                    prompt::entry_changed(&game.players[seat], &texts[seat], &game.rules, lang)?;
-                keep.entry(seat, &texts[seat])?;
+                let old = entries[seat].to_text();
+                entries[seat] =
+                    prompt::entry_changed(&game.players[seat], &old, &game.rules, lang)?;
+                keep.entry(seat, &entries[seat])?;
             }
             prompt::Choice::Closer => {
                 closer = prompt::closer(&game.players, lang)?;

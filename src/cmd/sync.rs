@@ -11,10 +11,12 @@ use chrono::{DateTime, Utc};
 use super::Ctx;
 use crate::flags::args::SyncArgs;
 use crate::i18n::Lang;
+use crate::i18n::{Message, Worded};
+use crate::msg;
 use crate::render::layout;
-use crate::render::sync::{JournalSeen, SyncView};
+use crate::render::sync::{JournalSeen, SyncMerge, SyncView};
 use crate::store::{OpenMode, ReadOp, Store, seq_of};
-use crate::transfer::journal::{self, SyncError};
+use crate::transfer::journal::{self, JournalError};
 
 /// `skyjo sync [DIR] [--dry-run]`.
 pub(super) fn sync(
@@ -92,17 +94,7 @@ pub(super) fn sync(
         device: now_device,
         dry_run: args.dry_run,
         new_device,
-        journals: reads
-            .iter()
-            .map(|r| JournalSeen {
-                file: r.name.clone(),
-                device: r.device.clone(),
-                operations: r.ops.len(),
-                again: r.again,
-                torn: r.torn,
-                refused: r.refused,
-            })
-            .collect(),
+        journals: reads.iter().map(seen).collect(),
         written: to_write.len(),
         own_file: journal::file_name(&device),
         own_file_there: own_file_there || !to_write.is_empty(),
@@ -112,9 +104,28 @@ pub(super) fn sync(
             .and(ctx.settings.file.as_ref())
             .map(|p| p.display().to_string()),
         bad_lines: reads.iter().flat_map(|r| r.bad.iter().cloned()).collect(),
-        merged,
+        merged: SyncMerge::of(&merged),
     };
-    let text = crate::render::view::output(&view, ctx.json, ctx.style);
+    say(ctx, &view, out)
+}
+
+/// One journal of the folder as the sync's screen names it.
+fn seen(read: &journal::JournalRead) -> JournalSeen {
+    JournalSeen {
+        file: read.name.clone(),
+        device: read.device.clone(),
+        operations: read.ops.len(),
+        again: read.again,
+        torn: read.torn,
+        refused: read.refused,
+    }
+}
+
+/// What the sync did, on `out` (the screen fitted to the terminal, or the
+/// JSON); each line or operation of the folder left out is said on stderr,
+/// and an error ends the command when any was.
+fn say(ctx: &Ctx, view: &SyncView, out: &mut dyn Write) -> Result<String> {
+    let text = crate::render::view::output(view, ctx.json, ctx.style);
     let text = if ctx.json {
         text
     } else {
@@ -132,6 +143,45 @@ pub(super) fn sync(
         return Err(SyncError::LeftOut { lines: left_out }.into());
     }
     Ok(String::new())
+}
+
+/// What `skyjo sync` cannot do, beyond the journals' own errors
+/// ([`JournalError`]).
+#[derive(Debug, thiserror::Error)]
+#[error("{}", crate::i18n::english(&self.message()))]
+pub enum SyncError {
+    /// No folder named, and none in the config file.
+    NoFolder,
+    /// Lines or operations of the folder left out (each said above); the
+    /// rest is in the history.
+    LeftOut {
+        /// How many.
+        lines: usize,
+    },
+    /// The config file cannot be written to keep the folder.
+    CannotKeep {
+        /// The config file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
+impl SyncError {
+    /// The error as a message of the catalogs.
+    pub fn message(&self) -> Message {
+        match self {
+            SyncError::NoFolder => msg!("sync-no-folder"),
+            SyncError::CannotKeep { path, .. } => msg!("sync-cannot-keep", path = path),
+            SyncError::LeftOut { lines } => msg!("sync-left-out", lines = *lines),
+        }
+    }
+}
+
+impl Worded for SyncError {
+    fn words(&self) -> Option<Message> {
+        Some(self.message())
+    }
 }
 
 /// Keeps `dir` as `[sync] folder` in the config file.
@@ -159,31 +209,46 @@ fn keep(ctx: &Ctx, dir: &Path) -> Result<()> {
 }
 
 /// After a command that changed the history: its changes go to this
-/// device's journal, when sync is set up. A folder that is not there (a
-/// USB stick at home) is said once; the changes wait for the next sync.
+/// device's journal, when sync is set up, on the history the command
+/// handed back ([`Ctx::wrote`]), else on the file opened again. A folder
+/// that is not there (a USB stick at home) is said once; the changes wait
+/// for the next sync.
 pub(super) fn after_write(ctx: &Ctx, now: DateTime<Utc>) {
     let Some(folder) = ctx.settings.config.sync_folder.clone() else {
         return;
     };
-    match ctx.db_path() {
-        Ok(db) => journal_changes(&db, &folder, ctx.style.lang, now),
+    let lang = ctx.style.lang;
+    let store = match ctx.written.take() {
+        Some(store) => Ok(Some(store)),
+        None => ctx.db_path().and_then(|db| open_written(&db)),
+    };
+    match store {
+        Ok(Some(mut store)) => journal_changes(&mut store, &folder, lang, now),
+        Ok(None) => {}
         Err(err) => eprintln!(
             "{}",
-            layout::for_stderr(&crate::render::sync::not_written(
-                &format!("{err:#}"),
-                ctx.style.lang
-            ))
+            layout::for_stderr(&crate::render::sync::not_written(&format!("{err:#}"), lang))
         ),
     }
 }
 
-/// The changes of the history `db` go to this device's journal in `folder`
-/// (after a command, and after each round `serve --entry` records); what
-/// cannot be written is said on stderr in `lang`, and waits.
-pub(super) fn journal_changes(db: &Path, folder: &Path, lang: Lang, now: DateTime<Utc>) {
-    if let Err(err) = write_journal(db, folder, now) {
-        let line = match err.downcast_ref::<SyncError>() {
-            Some(SyncError::FolderMissing { dir }) => crate::render::sync::folder_away(dir, lang),
+/// The history at `db` to journal its changes, when there is one.
+fn open_written(db: &Path) -> Result<Option<Store>> {
+    if !db.exists() {
+        return Ok(None);
+    }
+    Ok(Some(Store::open(db, OpenMode::Existing)?))
+}
+
+/// The changes of the history `store` go to this device's journal in
+/// `folder` (after a command, and after each round `serve --entry`
+/// records); what cannot be written is said on stderr in `lang`, and waits.
+pub(super) fn journal_changes(store: &mut Store, folder: &Path, lang: Lang, now: DateTime<Utc>) {
+    if let Err(err) = write_journal(store, folder, now) {
+        let line = match err.downcast_ref::<JournalError>() {
+            Some(JournalError::FolderMissing { dir }) => {
+                crate::render::sync::folder_away(dir, lang)
+            }
             Some(err) => {
                 crate::render::sync::not_written(&crate::i18n::text(lang, &err.message()), lang)
             }
@@ -193,11 +258,7 @@ pub(super) fn journal_changes(db: &Path, folder: &Path, lang: Lang, now: DateTim
     }
 }
 
-fn write_journal(path: &Path, folder: &Path, now: DateTime<Utc>) -> Result<()> {
-    if !path.exists() {
-        return Ok(());
-    }
-    let mut store = Store::open(path, OpenMode::Existing)?;
+fn write_journal(store: &mut Store, folder: &Path, now: DateTime<Utc>) -> Result<()> {
     if store.sync_device()?.is_none() || !store.sync_pending()? {
         return Ok(());
     }

@@ -17,7 +17,7 @@ use crate::store::{NewRound, StoredGame};
 
 /// A shape as the manual writes it.
 #[derive(Debug)]
-enum Shape {
+pub(crate) enum Shape {
     /// An object: its keys, each with its shape when one is given; `open`
     /// when it ends in `...` (its other keys are not spelled out).
     Object(Vec<(String, Option<Shape>)>, bool),
@@ -27,8 +27,10 @@ enum Shape {
     Scalar,
 }
 
-/// Reads the shape at the start of `text`, returning what follows.
-fn shape(text: &str) -> (Shape, &str) {
+/// Reads the shape at the start of `text`, returning what follows. Of
+/// alternatives (`{"grid", "raw"} | {"total"}`, `"Åsa" | null`) the first is
+/// the shape: the others are read past.
+pub(crate) fn shape(text: &str) -> (Shape, &str) {
     let text = text.trim_start();
     if let Some(mut rest) = text.strip_prefix('{') {
         let (mut keys, mut open) = (Vec::new(), false);
@@ -41,6 +43,8 @@ fn shape(text: &str) -> (Shape, &str) {
                 rest = after;
             } else if let Some(after) = rest.strip_prefix("...") {
                 (open, rest) = (true, after);
+            } else if let Some(after) = rest.strip_prefix('|') {
+                rest = shape(after).1;
             } else {
                 let (key, after) = string(rest);
                 rest = after.trim_start();
@@ -90,9 +94,13 @@ fn string(text: &str) -> (String, &str) {
 }
 
 /// The key paths a shape names (`players[].name`), and those whose inside
-/// the manual leaves open (a key without a value, `{...}`).
+/// the manual leaves open (a key without a value, `{...}`, and an object
+/// that ends in `...`: the keys it names are examples, as a player's name).
 fn shape_paths(shape: &Shape, at: &str, keys: &mut BTreeSet<String>, open: &mut BTreeSet<String>) {
     match shape {
+        Shape::Object(_, true) if !at.is_empty() => {
+            open.insert(at.to_string());
+        }
         Shape::Object(members, is_open) => {
             if *is_open {
                 open.insert(at.to_string());
@@ -152,7 +160,7 @@ fn value_paths(value: &serde_json::Value, at: &str, open: &BTreeSet<String>) -> 
 }
 
 /// The section of docs/cli.md under the heading that starts `heading`.
-fn section(heading: &str) -> &'static str {
+pub(crate) fn section(heading: &str) -> &'static str {
     let doc = include_str!("../../docs/cli.md");
     let start = doc.find(&format!("\n### {heading}")).expect("documented") + 1;
     let body = &doc[start + 4..];
@@ -161,7 +169,7 @@ fn section(heading: &str) -> &'static str {
 
 /// The shape the manual gives for `--json` of `name`: its JSON example, or
 /// else its `nth` inline shape (a code span starting `{`).
-fn documented(name: &str, nth: usize) -> Shape {
+pub(crate) fn documented(name: &str, nth: usize) -> Shape {
     let text = section(&format!("`{name} --json`"));
     if let Some(at) = text.find("```json\n") {
         return shape(&text[at + 8..]).0;
@@ -178,7 +186,7 @@ fn documented(name: &str, nth: usize) -> Shape {
 
 /// Asserts the view's keys are the shape's keys plus `also` (keys the
 /// manual names in words), less `not`.
-fn holds(view: &impl serde::Serialize, shape: &Shape, also: &[&str], not: &[&str]) {
+pub(crate) fn holds(view: &impl serde::Serialize, shape: &Shape, also: &[&str], not: &[&str]) {
     let (mut keys, mut open) = (BTreeSet::new(), BTreeSet::new());
     shape_paths(shape, "", &mut keys, &mut open);
     keys.extend(also.iter().map(|k| k.to_string()));
@@ -444,7 +452,7 @@ fn sync_views_have_every_documented_key_and_no_other() {
         was_device: Some("98d3c1e07a5f2b44".into()),
         backup: Some("skyjo.before-sync-20261203-210000.db".into()),
         kept_in: Some("config.toml".into()),
-        merged: Merged {
+        merged: super::sync::SyncMerge::of(&Merged {
             came_in: 2,
             renumbered: vec![Renumbered {
                 from: 6,
@@ -470,7 +478,7 @@ fn sync_views_have_every_documented_key_and_no_other() {
                 players: vec!["Sören".into(), "Søren".into()],
             }],
             ..Merged::default()
-        },
+        }),
         bad_lines: vec![BadLine {
             file: "skyjo-29d48b0ead952eb9.jsonl".into(),
             line: 7,

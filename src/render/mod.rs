@@ -9,7 +9,7 @@ pub mod chances;
 pub mod chart;
 pub mod closing;
 #[cfg(test)]
-mod contract;
+pub(crate) mod contract;
 pub mod history;
 pub mod layout;
 pub mod markdown;

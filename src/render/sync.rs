@@ -5,9 +5,10 @@ use serde::Serialize;
 
 use super::Style;
 use super::view::Screen;
+use crate::i18n::Message;
 use crate::i18n::{Lang, text};
 use crate::msg;
-use crate::store::{Merged, MoveReason, RefusedOp};
+use crate::store::{GameId, Merged, MoveReason, RefusedOp};
 use crate::tr;
 use crate::transfer::journal::BadLine;
 
@@ -45,9 +46,200 @@ pub struct SyncView {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub kept_in: Option<String>,
     /// What the merge did.
-    pub merged: Merged,
+    pub merged: SyncMerge,
     /// The lines of the journals left out.
     pub bad_lines: Vec<BadLine>,
+}
+
+/// What the merge did to the history, as `sync --json` has it.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct SyncMerge {
+    /// Operations of other devices new to this history.
+    pub came_in: u64,
+    /// Operations already known (counted once, by id).
+    pub known: u64,
+    /// Games added here.
+    pub games_added: u64,
+    /// Games changed here.
+    pub games_changed: u64,
+    /// Games deleted here.
+    pub games_deleted: u64,
+    /// Entries added to the log.
+    pub log_entries: u64,
+    /// Games that took another number.
+    pub renumbered: Vec<GameMoved>,
+    /// Operations left out, and why.
+    pub refused: Vec<OpLeftOut>,
+    /// Names of other devices' games kept as players of their own.
+    pub names: Vec<NameKeptApart>,
+    /// How many other devices sent the operations that came in.
+    pub from_devices: usize,
+    /// Devices of which two copies of the history wrote under one id.
+    pub copies: Vec<String>,
+    /// Games deleted elsewhere that had rounds here the deleting device did
+    /// not know.
+    pub late_rounds: Vec<RoundsDropped>,
+    /// The game that came in unfinished and became the current game here.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub current: Option<GameCameIn>,
+}
+
+/// A game that took another number.
+#[derive(Debug, Clone, Serialize)]
+pub struct GameMoved {
+    /// Its number before.
+    pub from: GameId,
+    /// Its number now.
+    pub to: GameId,
+    /// Why it moved.
+    pub why: MovedWhy,
+}
+
+/// Why a game took another number than the one its device gave it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MovedWhy {
+    /// Another device gave the number to another game first.
+    GivenFirst,
+    /// An imported game gave way to a game started at the table.
+    Imported,
+    /// The number went to a game that had to move first.
+    Shifted,
+}
+
+/// An operation of the folder left out.
+#[derive(Debug, Clone, Serialize)]
+pub struct OpLeftOut {
+    /// `FILE:LINE`.
+    pub origin: String,
+    /// Why.
+    pub problem: LeftOutWhy,
+}
+
+/// Why an operation was left out.
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "why", rename_all = "kebab-case")]
+pub enum LeftOutWhy {
+    /// A round or deletion of a game no journal ever started.
+    NoSuchGame {
+        /// The uid.
+        game: String,
+    },
+    /// A game or round the rules refuse.
+    Record {
+        /// The game's uid.
+        game: String,
+        /// The round, if the problem is one round's.
+        round: Option<u32>,
+        /// What the rules said (the screen words it).
+        #[serde(skip)]
+        problem: Message,
+    },
+    /// A log entry of a kind this skyjo does not know.
+    UnknownLog {
+        /// The kind.
+        kind: String,
+    },
+}
+
+/// A name of another device's game that fits players here, kept apart.
+#[derive(Debug, Clone, Serialize)]
+pub struct NameKeptApart {
+    /// The name as the other device has it.
+    pub name: String,
+    /// The players here it fits.
+    pub players: Vec<String>,
+}
+
+/// Rounds of a game deleted elsewhere that the deleting device did not know.
+#[derive(Debug, Clone, Serialize)]
+pub struct RoundsDropped {
+    /// The game's number.
+    pub game: GameId,
+    /// The rounds entered here, by number.
+    pub rounds: Vec<u32>,
+}
+
+/// A game that came in and became the current game.
+#[derive(Debug, Clone, Serialize)]
+pub struct GameCameIn {
+    /// Its number.
+    pub game: GameId,
+    /// Its players in seat order.
+    pub players: Vec<String>,
+}
+
+impl SyncMerge {
+    /// What the store's merge did, as the view shows it.
+    pub fn of(merged: &Merged) -> SyncMerge {
+        SyncMerge {
+            came_in: merged.came_in,
+            known: merged.known,
+            games_added: merged.games_added,
+            games_changed: merged.games_changed,
+            games_deleted: merged.games_deleted,
+            log_entries: merged.log_entries,
+            renumbered: merged
+                .renumbered
+                .iter()
+                .map(|r| GameMoved {
+                    from: r.from,
+                    to: r.to,
+                    why: match r.why {
+                        MoveReason::GivenFirst => MovedWhy::GivenFirst,
+                        MoveReason::Imported => MovedWhy::Imported,
+                        MoveReason::Shifted => MovedWhy::Shifted,
+                    },
+                })
+                .collect(),
+            refused: merged
+                .refused
+                .iter()
+                .map(|r| OpLeftOut {
+                    origin: r.origin.clone(),
+                    problem: match &r.problem {
+                        RefusedOp::NoSuchGame { game } => {
+                            LeftOutWhy::NoSuchGame { game: game.clone() }
+                        }
+                        RefusedOp::Record {
+                            game,
+                            round,
+                            problem,
+                        } => LeftOutWhy::Record {
+                            game: game.clone(),
+                            round: *round,
+                            problem: problem.message(),
+                        },
+                        RefusedOp::UnknownLog { kind } => {
+                            LeftOutWhy::UnknownLog { kind: kind.clone() }
+                        }
+                    },
+                })
+                .collect(),
+            names: merged
+                .names
+                .iter()
+                .map(|n| NameKeptApart {
+                    name: n.name.clone(),
+                    players: n.players.clone(),
+                })
+                .collect(),
+            from_devices: merged.from_devices,
+            copies: merged.copies.clone(),
+            late_rounds: merged
+                .late_rounds
+                .iter()
+                .map(|l| RoundsDropped {
+                    game: l.game,
+                    rounds: l.rounds.clone(),
+                })
+                .collect(),
+            current: merged.current.as_ref().map(|c| GameCameIn {
+                game: c.game,
+                players: c.players.clone(),
+            }),
+        }
+    }
 }
 
 /// One journal of the folder, as read.
@@ -80,9 +272,9 @@ impl SyncView {
         let refused = self.merged.refused.iter().map(|r| {
             let (file, line) = r.origin.rsplit_once(':').unwrap_or((&r.origin, ""));
             let problem = match &r.problem {
-                RefusedOp::NoSuchGame { game } => msg!("sync-no-such-game", game = game),
-                RefusedOp::Record { problem, .. } => problem.message(),
-                RefusedOp::UnknownLog { kind } => msg!("sync-unknown-log", kind = kind),
+                LeftOutWhy::NoSuchGame { game } => msg!("sync-no-such-game", game = game),
+                LeftOutWhy::Record { problem, .. } => problem.clone(),
+                LeftOutWhy::UnknownLog { kind } => msg!("sync-unknown-log", kind = kind),
             };
             text(
                 lang,
@@ -181,9 +373,9 @@ impl Screen for SyncView {
         }
         for r in &m.renumbered {
             let why = match r.why {
-                MoveReason::GivenFirst => "given",
-                MoveReason::Imported => "imported",
-                MoveReason::Shifted => "shifted",
+                MovedWhy::GivenFirst => "given",
+                MovedWhy::Imported => "imported",
+                MovedWhy::Shifted => "shifted",
             };
             line(tr!(
                 lang,

@@ -1,6 +1,7 @@
 //! The entry API of `skyjo serve --entry`: the draft of the round being
-//! entered, read and written by the phones at the table as JSON, through the
-//! store's draft (the one `skyjo round` at the laptop writes too).
+//! entered ([`DraftJson`]), read and written by the phones at the table as
+//! JSON, through the store's draft (the one `skyjo round` at the laptop
+//! writes too).
 //!
 //! Each write names the game and the round it is for, and `record` the
 //! draft's version it was shown: another game than the one served now, a
@@ -19,183 +20,16 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use axum::http::StatusCode;
 use chrono::Utc;
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 use super::Target;
+use super::draft::DraftJson;
 use crate::i18n::{Lang, Words, t};
-use crate::render::view::{RoundView, ShowRound, ShowView};
-use crate::rules::deck::CardCount;
+use crate::render::view::{ShowRound, ShowView};
 use crate::rules::names::{Fit, fit};
-use crate::rules::{Entry, RuleError, score_round};
-use crate::store::{Draft, GameId, NewRound, OpenMode, Store, StoreError, StoredGame};
+use crate::rules::{Entry, RuleError};
+use crate::store::{GameId, NewRound, OpenMode, Store, StoreError, StoredGame};
 use crate::tr;
-
-/// The draft of the round being entered, as `GET api/draft` and the
-/// `draft` event give it.
-#[derive(Debug, Clone, Serialize)]
-pub struct DraftJson {
-    /// The game.
-    pub game: GameId,
-    /// The round the draft is of: the game's next round, unless the draft is stale.
-    pub round: u32,
-    /// The draft's version, new at every change (0: no draft yet); `record`
-    /// names the one it was shown.
-    pub version: u64,
-    /// The entries so far, by player, in seat order.
-    pub entries: Entries,
-    /// The closer, once named.
-    pub closer: Option<String>,
-    /// The round scored, once every player is in and the closer is named
-    /// (and the grids are a deck's): as `skyjo score --json` gives it.
-    pub scores: Option<RoundView>,
-    /// What stands in the way of recording it, worded: grids over the deck,
-    /// a stale draft, a game that takes no more rounds.
-    pub problems: Vec<String>,
-}
-
-/// The entries of a [`DraftJson`]: a JSON object from each name to its
-/// entry, in seat order.
-#[derive(Debug, Clone, Default)]
-pub struct Entries(pub Vec<(String, EntryJson)>);
-
-impl Serialize for Entries {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_map(self.0.iter().map(|(name, entry)| (name, entry)))
-    }
-}
-
-/// One entry of a draft.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(untagged)]
-pub enum EntryJson {
-    /// A grid, in the CLI's syntax as skyjo reads it back, and its raw score.
-    Grid {
-        /// The grid.
-        grid: String,
-        /// The sum of the cards left in it (in Skyjo Action, with the star
-        /// bonuses and the held action cards).
-        raw: i32,
-        /// Skyjo Action: the action cards still held at the end of the
-        /// round (0 too); a classic grid has none.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        held: Option<u32>,
-    },
-    /// A round total only.
-    Total {
-        /// The total.
-        total: i32,
-    },
-}
-
-impl DraftJson {
-    /// The draft of `game` (none yet: an empty one of its next round),
-    /// its problems worded in `lang`.
-    pub fn of(game: &StoredGame, draft: Option<&Draft>, lang: Lang) -> DraftJson {
-        let next = game.rounds.len() as u32 + 1;
-        let mut problems = Vec::new();
-        let mut entries = Entries::default();
-        let mut parsed = Vec::new();
-        let mut count = CardCount::default();
-        let mut held_in_all = 0;
-        if let Some(draft) = draft {
-            for (seat, text) in draft.entries.iter().enumerate() {
-                let (Some(text), Some(name)) = (text, game.players.get(seat)) else {
-                    continue;
-                };
-                // Stored by a writer that parsed it under the game's rules.
-                let Ok(entry) = Entry::parse(name, text, &game.rules) else {
-                    continue;
-                };
-                entry.count_cards(&mut count);
-                held_in_all += entry.held();
-                let json = match entry {
-                    Entry::Total(total) => EntryJson::Total { total },
-                    Entry::Grid(grid) => EntryJson::Grid {
-                        grid: entry.to_text(),
-                        raw: grid.score(&game.rules).raw,
-                        held: None,
-                    },
-                    Entry::Action { grid, held } => EntryJson::Grid {
-                        grid: grid.to_text(),
-                        raw: crate::rules::action::score_action_grid(
-                            &grid,
-                            &game.rules.action,
-                            held,
-                        )
-                        .raw,
-                        held: Some(held),
-                    },
-                };
-                entries.0.push((name.clone(), json));
-                parsed.push((seat, entry));
-            }
-            if draft.round != next {
-                let stale = StoreError::DraftStale {
-                    game: game.id,
-                    round: draft.round,
-                    rounds: game.rounds.len(),
-                };
-                problems.extend(stale.message().map(|m| m.text(lang)));
-            }
-        }
-        // A game that takes no more rounds says so, with a draft or without.
-        if let Some(over) = no_more_rounds(game) {
-            problems.extend(over.message().map(|m| m.text(lang)));
-        }
-        if let Some(err) = game.rules.deck().over_in_round(&count, held_in_all) {
-            problems.push(err.message().text(lang));
-        }
-        let closer = draft.and_then(|d| d.closer);
-        let scores = match closer {
-            Some(closer) if parsed.len() == game.players.len() && problems.is_empty() => {
-                let all: Vec<Entry> = parsed.iter().map(|(_, e)| *e).collect();
-                match score_round(&game.rules, &all, closer) {
-                    Ok(scored) => {
-                        let mut view = RoundView::scored(&game.players, &all, &scored);
-                        view.doubling.explanation =
-                            crate::render::round::verdict(&game.players, &scored).text(lang);
-                        Some(view)
-                    }
-                    Err(err) => {
-                        problems.push(err.message().text(lang));
-                        None
-                    }
-                }
-            }
-            _ => None,
-        };
-        DraftJson {
-            game: game.id,
-            round: draft.map_or(next, |d| d.round),
-            version: draft.map_or(0, |d| d.version),
-            entries,
-            closer: closer.and_then(|seat| game.players.get(seat).cloned()),
-            scores,
-            problems,
-        }
-    }
-}
-
-/// Why `game` takes no more rounds, if it does not: abandoned, of final
-/// totals only, or over (as [`Draft::is_stale`] has it).
-fn no_more_rounds(game: &StoredGame) -> Option<StoreError> {
-    let id = game.id;
-    if game.abandoned {
-        Some(StoreError::Abandoned { game: id })
-    } else if game.final_totals.is_some() {
-        Some(StoreError::TotalsOnly { game: id })
-    } else if game.standings().over {
-        Some(StoreError::GameOver { game: id })
-    } else {
-        None
-    }
-}
-
-/// The draft JSON of `game` as the `draft` event carries it, in `lang`.
-pub fn draft_json(store: &Store, game: &StoredGame, lang: Lang) -> Option<String> {
-    let draft = store.draft(game.id).ok()?;
-    serde_json::to_string(&DraftJson::of(game, draft.as_ref(), lang)).ok()
-}
 
 /// `POST api/entry`: a player's grid (the CLI's syntax) or total.
 #[derive(Debug, Deserialize)]
@@ -390,10 +224,8 @@ impl Desk {
     /// `GET api/draft`.
     pub fn draft(&self, lang: Lang) -> Answer {
         match self.open(lang) {
-            Ok((store, game)) => match store.draft(game.id) {
-                Ok(draft) => {
-                    Answer::json(StatusCode::OK, &DraftJson::of(&game, draft.as_ref(), lang))
-                }
+            Ok((store, game)) => match store.round_check(&game) {
+                Ok(check) => Answer::json(StatusCode::OK, &DraftJson::of(&game, &check, lang)),
                 Err(err) => self.answer(Err(write_failure(err, lang)), lang),
             },
             Err(failure) => self.answer(Err(failure), lang),
@@ -454,24 +286,25 @@ impl Desk {
                     };
                     return Err(write_failure(err, lang));
                 }
-                let draft = store
-                    .draft(game.id)
+                let check = store
+                    .round_check(&game)
                     .map_err(|err| write_failure(err, lang))?;
+                let draft = check.draft.as_ref();
                 // Changed since the writer was shown it: what it would record
                 // is not what it showed. (Changed after this read, the store
                 // refuses it: the draft no longer holds the round.)
-                if draft.as_ref().is_some_and(|d| d.version != input.version) {
+                if draft.is_some_and(|d| d.version != input.version) {
                     let err = StoreError::DraftChanged {
                         game: game.id,
                         round: next,
                     };
                     return Err(write_failure(err, lang));
                 }
-                let json = DraftJson::of(&game, draft.as_ref(), lang);
+                let json = DraftJson::of(&game, &check, lang);
                 let ready = draft
-                    .as_ref()
                     .filter(|d| d.round == next && d.closer.is_some() && d.missing().is_empty());
-                let (Some(draft), Some(_)) = (ready, &json.scores) else {
+                // The round as the draft JSON read and scored it.
+                let (Some(_), Some((entries, scored))) = (ready, &json.ready) else {
                     let why = json
                         .problems
                         .first()
@@ -479,34 +312,16 @@ impl Desk {
                         .unwrap_or_else(|| t(lang, "serve-api-not-ready"));
                     return Err(Failure::Conflict(why));
                 };
-                let entries = draft
-                    .entries
-                    .iter()
-                    .zip(&game.players)
-                    .map(|(text, name)| {
-                        Entry::parse(name, text.as_deref().unwrap_or(""), &game.rules)
-                    })
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(|err| Failure::Bad(err.message().text(lang)))?;
-                let closer = draft.closer.unwrap_or(0);
-                let scored = score_round(&game.rules, &entries, closer)
-                    .map_err(|err| Failure::Bad(err.message().text(lang)))?;
+                let round = NewRound::scored(entries, scored);
+                let now = Utc::now();
                 let number = store
-                    .record_draft(
-                        game.id,
-                        next,
-                        &NewRound::scored(&entries, &scored),
-                        Utc::now(),
-                    )
+                    .record_draft(game.id, next, &round, now)
                     .map_err(|err| write_failure(err, lang))?;
                 // The round reaches the sync journal as a terminal's does.
                 if let Some(recorded) = &self.recorded {
-                    (recorded.0)();
+                    (recorded.0)(&mut store);
                 }
-                let game = store
-                    .game(game.id)
-                    .map_err(|err| write_failure(err, lang))?
-                    .ok_or(Failure::NoGame)?;
+                let game = game.with_round(number, &round, now);
                 let view = ShowView::of(&game, &game.standings());
                 let round: Option<ShowRound> = view.rounds.into_iter().nth(number as usize - 1);
                 Ok(round.map(|r| serde_json::to_string(&r).unwrap_or_default()))
@@ -519,8 +334,8 @@ impl Desk {
     fn answer(&self, done: Result<Option<String>, Failure>, lang: Lang) -> Answer {
         let now = || -> Option<DraftJson> {
             let (store, game) = self.open(lang).ok()?;
-            let draft = store.draft(game.id).ok()?;
-            Some(DraftJson::of(&game, draft.as_ref(), lang))
+            let check = store.round_check(&game).ok()?;
+            Some(DraftJson::of(&game, &check, lang))
         };
         match done {
             Ok(Some(body)) => Answer {

@@ -9,9 +9,11 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use anyhow::Result;
-use serde_json::{Value, json};
+use serde_json::Value;
 use tokio::sync::watch;
 
+use super::draft::DraftJson;
+use super::event::{LiveEvent, RoundEvent};
 use super::page::{self, Snapshot, Views};
 use super::{StateFn, Target};
 use crate::i18n::{Lang, Words};
@@ -40,8 +42,8 @@ pub struct Watcher {
     follows: bool,
     /// Whether drafts are published (`serve --entry`).
     drafts: bool,
-    /// The draft JSON last published (empty: none).
-    draft: String,
+    /// The draft last published (`None`: none), and its JSON (empty: none).
+    draft: (Option<DraftJson>, String),
 }
 
 impl Watcher {
@@ -58,7 +60,7 @@ impl Watcher {
             shown: (page::State::Missing(None), Views::default()),
             follows: false,
             drafts: false,
-            draft: String::new(),
+            draft: (None, String::new()),
         }
     }
 
@@ -110,7 +112,7 @@ impl Watcher {
         let Some(game) = game else {
             self.game = None;
             self.rounds.clear();
-            self.draft.clear();
+            self.draft = (None, String::new());
             let gone = |lang| match id {
                 Some(id) => (StoreError::NoGame { game: id }.message())
                     .map(|m| m.text(lang))
@@ -124,7 +126,12 @@ impl Watcher {
         self.game = Some(game.id);
         self.rounds = rounds_of(&state);
         if self.drafts {
-            self.draft = super::api::draft_json(&self.store, &game, self.lang).unwrap_or_default();
+            let draft = DraftJson::now(&self.store, &game, self.lang);
+            let json = draft.as_ref().map(serde_json::to_string).transpose();
+            self.draft = match json {
+                Ok(Some(json)) => (draft, json),
+                _ => (None, String::new()),
+            };
         }
         Ok(page::snapshot(&game, &standings, state))
     }
@@ -139,7 +146,7 @@ impl Watcher {
             return None;
         }
         let (before_game, before) = (self.game, std::mem::take(&mut self.rounds));
-        let before_draft = self.draft.clone();
+        let before_draft = self.draft.1.clone();
         let snapshot = match self.snapshot() {
             Ok(snapshot) => snapshot,
             Err(_) => {
@@ -151,16 +158,17 @@ impl Watcher {
         };
         let mut events = Vec::new();
         if snapshot.game != before_game {
-            events.push(format!(
-                "event: game\ndata: {}\n\n",
-                json!({ "game": snapshot.game })
-            ));
+            let game = LiveEvent::Game {
+                game: snapshot.game,
+            };
+            events.push(game.text());
         } else if let Some(game) = snapshot.game {
             events.extend(round_events(game, &before, &self.rounds));
         }
-        let drafted = self.draft != before_draft;
-        if drafted && !self.draft.is_empty() {
-            events.push(format!("event: draft\ndata: {}\n\n", self.draft));
+        if self.draft.1 != before_draft
+            && let Some(draft) = &self.draft.0
+        {
+            events.push(LiveEvent::Draft(Box::new(draft.clone())).text());
         }
         let mut events: Vec<Event> = events.into_iter().map(Event::Shared).collect();
         let shown = self.shown_of(&snapshot);
@@ -190,13 +198,12 @@ fn round_events(game: GameId, before: &[Value], after: &[Value]) -> Vec<String> 
     let same = before.iter().zip(after).take_while(|(b, a)| b == a).count();
     let mut events = Vec::new();
     if after.len() < before.len() {
-        let data = json!({ "game": game, "rounds": after.len() });
-        events.push(format!("event: undo\ndata: {data}\n\n"));
+        let rounds = after.len();
+        events.push(LiveEvent::Undo { game, rounds }.text());
     }
     for round in &after[same..] {
-        let mut data = round.clone();
-        data["game"] = json!(game);
-        events.push(format!("event: round\ndata: {data}\n\n"));
+        let round = round.clone();
+        events.push(LiveEvent::Round(RoundEvent { game, round }).text());
     }
     events
 }
@@ -391,6 +398,8 @@ impl Hub {
 
 #[cfg(test)]
 mod tests {
+    use serde_json::json;
+
     use super::*;
 
     fn round(n: u32, total: i32) -> Value {

@@ -21,8 +21,10 @@
 //! entry link (the same and the API's writes: for the phones that enter).
 
 mod api;
+mod draft;
 mod entry;
 mod error;
+mod event;
 mod http;
 mod live;
 mod page;
@@ -44,7 +46,7 @@ use crate::rules::Standings;
 use crate::store::{GameId, Store, StoredGame};
 use crate::tr;
 
-pub use api::{DraftJson, EntryJson};
+pub use draft::{DraftJson, EntryJson};
 pub use error::ServeError;
 
 /// Which game the page shows.
@@ -95,9 +97,10 @@ pub struct Options {
     pub screen: bool,
 }
 
-/// What is done after the entry API recorded a round.
+/// What is done after the entry API recorded a round, on the API's own
+/// connection to the history (its changes go to the sync journal there).
 #[derive(Clone)]
-pub struct Recorded(pub Arc<dyn Fn() + Send + Sync>);
+pub struct Recorded(pub Arc<dyn Fn(&mut Store) + Send + Sync>);
 
 impl std::fmt::Debug for Recorded {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

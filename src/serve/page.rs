@@ -12,6 +12,7 @@
 use maud::{DOCTYPE, Markup, PreEscaped, Render, html};
 use serde_json::{Value, json};
 
+use super::event::LiveEvent;
 use crate::i18n::{Lang, t};
 use crate::render::chances::ShowState;
 use crate::render::layout as text;
@@ -97,13 +98,13 @@ impl Snapshot {
     /// The `sheet` event in `lang`: both views' HTML, so one stream serves either.
     pub fn sheet_event(&self, lang: Lang) -> String {
         let views = self.views(lang);
-        let data = json!({
-            "game": self.game,
-            "page": views.page,
-            "tv": views.tv,
-            "title": views.title,
-        });
-        format!("event: sheet\ndata: {data}\n\n")
+        let sheet = LiveEvent::Sheet {
+            game: self.game,
+            page: views.page.clone(),
+            title: views.title.clone(),
+            tv: views.tv.clone(),
+        };
+        sheet.text()
     }
 }
 

@@ -1,12 +1,13 @@
-//! Copies of the history: `skyjo backup`, the copy made by itself before
-//! a schema upgrade, a deletion or a restore, and `skyjo restore`.
+//! Copies of the history: `skyjo backup`, the copy made by itself before a
+//! deletion or a restore, and `skyjo restore` (the copying itself, which
+//! the upgrade of a schema makes too, is `copy`'s).
 
 use std::path::Path;
-use std::time::Duration;
 
 use rusqlite::backup::StepResult;
 use rusqlite::{Connection, OpenFlags};
 
+use super::copy::backup_connection;
 use super::schema::{check_header, immutable, open_error};
 use super::{Result, Store, StoreError, locked};
 
@@ -34,34 +35,6 @@ pub fn backup_file(db: &Path, to: &Path) -> Result<()> {
     }
     let conn = Connection::open_with_flags(db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
     backup_connection(&conn, to)
-}
-
-pub(super) fn backup_connection(conn: &Connection, path: &Path) -> Result<()> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
-        && !dir.is_dir()
-    {
-        return Err(StoreError::BackupFolderMissing {
-            dir: dir.display().to_string(),
-        });
-    }
-    let shown = || path.display().to_string();
-    let mut target = Connection::open(path).map_err(|e| StoreError::BackupCreate {
-        path: shown(),
-        source: e,
-    })?;
-    let backup = rusqlite::backup::Backup::new(conn, &mut target)?;
-    // The whole database in one step (as many pages as there can be; the
-    // loop refuses -1), no pause between steps; rusqlite's loop waits out
-    // Busy and Locked, and a step result it does not know is an error, never
-    // taken as done. A writer in another process waits (busy timeout) for the
-    // few hundred milliseconds it takes.
-    backup
-        .run_to_completion(i32::MAX, Duration::from_millis(5), None)
-        .map_err(|e| StoreError::BackupWrite {
-            path: shown(),
-            source: e,
-        })?;
-    Ok(())
 }
 
 impl Store {

@@ -6,7 +6,7 @@ use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, 
 use rusqlite::{Connection, params};
 use serde::Serialize;
 
-use super::{GameId, Result, Store, StoreError, parse_time};
+use super::{GameId, Result, StoreError, columns, parse_time};
 
 /// What a logged change did. Stored as its lowercase name; the JSON of
 /// `log --json` says the same name.
@@ -103,55 +103,42 @@ pub struct Change {
     pub after: serde_json::Value,
 }
 
-impl Store {
-    /// The logged changes of `game` (all when `None`), oldest first. A kind
-    /// this binary does not know is refused, never shown as another.
-    pub fn changes(&self, game: Option<GameId>) -> Result<Vec<Change>> {
-        // Entries of one second in the order of their operations (device,
-        // then its sequence number, then the whole id: two copies of one
-        // history made operations of one number), the same on every device
-        // whatever order they came in; those not yet synced in their order.
-        let mut stmt = self.conn.prepare(
-            "SELECT changed_at, kind, game_id, before, after FROM change_log
-             WHERE ?1 IS NULL OR game_id = ?1
-             ORDER BY changed_at, substr(coalesce(sync_id, ''), 1, instr(coalesce(sync_id, ''), ':')),
-               CAST(substr(sync_id, instr(sync_id, ':') + 1) AS INTEGER), sync_id, id",
-        )?;
-        let rows = stmt.query_map([game], |r| {
-            Ok((
-                r.get::<_, String>(0)?,
-                r.get::<_, ChangeKind>(1),
-                r.get::<_, Option<GameId>>(2)?,
-                r.get::<_, Option<String>>(3)?,
-                r.get::<_, Option<String>>(4)?,
-            ))
-        })?;
-        let mut changes = rows
-            .map(|row| {
-                let (at, kind, game, before, after) = row?;
-                let kind = kind.map_err(unknown_kind)?;
-                let value = |t: Option<String>| -> Result<serde_json::Value> {
-                    Ok(t.map(|t| serde_json::from_str(&t))
-                        .transpose()?
-                        .unwrap_or_default())
-                };
-                Ok(Change {
-                    changed_at: parse_time(&at)?,
-                    kind,
-                    game,
-                    before: value(before)?,
-                    after: value(after)?,
-                })
-            })
-            .collect::<Result<Vec<Change>>>()?;
-        let overridden = super::sync::overridden(&self.conn, game)?;
-        if !overridden.is_empty() {
-            changes.extend(overridden);
-            // Stable: the log's own order within a second stays.
-            changes.sort_by_key(|c| c.changed_at);
-        }
-        Ok(changes)
-    }
+/// The changes logged of `game` (all when `None`), oldest first. A kind
+/// this binary does not know is refused, never shown as another.
+pub(super) fn logged(conn: &Connection, game: Option<GameId>) -> Result<Vec<Change>> {
+    // Entries of one second in the order of their operations (device,
+    // then its sequence number, then the whole id: two copies of one
+    // history made operations of one number), the same on every device
+    // whatever order they came in; those not yet synced in their order.
+    let mut stmt = conn.prepare(
+        "SELECT changed_at, kind, game_id, before, after FROM change_log
+         WHERE ?1 IS NULL OR game_id = ?1
+         ORDER BY changed_at, substr(coalesce(sync_id, ''), 1, instr(coalesce(sync_id, ''), ':')),
+           CAST(substr(sync_id, instr(sync_id, ':') + 1) AS INTEGER), sync_id, id",
+    )?;
+    let rows = stmt.query_map([game], columns)?;
+    rows.map(|row| {
+        let (at, kind, game, before, after): (
+            String,
+            ChangeKind,
+            Option<GameId>,
+            Option<String>,
+            Option<String>,
+        ) = row.map_err(unknown_kind)?;
+        let value = |t: Option<String>| -> Result<serde_json::Value> {
+            Ok(t.map(|t| serde_json::from_str(&t))
+                .transpose()?
+                .unwrap_or_default())
+        };
+        Ok(Change {
+            changed_at: parse_time(&at)?,
+            kind,
+            game,
+            before: value(before)?,
+            after: value(after)?,
+        })
+    })
+    .collect()
 }
 
 /// A kind that does not convert as the error that names it; another failure

@@ -7,7 +7,7 @@ use rusqlite::{Connection, params};
 use serde::{Deserialize, Serialize};
 
 use super::games::{load_game_with_rounds, write_results};
-use super::{GameId, NewRound, Store, StoreError, StoredGame, StoredRound, parse_time};
+use super::{GameId, NewRound, Store, StoreError, StoredGame, StoredRound, columns, parse_time};
 use crate::rules::{Rules, standings};
 
 /// One round, per seat in the order of the game's players.
@@ -248,15 +248,19 @@ impl Store {
              ORDER BY corrected_at, substr(coalesce(sync_id, ''), 1, instr(coalesce(sync_id, ''), ':')),
                CAST(substr(sync_id, instr(sync_id, ':') + 1) AS INTEGER), sync_id, id",
         )?;
-        let rows = stmt.query_map([game], |r| {
-            Ok((
-                (r.get(0)?, r.get(1)?, r.get::<_, String>(2)?),
-                (r.get::<_, String>(3)?, r.get(4)?, r.get(5)?, r.get(6)?),
-                (r.get::<_, String>(7)?, r.get::<_, String>(8)?),
-            ))
-        })?;
+        let rows = stmt.query_map([game], columns)?;
         rows.map(|row| {
-            let ((game, round, at), (kind, rules, was, note), (old, new)) = row?;
+            let (game, round, at, kind, rules, was, note, old, new): (
+                GameId,
+                u32,
+                String,
+                String,
+                Option<String>,
+                Option<String>,
+                String,
+                String,
+                String,
+            ) = row?;
             Ok(Correction {
                 game,
                 round,
@@ -305,15 +309,18 @@ pub(super) fn correction_records(conn: &Connection, game: GameId) -> Result<Vec<
          FROM correction WHERE game_id = ?1 ORDER BY corrected_at, substr(coalesce(sync_id, ''), 1, instr(coalesce(sync_id, ''), ':')),
                CAST(substr(sync_id, instr(sync_id, ':') + 1) AS INTEGER), sync_id, id",
     )?
-    .query_map([game], |r| {
-        Ok((
-            (r.get::<_, u32>(0)?, r.get::<_, String>(1)?),
-            (r.get::<_, String>(2)?, r.get(3)?, r.get(4)?, r.get(5)?),
-            (r.get::<_, String>(6)?, r.get::<_, String>(7)?),
-        ))
-    })?
+    .query_map([game], columns)?
     .map(|row| {
-        let ((round, corrected_at), (kind, rules, was, note), (old, new)) = row?;
+        let (round, corrected_at, kind, rules, was, note, old, new): (
+            u32,
+            String,
+            String,
+            Option<String>,
+            Option<String>,
+            String,
+            String,
+            String,
+        ) = row?;
         Ok(CorrectionRecord {
             round,
             corrected_at,

@@ -3,7 +3,7 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::games::{game_exists, no_game};
+use super::games::{game_exists, no_game, set_current};
 use super::{GameId, Result, Store};
 use crate::rules::deck::Face;
 
@@ -69,28 +69,9 @@ impl Store {
     }
 }
 
-/// Makes `game` the current game, in the transaction of the caller.
-pub(super) fn set_current(conn: &Connection, game: GameId) -> rusqlite::Result<()> {
-    conn.execute(
-        "INSERT INTO current_game (only, game_id) VALUES (1, ?1)
-         ON CONFLICT (only) DO UPDATE SET game_id = excluded.game_id",
-        [game],
-    )?;
-    Ok(())
-}
-
 /// Forgets the seen cards of `game`'s round in progress (the round is over).
 pub(super) fn forget_seen(conn: &Connection, game: GameId) -> rusqlite::Result<()> {
     conn.prepare_cached("DELETE FROM seen_card WHERE game_id = ?1")?
         .execute([game])?;
-    Ok(())
-}
-
-/// Forgets `game` as the current game, its seen cards and its draft (before
-/// it is deleted: they refer to it).
-pub(super) fn forget_game(conn: &Connection, game: GameId) -> rusqlite::Result<()> {
-    forget_seen(conn, game)?;
-    super::draft::forget_draft(conn, game)?;
-    conn.execute("DELETE FROM current_game WHERE game_id = ?1", [game])?;
     Ok(())
 }

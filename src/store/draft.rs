@@ -13,13 +13,19 @@
 //! Every change of a draft gives it a new version (schema 10), from one
 //! counter of the history that only grows: a writer that shows a draft and
 //! then records it (a phone's review) names the version it showed.
+//!
+//! Whether a game can take its next round now is asked here, once, by every
+//! writer ([`RoundCheck`]): `skyjo round`, a round given whole
+//! ([`Store::add_round`], recorded here past no draft) and the phones.
 
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::current::forget_seen;
 use super::games::{insert_round, load_game_with_rounds, write_results};
-use super::{GameId, NewRound, Result, Store, StoreError, StoredGame, StoredRound, parse_time};
+use super::{
+    GameId, NewRound, Result, Store, StoreError, StoredGame, StoredRound, columns, parse_time,
+};
 use crate::rules::Entry;
 
 /// The draft of a game's round, as stored.
@@ -62,9 +68,7 @@ impl Draft {
     /// abandoned, or of final totals only).
     pub fn is_stale(&self, game: &StoredGame) -> bool {
         self.round as usize != game.rounds.len() + 1
-            || game.abandoned
-            || game.final_totals.is_some()
-            || game.standings().over
+            || game.no_more_rounds(&game.standings()).is_some()
     }
 
     /// Whether it holds exactly `round`: every entry and the closer.
@@ -76,6 +80,73 @@ impl Draft {
                 .iter()
                 .zip(&round.players)
                 .all(|(kept, p)| kept.as_deref() == Some(p.entry.as_str()))
+    }
+}
+
+/// Whether a game can take its next round now, and what stands in the way:
+/// the store's one answer to every writer of a round (`skyjo round` before
+/// its first prompt, [`Store::add_round`] in its transaction, the phones'
+/// draft).
+#[derive(Debug)]
+pub struct RoundCheck {
+    /// The game.
+    pub game: GameId,
+    /// The number of its next round.
+    pub next: u32,
+    /// Why the game takes no more rounds, if it does not (abandoned, of
+    /// final totals only, over).
+    pub closed: Option<StoreError>,
+    /// Its draft, if it has one.
+    pub draft: Option<Draft>,
+    /// The players in seat order, to name who is in a draft.
+    players: Vec<String>,
+}
+
+impl RoundCheck {
+    /// The check of `game`, whose draft is `draft`.
+    pub fn of(game: &StoredGame, draft: Option<Draft>) -> RoundCheck {
+        RoundCheck {
+            game: game.id,
+            next: game.rounds.len() as u32 + 1,
+            closed: game.no_more_rounds(&game.standings()),
+            draft,
+            players: game.players.clone(),
+        }
+    }
+
+    /// The draft of another round than the next (one was recorded or taken
+    /// back since it began), as the error that says so: it is thrown away
+    /// before anything else is entered.
+    pub fn stale(&self) -> Option<StoreError> {
+        let draft = self.draft.as_ref().filter(|d| d.round != self.next)?;
+        Some(StoreError::DraftStale {
+            game: self.game,
+            round: draft.round,
+            rounds: self.next as usize - 1,
+        })
+    }
+
+    /// The draft of the next round, as the error that says it is in the way
+    /// of a round given whole (naming who is in): it is gone on from, or
+    /// recorded, or thrown away first.
+    pub fn in_the_way(&self) -> Option<StoreError> {
+        let draft = self.draft.as_ref().filter(|d| d.round == self.next)?;
+        Some(StoreError::DraftInTheWay {
+            game: self.game,
+            round: draft.round,
+            entered: draft
+                .entered()
+                .into_iter()
+                .map(|seat| self.players[seat].clone())
+                .collect(),
+        })
+    }
+
+    /// What refuses a round given whole now: the game takes no more rounds,
+    /// else its draft (stale, or in the way).
+    pub fn refusal(self) -> Option<StoreError> {
+        let draft = self.stale().or_else(|| self.in_the_way());
+        self.closed.or(draft)
     }
 }
 
@@ -94,6 +165,31 @@ impl Store {
     /// The draft of `game`, if it has one (stale or not).
     pub fn draft(&self, game: GameId) -> Result<Option<Draft>> {
         read_draft(&self.conn, game)
+    }
+
+    /// Whether `game` (as read) can take its next round now: see
+    /// [`RoundCheck`].
+    pub fn round_check(&self, game: &StoredGame) -> Result<RoundCheck> {
+        Ok(RoundCheck::of(game, read_draft(&self.conn, game.id)?))
+    }
+
+    /// Records `round` as the next round of `game`, in one transaction that
+    /// also checks that the game is not over. Returns the round's number.
+    /// Refused while the game has a draft (`skyjo round` at a terminal goes
+    /// on from it; [`Store::record_draft`] records it, and
+    /// [`Store::discard_draft`] throws it away): a round given whole must
+    /// not pass by a round half entered.
+    pub fn add_round(&mut self, game: GameId, round: &NewRound, now: DateTime<Utc>) -> Result<u32> {
+        self.write(|tx| {
+            let stored = takes_round(tx, game, round.players.len())?;
+            let check = RoundCheck::of(&stored, read_draft(tx, game)?);
+            let number = check.next;
+            if let Some(refused) = check.refusal() {
+                return Err(refused);
+            }
+            insert_next_round(tx, game, number, round, now)?;
+            Ok(number)
+        })
     }
 
     /// Writes `entry` as the entry of `seat` in the draft of round `round`
@@ -210,19 +306,10 @@ pub(super) fn takes_round(conn: &Connection, game: GameId, players: usize) -> Re
             given: players,
         });
     }
-    still_playing(&stored)?;
-    Ok(stored)
-}
-
-/// Refuses a game that takes no more rounds: abandoned or over.
-fn still_playing(game: &StoredGame) -> Result<()> {
-    if game.abandoned {
-        return Err(StoreError::Abandoned { game: game.id });
+    match stored.no_more_rounds(&stored.standings()) {
+        Some(closed) => Err(closed),
+        None => Ok(stored),
     }
-    if game.standings().over {
-        return Err(StoreError::GameOver { game: game.id });
-    }
-    Ok(())
 }
 
 /// Inserts `round` as round `number` of `game` with what follows from it:
@@ -262,7 +349,9 @@ fn open_draft(
     now: DateTime<Utc>,
 ) -> Result<()> {
     let stored = load_game_with_rounds(conn, game)?;
-    still_playing(&stored)?;
+    if let Some(closed) = stored.no_more_rounds(&stored.standings()) {
+        return Err(closed);
+    }
     let players = stored.players.len();
     if seat >= players {
         return Err(StoreError::NoSeat {
@@ -335,9 +424,7 @@ pub(super) fn read_draft(conn: &Connection, game: GameId) -> Result<Option<Draft
             "SELECT round, closer_seat, started_at, updated_at, version
              FROM draft WHERE game_id = ?1",
         )?
-        .query_row([game], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
-        })
+        .query_row([game], columns)
         .optional()?;
     let Some((round, closer, started_at, updated_at, version)) = head else {
         return Ok(None);

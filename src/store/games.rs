@@ -1,14 +1,15 @@
-//! Games and their rounds: starting, recording, taking back, noting,
-//! abandoning and deleting a game, and reading one back whole.
+//! Games and their rounds: starting, taking back a round, noting,
+//! abandoning and deleting a game, reading one back whole, and the rows
+//! every other part of the store writes a game with. It stands below the
+//! current game (`current`) and the draft (`draft`, where a round is
+//! recorded): it imports neither.
 
-use chrono::{DateTime, SecondsFormat, Utc};
+use chrono::{DateTime, SecondsFormat, Timelike, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::current::{forget_game, set_current};
-use super::draft::{insert_next_round, read_draft, takes_round};
 use super::{
-    ChangeKind, GameId, Result, Store, StoreError, clean_name, log_change, name_key, parse_time,
-    round_record,
+    ChangeKind, GameId, Result, Store, StoreError, clean_name, columns, log_change, name_key,
+    parse_time, round_record,
 };
 use crate::rules::{Entry, RoundResult, RoundScore, Rules, Standings, standings};
 
@@ -46,6 +47,36 @@ impl StoredGame {
             Some(totals) => crate::rules::final_standings(totals),
             None => standings(&self.rules, self.players.len(), &self.results()),
         }
+    }
+
+    /// Why the game takes no more rounds, if it does not: abandoned, of
+    /// final totals only, or over by its `standings`. The one answer of
+    /// every writer of a round (`skyjo round`, a round given whole, the
+    /// draft's writes, the phones).
+    pub fn no_more_rounds(&self, standings: &Standings) -> Option<StoreError> {
+        let game = self.id;
+        if self.abandoned {
+            Some(StoreError::Abandoned { game })
+        } else if self.final_totals.is_some() {
+            Some(StoreError::TotalsOnly { game })
+        } else if standings.over {
+            Some(StoreError::GameOver { game })
+        } else {
+            None
+        }
+    }
+
+    /// The game with `round` recorded as round `number` at `at`, as the
+    /// history holds it then (its time to the second, as stored): what a
+    /// command shows after recording it, without reading the game again.
+    pub fn with_round(mut self, number: u32, round: &NewRound, at: DateTime<Utc>) -> StoredGame {
+        self.rounds.push(StoredRound {
+            number,
+            closer: round.closer,
+            recorded_at: at.with_nanosecond(0).unwrap_or(at),
+            players: round.players.clone(),
+        });
+        self
     }
 
     /// The rounds as the engine's standings need them.
@@ -178,41 +209,6 @@ impl Store {
         load_game(&self.conn, id)
     }
 
-    /// Records `round` as the next round of `game`, in one transaction that
-    /// also checks that the game is not over. Returns the round's number.
-    /// Refused while the game has a draft (`skyjo round` at a terminal goes
-    /// on from it; [`Store::record_draft`] records it, and
-    /// [`Store::discard_draft`] throws it away): a round given whole must
-    /// not pass by a round half entered.
-    pub fn add_round(&mut self, game: GameId, round: &NewRound, now: DateTime<Utc>) -> Result<u32> {
-        self.write(|tx| {
-            let stored = takes_round(tx, game, round.players.len())?;
-            let rounds = stored.rounds.len();
-            if let Some(draft) = read_draft(tx, game)? {
-                return Err(if draft.is_stale(&stored) {
-                    StoreError::DraftStale {
-                        game,
-                        round: draft.round,
-                        rounds,
-                    }
-                } else {
-                    StoreError::DraftInTheWay {
-                        game,
-                        round: draft.round,
-                        entered: draft
-                            .entered()
-                            .into_iter()
-                            .map(|seat| stored.players[seat].clone())
-                            .collect(),
-                    }
-                });
-            }
-            let number = rounds as u32 + 1;
-            insert_next_round(tx, game, number, round, now)?;
-            Ok(number)
-        })
-    }
-
     /// Deletes the last round of `game`. Returns its number, or `None` when
     /// the game has no rounds.
     pub fn undo_round(&mut self, game: GameId, now: DateTime<Utc>) -> Result<Option<u32>> {
@@ -224,7 +220,7 @@ impl Store {
                 .query_row(
                     "SELECT id, number FROM round WHERE game_id = ?1 ORDER BY number DESC LIMIT 1",
                     [game],
-                    |r| Ok((r.get(0)?, r.get(1)?)),
+                    columns,
                 )
                 .optional()?;
             let Some((round_id, number)) = last else {
@@ -309,9 +305,18 @@ impl Store {
     }
 }
 
-/// Deletes game `id` and everything of it but its log entries.
+/// Deletes game `id` and everything of it but its log entries: its seen
+/// cards, its draft and its place as the current game first (they refer
+/// to it).
 pub(super) fn delete_rows(conn: &Connection, id: GameId) -> Result<()> {
-    forget_game(conn, id)?;
+    for sql in [
+        "DELETE FROM seen_card WHERE game_id = ?1",
+        "DELETE FROM draft_entry WHERE game_id = ?1",
+        "DELETE FROM draft WHERE game_id = ?1",
+        "DELETE FROM current_game WHERE game_id = ?1",
+    ] {
+        conn.prepare_cached(sql)?.execute([id])?;
+    }
     conn.execute(
         "DELETE FROM round_score WHERE round_id IN (SELECT id FROM round WHERE game_id = ?1)",
         [id],
@@ -325,6 +330,16 @@ pub(super) fn delete_rows(conn: &Connection, id: GameId) -> Result<()> {
     ] {
         conn.execute(sql, [id])?;
     }
+    Ok(())
+}
+
+/// Makes `game` the current game, in the transaction of the caller.
+pub(super) fn set_current(conn: &Connection, game: GameId) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO current_game (only, game_id) VALUES (1, ?1)
+         ON CONFLICT (only) DO UPDATE SET game_id = excluded.game_id",
+        [game],
+    )?;
     Ok(())
 }
 
@@ -515,16 +530,7 @@ pub(super) fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGa
         .prepare_cached(
             "SELECT played_at, rules, uid, name, note, abandoned FROM game WHERE id = ?1",
         )?
-        .query_row([id], |r| {
-            Ok((
-                r.get(0)?,
-                r.get(1)?,
-                r.get(2)?,
-                r.get(3)?,
-                r.get(4)?,
-                r.get(5)?,
-            ))
-        })
+        .query_row([id], columns)
         .optional()?;
     let Some((played_at, rules, uid, name, note, abandoned)) = head else {
         return Ok(None);

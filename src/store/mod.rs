@@ -1,22 +1,30 @@
 //! The SQLite history. This module owns every line of SQL in the crate, one
 //! file per concern: opening and the schema (`schema`), games and rounds
-//! (`games`), the round being entered (`draft`), the list of games
-//! (`summary`), the current game and its seen cards (`current`),
-//! corrections, the change log (`changes`), statistics (`stats`), copies and
-//! restoring one (`backup`), which file is open (`file`). Every write of one
-//! user action goes through [`Store::write`], one immediate transaction.
+//! (`games`), the round being entered and whether a game can take it
+//! (`draft`), the list of games (`summary`), the current game and its seen
+//! cards (`current`), corrections (`corrections`), the change log
+//! (`changes`) and the log `skyjo log` reads, with the changes a sync set
+//! aside (`log`), the records of whole games that the export, the import
+//! and the history generator move (`records`), sync's side of the history:
+//! the operations of the shared folder's journals and their merge
+//! (`sync/`), statistics (`stats`), copies and restoring one (`backup`,
+//! the copying itself `copy`), which file is open (`file`), what it
+//! refuses (`error`). Every write of one user action goes through
+//! [`Store::write`], one immediate transaction.
 
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, Transaction, TransactionBehavior};
 
 mod backup;
 mod changes;
+mod copy;
 mod corrections;
 mod current;
 mod draft;
 mod error;
 mod file;
 mod games;
+mod log;
 pub mod records;
 mod schema;
 pub mod stats;
@@ -28,16 +36,17 @@ pub use backup::check_backup_file;
 pub(crate) use changes::log_change;
 pub use changes::{Change, ChangeKind};
 pub use corrections::{Correction, CorrectionKind, CorrectionRecord, RoundRecord, round_record};
-pub use draft::{Draft, Put};
+pub use draft::{Draft, Put, RoundCheck};
 pub(crate) use error::names_and;
 pub use error::{RecordProblem, StoreError};
 pub use games::{NewGame, NewRound, StoredGame, StoredRound, StoredScore};
+pub use records::GameHead;
 pub use schema::{MIGRATIONS, OpenMode, before_migration_path, is_write_refused};
 pub use summary::GameSummary;
 pub(crate) use summary::IndexById;
 pub use sync::{
-    CameIn, Device, FilePosition, GameHead, LateRounds, LogEntry, Merged, MoveReason, NameFits, Op,
-    OpKind, ReadOp, Refused, RefusedOp, Renumbered, Sync, is_own, seq_of,
+    CameIn, Device, FilePosition, LateRounds, LogEntry, Merged, MoveReason, NameFits, Op, OpKind,
+    ReadOp, Refused, RefusedOp, Renumbered, Sync, is_own, seq_of,
 };
 
 /// What the store answers: a value, or a [`StoreError`].
@@ -199,6 +208,16 @@ pub fn clean_name(name: String) -> String {
     } else {
         name
     }
+}
+
+/// A row read into the tuple of its columns, in order: the one reader of
+/// the store's rows (rusqlite's own, by each column's `FromSql`), for
+/// `query_map` and `query_row`.
+fn columns<T>(row: &rusqlite::Row<'_>) -> rusqlite::Result<T>
+where
+    T: for<'a> TryFrom<&'a rusqlite::Row<'a>, Error = rusqlite::Error>,
+{
+    T::try_from(row)
 }
 
 fn parse_time(text: &str) -> rusqlite::Result<DateTime<Utc>> {

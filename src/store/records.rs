@@ -7,50 +7,122 @@
 
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::Transaction;
-use serde::{Deserialize, Serialize};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Serialize, Serializer};
 
 use super::corrections::{CorrectionKind, correction_records, insert_correction};
 use super::games::{insert_game, insert_round, load_game, write_results_of};
-use super::sync::GameHead;
 use super::{
     CorrectionRecord, GameId, NewGame, NewRound, RecordProblem, Result, RoundRecord, Store,
     StoreError, StoredGame, StoredRound, parse_time, round_record,
 };
 use crate::rules::{self, Entry, Rules};
 
-/// One game.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct GameRecord {
-    /// The stable id: a game with a uid already in the history is not imported again.
-    pub uid: String,
+/// A game's head: everything of it but its uid and rounds, as a journal's
+/// `game` operation carries it and the export's record holds it.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct GameHead {
     /// When it was started, UTC, RFC 3339.
     pub played_at: String,
     /// Its rules.
     pub rules: Rules,
     /// The players' names in seat order.
     pub players: Vec<String>,
+    /// Its name, if it has one.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// Its note, if any.
+    #[serde(default)]
+    pub note: Option<String>,
+    /// Whether it was abandoned.
+    #[serde(default)]
+    pub abandoned: bool,
+    /// A game that holds only its final totals (from BG Stats), in seat
+    /// order; it then has no rounds. Export version 2.
+    #[serde(default)]
+    pub final_totals: Option<Vec<i32>>,
+}
+
+impl GameHead {
+    /// The head of a stored game.
+    pub fn of(game: &StoredGame) -> GameHead {
+        GameHead {
+            played_at: time_text(game.played_at),
+            rules: game.rules,
+            players: game.players.clone(),
+            name: game.name.clone(),
+            note: game.note.clone(),
+            abandoned: game.abandoned,
+            final_totals: game.final_totals.clone(),
+        }
+    }
+
+    /// Writes the head's fields to `map` in their order in the files, with
+    /// `between` after the players: where the export's record has its rounds
+    /// and corrections (a journal's operation has nothing there). The one
+    /// list of the head's keys as they are written; a field left at its
+    /// default (no name, not abandoned) is not written.
+    fn write<M: SerializeMap>(
+        &self,
+        map: &mut M,
+        between: impl FnOnce(&mut M) -> Result<(), M::Error>,
+    ) -> Result<(), M::Error> {
+        map.serialize_entry("played_at", &self.played_at)?;
+        map.serialize_entry("rules", &self.rules)?;
+        map.serialize_entry("players", &self.players)?;
+        between(map)?;
+        if let Some(name) = &self.name {
+            map.serialize_entry("name", name)?;
+        }
+        if let Some(note) = &self.note {
+            map.serialize_entry("note", note)?;
+        }
+        if self.abandoned {
+            map.serialize_entry("abandoned", &true)?;
+        }
+        if let Some(totals) = &self.final_totals {
+            map.serialize_entry("final_totals", totals)?;
+        }
+        Ok(())
+    }
+}
+
+impl Serialize for GameHead {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        self.write(&mut map, |_| Ok(()))?;
+        map.end()
+    }
+}
+
+/// One game of the export file: its uid, its head and its rounds. Read with
+/// the head's fields flattened beside the rounds (which are read straight,
+/// not held twice); written in the export's order, the rounds and
+/// corrections after the players (as `GameHead::write` writes them).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct GameRecord {
+    /// The stable id: a game with a uid already in the history is not imported again.
+    pub uid: String,
+    /// Everything of it but its rounds.
+    #[serde(flatten)]
+    pub head: GameHead,
     /// Its rounds, first first.
     pub rounds: Vec<RoundRecord>,
     /// Rounds replaced by corrections, oldest first.
     #[serde(default)]
     pub corrections: Vec<CorrectionRecord>,
-    /// Its name, if it has one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Its note, if any.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub note: Option<String>,
-    /// Whether it was abandoned.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub abandoned: bool,
-    /// A game that holds only its final totals (from BG Stats), in seat
-    /// order; it then has no rounds. Export version 2.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub final_totals: Option<Vec<i32>>,
 }
 
-fn is_false(b: &bool) -> bool {
-    !b
+impl Serialize for GameRecord {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("uid", &self.uid)?;
+        self.head.write(&mut map, |map| {
+            map.serialize_entry("rounds", &self.rounds)?;
+            map.serialize_entry("corrections", &self.corrections)
+        })?;
+        map.end()
+    }
 }
 
 /// What an import did.
@@ -96,15 +168,9 @@ impl Store {
         let corrections = correction_records(&self.conn, id)?;
         Ok(GameRecord {
             uid: game.uid.clone(),
-            played_at: time_text(game.played_at),
-            rules: game.rules,
-            players: game.players.clone(),
+            head: GameHead::of(&game),
             rounds: game.rounds.iter().map(|r| round_record(&game, r)).collect(),
             corrections,
-            name: game.name.clone(),
-            note: game.note.clone(),
-            abandoned: game.abandoned,
-            final_totals: game.final_totals.clone(),
         })
     }
 
@@ -298,27 +364,18 @@ fn insert_rounds(conn: &rusqlite::Connection, game: &StoredGame) -> Result<()> {
 /// Checks a game record against the rules engine and turns it into a stored
 /// game (id 0 until inserted).
 fn check_game(record: &GameRecord) -> Result<StoredGame, RecordProblem> {
-    let head = GameHead {
-        played_at: record.played_at.clone(),
-        rules: record.rules,
-        players: record.players.clone(),
-        name: record.name.clone(),
-        note: record.note.clone(),
-        abandoned: record.abandoned,
-        final_totals: record.final_totals.clone(),
-    };
-    let mut game = check_head(&record.uid, &head)?;
-    if record.final_totals.is_some()
-        && (!record.rounds.is_empty() || !record.corrections.is_empty())
+    let head = &record.head;
+    let mut game = check_head(&record.uid, head)?;
+    if head.final_totals.is_some() && (!record.rounds.is_empty() || !record.corrections.is_empty())
     {
         return Err(RecordProblem::FinalTotals {
-            players: record.players.len(),
+            players: head.players.len(),
         });
     }
     for (i, round) in record.rounds.iter().enumerate() {
         game.rounds.push(check_round(
-            &record.players,
-            &record.rules,
+            &head.players,
+            &head.rules,
             round,
             i as u32 + 1,
         )?);

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
-use super::backup::backup_connection;
+use super::copy::backup_connection;
 use super::file::HistoryFile;
 use super::games::write_results;
 use super::{GameId, Result, Store, StoreError};

@@ -14,7 +14,7 @@ use serde::Deserialize;
 
 use super::TransferError;
 use crate::rules::{Edition, PLAYERS, Rules};
-use crate::store::records::GameRecord;
+use crate::store::records::{GameHead, GameRecord};
 
 /// The top level of a BG Stats export: the lists skyjo reads (the app writes
 /// more, such as groups and tags, which are ignored).
@@ -269,18 +269,20 @@ fn game<Tz: TimeZone>(
         .map(|n| n.to_string());
     Ok(GameRecord {
         uid: play.uuid.trim().to_string(),
-        played_at: played_at.to_rfc3339_opts(SecondsFormat::Secs, true),
-        rules: Rules {
-            edition,
-            ..Rules::default()
+        head: GameHead {
+            played_at: played_at.to_rfc3339_opts(SecondsFormat::Secs, true),
+            rules: Rules {
+                edition,
+                ..Rules::default()
+            },
+            players,
+            name: None,
+            note,
+            abandoned: false,
+            final_totals: Some(totals),
         },
-        players,
         rounds: Vec::new(),
         corrections: Vec::new(),
-        name: None,
-        note,
-        abandoned: false,
-        final_totals: Some(totals),
     })
 }
 
@@ -318,11 +320,11 @@ mod tests {
         let read = read(text.as_bytes(), "x.json", &zone).unwrap();
         assert_eq!(read.other_games, 0);
         let game = &read.games[0];
-        assert_eq!(game.players, ["Anna", "bertil"]);
-        assert_eq!(game.final_totals, Some(vec![-3, 40]));
+        assert_eq!(game.head.players, ["Anna", "bertil"]);
+        assert_eq!(game.head.final_totals, Some(vec![-3, 40]));
         // 19:30 at UTC+1 is 18:30 UTC.
-        assert_eq!(game.played_at, "2024-12-24T18:30:00Z");
-        assert_eq!(game.note.as_deref(), Some("Stugan"));
+        assert_eq!(game.head.played_at, "2024-12-24T18:30:00Z");
+        assert_eq!(game.head.note.as_deref(), Some("Stugan"));
         assert_eq!(game.uid, "u1");
     }
 
@@ -342,10 +344,10 @@ mod tests {
         let editions: Vec<(&str, Edition)> = read
             .games
             .iter()
-            .map(|g| (g.uid.as_str(), g.rules.edition))
+            .map(|g| (g.uid.as_str(), g.head.rules.edition))
             .collect();
         assert_eq!(editions, [("c", Edition::Classic), ("a", Edition::Action)]);
-        assert_eq!(read.games[1].final_totals, Some(vec![-12, 75]));
+        assert_eq!(read.games[1].head.final_totals, Some(vec![-12, 75]));
         assert_eq!(read.other_games, 1, "Skyjo Junior is another game");
     }
 

@@ -10,7 +10,7 @@ use crate::rules::play;
 use crate::rules::rng::Rng;
 use crate::rules::{self, GameEnd, Rules, standings};
 use crate::store::RoundRecord;
-use crate::store::records::GameRecord;
+use crate::store::records::{GameHead, GameRecord};
 
 /// The family.
 const NAMES: [&str; 10] = [
@@ -63,15 +63,17 @@ fn game(rng: &mut Rng, index: usize, played_at: DateTime<Utc>) -> Result<GameRec
     };
     let mut record = GameRecord {
         uid: format!("{:016x}{:016x}", rng.next_u64(), index as u64),
-        played_at: played_at.to_rfc3339_opts(SecondsFormat::Secs, true),
-        rules,
-        players: names,
+        head: GameHead {
+            played_at: played_at.to_rfc3339_opts(SecondsFormat::Secs, true),
+            rules,
+            players: names,
+            name: None,
+            note: None,
+            abandoned: false,
+            final_totals: None,
+        },
         rounds: Vec::new(),
         corrections: Vec::new(),
-        name: None,
-        note: None,
-        abandoned: false,
-        final_totals: None,
     };
     let dealer = rng.below(players);
     let mut next: Option<usize> = None;
@@ -84,7 +86,7 @@ fn game(rng: &mut Rng, index: usize, played_at: DateTime<Utc>) -> Result<GameRec
         let recorded = played_at + Duration::minutes(10 * i64::from(number));
         record.rounds.push(RoundRecord {
             number,
-            closer: record.players[round.closer].clone(),
+            closer: record.head.players[round.closer].clone(),
             recorded_at: recorded.to_rfc3339_opts(SecondsFormat::Secs, true),
             entries: round.entries.iter().map(|e| e.to_text()).collect(),
             raw: scored.players.iter().map(|p| p.raw).collect(),

@@ -169,12 +169,12 @@ impl BadLine {
     }
 }
 
-/// What sync cannot do with the folder.
+/// What cannot be done with the journals of the folder (the command's own
+/// errors, a folder never named or operations left out, are
+/// `cmd::sync`'s).
 #[derive(Debug, thiserror::Error)]
 #[error("{}", crate::i18n::english(&self.message()))]
-pub enum SyncError {
-    /// No folder named, and none in the config file.
-    NoFolder,
+pub enum JournalError {
     /// The folder is not there (a USB stick not plugged in).
     FolderMissing {
         /// The folder.
@@ -194,47 +194,31 @@ pub enum SyncError {
         /// Why.
         source: std::io::Error,
     },
-    /// Lines or operations of the folder left out (each said above); the
-    /// rest is in the history.
-    LeftOut {
-        /// How many.
-        lines: usize,
-    },
-    /// The config file cannot be written to keep the folder.
-    CannotKeep {
-        /// The config file.
-        path: String,
-        /// Why.
-        source: std::io::Error,
-    },
 }
 
-impl SyncError {
+impl JournalError {
     /// The error as a message of the catalogs.
     pub fn message(&self) -> Message {
         match self {
-            SyncError::NoFolder => msg!("sync-no-folder"),
-            SyncError::FolderMissing { dir } => msg!("sync-folder-missing", dir = dir),
-            SyncError::CannotRead { path, .. } => msg!("sync-cannot-read", path = path),
-            SyncError::CannotWrite { path, .. } => msg!("sync-cannot-write", path = path),
-            SyncError::CannotKeep { path, .. } => msg!("sync-cannot-keep", path = path),
-            SyncError::LeftOut { lines } => msg!("sync-left-out", lines = *lines),
+            JournalError::FolderMissing { dir } => msg!("sync-folder-missing", dir = dir),
+            JournalError::CannotRead { path, .. } => msg!("sync-cannot-read", path = path),
+            JournalError::CannotWrite { path, .. } => msg!("sync-cannot-write", path = path),
         }
     }
 }
 
-impl Worded for SyncError {
+impl Worded for JournalError {
     fn words(&self) -> Option<Message> {
         Some(self.message())
     }
 }
 
 /// Checks that `dir` is a folder.
-pub fn check_folder(dir: &Path) -> Result<(), SyncError> {
+pub fn check_folder(dir: &Path) -> Result<(), JournalError> {
     if dir.is_dir() {
         Ok(())
     } else {
-        Err(SyncError::FolderMissing {
+        Err(JournalError::FolderMissing {
             dir: dir.display().to_string(),
         })
     }
@@ -245,9 +229,9 @@ pub fn check_folder(dir: &Path) -> Result<(), SyncError> {
 pub fn read_folder(
     dir: &Path,
     positions: &HashMap<String, FilePosition>,
-) -> Result<Vec<JournalRead>, SyncError> {
+) -> Result<Vec<JournalRead>, JournalError> {
     check_folder(dir)?;
-    let cannot_read = |source| SyncError::CannotRead {
+    let cannot_read = |source| JournalError::CannotRead {
         path: dir.display().to_string(),
         source,
     };
@@ -270,8 +254,8 @@ pub fn read_folder(
 
 /// Reads one journal from `at` on (from its start when it no longer ends as
 /// it did there).
-fn read_journal(path: &Path, name: &str, at: &FilePosition) -> Result<JournalRead, SyncError> {
-    let cannot_read = |source| SyncError::CannotRead {
+fn read_journal(path: &Path, name: &str, at: &FilePosition) -> Result<JournalRead, JournalError> {
+    let cannot_read = |source| JournalError::CannotRead {
         path: path.display().to_string(),
         source,
     };
@@ -394,9 +378,9 @@ fn cut_torn_end(file: &mut std::fs::File) -> std::io::Result<u64> {
 
 /// The sequence number of the last whole operation of `device`'s journal
 /// in `dir`, if it has one.
-pub fn last_seq(dir: &Path, device: &str) -> Result<Option<u64>, SyncError> {
+pub fn last_seq(dir: &Path, device: &str) -> Result<Option<u64>, JournalError> {
     let path = dir.join(file_name(device));
-    let cannot_read = |source| SyncError::CannotRead {
+    let cannot_read = |source| JournalError::CannotRead {
         path: path.display().to_string(),
         source,
     };
@@ -423,13 +407,13 @@ pub fn last_seq(dir: &Path, device: &str) -> Result<Option<u64>, SyncError> {
 /// journal holds past what the history knows it wrote. Read only when there
 /// is such a tail (after a kill between the append and its record, or when a
 /// copy of the history wrote under the same id), so the whole file is read.
-pub fn own_after(dir: &Path, device: &str, seq: u64) -> Result<Vec<Op>, SyncError> {
+pub fn own_after(dir: &Path, device: &str, seq: u64) -> Result<Vec<Op>, JournalError> {
     let path = dir.join(file_name(device));
     let bytes = match std::fs::read(&path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
         Err(source) => {
-            return Err(SyncError::CannotRead {
+            return Err(JournalError::CannotRead {
                 path: path.display().to_string(),
                 source,
             });
@@ -446,7 +430,7 @@ pub fn own_after(dir: &Path, device: &str, seq: u64) -> Result<Vec<Op>, SyncErro
 
 /// Checks that `device`'s journal in `dir` can be written (made empty when
 /// it is not there), before the history keeps what will be written to it.
-pub fn check_writable(dir: &Path, device: &str) -> Result<(), SyncError> {
+pub fn check_writable(dir: &Path, device: &str) -> Result<(), JournalError> {
     check_folder(dir)?;
     let path = dir.join(file_name(device));
     std::fs::OpenOptions::new()
@@ -454,7 +438,7 @@ pub fn check_writable(dir: &Path, device: &str) -> Result<(), SyncError> {
         .append(true)
         .open(&path)
         .map(drop)
-        .map_err(|source| SyncError::CannotWrite {
+        .map_err(|source| JournalError::CannotWrite {
             path: path.display().to_string(),
             source,
         })
@@ -462,13 +446,13 @@ pub fn check_writable(dir: &Path, device: &str) -> Result<(), SyncError> {
 
 /// Appends `ops` to `device`'s journal in `dir` (made, with its first line,
 /// when it is not there), and waits until they are on the disk.
-pub fn append(dir: &Path, device: &str, ops: &[Op]) -> Result<(), SyncError> {
+pub fn append(dir: &Path, device: &str, ops: &[Op]) -> Result<(), JournalError> {
     if ops.is_empty() {
         return Ok(());
     }
     check_folder(dir)?;
     let path = dir.join(file_name(device));
-    let cannot_write = |source| SyncError::CannotWrite {
+    let cannot_write = |source| JournalError::CannotWrite {
         path: path.display().to_string(),
         source,
     };

@@ -153,12 +153,13 @@ impl<W: Write> Sheet<W> {
         let uid = text_field(&game.uid);
         // The store writes RFC 3339; a time it could not have written is
         // shown as it is.
-        let played = DateTime::parse_from_rfc3339(&game.played_at)
+        let head = &game.head;
+        let played = DateTime::parse_from_rfc3339(&head.played_at)
             .map(|at| (self.time)(at.with_timezone(&Utc)))
-            .unwrap_or_else(|_| game.played_at.clone());
+            .unwrap_or_else(|_| head.played_at.clone());
         let played = text_field(&played);
-        if let Some(totals) = &game.final_totals {
-            for (name, total) in game.players.iter().zip(totals) {
+        if let Some(totals) = &head.final_totals {
+            for (name, total) in head.players.iter().zip(totals) {
                 let total = total.to_string();
                 self.out
                     .write_record([
@@ -178,9 +179,9 @@ impl<W: Write> Sheet<W> {
             }
             return Ok(());
         }
-        let mut totals = vec![0; game.players.len()];
+        let mut totals = vec![0; head.players.len()];
         for round in &game.rounds {
-            for (seat, name) in game.players.iter().enumerate() {
+            for (seat, name) in head.players.iter().enumerate() {
                 totals[seat] += round.scores[seat];
                 let doubled = &self.yes_no[usize::from(!round.doubled[seat])];
                 self.out

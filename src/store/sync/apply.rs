@@ -1,0 +1,514 @@
+//! The merge written into the history: the operations read are kept, every
+//! game they touch is made again from the operations that count (checked by
+//! the rules engine, its players named as this history names them, given
+//! the number the operations say), the log gets its entries, and the game
+//! that came in unfinished becomes the current game.
+
+use std::collections::{BTreeSet, HashMap};
+
+use rusqlite::{Connection, params};
+
+use super::merged::{CameIn, LateRounds, Merged, Refused, RefusedOp, Renumbered};
+use super::ops::{self, Winners, deleted_record, number_log_entries, winners};
+use super::rule::{self, Numbering, Rename, richer};
+use super::wire::{LogEntry, OpKind, ReadOp, device_of};
+use super::{Sync, game_by_uid, time_text, uid_of};
+use crate::rules::names::{self, Fit};
+use crate::store::corrections::{CorrectionKind, insert_correction};
+use crate::store::games::{
+    NewGame, delete_rows, insert_game, insert_round, insert_seats, load_game, set_current,
+    write_results_of,
+};
+use crate::store::records::{GameRecord, check_head, check_round};
+use crate::store::{
+    ChangeKind, GameId, Result, RoundRecord, StoredGame, columns, name_key, round_record,
+};
+
+impl Sync<'_> {
+    /// Merges `read`, the operations of the folder's journals (this device's
+    /// own among them, known already): each new one is kept, the games it
+    /// touches are made again from the operations, the log gets its entries.
+    pub fn merge(&mut self, read: &[ReadOp]) -> Result<Merged> {
+        let mut merged = Merged::default();
+        let mut touched: BTreeSet<String> = BTreeSet::new();
+        let mut log_ops: Vec<ReadOp> = Vec::new();
+        let mut senders: BTreeSet<String> = BTreeSet::new();
+        let mut renamed: Vec<String> = Vec::new();
+        for item in read {
+            let Some(op) = self.keep_op(&item.op, &item.origin, &mut merged)? else {
+                merged.known += 1;
+                continue;
+            };
+            let device = device_of(&op.id).to_string();
+            if device == self.device {
+                // Every operation of this device is kept here before it is
+                // written: one it does not have is a copy's.
+                merged.copy_of(&device);
+            }
+            merged.came_in += 1;
+            senders.insert(device);
+            self.clock = self.clock.max(op.clock);
+            match &op.what {
+                OpKind::Log { entry, .. } => {
+                    if let Some((from, _)) = rule::renaming(entry) {
+                        renamed.push(from);
+                    }
+                    log_ops.push(ReadOp {
+                        op,
+                        origin: item.origin.clone(),
+                    });
+                }
+                what => {
+                    touched.insert(what.game().unwrap_or_default().to_string());
+                }
+            }
+        }
+        merged.from_devices = senders.len();
+        // A rename or merge of a player reaches every game of the old name,
+        // those that came in before it too.
+        for key in renamed {
+            let uids: Vec<String> = self
+                .tx
+                .prepare_cached(
+                    "SELECT g.uid FROM game g JOIN seat s ON s.game_id = g.id
+                     JOIN player p ON p.id = s.player_id WHERE p.name_key = ?1",
+                )?
+                .query_map([key], |r| r.get(0))?
+                .collect::<rusqlite::Result<_>>()?;
+            touched.extend(uids);
+        }
+        self.tx.execute("UPDATE sync_device SET applying = 1", [])?;
+        // Every operation of this sync is stored now, and nothing below
+        // stores one: the numbers are worked out once (a scan of every
+        // game's first operation), not once per game or log entry.
+        let numbering = ops::numbers(&self.tx)?;
+        merged.renumbered = self.renumber(&numbering)?;
+        let numbers = &numbering.number;
+        let renames = ops::renames(&self.tx)?;
+        for uid in &touched {
+            self.materialize(uid, read, numbers, &renames, &mut merged)?;
+        }
+        for item in &log_ops {
+            self.add_log_entry(item, numbers, &mut merged)?;
+        }
+        // A deleted game's number may change too, with no game here moved.
+        number_log_entries(&self.tx, numbers)?;
+        // A player whose every game was renamed or merged away elsewhere.
+        self.tx.execute(
+            "DELETE FROM player WHERE id NOT IN (SELECT player_id FROM seat)",
+            [],
+        )?;
+        self.adopt_current(&mut merged)?;
+        self.tx.execute("UPDATE sync_device SET applying = 0", [])?;
+        Ok(merged)
+    }
+
+    /// Makes the game `uid` again from its winning operations (`numbers`:
+    /// the numbers of [`ops::numbers`]): gone when deleted, else as the
+    /// operations make it, added or written over what is here.
+    fn materialize(
+        &mut self,
+        uid: &str,
+        read: &[ReadOp],
+        numbers: &HashMap<String, GameId>,
+        renames: &[Rename],
+        merged: &mut Merged,
+    ) -> Result<()> {
+        let won = winners(&self.tx, uid)?;
+        let here = game_by_uid(&self.tx, uid)?;
+        if won.deleted {
+            if let Some(id) = here {
+                self.late_rounds(uid, id, merged)?;
+                delete_rows(&self.tx, id)?;
+                merged.games_deleted += 1;
+            }
+            return Ok(());
+        }
+        let Some(mut game) = game_of(uid, won, read, renames, merged) else {
+            return Ok(());
+        };
+        game.players = self.local_names(&game.players, merged)?;
+        match here {
+            Some(id) => {
+                game.id = id;
+                if load_game(&self.tx, id)?.as_ref() != Some(&game) {
+                    replace_game(&self.tx, &game)?;
+                    merged.games_changed += 1;
+                }
+            }
+            None => {
+                self.add_game(uid, &mut game, numbers.get(uid).copied())?;
+                merged.games_added += 1;
+                merged.added.push(game.id);
+            }
+        }
+        Ok(())
+    }
+
+    /// Adds `game`, of uid `uid`, under the number `number` (the next free
+    /// one when `None`), and gives it its number.
+    fn add_game(&self, uid: &str, game: &mut StoredGame, number: Option<GameId>) -> Result<()> {
+        let new = NewGame {
+            id: number,
+            uid: Some(uid),
+            played_at: game.played_at,
+            rules: &game.rules,
+            name: game.name.as_deref(),
+            note: game.note.as_deref(),
+            abandoned: game.abandoned,
+            final_totals: game.final_totals.as_deref(),
+        };
+        game.id = insert_game(&self.tx, &new, &game.players)?;
+        for round in &game.rounds {
+            insert_round(&self.tx, game.id, round)?;
+        }
+        write_results_of(&self.tx, game)?;
+        Ok(())
+    }
+
+    /// The players of another device's game as this history names them, by
+    /// the names rule of `new` less its spelt-out letters
+    /// ([`names::fit_folded`]): a known player in any case, else the one
+    /// known player the same without diacritics (`asa` is Åsa); several that
+    /// fit are never guessed between, and the name stays a player of its
+    /// own. A name that fits a player only spelt out (`Soeren` for Søren) is
+    /// a player of its own too, and said: the other device may hold both,
+    /// as two people, and nobody is there to be asked. Where two spellings
+    /// meet, the player takes the richer one ([`richer`]), so every device
+    /// ends with the same spelling whatever the order.
+    fn local_names(&mut self, names: &[String], merged: &mut Merged) -> Result<Vec<String>> {
+        let known: Vec<String> = self
+            .tx
+            .prepare_cached("SELECT name FROM player ORDER BY name_key")?
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        let mut local: Vec<String> = Vec::with_capacity(names.len());
+        for name in names {
+            let name = match names::fit_folded(&known, name) {
+                Fit::One(i) if !local.contains(&known[i]) => {
+                    let here = &known[i];
+                    if richer(name) > richer(here) {
+                        self.tx.execute(
+                            "UPDATE player SET name = ?1, name_key = ?2 WHERE name_key = ?3",
+                            params![name, name_key(name), name_key(here)],
+                        )?;
+                        name.clone()
+                    } else {
+                        here.clone()
+                    }
+                }
+                Fit::Several(fits) => {
+                    merged.fits(name, fits.iter().map(|&i| known[i].clone()).collect());
+                    name.clone()
+                }
+                Fit::None(_) => {
+                    match names::fit(&known, name) {
+                        Fit::One(i) => merged.fits(name, vec![known[i].clone()]),
+                        Fit::Several(fits) => {
+                            merged.fits(name, fits.iter().map(|&i| known[i].clone()).collect());
+                        }
+                        Fit::None(_) => {}
+                    }
+                    name.clone()
+                }
+                Fit::One(_) => name.clone(),
+            };
+            local.push(name);
+        }
+        Ok(local)
+    }
+
+    /// Adds a log entry of another device to the log (`numbers`: the numbers
+    /// of [`ops::numbers`]).
+    fn add_log_entry(
+        &mut self,
+        item: &ReadOp,
+        numbers: &HashMap<String, GameId>,
+        merged: &mut Merged,
+    ) -> Result<()> {
+        let OpKind::Log { game, entry } = &item.op.what else {
+            return Ok(());
+        };
+        let game_id = match game {
+            Some(uid) => match game_by_uid(&self.tx, uid)? {
+                Some(id) => Some(id),
+                None => numbers.get(uid).copied(),
+            },
+            None => None,
+        };
+        match entry {
+            LogEntry::Change {
+                changed_at,
+                kind,
+                before,
+                after,
+            } => {
+                if !ChangeKind::ALL.iter().any(|k| k.name() == kind) {
+                    merged.refused.push(Refused {
+                        origin: item.origin.clone(),
+                        problem: RefusedOp::UnknownLog { kind: kind.clone() },
+                    });
+                    return Ok(());
+                }
+                self.tx
+                    .prepare_cached(
+                        "INSERT INTO change_log (changed_at, kind, game_id, before, after, sync_id)
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    )?
+                    .execute(params![
+                        changed_at,
+                        kind,
+                        game_id,
+                        serde_json::to_string(before)?,
+                        serde_json::to_string(after)?,
+                        item.op.id
+                    ])?;
+            }
+            LogEntry::Correction(record) => {
+                // A correction of a game deleted since goes with the game.
+                let Some(id) = game_id.filter(|id| {
+                    game.as_deref()
+                        .is_some_and(|uid| uid_matches(&self.tx, *id, uid))
+                }) else {
+                    return Ok(());
+                };
+                insert_correction(
+                    &self.tx,
+                    id,
+                    record,
+                    &CorrectionKind::from_note(&record.note),
+                )?;
+                self.tx.execute(
+                    "UPDATE correction SET sync_id = ?1 WHERE id = last_insert_rowid()",
+                    [&item.op.id],
+                )?;
+            }
+        }
+        merged.log_entries += 1;
+        Ok(())
+    }
+
+    /// Notes the rounds of game `id` (`uid`), deleted on another device,
+    /// that the deleting device did not have as they are here.
+    fn late_rounds(&mut self, uid: &str, id: GameId, merged: &mut Merged) -> Result<()> {
+        let Some(game) = load_game(&self.tx, id)? else {
+            return Ok(());
+        };
+        let known: Vec<RoundRecord> = deleted_record(&self.tx, uid)?
+            .and_then(|r| serde_json::from_str::<GameRecord>(&r).ok())
+            .map(|r| r.rounds)
+            .unwrap_or_default();
+        let rounds: Vec<u32> = game
+            .rounds
+            .iter()
+            .filter(|round| {
+                let here = round_record(&game, round);
+                !known.iter().any(|k| k.number == here.number && *k == here)
+            })
+            .map(|round| round.number)
+            .collect();
+        if !rounds.is_empty() {
+            merged.late_rounds.push(LateRounds { game: id, rounds });
+        }
+        Ok(())
+    }
+
+    /// Makes the one game that came in unfinished the current game, when
+    /// this device has none.
+    fn adopt_current(&mut self, merged: &mut Merged) -> Result<()> {
+        let current: bool =
+            self.tx
+                .query_row("SELECT EXISTS (SELECT 1 FROM current_game)", [], |r| {
+                    r.get(0)
+                })?;
+        if current || merged.added.is_empty() {
+            return Ok(());
+        }
+        let mut unfinished = Vec::new();
+        for &id in &merged.added {
+            if let Some(game) = load_game(&self.tx, id)?
+                && !game.abandoned
+                && game.final_totals.is_none()
+                && !game.standings().over
+            {
+                unfinished.push(game);
+            }
+        }
+        if let [game] = unfinished.as_slice() {
+            set_current(&self.tx, game.id)?;
+            merged.current = Some(CameIn {
+                game: game.id,
+                players: game.players.clone(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Gives every game the number the operations say (see
+    /// [`rule::numbering`]), moving the games of this history that must
+    /// change.
+    fn renumber(&mut self, wanted: &Numbering) -> Result<Vec<Renumbered>> {
+        let here: Vec<(GameId, String)> = self
+            .tx
+            .prepare("SELECT id, uid FROM game")?
+            .query_map([], columns)?
+            .collect::<rusqlite::Result<_>>()?;
+        let mut moves: Vec<Renumbered> = here
+            .into_iter()
+            .filter_map(|(id, uid)| {
+                let to = *wanted.number.get(&uid)?;
+                let why = wanted
+                    .why
+                    .get(&uid)
+                    .copied()
+                    .unwrap_or(super::MoveReason::Shifted);
+                (to != id).then_some(Renumbered { from: id, to, why })
+            })
+            .collect();
+        if moves.is_empty() {
+            return Ok(moves);
+        }
+        moves.sort_by_key(|m| m.from);
+        self.tx.execute_batch("PRAGMA defer_foreign_keys = ON")?;
+        // Out of the way first (below 0), then to their numbers: two games
+        // that trade numbers never meet.
+        for m in &moves {
+            move_game(&self.tx, m.from, -m.from)?;
+        }
+        for m in &moves {
+            move_game(&self.tx, -m.from, m.to)?;
+        }
+        Ok(moves)
+    }
+}
+
+/// The game the winning operations `won` of the game `uid` make, its
+/// players renamed by the `renames` made after its head: its head and its
+/// rounds from the first, as far as they follow one another and the rules
+/// take them; the game ends where its rules end it. `None`, and said in
+/// `merged`, when there is no head, or one the rules refuse.
+fn game_of(
+    uid: &str,
+    mut won: Winners,
+    read: &[ReadOp],
+    renames: &[Rename],
+    merged: &mut Merged,
+) -> Option<StoredGame> {
+    let origin_of = |id: &str| {
+        read.iter()
+            .find(|r| r.op.id == id)
+            .map(|r| r.origin.clone())
+            .unwrap_or_default()
+    };
+    let refused = |origin: String, round: Option<u32>, problem| Refused {
+        origin,
+        problem: RefusedOp::Record {
+            game: uid.to_string(),
+            round,
+            problem,
+        },
+    };
+    let Some((head_id, mut head)) = won.head else {
+        for item in read.iter().filter(|r| r.op.what.game() == Some(uid)) {
+            merged.refused.push(Refused {
+                origin: item.origin.clone(),
+                problem: RefusedOp::NoSuchGame {
+                    game: uid.to_string(),
+                },
+            });
+        }
+        return None;
+    };
+    for (old, new) in rule::renamed(&mut head.players, won.head_clock, renames) {
+        for round in won.rounds.values_mut().filter_map(|(_, r)| r.as_mut()) {
+            if round.closer == old {
+                round.closer = new.clone();
+            }
+        }
+    }
+    let mut game = match check_head(uid, &head) {
+        Ok(game) => game,
+        Err(problem) => {
+            merged
+                .refused
+                .push(refused(origin_of(&head_id), None, problem));
+            return None;
+        }
+    };
+    for number in 1.. {
+        let Some((id, Some(record))) = won.rounds.get(&number) else {
+            break;
+        };
+        match check_round(&head.players, &head.rules, record, number) {
+            Ok(round) => game.rounds.push(round),
+            Err(problem) => {
+                merged
+                    .refused
+                    .push(refused(origin_of(id), Some(number), problem));
+                break;
+            }
+        }
+        if game.final_totals.is_none() && game.standings().over {
+            break;
+        }
+    }
+    Some(game)
+}
+
+fn uid_matches(conn: &Connection, id: GameId, uid: &str) -> bool {
+    uid_of(conn, id).ok().flatten().as_deref() == Some(uid)
+}
+
+/// Moves game `from` to the number `to`, with everything that names it.
+fn move_game(conn: &Connection, from: GameId, to: GameId) -> Result<()> {
+    for table in [
+        "seat",
+        "round",
+        "game_result",
+        "correction",
+        "current_game",
+        "seen_card",
+        "draft_entry",
+        "draft",
+    ] {
+        conn.execute(
+            &format!("UPDATE {table} SET game_id = ?1 WHERE game_id = ?2"),
+            params![to, from],
+        )?;
+    }
+    conn.execute("UPDATE game SET id = ?1 WHERE id = ?2", params![to, from])?;
+    Ok(())
+}
+
+/// Writes `game` over the stored game of its id: its head, seats and rounds.
+fn replace_game(conn: &Connection, game: &StoredGame) -> Result<()> {
+    conn.execute(
+        "UPDATE game SET played_at = ?1, rules = ?2, name = ?3, note = ?4, abandoned = ?5
+         WHERE id = ?6",
+        params![
+            time_text(game.played_at),
+            serde_json::to_string(&game.rules)?,
+            game.name,
+            game.note,
+            game.abandoned,
+            game.id
+        ],
+    )?;
+    conn.execute(
+        "DELETE FROM round_score WHERE round_id IN (SELECT id FROM round WHERE game_id = ?1)",
+        [game.id],
+    )?;
+    for sql in [
+        "DELETE FROM round WHERE game_id = ?1",
+        "DELETE FROM game_result WHERE game_id = ?1",
+        "DELETE FROM seat WHERE game_id = ?1",
+    ] {
+        conn.execute(sql, [game.id])?;
+    }
+    insert_seats(conn, game.id, &game.players, game.final_totals.as_deref())?;
+    for round in &game.rounds {
+        insert_round(conn, game.id, round)?;
+    }
+    write_results_of(conn, game)?;
+    Ok(())
+}

@@ -1,0 +1,506 @@
+//! The rules of the merge, apart from any storage (as taskchampion keeps its
+//! sync apart from its storage): which operation of a game's head or of one
+//! of its rounds counts (the last writer by the hybrid logical clock, the
+//! id breaking a tie; a game deleted anywhere stays deleted), which changes
+//! were set aside by a later one, which number each game takes, and what a
+//! rename of a player does to a game that came in. Each is a function of the
+//! set of operations: the same whatever order they came in, however often
+//! each came. No SQL here: the history's side (`ops`, `apply`) fetches what
+//! a rule needs and calls it.
+
+use std::collections::{BTreeMap, HashMap};
+
+use super::merged::MoveReason;
+use super::wire::LogEntry;
+use crate::store::{GameId, name_key};
+
+/// What an operation of a game writes: its head, one of its rounds, or its
+/// end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Slot {
+    /// The head (players, rules, name, note, abandoned, final totals).
+    Head,
+    /// The round of this number.
+    Round(u32),
+    /// The game deleted.
+    Delete,
+}
+
+/// An operation of a game as the rule sees it: what it writes, and its
+/// place among the writers.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Stamp {
+    /// Its id, `DEVICE:SEQ` (unique: two operations made under one id are
+    /// kept under two, see `ops`).
+    pub id: String,
+    /// Its hybrid logical clock.
+    pub clock: u64,
+    /// What it writes.
+    pub slot: Slot,
+}
+
+impl Stamp {
+    /// Whether it comes after `other` among the writers: the later clock,
+    /// the greater id when the clocks are equal (two devices that wrote in
+    /// one millisecond: every device picks the same).
+    pub fn after(&self, other: &Stamp) -> bool {
+        (self.clock, &self.id) > (other.clock, &other.id)
+    }
+}
+
+/// What a game's operations decide: the last writer of each slot.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Verdict {
+    last: BTreeMap<Slot, Stamp>,
+}
+
+impl Verdict {
+    /// Takes one more operation into account: the same verdict whatever
+    /// order they come in, an operation given twice counting once.
+    pub fn add(&mut self, op: Stamp) {
+        match self.last.get(&op.slot) {
+            Some(last) if !op.after(last) => {}
+            _ => {
+                self.last.insert(op.slot, op);
+            }
+        }
+    }
+
+    /// The operation whose head counts, if any.
+    pub fn head(&self) -> Option<&Stamp> {
+        self.last.get(&Slot::Head)
+    }
+
+    /// The operation that counts for each round, by number.
+    pub fn rounds(&self) -> impl Iterator<Item = (u32, &Stamp)> {
+        self.last.iter().filter_map(|(slot, op)| match slot {
+            Slot::Round(number) => Some((*number, op)),
+            _ => None,
+        })
+    }
+
+    /// Whether the game was deleted (by any device, at any time: a deletion
+    /// is never undone by a change made without knowing of it).
+    pub fn deleted(&self) -> bool {
+        self.last.contains_key(&Slot::Delete)
+    }
+
+    /// Whether any operation of the game is known.
+    pub fn any(&self) -> bool {
+        !self.last.is_empty()
+    }
+}
+
+/// What the operations `ops` of one game decide (see [`Verdict`]).
+pub fn decide(ops: impl IntoIterator<Item = Stamp>) -> Verdict {
+    let mut verdict = Verdict::default();
+    for op in ops {
+        verdict.add(op);
+    }
+    verdict
+}
+
+/// The changes of one game's head and rounds set aside by a later change
+/// of the same slot made on another device meanwhile: each operation of
+/// `ops` that is not the last writer of its slot and that no operation was
+/// made upon (`built_on`: an operation names it as its base), with the one
+/// that counts. Oldest first, as their devices made them; each once.
+pub fn set_aside(ops: &[Stamp], built_on: impl Fn(&Stamp) -> bool) -> Vec<(&Stamp, &Stamp)> {
+    let mut last: BTreeMap<Slot, &Stamp> = BTreeMap::new();
+    for op in ops.iter().filter(|op| op.slot != Slot::Delete) {
+        match last.get(&op.slot) {
+            Some(known) if !op.after(known) => {}
+            _ => {
+                last.insert(op.slot, op);
+            }
+        }
+    }
+    let mut lost: Vec<(&Stamp, &Stamp)> = ops
+        .iter()
+        .filter_map(|op| {
+            let won = last.get(&op.slot)?;
+            (won.id != op.id && !built_on(op)).then_some((op, *won))
+        })
+        .collect();
+    lost.sort_by(|(a, _), (b, _)| (a.clock, &a.id).cmp(&(b.clock, &b.id)));
+    lost.dedup_by(|(a, _), (b, _)| a.id == b.id);
+    lost
+}
+
+/// A game's operation that says which number its device gave the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Claim {
+    /// The game's uid.
+    pub game: String,
+    /// The operation's id.
+    pub id: String,
+    /// The operation's clock.
+    pub clock: u64,
+    /// When the device gave the number, when that was before the operation
+    /// (the operation's `given`).
+    pub given: Option<i64>,
+    /// The number.
+    pub number: GameId,
+    /// The game came in by `skyjo import`.
+    pub imported: bool,
+}
+
+impl Claim {
+    /// The clock of the giving: `given`, never after the operation.
+    fn given_at(&self) -> u64 {
+        self.given
+            .map_or(self.clock, |g| (g.max(0) as u64).min(self.clock))
+    }
+}
+
+/// The numbers of every game the operations know, deleted ones too (a
+/// number is never given twice), and why each game that does not have the
+/// number its device gave it moved.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Numbering {
+    /// Each game's number, by uid.
+    pub number: HashMap<String, GameId>,
+    /// Why a game has another number than its device gave it, by uid.
+    pub why: HashMap<String, MoveReason>,
+}
+
+/// Works out [`Numbering`] from the `claims` (every `game` operation; the
+/// first of each game, by clock and id, says its number): in the order the
+/// numbers were given (the clock of the giving, then the operation's clock
+/// and id), each game takes the number its device gave it, unless an earlier
+/// game has it; then it takes the next above every number given so far. An
+/// imported game is the one exception: a game started at the table on a
+/// device that had not heard of the import takes the number from it, and
+/// the imported game moves on. Nothing given later moves a game started at
+/// the table, so a number once shown stays.
+pub fn numbering(claims: impl IntoIterator<Item = Claim>) -> Numbering {
+    let mut first: HashMap<String, Claim> = HashMap::new();
+    for claim in claims {
+        match first.get_mut(&claim.game) {
+            Some(known) if (known.clock, &known.id) <= (claim.clock, &claim.id) => {}
+            Some(known) => *known = claim,
+            None => {
+                first.insert(claim.game.clone(), claim);
+            }
+        }
+    }
+    let mut claims: Vec<Claim> = first.into_values().collect();
+    claims.sort_by_cached_key(|c| (c.given_at(), c.clock, c.id.clone()));
+    let mut out = Numbering {
+        number: HashMap::with_capacity(claims.len()),
+        why: HashMap::new(),
+    };
+    // Who holds each number given so far: the game, and whether it is an
+    // imported one.
+    let mut holders: BTreeMap<GameId, (usize, bool)> = BTreeMap::new();
+    for (i, claim) in claims.iter().enumerate() {
+        let top = || holders.last_key_value().map_or(0, |(n, _)| *n);
+        let (uid, wanted) = (&claim.game, claim.number);
+        match holders.get(&wanted).copied() {
+            _ if wanted < 1 => {
+                let to = top() + 1;
+                holders.insert(to, (i, claim.imported));
+                out.number.insert(uid.clone(), to);
+                out.why.insert(uid.clone(), MoveReason::Shifted);
+            }
+            None => {
+                holders.insert(wanted, (i, claim.imported));
+                out.number.insert(uid.clone(), wanted);
+            }
+            Some((held_by, true)) if !claim.imported => {
+                // An imported game gives way to a game started at the table.
+                let to = top() + 1;
+                let moved = &claims[held_by].game;
+                holders.insert(to, (held_by, true));
+                holders.insert(wanted, (i, false));
+                out.number.insert(moved.clone(), to);
+                out.why.insert(moved.clone(), MoveReason::Imported);
+                out.number.insert(uid.clone(), wanted);
+            }
+            Some((held_by, _)) => {
+                let to = top() + 1;
+                holders.insert(to, (i, claim.imported));
+                out.number.insert(uid.clone(), to);
+                let why = if claims[held_by].number == wanted {
+                    MoveReason::GivenFirst
+                } else {
+                    MoveReason::Shifted
+                };
+                out.why.insert(uid.clone(), why);
+            }
+        }
+    }
+    out
+}
+
+/// A rename or merge of a player, as the log's operation made it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rename {
+    /// The operation's clock.
+    pub clock: u64,
+    /// The old name's key.
+    pub from: String,
+    /// The new name.
+    pub to: String,
+}
+
+/// The old name's key and the new name of a log entry that renames or
+/// merges a player.
+pub fn renaming(entry: &LogEntry) -> Option<(String, String)> {
+    let LogEntry::Change {
+        kind,
+        before,
+        after,
+        ..
+    } = entry
+    else {
+        return None;
+    };
+    match kind.as_str() {
+        "rename" => Some((name_key(before.as_str()?), after.as_str()?.to_string())),
+        "merge" => Some((
+            name_key(before.get(1)?.as_str()?),
+            before.get(0)?.as_str()?.to_string(),
+        )),
+        _ => None,
+    }
+}
+
+/// The `players` of a game whose head was made at `clock` with every rename
+/// of `renames` (by the clock, oldest first) made later applied, but one
+/// that would seat one player twice: each name changed, old and new, in
+/// the order applied (the closers of the game's rounds follow them).
+pub fn renamed(players: &mut [String], clock: u64, renames: &[Rename]) -> Vec<(String, String)> {
+    let mut changed = Vec::new();
+    for rename in renames.iter().filter(|r| r.clock > clock) {
+        let to_key = name_key(&rename.to);
+        let Some(seat) = players.iter().position(|p| name_key(p) == rename.from) else {
+            continue;
+        };
+        if rename.from != to_key && players.iter().any(|p| name_key(p) == to_key) {
+            continue;
+        }
+        let old = std::mem::replace(&mut players[seat], rename.to.clone());
+        changed.push((old, rename.to.clone()));
+    }
+    changed
+}
+
+/// How rich a spelling is: its letters beyond ASCII, then its capitals, then
+/// the text itself (so that any two spellings are in one order). Where two
+/// spellings of one player meet, the richer one stays (Åsa over asa), so
+/// every device ends with the same whatever the order.
+pub fn richer(name: &str) -> (usize, usize, &str) {
+    (
+        name.chars().filter(|c| !c.is_ascii()).count(),
+        name.chars().filter(|c| c.is_uppercase()).count(),
+        name,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    fn stamp(id: &str, clock: u64, slot: Slot) -> Stamp {
+        Stamp {
+            id: id.into(),
+            clock,
+            slot,
+        }
+    }
+
+    #[test]
+    fn the_later_clock_wins_and_the_greater_id_breaks_a_tie() {
+        let verdict = decide([
+            stamp("b:1", 10, Slot::Head),
+            stamp("a:2", 12, Slot::Head),
+            stamp("a:1", 10, Slot::Round(1)),
+            stamp("b:2", 10, Slot::Round(1)),
+            stamp("a:3", 9, Slot::Round(2)),
+        ]);
+        assert_eq!(verdict.head().map(|s| s.id.as_str()), Some("a:2"));
+        let rounds: Vec<(u32, &str)> = verdict.rounds().map(|(n, s)| (n, s.id.as_str())).collect();
+        assert_eq!(rounds, [(1, "b:2"), (2, "a:3")]);
+        assert!(!verdict.deleted() && verdict.any());
+        assert!(!decide([]).any());
+    }
+
+    /// A deletion made before a change it did not know of still stands.
+    #[test]
+    fn a_deleted_game_stays_deleted() {
+        let verdict = decide([
+            stamp("a:1", 1, Slot::Head),
+            stamp("b:1", 2, Slot::Delete),
+            stamp("a:2", 3, Slot::Round(1)),
+            stamp("a:3", 4, Slot::Head),
+        ]);
+        assert!(verdict.deleted());
+    }
+
+    #[test]
+    fn a_change_made_upon_another_does_not_set_it_aside() {
+        let ops = [
+            stamp("a:1", 1, Slot::Round(1)),
+            // Made on another device meanwhile, without knowing a:1.
+            stamp("b:1", 2, Slot::Round(1)),
+            // a:1 corrected, knowing it: a:1 is not set aside.
+            stamp("a:2", 3, Slot::Round(1)),
+            stamp("a:3", 4, Slot::Head),
+        ];
+        let lost = set_aside(&ops, |op| op.id == "a:1");
+        let lost: Vec<(&str, &str)> = lost
+            .iter()
+            .map(|(l, w)| (l.id.as_str(), w.id.as_str()))
+            .collect();
+        assert_eq!(lost, [("b:1", "a:2")]);
+    }
+
+    #[test]
+    fn a_number_given_first_stays_and_an_import_gives_way() {
+        let claim = |game: &str, id: &str, clock, number, imported| Claim {
+            game: game.into(),
+            id: id.into(),
+            clock,
+            given: None,
+            number,
+            imported,
+        };
+        let numbering = numbering([
+            claim("g1", "a:1", 10, 1, false),
+            // Another device gave 1 later: it moves to 2.
+            claim("g2", "b:1", 20, 1, false),
+            // Imported as 3 before a game was started as 3 elsewhere.
+            claim("g3", "a:2", 30, 3, true),
+            claim("g4", "b:2", 40, 3, false),
+        ]);
+        let number = |g: &str| numbering.number[g];
+        assert_eq!((number("g1"), number("g2")), (1, 2));
+        assert_eq!((number("g3"), number("g4")), (4, 3));
+        assert_eq!(numbering.why["g2"], MoveReason::GivenFirst);
+        assert_eq!(numbering.why["g3"], MoveReason::Imported);
+        assert!(!numbering.why.contains_key("g1"));
+    }
+
+    #[test]
+    fn a_later_rename_reaches_the_players_but_never_seats_one_twice() {
+        let rename = |clock, from: &str, to: &str| Rename {
+            clock,
+            from: name_key(from),
+            to: to.into(),
+        };
+        let mut players = vec!["Åse".to_string(), "Jorgen".to_string(), "Bo".to_string()];
+        let renames = [
+            rename(5, "Åse", "Åsa"),
+            rename(20, "Jorgen", "Jørgen"),
+            // Would seat Bo twice.
+            rename(21, "Jørgen", "Bo"),
+        ];
+        let changed = renamed(&mut players, 10, &renames);
+        assert_eq!(players, ["Åse", "Jørgen", "Bo"]);
+        assert_eq!(changed, [("Jorgen".to_string(), "Jørgen".to_string())]);
+        assert!(richer("Åsa") > richer("asa") && richer("Anna") > richer("anna"));
+    }
+
+    /// Operations of a game on three devices: few ids, clocks and slots,
+    /// so that ties, repeats and contested slots come up often. Each id once
+    /// (an id names one operation).
+    fn ops() -> impl Strategy<Value = Vec<Stamp>> {
+        let slot = prop_oneof![
+            4 => Just(Slot::Head),
+            6 => (1u32..4).prop_map(Slot::Round),
+            1 => Just(Slot::Delete),
+        ];
+        proptest::collection::vec((0u8..3, 1u32..8, 0u64..6, slot), 0..16).prop_map(|ops| {
+            let mut seen = std::collections::HashSet::new();
+            ops.into_iter()
+                .map(|(device, seq, clock, slot)| stamp(&format!("d{device}:{seq}"), clock, slot))
+                .filter(|op| seen.insert(op.id.clone()))
+                .collect()
+        })
+    }
+
+    /// The operations, the same in another order, and some of them again.
+    fn ops_shuffled_and_repeated() -> impl Strategy<Value = (Vec<Stamp>, Vec<Stamp>, Vec<Stamp>)> {
+        ops().prop_flat_map(|ops| {
+            let again = proptest::sample::subsequence(ops.clone(), 0..=ops.len());
+            (Just(ops.clone()), Just(ops).prop_shuffle(), again)
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn the_verdict_is_the_same_in_any_order((ops, shuffled, _) in ops_shuffled_and_repeated()) {
+            prop_assert_eq!(decide(shuffled), decide(ops));
+        }
+
+        #[test]
+        fn an_operation_given_again_counts_once((ops, shuffled, again) in ops_shuffled_and_repeated()) {
+            let twice = shuffled.into_iter().chain(again).chain(ops.clone());
+            prop_assert_eq!(decide(twice), decide(ops));
+        }
+
+        /// Merging in steps (what a device knew, then what came later) is
+        /// merging at once; merging what counts again changes nothing.
+        #[test]
+        fn the_verdict_is_idempotent_and_the_same_in_steps(ops in ops(), cut in any::<prop::sample::Index>()) {
+            let at = cut.index(ops.len() + 1);
+            let whole = decide(ops.clone());
+            let first = decide(ops[..at].to_vec());
+            let steps = decide(first.last.values().cloned().chain(ops[at..].iter().cloned()));
+            prop_assert_eq!(&steps, &whole);
+            prop_assert_eq!(decide(whole.last.values().cloned()), whole.clone());
+            // Each slot's winner is its last writer; a deletion anywhere stands.
+            for op in &ops {
+                let last = whole.last.get(&op.slot).expect("a slot written has a winner");
+                prop_assert!(last == op || last.after(op));
+            }
+            prop_assert_eq!(whole.deleted(), ops.iter().any(|op| op.slot == Slot::Delete));
+        }
+
+        #[test]
+        fn what_is_set_aside_is_the_same_in_any_order((ops, shuffled, again) in ops_shuffled_and_repeated()) {
+            let built_on = |op: &Stamp| op.clock.is_multiple_of(3);
+            let ids = |lost: Vec<(&Stamp, &Stamp)>| -> Vec<(String, String)> {
+                lost.into_iter().map(|(l, w)| (l.id.clone(), w.id.clone())).collect()
+            };
+            let mut repeated = shuffled;
+            repeated.extend(again);
+            prop_assert_eq!(ids(set_aside(&repeated, built_on)), ids(set_aside(&ops, built_on)));
+        }
+
+        /// Every game takes one number of its own, whatever the order the
+        /// claims came in and however often each came.
+        #[test]
+        fn every_game_takes_a_number_of_its_own_in_any_order(
+            claims in proptest::collection::vec((0u8..6, 0u8..3, 0u64..8, proptest::option::of(0i64..8), -1i64..5, any::<bool>()), 0..14)
+                .prop_flat_map(|claims| {
+                    let claims: Vec<Claim> = claims
+                        .into_iter()
+                        .enumerate()
+                        .map(|(seq, (game, device, clock, given, number, imported))| Claim {
+                            game: format!("g{game}"),
+                            id: format!("d{device}:{seq}"),
+                            clock,
+                            given,
+                            number,
+                            imported,
+                        })
+                        .collect();
+                    (Just(claims.clone()), Just(claims).prop_shuffle())
+                })
+        ) {
+            let (claims, shuffled) = claims;
+            let once = numbering(claims.clone());
+            let repeated = numbering(shuffled.into_iter().chain(claims.clone()));
+            prop_assert_eq!(&repeated, &once);
+            let games: std::collections::HashSet<&str> = claims.iter().map(|c| c.game.as_str()).collect();
+            prop_assert_eq!(once.number.len(), games.len());
+            let numbers: std::collections::HashSet<GameId> = once.number.values().copied().collect();
+            prop_assert_eq!(numbers.len(), games.len(), "two games of one number: {:?}", once.number);
+            prop_assert!(numbers.iter().all(|&n| n >= 1));
+        }
+    }
+}
