@@ -426,6 +426,11 @@ fn game_of(
             }
         }
     }
+    for round in won.rounds.values_mut().filter_map(|(_, r)| r.as_mut()) {
+        if let Some(player) = rule::through_renames(&round.closer, &head.players, renames) {
+            round.closer = player;
+        }
+    }
     let mut game = match check_head(uid, &head) {
         Ok(game) => game,
         Err(problem) => {

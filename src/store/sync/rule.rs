@@ -286,6 +286,28 @@ pub fn renamed(players: &mut [String], clock: u64, renames: &[Rename]) -> Vec<(S
     changed
 }
 
+/// The player of `players` that `name` is, followed through the `renames`
+/// (in clock order) when it is none of them: a round entered under a name
+/// that a rename on another device changed names its closer by the old
+/// name, and the head that won may already carry the new one (written after
+/// the rename). `None` when no chain of renames leads to a player.
+pub fn through_renames(name: &str, players: &[String], renames: &[Rename]) -> Option<String> {
+    let fits = |key: &str| players.iter().find(|p| name_key(p) == key).cloned();
+    let mut key = name_key(name);
+    if let Some(player) = fits(&key) {
+        return Some(player);
+    }
+    for rename in renames {
+        if rename.from == key {
+            key = name_key(&rename.to);
+            if let Some(player) = fits(&key) {
+                return Some(player);
+            }
+        }
+    }
+    None
+}
+
 /// How rich a spelling is: its letters beyond ASCII, then its capitals, then
 /// the text itself (so that any two spellings are in one order). Where two
 /// spellings of one player meet, the richer one stays (Åsa over asa), so
