@@ -6,28 +6,9 @@ use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{Connection, params};
 use serde::{Deserialize, Serialize};
 
-use super::games::{load_game_with_rounds, write_results};
-use super::{GameId, NewRound, Store, StoreError, StoredGame, StoredRound, columns, parse_time};
+use super::games::{RoundRecord, load_game_with_rounds, round_record, write_results};
+use super::{GameId, NewRound, Store, StoreError, columns, parse_time};
 use crate::rules::{Rules, standings};
-
-/// One round, per seat in the order of the game's players.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RoundRecord {
-    /// The round's number, from 1.
-    pub number: u32,
-    /// The closer's name.
-    pub closer: String,
-    /// When it was recorded, UTC, RFC 3339.
-    pub recorded_at: String,
-    /// Every player's entry as entered: grid text or a bare total.
-    pub entries: Vec<String>,
-    /// Raw scores.
-    pub raw: Vec<i32>,
-    /// Whether each score was doubled.
-    pub doubled: Vec<bool>,
-    /// The scores on the sheet.
-    pub scores: Vec<i32>,
-}
 
 /// A correction: a round replaced by another.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,19 +23,6 @@ pub struct CorrectionRecord {
     pub old: RoundRecord,
     /// The round after.
     pub new: RoundRecord,
-}
-
-/// The record of a stored round.
-pub fn round_record(game: &StoredGame, round: &StoredRound) -> RoundRecord {
-    RoundRecord {
-        number: round.number,
-        closer: game.players[round.closer].clone(),
-        recorded_at: round.recorded_at.to_rfc3339_opts(SecondsFormat::Secs, true),
-        entries: round.players.iter().map(|p| p.entry.clone()).collect(),
-        raw: round.players.iter().map(|p| p.raw).collect(),
-        doubled: round.players.iter().map(|p| p.doubled).collect(),
-        scores: round.players.iter().map(|p| p.score).collect(),
-    }
 }
 
 /// What a correction did. Stored in columns of its own (schema 5); the

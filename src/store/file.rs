@@ -32,6 +32,17 @@ use rusqlite::config::DbConfig;
 
 use super::{Result, StoreError};
 
+/// What [`Store::open`](super::Store::open) does with a history file that is missing or cannot
+/// be written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpenMode {
+    /// Make the file when it is missing (the commands that start a history).
+    Create,
+    /// A missing file is read as an empty history and not made; a file that
+    /// cannot be written is opened to read it (a write then fails as read-only).
+    Existing,
+}
+
 /// Which file a path names now: its device and inode number (Unix only:
 /// elsewhere there is never one, see above).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -6,10 +6,11 @@
 
 use chrono::{DateTime, SecondsFormat, Timelike, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
+use serde::{Deserialize, Serialize};
 
 use super::{
     ChangeKind, GameId, Result, Store, StoreError, clean_name, columns, log_change, name_key,
-    parse_time, round_record,
+    parse_time,
 };
 use crate::rules::{Entry, RoundResult, RoundScore, Rules, Standings, standings};
 
@@ -601,4 +602,36 @@ pub(super) fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGa
         abandoned,
         final_totals,
     }))
+}
+
+/// One round, per seat in the order of the game's players.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundRecord {
+    /// The round's number, from 1.
+    pub number: u32,
+    /// The closer's name.
+    pub closer: String,
+    /// When it was recorded, UTC, RFC 3339.
+    pub recorded_at: String,
+    /// Every player's entry as entered: grid text or a bare total.
+    pub entries: Vec<String>,
+    /// Raw scores.
+    pub raw: Vec<i32>,
+    /// Whether each score was doubled.
+    pub doubled: Vec<bool>,
+    /// The scores on the sheet.
+    pub scores: Vec<i32>,
+}
+
+/// The record of a stored round.
+pub fn round_record(game: &StoredGame, round: &StoredRound) -> RoundRecord {
+    RoundRecord {
+        number: round.number,
+        closer: game.players[round.closer].clone(),
+        recorded_at: round.recorded_at.to_rfc3339_opts(SecondsFormat::Secs, true),
+        entries: round.players.iter().map(|p| p.entry.clone()).collect(),
+        raw: round.players.iter().map(|p| p.raw).collect(),
+        doubled: round.players.iter().map(|p| p.doubled).collect(),
+        scores: round.players.iter().map(|p| p.score).collect(),
+    }
 }

@@ -35,13 +35,16 @@ pub use backup::backup_file;
 pub use backup::check_backup_file;
 pub(crate) use changes::log_change;
 pub use changes::{Change, ChangeKind};
-pub use corrections::{Correction, CorrectionKind, CorrectionRecord, RoundRecord, round_record};
+pub use corrections::{Correction, CorrectionKind, CorrectionRecord};
 pub use draft::{Draft, Put, RoundCheck};
 pub(crate) use error::names_and;
 pub use error::{RecordProblem, StoreError};
-pub use games::{NewGame, NewRound, StoredGame, StoredRound, StoredScore};
+pub use file::OpenMode;
+pub use games::{
+    NewGame, NewRound, RoundRecord, StoredGame, StoredRound, StoredScore, round_record,
+};
 pub use records::GameHead;
-pub use schema::{MIGRATIONS, OpenMode, before_migration_path, is_write_refused};
+pub use schema::{MIGRATIONS, before_migration_path, is_write_refused};
 pub use summary::GameSummary;
 pub(crate) use summary::IndexById;
 pub use sync::{

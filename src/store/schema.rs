@@ -9,7 +9,7 @@ use std::time::Duration;
 use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
 use super::copy::backup_connection;
-use super::file::HistoryFile;
+use super::file::{HistoryFile, OpenMode};
 use super::games::write_results;
 use super::{GameId, Result, Store, StoreError};
 
@@ -48,17 +48,6 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         include_str!("../../sql/0011_sync_given.sql"),
     ),
 ];
-
-/// What [`Store::open`] does with a history file that is missing or cannot
-/// be written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OpenMode {
-    /// Make the file when it is missing (the commands that start a history).
-    Create,
-    /// A missing file is read as an empty history and not made; a file that
-    /// cannot be written is opened to read it (a write then fails as read-only).
-    Existing,
-}
 
 /// `PRAGMA application_id` of a skyjo database ("Skyj").
 const APPLICATION_ID: i32 = 0x536B_796A;
