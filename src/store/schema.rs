@@ -47,6 +47,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0011_sync_given.sql",
         include_str!("../../sql/0011_sync_given.sql"),
     ),
+    (
+        "0012_edition_and_sync_marks.sql",
+        include_str!("../../sql/0012_edition_and_sync_marks.sql"),
+    ),
 ];
 
 /// `PRAGMA application_id` of a skyjo database ("Skyj").
@@ -372,6 +376,89 @@ mod upgrade_tests {
             })
             .unwrap();
         assert_eq!(count, 0);
+    }
+
+    /// A schema 11 history knows each game's edition under schema 12, from
+    /// the rules it stored (a classic game's leave the edition out), and
+    /// finds its Action games by their index; rules that are not JSON (a
+    /// file edited by hand) read as classic and do not keep it from opening.
+    /// The copy made before the upgrade is the history as it was; the marks
+    /// for sync are made by the rounds and games only.
+    #[test]
+    fn a_schema_11_history_knows_each_games_edition() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("v11.db");
+        {
+            let conn = Connection::open(&path).unwrap();
+            for (_, sql) in &MIGRATIONS[..11] {
+                conn.execute_batch(sql).unwrap();
+            }
+            conn.execute_batch(&format!(
+                "PRAGMA user_version = 11; PRAGMA application_id = {APPLICATION_ID};
+                 INSERT INTO game (id, played_at, rules, uid) VALUES
+                     (1, '2026-12-01T18:00:00Z', '{{}}', 'a'),
+                     (2, '2026-12-02T18:00:00Z', '{{\"edition\":\"action\"}}', 'b'),
+                     (3, '2026-12-03T18:00:00Z', '{{\"columns\":\"play\",\"rows\":true}}', 'c'),
+                     (4, '2026-12-04T18:00:00Z', '{{\"rows\":true,\"edition\":\"action\"}}', 'd'),
+                     (5, '2026-12-05T18:00:00Z', 'not json', 'e');"
+            ))
+            .unwrap();
+        }
+        let store = Store::open(&path, OpenMode::Existing).unwrap();
+        assert_eq!(store.schema_version().unwrap(), 12);
+        let editions: Vec<(GameId, String)> = store
+            .conn
+            .prepare("SELECT id, edition FROM game ORDER BY id")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        let expected = ["classic", "action", "classic", "action", "classic"];
+        assert_eq!(
+            editions,
+            (1..).zip(expected.map(String::from)).collect::<Vec<_>>()
+        );
+        let all = crate::store::stats::Period::default();
+        assert_eq!(store.action_games(all).unwrap(), [2, 4]);
+        // A game's edition follows its rules when they are written again.
+        store
+            .conn
+            .execute("UPDATE game SET rules = '{}' WHERE id = 4", [])
+            .unwrap();
+        assert_eq!(store.action_games(all).unwrap(), [2]);
+
+        let copy = Connection::open(before_migration_path(&path, 12)).unwrap();
+        let (version, games): (i64, i64) = copy
+            .query_row(
+                "SELECT (SELECT user_version FROM pragma_user_version), count(*) FROM game",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!((version, games), (11, 5));
+
+        let triggers: Vec<String> = store
+            .conn
+            .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        assert_eq!(
+            triggers,
+            [
+                "sync_game_delete",
+                "sync_game_insert",
+                "sync_game_update",
+                "sync_player_update",
+                "sync_round_delete",
+                "sync_round_insert",
+                "sync_round_update",
+                "sync_seat_update",
+            ]
+        );
     }
 
     /// A history written by schema 1 (as the first skyjo left it) opens under

@@ -22,12 +22,11 @@ pub struct Period {
     pub edition: Option<Edition>,
 }
 
-/// The ids of the games of Skyjo Action: a game's edition is in its rules
-/// (JSON, where a classic game has no `edition` at all). One scan of the
-/// games, read once per statement (a `MATERIALIZED` table or an `IN` list),
-/// never a lookup per result row.
-pub(super) const ACTION_GAMES: &str =
-    "SELECT id FROM game WHERE json_extract(rules, '$.edition') = 'action'";
+/// The ids of the games of Skyjo Action: the game's `edition` (schema 12,
+/// from its rules), read from the index of the Action games alone (no game's
+/// rules are read), once per statement (an `IN` list) or into a set
+/// ([`Store::action_set`]), never a lookup of the game per result row.
+const ACTION_GAMES: &str = "SELECT id FROM game WHERE edition = 'action'";
 
 impl Period {
     /// No bound at either end and both editions: every game.
@@ -445,15 +444,21 @@ impl Store {
         let only = only.map(|n| self.player_name(n)).transpose()?;
         let (since, until) = period.bounds();
         let _snapshot = self.snapshot()?;
-        let mut stmt = self
-            .conn
-            .prepare(&stats_sql(only.is_some(), period.edition))?;
+        let action = self.action_set()?;
+        let mut stmt = self.conn.prepare(stats_sql(only.is_some()))?;
         let key = only.as_deref().map(name_key);
         // Added up per player id as the results come (a player's run of the
         // table, their games in order: the streaks too), then put by name.
         let mut stats: Vec<(i64, String, PlayerStats)> = Vec::new();
         let mut rows = stmt.query(params![since, until, key])?;
         while let Some(r) = rows.next()? {
+            let action = action.get(r.get(2)?).is_some();
+            if period
+                .edition
+                .is_some_and(|e| (e == Edition::Action) != action)
+            {
+                continue;
+            }
             let id: i64 = r.get(0)?;
             if stats.last().is_none_or(|(last, _, _)| *last != id) {
                 stats.push((
@@ -495,7 +500,7 @@ impl Store {
             s.current_win_streak = if won { s.current_win_streak + 1 } else { 0 };
             s.longest_win_streak = s.longest_win_streak.max(s.current_win_streak);
             // The points, of the game's edition.
-            let points = if r.get::<_, bool>(2)? {
+            let points = if action {
                 &mut s.action
             } else {
                 &mut s.classic
@@ -528,15 +533,14 @@ impl Store {
         }
         let (since, until) = period.bounds();
         let (ka, kb) = (name_key(&a), name_key(&b));
+        let action = self.action_set()?;
         let meetings = self
             .conn
             .prepare(&format!(
-                "SELECT g.id, g.played_at, ra.total, rb.total,
-                        json_extract(g.rules, '$.edition') IS 'action'
+                "SELECT ra.game_id, ra.played_at, ra.total, rb.total
                  FROM game_result ra
                  JOIN game_result rb ON rb.player_id = (SELECT id FROM player WHERE name_key = ?2)
                       AND rb.played_at = ra.played_at AND rb.game_id = ra.game_id
-                 JOIN game g ON g.id = ra.game_id
                  WHERE ra.player_id = (SELECT id FROM player WHERE name_key = ?1) AND ra.finished
                    AND ra.played_at >= ?3 AND ra.played_at < ?4{}
                  ORDER BY ra.played_at, ra.game_id",
@@ -548,17 +552,16 @@ impl Store {
                     r.get::<_, String>(1)?,
                     r.get(2)?,
                     r.get(3)?,
-                    r.get(4)?,
                 ))
             })?
             .map(|row| {
-                let (game, played_at, total_a, total_b, action) = row?;
+                let (game, played_at, total_a, total_b) = row?;
                 Ok(Meeting {
                     game,
                     played_at: parse_time(&played_at)?,
                     total_a,
                     total_b,
-                    action,
+                    action: action.get(game).is_some(),
                 })
             })
             .collect::<Result<Vec<_>>>()?;
@@ -676,17 +679,29 @@ impl Store {
 }
 
 impl Store {
+    /// The games of Skyjo Action, from their index, as a set that a scan
+    /// looks each of its games up in (an index into a vector by id): an `IN`
+    /// list in the statement was a search of a b-tree per row, half the
+    /// time of `stats NAME` when a quarter of the games were Action.
+    pub(super) fn action_set(&self) -> Result<super::IndexById> {
+        let mut action = super::IndexById::default();
+        let mut stmt = self.conn.prepare_cached(ACTION_GAMES)?;
+        let mut ids = stmt.query([])?;
+        while let Some(row) = ids.next()? {
+            action.set(row.get(0)?, 1);
+        }
+        Ok(action)
+    }
+
     /// The games of Skyjo Action played in `period` (abandoned ones too),
-    /// by id: one scan of the games, for the screens that mark them or
-    /// keep their records apart.
+    /// by id: the index of the Action games, for the screens that mark them
+    /// or keep their records apart.
     pub fn action_games(&self, period: Period) -> Result<Vec<GameId>> {
         let (since, until) = period.bounds();
         if period.edition == Some(Edition::Classic) {
             return Ok(Vec::new());
         }
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "{ACTION_GAMES} AND played_at >= ?1 AND played_at < ?2 ORDER BY id"
-        ))?;
+        let mut stmt = self.conn.prepare_cached(&action_games_sql())?;
         let ids = stmt
             .query_map(params![since, until], |r| r.get(0))?
             .collect::<rusqlite::Result<_>>()?;
@@ -694,36 +709,39 @@ impl Store {
     }
 }
 
+/// The statement of [`Store::action_games`]: the Action games from their
+/// index, in its order (by id), each one's time read from its row. (`+`
+/// keeps SQLite from walking the index on the time instead, which would read
+/// the rules of every game of the period for its edition.)
+fn action_games_sql() -> String {
+    format!("{ACTION_GAMES} AND +played_at >= ?1 AND +played_at < ?2 ORDER BY id")
+}
+
 /// The statement of [`Store::player_stats`]: the results of the period
 /// (`?1`, `?2`) of every player, or of one (`?3`, a name key, when `one`),
-/// or of `edition` only, each with its game's edition, in the table's own
-/// order (player, time, game: no sort, and each player's games in order for
-/// the streaks). Who won counts every game, the points each edition apart:
-/// the ids of the Action games are read once (`action`) into a list that
-/// each result is looked up in, never a lookup of its game.
-fn stats_sql(one: bool, edition: Option<Edition>) -> String {
+/// in the table's own order (player, time, game: no sort, and each player's
+/// games in order for the streaks), each with its game's id: the caller
+/// knows which games are of Skyjo Action, never a lookup of the game here.
+fn stats_sql(one: bool) -> &'static str {
     // Two texts rather than `?3 IS NULL OR player_id = ...`, which keeps
     // SQLite from using the key: one player's rows are one run of the table.
     // An open end of the period is the lowest or highest text.
-    let one = if one {
-        "r.player_id = (SELECT id FROM player WHERE name_key = ?3) AND"
-    } else {
-        "?3 IS NULL AND"
-    };
-    let edition = match edition {
-        None => "",
-        Some(Edition::Classic) => "r.game_id NOT IN action AND",
-        Some(Edition::Action) => "r.game_id IN action AND",
-    };
-    format!(
-        "WITH action(id) AS MATERIALIZED ({ACTION_GAMES})
-         SELECT r.player_id, p.name, r.game_id IN action, r.finished, r.won, r.shared,
+    if one {
+        "SELECT r.player_id, p.name, r.game_id, r.finished, r.won, r.shared,
                 r.rounds, r.round_sum, r.total, r.closed, r.doubled, r.lines_removed,
                 r.best_round, r.worst_round, p.name_key
          FROM game_result r JOIN player p ON p.id = r.player_id
-         WHERE {one} {edition} r.played_at >= ?1 AND r.played_at < ?2
+         WHERE r.player_id = (SELECT id FROM player WHERE name_key = ?3)
+           AND r.played_at >= ?1 AND r.played_at < ?2
          ORDER BY r.player_id, r.played_at, r.game_id"
-    )
+    } else {
+        "SELECT r.player_id, p.name, r.game_id, r.finished, r.won, r.shared,
+                r.rounds, r.round_sum, r.total, r.closed, r.doubled, r.lines_removed,
+                r.best_round, r.worst_round, p.name_key
+         FROM game_result r JOIN player p ON p.id = r.player_id
+         WHERE ?3 IS NULL AND r.played_at >= ?1 AND r.played_at < ?2
+         ORDER BY r.player_id, r.played_at, r.game_id"
+    }
 }
 
 /// A player's id and stored spelling, or an error that says how to find names.
@@ -746,44 +764,45 @@ mod tests {
             .conn
             .prepare(&format!("EXPLAIN QUERY PLAN {sql}"))
             .unwrap();
+        // Bound as the commands bind them: the whole period, and Anna.
+        let values = ["0", "9", "anna"];
+        let bound = &values[..stmt.parameter_count()];
         let rows = stmt
-            .query_map(params!["0", "9", "anna"], |r| r.get::<_, String>(3))
+            .query_map(rusqlite::params_from_iter(bound), |r| r.get::<_, String>(3))
             .unwrap()
             .collect::<rusqlite::Result<Vec<_>>>()
             .unwrap();
         rows.join("\n")
     }
 
+    /// The Action games of a period are read from their index, in its order.
+    #[test]
+    fn the_action_games_are_read_from_their_index() {
+        let store = Store::open_in_memory().unwrap();
+        let plan = plan(&store, &action_games_sql());
+        assert_eq!(plan, "SCAN game USING INDEX game_action", "{plan}");
+    }
+
     /// The statistics read the results by their key, in its order: never a
     /// lookup of the game per result, nor a sort. The whole history is one
-    /// run of the table, one player's a run of their key; the Action games
-    /// are a list read once.
+    /// run of the table, one player's a run of their key; the edition of
+    /// each result's game is looked up in the set of Action games, read
+    /// before from their index (no game's rules are read).
     #[test]
-    fn the_statistics_of_each_edition_are_read_by_the_key() {
+    fn the_statistics_are_read_by_the_key() {
         let store = Store::open_in_memory().unwrap();
-        for edition in [None, Some(Edition::Classic), Some(Edition::Action)] {
-            let one = plan(&store, &stats_sql(true, edition));
-            assert!(
-                one.contains("SEARCH r USING PRIMARY KEY (player_id=?"),
-                "{edition:?}:\n{one}"
-            );
-            let all = plan(&store, &stats_sql(false, edition));
-            if edition == Some(Edition::Action) {
-                // Only the Action games' results, found by the game's index
-                // (and those few put in order).
-                assert!(
-                    all.contains("SEARCH r USING INDEX game_result_game (game_id=?)"),
-                    "{all}"
-                );
-            } else {
-                assert!(all.contains("SCAN r"), "{edition:?}:\n{all}");
-                assert!(!all.contains("TEMP B-TREE"), "{edition:?}:\n{all}");
-            }
-            assert!(!one.contains("TEMP B-TREE"), "{edition:?}:\n{one}");
-            for plan in [one, all] {
-                assert!(!plan.contains("SEARCH game USING"), "{edition:?}:\n{plan}");
-                assert_eq!(plan.matches("SCAN game\n").count(), 1, "{plan}");
-            }
+        let one = plan(&store, stats_sql(true));
+        assert!(
+            one.contains("SEARCH r USING PRIMARY KEY (player_id=?"),
+            "{one}"
+        );
+        let all = plan(&store, stats_sql(false));
+        assert!(all.contains("SCAN r"), "{all}");
+        for plan in [one, all] {
+            assert!(!plan.contains("TEMP B-TREE"), "{plan}");
+            assert!(!plan.contains("game USING"), "{plan}");
         }
+        let plan = plan(&store, ACTION_GAMES);
+        assert_eq!(plan, "SCAN game USING INDEX game_action", "{plan}");
     }
 }

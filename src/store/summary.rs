@@ -175,16 +175,10 @@ impl Store {
         if let Some(last) = games.last_mut() {
             finish(last, &won);
         }
-        // The games of Skyjo Action, marked (one scan of the games).
-        let action: std::collections::HashSet<GameId> = self
-            .conn
-            .prepare(super::stats::ACTION_GAMES)?
-            .query_map([], |r| r.get(0))?
-            .collect::<rusqlite::Result<_>>()?;
-        if !action.is_empty() {
-            for game in &mut games {
-                game.action = action.contains(&game.id);
-            }
+        // The games of Skyjo Action, marked (from their index).
+        let action = self.action_set()?;
+        for game in &mut games {
+            game.action = action.get(game.id).is_some();
         }
         // The few games with a name or abandoned (those have no results).
         let mut special: std::collections::HashMap<GameId, (Option<String>, bool)> = self
