@@ -19,6 +19,8 @@ unset SKYJO_DB SKYJO_LANG SKYJO_COLOR
 touch none.toml
 db="$work/h.db"
 n=0
+# Today's date: a game made by the run is played now, in local time (the CSV).
+today=$(date +%F)
 step() {
   n=$((n + 1))
   local file; file="$out/$(printf '%02d %s' "$n" "${*//$work/WORK}" | tr -c 'A-Za-z0-9 .=-' '_' | cut -c1-100)"
@@ -26,7 +28,7 @@ step() {
   "$bin" --db "$db" --json "$@" >"$work/stdout" 2>"$work/stderr" || rc=$?
   # The run's own clock (changes, new rounds, corrections) is not the history's.
   { echo "exit $rc"; cat "$work/stdout"; echo "--- stderr"; cat "$work/stderr"; } \
-    | sed -E -e 's/20(2[5-9]|[3-9][0-9])-[0-9]{2}-[0-9]{2}T[0-9:]{8}Z/NOW/g' -e "s|$work|WORK|g" -e 's/[0-9a-f]{32}/UID/g' -e 's/-[0-9]{8}-[0-9]{6}[.]db/-STAMP.db/g' >"$file"
+    | sed -E -e 's/20(2[5-9]|[3-9][0-9])-[0-9]{2}-[0-9]{2}T[0-9:]{8}Z/NOW/g' -e "s/$today [0-9]{2}:[0-9]{2}/NOW/g" -e "s|$work|WORK|g" -e 's/[0-9a-f]{32}/UID/g' -e 's/-[0-9]{8}-[0-9]{6}[.]db/-STAMP.db/g' >"$file"
 }
 "$bin" --db "$db" demo --games 40 --seed 7 >/dev/null
 step games
