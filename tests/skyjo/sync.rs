@@ -466,6 +466,7 @@ fn a_dry_run_says_what_would_change_and_changes_nothing() {
     b.sync(dir.path());
     let device = b.device();
     let text = b.ok(&["sync", "--dry-run"]);
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(text.contains(&format!("(this device: {device})")), "{text}");
 }
 
