@@ -106,16 +106,13 @@ pub struct Change {
 /// The changes logged of `game` (all when `None`), oldest first. A kind
 /// this binary does not know is refused, never shown as another.
 pub(super) fn logged(conn: &Connection, game: Option<GameId>) -> Result<Vec<Change>> {
-    // Entries of one second in the order of their operations (device,
-    // then its sequence number, then the whole id: two copies of one
-    // history made operations of one number), the same on every device
-    // whatever order they came in; those not yet synced in their order.
-    let mut stmt = conn.prepare(
+    // Entries of one second in the order of their operations (BY_OPERATION).
+    let mut stmt = conn.prepare(&format!(
         "SELECT changed_at, kind, game_id, before, after FROM change_log
          WHERE ?1 IS NULL OR game_id = ?1
-         ORDER BY changed_at, substr(coalesce(sync_id, ''), 1, instr(coalesce(sync_id, ''), ':')),
-           CAST(substr(sync_id, instr(sync_id, ':') + 1) AS INTEGER), sync_id, id",
-    )?;
+         ORDER BY changed_at, {}",
+        super::BY_OPERATION
+    ))?;
     let rows = stmt.query_map([game], columns)?;
     rows.map(|row| {
         let (at, kind, game, before, after): (

@@ -209,13 +209,13 @@ impl Store {
 
     /// The corrections of `game` (all games when `None`), oldest first.
     pub fn corrections(&self, game: Option<GameId>) -> Result<Vec<Correction>> {
-        let mut stmt = self.conn.prepare(
+        let mut stmt = self.conn.prepare(&format!(
             "SELECT game_id, round_number, corrected_at, kind, rules, rules_before, note,
                  old_round, new_round FROM correction
              WHERE ?1 IS NULL OR game_id = ?1
-             ORDER BY corrected_at, substr(coalesce(sync_id, ''), 1, instr(coalesce(sync_id, ''), ':')),
-               CAST(substr(sync_id, instr(sync_id, ':') + 1) AS INTEGER), sync_id, id",
-        )?;
+             ORDER BY corrected_at, {}",
+            super::BY_OPERATION
+        ))?;
         let rows = stmt.query_map([game], columns)?;
         rows.map(|row| {
             let (game, round, at, kind, rules, was, note, old, new): (
@@ -272,11 +272,11 @@ pub(super) fn insert_correction(
 
 /// The corrections of `game` as records of the export format, oldest first.
 pub(super) fn correction_records(conn: &Connection, game: GameId) -> Result<Vec<CorrectionRecord>> {
-    conn.prepare_cached(
+    conn.prepare_cached(&format!(
         "SELECT round_number, corrected_at, kind, rules, rules_before, note, old_round, new_round
-         FROM correction WHERE game_id = ?1 ORDER BY corrected_at, substr(coalesce(sync_id, ''), 1, instr(coalesce(sync_id, ''), ':')),
-               CAST(substr(sync_id, instr(sync_id, ':') + 1) AS INTEGER), sync_id, id",
-    )?
+         FROM correction WHERE game_id = ?1 ORDER BY corrected_at, {}",
+        super::BY_OPERATION
+    ))?
     .query_map([game], columns)?
     .map(|row| {
         let (round, corrected_at, kind, rules, was, note, old, new): (

@@ -60,6 +60,14 @@ pub type GameId = i64;
 
 pub use crate::rules::names::{NAME_MAX, name_key};
 
+/// The order of log entries and corrections made in one second: by their
+/// operation (device, then its sequence number, then the whole id, since
+/// two copies of one history made operations of one number), the same on
+/// every device whatever order they came in; those not yet synced by row.
+/// Follows `ORDER BY <time>, ` in the queries of `changes` and `corrections`.
+const BY_OPERATION: &str = "substr(coalesce(sync_id, ''), 1, instr(coalesce(sync_id, ''), ':')),
+    CAST(substr(sync_id, instr(sync_id, ':') + 1) AS INTEGER), sync_id, id";
+
 /// An open skyjo database.
 pub struct Store {
     /// The file opened, when it is one (see [`file`]). Dropped before the
