@@ -48,31 +48,48 @@ sources() {
   local root=$1
   (
     cd "$root"
+    local files
+    mapfile -t files < <(find . -name '*.rs' | sort)
+    # One awk over all the files (a process per file made the check slow):
+    # first the test modules' files, then the text of the others.
     local test_files
-    test_files=$(find . -name '*.rs' | sort | while read -r file; do
-      dir=$(dirname "$file")
-      case $file in */mod.rs | ./lib.rs | ./main.rs) ;; *) dir=${file%.rs} ;; esac
-      awk '/^[[:space:]]*#\[cfg\(test\)\][[:space:]]*$/ { getline l; if (l ~ /^[[:space:]]*(pub(\([a-z]+\))? )?mod [a-z_0-9]+;/) { sub(/^[[:space:]]*(pub(\([a-z]+\))? )?mod /, "", l); sub(/;.*/, "", l); print l } }' "$file" \
-        | while read -r name; do echo "$dir/$name.rs"; echo "$dir/$name/mod.rs"; done
-    done)
-    find . -name '*.rs' | sort | while read -r file; do
-      grep -qxF "$file" <<<"$test_files" && continue
-      mod=${file#./}; mod=${mod%.rs}; mod=${mod%/mod}; mod=${mod//\//::}
-      case $mod in lib | main) mod= ;; esac
-      printf '%s\t%s\t' "$mod" "$root/${file#./}"
-      sed -E 's#//.*$##' "$file" | awk '
-        depth > 0 { n = gsub(/\{/, "{"); m = gsub(/\}/, "}"); depth += n - m; next }
-        /^[[:space:]]*#\[cfg\(test\)\][[:space:]]*$/ {
-          if ((getline l) <= 0) next
-          if (l ~ /^[[:space:]]*(pub(\([a-z]+\))? )?mod [a-z_0-9]+[[:space:]]*;/) next
-          if (l ~ /^[[:space:]]*(pub(\([a-z]+\))? )?mod [a-z_0-9]+[[:space:]]*\{/) {
-            n = gsub(/\{/, "{", l); m = gsub(/\}/, "}", l); depth = n - m; next
-          }
-          print; print l; next
+    test_files=$(awk '
+      FNR == 1 {
+        dir = FILENAME; sub(/\/[^\/]*$/, "", dir)
+        if (FILENAME !~ /\/mod\.rs$/ && FILENAME != "./lib.rs" && FILENAME != "./main.rs") { dir = FILENAME; sub(/\.rs$/, "", dir) }
+      }
+      /^[[:space:]]*#\[cfg\(test\)\][[:space:]]*$/ {
+        if ((getline l) <= 0) next
+        if (l ~ /^[[:space:]]*(pub(\([a-z]+\))? )?mod [a-z_0-9]+;/) {
+          sub(/^[[:space:]]*(pub(\([a-z]+\))? )?mod /, "", l); sub(/;.*/, "", l)
+          print dir "/" l ".rs"; print dir "/" l "/mod.rs"
         }
-        { print }' | tr '\n\t' '  '
-      echo
-    done
+      }' "${files[@]}")
+    awk -v root="$root" -v tests="$test_files" '
+      BEGIN { n = split(tests, t, "\n"); for (i = 1; i <= n; i++) is_test[t[i]] = 1 }
+      function strip(s) { sub(/\/\/.*$/, "", s); gsub(/\t/, " ", s); return s }
+      FNR == 1 {
+        if (open) print ""
+        open = 0; depth = 0
+        if (FILENAME in is_test) { nextfile }
+        mod = substr(FILENAME, 3); sub(/\.rs$/, "", mod); sub(/\/mod$/, "", mod); gsub(/\//, "::", mod)
+        if (mod == "lib" || mod == "main") mod = ""
+        printf "%s\t%s\t", mod, root "/" substr(FILENAME, 3)
+        open = 1
+      }
+      { $0 = strip($0) }
+      depth > 0 { n = gsub(/\{/, "{"); m = gsub(/\}/, "}"); depth += n - m; next }
+      /^[[:space:]]*#\[cfg\(test\)\][[:space:]]*$/ {
+        if ((getline l) <= 0) next
+        l = strip(l)
+        if (l ~ /^[[:space:]]*(pub(\([a-z]+\))? )?mod [a-z_0-9]+[[:space:]]*;/) next
+        if (l ~ /^[[:space:]]*(pub(\([a-z]+\))? )?mod [a-z_0-9]+[[:space:]]*\{/) {
+          n = gsub(/\{/, "{", l); m = gsub(/\}/, "}", l); depth = n - m; next
+        }
+        printf "%s %s ", $0, l; next
+      }
+      { printf "%s ", $0 }
+      END { if (open) print "" }' "${files[@]}"
   )
 }
 

@@ -585,10 +585,14 @@ fn the_report_fits_a_phone_and_a_desktop() {
 }
 
 /// Ten players of long names (up to 22 letters, å, ø, hyphens) over five
-/// games of eight: on a phone (390 px) and on a desktop (1200 px), in Danish
-/// and in Swedish, every text of every chart (the ratings, each closest
+/// games of eight: on a phone (390 px) and on a desktop (1200 px), in every
+/// language but English, every text of every chart (the ratings, each closest
 /// game) lies inside its drawing, and every drawing inside the screen.
 #[test]
+#[cfg_attr(
+    not(windows),
+    ignore = "long: ten pages drawn by headless Chromium (five languages, two widths); CI runs it (cargo test -- --ignored)"
+)]
 fn every_chart_label_lies_inside_its_drawing_with_ten_long_names() {
     const NAMES: [&str; 10] = [
         "Bedstemor Ingeborg",
