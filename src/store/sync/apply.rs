@@ -64,6 +64,12 @@ impl Sync<'_> {
             }
         }
         merged.from_devices = senders.len();
+        // A log entry kept earlier in this read whose id a second operation
+        // made under it took since (two copies of one history) now has its
+        // digest id: it is logged under that, as every device logs it.
+        for item in &mut log_ops {
+            item.op.id = ops::current_id(&self.tx, &item.op)?;
+        }
         // A rename or merge of a player reaches every game of the old name,
         // those that came in before it too.
         for key in renamed {

@@ -82,6 +82,20 @@ pub(super) fn winners(conn: &Connection, uid: &str) -> Result<Winners> {
     Ok(won)
 }
 
+/// The id `op`, kept under its own id, has in the history now: its digest
+/// id once a second operation made under the same id moved it there
+/// ([`Sync::keep_op`]).
+pub(super) fn current_id(conn: &Connection, op: &Op) -> Result<String> {
+    let kept: bool = conn
+        .prepare_cached("SELECT EXISTS (SELECT 1 FROM sync_op WHERE id = ?1)")?
+        .query_row([&op.id], |r| r.get(0))?;
+    Ok(if kept {
+        op.id.clone()
+    } else {
+        digest_id(&op.id, &serde_json::to_string(op)?)
+    })
+}
+
 impl Sync<'_> {
     /// Keeps `op` (read at `origin`, or made here: empty), unless an
     /// operation of its id is kept already; whether it was new.
