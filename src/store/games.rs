@@ -368,21 +368,43 @@ pub(super) fn insert_round(conn: &Connection, game: GameId, round: &StoredRound)
         round.recorded_at.to_rfc3339_opts(SecondsFormat::Secs, true)
     ])?;
     let round_id = conn.last_insert_rowid();
-    let mut insert = conn.prepare_cached(
-        "INSERT INTO round_score (round_id, seat, entry, raw, doubled, score, removed_lines)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-    )?;
-    for (seat, p) in round.players.iter().enumerate() {
-        insert.execute(params![
-            round_id,
-            seat as i64,
-            p.entry,
-            p.raw,
-            p.doubled,
-            p.score,
-            p.removed_lines
-        ])?;
+    if round.players.is_empty() {
+        return Ok(());
     }
+    // Every player's row in one statement (a text for each number of
+    // players, each kept prepared): an import or the generator writes
+    // hundreds of thousands of rounds.
+    let mut sql = String::from(
+        "INSERT INTO round_score (round_id, seat, entry, raw, doubled, score, removed_lines) VALUES ",
+    );
+    for seat in 0..round.players.len() {
+        let at = seat * 7;
+        if seat > 0 {
+            sql.push_str(", ");
+        }
+        sql.push_str(&format!(
+            "(?{}, ?{}, ?{}, ?{}, ?{}, ?{}, ?{})",
+            at + 1,
+            at + 2,
+            at + 3,
+            at + 4,
+            at + 5,
+            at + 6,
+            at + 7
+        ));
+    }
+    let mut insert = conn.prepare_cached(&sql)?;
+    for (seat, p) in round.players.iter().enumerate() {
+        let at = seat * 7;
+        insert.raw_bind_parameter(at + 1, round_id)?;
+        insert.raw_bind_parameter(at + 2, seat as i64)?;
+        insert.raw_bind_parameter(at + 3, &p.entry)?;
+        insert.raw_bind_parameter(at + 4, p.raw)?;
+        insert.raw_bind_parameter(at + 5, p.doubled)?;
+        insert.raw_bind_parameter(at + 6, p.score)?;
+        insert.raw_bind_parameter(at + 7, &p.removed_lines)?;
+    }
+    insert.raw_execute()?;
     Ok(())
 }
 
@@ -447,13 +469,17 @@ pub(super) fn insert_seats(
 /// The id of the player called `name` (any case), added if new.
 pub(super) fn ensure_player(conn: &Connection, name: &str) -> Result<i64> {
     let key = name_key(name);
-    conn.prepare_cached(
-        "INSERT INTO player (name, name_key) VALUES (?1, ?2) ON CONFLICT (name_key) DO NOTHING",
-    )?
-    .execute(params![name, key])?;
-    Ok(conn
+    // Looked up first: almost every seat is a player the history has.
+    let known: Option<i64> = conn
         .prepare_cached("SELECT id FROM player WHERE name_key = ?1")?
-        .query_row([&key], |r| r.get(0))?)
+        .query_row([&key], |r| r.get(0))
+        .optional()?;
+    if let Some(id) = known {
+        return Ok(id);
+    }
+    conn.prepare_cached("INSERT INTO player (name, name_key) VALUES (?1, ?2)")?
+        .execute(params![name, key])?;
+    Ok(conn.last_insert_rowid())
 }
 
 /// Rewrites the per-player results of `game` from its rounds, as the rules

@@ -154,24 +154,28 @@ pub struct ActionGridScore {
 impl ActionGrid {
     /// The grid written back as text that [`ActionGrid::parse`] reads to the same grid.
     pub fn to_text(&self) -> String {
-        let face = |face: Face| match face {
-            Face::Value(v) => v.to_string(),
-            Face::Star => "*".to_string(),
-        };
-        self.cells
-            .iter()
-            .map(|row| {
-                row.iter()
-                    .map(|cell| match *cell {
-                        ActionCell::Card(f) => face(f),
-                        ActionCell::Removed(None) => "x".to_string(),
-                        ActionCell::Removed(Some(f)) => format!("x{}", face(f)),
-                    })
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
-            .collect::<Vec<_>>()
-            .join(" / ")
+        use std::fmt::Write;
+        let mut text = String::with_capacity(48);
+        for (r, row) in self.cells.iter().enumerate() {
+            if r > 0 {
+                text.push_str(" / ");
+            }
+            for (c, cell) in row.iter().enumerate() {
+                if c > 0 {
+                    text.push(' ');
+                }
+                let (removed, face) = match *cell {
+                    ActionCell::Card(f) => ("", Some(f)),
+                    ActionCell::Removed(f) => ("x", f),
+                };
+                let _ = match face {
+                    Some(Face::Value(v)) => write!(text, "{removed}{v}"),
+                    Some(Face::Star) => write!(text, "{removed}*"),
+                    None => write!(text, "x"),
+                };
+            }
+        }
+        text
     }
 
     /// Adds the cards this grid shows to `count`: number cards and stars,

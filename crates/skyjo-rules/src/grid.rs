@@ -61,20 +61,27 @@ impl Grid {
     /// The grid written back as text that [`crate::Entry::parse`] reads to
     /// the same grid.
     pub fn to_text(self) -> String {
-        self.cells
-            .iter()
-            .map(|row| {
-                row.iter()
-                    .map(|cell| match cell {
-                        Cell::Card(v) => v.to_string(),
-                        Cell::Removed(None) => "x".to_string(),
-                        Cell::Removed(Some(v)) => format!("x{v}"),
-                    })
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
-            .collect::<Vec<_>>()
-            .join(" / ")
+        use std::fmt::Write;
+        // Written into one string: every round of an import and of the
+        // generator is written back so (a string per cell was 1.5% of an
+        // import of 100,000 games).
+        let mut text = String::with_capacity(48);
+        for (r, row) in self.cells.iter().enumerate() {
+            if r > 0 {
+                text.push_str(" / ");
+            }
+            for (c, cell) in row.iter().enumerate() {
+                if c > 0 {
+                    text.push(' ');
+                }
+                let _ = match cell {
+                    Cell::Card(v) => write!(text, "{v}"),
+                    Cell::Removed(None) => write!(text, "x"),
+                    Cell::Removed(Some(v)) => write!(text, "x{v}"),
+                };
+            }
+        }
+        text
     }
 
     fn column(&self, c: usize) -> [Cell; ROWS] {
