@@ -4,10 +4,10 @@
 use serde_json::{Value, json};
 
 use crate::i18n::{Lang, Message, t};
-use crate::rules::action::{ActionCell, ActionRemoval};
+use crate::rules::action::{ActionCell, ActionGridScore, ActionRemoval};
 use crate::rules::deck::Face;
 use crate::rules::line_message;
-use crate::rules::{self, Entry, Line, Reason, Removed, RoundScore, Scored};
+use crate::rules::{self, Entry, Line, PlayerScore, Reason, Removed, RoundScore, Scored};
 use crate::{msg, tr};
 
 /// The explanation of one round, card by card: the sums, every removed line
@@ -15,30 +15,8 @@ use crate::{msg, tr};
 pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: Lang) -> String {
     let mut out = String::new();
     let closer = round.verdict.closer;
-    // Labels padded to one width, so the values line up in any language.
-    // Labels padded to one width, so the values line up in any language; a
-    // round of Skyjo Action has two labels more.
     let action = entries.iter().any(|e| matches!(e, Entry::Action { .. }));
-    let mut ids = vec![
-        "explain-grid",
-        "explain-removed",
-        "explain-sum",
-        "explain-total",
-    ];
-    if action {
-        ids.extend(["explain-stars", "explain-held", "explain-round-score"]);
-    }
-    // Each with its colon as the language writes it ("grille :" in French).
-    let labels: Vec<String> = ids
-        .iter()
-        .map(|id| tr!(lang, "label-colon", label = t(lang, id)))
-        .collect();
-    let width = labels
-        .iter()
-        .map(|l| super::layout::width(l))
-        .max()
-        .unwrap_or(0);
-    let label = |l: &str| format!("  {} ", super::layout::pad(l, width, false));
+    let labels = labels(action, lang);
     for (i, ((name, entry), player)) in names.iter().zip(entries).zip(&round.players).enumerate() {
         let heading = if i == closer {
             tr!(lang, "explain-closer", name = name)
@@ -46,92 +24,26 @@ pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: La
             name.clone()
         };
         out.push_str(&format!("{heading}\n"));
-        // The grid, its removed lines and the cards left, in either edition
-        // (a star left in the grid counts 0).
-        let shown = match (entry, &player.scored) {
-            (Entry::Grid(grid), Scored::Grid(scored)) => Some((
-                entry.to_text(),
-                scored
-                    .removals
-                    .iter()
-                    .map(|r| removal_text(r, lang))
-                    .collect(),
-                cards_left(
-                    grid.cells.iter().flatten().map(|cell| match cell {
-                        rules::Cell::Card(v) => Some(*v),
-                        rules::Cell::Removed(_) => None,
-                    }),
-                    &scored.counted,
-                ),
-                player.raw,
-            )),
-            (Entry::Action { grid, .. }, Scored::Action(scored)) => Some((
-                grid.to_text(),
-                scored
-                    .removals
-                    .iter()
-                    .map(|r| action_removal_text(r, lang))
-                    .collect::<Vec<_>>(),
-                cards_left(
-                    grid.cells.iter().flatten().map(|cell| match cell {
-                        ActionCell::Card(Face::Value(v)) => Some(*v),
-                        ActionCell::Card(Face::Star) => Some(0),
-                        ActionCell::Removed(_) => None,
-                    }),
-                    &scored.counted,
-                ),
-                scored.cards,
-            )),
-            _ => None,
-        };
-        let Some((grid, removals, cards, sum)) = shown else {
+        let Some(shown) = grid_shown(entry, player, lang) else {
             out.push_str(&format!(
                 "{}{}\n",
-                label(&labels[3]),
+                labels[3],
                 tr!(lang, "explain-entered-total", raw = player.raw)
             ));
             continue;
         };
-        out.push_str(&format!("{}{grid}\n", label(&labels[0])));
-        for removal in removals {
-            out.push_str(&format!("{}{removal}\n", label(&labels[1])));
+        out.push_str(&format!("{}{}\n", labels[0], shown.grid));
+        for removal in shown.removals {
+            out.push_str(&format!("{}{removal}\n", labels[1]));
         }
         out.push_str(&format!(
-            "{}{} = {sum}\n",
-            label(&labels[2]),
-            sum_text(cards.into_iter())
+            "{}{} = {}\n",
+            labels[2],
+            sum_text(shown.cards.into_iter()),
+            shown.sum
         ));
         if let Scored::Action(scored) = &player.scored {
-            for bonus in &scored.bonuses {
-                let line = tr!(
-                    lang,
-                    "explain-star-bonus",
-                    line = line_message(bonus.line),
-                    points = bonus.points,
-                    kept = if bonus.removed { "removed" } else { "kept" }
-                );
-                out.push_str(&format!("{}{line}\n", label(&labels[4])));
-            }
-            if scored.held > 0 {
-                let line = tr!(
-                    lang,
-                    "explain-held-cards",
-                    held = scored.held,
-                    penalty = scored.penalty
-                );
-                out.push_str(&format!("{}{line}\n", label(&labels[5])));
-            }
-            if scored.bonus != 0 || scored.penalty != 0 {
-                let mut total = scored.cards.to_string();
-                for part in [scored.bonus, scored.penalty] {
-                    match part {
-                        0 => {}
-                        p if p < 0 => total.push_str(&format!(" - {}", -p)),
-                        p => total.push_str(&format!(" + {p}")),
-                    }
-                }
-                out.push_str(&format!("{}{total} = {}\n", label(&labels[6]), player.raw));
-            }
+            action_lines(&mut out, scored, player.raw, &labels, lang);
         }
     }
     out.push_str(&tr!(
@@ -148,6 +60,130 @@ pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: La
     out.push_str(&tr!(lang, "explain-scores", scores = scores.join(", ")));
     out.push('\n');
     out
+}
+
+/// The labels of the explanation's lines (grid, removed, sum, total, and for
+/// a round of Skyjo Action stars, held, round score), each with its colon as
+/// the language writes it ("grille :" in French), indented and padded to one
+/// width, so the values line up in any language.
+fn labels(action: bool, lang: Lang) -> Vec<String> {
+    let mut ids = vec![
+        "explain-grid",
+        "explain-removed",
+        "explain-sum",
+        "explain-total",
+    ];
+    if action {
+        ids.extend(["explain-stars", "explain-held", "explain-round-score"]);
+    }
+    let labels: Vec<String> = ids
+        .iter()
+        .map(|id| tr!(lang, "label-colon", label = t(lang, id)))
+        .collect();
+    let width = labels
+        .iter()
+        .map(|l| super::layout::width(l))
+        .max()
+        .unwrap_or(0);
+    labels
+        .iter()
+        .map(|l| format!("  {} ", super::layout::pad(l, width, false)))
+        .collect()
+}
+
+/// A player's grid as the explanation shows it, in either edition.
+struct GridShown {
+    /// The grid as text.
+    grid: String,
+    /// Its removed lines, a sentence each.
+    removals: Vec<String>,
+    /// The cards left (a star left in the grid counts 0).
+    cards: Vec<i8>,
+    /// What they sum to.
+    sum: i32,
+}
+
+/// The grid of a player's round, its removed lines and the cards left;
+/// `None` for a total entered without a grid.
+fn grid_shown(entry: &Entry, player: &PlayerScore, lang: Lang) -> Option<GridShown> {
+    match (entry, &player.scored) {
+        (Entry::Grid(grid), Scored::Grid(scored)) => Some(GridShown {
+            grid: entry.to_text(),
+            removals: scored
+                .removals
+                .iter()
+                .map(|r| removal_text(r, lang))
+                .collect(),
+            cards: cards_left(
+                grid.cells.iter().flatten().map(|cell| match cell {
+                    rules::Cell::Card(v) => Some(*v),
+                    rules::Cell::Removed(_) => None,
+                }),
+                &scored.counted,
+            ),
+            sum: player.raw,
+        }),
+        (Entry::Action { grid, .. }, Scored::Action(scored)) => Some(GridShown {
+            grid: grid.to_text(),
+            removals: scored
+                .removals
+                .iter()
+                .map(|r| action_removal_text(r, lang))
+                .collect(),
+            cards: cards_left(
+                grid.cells.iter().flatten().map(|cell| match cell {
+                    ActionCell::Card(Face::Value(v)) => Some(*v),
+                    ActionCell::Card(Face::Star) => Some(0),
+                    ActionCell::Removed(_) => None,
+                }),
+                &scored.counted,
+            ),
+            sum: scored.cards,
+        }),
+        _ => None,
+    }
+}
+
+/// The lines only a round of Skyjo Action has, each where it has any: the
+/// star bonuses, the action cards held, and the round score they make of the
+/// cards' sum (`raw`).
+fn action_lines(
+    out: &mut String,
+    scored: &ActionGridScore,
+    raw: i32,
+    labels: &[String],
+    lang: Lang,
+) {
+    for bonus in &scored.bonuses {
+        let line = tr!(
+            lang,
+            "explain-star-bonus",
+            line = line_message(bonus.line),
+            points = bonus.points,
+            kept = if bonus.removed { "removed" } else { "kept" }
+        );
+        out.push_str(&format!("{}{line}\n", labels[4]));
+    }
+    if scored.held > 0 {
+        let line = tr!(
+            lang,
+            "explain-held-cards",
+            held = scored.held,
+            penalty = scored.penalty
+        );
+        out.push_str(&format!("{}{line}\n", labels[5]));
+    }
+    if scored.bonus != 0 || scored.penalty != 0 {
+        let mut total = scored.cards.to_string();
+        for part in [scored.bonus, scored.penalty] {
+            match part {
+                0 => {}
+                p if p < 0 => total.push_str(&format!(" - {}", -p)),
+                p => total.push_str(&format!(" + {p}")),
+            }
+        }
+        out.push_str(&format!("{}{total} = {raw}\n", labels[6]));
+    }
 }
 
 /// The values of the cells that count (`counted`), in row order; `values`

@@ -584,7 +584,6 @@ pub fn write_games_table(
     if games.is_empty() {
         return out.write_all(super::empty_selection(lang, period, "games-none").as_bytes());
     }
-    let action = t(lang, "rule-edition-action");
     let header: Vec<String> = [
         "games-col-game",
         "games-col-played",
@@ -595,100 +594,129 @@ pub fn write_games_table(
     .iter()
     .map(|id| t(lang, id))
     .collect();
-    let not_started = t(lang, "games-not-started");
-    let abandoned = t(lang, "games-abandoned");
-    // The same few sentences a hundred thousand times: worded once each.
-    let won_by = Template::new(lang, msg!("games-won-by"), "names");
-    let leads =
-        [1, 2].map(|count| Template::new(lang, msg!("games-leads", count = count), "names"));
-    let rows: Vec<[String; 5]> = games
-        .iter()
-        .map(|game| {
-            let leaders: Vec<&str> = game.leaders.iter().map(|&s| &*game.players[s]).collect();
-            let mut players = String::new();
-            for (i, (name, total)) in game.players.iter().zip(&game.totals).enumerate() {
-                if i > 0 {
-                    players.push_str(", ");
-                }
-                players.push_str(name);
-                let _ = std::fmt::Write::write_fmt(&mut players, format_args!(" {total}"));
+    let words = GameLineWords::new(lang);
+    let mut rows: Vec<[String; 5]> = games.iter().map(|game| words.line(game, current)).collect();
+    fit_games_table(&header, &mut rows, usize::from(style.width));
+    super::write_long_table(out, &header, &rows, &[false, false, false, true, false])?;
+    out.write_all(b"\n")
+}
+
+/// The words of the lines of `games`: the same few sentences a hundred
+/// thousand times, worded once each.
+struct GameLineWords {
+    lang: Lang,
+    action: String,
+    not_started: String,
+    abandoned: String,
+    won_by: Template,
+    /// Who leads, one player and several.
+    leads: [Template; 2],
+}
+
+impl GameLineWords {
+    /// The words in `lang`.
+    fn new(lang: Lang) -> GameLineWords {
+        GameLineWords {
+            lang,
+            action: t(lang, "rule-edition-action"),
+            not_started: t(lang, "games-not-started"),
+            abandoned: t(lang, "games-abandoned"),
+            won_by: Template::new(lang, msg!("games-won-by"), "names"),
+            leads: [1, 2]
+                .map(|count| Template::new(lang, msg!("games-leads", count = count), "names")),
+        }
+    }
+
+    /// A game's line of the table: its number (`current` marked, then its
+    /// edition and name below), when, the players with their totals, the
+    /// rounds, and who won or leads.
+    fn line(&self, game: &GameSummary, current: Option<i64>) -> [String; 5] {
+        let lang = self.lang;
+        let leaders: Vec<&str> = game.leaders.iter().map(|&s| &*game.players[s]).collect();
+        let mut players = String::new();
+        for (i, (name, total)) in game.players.iter().zip(&game.totals).enumerate() {
+            if i > 0 {
+                players.push_str(", ");
             }
-            let result = match (game.over, game.rounds) {
-                _ if game.abandoned => abandoned.clone(),
-                // Over without rounds: a game of final totals only.
-                (true, _) => won_by.fill(&join_names(lang, &leaders)),
-                (_, 0) => not_started.clone(),
-                (false, _) => {
-                    leads[usize::from(leaders.len() > 1)].fill(&join_names(lang, &leaders))
-                }
-            };
-            let mut id = if current == Some(game.id) {
-                tr!(lang, "games-current", game = game.id)
+            players.push_str(name);
+            let _ = std::fmt::Write::write_fmt(&mut players, format_args!(" {total}"));
+        }
+        let result = match (game.over, game.rounds) {
+            _ if game.abandoned => self.abandoned.clone(),
+            // Over without rounds: a game of final totals only.
+            (true, _) => self.won_by.fill(&join_names(lang, &leaders)),
+            (_, 0) => self.not_started.clone(),
+            (false, _) => {
+                self.leads[usize::from(leaders.len() > 1)].fill(&join_names(lang, &leaders))
+            }
+        };
+        let mut id = if current == Some(game.id) {
+            tr!(lang, "games-current", game = game.id)
+        } else {
+            game.id.to_string()
+        };
+        // A game of Skyjo Action says so under its number, as its score
+        // sheet does in its heading.
+        if game.action {
+            id.push('\n');
+            id.push_str(&self.action);
+        }
+        if let Some(name) = &game.name {
+            id.push('\n');
+            id.push_str(name);
+        }
+        [
+            id,
+            local_time(game.played_at),
+            players,
+            if game.over && game.rounds == 0 {
+                "-".to_string()
             } else {
-                game.id.to_string()
-            };
-            // A game of Skyjo Action says so under its number, as its score
-            // sheet does in its heading.
-            if game.action {
-                id.push('\n');
-                id.push_str(&action);
-            }
-            if let Some(name) = &game.name {
-                id.push('\n');
-                id.push_str(name);
-            }
-            [
-                id,
-                local_time(game.played_at),
-                players,
-                if game.over && game.rounds == 0 {
-                    "-".to_string()
-                } else {
-                    game.rounds.to_string()
-                },
-                result,
-            ]
-        })
-        .collect();
-    // Too wide for the terminal: the players' list wraps within its column.
-    let width = usize::from(style.width);
-    let mut rows = rows;
+                game.rounds.to_string()
+            },
+            result,
+        ]
+    }
+}
+
+/// Fits the table of `games` to `width` when it is too wide for the
+/// terminal: the result wraps at words (narrower if need be), then the
+/// players' list wraps within what is left of the width.
+fn fit_games_table(header: &[String], rows: &mut [[String; 5]], width: usize) {
     let cell = layout::width;
     let mut widths: Vec<usize> = header.iter().map(|h| cell(h)).collect();
-    for row in &rows {
+    for row in rows.iter() {
         for (w, c) in widths.iter_mut().zip(row) {
             *w = (*w).max(cell(c));
         }
     }
-    if super::table_width(&widths) > width {
-        // The result wraps at words (narrower if need be), then the players
-        // take what is left: at least their heading and a name with its total.
-        let narrowest = cell(&header[2]).max(12);
-        for limit in [14, 10] {
-            // (wrap_cell reads a line break as a space: wrapped again as it is)
-            for row in rows.iter_mut() {
-                if cell(&row[4]) > limit {
-                    row[4] = layout::wrap_cell(&row[4], limit);
-                }
-            }
-            widths[4] = rows
-                .iter()
-                .map(|r| cell(&r[4]))
-                .chain(std::iter::once(cell(&header[4])))
-                .max()
-                .unwrap_or(0);
-            if super::table_width(&widths) - widths[2] + narrowest <= width {
-                break;
+    if super::table_width(&widths) <= width {
+        return;
+    }
+    // The players take what is left: at least their heading and a name with its total.
+    let narrowest = cell(&header[2]).max(12);
+    for limit in [14, 10] {
+        // (wrap_cell reads a line break as a space: wrapped again as it is)
+        for row in rows.iter_mut() {
+            if cell(&row[4]) > limit {
+                row[4] = layout::wrap_cell(&row[4], limit);
             }
         }
-        let others: usize = super::table_width(&widths) - widths[2];
-        let budget = width.saturating_sub(others).max(narrowest);
-        for row in rows.iter_mut().filter(|r| cell(&r[2]) > budget) {
-            row[2] = layout::wrap_list(&row[2], budget);
+        widths[4] = rows
+            .iter()
+            .map(|r| cell(&r[4]))
+            .chain(std::iter::once(cell(&header[4])))
+            .max()
+            .unwrap_or(0);
+        if super::table_width(&widths) - widths[2] + narrowest <= width {
+            break;
         }
     }
-    super::write_long_table(out, &header, &rows, &[false, false, false, true, false])?;
-    out.write_all(b"\n")
+    let others: usize = super::table_width(&widths) - widths[2];
+    let budget = width.saturating_sub(others).max(narrowest);
+    for row in rows.iter_mut().filter(|r| cell(&r[2]) > budget) {
+        row[2] = layout::wrap_list(&row[2], budget);
+    }
 }
 
 #[derive(Serialize)]

@@ -293,14 +293,26 @@ impl SyncView {
 impl Screen for SyncView {
     fn text(&self, style: Style) -> String {
         let lang = style.lang;
-        let m = &self.merged;
-        let mut out = String::new();
-        let mut line = |s: String| {
-            out.push_str(&s);
-            out.push('\n');
-        };
         let own = self.was_device.as_deref().unwrap_or(&self.device);
-        line(if self.dry_run && self.new_device {
+        let mut lines = vec![self.heading(own, lang)];
+        self.came_in(own, lang, &mut lines);
+        self.merge_notes(lang, &mut lines);
+        self.journal_notes(lang, &mut lines);
+        self.went_out(lang, &mut lines);
+        let mut out = String::new();
+        for line in lines {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        out
+    }
+}
+
+impl SyncView {
+    /// The first line: the folder and this device (`own`), which a first
+    /// dry run leaves out (its id is made up).
+    fn heading(&self, own: &str, lang: Lang) -> String {
+        if self.dry_run && self.new_device {
             tr!(lang, "sync-dry-done-new", folder = self.folder.as_str())
         } else if self.dry_run {
             tr!(
@@ -316,7 +328,13 @@ impl Screen for SyncView {
                 folder = self.folder.as_str(),
                 device = own
             )
-        });
+        }
+    }
+
+    /// What came in from the other devices than `own`, and what it did to
+    /// the games; or that nothing new did.
+    fn came_in(&self, own: &str, lang: Lang, lines: &mut Vec<String>) {
+        let m = &self.merged;
         let others: std::collections::BTreeSet<&str> = self
             .journals
             .iter()
@@ -324,35 +342,43 @@ impl Screen for SyncView {
             .map(|j| j.device.as_str())
             .collect();
         if m.came_in == 0 {
-            line(tr!(lang, "sync-nothing-new", devices = others.len()));
-        } else {
-            // A dry run says what would happen, not what did.
-            line(if self.dry_run {
-                tr!(
-                    lang,
-                    "sync-would-come-in",
-                    changes = m.came_in,
-                    devices = m.from_devices
-                )
-            } else {
-                tr!(
-                    lang,
-                    "sync-came-in",
-                    changes = m.came_in,
-                    devices = m.from_devices
-                )
-            });
-            line(tr!(
-                lang,
-                "sync-games",
-                added = m.games_added,
-                changed = m.games_changed,
-                deleted = m.games_deleted,
-                log = m.log_entries
-            ));
+            lines.push(tr!(lang, "sync-nothing-new", devices = others.len()));
+            return;
         }
+        // A dry run says what would happen, not what did.
+        lines.push(if self.dry_run {
+            tr!(
+                lang,
+                "sync-would-come-in",
+                changes = m.came_in,
+                devices = m.from_devices
+            )
+        } else {
+            tr!(
+                lang,
+                "sync-came-in",
+                changes = m.came_in,
+                devices = m.from_devices
+            )
+        });
+        lines.push(tr!(
+            lang,
+            "sync-games",
+            added = m.games_added,
+            changed = m.games_changed,
+            deleted = m.games_deleted,
+            log = m.log_entries
+        ));
+    }
+
+    /// What the merge settled, a line each: the names kept apart, the copies
+    /// of a history under one id, the games renumbered, the rounds of games
+    /// deleted elsewhere dropped (and the copy that keeps them), and the game
+    /// that became the current one.
+    fn merge_notes(&self, lang: Lang, lines: &mut Vec<String>) {
+        let m = &self.merged;
         for fits in &m.names {
-            line(tr!(
+            lines.push(tr!(
                 lang,
                 "sync-name-fits",
                 count = fits.players.len(),
@@ -361,15 +387,15 @@ impl Screen for SyncView {
             ));
         }
         for device in &m.copies {
-            match &self.was_device {
-                Some(old) if old == device => line(tr!(
+            lines.push(match &self.was_device {
+                Some(old) if old == device => tr!(
                     lang,
                     "sync-copy-here",
                     old = old.as_str(),
                     device = self.device.as_str()
-                )),
-                _ => line(tr!(lang, "sync-copy-other", old = device.as_str())),
-            }
+                ),
+                _ => tr!(lang, "sync-copy-other", old = device.as_str()),
+            });
         }
         for r in &m.renumbered {
             let why = match r.why {
@@ -377,7 +403,7 @@ impl Screen for SyncView {
                 MovedWhy::Imported => "imported",
                 MovedWhy::Shifted => "shifted",
             };
-            line(tr!(
+            lines.push(tr!(
                 lang,
                 "sync-renumbered",
                 from = r.from,
@@ -387,7 +413,7 @@ impl Screen for SyncView {
         }
         for late in &m.late_rounds {
             let numbers: Vec<String> = late.rounds.iter().map(u32::to_string).collect();
-            line(tr!(
+            lines.push(tr!(
                 lang,
                 "sync-late-rounds",
                 game = late.game,
@@ -396,24 +422,35 @@ impl Screen for SyncView {
             ));
         }
         if let Some(backup) = &self.backup {
-            line(tr!(lang, "sync-late-kept", backup = backup.as_str()));
+            lines.push(tr!(lang, "sync-late-kept", backup = backup.as_str()));
         }
         if let Some(current) = &m.current {
-            line(tr!(
+            lines.push(tr!(
                 lang,
                 "sync-current",
                 game = current.game,
                 players = crate::store::names_and(&current.players)
             ));
         }
+    }
+
+    /// The journals read again from their start (an older copy replaced
+    /// them), and those whose last line is still being copied.
+    fn journal_notes(&self, lang: Lang, lines: &mut Vec<String>) {
         for j in &self.journals {
             if j.again {
-                line(tr!(lang, "sync-read-again", file = j.file.as_str()));
+                lines.push(tr!(lang, "sync-read-again", file = j.file.as_str()));
             }
             if j.torn {
-                line(tr!(lang, "sync-torn", file = j.file.as_str()));
+                lines.push(tr!(lang, "sync-torn", file = j.file.as_str()));
             }
         }
+    }
+
+    /// What went out: the changes written to this device's journal (or that
+    /// would be), the config file the folder was kept in, and that a dry run
+    /// changed nothing.
+    fn went_out(&self, lang: Lang, lines: &mut Vec<String>) {
         if self.dry_run && self.written > 0 {
             // A device's first sync names its file by the id it takes then.
             let file = if self.new_device {
@@ -421,37 +458,36 @@ impl Screen for SyncView {
             } else {
                 self.own_file.as_str()
             };
-            line(tr!(
+            lines.push(tr!(
                 lang,
                 "sync-would-write",
                 changes = self.written,
                 file = file
             ));
         } else if self.own_file_there {
-            line(tr!(
+            lines.push(tr!(
                 lang,
                 "sync-written",
                 changes = self.written,
                 file = self.own_file.as_str()
             ));
         } else {
-            line(tr!(
+            lines.push(tr!(
                 lang,
                 "sync-written-none-yet",
                 file = self.own_file.as_str()
             ));
         }
         if let Some(file) = &self.kept_in {
-            line(if self.dry_run {
+            lines.push(if self.dry_run {
                 tr!(lang, "sync-would-keep", file = file.as_str())
             } else {
                 tr!(lang, "sync-kept", file = file.as_str())
             });
         }
         if self.dry_run {
-            line(tr!(lang, "sync-dry-run"));
+            lines.push(tr!(lang, "sync-dry-run"));
         }
-        out
     }
 }
 

@@ -206,9 +206,42 @@ pub fn build(
         .collect();
     let players: Vec<String> = ranked.iter().map(|(id, _)| name(*id)).collect();
     let ratings = rating_lines(games, &history.after, &place, method.start());
+    let (ahead, together) = head_to_head(games, &place);
 
-    // Head to head, from the final totals.
-    let n = players.len();
+    let finals: HashMap<GameId, &Outcome> = games.iter().map(|(g, _, o)| (*g, o)).collect();
+    let scan = RoundScan::of(rounds, &finals, action)?;
+    let mut forecast: HashSet<GameId> = HashSet::new();
+    let mut comeback: Option<Comeback> = None;
+    let closest = closest_games(games, &scan.with_rounds, load, &mut forecast, &mut comeback)?;
+    forecast_comebacks(&scan.behind, load, &mut forecast, &mut comeback)?;
+    let records = Records {
+        most_doubled: most_doubled(&stats),
+        comeback,
+        ..scan.records(name)
+    };
+
+    Ok(Report {
+        span: span(&period, games),
+        finished: games.len(),
+        action_games: games.iter().filter(|(g, _, _)| action.contains(g)).count(),
+        in_progress,
+        standings: standings(stats),
+        players,
+        ratings,
+        ahead,
+        together,
+        closest,
+        records,
+    })
+}
+
+/// The head-to-head table, from the final totals: `(ahead, together)` of
+/// [`Report`], a row and a column per player by `place`.
+fn head_to_head(
+    games: &[(GameId, DateTime<Utc>, Outcome)],
+    place: &HashMap<i64, usize>,
+) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
+    let n = place.len();
     let mut ahead = vec![vec![0u32; n]; n];
     let mut together = vec![vec![0u32; n]; n];
     for (_, _, outcome) in games {
@@ -224,69 +257,111 @@ pub fn build(
             }
         }
     }
+    (ahead, together)
+}
 
-    // One pass over the rounds: round records, comebacks, which games have rounds.
-    let finals: HashMap<GameId, &Outcome> = games.iter().map(|(g, _, o)| (*g, o)).collect();
-    let mut with_rounds: HashSet<GameId> = HashSet::new();
-    let mut current: Option<GameRounds> = None;
-    let mut behind: Vec<(i32, GameId)> = Vec::new();
-    // The round records of each edition apart: [classic, Skyjo Action].
-    let mut lowest: [Option<(i32, RoundFact)>; 2] = [None, None];
-    let mut columns: [Option<(u32, RoundFact)>; 2] = [None, None];
-    rounds(&mut |fact: RoundFact| {
-        // The records count the finished games, as every other figure does.
-        if !finals.contains_key(&fact.game) {
-            return;
-        }
-        let edition = usize::from(action.contains(&fact.game));
-        let (lowest, columns) = (&mut lowest[edition], &mut columns[edition]);
-        if lowest.is_none_or(|(score, _)| fact.score < score) {
-            *lowest = Some((fact.score, fact));
-        }
-        if fact.removed_lines > 0 && columns.is_none_or(|(lines, _)| fact.removed_lines > lines) {
-            *columns = Some((fact.removed_lines, fact));
-        }
-        if current.as_ref().is_none_or(|g| g.game != fact.game) {
-            if let Some(done) = current.take() {
-                done.comeback(&finals, &mut behind);
+/// What one pass over the rounds of the finished games finds: the round
+/// records, the comebacks to forecast, which games have rounds.
+#[derive(Default)]
+struct RoundScan {
+    /// The finished games that have rounds.
+    with_rounds: HashSet<GameId>,
+    /// The games a winner trailed in: how far behind the leader they were at most, and the game.
+    behind: Vec<(i32, GameId)>,
+    /// The lowest round score of each edition apart: [classic, Skyjo Action].
+    lowest: [Option<(i32, RoundFact)>; 2],
+    /// The most lines removed in one round of each edition apart (at least one).
+    columns: [Option<(u32, RoundFact)>; 2],
+}
+
+impl RoundScan {
+    /// Reads the rounds `rounds` streams; those of a game not in `finals` (not
+    /// finished in the period) count nowhere.
+    fn of(
+        rounds: &mut RoundSource,
+        finals: &HashMap<GameId, &Outcome>,
+        action: &HashSet<GameId>,
+    ) -> anyhow::Result<RoundScan> {
+        let mut scan = RoundScan::default();
+        let mut current: Option<GameRounds> = None;
+        rounds(&mut |fact: RoundFact| {
+            // The records count the finished games, as every other figure does.
+            if !finals.contains_key(&fact.game) {
+                return;
             }
-            with_rounds.insert(fact.game);
-            current = Some(GameRounds::new(fact.game));
+            let edition = usize::from(action.contains(&fact.game));
+            let (lowest, columns) = (&mut scan.lowest[edition], &mut scan.columns[edition]);
+            if lowest.is_none_or(|(score, _)| fact.score < score) {
+                *lowest = Some((fact.score, fact));
+            }
+            if fact.removed_lines > 0 && columns.is_none_or(|(lines, _)| fact.removed_lines > lines)
+            {
+                *columns = Some((fact.removed_lines, fact));
+            }
+            if current.as_ref().is_none_or(|g| g.game != fact.game) {
+                if let Some(done) = current.take() {
+                    done.comeback(finals, &mut scan.behind);
+                }
+                scan.with_rounds.insert(fact.game);
+                current = Some(GameRounds::new(fact.game));
+            }
+            if let Some(g) = current.as_mut() {
+                g.add(fact);
+            }
+        })?;
+        if let Some(done) = current.take() {
+            done.comeback(finals, &mut scan.behind);
         }
-        if let Some(g) = current.as_mut() {
-            g.add(fact);
-        }
-    })?;
-    if let Some(done) = current.take() {
-        done.comeback(&finals, &mut behind);
+        Ok(scan)
     }
-    let mark = |(value, fact): (i32, RoundFact)| RoundMark {
-        name: name(fact.player),
-        game: fact.game,
-        round: fact.round,
-        value,
-    };
-    let [lowest, action_lowest] = lowest;
-    let [columns, action_columns] = columns;
-    let records = Records {
-        lowest_round: lowest.map(mark),
-        most_columns: columns.map(|(lines, fact)| mark((lines as i32, fact))),
-        action_lowest_round: action_lowest.map(mark),
-        action_most_lines: action_columns.map(|(lines, fact)| mark((lines as i32, fact))),
-        comeback: None,
-        most_doubled: stats
-            .iter()
-            .filter(|s| s.times_doubled > 0)
-            .max_by(|a, b| {
-                a.times_doubled
-                    .cmp(&b.times_doubled)
-                    .then_with(|| b.rounds_closed.cmp(&a.rounds_closed))
-                    .then_with(|| b.name.cmp(&a.name))
-            })
-            .map(|s| (s.name.clone(), s.times_doubled, s.rounds_closed)),
-    };
 
-    // The closest games that have rounds to draw: smallest margin, newest first.
+    /// The round records, with the players' names from `name`; who was
+    /// doubled most and the comeback are not the rounds' to tell.
+    fn records(&self, name: impl Fn(i64) -> String) -> Records {
+        let mark = |(value, fact): (i32, RoundFact)| RoundMark {
+            name: name(fact.player),
+            game: fact.game,
+            round: fact.round,
+            value,
+        };
+        let [lowest, action_lowest] = self.lowest;
+        let [columns, action_columns] = self.columns;
+        Records {
+            lowest_round: lowest.map(mark),
+            most_columns: columns.map(|(lines, fact)| mark((lines as i32, fact))),
+            action_lowest_round: action_lowest.map(mark),
+            action_most_lines: action_columns.map(|(lines, fact)| mark((lines as i32, fact))),
+            most_doubled: None,
+            comeback: None,
+        }
+    }
+}
+
+/// The player doubled most often as the closer (fewest rounds closed, then
+/// the first name, on a tie): (name, times doubled, rounds closed).
+fn most_doubled(stats: &[PlayerStats]) -> Option<(String, u32, u32)> {
+    stats
+        .iter()
+        .filter(|s| s.times_doubled > 0)
+        .max_by(|a, b| {
+            a.times_doubled
+                .cmp(&b.times_doubled)
+                .then_with(|| b.rounds_closed.cmp(&a.rounds_closed))
+                .then_with(|| b.name.cmp(&a.name))
+        })
+        .map(|s| (s.name.clone(), s.times_doubled, s.rounds_closed))
+}
+
+/// The closest games that have rounds to draw (`with_rounds`): smallest
+/// margin, newest first. Each is forecast round by round: it joins
+/// `forecast`, and `comeback` keeps the biggest comeback so far.
+fn closest_games(
+    games: &[(GameId, DateTime<Utc>, Outcome)],
+    with_rounds: &HashSet<GameId>,
+    load: &mut dyn FnMut(GameId) -> anyhow::Result<Option<StoredGame>>,
+    forecast: &mut HashSet<GameId>,
+    comeback: &mut Option<Comeback>,
+) -> anyhow::Result<Vec<CloseGame>> {
     let mut margins: Vec<(i32, DateTime<Utc>, GameId)> = games
         .iter()
         .filter(|(g, _, o)| with_rounds.contains(g) && o.totals.len() >= 2)
@@ -298,14 +373,12 @@ pub fn build(
         .collect();
     margins.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)).then(b.2.cmp(&a.2)));
     let mut closest = Vec::new();
-    let mut forecast: HashSet<GameId> = HashSet::new();
-    let mut comeback: Option<Comeback> = None;
     for &(margin, _, id) in margins.iter().take(CLOSEST) {
         let Some(game) = load(id)? else { continue };
         let standings = game.standings();
         let history = after_each_round(&game);
         forecast.insert(id);
-        lowest_chance(&game, &history, &mut comeback);
+        lowest_chance(&game, &history, comeback);
         let first = standings.winners().first().copied().unwrap_or(0);
         closest.push(CloseGame {
             action: game.rules.is_action(),
@@ -326,25 +399,36 @@ pub fn build(
             margin,
         });
     }
+    Ok(closest)
+}
 
-    // The biggest comeback: the games where a winner trailed furthest, newest
-    // first among equals (game ids grow with time).
+/// Forecasts the games where a winner trailed furthest (`behind`), up to
+/// [`COMEBACK_CANDIDATES`] and newest first among equals (game ids grow with
+/// time), but not those already in `forecast`; `comeback` keeps the biggest
+/// comeback.
+fn forecast_comebacks(
+    behind: &[(i32, GameId)],
+    load: &mut dyn FnMut(GameId) -> anyhow::Result<Option<StoredGame>>,
+    forecast: &mut HashSet<GameId>,
+    comeback: &mut Option<Comeback>,
+) -> anyhow::Result<()> {
+    let mut behind = behind.to_vec();
     behind.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
     for &(_, id) in behind.iter().take(COMEBACK_CANDIDATES) {
         if !forecast.insert(id) {
             continue;
         }
         let Some(game) = load(id)? else { continue };
-        lowest_chance(&game, &after_each_round(&game), &mut comeback);
+        lowest_chance(&game, &after_each_round(&game), comeback);
     }
-    let records = Records {
-        comeback,
-        ..records
-    };
+    Ok(())
+}
 
-    let mut standings = stats;
-    standings.retain(|s| s.games > 0);
-    standings.sort_by(|a, b| {
+/// The standings: the players of `stats` who played, most wins first, then
+/// win rate, then name.
+fn standings(mut stats: Vec<PlayerStats>) -> Vec<PlayerStats> {
+    stats.retain(|s| s.games > 0);
+    stats.sort_by(|a, b| {
         b.wins
             .cmp(&a.wins)
             .then_with(|| {
@@ -354,27 +438,23 @@ pub fn build(
             })
             .then_with(|| a.name.cmp(&b.name))
     });
+    stats
+}
+
+/// The first and last day shown: the period's ends where it has them, else
+/// the first and last game; `None` without a game.
+fn span(
+    period: &Period,
+    games: &[(GameId, DateTime<Utc>, Outcome)],
+) -> Option<(DateTime<Utc>, DateTime<Utc>)> {
     let day = chrono::Duration::days(1);
-    let span = match (games.first(), games.last()) {
+    match (games.first(), games.last()) {
         (Some(first), Some(last)) => Some((
             period.since.unwrap_or(first.1),
             period.until.map_or(last.1, |u| (u - day).max(last.1)),
         )),
         _ => None,
-    };
-    Ok(Report {
-        span,
-        finished: games.len(),
-        action_games: games.iter().filter(|(g, _, _)| action.contains(g)).count(),
-        in_progress,
-        standings,
-        players,
-        ratings,
-        ahead,
-        together,
-        closest,
-        records,
-    })
+    }
 }
 
 /// Samples everyone's rating after the last game of each of up to

@@ -69,28 +69,72 @@ impl IndexById {
     }
 }
 
+/// The players' names by id, each name kept once: a family has few players,
+/// a history many rows.
+struct NamesById {
+    names: Vec<Rc<str>>,
+    of: IndexById,
+}
+
+impl NamesById {
+    /// A player's name; empty for an id it does not know.
+    fn name(&self, player: i64) -> Rc<str> {
+        self.of
+            .get(player)
+            .map_or_else(|| Rc::from(""), |at| Rc::clone(&self.names[at as usize]))
+    }
+}
+
+/// The games newest first, and each game's place in that order by its id.
+struct GameOrder {
+    order: Vec<(GameId, DateTime<Utc>)>,
+    place: IndexById,
+}
+
+/// A player's row of `game_result`: their total in a game so far.
+struct ResultRow {
+    player: i64,
+    total: i32,
+    rounds: u32,
+    finished: bool,
+    won: bool,
+}
+
 impl Store {
     /// Every game, newest first, with its totals: one query over the results
     /// the store keeps (the rounds themselves are read by `show`, which
     /// refuses a damaged one).
     pub fn games(&self) -> Result<Vec<GameSummary>> {
         let _snapshot = self.snapshot()?;
-        // Names by id: a family has few players, a history many rows.
+        let names = self.names_by_id()?;
+        let order = self.game_order()?;
+        let rows = self.results_in_order(&order)?;
+        let mut games = summaries(&order, &rows, &names);
+        // The games of Skyjo Action, marked (from their index).
+        let action = self.action_set()?;
+        for game in &mut games {
+            game.action = action.get(game.id).is_some();
+        }
+        self.add_names_and_abandoned(&mut games)?;
+        Ok(games)
+    }
+
+    /// The names of all players by id.
+    fn names_by_id(&self) -> Result<NamesById> {
         let mut names: Vec<Rc<str>> = Vec::new();
-        let mut name_of = IndexById::default();
+        let mut of = IndexById::default();
         let mut stmt = self.conn.prepare("SELECT id, name FROM player")?;
         let mut query = stmt.query([])?;
         while let Some(row) = query.next()? {
-            name_of.set(row.get(0)?, names.len() as u32);
+            of.set(row.get(0)?, names.len() as u32);
             names.push(Rc::from(clean_name(row.get(1)?)));
         }
-        let name = |player: i64| -> Rc<str> {
-            name_of
-                .get(player)
-                .map_or_else(|| Rc::from(""), |at| Rc::clone(&names[at as usize]))
-        };
-        // The games newest first, from the index on the time: a game's place
-        // in that order is looked up by its id (ids are dense row ids).
+        Ok(NamesById { names, of })
+    }
+
+    /// The games newest first, from the index on the time: a game's place
+    /// in that order is looked up by its id (ids are dense row ids).
+    fn game_order(&self) -> Result<GameOrder> {
         let mut order: Vec<(GameId, DateTime<Utc>)> = Vec::new();
         let mut place = IndexById::default();
         let mut stmt = self
@@ -105,27 +149,25 @@ impl Store {
                 parse_time(row.get_ref(1)?.as_str().map_err(rusqlite::Error::from)?)?,
             ));
         }
-        // One scan of the results in the table's own order (much cheaper than
-        // a lookup per row), then put in the order of the games, by seat.
-        struct Row {
-            player: i64,
-            total: i32,
-            rounds: u32,
-            finished: bool,
-            won: bool,
-        }
-        let mut rows: Vec<(u32, i64, Row)> = Vec::new();
+        Ok(GameOrder { order, place })
+    }
+
+    /// Every row of the results with its game's place in `order` and its
+    /// seat, in the order of the games, by seat: one scan in the table's own
+    /// order (much cheaper than a lookup per row), then sorted.
+    fn results_in_order(&self, order: &GameOrder) -> Result<Vec<(u32, i64, ResultRow)>> {
+        let mut rows: Vec<(u32, i64, ResultRow)> = Vec::new();
         let mut stmt = self.conn.prepare(
             "SELECT game_id, seat, player_id, total, rounds, finished, won FROM game_result",
         )?;
         let mut query = stmt.query([])?;
         while let Some(row) = query.next()? {
             let game: GameId = row.get(0)?;
-            let at = place.get(game).unwrap_or(u32::MAX);
+            let at = order.place.get(game).unwrap_or(u32::MAX);
             rows.push((
                 at,
                 row.get(1)?,
-                Row {
+                ResultRow {
                     player: row.get(2)?,
                     total: row.get(3)?,
                     rounds: row.get(4)?,
@@ -135,52 +177,12 @@ impl Store {
             ));
         }
         rows.sort_unstable_by_key(|(at, seat, _)| (*at, *seat));
-        let mut games: Vec<GameSummary> = Vec::with_capacity(order.len());
-        let mut won: Vec<bool> = Vec::new();
-        let finish = |game: &mut GameSummary, won: &[bool]| {
-            // Over: the winners as stored; not over: who leads now.
-            game.leaders = if game.over {
-                (0..won.len()).filter(|&seat| won[seat]).collect()
-            } else {
-                crate::rules::lowest(&game.totals)
-            };
-        };
-        for (at, _, row) in &rows {
-            let Some(&(id, played_at)) = order.get(*at as usize) else {
-                continue;
-            };
-            if games.last().is_none_or(|g| g.id != id) {
-                if let Some(last) = games.last_mut() {
-                    finish(last, &won);
-                }
-                won.clear();
-                games.push(GameSummary {
-                    id,
-                    played_at,
-                    players: Vec::new(),
-                    totals: Vec::new(),
-                    rounds: row.rounds,
-                    over: row.finished,
-                    leaders: Vec::new(),
-                    name: None,
-                    abandoned: false,
-                    action: false,
-                });
-            }
-            let game = games.last_mut().expect("pushed above");
-            game.players.push(name(row.player));
-            game.totals.push(row.total);
-            won.push(row.won);
-        }
-        if let Some(last) = games.last_mut() {
-            finish(last, &won);
-        }
-        // The games of Skyjo Action, marked (from their index).
-        let action = self.action_set()?;
-        for game in &mut games {
-            game.action = action.get(game.id).is_some();
-        }
-        // The few games with a name or abandoned (those have no results).
+        Ok(rows)
+    }
+
+    /// Adds the name of the few games that have one, and the abandoned
+    /// games (those have no results), then puts `games` newest first again.
+    fn add_names_and_abandoned(&self, games: &mut Vec<GameSummary>) -> Result<()> {
         let mut special: std::collections::HashMap<GameId, (Option<String>, bool)> = self
             .conn
             .prepare("SELECT id, name, abandoned FROM game WHERE name IS NOT NULL OR abandoned")?
@@ -189,9 +191,9 @@ impl Store {
             })?
             .collect::<rusqlite::Result<_>>()?;
         if special.is_empty() {
-            return Ok(games);
+            return Ok(());
         }
-        for game in &mut games {
+        for game in games.iter_mut() {
             if let Some((name, _)) = special.remove(&game.id) {
                 game.name = name.map(clean_name);
             }
@@ -215,8 +217,59 @@ impl Store {
             });
         }
         games.sort_by_key(|g| std::cmp::Reverse((g.played_at, g.id)));
-        Ok(games)
+        Ok(())
     }
+}
+
+/// The games with results, in `order`, from `rows` (see
+/// [`Store::results_in_order`]): a line per game, its players and totals by
+/// seat, its leaders.
+fn summaries(
+    order: &GameOrder,
+    rows: &[(u32, i64, ResultRow)],
+    names: &NamesById,
+) -> Vec<GameSummary> {
+    let mut games: Vec<GameSummary> = Vec::with_capacity(order.order.len());
+    let mut won: Vec<bool> = Vec::new();
+    let finish = |game: &mut GameSummary, won: &[bool]| {
+        // Over: the winners as stored; not over: who leads now.
+        game.leaders = if game.over {
+            (0..won.len()).filter(|&seat| won[seat]).collect()
+        } else {
+            crate::rules::lowest(&game.totals)
+        };
+    };
+    for (at, _, row) in rows {
+        let Some(&(id, played_at)) = order.order.get(*at as usize) else {
+            continue;
+        };
+        if games.last().is_none_or(|g| g.id != id) {
+            if let Some(last) = games.last_mut() {
+                finish(last, &won);
+            }
+            won.clear();
+            games.push(GameSummary {
+                id,
+                played_at,
+                players: Vec::new(),
+                totals: Vec::new(),
+                rounds: row.rounds,
+                over: row.finished,
+                leaders: Vec::new(),
+                name: None,
+                abandoned: false,
+                action: false,
+            });
+        }
+        let game = games.last_mut().expect("pushed above");
+        game.players.push(names.name(row.player));
+        game.totals.push(row.total);
+        won.push(row.won);
+    }
+    if let Some(last) = games.last_mut() {
+        finish(last, &won);
+    }
+    games
 }
 
 #[cfg(test)]

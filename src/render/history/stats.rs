@@ -165,22 +165,11 @@ pub fn wins_text(s: &PlayerStats, lang: Lang) -> String {
 /// table has those of Skyjo Action.
 pub fn stats_text(stats: &[PlayerStats], period: Period, style: Style) -> String {
     let lang = style.lang;
-    // The games in progress apart: whose they are, counted once they are over.
-    let playing: Vec<&str> = stats
-        .iter()
-        .filter(|s| s.in_progress > 0)
-        .map(|s| s.name.as_str())
-        .collect();
-    let in_progress = if playing.is_empty() {
-        String::new()
-    } else {
-        let names = join_names(lang, &playing);
-        format!("{}\n", tr!(lang, "stats-in-progress", names = names))
-    };
+    let in_progress = in_progress_text(stats, lang);
     // A player with no finished game yet has no figures: only the line below.
     let counted: Vec<&PlayerStats> = stats.iter().filter(|s| s.games > 0).collect();
     if counted.is_empty() {
-        if playing.is_empty() {
+        if in_progress.is_empty() {
             return empty_text(lang, period, "games-none");
         }
         return in_progress;
@@ -189,10 +178,51 @@ pub fn stats_text(stats: &[PlayerStats], period: Period, style: Style) -> String
     // when the games counted are all of it.
     let classic = counted.iter().any(|s| s.classic.games > 0);
     let action = counted.iter().any(|s| s.action.games > 0);
+    // Too wide for the terminal: the columns in several tables, the player in each.
+    let width = usize::from(style.width);
+    let table = figures_table(&counted, classic, action, lang, width);
+    let mut out = format!("{table}{}\n", t(lang, "stats-legend"));
+    if classic && action {
+        // Both editions: the points of Skyjo Action in a table of their own.
+        out.push_str(&format!(
+            "{}\n\n{}\n{}",
+            t(lang, "stats-editions-apart"),
+            t(lang, "stats-action-heading"),
+            action_table(&counted, lang, width)
+        ));
+    }
+    out.push_str(&in_progress);
+    out
+}
+
+/// The line of the games in progress apart: whose they are (counted once
+/// they are over); empty when no game is.
+fn in_progress_text(stats: &[PlayerStats], lang: Lang) -> String {
+    let playing: Vec<&str> = stats
+        .iter()
+        .filter(|s| s.in_progress > 0)
+        .map(|s| s.name.as_str())
+        .collect();
+    if playing.is_empty() {
+        return String::new();
+    }
+    let names = join_names(lang, &playing);
+    format!("{}\n", tr!(lang, "stats-in-progress", names = names))
+}
+
+/// The table of every figure, a line per player of `counted`, split to fit
+/// `width`; its points are the classic games' when there are any (`classic`),
+/// else Skyjo Action's, and its lines removed count rows where the games
+/// hold Skyjo Action (`action`).
+fn figures_table(
+    counted: &[&PlayerStats],
+    classic: bool,
+    action: bool,
+    lang: Lang,
+    width: usize,
+) -> String {
     let points = |s: &PlayerStats| if classic { s.classic } else { s.action };
     let share = |v: Option<f64>| v.map_or_else(|| "-".into(), |v| percent_digits(lang, v, 0));
-    let number = |v: Option<f64>| v.map_or_else(|| "-".into(), |v| decimal(lang, v, 1));
-    let round = |v: Option<i32>| v.map_or_else(|| "-".into(), |v| v.to_string());
     let header: Vec<String> = [
         "stats-col-player",
         "stats-col-games",
@@ -220,7 +250,7 @@ pub fn stats_text(stats: &[PlayerStats], period: Period, style: Style) -> String
     })
     .collect();
     let mut rows: Vec<Vec<String>> = Vec::with_capacity(counted.len());
-    for s in &counted {
+    for s in counted {
         let wins = wins_text(s, lang);
         let p = points(s);
         rows.push(vec![
@@ -228,14 +258,14 @@ pub fn stats_text(stats: &[PlayerStats], period: Period, style: Style) -> String
             s.games.to_string(),
             wins,
             share(s.win_rate()),
-            number(p.avg_round_score()),
-            number(p.avg_final_total()),
+            number_text(lang, p.avg_round_score()),
+            number_text(lang, p.avg_final_total()),
             s.rounds_closed.to_string(),
             s.times_doubled.to_string(),
             share(s.closing_success()),
             s.lines_removed.to_string(),
-            round(p.best_round),
-            round(p.worst_round),
+            round_text(p.best_round),
+            round_text(p.worst_round),
             tr!(
                 lang,
                 "stats-streak",
@@ -246,47 +276,49 @@ pub fn stats_text(stats: &[PlayerStats], period: Period, style: Style) -> String
     }
     let mut right = vec![true; header.len()];
     right[0] = false;
-    // Too wide for the terminal: the columns in several tables, the player in each.
-    let width = usize::from(style.width);
-    let table = split_table(&header, &rows, &right, width);
-    let mut out = format!("{table}{}\n", t(lang, "stats-legend"));
-    if classic && action {
-        // Both editions: the points of Skyjo Action in a table of their own.
-        let header: Vec<String> = [
-            "stats-col-player",
-            "stats-col-games",
-            "stats-col-avg-round",
-            "stats-col-avg-total",
-            "stats-col-best",
-            "stats-col-worst",
-        ]
+    split_table(&header, &rows, &right, width)
+}
+
+/// The table of the points of Skyjo Action, a line per player of `counted`
+/// who finished a game of it, split to fit `width`.
+fn action_table(counted: &[&PlayerStats], lang: Lang, width: usize) -> String {
+    let header: Vec<String> = [
+        "stats-col-player",
+        "stats-col-games",
+        "stats-col-avg-round",
+        "stats-col-avg-total",
+        "stats-col-best",
+        "stats-col-worst",
+    ]
+    .iter()
+    .map(|id| t(lang, id))
+    .collect();
+    let rows: Vec<Vec<String>> = counted
         .iter()
-        .map(|id| t(lang, id))
+        .filter(|s| s.action.games > 0)
+        .map(|s| {
+            let a = &s.action;
+            vec![
+                s.name.clone(),
+                a.games.to_string(),
+                number_text(lang, a.avg_round_score()),
+                number_text(lang, a.avg_final_total()),
+                round_text(a.best_round),
+                round_text(a.worst_round),
+            ]
+        })
         .collect();
-        let rows: Vec<Vec<String>> = counted
-            .iter()
-            .filter(|s| s.action.games > 0)
-            .map(|s| {
-                let a = &s.action;
-                vec![
-                    s.name.clone(),
-                    a.games.to_string(),
-                    number(a.avg_round_score()),
-                    number(a.avg_final_total()),
-                    round(a.best_round),
-                    round(a.worst_round),
-                ]
-            })
-            .collect();
-        let mut right = vec![true; header.len()];
-        right[0] = false;
-        out.push_str(&format!(
-            "{}\n\n{}\n{}",
-            t(lang, "stats-editions-apart"),
-            t(lang, "stats-action-heading"),
-            split_table(&header, &rows, &right, width)
-        ));
-    }
-    out.push_str(&in_progress);
-    out
+    let mut right = vec![true; header.len()];
+    right[0] = false;
+    split_table(&header, &rows, &right, width)
+}
+
+/// A mean to one decimal, `-` where there is none.
+fn number_text(lang: Lang, v: Option<f64>) -> String {
+    v.map_or_else(|| "-".into(), |v| decimal(lang, v, 1))
+}
+
+/// A round score, `-` where there is none.
+fn round_text(v: Option<i32>) -> String {
+    v.map_or_else(|| "-".into(), |v| v.to_string())
 }
