@@ -402,7 +402,7 @@ pub(super) fn insert_round(conn: &Connection, game: GameId, round: &StoredRound)
         insert.raw_bind_parameter(at + 4, p.raw)?;
         insert.raw_bind_parameter(at + 5, p.doubled)?;
         insert.raw_bind_parameter(at + 6, p.score)?;
-        insert.raw_bind_parameter(at + 7, &p.removed_lines)?;
+        insert.raw_bind_parameter(at + 7, p.removed_lines)?;
     }
     insert.raw_execute()?;
     Ok(())

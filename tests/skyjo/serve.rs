@@ -80,7 +80,9 @@ fn interrupt(child: &mut Child) -> Option<i32> {
         .args(["-INT", &child.id().to_string()])
         .status()
         .ok()?;
-    let deadline = Instant::now() + Duration::from_secs(5);
+    // It stops within a second or two; the deadline only ends a test whose
+    // server never stops, and is far off for a machine under load.
+    let deadline = Instant::now() + Duration::from_secs(20);
     while Instant::now() < deadline {
         if let Some(status) = child.try_wait().unwrap() {
             return status.code();
