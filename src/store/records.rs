@@ -456,9 +456,15 @@ pub(super) fn check_round(
             players: n,
         });
     }
+    // The closer as the game names them, most often letter for letter (a
+    // game's names have keys of their own, so that is the one the key finds).
     let closer = players
         .iter()
-        .position(|p| super::name_key(p) == super::name_key(&round.closer))
+        .position(|p| *p == round.closer)
+        .or_else(|| {
+            let key = super::name_key(&round.closer);
+            players.iter().position(|p| super::name_key(p) == key)
+        })
         .ok_or_else(|| RecordProblem::Closer {
             round: number,
             name: round.closer.clone(),
