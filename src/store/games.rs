@@ -4,6 +4,8 @@
 //! current game (`current`) and the draft (`draft`, where a round is
 //! recorded): it imports neither.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, SecondsFormat, Timelike, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
@@ -374,7 +376,7 @@ pub(super) fn insert_round(conn: &Connection, game: GameId, round: &StoredRound)
     // Every player's row in one statement (a text for each number of
     // players, each kept prepared): an import or the generator writes
     // hundreds of thousands of rounds.
-    let mut insert = conn.prepare_cached(&rows_insert(
+    let mut insert = conn.prepare_cached(rows_insert(
         "round_score (round_id, seat, entry, raw, doubled, score, removed_lines)",
         7,
         round.players.len(),
@@ -399,20 +401,29 @@ pub(super) fn insert_round(conn: &Connection, game: GameId, round: &StoredRound)
 }
 
 /// `INSERT INTO {table} VALUES` with `rows` rows of `columns` numbered
-/// parameters each: several rows written by one statement.
-fn rows_insert(table: &str, columns: usize, rows: usize) -> String {
-    let mut sql = format!("INSERT INTO {table} VALUES ");
-    for row in 0..rows {
-        sql.push_str(if row > 0 { ", (" } else { "(" });
-        for column in 0..columns {
-            if column > 0 {
-                sql.push_str(", ");
+/// parameters each: several rows written by one statement. Each text is made
+/// once and kept (two tables, at most eight rows), not again for every round.
+fn rows_insert(table: &'static str, columns: usize, rows: usize) -> &'static str {
+    type Texts = HashMap<(&'static str, usize), &'static str>;
+    static TEXTS: std::sync::OnceLock<std::sync::Mutex<Texts>> = std::sync::OnceLock::new();
+    let mut texts = TEXTS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    texts.entry((table, rows)).or_insert_with(|| {
+        let mut sql = format!("INSERT INTO {table} VALUES ");
+        for row in 0..rows {
+            sql.push_str(if row > 0 { ", (" } else { "(" });
+            for column in 0..columns {
+                if column > 0 {
+                    sql.push_str(", ");
+                }
+                sql.push_str(&format!("?{}", row * columns + column + 1));
             }
-            sql.push_str(&format!("?{}", row * columns + column + 1));
+            sql.push(')');
         }
-        sql.push(')');
-    }
-    sql
+        Box::leak(sql.into_boxed_str())
+    })
 }
 
 /// Binds the values of row `row` of a statement of [`rows_insert`].
@@ -526,7 +537,7 @@ pub(super) fn write_results_of(conn: &Connection, game: &StoredGame) -> Result<(
         .collect::<rusqlite::Result<_>>()?;
     let played_at = game.played_at.to_rfc3339_opts(SecondsFormat::Secs, true);
     // Every player's row in one statement, as a round's scores.
-    let mut insert = conn.prepare_cached(&rows_insert(
+    let mut insert = conn.prepare_cached(rows_insert(
         "game_result (game_id, seat, player_id, played_at, finished, total, won, shared, rounds,
              round_sum, best_round, worst_round, closed, doubled, lines_removed)",
         15,

@@ -154,7 +154,6 @@ pub struct ActionGridScore {
 impl ActionGrid {
     /// The grid written back as text that [`ActionGrid::parse`] reads to the same grid.
     pub fn to_text(&self) -> String {
-        use std::fmt::Write;
         let mut text = String::with_capacity(48);
         for (r, row) in self.cells.iter().enumerate() {
             if r > 0 {
@@ -164,15 +163,18 @@ impl ActionGrid {
                 if c > 0 {
                     text.push(' ');
                 }
-                let (removed, face) = match *cell {
-                    ActionCell::Card(f) => ("", Some(f)),
-                    ActionCell::Removed(f) => ("x", f),
+                let face = match *cell {
+                    ActionCell::Card(f) => Some(f),
+                    ActionCell::Removed(f) => {
+                        text.push('x');
+                        f
+                    }
                 };
-                let _ = match face {
-                    Some(Face::Value(v)) => write!(text, "{removed}{v}"),
-                    Some(Face::Star) => write!(text, "{removed}*"),
-                    None => write!(text, "x"),
-                };
+                match face {
+                    Some(Face::Value(v)) => crate::deck::push_value(&mut text, v),
+                    Some(Face::Star) => text.push('*'),
+                    None => {}
+                }
             }
         }
         text

@@ -26,6 +26,22 @@ pub fn copies(value: i8) -> u32 {
     }
 }
 
+/// Writes `value` (a card's, or any) in decimal at the end of `text`, as
+/// `to_string` would: a grid's text is written so for every round stored.
+pub(crate) fn push_value(text: &mut String, value: i8) {
+    if value < 0 {
+        text.push('-');
+    }
+    let n = value.unsigned_abs();
+    if n >= 100 {
+        text.push(char::from(b'0' + n / 100));
+    }
+    if n >= 10 {
+        text.push(char::from(b'0' + n / 10 % 10));
+    }
+    text.push(char::from(b'0' + n % 10));
+}
+
 /// Whether `value` is a card of the deck.
 pub fn is_card(value: i32) -> bool {
     (i32::from(MIN_CARD)..=i32::from(MAX_CARD)).contains(&value)
@@ -419,6 +435,15 @@ fn index(value: i8) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_value_is_written_as_to_string_writes_it() {
+        for value in i8::MIN..=i8::MAX {
+            let mut text = String::from("x");
+            push_value(&mut text, value);
+            assert_eq!(text, format!("x{value}"));
+        }
+    }
     use crate::Rules;
 
     #[test]
