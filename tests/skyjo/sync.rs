@@ -802,8 +802,9 @@ fn copy_journals(from: &Path, to: &Path, own: &str, how: Copy) {
 
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig {
-        // Under Wine (CI's Windows run) a process takes ten times as long to start.
-        cases: if cfg!(windows) { 2 } else { 6 },
+        // Under Wine (CI's Windows run) a process takes ten times as long to
+        // start. Three in the developer's loop; the long test below runs more.
+        cases: if cfg!(windows) { 2 } else { 3 },
         failure_persistence: None,
         ..proptest::prelude::ProptestConfig::default()
     })]
@@ -816,6 +817,24 @@ proptest::proptest! {
     /// fourth device that reads them all once.
     #[test]
     fn random_changes_and_copies_converge(steps in proptest::collection::vec(step(), 8..24)) {
+        converge(steps);
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig {
+        cases: 12,
+        failure_persistence: None,
+        ..proptest::prelude::ProptestConfig::default()
+    })]
+
+    /// The same property as [`random_changes_and_copies_converge`], twelve
+    /// runs more.
+    #[test]
+    #[ignore = "long: twelve more runs of the convergence property; CI runs it (cargo test -- --ignored)"]
+    fn random_changes_and_copies_converge_in_twelve_more_runs(
+        steps in proptest::collection::vec(step(), 8..24)
+    ) {
         converge(steps);
     }
 }
