@@ -4,8 +4,6 @@
 //! current game (`current`) and the draft (`draft`, where a round is
 //! recorded): it imports neither.
 
-use std::collections::HashMap;
-
 use chrono::{DateTime, SecondsFormat, Timelike, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
@@ -370,70 +368,20 @@ pub(super) fn insert_round(conn: &Connection, game: GameId, round: &StoredRound)
         round.recorded_at.to_rfc3339_opts(SecondsFormat::Secs, true)
     ])?;
     let round_id = conn.last_insert_rowid();
-    if round.players.is_empty() {
-        return Ok(());
-    }
-    // Every player's row in one statement (a text for each number of
-    // players, each kept prepared): an import or the generator writes
-    // hundreds of thousands of rounds.
-    let mut insert = conn.prepare_cached(rows_insert(
-        "round_score (round_id, seat, entry, raw, doubled, score, removed_lines)",
-        7,
-        round.players.len(),
-    ))?;
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO round_score (round_id, seat, entry, raw, doubled, score, removed_lines)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?;
     for (seat, p) in round.players.iter().enumerate() {
-        bind_row(
-            &mut insert,
-            seat,
-            &[
-                &round_id,
-                &(seat as i64),
-                &p.entry,
-                &p.raw,
-                &p.doubled,
-                &p.score,
-                &p.removed_lines,
-            ],
-        )?;
-    }
-    insert.raw_execute()?;
-    Ok(())
-}
-
-/// `INSERT INTO {table} VALUES` with `rows` rows of `columns` numbered
-/// parameters each: several rows written by one statement. Each text is made
-/// once and kept (two tables, at most eight rows), not again for every round.
-fn rows_insert(table: &'static str, columns: usize, rows: usize) -> &'static str {
-    type Texts = HashMap<(&'static str, usize), &'static str>;
-    static TEXTS: std::sync::OnceLock<std::sync::Mutex<Texts>> = std::sync::OnceLock::new();
-    let mut texts = TEXTS
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    texts.entry((table, rows)).or_insert_with(|| {
-        let mut sql = format!("INSERT INTO {table} VALUES ");
-        for row in 0..rows {
-            sql.push_str(if row > 0 { ", (" } else { "(" });
-            for column in 0..columns {
-                if column > 0 {
-                    sql.push_str(", ");
-                }
-                sql.push_str(&format!("?{}", row * columns + column + 1));
-            }
-            sql.push(')');
-        }
-        Box::leak(sql.into_boxed_str())
-    })
-}
-
-/// Binds the values of row `row` of a statement of [`rows_insert`].
-fn bind_row(
-    insert: &mut rusqlite::Statement<'_>,
-    row: usize,
-    values: &[&dyn rusqlite::ToSql],
-) -> Result<()> {
-    for (column, value) in values.iter().enumerate() {
-        insert.raw_bind_parameter(row * values.len() + column + 1, value)?;
+        insert.execute(params![
+            round_id,
+            seat as i64,
+            p.entry,
+            p.raw,
+            p.doubled,
+            p.score,
+            p.removed_lines
+        ])?;
     }
     Ok(())
 }
@@ -536,48 +484,37 @@ pub(super) fn write_results_of(conn: &Connection, game: &StoredGame) -> Result<(
         .query_map([game.id], |r| r.get(0))?
         .collect::<rusqlite::Result<_>>()?;
     let played_at = game.played_at.to_rfc3339_opts(SecondsFormat::Secs, true);
-    // Every player's row in one statement, as a round's scores.
-    let mut insert = conn.prepare_cached(rows_insert(
-        "game_result (game_id, seat, player_id, played_at, finished, total, won, shared, rounds,
-             round_sum, best_round, worst_round, closed, doubled, lines_removed)",
-        15,
-        player_ids.len(),
-    ))?;
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO game_result (game_id, seat, player_id, played_at, finished, total, won, shared, rounds,
+             round_sum, best_round, worst_round, closed, doubled, lines_removed)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+    )?;
     for (seat, player_id) in player_ids.iter().enumerate() {
         let scores = game.rounds.iter().map(|r| r.players[seat].score);
         let won = s.over && s.leaders.contains(&seat);
-        bind_row(
-            &mut insert,
-            seat,
-            &[
-                &game.id,
-                &(seat as i64),
-                player_id,
-                &played_at,
-                &s.over,
-                &s.totals[seat],
-                &won,
-                &(won && s.leaders.len() > 1),
-                &(game.rounds.len() as i64),
-                &scores.clone().sum::<i32>(),
-                &scores.clone().min(),
-                &scores.max(),
-                &(game.rounds.iter().filter(|r| r.closer == seat).count() as i64),
-                &(game
-                    .rounds
-                    .iter()
-                    .filter(|r| r.players[seat].doubled)
-                    .count() as i64),
-                &game
-                    .rounds
-                    .iter()
-                    .map(|r| i64::from(r.players[seat].removed_lines))
-                    .sum::<i64>(),
-            ],
-        )?;
-    }
-    if !player_ids.is_empty() {
-        insert.raw_execute()?;
+        insert.execute(params![
+            game.id,
+            seat as i64,
+            player_id,
+            played_at,
+            s.over,
+            s.totals[seat],
+            won,
+            won && s.leaders.len() > 1,
+            game.rounds.len() as i64,
+            scores.clone().sum::<i32>(),
+            scores.clone().min(),
+            scores.max(),
+            game.rounds.iter().filter(|r| r.closer == seat).count() as i64,
+            game.rounds
+                .iter()
+                .filter(|r| r.players[seat].doubled)
+                .count() as i64,
+            game.rounds
+                .iter()
+                .map(|r| i64::from(r.players[seat].removed_lines))
+                .sum::<i64>(),
+        ])?;
     }
     Ok(())
 }

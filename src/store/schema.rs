@@ -104,11 +104,6 @@ impl Store {
     fn setup(mut conn: Connection, path: Option<&Path>, read_only: bool) -> Result<Store> {
         let shown = path.map_or_else(|| PathBuf::from(":memory:"), Path::to_path_buf);
         conn.busy_timeout(BUSY_TIMEOUT)?;
-        // Room for every statement of a write kept prepared (rusqlite keeps
-        // 16): a round's and a game's rows have a statement for each number
-        // of players, and an import that outgrew the cache prepared its
-        // statements again for every game (15% of its time).
-        conn.set_prepared_statement_cache_capacity(64);
         // A statement kept in rusqlite's cache has its bindings cleared after
         // each use; without the planner stability guarantee SQLite re-prepares
         // any statement whose plan depended on a bound value, every call.
