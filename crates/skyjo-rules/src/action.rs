@@ -64,7 +64,7 @@
 use super::deck::{CardCount, Face};
 use super::grid::{Cell, Grid};
 use super::settings::{ActionRules, StarLines};
-use super::shape::{COLS, Line, ROWS, Removed};
+use super::shape::{self, COLS, Line, ROWS, Removed};
 
 /// The bonus of a complete column of three stars (publisher's).
 pub const COLUMN_OF_STARS: i32 = -10;
@@ -154,30 +154,20 @@ pub struct ActionGridScore {
 impl ActionGrid {
     /// The grid written back as text that [`ActionGrid::parse`] reads to the same grid.
     pub fn to_text(&self) -> String {
-        let mut text = String::with_capacity(48);
-        for (r, row) in self.cells.iter().enumerate() {
-            if r > 0 {
-                text.push_str(" / ");
-            }
-            for (c, cell) in row.iter().enumerate() {
-                if c > 0 {
-                    text.push(' ');
+        shape::grid_text(&self.cells, |text, cell| {
+            let face = match *cell {
+                ActionCell::Card(f) => Some(f),
+                ActionCell::Removed(f) => {
+                    text.push('x');
+                    f
                 }
-                let face = match *cell {
-                    ActionCell::Card(f) => Some(f),
-                    ActionCell::Removed(f) => {
-                        text.push('x');
-                        f
-                    }
-                };
-                match face {
-                    Some(Face::Value(v)) => crate::deck::push_value(&mut text, v),
-                    Some(Face::Star) => text.push('*'),
-                    None => {}
-                }
+            };
+            match face {
+                Some(Face::Value(v)) => crate::deck::push_value(text, v),
+                Some(Face::Star) => text.push('*'),
+                None => {}
             }
-        }
-        text
+        })
     }
 
     /// Adds the cards this grid shows to `count`: number cards and stars,

@@ -4,7 +4,7 @@
 
 use super::deck::CardCount;
 use super::settings::{ColumnRule, Rules};
-use super::shape::{COLS, Line, ROWS, Removed};
+use super::shape::{self, COLS, Line, ROWS, Removed};
 
 /// The lowest raw score a grid can make with the 150-card deck:
 /// five -2 and seven -1, spread so that no column holds three equal cards.
@@ -61,28 +61,14 @@ impl Grid {
     /// The grid written back as text that [`crate::Entry::parse`] reads to
     /// the same grid.
     pub fn to_text(self) -> String {
-        // Written into one string: every round of an import and of the
-        // generator is written back so.
-        let mut text = String::with_capacity(48);
-        for (r, row) in self.cells.iter().enumerate() {
-            if r > 0 {
-                text.push_str(" / ");
+        shape::grid_text(&self.cells, |text, cell| match *cell {
+            Cell::Card(v) => crate::deck::push_value(text, v),
+            Cell::Removed(None) => text.push('x'),
+            Cell::Removed(Some(v)) => {
+                text.push('x');
+                crate::deck::push_value(text, v);
             }
-            for (c, cell) in row.iter().enumerate() {
-                if c > 0 {
-                    text.push(' ');
-                }
-                match *cell {
-                    Cell::Card(v) => crate::deck::push_value(&mut text, v),
-                    Cell::Removed(None) => text.push('x'),
-                    Cell::Removed(Some(v)) => {
-                        text.push('x');
-                        crate::deck::push_value(&mut text, v);
-                    }
-                }
-            }
-        }
-        text
+        })
     }
 
     fn column(&self, c: usize) -> [Cell; ROWS] {

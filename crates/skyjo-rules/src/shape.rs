@@ -9,6 +9,26 @@ pub const ROWS: usize = 3;
 /// Columns of a grid.
 pub const COLS: usize = 4;
 
+/// The text of a grid's cells as a grid is typed: the cells of a row apart
+/// by a space, the rows by ` / `; `cell` writes each at the end of the text.
+pub fn grid_text<C>(cells: &[[C; COLS]; ROWS], mut cell: impl FnMut(&mut String, &C)) -> String {
+    // One string for the whole grid: every round of an import and of the
+    // generator is written back so.
+    let mut text = String::with_capacity(48);
+    for (r, row) in cells.iter().enumerate() {
+        if r > 0 {
+            text.push_str(" / ");
+        }
+        for (c, value) in row.iter().enumerate() {
+            if c > 0 {
+                text.push(' ');
+            }
+            cell(&mut text, value);
+        }
+    }
+    text
+}
+
 /// A line of a grid that can be removed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Line {
