@@ -7,7 +7,7 @@ use rusqlite::{Connection, params};
 use serde::{Deserialize, Serialize};
 
 use super::games::{RoundRecord, load_game_with_rounds, round_record, write_results};
-use super::{GameId, NewRound, Store, StoreError, columns, parse_time};
+use super::{GameId, NewRound, Store, StoreError, parse_time};
 use crate::rules::{Rules, standings};
 
 /// A correction: a round replaced by another.
@@ -210,35 +210,84 @@ impl Store {
     /// The corrections of `game` (all games when `None`), oldest first.
     pub fn corrections(&self, game: Option<GameId>) -> Result<Vec<Correction>> {
         let mut stmt = self.conn.prepare(&format!(
-            "SELECT game_id, round_number, corrected_at, kind, rules, rules_before, note,
-                 old_round, new_round FROM correction
+            "SELECT game_id, {CORRECTION_COLUMNS} FROM correction
              WHERE ?1 IS NULL OR game_id = ?1
              ORDER BY corrected_at, {}",
             super::BY_OPERATION
         ))?;
-        let rows = stmt.query_map([game], columns)?;
+        let rows = stmt.query_map([game], |row| {
+            Ok((row.get(0)?, StoredCorrection::read(row, 1)?))
+        })?;
         rows.map(|row| {
-            let (game, round, at, kind, rules, was, note, old, new): (
-                GameId,
-                u32,
-                String,
-                String,
-                Option<String>,
-                Option<String>,
-                String,
-                String,
-                String,
-            ) = row?;
+            let (game, stored): (GameId, StoredCorrection) = row?;
+            let kind = stored.kind()?;
             Ok(Correction {
                 game,
-                round,
-                corrected_at: parse_time(&at)?,
-                kind: CorrectionKind::from_columns(&kind, rules, was, note)?,
-                old: serde_json::from_str(&old)?,
-                new: serde_json::from_str(&new)?,
+                round: stored.round,
+                corrected_at: parse_time(&stored.corrected_at)?,
+                kind,
+                old: serde_json::from_str(&stored.old)?,
+                new: serde_json::from_str(&stored.new)?,
             })
         })
         .collect()
+    }
+}
+
+/// The columns of a stored correction that [`StoredCorrection::read`] reads.
+pub(super) const CORRECTION_COLUMNS: &str =
+    "round_number, corrected_at, kind, rules, rules_before, note, old_round, new_round";
+
+/// A correction as its row holds it ([`CORRECTION_COLUMNS`]): the log's
+/// list, the export and the journal each read it so.
+pub(super) struct StoredCorrection {
+    round: u32,
+    corrected_at: String,
+    kind: String,
+    rules: Option<String>,
+    was: Option<String>,
+    note: String,
+    old: String,
+    new: String,
+}
+
+impl StoredCorrection {
+    /// The columns of [`CORRECTION_COLUMNS`] from the `first`th of `row` on.
+    pub(super) fn read(
+        row: &rusqlite::Row<'_>,
+        first: usize,
+    ) -> rusqlite::Result<StoredCorrection> {
+        Ok(StoredCorrection {
+            round: row.get(first)?,
+            corrected_at: row.get(first + 1)?,
+            kind: row.get(first + 2)?,
+            rules: row.get(first + 3)?,
+            was: row.get(first + 4)?,
+            note: row.get(first + 5)?,
+            old: row.get(first + 6)?,
+            new: row.get(first + 7)?,
+        })
+    }
+
+    /// What the correction did.
+    fn kind(&self) -> Result<CorrectionKind> {
+        CorrectionKind::from_columns(
+            &self.kind,
+            self.rules.clone(),
+            self.was.clone(),
+            self.note.clone(),
+        )
+    }
+
+    /// The correction as a record of the export format (and of the journal).
+    pub(super) fn record(self) -> Result<CorrectionRecord> {
+        Ok(CorrectionRecord {
+            note: self.kind()?.note(),
+            round: self.round,
+            old: serde_json::from_str(&self.old)?,
+            new: serde_json::from_str(&self.new)?,
+            corrected_at: self.corrected_at,
+        })
     }
 }
 
@@ -273,30 +322,12 @@ pub(super) fn insert_correction(
 /// The corrections of `game` as records of the export format, oldest first.
 pub(super) fn correction_records(conn: &Connection, game: GameId) -> Result<Vec<CorrectionRecord>> {
     conn.prepare_cached(&format!(
-        "SELECT round_number, corrected_at, kind, rules, rules_before, note, old_round, new_round
+        "SELECT {CORRECTION_COLUMNS}
          FROM correction WHERE game_id = ?1 ORDER BY corrected_at, {}",
         super::BY_OPERATION
     ))?
-    .query_map([game], columns)?
-    .map(|row| {
-        let (round, corrected_at, kind, rules, was, note, old, new): (
-            u32,
-            String,
-            String,
-            Option<String>,
-            Option<String>,
-            String,
-            String,
-            String,
-        ) = row?;
-        Ok(CorrectionRecord {
-            round,
-            corrected_at,
-            note: CorrectionKind::from_columns(&kind, rules, was, note)?.note(),
-            old: serde_json::from_str(&old)?,
-            new: serde_json::from_str(&new)?,
-        })
-    })
+    .query_map([game], |row| StoredCorrection::read(row, 0))?
+    .map(|row| row?.record())
     .collect()
 }
 

@@ -9,10 +9,10 @@ use super::Sync;
 use super::ops::{any_of, winners};
 use super::wire::{LogEntry, Op, OpKind};
 use super::{game_by_uid, uid_of};
-use crate::store::corrections::CorrectionKind;
+use crate::store::corrections::{CORRECTION_COLUMNS, StoredCorrection};
 use crate::store::games::load_game;
 use crate::store::records::{GameHead, GameRecord};
-use crate::store::{CorrectionRecord, GameId, Result, columns, round_record};
+use crate::store::{GameId, Result, columns, round_record};
 
 impl Sync<'_> {
     /// The changes made here since the journal last heard of them, as new
@@ -171,36 +171,18 @@ impl Sync<'_> {
     /// The corrections made here and not yet in the journal, oldest first,
     /// each marked with its operation.
     fn correction_ops(&mut self, ops: &mut Vec<Op>) -> Result<()> {
-        type Row = (
-            i64,
-            GameId,
-            u32,
-            String,
-            String,
-            Option<String>,
-            Option<String>,
-            String,
-            String,
-            String,
-        );
-        let corrections: Vec<Row> = self
+        let corrections: Vec<(i64, GameId, StoredCorrection)> = self
             .tx
-            .prepare(
-                "SELECT id, game_id, round_number, corrected_at, kind, rules, rules_before, note,
-                     old_round, new_round
-                 FROM correction WHERE sync_id IS NULL ORDER BY id",
-            )?
-            .query_map([], columns)?
+            .prepare(&format!(
+                "SELECT id, game_id, {CORRECTION_COLUMNS}
+                 FROM correction WHERE sync_id IS NULL ORDER BY id"
+            ))?
+            .query_map([], |row| {
+                Ok((row.get(0)?, row.get(1)?, StoredCorrection::read(row, 2)?))
+            })?
             .collect::<rusqlite::Result<_>>()?;
-        for (row, game, round, corrected_at, kind, rules, was, note, old, new) in corrections {
-            let note = CorrectionKind::from_columns(&kind, rules, was, note)?.note();
-            let entry = LogEntry::Correction(CorrectionRecord {
-                round,
-                corrected_at,
-                note,
-                old: serde_json::from_str(&old)?,
-                new: serde_json::from_str(&new)?,
-            });
+        for (row, game, stored) in corrections {
+            let entry = LogEntry::Correction(stored.record()?);
             let uid = uid_of(&self.tx, game)?;
             let op = self.next_op(OpKind::Log { game: uid, entry }, None);
             self.tx.execute(
