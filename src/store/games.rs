@@ -407,6 +407,23 @@ pub struct NewGame<'a> {
     pub final_totals: Option<&'a [i32]>,
 }
 
+impl<'a> NewGame<'a> {
+    /// The row of `game` as it stands (an import's, or one sync made again),
+    /// under the number `id` and the uid `uid`.
+    pub fn of(game: &'a StoredGame, id: Option<GameId>, uid: Option<&'a str>) -> NewGame<'a> {
+        NewGame {
+            id,
+            uid,
+            played_at: game.played_at,
+            rules: &game.rules,
+            name: game.name.as_deref(),
+            note: game.note.as_deref(),
+            abandoned: game.abandoned,
+            final_totals: game.final_totals.as_deref(),
+        }
+    }
+}
+
 pub(super) fn insert_game(conn: &Connection, new: &NewGame, names: &[String]) -> Result<GameId> {
     conn.prepare_cached(
         "INSERT INTO game (id, played_at, rules, uid, name, note, abandoned)

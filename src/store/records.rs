@@ -324,16 +324,7 @@ fn add_game(
             "SELECT EXISTS (SELECT 1 FROM sync_op WHERE game = ?1 AND kind = 'delete')",
         )?
         .query_row([&record.uid], |r| r.get(0))?;
-    let new = NewGame {
-        id: None,
-        uid: (!deleted).then_some(record.uid.as_str()),
-        played_at: game.played_at,
-        rules: &game.rules,
-        name: game.name.as_deref(),
-        note: game.note.as_deref(),
-        abandoned: game.abandoned,
-        final_totals: game.final_totals.as_deref(),
-    };
+    let new = NewGame::of(&game, None, (!deleted).then_some(record.uid.as_str()));
     game.id = insert_game(tx, &new, &game.players)?;
     // Shared through sync, an imported game gives way to a game started at
     // the table (docs/sync.md).

@@ -154,16 +154,7 @@ impl Sync<'_> {
     /// Adds `game`, of uid `uid`, under the number `number` (the next free
     /// one when `None`), and gives it its number.
     fn add_game(&self, uid: &str, game: &mut StoredGame, number: Option<GameId>) -> Result<()> {
-        let new = NewGame {
-            id: number,
-            uid: Some(uid),
-            played_at: game.played_at,
-            rules: &game.rules,
-            name: game.name.as_deref(),
-            note: game.note.as_deref(),
-            abandoned: game.abandoned,
-            final_totals: game.final_totals.as_deref(),
-        };
+        let new = NewGame::of(game, number, Some(uid));
         game.id = insert_game(&self.tx, &new, &game.players)?;
         for round in &game.rounds {
             insert_round(&self.tx, game.id, round)?;
