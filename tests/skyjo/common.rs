@@ -36,7 +36,8 @@ impl History {
         let out = self.run(args);
         assert!(
             out.status.success(),
-            "skyjo {args:?} failed: {}",
+            "skyjo {args:?} failed ({}): {}",
+            exit_text(&out.status),
             String::from_utf8_lossy(&out.stderr)
         );
         String::from_utf8(out.stdout).unwrap()
@@ -180,6 +181,17 @@ pub(crate) fn output(cmd: &mut Command) -> Output {
             }
             result => return result.unwrap(),
         }
+    }
+}
+
+/// How a process ended, as a failing test says it: the exit code, in hex
+/// where Windows gives a status of its own (0xC0000005 and the like), or the
+/// signal.
+pub(crate) fn exit_text(status: &std::process::ExitStatus) -> String {
+    match status.code() {
+        Some(code) if code < 0 => format!("exit code {:#010X}", code as u32),
+        Some(code) => format!("exit code {code}"),
+        None => format!("{status}"),
     }
 }
 
