@@ -216,12 +216,33 @@ pub fn cells_of_text(text: &str) -> impl Iterator<Item = &str> {
 /// game's cells or Skyjo Action's): the shape of the rows first, when they
 /// are marked with `/`, then every cell (a bad cell is a clearer message than
 /// a wrong count), then their count.
+///
+/// A grid is read once, its twelve cells kept as they are found: an import
+/// reads every entry of every round. Only a text of another count of cells,
+/// which is refused, is read again.
 fn parse_cells<C: Copy>(
     who: &str,
     text: &str,
     cell: impl Fn(&str) -> Result<C, RuleError>,
 ) -> Result<[[C; COLS]; ROWS], RuleError> {
-    let rows = text.split('/').count();
+    let mut tokens = [""; ROWS * COLS];
+    let (mut found, mut rows) = (0, 0);
+    // The first row (1-based) whose cells are not COLS, and how many it has.
+    let mut short_row = None;
+    for row in text.split('/') {
+        rows += 1;
+        let mut in_row = 0;
+        for token in cells_of_text(row) {
+            if let Some(slot) = tokens.get_mut(found) {
+                *slot = token;
+            }
+            found += 1;
+            in_row += 1;
+        }
+        if in_row != COLS && short_row.is_none() {
+            short_row = Some((rows, in_row));
+        }
+    }
     if rows > 1 {
         if rows != ROWS {
             return Err(RuleError::RowCount {
@@ -229,30 +250,30 @@ fn parse_cells<C: Copy>(
                 found: rows,
             });
         }
-        for (i, row) in text.split('/').enumerate() {
-            let found = cells_of_text(row).count();
-            if found != COLS {
-                return Err(RuleError::RowLength {
-                    who: who.into(),
-                    row: i + 1,
-                    found,
-                });
-            }
+        if let Some((row, found)) = short_row {
+            return Err(RuleError::RowLength {
+                who: who.into(),
+                row,
+                found,
+            });
         }
     }
-    let mut cells = Vec::with_capacity(ROWS * COLS);
-    for token in text.split('/').flat_map(cells_of_text) {
-        cells.push(cell(token)?);
-    }
-    if cells.len() != ROWS * COLS {
+    if found != ROWS * COLS {
+        // Refused: every cell is read first, for a bad one to be named.
+        for token in text.split('/').flat_map(cells_of_text) {
+            cell(token)?;
+        }
         return Err(RuleError::CellCount {
             who: who.into(),
-            found: cells.len(),
+            found,
         });
     }
-    Ok(std::array::from_fn(|r| {
-        std::array::from_fn(|c| cells[r * COLS + c])
-    }))
+    let first = cell(tokens[0])?;
+    let mut cells = [[first; COLS]; ROWS];
+    for (i, token) in tokens.iter().enumerate().skip(1) {
+        cells[i / COLS][i % COLS] = cell(token)?;
+    }
+    Ok(cells)
 }
 
 /// Reads one cell of grid text: a card, `x`, or `x` with the removed card's value.
@@ -414,5 +435,103 @@ impl ActionGrid {
             });
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// The grid reader as it was before it read a grid once: the rows
+    /// counted, each row's cells counted, then every cell read, then counted.
+    fn parse_cells_in_three_reads<C: Copy>(
+        who: &str,
+        text: &str,
+        cell: impl Fn(&str) -> Result<C, RuleError>,
+    ) -> Result<[[C; COLS]; ROWS], RuleError> {
+        let rows = text.split('/').count();
+        if rows > 1 {
+            if rows != ROWS {
+                return Err(RuleError::RowCount {
+                    who: who.into(),
+                    found: rows,
+                });
+            }
+            for (i, row) in text.split('/').enumerate() {
+                let found = cells_of_text(row).count();
+                if found != COLS {
+                    return Err(RuleError::RowLength {
+                        who: who.into(),
+                        row: i + 1,
+                        found,
+                    });
+                }
+            }
+        }
+        let mut cells = Vec::new();
+        for token in text.split('/').flat_map(cells_of_text) {
+            cells.push(cell(token)?);
+        }
+        if cells.len() != ROWS * COLS {
+            return Err(RuleError::CellCount {
+                who: who.into(),
+                found: cells.len(),
+            });
+        }
+        Ok(std::array::from_fn(|r| {
+            std::array::from_fn(|c| cells[r * COLS + c])
+        }))
+    }
+
+    /// Grid text as people type it and mistype it: cards, removed cards,
+    /// stars, face-down and unreadable cells, between spaces, commas and
+    /// slashes, in any count.
+    fn typed() -> impl Strategy<Value = String> {
+        let token = prop_oneof![
+            6 => (-2..=12i32).prop_map(|v| v.to_string()),
+            1 => Just("x".to_string()),
+            1 => (-2..=12i32).prop_map(|v| format!("x{v}")),
+            1 => Just("*".to_string()),
+            1 => Just("x*".to_string()),
+            1 => Just("?".to_string()),
+            1 => Just("13".to_string()),
+            1 => Just("nine".to_string()),
+        ];
+        let gap = prop_oneof![
+            6 => Just(" "),
+            2 => Just(" / "),
+            1 => Just("/"),
+            1 => Just(","),
+            1 => Just(", "),
+            1 => Just("  "),
+        ];
+        prop::collection::vec((token, gap), 0..16).prop_map(|cells| {
+            cells
+                .into_iter()
+                .map(|(t, g)| format!("{t}{g}"))
+                .collect::<String>()
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(3000))]
+
+        /// Read once, a grid text gives the same grid, or the same error,
+        /// as read three times: for the classic game's cells and Action's.
+        #[test]
+        fn a_grid_read_once_is_the_grid_read_three_times(text in typed()) {
+            prop_assert_eq!(
+                parse_cells("Anna", &text, |t| parse_cell("Anna", t)),
+                parse_cells_in_three_reads("Anna", &text, |t| parse_cell("Anna", t)),
+                "{}", text
+            );
+            prop_assert_eq!(
+                parse_cells("Anna", &text, |t| parse_action_cell("Anna", t)),
+                parse_cells_in_three_reads("Anna", &text, |t| parse_action_cell("Anna", t)),
+                "{}", text
+            );
+        }
     }
 }
