@@ -3,7 +3,7 @@
 //! parsed, so memory does not grow with the history or the file. The records
 //! and the SQL are the store's (`store::records`).
 
-use anyhow::Result;
+use anyhow::{Result, bail};
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
@@ -219,60 +219,27 @@ pub fn write_export(store: &Store, games: &[GameId], out: &mut dyn std::io::Writ
 /// Imports an export file read from `reader` as a stream: each game is
 /// checked and written as soon as it is parsed, all in one transaction;
 /// `file` names the file in errors. Memory does not grow with the file.
-///
-/// The file is read without the indentation of its lines (our exports are
-/// pretty-printed: a third of their bytes), which JSON's reader would only
-/// skip. A file refused for its JSON is read again as it is, without a game
-/// written, for the line and column of the error in the file itself.
-pub fn import_json<R: std::io::Read + std::io::Seek>(
+pub fn import_json(
     store: &mut Store,
-    mut reader: R,
+    reader: impl std::io::Read,
     file: &str,
     now: DateTime<Utc>,
     progress: &mut dyn FnMut(usize),
 ) -> Result<ImportCounts> {
     let mut import = store.begin_import()?;
-    let read = read_export(Unindented::new(&mut reader), file, &mut |record| {
+    let mut failure = None;
+    let mut started = false;
+    let mut add = |record: GameRecord| -> Result<()> {
         import.add(&record)?;
         progress(import.done());
         Ok(())
-    });
-    match read {
-        Ok(()) => Ok(import.finish(now, file)?),
-        Err(Refused::Game(e)) => Err(e),
-        Err(Refused::Json(first)) => {
-            drop(import);
-            reader.seek(std::io::SeekFrom::Start(0))?;
-            let again = read_export(&mut reader, file, &mut |_| Ok(()));
-            Err(match again {
-                Err(Refused::Json(exact)) => exact,
-                _ => first,
-            })
-        }
-    }
-}
-
-/// Why an export was not read to its end: a game or header refused (the
-/// error of the check), or JSON that is not an export.
-enum Refused {
-    Game(anyhow::Error),
-    Json(anyhow::Error),
-}
-
-/// Reads an export from `reader`, handing each game to `add` as it is parsed.
-fn read_export(
-    reader: impl std::io::Read,
-    file: &str,
-    add: &mut dyn FnMut(GameRecord) -> Result<()>,
-) -> Result<(), Refused> {
-    let mut failure = None;
-    let mut started = false;
+    };
     let mut de =
         serde_json::Deserializer::from_reader(std::io::BufReader::with_capacity(1 << 16, reader));
     let parsed = serde::de::DeserializeSeed::deserialize(
         ExportSeed {
             file,
-            add,
+            add: &mut add,
             failure: &mut failure,
             started: &mut started,
         },
@@ -280,118 +247,18 @@ fn read_export(
     )
     .and_then(|()| de.end());
     if let Some(e) = failure {
-        return Err(Refused::Game(e));
+        return Err(e);
     }
-    parsed.map_err(|e| {
+    if let Err(e) = parsed {
         let file = file.to_string();
         let detail = e.to_string();
         // As the whole-file reader did: text that is not a JSON object is
         // "not an export"; an object with the wrong content is "not valid".
-        Refused::Json(
-            if !started || e.is_syntax() || e.is_eof() {
-                TransferError::ExportNotJson { file, detail }
-            } else {
-                TransferError::ExportInvalid { file, detail }
-            }
-            .into(),
-        )
-    })
-}
-
-/// A reader of text without the spaces and tabs that begin its lines. In
-/// JSON a line ends only between tokens (a string holds no raw line break),
-/// so what is left is the same JSON, on the same lines.
-struct Unindented<R> {
-    inner: R,
-    at_line_start: bool,
-}
-
-impl<R> Unindented<R> {
-    fn new(inner: R) -> Self {
-        Unindented {
-            inner,
-            at_line_start: true,
-        }
-    }
-}
-
-impl<R: std::io::Read> std::io::Read for Unindented<R> {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        loop {
-            let n = self.inner.read(buf)?;
-            if n == 0 {
-                return Ok(0);
-            }
-            let (mut from, mut to) = (0, 0);
-            while from < n {
-                if self.at_line_start {
-                    while from < n && matches!(buf[from], b' ' | b'\t') {
-                        from += 1;
-                    }
-                    if from == n {
-                        break;
-                    }
-                    self.at_line_start = false;
-                }
-                let end = match buf[from..n].iter().position(|&b| b == b'\n') {
-                    Some(i) => {
-                        self.at_line_start = true;
-                        from + i + 1
-                    }
-                    None => n,
-                };
-                buf.copy_within(from..end, to);
-                to += end - from;
-                from = end;
-            }
-            // A read of indentation alone gives nothing yet: read on.
-            if to > 0 {
-                return Ok(to);
-            }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use std::io::Read;
-
-    use super::Unindented;
-
-    /// Reads `text` through [`Unindented`] in reads of `chunk` bytes.
-    fn unindented(text: &str, chunk: usize) -> String {
-        let mut reader = Unindented::new(text.as_bytes());
-        let (mut out, mut buf) = (Vec::new(), vec![0; chunk]);
-        loop {
-            let n = reader.read(&mut buf).unwrap();
-            if n == 0 {
-                break;
-            }
-            out.extend_from_slice(&buf[..n]);
-        }
-        String::from_utf8(out).unwrap()
-    }
-
-    #[test]
-    fn lines_lose_their_indentation_and_nothing_else_in_reads_of_any_size() {
-        let text = "{\n  \"a\": [\n\t  1, \"x  y\"\n  ],\n    \n  \"b\": \" in a string \"\n}\n";
-        let want = "{\n\"a\": [\n1, \"x  y\"\n],\n\n\"b\": \" in a string \"\n}\n";
-        for chunk in [1, 2, 3, 5, 8, 64] {
-            assert_eq!(unindented(text, chunk), want, "reads of {chunk}");
-        }
-    }
-
-    #[test]
-    fn pretty_json_reads_as_the_same_value_without_its_indentation() {
-        let value = serde_json::json!({
-            "format": "skyjo",
-            "games": [{"players": ["Anna", " Bertil "], "rounds": [{"Anna": "1 2 / 3"}]}],
-            "note": "two  spaces\tand a tab",
+        bail!(if !started || e.is_syntax() || e.is_eof() {
+            TransferError::ExportNotJson { file, detail }
+        } else {
+            TransferError::ExportInvalid { file, detail }
         });
-        let pretty = serde_json::to_string_pretty(&value).unwrap();
-        let read: serde_json::Value =
-            serde_json::from_reader(Unindented::new(pretty.as_bytes())).unwrap();
-        assert_eq!(read, value);
-        assert!(unindented(&pretty, 7).len() < pretty.len() * 3 / 4);
     }
+    Ok(import.finish(now, file)?)
 }
