@@ -777,6 +777,53 @@ fn bad_history_input_is_one_line_exit_1_and_writes_nothing() {
     assert_eq!(h.json(&["games"]).as_array().unwrap().len(), 2);
 }
 
+/// An export refused for its JSON names the line and column of the fault in
+/// the file, as JSON's own reader finds them; and it adds none of the games
+/// before the fault.
+#[test]
+fn a_broken_export_is_refused_at_its_line_and_column_in_the_file() {
+    let h = History::new();
+    h.ok(&["demo", "--games", "3"]);
+    let dir = tempfile::tempdir().unwrap();
+    let export = dir.path().join("all.json");
+    h.ok(&["export", "--output", export.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&export).unwrap();
+    let closer = text.rfind("\"closer\": \"").unwrap();
+    let value_end = closer + text[closer..].find(",\n").unwrap();
+    // Where JSON's reader stops in `broken`: the line and column it says.
+    let at = |broken: &str| -> String {
+        let err = serde_json::from_str::<Value>(broken)
+            .unwrap_err()
+            .to_string();
+        err.rsplit_once(" at ").unwrap().1.to_string()
+    };
+    // The colon of the last closer gone: not JSON.
+    let no_colon = format!("{}\"closer\" {}", &text[..closer], &text[closer + 10..]);
+    // The last closer a number: JSON, but not an export. The reader stops
+    // at the 7, the line's last character.
+    let number = format!("{}\"closer\": 7{}", &text[..closer], &text[value_end..]);
+    let line = number[..closer].lines().count();
+    let column = number[..closer].len() - number[..closer].rfind('\n').unwrap() + 11;
+    let cut = text[..value_end].to_string();
+    let cases = [
+        (no_colon.clone(), at(&no_colon)),
+        (number, format!("line {line} column {column}")),
+        (cut.clone(), at(&cut)),
+    ];
+    for (i, (broken, want)) in cases.iter().enumerate() {
+        let path = dir.path().join(format!("broken{i}.json"));
+        std::fs::write(&path, broken).unwrap();
+        let fresh = History::new();
+        fresh.ok(&["new", "Anna", "Bertil"]);
+        let err = fresh.fails(&["import", path.to_str().unwrap()]);
+        assert!(
+            err.contains(&format!(" at {want}")),
+            "case {i}: {err:?}, not at {want}"
+        );
+        assert_eq!(fresh.json(&["games"]).as_array().unwrap().len(), 1);
+    }
+}
+
 #[test]
 fn the_generator_writes_a_realistic_history_to_a_new_file_only() {
     let h = History::new();
