@@ -321,6 +321,9 @@ fn the_prompts_speak_swedish() {
     t.line("1 0 3 4");
     t.wait_for("Anna, rad 2 (summa hittills 8)");
     t.line("-2 2 5 0");
+    // Each row after its prompt: a row typed before the prompt is drawn may
+    // be lost as the line editor starts (CI, six tests at once).
+    t.wait_for("Anna, rad 3 (summa hittills 13)");
     t.line("1 3 0 2");
     t.wait_for("Vem avslutade rundan? (välj med piltangenterna och tryck Enter)");
     t.wait_for("  Bertil");
@@ -1311,6 +1314,7 @@ fn an_action_round_with_a_star_and_a_held_card_at_80_columns() {
     t.line("* 5 5 5");
     t.wait_for("Anna, rad 2 (summa hittills 15)");
     t.line("1 2 3 4");
+    t.wait_for("Anna, rad 3 (summa hittills 25)");
     t.line("0 1 2 3");
     t.wait_for("Anna: * 5 5 5 / 1 2 3 4 / 0 1 2 3 = 16 poäng (utan rad 1: tre femmor och en");
     t.wait_for("Bertil, rad 1");
