@@ -800,15 +800,16 @@ fn a_broken_export_is_refused_at_its_line_and_column_in_the_file() {
     // The colon of the last closer gone: not JSON.
     let no_colon = format!("{}\"closer\" {}", &text[..closer], &text[closer + 10..]);
     // The last closer a number: JSON, but not an export. The reader stops
-    // at the 7, the line's last character.
+    // at the 7, the 11th character after the line's indentation.
     let number = format!("{}\"closer\": 7{}", &text[..closer], &text[value_end..]);
     let line = number[..closer].lines().count();
     let column = number[..closer].len() - number[..closer].rfind('\n').unwrap() + 11;
     let cut = text[..value_end].to_string();
+    let (no_colon_at, cut_at) = (at(&no_colon), at(&cut));
     let cases = [
-        (no_colon.clone(), at(&no_colon)),
+        (no_colon, no_colon_at),
         (number, format!("line {line} column {column}")),
-        (cut.clone(), at(&cut)),
+        (cut, cut_at),
     ];
     for (i, (broken, want)) in cases.iter().enumerate() {
         let path = dir.path().join(format!("broken{i}.json"));
