@@ -72,6 +72,11 @@ const INTERNAL: &[(&str, &str)] = &[
         "flags/rules.rs: carried inside clap's error of a flag's value (help::usage_error \
          words it) or inside a ConfigError of the file, which words it",
     ),
+    (
+        "WriterStopped",
+        "transfer/export.rs: the reading thread of an import hears it when the writing \
+         one stopped; the writer's own error is the one shown",
+    ),
 ];
 
 // The engine's and the settings' errors are worded in their own modules

@@ -242,10 +242,48 @@ pub struct Import<'a> {
     report: ImportCounts,
 }
 
+/// A game of an import checked against the rules engine, which needs no
+/// history: made ahead of the writing (on another thread, as an import
+/// reads its file), handed to [`Import::add`].
+pub struct CheckedGame {
+    record: GameRecord,
+    /// None for a game the history had when the import began: checked only
+    /// if it is added after all.
+    game: Option<Result<StoredGame, RecordProblem>>,
+}
+
+impl CheckedGame {
+    /// Checks `record` by re-scoring its rounds under its rules.
+    pub fn new(record: GameRecord) -> CheckedGame {
+        let game = Some(check_game(&record));
+        CheckedGame { record, game }
+    }
+
+    /// A game whose uid the history has (see [`Import::uids`]): it will be
+    /// skipped, so its check waits.
+    pub fn known(record: GameRecord) -> CheckedGame {
+        CheckedGame { record, game: None }
+    }
+}
+
 impl Import<'_> {
-    /// Checks and adds one game, unless its uid is already in the history.
-    pub fn add(&mut self, record: &GameRecord) -> Result<()> {
-        add_game(&self.tx, record, &mut self.report)
+    /// The uids of the games the history has, as the import begins.
+    pub fn uids(&self) -> Result<std::collections::HashSet<String>> {
+        let mut uids = std::collections::HashSet::new();
+        let mut select = self.tx.prepare("SELECT uid FROM game")?;
+        let mut rows = select.query([])?;
+        while let Some(row) = rows.next()? {
+            uids.insert(row.get(0)?);
+        }
+        Ok(uids)
+    }
+
+    /// Adds one checked game, unless its uid is already in the history (a
+    /// game skipped so is not refused for what its check found).
+    pub fn add(&mut self, checked: CheckedGame) -> Result<()> {
+        let CheckedGame { record, game } = checked;
+        let check = || game.unwrap_or_else(|| check_game(&record));
+        add_game(&self.tx, &record, check, &mut self.report)
     }
 
     /// How many games were read so far, added or skipped.
@@ -293,16 +331,20 @@ fn add_games<R: std::borrow::Borrow<GameRecord>, E: From<StoreError>>(
 ) -> std::result::Result<ImportCounts, E> {
     let mut report = ImportCounts::default();
     for record in games {
-        add_game(tx, record?.borrow(), &mut report)?;
+        let record = record?;
+        let record = record.borrow();
+        add_game(tx, record, || check_game(record), &mut report)?;
         progress(report.added + report.skipped);
     }
     Ok(report)
 }
 
-/// Adds one game of an import unless its uid is already in the history.
+/// Adds one game of an import unless its uid is already in the history;
+/// `checked` is the record checked by [`check_game`], asked for only then.
 fn add_game(
     tx: &rusqlite::Connection,
     record: &GameRecord,
+    checked: impl FnOnce() -> Result<StoredGame, RecordProblem>,
     report: &mut ImportCounts,
 ) -> Result<()> {
     let exists: bool = tx
@@ -312,7 +354,7 @@ fn add_game(
         report.skipped += 1;
         return Ok(());
     }
-    let mut game = check_game(record).map_err(|problem| StoreError::ImportGame {
+    let mut game = checked().map_err(|problem| StoreError::ImportGame {
         uid: record.uid.clone(),
         problem,
     })?;

@@ -3,12 +3,12 @@
 //! parsed, so memory does not grow with the history or the file. The records
 //! and the SQL are the store's (`store::records`).
 
-use anyhow::{Result, bail};
+use anyhow::Result;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use super::TransferError;
-use crate::store::records::{GameRecord, ImportCounts};
+use crate::store::records::{CheckedGame, GameRecord, ImportCounts};
 use crate::store::{GameId, Store};
 
 /// The `format` field of an export file.
@@ -26,6 +26,8 @@ struct ExportSeed<'a> {
     add: &'a mut dyn FnMut(GameRecord) -> Result<()>,
     failure: &'a mut Option<anyhow::Error>,
     started: &'a mut bool,
+    /// Set when the games came before the header (their refusal waits for it).
+    header_last: &'a mut bool,
 }
 
 impl ExportSeed<'_> {
@@ -90,6 +92,7 @@ impl<'de> serde::de::Visitor<'de> for ExportSeed<'_> {
                         return Err(self.fail(e.into()));
                     }
                     games = true;
+                    *self.header_last = !checked;
                     let mut pending = None;
                     map.next_value_seed(GamesSeed {
                         add: &mut *self.add,
@@ -216,22 +219,91 @@ pub fn write_export(store: &Store, games: &[GameId], out: &mut dyn std::io::Writ
     Ok(())
 }
 
+/// The checked games handed from the thread that reads the file to the one
+/// that writes them go in batches of this many (a hand-over wakes the other
+/// thread: handed over one by one, the wake-ups were a tenth of an import's
+/// processor time), and this many batches may wait: enough to keep both
+/// busy, few enough that memory does not grow with the file.
+const BATCH: usize = 32;
+const QUEUE: usize = 4;
+
 /// Imports an export file read from `reader` as a stream: each game is
-/// checked and written as soon as it is parsed, all in one transaction;
-/// `file` names the file in errors. Memory does not grow with the file.
+/// checked as soon as it is parsed and written as soon as it is checked, all
+/// in one transaction; `file` names the file in errors. Reading and checking
+/// run on a thread of their own beside the writing, so an import uses two
+/// cores. Memory does not grow with the file.
 pub fn import_json(
     store: &mut Store,
-    reader: impl std::io::Read,
+    reader: impl std::io::Read + Send,
     file: &str,
     now: DateTime<Utc>,
     progress: &mut dyn FnMut(usize),
 ) -> Result<ImportCounts> {
     let mut import = store.begin_import()?;
+    let known = import.uids()?;
+    let (batches, queue) = std::sync::mpsc::sync_channel::<Vec<CheckedGame>>(QUEUE);
+    std::thread::scope(|scope| {
+        let reading = scope.spawn(move || read_export(reader, file, &known, batches));
+        let written = queue.iter().flatten().try_for_each(|game| {
+            import.add(game)?;
+            progress(import.done());
+            anyhow::Ok(())
+        });
+        // The reader stops at its next game once nobody takes it.
+        drop(queue);
+        let (read, header_last) = reading
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        match (written, read) {
+            (Ok(()), read) => read,
+            // A game refused as it was written stands before whatever the
+            // reader found after it, unless the header came after the games:
+            // then the header's verdict and the rest of the file come first,
+            // as when everything ran on one thread.
+            (Err(_), Err(read)) if header_last && !read.is::<WriterStopped>() => Err(read),
+            (Err(refused), _) => Err(refused),
+        }
+    })?;
+    Ok(import.finish(now, file)?)
+}
+
+/// What the reader of an import hears when the writer took no more games
+/// (the writer's own error says why).
+#[derive(Debug)]
+struct WriterStopped;
+
+impl std::fmt::Display for WriterStopped {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("the import stopped")
+    }
+}
+
+impl std::error::Error for WriterStopped {}
+
+/// Reads an export file, checks each game by the rules engine (unless its
+/// uid is `known`: it will be skipped) and hands them to `batches`; says how
+/// the reading ended, and whether the header came after the games.
+fn read_export(
+    reader: impl std::io::Read,
+    file: &str,
+    known: &std::collections::HashSet<String>,
+    batches: std::sync::mpsc::SyncSender<Vec<CheckedGame>>,
+) -> (Result<()>, bool) {
     let mut failure = None;
     let mut started = false;
+    let mut header_last = false;
+    let mut batch = Vec::with_capacity(BATCH);
+    let stopped = |_| anyhow::Error::new(WriterStopped);
     let mut add = |record: GameRecord| -> Result<()> {
-        import.add(&record)?;
-        progress(import.done());
+        batch.push(if known.contains(&record.uid) {
+            CheckedGame::known(record)
+        } else {
+            CheckedGame::new(record)
+        });
+        if batch.len() == BATCH {
+            let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
+            batches.send(full).map_err(stopped)?;
+        }
         Ok(())
     };
     let mut de =
@@ -242,23 +314,31 @@ pub fn import_json(
             add: &mut add,
             failure: &mut failure,
             started: &mut started,
+            header_last: &mut header_last,
         },
         &mut de,
     )
     .and_then(|()| de.end());
-    if let Some(e) = failure {
-        return Err(e);
+    // The last games, read whole or not: what the file held before a
+    // failure of its own is written first, as it stands before it.
+    if !batch.is_empty()
+        && let Err(e) = batches.send(batch)
+    {
+        return (Err(stopped(e)), header_last);
     }
-    if let Err(e) = parsed {
+    if let Some(e) = failure {
+        return (Err(e), header_last);
+    }
+    let read = parsed.map_err(|e| {
         let file = file.to_string();
         let detail = e.to_string();
         // As the whole-file reader did: text that is not a JSON object is
         // "not an export"; an object with the wrong content is "not valid".
-        bail!(if !started || e.is_syntax() || e.is_eof() {
+        anyhow::Error::new(if !started || e.is_syntax() || e.is_eof() {
             TransferError::ExportNotJson { file, detail }
         } else {
             TransferError::ExportInvalid { file, detail }
-        });
-    }
-    Ok(import.finish(now, file)?)
+        })
+    });
+    (read, header_last)
 }

@@ -825,6 +825,61 @@ fn a_broken_export_is_refused_at_its_line_and_column_in_the_file() {
     }
 }
 
+/// An import reads and checks the file on one thread while it writes on
+/// another, games handed over in batches: a game refused far into the file
+/// still stands before a fault of the file after it, the games before it are
+/// not kept, and a game the history has is skipped, not refused, whatever its
+/// check would find.
+#[test]
+fn a_refused_game_stands_before_a_later_fault_of_the_file() {
+    let h = History::new();
+    h.ok(&["demo", "--games", "100"]);
+    let export: Value = serde_json::from_str(&h.ok(&["export"])).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    // Game 70's first score made wrong, the file cut after game 90.
+    let mut bad = export.clone();
+    let name = bad["games"][69]["players"][0].as_str().unwrap().to_string();
+    let round = &mut bad["games"][69]["rounds"][0];
+    let raw = round["raw"][0].as_i64().unwrap();
+    let (score, was) = (raw + 1000, round["scores"][0].as_i64().unwrap());
+    round["scores"][0] = json!(score);
+    // The header first, as skyjo writes it (a `Value` would sort the keys).
+    let text = format!(
+        "{{\"format\": \"skyjo\", \"version\": {}, \"games\": {}}}",
+        bad["version"],
+        serde_json::to_string_pretty(&bad["games"]).unwrap()
+    );
+    let game91 = text
+        .find(&format!("\"uid\": {}", bad["games"][90]["uid"]))
+        .unwrap();
+    let cut = dir.path().join("cut.json");
+    std::fs::write(&cut, &text[..game91]).unwrap();
+    let fresh = History::new();
+    fresh.ok(&["new", "Anna", "Bertil"]);
+    let err = fresh.fails(&["import", cut.to_str().unwrap()]);
+    let want =
+        format!("the file says {name} scored {score} (raw {raw}), the game's rules give {was}");
+    assert!(err.contains(&want), "{err:?}, not {want:?}");
+    assert_eq!(fresh.json(&["games"]).as_array().unwrap().len(), 1);
+    // The whole file with game 70 wrong, into a history that has all 100
+    // games already: nothing added, nothing refused.
+    let whole = dir.path().join("whole.json");
+    std::fs::write(&whole, &text).unwrap();
+    let again = h.json(&["import", whole.to_str().unwrap()]);
+    assert_eq!(
+        (again["added"].as_u64(), again["skipped"].as_u64()),
+        (Some(0), Some(100))
+    );
+    // Into an empty history, the same file is refused at game 70.
+    let empty = History::new();
+    assert!(
+        empty
+            .fails(&["import", whole.to_str().unwrap()])
+            .contains(&want)
+    );
+    assert_eq!(empty.json(&["games"]).as_array().unwrap().len(), 0);
+}
+
 #[test]
 fn the_generator_writes_a_realistic_history_to_a_new_file_only() {
     let h = History::new();
