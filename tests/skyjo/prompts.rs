@@ -721,6 +721,42 @@ fn a_pasted_grid_and_an_early_column_error() {
     assert_eq!(game["rounds"][0]["players"][1]["score"], 14);
 }
 
+/// Rows typed before their prompts are drawn (a fast typist, or several
+/// lines pasted at once) are each taken by the prompt they were meant for:
+/// the line editor keeps what it read ahead from one prompt to the next.
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn rows_typed_ahead_are_kept_for_their_prompts() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    let out = common::skyjo(&db)
+        .args(["new", "Anna", "Bertil"])
+        .run_output();
+    assert!(out.status.success());
+    let t = Terminal::start("ahead", &db, "round --closer Anna");
+    t.wait_for("Anna, row 1");
+    // Anna's three rows and Bertil's first two, in one go: the terminal
+    // gets them at once, as when they are pasted (each a line of its own,
+    // sent apart, is read by the prompt that is up when it comes).
+    t.typed("1 0 3 4\r-2 2 5 0\r3 3 3 1\rx9 1 2 3\rx9 2 1 1\r");
+    t.wait_for("Bertil, row 3 (sum so far 10)");
+    t.line("x9 1 2 1");
+    t.wait_for("Record round 1 of game 1?");
+    t.line("");
+    t.wait_for("EXITED 0.");
+    let game = json(&db, &["show"]);
+    let players = &game["rounds"][0]["players"];
+    assert_eq!(players[0]["entry"], "1 0 3 4 / -2 2 5 0 / 3 3 3 1");
+    assert_eq!(players[1]["entry"], "x9 1 2 3 / x9 2 1 1 / x9 1 2 1");
+    assert_eq!(
+        (players[0]["raw"].as_i64(), players[1]["raw"].as_i64()),
+        (Some(23), Some(14))
+    );
+}
+
 /// A family of four in the history at `db`: Mette, Søren, Ida and Far.
 fn danish_family(db: &Path) {
     let out = common::skyjo(db)
