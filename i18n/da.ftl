@@ -1277,7 +1277,7 @@ sync-would-write = { $changes ->
     [one] 1 ændring fra denne enhed ville blive skrevet
    *[other] { $changes } ændringer fra denne enhed ville blive skrevet
 } ({ $file }).
-sync-would-keep = Mappen ville blive gemt i { $file }, så `skyjo sync` er nok derefter.
+sync-would-keep = Mappen ville blive gemt i { $file }, og fra da af ville `skyjo sync` være nok.
 sync-written-none-yet = Denne enhed har intet at skrive endnu; dens fil { $file } laves ved den første ændring.
 sync-copy-here = Denne historik er en kopi: en anden computer skrev andre ændringer som enhed { $old }. Denne enhed er nu { $device }; begges ændringer er gemt, og hvor de ændrede samme runde, gælder den seneste.
 sync-copy-other = Enhed { $old } har to kopier af sin historik, der skriver: begges ændringer er gemt (hver kopi tager et nyt enheds-id ved sin næste synkronisering).

@@ -1303,7 +1303,7 @@ sync-would-write = { $changes ->
     [one] 1 Änderung dieses Geräts würde geschrieben
    *[other] { $changes } Änderungen dieses Geräts würden geschrieben
 } ({ $file }).
-sync-would-keep = Der Ordner würde in { $file } gespeichert, sodass danach `skyjo sync` genügt.
+sync-would-keep = Der Ordner würde in { $file } gespeichert, und von da an würde `skyjo sync` genügen.
 sync-written-none-yet = Dieses Gerät hat noch keine Änderung zu schreiben; seine Datei { $file } entsteht mit der ersten Änderung.
 sync-copy-here = Dieser Verlauf ist eine Kopie: Ein anderer Computer hat andere Änderungen als Gerät { $old } geschrieben. Dieses Gerät ist jetzt { $device }; die Änderungen beider bleiben erhalten, und wo beide dieselbe Runde geändert haben, gilt die spätere Änderung.
 sync-copy-other = Für Gerät { $old } schreiben zwei Kopien seines Verlaufs: Die Änderungen beider bleiben erhalten (jede Kopie bekommt bei ihrer nächsten Synchronisierung eine neue Geräte-ID).

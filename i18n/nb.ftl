@@ -1277,7 +1277,7 @@ sync-would-write = { $changes ->
     [one] 1 endring fra denne enheten ville blitt skrevet
    *[other] { $changes } endringer fra denne enheten ville blitt skrevet
 } ({ $file }).
-sync-would-keep = Mappen ville blitt lagret i { $file }, så det holder med `skyjo sync` etter det.
+sync-would-keep = Mappen ville blitt lagret i { $file }, og fra da av ville det holdt med `skyjo sync`.
 sync-written-none-yet = Denne enheten har ingen endringer å skrive ennå; filen { $file } lages ved den første endringen.
 sync-copy-here = Denne historikken er en kopi: en annen datamaskin skrev andre endringer som enhet { $old }. Denne enheten er nå { $device }; endringene fra begge er tatt vare på, og der de endret samme runde, gjelder den seneste.
 sync-copy-other = Enhet { $old } har to kopier av historikken sin i bruk: endringene fra begge er tatt vare på (hver kopi får en ny enhets-ID ved neste synkronisering).

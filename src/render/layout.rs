@@ -150,6 +150,7 @@ pub fn wrap_line(line: &str, columns: usize) -> String {
     let indent = &line[..line.len() - body.len()];
     let next = format!("{indent}{CONTINUATION}");
     let body = keep_last_number(body);
+    let body = keep_code_spans(&body);
     let lines = textwrap::wrap(
         &body,
         options(columns)
@@ -181,6 +182,29 @@ fn keep_last_number(line: &str) -> Cow<'_, str> {
     } else {
         Cow::Borrowed(line)
     }
+}
+
+/// `line` with the spaces inside its `code spans` glued, so that a command
+/// quoted in backticks (`skyjo sync`) is never broken across two lines: it
+/// is typed as it is read. A backtick without its pair is left as it is.
+fn keep_code_spans(line: &str) -> Cow<'_, str> {
+    if line.matches('`').nth(1).is_none() {
+        return Cow::Borrowed(line);
+    }
+    let parts: Vec<&str> = line.split('`').collect();
+    let mut glued = String::with_capacity(line.len() + 8);
+    for (i, part) in parts.iter().enumerate() {
+        if i > 0 {
+            glued.push('`');
+        }
+        // Odd parts stand between two backticks, but for a last one unclosed.
+        if i % 2 == 1 && i + 1 < parts.len() {
+            glued.extend(part.chars().map(|c| if c == ' ' { GLUE } else { c }));
+        } else {
+            glued.push_str(part);
+        }
+    }
+    Cow::Owned(glued)
 }
 
 /// Text in lines of at most `columns` columns without any indentation, a line
@@ -309,6 +333,24 @@ mod tests {
         assert!(wrapped.lines().all(|l| l.trim().parse::<i32>().is_err()));
         // A line that fits is left as it is.
         assert_eq!(wrap_line("Point: Mette 35", 80), "Point: Mette 35");
+    }
+
+    #[test]
+    fn a_command_in_backticks_is_not_broken() {
+        let line = "Der Ordner würde in /tmp/sy/config.toml gespeichert, und von da an würde `skyjo sync` genügen.";
+        assert_eq!(
+            wrap_line(line, 80),
+            "Der Ordner würde in /tmp/sy/config.toml gespeichert, und von da an würde\n  `skyjo sync` genügen."
+        );
+        // Only between a pair: a lone backtick glues nothing.
+        assert_eq!(
+            wrap_line("aaaa `bbbb cccc dddd eeee", 20),
+            "aaaa `bbbb cccc dddd\n  eeee"
+        );
+        assert_eq!(
+            wrap_line("aaaa bbbb cccc `dd ee` ff ` gg hh ii", 20),
+            "aaaa bbbb cccc\n  `dd ee` ff ` gg hh\n  ii"
+        );
     }
 
     #[test]

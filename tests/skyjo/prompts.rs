@@ -178,6 +178,18 @@ fn have_tmux() -> bool {
     found
 }
 
+/// A new history in a temporary folder (kept while the first is alive) with
+/// a game of Anna and Bertil started.
+fn anna_and_bertil() -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    let out = common::skyjo(&db)
+        .args(["new", "Anna", "Bertil"])
+        .run_output();
+    assert!(out.status.success());
+    (dir, db)
+}
+
 fn json(db: &Path, args: &[&str]) -> Value {
     let out = common::skyjo(db).args(args).arg("--json").run_output();
     assert!(
@@ -373,12 +385,7 @@ fn ctrl_c_and_ctrl_d_leave_the_terminal_as_it_was() {
     if !have_tmux() {
         return;
     }
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("history.db");
-    let out = common::skyjo(&db)
-        .args(["new", "Anna", "Bertil"])
-        .run_output();
-    assert!(out.status.success());
+    let (_dir, db) = anna_and_bertil();
     let kept = "Stopped: round 1 of game 1 is kept as a draft; skyjo round goes on from it.";
     for (name, args, key, exit) in [
         ("ctrl-c", "round Anna=3 Bertil=5", "C-c", "130"),
@@ -615,12 +622,7 @@ fn a_draft_is_never_recorded_into_another_round() {
     if !have_tmux() {
         return;
     }
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("history.db");
-    let out = common::skyjo(&db)
-        .args(["new", "Anna", "Bertil"])
-        .run_output();
-    assert!(out.status.success());
+    let (_dir, db) = anna_and_bertil();
     // Two terminals on one round: the second goes on from the first's draft
     // and records it while the first still shows its menu.
     let first = Terminal::start("draft-first", &db, "round");
@@ -689,12 +691,7 @@ fn a_pasted_grid_and_an_early_column_error() {
     if !have_tmux() {
         return;
     }
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("history.db");
-    let out = common::skyjo(&db)
-        .args(["new", "Anna", "Bertil"])
-        .run_output();
-    assert!(out.status.success());
+    let (_dir, db) = anna_and_bertil();
     let t = Terminal::start("paste", &db, "round --closer Anna");
     t.wait_for("Anna, row 1");
     t.line("1,0,3,4 / -2,2,5,0 / 1,3,0,2");
@@ -730,12 +727,7 @@ fn rows_typed_ahead_are_kept_for_their_prompts() {
     if !have_tmux() {
         return;
     }
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("history.db");
-    let out = common::skyjo(&db)
-        .args(["new", "Anna", "Bertil"])
-        .run_output();
-    assert!(out.status.success());
+    let (_dir, db) = anna_and_bertil();
     let t = Terminal::start("ahead", &db, "round --closer Anna");
     t.wait_for("Anna, row 1");
     // Anna's three rows and Bertil's first two, in one go: the terminal
@@ -925,12 +917,7 @@ fn a_typed_line_is_edited_as_in_a_terminal() {
     if !have_tmux() {
         return;
     }
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("history.db");
-    let out = common::skyjo(&db)
-        .args(["new", "Anna", "Bertil"])
-        .run_output();
-    assert!(out.status.success());
+    let (_dir, db) = anna_and_bertil();
     let t = Terminal::start_with(
         "line-editing",
         &db,
@@ -1306,12 +1293,7 @@ fn five_cards_on_row_1_are_a_rows_mistake() {
     if !have_tmux() {
         return;
     }
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("history.db");
-    let out = common::skyjo(&db)
-        .args(["new", "Anna", "Bertil"])
-        .run_output();
-    assert!(out.status.success());
+    let (_dir, db) = anna_and_bertil();
     let t = Terminal::start_with("row-1", &db, "--lang da round", 80, true);
     t.wait_for("Anna, række 1");
     t.line("1 2 3 4 5");
