@@ -150,7 +150,7 @@ pub fn wrap_line(line: &str, columns: usize) -> String {
     let indent = &line[..line.len() - body.len()];
     let next = format!("{indent}{CONTINUATION}");
     let body = keep_last_number(body);
-    let body = keep_code_spans(&body);
+    let body = keep_code_spans(&body, columns.saturating_sub(next.len()));
     let lines = textwrap::wrap(
         &body,
         options(columns)
@@ -186,8 +186,10 @@ fn keep_last_number(line: &str) -> Cow<'_, str> {
 
 /// `line` with the spaces inside its `code spans` glued, so that a command
 /// quoted in backticks (`skyjo sync`) is never broken across two lines: it
-/// is typed as it is read. A backtick without its pair is left as it is.
-fn keep_code_spans(line: &str) -> Cow<'_, str> {
+/// is typed as it is read. Only a span that fits in `room` columns (a line
+/// after the first) is glued: a note of the family's with two backticks far
+/// apart still wraps. A backtick without its pair is left as it is.
+fn keep_code_spans(line: &str, room: usize) -> Cow<'_, str> {
     if line.matches('`').nth(1).is_none() {
         return Cow::Borrowed(line);
     }
@@ -198,7 +200,7 @@ fn keep_code_spans(line: &str) -> Cow<'_, str> {
             glued.push('`');
         }
         // Odd parts stand between two backticks, but for a last one unclosed.
-        if i % 2 == 1 && i + 1 < parts.len() {
+        if i % 2 == 1 && i + 1 < parts.len() && width(part) + 2 <= room {
             glued.extend(part.chars().map(|c| if c == ' ' { GLUE } else { c }));
         } else {
             glued.push_str(part);
@@ -350,6 +352,11 @@ mod tests {
         assert_eq!(
             wrap_line("aaaa bbbb cccc `dd ee` ff ` gg hh ii", 20),
             "aaaa bbbb cccc\n  `dd ee` ff ` gg hh\n  ii"
+        );
+        // A span wider than a continuation line wraps as words do.
+        assert_eq!(
+            wrap_line("a note: `we used the house rule` tonight", 20),
+            "a note: `we used the\n  house rule`\n  tonight"
         );
     }
 

@@ -259,10 +259,22 @@ impl CheckedGame {
         CheckedGame { record, game }
     }
 
-    /// A game whose uid the history has (see [`Import::uids`]): it will be
-    /// skipped, so its check waits.
+    /// A game whose uid the history has (see [`Import::uids`]), or had
+    /// before by this import: it will be skipped, so its check waits.
     pub fn known(record: GameRecord) -> CheckedGame {
         CheckedGame { record, game: None }
+    }
+
+    /// The error [`Import::add`] gives this game when its uid is new to the
+    /// history, if its check failed.
+    pub fn refused(self) -> Result<CheckedGame> {
+        match self.game {
+            Some(Err(problem)) => Err(StoreError::ImportGame {
+                uid: self.record.uid,
+                problem,
+            }),
+            _ => Ok(self),
+        }
     }
 }
 

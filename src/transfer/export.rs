@@ -1,6 +1,7 @@
 //! The export file (docs/export.md) as a stream of JSON: written game by
 //! game as each is read from the history, read game by game as each is
-//! parsed, so memory does not grow with the history or the file. The records
+//! parsed, so memory does not grow with the games (an import keeps their
+//! uids, to know a game it has, and nothing else of them). The records
 //! and the SQL are the store's (`store::records`).
 
 use anyhow::Result;
@@ -228,10 +229,10 @@ const BATCH: usize = 32;
 const QUEUE: usize = 4;
 
 /// Imports an export file read from `reader` as a stream: each game is
-/// checked as soon as it is parsed and written as soon as it is checked, all
+/// checked as soon as it is parsed and written soon after, in batches, all
 /// in one transaction; `file` names the file in errors. Reading and checking
 /// run on a thread of their own beside the writing, so an import uses two
-/// cores. Memory does not grow with the file.
+/// cores. Memory grows only with the uids (of the history and the file).
 pub fn import_json(
     store: &mut Store,
     reader: impl std::io::Read + Send,
@@ -249,18 +250,20 @@ pub fn import_json(
             progress(import.done());
             anyhow::Ok(())
         });
-        // The reader stops at its next game once nobody takes it.
+        // The reader stops at its next hand-over once nobody takes it.
         drop(queue);
         let (read, header_last) = reading
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
         match (written, read) {
+            // Everything handed over was written: the reader's verdict (a
+            // fault of the file, or a game refused by its check) stands.
             (Ok(()), read) => read,
             // A game refused as it was written stands before whatever the
             // reader found after it, unless the header came after the games:
-            // then the header's verdict and the rest of the file come first,
-            // as when everything ran on one thread.
-            (Err(_), Err(read)) if header_last && !read.is::<WriterStopped>() => Err(read),
+            // then the header's verdict and a fault of the file further on
+            // come first, as when everything ran on one thread.
+            (Err(_), Err(read)) if header_last && read.is::<TransferError>() => Err(read),
             (Err(refused), _) => Err(refused),
         }
     })?;
@@ -268,7 +271,7 @@ pub fn import_json(
 }
 
 /// What the reader of an import hears when the writer took no more games
-/// (the writer's own error says why).
+/// (the writer's own error says why, and is the one shown).
 #[derive(Debug)]
 struct WriterStopped;
 
@@ -281,8 +284,12 @@ impl std::fmt::Display for WriterStopped {
 impl std::error::Error for WriterStopped {}
 
 /// Reads an export file, checks each game by the rules engine (unless its
-/// uid is `known`: it will be skipped) and hands them to `batches`; says how
-/// the reading ended, and whether the header came after the games.
+/// uid is `known` or came before in the file: it will be skipped) and hands
+/// them to `batches`; says how the reading ended, and whether the header
+/// came after the games. A game that the check refuses is not handed over:
+/// its refusal is the reader's, and the reading stops there as it did when
+/// the writing was on the same thread (or, with the header after the games,
+/// reads past the rest of them to the header).
 fn read_export(
     reader: impl std::io::Read,
     file: &str,
@@ -293,16 +300,24 @@ fn read_export(
     let mut started = false;
     let mut header_last = false;
     let mut batch = Vec::with_capacity(BATCH);
-    let stopped = |_| anyhow::Error::new(WriterStopped);
+    // The uids of the games of the file handed over so far, by their hash: a
+    // game again under one of them is skipped, as a game the history has.
+    // (Two uids of one hash: the second is checked as it is written, not
+    // before, with the same verdict.)
+    let hashes = std::collections::hash_map::RandomState::new();
+    let mut seen = std::collections::HashSet::new();
     let mut add = |record: GameRecord| -> Result<()> {
-        batch.push(if known.contains(&record.uid) {
+        let hash = std::hash::BuildHasher::hash_one(&hashes, &record.uid);
+        batch.push(if known.contains(&record.uid) || !seen.insert(hash) {
             CheckedGame::known(record)
         } else {
-            CheckedGame::new(record)
+            CheckedGame::new(record).refused()?
         });
         if batch.len() == BATCH {
             let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
-            batches.send(full).map_err(stopped)?;
+            batches
+                .send(full)
+                .map_err(|_| anyhow::Error::new(WriterStopped))?;
         }
         Ok(())
     };
@@ -320,11 +335,11 @@ fn read_export(
     )
     .and_then(|()| de.end());
     // The last games, read whole or not: what the file held before a
-    // failure of its own is written first, as it stands before it.
-    if !batch.is_empty()
-        && let Err(e) = batches.send(batch)
-    {
-        return (Err(stopped(e)), header_last);
+    // failure of its own is written first, as it stands before it. A writer
+    // that stopped meanwhile has its own error, which `import_json` weighs
+    // against the reader's.
+    if !batch.is_empty() {
+        let _ = batches.send(batch);
     }
     if let Some(e) = failure {
         return (Err(e), header_last);

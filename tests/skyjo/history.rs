@@ -880,6 +880,77 @@ fn a_refused_game_stands_before_a_later_fault_of_the_file() {
     assert_eq!(empty.json(&["games"]).as_array().unwrap().len(), 0);
 }
 
+/// A file whose header comes after its games (keys sorted by a tool), of
+/// more games than the import hands over at once (60): a game refused by its
+/// check gives way to the header's verdict and to a fault of the JSON after
+/// it, but not to a game further on that is not a game at all (the games
+/// after a refused one are read past, not read), as when the import ran on
+/// one thread.
+#[test]
+fn a_file_with_its_header_last_is_judged_in_the_order_it_is_read() {
+    let h = History::new();
+    h.ok(&["demo", "--games", "100"]);
+    let export: Value = serde_json::from_str(&h.ok(&["export"])).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    // 60 games: more than one batch of 32, and no full batch after the
+    // second game, so that the end of the reading meets a writer that stopped.
+    let mut games = json!(export["games"].as_array().unwrap()[..60]);
+    let name = games[0]["players"][0].as_str().unwrap().to_string();
+    let raw = games[0]["rounds"][0]["raw"][0].as_i64().unwrap();
+    let was = games[0]["rounds"][0]["scores"][0].as_i64().unwrap();
+    games[0]["rounds"][0]["scores"][0] = json!(raw + 1000);
+    let refused = format!(
+        "the file says {name} scored {} (raw {raw}), the game's rules give {was}",
+        raw + 1000
+    );
+    let mut not_a_game = games.clone();
+    not_a_game[40].as_object_mut().unwrap().remove("players");
+    let cases = [
+        // Game 1 refused, a newer version after the games.
+        (
+            format!(r#"{{"games": {games}, "format": "skyjo", "version": 99}}"#),
+            "newer skyjo (export version 99",
+        ),
+        // Game 1 refused, the header right, then the JSON broken.
+        (
+            format!(r#"{{"games": {games}, "format": "skyjo", "version": 1,, "x": 1}}"#),
+            "is not a skyjo export (not a JSON object",
+        ),
+        // Game 1 refused, game 41 without players, the header right.
+        (
+            format!(r#"{{"games": {not_a_game}, "format": "skyjo", "version": 1}}"#),
+            refused.as_str(),
+        ),
+    ];
+    for (i, (text, want)) in cases.iter().enumerate() {
+        let path = dir.path().join(format!("case{i}.json"));
+        std::fs::write(&path, text).unwrap();
+        let fresh = History::new();
+        fresh.ok(&["new", "Anna", "Bertil"]);
+        let err = fresh.fails(&["import", path.to_str().unwrap()]);
+        assert!(err.contains(want), "case {i}: {err:?}, not {want:?}");
+        assert_eq!(
+            fresh.json(&["games"]).as_array().unwrap().len(),
+            1,
+            "case {i}"
+        );
+    }
+    // Without the refused game, game 41 is what the file is refused for.
+    let mut only_not_a_game = export["games"].clone();
+    only_not_a_game[40]
+        .as_object_mut()
+        .unwrap()
+        .remove("players");
+    let path = dir.path().join("not-a-game.json");
+    std::fs::write(
+        &path,
+        format!(r#"{{"games": {only_not_a_game}, "format": "skyjo", "version": 1}}"#),
+    )
+    .unwrap();
+    let err = History::new().fails(&["import", path.to_str().unwrap()]);
+    assert!(err.contains("missing field `players`"), "{err:?}");
+}
+
 #[test]
 fn the_generator_writes_a_realistic_history_to_a_new_file_only() {
     let h = History::new();
