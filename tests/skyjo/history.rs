@@ -777,6 +777,27 @@ fn bad_history_input_is_one_line_exit_1_and_writes_nothing() {
     assert_eq!(h.json(&["games"]).as_array().unwrap().len(), 2);
 }
 
+/// What a history of one game says when it refuses to import the file at
+/// `path`; the refused import adds none of the file's games.
+fn refused_by_a_history_of_one_game(path: &std::path::Path) -> String {
+    let fresh = History::new();
+    fresh.ok(&["new", "Anna", "Bertil"]);
+    let err = fresh.fails(&["import", path.to_str().unwrap()]);
+    assert_eq!(fresh.json(&["games"]).as_array().unwrap().len(), 1, "{err}");
+    err
+}
+
+/// The first score of game `i` of an export's `games` made 1,000 too high;
+/// gives what an import refusing that game says of it.
+fn first_score_made_wrong(games: &mut Value, i: usize) -> String {
+    let name = games[i]["players"][0].as_str().unwrap().to_string();
+    let round = &mut games[i]["rounds"][0];
+    let raw = round["raw"][0].as_i64().unwrap();
+    let (score, was) = (raw + 1000, round["scores"][0].as_i64().unwrap());
+    round["scores"][0] = json!(score);
+    format!("the file says {name} scored {score} (raw {raw}), the game's rules give {was}")
+}
+
 /// An export refused for its JSON names the line and column of the fault in
 /// the file, as JSON's own reader finds them; and it adds none of the games
 /// before the fault.
@@ -814,14 +835,11 @@ fn a_broken_export_is_refused_at_its_line_and_column_in_the_file() {
     for (i, (broken, want)) in cases.iter().enumerate() {
         let path = dir.path().join(format!("broken{i}.json"));
         std::fs::write(&path, broken).unwrap();
-        let fresh = History::new();
-        fresh.ok(&["new", "Anna", "Bertil"]);
-        let err = fresh.fails(&["import", path.to_str().unwrap()]);
+        let err = refused_by_a_history_of_one_game(&path);
         assert!(
             err.contains(&format!(" at {want}")),
             "case {i}: {err:?}, not at {want}"
         );
-        assert_eq!(fresh.json(&["games"]).as_array().unwrap().len(), 1);
     }
 }
 
@@ -838,11 +856,7 @@ fn a_refused_game_stands_before_a_later_fault_of_the_file() {
     let dir = tempfile::tempdir().unwrap();
     // Game 70's first score made wrong, the file cut after game 90.
     let mut bad = export.clone();
-    let name = bad["games"][69]["players"][0].as_str().unwrap().to_string();
-    let round = &mut bad["games"][69]["rounds"][0];
-    let raw = round["raw"][0].as_i64().unwrap();
-    let (score, was) = (raw + 1000, round["scores"][0].as_i64().unwrap());
-    round["scores"][0] = json!(score);
+    let want = first_score_made_wrong(&mut bad["games"], 69);
     // The header first, as skyjo writes it (a `Value` would sort the keys).
     let text = format!(
         "{{\"format\": \"skyjo\", \"version\": {}, \"games\": {}}}",
@@ -854,13 +868,8 @@ fn a_refused_game_stands_before_a_later_fault_of_the_file() {
         .unwrap();
     let cut = dir.path().join("cut.json");
     std::fs::write(&cut, &text[..game91]).unwrap();
-    let fresh = History::new();
-    fresh.ok(&["new", "Anna", "Bertil"]);
-    let err = fresh.fails(&["import", cut.to_str().unwrap()]);
-    let want =
-        format!("the file says {name} scored {score} (raw {raw}), the game's rules give {was}");
+    let err = refused_by_a_history_of_one_game(&cut);
     assert!(err.contains(&want), "{err:?}, not {want:?}");
-    assert_eq!(fresh.json(&["games"]).as_array().unwrap().len(), 1);
     // The whole file with game 70 wrong, into a history that has all 100
     // games already: nothing added, nothing refused.
     let whole = dir.path().join("whole.json");
@@ -895,14 +904,7 @@ fn a_file_with_its_header_last_is_judged_in_the_order_it_is_read() {
     // 60 games: more than one batch of 32, and no full batch after the
     // second game, so that the end of the reading meets a writer that stopped.
     let mut games = json!(export["games"].as_array().unwrap()[..60]);
-    let name = games[0]["players"][0].as_str().unwrap().to_string();
-    let raw = games[0]["rounds"][0]["raw"][0].as_i64().unwrap();
-    let was = games[0]["rounds"][0]["scores"][0].as_i64().unwrap();
-    games[0]["rounds"][0]["scores"][0] = json!(raw + 1000);
-    let refused = format!(
-        "the file says {name} scored {} (raw {raw}), the game's rules give {was}",
-        raw + 1000
-    );
+    let refused = first_score_made_wrong(&mut games, 0);
     let mut not_a_game = games.clone();
     not_a_game[40].as_object_mut().unwrap().remove("players");
     let cases = [
@@ -925,15 +927,8 @@ fn a_file_with_its_header_last_is_judged_in_the_order_it_is_read() {
     for (i, (text, want)) in cases.iter().enumerate() {
         let path = dir.path().join(format!("case{i}.json"));
         std::fs::write(&path, text).unwrap();
-        let fresh = History::new();
-        fresh.ok(&["new", "Anna", "Bertil"]);
-        let err = fresh.fails(&["import", path.to_str().unwrap()]);
+        let err = refused_by_a_history_of_one_game(&path);
         assert!(err.contains(want), "case {i}: {err:?}, not {want:?}");
-        assert_eq!(
-            fresh.json(&["games"]).as_array().unwrap().len(),
-            1,
-            "case {i}"
-        );
     }
     // Without the refused game, game 41 is what the file is refused for.
     let mut only_not_a_game = export["games"].clone();

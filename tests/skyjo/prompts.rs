@@ -333,8 +333,8 @@ fn the_prompts_speak_swedish() {
     t.line("1 0 3 4");
     t.wait_for("Anna, rad 2 (summa hittills 8)");
     t.line("-2 2 5 0");
-    // Each row after its prompt: a row typed before the prompt is drawn may
-    // be lost as the line editor starts (CI, six tests at once).
+    // Each row after its prompt, whose sum so far is checked as it is drawn
+    // (rows typed ahead are kept: rows_typed_ahead_are_kept_for_their_prompts).
     t.wait_for("Anna, rad 3 (summa hittills 13)");
     t.line("1 3 0 2");
     t.wait_for("Vem avslutade rundan? (välj med piltangenterna och tryck Enter)");
