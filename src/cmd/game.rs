@@ -288,14 +288,14 @@ impl DraftKeeper<'_> {
 impl shared::Keep for DraftKeeper<'_> {
     fn entry(&mut self, seat: usize, entry: &Entry) -> Result<()> {
         self.store
-            .put_draft_entry(self.game.id, self.round, seat, entry, Utc::now())?;
+            .put_draft_entry(self.game.id, self.round, seat, entry, super::shared::now())?;
         self.kept();
         Ok(())
     }
 
     fn closer(&mut self, seat: usize) -> Result<()> {
         self.store
-            .put_draft_closer(self.game.id, self.round, seat, Utc::now())?;
+            .put_draft_closer(self.game.id, self.round, seat, super::shared::now())?;
         self.kept();
         Ok(())
     }
@@ -309,8 +309,8 @@ impl shared::Keep for DraftKeeper<'_> {
             round: self.round,
             entries: vec![None; self.game.players.len()],
             closer: None,
-            started_at: Utc::now(),
-            updated_at: Utc::now(),
+            started_at: super::shared::now(),
+            updated_at: super::shared::now(),
             version: 0,
         });
         Some(sheet::draft_discard_question(self.game, &draft, self.lang))

@@ -21,7 +21,6 @@ use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
 use anyhow::Result;
-use chrono::Utc;
 use clap::CommandFactory;
 
 use crate::flags::args::{Cli, Command, DeckCommand};
@@ -162,7 +161,7 @@ const SERVES: Kind = Kind {
 };
 
 fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
-    let now = Utc::now();
+    let now = shared::now();
     // The one list of the commands: what each runs, and its kind.
     let (text, kind) = match cli.command {
         Command::New(args) => (game::new_game(ctx, args, now)?, WRITES),

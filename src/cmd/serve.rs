@@ -32,7 +32,7 @@ pub(super) fn serve(ctx: &Ctx, args: ServeArgs, out: &mut dyn Write) -> Result<S
     let recorded = ctx.settings.config.sync_folder.clone().map(|folder| {
         let lang = ctx.style.lang;
         crate::serve::Recorded(std::sync::Arc::new(move |store: &mut Store| {
-            super::sync::journal_changes(store, &folder, lang, chrono::Utc::now());
+            super::sync::journal_changes(store, &folder, lang, super::shared::now());
         }))
     });
     let options = Options {

@@ -20,6 +20,10 @@ mod browser;
 mod catalogs;
 mod chances;
 mod cli;
+// Unix only: the same screens are printed on Windows, where each of the
+// corpus's thousands of starts costs a tenth of a second under Wine.
+#[cfg(unix)]
+mod corpus;
 mod draft;
 mod editions;
 mod fuzz_corpus;
