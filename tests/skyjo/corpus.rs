@@ -205,32 +205,35 @@ fn corpus(name: &str, scenario: fn(&mut Evening)) {
     }
 }
 
+/// A test per scenario, named as it: `module::name` plays `module::name`
+/// into tests/screens/<lang>/<name>.snap.
 macro_rules! scenarios {
-    ($($name:ident),* $(,)?) => {
+    ($($module:ident :: $name:ident),* $(,)?) => {
         $(
             #[test]
             fn $name() {
-                corpus(stringify!($name), scenarios::$name);
+                corpus(stringify!($name), $module::$name);
             }
         )*
     };
 }
 
 scenarios!(
-    classic_evening,
-    corrections,
-    rescore,
-    action_game,
-    eight_players,
-    assistant,
-    history,
-    sync,
-    backup_and_restore,
-    config,
-    import,
-    errors,
-    help,
+    evenings::classic_evening,
+    evenings::corrections,
+    evenings::rescore,
+    evenings::action_game,
+    evenings::eight_players,
+    evenings::assistant,
+    evenings::history,
+    evenings::sync,
+    evenings::backup_and_restore,
+    evenings::config,
+    evenings::import,
+    evenings::errors,
+    evenings::help,
 );
 
-#[path = "corpus_scenarios.rs"]
-mod scenarios;
+// The scenarios, a file per part of the program.
+#[path = "corpus/evenings.rs"]
+mod evenings;
