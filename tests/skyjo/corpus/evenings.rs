@@ -111,13 +111,17 @@ pub(super) fn corrections(e: &mut Evening) {
     e.run(&["undo", "--yes"]);
     e.run(&["undo", "--yes"]);
     e.run(&["undo", "--yes"]);
+    e.say("Both rounds entered again.");
     e.run(&[
         "round",
         "--closer",
-        "Jørgen",
-        "Åse=14",
-        "Jørgen=20",
-        "Søren=8",
+        "Åse",
+        "Åse=2 3 1 0 / 1 1 0 2 / 0 1 2 3",
+        "Jørgen=25",
+        "Søren=30",
+    ]);
+    e.run(&[
+        "round", "--closer", "Jørgen", "Åse=14", "Jørgen=20", "Søren=8",
     ]);
     e.say("A total made a grid, a grid made a total, the closer changed.");
     e.run(&["edit", "1", "1", "Jørgen=5 5 5 1 / 5 5 5 2 / 5 5 5 3"]);
@@ -321,21 +325,11 @@ pub(super) fn assistant(e: &mut Evening) {
 pub(super) fn history(e: &mut Evening) {
     e.run(&["demo", "--games", "40", "--seed", "7"]);
     e.run(&["players"]);
-    e.run(&["games", "--since", "2026-12"]);
+    e.run(&["games", "--since", "2016-01-14"]);
     e.run(&["stats"]);
-    e.run(&["stats", "--season", "2026"]);
-    let players = e.run(&["players", "--json"]);
-    let list: serde_json::Value = serde_json::from_slice(&players.stdout).unwrap_or_default();
-    let names: Vec<String> = list
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|p| p["name"].as_str().map(str::to_string))
-        .take(2)
-        .collect();
-    if let [a, b] = names.as_slice() {
-        e.run(&["rivalry", a, b]);
-    }
+    e.run(&["stats", "--season", "2016"]);
+    e.run(&["stats", "Anna"]);
+    e.run(&["rivalry", "Anna", "Bertil"]);
     e.run(&["ratings"]);
     e.run(&["ratings", "--method", "weng-lin"]);
     let report = e.file("report.html");
