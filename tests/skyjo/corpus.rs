@@ -121,6 +121,47 @@ impl Evening {
         out
     }
 
+    /// The evening's language.
+    fn lang(&self) -> skyjo::i18n::Lang {
+        skyjo::i18n::Lang::from_code(self.lang).unwrap()
+    }
+
+    /// `skyjo ARGS` at a terminal (tmux, 80 columns, no colour): each step
+    /// waits until the screen shows its text, then types its keys. The
+    /// screen as it stands when the command has ended goes into the
+    /// transcript. Without tmux outside CI, the terminal is left out.
+    fn terminal(&mut self, args: &[&str], steps: &[Step]) {
+        if !terminal::have_tmux() {
+            return;
+        }
+        let now = format!(
+            "2026-12-06T{:02}:{:02}:00Z",
+            19 + self.minute / 60,
+            self.minute % 60
+        );
+        self.minute += 1;
+        let env = [
+            ("SKYJO_DB", self.db.display().to_string()),
+            (
+                "SKYJO_CONFIG",
+                common::config_for(&self.db).display().to_string(),
+            ),
+            ("SKYJO_LANG", self.lang.to_string()),
+            ("SKYJO_NOW", now),
+            ("TZ", "UTC".to_string()),
+        ];
+        let screen = terminal::play(&env, args, steps);
+        let mut shown = String::from("$ skyjo");
+        for arg in args {
+            shown.push(' ');
+            shown.push_str(&quote(arg));
+        }
+        self.transcript.push_str(&shown);
+        self.transcript.push_str("    (at a terminal)\n");
+        self.transcript.push_str(&screen);
+        self.transcript.push('\n');
+    }
+
     /// The transcript, with the evening's folder shown as `~` and each
     /// random id (a device's 16 hex digits, a game's 32) as one digit
     /// repeated, the same for the same id: `1111111111111111`.
@@ -189,6 +230,37 @@ fn quote(arg: &str) -> String {
     }
 }
 
+/// What is typed at a terminal, once the screen shows `wait`.
+pub(crate) struct Step {
+    wait: String,
+    keys: Vec<Key>,
+}
+
+enum Key {
+    /// A line typed, then Enter.
+    Line(String),
+    /// A key by its tmux name (Down, Escape, C-c).
+    Named(&'static str),
+}
+
+impl Step {
+    /// Once the screen shows `wait`, type `line` and press Enter.
+    fn line(wait: impl Into<String>, line: &str) -> Step {
+        Step {
+            wait: wait.into(),
+            keys: vec![Key::Line(line.to_string())],
+        }
+    }
+
+    /// Once the screen shows `wait`, press `keys` (tmux's names: Down, Enter).
+    fn keys(wait: impl Into<String>, keys: &[&'static str]) -> Step {
+        Step {
+            wait: wait.into(),
+            keys: keys.iter().map(|k| Key::Named(k)).collect(),
+        }
+    }
+}
+
 /// Plays `scenario` in every language and compares each transcript with its
 /// snapshot in tests/screens/<lang>/<name>.snap.
 fn corpus(name: &str, scenario: fn(&mut Evening)) {
@@ -232,8 +304,14 @@ scenarios!(
     evenings::import,
     evenings::errors,
     evenings::help,
+    prompts::round_at_the_prompts,
 );
+
+#[path = "corpus/terminal.rs"]
+mod terminal;
 
 // The scenarios, a file per part of the program.
 #[path = "corpus/evenings.rs"]
 mod evenings;
+#[path = "corpus/prompts.rs"]
+mod prompts;

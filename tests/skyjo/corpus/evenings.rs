@@ -121,7 +121,12 @@ pub(super) fn corrections(e: &mut Evening) {
         "Søren=30",
     ]);
     e.run(&[
-        "round", "--closer", "Jørgen", "Åse=14", "Jørgen=20", "Søren=8",
+        "round",
+        "--closer",
+        "Jørgen",
+        "Åse=14",
+        "Jørgen=20",
+        "Søren=8",
     ]);
     e.say("A total made a grid, a grid made a total, the closer changed.");
     e.run(&["edit", "1", "1", "Jørgen=5 5 5 1 / 5 5 5 2 / 5 5 5 3"]);

@@ -1,0 +1,117 @@
+//! A terminal for the corpus: tmux, 80 columns and tall enough that nothing
+//! scrolls away, no colour; keys typed when the screen shows a text.
+
+use super::{Key, Step};
+use crate::common;
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// Whether tmux can run here (CI installs it: there it must).
+pub(super) fn have_tmux() -> bool {
+    let found = Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        common::needed_outside_ci("tmux is missing in CI; .ci/run installs it");
+        common::skipped("tmux is not installed: the corpus leaves its terminal screens out");
+    }
+    found
+}
+
+fn tmux(socket: &str, args: &[&str]) -> String {
+    let out = common::output(Command::new("tmux").args(["-L", socket]).args(args));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Runs the binary with `args` and the environment `env` in a new tmux,
+/// plays `steps`, waits for its end, and returns the screen (without the
+/// line that tells the end).
+pub(super) fn play(env: &[(&str, String)], args: &[&str], steps: &[Step]) -> String {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let socket = format!(
+        "skyjo-corpus-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    );
+    let quoted = |s: &str| format!("'{}'", s.replace('\'', r"'\''"));
+    let mut command = String::from("env NO_COLOR=1");
+    for (key, value) in env {
+        command.push_str(&format!(" {key}={}", quoted(value)));
+    }
+    command.push(' ');
+    command.push_str(&quoted(env!("CARGO_BIN_EXE_skyjo")));
+    for arg in args {
+        command.push(' ');
+        command.push_str(&quoted(arg));
+    }
+    command.push_str("; echo; echo ENDED; sleep 30");
+    let status = Command::new("tmux")
+        .args([
+            "-L",
+            &socket,
+            "new-session",
+            "-d",
+            "-x",
+            "80",
+            "-y",
+            "120",
+            &command,
+        ])
+        .status()
+        .expect("tmux runs");
+    assert!(status.success());
+    let guard = Server(socket.clone());
+    for step in steps {
+        wait_for(&socket, &step.wait);
+        for key in &step.keys {
+            match key {
+                Key::Line(text) => {
+                    if !text.is_empty() {
+                        tmux(&socket, &["send-keys", "-l", "--", text]);
+                    }
+                    tmux(&socket, &["send-keys", "Enter"]);
+                }
+                Key::Named(name) => {
+                    tmux(&socket, &["send-keys", name]);
+                }
+            }
+        }
+    }
+    wait_for(&socket, "\nENDED");
+    let screen = tmux(&socket, &["capture-pane", "-p"]);
+    drop(guard);
+    let screen = screen.split("\nENDED").next().unwrap_or_default();
+    let lines: Vec<&str> = screen.lines().map(str::trim_end).collect();
+    let mut text = lines.join("\n");
+    text.truncate(text.trim_end().len());
+    text.push('\n');
+    text
+}
+
+struct Server(String);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["-L", &self.0, "kill-server"])
+            .status();
+    }
+}
+
+/// Waits until the screen shows `text` (at most 20 s).
+fn wait_for(socket: &str, text: &str) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let screen = tmux(socket, &["capture-pane", "-p", "-J"]);
+        if screen.contains(text) {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "waited for {text:?}; the screen shows:\n{screen}"
+        );
+        std::thread::sleep(Duration::from_millis(30));
+    }
+}
