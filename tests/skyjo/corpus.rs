@@ -52,11 +52,6 @@ impl Evening {
         }
     }
 
-    /// The folder of this evening's files (shown as `~`).
-    fn dir(&self) -> &Path {
-        self.dir.path()
-    }
-
     /// A file in the evening's folder.
     fn file(&self, name: &str) -> PathBuf {
         self.dir.path().join(name)
