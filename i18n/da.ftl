@@ -515,7 +515,11 @@ log-kind-edit = rettelse
 log-kind-rescore = genberegning: { $rules } (før: { $was })
 rescore-heading = Spil { $game } regnet efter: { $rules } (blev spillet efter: { $was }).
 rescore-ends-early = Med disse regler ville spillet have sluttet efter runde { $round }.
-rescore-saved = Gemt: spillet regnes nu efter disse regler; de ændrede runder står i skyjo log.
+rescore-saved = Gemt: spillet regnes nu efter disse regler; { $changed ->
+    [one] runden, hvis point ændrede sig, står i skyjo log.
+   *[other] de { $changed } runder, hvis point ændrede sig, står i skyjo log.
+}
+rescore-saved-unchanged = Gemt: spillet regnes nu efter disse regler; ingen rundes point ændrede sig.
 rescore-not-saved = Intet blev ændret; tilføj --save for at gemme spillet med disse regler.
 import-done = { $added ->
     [one] 1 spil importeret

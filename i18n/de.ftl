@@ -535,7 +535,11 @@ log-kind-edit = Korrektur
 log-kind-rescore = Neuberechnung: { $rules } (vorher: { $was })
 rescore-heading = Partie { $game } nach den Regeln: { $rules } (gespielt nach: { $was }).
 rescore-ends-early = Nach diesen Regeln wäre die Partie schon nach Runde { $round } zu Ende gewesen.
-rescore-saved = Gespeichert: Die Partie zählt jetzt nach diesen Regeln; die geänderten Runden stehen in skyjo log.
+rescore-saved = Gespeichert: Die Partie zählt jetzt nach diesen Regeln; { $changed ->
+    [one] die Runde mit geänderten Punkten steht in skyjo log.
+   *[other] die { $changed } Runden mit geänderten Punkten stehen in skyjo log.
+}
+rescore-saved-unchanged = Gespeichert: Die Partie zählt jetzt nach diesen Regeln; in keiner Runde haben sich die Punkte geändert.
 rescore-not-saved = Nichts wurde geändert; mit --save wird die Partie nach diesen Regeln gespeichert.
 import-done = { $added ->
     [one] 1 Partie importiert

@@ -492,7 +492,11 @@ log-kind-edit = edit
 log-kind-rescore = rescore: { $rules } (was: { $was })
 rescore-heading = Game { $game } under: { $rules } (played under: { $was }).
 rescore-ends-early = Under these rules the game would have ended after round { $round }.
-rescore-saved = Saved: the game now scores under these rules; the changed rounds are in skyjo log.
+rescore-saved = Saved: the game now scores under these rules; { $changed ->
+    [one] the round whose scores changed is in skyjo log.
+   *[other] the { $changed } rounds whose scores changed are in skyjo log.
+}
+rescore-saved-unchanged = Saved: the game now scores under these rules; no round's scores changed.
 rescore-not-saved = Nothing was changed; add --save to store the game under these rules.
 import-done = Imported { $added ->
     [one] 1 game

@@ -512,7 +512,11 @@ log-kind-edit = correction
 log-kind-rescore = recompte : { $rules } (avant : { $was })
 rescore-heading = Partie { $game } avec les règles : { $rules } (jouée avec : { $was }).
 rescore-ends-early = Avec ces règles, la partie se serait terminée après la manche { $round }.
-rescore-saved = Enregistré : la partie se compte désormais avec ces règles ; les manches changées sont dans skyjo log.
+rescore-saved = Enregistré : la partie se compte désormais avec ces règles ; { $changed ->
+    [one] la manche dont les points ont changé est dans skyjo log.
+   *[other] les { $changed } manches dont les points ont changé sont dans skyjo log.
+}
+rescore-saved-unchanged = Enregistré : la partie se compte désormais avec ces règles ; les points d’aucune manche n’ont changé.
 rescore-not-saved = Rien n’a changé ; ajoutez --save pour enregistrer la partie avec ces règles.
 import-done = { $added ->
     [one] { $added } partie importée

@@ -512,7 +512,11 @@ log-kind-edit = rettelse
 log-kind-rescore = omregning: { $rules } (før: { $was })
 rescore-heading = Spill { $game } regnet etter: { $rules } (spilt etter: { $was }).
 rescore-ends-early = Med disse reglene ville spillet vært over etter runde { $round }.
-rescore-saved = Lagret: spillet regnes nå etter disse reglene; de endrede rundene står i skyjo log.
+rescore-saved = Lagret: spillet regnes nå etter disse reglene; { $changed ->
+    [one] runden der poengene endret seg, står i skyjo log.
+   *[other] de { $changed } rundene der poengene endret seg, står i skyjo log.
+}
+rescore-saved-unchanged = Lagret: spillet regnes nå etter disse reglene; ingen runde fikk endrede poeng.
 rescore-not-saved = Ingenting ble endret; legg til --save for å lagre spillet med disse reglene.
 import-done = { $added ->
     [one] 1 spill importert

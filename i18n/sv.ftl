@@ -513,7 +513,11 @@ log-kind-edit = rättelse
 log-kind-rescore = omräkning: { $rules } (före: { $was })
 rescore-heading = Parti { $game } räknat med: { $rules } (spelades med: { $was }).
 rescore-ends-early = Med de här reglerna hade partiet tagit slut efter runda { $round }.
-rescore-saved = Sparat: partiet räknas nu med de här reglerna; de ändrade rundorna finns i skyjo log.
+rescore-saved = Sparat: partiet räknas nu med de här reglerna; { $changed ->
+    [one] rundan vars poäng ändrades finns i skyjo log.
+   *[other] de { $changed } rundorna vars poäng ändrades finns i skyjo log.
+}
+rescore-saved-unchanged = Sparat: partiet räknas nu med de här reglerna; ingen rundas poäng ändrades.
 rescore-not-saved = Inget ändrades; lägg till --save för att spara partiet med de här reglerna.
 import-done = { $added ->
     [one] 1 parti importerat

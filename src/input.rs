@@ -475,6 +475,11 @@ impl InputError {
             E::NameControl { seat } => msg!("input-name-control", seat = *seat),
             E::NameInvisible { seat } => msg!("input-name-invisible", seat = *seat),
             E::SameName { name, other } => msg!("input-same-name", name = name, other = other),
+            // The same name typed twice is said as such; "'Ase' is Åse"
+            // only where the spellings differ.
+            E::SamePlayer { name, player } if name == player => {
+                msg!("input-given-twice", name = name)
+            }
             E::SamePlayer { name, player } => {
                 msg!("input-same-player", name = name, player = player)
             }

@@ -315,7 +315,7 @@ pub(super) fn rescore(ctx: &Ctx, args: RescoreArgs, now: DateTime<Utc>) -> Resul
     let results = rescored.results();
     let standings = rules::standings(&rules, game.players.len(), &results);
     let early_end = standings.ended_early(results.len());
-    if args.save {
+    let saved = if args.save {
         if let Some(end) = early_end {
             bail!(InputError::RescoreEndsEarly {
                 game: id,
@@ -323,11 +323,13 @@ pub(super) fn rescore(ctx: &Ctx, args: RescoreArgs, now: DateTime<Utc>) -> Resul
                 rounds: results.len()
             });
         }
-        store.rescore_game(id, &rules, &rounds, now)?;
-    }
+        Some(store.rescore_game(id, &rules, &rounds, now)?)
+    } else {
+        None
+    };
     let view = RescoredView {
         show: ShowView::of(&rescored, &standings),
-        saved: args.save,
+        saved,
         ends_after_round: early_end,
         game: &rescored,
         standings: &standings,

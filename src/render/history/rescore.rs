@@ -17,8 +17,8 @@ use crate::tr;
 pub struct RescoredView<'a> {
     /// The game under the new rules.
     pub show: ShowView,
-    /// Whether it was saved.
-    pub saved: bool,
+    /// Whether it was saved, and then how many rounds' scores changed.
+    pub saved: Option<usize>,
     /// The round after which the game would have ended, if before its last.
     pub ends_after_round: Option<usize>,
     /// The game under the new rules, for the words.
@@ -35,7 +35,7 @@ impl Serialize for RescoredView<'_> {
         // The show view's keys and the two of a rescore, in one sorted map.
         let mut value = serde_json::to_value(&self.show).map_err(S::Error::custom)?;
         value["ends_after_round"] = self.ends_after_round.into();
-        value["saved"] = self.saved.into();
+        value["saved"] = self.saved.is_some().into();
         value.serialize(s)
     }
 }
@@ -57,14 +57,11 @@ impl Screen for RescoredView<'_> {
             out.push('\n');
         }
         out.push_str(&score_sheet(game, self.standings, style));
-        out.push_str(&t(
-            lang,
-            if self.saved {
-                "rescore-saved"
-            } else {
-                "rescore-not-saved"
-            },
-        ));
+        out.push_str(&match self.saved {
+            Some(0) => t(lang, "rescore-saved-unchanged"),
+            Some(changed) => tr!(lang, "rescore-saved", changed = changed),
+            None => t(lang, "rescore-not-saved"),
+        });
         out.push('\n');
         out
     }

@@ -168,7 +168,10 @@ pub(super) fn rescore(e: &mut Evening) {
     ]);
     e.run(&["rescore", "--target", "50"]);
     e.run(&["rescore", "--doubling", "off"]);
+    e.say("Saved under ties safe: no round's scores change (Anna was not tied).");
     e.run(&["rescore", "--doubling", "tie-safe", "--save"]);
+    e.say("Saved with no doubling: Anna's round 1 changes.");
+    e.run(&["rescore", "--doubling", "off", "--save"]);
     e.run(&["show"]);
     e.run(&["log"]);
 }
