@@ -4,7 +4,8 @@
 #   kolonne, rad, skjult kort, kort som er sett, usette kort, kortstokk (alle 150 kort),
 #   trekkbunke, kastebunke, giveren, avslutte (bare om en runde: den som avsluttet),
 #   dobles, doblet, dobling, ferdige spill (spill som er over), avbrutt spill,
-#   poeng (en rundes), sum (summen totalt), laveste sum, delt laveste sum, seier, seire,
+#   poeng (en rundes), sum (summen totalt), laveste poengsum, delt laveste poengsum (i en runde),
+#   delt laveste sluttsum (i et spill), seier, seire,
 #   seiersrekke (seire på rad), forskjell (i snitt), snitt, rating, innstillingsfil,
 #   rettelse, historikk, utkast (runden som fylles ut, lagret til den skrives inn),
 #   skrive en runde inn (lagre brukes om utkast og innstillinger), ta en runde tilbake,
@@ -34,7 +35,7 @@ rule-rounds = { $rounds ->
 rule-columns-in-play = kolonner bare underveis
 rule-no-columns = ingen kolonner
 rule-rows = rader med fire
-rule-ties-safe = delt laveste sum dobles ikke
+rule-ties-safe = delt laveste poengsum dobles ikke
 rule-no-doubling = ingen dobling
 rule-negatives-doubled = minuspoeng dobles
 rule-deciding-round = avgjørende runde ved uavgjort
@@ -67,7 +68,7 @@ sheet-leader = { $count ->
    *[other] Delt ledelse
 }: { $names } med { $total }.
 sheet-round-next = Neste runde er runde { $round } av { $of }.
-sheet-deciding = Spillet har nådd slutten, men med delt laveste sum: det spilles en avgjørende runde.
+sheet-deciding = Spillet har nådd slutten, men med delt laveste sluttsum: det spilles en avgjørende runde.
 sheet-next-starter = Neste runde: { $name } begynner ({ $why }).
 sheet-why-closed = avsluttet runde { $round }
 sheet-why-lowest = lavest i runde { $round }
@@ -153,9 +154,9 @@ removed-line = { $line } ({ $what }), { $when ->
 verdict-has = { $who } har { $raw }
 verdict-also-has = { $who } har også { $raw }
 verdict-line = { $reason ->
-    [alone-lowest] { $closer } avsluttet med { $raw } og er alene om laveste sum ({ $against }): dobles ikke og beholder { $score }
-    [tied-lowest] { $closer } avsluttet med { $raw }; { $against }: delt laveste sum, så { $closer } dobles til { $score }
-    [tied-safe] { $closer } avsluttet med { $raw }; { $against }: i dette spillet dobles ikke delt laveste sum, så { $closer } beholder { $score }
+    [alone-lowest] { $closer } avsluttet med { $raw } og er alene om laveste poengsum ({ $against }): dobles ikke og beholder { $score }
+    [tied-lowest] { $closer } avsluttet med { $raw }; { $against }: delt laveste poengsum, så { $closer } dobles til { $score }
+    [tied-safe] { $closer } avsluttet med { $raw }; { $against }: i dette spillet dobles ikke delt laveste poengsum, så { $closer } beholder { $score }
     [not-lowest] { $closer } avsluttet med { $raw }; { $against }: { $closer } er ikke lavest og dobles til { $score }
     [not-positive] { $closer } avsluttet med { $raw }; { $against }: 0 poeng eller mindre dobles aldri, så { $closer } beholder { $score }
    *[doubling-off] { $closer } avsluttet med { $raw }: dette spillet spilles uten dobling, så { $closer } beholder { $score }
@@ -269,7 +270,7 @@ prompt-grid-again = { $problem }; skriv rutenettet til { $name } på nytt
 prompt-row-length = en rad har 4 kort, denne har { $found }; skriv fjernede kort som x
 prompt-closer = Hvem avsluttet runden?
 prompt-held = Actionkort igjen på hånden? (f.eks. { $example }; bare Enter: ingen)
-prompt-dealer = Hvem delte ut? (ved lik sum begynner den som sitter nærmest til venstre for giveren)
+prompt-dealer = Hvem delte ut? (står flere likt, begynner den av dem som sitter nærmest til venstre for giveren)
 # Under en meny der markøren ikke står på noe valg (bare Enter velger ingenting).
 menu-pick-hint = (velg med piltastene, og trykk så Enter)
 prompt-answer = svar { $yes } eller { $no }
@@ -312,7 +313,7 @@ chart-empty = (ingenting å tegne ennå)
 chart-axis = { $label } ({ $first } til { $last })
 chart-axis-round = runde
 chart-axis-game = spill
-chart-legend = { $legend }; * der linjer møtes
+chart-legend = { $legend }; * der linjene møtes
 chart-totals-heading = Spill { $game }: summen etter hver runde (0 før den første), { $end }
 chart-target = mål { $target }
 chart-rounds = { $rounds } runder
@@ -359,8 +360,8 @@ risk-turn-none = ingen siste tur: rutenettene snus slik de ligger
 risk-turn-greedy = hver motspiller tar en siste tur, i rekkefølgen { $order }: tar det øverste kortet på kastebunken eller trekker et kort, og legger det der det sparer flest poeng
 risk-columns-reveal = kolonner med tre like kort fjernes når kortene snus
 risk-columns-none = ingen kolonner fjernes når kortene snus
-risk-tie-doubles = delt laveste sum dobles
-risk-tie-safe = delt laveste sum dobles ikke
+risk-tie-doubles = delt laveste poengsum dobles
+risk-tie-safe = delt laveste poengsum dobles ikke
 risk-negative-safe = 0 poeng eller mindre dobles aldri
 risk-negative-doubled = 0 poeng eller mindre dobles også
 risk-assumptions = Antakelser: { $hidden ->
@@ -372,7 +373,7 @@ start-round-one = Runde 1
 start-next-round = Spill { $game }, neste runde
 start-answer = { $round }: { $starter } begynner: { $reason }.
 start-highest-sum = høyest sum av to snudde kort, { $sum }
-start-nearest-dealer = { $tied } har lik sum, { $sum }; { $starter } sitter nærmest til venstre for giveren ({ $dealer })
+start-nearest-dealer = { $tied } står likt med { $sum }; { $starter } sitter nærmest til venstre for giveren ({ $dealer })
 start-closed-last = avsluttet runde { $round } (den som avslutter, begynner neste)
 start-lowest-last = lavest i runde { $round } (i dette spillet begynner rundens vinner)
 deck-complete = Kortstokken er komplett: { $count } kort.
@@ -519,12 +520,14 @@ rescore-saved = Lagret: spillet regnes nå etter disse reglene; { $changed ->
 rescore-saved-unchanged = Lagret: spillet regnes nå etter disse reglene; ingen runde fikk endrede poeng.
 rescore-not-saved = Ingenting ble endret; legg til --save for å lagre spillet med disse reglene.
 import-done = { $added ->
+    [0] Ingen spill importert
     [one] 1 spill importert
    *[other] { $added } spill importert
 }; { $skipped ->
+    [0] ingen fantes
     [one] 1 fantes
    *[other] { $skipped } fantes
-} allerede i historikken.
+} fra før i historikken.
 import-progress = importerer { $done } spill
 bgstats-done = { $added ->
     [one] 1 Skyjo-parti importert
@@ -719,10 +722,10 @@ input-rule-of-other-edition = { $flag } er { $edition ->
 }
 input-missing-entry = ingenting oppgitt for { $name }; legg til { $name }="RUTENETT" (12 kort) eller { $name }=SUM
 input-missing-closer = hvem avsluttet runden? legg til --closer NAVN
-input-missing-arguments = { $args } mangler; legg { $count ->
-    [one] det
-   *[other] dem
-} til (skyjo { $command } --help viser alle valgene)
+input-missing-arguments = { $count ->
+    [one] dette mangler
+   *[other] disse mangler
+}: { $args } (skyjo { $command } --help viser alle valgene)
 input-no-current-game = det er ikke noe aktivt spill i { $db }; start et med: skyjo new NAVN... (eller oppgi --game ID)
 input-no-home = fant ingen hjemmemappe å lagre historikken i; oppgi --db STI eller sett SKYJO_DB
 input-create-folder = kan ikke opprette mappen { $dir } til historikken; oppgi --db STI
@@ -741,7 +744,7 @@ input-turned = { $name } snudde { $count ->
     [one] 1 kort
    *[other] { $count } kort
 }; oppgi de to snudde kortene, f.eks. { $name }="9 12"
-input-no-dealer = hvem delte ut? legg til --dealer NAVN (ved lik sum begynner den som sitter nærmest til venstre for giveren)
+input-no-dealer = hvem delte ut? legg til --dealer NAVN (står flere likt, begynner den av dem som sitter nærmest til venstre for giveren)
 input-dealer-not-among = giveren { $name } er ikke blant spillerne ({ $players })
 input-no-rounds-yet = spill { $game } har ingen runder ennå: oppgi giveren og alles to snudde kort for runde 1, som i skyjo start --dealer { $example } { $example }="9 12" ...
 input-rows-not-modelled = risk regner ikke med radvarianten; fjern --rows
@@ -832,7 +835,7 @@ store-rival-self = { $name } mot { $name }: oppgi to forskjellige spillere
 export-not-json = { $file } er ikke en skyjo-eksport (ikke et JSON-objekt: { $detail }); eksporter en med: skyjo export
 export-no-format = { $file } er ikke en skyjo-eksport (ingen "format": "skyjo"); eksporter en med: skyjo export
 export-no-version = { $file } har ingen eksportversjon; det er ikke en skyjo-eksport
-export-newer = { $file } ble skrevet av en nyere skyjo (eksportversjon { $version }; denne leser { $known }): installer den nyere skyjo
+export-newer = { $file } ble skrevet av en nyere skyjo (eksportversjon { $version }; denne leser versjon { $known }): oppdater skyjo
 export-invalid = { $file } er ikke en gyldig skyjo-eksport: { $detail }
 bgstats-not-json = { $file } er ikke en BG Stats-eksport (ikke JSON: { $detail }); lag en i BG Stats-appen som sikkerhetskopi til fil (BGStatsExport.json)
 bgstats-not-export = { $file } er ikke en BG Stats-eksport (den har ikke listene "players", "games" og "plays"); lag en i BG Stats-appen som sikkerhetskopi til fil (BGStatsExport.json)
@@ -964,7 +967,7 @@ arg-double-negative = Doble også 0 poeng eller mindre for den som avslutter (hu
 arg-deck-actions = Skyjo Action: antall actionkort i kortstokken deres, når dere har talt dem (antatt: 27)
 arg-deck-stars = Skyjo Action: antall stjernekort i kortstokken deres, når dere har talt dem (antatt: 15)
 arg-edition = Utgaven av kortene: klassisk, eller Skyjo Action (stjerner, både rader og kolonner fjernes, actionkort)
-arg-doubling = Når den som avsluttet, dobles: delt laveste sum dobles (offisielt), delt laveste sum dobles ikke, eller aldri
+arg-doubling = Når den som avsluttet, dobles: delt laveste poengsum dobles (offisielt), delt laveste poengsum dobles ikke, eller aldri
 arg-draws = Gi også sjansen for minst ett av hvert kort blant de neste K kortene
 arg-edit-entries = Kortene som skal rettes, som for `round`: NAVN="RUTENETT" eller NAVN=SUM; de andre blir stående som lagret
 arg-round-entries = Hver spillers rutenett ved slutten av runden, eller rundens sum: NAVN="RUTENETT" eller NAVN=14 (eksempler nederst)
@@ -1078,10 +1081,10 @@ sheet-names-in-full = Fulle navn: { $names }
 menu-save = Lagre den
 input-no-player-nearest = det finnes ingen spiller { $name }; mente du { $nearest }?
 name-as-stored = { $typed } → { $name }
-input-same-player = '{ $name }' er { $player }, som allerede er med i spillet; oppgi hver spiller én gang
+input-same-player = { $player } er oppgitt to ganger (den ene gangen som '{ $name }'); oppgi hver spiller én gang
 input-several-players = { $name } kan være flere spillere ({ $players }); skriv navnet nøyaktig slik en av dem staves
 ## Vinnersjansene på poenglisten (status, show; docs/chances.md)
-chances-line = Vinnersjanse: { $list }
+chances-line = Vinnersjanser: { $list }
 chances-player = { $name } { $chance }
 chances-under-one = under 1 %
 chances-over-99 = over 99 %
@@ -1208,7 +1211,7 @@ advise-win = du har { $p } sjanse til å vinne spillet
 advise-round = du ender i snitt runden { $lead } poeng i forhold til den laveste av de andre (du får { $score } poeng, doblet i { $doubled } av tilfellene)
 advise-best = { $choice }: { $outcome }.
 advise-best-as = { $name }: { $choice }: { $outcome }.
-advise-next = Nest beste valg:
+advise-next = De neste valgene:
 advise-item = { $choice }: { $p }
 advise-item-round = { $choice }: { $lead } i forhold til den laveste av de andre ({ $score } poeng, doblet i { $doubled } av tilfellene)
 advise-margin-win = Mellom de to første: ±{ $margin } prosentpoeng.
@@ -1225,7 +1228,7 @@ arg-advise-closed = Motspilleren som har avsluttet runden: dette er min siste tu
 arg-advise-seen = Kort som er sett utenfor rutenettene (kastebunken under det øverste kortet, fjernede kolonner) [standard: listen fra skyjo seen]
 arg-advise-as-name = Hvilken spiller jeg er: valgene rangeres da etter sjansen min til å vinne spillet (det aktive spillet, --game eller --totals)
 arg-advise-game = Spillet runden hører til [standard: det aktive spillet] (med --as)
-arg-advise-totals = Et spill som føres på papir: summen til hver spiller, min med, i den rekkefølgen de sitter (med --as)
+arg-advise-totals = Et spill som føres på papir: summen til hver spiller, min egen med, i den rekkefølgen de sitter (med --as)
 arg-advise-samples = Utspilte runder for hvert av de to beste valgene (færre for de andre)
 arg-advise-seed = Startverdi for de utspilte rundene (samme startverdi gir samme svar)
 arg-advise-explain = Si også hvordan tallene regnes ut (metoden, antall runder, 95 %-intervallene)
@@ -1285,10 +1288,10 @@ sync-would-keep = Mappen ville blitt lagret i { $file }, og fra da av ville det 
 sync-written-none-yet = Denne enheten har ingen endringer å skrive ennå; filen { $file } lages ved den første endringen.
 sync-copy-here = Denne historikken er en kopi: en annen datamaskin skrev andre endringer som enhet { $old }. Denne enheten er nå { $device }; endringene fra begge er tatt vare på, og der de endret samme runde, gjelder den seneste.
 sync-copy-other = Enhet { $old } har to kopier av historikken sin i bruk: endringene fra begge er tatt vare på (hver kopi får en ny enhets-ID ved neste synkronisering).
-sync-late-rounds = Spill { $game } ble slettet på en annen enhet; { $rounds ->
-    [one] runde { $numbers }, som ble skrevet inn her, var
-   *[other] rundene { $numbers }, som ble skrevet inn her, var
-} ikke med i det.
+sync-late-rounds = Spill { $game } ble slettet på en annen enhet før { $rounds ->
+    [one] runde { $numbers }, som ble skrevet inn her,
+   *[other] rundene { $numbers }, som ble skrevet inn her,
+} kom fram dit.
 sync-late-kept = Historikken slik den var før denne synkroniseringen, er lagret i { $backup }.
 sync-current = Spill { $game } ({ $players }) pågår og kom inn fra en annen enhet: det er nå det aktive spillet her.
 status-unfinished = Spill som pågår: velg et med skyjo use SPILL.
@@ -1342,7 +1345,7 @@ rule-action-stars-exceeded = { $found } stjerner skrevet inn; kortstokken har ba
 rule-action-held-range = { $who } har { $held } actionkort på hånden; skriv et tall fra 0 til { $max }
 rule-action-held-exceeded = { $found } actionkort på hånden i alt; kortstokken har bare { $copies }: sjekk antallene
 rule-star-in-classic = { $grid } har en stjerne, men dette spillet er klassisk: bare Skyjo Action har stjerner (start et slikt spill med --edition action)
-rule-held-in-classic = { $who } har fått actionkort på hånden, men dette spillet er klassisk: bare Skyjo Action har actionkort
+rule-held-in-classic = { $who } har actionkort igjen på hånden, men dette spillet er klassisk: bare Skyjo Action har actionkort
 rule-held-with-total = { $who } er skrevet inn med en sum, som allerede teller med actionkortene på hånden: skriv inn rutenettet i stedet, eller legg til 10 i summen for hvert av dem
 
 ## Skyjo Action på telefonene
@@ -1366,20 +1369,20 @@ cards-star-in-classic = en stjerne (*) er ikke et kort i den klassiske kortstokk
 rule-seen-stars-exceeded = { $found } stjerner sett i alt (listen over kort som er sett, de åpne kortene i rutenettene og de fjernede til sammen); kortstokken har bare { $copies }: sjekk kortene
 odds-sum-with-stars = summen av skjulte kort gis ikke for Skyjo Action: en skjult stjerne teller 0 alene, men kan stå for et hvilket som helst kort i en linje den fullfører
 odds-action-deck = Skyjo Action, { $own ->
-    [yes] deres egne stjerner, andre antall antatt
-   *[other] antatte antall
-}: { $cards } kort, { $stars } stjerner; actionkortene er ikke tatt med.
+    [yes] stjernene slik dere har talt dem, resten antatt
+   *[other] antatt kortstokk
+}: { $cards } kort, av dem { $stars } stjerner; actionkortene er ikke regnet med.
 odds-unknown-card-action = Et skjult kort: en stjerne i { $p } av tilfellene, ellers i snitt verdt { $mean }.
 odds-explain-card-action = De usette tallkortene: snitt { $mean }, standardavvik { $sd }; en stjerne har ingen egen verdi (skyjo docs odds).
 seen-how-action = Legg til kortene utenfor rutenettene etter hvert som de dukker opp (kastebunken under det øverste kortet, fjernede linjer), en stjerne som '*' i anførselstegn, ellers leser skallet den som filnavn: skyjo seen 9 '*' -2; ta ett tilbake med --undo. De åpne kortene i rutenettene og det øverste kortet på kastebunken telles for seg: odds leser dem fra --open og --discard.
-chances-not-for-action = Vinnersjanse: regnes ikke ut for Skyjo Action (bare klassisk Skyjo simuleres).
+chances-not-for-action = Vinnersjanser: regnes ikke ut for Skyjo Action (bare klassisk Skyjo simuleres).
 input-action-game = spill { $game } er Skyjo Action, og { $command } kan bare det klassiske spillet: en stjerne kan stå for et hvilket som helst kort i linjen sin, og actionkort endrer turene
 input-action-current = spill { $game } (det aktive spillet) er Skyjo Action, og { $command } kan bare det klassiske spillet: en stjerne kan stå for et hvilket som helst kort i linjen sin, og actionkort endrer turene (for en runde av det klassiske spillet, legg til --edition classic)
 input-action-edition = { $command } kan bare det klassiske spillet, ikke Skyjo Action: en stjerne kan stå for et hvilket som helst kort i linjen sin, og actionkort endrer turene
 
 ## Skyjo Action i historikken
 
-arg-only-edition = Bare spillene i én utgave, classic eller action (Skyjo Action) [standard: begge; hvem som vant, teller for begge, poengene hver for seg]
+arg-only-edition = Bare spillene i én utgave, classic eller action (Skyjo Action) [standard: begge; seirene telles samlet, poengene for hver utgave for seg]
 history-edition-none = { $edition ->
     [action] Ingen Skyjo Action-spill
    *[classic] Ingen klassiske spill
