@@ -154,8 +154,8 @@ removed-line = { $line } ({ $what }), { $when ->
 verdict-has = { $who } har { $raw }
 verdict-also-has = { $who } har også { $raw }
 verdict-line = { $reason ->
-    [alone-lowest] { $closer } afsluttede med { $raw } og er alene om den laveste sum ({ $against }): fordobles ikke og beholder { $score }
-    [tied-lowest] { $closer } afsluttede med { $raw }; { $against }: delt laveste sum, så { $closer } fordobles til { $score }
+    [alone-lowest] { $closer } afsluttede med { $raw } og er alene om rundens laveste sum ({ $against }): fordobles ikke og beholder { $score }
+    [tied-lowest] { $closer } afsluttede med { $raw }; { $against }: delt laveste sum i runden, så { $closer } fordobles til { $score }
     [tied-safe] { $closer } afsluttede med { $raw }; { $against }: i dette spil fordobles delt laveste sum ikke, så { $closer } beholder { $score }
     [not-lowest] { $closer } afsluttede med { $raw }; { $against }: { $closer } er ikke lavest og fordobles til { $score }
     [not-positive] { $closer } afsluttede med { $raw }; { $against }: 0 point eller mindre fordobles aldrig, så { $closer } beholder { $score }
@@ -289,7 +289,7 @@ draft-entered = { $count ->
 }
 draft-closer = { $name } afsluttede runden
 draft-holds = { $entered }; { $closer }
-draft-status = Runde { $round } er gemt som kladde: { $holds }. skyjo round fortsætter herfra.
+draft-status = Runde { $round } er gemt som kladde: { $holds }. Fortsæt med skyjo round.
 draft-status-stale = En kladde til runde { $round } er gemt, men den kan ikke længere bruges: spillet har { $rounds ->
     [one] 1 runde
    *[other] { $rounds } runder
@@ -304,7 +304,7 @@ draft-stale-question = Vil du smide den væk og begynde på runde { $next }?
 draft-discard-question = Vil du smide kladden til runde { $round } i spil { $game } væk ({ $holds })?
 draft-discarded = Kladden til runde { $round } i spil { $game } er smidt væk.
 draft-none = Spil { $game } har ingen kladde at smide væk.
-draft-kept = Runde { $round } i spil { $game } er gemt som kladde; skyjo round fortsætter herfra.
+draft-kept = Runde { $round } i spil { $game } er gemt som kladde; fortsæt med skyjo round.
 
 ## Diagrammer
 
@@ -350,14 +350,14 @@ odds-sum-or-less = { $sum } eller mindre
 odds-sum-or-more = { $sum } eller mere
 odds-percent-under = under { $p }
 odds-percent-over = over { $p }
-risk-interval = (95 %: { $low } til { $high })
+risk-interval = (95 %: { $low } til { $high })
 risk-col-score = Dine point
 risk-col-p = Risiko for at blive fordoblet
 risk-col-expected = Forventede point
 risk-row-now = { $score } (nu)
 risk-method = Metode: { $method }.
 risk-method-exact = eksakt (hver mulig trækning gennemregnet)
-risk-method-monte-carlo = Monte Carlo, { $samples } stikprøver, fast startværdi, 95 %-intervaller
+risk-method-monte-carlo = Monte Carlo, { $samples } stikprøver, fast startværdi, 95 %-intervaller
 risk-turn-none = ingen sidste tur: gitrene vendes, som de ligger
 risk-turn-greedy = hver modspiller får en sidste tur, i rækkefølgen { $order }: tager det øverste kort i kasseringsbunken eller trækker et kort og lægger det, hvor det sparer flest point
 risk-columns-reveal = kolonner med tre ens kort fjernes, når kortene vendes
@@ -399,7 +399,7 @@ risk-verdict = { $band ->
     [risky] Risikabelt: { $p } risiko for at blive fordoblet; { $hint }.
    *[likely] Sandsynligvis fordoblet: { $p } risiko; { $hint }.
 }
-risk-hint-safe-at = at afslutte med { $score } eller lavere ville være sikkert (under 5 %)
+risk-hint-safe-at = at afslutte med { $score } eller lavere ville være sikkert (under 5 %)
 risk-hint-never = selv med { $score } er risikoen { $p }
 
 ## Rivalerne
@@ -474,7 +474,7 @@ log-before = før: { $round }
 log-after = nu: { $round }
 log-round = { $closer } afsluttede; { $scores }
 log-score = { $kind ->
-    [doubled] { $name } { $score } ({ $raw } fordoblet)
+    [doubled] { $name } { $score } (fordoblet fra { $raw })
    *[plain] { $name } { $score }
 }
 log-no-score = ingen point
@@ -522,17 +522,21 @@ rescore-saved = Gemt: spillet regnes nu efter disse regler; { $changed ->
 rescore-saved-unchanged = Gemt: spillet regnes nu efter disse regler; ingen rundes point ændrede sig.
 rescore-not-saved = Intet blev ændret; tilføj --save for at gemme spillet med disse regler.
 import-done = { $added ->
+    [0] Intet spil importeret
     [one] 1 spil importeret
    *[other] { $added } spil importeret
 }; { $skipped ->
+    [0] intet fandtes
     [one] 1 fandtes
    *[other] { $skipped } fandtes
 } allerede i historikken.
 import-progress = importerer { $done } spil
 bgstats-done = { $added ->
+    [0] Intet Skyjo-spil importeret
     [one] 1 Skyjo-spil importeret
    *[other] { $added } Skyjo-spil importeret
 } fra BG Stats; { $skipped ->
+    [0] intet fandtes
     [one] 1 fandtes
    *[other] { $skipped } fandtes
 } allerede i historikken.
@@ -597,7 +601,7 @@ report-closest-note = De færdige spil med mindst afstand mellem vinderen og num
 report-close-won = Spil { $game } · { $date } · { $names } vandt med et forspring på { $margin } point
 report-close-shared = Spil { $game } · { $date } · { $names } delte sejren
 report-records = Rekorder
-report-record-lowest-round = Laveste runde: { $score } af { $name } (spil { $game }, runde { $round }).
+report-record-lowest-round = Laveste runde: { $name } med { $score } (spil { $game }, runde { $round }).
 report-record-comeback = Største comeback: { $name } vandt spil { $game }, selv om chancen for at vinde kun var { $chance } efter runde { $round }.
 ## Vinderens chancer under de tætteste spil (docs/chances.md)
 report-chances-note = Under hvert spil: vinderens chance for at vinde efter hver runde, som prognosen ville have set ud ved bordet ({ $games } simulerede spil pr. prognose, inden for ±{ $margin } procentpoint; skyjo docs chances).
@@ -610,7 +614,7 @@ report-record-most-doubled = Oftest fordoblet som afslutter: { $name }, fordoble
     [one] 1 afsluttet runde
    *[other] { $closed } afsluttede runder
 }.
-report-record-most-columns = Flest kolonner fjernet i én runde: { $count } af { $name } (spil { $game }, runde { $round }).
+report-record-most-columns = Flest kolonner fjernet i én runde: { $name } med { $count } (spil { $game }, runde { $round }).
 
 ## Regelfejl
 
@@ -632,7 +636,7 @@ rule-partial-column = kolonne { $column } i { $grid } har { $removed ->
 }
 rule-no-lines-removed = { $grid } har fjernede kort (x), men dette spil spilles uden kolonneregel; skriv kortene, som de ligger
 rule-removed-mismatch = { $line } i { $grid } blev fjernet som x{ $a } og x{ $b }; en fjernet linje er ens kort, skriv én værdi eller bare x
-rule-impossible-total = en sum på { $total } for { $who } er umulig; et gitter på 3x4 giver fra { $min } til { $max }
+rule-impossible-total = en sum på { $total } for { $who } er umulig; et gitter på 3 rækker af 4 giver fra { $min } til { $max }
 rule-deck-exceeded = { $found } { $value ->
     [-2] minus-toere
     [-1] minus-enere
@@ -767,7 +771,7 @@ io-storage-full = disken er fuld
 input-nothing-seen = intet kort at tage tilbage: ingen kort er set endnu i runde { $round } i spil { $game }
 input-no-game-to-repeat = der er intet spil at spille igen; start et med: skyjo new NAVN NAVN...
 input-cancelled = Stoppet; intet blev gemt.
-input-cancelled-draft = Stoppet: runde { $round } i spil { $game } er gemt som kladde; skyjo round fortsætter fra den.
+input-cancelled-draft = Stoppet: runde { $round } i spil { $game } er gemt som kladde; fortsæt senere med skyjo round.
 input-note-control = en note kan ikke indeholde et styretegn (et linjeskift eller en escape-sekvens)
 input-delete-needs-yes = delete spørger først og kan ikke spørge her; tilføj --yes for at slette spil { $game }
 input-nothing-to-change = intet at rette i runde { $round } i spil { $game }; angiv NAVN=GITTER for de spillere, der skal rettes, eller --closer NAVN
@@ -789,6 +793,7 @@ store-no-wal = { $path } kan ikke bruge WAL-logning (journaltilstand { $mode })
 store-upgrade-backup = kan ikke sikkerhedskopiere { $path } før den opgraderes til skema { $schema }; intet blev ændret
 store-no-game = der er intet spil { $game }; vis spillene med: skyjo games
 store-no-round = spil { $game } har ingen runde { $round }; det har { $rounds ->
+    [0] ingen runder endnu
     [one] 1 runde
    *[other] { $rounds } runder
 }
@@ -882,7 +887,7 @@ about-undo = Tag den seneste runde i det aktuelle spil tilbage (eller --game ID)
 about-score = Kontrollér en omstridt runde kort for kort; intet gemmes
 about-demo = Spil et eksempelspil i en midlertidig database og vis dets scoreblok
 about-odds = Hvad der er tilbage i bunken, og chancerne for de næste kort
-about-risk = Skal jeg afslutte nu? Risikoen for at blive fordoblet, ud fra de kort der er set
+about-risk = Skal jeg afslutte nu? Risikoen for at blive fordoblet, ud fra de kort, der er set
 about-start = Hvem der starter en runde
 about-seen = De sete kort uden for gitrene i den igangværende runde (kasseringsbunken under det øverste kort, fjernede kolonner): tilføj, vis, tag tilbage; odds og risk lægger gitrenes opvendte kort til
 about-deck = Tæl en fysisk bunke mod bunken på 150 kort
@@ -891,19 +896,19 @@ about-players = Alle i historikken; omdøb eller slå spillere sammen
 about-players-rename = Giv en spiller et andet navn (i alle spil)
 about-players-merge = Én person skrevet ind under to navne: BEHOLD overtager alle spil fra ANDEN
 about-stats = Statistik pr. spiller: sejre, gennemsnit, afslutninger, stimer
-about-rivalry = Indbyrdes opgør mellem to spillere, i de spil begge spillede
+about-rivalry = Indbyrdes opgør mellem to spillere i de spil, begge spillede
 about-ratings = En rating pr. spiller (Elo for flere spillere), som tabel og som diagram over tid
 about-report = Skriv historikken for en periode som én HTML-side: stilling, rating, indbyrdes opgør, tætteste spil, rekorder
 about-edit = Ret en gemt runde; senere summer følger med, den gamle runde gemmes
 about-log = Hver ændring, der er lavet i historikken bagefter (rettelser, runder, der er taget tilbage, omdøbninger, sletninger, importer), og hvornår
 about-rescore = Et spils scoreblok med andre husregler (--save gemmer den)
 about-export = Skriv spil som JSON (hele formatet) eller CSV (scoreblokken)
-about-import = Læs spil ind fra en JSON-eksport (eller en sikkerhedskopi fra BG Stats med --from bgstats); spil der allerede findes, springes over
+about-import = Læs spil ind fra en JSON-eksport (eller en sikkerhedskopi fra BG Stats med --from bgstats); spil, der allerede findes, springes over
 about-config = De gældende indstillinger (flag, miljøvariabler, indstillingsfil, standardværdier), og hvor hver enkelt kommer fra
-about-backup = Kopiér historikken til en ny fil (SQLites sikkerhedskopi mens den er åben)
+about-backup = Kopiér historikken til en ny fil (SQLites sikkerhedskopi, mens den er åben)
 about-restore = Læg en sikkerhedskopi tilbage i stedet for historikken, sikkert også mens skyjo kører (historikken, som den var, kopieres først)
 about-docs = Læs et dokument i håndbogen: { $names }
-about-completions = Udskriv et script der fuldfører kommandoer i skallen: bash, zsh, fish, powershell eller elvish
+about-completions = Udskriv et script, der fuldfører kommandoer i skallen: bash, zsh, fish, powershell eller elvish
 about-man = Udskriv manualsiden (roff), eller skriv alle sider til en mappe
 
 ## Kommandolinjen: overskrifter, pladsholdere, brugsfejl og hvert valgs hjælp
@@ -927,7 +932,7 @@ help-round-grids = Eksempler:
     {""}
     Et gitter skrives som sine 12 kort række for række, 3 rækker af 4
     (skråstregen mellem rækkerne kan udelades). En celle er:
-      -2 til 12  et kort, vendt op når runden er slut
+      -2 til 12  et kort, vendt op, når runden er slut
       x          et kort i en kolonne, der blev fjernet under spillet
       x9         det samme, med det fjernede korts værdi (her en nier)
     {"  *          "}Skyjo Action: en stjerne (x* for en, der blev fjernet under spillet)
@@ -1019,11 +1024,11 @@ arg-odds-seen = Sete kort uden for gitrene (kasseringsbunken under det øverste 
 arg-odds-open = De opvendte kort i alle gitre, talt for sig, uden for --seen: "3 5 -2 9*3"; x9 for et kort i en fjernet kolonne, talt én gang med --seen; i Skyjo Action * for en stjerne
 arg-odds-explain = Fortæl også, hvordan tallene regnes ud (gennemsnittet, spredningen, kvartilerne)
 arg-risk-seen = Sete kort uden for gitrene (kasseringsbunken under det øverste kort, fjernede kolonner); gitrenes opvendte kort og --discard tælles for sig [standard: listen fra skyjo seen]
-arg-risk-explain = Fortæl også, hvordan tallene regnes ud (metoden, stikprøverne, 95 %-intervallerne)
+arg-risk-explain = Fortæl også, hvordan tallene regnes ud (metoden, stikprøverne, 95 %-intervallerne)
 arg-shell = Skallen
 arg-since = Kun spil spillet på eller efter denne dato (ÅÅÅÅ-MM-DD, ÅÅÅÅ-MM eller ÅÅÅÅ)
 arg-starter = Hvem der starter runderne efter den første: den, der afsluttede sidst (officielt), eller vinderen af sidste runde
-arg-target = Spillet slutter efter den runde, hvor en sum når dette (officielt: 100)
+arg-target = Spillet slutter efter den runde, hvor en spillers sum når dette tal (officielt: 100)
 arg-text = Noten
 arg-tie-break = Ved delt laveste slutsum: del sejren (officielt), eller spil en afgørende runde
 arg-turned = Runde 1: hver spillers to vendte kort i den rækkefølge, de sidder: NAVN="9 12"
@@ -1083,8 +1088,8 @@ input-several-players = { $name } kan være flere spillere ({ $players }); skriv
 ## Chancen for at vinde på regnskabet (status, show; docs/chances.md)
 chances-line = Chancen for at vinde: { $list }
 chances-player = { $name } { $chance }
-chances-under-one = under 1 %
-chances-over-99 = over 99 %
+chances-under-one = under 1 %
+chances-over-99 = over 99 %
 chances-precision = (±{ $margin } procentpoint; { $games } simulerede spil)
 
 ## risk der kender spillet (risk --as; docs/chances.md)
@@ -1219,20 +1224,20 @@ advise-method-round = Sådan: hvert valg spilles ud mange gange fra bordet, som 
 advise-samples = De to bedste: { $best } runder hver; { $rollouts } udspillede runder i alt for { $choices } valg, fast startværdi.
 about-advise = Hvad skal jeg gøre med min tur? Hvert valg rangeret efter min chance for at vinde spillet
 arg-advise-me = Mit gitter, som det ligger, ? skjult, x fjernet: "5 ? ? 9 / ? 2 ? ? / 0 ? ? 11"
-arg-advise-opponents = Hver modspiller, i den rækkefølge de spiller efter mig: NAVN="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9"
-arg-advise-drawn = Kortet jeg trak, når jeg har trukket (så: beholde det hvor, eller smide det væk og vende hvilket kort)
+arg-advise-opponents = Hver modspiller i den rækkefølge, de spiller efter mig: NAVN="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9"
+arg-advise-drawn = Kortet, jeg har trukket, hvis jeg har trukket et (så er valget, hvor det skal ligge, eller hvilket kort jeg vender, hvis jeg smider det væk)
 arg-advise-closed = Modspilleren, der har afsluttet runden: dette er min sidste tur
 arg-advise-seen = Kort set uden for gitrene (kasseringsbunken under det øverste kort, fjernede kolonner) [standard: listen i skyjo seen]
 arg-advise-as-name = Hvilken spiller jeg er: valgene rangeres så efter min chance for at vinde spillet (det aktuelle spil, --game eller --totals)
 arg-advise-game = Spillet, runden hører til [standard: det aktuelle spil] (med --as)
-arg-advise-totals = Et spil, der føres på papir: hver spillers sum, min med, i siddeorden (med --as)
+arg-advise-totals = Et spil på papir: hver spillers sum, min egen med, i siddeorden (med --as)
 arg-advise-samples = Udspillede runder for hvert af de to bedste valg (færre for de andre)
 arg-advise-seed = Startværdi for de udspillede runder (samme startværdi giver samme svar)
-arg-advise-explain = Sig også, hvordan tallene regnes ud (metoden, antallet af runder, 95 %-intervallerne)
+arg-advise-explain = Sig også, hvordan tallene regnes ud (metoden, antallet af runder, 95 %-intervallerne)
 docs-about-advise = hvordan advise rangerer valgene i en tur
 
 ## skyjo sync: historikken delt gennem en mappe, familien synkroniserer
-about-sync = Del historikken med familiens andre enheder gennem en mappe, I synkroniserer (Syncthing, Dropbox, OneDrive, en USB-nøgle)
+about-sync = Del historikken med familiens andre enheder gennem en mappe, som I synkroniserer (Syncthing, Dropbox, OneDrive, en USB-nøgle)
 arg-sync-dir = Den delte mappe; første gang gemmes den i indstillingsfilen ([sync] folder) [standard: indstillingsfilens]
 arg-dry-run = Sig, hvad der ville blive ændret, og ændr intet
 docs-about-sync = historikken på alle familiens enheder
@@ -1250,6 +1255,7 @@ sync-came-in = { $changes ->
    *[other] { $devices } andre enheder
 }.
 sync-games = Nye spil: { $added }, ændrede: { $changed }, slettede: { $deleted }; { $log ->
+    [0] ingen nye poster
     [one] 1 ny post
    *[other] { $log } nye poster
 } i loggen.
@@ -1285,10 +1291,10 @@ sync-would-keep = Mappen ville blive gemt i { $file }, og fra da af ville `skyjo
 sync-written-none-yet = Denne enhed har intet at skrive endnu; dens fil { $file } laves ved den første ændring.
 sync-copy-here = Denne historik er en kopi: en anden computer skrev andre ændringer som enhed { $old }. Denne enhed er nu { $device }; begges ændringer er gemt, og hvor de ændrede samme runde, gælder den seneste.
 sync-copy-other = Enhed { $old } har to kopier af sin historik, der skriver: begges ændringer er gemt (hver kopi tager et nyt enheds-id ved sin næste synkronisering).
-sync-late-rounds = Spil { $game } blev slettet på en anden enhed; { $rounds ->
-    [one] runde { $numbers }, der blev skrevet ind her, var
-   *[other] runderne { $numbers }, der blev skrevet ind her, var
-} ikke med.
+sync-late-rounds = Spil { $game } blev slettet på en anden enhed, der ikke havde fået { $rounds ->
+    [one] runde { $numbers }, som blev skrevet ind her
+   *[other] runderne { $numbers }, som blev skrevet ind her
+}.
 sync-late-kept = Historikken, som den var før denne synkronisering, er gemt i { $backup }.
 sync-current = Spil { $game } ({ $players }) er i gang og kom ind fra en anden enhed: det er nu det aktuelle spil her.
 status-unfinished = Spil i gang: vælg et med skyjo use SPIL.
@@ -1343,7 +1349,7 @@ rule-action-held-range = { $who } har { $held } actionkort på hånden; skriv et
 rule-action-held-exceeded = { $found } actionkort på hånden i alt; bunken har kun { $copies }: kontrollér antallene
 rule-star-in-classic = { $grid } har en stjerne, men spillet er klassisk: kun Skyjo Action har stjerner (et Skyjo Action-spil startes med --edition action)
 rule-held-in-classic = der er angivet actionkort på hånden for { $who }, men spillet er klassisk: kun Skyjo Action har actionkort
-rule-held-with-total = for { $who } er der skrevet en sum ind, som allerede tæller actionkortene på hånden med: skriv gitteret ind i stedet, eller læg 10 til summen for hvert kort
+rule-held-with-total = for { $who } er der skrevet en sum ind, som allerede tæller actionkortene på hånden med: skriv gitteret ind i stedet, eller læg 10 til summen for hvert actionkort
 
 ## Skyjo Action on the phones
 
@@ -1368,7 +1374,7 @@ odds-sum-with-stars = en sum af skjulte kort gives ikke for Skyjo Action: en skj
 odds-action-deck = Skyjo Action, { $own ->
     [yes] jeres stjerner, ellers antagne antal
    *[other] antagne antal
-}: { $cards } kort, { $stars } stjerner; actionkort tælles ikke med.
+}: { $cards } kort, heraf { $stars } stjerner; actionkort tælles ikke med.
 odds-unknown-card-action = Et skjult kort: en stjerne i { $p } af tilfældene, ellers i gennemsnit { $mean } værd.
 odds-explain-card-action = De usete talkort: gennemsnit { $mean }, standardafvigelse { $sd }; en stjerne har ingen egen værdi (skyjo docs odds).
 seen-how-action = Tilføj kortene uden for gitrene, når de kommer frem (kasseringsbunken under det øverste kort, fjernede linjer), en stjerne som '*' i anførselstegn, ellers læser skallen den som filnavne: skyjo seen 9 '*' -2; tag et tilbage med --undo. De opvendte kort i gitrene og det øverste kort i kasseringsbunken tælles for sig: odds læser dem fra --open og --discard.
@@ -1401,8 +1407,8 @@ rivalry-margin-edition = Gennemsnitlig forskel i { $edition ->
    *[classic] klassiske spil
 }: { $name } slutter { $points } point lavere.
 report-editions-apart = Skyjo Action giver point på en anden måde (stjernebonus, actionkort tilbage på hånden, rækker, der fjernes), så gennemsnittet og den bedste runde ovenfor er de klassiske spils, og Skyjo Action-spillenes står her. Spil, sejre, sejrsandel, afslutninger og stimer omfatter begge udgaver.
-report-record-action-lowest-round = Laveste runde i Skyjo Action: { $score } af { $name } (spil { $game }, runde { $round }).
-report-record-action-most-lines = Flest rækker og kolonner fjernet i én Skyjo Action-runde: { $count } af { $name } (spil { $game }, runde { $round }).
+report-record-action-lowest-round = Laveste runde i Skyjo Action: { $name } med { $score } (spil { $game }, runde { $round }).
+report-record-action-most-lines = Flest rækker og kolonner fjernet i én Skyjo Action-runde: { $name } med { $count } (spil { $game }, runde { $round }).
 
 ## A date as the reader writes it (the report): 3 December 2026
 date-long = { $day }. { $month ->
