@@ -6,7 +6,7 @@
 #   avsluta (bara om en runda: den som avslutade), dubblera, dubblerad,
 #   färdigspelat parti (ett parti som är slut; aldrig "avslutat parti"),
 #   avbrutet parti (aldrig "övergivet"), poäng (en rundas), summa (totalen),
-#   lägsta summa, delad lägsta summa, seger, svit (segrar i rad), rating,
+#   lägsta summa, delad lägsta poäng (en rundas), seger, svit (segrar i rad), rating,
 #   inställningsfil (aldrig "konfigurationsfil"), rättelse, historik,
 #   utkast (rundan som fylls i, sparad tills den skrivs in), spara (en runda),
 #   drag (en spelares tur; aldrig "min tur"), Stoppat (efter Ctrl-C).
@@ -33,9 +33,9 @@ rule-rounds = { $rounds ->
 rule-columns-in-play = kolumner bara under spelet
 rule-no-columns = inga kolumner
 rule-rows = rader om fyra
-rule-ties-safe = delad lägsta summa dubbleras inte
+rule-ties-safe = delad lägsta poäng dubbleras inte
 rule-no-doubling = ingen dubblering
-rule-negatives-doubled = minuspoäng dubbleras
+rule-negatives-doubled = även 0 poäng eller mindre dubbleras
 rule-deciding-round = avgörande runda vid lika ställning
 rule-round-winner-starts = rundans vinnare börjar
 rule-edition-action = Skyjo Action
@@ -66,7 +66,7 @@ sheet-leader = { $count ->
    *[other] Delad ledning
 }: { $names } med { $total }.
 sheet-round-next = Nästa runda: { $round } av { $of }.
-sheet-deciding = Partiet skulle vara slut nu, men det är delad lägsta summa: en avgörande runda spelas.
+sheet-deciding = Partiet skulle vara slut nu, men flera delar den lägsta summan: en avgörande runda spelas.
 sheet-next-starter = Nästa runda: { $name } börjar ({ $why }).
 sheet-why-closed = avslutade runda { $round }
 sheet-why-lowest = lägst i runda { $round }
@@ -153,8 +153,8 @@ verdict-has = { $who } har { $raw }
 verdict-also-has = { $who } har också { $raw }
 verdict-line = { $reason ->
     [alone-lowest] { $closer } avslutade med { $raw }, ensam lägst ({ $against }): dubbleras inte, { $score }
-    [tied-lowest] { $closer } avslutade med { $raw }; { $against }: delad lägsta summa, dubbleras till { $score }
-    [tied-safe] { $closer } avslutade med { $raw }; { $against }: i det här partiet dubbleras inte delad lägsta summa, { $score }
+    [tied-lowest] { $closer } avslutade med { $raw }; { $against }: delad lägsta poäng, dubbleras till { $score }
+    [tied-safe] { $closer } avslutade med { $raw }; { $against }: i det här partiet dubbleras inte delad lägsta poäng, { $score }
     [not-lowest] { $closer } avslutade med { $raw }; { $against }: inte lägst, dubbleras till { $score }
     [not-positive] { $closer } avslutade med { $raw }; { $against }: 0 poäng eller mindre dubbleras aldrig, { $score }
    *[doubling-off] { $closer } avslutade med { $raw }: det här partiet spelas utan dubblering, { $score }
@@ -163,7 +163,7 @@ verdict-line = { $reason ->
 ## Protokollets kommandon
 
 new-started = Parti { $game } har börjat: { $players } ({ $rules }). Det är det aktuella partiet.
-new-round-one = Runda 1: alla vänder två kort; den med högst summa börjar.
+new-round-one = Runda 1: alla vänder upp två kort; den med högst summa börjar.
 new-leave-question = Parti { $game } är inte slut. Börja ett nytt parti ändå?
 new-left-behind = Parti { $game } är inte slut; det finns kvar i historiken (gå tillbaka till det med skyjo use { $game }).
 new-known-players = { $names } (stavat som i historiken).
@@ -186,7 +186,7 @@ delete-question = Ta bort parti { $game } ({ $players }, { $rounds ->
     [one] 1 runda
    *[other] { $rounds } rundor
 }) ur historiken? En säkerhetskopia görs först.
-delete-done = Parti { $game } är borttaget; historiken som den var finns i { $backup }.
+delete-done = Parti { $game } är borttaget; historiken som den såg ut innan finns i { $backup }.
 sheet-note = Anteckning: { $note }
 sheet-abandoned = Avbrutet: partiet räknas inte i någon statistik.
 sheet-totals-only = Bara slutsummorna för det här partiet är kända (importerat från BG Stats): det har inga rundor och räknas inte i någon rundstatistik.
@@ -355,13 +355,13 @@ risk-col-expected = Förväntad poäng
 risk-row-now = { $score } (nu)
 risk-method = Metod: { $method }.
 risk-method-exact = exakt (varje möjlig dragning genomräknad)
-risk-method-monte-carlo = Monte Carlo, { $samples } stickprov, fast slumptalsfrö, 95 %-intervall
+risk-method-monte-carlo = Monte Carlo, { $samples } stickprov, fast slumptalsfrö, 95-procentsintervall
 risk-turn-none = inget sista drag: rutnäten vänds som de ligger
 risk-turn-greedy = varje motspelare gör ett sista drag, i ordningen { $order }: tar översta kortet i avläggshögen eller drar ett kort, och lägger det där det sparar mest poäng
 risk-columns-reveal = kolumner med tre lika kort tas bort när korten vänds
 risk-columns-none = inga kolumner tas bort när korten vänds
-risk-tie-doubles = delad lägsta summa dubbleras
-risk-tie-safe = delad lägsta summa dubbleras inte
+risk-tie-doubles = delad lägsta poäng dubbleras
+risk-tie-safe = delad lägsta poäng dubbleras inte
 risk-negative-safe = 0 poäng eller mindre dubbleras aldrig
 risk-negative-doubled = 0 poäng eller mindre dubbleras också
 risk-assumptions = Antaganden: { $hidden ->
@@ -420,7 +420,7 @@ stats-col-wins = Segrar
 stats-col-win-rate = Andel segrar
 stats-col-avg-round = Snitt per runda
 stats-col-avg-total = Slutsumma i snitt
-stats-col-closed = Avslutade rundor
+stats-col-closed = Avslut
 stats-col-doubled = Dubblerade
 stats-col-close-ok = Lyckade avslut
 stats-col-columns = { $rows ->
@@ -435,7 +435,7 @@ stats-wins-shared = { $wins } (varav { $shared ->
    *[other] { $shared } delade
 })
 stats-streak = { $now } (som längst { $best })
-stats-legend = Alla siffror räknar färdigspelade partier och deras rundor; ett parti som pågår räknas när det är slut. En delad seger räknas som seger. Lyckade avslut: avslutade rundor utan dubblering. Svit: segrar i rad nu (och den längsta).
+stats-legend = Alla siffror räknar färdigspelade partier och deras rundor; ett parti som pågår räknas när det är slut. En delad seger räknas som seger. Avslut: rundor som spelaren avslutade. Lyckade avslut: avslut utan dubblering. Svit: segrar i rad nu (och den längsta).
 stats-in-progress = Ett parti som pågår räknas inte än: { $names }.
 rivalry-none = { $a } och { $b } har inte spelat klart ett parti tillsammans { $period ->
     [yes] under den perioden
@@ -472,7 +472,7 @@ log-before = före: { $round }
 log-after = efter: { $round }
 log-round = { $closer } avslutade; { $scores }
 log-score = { $kind ->
-    [doubled] { $name } { $score } ({ $raw } dubblerat)
+    [doubled] { $name } { $score } (dubblerad från { $raw })
    *[plain] { $name } { $score }
 }
 log-no-score = ingen poäng
@@ -491,9 +491,9 @@ log-merged = { $at } { $removed } slogs ihop med { $kept }: { $count ->
    *[other] { $count } partier flyttade
 }.
 log-note-set = { $at } Parti { $game } fick anteckningen ”{ $note }”.
-log-note-changed = { $at } Anteckningen på parti { $game } ändrades till ”{ $note }” (före: ”{ $was }”).
-log-note-removed = { $at } Anteckningen på parti { $game } togs bort (den var ”{ $was }”).
-log-note-cleared = { $at } Anteckningen på parti { $game } tömdes.
+log-note-changed = { $at } Anteckningen till parti { $game } ändrades till ”{ $note }” (före: ”{ $was }”).
+log-note-removed = { $at } Anteckningen till parti { $game } togs bort (den var ”{ $was }”).
+log-note-cleared = { $at } Anteckningen till parti { $game } tömdes.
 log-abandoned = { $at } Parti { $game } markerades som avbrutet: det räknas inte i någon statistik.
 log-deleted = { $at } Parti { $game } togs bort ({ $players }, { $rounds ->
     [0] inga rundor
@@ -520,6 +520,7 @@ rescore-saved = Sparat: partiet räknas nu med de här reglerna; { $changed ->
 rescore-saved-unchanged = Sparat: partiet räknas nu med de här reglerna; ingen rundas poäng ändrades.
 rescore-not-saved = Inget ändrades; lägg till --save för att spara partiet med de här reglerna.
 import-done = { $added ->
+    [0] Inga partier importerade
     [one] 1 parti importerat
    *[other] { $added } partier importerade
 }; { $skipped ->
@@ -550,7 +551,7 @@ bgstats-skip-no-id = uuid saknas
 bgstats-skip-ignored = markerat i BG Stats att inte räknas i statistiken
 bgstats-skip-teams = spelat i lag
 backup-done = Säkerhetskopian av { $source } är sparad som { $target }.
-restore-done = { $file } har lagts tillbaka som { $db }; historiken som den var finns i { $backup }.
+restore-done = { $file } har lagts tillbaka som { $db }; historiken som den såg ut innan finns i { $backup }.
 restore-done-new = { $file } har lagts tillbaka som { $db }.
 generate-done = Skrev { $games } genererade partier ({ $rounds } rundor) till { $db }.
 
@@ -595,7 +596,7 @@ report-closest-note = De färdigspelade partierna med minst avstånd mellan vinn
 report-close-won = Parti { $game } · { $date } · { $names } vann med { $margin } poängs marginal
 report-close-shared = Parti { $game } · { $date } · { $names } delade segern
 report-records = Rekord
-report-record-lowest-round = Lägsta runda: { $score } av { $name } (parti { $game }, runda { $round }).
+report-record-lowest-round = Lägsta runda: { $name } med { $score } (parti { $game }, runda { $round }).
 report-record-comeback = Största upphämtningen: { $name } vann parti { $game } trots en vinstchans på { $chance } efter runda { $round }.
 ## Vinnarens chanser under de jämnaste partierna (docs/chances.md)
 report-chances-note = Under varje parti: vinnarens chans att vinna efter varje runda, som prognosen hade sett ut vid bordet ({ $games } simulerade partier per prognos, inom ±{ $margin } procentenheter; skyjo docs chances).
@@ -608,7 +609,7 @@ report-record-most-doubled = Oftast dubblerad vid avslut: { $name }, dubblerad {
     [one] 1 avslutad runda
    *[other] { $closed } avslutade rundor
 }.
-report-record-most-columns = Flest borttagna kolumner i en runda: { $count } av { $name } (parti { $game }, runda { $round }).
+report-record-most-columns = Flest borttagna kolumner i en runda: { $name } med { $count } (parti { $game }, runda { $round }).
 
 ## Regelfel
 
@@ -618,19 +619,19 @@ rule-empty-entry = inget angivet för { $grid }; ange 12 kort (3 rader om 4) ell
 rule-cell-count = { $grid } har { $found } kort; ett rutnät har 12 (3 rader om 4), skriv borttagna kort som x
 rule-row-count = { $grid } har { $found } rader; ett rutnät har 3 rader om 4, med / mellan raderna
 rule-row-length = rad { $row } i { $grid } har { $found } kort; en rad har 4 (skriv borttagna kort som x)
-rule-not-a-card = { $grid } har '{ $token }' där ett kort ska stå; skriv ett tal från -2 till 12, eller x för ett borttaget kort
+rule-not-a-card = { $grid } har '{ $token }' där ett kort ska stå; skriv ett tal från -2 till 12 eller x för ett borttaget kort
 rule-card-out-of-range = { $grid } har { $value }, som inte är ett kort; korten går från -2 till 12
 rule-face-down = { $grid } har ett nedvänt kort (?); vänd alla kort innan poängen räknas
 rule-partial-column = kolumn { $column } i { $grid } har { $removed ->
     [one] 1 borttaget kort
    *[other] { $removed } borttagna kort
-} (x); en borttagen kolumn är x i alla tre rader{ $rows ->
-    [yes] {" "}(eller en borttagen rad, x i alla fyra rutor)
+} (x); en borttagen kolumn är x i alla tre raderna{ $rows ->
+    [yes] {" "}(eller en borttagen rad, x i alla fyra rutorna)
    *[no] {""}
 }
 rule-no-lines-removed = { $grid } har borttagna kort (x), men det här partiet spelas utan kolumnregel; skriv korten som de ligger
 rule-removed-mismatch = { $line } i { $grid } togs bort som x{ $a } och x{ $b }; en borttagen linje består av lika kort, så skriv ett värde eller bara x
-rule-impossible-total = summan { $total } för { $who } är omöjlig; ett rutnät på 3x4 ger från { $min } till { $max }
+rule-impossible-total = summan { $total } för { $who } är omöjlig; ett rutnät på 3 × 4 ger från { $min } till { $max }
 rule-deck-exceeded = { $found } { $value ->
     [-2] minustvåor
     [-1] minusettor
@@ -681,7 +682,7 @@ opponent-cells = rutnätet har { $found ->
 opponent-partial-column = kolumn { $column } har { $removed ->
     [one] 1 borttaget kort
    *[other] { $removed } borttagna kort
-} (x); en borttagen kolumn är x i alla tre rader
+} (x); en borttagen kolumn är x i alla tre raderna
 cards-not-a-count = '{ $token }' är inget antal kort; skriv V*N, t.ex. 9*3 för tre nior
 cards-not-a-card = '{ $token }' är inget kort; skriv tal från -2 till 12 åtskilda med mellanslag, och V*N för N kort med värdet V (-2*5)
 cards-not-in-deck = { $value } är inget kort; korten går från -2 till 12
@@ -720,14 +721,14 @@ input-rule-of-other-edition = { $flag } är { $edition ->
 }
 input-missing-entry = inget angivet för { $name }; lägg till { $name }="RUTNÄT" (12 kort) eller { $name }=SUMMA
 input-missing-closer = vem avslutade rundan? lägg till --closer NAMN
-input-missing-arguments = { $args } saknas; lägg till { $count ->
-    [one] det
-   *[other] dem
+input-missing-arguments = { $args } saknas; ange { $count ->
+    [one] argumentet
+   *[other] argumenten
 } (skyjo { $command } --help visar alla val)
 input-no-current-game = det finns inget aktuellt parti i { $db }; börja ett med: skyjo new NAMN... (eller ange --game ID)
 input-no-home = hittade ingen hemmapp att spara historiken i; ange --db SÖKVÄG eller sätt SKYJO_DB
 input-create-folder = kan inte skapa mappen { $dir } för historiken; ange --db SÖKVÄG
-input-undo-needs-yes = undo frågar först, och kan inte fråga här; lägg till --yes för att ångra runda { $round }
+input-undo-needs-yes = undo vill fråga först men kan inte fråga här; lägg till --yes för att ångra runda { $round }
 input-date = { $flag } '{ $text }' är inget datum; skriv ÅÅÅÅ-MM-DD (2024-06-01), en månad ÅÅÅÅ-MM (2024-06), ett år ÅÅÅÅ (2024) eller en RFC 3339-tid (2024-06-01T18:00:00Z)
 input-season = --season '{ $text }' är inget år; skriv kalenderåret, till exempel --season 2025
 input-season-with-dates = --season är ett helt år och kan inte anges tillsammans med --since eller --until; ange det ena eller det andra
@@ -738,7 +739,7 @@ input-draws-too-many = --draws { $draws } är fler än de { $left } osedda korte
 input-seen = --seen: { $problem }
 input-open = --open: { $problem }
 input-turned-cards = { $name }: { $problem }
-input-turned = { $name } vände { $count } kort; ange de två vända korten, t.ex. { $name }="9 12"
+input-turned = { $name } vände { $count } kort; ange de två uppvända korten, t.ex. { $name }="9 12"
 input-no-dealer = vem gav? lägg till --dealer NAMN (vid samma summa börjar den som sitter närmast till vänster om givaren)
 input-dealer-not-among = givaren { $name } är inte bland spelarna ({ $players })
 input-no-rounds-yet = parti { $game } har inga rundor än: för runda 1 anger du givaren och allas två vända kort, t.ex. skyjo start --dealer { $example } { $example }="9 12" ...
@@ -767,7 +768,7 @@ input-no-game-to-repeat = det finns inget parti att spela igen; börja ett med: 
 input-cancelled = Stoppat; inget sparades.
 input-cancelled-draft = Stoppat: runda { $round } i parti { $game } är sparad som utkast; fortsätt med skyjo round.
 input-note-control = en anteckning kan inte innehålla ett styrtecken (en radbrytning eller en escape-sekvens)
-input-delete-needs-yes = delete frågar först, och kan inte fråga här; lägg till --yes för att ta bort parti { $game }
+input-delete-needs-yes = delete vill fråga först men kan inte fråga här; lägg till --yes för att ta bort parti { $game }
 input-nothing-to-change = inget att ändra i runda { $round } i parti { $game }; ange NAMN=RUTNÄT för spelarna som ska ändras, eller --closer NAMN
 input-no-such-doc = det finns inget dokument '{ $name }'; det finns: { $names }
 
@@ -787,6 +788,7 @@ store-no-wal = { $path } kan inte använda WAL-loggning (journalläge { $mode })
 store-upgrade-backup = kan inte säkerhetskopiera { $path } innan den uppgraderas till schema { $schema }; inget ändrades
 store-no-game = det finns inget parti { $game }; lista partierna med: skyjo games
 store-no-round = parti { $game } har ingen runda { $round }; det har { $rounds ->
+    [0] inga rundor än
     [one] 1 runda
    *[other] { $rounds } rundor
 }
@@ -820,7 +822,7 @@ store-backup-exists = { $path } finns redan; ange en ny fil för säkerhetskopia
 store-backup-folder-missing = mappen { $dir } finns inte; skapa den eller ange en annan fil
 store-backup-create = kan inte skapa { $path }
 store-backup-write = kan inte skriva säkerhetskopian { $path }
-store-restore-missing = det finns ingen fil { $path } att lägga tillbaka; ange en säkerhetskopia av historiken (skyjo backup gör sådana)
+store-restore-missing = { $path } är ingen fil som kan läggas tillbaka; ange en säkerhetskopia av historiken (skyjo backup gör sådana)
 store-restore-same = { $path } är själva historiken; ange en säkerhetskopia att lägga tillbaka i dess ställe
 store-no-player = det finns ingen spelare { $name }; lista dem med: skyjo players
 store-name-taken = { $taken } är redan en spelare; om { $stored } och { $taken } är samma person, använd: skyjo players merge "{ $taken }" "{ $stored }"
@@ -879,7 +881,7 @@ about-games = Lista partierna i historiken, det senaste först
 about-undo = Ångra den senaste rundan i det aktuella partiet (eller --game ID)
 about-score = Kontrollera en omtvistad runda kort för kort; inget sparas
 about-demo = Spela ett exempelparti i en tillfällig databas och skriv ut dess protokoll
-about-odds = Vad som är kvar i leken, och oddsen för nästa kort
+about-odds = Vad som är kvar i leken och oddsen för nästa kort
 about-risk = Ska jag avsluta nu? Risken att bli dubblerad, utifrån de sedda korten
 about-start = Vem som börjar en runda
 about-seen = De sedda korten utanför rutnäten i den pågående rundan (avläggshögen under det översta kortet, borttagna kolumner): lägg till, visa, ta tillbaka; odds och risk lägger till rutnätens uppvända kort
@@ -959,11 +961,11 @@ arg-dealer = Runda 1: givaren
 arg-dir = Skriv skyjo.1 och en sida per kommando till den här mappen
 arg-discard = Översta kortet i avläggshögen
 arg-double-negative = Dubblera även avslutarens poäng på 0 eller mindre (husregel)
-arg-deck-actions = Skyjo Action: actionkorten i er lek, när ni har räknat dem (antaget: 27)
-arg-deck-stars = Skyjo Action: stjärnkorten i er lek, när ni har räknat dem (antaget: 15)
+arg-deck-actions = Skyjo Action: antalet actionkort i er lek, om ni har räknat dem (annars antas 27)
+arg-deck-stars = Skyjo Action: antalet stjärnkort i er lek, om ni har räknat dem (annars antas 15)
 arg-edition = Spelets utgåva: klassisk eller Skyjo Action (stjärnor och actionkort; både rader och kolumner tas bort)
-arg-doubling = När den som avslutade dubbleras: delad lägsta summa dubbleras (officiellt), delad lägsta summa dubbleras inte, eller aldrig
-arg-draws = Ge också chansen för minst ett av varje kort bland de K nästa korten
+arg-doubling = När den som avslutade dubbleras: delad lägsta poäng dubbleras (officiellt), delad lägsta poäng dubbleras inte, eller aldrig
+arg-draws = Ge också, för varje kortvärde, chansen att minst ett sådant kort finns bland de K nästa korten
 arg-edit-entries = Inmatningarna som ska ändras, som för skyjo round: NAMN="RUTNÄT" eller NAMN=SUMMA; de andra förblir som sparade
 arg-round-entries = Varje spelares rutnät när rundan är slut, eller rundans summa: NAMN="RUTNÄT" eller NAMN=14 (exempel längst ned)
 arg-score-entries = Varje spelares rutnät när rundan är slut, eller rundans summa, 2 till 8: NAMN="1 0 3 4 / ..." eller NAMN=14
@@ -973,7 +975,7 @@ arg-format = json: hela formatet som import läser; csv: protokollen för ett ka
 arg-delimiter = Avgränsaren i CSV-filen [standard: semikolon på alla språk utom engelska, där ett kalkylblad läser komma som decimaltecken; komma på engelska]
 arg-from = Vilken app som skrev filen
 arg-game = Partiet [standard: det aktuella partiet]
-arg-held = Skyjo Action: actionkort som en spelare hade kvar på handen när rundan slutade, NAMN=N (+10 vardera)
+arg-held = Skyjo Action: actionkort som en spelare hade kvar på handen när rundan slutade, NAMN=ANTAL (+10 vardera)
 arg-delete-game = Partiet
 arg-edit-game = Partiet
 arg-log-game = Bara det här partiet
@@ -983,10 +985,10 @@ arg-use-game = Partiet
 arg-demo-games = Skriv i stället för exempelpartiet en genererad historik med N partier till --db (en ny fil)
 arg-export-games = Partierna [standard: alla]
 arg-hidden = Ge också chansen för varje summa av N nedvända kort
-arg-json = Skriv JSON (kontraktet i `skyjo docs cli`) i stället för tabeller
+arg-json = Skriv JSON (formatet beskrivs i skyjo docs cli) i stället för tabeller
 arg-keep = Namnet som blir kvar
 arg-lang = Språket i allt som skrivs för människor [standard: inställningsfilens, annars från LC_ALL/LANG, annars en]
-arg-last-turn = Motspelarnas sista drag: none (inget), eller den giriga strategin i `skyjo docs odds`
+arg-last-turn = Motspelarnas sista drag: none (inget) eller den giriga strategin (se skyjo docs odds)
 arg-margins = Marginalerna att pröva: tänk om min poäng vore så mycket lägre (med --me RUTNÄT inte lägre än ett drag till kan ta det)
 arg-me = Min poäng om jag avslutar nu, eller mitt rutnät (dess uppvända kort räknas som sedda)
 arg-method = Hur ratingen räknas ut
@@ -1000,8 +1002,8 @@ arg-no-rows = Ta inte bort rader (officiellt)
 arg-old = Namnet nu
 arg-opponents = Varje motspelare i den ordning de spelar: NAMN="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9" (? nedvänt) eller NAMN=SYNLIGT:DOLT
 arg-other = Namnet som försvinner
-arg-out = HTML-filen som skrivs (ersätts om den finns); - för standard ut
-arg-output = Skriv till den här filen i stället för standard ut
+arg-out = HTML-filen som skrivs (ersätts om den finns); - för standardutmatningen (stdout)
+arg-output = Skriv till den här filen i stället för till standardutmatningen (stdout)
 arg-path = Den nya filen [standard: bredvid historiken, namngiven med datum och tid]
 arg-restore-file = Säkerhetskopian att lägga tillbaka: en skyjo-historik (skyjo backup gör sådana)
 arg-player = Bara den här spelaren
@@ -1017,16 +1019,16 @@ arg-odds-seen = Sedda kort utanför rutnäten (avläggshögen under det översta
 arg-odds-open = De uppvända korten i alla rutnät, räknade för sig, utanför --seen: "3 5 -2 9*3"; x9 för ett kort i en borttagen kolumn, räknat en gång med --seen; i Skyjo Action * för en stjärna
 arg-odds-explain = Berätta också hur talen räknas ut (medelvärdet, spridningen, kvartilerna)
 arg-risk-seen = Sedda kort utanför rutnäten (avläggshögen under det översta kortet, borttagna kolumner); rutnätens uppvända kort och --discard räknas för sig [standard: listan från skyjo seen]
-arg-risk-explain = Berätta också hur talen räknas ut (metoden, stickproven, 95 %-intervallen)
+arg-risk-explain = Berätta också hur talen räknas ut (metoden, stickproven, 95-procentsintervallen)
 arg-shell = Skalet
-arg-since = Bara partier spelade den här dagen eller senare (ÅÅÅÅ-MM-DD, ÅÅÅÅ-MM eller ÅÅÅÅ)
+arg-since = Bara partier spelade från och med det här datumet (ÅÅÅÅ-MM-DD, ÅÅÅÅ-MM eller ÅÅÅÅ)
 arg-starter = Vem som börjar rundorna efter den första: den som avslutade senast (officiellt) eller förra rundans vinnare
-arg-target = Partiet slutar efter den runda där en summa når detta (officiellt: 100)
+arg-target = Partiet slutar efter den runda där någons summa når så här många poäng (officiellt: 100)
 arg-text = Anteckningen
 arg-tie-break = Vid delad lägsta slutsumma: dela segern (officiellt), eller spela en avgörande runda
-arg-turned = Runda 1: varje spelares två vända kort i den ordning de sitter: NAMN="9 12"
+arg-turned = Runda 1: varje spelares två uppvända kort i den ordning de sitter: NAMN="9 12"
 arg-undo = Ta tillbaka det senast tillagda kortet
-arg-until = Bara partier spelade den här dagen eller tidigare (ÅÅÅÅ-MM-DD, ÅÅÅÅ-MM eller ÅÅÅÅ, inräknat)
+arg-until = Bara partier spelade till och med det här datumet (ÅÅÅÅ-MM-DD, ÅÅÅÅ-MM eller ÅÅÅÅ)
 arg-wide = Skriv tabeller och text på hela rader, oavsett terminalens bredd
 arg-yes = Fråga inte först
 arg-new-yes = Börja utan att fråga, även när det aktuella partiet inte är slut
@@ -1108,7 +1110,7 @@ input-me-as-opponent = { $name } är du (--as): ange dina egna kort med --me och
 input-total-not-a-number = { $arg }: en summa är ett heltal, t.ex. Anna=42
 arg-risk-as-name = Vilken spelare jag är: risk tar då med partiet i beräkningen (det aktuella partiet, --game eller --totals)
 arg-risk-game = Partiet som rundan hör till [standard: det aktuella partiet] (med --as)
-arg-risk-totals = Ett parti på papper: varje spelares summa, min egen också, i sittordning (med --as)
+arg-risk-totals = Ett parti som förs på papper: varje spelares summa, min egen också, i sittordning (med --as)
 arg-risk-grid = Mitt rutnät som det ligger nu, ? för nedvända kort: strategin spelar vidare därifrån (med --as)
 value-name-n = NAMN=N,...
 value-grid = RUTNÄT
@@ -1220,19 +1222,19 @@ arg-advise-me = Mitt rutnät som det ligger, ? nedvänt, x borttaget: "5 ? ? 9 /
 arg-advise-opponents = Varje motspelare, i den ordning de spelar efter mig: NAMN="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9"
 arg-advise-drawn = Kortet jag har dragit, om jag redan har dragit (då blir frågan var det ska ligga, eller vilket kort som ska vändas om det slängs)
 arg-advise-closed = Motspelaren som har avslutat rundan: det här är mitt sista drag
-arg-advise-seen = Kort sedda utanför rutnäten (avläggshögen under det översta kortet, borttagna kolumner) [standard: listan i skyjo seen]
+arg-advise-seen = Sedda kort utanför rutnäten (avläggshögen under det översta kortet, borttagna kolumner) [standard: listan från skyjo seen]
 arg-advise-as-name = Vilken spelare jag är: valen rangordnas då efter min chans att vinna partiet (det aktuella partiet, --game eller --totals)
 arg-advise-game = Partiet som rundan hör till [standard: det aktuella partiet] (med --as)
-arg-advise-totals = Ett parti som förs på papper: varje spelares summa, min också, i sittordning (med --as)
+arg-advise-totals = Ett parti som förs på papper: varje spelares summa, min egen också, i sittordning (med --as)
 arg-advise-samples = Utspelade rundor för vart och ett av de två bästa valen (färre för de andra)
 arg-advise-seed = Slumptalsfrö för de utspelade rundorna (samma frö ger samma svar)
-arg-advise-explain = Säg också hur siffrorna räknas fram (metoden, antalet rundor, 95-procentsintervallen)
+arg-advise-explain = Berätta också hur talen räknas ut (metoden, antalet rundor, 95-procentsintervallen)
 docs-about-advise = hur advise rangordnar valen i ett drag
 
 ## skyjo sync: historiken delad genom en mapp som familjen synkar
 about-sync = Dela historiken med familjens andra enheter genom en mapp ni synkar (Syncthing, Dropbox, OneDrive, ett USB-minne)
 arg-sync-dir = Den delade mappen; första gången sparas den i inställningsfilen ([sync] folder) [standard: inställningsfilens]
-arg-dry-run = Säg vad som skulle ändras, och ändra ingenting
+arg-dry-run = Visa vad som skulle ändras, utan att ändra något
 docs-about-sync = historiken på alla familjens enheter
 sync-done = Synkat med { $folder } (den här enheten: { $device }).
 sync-nothing-new = Inget nytt från { $devices ->
@@ -1263,10 +1265,10 @@ sync-written = { $changes ->
     [one] Skrev 1 ändring från den här enheten
    *[other] Skrev { $changes } ändringar från den här enheten
 } ({ $file }).
-sync-kept = Mappen är sparad i { $file }: från och med nu räcker `skyjo sync`, och varje ändring skrivs till mappen när den görs.
+sync-kept = Mappen är sparad i { $file }: från och med nu räcker det med skyjo sync, och varje ändring skrivs till mappen när den görs.
 sync-dry-run = Ingenting ändrades (--dry-run).
-sync-dry-done = Det här skulle en synk med { $folder } göra (den här enheten: { $device }):
-sync-dry-done-new = Det här skulle en synk med { $folder } göra (den här enheten får sitt id vid sin första synk):
+sync-dry-done = En synk med { $folder } skulle göra så här (den här enheten: { $device }):
+sync-dry-done-new = En synk med { $folder } skulle göra så här (den här enheten får sitt id vid sin första synk):
 sync-would-come-in = { $changes ->
     [one] 1 ändring
    *[other] { $changes } ändringar
@@ -1279,13 +1281,13 @@ sync-would-write = { $changes ->
     [one] 1 ändring från den här enheten skulle skrivas
    *[other] { $changes } ändringar från den här enheten skulle skrivas
 } ({ $file }).
-sync-would-keep = Mappen skulle sparas i { $file }, så att `skyjo sync` räcker från och med då.
+sync-would-keep = Mappen skulle sparas i { $file }, så att det räcker med skyjo sync från och med då.
 sync-written-none-yet = Den här enheten har inget att skriva än; dess fil { $file } skapas vid den första ändringen.
 sync-copy-here = Den här historiken är en kopia: en annan dator skrev andra ändringar som enhet { $old }. Den här enheten är nu { $device }; bådas ändringar finns kvar, och där de ändrade samma runda gäller den senare.
 sync-copy-other = Enhet { $old } har två kopior av sin historik som skriver: bådas ändringar finns kvar (varje kopia tar ett nytt enhets-id vid sin nästa synk).
 sync-late-rounds = Parti { $game } togs bort på en annan enhet; { $rounds ->
-    [one] runda { $numbers } som fördes in här
-   *[other] rundorna { $numbers } som fördes in här
+    [one] runda { $numbers }, som sparades här,
+   *[other] rundorna { $numbers }, som sparades här,
 } fanns inte med där.
 sync-late-kept = Historiken som den var före den här synken finns kvar i { $backup }.
 sync-current = Parti { $game } ({ $players }) pågår och kom in från en annan enhet: det är nu det aktuella partiet här.
@@ -1313,8 +1315,8 @@ sync-header-device = { $file } säger att den är journalen för enhet { $device
 sync-op-refused = { $file } rad { $line }: { $problem }; den ändringen hoppades över
 sync-no-such-game = den ändrar partiet { $game }, som ingen journal har startat
 sync-unknown-log = en sorts loggpost som den här versionen av skyjo inte känner till ({ $kind })
-log-overridden-round = { $at } Runda { $round } i parti { $game } ändrades på två enheter innan de hann synkas; den senaste ändringen gäller och den här lades åt sidan: { $closer } avslutade; { $scores }.
-log-overridden = { $at } Parti { $game } ändrades på två enheter innan de hann synkas; den senaste ändringen gäller och den här lades åt sidan.
+log-overridden-round = { $at } Runda { $round } i parti { $game } ändrades på två enheter innan de hann synkas; den senaste ändringen gäller, och den här versionen lades åt sidan: { $closer } avslutade; { $scores }.
+log-overridden = { $at } Parti { $game } ändrades på två enheter innan de hann synkas; den senaste ändringen gäller, och den här versionen lades åt sidan.
 sync-status = Synkat: den här enheten läste synkmappen senast { $at } ({ $changes ->
     [one] 1 ändring kom in
    *[other] { $changes } ändringar kom in
@@ -1335,13 +1337,13 @@ config-set = { $key } = { $value } är sparad i { $file }.
 config-unset = { $key } är borttagen ur { $file }: standardvärdet gäller igen.
 input-no-such-setting = det finns ingen inställning { $key }; inställningarna är { $keys }
 sync-folder-away = obs: synkmappen { $dir } finns inte här just nu; ändringen finns i historiken, och nästa skyjo sync när mappen finns skriver den dit
-rule-action-not-a-card = { $grid } har '{ $token }' där ett kort ska stå; skriv ett tal från -2 till 12, * för en stjärna, eller x för ett borttaget kort
+rule-action-not-a-card = { $grid } har '{ $token }' där ett kort ska stå; skriv ett tal från -2 till 12, * för en stjärna eller x för ett borttaget kort
 rule-action-stars-exceeded = { $found } stjärnor angivna, men leken har bara { $copies }: kontrollera rutnäten
 rule-action-held-range = { $who } har { $held } actionkort på handen; skriv ett tal från 0 till { $max }
 rule-action-held-exceeded = { $found } actionkort på handen sammanlagt; leken har { $copies }: kontrollera antalen
 rule-star-in-classic = { $grid } har en stjärna, men partiet är klassiskt: bara Skyjo Action har stjärnor (ett Skyjo Action-parti startas med --edition action)
 rule-held-in-classic = { $who } har actionkort kvar på handen, men partiet är klassiskt: bara Skyjo Action har actionkort
-rule-held-with-total = för { $who } är en summa inskriven, och den räknar redan med actionkorten på handen: skriv in rutnätet i stället, eller lägg 10 på summan för varje kort
+rule-held-with-total = för { $who } är bara summan angiven, och en summa räknar redan med actionkorten på handen: skriv in rutnätet i stället eller lägg 10 poäng på summan för varje actionkort
 
 ## Skyjo Action on the phones
 
@@ -1366,7 +1368,7 @@ odds-sum-with-stars = en summa av nedvända kort ges inte för Skyjo Action: en 
 odds-action-deck = Skyjo Action, { $own ->
     [yes] era stjärnor, i övrigt antagna antal
    *[other] antagna antal
-}: { $cards } kort, { $stars } stjärnor; actionkort räknas inte med.
+}: { $cards } kort, varav { $stars } stjärnor; actionkort räknas inte med.
 odds-unknown-card-action = Ett nedvänt kort: en stjärna i { $p } av fallen, annars i snitt värt { $mean }.
 odds-explain-card-action = De osedda sifferkorten: medelvärde { $mean }, standardavvikelse { $sd }; en stjärna har inget eget värde (skyjo docs odds).
 seen-how-action = Lägg till korten utanför rutnäten när de visas (avläggshögen under det översta kortet, borttagna linjer), en stjärna som '*' inom citattecken, annars tolkar skalet den som filnamn: skyjo seen 9 '*' -2; ta tillbaka ett med --undo. De uppvända korten i rutnäten och översta kortet i avläggshögen räknas för sig: odds läser dem ur --open och --discard.
@@ -1399,8 +1401,8 @@ rivalry-margin-edition = Marginal i snitt i { $edition ->
    *[classic] klassiska partier
 }: { $name } slutar { $points } poäng lägre.
 report-editions-apart = Skyjo Action räknar poäng på ett annat sätt (bonus för stjärnor, actionkort kvar på handen, rader som tas bort), så snittet och den bästa rundan ovan gäller de klassiska partierna, och Skyjo Action-partiernas står här. Partier, segrar, segerandel, avslut och sviter omfattar båda utgåvorna.
-report-record-action-lowest-round = Lägsta runda i Skyjo Action: { $score } av { $name } (parti { $game }, runda { $round }).
-report-record-action-most-lines = Flest borttagna rader och kolumner i en Skyjo Action-runda: { $count } av { $name } (parti { $game }, runda { $round }).
+report-record-action-lowest-round = Lägsta runda i Skyjo Action: { $name } med { $score } (parti { $game }, runda { $round }).
+report-record-action-most-lines = Flest borttagna rader och kolumner i en Skyjo Action-runda: { $name } med { $count } (parti { $game }, runda { $round }).
 
 ## A date as the reader writes it (the report): 3 December 2026
 date-long = { $day } { $month ->
