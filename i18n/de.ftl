@@ -8,14 +8,16 @@
 #   beenden (nur eine Runde: wer die Runde beendet hat), verdoppeln, verdoppelt,
 #   abgeschlossene Partie (eine Partie, die vorbei ist; nie „beendete Partie“),
 #   abgebrochene Partie (nie „aufgegeben“), Punkte (einer Runde),
-#   Summe (insgesamt), niedrigste Summe, Gleichstand (bei der niedrigsten Summe),
+#   Summe (insgesamt; die Summe einer Partie), Rundensumme (statt der Karten
+#   eingegeben), die wenigsten Punkte (einer Runde), Gleichstand (bei den
+#   wenigsten Punkten einer Runde, bei der niedrigsten Summe einer Partie),
 #   Sieg, Siege (nie „Gewinne“), Serie (Siege in Folge), Abstand, Rating,
 #   Einstellungsdatei (nie „Konfigurationsdatei“), Korrektur, Verlauf,
 #   Entwurf (die Runde, die gerade eingegeben wird, aufbewahrt, bis sie
 #   eingetragen ist), eine Runde eintragen, eine Runde zurücknehmen,
 #   eine Partie löschen, Zug (eines Spielers), Stern, Aktionskarten
 #   „nicht ausgespielt“ (sie liegen neben der Auslage, nicht auf der Hand),
-#   Startwert, Durchschnitt, Gestoppt (nach Strg+C),
+#   Startwert, Durchschnitt, Unterbrochen (eine Eingabe nach Strg+C, Esc, Strg+D),
 #   Karten wie Zahlen: eine Eins, drei Einsen, eine Minus-Eins, drei Minus-Zweien.
 # Anrede: du. Platzhalter: NAME, PARTIE, AUSLAGE, SUMME, EINGABE, DATEI, PFAD.
 
@@ -99,7 +101,7 @@ explain-closer = { $name } (hat die Runde beendet)
 explain-grid = Auslage
 explain-removed = entfernt
 explain-sum = Summe
-explain-total = Summe
+explain-total = Rundensumme
 explain-stars = Sterne
 explain-held = Aktionskarten
 explain-round-score = Rundenpunkte
@@ -108,7 +110,7 @@ explain-star-bonus = { $line } nur aus Sternen: { $points }{ $kept ->
    *[removed] {""}
 }
 explain-held-cards = { $held } nicht ausgespielt: +{ $penalty }
-explain-entered-total = { $raw } (als Summe eingegeben: keine Karten zu prüfen)
+explain-entered-total = { $raw } (direkt eingegeben: keine Karten zu prüfen)
 explain-doubling = Verdopplung: { $verdict }
 explain-scores = Punkte: { $scores }
 line-column = Spalte { $number }
@@ -173,12 +175,12 @@ removed-line = { $line } ({ $what }), { $when ->
 verdict-has = { $who } hat { $raw }
 verdict-also-has = { $who } hat auch { $raw }
 verdict-line = { $reason ->
-    [alone-lowest] { $closer } hat die Runde mit { $raw } beendet und allein die niedrigste Summe ({ $against }): { $closer } wird nicht verdoppelt und bleibt bei { $score }
-    [tied-lowest] { $closer } hat die Runde mit { $raw } beendet; { $against }: Gleichstand bei der niedrigsten Summe, also wird { $closer } auf { $score } verdoppelt
+    [alone-lowest] { $closer } hat die Runde mit { $raw } beendet und allein die wenigsten Punkte ({ $against }): { $closer } wird nicht verdoppelt und bleibt bei { $score }
+    [tied-lowest] { $closer } hat die Runde mit { $raw } beendet; { $against }: Gleichstand bei den wenigsten Punkten, also wird { $closer } auf { $score } verdoppelt
     [tied-safe] { $closer } hat die Runde mit { $raw } beendet; { $against }: Gleichstand wird in dieser Partie nicht verdoppelt, { $closer } bleibt bei { $score }
-    [not-lowest] { $closer } hat die Runde mit { $raw } beendet; { $against }: { $closer } hat nicht die niedrigste Summe und wird auf { $score } verdoppelt
+    [not-lowest] { $closer } hat die Runde mit { $raw } beendet; { $against }: { $closer } hat nicht die wenigsten Punkte und wird auf { $score } verdoppelt
     [not-positive] { $closer } hat die Runde mit { $raw } beendet; { $against }: 0 Punkte oder weniger werden nie verdoppelt, { $closer } bleibt bei { $score }
-   *[doubling-off] { $closer } hat die Runde mit { $raw } beendet: in dieser Partie wird nicht verdoppelt, { $closer } bleibt bei { $score }
+   *[doubling-off] { $closer } hat die Runde mit { $raw } beendet: In dieser Partie wird nicht verdoppelt, { $closer } bleibt bei { $score }
 }
 
 ## Die Befehle des Wertungsblocks
@@ -355,12 +357,12 @@ odds-col-card = Karte
 odds-col-left = Übrig
 odds-col-next = Nächste Karte
 odds-col-next-or-lower = Diese oder niedriger
-odds-col-within = Unter den nächsten { $draws }
-odds-unknown-card = Eine verdeckte Karte ist im Durchschnitt { $mean } wert.
+odds-col-within = Mind. 1 in den nächsten { $draws }
+odds-unknown-card = Eine verdeckte Karte ist im Durchschnitt { $mean } Punkte wert.
 odds-explain-card = Die ungesehenen Karten: Durchschnitt { $mean }, Standardabweichung { $sd } (skyjo docs odds).
 odds-hidden-sum = { $count ->
-    [one] 1 verdeckte Karte ist im Durchschnitt { $mean } wert; in { $p } der Fälle zwischen { $low } und { $high }.
-   *[other] { $count } verdeckte Karten ergeben zusammen im Durchschnitt { $mean }; in { $p } der Fälle zwischen { $low } und { $high }.
+    [one] 1 verdeckte Karte ist im Durchschnitt { $mean } Punkte wert; in { $p } der Fälle zwischen { $low } und { $high }.
+   *[other] { $count } verdeckte Karten ergeben zusammen im Durchschnitt { $mean } Punkte; in { $p } der Fälle zwischen { $low } und { $high }.
 }
 odds-explain-sum = Die Summe: Durchschnitt { $mean }, Quartile { $q1 } / { $q2 } / { $q3 } (skyjo docs odds).
 odds-col-sum = Summe
@@ -387,8 +389,8 @@ risk-tie-safe = Gleichstand wird nicht verdoppelt
 risk-negative-safe = 0 Punkte oder weniger werden nie verdoppelt
 risk-negative-doubled = auch 0 Punkte oder weniger werden verdoppelt
 risk-assumptions = Annahmen: { $hidden ->
-    [one] die verdeckte Karte stammt
-   *[other] die { $hidden } verdeckten Karten stammen
+    [one] Die verdeckte Karte stammt
+   *[other] Die { $hidden } verdeckten Karten stammen
 } aus den { $pool } ungesehenen Karten; { $turn }; { $columns }; { $doubling }; { $negative }. Wie es berechnet wird: skyjo risk --explain, skyjo docs odds.
 risk-left-out = Niedrigere Punkte sind weggelassen: Ein weiterer Zug kann deine Auslage höchstens auf { $lowest } senken.
 start-round-one = Runde 1
@@ -542,20 +544,24 @@ rescore-saved = Gespeichert: Die Partie zählt jetzt nach diesen Regeln; { $chan
 rescore-saved-unchanged = Gespeichert: Die Partie zählt jetzt nach diesen Regeln; in keiner Runde haben sich die Punkte geändert.
 rescore-not-saved = Nichts wurde geändert; mit --save wird die Partie nach diesen Regeln gespeichert.
 import-done = { $added ->
+    [0] Keine Partie importiert
     [one] 1 Partie importiert
    *[other] { $added } Partien importiert
-}; { $skipped ->
-    [one] 1 war
-   *[other] { $skipped } waren
-} schon im Verlauf.
+}{ $skipped ->
+    [0] {""}
+    [one] ; 1 Partie war schon im Verlauf
+   *[other] ; { $skipped } Partien waren schon im Verlauf
+}.
 import-progress = importiere { $done } Partien
 bgstats-done = { $added ->
+    [0] Keine Skyjo-Partie
     [one] 1 Skyjo-Partie
    *[other] { $added } Skyjo-Partien
-} aus BG Stats importiert; { $skipped ->
-    [one] 1 war
-   *[other] { $skipped } waren
-} schon im Verlauf.
+} aus BG Stats importiert{ $skipped ->
+    [0] {""}
+    [one] ; 1 Partie war schon im Verlauf
+   *[other] ; { $skipped } Partien waren schon im Verlauf
+}.
 bgstats-other-games = { $plays ->
     [one] 1 Partie eines anderen Spiels übersprungen.
    *[other] { $plays } Partien anderer Spiele übersprungen.
@@ -620,7 +626,7 @@ report-close-won = Partie { $game } · { $date } · { $names } hat mit { $margin
 } Abstand gewonnen
 report-close-shared = Partie { $game } · { $date } · { $names } haben sich den Sieg geteilt
 report-records = Rekorde
-report-record-lowest-round = Niedrigste Runde: { $score } von { $name } (Partie { $game }, Runde { $round }).
+report-record-lowest-round = Niedrigste Runde: { $name } mit { $score } (Partie { $game }, Runde { $round }).
 report-record-comeback = Größte Aufholjagd: { $name } hat Partie { $game } gewonnen, obwohl die Siegchance nach Runde { $round } nur { $chance } betrug.
 ## Die Chancen des Siegers unter den knappsten Partien (docs/chances.md)
 report-chances-note = Unter jeder Partie: die Siegchance des späteren Siegers nach jeder Runde, wie die Prognose sie am Tisch genannt hätte ({ $games } simulierte Partien je Prognose, auf ±{ $margin } Prozentpunkte genau; skyjo docs chances).
@@ -633,13 +639,13 @@ report-record-most-doubled = Am häufigsten verdoppelt: { $name }, { $doubled ->
     [one] 1 beendeten Runde
    *[other] { $closed } beendeten Runden
 }.
-report-record-most-columns = Die meisten Spalten in einer Runde entfernt: { $count } von { $name } (Partie { $game }, Runde { $round }).
+report-record-most-columns = Die meisten Spalten in einer Runde entfernt: { $name } mit { $count } (Partie { $game }, Runde { $round }).
 
 ## Regelfehler
 
 grid-of = die Auslage von { $who }
 grid-yours = deine Auslage
-rule-empty-entry = keine Eingabe für { $grid }; gib 12 Karten an (3 Reihen zu 4) oder die Summe der Runde
+rule-empty-entry = keine Eingabe für { $grid }; gib 12 Karten an (3 Reihen zu 4) oder die Rundensumme
 rule-cell-count = { $grid } hat { $found } Karten; eine Auslage hat 12 (3 Reihen zu 4), schreib entfernte Karten als x
 rule-row-count = { $grid } hat { $found } Reihen; eine Auslage hat 3 Reihen zu 4, mit / zwischen den Reihen
 rule-row-length = { $grid }: Reihe { $row } hat { $found } Karten; eine Reihe hat 4 (schreib entfernte Karten als x)
@@ -655,7 +661,7 @@ rule-partial-column = { $grid }: Spalte { $column } hat { $removed ->
 }
 rule-no-lines-removed = { $grid } enthält entfernte Karten (x), aber diese Partie spielt ohne Spaltenregel; gib die Karten ein, wie sie liegen
 rule-removed-mismatch = { $grid }: { $line } wurde als x{ $a } und x{ $b } entfernt; eine entfernte Spalte oder Reihe besteht aus gleichen Karten, schreib einen Wert oder nur x
-rule-impossible-total = die Summe { $total } von { $who } ist unmöglich; eine Auslage aus 3x4 Karten ergibt { $min } bis { $max }
+rule-impossible-total = die Rundensumme { $total } von { $who } ist unmöglich; eine Auslage aus 12 Karten ergibt { $min } bis { $max }
 rule-deck-exceeded = { $found } { $value ->
     [-2] Minus-Zweien
     [-1] Minus-Einsen
@@ -673,7 +679,7 @@ rule-deck-exceeded = { $found } { $value ->
     [11] Elfen
     [12] Zwölfen
    *[other] Karten mit dem Wert { $value }
-} eingegeben, aber der Kartensatz hat nur { $copies }: prüf die Auslagen
+} eingegeben, aber der Kartensatz hat nur { $copies }: Prüf die Auslagen
 rule-seen-exceeded = insgesamt { $found } { $value ->
     [-2] Minus-Zweien
     [-1] Minus-Einsen
@@ -691,7 +697,7 @@ rule-seen-exceeded = insgesamt { $found } { $value ->
     [11] Elfen
     [12] Zwölfen
    *[other] Karten mit dem Wert { $value }
-} gesehen (die Liste der gesehenen Karten, die offenen Karten in den Auslagen und der Ablagestapel zusammen), aber der Kartensatz hat nur { $copies }: prüf die Karten
+} gesehen (die Liste der gesehenen Karten, die offenen Karten in den Auslagen und der Ablagestapel zusammen), aber der Kartensatz hat nur { $copies }: Prüf die Karten
 rule-pool-too-small = nach { $asked } Karten gefragt, aber nur { $left } sind noch ungesehen; frag nach weniger Karten oder gib weniger gesehene an
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } Spieler; Skyjo ist für 2 bis 8 Spieler
@@ -749,7 +755,7 @@ input-missing-arguments = { $args } { $count ->
     [one] fehlt
    *[other] fehlen
 } (skyjo { $command } --help zeigt alle Optionen)
-input-no-current-game = es gibt keine aktuelle Partie in { $db }; beginne eine mit: skyjo new NAMEN... (oder gib --game PARTIE an)
+input-no-current-game = es gibt keine aktuelle Partie in { $db }; beginne eine mit: skyjo new NAME NAME... (oder gib --game PARTIE an)
 input-no-home = kein Benutzerordner gefunden, in dem der Verlauf liegen könnte; gib --db PFAD an oder setze SKYJO_DB
 input-create-folder = der Ordner { $dir } für den Verlauf kann nicht angelegt werden; gib --db PFAD an
 input-undo-needs-yes = undo fragt nach einer Bestätigung und kann hier nicht fragen; füge --yes hinzu, um Runde { $round } zurückzunehmen
@@ -769,7 +775,7 @@ input-turned = { $name } hat { $count ->
 } aufgedeckt; gib die zwei aufgedeckten Karten an, etwa { $name }="9 12"
 input-no-dealer = wer hat gegeben? Füge --dealer NAME hinzu (bei gleicher Summe beginnt, wer links vom Geber am nächsten sitzt)
 input-dealer-not-among = der Geber { $name } gehört nicht zu den Spielern ({ $players })
-input-no-rounds-yet = Partie { $game } hat noch keine Runden: gib für Runde 1 den Geber und die zwei aufgedeckten Karten aller Spieler an, etwa skyjo start --dealer { $example } { $example }="9 12" ...
+input-no-rounds-yet = Partie { $game } hat noch keine Runden: Gib für Runde 1 den Geber und die zwei aufgedeckten Karten aller Spieler an, etwa skyjo start --dealer { $example } { $example }="9 12" ...
 input-rows-not-modelled = risk kennt die Hausregel mit Reihen nicht; lass --rows weg
 input-too-many-opponents = { $found } Gegner angegeben; Skyjo ist für 2 bis 8 Spieler, also 1 bis 7 Gegner
 input-discard-not-a-card = --discard { $value } ist keine Karte; Karten gibt es nur von -2 bis 12
@@ -781,7 +787,7 @@ input-rescore-ends-early = nach diesen Regeln wäre Partie { $game } nach Runde 
 input-nothing-to-back-up = unter { $path } gibt es keinen Verlauf, der gesichert werden könnte
 input-cannot-read = { $path } kann nicht gelesen werden
 input-bgstats-file = { $path } ist eine Sicherung aus BG Stats, kein skyjo-Export; importiere sie mit: skyjo import --from bgstats { $path }
-input-delimiter-needs-csv = --delimiter gilt nur für einen CSV-Export: füge --format csv hinzu
+input-delimiter-needs-csv = --delimiter gilt nur für einen CSV-Export: Füge --format csv hinzu
 input-cannot-create = { $path } kann nicht angelegt werden
 io-not-found = Datei oder Ordner nicht gefunden
 io-permission-denied = Zugriff verweigert
@@ -790,10 +796,10 @@ io-is-a-directory = das ist ein Ordner, keine Datei
 io-not-a-directory = ein Teil des Pfads ist eine Datei, kein Ordner
 io-read-only = das Dateisystem ist schreibgeschützt
 io-storage-full = der Datenträger ist voll
-input-nothing-seen = keine Karte zum Zurücknehmen: in Runde { $round } von Partie { $game } ist noch keine Karte gesehen
+input-nothing-seen = keine Karte zum Zurücknehmen: In Runde { $round } von Partie { $game } ist noch keine Karte gesehen
 input-no-game-to-repeat = es gibt keine letzte Partie für eine Revanche; beginne eine mit: skyjo new NAME NAME...
-input-cancelled = Gestoppt; nichts wurde gespeichert.
-input-cancelled-draft = Gestoppt: Runde { $round } von Partie { $game } ist als Entwurf gespeichert; skyjo round macht dort weiter.
+input-cancelled = Unterbrochen; nichts wurde gespeichert.
+input-cancelled-draft = Unterbrochen: Runde { $round } von Partie { $game } ist als Entwurf gespeichert; skyjo round macht dort weiter.
 input-note-control = eine Notiz darf kein Steuerzeichen enthalten (einen Zeilenumbruch oder eine Escape-Sequenz)
 input-delete-needs-yes = delete fragt nach einer Bestätigung und kann hier nicht fragen; füge --yes hinzu, um Partie { $game } zu löschen
 input-nothing-to-change = in Runde { $round } von Partie { $game } gibt es nichts zu ändern; gib NAME=EINGABE für die Spieler an, deren Eingabe sich ändert, oder --closer NAME
@@ -802,12 +808,12 @@ input-no-such-doc = es gibt kein Dokument '{ $name }'; es gibt: { $names }
 ## Fehler im Verlauf
 
 store-folder-missing = der Ordner { $dir } existiert nicht; leg ihn an oder gib mit --db einen anderen Pfad an
-store-newer-schema = { $path } wurde von einer neueren skyjo-Version geschrieben (Schema { $found }; diese kennt { $known }): installiere die neuere Version, um die Datei zu öffnen
+store-newer-schema = { $path } wurde von einer neueren skyjo-Version geschrieben (Schema { $found }; diese skyjo-Version kennt nur bis Schema { $known }): Installiere die neuere Version, um die Datei zu öffnen
 store-not-skyjo = { $path } ist eine SQLite-Datenbank, aber kein skyjo-Verlauf; gib mit --db eine andere Datei an
 store-not-a-database = { $path } ist keine SQLite-Datenbank; gib mit --db oder SKYJO_DB den Pfad eines skyjo-Verlaufs an
 store-read-only = { $path } ist schreibgeschützt, oder sein Ordner ist es (SQLite legt daneben -wal- und -shm-Dateien an); mach beide beschreibbar oder gib mit --db eine andere Datei an
 store-cannot-open = { $path } kann nicht geöffnet werden; prüf, ob der Ordner existiert und beschreibbar ist, oder gib mit --db eine andere Datei an
-store-replaced = { $path } wurde durch eine andere Datei ersetzt, während skyjo lief; nichts wurde geschrieben: führ den Befehl noch einmal aus (skyjo restore legt eine Sicherung gefahrlos zurück)
+store-replaced = { $path } wurde durch eine andere Datei ersetzt, während skyjo lief; nichts wurde geschrieben: Führ den Befehl noch einmal aus (skyjo restore stellt eine Sicherung gefahrlos wieder her)
 store-corrupt = { $path } ist beschädigt; stell die Datei aus einer Sicherung wieder her (skyjo backup legt Sicherungen an)
 store-busy = { $path } ist zu lange von einem anderen skyjo belegt; versuch es noch einmal
 store-open-failed = { $path } kann nicht geöffnet werden
@@ -815,18 +821,19 @@ store-no-wal = { $path } kann kein Write-Ahead-Logging nutzen (Journalmodus { $m
 store-upgrade-backup = { $path } kann vor dem Upgrade auf Schema { $schema } nicht gesichert werden; nichts wurde geändert
 store-no-game = es gibt keine Partie { $game }; skyjo games zeigt alle Partien
 store-no-round = Partie { $game } hat keine Runde { $round }; sie hat { $rounds ->
+    [0] noch keine Runden
     [one] 1 Runde
    *[other] { $rounds } Runden
 }
-store-game-over = Partie { $game } ist vorbei; beginne eine neue mit: skyjo new NAMEN...
-store-abandoned = Partie { $game } wurde abgebrochen; beginne eine neue mit: skyjo new NAMEN...
+store-game-over = Partie { $game } ist vorbei; beginne eine neue mit: skyjo new NAME NAME...
+store-abandoned = Partie { $game } wurde abgebrochen; beginne eine neue mit: skyjo new NAME NAME...
 store-totals-only = Partie { $game } hat nur Endsummen (aus BG Stats importiert); es gibt keine Runden zum Hinzufügen oder Ändern
 store-no-rounds = Partie { $game } hat keine Runden, die zurückgenommen werden könnten
 store-bad-rules = Partie { $game } hat Regeln, die diese skyjo-Version nicht lesen kann
 store-damaged-round = Runde { $round } von Partie { $game } ist beschädigt (ihre Plätze passen nicht zu den { $players } Spielern der Partie)
 store-unreadable-round = Runde { $round } von Partie { $game } ist in einer Form gespeichert, die diese skyjo-Version nicht lesen kann: { $problem }
-store-damaged-game = Partie { $game } ist beschädigt: sie hat { $players } Spieler
-store-unknown-change = das Änderungsprotokoll enthält eine Änderung, die diese skyjo-Version nicht kennt ({ $kind }): installiere die skyjo-Version, die sie geschrieben hat, um das Protokoll zu lesen
+store-damaged-game = Partie { $game } ist beschädigt: Sie hat { $players } Spieler
+store-unknown-change = das Änderungsprotokoll enthält eine Änderung, die diese skyjo-Version nicht kennt ({ $kind }): Installiere die skyjo-Version, die sie geschrieben hat, um das Protokoll zu lesen
 store-round-size = Partie { $game } hat { $players } Spieler, die Runde hat { $given }
 store-ends-early = mit dieser Korrektur wäre Partie { $game } nach Runde { $end } vorbei, sie hat aber { $rounds } Runden; nichts geändert
 store-changed-meanwhile = Partie { $game } wurde während der Neuberechnung geändert; versuch es noch einmal
@@ -842,23 +849,23 @@ store-round-moved-on = Runde { $round } von Partie { $game } kann nicht mehr ein
 store-draft-in-the-way = Partie { $game } hat einen Entwurf für Runde { $round } ({ $count ->
     [0] noch keine Karten eingegeben
    *[other] die Karten von { $entered } sind eingegeben
-}): mach an einem Terminal mit skyjo round dort weiter oder verwirf ihn mit skyjo round --discard-draft
+}): Mach an einem Terminal mit skyjo round dort weiter oder verwirf ihn mit skyjo round --discard-draft
 store-draft-changed = der Entwurf für Runde { $round } von Partie { $game } wurde inzwischen geändert (an einem anderen Terminal oder auf einem Handy); hier ist er, wie er jetzt ist
 store-backup-exists = { $path } gibt es schon; gib eine neue Datei für die Sicherung an
 store-backup-folder-missing = der Ordner { $dir } existiert nicht; leg ihn an oder gib eine andere Datei an
 store-backup-create = { $path } kann nicht angelegt werden
 store-backup-write = die Sicherung { $path } kann nicht geschrieben werden
-store-restore-missing = es gibt keine Datei { $path } zum Wiederherstellen; gib eine Sicherung des Verlaufs an (skyjo backup legt Sicherungen an)
+store-restore-missing = { $path } ist keine Datei, aus der sich der Verlauf wiederherstellen lässt; gib eine Sicherung des Verlaufs an (skyjo backup legt Sicherungen an)
 store-restore-same = { $path } ist der Verlauf selbst; gib eine Sicherung an, die an seine Stelle treten soll
 store-no-player = es gibt keinen Spieler { $name }; skyjo players zeigt alle Spieler
 store-name-taken = { $taken } ist schon ein Spieler; wenn { $stored } und { $taken } dieselbe Person sind, führ sie so zusammen: skyjo players merge "{ $taken }" "{ $stored }"
 store-same-player = { $a } und { $b } sind schon derselbe Spieler; nenne zwei verschiedene Spieler
 store-played-together = { $a } und { $b } haben beide in Partie { $game } gespielt, sind also zwei Personen; nichts zusammengeführt
-store-rival-self = { $name } gegen { $name }: nenne zwei verschiedene Spieler
+store-rival-self = { $name } gegen { $name }: Nenne zwei verschiedene Spieler
 export-not-json = { $file } ist kein skyjo-Export (kein JSON-Objekt: { $detail }); exportiere einen mit: skyjo export
 export-no-format = { $file } ist kein skyjo-Export (kein "format": "skyjo"); exportiere einen mit: skyjo export
 export-no-version = { $file } hat keine Exportversion; es ist kein skyjo-Export
-export-newer = { $file } wurde von einer neueren skyjo-Version geschrieben (Exportversion { $version }; diese liest { $known }): installiere die neuere Version
+export-newer = { $file } wurde von einer neueren skyjo-Version geschrieben (Exportversion { $version }; diese skyjo-Version liest nur bis Exportversion { $known }): Installiere die neuere Version
 export-invalid = { $file } ist kein gültiger skyjo-Export: { $detail }
 bgstats-not-json = { $file } ist kein BG-Stats-Export (kein JSON: { $detail }); leg in der App BG Stats eine Sicherung als Datei an (BGStatsExport.json)
 bgstats-not-export = { $file } ist kein BG-Stats-Export (die Listen "players", "games" und "plays" fehlen); leg in der App BG Stats eine Sicherung als Datei an (BGStatsExport.json)
@@ -927,7 +934,7 @@ about-export = Partien als JSON (das vollständige Format) oder CSV (der Wertung
 about-import = Partien aus einem JSON-Export lesen (oder mit --from bgstats aus einer Sicherung von BG Stats); vorhandene Partien werden übersprungen
 about-config = Die geltenden Einstellungen (Optionen, Umgebung, Einstellungsdatei, Standardwerte) und woher sie jeweils kommen
 about-backup = Den Verlauf in eine neue Datei kopieren (mit der Online-Sicherung von SQLite)
-about-restore = Eine Sicherung an die Stelle des Verlaufs zurücklegen, gefahrlos auch während skyjo läuft (der Verlauf, wie er war, wird vorher kopiert)
+about-restore = Den Verlauf aus einer Sicherung wiederherstellen, gefahrlos auch während skyjo läuft (der Verlauf, wie er war, wird vorher kopiert)
 about-docs = Ein Dokument des Handbuchs lesen: { $names }
 about-completions = Ein Skript zur Befehlsvervollständigung ausgeben: bash, zsh, fish, powershell oder elvish
 about-man = Die Manpage ausgeben (roff) oder alle Seiten in einen Ordner schreiben
@@ -1015,7 +1022,7 @@ arg-json = JSON statt Tabellen ausgeben (das Format steht in `skyjo docs cli`)
 arg-keep = Der Name, der bleibt
 arg-lang = Die Sprache von allem, was für Menschen ausgegeben wird [Standard: aus der Einstellungsdatei, sonst aus LC_ALL/LANG, sonst en]
 arg-last-turn = Der letzte Zug der Gegner: none (keiner) oder die gierige Strategie aus `skyjo docs odds`
-arg-margins = Welche Abstände ausprobiert werden: was wäre, wenn meine Punkte um so viel niedriger wären (mit --me AUSLAGE nicht tiefer, als ein weiterer Zug sie senken kann)
+arg-margins = Um wie viel niedriger meine Punkte probeweise sein sollen: was wäre, wenn sie um so viel niedriger wären (mit --me AUSLAGE nicht tiefer, als ein weiterer Zug sie senken kann)
 arg-me = Meine Punkte, wenn ich jetzt beende, oder meine Auslage (ihre offenen Karten zählen als gesehen)
 arg-method = Wie die Ratings berechnet werden
 arg-docs-name = Das Dokument [Standard: die Liste der Dokumente]
@@ -1031,7 +1038,7 @@ arg-other = Der Name, der wegfällt
 arg-out = Die HTML-Datei, die geschrieben wird (eine vorhandene wird ersetzt); - für die Standardausgabe
 arg-output = In diese Datei statt auf die Standardausgabe schreiben
 arg-path = Die neue Datei [Standard: neben dem Verlauf, benannt nach Datum und Uhrzeit]
-arg-restore-file = Die Sicherung, die zurückgelegt wird: ein skyjo-Verlauf (skyjo backup legt Sicherungen an)
+arg-restore-file = Die Sicherung, aus der wiederhergestellt wird: ein skyjo-Verlauf (skyjo backup legt Sicherungen an)
 arg-player = Nur dieser Spieler
 arg-round = Die Runde, die ersetzt wird
 arg-rounds = Die Partie endet stattdessen nach so vielen Runden (Hausregel)
@@ -1104,7 +1111,7 @@ sheet-names-in-full = Volle Namen: { $names }
 menu-save = Speichern
 input-no-player-nearest = es gibt keinen Spieler { $name }; meintest du { $nearest }?
 name-as-stored = { $typed } → { $name }
-input-same-player = '{ $name }' ist { $player }, und { $player } ist schon in der Partie; nenne jeden Spieler nur einmal
+input-same-player = { $player } ist schon in der Partie (eingegeben als '{ $name }'); nenne jeden Spieler nur einmal
 input-several-players = { $name } könnte mehr als ein Spieler sein ({ $players }); schreib den Namen genau so, wie einer von ihnen geschrieben wird
 ## Die Siegchancen auf dem Wertungsblock (status, show; docs/chances.md)
 chances-line = Siegchancen: { $list }
@@ -1119,8 +1126,8 @@ closing-if-play-on = Wenn du weiterspielst, gewinnst du die Partie in { $p } der
 closing-policy = Beim Weiterspielen wird angenommen, dass alle, du eingeschlossen, so spielen wie die meisten: die oberste Karte vom Ablagestapel nehmen, wenn sie 2 Punkte oder mehr spart, eine gezogene Karte dorthin legen, wo sie am meisten spart, und nur beenden, wenn die eigene Auslage am niedrigsten aussieht (skyjo docs chances).
 closing-verdict-close = Beenden: Du gewinnst die Partie in { $close } der Fälle (verdoppelt wirst du in { $doubled }); mit Weiterspielen in { $play_on }.
 closing-verdict-play-on = Weiterspielen: Mit Beenden gewinnst du die Partie in { $close } der Fälle, mit Weiterspielen in { $play_on }.
-closing-no-play-on-grid = Weiterspielen ist nicht berechnet: gib deine Auslage, wie sie liegt, mit --grid an (? für verdeckt).
-closing-no-play-on-shorthand = Weiterspielen ist nicht berechnet: dafür braucht es die Auslage jedes Gegners, nicht OFFEN:VERDECKT.
+closing-no-play-on-grid = Weiterspielen wird nur mit deiner Auslage berechnet: Gib sie, wie sie liegt, mit --grid an (? für verdeckt).
+closing-no-play-on-shorthand = Weiterspielen wird nicht berechnet: Dafür braucht es die Auslage jedes Gegners, nicht OFFEN:VERDECKT.
 closing-precision = Die Partie: ±{ $margin } Prozentpunkte ({ $close } Ziehungen für „jetzt beenden“{ $play_on ->
     [0] {""}
    *[other] , { $rounds_on } Runden weitergespielt
@@ -1129,15 +1136,15 @@ closing-precision-exact = Die Partie: „Jetzt beenden“ ist genau durchgerechn
     [0] {""}
    *[other] ; ±{ $margin } Prozentpunkte ({ $rounds_on } Runden weitergespielt, fester Startwert)
 }.
-input-risk-needs-as = --game, --totals und --grid gelten für risk mit einer Partie: sag mit --as NAME, welcher Spieler du bist
+input-risk-needs-as = --game, --totals und --grid gelten für risk mit einer Partie: Sag mit --as NAME, welcher Spieler du bist
 input-not-a-player = { $name } spielt nicht in der Partie mit ({ $players }); prüf die Schreibweise
-input-opponent-missing = { $name } spielt in der Partie mit: gib die Auslage oder OFFEN:VERDECKT an, etwa { $name }=...
-input-me-as-opponent = { $name } bist du (--as): gib deine eigenen Karten mit --me und --grid an, nicht als Gegner
+input-opponent-missing = { $name } spielt in der Partie mit: Gib die Auslage oder OFFEN:VERDECKT an, etwa { $name }=...
+input-me-as-opponent = { $name } bist du (--as): Gib deine eigenen Karten mit --me und --grid an, nicht als Gegner
 input-total-not-a-number = { $arg }: eine Summe ist eine ganze Zahl, etwa Anna=42
 arg-risk-as-name = Welcher Spieler ich bin: risk bezieht dann die Partie mit ein (die aktuelle Partie, --game oder --totals)
 arg-risk-game = Die Partie, zu der die Runde gehört [Standard: die aktuelle Partie] (mit --as)
 arg-risk-totals = Eine Partie auf Papier: die Summe jedes Spielers, meine eingeschlossen, in Sitzreihenfolge (mit --as)
-arg-risk-grid = Meine Auslage, wie sie jetzt liegt, ? verdeckt: die Strategie spielt von dort aus weiter (mit --as)
+arg-risk-grid = Meine Auslage, wie sie jetzt liegt, ? verdeckt: Die Strategie spielt von dort aus weiter (mit --as)
 value-name-n = NAME=N,...
 value-grid = AUSLAGE
 
@@ -1158,10 +1165,10 @@ serve-also = Auf diesem Computer: { $url }
 serve-loopback-only = Kein lokales Netz gefunden: Nur dieser Computer kann die Seite öffnen (eine andere Adresse gibst du mit --bind an).
 serve-stop-hint = Mit Strg+C stoppen.
 serve-stopped = Gestoppt: Die Seite ist nicht mehr erreichbar.
-serve-port-in-use = der Port ist auf { $addr } schon belegt: beende das Programm, das dort lauscht, oder wähle mit --port N einen anderen Port
-serve-not-here = { $addr } ist keine Adresse dieses Computers: lass --bind weg oder gib eine seiner Adressen an (127.0.0.1 nur für diesen Computer)
-serve-listen-failed = auf { $addr } kann nicht gelauscht werden ({ $reason }): wähle mit --bind eine andere Adresse oder mit --port N einen anderen Port
-serve-no-random = die Zufallszahlen des Systems können nicht gelesen werden, also kann keine geheime Adresse erzeugt werden: versuch es noch einmal
+serve-port-in-use = der Port ist auf { $addr } schon belegt: Schließ das Programm, das dort lauscht, oder wähle mit --port N einen anderen Port
+serve-not-here = { $addr } ist keine Adresse dieses Computers: Lass --bind weg oder gib eine seiner Adressen an (127.0.0.1 nur für diesen Computer)
+serve-listen-failed = auf { $addr } kann nicht gelauscht werden ({ $reason }): Wähle mit --bind eine andere Adresse oder mit --port N einen anderen Port
+serve-no-random = die Zufallszahlen des Systems können nicht gelesen werden, also kann keine geheime Adresse erzeugt werden: Versuch es noch einmal
 serve-title = Skyjo · Partie { $game }
 serve-title-none = Skyjo
 serve-standings = Stand
@@ -1174,7 +1181,7 @@ serve-offline = Verbinde neu…
 serve-tv-link = Fernsehansicht
 serve-sheet-link = Wertungsblock
 serve-not-found = Nicht gefunden.
-serve-busy = Zu viele Seiten sind offen: versuch es gleich noch einmal.
+serve-busy = Zu viele Seiten sind offen: Versuch es gleich noch einmal.
 serve-read-only = Diese Seite ist nur zum Lesen: Die Punkte werden am Computer eingetragen.
 
 # serve --entry
@@ -1183,11 +1190,11 @@ serve-not-allowed = Diese Adresse nimmt diese Methode nicht an.
 serve-api-origin = nur die Seite selbst darf hier schreiben (der Origin muss diese Adresse sein)
 serve-api-json-only = schick die Anfrage als application/json
 serve-api-too-large = die Anfrage ist zu groß: höchstens 4 KiB
-serve-api-slow = die Anfrage kam zu langsam: schick sie noch einmal
-serve-api-bad-json = die Anfrage kann nicht gelesen werden: schick das JSON, das die Eingabe-API annimmt (docs/cli.md)
-serve-api-grid-or-total = gib entweder eine Auslage oder eine Summe an, nicht beides und nicht keins von beiden
+serve-api-slow = die Anfrage kam zu langsam: Schick sie noch einmal
+serve-api-bad-json = die Anfrage kann nicht gelesen werden: Schick das JSON, das die Eingabe-API annimmt (docs/cli.md)
+serve-api-grid-or-total = gib entweder eine Auslage oder eine Rundensumme an, nicht beides und nicht keins von beiden
 serve-api-no-player = { $name } spielt nicht in Partie { $game } mit
-serve-api-not-ready = die Runde ist nicht vollständig: es fehlen noch Eingaben oder wer beendet hat
+serve-api-not-ready = die Runde ist nicht vollständig: Es fehlen noch Eingaben oder wer beendet hat
 serve-api-store = der Verlauf kann nicht gelesen oder geschrieben werden
 serve-api-other-game = das war für Partie { $asked }, aber jetzt wird Partie { $game } gespielt; hier ist ihr Entwurf
 
@@ -1210,7 +1217,7 @@ entry-removed-row = ✕ Reihe entfernt
 entry-erase = Leeren
 entry-minus = Minus
 entry-send-grid = Meine Auslage senden
-entry-send-total = Meine Summe senden
+entry-send-total = Meine Rundensumme senden
 entry-sent = Gesendet: Alle Handys am Tisch sehen es.
 entry-total-only = eine Rundensumme
 entry-waiting = fehlt noch
@@ -1219,7 +1226,7 @@ entry-review = Die Punkte der Runde
 entry-review-wait = Die Punkte erscheinen hier, sobald alle Auslagen da sind und feststeht, wer beendet hat.
 entry-record = Runde { $round } eintragen
 entry-recorded = Runde { $round } ist eingetragen: Sie steht auf dem Wertungsblock.
-entry-offline = Der Computer war nicht erreichbar: versuch es noch einmal.
+entry-offline = Der Computer war nicht erreichbar: Versuch es noch einmal.
 entry-stale = Das ist ein Entwurf für Runde { $round }, übrig von der Zeit, bevor eine Runde zurückgenommen wurde. Verwirf ihn am Computer mit skyjo round --discard-draft; dann wird hier Runde { $next } eingegeben.
 
 # advise
@@ -1241,7 +1248,7 @@ advise-margin-win = Zwischen den ersten beiden: ±{ $margin } Prozentpunkte.
 advise-margin-round = Zwischen den ersten beiden: ±{ $margin } Punkte im Vergleich zur niedrigsten anderen Summe.
 advise-nothing = Deine Auslage hat keine verdeckte Karte: Die Runde ist beendet, es gibt nichts zu wählen.
 advise-method-game = So wird gerechnet: Jede Möglichkeit wird viele Male vom Tisch aus durchgespielt, wie er gerade liegt (die ungesehenen Karten gemischt, der Rest der Runde von allen so gespielt, wie die meisten spielen, dann der Rest der Partie nach den Runden von skyjo docs chances), jede Möglichkeit mit denselben Mischungen; die bessere Hälfte der Möglichkeiten bekommt doppelt so viele Runden, immer wieder (skyjo docs advise).
-advise-method-round = So wird gerechnet: Jede Möglichkeit wird viele Male vom Tisch aus durchgespielt, wie er gerade liegt (die ungesehenen Karten gemischt, der Rest der Runde von allen so gespielt, wie die meisten spielen), jede Möglichkeit mit denselben Mischungen, und nach meinen Punkten minus der niedrigsten anderen Summe der Runde geordnet (niedriger ist besser); die bessere Hälfte der Möglichkeiten bekommt doppelt so viele Runden, immer wieder (skyjo docs advise).
+advise-method-round = So wird gerechnet: Jede Möglichkeit wird viele Male vom Tisch aus durchgespielt, wie er gerade liegt (die ungesehenen Karten gemischt, der Rest der Runde von allen so gespielt, wie die meisten spielen), jede Möglichkeit mit denselben Mischungen, und danach geordnet, wie weit meine Punkte über den wenigsten Punkten eines anderen Spielers in der Runde liegen (weniger ist besser); die bessere Hälfte der Möglichkeiten bekommt doppelt so viele Runden, immer wieder (skyjo docs advise).
 advise-samples = Die zwei besten: je { $best } Runden; insgesamt { $rollouts } Runden durchgespielt für { $choices } Möglichkeiten, fester Startwert.
 about-advise = Was tun in meinem Zug? Jede Möglichkeit, geordnet nach meiner Siegchance in der Partie
 arg-advise-me = Meine Auslage, wie sie liegt, ? verdeckt, x entfernt: "5 ? ? 9 / ? 2 ? ? / 0 ? ? 11"
@@ -1249,7 +1256,7 @@ arg-advise-opponents = Die Gegner in der Reihenfolge, in der sie nach mir spiele
 arg-advise-drawn = Die Karte, die ich gezogen habe, sobald sie gezogen ist (dann: wohin damit, oder abwerfen und welche Karte aufdecken)
 arg-advise-closed = Der Gegner, der die Runde beendet hat: Dann ist das mein letzter Zug
 arg-advise-seen = Karten, die außerhalb der Auslagen gesehen wurden (der Ablagestapel unter der obersten Karte, entfernte Spalten) [Standard: die Liste von skyjo seen]
-arg-advise-as-name = Welcher Spieler ich bin: die Möglichkeiten werden dann nach meiner Siegchance für die Partie geordnet (die aktuelle Partie, --game oder --totals)
+arg-advise-as-name = Welcher Spieler ich bin: Die Möglichkeiten werden dann nach meiner Siegchance für die Partie geordnet (die aktuelle Partie, --game oder --totals)
 arg-advise-game = Die Partie, zu der die Runde gehört [Standard: die aktuelle Partie] (mit --as)
 arg-advise-totals = Eine Partie auf Papier: die Summe jedes Spielers, meine eingeschlossen, in Sitzreihenfolge (mit --as)
 arg-advise-samples = Durchgespielte Runden für jede der zwei besten Möglichkeiten (weniger für die anderen)
@@ -1276,6 +1283,7 @@ sync-came-in = { $changes ->
    *[other] { $devices } anderen Geräten
 } angekommen.
 sync-games = Partien: { $added } hinzugefügt, { $changed } geändert, { $deleted } gelöscht; { $log ->
+    [0] kein Eintrag
     [one] 1 Eintrag
    *[other] { $log } Einträge
 } im Protokoll hinzugekommen.
@@ -1293,8 +1301,8 @@ sync-written = { $changes ->
 } ({ $file }).
 sync-kept = Der Ordner ist in { $file } gespeichert: Ab jetzt genügt `skyjo sync`, und jede Änderung wird gleich in den Ordner geschrieben.
 sync-dry-run = Nichts wurde geändert (--dry-run).
-sync-dry-done = Das würde eine Synchronisierung mit { $folder } tun (dieses Gerät: { $device }):
-sync-dry-done-new = Das würde eine Synchronisierung mit { $folder } tun (dieses Gerät bekommt seine ID bei seiner ersten Synchronisierung):
+sync-dry-done = Eine Synchronisierung mit { $folder } würde Folgendes tun (dieses Gerät: { $device }):
+sync-dry-done-new = Eine Synchronisierung mit { $folder } würde Folgendes tun (dieses Gerät bekommt seine ID bei seiner ersten Synchronisierung):
 sync-would-come-in = { $changes ->
     [one] 1 Änderung würde
    *[other] { $changes } Änderungen würden
@@ -1323,7 +1331,7 @@ status-unfinished-game = skyjo use { $game }   ({ $players }, { $rounds ->
    *[other] { $rounds } Runden
 })
 sync-not-written = Hinweis: Diese Änderung ist im Verlauf, aber noch nicht im Sync-Ordner ({ $why }); das nächste skyjo sync schreibt sie
-sync-no-folder = kein Sync-Ordner: nenne den Ordner, den die Familie teilt, etwa skyjo sync ~/Sync/skyjo (er wird fürs nächste Mal gespeichert)
+sync-no-folder = kein Sync-Ordner: Nenne den Ordner, den die Familie teilt, etwa skyjo sync ~/Sync/skyjo (er wird fürs nächste Mal gespeichert)
 sync-folder-missing = der Sync-Ordner { $dir } ist nicht da (USB-Stick nicht eingesteckt?); der Verlauf wurde nicht geändert
 sync-cannot-read = { $path } im Sync-Ordner kann nicht gelesen werden; der Verlauf wurde nicht geändert
 sync-cannot-write = { $path } kann nicht geschrieben werden (ist der Sync-Ordner schreibgeschützt?); der Verlauf wurde nicht geändert
@@ -1344,6 +1352,7 @@ sync-unknown-log = ein Protokolleintrag einer Art, die diese skyjo-Version nicht
 log-overridden-round = { $at } Runde { $round } von Partie { $game } wurde auf zwei Geräten unabhängig voneinander geändert; die spätere Änderung gilt, diese wurde beiseitegelegt: { $closer } hatte die Runde beendet; { $scores }.
 log-overridden = { $at } Partie { $game } wurde auf zwei Geräten unabhängig voneinander geändert; die spätere Änderung gilt, diese wurde beiseitegelegt.
 sync-status = Synchronisiert: Dieses Gerät hat den Sync-Ordner zuletzt { $at } gelesen ({ $changes ->
+    [0] keine Änderung kam an
     [one] 1 Änderung kam an
    *[other] { $changes } Änderungen kamen an
 }).
@@ -1364,19 +1373,19 @@ config-unset = { $key } ist aus { $file } entfernt: Der Standardwert gilt wieder
 input-no-such-setting = es gibt keine Einstellung { $key }; die Einstellungen sind { $keys }
 sync-folder-away = Hinweis: Der Sync-Ordner { $dir } ist nicht da; diese Änderung ist im Verlauf, und das nächste skyjo sync schreibt sie, sobald der Ordner wieder da ist
 rule-action-not-a-card = { $grid } enthält '{ $token }', wo eine Karte stehen sollte; schreib eine Zahl von -2 bis 12, * für einen Stern oder x für eine entfernte Karte
-rule-action-stars-exceeded = { $found } Sterne eingegeben, aber der Kartensatz hat nur { $copies }: prüf die Auslagen
+rule-action-stars-exceeded = { $found } Sterne eingegeben, aber der Kartensatz hat nur { $copies }: Prüf die Auslagen
 rule-action-held-range = { $who }: { $held } nicht ausgespielte Aktionskarten ist keine gültige Anzahl; schreib eine Zahl von 0 bis { $max }
-rule-action-held-exceeded = insgesamt { $found } nicht ausgespielte Aktionskarten, aber der Kartensatz hat nur { $copies }: prüf die Anzahlen
+rule-action-held-exceeded = insgesamt { $found } nicht ausgespielte Aktionskarten, aber der Kartensatz hat nur { $copies }: Prüf die Anzahlen
 rule-star-in-classic = { $grid } enthält einen Stern, aber diese Partie ist klassisch: nur Skyjo Action hat Sterne (beginne eine solche Partie mit --edition action)
-rule-held-in-classic = für { $who } sind nicht ausgespielte Aktionskarten angegeben, aber diese Partie ist klassisch: nur Skyjo Action hat Aktionskarten
-rule-held-with-total = { $who } ist mit einer Summe eingegeben, und die zählt nicht ausgespielte Aktionskarten schon mit: gib stattdessen die Auslage ein oder zähl für jede Karte 10 zur Summe dazu
+rule-held-in-classic = für { $who } sind nicht ausgespielte Aktionskarten angegeben, aber diese Partie ist klassisch: Nur Skyjo Action hat Aktionskarten
+rule-held-with-total = für { $who } ist eine Rundensumme eingegeben, und sie enthält die nicht ausgespielten Aktionskarten schon: Gib stattdessen die Auslage ein oder zähl für jede nicht ausgespielte Aktionskarte 10 zur Rundensumme dazu
 
 ## Skyjo Action auf den Handys
 
 entry-action = Skyjo Action: Ein Stern (★) ergänzt jede Reihe und Spalte gleicher Karten und zählt allein 0; eine Reihe aus vier und eine Spalte aus drei gleichen Karten fallen weg; +10 für jede nicht ausgespielte Aktionskarte.
 entry-star = Stern
 entry-gone-action = Durchgestrichen: Karten, die nicht mehr zählen (eine Reihe aus vier oder eine Spalte aus drei gleichen Karten, Sterne eingerechnet, oder eine Reihe oder Spalte, die während der Runde entfernt wurde).
-entry-star-removed = Ein Stern in einer entfernten Reihe oder Spalte: tipp auf sein Feld, dann auf ★ (✕★). Eine entfernte Reihe oder Spalte nur aus Sternen bringt ihren Bonus.
+entry-star-removed = Ein Stern in einer entfernten Reihe oder Spalte: Tipp auf sein Feld, dann auf ★ (✕★). Eine entfernte Reihe oder Spalte nur aus Sternen bringt ihren Bonus.
 entry-held = Nicht ausgespielte Aktionskarten
 entry-held-less = Eine Aktionskarte weniger
 entry-held-more = Eine Aktionskarte mehr
@@ -1388,20 +1397,20 @@ entry-held-count = { $held ->
 ## Skyjo Action und der Kartenassistent
 
 arg-odds-edition = Der Kartensatz: classic (klassisch) oder die Spielkarten von Skyjo Action, mit angenommenen Anzahlen [Standard: wie in der aktuellen Partie]
-cards-star-in-classic = ein Stern (*) ist keine Karte des klassischen Kartensatzes: nur Skyjo Action hat Sterne
-rule-seen-stars-exceeded = insgesamt { $found } Sterne gesehen (die Liste der gesehenen Karten, die offenen Karten in den Auslagen und die entfernten zusammen), aber der Kartensatz hat nur { $copies }: prüf die Karten
-odds-sum-with-stars = für Skyjo Action gibt es keine Summe verdeckter Karten: ein verdeckter Stern zählt allein 0, steht aber für jede Karte einer Reihe oder Spalte, die er ergänzt
+cards-star-in-classic = ein Stern (*) ist keine Karte des klassischen Kartensatzes: Nur Skyjo Action hat Sterne
+rule-seen-stars-exceeded = insgesamt { $found } Sterne gesehen (die Liste der gesehenen Karten, die offenen Karten in den Auslagen und die entfernten zusammen), aber der Kartensatz hat nur { $copies }: Prüf die Karten
+odds-sum-with-stars = für Skyjo Action gibt es keine Summe verdeckter Karten: Ein verdeckter Stern zählt allein 0, steht aber für jede Karte einer Reihe oder Spalte, die er ergänzt
 odds-action-deck = Skyjo Action, { $own ->
     [yes] eure Sterne, sonst angenommene Anzahlen
    *[other] angenommene Anzahlen
-}: { $cards } Karten, { $stars } Sterne; Aktionskarten nicht mitgezählt.
-odds-unknown-card-action = Eine verdeckte Karte: in { $p } der Fälle ein Stern, sonst im Durchschnitt { $mean } wert.
+}: { $cards } Karten, davon { $stars } Sterne; Aktionskarten nicht mitgezählt.
+odds-unknown-card-action = Eine verdeckte Karte: in { $p } der Fälle ein Stern, sonst im Durchschnitt { $mean } Punkte wert.
 odds-explain-card-action = Die ungesehenen Zahlenkarten: Durchschnitt { $mean }, Standardabweichung { $sd }; ein Stern hat keinen eigenen Wert (skyjo docs odds).
 seen-how-action = Gib die Karten außerhalb der Auslagen ein, sobald sie auftauchen (der Ablagestapel unter der obersten Karte, entfernte Reihen und Spalten), einen Stern als '*' in Anführungszeichen, sonst liest die Shell ihn als Dateinamen: skyjo seen 9 '*' -2; mit --undo nimmst du eine zurück. Die offenen Karten in den Auslagen und die oberste Karte des Ablagestapels werden getrennt gezählt: odds liest sie aus --open und --discard.
 chances-not-for-action = Siegchancen: für Skyjo Action nicht berechnet (nur klassisches Skyjo wird simuliert).
-input-action-game = Partie { $game } ist Skyjo Action, und { $command } kennt nur das klassische Spiel: ein Stern steht für jede Karte seiner Reihe oder Spalte, und Aktionskarten verändern die Züge
-input-action-current = Partie { $game } (die aktuelle Partie) ist Skyjo Action, und { $command } kennt nur das klassische Spiel: ein Stern steht für jede Karte seiner Reihe oder Spalte, und Aktionskarten verändern die Züge (für eine Runde des klassischen Spiels füge --edition classic hinzu)
-input-action-edition = { $command } kennt nur das klassische Spiel, nicht Skyjo Action: ein Stern steht für jede Karte seiner Reihe oder Spalte, und Aktionskarten verändern die Züge
+input-action-game = Partie { $game } ist Skyjo Action, und { $command } kennt nur das klassische Spiel: Ein Stern steht für jede Karte seiner Reihe oder Spalte, und Aktionskarten verändern die Züge
+input-action-current = Partie { $game } (die aktuelle Partie) ist Skyjo Action, und { $command } kennt nur das klassische Spiel: Ein Stern steht für jede Karte seiner Reihe oder Spalte, und Aktionskarten verändern die Züge (für eine Runde des klassischen Spiels füge --edition classic hinzu)
+input-action-edition = { $command } kennt nur das klassische Spiel, nicht Skyjo Action: Ein Stern steht für jede Karte seiner Reihe oder Spalte, und Aktionskarten verändern die Züge
 
 ## Skyjo Action im Verlauf
 
@@ -1427,8 +1436,8 @@ rivalry-margin-edition = Abstand im Durchschnitt { $edition ->
    *[classic] in klassischen Partien
 }: { $name } liegt am Ende { $points } Punkte niedriger.
 report-editions-apart = Skyjo Action zählt anders (Sternbonus, nicht ausgespielte Aktionskarten, entfernte Reihen), deshalb gelten der Durchschnitt und die beste Runde oben für die klassischen Partien; die von Skyjo Action stehen hier. Partien, Siege, Siegquote, Beenden und Serien zählen beide Ausgaben.
-report-record-action-lowest-round = Niedrigste Runde in Skyjo Action: { $score } von { $name } (Partie { $game }, Runde { $round }).
-report-record-action-most-lines = Die meisten Reihen und Spalten in einer Skyjo-Action-Runde entfernt: { $count } von { $name } (Partie { $game }, Runde { $round }).
+report-record-action-lowest-round = Niedrigste Runde in Skyjo Action: { $name } mit { $score } (Partie { $game }, Runde { $round }).
+report-record-action-most-lines = Die meisten Reihen und Spalten in einer Skyjo-Action-Runde entfernt: { $name } mit { $count } (Partie { $game }, Runde { $round }).
 
 ## Ein Datum, wie man es schreibt (der Bericht): 3. Dezember 2026
 date-long = { $day }. { $month ->
