@@ -6,7 +6,7 @@
 #   finir la manche (seulement une manche : celui qui a fini la manche),
 #   doublé, partie terminée (jamais « partie finie » : finir, c’est la manche),
 #   partie abandonnée (jamais « interrompue »), points, score (d’une manche),
-#   total, plus petit total, égalité pour le plus petit total, victoire,
+#   total, plus petit total, égalité pour le plus petit score, victoire,
 #   série (victoires d’affilée), écart, cote (jamais « classement Elo »),
 #   fichier de réglages (jamais « fichier de configuration »), règles maison,
 #   correction, historique, partie active, brouillon (la manche en cours de
@@ -55,7 +55,10 @@ rule-own-deck = décompte de votre paquet
 sheet-heading = Partie { $game } · { $played } · { $rules }
 sheet-round = Manche
 sheet-total = Total
-sheet-to-go = Reste avant { $target }
+# Le nombre visé est déjà dans l’en-tête (« jusqu’à 100 points ») : « Reste » seul garde la colonne étroite ; le sélecteur garde la variable.
+sheet-to-go = { $target ->
+   *[other] Reste
+}
 sheet-no-rounds = Pas encore de manche. Inscrivez-en une avec : skyjo round --closer NOM NOM=GRILLE...
 sheet-legend = Dans chaque case : les points de la manche, et en dessous le total cumulé. * a fini la manche ; x2 : doublé.
 sheet-game-over = Partie terminée après { $rounds ->
@@ -138,7 +141,7 @@ verdict-has = { $who } a { $raw }
 verdict-also-has = { $who } a aussi { $raw }
 verdict-line = { $reason ->
     [alone-lowest] { $closer } a fini avec { $raw }, seul plus petit score ({ $against }) : pas de doublement, { $score }
-    [tied-lowest] { $closer } a fini avec { $raw } ; { $against } : égalité pour le plus petit total, score doublé à { $score }
+    [tied-lowest] { $closer } a fini avec { $raw } ; { $against } : égalité pour le plus petit score, doublé à { $score }
     [tied-safe] { $closer } a fini avec { $raw } ; { $against } : dans cette partie, une égalité ne fait pas doubler, { $score }
     [not-lowest] { $closer } a fini avec { $raw } ; { $against } : { $raw } n’est pas le plus petit score, doublé à { $score }
     [not-positive] { $closer } a fini avec { $raw } ; { $against } : un score de 0 ou moins n’est jamais doublé, { $score }
@@ -358,7 +361,7 @@ risk-turn-none = pas de dernier tour : les grilles sont retournées telles quel
 risk-turn-greedy = chaque adversaire joue un dernier tour, dans l’ordre { $order } : il prend la carte du dessus de la défausse ou pioche une carte, et la garde là où elle fait économiser le plus de points
 risk-columns-reveal = les colonnes de trois cartes identiques sont retirées en fin de manche
 risk-columns-none = aucune colonne n’est retirée en fin de manche
-risk-tie-doubles = une égalité pour le plus petit total fait doubler
+risk-tie-doubles = une égalité pour le plus petit score fait doubler
 risk-tie-safe = une égalité ne fait pas doubler
 risk-negative-safe = un score de 0 ou moins n’est jamais doublé
 risk-negative-doubled = un score de 0 ou moins est doublé aussi
@@ -419,7 +422,7 @@ stats-col-wins = Victoires
 stats-col-win-rate = Taux de victoire
 stats-col-avg-round = Moyenne par manche
 stats-col-avg-total = Total moyen
-stats-col-closed = Manches finies
+stats-col-closed = Fins de manche
 stats-col-doubled = Doublements
 stats-col-close-ok = Fins réussies
 stats-col-columns = { $rows ->
@@ -434,7 +437,7 @@ stats-wins-shared = { $wins } (dont { $shared ->
    *[other] { $shared } partagées
 })
 stats-streak = { $now } (plus longue : { $best })
-stats-legend = Tous les chiffres portent sur les parties terminées et leurs manches ; une partie en cours compte une fois terminée. Une victoire partagée compte comme une victoire. Fins réussies : manches finies sans doublement. Série : victoires d’affilée en ce moment (et la plus longue).
+stats-legend = Tous les chiffres portent sur les parties terminées et leurs manches ; une partie en cours compte une fois terminée. Une victoire partagée compte comme une victoire. Fins réussies : fins de manche sans doublement. Série : victoires d’affilée en ce moment (et la plus longue).
 stats-in-progress = Une partie en cours n’est pas encore comptée : { $names }.
 rivalry-none = { $a } et { $b } n’ont terminé aucune partie ensemble { $period ->
     [yes] sur cette période
@@ -517,19 +520,23 @@ rescore-saved = Enregistré : la partie se compte désormais avec ces règles ; 
    *[other] les { $changed } manches dont les points ont changé sont dans skyjo log.
 }
 rescore-saved-unchanged = Enregistré : la partie se compte désormais avec ces règles ; les points d’aucune manche n’ont changé.
-rescore-not-saved = Rien n’a changé ; ajoutez --save pour enregistrer la partie avec ces règles.
+rescore-not-saved = Rien n’est enregistré ; ajoutez --save pour que la partie se compte désormais avec ces règles.
 import-done = { $added ->
+    [0] Aucune partie importée
     [one] { $added } partie importée
    *[other] { $added } parties importées
 } ; { $skipped ->
+    [0] aucune n’était
     [one] { $skipped } était
    *[other] { $skipped } étaient
 } déjà dans l’historique.
 import-progress = import de { $done } parties
 bgstats-done = { $added ->
+    [0] Aucune partie de Skyjo importée
     [one] { $added } partie de Skyjo importée
    *[other] { $added } parties de Skyjo importées
 } depuis BG Stats ; { $skipped ->
+    [0] aucune n’était
     [one] { $skipped } était
    *[other] { $skipped } étaient
 } déjà dans l’historique.
@@ -600,15 +607,15 @@ report-records = Records
 report-record-lowest-round = Plus petit score en une manche : { $score }, par { $name } (partie { $game }, manche { $round }).
 report-record-comeback = Plus belle remontée : { $name } a gagné la partie { $game } avec seulement { $chance } de chances après la manche { $round }.
 ## Les chances du gagnant sous les parties les plus serrées (docs/chances.md)
-report-chances-note = Sous chaque partie : les chances de gagner du futur gagnant après chaque manche, telles que la prévision les aurait données à table ({ $games } parties simulées par prévision, à ±{ $margin } points de pourcentage près ; skyjo docs chances).
+report-chances-note = Sous chaque partie : les chances de gagner du futur gagnant après chaque manche, telles que la prévision les aurait données à table ({ $games } parties simulées par prévision, à ±{ $margin } près, en points de pourcentage ; skyjo docs chances).
 report-chances = { $name }, chances de gagner : { $list }
 report-chance-after = { $chance } après la manche { $round }
 report-record-most-doubled = Record de doublements : { $name }, { $doubled ->
     [1] une fois
    *[other] { $doubled } fois
 } sur { $closed ->
-    [one] { $closed } manche finie
-   *[other] { $closed } manches finies
+    [one] { $closed } fin de manche
+   *[other] { $closed } fins de manche
 }.
 report-record-most-columns = Le plus de colonnes retirées en une manche : { $count }, par { $name } (partie { $game }, manche { $round }).
 
@@ -695,11 +702,11 @@ input-missing-arguments = { $args } { $count ->
     [one] ajoutez-le
    *[other] ajoutez-les
 } (skyjo { $command } --help donne toutes les options)
-input-no-current-game = aucune partie active dans { $db } ; commencez-en une avec : skyjo new NOMS... (ou passez --game NUMÉRO)
+input-no-current-game = aucune partie active dans { $db } ; commencez-en une avec : skyjo new NOM NOM... (ou passez --game NUMÉRO)
 input-no-home = aucun dossier personnel trouvé pour y garder l’historique ; passez --db CHEMIN ou définissez SKYJO_DB
 input-create-folder = impossible de créer le dossier { $dir } pour l’historique ; passez --db CHEMIN
 input-undo-needs-yes = undo demande une confirmation et ne peut pas la demander ici ; ajoutez --yes pour retirer la manche { $round }
-input-date = { $flag } « { $text } » n’est pas une date ; écrivez AAAA-MM-JJ (2024-06-01), un mois AAAA-MM (2024-06), une année AAAA (2024) ou une heure RFC 3339 (2024-06-01T18:00:00Z)
+input-date = { $flag } « { $text } » n’est pas une date ; écrivez AAAA-MM-JJ (2024-06-01), un mois AAAA-MM (2024-06), une année AAAA (2024) ou un horodatage RFC 3339 (2024-06-01T18:00:00Z)
 input-season = --season « { $text } » n’est pas une année ; écrivez l’année civile, par exemple --season 2025
 input-season-with-dates = --season est une année entière et ne se combine pas avec --since ou --until ; donnez l’un ou l’autre
 input-since-after-until = --since { $since } est après --until { $until } ; donnez la date la plus ancienne à --since
@@ -715,7 +722,7 @@ input-turned = { $name } a retourné { $count ->
 } ; donnez les deux cartes retournées, par exemple { $name }="9 12"
 input-no-dealer = qui a distribué ? Ajoutez --dealer NOM (en cas d’égalité, le joueur le plus proche à gauche du donneur commence)
 input-dealer-not-among = le donneur { $name } n’est pas parmi les joueurs ({ $players })
-input-no-rounds-yet = la partie { $game } n’a pas encore de manche : pour la manche 1, donnez le donneur et les deux cartes retournées de chacun, par exemple skyjo start --dealer { $example } { $example }="9 12" ...
+input-no-rounds-yet = la partie { $game } n’a pas encore de manche ; pour la manche 1, donnez le donneur et les deux cartes retournées de chacun, par exemple skyjo start --dealer { $example } { $example }="9 12" ...
 input-rows-not-modelled = risk ne sait pas calculer la variante des lignes ; enlevez --rows
 input-too-many-opponents = { $found } adversaires donnés ; Skyjo se joue de 2 à 8 joueurs, donc avec 1 à 7 adversaires
 input-discard-not-a-card = --discard { $value } n’est pas une carte ; les cartes vont de -2 à 12
@@ -748,7 +755,7 @@ input-no-such-doc = il n’y a pas de document « { $name } » ; il y a : { 
 ## Les erreurs de l’historique
 
 store-folder-missing = le dossier { $dir } n’existe pas ; créez-le, ou indiquez un autre chemin avec --db
-store-newer-schema = { $path } a été écrit par un skyjo plus récent (schéma { $found } ; celui-ci connaît le { $known }) : installez le skyjo plus récent pour l’ouvrir
+store-newer-schema = { $path } a été écrit par un skyjo plus récent (schéma { $found } ; celui-ci connaît le schéma { $known }) : mettez skyjo à jour pour l’ouvrir
 store-not-skyjo = { $path } est une base SQLite, mais pas un historique skyjo ; indiquez un autre fichier avec --db
 store-not-a-database = { $path } n’est pas une base SQLite ; indiquez le chemin d’un historique skyjo avec --db ou SKYJO_DB
 store-read-only = { $path } est en lecture seule, ou son dossier l’est (SQLite garde à côté des fichiers -wal et -shm) ; rendez les deux modifiables ou indiquez un autre fichier avec --db
@@ -760,19 +767,20 @@ store-open-failed = impossible d’ouvrir { $path }
 store-no-wal = { $path } ne peut pas utiliser la journalisation anticipée (mode de journal { $mode })
 store-upgrade-backup = impossible de sauvegarder { $path } avant de le passer au schéma { $schema } ; rien n’a changé
 store-no-game = il n’y a pas de partie { $game } ; listez les parties avec : skyjo games
-store-no-round = la partie { $game } n’a pas de manche { $round } ; elle a { $rounds ->
-    [one] { $rounds } manche
-   *[other] { $rounds } manches
+store-no-round = la partie { $game } n’a pas de manche { $round } ; { $rounds ->
+    [0] elle n’a encore aucune manche
+    [one] elle a { $rounds } manche
+   *[other] elle a { $rounds } manches
 }
-store-game-over = la partie { $game } est terminée ; commencez-en une nouvelle avec : skyjo new NOMS...
-store-abandoned = la partie { $game } a été abandonnée ; commencez-en une nouvelle avec : skyjo new NOMS...
+store-game-over = la partie { $game } est terminée ; commencez-en une nouvelle avec : skyjo new NOM NOM...
+store-abandoned = la partie { $game } a été abandonnée ; commencez-en une nouvelle avec : skyjo new NOM NOM...
 store-totals-only = la partie { $game } n’a que des totaux finaux (importés de BG Stats) ; elle n’a pas de manches à ajouter ou à modifier
 store-no-rounds = la partie { $game } n’a aucune manche à retirer
 store-bad-rules = la partie { $game } a des règles que ce skyjo ne sait pas lire
 store-damaged-round = la manche { $round } de la partie { $game } est endommagée (ses places ne correspondent pas aux { $players } joueurs de la partie)
 store-unreadable-round = la manche { $round } de la partie { $game } est stockée sous une forme que ce skyjo ne sait pas lire : { $problem }
 store-damaged-game = la partie { $game } est endommagée : elle a { $players } joueurs
-store-unknown-change = le journal des changements contient un changement d’un type que ce skyjo ne connaît pas ({ $kind }) : installez le skyjo qui l’a écrit pour lire le journal
+store-unknown-change = le journal des changements contient un changement d’un type que ce skyjo ne connaît pas ({ $kind }) : mettez skyjo à jour pour lire le journal
 store-round-size = la partie { $game } a { $players } joueurs, la manche en a { $given }
 store-ends-early = avec cette correction, la partie { $game } serait terminée après la manche { $end }, mais elle a { $rounds } manches ; rien n’a changé
 store-changed-meanwhile = la partie { $game } a changé pendant le recompte ; réessayez
@@ -804,7 +812,7 @@ store-rival-self = { $name } contre { $name } : nommez deux joueurs différents
 export-not-json = { $file } n’est pas un export skyjo (pas un objet JSON : { $detail }) ; faites-en un avec : skyjo export
 export-no-format = { $file } n’est pas un export skyjo (pas de "format": "skyjo") ; faites-en un avec : skyjo export
 export-no-version = { $file } n’a pas de version d’export ; ce n’est pas un export skyjo
-export-newer = { $file } a été écrit par un skyjo plus récent (version d’export { $version } ; celui-ci lit la { $known }) : installez le skyjo plus récent
+export-newer = { $file } a été écrit par un skyjo plus récent (version d’export { $version } ; celui-ci lit la version { $known }) : mettez skyjo à jour
 export-invalid = { $file } n’est pas un export skyjo valide : { $detail }
 bgstats-not-json = { $file } n’est pas un export BG Stats (pas du JSON : { $detail }) ; dans l’appli BG Stats, faites une sauvegarde dans un fichier (BGStatsExport.json)
 bgstats-not-export = { $file } n’est pas un export BG Stats (il n’a pas les listes "players", "games" et "plays") ; dans l’appli BG Stats, faites une sauvegarde dans un fichier (BGStatsExport.json)
@@ -831,7 +839,7 @@ import-game = partie { $uid } du fichier : { $problem }
 record-player-count = elle a { $found } joueurs ; Skyjo se joue de 2 à 8
 record-names = ses joueurs n’ont pas des noms distincts de 1 à 24 caractères, sans caractère de contrôle, caractère invisible ni « = »
 record-empty-uid = son uid est vide
-record-time = { $field } « { $text } » n’est pas une heure RFC 3339
+record-time = { $field } « { $text } » n’est pas un horodatage RFC 3339
 record-ends-early = elle était terminée après la manche { $end }, mais a { $rounds } manches
 record-numbering = les manches doivent être numérotées 1, 2, 3... ; trouvé { $found } en position { $place }
 record-lengths = manche { $round } : il faut une saisie, des points avant doublement, une marque de doublement et un score par joueur ({ $players })
@@ -909,8 +917,8 @@ help-round-grids = Exemples :
 usage-missing-command = { $command } demande une commande ; { $command } --help les donne toutes
 usage-unknown-command = « { $given } » n’est pas une commande ; skyjo --help les donne toutes
 usage-unknown-command-suggest = « { $given } » n’est pas une commande ; vouliez-vous dire { $suggestion } ? (skyjo --help les donne toutes)
-usage-unknown-argument = { $command } n’a pas de « { $given } » ; { $command } --help donne la liste des options
-usage-unknown-argument-suggest = { $command } n’a pas de « { $given } » ; vouliez-vous dire « { $suggestion } » ?
+usage-unknown-argument = { $command } n’accepte pas « { $given } » ; { $command } --help donne la liste des options
+usage-unknown-argument-suggest = { $command } n’accepte pas « { $given } » ; vouliez-vous dire « { $suggestion } » ?
 usage-invalid-value = « { $value } » n’est pas une valeur acceptée par { $arg } ; { $command } --help dit lesquelles le sont
 usage-invalid-value-choose = « { $value } » n’est pas une valeur acceptée par { $arg } ; choisissez { $values }
 usage-value-required = { $arg } demande une valeur ; écrivez-la après l’option
@@ -934,11 +942,11 @@ arg-dealer = Manche 1 : le donneur
 arg-dir = Écrire skyjo.1 et une page par sous-commande (skyjo-round.1, ...) dans ce dossier
 arg-discard = La carte du dessus de la défausse
 arg-double-negative = Doubler aussi un score de 0 ou moins chez celui qui a fini la manche (variante maison)
-arg-deck-actions = Skyjo Action : les cartes action de votre paquet, une fois comptées (supposé : 27)
-arg-deck-stars = Skyjo Action : les cartes étoile de votre paquet, une fois comptées (supposé : 15)
+arg-deck-actions = Skyjo Action : le nombre de cartes action de votre paquet, si vous les avez comptées (supposé : 27)
+arg-deck-stars = Skyjo Action : le nombre de cartes étoile de votre paquet, si vous les avez comptées (supposé : 15)
 arg-edition = L’édition des cartes : le jeu classique, ou Skyjo Action (étoiles, lignes et colonnes retirées, cartes action)
-arg-doubling = Quand celui qui a fini la manche est doublé : dès une égalité pour le plus petit total (officiel), seulement si quelqu’un a moins (l’égalité ne fait pas doubler), ou jamais
-arg-draws = Donner aussi la chance d’avoir au moins une carte de chaque valeur parmi les K prochaines cartes
+arg-doubling = Quand celui qui a fini la manche est doublé : dès une égalité pour le plus petit score (officiel), seulement si quelqu’un a moins (l’égalité ne fait pas doubler), ou jamais
+arg-draws = Donner aussi, pour chaque valeur, la chance d’en avoir au moins une parmi les K prochaines cartes
 arg-edit-entries = Les saisies à changer, comme pour `round` : NOM="GRILLE" ou NOM=TOTAL ; les autres restent comme dans l’historique
 arg-round-entries = La grille finale ou le total de la manche de chaque joueur : NOM="GRILLE" ou NOM=14 (exemples à la fin)
 arg-score-entries = La grille finale ou le total de la manche de chaque joueur, de 2 à 8 : NOM="1 0 3 4 / ..." ou NOM=14
@@ -961,7 +969,7 @@ arg-hidden = Donner aussi la chance de chaque somme de N cartes face cachée
 arg-json = Afficher du JSON (le contrat de `skyjo docs cli`) au lieu des tableaux
 arg-keep = Le nom qui reste
 arg-lang = La langue des textes affichés [par défaut : celle du fichier de réglages, sinon d’après LC_ALL/LANG, sinon en]
-arg-last-turn = Le dernier tour des adversaires : none (aucun), ou la stratégie gourmande de `skyjo docs odds`
+arg-last-turn = Le dernier tour des adversaires : none (aucun), ou la stratégie gloutonne de `skyjo docs odds`
 arg-margins = Les écarts à essayer : et si mon score était plus bas d’autant (avec --me GRILLE, pas plus bas que ce qu’un tour de plus peut donner)
 arg-me = Mon score final si je finis maintenant, ou ma grille (ses cartes visibles comptent comme vues)
 arg-method = Comment les cotes sont calculées
@@ -1051,14 +1059,14 @@ sheet-names-in-full = Noms complets : { $names }
 menu-save = L’enregistrer
 input-no-player-nearest = il n’y a pas de joueur { $name } ; vouliez-vous dire { $nearest } ?
 name-as-stored = { $typed } → { $name }
-input-same-player = « { $name } », c’est { $player }, qui est déjà dans la partie ; nommez chaque joueur une seule fois
+input-same-player = « { $name } » : { $player } est déjà dans la partie ; nommez chaque joueur une seule fois
 input-several-players = { $name } peut désigner plusieurs joueurs ({ $players }) ; écrivez le nom exactement comme celui de l’un d’eux
 ## Les chances de gagner sur la feuille de score (status, show ; docs/chances.md)
 chances-line = Chances de gagner : { $list }
 chances-player = { $name } { $chance }
 chances-under-one = moins de 1 %
 chances-over-99 = plus de 99 %
-chances-precision = (±{ $margin } points de pourcentage ; { $games } parties simulées)
+chances-precision = (à ±{ $margin } près, en points de pourcentage ; { $games } parties simulées)
 
 ## risk qui connaît la partie (risk --as ; docs/chances.md)
 closing-if-close = Si vous ({ $name }) finissez la manche maintenant, vous gagnez la partie dans { $p } des cas (la partie se termine avec cette manche dans { $ends } des cas).
@@ -1068,13 +1076,13 @@ closing-verdict-close = Finissez : vous gagnez la partie dans { $close } des ca
 closing-verdict-play-on = Continuez : en finissant maintenant, vous gagnez la partie dans { $close } des cas ; en continuant, dans { $play_on }.
 closing-no-play-on-grid = Continuer n’est pas calculé : donnez votre grille telle qu’elle est avec --grid (? pour une carte face cachée).
 closing-no-play-on-shorthand = Continuer n’est pas calculé : il faut la grille de chaque adversaire, pas VISIBLE:CACHÉ.
-closing-precision = La partie : ±{ $margin } points de pourcentage ({ $close } tirages en finissant maintenant{ $play_on ->
+closing-precision = La partie : à ±{ $margin } près, en points de pourcentage ({ $close } tirages en finissant maintenant{ $play_on ->
     [0] {""}
    *[other] , { $rounds_on } manches jouées en continuant
 }, graine fixe).
 closing-precision-exact = La partie : en finissant maintenant, calcul exact là où la partie se termine{ $play_on ->
     [0] {""}
-   *[other] ; ±{ $margin } points de pourcentage ({ $rounds_on } manches jouées en continuant, graine fixe)
+   *[other] ; à ±{ $margin } près, en points de pourcentage ({ $rounds_on } manches jouées en continuant, graine fixe)
 }.
 input-risk-needs-as = --game, --totals et --grid servent à risk avec une partie : dites quel joueur vous êtes avec --as NOM
 input-not-a-player = { $name } ne joue pas dans la partie ({ $players }) ; vérifiez l’orthographe
@@ -1114,7 +1122,7 @@ serve-title-none = Skyjo
 serve-standings = Classement
 serve-sheet = Feuille de score
 serve-no-rounds = Pas encore de manche : la feuille se remplit à mesure que les manches sont inscrites.
-serve-to-go = encore { $left }
+serve-to-go = reste { $left }
 serve-chance = { $percent } de chances de gagner
 serve-live = En direct
 serve-offline = Reconnexion…
@@ -1180,12 +1188,12 @@ advise-closes = (vous finissez ainsi la manche)
 advise-win = vous gagnez la partie dans { $p } des cas
 advise-round = en fin de manche, vous êtes en moyenne à { $lead } points du plus petit score des autres (vous marquez { $score }, doublé dans { $doubled } des cas)
 advise-best = { $choice } : { $outcome }.
-advise-best-as = { $name } : { $choice } : { $outcome }.
+advise-best-as = { $name }, voici le meilleur choix. { $choice } : { $outcome }.
 advise-next = Ensuite :
 advise-item = { $choice } : { $p }
 advise-item-round = { $choice } : { $lead } par rapport au plus petit score des autres ({ $score } points, doublé dans { $doubled } des cas)
-advise-margin-win = Entre les deux premiers : ±{ $margin } points de pourcentage.
-advise-margin-round = Entre les deux premiers : ±{ $margin } points par rapport au plus petit score des autres.
+advise-margin-win = Entre les deux premiers : à ±{ $margin } près, en points de pourcentage.
+advise-margin-round = Entre les deux premiers : à ±{ $margin } près, en points par rapport au plus petit score des autres.
 advise-nothing = Votre grille n’a plus de carte face cachée : la manche est finie, il n’y a rien à choisir.
 advise-method-game = Comment : chaque choix est joué de nombreuses fois à partir de la table telle qu’elle est (les cartes non vues mélangées, le reste de la manche joué par tous comme la plupart des joueurs, puis le reste de la partie avec les manches de skyjo docs chances), chaque choix avec les mêmes mélanges ; la meilleure moitié des choix reçoit deux fois plus de manches, encore et encore (skyjo docs advise).
 advise-method-round = Comment : chaque choix est joué de nombreuses fois à partir de la table telle qu’elle est (les cartes non vues mélangées, le reste de la manche joué par tous comme la plupart des joueurs), chaque choix avec les mêmes mélanges, et classé selon mon score moins le plus petit score des autres dans la manche (plus c’est bas, mieux c’est) ; la meilleure moitié des choix reçoit deux fois plus de manches, encore et encore (skyjo docs advise).
@@ -1193,7 +1201,7 @@ advise-samples = Les deux meilleurs : { $best } manches chacun ; { $rollouts }
 about-advise = Que faire de mon tour : chaque choix classé selon mes chances de gagner la partie
 arg-advise-me = Ma grille telle qu’elle est, « ? » pour une carte face cachée, « x » pour une carte retirée : "5 ? ? 9 / ? 2 ? ? / 0 ? ? 11"
 arg-advise-opponents = Chaque adversaire, dans l’ordre où ils jouent après moi : NOM="3 ? ? 9 / ? 9 ? ? / 2 ? 0 9"
-arg-advise-drawn = La carte que j’ai piochée, une fois piochée (alors : où la garder, ou la défausser et quelle carte retourner)
+arg-advise-drawn = La carte que je viens de piocher (alors : où la garder, ou la défausser et quelle carte retourner)
 arg-advise-closed = L’adversaire qui a fini la manche : c’est mon dernier tour
 arg-advise-seen = Les cartes vues hors des grilles (la défausse sous la carte du dessus, les colonnes retirées) [par défaut : la liste de skyjo seen]
 arg-advise-as-name = Quel joueur je suis : les choix sont alors classés selon mes chances de gagner la partie (la partie active, --game ou --totals)
@@ -1206,7 +1214,7 @@ docs-about-advise = comment advise classe les choix d’un tour
 
 ## skyjo sync : l’historique partagé par un dossier que la famille synchronise
 about-sync = Partager l’historique avec les autres appareils de la famille par un dossier qu’ils synchronisent (Syncthing, Dropbox, OneDrive, une clé USB)
-arg-sync-dir = Le dossier partagé ; la première fois, il est gardé dans le fichier de réglages ([sync] folder) [par défaut : celui du fichier de réglages]
+arg-sync-dir = Le dossier partagé ; la première fois, il est noté dans le fichier de réglages ([sync] folder) [par défaut : celui du fichier de réglages]
 arg-dry-run = Dire ce qui changerait, sans rien changer
 docs-about-sync = l’historique sur tous les appareils de la famille
 sync-done = Synchronisé avec { $folder } (cet appareil : { $device }).
@@ -1247,7 +1255,7 @@ sync-written = { $changes ->
     [one] { $changes } changement de cet appareil écrit
    *[other] { $changes } changements de cet appareil écrits
 } ({ $file }).
-sync-kept = Le dossier est gardé dans { $file } : désormais, `skyjo sync` suffit, et chaque changement est écrit dans le dossier au moment où il est fait.
+sync-kept = Le dossier est noté dans { $file } : désormais, `skyjo sync` suffit, et chaque changement est écrit dans le dossier au moment où il est fait.
 sync-dry-run = Rien n’a été changé (--dry-run).
 sync-dry-done = Ce que ferait une synchronisation avec { $folder } (cet appareil : { $device }) :
 sync-dry-done-new = Ce que ferait une synchronisation avec { $folder } (cet appareil prendra son identifiant à sa première synchronisation) :
@@ -1263,14 +1271,14 @@ sync-would-write = { $changes ->
     [one] { $changes } changement de cet appareil serait écrit
    *[other] { $changes } changements de cet appareil seraient écrits
 } ({ $file }).
-sync-would-keep = Le dossier serait gardé dans { $file }, et `skyjo sync` suffirait ensuite.
+sync-would-keep = Le dossier serait noté dans { $file }, et `skyjo sync` suffirait ensuite.
 sync-written-none-yet = Cet appareil n’a encore aucun changement à écrire ; son fichier { $file } sera créé à son premier changement.
 sync-copy-here = Cet historique est une copie : un autre ordinateur a écrit d’autres changements en tant qu’appareil { $old }. Cet appareil est maintenant { $device } ; les changements des deux sont gardés, et là où ils ont modifié la même manche, c’est le plus récent qui compte.
 sync-copy-other = L’appareil { $old } a deux copies de son historique qui écrivent : les changements des deux sont gardés (chaque copie prendra un nouvel identifiant d’appareil à sa prochaine synchronisation).
 sync-late-rounds = La partie { $game } a été supprimée sur un autre appareil ; { $rounds ->
-    [one] la manche { $numbers } saisie ici n’en faisait
-   *[other] les manches { $numbers } saisies ici n’en faisaient
-} pas partie.
+    [one] la manche { $numbers } saisie ici, que l’autre appareil ne connaissait pas, est supprimée avec elle
+   *[other] les manches { $numbers } saisies ici, que l’autre appareil ne connaissait pas, sont supprimées avec elle
+}.
 sync-late-kept = L’historique tel qu’il était avant cette synchronisation est gardé dans { $backup }.
 sync-current = La partie { $game } ({ $players }) est en cours et vient d’un autre appareil : c’est maintenant la partie active ici.
 status-unfinished = Parties en cours : choisissez-en une avec skyjo use PARTIE.
@@ -1280,11 +1288,11 @@ status-unfinished-game = skyjo use { $game }   ({ $players }, { $rounds ->
    *[other] { $rounds } manches
 })
 sync-not-written = remarque : ce changement est dans l’historique, mais pas encore dans le dossier de synchronisation ({ $why }) ; le prochain skyjo sync l’y écrira
-sync-no-folder = aucun dossier de synchronisation : indiquez le dossier que partage la famille, par exemple skyjo sync ~/Sync/skyjo (il sera gardé pour la prochaine fois)
+sync-no-folder = aucun dossier de synchronisation : indiquez le dossier que partage la famille, par exemple skyjo sync ~/Sync/skyjo (il sera noté pour la prochaine fois)
 sync-folder-missing = le dossier de synchronisation { $dir } est absent (une clé USB débranchée ?) ; l’historique n’a pas été modifié
 sync-cannot-read = impossible de lire { $path } dans le dossier de synchronisation ; l’historique n’a pas été modifié
 sync-cannot-write = impossible d’écrire { $path } (le dossier de synchronisation est-il en lecture seule ?) ; l’historique n’a pas été modifié
-sync-cannot-keep = synchronisé, mais impossible de garder le dossier dans le fichier de réglages { $path } ; nommez à nouveau le dossier la prochaine fois
+sync-cannot-keep = synchronisé, mais impossible de noter le dossier dans le fichier de réglages { $path } ; nommez à nouveau le dossier la prochaine fois
 sync-left-out = { $lines ->
     [one] { $lines } ligne du dossier de synchronisation a été laissée de côté (voir plus haut)
    *[other] { $lines } lignes du dossier de synchronisation ont été laissées de côté (voir plus haut)
@@ -1298,8 +1306,8 @@ sync-header-device = { $file } se dit le journal de l’appareil { $device }, et
 sync-op-refused = { $file } ligne { $line } : { $problem } ; ce changement a été laissé de côté
 sync-no-such-game = il modifie la partie { $game }, qu’aucun journal n’a jamais commencée
 sync-unknown-log = une entrée de journal d’un type que ce skyjo ne connaît pas ({ $kind })
-log-overridden-round = { $at } La manche { $round } de la partie { $game } a été modifiée sur deux appareils entre-temps ; c’est le changement le plus récent qui compte, et celui-ci a été mis de côté : { $closer } a fini ; { $scores }.
-log-overridden = { $at } La partie { $game } a été modifiée sur deux appareils entre-temps ; c’est le changement le plus récent qui compte, et celui-ci a été mis de côté.
+log-overridden-round = { $at } La manche { $round } de la partie { $game } a été modifiée sur deux appareils entre-temps ; c’est le changement le plus récent qui compte, et l’autre a été mis de côté : { $closer } a fini ; { $scores }.
+log-overridden = { $at } La partie { $game } a été modifiée sur deux appareils entre-temps ; c’est le changement le plus récent qui compte, et l’autre a été mis de côté.
 sync-status = Synchronisé : cet appareil a lu le dossier de synchronisation pour la dernière fois le { $at } ({ $changes ->
     [one] { $changes } changement reçu
    *[other] { $changes } changements reçus
@@ -1309,15 +1317,15 @@ sync-name-fits = { $count ->
     [one] { $name }, joueur d’une partie venue d’un autre appareil, est peut-être { $players } ici : { $name } reste un joueur à part (si c’est la même personne : skyjo players merge { $players } { $name }).
    *[other] { $name }, joueur d’une partie venue d’un autre appareil, pourrait correspondre à { $players } ici : { $name } reste un joueur à part (si c’est l’un d’eux : skyjo players merge NOM { $name }).
 }
-about-config-set = Garder un réglage dans le fichier de réglages : skyjo config set sync.folder ~/Sync/skyjo
-about-config-unset = Retirer un réglage du fichier de réglages : sa valeur par défaut revient
+about-config-set = Enregistrer un réglage dans le fichier de réglages : skyjo config set sync.folder ~/Sync/skyjo
+about-config-unset = Retirer un réglage du fichier de réglages : il reprend sa valeur par défaut
 arg-key = Le réglage, tel que skyjo config le donne (lang, color, db, doubling, target, sync.folder, ...)
 arg-config-unset-key = Le réglage, tel que skyjo config le donne
 arg-value = Sa valeur
 value-key = CLÉ
 value-value = VALEUR
-config-set = { $key } = { $value } est gardé dans { $file }.
-config-unset = { $key } est retiré de { $file } : sa valeur par défaut revient.
+config-set = { $key } = { $value } est enregistré dans { $file }.
+config-unset = { $key } est retiré de { $file } : il reprend sa valeur par défaut.
 input-no-such-setting = il n’y a pas de réglage { $key } ; les réglages sont { $keys }
 sync-folder-away = remarque : le dossier de synchronisation { $dir } est absent ; ce changement est dans l’historique, et le prochain skyjo sync, quand le dossier sera là, l’y écrira
 rule-action-not-a-card = { $grid } contient « { $token } » à la place d’une carte ; écrivez un nombre de -2 à 12, * pour une étoile, ou x pour une carte retirée
@@ -1326,7 +1334,7 @@ rule-action-held-range = { $who } a { $held } cartes action en main ; écrivez 
 rule-action-held-exceeded = { $found } cartes action en main en tout ; le paquet n’en a que { $copies } : vérifiez les nombres
 rule-star-in-classic = { $grid } contient une étoile, mais cette partie est classique : seul Skyjo Action a des étoiles (commencez sa partie avec --edition action)
 rule-held-in-classic = { $who } a des cartes action en main, mais cette partie est classique : seul Skyjo Action a des cartes action
-rule-held-with-total = le total saisi pour { $who } compte déjà les cartes action en main : saisissez plutôt la grille, ou ajoutez 10 au total par carte action
+rule-held-with-total = pour { $who }, un total est saisi, et un total compte déjà les cartes action en main : saisissez plutôt sa grille avec --held, ou ajoutez vous-même 10 au total par carte action, sans --held
 
 ## Skyjo Action sur les téléphones
 
@@ -1351,7 +1359,7 @@ odds-sum-with-stars = la somme des cartes face cachée n’est pas donnée pour 
 odds-action-deck = Skyjo Action, { $own ->
     [yes] votre décompte d’étoiles, le reste supposé
    *[other] composition supposée
-} : { $cards } cartes, { $stars } étoiles ; cartes action non comprises.
+} : { $cards } cartes, dont { $stars } étoiles ; cartes action non comprises.
 odds-unknown-card-action = Une carte face cachée : une étoile dans { $p } des cas, sinon { $mean } en moyenne.
 odds-explain-card-action = Les cartes numérotées non vues : moyenne { $mean }, écart-type { $sd } ; une étoile n’a pas de valeur propre (skyjo docs odds).
 seen-how-action = Ajoutez les cartes hors des grilles à mesure qu’elles apparaissent (la défausse sous la carte du dessus, les lignes et colonnes retirées), une étoile sous la forme '*' entre apostrophes, sinon le shell la prend pour des noms de fichiers : skyjo seen 9 '*' -2 ; retirez-en une avec --undo. Les cartes visibles sur les grilles et la carte du dessus de la défausse sont comptées à part : odds les lit dans --open et --discard.
