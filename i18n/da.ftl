@@ -828,6 +828,7 @@ store-backup-folder-missing = mappen { $dir } findes ikke; opret den eller angiv
 store-backup-create = kan ikke oprette { $path }
 store-backup-write = kan ikke skrive sikkerhedskopien { $path }
 store-restore-missing = der er ingen fil { $path } at lægge tilbage; angiv en sikkerhedskopi af historikken (skyjo backup laver dem)
+store-restore-folder = { $path } er en mappe, ikke en fil; angiv en sikkerhedskopi af historikken (skyjo backup laver dem)
 store-restore-same = { $path } er selve historikken; angiv en sikkerhedskopi, der skal lægges tilbage i stedet
 store-no-player = der er ingen spiller { $name }; vis dem med: skyjo players
 store-name-taken = { $taken } er allerede en spiller; hvis { $stored } og { $taken } er samme person, brug: skyjo players merge "{ $taken }" "{ $stored }"

@@ -775,6 +775,7 @@ store-backup-folder-missing = the folder { $dir } does not exist; create it or n
 store-backup-create = cannot create { $path }
 store-backup-write = cannot write the backup { $path }
 store-restore-missing = there is no file { $path } to restore; name a backup of the history (skyjo backup makes them)
+store-restore-folder = { $path } is a folder, not a file; name a backup of the history (skyjo backup makes them)
 store-restore-same = { $path } is the history itself; name a backup to put back in its place
 store-no-player = there is no player { $name }; list them with: skyjo players
 store-name-taken = { $taken } is already a player; if { $stored } and { $taken } are one person, use: skyjo players merge "{ $taken }" "{ $stored }"
@@ -1322,7 +1323,7 @@ odds-sum-with-stars = a sum of face-down cards is not given for Skyjo Action: a 
 odds-action-deck = Skyjo Action, { $own ->
     [yes] your stars, other counts assumed
    *[other] assumed counts
-}: { $cards } cards, { $stars } stars; action cards left out.
+}: { $cards } cards, { $stars } of them stars; action cards left out.
 odds-unknown-card-action = A face-down card: a star in { $p } of cases, else worth { $mean } on average.
 odds-explain-card-action = The unseen number cards: mean { $mean }, standard deviation { $sd }; a star has no value of its own (skyjo docs odds).
 seen-how-action = Add the cards off the grids as they show up (the discard pile below its top, removed lines), a star as '*' in quotes, or the shell reads it as file names: skyjo seen 9 '*' -2; take one back with --undo. The open cards on the grids and the top of the discard pile are counted apart: odds reads them from --open and --discard.

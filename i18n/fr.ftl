@@ -803,6 +803,7 @@ store-backup-folder-missing = le dossier { $dir } n’existe pas ; créez-le ou
 store-backup-create = impossible de créer { $path }
 store-backup-write = impossible d’écrire la sauvegarde { $path }
 store-restore-missing = il n’y a pas de fichier { $path } à remettre en place ; indiquez une sauvegarde de l’historique (skyjo backup en fait)
+store-restore-folder = { $path } est un dossier, pas un fichier ; indiquez une sauvegarde de l’historique (skyjo backup en fait)
 store-restore-same = { $path } est l’historique lui-même ; indiquez une sauvegarde à remettre à sa place
 store-no-player = il n’y a pas de joueur { $name } ; listez-les avec : skyjo players
 store-name-taken = { $taken } est déjà un joueur ; si { $stored } et { $taken } sont une seule et même personne, utilisez : skyjo players merge "{ $taken }" "{ $stored }"

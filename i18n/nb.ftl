@@ -826,6 +826,7 @@ store-backup-folder-missing = mappen { $dir } finnes ikke; opprett den eller opp
 store-backup-create = kan ikke opprette { $path }
 store-backup-write = kan ikke skrive sikkerhetskopien { $path }
 store-restore-missing = det finnes ingen fil { $path } å legge tilbake; oppgi en sikkerhetskopi av historikken (skyjo backup lager dem)
+store-restore-folder = { $path } er en mappe, ikke en fil; oppgi en sikkerhetskopi av historikken (skyjo backup lager dem)
 store-restore-same = { $path } er selve historikken; oppgi en sikkerhetskopi som skal legges tilbake i stedet
 store-no-player = det finnes ingen spiller { $name }; vis dem med: skyjo players
 store-name-taken = { $taken } er allerede en spiller; hvis { $stored } og { $taken } er samme person, bruk: skyjo players merge "{ $taken }" "{ $stored }"

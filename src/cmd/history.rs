@@ -272,10 +272,16 @@ pub(super) fn log(ctx: &Ctx, args: LogArgs) -> Result<String> {
     let corrections = store.corrections(args.game)?;
     let changes = store.changes(args.game)?;
     let mut players: HashMap<i64, Vec<String>> = HashMap::new();
-    // An undone round names its players by seat: the game's players.
+    // A round undone or set aside by a sync names its players by seat: the
+    // game's players.
     let undone = changes
         .iter()
-        .filter(|c| c.kind == crate::store::ChangeKind::Undo)
+        .filter(|c| {
+            matches!(
+                c.kind,
+                crate::store::ChangeKind::Undo | crate::store::ChangeKind::Overridden
+            )
+        })
         .filter_map(|c| c.game);
     for game in corrections.iter().map(|c| c.game).chain(undone) {
         if let std::collections::hash_map::Entry::Vacant(slot) = players.entry(game) {

@@ -339,7 +339,7 @@ fn rescored_view_is_the_show_view_and_two_keys() {
     let standings = game.standings();
     let view = RescoredView {
         show: ShowView::of(&game, &standings),
-        saved: false,
+        saved: None,
         ends_after_round: Some(3),
         game: &game,
         standings: &standings,

@@ -144,7 +144,7 @@ fn options(columns: usize) -> Options<'static> {
 pub fn wrap_line(line: &str, columns: usize) -> String {
     let columns = columns.max(NARROWEST);
     if line_width(line) <= columns {
-        return unglue(line.to_string());
+        return unglue(keep_code_spans(line, columns).into_owned());
     }
     let body = line.trim_start_matches(' ');
     let indent = &line[..line.len() - body.len()];
@@ -188,7 +188,10 @@ fn keep_last_number(line: &str) -> Cow<'_, str> {
 /// quoted in backticks (`skyjo sync`) is never broken across two lines: it
 /// is typed as it is read. Only a span that fits in `room` columns (a line
 /// after the first) is glued: a note of the family's with two backticks far
-/// apart still wraps. A backtick without its pair is left as it is.
+/// apart still wraps. A backtick without its pair is left as it is. A
+/// command of ours (a span that starts with `skyjo`) is printed without its
+/// backticks, which are Markdown's and not the family's: a terminal shows
+/// them as they are.
 fn keep_code_spans(line: &str, room: usize) -> Cow<'_, str> {
     if line.matches('`').nth(1).is_none() {
         return Cow::Borrowed(line);
@@ -196,14 +199,23 @@ fn keep_code_spans(line: &str, room: usize) -> Cow<'_, str> {
     let parts: Vec<&str> = line.split('`').collect();
     let mut glued = String::with_capacity(line.len() + 8);
     for (i, part) in parts.iter().enumerate() {
-        if i > 0 {
+        // Odd parts stand between two backticks, but for a last one unclosed.
+        if i % 2 == 0 {
+            glued.push_str(part);
+            continue;
+        }
+        let closed = i + 1 < parts.len();
+        let command = closed && (part.starts_with("skyjo ") || *part == "skyjo");
+        if !command {
             glued.push('`');
         }
-        // Odd parts stand between two backticks, but for a last one unclosed.
-        if i % 2 == 1 && i + 1 < parts.len() && width(part) + 2 <= room {
+        if closed && width(part) + 2 <= room {
             glued.extend(part.chars().map(|c| if c == ' ' { GLUE } else { c }));
         } else {
             glued.push_str(part);
+        }
+        if closed && !command {
+            glued.push('`');
         }
     }
     Cow::Owned(glued)
@@ -340,9 +352,15 @@ mod tests {
     #[test]
     fn a_command_in_backticks_is_not_broken() {
         let line = "Der Ordner würde in /tmp/sy/config.toml gespeichert, und von da an würde `skyjo sync` genügen.";
+        // A command of ours loses its backticks (Markdown's, not the
+        // family's); the span stays on one line.
         assert_eq!(
             wrap_line(line, 80),
-            "Der Ordner würde in /tmp/sy/config.toml gespeichert, und von da an würde\n  `skyjo sync` genügen."
+            "Der Ordner würde in /tmp/sy/config.toml gespeichert, und von da an würde\n  skyjo sync genügen."
+        );
+        assert_eq!(
+            wrap_line("From now on `skyjo sync` is enough; `x y` stays.", 80),
+            "From now on skyjo sync is enough; `x y` stays."
         );
         // Only between a pair: a lone backtick glues nothing.
         assert_eq!(

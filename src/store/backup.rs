@@ -85,6 +85,11 @@ impl Store {
 /// Opens the file `from` to be restored, only to read it; refused when it is
 /// not there, is not a skyjo history, or is of a newer schema.
 fn open_backup(from: &Path) -> Result<Connection> {
+    if from.is_dir() {
+        return Err(StoreError::RestoreFolder {
+            path: from.display().to_string(),
+        });
+    }
     if !from.is_file() {
         return Err(StoreError::RestoreMissing {
             path: from.display().to_string(),

@@ -205,6 +205,11 @@ pub enum StoreError {
         /// What failed.
         source: rusqlite::Error,
     },
+    /// A file to restore that is a folder.
+    RestoreFolder {
+        /// The folder.
+        path: String,
+    },
     /// A file to restore that is not there.
     RestoreMissing {
         /// The file.
@@ -528,6 +533,7 @@ impl StoreError {
             E::BackupFolderMissing { dir } => msg!("store-backup-folder-missing", dir = dir),
             E::BackupCreate { path, .. } => msg!("store-backup-create", path = path),
             E::BackupWrite { path, .. } => msg!("store-backup-write", path = path),
+            E::RestoreFolder { path } => msg!("store-restore-folder", path = path),
             E::RestoreMissing { path } => msg!("store-restore-missing", path = path),
             E::RestoreSame { path } => msg!("store-restore-same", path = path),
             E::NoPlayer { name } => msg!("store-no-player", name = name),

@@ -745,7 +745,7 @@ fn seen_and_odds_of_a_game_of_skyjo_action_count_the_assumed_deck_and_its_stars(
     );
     let text = h.ok(&["odds"]).replace("\n  ", " ");
     for line in [
-        "Skyjo Action, assumed counts: 120 cards, 15 stars; action cards left out.",
+        "Skyjo Action, assumed counts: 120 cards, 15 of them stars; action cards left",
         "117 unseen: 120 - 3 seen.",
         "│    5 ┆    5 ┆      4.3% ┆         46.2% │",
         "│   12 ┆    7 ┆      6.0% ┆         88.0% │",
@@ -754,11 +754,11 @@ fn seen_and_odds_of_a_game_of_skyjo_action_count_the_assumed_deck_and_its_stars(
     ] {
         assert!(text.contains(line), "{line}\n{text}");
     }
-    assert!(h.ok(&["--lang", "sv", "odds"]).contains(
-        "Skyjo Action, antagna antal: 120 kort, 15 stjärnor; actionkort räknas inte med."
+    assert!(h.ok(&["--lang", "sv", "odds", "--wide"]).contains(
+        "Skyjo Action, antagna antal: 120 kort, varav 15 stjärnor; actionkort räknas inte med."
     ));
-    assert!(h.ok(&["--lang", "da", "odds"]).contains(
-        "Skyjo Action, antagne antal: 120 kort, 15 stjerner; actionkort tælles ikke med."
+    assert!(h.ok(&["--lang", "da", "odds", "--wide"]).contains(
+        "Skyjo Action, antagne antal: 120 kort, heraf 15 stjerner; actionkort tælles ikke med."
     ));
 
     // The grids' cards: a star and two 9s open, a column of three stars

@@ -286,7 +286,9 @@ fn the_summary_and_the_sheet_speak_swedish_and_danish() {
     );
     let da = import(&h, &["--lang", "da"]);
     assert!(
-        da.starts_with("0 Skyjo-spil importeret fra BG Stats; 3 fandtes allerede i historikken.\n"),
+        da.starts_with(
+            "Intet Skyjo-spil importeret fra BG Stats; 3 fandtes allerede i historikken.\n"
+        ),
         "{da}"
     );
     let sheet = h.ok(&["--lang", "sv", "show", "2"]);

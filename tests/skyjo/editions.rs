@@ -476,7 +476,7 @@ fn the_report_keeps_the_round_records_and_averages_of_action_apart() {
         .ok(&["--lang", "da", "report", "--out", "-"])
         .replace('\u{a0}', " ");
     assert!(
-        page.contains("Laveste runde i Skyjo Action: 5 af Bertil (spil 2, runde 2)."),
+        page.contains("Laveste runde i Skyjo Action: Bertil med 5 (spil 2, runde 2)."),
         "{page}"
     );
     assert!(page.contains("<td>41,0</td>"), "{page}");

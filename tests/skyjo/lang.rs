@@ -1207,7 +1207,7 @@ fn one_word_per_thing_in_danish_and_swedish() {
     );
     assert!(
         h.ok(&["show", "--lang", "sv", "--wide"])
-            .contains("delad lägsta summa dubbleras inte")
+            .contains("delad lägsta poäng dubbleras inte")
     );
 }
 

@@ -793,7 +793,7 @@ fn a_danish_round_at_80_columns_in_colour() {
     t.wait_for("Skriv runde 1 i spil 1 ind?");
     // Broken between words, the continuation indented.
     t.wait_for(
-        "Fordobling: Søren afsluttede med 5; Ida har også 5: delt laveste sum, så Søren\n  fordobles til 10",
+        "Fordobling: Søren afsluttede med 5; Ida har også 5: delt laveste sum i runden,\n  så Søren fordobles til 10",
     );
     assert!(!t.screen().contains("?:"), "{}", t.screen());
     let typed = ["12 1", "11,12"];
@@ -1452,7 +1452,7 @@ fn a_grid_is_echoed_with_its_points_and_ctrl_c_is_no_error_in_danish() {
     assert!(!t.screen().contains("45 point (uden"), "{}", t.screen());
     t.wait_for("Åse, række 1");
     t.key("C-c");
-    t.wait_for("Stoppet: runde 1 i spil 1 er gemt som kladde; skyjo round fortsætter fra den.");
+    t.wait_for("Stoppet: runde 1 i spil 1 er gemt som kladde; fortsæt senere med skyjo round.");
     t.wait_for("EXITED 130.");
     assert!(!t.screen().contains("fejl:"), "{}", t.screen());
     t.assert_fits(80, &[]);
