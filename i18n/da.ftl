@@ -136,7 +136,10 @@ removed-cards = { $count ->
     [3] tre { $noun }
    *[other] fire { $noun }
 }
-removed-equal = ens kort
+removed-equal = { $count ->
+    [3] tre ens kort
+   *[other] fire ens kort
+}
 removed-stars = { $count ->
     [3] tre stjerner
     [4] fire stjerner

@@ -157,7 +157,10 @@ removed-cards = { $count ->
     [3] drei { $noun }
    *[other] vier { $noun }
 }
-removed-equal = gleiche Karten
+removed-equal = { $count ->
+    [3] drei gleiche Karten
+   *[other] vier gleiche Karten
+}
 removed-stars = { $count ->
     [3] drei Sterne
     [4] vier Sterne

@@ -115,7 +115,10 @@ removed-cards = { $count ->
     [3] three { $noun }
    *[other] four { $noun }
 }
-removed-equal = equal cards
+removed-equal = { $count ->
+    [3] three equal cards
+   *[other] four equal cards
+}
 removed-stars = { $count ->
     [3] three stars
     [4] four stars

@@ -122,7 +122,10 @@ removed-cards = { $count ->
     [3] trois { $noun }
    *[other] quatre { $noun }
 }
-removed-equal = cartes identiques
+removed-equal = { $count ->
+    [3] trois cartes identiques
+   *[other] quatre cartes identiques
+}
 removed-stars = { $count ->
     [3] trois étoiles
     [4] quatre étoiles

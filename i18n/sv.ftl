@@ -134,7 +134,10 @@ removed-cards = { $count ->
     [3] tre { $noun }
    *[other] fyra { $noun }
 }
-removed-equal = lika kort
+removed-equal = { $count ->
+    [3] tre lika kort
+   *[other] fyra lika kort
+}
 removed-stars = { $count ->
     [3] tre stjärnor
     [4] fyra stjärnor

@@ -242,7 +242,7 @@ fn cards_what(value: Option<i8>, count: usize) -> Message {
             };
             msg!("removed-cards", count = count, noun = noun)
         }
-        None => msg!("removed-equal"),
+        None => msg!("removed-equal", count = count),
     }
 }
 

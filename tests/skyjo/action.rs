@@ -155,7 +155,7 @@ Anna
   round score:  16 + 10 = 26
 Dora (closed the round)
   grid:         x x x x / 1 2 3 * / * * * *
-  removed:      row 1 (equal cards), during play
+  removed:      row 1 (four equal cards), during play
   removed:      row 3 (four stars), at the final reveal
   sum:          1 + 2 + 3 + 0 = 6
   stars:        row 3 of stars: -15

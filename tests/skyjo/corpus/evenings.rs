@@ -57,10 +57,11 @@ pub(super) fn classic_evening(e: &mut Evening) {
         "--closer",
         "Dora",
         "Anna=21",
-        "Bertil=15",
+        "Bertil=x 5 2 3 / x 2 1 1 / x 0 0 1",
         "Cecilia=16",
         "Dora=5",
     ]);
+    e.run(&["show", "--explain", "4"]);
     e.run(&["status"]);
     e.run(&[
         "round",
