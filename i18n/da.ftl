@@ -22,6 +22,10 @@ list-and = { $first } og { $last }
 label-colon = { $label }:
 quote-typed = '{ $text }'
 error-prefix = fejl:
+# Whether an error after the prefix begins with a capital letter (German writes a whole sentence after a colon so): yes or no.
+error-capital = no
+# Between an error and its cause (cannot read x.json: no such file or folder).
+error-joiner = {": "}
 answer-yes = j ja
 answer-no = n nej
 

@@ -30,6 +30,10 @@ list-and = { $first } und { $last }
 label-colon = { $label }:
 quote-typed = '{ $text }'
 error-prefix = Fehler:
+# Ein ganzer Satz nach „Fehler:“ beginnt groß (yes); die Meldungen selbst beginnen klein, weil sie auch in anderen Sätzen stehen.
+error-capital = yes
+# Between an error and its cause (cannot read x.json: no such file or folder).
+error-joiner = {": "}
 # Die Wörter, die eine Ja/Nein-Frage annimmt; das erste wird angezeigt.
 answer-yes = j ja
 answer-no = n nein

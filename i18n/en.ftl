@@ -23,6 +23,10 @@ label-colon = { $label }:
 # A word as typed, quoted (a command or a value the user may have meant).
 quote-typed = '{ $text }'
 error-prefix = error:
+# Whether an error after the prefix begins with a capital letter (German writes a whole sentence after a colon so): yes or no.
+error-capital = no
+# Between an error and its cause (cannot read x.json: no such file or folder).
+error-joiner = {": "}
 # The words a yes/no prompt takes; the first is shown.
 answer-yes = y yes
 answer-no = n no

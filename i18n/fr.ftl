@@ -27,6 +27,10 @@ list-and = { $first } et { $last }
 label-colon = { $label } :
 quote-typed = « { $text } »
 error-prefix = erreur :
+# Whether an error after the prefix begins with a capital letter (German writes a whole sentence after a colon so): yes or no.
+error-capital = no
+# Between an error and its cause (cannot read x.json: no such file or folder).
+error-joiner = {"\u00A0: "}
 # Les mots d’une question oui/non ; le premier est affiché.
 answer-yes = o oui
 answer-no = n non

@@ -145,7 +145,7 @@ pub fn line(lang: Lang, err: &anyhow::Error) -> String {
             }),
         })
         .collect::<Vec<_>>()
-        .join(": ")
+        .join(&t(lang, "error-joiner"))
 }
 
 /// An error for `--json`: `{"error": {"code": ..., "message": ...}}`, in English.

@@ -61,7 +61,7 @@ fn failure(
         let line = if skyjo::error::is_stop(err) {
             line
         } else {
-            format!("{}{line}", skyjo::render::error_prefix(color, lang))
+            skyjo::render::error_line(color, lang, &line)
         };
         eprintln!("{}", skyjo::render::layout::for_stderr(&line));
     }
@@ -88,7 +88,7 @@ fn usage_error(err: clap::Error, args: &[String]) -> ExitCode {
         err.exit()
     };
     let color = skyjo::flags::ColorChoice::Auto;
-    let line = format!("{}{line}", skyjo::render::error_prefix(color, lang));
+    let line = skyjo::render::error_line(color, lang, &line);
     eprintln!("{}", skyjo::render::layout::for_stderr(&line));
     ExitCode::from(2)
 }

@@ -363,7 +363,11 @@ impl DraftKeeper<'_> {
                 // round is shown again as the draft holds it now.
                 Err(err @ StoreError::DraftChanged { .. }) => {
                     let problem = err.message().map(|m| m.text(lang)).unwrap_or_default();
-                    let line = format!("{} {problem}", t(lang, "error-prefix"));
+                    let line = format!(
+                        "{} {}",
+                        t(lang, "error-prefix"),
+                        crate::render::after_error_prefix(lang, &problem.to_string())
+                    );
                     eprintln!("{}", layout::for_stderr(&line));
                 }
                 Err(err) => return Err(err.into()),

@@ -207,7 +207,11 @@ fn ask(
             Ok(()) => return Ok(text),
             Err(problem) => eprintln!(
                 "{}",
-                layout::for_stderr(&format!("{} {problem}", t(lang, "error-prefix")))
+                layout::for_stderr(&format!(
+                    "{} {}",
+                    t(lang, "error-prefix"),
+                    crate::render::after_error_prefix(lang, &problem.to_string())
+                ))
             ),
         }
     }
@@ -332,7 +336,7 @@ pub fn entry_again(
         layout::for_stderr(&format!(
             "{} {}",
             t(lang, "error-prefix"),
-            problem.text(lang)
+            crate::render::after_error_prefix(lang, &problem.text(lang))
         ))
     );
     let seat = player(names, lang)?;
@@ -413,7 +417,11 @@ pub fn names(known: &[String], lang: Lang) -> Result<Vec<String>> {
             let problem = e.message().text(lang);
             eprintln!(
                 "{}",
-                layout::for_stderr(&format!("{} {problem}", t(lang, "error-prefix")))
+                layout::for_stderr(&format!(
+                    "{} {}",
+                    t(lang, "error-prefix"),
+                    crate::render::after_error_prefix(lang, &problem.to_string())
+                ))
             );
             continue;
         }
@@ -506,7 +514,11 @@ fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Resu
                 );
                 eprintln!(
                     "{}",
-                    layout::for_stderr(&format!("{} {again}", t(lang, "error-prefix")))
+                    layout::for_stderr(&format!(
+                        "{} {}",
+                        t(lang, "error-prefix"),
+                        crate::render::after_error_prefix(lang, &again.to_string())
+                    ))
                 );
             }
         }

@@ -194,6 +194,19 @@ fn keep(ctx: &Ctx, dir: &Path) -> Result<()> {
         source,
     };
     let dir = std::path::absolute(dir).unwrap_or_else(|_| PathBuf::from(dir));
+    // `../Sync` is kept as the folder it names, not as `/home/anna/x/../Sync`
+    // (without resolving links: a Windows path stays as it reads).
+    let mut kept = PathBuf::new();
+    for part in dir.components() {
+        match part {
+            std::path::Component::ParentDir if kept.parent().is_some() => {
+                kept.pop();
+            }
+            std::path::Component::CurDir => {}
+            part => kept.push(part),
+        }
+    }
+    let dir = kept;
     let text = match std::fs::read_to_string(file) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),

@@ -286,7 +286,9 @@ impl SyncView {
                 ),
             )
         });
-        bad.chain(refused).map(|l| format!("{prefix}{l}")).collect()
+        bad.chain(refused)
+            .map(|l| format!("{prefix}{}", super::after_error_prefix(lang, &l)))
+            .collect()
     }
 }
 

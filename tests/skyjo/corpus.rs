@@ -72,29 +72,43 @@ impl Evening {
         self.run_on(&self.db.clone(), args, env)
     }
 
-    /// `skyjo ARGS` on another history (a second device).
+    /// `skyjo ARGS` on another history (a second device): run in the
+    /// history's folder with paths as the family types them there
+    /// (`--db skyjo.db`, `../Sync`), so that every path printed is as short
+    /// as typed and the program's own layout is what the snapshot keeps.
     fn run_on(&mut self, db: &Path, args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
-        let mut cmd = common::skyjo(db);
+        let home = db.parent().unwrap().to_path_buf();
+        let args: Vec<String> = args.iter().map(|a| self.typed(&home, a)).collect();
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_skyjo"));
         let now = format!(
             "2026-12-06T{:02}:{:02}:00Z",
             19 + self.minute / 60,
             self.minute % 60
         );
         self.minute += 1;
-        cmd.env("SKYJO_LANG", self.lang)
+        cmd.current_dir(&home)
+            .arg("--db")
+            .arg(db.file_name().unwrap())
+            .env_remove("SKYJO_DB")
+            .env_remove("SKYJO_COLOR")
+            .env("SKYJO_CONFIG", Path::new("skyjo").join("config.toml"))
+            .env("NO_COLOR", "1")
+            .env("SKYJO_LANG", self.lang)
             .env("SKYJO_NOW", now)
             .env("TZ", "UTC")
-            .env("COLUMNS", "80");
+            .env("COLUMNS", "80")
+            .stdin(std::process::Stdio::null());
         for (key, value) in env {
             cmd.env(key, value);
         }
-        let out = common::output(cmd.args(args));
+        let out = common::output(cmd.args(&args));
         let mut shown = String::from("$ ");
         for (key, value) in env {
             shown.push_str(&format!("{key}={} ", quote(value)));
         }
         shown.push_str("skyjo");
-        for arg in args {
+        for arg in &args {
             shown.push(' ');
             shown.push_str(&quote(arg));
         }
@@ -114,6 +128,25 @@ impl Evening {
         }
         self.transcript.push('\n');
         out
+    }
+
+    /// `arg` as typed in the folder `home`: a path of the evening's folder
+    /// relative to `home` (`Sync`, `../Sync`), anything else as it is.
+    fn typed(&self, home: &Path, arg: &str) -> String {
+        let dir = self.dir.path();
+        let Ok(rest) = Path::new(arg).strip_prefix(dir) else {
+            return arg.to_string();
+        };
+        let mut up = PathBuf::new();
+        let mut from = home;
+        while let Ok(below) = from.strip_prefix(dir) {
+            if below.as_os_str().is_empty() {
+                break;
+            }
+            up.push("..");
+            from = from.parent().unwrap();
+        }
+        up.join(rest).display().to_string()
     }
 
     /// The evening's language.
@@ -136,16 +169,13 @@ impl Evening {
         );
         self.minute += 1;
         let env = [
-            ("SKYJO_DB", self.db.display().to_string()),
-            (
-                "SKYJO_CONFIG",
-                common::config_for(&self.db).display().to_string(),
-            ),
+            ("SKYJO_DB", "skyjo.db".to_string()),
+            ("SKYJO_CONFIG", "skyjo/config.toml".to_string()),
             ("SKYJO_LANG", self.lang.to_string()),
             ("SKYJO_NOW", now),
             ("TZ", "UTC".to_string()),
         ];
-        let screen = terminal::play(&env, args, steps);
+        let screen = terminal::play(self.dir.path(), &env, args, steps);
         let mut shown = String::from("$ skyjo");
         for arg in args {
             shown.push(' ');

@@ -1947,3 +1947,30 @@ fn regex_lite_links(page: &str) -> Vec<String> {
     }
     out
 }
+
+/// German writes a whole sentence after "Fehler:" with a capital (the
+/// messages begin small, as they also stand inside other sentences); French
+/// joins an error and its cause with a no-break space before the colon, as
+/// every other colon of its errors (the native reads of the corpus).
+#[test]
+fn an_error_line_is_punctuated_as_the_language_writes_it() {
+    let h = common::History::new();
+    let de = h.run(&["--lang", "de", "use", "5"]);
+    assert_eq!(
+        String::from_utf8_lossy(&de.stderr),
+        "Fehler: Es gibt keine Partie 5; skyjo games zeigt alle Partien\n"
+    );
+    let missing = h.path.with_file_name("missing.json");
+    let fr = h.run(&["--lang", "fr", "import", missing.to_str().unwrap()]);
+    let fr = String::from_utf8_lossy(&fr.stderr);
+    assert!(fr.starts_with("erreur\u{a0}: impossible de lire "), "{fr}");
+    assert!(
+        fr.ends_with("missing.json\u{a0}: fichier ou dossier introuvable\n"),
+        "{fr}"
+    );
+    // English as it was.
+    let en = h.run(&["import", missing.to_str().unwrap()]);
+    assert!(
+        String::from_utf8_lossy(&en.stderr).ends_with("missing.json: no such file or folder\n")
+    );
+}

@@ -25,10 +25,16 @@ fn tmux(socket: &str, args: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-/// Runs the binary with `args` and the environment `env` in a new tmux,
+/// Runs the binary with `args` and the environment `env` in the folder
+/// `home` in a new tmux,
 /// plays `steps`, waits for its end, and returns the screen (without the
 /// line that tells the end).
-pub(super) fn play(env: &[(&str, String)], args: &[&str], steps: &[Step]) -> String {
+pub(super) fn play(
+    home: &std::path::Path,
+    env: &[(&str, String)],
+    args: &[&str],
+    steps: &[Step],
+) -> String {
     static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let socket = format!(
         "skyjo-corpus-{}-{}",
@@ -36,7 +42,10 @@ pub(super) fn play(env: &[(&str, String)], args: &[&str], steps: &[Step]) -> Str
         NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
     );
     let quoted = |s: &str| format!("'{}'", s.replace('\'', r"'\''"));
-    let mut command = String::from("env NO_COLOR=1");
+    let mut command = format!(
+        "cd {} && env NO_COLOR=1",
+        quoted(&home.display().to_string())
+    );
     for (key, value) in env {
         command.push_str(&format!(" {key}={}", quoted(value)));
     }
