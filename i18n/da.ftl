@@ -234,6 +234,7 @@ config-not-allowed = { $key } kan ikke være { $value }; mulige værdier: { $all
 config-takes-path = en sti i anførselstegn ("..." eller '...')
 # Et tal en husregel ikke tager, fra et flag (--target 20000) eller indstillingsfilen (target = 0).
 rule-out-of-range = { $rule } kan ikke være { $value }; mulige værdier: { $takes }
+rule-takes-range = { $low } til { $high }
 config-twice = { $key } er sat to gange; behold én
 config-target-and-rounds = target og rounds er begge sat; et spil slutter på én måde, behold én
 config-unreadable = indstillingsfilen { $file } kan ikke læses ({ $reason }); angiv en anden med --config eller SKYJO_CONFIG

@@ -255,6 +255,7 @@ config-not-allowed = { $key } kann nicht { $value } sein; möglich sind { $allow
 config-takes-path = ein Pfad in Anführungszeichen ("..." oder '...')
 # Eine Zahl, die eine Hausregel nicht annimmt, aus einer Option (--target 20000) oder der Einstellungsdatei (target = 0).
 rule-out-of-range = { $rule } kann nicht { $value } sein; möglich sind { $takes }
+rule-takes-range = { $low } bis { $high }
 config-twice = { $key } ist zweimal gesetzt; behalte nur einen Eintrag
 config-target-and-rounds = target und rounds sind beide gesetzt; eine Partie endet nur auf eine Art, behalte eins davon
 config-unreadable = die Einstellungsdatei { $file } kann nicht gelesen werden ({ $reason }); gib mit --config oder SKYJO_CONFIG eine andere an

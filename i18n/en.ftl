@@ -213,6 +213,7 @@ config-not-allowed = { $key } cannot be { $value }; it takes { $allowed }
 config-takes-path = a path in quotes ("..." or '...')
 # A number a house rule does not take, from a flag (--target 20000) or the config file (target = 0).
 rule-out-of-range = { $rule } cannot be { $value }; it takes { $takes }
+rule-takes-range = { $low } to { $high }
 config-twice = { $key } is set twice; keep one
 config-target-and-rounds = target and rounds are both set; a game ends one way, keep one
 config-unreadable = the config file { $file } cannot be read ({ $reason }); name another with --config or SKYJO_CONFIG

@@ -223,6 +223,7 @@ config-not-allowed = { $key } ne peut pas valoir { $value } ; valeurs possibles
 config-takes-path = un chemin entre guillemets ("..." ou '...')
 # Un nombre qu’une règle maison n’accepte pas, venu d’une option (--target 20000) ou du fichier de réglages (target = 0).
 rule-out-of-range = { $rule } ne peut pas valoir { $value } ; valeurs possibles : { $takes }
+rule-takes-range = de { $low } à { $high }
 config-twice = { $key } est réglé deux fois ; n’en gardez qu’un
 config-target-and-rounds = target et rounds sont réglés tous les deux ; une partie ne se termine que d’une façon, n’en gardez qu’un
 config-unreadable = impossible de lire le fichier de réglages { $file } ({ $reason }) ; indiquez-en un autre avec --config ou SKYJO_CONFIG

@@ -234,6 +234,7 @@ config-not-allowed = { $key } kan ikke være { $value }; mulige verdier: { $allo
 config-takes-path = en sti i anførselstegn ("..." eller '...')
 # Et tall en husregel ikke tar imot, fra et flagg (--target 20000) eller innstillingsfilen (target = 0).
 rule-out-of-range = { $rule } kan ikke være { $value }; mulige verdier: { $takes }
+rule-takes-range = { $low } til { $high }
 config-twice = { $key } er satt to ganger; behold én
 config-target-and-rounds = target og rounds er begge satt; et spill slutter bare på én måte, behold én
 config-unreadable = innstillingsfilen { $file } kan ikke leses ({ $reason }); oppgi en annen med --config eller SKYJO_CONFIG

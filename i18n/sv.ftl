@@ -232,6 +232,7 @@ config-not-allowed = { $key } kan inte vara { $value }; möjliga värden: { $all
 config-takes-path = en sökväg inom citattecken ("..." eller '...')
 # Ett tal en husregel inte tar, från en flagga (--target 20000) eller inställningsfilen (target = 0).
 rule-out-of-range = { $rule } kan inte vara { $value }; möjliga värden: { $takes }
+rule-takes-range = { $low } till { $high }
 config-twice = { $key } är satt två gånger; behåll en
 config-target-and-rounds = target och rounds är båda satta; ett parti kan bara sluta på ett sätt, så behåll den ena
 config-unreadable = inställningsfilen { $file } kan inte läsas ({ $reason }); ange en annan med --config eller SKYJO_CONFIG

@@ -101,7 +101,11 @@ impl OutOfRange {
             "rule-out-of-range",
             rule = &self.rule,
             value = self.value.to_string(),
-            takes = <i32 as RuleValue>::takes()
+            takes = msg!(
+                "rule-takes-range",
+                low = *NUMBERS.start(),
+                high = *NUMBERS.end()
+            )
         )
     }
 }
