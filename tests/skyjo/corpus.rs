@@ -149,6 +149,77 @@ impl Evening {
         up.join(rest).display().to_string()
     }
 
+    /// The words of an HTML page (the report) as a browser shows them, a
+    /// block a line, the cells of a row apart by `|`: the styles and the
+    /// charts left out (their captions kept).
+    fn page(&mut self, title: &str, html: &str) {
+        let mut text = String::new();
+        let mut rest = html;
+        while let Some(open) = rest.find('<') {
+            text.push_str(&rest[..open]);
+            let Some(close) = rest[open..].find('>') else {
+                break;
+            };
+            let tag = &rest[open + 1..open + close];
+            let name = tag
+                .trim_start_matches('/')
+                .split([' ', '/'])
+                .next()
+                .unwrap_or_default()
+                .to_ascii_lowercase();
+            rest = &rest[open + close + 1..];
+            if (name == "style" || name == "svg") && !tag.starts_with('/') {
+                let end = format!("</{name}>");
+                rest = rest.find(&end).map_or("", |at| &rest[at..]);
+                continue;
+            }
+            if name == "span" && tag.contains("aria-hidden") {
+                rest = rest.find("</span>").map_or("", |at| &rest[at..]);
+                continue;
+            }
+            let block = [
+                "p",
+                "h1",
+                "h2",
+                "h3",
+                "li",
+                "tr",
+                "figcaption",
+                "footer",
+                "header",
+                "section",
+                "text",
+                "table",
+                "figure",
+                "br",
+                "title",
+            ];
+            if block.contains(&name.as_str()) {
+                text.push('\n');
+            } else if ["td", "th"].contains(&name.as_str()) && !tag.starts_with('/') {
+                text.push_str(" | ");
+            }
+        }
+        text.push_str(rest);
+        let text = text
+            .replace("&amp;", "&")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&quot;", "\"")
+            .replace("&#39;", "'")
+            .replace('\u{a0}', " ");
+        self.transcript.push_str(&format!("# {title}\n"));
+        for line in text.lines() {
+            let line = line.split_whitespace().collect::<Vec<_>>().join(" ");
+            let line = line.trim_start_matches("| ").trim_end_matches(" |");
+            if !line.is_empty() {
+                self.transcript.push_str(line);
+                self.transcript.push('\n');
+            }
+        }
+        self.transcript.push('\n');
+    }
+
     /// The evening's language.
     fn lang(&self) -> skyjo::i18n::Lang {
         skyjo::i18n::Lang::from_code(self.lang).unwrap()

@@ -343,6 +343,8 @@ pub(super) fn history(e: &mut Evening) {
     e.run(&["ratings", "--method", "weng-lin"]);
     let report = e.file("report.html");
     e.run(&["report", "--out", report.to_str().unwrap()]);
+    let html = std::fs::read_to_string(&report).unwrap_or_default();
+    e.page("The words of report.html, as a browser shows them:", &html);
 }
 
 /// Two devices on one shared folder.
