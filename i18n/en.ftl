@@ -748,9 +748,10 @@ store-open-failed = cannot open { $path }
 store-no-wal = { $path } cannot use write-ahead logging (journal mode { $mode })
 store-upgrade-backup = cannot back up { $path } before upgrading it to schema { $schema }; nothing was changed
 store-no-game = there is no game { $game }; list the games with: skyjo games
-store-no-round = game { $game } has no round { $round }; it has { $rounds ->
-    [one] 1 round
-   *[other] { $rounds } rounds
+store-no-round = game { $game } has no round { $round }; { $rounds ->
+    [0] it has no rounds yet
+    [one] it has 1 round
+   *[other] it has { $rounds } rounds
 }
 store-game-over = game { $game } is over; start a new one with: skyjo new NAMES...
 store-abandoned = game { $game } was abandoned; start a new one with: skyjo new NAMES...

@@ -800,6 +800,7 @@ store-no-wal = { $path } kan ikke bruke WAL-logging (journalmodus { $mode })
 store-upgrade-backup = kan ikke sikkerhetskopiere { $path } før den oppgraderes til skjema { $schema }; ingenting ble endret
 store-no-game = det finnes ikke noe spill { $game }; vis spillene med: skyjo games
 store-no-round = spill { $game } har ingen runde { $round }; det har { $rounds ->
+    [0] ingen runder ennå
     [one] 1 runde
    *[other] { $rounds } runder
 }
