@@ -4,7 +4,7 @@
 #   kolonne, rad, skjult kort, kort som er sett, usette kort, kortstokk (alle 150 kort),
 #   trekkbunke, kastebunke, giveren, avslutte (bare om en runde: den som avsluttet),
 #   dobles, doblet, dobling, ferdige spill (spill som er over), avbrutt spill,
-#   poeng (en rundes), sum (summen totalt), laveste sum, delt laveste sum, seier, seire,
+#   poeng (en rundes), sum (summen totalt), laveste sum, delt laveste poengsum (en rundes), seier, seire,
 #   seiersrekke (seire på rad), forskjell (i snitt), snitt, rating, innstillingsfil,
 #   rettelse, historikk, utkast (runden som fylles ut, lagret til den skrives inn),
 #   skrive en runde inn (lagre brukes om utkast og innstillinger), ta en runde tilbake,
@@ -34,7 +34,7 @@ rule-rounds = { $rounds ->
 rule-columns-in-play = kolonner bare underveis
 rule-no-columns = ingen kolonner
 rule-rows = rader med fire
-rule-ties-safe = delt laveste sum dobles ikke
+rule-ties-safe = delt laveste poengsum dobles ikke
 rule-no-doubling = ingen dobling
 rule-negatives-doubled = minuspoeng dobles
 rule-deciding-round = avgjørende runde ved uavgjort
@@ -153,9 +153,9 @@ removed-line = { $line } ({ $what }), { $when ->
 verdict-has = { $who } har { $raw }
 verdict-also-has = { $who } har også { $raw }
 verdict-line = { $reason ->
-    [alone-lowest] { $closer } avsluttet med { $raw } og er alene om laveste sum ({ $against }): dobles ikke og beholder { $score }
-    [tied-lowest] { $closer } avsluttet med { $raw }; { $against }: delt laveste sum, så { $closer } dobles til { $score }
-    [tied-safe] { $closer } avsluttet med { $raw }; { $against }: i dette spillet dobles ikke delt laveste sum, så { $closer } beholder { $score }
+    [alone-lowest] { $closer } avsluttet med { $raw } og er alene om laveste poengsum ({ $against }): dobles ikke og beholder { $score }
+    [tied-lowest] { $closer } avsluttet med { $raw }; { $against }: delt laveste poengsum, så { $closer } dobles til { $score }
+    [tied-safe] { $closer } avsluttet med { $raw }; { $against }: i dette spillet dobles ikke delt laveste poengsum, så { $closer } beholder { $score }
     [not-lowest] { $closer } avsluttet med { $raw }; { $against }: { $closer } er ikke lavest og dobles til { $score }
     [not-positive] { $closer } avsluttet med { $raw }; { $against }: 0 poeng eller mindre dobles aldri, så { $closer } beholder { $score }
    *[doubling-off] { $closer } avsluttet med { $raw }: dette spillet spilles uten dobling, så { $closer } beholder { $score }
@@ -319,7 +319,10 @@ chart-rounds = { $rounds } runder
 
 ## Kortassistenten
 
-odds-unseen = { $left } usette kort: { $parts }.
+odds-unseen = { $left ->
+    [one] 1 usett kort
+   *[other] { $left } usette kort
+}: { $parts }.
 odds-unseen-all = { $left } usette kort: hele kortstokken.
 odds-unseen-seen = { $count } sett
 odds-unseen-removed = { $count } i fjernede kolonner
@@ -356,11 +359,14 @@ risk-method = Metode: { $method }.
 risk-method-exact = eksakt (hver mulig trekning regnet gjennom)
 risk-method-monte-carlo = Monte Carlo, { $samples } stikkprøver, fast startverdi, 95 %-intervaller
 risk-turn-none = ingen siste tur: rutenettene snus slik de ligger
-risk-turn-greedy = hver motspiller tar en siste tur, i rekkefølgen { $order }: tar det øverste kortet på kastebunken eller trekker et kort, og legger det der det sparer flest poeng
+risk-turn-greedy = { $count ->
+    [one] { $order } får en siste tur
+   *[other] hver motspiller tar en siste tur, i rekkefølgen { $order }
+}: tar det øverste kortet på kastebunken eller trekker et kort, og legger det der det sparer flest poeng
 risk-columns-reveal = kolonner med tre like kort fjernes når kortene snus
 risk-columns-none = ingen kolonner fjernes når kortene snus
-risk-tie-doubles = delt laveste sum dobles
-risk-tie-safe = delt laveste sum dobles ikke
+risk-tie-doubles = delt laveste poengsum dobles
+risk-tie-safe = delt laveste poengsum dobles ikke
 risk-negative-safe = 0 poeng eller mindre dobles aldri
 risk-negative-doubled = 0 poeng eller mindre dobles også
 risk-assumptions = Antakelser: { $hidden ->
@@ -368,9 +374,10 @@ risk-assumptions = Antakelser: { $hidden ->
    *[other] de { $hidden } skjulte kortene kommer
 } fra de { $pool } usette kortene; { $turn }; { $columns }; { $doubling }; { $negative }. Slik regnes det ut: skyjo risk --explain, skyjo docs odds.
 risk-left-out = Lavere poeng er utelatt: én tur til kan høyst få rutenettet ditt ned til { $lowest }.
-start-round-one = Runde 1
-start-next-round = Spill { $game }, neste runde
-start-answer = { $round }: { $starter } begynner: { $reason }.
+start-first-highest = { $starter } begynner runde 1 med den høyeste summen av to snudde kort ({ $sum }).
+start-first-tied = { $starter } begynner runde 1: { $tied } har samme sum, { $sum }, og { $starter } sitter nærmest til venstre for { $dealer }, som ga.
+start-next-closer = { $starter } begynner runde { $round } i spill { $game } fordi { $starter } avsluttet runde { $last }.
+start-next-winner = { $starter } begynner runde { $round } i spill { $game } fordi { $starter } var lavest i runde { $last } (i dette spillet begynner rundens vinner).
 start-highest-sum = høyest sum av to snudde kort, { $sum }
 start-nearest-dealer = { $tied } har lik sum, { $sum }; { $starter } sitter nærmest til venstre for giveren ({ $dealer })
 start-closed-last = avsluttet runde { $round } (den som avslutter, begynner neste)
@@ -459,8 +466,8 @@ ratings-col-player = Spiller
 ratings-col-rating = Rating
 ratings-col-games = Ferdige spill
 ratings-col-uncertainty = Usikkerhet
-ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et ferdig spill teller som en kamp; se: skyjo docs ratings.
-ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): hvert ferdig spill rangerer spillerne etter sum; usikkerheten krymper for hvert spill, så en ny spiller flytter seg raskt; se: skyjo docs ratings.
+ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et ferdig spill teller som en kamp; se skyjo docs ratings.
+ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): hvert ferdig spill rangerer spillerne etter sum; usikkerheten krymper for hvert spill, så en ny spiller flytter seg raskt; se skyjo docs ratings.
 edit-done = Runde { $round } i spill { $game } er rettet; den gamle runden er tatt vare på (skyjo log { $game }).
 edit-question = Vil du lagre rettelsen av runde { $round } i spill { $game }?
 log-none = Ingen rettelser og ingen andre endringer.
@@ -960,7 +967,7 @@ arg-double-negative = Doble også 0 poeng eller mindre for den som avslutter (hu
 arg-deck-actions = Skyjo Action: antall actionkort i kortstokken deres, når dere har talt dem (antatt: 27)
 arg-deck-stars = Skyjo Action: antall stjernekort i kortstokken deres, når dere har talt dem (antatt: 15)
 arg-edition = Utgaven av kortene: klassisk, eller Skyjo Action (stjerner, både rader og kolonner fjernes, actionkort)
-arg-doubling = Når den som avsluttet, dobles: delt laveste sum dobles (offisielt), delt laveste sum dobles ikke, eller aldri
+arg-doubling = Når den som avsluttet, dobles: delt laveste poengsum dobles (offisielt), delt laveste poengsum dobles ikke, eller aldri
 arg-draws = Gi også sjansen for minst ett av hvert kort blant de neste K kortene
 arg-edit-entries = Kortene som skal rettes, som for `round`: NAVN="RUTENETT" eller NAVN=SUM; de andre blir stående som lagret
 arg-round-entries = Hver spillers rutenett ved slutten av runden, eller rundens sum: NAVN="RUTENETT" eller NAVN=14 (eksempler nederst)
@@ -1201,14 +1208,25 @@ advise-keep-down = Legg { $card } i stedet for det skjulte kortet i rad { $row }
 advise-throw = Kast { $card } og snu kortet i rad { $row }, kolonne { $column }
 advise-closes = (da avslutter du runden)
 advise-win = du har { $p } sjanse til å vinne spillet
-advise-round = du ender i snitt runden { $lead } poeng i forhold til den laveste av de andre (du får { $score } poeng, doblet i { $doubled } av tilfellene)
+advise-round = du ender i snitt runden { $side ->
+    [below] { $lead } { $points } under den laveste av de andre
+    [above] { $lead } { $points } over den laveste av de andre
+   *[level] på nivå med den laveste av de andre
+} (du får { $score } poeng, doblet i { $doubled } av tilfellene)
 advise-best = { $choice }: { $outcome }.
 advise-best-as = { $name }: { $choice }: { $outcome }.
 advise-next = Nest beste valg:
 advise-item = { $choice }: { $p }
-advise-item-round = { $choice }: { $lead } i forhold til den laveste av de andre ({ $score } poeng, doblet i { $doubled } av tilfellene)
+advise-item-round = { $choice }: { $side ->
+    [below] { $lead } under den laveste av de andre
+    [above] { $lead } over den laveste av de andre
+   *[level] på nivå med den laveste av de andre
+} ({ $score } poeng, doblet i { $doubled } av tilfellene)
 advise-margin-win = Mellom de to første: ±{ $margin } prosentpoeng.
-advise-margin-round = Mellom de to første: ±{ $margin } poeng i forhold til den laveste av de andre.
+advise-margin-round = Mellom de to første: ±{ $margin } { $points }.
+advise-points = { $units ->
+   *[other] poeng
+}
 advise-nothing = Rutenettet ditt har ingen skjulte kort: runden er avsluttet, det er ingenting å velge.
 advise-method-game = Slik: hvert valg spilles ut mange ganger fra bordet slik det ligger (de usette kortene stokkes, resten av runden spilles av alle slik de fleste spiller, deretter resten av spillet med rundene i skyjo docs chances), hvert valg med de samme stokkingene; den beste halvdelen av valgene får dobbelt så mange runder, igjen og igjen (skyjo docs advise).
 advise-method-round = Slik: hvert valg spilles ut mange ganger fra bordet slik det ligger (de usette kortene stokkes, resten av runden spilles av alle slik de fleste spiller), hvert valg med de samme stokkingene, og rangeres etter poengene mine minus poengene til den laveste av de andre i runden (lavere er bedre); den beste halvdelen av valgene får dobbelt så mange runder, igjen og igjen (skyjo docs advise).

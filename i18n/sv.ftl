@@ -6,7 +6,7 @@
 #   avsluta (bara om en runda: den som avslutade), dubblera, dubblerad,
 #   färdigspelat parti (ett parti som är slut; aldrig "avslutat parti"),
 #   avbrutet parti (aldrig "övergivet"), poäng (en rundas), summa (totalen),
-#   lägsta summa, delad lägsta summa, seger, svit (segrar i rad), rating,
+#   lägsta summa, delad lägsta poäng (en rundas), seger, svit (segrar i rad), rating,
 #   inställningsfil (aldrig "konfigurationsfil"), rättelse, historik,
 #   utkast (rundan som fylls i, sparad tills den skrivs in), spara (en runda),
 #   drag (en spelares tur; aldrig "min tur"), Stoppat (efter Ctrl-C).
@@ -33,7 +33,7 @@ rule-rounds = { $rounds ->
 rule-columns-in-play = kolumner bara under spelet
 rule-no-columns = inga kolumner
 rule-rows = rader om fyra
-rule-ties-safe = delad lägsta summa dubbleras inte
+rule-ties-safe = delad lägsta poäng dubbleras inte
 rule-no-doubling = ingen dubblering
 rule-negatives-doubled = minuspoäng dubbleras
 rule-deciding-round = avgörande runda vid lika ställning
@@ -153,8 +153,8 @@ verdict-has = { $who } har { $raw }
 verdict-also-has = { $who } har också { $raw }
 verdict-line = { $reason ->
     [alone-lowest] { $closer } avslutade med { $raw }, ensam lägst ({ $against }): dubbleras inte, { $score }
-    [tied-lowest] { $closer } avslutade med { $raw }; { $against }: delad lägsta summa, dubbleras till { $score }
-    [tied-safe] { $closer } avslutade med { $raw }; { $against }: i det här partiet dubbleras inte delad lägsta summa, { $score }
+    [tied-lowest] { $closer } avslutade med { $raw }; { $against }: delad lägsta poäng, dubbleras till { $score }
+    [tied-safe] { $closer } avslutade med { $raw }; { $against }: i det här partiet dubbleras inte delad lägsta poäng, { $score }
     [not-lowest] { $closer } avslutade med { $raw }; { $against }: inte lägst, dubbleras till { $score }
     [not-positive] { $closer } avslutade med { $raw }; { $against }: 0 poäng eller mindre dubbleras aldrig, { $score }
    *[doubling-off] { $closer } avslutade med { $raw }: det här partiet spelas utan dubblering, { $score }
@@ -317,8 +317,11 @@ chart-rounds = { $rounds } rundor
 
 ## Kortleksassistenten
 
-odds-unseen = { $left } osedda: { $parts }.
-odds-unseen-all = { $left } osedda: hela leken.
+odds-unseen = { $left ->
+    [one] 1 osett kort
+   *[other] { $left } osedda kort
+}: { $parts }.
+odds-unseen-all = { $left } osedda kort: hela leken.
 odds-unseen-seen = { $count ->
     [one] 1 sett
    *[other] { $count } sedda
@@ -357,11 +360,14 @@ risk-method = Metod: { $method }.
 risk-method-exact = exakt (varje möjlig dragning genomräknad)
 risk-method-monte-carlo = Monte Carlo, { $samples } stickprov, fast slumptalsfrö, 95 %-intervall
 risk-turn-none = inget sista drag: rutnäten vänds som de ligger
-risk-turn-greedy = varje motspelare gör ett sista drag, i ordningen { $order }: tar översta kortet i avläggshögen eller drar ett kort, och lägger det där det sparar mest poäng
+risk-turn-greedy = { $count ->
+    [one] { $order } gör ett sista drag
+   *[other] varje motspelare gör ett sista drag, i ordningen { $order }
+}: tar översta kortet i avläggshögen eller drar ett kort, och lägger det där det sparar mest poäng
 risk-columns-reveal = kolumner med tre lika kort tas bort när korten vänds
 risk-columns-none = inga kolumner tas bort när korten vänds
-risk-tie-doubles = delad lägsta summa dubbleras
-risk-tie-safe = delad lägsta summa dubbleras inte
+risk-tie-doubles = delad lägsta poäng dubbleras
+risk-tie-safe = delad lägsta poäng dubbleras inte
 risk-negative-safe = 0 poäng eller mindre dubbleras aldrig
 risk-negative-doubled = 0 poäng eller mindre dubbleras också
 risk-assumptions = Antaganden: { $hidden ->
@@ -369,9 +375,10 @@ risk-assumptions = Antaganden: { $hidden ->
    *[other] de { $hidden } nedvända korten kommer
 } ur de { $pool } osedda korten; { $turn }; { $columns }; { $doubling }; { $negative }. Hur det räknas ut: skyjo risk --explain, skyjo docs odds.
 risk-left-out = Lägre poäng är utelämnade: ett drag till kan som mest ta ditt rutnät ned till { $lowest }.
-start-round-one = Runda 1
-start-next-round = Parti { $game }, nästa runda
-start-answer = { $round }: { $starter } börjar: { $reason }.
+start-first-highest = { $starter } börjar runda 1 med den högsta summan av två vända kort ({ $sum }).
+start-first-tied = { $starter } börjar runda 1: { $tied } har samma summa, { $sum }, och { $starter } sitter närmast till vänster om { $dealer }, som gav.
+start-next-closer = { $starter } börjar runda { $round } i parti { $game } eftersom { $starter } avslutade runda { $last }.
+start-next-winner = { $starter } börjar runda { $round } i parti { $game } eftersom { $starter } var lägst i runda { $last } (i det här partiet börjar rundans vinnare).
 start-highest-sum = högst summa på två vända kort, { $sum }
 start-nearest-dealer = { $tied } har samma summa, { $sum }; { $starter } sitter närmast till vänster om givaren ({ $dealer })
 start-closed-last = avslutade runda { $round } (den som avslutar börjar)
@@ -460,8 +467,8 @@ ratings-col-player = Spelare
 ratings-col-rating = Rating
 ratings-col-games = Färdigspelade partier
 ratings-col-uncertainty = Osäkerhet
-ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett färdigspelat parti räknas som en match; se: skyjo docs ratings.
-ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): varje färdigspelat parti rangordnar spelarna efter summa; osäkerheten minskar för varje parti, så en ny spelares rating ändras snabbt; se: skyjo docs ratings.
+ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett färdigspelat parti räknas som en match; se skyjo docs ratings.
+ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): varje färdigspelat parti rangordnar spelarna efter summa; osäkerheten minskar för varje parti, så en ny spelares rating ändras snabbt; se skyjo docs ratings.
 edit-done = Runda { $round } i parti { $game } är rättad; den gamla rundan finns kvar (skyjo log { $game }).
 edit-question = Spara rättelsen av runda { $round } i parti { $game }?
 log-none = Inga rättelser och inga andra ändringar.
@@ -567,7 +574,7 @@ report-in-progress = { $games ->
     [one] 1 parti som pågår är inte medräknat än.
    *[other] { $games } partier som pågår är inte medräknade än.
 }
-report-made = Gjord av skyjo { $date }.
+report-made = Skapad med skyjo den { $date }.
 report-nothing = Inget att visa för den här perioden.
 report-only-totals = Periodens partier har bara slutsummor (importerade från BG Stats): det finns inga rundor att visa.
 report-written = Rapporten om { $games ->
@@ -958,7 +965,7 @@ arg-double-negative = Dubblera även avslutarens poäng på 0 eller mindre (husr
 arg-deck-actions = Skyjo Action: actionkorten i er lek, när ni har räknat dem (antaget: 27)
 arg-deck-stars = Skyjo Action: stjärnkorten i er lek, när ni har räknat dem (antaget: 15)
 arg-edition = Spelets utgåva: klassisk eller Skyjo Action (stjärnor och actionkort; både rader och kolumner tas bort)
-arg-doubling = När den som avslutade dubbleras: delad lägsta summa dubbleras (officiellt), delad lägsta summa dubbleras inte, eller aldrig
+arg-doubling = När den som avslutade dubbleras: delad lägsta poäng dubbleras (officiellt), delad lägsta poäng dubbleras inte, eller aldrig
 arg-draws = Ge också chansen för minst ett av varje kort bland de K nästa korten
 arg-edit-entries = Inmatningarna som ska ändras, som för skyjo round: NAMN="RUTNÄT" eller NAMN=SUMMA; de andra förblir som sparade
 arg-round-entries = Varje spelares rutnät när rundan är slut, eller rundans summa: NAMN="RUTNÄT" eller NAMN=14 (exempel längst ned)
@@ -1199,14 +1206,25 @@ advise-keep-down = Lägg { $card }:an på det nedvända kortet på rad { $row },
 advise-throw = Släng { $card }:an och vänd kortet på rad { $row }, kolumn { $column }
 advise-closes = (då avslutar du rundan)
 advise-win = du har { $p } chans att vinna partiet
-advise-round = du slutar rundan i snitt { $lead } poäng jämfört med de andras lägsta (du får i snitt { $score }, dubblerad i { $doubled } av fallen)
+advise-round = du slutar rundan i snitt { $side ->
+    [below] { $lead } { $points } under de andras lägsta
+    [above] { $lead } { $points } över de andras lägsta
+   *[level] lika med de andras lägsta
+} (du får i snitt { $score }, dubblerad i { $doubled } av fallen)
 advise-best = { $choice }: { $outcome }.
 advise-best-as = { $name }: { $choice }: { $outcome }.
 advise-next = Näst bäst:
 advise-item = { $choice }: { $p }
-advise-item-round = { $choice }: { $lead } jämfört med de andras lägsta ({ $score } poäng, dubblerad i { $doubled } av fallen)
+advise-item-round = { $choice }: { $side ->
+    [below] { $lead } under de andras lägsta
+    [above] { $lead } över de andras lägsta
+   *[level] lika med de andras lägsta
+} ({ $score } poäng, dubblerad i { $doubled } av fallen)
 advise-margin-win = Mellan de två första: ±{ $margin } procentenheter.
-advise-margin-round = Mellan de två första: ±{ $margin } poäng jämfört med de andras lägsta.
+advise-margin-round = Mellan de två första: ±{ $margin } { $points }.
+advise-points = { $units ->
+   *[other] poäng
+}
 advise-nothing = Ditt rutnät har inget nedvänt kort: rundan är avslutad, det finns inget att välja.
 advise-method-game = Så här: varje val spelas ut många gånger från bordet som det ligger (de osedda korten blandas, resten av rundan spelas av alla som de flesta spelar, sedan resten av partiet med rundorna i skyjo docs chances), varje val med samma blandningar; den bättre halvan av valen får dubbelt så många rundor, om och om igen (skyjo docs advise).
 advise-method-round = Så här: varje val spelas ut många gånger från bordet som det ligger (de osedda korten blandas, resten av rundan spelas av alla som de flesta spelar), varje val med samma blandningar, och rangordnas efter mina poäng minus de andras lägsta poäng i rundan (lägre är bättre); den bättre halvan av valen får dubbelt så många rundor, om och om igen (skyjo docs advise).

@@ -25,7 +25,7 @@ fn score_text(raw: i32, doubled: bool, score: i32, compact: bool) -> String {
     }
 }
 
-fn seat_names(players: &[String], seats: &[usize]) -> Vec<String> {
+pub(crate) fn seat_names(players: &[String], seats: &[usize]) -> Vec<String> {
     seats.iter().map(|&s| players[s].clone()).collect()
 }
 

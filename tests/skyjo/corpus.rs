@@ -232,8 +232,11 @@ scenarios!(
     evenings::import,
     evenings::errors,
     evenings::help,
+    assistant_words::assistant_words,
 );
 
 // The scenarios, a file per part of the program.
+#[path = "corpus/assistant_words.rs"]
+mod assistant_words;
 #[path = "corpus/evenings.rs"]
 mod evenings;
