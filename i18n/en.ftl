@@ -254,7 +254,7 @@ prompt-grid-without-line = { $line }: { $what }
 prompt-grid-again = { $problem }; enter { $name }'s grid again
 prompt-row-length = a row has 4 cards, this has { $found }; write removed cards as x
 prompt-closer = Who closed the round?
-prompt-held = Action cards still in hand? (for example { $example }; Enter alone if there are none)
+prompt-held = Action cards still in hand? ({ $example } for one card; Enter alone: none)
 prompt-dealer = Who dealt? (a tie goes to the player nearest the dealer's left)
 # Under a menu whose cursor starts on no item (Enter alone picks nothing).
 menu-pick-hint = (pick with the arrow keys, then Enter)
