@@ -968,7 +968,7 @@ arg-deck-actions = Skyjo Action: actionkortene i jeres bunke, når I har talt de
 arg-deck-stars = Skyjo Action: stjernekortene i jeres bunke, når I har talt dem (antaget: 15)
 arg-edition = Spillets udgave: klassisk eller Skyjo Action (stjerner og actionkort; både rækker og kolonner fjernes)
 arg-doubling = Hvornår den, der afsluttede, fordobles: delt laveste pointtal fordobles (officielt), delt laveste pointtal fordobles ikke, eller aldrig
-arg-draws = Giv også chancen for mindst ét af hvert kort blandt de næste K kort
+arg-draws = Giv også chancen for mindst ét kort af hver værdi blandt de næste K kort
 arg-edit-entries = Indtastningerne, der skal rettes, som i skyjo round: NAVN="GITTER" eller NAVN=SUM; de andre forbliver som gemt
 arg-round-entries = Hver spillers gitter ved rundens slutning eller rundens sum: NAVN="GITTER" eller NAVN=14 (eksempler nederst)
 arg-score-entries = Hver spillers gitter ved rundens slutning eller rundens sum, 2 til 8: NAVN="1 0 3 4 / ..." eller NAVN=14
@@ -1155,7 +1155,7 @@ serve-busy = For mange sider er åbne: prøv igen om lidt.
 serve-read-only = Siden kan kun læses: pointene føres ved computeren.
 
 # serve --entry
-arg-serve-entry = Lad telefonerne udfylde runden: hver telefon sin spillers gitter, hvem der afsluttede, og skrive runden ind
+arg-serve-entry = Lad telefonerne udfylde runden: hver spillers gitter fra en telefon, hvem der afsluttede, og at skrive runden ind
 serve-not-allowed = Denne adresse tager ikke imod den metode.
 serve-api-origin = kun siden selv må skrive her (Origin skal være denne adresse)
 serve-api-json-only = send forespørgslen som application/json

@@ -1181,7 +1181,7 @@ serve-busy = Zu viele Seiten sind offen: versuch es gleich noch einmal.
 serve-read-only = Diese Seite ist nur zum Lesen: Die Punkte werden am Computer eingetragen.
 
 # serve --entry
-arg-serve-entry = Die Handys die Runde eingeben lassen: jedes die Auslage seines Spielers, wer beendet hat, und das Eintragen
+arg-serve-entry = Die Handys die Runde eingeben lassen: die Auslage jedes Spielers von einem Handy aus, wer beendet hat, und das Eintragen
 serve-not-allowed = Diese Adresse nimmt diese Methode nicht an.
 serve-api-origin = nur die Seite selbst darf hier schreiben (der Origin muss diese Adresse sein)
 serve-api-json-only = schick die Anfrage als application/json

@@ -938,8 +938,8 @@ arg-dealer = Manche 1 : le donneur
 arg-dir = Écrire skyjo.1 et une page par sous-commande (skyjo-round.1, ...) dans ce dossier
 arg-discard = La carte du dessus de la défausse
 arg-double-negative = Doubler aussi un score de 0 ou moins chez celui qui a fini la manche (variante maison)
-arg-deck-actions = Skyjo Action : les cartes action de votre paquet, une fois comptées (supposé : 27)
-arg-deck-stars = Skyjo Action : les cartes étoile de votre paquet, une fois comptées (supposé : 15)
+arg-deck-actions = Skyjo Action : le nombre de cartes action de votre paquet, tel que vous l’avez compté (sinon 27)
+arg-deck-stars = Skyjo Action : le nombre de cartes étoile de votre paquet, tel que vous l’avez compté (sinon 15)
 arg-edition = L’édition des cartes : le jeu classique, ou Skyjo Action (étoiles, lignes et colonnes retirées, cartes action)
 arg-doubling = Quand celui qui a fini la manche est doublé : dès une égalité pour le plus petit score (officiel), seulement si quelqu’un a moins (l’égalité ne fait pas doubler), ou jamais
 arg-draws = Donner aussi la chance d’avoir au moins une carte de chaque valeur parmi les K prochaines cartes
@@ -1129,7 +1129,7 @@ serve-busy = Trop de pages sont ouvertes : réessayez dans un instant.
 serve-read-only = Cette page est en lecture seule : le score est tenu sur l’ordinateur.
 
 # serve --entry
-arg-serve-entry = Laisser les téléphones saisir la manche : chacun la grille de son joueur, qui a fini la manche, puis l’inscription
+arg-serve-entry = Laisser les téléphones saisir la manche : la grille de chaque joueur depuis un téléphone, qui a fini la manche, puis l’inscription
 serve-not-allowed = Cette adresse n’accepte pas cette méthode.
 serve-api-origin = seule la page elle-même peut écrire ici (l’Origin doit être cette adresse)
 serve-api-json-only = envoyez la requête en application/json

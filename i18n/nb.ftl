@@ -968,7 +968,7 @@ arg-deck-actions = Skyjo Action: antall actionkort i kortstokken deres, når der
 arg-deck-stars = Skyjo Action: antall stjernekort i kortstokken deres, når dere har talt dem (antatt: 15)
 arg-edition = Utgaven av kortene: klassisk, eller Skyjo Action (stjerner, både rader og kolonner fjernes, actionkort)
 arg-doubling = Når den som avsluttet, dobles: delt laveste poengsum dobles (offisielt), delt laveste poengsum dobles ikke, eller aldri
-arg-draws = Gi også sjansen for minst ett av hvert kort blant de neste K kortene
+arg-draws = Gi også sjansen for minst ett kort av hver verdi blant de neste K kortene
 arg-edit-entries = Kortene som skal rettes, som for `round`: NAVN="RUTENETT" eller NAVN=SUM; de andre blir stående som lagret
 arg-round-entries = Hver spillers rutenett ved slutten av runden, eller rundens sum: NAVN="RUTENETT" eller NAVN=14 (eksempler nederst)
 arg-score-entries = Hver spillers rutenett ved slutten av runden, eller rundens sum, 2 til 8: NAVN="1 0 3 4 / ..." eller NAVN=14
@@ -1155,7 +1155,7 @@ serve-busy = For mange sider er åpne: prøv igjen om litt.
 serve-read-only = Denne siden kan bare leses: poengene føres på datamaskinen.
 
 # serve --entry
-arg-serve-entry = La telefonene fylle ut runden: hver sin spillers rutenett, hvem som avsluttet, og skrive runden inn
+arg-serve-entry = La telefonene fylle ut runden: hver spillers rutenett fra en telefon, hvem som avsluttet, og å skrive runden inn
 serve-not-allowed = Denne adressen tar ikke imot den metoden.
 serve-api-origin = bare siden selv kan skrive her (Origin må være denne adressen)
 serve-api-json-only = send forespørselen som application/json

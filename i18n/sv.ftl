@@ -966,7 +966,7 @@ arg-deck-actions = Skyjo Action: actionkorten i er lek, när ni har räknat dem 
 arg-deck-stars = Skyjo Action: stjärnkorten i er lek, när ni har räknat dem (antaget: 15)
 arg-edition = Spelets utgåva: klassisk eller Skyjo Action (stjärnor och actionkort; både rader och kolumner tas bort)
 arg-doubling = När den som avslutade dubbleras: delad lägsta poäng dubbleras (officiellt), delad lägsta poäng dubbleras inte, eller aldrig
-arg-draws = Ge också chansen för minst ett av varje kort bland de K nästa korten
+arg-draws = Ge också chansen för minst ett kort av varje värde bland de K nästa korten
 arg-edit-entries = Inmatningarna som ska ändras, som för skyjo round: NAMN="RUTNÄT" eller NAMN=SUMMA; de andra förblir som sparade
 arg-round-entries = Varje spelares rutnät när rundan är slut, eller rundans summa: NAMN="RUTNÄT" eller NAMN=14 (exempel längst ned)
 arg-score-entries = Varje spelares rutnät när rundan är slut, eller rundans summa, 2 till 8: NAMN="1 0 3 4 / ..." eller NAMN=14
@@ -1153,7 +1153,7 @@ serve-busy = För många sidor är öppna: försök igen om en stund.
 serve-read-only = Sidan går bara att läsa: poängen förs vid datorn.
 
 # serve --entry
-arg-serve-entry = Låt telefonerna fylla i rundan: var och en sin spelares rutnät, vem som avslutade, och spara den
+arg-serve-entry = Låt telefonerna fylla i rundan: varje spelares rutnät från en telefon, vem som avslutade, och att spara rundan
 serve-not-allowed = Den här adressen tar inte emot den metoden.
 serve-api-origin = bara sidan själv får skriva här (Origin måste vara den här adressen)
 serve-api-json-only = skicka begäran som application/json
