@@ -33,9 +33,15 @@ fn question(prompt: &str, lang: Lang) -> String {
 /// answer, on the next line.
 fn line_question(prompt: &str, lang: Lang) -> String {
     let text = question_text(prompt, lang);
-    match layout::stderr_width() {
-        Some(columns) => layout::fit(text, columns.saturating_sub(2)),
-        None => text,
+    let Some(columns) = layout::stderr_width() else {
+        return text;
+    };
+    let fitted = layout::fit(text.clone(), columns);
+    let last = fitted.lines().last().map_or(0, layout::width);
+    if last + 2 > columns {
+        layout::fit(text, columns.saturating_sub(2))
+    } else {
+        fitted
     }
 }
 

@@ -1267,7 +1267,7 @@ fn start_with_a_tie_asks_who_dealt() {
     assert!(!t.screen().contains("> "), "{}", t.screen());
     t.key("Down");
     t.line(""); // Anna dealt: Bertil sits on her left
-    t.wait_for("Runde 1: Bertil starter");
+    t.wait_for("Bertil starter runde 1");
     t.wait_for("EXITED 0.");
     t.assert_fits(80, &[]);
     drop(t);
