@@ -398,7 +398,7 @@ risk-assumptions = Annahmen: { $hidden ->
 } aus den { $pool } ungesehenen Karten; { $turn }; { $columns }; { $doubling }; { $negative }. Wie es berechnet wird: skyjo risk --explain, skyjo docs odds.
 risk-left-out = Niedrigere Punkte sind weggelassen: Ein weiterer Zug kann deine Auslage höchstens auf { $lowest } senken.
 start-first-highest = { $starter } beginnt Runde 1 mit der höchsten Summe zweier aufgedeckter Karten ({ $sum }).
-start-first-tied = { $starter } beginnt Runde 1: { $tied } liegen mit { $sum } gleichauf, { $dealer } hat gegeben, und { $starter } sitzt links davon am nächsten.
+start-first-tied = { $starter } beginnt Runde 1: { $tied } liegen mit { $sum } gleichauf, { $dealer } hat gegeben, und { $starter } sitzt links von { $dealer } am nächsten.
 start-next-closer = In Partie { $game } beginnt { $starter } Runde { $round }, weil { $starter } Runde { $last } beendet hat.
 start-next-winner = In Partie { $game } beginnt { $starter } Runde { $round }, weil { $starter } in Runde { $last } die wenigsten Punkte hatte (in dieser Partie beginnt der Rundensieger).
 start-highest-sum = hat mit { $sum } die höchste Summe zweier aufgedeckter Karten
