@@ -6,7 +6,7 @@
 #   afslutte (kun om en runde: den, der afsluttede), fordoble, fordoblet,
 #   færdigt spil (et spil, der er slut; aldrig "afsluttet spil"),
 #   opgivet spil (aldrig "afbrudt"), point (en rundes), sum (summen i alt),
-#   laveste sum, delt laveste sum, sejr, stime (sejre i træk), rating,
+#   laveste sum, delt laveste pointtal (en rundes), sejr, stime (sejre i træk), rating,
 #   indstillingsfil (aldrig "konfigurationsfil"), rettelse, historik,
 #   kladde (runden, der udfyldes, gemt til den skrives ind),
 #   skrive en runde ind (aldrig "gemme" en runde: gem er kladden og indstillinger),
@@ -39,7 +39,7 @@ rule-rounds = { $rounds ->
 rule-columns-in-play = kolonner kun under spillet
 rule-no-columns = ingen kolonner
 rule-rows = rækker af fire
-rule-ties-safe = delt laveste sum fordobles ikke
+rule-ties-safe = delt laveste pointtal fordobles ikke
 rule-no-doubling = ingen fordobling
 rule-negatives-doubled = minuspoint fordobles
 rule-deciding-round = afgørende runde ved lige stilling
@@ -327,8 +327,11 @@ chart-rounds = { $rounds } runder
 
 ## Kortassistenten
 
-odds-unseen = { $left } usete: { $parts }.
-odds-unseen-all = { $left } usete: hele bunken.
+odds-unseen = { $left ->
+    [one] 1 uset kort
+   *[other] { $left } usete kort
+}: { $parts }.
+odds-unseen-all = { $left } usete kort: hele bunken.
 odds-unseen-seen = { $count ->
     [one] 1 set
    *[other] { $count } sete
@@ -367,11 +370,14 @@ risk-method = Metode: { $method }.
 risk-method-exact = eksakt (hver mulig trækning gennemregnet)
 risk-method-monte-carlo = Monte Carlo, { $samples } stikprøver, fast startværdi, 95 %-intervaller
 risk-turn-none = ingen sidste tur: gitrene vendes, som de ligger
-risk-turn-greedy = hver modspiller får en sidste tur, i rækkefølgen { $order }: tager det øverste kort i kasseringsbunken eller trækker et kort og lægger det, hvor det sparer flest point
+risk-turn-greedy = { $count ->
+    [one] { $order } får en sidste tur
+   *[other] hver modspiller får en sidste tur, i rækkefølgen { $order }
+}: tager det øverste kort i kasseringsbunken eller trækker et kort og lægger det, hvor det sparer flest point
 risk-columns-reveal = kolonner med tre ens kort fjernes, når kortene vendes
 risk-columns-none = ingen kolonner fjernes, når kortene vendes
-risk-tie-doubles = delt laveste sum fordobles
-risk-tie-safe = delt laveste sum fordobles ikke
+risk-tie-doubles = delt laveste pointtal fordobles
+risk-tie-safe = delt laveste pointtal fordobles ikke
 risk-negative-safe = 0 point eller mindre fordobles aldrig
 risk-negative-doubled = 0 point eller mindre fordobles også
 risk-assumptions = Antagelser: { $hidden ->
@@ -379,9 +385,10 @@ risk-assumptions = Antagelser: { $hidden ->
    *[other] de { $hidden } skjulte kort kommer
 } fra de { $pool } usete kort; { $turn }; { $columns }; { $doubling }; { $negative }. Sådan regnes det ud: skyjo risk --explain, skyjo docs odds.
 risk-left-out = Lavere point er udeladt: én tur mere kan højst bringe dit gitter ned på { $lowest }.
-start-round-one = Runde 1
-start-next-round = Spil { $game }, næste runde
-start-answer = { $round }: { $starter } starter: { $reason }.
+start-first-highest = { $starter } starter runde 1 med den højeste sum af to vendte kort ({ $sum }).
+start-first-tied = { $starter } starter runde 1: { $tied } har samme sum, { $sum }, og { $starter } sidder nærmest til venstre for { $dealer }, der gav.
+start-next-closer = { $starter } starter runde { $round } i spil { $game }, fordi { $starter } afsluttede runde { $last }.
+start-next-winner = { $starter } starter runde { $round } i spil { $game }, fordi { $starter } var lavest i runde { $last } (i dette spil starter rundens vinder).
 start-highest-sum = den højeste sum af to vendte kort, { $sum }
 start-nearest-dealer = { $tied } har samme sum, { $sum }; { $starter } sidder nærmest til venstre for giveren ({ $dealer })
 start-closed-last = afsluttede runde { $round } (den, der afslutter, starter)
@@ -470,8 +477,8 @@ ratings-col-player = Spiller
 ratings-col-rating = Rating
 ratings-col-games = Færdige spil
 ratings-col-uncertainty = Usikkerhed
-ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et færdigt spil tæller som en kamp; se: skyjo docs ratings.
-ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): hvert færdigt spil rangordner spillerne efter sum; usikkerheden falder for hvert spil, så en ny spiller flytter sig hurtigt; se: skyjo docs ratings.
+ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et færdigt spil tæller som en kamp; se skyjo docs ratings.
+ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): hvert færdigt spil rangordner spillerne efter sum; usikkerheden falder for hvert spil, så en ny spiller flytter sig hurtigt; se skyjo docs ratings.
 edit-done = Runde { $round } i spil { $game } er rettet; den gamle runde er gemt (skyjo log { $game }).
 edit-question = Gem rettelsen af runde { $round } i spil { $game }?
 log-none = Ingen rettelser og ingen andre ændringer.
@@ -755,7 +762,7 @@ input-turned-cards = { $name }: { $problem }
 input-turned = { $name } vendte { $count } kort; angiv de to vendte kort, f.eks. { $name }="9 12"
 input-no-dealer = hvem gav? tilføj --dealer NAVN (ved samme sum starter den, der sidder nærmest til venstre for giveren)
 input-dealer-not-among = giveren { $name } er ikke blandt spillerne ({ $players })
-input-no-rounds-yet = spil { $game } har ingen runder endnu: angiv til runde 1 giveren og alles to vendte kort, som i skyjo start --dealer { $example } { $example }="9 12" ...
+input-no-rounds-yet = spil { $game } har ingen runder endnu: til runde 1 skal du angive, hvem der gav, og de to kort, hver spiller har vendt, f.eks. skyjo start --dealer { $example } { $example }="9 12" ...
 input-rows-not-modelled = risk regner ikke med rækkevarianten; fjern --rows
 input-too-many-opponents = { $found } modspillere angivet; Skyjo er for 2 til 8 spillere, altså 1 til 7 modspillere
 input-discard-not-a-card = --discard { $value } er ikke et kort; kortene går fra -2 til 12
@@ -978,8 +985,8 @@ arg-double-negative = Fordobl også point på 0 eller mindre for den, der afslut
 arg-deck-actions = Skyjo Action: actionkortene i jeres bunke, når I har talt dem (antaget: 27)
 arg-deck-stars = Skyjo Action: stjernekortene i jeres bunke, når I har talt dem (antaget: 15)
 arg-edition = Spillets udgave: klassisk eller Skyjo Action (stjerner og actionkort; både rækker og kolonner fjernes)
-arg-doubling = Hvornår den, der afsluttede, fordobles: delt laveste sum fordobles (officielt), delt laveste sum fordobles ikke, eller aldrig
-arg-draws = Giv også chancen for mindst ét af hvert kort blandt de næste K kort
+arg-doubling = Hvornår den, der afsluttede, fordobles: delt laveste pointtal fordobles (officielt), delt laveste pointtal fordobles ikke, eller aldrig
+arg-draws = Giv også chancen for mindst ét kort af hver værdi blandt de næste K kort
 arg-edit-entries = Indtastningerne, der skal rettes, som i skyjo round: NAVN="GITTER" eller NAVN=SUM; de andre forbliver som gemt
 arg-round-entries = Hver spillers gitter ved rundens slutning eller rundens sum: NAVN="GITTER" eller NAVN=14 (eksempler nederst)
 arg-score-entries = Hver spillers gitter ved rundens slutning eller rundens sum, 2 til 8: NAVN="1 0 3 4 / ..." eller NAVN=14
@@ -1166,7 +1173,7 @@ serve-busy = For mange sider er åbne: prøv igen om lidt.
 serve-read-only = Siden kan kun læses: pointene føres ved computeren.
 
 # serve --entry
-arg-serve-entry = Lad telefonerne udfylde runden: hver telefon sin spillers gitter, hvem der afsluttede, og skrive runden ind
+arg-serve-entry = Lad telefonerne udfylde runden: hver spillers gitter fra en telefon, hvem der afsluttede, og at skrive runden ind
 serve-not-allowed = Denne adresse tager ikke imod den metode.
 serve-api-origin = kun siden selv må skrive her (Origin skal være denne adresse)
 serve-api-json-only = send forespørgslen som application/json
@@ -1219,14 +1226,25 @@ advise-keep-down = Læg { $card } på det skjulte kort i række { $row }, kolonn
 advise-throw = Smid { $card } væk og vend kortet i række { $row }, kolonne { $column }
 advise-closes = (så afslutter du runden)
 advise-win = du har { $p } chance for at vinde spillet
-advise-round = du ender runden i gennemsnit { $lead } point i forhold til den laveste af de andre (du får { $score } point, fordoblet i { $doubled } af tilfældene)
+advise-round = du ender runden i gennemsnit { $side ->
+    [below] { $lead } { $points } under den laveste af de andre
+    [above] { $lead } { $points } over den laveste af de andre
+   *[level] på højde med den laveste af de andre
+} (du får { $score } point, fordoblet i { $doubled } af tilfældene)
 advise-best = { $choice }: { $outcome }.
 advise-best-as = { $name }: { $choice }: { $outcome }.
 advise-next = Næstbedste valg:
 advise-item = { $choice }: { $p }
-advise-item-round = { $choice }: { $lead } i forhold til de andres laveste ({ $score } point, fordoblet i { $doubled } af tilfældene)
+advise-item-round = { $choice }: { $side ->
+    [below] { $lead } under de andres laveste
+    [above] { $lead } over de andres laveste
+   *[level] på højde med de andres laveste
+} ({ $score } point, fordoblet i { $doubled } af tilfældene)
 advise-margin-win = Mellem de to første: ±{ $margin } procentpoint.
-advise-margin-round = Mellem de to første: ±{ $margin } point i forhold til de andres laveste.
+advise-margin-round = Mellem de to første: ±{ $margin } { $points }.
+advise-points = { $units ->
+   *[other] point
+}
 advise-nothing = Dit gitter har intet skjult kort: runden er afsluttet, der er intet at vælge.
 advise-method-game = Sådan: hvert valg spilles ud mange gange fra bordet, som det ligger (de usete kort blandes, resten af runden spilles af alle, som de fleste spiller, derefter resten af spillet med runderne i skyjo docs chances), hvert valg med de samme blandinger; den bedste halvdel af valgene får dobbelt så mange runder, igen og igen (skyjo docs advise).
 advise-method-round = Sådan: hvert valg spilles ud mange gange fra bordet, som det ligger (de usete kort blandes, resten af runden spilles af alle, som de fleste spiller), hvert valg med de samme blandinger, og rangeres efter mine point minus den laveste af de andres point i runden (lavere er bedre); den bedste halvdel af valgene får dobbelt så mange runder, igen og igen (skyjo docs advise).

@@ -355,8 +355,11 @@ chart-rounds = { $rounds } Runden
 
 ## Der Kartenassistent
 
-odds-unseen = { $left } ungesehen: { $parts }.
-odds-unseen-all = { $left } ungesehen: der ganze Kartensatz.
+odds-unseen = { $left ->
+    [one] 1 Karte ungesehen
+   *[other] { $left } Karten ungesehen
+}: { $parts }.
+odds-unseen-all = { $left } Karten ungesehen: der ganze Kartensatz.
 odds-unseen-seen = { $count } gesehen
 odds-unseen-removed = { $count } in entfernten Spalten
 odds-unseen-open = { $count } offen in den Auslagen
@@ -389,7 +392,10 @@ risk-method = Methode: { $method }.
 risk-method-exact = exakt (jede mögliche Ziehung durchgerechnet)
 risk-method-monte-carlo = Monte Carlo, { $samples } Stichproben, fester Startwert, 95-%-Intervalle
 risk-turn-none = kein letzter Zug: die Auslagen werden aufgedeckt, wie sie liegen
-risk-turn-greedy = jeder Gegner macht einen letzten Zug, in der Reihenfolge { $order }: nimmt die oberste Karte vom Ablagestapel oder zieht eine Karte und legt sie dorthin, wo sie am meisten Punkte spart
+risk-turn-greedy = { $count ->
+    [one] { $order } macht einen letzten Zug
+   *[other] jeder Gegner macht einen letzten Zug, in der Reihenfolge { $order }
+}: nimmt die oberste Karte vom Ablagestapel oder zieht eine Karte und legt sie dorthin, wo sie am meisten Punkte spart
 risk-columns-reveal = Spalten aus drei gleichen Karten werden beim Aufdecken entfernt
 risk-columns-none = beim Aufdecken werden keine Spalten entfernt
 risk-tie-doubles = bei Gleichstand wird verdoppelt
@@ -401,9 +407,10 @@ risk-assumptions = Annahmen: { $hidden ->
    *[other] Die { $hidden } verdeckten Karten stammen
 } aus den { $pool } ungesehenen Karten; { $turn }; { $columns }; { $doubling }; { $negative }. Wie es berechnet wird: skyjo risk --explain, skyjo docs odds.
 risk-left-out = Niedrigere Punkte sind weggelassen: Ein weiterer Zug kann deine Auslage höchstens auf { $lowest } senken.
-start-round-one = Runde 1
-start-next-round = Partie { $game }, nächste Runde
-start-answer = { $round }: { $starter } beginnt: { $reason }.
+start-first-highest = { $starter } beginnt Runde 1 mit der höchsten Summe zweier aufgedeckter Karten ({ $sum }).
+start-first-tied = { $starter } beginnt Runde 1: { $tied } liegen mit { $sum } gleichauf, { $dealer } hat gegeben, und { $starter } sitzt links von { $dealer } am nächsten.
+start-next-closer = In Partie { $game } beginnt { $starter } Runde { $round }, weil { $starter } Runde { $last } beendet hat.
+start-next-winner = In Partie { $game } beginnt { $starter } Runde { $round }, weil { $starter } in Runde { $last } die wenigsten Punkte hatte (in dieser Partie beginnt der Rundensieger).
 start-highest-sum = hat mit { $sum } die höchste Summe zweier aufgedeckter Karten
 start-nearest-dealer = { $tied } liegen mit { $sum } gleichauf; { $starter } sitzt links vom Geber ({ $dealer }) am nächsten
 start-closed-last = hat Runde { $round } beendet (wer beendet, beginnt)
@@ -1194,7 +1201,7 @@ serve-busy = Zu viele Seiten sind offen: Versuch es gleich noch einmal.
 serve-read-only = Diese Seite ist nur zum Lesen: Die Punkte werden am Computer eingetragen.
 
 # serve --entry
-arg-serve-entry = Die Handys die Runde eingeben lassen: jedes die Auslage seines Spielers, wer beendet hat, und das Eintragen
+arg-serve-entry = Die Handys die Runde eingeben lassen: die Auslage jedes Spielers von einem Handy aus, wer beendet hat, und das Eintragen
 serve-not-allowed = Diese Adresse nimmt diese Methode nicht an.
 serve-api-origin = nur die Seite selbst darf hier schreiben (der Origin muss diese Adresse sein)
 serve-api-json-only = schick die Anfrage als application/json
@@ -1247,14 +1254,25 @@ advise-keep-down = Leg die { $card } auf die verdeckte Karte in Reihe { $row }, 
 advise-throw = Wirf die { $card } ab und deck die Karte in Reihe { $row }, Spalte { $column } auf
 advise-closes = (damit beendest du die Runde)
 advise-win = du gewinnst die Partie in { $p } der Fälle
-advise-round = im Durchschnitt stehst du am Ende der Runde bei { $lead } Punkten im Vergleich zur niedrigsten anderen Summe (du bekommst { $score } Punkte, verdoppelt in { $doubled } der Fälle)
+advise-round = im Durchschnitt liegst du am Ende der Runde { $side ->
+    [below] { $lead } { $points } unter der niedrigsten Punktzahl der anderen
+    [above] { $lead } { $points } über der niedrigsten Punktzahl der anderen
+   *[level] gleichauf mit der niedrigsten Punktzahl der anderen
+} (du bekommst { $score } Punkte, verdoppelt in { $doubled } der Fälle)
 advise-best = { $choice }: { $outcome }.
 advise-best-as = { $name }: { $choice }: { $outcome }.
 advise-next = Die nächstbesten:
 advise-item = { $choice }: { $p }
-advise-item-round = { $choice }: { $lead } im Vergleich zur niedrigsten anderen Summe ({ $score } Punkte, verdoppelt in { $doubled })
+advise-item-round = { $choice }: { $side ->
+    [below] { $lead } unter der niedrigsten Punktzahl der anderen
+    [above] { $lead } über der niedrigsten Punktzahl der anderen
+   *[level] gleichauf mit der niedrigsten Punktzahl der anderen
+} ({ $score } Punkte, verdoppelt in { $doubled })
 advise-margin-win = Zwischen den ersten beiden: ±{ $margin } Prozentpunkte.
-advise-margin-round = Zwischen den ersten beiden: ±{ $margin } Punkte im Vergleich zur niedrigsten anderen Summe.
+advise-margin-round = Zwischen den ersten beiden: ±{ $margin } { $points }.
+advise-points = { $units ->
+   *[other] Punkte
+}
 advise-nothing = Deine Auslage hat keine verdeckte Karte: Die Runde ist beendet, es gibt nichts zu wählen.
 advise-method-game = So wird gerechnet: Jede Möglichkeit wird viele Male vom Tisch aus durchgespielt, wie er gerade liegt (die ungesehenen Karten gemischt, der Rest der Runde von allen so gespielt, wie die meisten spielen, dann der Rest der Partie nach den Runden von skyjo docs chances), jede Möglichkeit mit denselben Mischungen; die bessere Hälfte der Möglichkeiten bekommt doppelt so viele Runden, immer wieder (skyjo docs advise).
 advise-method-round = So wird gerechnet: Jede Möglichkeit wird viele Male vom Tisch aus durchgespielt, wie er gerade liegt (die ungesehenen Karten gemischt, der Rest der Runde von allen so gespielt, wie die meisten spielen), jede Möglichkeit mit denselben Mischungen, und danach geordnet, wie weit meine Punkte über den wenigsten Punkten eines anderen Spielers in der Runde liegen (weniger ist besser); die bessere Hälfte der Möglichkeiten bekommt doppelt so viele Runden, immer wieder (skyjo docs advise).

@@ -7,10 +7,10 @@
 # same everywhere: game (a whole game, to 100), round, score sheet, grid (3 rows
 # of 4 cards), column, row, face-down card, seen card, deck (all 150 cards),
 # draw pile, discard pile, dealer, close (a round only: the closer), doubled,
-# finished game (one that is over), abandoned game, score (a round's), total,
-# lowest total, a tie for lowest, win, streak (wins in a row), rating,
-# config file, correction, history, draft (the round being entered,
-# kept until it is recorded).
+# finished game (one that is over), abandoned game, score (a round's), total
+# (a game's), sum (a grid's), lowest total, a tie for lowest (a round's score),
+# win, streak (wins in a row), rating, config file, correction, history, draft
+# (the round being entered, kept until it is recorded).
 
 ## Numbers and small words
 
@@ -262,7 +262,7 @@ prompt-grid-without-line = { $line }: { $what }
 prompt-grid-again = { $problem }; enter { $name }'s grid again
 prompt-row-length = a row has 4 cards, this has { $found }; write removed cards as x
 prompt-closer = Who closed the round?
-prompt-held = Action cards still in hand? (as { $example }; Enter alone: none)
+prompt-held = Action cards still in hand? ({ $example } for one card; Enter alone: none)
 prompt-dealer = Who dealt? (a tie goes to the player nearest the dealer's left)
 # Under a menu whose cursor starts on no item (Enter alone picks nothing).
 menu-pick-hint = (pick with the arrow keys, then Enter)
@@ -313,8 +313,11 @@ chart-rounds = { $rounds } rounds
 
 ## The deck assistant
 
-odds-unseen = { $left } unseen: { $parts }.
-odds-unseen-all = { $left } unseen: the whole deck.
+odds-unseen = { $left ->
+    [one] 1 card unseen
+   *[other] { $left } cards unseen
+}: { $parts }.
+odds-unseen-all = { $left } cards unseen: the whole deck.
 odds-unseen-seen = { $count } seen
 odds-unseen-removed = { $count } in removed columns
 odds-unseen-open = { $count } open on the grids
@@ -347,7 +350,10 @@ risk-method = Method: { $method }.
 risk-method-exact = exact (every joint draw enumerated)
 risk-method-monte-carlo = Monte Carlo, { $samples } samples, fixed seed, 95% intervals
 risk-turn-none = no last turn: the grids are revealed as they are
-risk-turn-greedy = each opponent plays one last turn, in the order { $order }: takes the top of the discard pile or draws a card, and keeps it where it saves most points
+risk-turn-greedy = { $count ->
+    [one] { $order } plays one last turn
+   *[other] each opponent plays one last turn, in the order { $order }
+}: takes the top of the discard pile or draws a card, and keeps it where it saves the most points
 risk-columns-reveal = columns of three equal cards at the reveal are removed
 risk-columns-none = no columns are removed at the reveal
 risk-tie-doubles = a tie for lowest doubles
@@ -359,9 +365,10 @@ risk-assumptions = Assumptions: { $hidden ->
    *[other] the { $hidden } face-down cards come
 } from the { $pool } unseen cards; { $turn }; { $columns }; { $doubling }; { $negative }. How it is worked out: skyjo risk --explain, skyjo docs odds.
 risk-left-out = Lower scores are left out: one more turn can take your grid down to { $lowest } at most.
-start-round-one = Round 1
-start-next-round = Game { $game }, next round
-start-answer = { $round }: { $starter } starts: { $reason }.
+start-first-highest = { $starter } starts round 1 with the highest sum of two turned cards ({ $sum }).
+start-first-tied = { $starter } starts round 1: { $tied } tie with { $sum }, and { $starter } sits nearest to the left of { $dealer }, who dealt.
+start-next-closer = { $starter } starts round { $round } of game { $game }, having closed round { $last }.
+start-next-winner = { $starter } starts round { $round } of game { $game }, having scored lowest in round { $last } (in this game, the round's winner starts).
 start-highest-sum = the highest sum of two turned cards, { $sum }
 start-nearest-dealer = { $tied } tie with { $sum }; { $starter } sits nearest the dealer's ({ $dealer }) left
 start-closed-last = closed round { $round } (the closer starts)
@@ -376,7 +383,7 @@ seen-heading = Game { $game }, round { $round }: { $count ->
    *[other] { $count } cards seen
 }.
 seen-cards = Seen: { $cards }
-seen-how = Add the cards off the grids as they show up (the discard pile below its top, removed columns): skyjo seen 9 9 -2; take one back with --undo. The open cards on the grids and the top of the discard pile are counted apart: risk reads them from its grids and --discard, odds from --open and --discard.
+seen-how = Add the cards off the grids as they show up (the discard pile below its top, removed columns): skyjo seen 9 9 -2; take one back with --undo. The open cards on the grids and the top of the discard pile are counted separately: risk reads them from its grids and --discard, odds from --open and --discard.
 seen-used = Using the { $count ->
     [one] card
    *[other] { $count } cards
@@ -447,8 +454,8 @@ ratings-col-player = Player
 ratings-col-rating = Rating
 ratings-col-games = Finished games
 ratings-col-uncertainty = Uncertainty
-ratings-method = Multiplayer Elo (start { $start }, K { $k }): every pair in a finished game is a match; see: skyjo docs ratings.
-ratings-method-weng-lin = Weng-Lin (start 25 ± 8.3): each finished game ranks its players by total; the uncertainty shrinks with every game, so a new player moves fast; see: skyjo docs ratings.
+ratings-method = Multiplayer Elo (start { $start }, K { $k }): every pair in a finished game is a match; see skyjo docs ratings.
+ratings-method-weng-lin = Weng-Lin (start 25 ± 8.3): each finished game ranks its players by total; the uncertainty shrinks with every game, so a new player moves fast; see skyjo docs ratings.
 edit-done = Round { $round } of game { $game } corrected; the old round is kept (skyjo log { $game }).
 edit-question = Store the corrected round { $round } of game { $game }?
 log-none = No corrections and no other changes.
@@ -925,11 +932,11 @@ arg-dealer = Round 1: the dealer
 arg-dir = Write skyjo.1 and a page per subcommand (skyjo-round.1, ...) into this folder
 arg-discard = The top card of the discard pile
 arg-double-negative = Double a closer's score of 0 or below too (house variant)
-arg-deck-actions = Skyjo Action: the action cards of your deck, once counted (assumed: 27)
-arg-deck-stars = Skyjo Action: the star cards of your deck, once counted (assumed: 15)
+arg-deck-actions = Skyjo Action: how many action cards your deck has, as you counted them (otherwise 27 is assumed)
+arg-deck-stars = Skyjo Action: how many star cards your deck has, as you counted them (otherwise 15 is assumed)
 arg-edition = The edition of the cards: classic, or Skyjo Action (stars, rows and columns removed, action cards)
 arg-doubling = When the closer is doubled: a tie for lowest doubles (official), ties are safe, or never
-arg-draws = Also give the chance of at least one of each card among the next K cards
+arg-draws = Also give the chance of at least one card of each value among the next K cards
 arg-edit-entries = The entries to change, as for `round`: NAME="GRID" or NAME=TOTAL; the others stay as stored
 arg-round-entries = Each player's final grid or round total: NAME="GRID" or NAME=14 (examples at the end)
 arg-score-entries = Each player's final grid or round total, 2 to 8: NAME="1 0 3 4 / ..." or NAME=14
@@ -980,7 +987,7 @@ arg-season = Only the games of one calendar year (the same as --since YEAR --unt
 arg-demo-seed = The generator's seed
 arg-risk-seed = Monte Carlo seed (the same seed gives the same answer)
 arg-odds-seen = Cards seen off the grids (the discard pile below its top, removed columns): "3 5 -2 9*3", in Skyjo Action * for a star [default: the list of skyjo seen]
-arg-odds-open = The open cards on all grids, counted apart from --seen: "3 5 -2 9*3"; x9 for a card of a removed column, counted once with --seen; in Skyjo Action * for a star
+arg-odds-open = The open cards on all grids, counted separately from --seen: "3 5 -2 9*3"; x9 for a card of a removed column, counted once with --seen; in Skyjo Action * for a star
 arg-odds-explain = Also say how the numbers are worked out (the mean, the spread, the quartiles)
 arg-risk-seen = Cards seen off the grids (the discard pile below its top, removed columns); the grids' open cards and --discard count apart [default: the list of skyjo seen]
 arg-risk-explain = Also say how the numbers are worked out (the method, the samples, the 95% intervals)
@@ -1052,11 +1059,11 @@ chances-over-99 = over 99%
 chances-precision = (±{ $margin } percentage points; { $games } simulated games)
 
 ## risk that knows the game (risk --as; docs/chances.md)
-closing-if-close = If you ({ $name }) close now, you win the game in { $p } (the game ends with this round in { $ends }).
-closing-if-play-on = If you play on, you win the game in { $p }.
-closing-policy = Playing on assumes everyone, you included, plays as most players do: takes the top of the discard pile when it saves 2 points or more, keeps a drawn card where it saves most, and closes only when their own grid looks lowest (skyjo docs chances).
-closing-verdict-close = Close: you win the game in { $close } (doubled in { $doubled }); playing on: { $play_on }.
-closing-verdict-play-on = Play on: closing now wins the game in { $close }, playing on in { $play_on }.
+closing-if-close = If you ({ $name }) close now, your chance to win the game is { $p }; the game ends with this round in { $ends } of the games played out.
+closing-if-play-on = If you play on, your chance to win the game is { $p }.
+closing-policy = Playing on assumes everyone, you included, plays as most players do: takes the top of the discard pile when it saves 2 points or more, keeps a drawn card where it saves the most, and closes only when their own grid looks lowest (skyjo docs chances).
+closing-verdict-close = Close: your chance to win the game is { $close } (doubled in { $doubled }); playing on, { $play_on }.
+closing-verdict-play-on = Play on: your chance to win the game is { $play_on } playing on, { $close } closing now.
 closing-no-play-on-grid = Playing on is not computed: give your grid as it lies with --grid (? face down).
 closing-no-play-on-shorthand = Playing on is not computed: it needs every opponent's grid, not VISIBLE:HIDDEN.
 closing-precision = The game: ±{ $margin } percentage points ({ $close } draws of closing now{ $play_on ->
@@ -1116,7 +1123,7 @@ serve-busy = Too many pages are open: try again in a moment.
 serve-read-only = This page is read-only: the score is kept at the computer.
 
 # serve --entry
-arg-serve-entry = Let the phones enter the round: each its player's grid, the closer, and record it
+arg-serve-entry = Let the phones enter the round: each player's grid on a phone, who closed, and recording the round
 serve-not-allowed = This address does not take that method.
 serve-api-origin = only the page itself may write here (the Origin must be this address)
 serve-api-json-only = send the request as application/json
@@ -1168,15 +1175,26 @@ advise-keep-up = Put the { $card } on row { $row }, column { $column } (the { $o
 advise-keep-down = Put the { $card } on the face-down card of row { $row }, column { $column }
 advise-throw = Throw the { $card } away and turn the card on row { $row }, column { $column }
 advise-closes = (this closes the round)
-advise-win = you win the game in { $p }
-advise-round = you end the round { $lead } points against the lowest other score on average (you score { $score }, doubled in { $doubled })
+advise-win = your chance to win the game is { $p }
+advise-round = you end the round { $side ->
+    [below] { $lead } { $points } below the lowest other score
+    [above] { $lead } { $points } above the lowest other score
+   *[level] level with the lowest other score
+} on average (you score { $score }, doubled in { $doubled })
 advise-best = { $choice }: { $outcome }.
 advise-best-as = { $name }: { $choice }: { $outcome }.
 advise-next = Next best:
 advise-item = { $choice }: { $p }
-advise-item-round = { $choice }: { $lead } against the lowest other ({ $score } points, doubled in { $doubled })
+advise-item-round = { $choice }: { $side ->
+    [below] { $lead } below the lowest other score
+    [above] { $lead } above the lowest other score
+   *[level] level with the lowest other score
+} (you score { $score }, doubled in { $doubled })
 advise-margin-win = Between the first two: ±{ $margin } percentage points.
-advise-margin-round = Between the first two: ±{ $margin } points against the lowest other score.
+advise-margin-round = Between the first two: ±{ $margin } { $points }.
+advise-points = { $units ->
+   *[other] points
+}
 advise-nothing = Your grid has no face-down card: the round is closed, there is nothing to choose.
 advise-method-game = How: each choice is played out many times from the table as it lies (the unseen cards shuffled, the rest of the round played by everyone as most players do, then the rest of the game from the rounds of skyjo docs chances), every choice with the same shuffles; the better half of the choices gets twice the rounds, again and again (skyjo docs advise).
 advise-method-round = How: each choice is played out many times from the table as it lies (the unseen cards shuffled, the rest of the round played by everyone as most players do), every choice with the same shuffles, and ranked by my score less the lowest other score of the round (lower is better); the better half of the choices gets twice the rounds, again and again (skyjo docs advise).
@@ -1225,7 +1243,7 @@ sync-renumbered = Game { $from } is now game { $to }: { $why ->
 sync-read-again = { $file } no longer ends as at the last sync (an older copy put back?): read again from its start; nothing is counted twice.
 sync-torn = { $file } ends in a line still being copied: it is read at the next sync.
 sync-written = { $changes ->
-    [0] Nothing new of this device to write
+    [0] This device has nothing new to write
     [one] Wrote 1 change of this device
    *[other] Wrote { $changes } changes of this device
 } ({ $file }).
@@ -1241,7 +1259,7 @@ sync-would-come-in = { $changes ->
    *[other] { $devices } other devices
 }.
 sync-would-write = { $changes ->
-    [0] Nothing new of this device to write
+    [0] This device has nothing new to write
     [one] 1 change of this device would be written
    *[other] { $changes } changes of this device would be written
 } ({ $file }).
@@ -1335,7 +1353,7 @@ odds-action-deck = Skyjo Action, { $own ->
 }: { $cards } cards, { $stars } of them stars; action cards left out.
 odds-unknown-card-action = A face-down card: a star in { $p } of cases, else worth { $mean } on average.
 odds-explain-card-action = The unseen number cards: mean { $mean }, standard deviation { $sd }; a star has no value of its own (skyjo docs odds).
-seen-how-action = Add the cards off the grids as they show up (the discard pile below its top, removed lines), a star as '*' in quotes, or the shell reads it as file names: skyjo seen 9 '*' -2; take one back with --undo. The open cards on the grids and the top of the discard pile are counted apart: odds reads them from --open and --discard.
+seen-how-action = Add the cards off the grids as they show up (the discard pile below its top, removed lines), a star as '*' in quotes, or the shell reads it as file names: skyjo seen 9 '*' -2; take one back with --undo. The open cards on the grids and the top of the discard pile are counted separately: odds reads them from --open and --discard.
 chances-not-for-action = Chances to win: not worked out for Skyjo Action (only classic Skyjo is simulated).
 input-action-game = game { $game } is Skyjo Action, and { $command } knows only the classic game: a star stands in for any card of its line, and action cards change the turns
 input-action-current = game { $game } (the current game) is Skyjo Action, and { $command } knows only the classic game: a star stands in for any card of its line, and action cards change the turns (for a round of the classic game, add --edition classic)

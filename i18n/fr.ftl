@@ -6,7 +6,8 @@
 #   finir la manche (seulement une manche : celui qui a fini la manche),
 #   doublé, partie terminée (jamais « partie finie » : finir, c’est la manche),
 #   partie abandonnée (jamais « interrompue »), points, score (d’une manche),
-#   total, plus petit total, égalité pour le plus petit score, victoire,
+#   total (d’une partie), plus petit total, égalité pour le plus petit score,
+#   somme (d’une grille), victoire,
 #   série (victoires d’affilée), écart, cote (jamais « classement Elo »),
 #   fichier de réglages (jamais « fichier de configuration »), règles maison,
 #   correction, historique, partie active, brouillon (la manche en cours de
@@ -326,7 +327,10 @@ chart-rounds = { $rounds ->
 
 ## L’assistant de cartes
 
-odds-unseen = { $left } cartes non vues : { $parts }.
+odds-unseen = { $left ->
+    [one] 1 carte non vue
+   *[other] { $left } cartes non vues
+} : { $parts }.
 odds-unseen-all = { $left } cartes non vues : tout le paquet.
 odds-unseen-seen = { $count ->
     [one] { $count } vue
@@ -366,7 +370,10 @@ risk-method = Méthode : { $method }.
 risk-method-exact = exacte (tous les tirages possibles passés en revue)
 risk-method-monte-carlo = Monte-Carlo, { $samples } tirages, graine fixe, intervalles à 95 %
 risk-turn-none = pas de dernier tour : les grilles sont retournées telles quelles
-risk-turn-greedy = chaque adversaire joue un dernier tour, dans l’ordre { $order } : il prend la carte du dessus de la défausse ou pioche une carte, et la garde là où elle fait économiser le plus de points
+risk-turn-greedy = { $count ->
+    [one] { $order } joue un dernier tour
+   *[other] chaque adversaire joue un dernier tour, dans l’ordre { $order }
+} : il prend la carte du dessus de la défausse ou pioche une carte, et la garde là où elle fait économiser le plus de points
 risk-columns-reveal = les colonnes de trois cartes identiques sont retirées en fin de manche
 risk-columns-none = aucune colonne n’est retirée en fin de manche
 risk-tie-doubles = une égalité pour le plus petit score fait doubler
@@ -378,9 +385,10 @@ risk-assumptions = Hypothèses : { $hidden ->
    *[other] les { $hidden } cartes face cachée viennent
 } des { $pool } cartes non vues ; { $turn } ; { $columns } ; { $doubling } ; { $negative }. Le détail du calcul : skyjo risk --explain, skyjo docs odds.
 risk-left-out = Les scores plus bas ne sont pas montrés : un tour de plus peut faire descendre votre grille à { $lowest } au mieux.
-start-round-one = Manche 1
-start-next-round = Partie { $game }, manche suivante
-start-answer = { $round } : { $starter } commence — { $reason }.
+start-first-highest = { $starter } commence la manche 1 avec la plus grosse somme de deux cartes retournées ({ $sum }).
+start-first-tied = { $starter } commence la manche 1 : { $tied } sont à égalité avec { $sum }, et à gauche de { $dealer }, qui a donné, { $starter } vient en premier.
+start-next-closer = { $starter } commence la manche { $round } de la partie { $game }, après avoir fini la manche { $last }.
+start-next-winner = { $starter } commence la manche { $round } de la partie { $game }, après avoir eu le plus petit score de la manche { $last } (dans cette partie, le gagnant de la manche commence).
 start-highest-sum = la plus grosse somme de deux cartes retournées, { $sum }
 start-nearest-dealer = { $tied } à égalité avec { $sum } ; à gauche du donneur ({ $dealer }), { $starter } vient en premier
 start-closed-last = a fini la manche { $round } (celui qui a fini commence)
@@ -470,8 +478,8 @@ ratings-col-player = Joueur
 ratings-col-rating = Cote
 ratings-col-games = Parties terminées
 ratings-col-uncertainty = Incertitude
-ratings-method = Elo multijoueur (départ { $start }, K { $k }) : dans une partie terminée, chaque paire de joueurs compte comme un duel ; voir : skyjo docs ratings.
-ratings-method-weng-lin = Weng-Lin (départ 25 ± 8,3) : chaque partie terminée classe ses joueurs par total ; l’incertitude diminue à chaque partie, si bien que la cote d’un nouveau joueur bouge vite ; voir : skyjo docs ratings.
+ratings-method = Elo multijoueur (départ { $start }, K { $k }) : dans une partie terminée, chaque paire de joueurs compte comme un duel ; voir skyjo docs ratings.
+ratings-method-weng-lin = Weng-Lin (départ 25 ± 8,3) : chaque partie terminée classe ses joueurs par total ; l’incertitude diminue à chaque partie, si bien que la cote d’un nouveau joueur bouge vite ; voir skyjo docs ratings.
 edit-done = Manche { $round } de la partie { $game } corrigée ; l’ancienne manche est gardée (skyjo log { $game }).
 edit-question = Enregistrer la correction de la manche { $round } de la partie { $game } ?
 log-none = Aucune correction ni aucun autre changement.
@@ -1142,7 +1150,7 @@ serve-busy = Trop de pages sont ouvertes : réessayez dans un instant.
 serve-read-only = Cette page est en lecture seule : le score est tenu sur l’ordinateur.
 
 # serve --entry
-arg-serve-entry = Laisser les téléphones saisir la manche : chacun la grille de son joueur, qui a fini la manche, puis l’inscription
+arg-serve-entry = Laisser les téléphones saisir la manche : la grille de chaque joueur depuis un téléphone, qui a fini la manche, puis l’inscription
 serve-not-allowed = Cette adresse n’accepte pas cette méthode.
 serve-api-origin = seule la page elle-même peut écrire ici (l’Origin doit être cette adresse)
 serve-api-json-only = envoyez la requête en application/json
@@ -1195,14 +1203,26 @@ advise-keep-down = Posez le { $card } sur la carte face cachée ligne { $row }, 
 advise-throw = Défaussez le { $card } et retournez la carte ligne { $row }, colonne { $column }
 advise-closes = (vous finissez ainsi la manche)
 advise-win = vous gagnez la partie dans { $p } des cas
-advise-round = en fin de manche, vous êtes en moyenne à { $lead } points du plus petit score des autres (vous marquez { $score }, doublé dans { $doubled } des cas)
+advise-round = en fin de manche, vous êtes en moyenne { $side ->
+    [below] { $lead } { $points } en dessous du plus petit score des autres
+    [above] { $lead } { $points } au-dessus du plus petit score des autres
+   *[level] à égalité avec le plus petit score des autres
+} (vous marquez { $score }, doublé dans { $doubled } des cas)
 advise-best = { $choice } : { $outcome }.
 advise-best-as = { $name }, voici le meilleur choix. { $choice } : { $outcome }.
 advise-next = Ensuite :
 advise-item = { $choice } : { $p }
-advise-item-round = { $choice } : { $lead } par rapport au plus petit score des autres ({ $score } points, doublé dans { $doubled } des cas)
+advise-item-round = { $choice } : { $side ->
+    [below] { $lead } en dessous du plus petit score des autres
+    [above] { $lead } au-dessus du plus petit score des autres
+   *[level] à égalité avec le plus petit score des autres
+} (vous marquez { $score }, doublé dans { $doubled } des cas)
 advise-margin-win = Entre les deux premiers : à ±{ $margin } près, en points de pourcentage.
-advise-margin-round = Entre les deux premiers : à ±{ $margin } près, en points par rapport au plus petit score des autres.
+advise-margin-round = Entre les deux premiers : ±{ $margin } { $points }.
+advise-points = { $units ->
+    [one] point
+   *[other] points
+}
 advise-nothing = Votre grille n’a plus de carte face cachée : la manche est finie, il n’y a rien à choisir.
 advise-method-game = Comment : chaque choix est joué de nombreuses fois à partir de la table telle qu’elle est (les cartes non vues mélangées, le reste de la manche joué par tous comme la plupart des joueurs, puis le reste de la partie avec les manches de skyjo docs chances), chaque choix avec les mêmes mélanges ; la meilleure moitié des choix reçoit deux fois plus de manches, encore et encore (skyjo docs advise).
 advise-method-round = Comment : chaque choix est joué de nombreuses fois à partir de la table telle qu’elle est (les cartes non vues mélangées, le reste de la manche joué par tous comme la plupart des joueurs), chaque choix avec les mêmes mélanges, et classé selon mon score moins le plus petit score des autres dans la manche (plus c’est bas, mieux c’est) ; la meilleure moitié des choix reçoit deux fois plus de manches, encore et encore (skyjo docs advise).

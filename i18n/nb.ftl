@@ -328,7 +328,10 @@ chart-rounds = { $rounds } runder
 
 ## Kortassistenten
 
-odds-unseen = { $left } usette kort: { $parts }.
+odds-unseen = { $left ->
+    [one] 1 usett kort
+   *[other] { $left } usette kort
+}: { $parts }.
 odds-unseen-all = { $left } usette kort: hele kortstokken.
 odds-unseen-seen = { $count } sett
 odds-unseen-removed = { $count } i fjernede kolonner
@@ -365,7 +368,10 @@ risk-method = Metode: { $method }.
 risk-method-exact = eksakt (hver mulig trekning regnet gjennom)
 risk-method-monte-carlo = Monte Carlo, { $samples } stikkprøver, fast startverdi, 95 %-intervaller
 risk-turn-none = ingen siste tur: rutenettene snus slik de ligger
-risk-turn-greedy = hver motspiller tar en siste tur, i rekkefølgen { $order }: tar det øverste kortet på kastebunken eller trekker et kort, og legger det der det sparer flest poeng
+risk-turn-greedy = { $count ->
+    [one] { $order } får en siste tur
+   *[other] hver motspiller tar en siste tur, i rekkefølgen { $order }
+}: tar det øverste kortet på kastebunken eller trekker et kort, og legger det der det sparer flest poeng
 risk-columns-reveal = kolonner med tre like kort fjernes når kortene snus
 risk-columns-none = ingen kolonner fjernes når kortene snus
 risk-tie-doubles = delt laveste poengsum dobles
@@ -377,9 +383,10 @@ risk-assumptions = Antakelser: { $hidden ->
    *[other] de { $hidden } skjulte kortene kommer
 } fra de { $pool } usette kortene; { $turn }; { $columns }; { $doubling }; { $negative }. Slik regnes det ut: skyjo risk --explain, skyjo docs odds.
 risk-left-out = Lavere poeng er utelatt: én tur til kan høyst få rutenettet ditt ned til { $lowest }.
-start-round-one = Runde 1
-start-next-round = Spill { $game }, neste runde
-start-answer = { $round }: { $starter } begynner: { $reason }.
+start-first-highest = { $starter } begynner runde 1 med den høyeste summen av to snudde kort ({ $sum }).
+start-first-tied = { $starter } begynner runde 1: { $tied } har samme sum, { $sum }, og { $starter } sitter nærmest til venstre for { $dealer }, som ga.
+start-next-closer = { $starter } begynner runde { $round } i spill { $game } fordi { $starter } avsluttet runde { $last }.
+start-next-winner = { $starter } begynner runde { $round } i spill { $game } fordi { $starter } var lavest i runde { $last } (i dette spillet begynner rundens vinner).
 start-highest-sum = høyest sum av to snudde kort, { $sum }
 start-nearest-dealer = { $tied } står likt med { $sum }; { $starter } sitter nærmest til venstre for giveren ({ $dealer })
 start-closed-last = avsluttet runde { $round } (den som avslutter, begynner neste)
@@ -468,8 +475,8 @@ ratings-col-player = Spiller
 ratings-col-rating = Rating
 ratings-col-games = Ferdige spill
 ratings-col-uncertainty = Usikkerhet
-ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et ferdig spill teller som en kamp; se: skyjo docs ratings.
-ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): hvert ferdig spill rangerer spillerne etter sum; usikkerheten krymper for hvert spill, så en ny spiller flytter seg raskt; se: skyjo docs ratings.
+ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et ferdig spill teller som en kamp; se skyjo docs ratings.
+ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): hvert ferdig spill rangerer spillerne etter sum; usikkerheten krymper for hvert spill, så en ny spiller flytter seg raskt; se skyjo docs ratings.
 edit-done = Runde { $round } i spill { $game } er rettet; den gamle runden er tatt vare på (skyjo log { $game }).
 edit-question = Vil du lagre rettelsen av runde { $round } i spill { $game }?
 log-none = Ingen rettelser og ingen andre endringer.
@@ -978,7 +985,7 @@ arg-deck-actions = Skyjo Action: antall actionkort i kortstokken deres, når der
 arg-deck-stars = Skyjo Action: antall stjernekort i kortstokken deres, når dere har talt dem (antatt: 15)
 arg-edition = Utgaven av kortene: klassisk, eller Skyjo Action (stjerner, både rader og kolonner fjernes, actionkort)
 arg-doubling = Når den som avsluttet, dobles: delt laveste poengsum dobles (offisielt), delt laveste poengsum dobles ikke, eller aldri
-arg-draws = Gi også sjansen for minst ett av hvert kort blant de neste K kortene
+arg-draws = Gi også sjansen for minst ett kort av hver verdi blant de neste K kortene
 arg-edit-entries = Kortene som skal rettes, som for `round`: NAVN="RUTENETT" eller NAVN=SUM; de andre blir stående som lagret
 arg-round-entries = Hver spillers rutenett ved slutten av runden, eller rundens sum: NAVN="RUTENETT" eller NAVN=14 (eksempler nederst)
 arg-score-entries = Hver spillers rutenett ved slutten av runden, eller rundens sum, 2 til 8: NAVN="1 0 3 4 / ..." eller NAVN=14
@@ -1165,7 +1172,7 @@ serve-busy = For mange sider er åpne: prøv igjen om litt.
 serve-read-only = Denne siden kan bare leses: poengene føres på datamaskinen.
 
 # serve --entry
-arg-serve-entry = La telefonene fylle ut runden: hver sin spillers rutenett, hvem som avsluttet, og skrive runden inn
+arg-serve-entry = La telefonene fylle ut runden: hver spillers rutenett fra en telefon, hvem som avsluttet, og å skrive runden inn
 serve-not-allowed = Denne adressen tar ikke imot den metoden.
 serve-api-origin = bare siden selv kan skrive her (Origin må være denne adressen)
 serve-api-json-only = send forespørselen som application/json
@@ -1218,14 +1225,25 @@ advise-keep-down = Legg { $card } i stedet for det skjulte kortet i rad { $row }
 advise-throw = Kast { $card } og snu kortet i rad { $row }, kolonne { $column }
 advise-closes = (da avslutter du runden)
 advise-win = du har { $p } sjanse til å vinne spillet
-advise-round = du ender i snitt runden { $lead } poeng i forhold til den laveste av de andre (du får { $score } poeng, doblet i { $doubled } av tilfellene)
+advise-round = du ender i snitt runden { $side ->
+    [below] { $lead } { $points } under den laveste av de andre
+    [above] { $lead } { $points } over den laveste av de andre
+   *[level] på nivå med den laveste av de andre
+} (du får { $score } poeng, doblet i { $doubled } av tilfellene)
 advise-best = { $choice }: { $outcome }.
 advise-best-as = { $name }: { $choice }: { $outcome }.
 advise-next = De neste valgene:
 advise-item = { $choice }: { $p }
-advise-item-round = { $choice }: { $lead } i forhold til den laveste av de andre ({ $score } poeng, doblet i { $doubled } av tilfellene)
+advise-item-round = { $choice }: { $side ->
+    [below] { $lead } under den laveste av de andre
+    [above] { $lead } over den laveste av de andre
+   *[level] på nivå med den laveste av de andre
+} ({ $score } poeng, doblet i { $doubled } av tilfellene)
 advise-margin-win = Mellom de to første: ±{ $margin } prosentpoeng.
-advise-margin-round = Mellom de to første: ±{ $margin } poeng i forhold til den laveste av de andre.
+advise-margin-round = Mellom de to første: ±{ $margin } { $points }.
+advise-points = { $units ->
+   *[other] poeng
+}
 advise-nothing = Rutenettet ditt har ingen skjulte kort: runden er avsluttet, det er ingenting å velge.
 advise-method-game = Slik: hvert valg spilles ut mange ganger fra bordet slik det ligger (de usette kortene stokkes, resten av runden spilles av alle slik de fleste spiller, deretter resten av spillet med rundene i skyjo docs chances), hvert valg med de samme stokkingene; den beste halvdelen av valgene får dobbelt så mange runder, igjen og igjen (skyjo docs advise).
 advise-method-round = Slik: hvert valg spilles ut mange ganger fra bordet slik det ligger (de usette kortene stokkes, resten av runden spilles av alle slik de fleste spiller), hvert valg med de samme stokkingene, og rangeres etter poengene mine minus poengene til den laveste av de andre i runden (lavere er bedre); den beste halvdelen av valgene får dobbelt så mange runder, igjen og igjen (skyjo docs advise).

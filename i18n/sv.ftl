@@ -325,8 +325,11 @@ chart-rounds = { $rounds } rundor
 
 ## Kortleksassistenten
 
-odds-unseen = { $left } osedda: { $parts }.
-odds-unseen-all = { $left } osedda: hela leken.
+odds-unseen = { $left ->
+    [one] 1 osett kort
+   *[other] { $left } osedda kort
+}: { $parts }.
+odds-unseen-all = { $left } osedda kort: hela leken.
 odds-unseen-seen = { $count ->
     [one] 1 sett
    *[other] { $count } sedda
@@ -365,7 +368,10 @@ risk-method = Metod: { $method }.
 risk-method-exact = exakt (varje möjlig dragning genomräknad)
 risk-method-monte-carlo = Monte Carlo, { $samples } stickprov, fast slumptalsfrö, 95-procentsintervall
 risk-turn-none = inget sista drag: rutnäten vänds som de ligger
-risk-turn-greedy = varje motspelare gör ett sista drag, i ordningen { $order }: tar översta kortet i avläggshögen eller drar ett kort, och lägger det där det sparar mest poäng
+risk-turn-greedy = { $count ->
+    [one] { $order } gör ett sista drag
+   *[other] varje motspelare gör ett sista drag, i ordningen { $order }
+}: tar översta kortet i avläggshögen eller drar ett kort, och lägger det där det sparar mest poäng
 risk-columns-reveal = kolumner med tre lika kort tas bort när korten vänds
 risk-columns-none = inga kolumner tas bort när korten vänds
 risk-tie-doubles = delad lägsta poäng dubbleras
@@ -377,9 +383,10 @@ risk-assumptions = Antaganden: { $hidden ->
    *[other] de { $hidden } nedvända korten kommer
 } ur de { $pool } osedda korten; { $turn }; { $columns }; { $doubling }; { $negative }. Hur det räknas ut: skyjo risk --explain, skyjo docs odds.
 risk-left-out = Lägre poäng är utelämnade: ett drag till kan som mest ta ditt rutnät ned till { $lowest }.
-start-round-one = Runda 1
-start-next-round = Parti { $game }, nästa runda
-start-answer = { $round }: { $starter } börjar: { $reason }.
+start-first-highest = { $starter } börjar runda 1 med den högsta summan av två vända kort ({ $sum }).
+start-first-tied = { $starter } börjar runda 1: { $tied } har samma summa, { $sum }, och { $starter } sitter närmast till vänster om { $dealer }, som gav.
+start-next-closer = { $starter } börjar runda { $round } i parti { $game } eftersom { $starter } avslutade runda { $last }.
+start-next-winner = { $starter } börjar runda { $round } i parti { $game } eftersom { $starter } var lägst i runda { $last } (i det här partiet börjar rundans vinnare).
 start-highest-sum = högst summa på två vända kort, { $sum }
 start-nearest-dealer = { $tied } har samma summa, { $sum }; { $starter } sitter närmast till vänster om givaren ({ $dealer })
 start-closed-last = avslutade runda { $round } (den som avslutar börjar)
@@ -468,8 +475,8 @@ ratings-col-player = Spelare
 ratings-col-rating = Rating
 ratings-col-games = Färdigspelade partier
 ratings-col-uncertainty = Osäkerhet
-ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett färdigspelat parti räknas som en match; se: skyjo docs ratings.
-ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): varje färdigspelat parti rangordnar spelarna efter summa; osäkerheten minskar för varje parti, så en ny spelares rating ändras snabbt; se: skyjo docs ratings.
+ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett färdigspelat parti räknas som en match; se skyjo docs ratings.
+ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): varje färdigspelat parti rangordnar spelarna efter summa; osäkerheten minskar för varje parti, så en ny spelares rating ändras snabbt; se skyjo docs ratings.
 edit-done = Runda { $round } i parti { $game } är rättad; den gamla rundan finns kvar (skyjo log { $game }).
 edit-question = Spara rättelsen av runda { $round } i parti { $game }?
 log-none = Inga rättelser och inga andra ändringar.
@@ -580,7 +587,7 @@ report-in-progress = { $games ->
     [one] 1 parti som pågår är inte medräknat än.
    *[other] { $games } partier som pågår är inte medräknade än.
 }
-report-made = Gjord av skyjo { $date }.
+report-made = Skapad med skyjo den { $date }.
 report-nothing = Inget att visa för den här perioden.
 report-only-totals = Periodens partier har bara slutsummor (importerade från BG Stats): det finns inga rundor att visa.
 report-written = Rapporten om { $games ->
@@ -1161,7 +1168,7 @@ serve-busy = För många sidor är öppna: försök igen om en stund.
 serve-read-only = Sidan går bara att läsa: poängen förs vid datorn.
 
 # serve --entry
-arg-serve-entry = Låt telefonerna fylla i rundan: var och en sin spelares rutnät, vem som avslutade, och spara den
+arg-serve-entry = Låt telefonerna fylla i rundan: varje spelares rutnät från en telefon, vem som avslutade, och att spara rundan
 serve-not-allowed = Den här adressen tar inte emot den metoden.
 serve-api-origin = bara sidan själv får skriva här (Origin måste vara den här adressen)
 serve-api-json-only = skicka begäran som application/json
@@ -1214,14 +1221,25 @@ advise-keep-down = Lägg { $card }:an på det nedvända kortet på rad { $row },
 advise-throw = Släng { $card }:an och vänd kortet på rad { $row }, kolumn { $column }
 advise-closes = (då avslutar du rundan)
 advise-win = du har { $p } chans att vinna partiet
-advise-round = du slutar rundan i snitt { $lead } poäng jämfört med de andras lägsta (du får i snitt { $score }, dubblerad i { $doubled } av fallen)
+advise-round = du slutar rundan i snitt { $side ->
+    [below] { $lead } { $points } under de andras lägsta
+    [above] { $lead } { $points } över de andras lägsta
+   *[level] lika med de andras lägsta
+} (du får i snitt { $score }, dubblerad i { $doubled } av fallen)
 advise-best = { $choice }: { $outcome }.
 advise-best-as = { $name }: { $choice }: { $outcome }.
 advise-next = Näst bäst:
 advise-item = { $choice }: { $p }
-advise-item-round = { $choice }: { $lead } jämfört med de andras lägsta ({ $score } poäng, dubblerad i { $doubled } av fallen)
+advise-item-round = { $choice }: { $side ->
+    [below] { $lead } under de andras lägsta
+    [above] { $lead } över de andras lägsta
+   *[level] lika med de andras lägsta
+} ({ $score } poäng, dubblerad i { $doubled } av fallen)
 advise-margin-win = Mellan de två första: ±{ $margin } procentenheter.
-advise-margin-round = Mellan de två första: ±{ $margin } poäng jämfört med de andras lägsta.
+advise-margin-round = Mellan de två första: ±{ $margin } { $points }.
+advise-points = { $units ->
+   *[other] poäng
+}
 advise-nothing = Ditt rutnät har inget nedvänt kort: rundan är avslutad, det finns inget att välja.
 advise-method-game = Så här: varje val spelas ut många gånger från bordet som det ligger (de osedda korten blandas, resten av rundan spelas av alla som de flesta spelar, sedan resten av partiet med rundorna i skyjo docs chances), varje val med samma blandningar; den bättre halvan av valen får dubbelt så många rundor, om och om igen (skyjo docs advise).
 advise-method-round = Så här: varje val spelas ut många gånger från bordet som det ligger (de osedda korten blandas, resten av rundan spelas av alla som de flesta spelar), varje val med samma blandningar, och rangordnas efter mina poäng minus de andras lägsta poäng i rundan (lägre är bättre); den bättre halvan av valen får dubbelt så många rundor, om och om igen (skyjo docs advise).

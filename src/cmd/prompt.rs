@@ -27,6 +27,24 @@ fn question(prompt: &str, lang: Lang) -> String {
     layout::for_stderr(&question_text(prompt, lang))
 }
 
+/// The question of a typed answer, fitted to the terminal with room left on
+/// its last line for the space after it and the cursor: a prompt of exactly
+/// the terminal's width (a long name in it) would put the cursor, and the
+/// answer, on the next line.
+fn line_question(prompt: &str, lang: Lang) -> String {
+    let text = question_text(prompt, lang);
+    let Some(columns) = layout::stderr_width() else {
+        return text;
+    };
+    let fitted = layout::fit(text.clone(), columns);
+    let last = fitted.lines().last().map_or(0, layout::width);
+    if last + 2 > columns {
+        layout::fit(text, columns.saturating_sub(2))
+    } else {
+        fitted
+    }
+}
+
 /// The prompt as asked: a question as it is, else with its colon as the
 /// language writes it ("Joueur 1 :" in French).
 fn question_text(prompt: &str, lang: Lang) -> String {
@@ -145,7 +163,7 @@ fn editor() -> rustyline::Result<Editor<(), MemHistory>> {
 /// the process as it does at a menu. No escape code or other control
 /// character is left in the answer.
 fn read_line(prompt: &str, initial: &str, lang: Lang) -> Result<Option<String>> {
-    let shown = format!("{} ", question(prompt, lang));
+    let shown = format!("{} ", line_question(prompt, lang));
     if !edits_lines() {
         eprint!("{shown}");
         let mut line = String::new();

@@ -523,7 +523,7 @@ impl ChoiceHelp for Starter {
     fn help(self) -> &'static str {
         match self {
             Starter::Closer => "The last closer starts",
-            Starter::RoundWinner => "The lowest score of the last round starts",
+            Starter::RoundWinner => "The player with the lowest score in the last round starts",
         }
     }
 }

@@ -187,23 +187,55 @@ fn outcome(a: &Ranked, lang: Lang) -> String {
     };
     let body = match a.p_win {
         Some(p) => tr!(lang, "advise-win", p = pct(p)),
-        None => tr!(
-            lang,
-            "advise-round",
-            lead = lead(lang, a.expected_lead),
-            score = decimal(lang, a.expected_round, 1),
-            doubled = pct(a.p_doubled)
-        ),
+        None => {
+            let lead = lead(lang, a.expected_lead);
+            tr!(
+                lang,
+                "advise-round",
+                side = lead.side,
+                lead = lead.value,
+                points = lead.points,
+                score = decimal(lang, a.expected_round, 1),
+                doubled = pct(a.p_doubled)
+            )
+        }
     };
     format!("{body}{closes}")
 }
 
-/// A lead over the lowest other score with its sign: "-8.6", "+2.0".
-fn lead(lang: Lang, lead: f64) -> String {
-    // Rounded first, so that a lead of -0.04 reads "0.0", never "-0.0".
+/// A lead over the lowest other score, said in words: how far (without a
+/// sign: "7.9"), on which side of it ("below", "above", "level": the
+/// catalog's `$side`), and the points word for that number.
+struct Lead {
+    side: &'static str,
+    value: String,
+    points: crate::i18n::Message,
+}
+
+fn lead(lang: Lang, lead: f64) -> Lead {
+    // Rounded first, so that a lead of -0.04 reads "level", never "0.0 below".
     let rounded = (lead * 10.0).round() / 10.0 + 0.0;
-    let sign = if rounded > 0.0 { "+" } else { "" };
-    layout::glue(&format!("{sign}{}", decimal(lang, rounded, 1)))
+    let side = if rounded < 0.0 {
+        "below"
+    } else if rounded > 0.0 {
+        "above"
+    } else {
+        "level"
+    };
+    Lead {
+        side,
+        value: layout::glue(&decimal(lang, rounded.abs(), 1)),
+        points: points_word(rounded.abs()),
+    }
+}
+
+/// The word "points" for a number of points with a decimal, chosen by its
+/// whole part (French says "0,7 point", "1,5 point", "2,0 points").
+fn points_word(points: f64) -> crate::i18n::Message {
+    // The whole part of a small non-negative number: no truncation to fear.
+    #[allow(clippy::cast_possible_truncation)]
+    let units = points.abs().trunc() as i64;
+    crate::msg!("advise-points", units = units)
 }
 
 /// A choice further down the list: its words and its number alone.
@@ -212,14 +244,18 @@ fn short(a: &Ranked, table: &Table, lang: Lang) -> String {
     let choice = choice_words(a.choice, table, lang);
     let item = match a.p_win {
         Some(p) => tr!(lang, "advise-item", choice = choice, p = pct(p)),
-        None => tr!(
-            lang,
-            "advise-item-round",
-            choice = choice,
-            lead = lead(lang, a.expected_lead),
-            score = decimal(lang, a.expected_round, 1),
-            doubled = pct(a.p_doubled)
-        ),
+        None => {
+            let lead = lead(lang, a.expected_lead);
+            tr!(
+                lang,
+                "advise-item-round",
+                choice = choice,
+                side = lead.side,
+                lead = lead.value,
+                score = decimal(lang, a.expected_round, 1),
+                doubled = pct(a.p_doubled)
+            )
+        }
     };
     if a.closes {
         format!("{item} {}", tr!(lang, "advise-closes"))
@@ -270,7 +306,8 @@ fn advise_text(view: &AdviseView, style: Style) -> String {
             None => tr!(
                 lang,
                 "advise-margin-round",
-                margin = decimal(lang, view.ranking.margin, 1)
+                margin = decimal(lang, view.ranking.margin, 1),
+                points = points_word((view.ranking.margin * 10.0).round() / 10.0)
             ),
         };
         out += &wrap(&margin, width);

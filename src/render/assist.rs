@@ -76,9 +76,10 @@ impl CountedJson {
     }
 }
 
-/// "120 unseen: 150 - 7 seen - 22 open on the grids - 1 on the discard pile."
-/// The removed cards typed on the grids that the list does not hold are a
-/// part of their own: "141 unseen: 150 - 3 in removed columns - 6 open ...".
+/// "120 cards unseen: 150 − 7 seen − 22 open on the grids − 1 on the discard
+/// pile.", with a true minus sign (U+2212), never a hyphen. The removed cards
+/// typed on the grids that the list does not hold are a part of their own:
+/// "141 cards unseen: 150 − 3 in removed columns − 6 open ...".
 /// The deck is `deck`'s: 150 cards, or the playing cards of Skyjo Action.
 fn unseen_line(sighting: &Sighting, left: u32, deck: &Deck, lang: Lang) -> String {
     let (seen, open) = (sighting.seen.total(), sighting.open.total());
@@ -99,7 +100,12 @@ fn unseen_line(sighting: &Sighting, left: u32, deck: &Deck, lang: Lang) -> Strin
     if parts.len() == 1 {
         return tr!(lang, "odds-unseen-all", left = left);
     }
-    tr!(lang, "odds-unseen", left = left, parts = parts.join(" - "))
+    tr!(
+        lang,
+        "odds-unseen",
+        left = left,
+        parts = parts.join(" \u{2212} ")
+    )
 }
 
 #[derive(Serialize)]
@@ -699,6 +705,7 @@ fn risk_text(risk: &Risk, style: Style) -> String {
         LastTurn::None => msg!("risk-turn-none"),
         LastTurn::Greedy => msg!(
             "risk-turn-greedy",
+            count = risk.names.len(),
             order = crate::i18n::join_names(lang, risk.names)
         ),
     };
@@ -843,22 +850,44 @@ impl Screen for Start<'_> {
     }
 }
 
-/// `start`.
+/// `start`: one sentence for the situation, who starts and why: round 1 by
+/// the highest sum or by a tie at the deal, a later round by the closer rule
+/// or by the round-winner rule.
 pub fn start_text(start: &Start, lang: Lang) -> String {
-    let round = match start.game {
-        None => t(lang, "start-round-one"),
-        Some(id) => tr!(lang, "start-next-round", game = id),
-    };
-    format!(
-        "{}\n",
-        tr!(
+    let starter = start.names[start.starter].as_str();
+    let game = start.game.unwrap_or_default();
+    let line = match &start.reason {
+        StartReason::HighestSum { sum } => {
+            tr!(lang, "start-first-highest", starter = starter, sum = *sum)
+        }
+        StartReason::NearestDealer {
+            tied, sum, dealer, ..
+        } => tr!(
             lang,
-            "start-answer",
-            round = round,
-            starter = &start.names[start.starter],
-            reason = sheet::start_reason(&start.reason, start.names, lang)
-        )
-    )
+            "start-first-tied",
+            starter = starter,
+            tied = crate::i18n::join_names(lang, &sheet::seat_names(start.names, tied)),
+            sum = *sum,
+            dealer = &start.names[*dealer]
+        ),
+        StartReason::ClosedLast { round } => tr!(
+            lang,
+            "start-next-closer",
+            starter = starter,
+            game = game,
+            round = *round + 1,
+            last = *round
+        ),
+        StartReason::LowestLast { round } => tr!(
+            lang,
+            "start-next-winner",
+            starter = starter,
+            game = game,
+            round = *round + 1,
+            last = *round
+        ),
+    };
+    format!("{line}\n")
 }
 
 #[derive(Serialize)]

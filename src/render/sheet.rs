@@ -13,7 +13,7 @@ use crate::rules::{
     Entry, GameEnd, RoundScore, Rules, Standings, StartReason, Starter as StarterRule,
 };
 use crate::store::stats::Period;
-use crate::store::{Draft, GameSummary, StoredGame, StoredRound};
+use crate::store::{Draft, GameSummary, NAME_MAX, StoredGame, StoredRound};
 use crate::{msg, tr};
 
 /// A doubled score as the sheet shows it: `19 x2 = 38`, or `19x2=38` when space is short.
@@ -25,7 +25,7 @@ fn score_text(raw: i32, doubled: bool, score: i32, compact: bool) -> String {
     }
 }
 
-fn seat_names(players: &[String], seats: &[usize]) -> Vec<String> {
+pub(crate) fn seat_names(players: &[String], seats: &[usize]) -> Vec<String> {
     seats.iter().map(|&s| players[s].clone()).collect()
 }
 
@@ -51,17 +51,29 @@ pub fn score_sheet(game: &StoredGame, standings: &Standings, style: Style) -> St
     let mut table = sheet_table(game, &shown, standings, style, false);
     if !fits(&table) {
         table = sheet_table(game, &shown, standings, style, true);
-        // Still too wide: the longest names are shortened with `…` in the
-        // header, one column less at a time, and listed in full under the table.
-        let mut limit = shown.iter().map(|n| layout::width(n)).max().unwrap_or(0);
-        while !fits(&table) && limit > SHORTEST_NAME {
-            limit -= 1;
-            shown = game
-                .players
-                .iter()
-                .map(|n| layout::shorten(n, limit))
+        // Still too wide: a longest name is shortened with `…` in the header,
+        // one column less at a time, and listed in full under the table; only
+        // a name whose column it narrows (a name no wider than its numbers
+        // stays whole), so that no more names are shortened than need be.
+        let mut limits: Vec<usize> = shown.iter().map(|n| layout::width(n)).collect();
+        while !fits(&table) {
+            let mut order: Vec<usize> = (0..limits.len())
+                .filter(|&seat| limits[seat] > SHORTEST_NAME)
                 .collect();
-            table = sheet_table(game, &shown, standings, style, true);
+            order.sort_by_key(|&seat| std::cmp::Reverse(limits[seat]));
+            let before = layout::width(&table);
+            let narrower = order.into_iter().find_map(|seat| {
+                let mut trial = shown.clone();
+                trial[seat] = layout::shorten(&game.players[seat], limits[seat] - 1);
+                let drawn = sheet_table(game, &trial, standings, style, true);
+                (layout::width(&drawn) < before).then_some((seat, trial, drawn))
+            });
+            let Some((seat, trial, drawn)) = narrower else {
+                break;
+            };
+            limits[seat] -= 1;
+            shown = trial;
+            table = drawn;
         }
     }
     let lang = style.lang;
@@ -161,10 +173,14 @@ fn sheet_table(
     if let (GameEnd::Target(target), None, false) =
         (game.rules.end, &game.final_totals, standings.over)
     {
-        // Short of room, "To 100" may take two lines ("Kvar till" / "100").
+        // Short of room, "Kvar till 100" may take two lines ("Kvar till" /
+        // "100"), a heading with its number under it; a word narrower than
+        // the number stays with it ("To 100" never reads "To" over "100").
         let label = tr!(lang, "sheet-to-go", target = target);
         let label = match label.rsplit_once(' ') {
-            Some((words, number)) if compact => format!("{words}\n{number}"),
+            Some((words, number)) if compact && layout::width(words) >= layout::width(number) => {
+                format!("{words}\n{number}")
+            }
             _ => label,
         };
         let mut to_go = vec![Cell::new(label)];
@@ -680,21 +696,38 @@ impl GameLineWords {
 }
 
 /// Fits the table of `games` to `width` when it is too wide for the
-/// terminal: the result wraps at words (narrower if need be), then the
-/// players' list wraps within what is left of the width.
+/// terminal, whole words only (a heading is never cut: "Resu" over "lt"):
+/// the result wraps at words (narrower if need be); then the number and the
+/// time go on lines of their own ("1" over "(current)", the date over the
+/// time); then the players' list wraps within what is left of the width,
+/// after a comma, or between a name and its total where a name with its
+/// total is wider than that. A word still too wide (a long name, in the
+/// result or the list) is shortened with `…`, as the score sheet does.
 fn fit_games_table(header: &[String], rows: &mut [[String; 5]], width: usize) {
     let cell = layout::width;
-    let mut widths: Vec<usize> = header.iter().map(|h| cell(h)).collect();
-    for row in rows.iter() {
-        for (w, c) in widths.iter_mut().zip(row) {
-            *w = (*w).max(cell(c));
+    let widths_of = |rows: &[[String; 5]]| -> Vec<usize> {
+        let mut widths: Vec<usize> = header.iter().map(|h| cell(h)).collect();
+        for row in rows {
+            for (w, c) in widths.iter_mut().zip(row) {
+                *w = (*w).max(cell(c));
+            }
         }
-    }
+        widths
+    };
+    let mut widths = widths_of(rows);
     if super::table_width(&widths) <= width {
         return;
     }
-    // The players take what is left: at least their heading and a name with its total.
+    // The players take what is left: at least their heading and a name with
+    // its total (and comma), a long name's total on a line of its own if need be.
     let narrowest = cell(&header[2]).max(12);
+    let need = rows
+        .iter()
+        .flat_map(|r| r[2].split(", ").map(|item| cell(item) + 1))
+        .max()
+        .unwrap_or(0)
+        .clamp(narrowest, (NAME_MAX + 1).max(narrowest));
+    let others = |widths: &[usize]| super::table_width(widths) - widths[2];
     for limit in [14, 10] {
         // (wrap_cell reads a line break as a space: wrapped again as it is)
         for row in rows.iter_mut() {
@@ -702,21 +735,53 @@ fn fit_games_table(header: &[String], rows: &mut [[String; 5]], width: usize) {
                 row[4] = layout::wrap_cell(&row[4], limit);
             }
         }
-        widths[4] = rows
-            .iter()
-            .map(|r| cell(&r[4]))
-            .chain(std::iter::once(cell(&header[4])))
-            .max()
-            .unwrap_or(0);
-        if super::table_width(&widths) - widths[2] + narrowest <= width {
+        widths = widths_of(rows);
+        if others(&widths) + need <= width {
             break;
         }
     }
-    let others: usize = super::table_width(&widths) - widths[2];
-    let budget = width.saturating_sub(others).max(narrowest);
-    for row in rows.iter_mut().filter(|r| cell(&r[2]) > budget) {
-        row[2] = layout::wrap_list(&row[2], budget);
+    let longest_word = |text: &str| text.split([' ', '\n']).map(cell).max().unwrap_or(0);
+    if others(&widths) + need > width {
+        for row in rows.iter_mut() {
+            row[0] = layout::wrap_cell(&row[0], longest_word(&row[0]));
+            row[1] = layout::wrap_cell(&row[1], longest_word(&row[1]));
+        }
+        widths = widths_of(rows);
     }
+    if others(&widths) + need > width {
+        // A long name in the result is shortened rather than the players' list.
+        let limit = cell(&header[4]).max(14);
+        for row in rows.iter_mut() {
+            row[4] = layout::wrap_cell(&shorten_words(&row[4], limit), limit);
+        }
+        widths = widths_of(rows);
+    }
+    let budget = width.saturating_sub(others(&widths)).max(narrowest);
+    for row in rows.iter_mut().filter(|r| cell(&r[2]) > budget) {
+        let widest_item = row[2]
+            .split(", ")
+            .map(|item| cell(item) + 1)
+            .max()
+            .unwrap_or(0);
+        row[2] = if widest_item <= budget {
+            layout::wrap_list(&row[2], budget)
+        } else {
+            layout::wrap_cell(&shorten_words(&row[2], budget), budget)
+        };
+    }
+}
+
+/// `text` with each word wider than `columns` shortened to it with `…`.
+fn shorten_words(text: &str, columns: usize) -> String {
+    text.split(' ')
+        .map(|word| {
+            word.split('\n')
+                .map(|w| layout::shorten(w, columns))
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[derive(Serialize)]

@@ -82,13 +82,15 @@ fn issue_34_the_9_that_removes_9_9_on_a_face_down_card_is_first() {
     }
     let text = h.ok(&table).replace("\n  ", " ");
     assert!(
-        text.starts_with("Put the 9 on the face-down card of row 3, column 1: you end the round -"),
+        text.starts_with("Put the 9 on the face-down card of row 3, column 1: you end the round "),
         "{text}"
     );
+    // The direction in words, never as a sign (issue 48).
     assert!(
-        text.contains("points against the lowest other score"),
+        text.contains("points below the lowest other score on average"),
         "{text}"
     );
+    assert!(!text.contains("round -"), "{text}");
 }
 
 #[test]
@@ -138,7 +140,7 @@ fn a_close_that_surely_wins_the_game_is_first_at_100() {
     let text = h.ok(&args).replace("\n  ", " ");
     assert!(
         text.starts_with(
-            "Anna: Take the -2 from the discard pile and put it on the face-down card of row 3, column 4: you win the game in 100% (this closes the round)."
+            "Anna: Take the -2 from the discard pile and put it on the face-down card of row 3, column 4: your chance to win the game is 100% (this closes the round)."
         ),
         "{text}"
     );

@@ -53,7 +53,7 @@ fn seen_cards_leave_the_pool() {
     assert_eq!(odds["pool"]["12"], 7);
     assert_eq!(odds["pool"]["0"], 14);
     let text = String::from_utf8(run(&["odds", "--seen", "-2"]).stdout).unwrap();
-    assert!(text.contains("149 unseen: 150 - 1 seen."), "{text}");
+    assert!(text.contains("149 cards unseen: 150 − 1 seen."), "{text}");
 }
 
 #[test]
@@ -386,7 +386,7 @@ fn the_seen_list_the_open_cards_and_the_discard_add_up() {
         risk["counted"],
         serde_json::json!({"seen_list": 7, "removed_columns": 0, "open_on_grids": 22, "discard_top": 12})
     );
-    let line = "120 unseen: 150 - 7 seen - 22 open on the grids - 1 on the discard pile.";
+    let line = "120 cards unseen: 150 − 7 seen − 22 open on the grids − 1 on the discard pile.";
     assert!(h.ok(&risk_args).contains(line));
     let open = "9 5 0 1 2 3 4 1 2 3 4 0 9 5 0 1 2 3 1 2 3 0";
     let odds = h.json(&["odds", "--open", open, "--discard", "12"]);
@@ -399,8 +399,9 @@ fn the_seen_list_the_open_cards_and_the_discard_add_up() {
     );
     assert!(
         h.ok(&["odds", "--open", open, "--discard", "12", "--lang", "sv"])
+            .replace("\n  ", " ")
             .contains(
-                "120 osedda: 150 - 7 sedda - 22 uppvända i rutnäten - 1 överst i avläggshögen."
+                "120 osedda kort: 150 − 7 sedda − 22 uppvända i rutnäten − 1 överst i avläggshögen."
             )
     );
     // A value over its copies across the three is an error, as before.
@@ -438,19 +439,19 @@ fn risk_counts_the_cards_of_a_removed_column_typed_with_their_value() {
             "",
             0,
             3,
-            "141 unseen: 150 - 3 in removed columns - 6 open on the grids.",
+            "141 cards unseen: 150 − 3 in removed columns − 6 open on the grids.",
         ),
         (
             "9*3",
             3,
             0,
-            "141 unseen: 150 - 3 seen - 6 open on the grids.",
+            "141 cards unseen: 150 − 3 seen − 6 open on the grids.",
         ),
         (
             "9",
             1,
             2,
-            "141 unseen: 150 - 1 seen - 2 in removed columns - 6 open on the grids.",
+            "141 cards unseen: 150 − 1 seen − 2 in removed columns − 6 open on the grids.",
         ),
     ] {
         let h = History::new();
@@ -504,12 +505,15 @@ fn odds_counts_the_removed_cards_typed_in_open() {
     for (seen, line) in [
         (
             "",
-            "141 unseen: 150 - 3 in removed columns - 6 open on the grids.",
+            "141 cards unseen: 150 − 3 in removed columns − 6 open on the grids.",
         ),
-        ("9*3", "141 unseen: 150 - 3 seen - 6 open on the grids."),
+        (
+            "9*3",
+            "141 cards unseen: 150 − 3 seen − 6 open on the grids.",
+        ),
         (
             "9",
-            "141 unseen: 150 - 1 seen - 2 in removed columns - 6 open on the grids.",
+            "141 cards unseen: 150 − 1 seen − 2 in removed columns − 6 open on the grids.",
         ),
     ] {
         let mut args = vec!["odds", "--open", "9 3 9 5 8 0 x9*3"];
@@ -526,12 +530,12 @@ fn odds_counts_the_removed_cards_typed_in_open() {
     }
     let sv = History::new().ok(&["odds", "--open", "9 x9 x9 x9", "--lang", "sv"]);
     assert!(
-        sv.contains("146 osedda: 150 - 3 i borttagna kolumner - 1 uppvänt i rutnäten."),
+        sv.contains("146 osedda kort: 150 − 3 i borttagna kolumner − 1 uppvänt i rutnäten."),
         "{sv}"
     );
     let da = History::new().ok(&["odds", "--open", "x9*3", "--lang", "da"]);
     assert!(
-        da.contains("147 usete: 150 - 3 i fjernede kolonner."),
+        da.contains("147 usete kort: 150 − 3 i fjernede kolonner."),
         "{da}"
     );
     // The removed 9s over the deck's copies with the open ones: an error.
@@ -746,7 +750,7 @@ fn seen_and_odds_of_a_game_of_skyjo_action_count_the_assumed_deck_and_its_stars(
     let text = h.ok(&["odds"]).replace("\n  ", " ");
     for line in [
         "Skyjo Action, assumed counts: 120 cards, 15 of them stars; action cards left",
-        "117 unseen: 120 - 3 seen.",
+        "117 cards unseen: 120 − 3 seen.",
         "│    5 ┆    5 ┆      4.3% ┆         46.2% │",
         "│   12 ┆    7 ┆      6.0% ┆         88.0% │",
         "│    * ┆   14 ┆     12.0% ┆               │",

@@ -271,7 +271,7 @@ fn risk_with_totals_is_exact_where_the_close_surely_ends_the_game() {
     assert_eq!((play_on, ends), (None, 0.0));
     let text = h.ok(&args);
     assert!(
-        text.contains("If you (Anna) close now, you win the game in "),
+        text.contains("If you (Anna) close now, your chance to win the game is "),
         "{text}"
     );
     assert!(text.contains("--grid"), "{text}");
@@ -317,9 +317,9 @@ fn risk_with_the_current_game_compares_closing_and_playing_on() {
     assert_eq!(v, h.json(&args), "the same answer every time");
     let text = h.ok(&args);
     let verdict = if close >= play_on {
-        "Close: you win"
+        "Close: your chance to win the game is "
     } else {
-        "Play on: closing now"
+        "Play on: your chance to win the game is "
     };
     assert!(text.contains(verdict), "{text}");
     assert!(text.contains("plays as most players do"), "{text}");

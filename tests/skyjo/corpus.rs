@@ -401,12 +401,15 @@ scenarios!(
     evenings::errors,
     evenings::help,
     prompts::round_at_the_prompts,
+    assistant_words::assistant_words,
 );
 
 #[path = "corpus/terminal.rs"]
 mod terminal;
 
 // The scenarios, a file per part of the program.
+#[path = "corpus/assistant_words.rs"]
+mod assistant_words;
 #[path = "corpus/evenings.rs"]
 mod evenings;
 #[path = "corpus/prompts.rs"]

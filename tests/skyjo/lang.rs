@@ -1166,12 +1166,12 @@ fn one_word_per_thing_in_danish_and_swedish() {
     );
     // Seen cards: "sete"/"sedda" in the plural, "de næste", "gennemsnit".
     let odds = h.ok(&["odds", "--lang", "da", "--seen", "9 9 12", "--draws", "3"]);
-    assert!(odds.contains("147 usete: 150 - 3 sete."), "{odds}");
+    assert!(odds.contains("147 usete kort: 150 − 3 sete."), "{odds}");
     assert!(odds.contains("Mindst ét af de 3 næste"), "{odds}");
     assert!(odds.contains("Et skjult kort er i gennemsnit "), "{odds}");
     let one = h.ok(&["odds", "--lang", "da", "--seen", "9", "--open", "1 2"]);
     assert!(
-        one.contains("147 usete: 150 - 1 set - 2 opvendte i gitrene."),
+        one.contains("147 usete kort: 150 − 1 set − 2 opvendte i gitrene."),
         "{one}"
     );
     let odds = h.ok(&["odds", "--lang", "sv", "--seen", "9 9 12", "--hidden", "2"]);
@@ -1203,7 +1203,7 @@ fn one_word_per_thing_in_danish_and_swedish() {
     h.ok(&["new", "Anna", "Bertil", "--doubling", "tie-safe"]);
     assert!(
         h.ok(&["show", "--lang", "da", "--wide"])
-            .contains("delt laveste sum fordobles ikke")
+            .contains("delt laveste pointtal fordobles ikke")
     );
     assert!(
         h.ok(&["show", "--lang", "sv", "--wide"])

@@ -212,7 +212,7 @@ fn start_names_the_players_as_the_history_spells_them() {
         "Marta=1 2",
         "Björn=3 4",
     ]);
-    assert!(out.starts_with("Runda 1: Åsa börjar"), "{out}");
+    assert!(out.starts_with("Åsa börjar runda 1"), "{out}");
     // A tie names the dealer, as stored.
     let out = h.ok(&[
         "--wide",
@@ -225,7 +225,7 @@ fn start_names_the_players_as_the_history_spells_them() {
     ]);
     assert_eq!(
         out,
-        "Round 1: Åsa starts: Åsa and Marta tie with 7; Åsa sits nearest the dealer's (Marta) left.\n"
+        "Åsa starts round 1: Åsa and Marta tie with 7, and Åsa sits nearest to the left of Marta, who dealt.\n"
     );
     let json = h.json(&[
         "start",

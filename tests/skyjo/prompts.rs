@@ -1267,7 +1267,7 @@ fn start_with_a_tie_asks_who_dealt() {
     assert!(!t.screen().contains("> "), "{}", t.screen());
     t.key("Down");
     t.line(""); // Anna dealt: Bertil sits on her left
-    t.wait_for("Runde 1: Bertil starter");
+    t.wait_for("Bertil starter runde 1");
     t.wait_for("EXITED 0.");
     t.assert_fits(80, &[]);
     drop(t);
@@ -1498,4 +1498,33 @@ fn names_spelt_out_and_invisible_characters_at_the_names_prompt() {
         json(&db, &["players"])["players"].as_array().unwrap().len(),
         3
     );
+}
+
+/// Issue 48: a prompt exactly as wide as the terminal (a name of six letters
+/// in Skyjo Action's first row: 79 columns and its colon) put the cursor, and
+/// what was typed, on the next line. The question is fitted with room left
+/// for the space and the cursor: the answer follows it on its line.
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn a_prompt_as_wide_as_the_terminal_leaves_room_for_the_answer() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    json(&db, &["new", "Hélène", "Bo", "--edition", "action"]);
+    let t = Terminal::start_with("en-prompt-width", &db, "--lang en round", 80, false);
+    t.wait_for("Hélène, row 1");
+    t.typed("1 2 3 4");
+    t.wait_for("1 2 3 4");
+    let screen = t.screen();
+    assert!(
+        screen
+            .lines()
+            .any(|line| line.trim_end() == "  total: 1 2 3 4"),
+        "the answer is not on the prompt's line:\n{screen}"
+    );
+    for line in screen.lines() {
+        assert!(line.chars().count() <= 80, "{line:?}\n{screen}");
+    }
 }

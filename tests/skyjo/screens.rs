@@ -462,3 +462,70 @@ fn an_explanation_at_80_columns_has_no_bare_number_and_says_removed_once() {
         assert!(text.contains(stars_row), "{lang}:\n{text}");
     }
 }
+
+/// Issue 48: a name of 24 letters (the longest a name may be) and a long one
+/// with a hyphen. `games` grew to 88 columns and cut its heading ("Resu" over
+/// "lt"); the sheet of eight put "To" over "100". At 80 columns both fit,
+/// with whole words: the headings whole, the long names whole in the list
+/// of players, "To 100" on one line.
+#[test]
+fn long_names_keep_games_and_the_sheet_in_80_columns_with_whole_words() {
+    let h = common::History::new();
+    let long = "Maximiliane-Henriette";
+    let longest = "Bartholomew-Fitzgerald-X";
+    ok(
+        &h.path,
+        &[
+            "new", long, "Bertil", "Cecilia", "Dorotea", "Elisabet", "Fredrik", "Gunhild", longest,
+        ],
+    );
+    let scores = [
+        format!("{long}=21"),
+        "Bertil=4".into(),
+        "Cecilia=9".into(),
+        "Dorotea=30".into(),
+        "Elisabet=-2".into(),
+        "Fredrik=18".into(),
+        "Gunhild=11".into(),
+        format!("{longest}=-10"),
+    ];
+    let mut round = vec!["round", "--closer", "Bertil"];
+    round.extend(scores.iter().map(String::as_str));
+    ok(&h.path, &round);
+    ok(&h.path, &["new", longest, long]);
+    ok(
+        &h.path,
+        &[
+            "round",
+            "--closer",
+            long,
+            &format!("{longest}=-10"),
+            &format!("{long}=-10"),
+        ],
+    );
+    for lang in LANGS {
+        let games = run(&h.path, "80", false, &["--lang", lang, "games"]);
+        let games = String::from_utf8(games.stdout).unwrap();
+        assert!(
+            widest(&games).0 <= 80,
+            "{lang}: {}\n{games}",
+            widest(&games).0
+        );
+        // The list of players keeps every name whole, on a line of its own
+        // if need be.
+        assert!(
+            games.contains(long) && games.contains(longest),
+            "{lang}\n{games}"
+        );
+    }
+    let games = run(&h.path, "80", false, &["games"]);
+    let games = String::from_utf8(games.stdout).unwrap();
+    let heading = games.lines().nth(1).unwrap();
+    for word in ["Game", "Played", "Players (total)", "Rounds", "Result"] {
+        assert!(heading.contains(word), "{heading}\n{games}");
+    }
+    let sheet = run(&h.path, "80", false, &["show", "1"]);
+    let sheet = String::from_utf8(sheet.stdout).unwrap();
+    assert!(widest(&sheet).0 <= 80, "{sheet}");
+    assert!(sheet.contains("│ To 100 ┆"), "{sheet}");
+}
