@@ -845,7 +845,7 @@ fn odds_of_skyjo_action_with_a_familys_own_count_of_stars() {
     assert_eq!(f(&odds["stars"]["p_next"]), 12.0 / 117.0);
     let text = h.ok(&["odds"]).replace("\n  ", " ");
     assert!(
-        text.contains("Skyjo Action, your stars, other counts assumed: 117 cards, 12 stars; action cards left out."),
+        text.contains("Skyjo Action, your stars, other counts assumed: 117 cards, 12 of them stars; action cards left out."),
         "{text}"
     );
     // No game: the classic deck, unless --edition action says otherwise.
