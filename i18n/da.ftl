@@ -183,6 +183,7 @@ status-total-to-go = { $total } ({ $left } tilbage)
 status-none = Der er intet aktuelt spil. Start et med: skyjo new NAVN NAVN... eller vælg et med: skyjo use SPIL
 use-done = Spil { $game } er nu det aktuelle spil.
 note-done = Noten til spil { $game } er gemt.
+note-cleared = Noten til spil { $game } er fjernet.
 abandon-done = Spil { $game } er opgivet: det bliver i historikken, men tæller ikke med i nogen statistik.
 delete-question = Slet spil { $game } ({ $players }, { $rounds ->
     [one] 1 runde
@@ -219,7 +220,10 @@ config-from-env = miljøvariabel
 config-from-file = indstillingsfil
 config-from-locale = systemsprog
 config-from-default = standard
-config-error = { $file }, linje { $line }: { $problem }
+config-error = { $line ->
+    [0] værdien givet til skyjo config set: { $problem }
+   *[other] { $file }, linje { $line }: { $problem }
+}
 config-not-toml = ikke TOML; skriv nøgle = værdi, tekst i anførselstegn ("sv", eller 'C:\skyjo.db' for en sti med omvendte skråstreger), et tal eller true/false, husreglerne øverst eller under [rules]
 config-unknown-key = der er ingen indstilling '{ $key }'; indstillingerne er: { $keys }
 config-unknown-key-nearest = der er ingen indstilling '{ $key }'; mente du { $nearest }?
@@ -283,10 +287,22 @@ menu-discard-draft = Smid kladden væk
 
 ## Kladden til runden, der udfyldes
 
-draft-entered = { $count ->
-    [0] ingen kort er indtastet endnu
-   *[other] kortene for { $names } er indtastet
+draft-nothing-in = intet er indtastet endnu
+draft-grids-in = { $count ->
+    [one] gitteret for { $names } er indtastet
+   *[other] gitrene for { $names } er indtastet
 }
+draft-totals-in = { $count ->
+    [one] summen for { $names } er indtastet
+   *[other] summerne for { $names } er indtastet
+}
+draft-grids-and-totals-in = { $grid_count ->
+    [one] gitteret
+   *[other] gitrene
+} for { $grids } og { $total_count ->
+    [one] summen
+   *[other] summerne
+} for { $totals } er indtastet
 draft-closer = { $name } afsluttede runden
 draft-holds = { $entered }; { $closer }
 draft-status = Runde { $round } er gemt som kladde: { $holds }. skyjo round fortsætter herfra.
@@ -465,6 +481,7 @@ ratings-col-uncertainty = Usikkerhed
 ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et færdigt spil tæller som en kamp; se: skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): hvert færdigt spil rangordner spillerne efter sum; usikkerheden falder for hvert spil, så en ny spiller flytter sig hurtigt; se: skyjo docs ratings.
 edit-done = Runde { $round } i spil { $game } er rettet; den gamle runde er gemt (skyjo log { $game }).
+edit-unchanged = Runde { $round } i spil { $game } er, som den var: intet blev ændret, så intet blev skrevet.
 edit-question = Gem rettelsen af runde { $round } i spil { $game }?
 log-none = Ingen rettelser og ingen andre ændringer.
 log-corrected = { $at } Runde { $round } i spil { $game } blev rettet: { $changes }.
@@ -765,6 +782,7 @@ input-no-game-to-repeat = der er intet spil at spille igen; start et med: skyjo 
 input-cancelled = Stoppet; intet blev gemt.
 input-cancelled-draft = Stoppet: runde { $round } i spil { $game } er gemt som kladde; skyjo round fortsætter fra den.
 input-note-control = en note kan ikke indeholde et styretegn (et linjeskift eller en escape-sekvens)
+input-star-in-score = { $grid } har en stjerne, men runden regnes som klassisk: kun Skyjo Action har stjerner (tilføj --edition action)
 input-delete-needs-yes = delete spørger først og kan ikke spørge her; tilføj --yes for at slette spil { $game }
 input-nothing-to-change = intet at rette i runde { $round } i spil { $game }; angiv NAVN=GITTER for de spillere, der skal rettes, eller --closer NAVN
 input-no-such-doc = der er intet dokument '{ $name }'; der er: { $names }
@@ -809,16 +827,14 @@ store-round-moved-on = runde { $round } i spil { $game } kan ikke længere udfyl
     [one] 1 runde
    *[other] { $rounds } runder
 } nu (en runde blev skrevet ind eller taget tilbage imens)
-store-draft-in-the-way = spil { $game } har en kladde til runde { $round } ({ $count ->
-    [0] intet er udfyldt endnu
-   *[other] kortene for { $entered } er allerede indtastet
-}): fortsæt fra den med skyjo round i en terminal, eller smid den væk med skyjo round --discard-draft
+store-draft-in-the-way = spil { $game } har en kladde til runde { $round } ({ $entered }): fortsæt fra den med skyjo round i en terminal, eller smid den væk med skyjo round --discard-draft
 store-draft-changed = kladden til runde { $round } i spil { $game } blev ændret imens (i en anden terminal eller på en telefon); her er den, som den ser ud nu
 store-backup-exists = { $path } findes allerede; angiv en ny fil til sikkerhedskopien
 store-backup-folder-missing = mappen { $dir } findes ikke; opret den eller angiv en anden fil
 store-backup-create = kan ikke oprette { $path }
 store-backup-write = kan ikke skrive sikkerhedskopien { $path }
 store-restore-missing = der er ingen fil { $path } at lægge tilbage; angiv en sikkerhedskopi af historikken (skyjo backup laver dem)
+store-restore-not-a-backup = { $path } er ikke en skyjo-historik; angiv en sikkerhedskopi lavet med skyjo backup
 store-restore-same = { $path } er selve historikken; angiv en sikkerhedskopi, der skal lægges tilbage i stedet
 store-no-player = der er ingen spiller { $name }; vis dem med: skyjo players
 store-name-taken = { $taken } er allerede en spiller; hvis { $stored } og { $taken } er samme person, brug: skyjo players merge "{ $taken }" "{ $stored }"

@@ -202,6 +202,7 @@ status-total-to-go = { $total } (noch { $left } bis zum Ziel)
 status-none = Es gibt keine aktuelle Partie. Beginne eine mit: skyjo new NAME NAME... oder wähle eine mit: skyjo use PARTIE
 use-done = Partie { $game } ist jetzt die aktuelle Partie.
 note-done = Die Notiz zu Partie { $game } ist gespeichert.
+note-cleared = Die Notiz zu Partie { $game } ist entfernt.
 abandon-done = Partie { $game } ist abgebrochen: Sie bleibt im Verlauf, zählt aber in keiner Statistik.
 delete-question = Partie { $game } ({ $players }, { $rounds ->
     [one] 1 Runde
@@ -238,7 +239,10 @@ config-from-env = Umgebungsvariable
 config-from-file = Einstellungsdatei
 config-from-locale = Systemsprache
 config-from-default = Standard
-config-error = { $file }, Zeile { $line }: { $problem }
+config-error = { $line ->
+    [0] der Wert für skyjo config set: { $problem }
+   *[other] { $file }, Zeile { $line }: { $problem }
+}
 config-not-toml = kein TOML; schreib Schlüssel = Wert, Text in Anführungszeichen ("de", oder 'C:\skyjo.db' für einen Pfad mit Backslashes), eine Zahl oder true/false, die Hausregeln ganz oben oder unter [rules]
 config-unknown-key = es gibt keine Einstellung '{ $key }'; die Einstellungen sind: { $keys }
 config-unknown-key-nearest = es gibt keine Einstellung '{ $key }'; meintest du { $nearest }?
@@ -309,10 +313,22 @@ menu-discard-draft = Entwurf verwerfen
 
 ## Der Entwurf einer Runde, die gerade eingegeben wird
 
-draft-entered = { $count ->
-    [0] noch keine Karten eingegeben
-   *[other] die Karten von { $names } sind eingegeben
+draft-nothing-in = noch ist nichts eingegeben
+draft-grids-in = { $count ->
+    [one] die Auslage von { $names } ist eingegeben
+   *[other] die Auslagen von { $names } sind eingegeben
 }
+draft-totals-in = { $count ->
+    [one] die Summe von { $names } ist eingegeben
+   *[other] die Summen von { $names } sind eingegeben
+}
+draft-grids-and-totals-in = { $grid_count ->
+    [one] die Auslage
+   *[other] die Auslagen
+} von { $grids } und { $total_count ->
+    [one] die Summe
+   *[other] die Summen
+} von { $totals } sind eingegeben
 draft-closer = { $name } hat die Runde beendet
 draft-holds = { $entered }; { $closer }
 draft-status = Runde { $round } ist als Entwurf gespeichert: { $holds }. skyjo round macht hier weiter.
@@ -485,6 +501,7 @@ ratings-col-uncertainty = Unsicherheit
 ratings-method = Elo für mehrere Spieler (Start { $start }, K { $k }): Jedes Paar in einer abgeschlossenen Partie zählt als ein Duell; mehr dazu: skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (Start 25 ± 8,3): Jede abgeschlossene Partie ordnet ihre Spieler nach der Summe; die Unsicherheit sinkt mit jeder Partie, deshalb bewegt sich ein neuer Spieler schnell; mehr dazu: skyjo docs ratings.
 edit-done = Runde { $round } von Partie { $game } ist korrigiert; die alte Runde bleibt erhalten (skyjo log { $game }).
+edit-unchanged = An Runde { $round } von Partie { $game } ändert sich nichts; es wurde nichts gespeichert.
 edit-question = Die korrigierte Runde { $round } von Partie { $game } eintragen?
 log-none = Keine Korrekturen und keine anderen Änderungen.
 log-corrected = { $at } Runde { $round } von Partie { $game } wurde korrigiert: { $changes }.
@@ -791,6 +808,7 @@ input-no-game-to-repeat = es gibt keine letzte Partie für eine Revanche; beginn
 input-cancelled = Gestoppt; nichts wurde gespeichert.
 input-cancelled-draft = Gestoppt: Runde { $round } von Partie { $game } ist als Entwurf gespeichert; skyjo round macht dort weiter.
 input-note-control = eine Notiz darf kein Steuerzeichen enthalten (einen Zeilenumbruch oder eine Escape-Sequenz)
+input-star-in-score = { $grid } enthält einen Stern, aber die Runde wird klassisch gewertet: nur Skyjo Action hat Sterne (ergänze --edition action)
 input-delete-needs-yes = delete fragt nach einer Bestätigung und kann hier nicht fragen; füge --yes hinzu, um Partie { $game } zu löschen
 input-nothing-to-change = in Runde { $round } von Partie { $game } gibt es nichts zu ändern; gib NAME=EINGABE für die Spieler an, deren Eingabe sich ändert, oder --closer NAME
 input-no-such-doc = es gibt kein Dokument '{ $name }'; es gibt: { $names }
@@ -835,16 +853,14 @@ store-round-moved-on = Runde { $round } von Partie { $game } kann nicht mehr ein
     [one] 1 Runde
    *[other] { $rounds } Runden
 } (inzwischen wurde eine Runde eingetragen oder zurückgenommen)
-store-draft-in-the-way = Partie { $game } hat einen Entwurf für Runde { $round } ({ $count ->
-    [0] noch keine Karten eingegeben
-   *[other] die Karten von { $entered } sind eingegeben
-}): mach an einem Terminal mit skyjo round dort weiter oder verwirf ihn mit skyjo round --discard-draft
+store-draft-in-the-way = Partie { $game } hat einen Entwurf für Runde { $round } ({ $entered }): mach an einem Terminal mit skyjo round dort weiter oder verwirf ihn mit skyjo round --discard-draft
 store-draft-changed = der Entwurf für Runde { $round } von Partie { $game } wurde inzwischen geändert (an einem anderen Terminal oder auf einem Handy); hier ist er, wie er jetzt ist
 store-backup-exists = { $path } gibt es schon; gib eine neue Datei für die Sicherung an
 store-backup-folder-missing = der Ordner { $dir } existiert nicht; leg ihn an oder gib eine andere Datei an
 store-backup-create = { $path } kann nicht angelegt werden
 store-backup-write = die Sicherung { $path } kann nicht geschrieben werden
 store-restore-missing = es gibt keine Datei { $path } zum Wiederherstellen; gib eine Sicherung des Verlaufs an (skyjo backup legt Sicherungen an)
+store-restore-not-a-backup = { $path } ist kein skyjo-Verlauf; gib eine Sicherung an, die skyjo backup angelegt hat
 store-restore-same = { $path } ist der Verlauf selbst; gib eine Sicherung an, die an seine Stelle treten soll
 store-no-player = es gibt keinen Spieler { $name }; skyjo players zeigt alle Spieler
 store-name-taken = { $taken } ist schon ein Spieler; wenn { $stored } und { $taken } dieselbe Person sind, führ sie so zusammen: skyjo players merge "{ $taken }" "{ $stored }"

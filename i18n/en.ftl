@@ -162,6 +162,7 @@ status-total-to-go = { $total } ({ $left } to go)
 status-none = There is no current game. Start one with: skyjo new NAME NAME... or pick one with: skyjo use GAME
 use-done = Game { $game } is now the current game.
 note-done = The note of game { $game } is written.
+note-cleared = The note of game { $game } is cleared.
 abandon-done = Game { $game } is abandoned: it stays in the history and counts in no statistics.
 delete-question = Delete game { $game } ({ $players }, { $rounds ->
     [one] 1 round
@@ -198,7 +199,10 @@ config-from-env = environment
 config-from-file = config file
 config-from-locale = system language
 config-from-default = default
-config-error = { $file }, line { $line }: { $problem }
+config-error = { $line ->
+    [0] the value given to skyjo config set: { $problem }
+   *[other] { $file }, line { $line }: { $problem }
+}
 config-not-toml = not TOML; write key = value, text in quotes ("sv", or 'C:\skyjo.db' for a path with backslashes), a number or true/false, the house rules at the top or under [rules]
 config-unknown-key = there is no setting '{ $key }'; the settings are: { $keys }
 config-unknown-key-nearest = there is no setting '{ $key }'; did you mean { $nearest }?
@@ -269,10 +273,22 @@ menu-discard-draft = Throw the draft away
 
 ## The draft of a round being entered
 
-draft-entered = { $count ->
-    [0] no one is in yet
-    *[other] the cards of { $names } are in
+draft-nothing-in = no one is in yet
+draft-grids-in = { $count ->
+    [one] the grid of { $names } is in
+   *[other] the grids of { $names } are in
 }
+draft-totals-in = { $count ->
+    [one] the total of { $names } is in
+   *[other] the totals of { $names } are in
+}
+draft-grids-and-totals-in = the { $grid_count ->
+    [one] grid
+   *[other] grids
+} of { $grids } and the { $total_count ->
+    [one] total
+   *[other] totals
+} of { $totals } are in
 draft-closer = { $name } closed the round
 draft-holds = { $entered }; { $closer }
 draft-status = Round { $round } is saved as a draft: { $holds }. skyjo round goes on from here.
@@ -442,6 +458,7 @@ ratings-col-uncertainty = Uncertainty
 ratings-method = Multiplayer Elo (start { $start }, K { $k }): every pair in a finished game is a match; see: skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8.3): each finished game ranks its players by total; the uncertainty shrinks with every game, so a new player moves fast; see: skyjo docs ratings.
 edit-done = Round { $round } of game { $game } corrected; the old round is kept (skyjo log { $game }).
+edit-unchanged = Round { $round } of game { $game } is as it was: nothing changed, so nothing was written.
 edit-question = Store the corrected round { $round } of game { $game }?
 log-none = No corrections and no other changes.
 log-corrected = { $at } Round { $round } of game { $game } was corrected: { $changes }.
@@ -717,6 +734,7 @@ input-no-game-to-repeat = there is no game to play again; start one with: skyjo 
 input-cancelled = Stopped; nothing was saved.
 input-cancelled-draft = Stopped: round { $round } of game { $game } is kept as a draft; skyjo round goes on from it.
 input-note-control = a note cannot hold a control character (a newline or an escape sequence)
+input-star-in-score = { $grid } has a star, but the round is scored as classic: only Skyjo Action has stars (add --edition action)
 input-delete-needs-yes = delete asks for confirmation, and cannot ask here; add --yes to delete game { $game }
 input-nothing-to-change = nothing to change in round { $round } of game { $game }; give NAME=ENTRY for the players to change, or --closer NAME
 input-no-such-doc = there is no document '{ $name }'; there are: { $names }
@@ -761,16 +779,14 @@ store-round-moved-on = round { $round } of game { $game } can no longer be enter
     [one] 1 round
    *[other] { $rounds } rounds
 } now (a round was recorded or taken back meanwhile)
-store-draft-in-the-way = game { $game } has a draft of round { $round } ({ $count ->
-    [0] no one is in yet
-    *[other] the cards of { $entered } are in
-}): go on from it with skyjo round at a terminal, or throw it away with skyjo round --discard-draft
+store-draft-in-the-way = game { $game } has a draft of round { $round } ({ $entered }): go on from it with skyjo round at a terminal, or throw it away with skyjo round --discard-draft
 store-draft-changed = the draft of round { $round } of game { $game } was changed meanwhile (at another terminal or a phone); here it is as it stands now
 store-backup-exists = { $path } exists already; name a new file for the backup
 store-backup-folder-missing = the folder { $dir } does not exist; create it or name another file
 store-backup-create = cannot create { $path }
 store-backup-write = cannot write the backup { $path }
 store-restore-missing = there is no file { $path } to restore; name a backup of the history (skyjo backup makes them)
+store-restore-not-a-backup = { $path } is not a skyjo history; name a backup made by skyjo backup
 store-restore-same = { $path } is the history itself; name a backup to put back in its place
 store-no-player = there is no player { $name }; list them with: skyjo players
 store-name-taken = { $taken } is already a player; if { $stored } and { $taken } are one person, use: skyjo players merge "{ $taken }" "{ $stored }"

@@ -166,6 +166,7 @@ status-total-to-go = { $total } (reste { $left })
 status-none = Aucune partie active. Commencez-en une avec : skyjo new NOM NOM... ou choisissez-en une avec : skyjo use PARTIE
 use-done = La partie { $game } est maintenant la partie active.
 note-done = La note de la partie { $game } est écrite.
+note-cleared = La note de la partie { $game } est effacée.
 abandon-done = La partie { $game } est abandonnée : elle reste dans l’historique et ne compte dans aucune statistique.
 delete-question = Supprimer la partie { $game } ({ $players }, { $rounds ->
     [one] { $rounds } manche
@@ -205,7 +206,10 @@ config-from-env = environnement
 config-from-file = fichier de réglages
 config-from-locale = langue du système
 config-from-default = par défaut
-config-error = { $file }, ligne { $line } : { $problem }
+config-error = { $line ->
+    [0] la valeur donnée à skyjo config set : { $problem }
+   *[other] { $file }, ligne { $line } : { $problem }
+}
 config-not-toml = ce n’est pas du TOML ; écrivez clé = valeur, le texte entre guillemets ("sv", ou 'C:\skyjo.db' pour un chemin avec des barres obliques inverses), un nombre ou true/false, les règles maison en haut ou sous [rules]
 config-unknown-key = il n’y a pas de réglage « { $key } » ; les réglages sont : { $keys }
 config-unknown-key-nearest = il n’y a pas de réglage « { $key } » ; vouliez-vous dire { $nearest } ?
@@ -276,10 +280,22 @@ menu-discard-draft = Jeter le brouillon
 
 ## Le brouillon d’une manche en cours de saisie
 
-draft-entered = { $count ->
-    [0] aucune carte saisie pour l’instant
-    *[other] cartes saisies pour { $names }
+draft-nothing-in = rien n’est saisi pour l’instant
+draft-grids-in = { $count ->
+    [one] grille saisie pour { $names }
+   *[other] grilles saisies pour { $names }
 }
+draft-totals-in = { $count ->
+    [one] total saisi pour { $names }
+   *[other] totaux saisis pour { $names }
+}
+draft-grids-and-totals-in = { $grid_count ->
+    [one] grille saisie
+   *[other] grilles saisies
+} pour { $grids }, { $total_count ->
+    [one] total saisi
+   *[other] totaux saisis
+} pour { $totals }
 draft-closer = { $name } a fini la manche
 draft-holds = { $entered } ; { $closer }
 draft-status = La manche { $round } est gardée en brouillon : { $holds }. skyjo round reprendra à partir de là.
@@ -462,6 +478,7 @@ ratings-col-uncertainty = Incertitude
 ratings-method = Elo multijoueur (départ { $start }, K { $k }) : dans une partie terminée, chaque paire de joueurs compte comme un duel ; voir : skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (départ 25 ± 8,3) : chaque partie terminée classe ses joueurs par total ; l’incertitude diminue à chaque partie, si bien que la cote d’un nouveau joueur bouge vite ; voir : skyjo docs ratings.
 edit-done = Manche { $round } de la partie { $game } corrigée ; l’ancienne manche est gardée (skyjo log { $game }).
+edit-unchanged = La manche { $round } de la partie { $game } est telle qu’elle était : rien n’a changé, donc rien n’a été écrit.
 edit-question = Enregistrer la correction de la manche { $round } de la partie { $game } ?
 log-none = Aucune correction ni aucun autre changement.
 log-corrected = { $at } Manche { $round } de la partie { $game } corrigée : { $changes }.
@@ -737,6 +754,7 @@ input-no-game-to-repeat = il n’y a pas de partie à rejouer ; commencez-en un
 input-cancelled = Arrêté ; rien n’a été enregistré.
 input-cancelled-draft = Arrêté : la manche { $round } de la partie { $game } est gardée en brouillon ; skyjo round reprendra à partir de là.
 input-note-control = une note ne peut pas contenir de caractère de contrôle (un saut de ligne ou une séquence d’échappement)
+input-star-in-score = { $grid } contient une étoile, mais la manche est comptée en classique : seul Skyjo Action a des étoiles (ajoutez --edition action)
 input-delete-needs-yes = delete demande une confirmation et ne peut pas la demander ici ; ajoutez --yes pour supprimer la partie { $game }
 input-nothing-to-change = rien à changer dans la manche { $round } de la partie { $game } ; donnez NOM=GRILLE pour les joueurs à corriger, ou --closer NOM
 input-no-such-doc = il n’y a pas de document « { $name } » ; il y a : { $names }
@@ -781,16 +799,14 @@ store-round-moved-on = la manche { $round } de la partie { $game } ne peut plus 
     [one] { $rounds } manche
    *[other] { $rounds } manches
 } (une manche a été inscrite ou retirée entre-temps)
-store-draft-in-the-way = la partie { $game } a un brouillon de la manche { $round } ({ $count ->
-    [0] aucune carte saisie pour l’instant
-    *[other] cartes saisies pour { $entered }
-}) : reprenez-le avec skyjo round dans un terminal, ou jetez-le avec skyjo round --discard-draft
+store-draft-in-the-way = la partie { $game } a un brouillon de la manche { $round } ({ $entered }) : reprenez-le avec skyjo round dans un terminal, ou jetez-le avec skyjo round --discard-draft
 store-draft-changed = le brouillon de la manche { $round } de la partie { $game } a été modifié entre-temps (dans un autre terminal ou sur un téléphone) ; le voici tel qu’il est maintenant
 store-backup-exists = { $path } existe déjà ; donnez un nouveau nom de fichier pour la sauvegarde
 store-backup-folder-missing = le dossier { $dir } n’existe pas ; créez-le ou donnez un autre fichier
 store-backup-create = impossible de créer { $path }
 store-backup-write = impossible d’écrire la sauvegarde { $path }
 store-restore-missing = il n’y a pas de fichier { $path } à remettre en place ; indiquez une sauvegarde de l’historique (skyjo backup en fait)
+store-restore-not-a-backup = { $path } n’est pas un historique skyjo ; indiquez une sauvegarde faite par skyjo backup
 store-restore-same = { $path } est l’historique lui-même ; indiquez une sauvegarde à remettre à sa place
 store-no-player = il n’y a pas de joueur { $name } ; listez-les avec : skyjo players
 store-name-taken = { $taken } est déjà un joueur ; si { $stored } et { $taken } sont une seule et même personne, utilisez : skyjo players merge "{ $taken }" "{ $stored }"

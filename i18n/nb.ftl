@@ -182,6 +182,7 @@ status-total-to-go = { $total } ({ $left } igjen)
 status-none = Det er ikke noe aktivt spill. Start et med: skyjo new NAVN NAVN... eller velg et med: skyjo use SPILL
 use-done = Spill { $game } er nå det aktive spillet.
 note-done = Notatet til spill { $game } er skrevet.
+note-cleared = Notatet til spill { $game } er fjernet.
 abandon-done = Spill { $game } er avbrutt: det blir liggende i historikken, men teller ikke med i noen statistikk.
 delete-question = Vil du slette spill { $game } ({ $players }, { $rounds ->
     [one] 1 runde
@@ -218,7 +219,10 @@ config-from-env = miljøvariabel
 config-from-file = innstillingsfil
 config-from-locale = systemspråk
 config-from-default = standard
-config-error = { $file }, linje { $line }: { $problem }
+config-error = { $line ->
+    [0] verdien gitt til skyjo config set: { $problem }
+   *[other] { $file }, linje { $line }: { $problem }
+}
 config-not-toml = ikke TOML; skriv nøkkel = verdi, tekst i anførselstegn ("sv", eller 'C:\skyjo.db' for en sti med omvendte skråstreker), et tall eller true/false, husreglene øverst eller under [rules]
 config-unknown-key = det finnes ingen innstilling '{ $key }'; innstillingene er: { $keys }
 config-unknown-key-nearest = det finnes ingen innstilling '{ $key }'; mente du { $nearest }?
@@ -274,7 +278,7 @@ prompt-dealer = Hvem delte ut? (ved lik sum begynner den som sitter nærmest til
 menu-pick-hint = (velg med piltastene, og trykk så Enter)
 prompt-answer = svar { $yes } eller { $no }
 menu-record = Skriv den inn
-menu-change-entry = Rett kortene til én spiller
+menu-change-entry = Rett rutenettet eller summen til én spiller
 menu-change-closer = Rett hvem som avsluttet
 menu-cancel = Avbryt
 menu-which-player = Hvilken spiller vil du rette?
@@ -283,10 +287,22 @@ menu-discard-draft = Forkast utkastet
 
 ## Utkastet til runden som fylles ut
 
-draft-entered = { $count ->
-    [0] ingen kort er skrevet inn ennå
-    *[other] kortene til { $names } er skrevet inn
+draft-nothing-in = ingenting er skrevet inn ennå
+draft-grids-in = { $count ->
+    [one] rutenettet til { $names } er skrevet inn
+   *[other] rutenettene til { $names } er skrevet inn
 }
+draft-totals-in = { $count ->
+    [one] summen til { $names } er skrevet inn
+   *[other] summene til { $names } er skrevet inn
+}
+draft-grids-and-totals-in = { $grid_count ->
+    [one] rutenettet
+   *[other] rutenettene
+} til { $grids } og { $total_count ->
+    [one] summen
+   *[other] summene
+} til { $totals } er skrevet inn
 draft-closer = { $name } avsluttet runden
 draft-holds = { $entered }; { $closer }
 draft-status = Runde { $round } er lagret som utkast: { $holds }. skyjo round fortsetter herfra.
@@ -462,6 +478,7 @@ ratings-col-uncertainty = Usikkerhet
 ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et ferdig spill teller som en kamp; se: skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): hvert ferdig spill rangerer spillerne etter sum; usikkerheten krymper for hvert spill, så en ny spiller flytter seg raskt; se: skyjo docs ratings.
 edit-done = Runde { $round } i spill { $game } er rettet; den gamle runden er tatt vare på (skyjo log { $game }).
+edit-unchanged = Runde { $round } i spill { $game } er som den var: ingenting ble endret, så ingenting ble skrevet.
 edit-question = Vil du lagre rettelsen av runde { $round } i spill { $game }?
 log-none = Ingen rettelser og ingen andre endringer.
 log-corrected = { $at } Runde { $round } i spill { $game } ble rettet: { $changes }.
@@ -765,6 +782,7 @@ input-no-game-to-repeat = det finnes ikke noe spill å spille på nytt; start et
 input-cancelled = Stoppet; ingenting ble lagret.
 input-cancelled-draft = Stoppet: runde { $round } i spill { $game } er lagret som utkast; skyjo round fortsetter fra det.
 input-note-control = et notat kan ikke inneholde et kontrolltegn (et linjeskift eller en escape-sekvens)
+input-star-in-score = { $grid } har en stjerne, men runden regnes som klassisk: bare Skyjo Action har stjerner (legg til --edition action)
 input-delete-needs-yes = delete spør først og kan ikke spørre her; legg til --yes for å slette spill { $game }
 input-nothing-to-change = ingenting å rette i runde { $round } i spill { $game }; oppgi NAVN=RUTENETT for spillerne som skal rettes, eller --closer NAVN
 input-no-such-doc = det finnes ikke noe dokument '{ $name }'; disse finnes: { $names }
@@ -809,16 +827,14 @@ store-round-moved-on = runde { $round } i spill { $game } kan ikke lenger fylles
     [one] 1 runde
    *[other] { $rounds } runder
 } nå (en runde ble skrevet inn eller tatt tilbake i mellomtiden)
-store-draft-in-the-way = spill { $game } har et utkast til runde { $round } ({ $count ->
-    [0] ingen kort er skrevet inn ennå
-    *[other] kortene til { $entered } er skrevet inn
-}): fortsett fra det med skyjo round i en terminal, eller forkast det med skyjo round --discard-draft
+store-draft-in-the-way = spill { $game } har et utkast til runde { $round } ({ $entered }): fortsett fra det med skyjo round i en terminal, eller forkast det med skyjo round --discard-draft
 store-draft-changed = utkastet til runde { $round } i spill { $game } ble endret i mellomtiden (i en annen terminal eller på en telefon); her er det slik det ser ut nå
 store-backup-exists = { $path } finnes allerede; oppgi en ny fil for sikkerhetskopien
 store-backup-folder-missing = mappen { $dir } finnes ikke; opprett den eller oppgi en annen fil
 store-backup-create = kan ikke opprette { $path }
 store-backup-write = kan ikke skrive sikkerhetskopien { $path }
 store-restore-missing = det finnes ingen fil { $path } å legge tilbake; oppgi en sikkerhetskopi av historikken (skyjo backup lager dem)
+store-restore-not-a-backup = { $path } er ikke en skyjo-historikk; oppgi en sikkerhetskopi laget med skyjo backup
 store-restore-same = { $path } er selve historikken; oppgi en sikkerhetskopi som skal legges tilbake i stedet
 store-no-player = det finnes ingen spiller { $name }; vis dem med: skyjo players
 store-name-taken = { $taken } er allerede en spiller; hvis { $stored } og { $taken } er samme person, bruk: skyjo players merge "{ $taken }" "{ $stored }"

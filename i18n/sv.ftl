@@ -181,6 +181,7 @@ status-total-to-go = { $total } ({ $left } kvar)
 status-none = Det finns inget aktuellt parti. Börja ett med: skyjo new NAMN NAMN... eller välj ett med: skyjo use PARTI
 use-done = Parti { $game } är nu det aktuella partiet.
 note-done = Anteckningen till parti { $game } är sparad.
+note-cleared = Anteckningen till parti { $game } är borttagen.
 abandon-done = Parti { $game } är avbrutet: det finns kvar i historiken och räknas inte i någon statistik.
 delete-question = Ta bort parti { $game } ({ $players }, { $rounds ->
     [one] 1 runda
@@ -217,7 +218,10 @@ config-from-env = miljövariabel
 config-from-file = inställningsfil
 config-from-locale = systemspråk
 config-from-default = standard
-config-error = { $file }, rad { $line }: { $problem }
+config-error = { $line ->
+    [0] värdet som gavs till skyjo config set: { $problem }
+   *[other] { $file }, rad { $line }: { $problem }
+}
 config-not-toml = inte TOML; skriv nyckel = värde, text inom citattecken ("sv", eller 'C:\skyjo.db' för en sökväg med omvända snedstreck), ett tal eller true/false, husreglerna överst eller under [rules]
 config-unknown-key = det finns ingen inställning '{ $key }'; inställningarna är: { $keys }
 config-unknown-key-nearest = det finns ingen inställning '{ $key }'; menade du { $nearest }?
@@ -281,10 +285,22 @@ menu-discard-draft = Släng utkastet
 
 ## Utkastet till rundan som fylls i
 
-draft-entered = { $count ->
-    [0] inget är ifyllt än
-    *[other] korten för { $names } är redan ifyllda
+draft-nothing-in = inget är ifyllt än
+draft-grids-in = { $count ->
+    [one] rutnätet för { $names } är ifyllt
+   *[other] rutnäten för { $names } är ifyllda
 }
+draft-totals-in = { $count ->
+    [one] summan för { $names } är ifylld
+   *[other] summorna för { $names } är ifyllda
+}
+draft-grids-and-totals-in = { $grid_count ->
+    [one] rutnätet
+   *[other] rutnäten
+} för { $grids } och { $total_count ->
+    [one] summan
+   *[other] summorna
+} för { $totals } är ifyllda
 draft-closer = { $name } avslutade rundan
 draft-holds = { $entered }; { $closer }
 draft-status = Runda { $round } är sparad som utkast: { $holds }. Fortsätt med skyjo round.
@@ -463,6 +479,7 @@ ratings-col-uncertainty = Osäkerhet
 ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett färdigspelat parti räknas som en match; se: skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): varje färdigspelat parti rangordnar spelarna efter summa; osäkerheten minskar för varje parti, så en ny spelares rating ändras snabbt; se: skyjo docs ratings.
 edit-done = Runda { $round } i parti { $game } är rättad; den gamla rundan finns kvar (skyjo log { $game }).
+edit-unchanged = Runda { $round } i parti { $game } är som den var: inget ändrades, så inget skrevs.
 edit-question = Spara rättelsen av runda { $round } i parti { $game }?
 log-none = Inga rättelser och inga andra ändringar.
 log-corrected = { $at } Runda { $round } i parti { $game } rättades: { $changes }.
@@ -763,6 +780,7 @@ input-no-game-to-repeat = det finns inget parti att spela igen; börja ett med: 
 input-cancelled = Stoppat; inget sparades.
 input-cancelled-draft = Stoppat: runda { $round } i parti { $game } är sparad som utkast; fortsätt med skyjo round.
 input-note-control = en anteckning kan inte innehålla ett styrtecken (en radbrytning eller en escape-sekvens)
+input-star-in-score = { $grid } har en stjärna, men rundan räknas som klassisk: bara Skyjo Action har stjärnor (lägg till --edition action)
 input-delete-needs-yes = delete frågar först, och kan inte fråga här; lägg till --yes för att ta bort parti { $game }
 input-nothing-to-change = inget att ändra i runda { $round } i parti { $game }; ange NAMN=RUTNÄT för spelarna som ska ändras, eller --closer NAMN
 input-no-such-doc = det finns inget dokument '{ $name }'; det finns: { $names }
@@ -807,16 +825,14 @@ store-round-moved-on = runda { $round } i parti { $game } kan inte längre fylla
     [one] 1 runda
    *[other] { $rounds } rundor
 } nu (en runda skrevs in eller togs tillbaka under tiden)
-store-draft-in-the-way = parti { $game } har ett utkast till runda { $round } ({ $count ->
-    [0] inget är ifyllt än
-    *[other] korten för { $entered } är redan ifyllda
-}): fortsätt från det med skyjo round i en terminal, eller släng det med skyjo round --discard-draft
+store-draft-in-the-way = parti { $game } har ett utkast till runda { $round } ({ $entered }): fortsätt från det med skyjo round i en terminal, eller släng det med skyjo round --discard-draft
 store-draft-changed = utkastet till runda { $round } i parti { $game } ändrades under tiden (i en annan terminal eller på en telefon); här är det som det ser ut nu
 store-backup-exists = { $path } finns redan; ange en ny fil för säkerhetskopian
 store-backup-folder-missing = mappen { $dir } finns inte; skapa den eller ange en annan fil
 store-backup-create = kan inte skapa { $path }
 store-backup-write = kan inte skriva säkerhetskopian { $path }
 store-restore-missing = det finns ingen fil { $path } att lägga tillbaka; ange en säkerhetskopia av historiken (skyjo backup gör sådana)
+store-restore-not-a-backup = { $path } är ingen skyjo-historik; ange en säkerhetskopia som skyjo backup har gjort
 store-restore-same = { $path } är själva historiken; ange en säkerhetskopia att lägga tillbaka i dess ställe
 store-no-player = det finns ingen spelare { $name }; lista dem med: skyjo players
 store-name-taken = { $taken } är redan en spelare; om { $stored } och { $taken } är samma person, använd: skyjo players merge "{ $taken }" "{ $stored }"

@@ -496,7 +496,7 @@ fn esc_and_ctrl_c_in_the_middle_of_a_round_keep_the_grids() {
     // Only Cecilia is asked; Esc at the closer menu keeps her too.
     let t = Terminal::start("draft-esc", &db, "round");
     t.wait_for(
-        "Going on from the draft of round 1 of game 1: the cards of Anna and Bertil are in.",
+        "Going on from the draft of round 1 of game 1: the grid of Anna and the total of Bertil are in.",
     );
     t.wait_for("Cecilia, row 1");
     assert!(!t.screen().contains("Anna, row 1"), "{}", t.screen());
@@ -518,7 +518,7 @@ fn esc_and_ctrl_c_in_the_middle_of_a_round_keep_the_grids() {
     // in the draft before the menu comes back; "later" leaves it there.
     let t = Terminal::start("draft-review", &db, "round");
     t.wait_for(
-        "Going on from the draft of round 1 of game 1: the cards of Anna, Bertil and Cecilia are in.",
+        "Going on from the draft of round 1 of game 1: the grid of Anna and the totals of Bertil and Cecilia are in.",
     );
     t.wait_for("  Cecilia"); // the closer menu, on no one
     t.key("Down");
@@ -554,8 +554,8 @@ fn esc_and_ctrl_c_in_the_middle_of_a_round_keep_the_grids() {
     // Nothing is missing: straight to the review; recording ends the draft.
     let t = Terminal::start("draft-record", &db, "round");
     t.wait_for(
-        "Going on from the draft of round 1 of game 1: the cards of Anna, Bertil and Cecilia are \
-         in; Anna closed the\n  round.",
+        "Going on from the draft of round 1 of game 1: the grid of Anna and the totals of Bertil \
+         and\n  Cecilia are in; Anna closed the round.",
     );
     t.wait_for("> Record it");
     assert!(
@@ -637,7 +637,7 @@ fn a_draft_is_never_recorded_into_another_round() {
     first.wait_for("> Record it");
     let second = Terminal::start("draft-second", &db, "round");
     second.wait_for(
-        "Going on from the draft of round 1 of game 1: the cards of Anna and Bertil are in;",
+        "Going on from the draft of round 1 of game 1: the totals of Anna and Bertil are in;",
     );
     second.wait_for("> Record it");
     second.line("");
