@@ -52,6 +52,7 @@ sheet-total = I alt
 sheet-to-go = Tilbage til { $target }
 sheet-no-rounds = Ingen runder endnu. Skriv en ind med: skyjo round --closer NAVN NAVN=GITTER...
 sheet-legend = Hver celle: rundens point øverst og summen indtil nu nederst. * afsluttede runden; x2: fordoblet.
+sheet-legend-no-doubling = Hver celle: rundens point øverst og summen indtil nu nederst. * afsluttede runden.
 sheet-game-over = Spillet er slut efter { $rounds ->
     [one] 1 runde
    *[other] { $rounds } runder
@@ -271,7 +272,11 @@ prompt-grid-points = { $name }: { $grid } = { $points } point
 prompt-grid-points-without = { $name }: { $grid } = { $points } point (uden { $lines })
 prompt-grid-without-line = { $line }: { $what }
 prompt-grid-again = { $problem }; skriv gitteret for { $name } igen
-prompt-row-length = en række har 4 kort, denne har { $found }; skriv fjernede kort som x
+prompt-row-length = en række har 4 kort, denne har { $found }{ $over ->
+    [yes] {""}
+   *[no] ; skriv fjernede kort som x
+}
+prompt-whole-grid-later = dette er et helt gitter, og det skrives i række 1; skriv kun række { $row } her (4 kort)
 prompt-closer = Hvem afsluttede runden?
 prompt-held = Actionkort tilbage på hånden? (f.eks. { $example }; kun Enter: ingen)
 prompt-dealer = Hvem gav? (ved samme sum starter den, der sidder nærmest til venstre for giveren)
@@ -398,7 +403,7 @@ deck-complete = Bunken er komplet: { $count } kort.
 deck-counted = { $count } kort talt; bunken har { $deck }.
 deck-missing = Mangler: { $cards }.
 deck-extra = For mange: { $cards }.
-deck-cards-of = { $count } x { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Spil { $game }, runde { $round }: { $count ->
     [one] 1 set kort
    *[other] { $count } sete kort
@@ -530,7 +535,7 @@ edit-new-winner = { $count ->
 } (før: { $was }).
 log-kind-edit = rettelse
 log-kind-rescore = genberegning: { $rules } (før: { $was })
-rescore-heading = Spil { $game } regnet efter: { $rules } (blev spillet efter: { $was }).
+rescore-heading = Spil { $game } genberegnet { $rules } (spillet { $was }).
 rescore-ends-early = Med disse regler ville spillet have sluttet efter runde { $round }.
 rescore-saved = Gemt: spillet regnes nu efter disse regler; de ændrede runder står i skyjo log.
 rescore-not-saved = Intet blev ændret; tilføj --save for at gemme spillet med disse regler.
@@ -630,9 +635,15 @@ report-record-most-columns = Flest kolonner fjernet i én runde: { $count } af {
 grid-of = gitteret for { $who }
 grid-yours = dit gitter
 rule-empty-entry = intet angivet for { $grid }; giv 12 kort (3 rækker af 4) eller rundens sum
-rule-cell-count = { $grid } har { $found } kort; et gitter har 12 (3 rækker af 4), skriv fjernede kort som x
+rule-cell-count = { $grid } har { $found } kort; et gitter har 12 (3 rækker af 4){ $over ->
+    [yes] {""}
+   *[no] , skriv fjernede kort som x
+}
 rule-row-count = { $grid } har { $found } rækker; et gitter har 3 rækker af 4, med / mellem rækkerne
-rule-row-length = række { $row } i { $grid } har { $found } kort; en række har 4 (skriv fjernede kort som x)
+rule-row-length = række { $row } i { $grid } har { $found } kort; en række har 4{ $over ->
+    [yes] {""}
+   *[no] {" "}(skriv fjernede kort som x)
+}
 rule-not-a-card = { $grid } har '{ $token }', hvor et kort skal stå; skriv et tal fra -2 til 12, eller x for et fjernet kort
 rule-card-out-of-range = { $grid } har { $value }, som ikke er et kort; kortene går fra -2 til 12
 rule-face-down = { $grid } har et skjult kort (?); vend alle kort, før pointene tælles sammen
@@ -749,7 +760,10 @@ input-season-with-dates = --season er et helt år og kan ikke gives sammen med -
 input-since-after-until = --since { $since } er efter --until { $until }; giv den tidligere dato til --since
 input-draw-count = --draws { $value } er ikke et antal; angiv hvor mange kort der trækkes, 1 eller flere
 input-hidden-count = --hidden { $value } er ikke et antal; angiv hvor mange kort der ligger skjult, 0 eller flere
-input-draws-too-many = --draws { $draws } er flere end de { $left } usete kort; bed om færre
+input-draws-too-many = --draws { $draws } er flere end { $left ->
+    [one] det ene usete kort
+   *[other] de { $left } usete kort
+}; bed om færre
 input-seen = --seen: { $problem }
 input-open = --open: { $problem }
 input-turned-cards = { $name }: { $problem }

@@ -59,6 +59,7 @@ sheet-total = Summe
 sheet-to-go = Noch bis { $target }
 sheet-no-rounds = Noch keine Runden. Trag eine ein mit: skyjo round --closer NAME NAME=EINGABE...
 sheet-legend = Jede Zelle: oben die Punkte der Runde, darunter die Summe bis dahin. * hat die Runde beendet; x2: verdoppelt.
+sheet-legend-no-doubling = Jede Zelle: oben die Punkte der Runde, darunter die Summe bis dahin. * hat die Runde beendet.
 sheet-game-over = Die Partie ist nach { $rounds ->
     [one] 1 Runde
    *[other] { $rounds } Runden
@@ -296,7 +297,11 @@ prompt-grid-points-without = { $name }: { $grid } = { $points ->
 } (ohne { $lines })
 prompt-grid-without-line = { $line }: { $what }
 prompt-grid-again = { $problem }; gib die Auslage von { $name } noch einmal ein
-prompt-row-length = eine Reihe hat 4 Karten, diese hat { $found }; schreib entfernte Karten als x
+prompt-row-length = eine Reihe hat 4 Karten, diese hat { $found }{ $over ->
+    [yes] {""}
+   *[no] ; schreib entfernte Karten als x
+}
+prompt-whole-grid-later = das ist eine ganze Auslage, und die gehört in Reihe 1; gib hier nur Reihe { $row } ein (4 Karten)
 prompt-closer = Wer hat die Runde beendet?
 prompt-held = Nicht ausgespielte Aktionskarten? (etwa { $example }; nur Enter: keine)
 prompt-dealer = Wer hat gegeben? (bei gleicher Summe beginnt, wer links vom Geber am nächsten sitzt)
@@ -418,7 +423,7 @@ deck-complete = Der Kartensatz ist vollständig: { $count } Karten.
 deck-counted = { $count } Karten gezählt; der Kartensatz hat { $deck }.
 deck-missing = Fehlende Karten: { $cards }.
 deck-extra = Überzählige Karten: { $cards }.
-deck-cards-of = { $count } x { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Partie { $game }, Runde { $round }: { $count ->
     [one] 1 Karte gesehen
    *[other] { $count } Karten gesehen
@@ -550,7 +555,7 @@ edit-new-winner = { $count ->
 } (vorher: { $was }).
 log-kind-edit = Korrektur
 log-kind-rescore = Neuberechnung: { $rules } (vorher: { $was })
-rescore-heading = Partie { $game } nach den Regeln: { $rules } (gespielt nach: { $was }).
+rescore-heading = Partie { $game } neu gewertet { $rules } (gespielt { $was }).
 rescore-ends-early = Nach diesen Regeln wäre die Partie schon nach Runde { $round } zu Ende gewesen.
 rescore-saved = Gespeichert: Die Partie zählt jetzt nach diesen Regeln; die geänderten Runden stehen in skyjo log.
 rescore-not-saved = Nichts wurde geändert; mit --save wird die Partie nach diesen Regeln gespeichert.
@@ -653,9 +658,21 @@ report-record-most-columns = Die meisten Spalten in einer Runde entfernt: { $cou
 grid-of = die Auslage von { $who }
 grid-yours = deine Auslage
 rule-empty-entry = keine Eingabe für { $grid }; gib 12 Karten an (3 Reihen zu 4) oder die Summe der Runde
-rule-cell-count = { $grid } hat { $found } Karten; eine Auslage hat 12 (3 Reihen zu 4), schreib entfernte Karten als x
+rule-cell-count = { $grid } hat { $found ->
+    [one] 1 Karte
+   *[other] { $found } Karten
+}; eine Auslage hat 12 (3 Reihen zu 4){ $over ->
+    [yes] {""}
+   *[no] , schreib entfernte Karten als x
+}
 rule-row-count = { $grid } hat { $found } Reihen; eine Auslage hat 3 Reihen zu 4, mit / zwischen den Reihen
-rule-row-length = { $grid }: Reihe { $row } hat { $found } Karten; eine Reihe hat 4 (schreib entfernte Karten als x)
+rule-row-length = { $grid }: Reihe { $row } hat { $found ->
+    [one] 1 Karte
+   *[other] { $found } Karten
+}; eine Reihe hat 4{ $over ->
+    [yes] {""}
+   *[no] {" "}(schreib entfernte Karten als x)
+}
 rule-not-a-card = { $grid } enthält '{ $token }', wo eine Karte stehen sollte; schreib eine Zahl von -2 bis 12 oder x für eine entfernte Karte
 rule-card-out-of-range = { $grid } enthält { $value }, das ist keine Karte; Karten gibt es nur von -2 bis 12
 rule-face-down = { $grid } enthält eine verdeckte Karte (?); deck vor dem Zählen alle Karten auf
@@ -705,7 +722,10 @@ rule-seen-exceeded = insgesamt { $found } { $value ->
     [12] Zwölfen
    *[other] Karten mit dem Wert { $value }
 } gesehen (die Liste der gesehenen Karten, die offenen Karten in den Auslagen und der Ablagestapel zusammen), aber der Kartensatz hat nur { $copies }: prüf die Karten
-rule-pool-too-small = nach { $asked } Karten gefragt, aber nur { $left } sind noch ungesehen; frag nach weniger Karten oder gib weniger gesehene an
+rule-pool-too-small = { $asked ->
+    [one] nach 1 Karte gefragt
+   *[other] nach { $asked } Karten gefragt
+}, aber nur { $left } sind noch ungesehen; frag nach weniger Karten oder gib weniger gesehene an
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } Spieler; Skyjo ist für 2 bis 8 Spieler
 rule-dealer-seat = der Geber sitzt auf Platz { $seat }, aber am Tisch gibt es nur { $players } Plätze; der Geber ist einer der Spieler
@@ -772,7 +792,10 @@ input-season-with-dates = --season ist ein ganzes Jahr und geht nicht zusammen m
 input-since-after-until = --since { $since } liegt nach --until { $until }; gib bei --since das frühere Datum an
 input-draw-count = --draws { $value } ist keine Anzahl; gib an, wie viele Karten gezogen werden, 1 oder mehr
 input-hidden-count = --hidden { $value } ist keine Anzahl; gib an, wie viele Karten verdeckt liegen, 0 oder mehr
-input-draws-too-many = --draws { $draws } ist mehr als die { $left } ungesehenen Karten; frag nach weniger
+input-draws-too-many = --draws { $draws } ist mehr als { $left ->
+    [one] die eine ungesehene Karte
+   *[other] die { $left } ungesehenen Karten
+}; frag nach weniger
 input-seen = --seen: { $problem }
 input-open = --open: { $problem }
 input-turned-cards = { $name }: { $problem }

@@ -54,6 +54,7 @@ sheet-total = Total
 sheet-to-go = To { $target }
 sheet-no-rounds = No rounds yet. Record one with: skyjo round --closer NAME NAME=ENTRY...
 sheet-legend = Each cell: the round score over the running total. * closed the round; x2: doubled.
+sheet-legend-no-doubling = Each cell: the round score over the running total. * closed the round.
 sheet-game-over = Game over after { $rounds ->
     [one] 1 round
    *[other] { $rounds } rounds
@@ -256,7 +257,11 @@ prompt-grid-points-without = { $name }: { $grid } = { $points ->
 } (without { $lines })
 prompt-grid-without-line = { $line }: { $what }
 prompt-grid-again = { $problem }; enter { $name }'s grid again
-prompt-row-length = a row has 4 cards, this has { $found }; write removed cards as x
+prompt-row-length = a row has 4 cards, this has { $found }{ $over ->
+    [yes] {""}
+   *[no] ; write removed cards as x
+}
+prompt-whole-grid-later = this is a whole grid, which goes at row 1; type row { $row } alone here (4 cards)
 prompt-closer = Who closed the round?
 prompt-held = Action cards still in hand? (as { $example }; Enter alone: none)
 prompt-dealer = Who dealt? (a tie goes to the player nearest the dealer's left)
@@ -378,7 +383,7 @@ deck-complete = The deck is complete: { $count } cards.
 deck-counted = Counted { $count } cards; the deck has { $deck }.
 deck-missing = Missing: { $cards }.
 deck-extra = Extra: { $cards }.
-deck-cards-of = { $count } x { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Game { $game }, round { $round }: { $count ->
     [one] 1 card seen
    *[other] { $count } cards seen
@@ -507,7 +512,7 @@ edit-new-winner = { $count ->
 } (before: { $was }).
 log-kind-edit = edit
 log-kind-rescore = rescore: { $rules } (was: { $was })
-rescore-heading = Game { $game } under: { $rules } (played under: { $was }).
+rescore-heading = Game { $game } rescored { $rules } (played { $was }).
 rescore-ends-early = Under these rules the game would have ended after round { $round }.
 rescore-saved = Saved: the game now scores under these rules; the changed rounds are in skyjo log.
 rescore-not-saved = Nothing was changed; add --save to store the game under these rules.
@@ -610,9 +615,21 @@ report-record-most-columns = Most columns removed in one round: { $count } by { 
 grid-of = { $who }'s grid
 grid-yours = your grid
 rule-empty-entry = no entry for { $grid }; give 12 cards (3 rows of 4) or the round total
-rule-cell-count = { $grid } has { $found } cards; a grid has 12 (3 rows of 4), write removed cards as x
+rule-cell-count = { $grid } has { $found ->
+    [one] 1 card
+   *[other] { $found } cards
+}; a grid has 12 (3 rows of 4){ $over ->
+    [yes] {""}
+   *[no] , write removed cards as x
+}
 rule-row-count = { $grid } has { $found } rows; a grid has 3 rows of 4, with / between rows
-rule-row-length = row { $row } of { $grid } has { $found } cards; a row has 4 (write removed cards as x)
+rule-row-length = row { $row } of { $grid } has { $found ->
+    [one] 1 card
+   *[other] { $found } cards
+}; a row has 4{ $over ->
+    [yes] {""}
+   *[no] {" "}(write removed cards as x)
+}
 rule-not-a-card = { $grid } has '{ $token }' where a card should be; write a number from -2 to 12, or x for a removed card
 rule-card-out-of-range = { $grid } has { $value }, which is not a card; cards go from -2 to 12
 rule-face-down = { $grid } has a face-down card (?); turn every card over before scoring
@@ -626,9 +643,12 @@ rule-partial-column = column { $column } of { $grid } has { $removed ->
 rule-no-lines-removed = { $grid } has removed cards (x), but this game has no column rule; enter the cards as they lie
 rule-removed-mismatch = { $line } of { $grid } was removed as x{ $a } and x{ $b }; a removed line is equal cards, write one value or plain x
 rule-impossible-total = { $who }'s total { $total } is impossible; a 3x4 grid scores from { $min } to { $max }
-rule-deck-exceeded = { $found } cards of { $value } entered; the deck has { $copies }: check the grids
-rule-seen-exceeded = { $found } cards of { $value } seen in all (the seen list, the open cards on the grids and the discard together); the deck has { $copies }: check the cards
-rule-pool-too-small = { $asked } cards asked for, but only { $left } are left unseen; ask for fewer or see fewer cards
+rule-deck-exceeded = { $found } cards with the value { $value } entered, but the deck has only { $copies } of them: check the grids
+rule-seen-exceeded = { $found } cards with the value { $value } seen in all (the seen list, the open cards on the grids and the discard together), but the deck has only { $copies } of them: check the cards
+rule-pool-too-small = { $asked ->
+    [one] 1 card asked for
+   *[other] { $asked } cards asked for
+}, but only { $left } are left unseen; ask for fewer or see fewer cards
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } players; Skyjo is for 2 to 8 players
 rule-dealer-seat = the dealer sits at seat { $seat }, but the table has { $players } seats; the dealer is one of the players
@@ -698,7 +718,10 @@ input-season-with-dates = --season is a whole year and cannot be given with --si
 input-since-after-until = --since { $since } is after --until { $until }; give the earlier date to --since
 input-draw-count = --draws { $value } is not a count; give how many cards are drawn, 1 or more
 input-hidden-count = --hidden { $value } is not a count; give how many cards are face down, 0 or more
-input-draws-too-many = --draws { $draws } is more than the { $left } unseen cards; ask for fewer
+input-draws-too-many = --draws { $draws } is more than { $left ->
+    [one] the one unseen card
+   *[other] the { $left } unseen cards
+}; ask for fewer
 input-seen = --seen: { $problem }
 input-open = --open: { $problem }
 input-turned-cards = { $name }: { $problem }

@@ -58,6 +58,7 @@ sheet-total = Total
 sheet-to-go = Reste avant { $target }
 sheet-no-rounds = Pas encore de manche. Inscrivez-en une avec : skyjo round --closer NOM NOM=GRILLE...
 sheet-legend = Dans chaque case : les points de la manche, et en dessous le total cumulé. * a fini la manche ; x2 : doublé.
+sheet-legend-no-doubling = Dans chaque case : les points de la manche, et en dessous le total cumulé. * a fini la manche.
 sheet-game-over = Partie terminée après { $rounds ->
     [one] { $rounds } manche
    *[other] { $rounds } manches
@@ -263,7 +264,11 @@ prompt-grid-points-without = { $name } : { $grid } = { $points ->
 }, sans { $lines }
 prompt-grid-without-line = { $line } ({ $what })
 prompt-grid-again = { $problem } ; saisissez à nouveau la grille pour { $name }
-prompt-row-length = une ligne a 4 cartes, celle-ci en a { $found } ; écrivez x pour les cartes retirées
+prompt-row-length = une ligne a 4 cartes, celle-ci en a { $found }{ $over ->
+    [yes] {""}
+   *[no]  ; écrivez x pour les cartes retirées
+}
+prompt-whole-grid-later = c’est une grille entière, qui se saisit à la ligne 1 ; saisissez ici la ligne { $row } seule (4 cartes)
 prompt-closer = Qui a fini la manche ?
 prompt-held = Des cartes action encore en main (par exemple { $example } ; Entrée seule : aucune) ?
 prompt-dealer = Qui a distribué (en cas d’égalité, le joueur le plus proche à gauche du donneur commence) ?
@@ -394,7 +399,7 @@ deck-complete = Le paquet est complet : { $count } cartes.
 deck-counted = { $count } cartes comptées ; le paquet en a { $deck }.
 deck-missing = Il manque : { $cards }.
 deck-extra = En trop : { $cards }.
-deck-cards-of = { $count } x { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Partie { $game }, manche { $round } : { $count ->
     [one] { $count } carte vue
    *[other] { $count } cartes vues
@@ -527,7 +532,7 @@ edit-new-winner = { $count ->
 } (avant : { $was }).
 log-kind-edit = correction
 log-kind-rescore = recompte : { $rules } (avant : { $was })
-rescore-heading = Partie { $game } avec les règles : { $rules } (jouée avec : { $was }).
+rescore-heading = Partie { $game } recomptée { $rules } (jouée { $was }).
 rescore-ends-early = Avec ces règles, la partie se serait terminée après la manche { $round }.
 rescore-saved = Enregistré : la partie se compte désormais avec ces règles ; les manches changées sont dans skyjo log.
 rescore-not-saved = Rien n’a changé ; ajoutez --save pour enregistrer la partie avec ces règles.
@@ -630,9 +635,21 @@ report-record-most-columns = Le plus de colonnes retirées en une manche : { $c
 grid-of = la grille saisie pour { $who }
 grid-yours = votre grille
 rule-empty-entry = { $grid } est vide ; donnez 12 cartes (3 lignes de 4) ou le total de la manche
-rule-cell-count = { $grid } a { $found } cartes ; une grille en a 12 (3 lignes de 4), écrivez x pour les cartes retirées
+rule-cell-count = { $grid } a { $found ->
+    [one] 1 carte
+   *[other] { $found } cartes
+} ; une grille en a 12 (3 lignes de 4){ $over ->
+    [yes] {""}
+   *[no] , écrivez x pour les cartes retirées
+}
 rule-row-count = { $grid } a { $found } lignes ; une grille a 3 lignes de 4, avec / entre les lignes
-rule-row-length = la ligne { $row } de { $grid } a { $found } cartes ; une ligne en a 4 (écrivez x pour les cartes retirées)
+rule-row-length = la ligne { $row } de { $grid } a { $found ->
+    [one] 1 carte
+   *[other] { $found } cartes
+} ; une ligne en a 4{ $over ->
+    [yes] {""}
+   *[no] {" "}(écrivez x pour les cartes retirées)
+}
 rule-not-a-card = { $grid } contient « { $token } » à la place d’une carte ; écrivez un nombre de -2 à 12, ou x pour une carte retirée
 rule-card-out-of-range = { $grid } contient { $value }, qui n’est pas une carte ; les cartes vont de -2 à 12
 rule-face-down = { $grid } contient une carte face cachée (?) ; retournez toutes les cartes avant de compter
@@ -648,7 +665,10 @@ rule-removed-mismatch = la { $line } de { $grid } a été retirée comme x{ $a }
 rule-impossible-total = le total { $total } saisi pour { $who } est impossible ; une grille de 3 × 4 vaut de { $min } à { $max }
 rule-deck-exceeded = { $found } cartes de valeur { $value } saisies ; le paquet n’en a que { $copies } : vérifiez les grilles
 rule-seen-exceeded = { $found } cartes de valeur { $value } vues en tout (la liste des cartes vues, les cartes visibles sur les grilles et la défausse ensemble) ; le paquet n’en a que { $copies } : vérifiez les cartes
-rule-pool-too-small = { $asked } cartes demandées, mais il n’en reste que { $left } non vues ; demandez-en moins ou indiquez moins de cartes vues
+rule-pool-too-small = { $asked ->
+    [one] 1 carte demandée
+   *[other] { $asked } cartes demandées
+}, mais il n’en reste que { $left } non vues ; demandez-en moins ou indiquez moins de cartes vues
 rule-opponent = { $who } : { $problem }
 rule-player-count = { $found } joueurs ; Skyjo se joue de 2 à 8 joueurs
 rule-dealer-seat = le donneur est à la place { $seat }, mais la table a { $players } places ; le donneur est l’un des joueurs
@@ -718,7 +738,10 @@ input-season-with-dates = --season est une année entière et ne se combine pas 
 input-since-after-until = --since { $since } est après --until { $until } ; donnez la date la plus ancienne à --since
 input-draw-count = --draws { $value } n’est pas un nombre ; indiquez combien de cartes sont piochées, 1 ou plus
 input-hidden-count = --hidden { $value } n’est pas un nombre ; indiquez combien de cartes sont face cachée, 0 ou plus
-input-draws-too-many = --draws { $draws } dépasse les { $left } cartes non vues ; demandez-en moins
+input-draws-too-many = --draws { $draws } dépasse { $left ->
+    [one] la seule carte non vue
+   *[other] les { $left } cartes non vues
+} ; demandez-en moins
 input-seen = --seen : { $problem }
 input-open = --open : { $problem }
 input-turned-cards = { $name } : { $problem }

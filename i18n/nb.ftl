@@ -51,6 +51,7 @@ sheet-total = Sum
 sheet-to-go = Igjen til { $target }
 sheet-no-rounds = Ingen runder ennå. Skriv inn en med: skyjo round --closer NAVN NAVN=RUTENETT...
 sheet-legend = Hver celle: rundens poeng øverst og summen så langt nederst. * avsluttet runden; x2: doblet.
+sheet-legend-no-doubling = Hver celle: rundens poeng øverst og summen så langt nederst. * avsluttet runden.
 sheet-game-over = Spillet er over etter { $rounds ->
     [one] 1 runde
    *[other] { $rounds } runder
@@ -270,7 +271,11 @@ prompt-grid-points = { $name }: { $grid } = { $points } poeng
 prompt-grid-points-without = { $name }: { $grid } = { $points } poeng (uten { $lines })
 prompt-grid-without-line = { $line }: { $what }
 prompt-grid-again = { $problem }; skriv rutenettet til { $name } på nytt
-prompt-row-length = en rad har 4 kort, denne har { $found }; skriv fjernede kort som x
+prompt-row-length = en rad har 4 kort, denne har { $found }{ $over ->
+    [yes] {""}
+   *[no] ; skriv fjernede kort som x
+}
+prompt-whole-grid-later = dette er et helt rutenett, og det skrives på rad 1; skriv bare rad { $row } her (4 kort)
 prompt-closer = Hvem avsluttet runden?
 prompt-held = Actionkort igjen på hånden? (f.eks. { $example }; bare Enter: ingen)
 prompt-dealer = Hvem delte ut? (ved lik sum begynner den som sitter nærmest til venstre for giveren)
@@ -395,7 +400,7 @@ deck-complete = Kortstokken er komplett: { $count } kort.
 deck-counted = Telte { $count } kort; kortstokken har { $deck }.
 deck-missing = Mangler: { $cards }.
 deck-extra = For mange: { $cards }.
-deck-cards-of = { $count } x { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Spill { $game }, runde { $round }: { $count ->
     [one] 1 kort er sett
    *[other] { $count } kort er sett
@@ -527,7 +532,7 @@ edit-new-winner = { $count ->
 } (før: { $was }).
 log-kind-edit = rettelse
 log-kind-rescore = omregning: { $rules } (før: { $was })
-rescore-heading = Spill { $game } regnet etter: { $rules } (spilt etter: { $was }).
+rescore-heading = Spill { $game } regnet om { $rules } (spilt { $was }).
 rescore-ends-early = Med disse reglene ville spillet vært over etter runde { $round }.
 rescore-saved = Lagret: spillet regnes nå etter disse reglene; de endrede rundene står i skyjo log.
 rescore-not-saved = Ingenting ble endret; legg til --save for å lagre spillet med disse reglene.
@@ -627,9 +632,15 @@ report-record-most-columns = Flest kolonner fjernet i én runde: { $name } med {
 grid-of = rutenettet til { $who }
 grid-yours = rutenettet ditt
 rule-empty-entry = ingenting skrevet inn for { $grid }; oppgi 12 kort (3 rader med 4) eller rundens sum
-rule-cell-count = { $grid } har { $found } kort; et rutenett har 12 (3 rader med 4), skriv fjernede kort som x
+rule-cell-count = { $grid } har { $found } kort; et rutenett har 12 (3 rader med 4){ $over ->
+    [yes] {""}
+   *[no] , skriv fjernede kort som x
+}
 rule-row-count = { $grid } har { $found } rader; et rutenett har 3 rader med 4, med / mellom radene
-rule-row-length = rad { $row } i { $grid } har { $found } kort; en rad har 4 (skriv fjernede kort som x)
+rule-row-length = rad { $row } i { $grid } har { $found } kort; en rad har 4{ $over ->
+    [yes] {""}
+   *[no] {" "}(skriv fjernede kort som x)
+}
 rule-not-a-card = { $grid } har '{ $token }' der det skal stå et kort; skriv et tall fra -2 til 12, eller x for et fjernet kort
 rule-card-out-of-range = { $grid } har { $value }, som ikke er et kort; kortene går fra -2 til 12
 rule-face-down = { $grid } har et skjult kort (?); snu alle kortene før poengene telles
@@ -746,7 +757,10 @@ input-season-with-dates = --season er et helt år og kan ikke brukes sammen med 
 input-since-after-until = --since { $since } er etter --until { $until }; bruk den tidligste datoen med --since
 input-draw-count = --draws { $value } er ikke et antall; oppgi hvor mange kort som trekkes, 1 eller flere
 input-hidden-count = --hidden { $value } er ikke et antall; oppgi hvor mange kort som ligger skjult, 0 eller flere
-input-draws-too-many = --draws { $draws } er flere enn de { $left } usette kortene; be om færre
+input-draws-too-many = --draws { $draws } er flere enn { $left ->
+    [one] det ene usette kortet
+   *[other] de { $left } usette kortene
+}; be om færre
 input-seen = --seen: { $problem }
 input-open = --open: { $problem }
 input-turned-cards = { $name }: { $problem }

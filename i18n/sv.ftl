@@ -50,6 +50,7 @@ sheet-total = Summa
 sheet-to-go = Kvar till { $target }
 sheet-no-rounds = Inga rundor än. Skriv in en med: skyjo round --closer NAMN NAMN=RUTNÄT...
 sheet-legend = I varje ruta: rundans poäng överst och summan hittills under. * avslutade rundan; x2: dubblerad.
+sheet-legend-no-doubling = I varje ruta: rundans poäng överst och summan hittills under. * avslutade rundan.
 sheet-game-over = Partiet är slut efter { $rounds ->
     [one] 1 runda
    *[other] { $rounds } rundor
@@ -269,7 +270,11 @@ prompt-grid-points = { $name }: { $grid } = { $points } poäng
 prompt-grid-points-without = { $name }: { $grid } = { $points } poäng (utan { $lines })
 prompt-grid-without-line = { $line }: { $what }
 prompt-grid-again = { $problem }; skriv in rutnätet för { $name } igen
-prompt-row-length = en rad har 4 kort, den här har { $found }; skriv borttagna kort som x
+prompt-row-length = en rad har 4 kort, den här har { $found }{ $over ->
+    [yes] {""}
+   *[no] ; skriv borttagna kort som x
+}
+prompt-whole-grid-later = det här är ett helt rutnät, och det skrivs på rad 1; skriv bara rad { $row } här (4 kort)
 prompt-closer = Vem avslutade rundan?
 prompt-held = Actionkort kvar på handen? (t.ex. { $example }; bara Enter: inga)
 prompt-dealer = Vem gav? (vid samma summa börjar den som sitter närmast till vänster om givaren)
@@ -396,7 +401,7 @@ deck-complete = Leken är komplett: { $count } kort.
 deck-counted = { $count } kort räknade; leken har { $deck }.
 deck-missing = Saknas: { $cards }.
 deck-extra = För många: { $cards }.
-deck-cards-of = { $count } x { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Parti { $game }, runda { $round }: { $count ->
     [one] 1 sett kort
    *[other] { $count } sedda kort
@@ -528,7 +533,7 @@ edit-new-winner = { $count ->
 } (före: { $was }).
 log-kind-edit = rättelse
 log-kind-rescore = omräkning: { $rules } (före: { $was })
-rescore-heading = Parti { $game } räknat med: { $rules } (spelades med: { $was }).
+rescore-heading = Parti { $game } omräknat { $rules } (spelat { $was }).
 rescore-ends-early = Med de här reglerna hade partiet tagit slut efter runda { $round }.
 rescore-saved = Sparat: partiet räknas nu med de här reglerna; de ändrade rundorna finns i skyjo log.
 rescore-not-saved = Inget ändrades; lägg till --save för att spara partiet med de här reglerna.
@@ -628,9 +633,15 @@ report-record-most-columns = Flest borttagna kolumner i en runda: { $count } av 
 grid-of = rutnätet för { $who }
 grid-yours = ditt rutnät
 rule-empty-entry = inget angivet för { $grid }; ange 12 kort (3 rader om 4) eller rundans summa
-rule-cell-count = { $grid } har { $found } kort; ett rutnät har 12 (3 rader om 4), skriv borttagna kort som x
+rule-cell-count = { $grid } har { $found } kort; ett rutnät har 12 (3 rader om 4){ $over ->
+    [yes] {""}
+   *[no] , skriv borttagna kort som x
+}
 rule-row-count = { $grid } har { $found } rader; ett rutnät har 3 rader om 4, med / mellan raderna
-rule-row-length = rad { $row } i { $grid } har { $found } kort; en rad har 4 (skriv borttagna kort som x)
+rule-row-length = rad { $row } i { $grid } har { $found } kort; en rad har 4{ $over ->
+    [yes] {""}
+   *[no] {" "}(skriv borttagna kort som x)
+}
 rule-not-a-card = { $grid } har '{ $token }' där ett kort ska stå; skriv ett tal från -2 till 12, eller x för ett borttaget kort
 rule-card-out-of-range = { $grid } har { $value }, som inte är ett kort; korten går från -2 till 12
 rule-face-down = { $grid } har ett nedvänt kort (?); vänd alla kort innan poängen räknas
@@ -747,7 +758,10 @@ input-season-with-dates = --season är ett helt år och kan inte anges tillsamma
 input-since-after-until = --since { $since } är efter --until { $until }; ange det tidigare datumet med --since
 input-draw-count = --draws { $value } är inget antal; ange hur många kort som dras, 1 eller fler
 input-hidden-count = --hidden { $value } är inget antal; ange hur många kort som ligger nedvända, 0 eller fler
-input-draws-too-many = --draws { $draws } är fler än de { $left } osedda korten; be om färre
+input-draws-too-many = --draws { $draws } är fler än { $left ->
+    [one] det enda osedda kortet
+   *[other] de { $left } osedda korten
+}; be om färre
 input-seen = --seen: { $problem }
 input-open = --open: { $problem }
 input-turned-cards = { $name }: { $problem }

@@ -208,6 +208,16 @@ pub fn start_reason(reason: &StartReason, names: &[String], lang: Lang) -> Strin
     }
 }
 
+/// The legend under a sheet: without "x2: doubled" where no one can be
+/// doubled (no doubling).
+pub fn legend_id(rules: &crate::rules::Rules) -> &'static str {
+    if rules.doubling == crate::rules::Doubling::Off {
+        "sheet-legend-no-doubling"
+    } else {
+        "sheet-legend"
+    }
+}
+
 fn sheet_footer(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<String> {
     if game.final_totals.is_some() {
         return standing_lines(game, standings, lang);
@@ -220,7 +230,7 @@ fn sheet_footer(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<Str
             vec![t(lang, "sheet-no-rounds")]
         };
     }
-    let mut lines = vec![t(lang, "sheet-legend")];
+    let mut lines = vec![t(lang, legend_id(&game.rules))];
     lines.extend(standing_lines(game, standings, lang));
     lines
 }
