@@ -975,7 +975,7 @@ usage-value-required = { $arg } skal have en værdi; skriv den efter flaget
 usage-conflict = { $arg } kan ikke gives sammen med { $other }; giv kun den ene
 usage-other = { $arg } er ikke skrevet, som { $command } læser det; { $command } --help viser hvordan
 arg-a = Den ene spiller
-arg-again = Et omspil: det seneste spils spillere og husregler (regelflag gælder stadig)
+arg-again = Et omspil: det aktuelle spils spillere og husregler (regelflag gælder stadig)
 arg-all = Vis alle, også spillere uden spil (efter en sletning)
 arg-b = Den anden
 arg-deck-check-cards = De talte kort: --cards "-2 -2 0 0 ... 12", med V*N for N kort med værdien V (kan gentages)
@@ -1003,7 +1003,7 @@ arg-score-entries = Hver spillers gitter ved rundens slutning eller rundens sum,
 arg-explain = Forklar en gemt runde kort for kort, som skyjo score gør
 arg-file = Filen: en skyjo-eksport, eller med --from bgstats en sikkerhedskopi fra appen BG Stats (BGStatsExport.json)
 arg-format = json: hele formatet, som import læser; csv: scoreblokkene til et regneark, med overskrifter på sproget fra --lang (på alle sprog undtagen engelsk begynder filen med en BOM, så Excel læser æ, ø og å rigtigt)
-arg-delimiter = Skilletegnet i CSV-filen [standard: semikolon på alle sprog undtagen engelsk, hvor et regneark læser komma som decimaltegn; komma på engelsk]
+arg-delimiter = Skilletegnet i CSV-filen [standard: semikolon, da regneark på dansk læser komma som decimaltegn; komma på engelsk]
 arg-from = Hvilken app der skrev filen
 arg-game = Spillet [standard: det aktuelle spil]
 arg-held = Skyjo Action: actionkort, som en spiller stadig havde på hånden ved rundens slutning, NAVN=N (+10 hver)
@@ -1147,7 +1147,7 @@ value-name-n = NAVN=N,...
 value-grid = GITTER
 
 ## skyjo serve: the live page for the phones at the table
-about-serve = Vis det aktuelle spil (eller --game ID) live på telefonerne ved bordet: en side, der kun kan læses, på det lokale netværk, indtil Ctrl-C
+about-serve = Vis det aktuelle spil (eller --game ID) live på telefonerne ved bordet: en side på det lokale netværk, som kun kan læses, medmindre --entry er givet, indtil Ctrl-C
 arg-serve-game = Spillet [standard: det aktuelle spil, som følges, når et andet bliver det aktuelle]
 arg-port = Porten, der lyttes på (0: en vilkårlig ledig port)
 arg-bind = Adressen, der lyttes på [standard: computerens adresse på det lokale netværk og 127.0.0.1]

@@ -1010,7 +1010,7 @@ usage-value-required = { $arg } braucht einen Wert; schreib ihn hinter die Optio
 usage-conflict = { $arg } geht nicht zusammen mit { $other }; gib nur eins davon an
 usage-other = { $arg } ist nicht so geschrieben, wie { $command } es liest; { $command } --help zeigt, wie
 arg-a = Der eine Spieler
-arg-again = Eine Revanche: die Spieler und Hausregeln der letzten Partie (Regeloptionen gelten trotzdem)
+arg-again = Eine Revanche: die Spieler und Hausregeln der aktuellen Partie (Regeloptionen gelten trotzdem)
 arg-all = Alle auflisten, auch Spieler ohne Partie (nach einem Löschen)
 arg-b = Der andere
 arg-deck-check-cards = Die gezählten Karten: --cards "-2 -2 0 0 ... 12", mit W*N für N Karten mit dem Wert W (mehrfach möglich)
@@ -1182,7 +1182,7 @@ value-name-n = NAME=N,...
 value-grid = AUSLAGE
 
 ## skyjo serve: die Live-Seite für die Handys am Tisch
-about-serve = Die aktuelle Partie (oder --game PARTIE) live auf den Handys am Tisch zeigen: eine Seite nur zum Lesen im lokalen Netz, bis Strg+C
+about-serve = Die aktuelle Partie (oder --game PARTIE) live auf den Handys am Tisch zeigen: eine Seite im lokalen Netz, nur zum Lesen außer mit --entry, bis Strg+C
 arg-serve-game = Die Partie [Standard: die aktuelle Partie; wird eine andere aktuell, folgt die Seite ihr]
 arg-port = Der Port, auf dem gelauscht wird (0: irgendein freier Port)
 arg-bind = Die Adresse, auf der gelauscht wird [Standard: die Adresse dieses Computers im lokalen Netz und 127.0.0.1]

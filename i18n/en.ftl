@@ -938,7 +938,7 @@ usage-value-required = { $arg } needs a value; write it after the flag
 usage-conflict = { $arg } cannot be given with { $other }; give one of them
 usage-other = { $arg } is not written as { $command } reads it; { $command } --help shows how
 arg-a = One player
-arg-again = A rematch: the players and house rules of the last game (rule flags still apply)
+arg-again = A rematch: the players and house rules of the current game (rule flags still apply)
 arg-all = List everyone, also the players left with no game (by a delete)
 arg-b = The other
 arg-deck-check-cards = The cards counted: --cards "-2 -2 0 0 ... 12", with V*N for N cards of value V (may be repeated)
@@ -966,7 +966,7 @@ arg-score-entries = Each player's final grid or round total, 2 to 8: NAME="1 0 3
 arg-explain = Explain one stored round card by card, as `score` does
 arg-file = The file: a skyjo export, or with --from bgstats the BG Stats app's backup (BGStatsExport.json)
 arg-format = json: the full format that import reads; csv: the score sheets for a spreadsheet, headed in the language of --lang (in every language but English the file starts with a byte-order mark, so that Excel reads å, ä, æ, é, ö, ø and ü)
-arg-delimiter = The CSV's separator [default: semicolon in every language but English, whose spreadsheets read a comma as a decimal comma; comma in English]
+arg-delimiter = The CSV's separator [default: a semicolon, as spreadsheets read it in languages that write a decimal comma; a comma in English]
 arg-from = Which app wrote the file
 arg-game = The game [default: the current game]
 arg-held = Skyjo Action: the action cards a player still held at the end of the round, NAME=N (+10 each)
@@ -1110,7 +1110,7 @@ value-name-n = NAME=N,...
 value-grid = GRID
 
 ## skyjo serve: the live page for the phones at the table
-about-serve = Show the current game (or --game ID) live on the phones at the table: a read-only page on the local network, until Ctrl-C
+about-serve = Show the current game (or --game ID) live on the phones at the table: a page on the local network, read-only unless --entry, until Ctrl-C
 arg-serve-game = The game [default: the current game, followed when another becomes current]
 arg-port = The port to listen on (0: any free port)
 arg-bind = The address to listen on [default: this computer's address on the local network, and 127.0.0.1]

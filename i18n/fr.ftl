@@ -957,7 +957,7 @@ usage-value-required = { $arg } demande une valeur ; écrivez-la après l’opt
 usage-conflict = { $arg } ne peut pas être donné avec { $other } ; donnez l’un ou l’autre
 usage-other = { $arg } n’est pas écrit comme { $command } le lit ; { $command } --help montre comment
 arg-a = Un joueur
-arg-again = Une revanche : les joueurs et les règles maison de la dernière partie (les options de règles s’appliquent quand même)
+arg-again = Une revanche : les joueurs et les règles maison de la partie active (les options de règles s’appliquent quand même)
 arg-all = Lister tout le monde, y compris les joueurs restés sans partie (après une suppression)
 arg-b = L’autre
 arg-deck-check-cards = Les cartes comptées : --cards "-2 -2 0 0 ... 12", avec V*N pour N cartes de valeur V (peut être répété)
@@ -1129,7 +1129,7 @@ value-name-n = NOM=N,...
 value-grid = GRILLE
 
 ## skyjo serve : la page en direct pour les téléphones autour de la table
-about-serve = Afficher la partie active (ou --game NUMÉRO) en direct sur les téléphones autour de la table : une page en lecture seule sur le réseau local, jusqu’à Ctrl-C
+about-serve = Afficher la partie active (ou --game NUMÉRO) en direct sur les téléphones autour de la table : une page sur le réseau local, en lecture seule sauf avec --entry, jusqu’à Ctrl-C
 arg-serve-game = La partie [par défaut : la partie active, suivie quand une autre devient active]
 arg-port = Le port d’écoute (0 : n’importe quel port libre)
 arg-bind = L’adresse d’écoute [par défaut : l’adresse de cet ordinateur sur le réseau local, et 127.0.0.1]

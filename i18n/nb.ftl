@@ -975,7 +975,7 @@ usage-value-required = { $arg } trenger en verdi; skriv den etter flagget
 usage-conflict = { $arg } kan ikke brukes sammen med { $other }; bruk bare ett av dem
 usage-other = { $arg } er ikke skrevet slik { $command } leser det; { $command } --help viser hvordan
 arg-a = Den ene spilleren
-arg-again = Revansje: spillerne og husreglene fra forrige spill (regelflagg gjelder fortsatt)
+arg-again = Revansje: spillerne og husreglene fra det aktive spillet (regelflagg gjelder fortsatt)
 arg-all = Vis alle, også spillerne som står uten spill (etter en sletting)
 arg-b = Den andre
 arg-deck-check-cards = Kortene som er talt: --cards "-2 -2 0 0 ... 12", med V*N for N kort med verdien V (kan gjentas)
@@ -1147,7 +1147,7 @@ value-name-n = NAVN=N,...
 value-grid = RUTENETT
 
 ## skyjo serve: siden som vises direkte på telefonene rundt bordet
-about-serve = Vis det aktive spillet (eller --game ID) direkte på telefonene rundt bordet: en side som bare kan leses, på det lokale nettverket, til Ctrl-C
+about-serve = Vis det aktive spillet (eller --game ID) direkte på telefonene rundt bordet: en side på det lokale nettverket, som bare kan leses med mindre --entry er gitt, til Ctrl-C
 arg-serve-game = Spillet [standard: det aktive spillet; siden følger med når et annet spill blir aktivt]
 arg-port = Porten det lyttes på (0: en hvilken som helst ledig port)
 arg-bind = Adressen det lyttes på [standard: maskinens adresse på det lokale nettverket, og 127.0.0.1]

@@ -973,7 +973,7 @@ usage-value-required = { $arg } behöver ett värde; skriv det efter flaggan
 usage-conflict = { $arg } kan inte anges tillsammans med { $other }; ange bara en av dem
 usage-other = { $arg } är inte skrivet som { $command } läser det; { $command } --help visar hur
 arg-a = Den ena spelaren
-arg-again = En returmatch: det senaste partiets spelare och husregler (regelflaggor gäller ändå)
+arg-again = En returmatch: det aktuella partiets spelare och husregler (regelflaggor gäller ändå)
 arg-all = Visa alla, även spelare utan partier (efter en borttagning)
 arg-b = Den andra
 arg-deck-check-cards = De räknade korten: --cards "-2 -2 0 0 ... 12", med V*N för N kort med värdet V (kan upprepas)
@@ -1001,7 +1001,7 @@ arg-score-entries = Varje spelares rutnät när rundan är slut, eller rundans s
 arg-explain = Förklara en sparad runda kort för kort, som skyjo score gör
 arg-file = Filen: en skyjo-export, eller med --from bgstats en säkerhetskopia från appen BG Stats (BGStatsExport.json)
 arg-format = json: hela formatet som import läser; csv: protokollen för ett kalkylblad, med rubriker på språket från --lang (på alla språk utom engelska börjar filen med en BOM, så att Excel läser å, ä och ö rätt)
-arg-delimiter = Avgränsaren i CSV-filen [standard: semikolon på alla språk utom engelska, där ett kalkylblad läser komma som decimaltecken; komma på engelska]
+arg-delimiter = Avgränsaren i CSV-filen [standard: semikolon, eftersom kalkylblad på svenska läser komma som decimaltecken; komma på engelska]
 arg-from = Vilken app som skrev filen
 arg-game = Partiet [standard: det aktuella partiet]
 arg-held = Skyjo Action: actionkort som en spelare hade kvar på handen när rundan slutade, NAMN=N (+10 vardera)
@@ -1145,7 +1145,7 @@ value-name-n = NAMN=N,...
 value-grid = RUTNÄT
 
 ## skyjo serve: the live page for the phones at the table
-about-serve = Visa det aktuella partiet (eller --game ID) live i mobilerna runt bordet: en sida som bara går att läsa, på det lokala nätverket, tills Ctrl-C
+about-serve = Visa det aktuella partiet (eller --game ID) live i mobilerna runt bordet: en sida på det lokala nätverket, som bara går att läsa utom med --entry, tills Ctrl-C
 arg-serve-game = Partiet [standard: det aktuella partiet, som följs när ett annat blir aktuellt]
 arg-port = Porten att lyssna på (0: vilken ledig port som helst)
 arg-bind = Adressen att lyssna på [standard: datorns adress på det lokala nätverket, och 127.0.0.1]

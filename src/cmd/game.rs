@@ -60,7 +60,8 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
         eprintln!("{}", t(lang, "nothing-changed"));
         return Ok(String::new());
     }
-    // The rematch: the last game's players and rules; flags still apply.
+    // The rematch: the current game's players and rules (else the newest
+    // game's); flags still apply.
     let (mut names, base) = if args.again {
         let last = match current {
             Some(id) => Some(id),
