@@ -626,7 +626,9 @@ impl InputError {
                 msg!("input-cancelled-draft", game = *game, round = *round)
             }
             E::NoteControl => msg!("input-note-control"),
-            E::StarInScore { who } => msg!("input-star-in-score", grid = msg!("grid-of", who = who)),
+            E::StarInScore { who } => {
+                msg!("input-star-in-score", grid = msg!("grid-of", who = who))
+            }
             E::DeleteNeedsYes { game } => msg!("input-delete-needs-yes", game = *game),
             E::NothingToChange { game, round } => {
                 msg!("input-nothing-to-change", game = *game, round = *round)

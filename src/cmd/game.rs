@@ -596,7 +596,9 @@ pub(super) fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
     // `score` has no game to start: a star in a classic grid asks for
     // `--edition action` on this command.
     let star_here = |err: anyhow::Error| match err.downcast::<crate::rules::RuleError>() {
-        Ok(crate::rules::RuleError::StarInClassic { who }) => InputError::StarInScore { who }.into(),
+        Ok(crate::rules::RuleError::StarInClassic { who }) => {
+            InputError::StarInScore { who }.into()
+        }
         Ok(other) => other.into(),
         Err(err) => err,
     };

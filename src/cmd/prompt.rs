@@ -562,7 +562,11 @@ fn check_row(
     }
     if cells.len() != shape::COLS {
         // The hint of removed cards (x) only where cards are missing.
-        let over = if cells.len() > shape::COLS { "yes" } else { "no" };
+        let over = if cells.len() > shape::COLS {
+            "yes"
+        } else {
+            "no"
+        };
         return Err(tr!(
             lang,
             "prompt-row-length",
@@ -679,7 +683,8 @@ mod tests {
         let rules = Rules::default();
         let before = ["1 0 3 4".to_string()];
         let check = |text: &str| check_row("Dora", text, &before, &rules, lang).unwrap_err();
-        let sent_to_row_1 = "this is a whole grid, which goes at row 1; type row 2 alone here (4 cards)";
+        let sent_to_row_1 =
+            "this is a whole grid, which goes at row 1; type row 2 alone here (4 cards)";
         assert_eq!(check("-2 2 5 0 / 1 3 0 2 / 1 1 1 1"), sent_to_row_1);
         assert_eq!(check("1 0 3 4 -2 2 5 0 1 3 0 2"), sent_to_row_1);
         assert_eq!(check("1 2 3 4 5"), "a row has 4 cards, this has 5");

@@ -405,7 +405,10 @@ fn the_seen_list_the_open_cards_and_the_discard_add_up() {
     );
     // A value over its copies across the three is an error, as before.
     let err = h.fails(&["odds", "--open", "12*9", "--discard", "12"]);
-    assert!(err.contains("11 cards with the value 12 seen in all"), "{err}");
+    assert!(
+        err.contains("11 cards with the value 12 seen in all"),
+        "{err}"
+    );
     // seen --help says what the list holds.
     let help = h.ok(&["seen", "--help"]);
     assert!(help.contains("off the grids"), "{help}");
@@ -536,7 +539,10 @@ fn odds_counts_the_removed_cards_typed_in_open() {
     );
     // The removed 9s over the deck's copies with the open ones: an error.
     let err = fails(&["odds", "--open", "9*8 x9*3"]);
-    assert!(err.contains("11 cards with the value 9 seen in all"), "{err}");
+    assert!(
+        err.contains("11 cards with the value 9 seen in all"),
+        "{err}"
+    );
     let err = fails(&["odds", "--open", "x9 xq"]);
     assert!(err.contains("q"), "{err}");
 }

@@ -232,8 +232,12 @@ scenarios!(
     evenings::import,
     evenings::errors,
     evenings::help,
+    situations::draft,
+    situations::counted,
 );
 
 // The scenarios, a file per part of the program.
 #[path = "corpus/evenings.rs"]
 mod evenings;
+#[path = "corpus/situations.rs"]
+mod situations;

@@ -1631,3 +1631,35 @@ fn players_stats_rivalry_and_ratings_count_the_same_finished_games() {
     );
     assert!(html.contains(">Færdige spil</th>"), "{html}");
 }
+
+/// Issue 48: an edit that gives a round the entries and the closer it has
+/// already corrects nothing: it says so, writes nothing (the file is the
+/// same byte for byte) and logs no correction; `--json` shows the round as
+/// it is. A change after it is stored and logged as before.
+#[test]
+fn an_edit_to_the_same_values_writes_and_logs_nothing() {
+    let h = History::with_game();
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        "Anna=1 0 3 4 / -2 2 5 0 / 1 3 0 2",
+        "Bertil=14",
+        "Cecilia=22",
+    ]);
+    let before = crate::common::snapshot(&h.path);
+    let same = h.ok(&["edit", "1", "1", "Bertil=14", "--closer", "Anna"]);
+    assert_eq!(
+        same,
+        "Round 1 of game 1 is as it was: nothing changed, so nothing was written.\n"
+    );
+    let same = h.ok(&["edit", "1", "1", "Anna=1 0 3 4 / -2 2 5 0 / 1 3 0 2"]);
+    assert!(same.starts_with("Round 1 of game 1 is as it was"), "{same}");
+    let json = h.json(&["edit", "1", "1", "Cecilia=22"]);
+    assert_eq!(json["game"], 1);
+    assert_eq!(crate::common::snapshot(&h.path), before, "nothing written");
+    assert_eq!(h.json(&["log"])["corrections"], json!([]));
+    let changed = h.ok(&["edit", "1", "1", "Cecilia=23"]);
+    assert!(changed.starts_with("Round 1 of game 1 corrected"), "{changed}");
+    assert_eq!(h.json(&["log"])["corrections"].as_array().unwrap().len(), 1);
+}
