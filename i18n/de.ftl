@@ -203,7 +203,7 @@ status-total-to-go = { $total } (noch { $left } bis zum Ziel)
 status-none = Es gibt keine aktuelle Partie. Beginne eine mit: skyjo new NAME NAME... oder wähle eine mit: skyjo use PARTIE
 use-done = Partie { $game } ist jetzt die aktuelle Partie.
 note-done = Die Notiz zu Partie { $game } ist gespeichert.
-note-cleared = Die Notiz zu Partie { $game } ist entfernt.
+note-cleared = Die Notiz zu Partie { $game } wurde entfernt.
 abandon-done = Partie { $game } ist abgebrochen: Sie bleibt im Verlauf, zählt aber in keiner Statistik.
 delete-question = Partie { $game } ({ $players }, { $rounds ->
     [one] 1 Runde
@@ -898,7 +898,7 @@ export-invalid = { $file } ist kein gültiger skyjo-Export: { $detail }
 bgstats-not-json = { $file } ist kein BG-Stats-Export ({ $why }); leg in der App BG Stats eine Sicherung als Datei an (BGStatsExport.json)
 not-json-syntax = kein JSON in Zeile { $line }, Spalte { $column }
 not-json-empty = die Datei ist leer
-not-json-cut-short = das JSON endet zu früh, in Zeile { $line }
+not-json-cut-short = das JSON endet zu früh, in Zeile { $line }, Spalte { $column }
 not-json-not-object = JSON, aber kein JSON-Objekt
 not-json-unreadable = nicht lesbar: { $detail }
 bgstats-not-export = { $file } ist kein BG-Stats-Export (die Listen "players", "games" und "plays" fehlen); leg in der App BG Stats eine Sicherung als Datei an (BGStatsExport.json)

@@ -83,6 +83,8 @@ pub enum NotJson {
     CutShort {
         /// The line where it ends, from 1.
         line: usize,
+        /// The column where it ends.
+        column: usize,
     },
     /// JSON, but not an object (a list, a number, a text).
     NotObject,
@@ -105,7 +107,10 @@ impl NotJson {
                 column: err.column(),
             },
             Category::Eof if err.line() == 1 && err.column() == 0 => NotJson::Empty,
-            Category::Eof => NotJson::CutShort { line: err.line() },
+            Category::Eof => NotJson::CutShort {
+                line: err.line(),
+                column: err.column(),
+            },
             Category::Data => NotJson::NotObject,
         }
     }
@@ -117,7 +122,9 @@ impl NotJson {
                 msg!("not-json-syntax", line = *line, column = *column)
             }
             NotJson::Empty => msg!("not-json-empty"),
-            NotJson::CutShort { line } => msg!("not-json-cut-short", line = *line),
+            NotJson::CutShort { line, column } => {
+                msg!("not-json-cut-short", line = *line, column = *column)
+            }
             NotJson::NotObject => msg!("not-json-not-object"),
             NotJson::Unreadable(detail) => msg!("not-json-unreadable", detail = detail),
         }

@@ -160,7 +160,7 @@ fn bad_assistant_input_is_one_line_and_exit_1() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["odds", "--seen", "-2 -2 -2 -2 -2 -2"],
-            "6 cards of -2 seen in all",
+            "6 cards with the value -2 seen in all",
         ),
         (&["odds", "--seen", "13"], "13 is not a card"),
         (&["odds", "--draws", "-3"], "--draws -3 is not a count"),
