@@ -403,7 +403,7 @@ deck-complete = Bunken er komplet: { $count } kort.
 deck-counted = { $count } kort talt; bunken har { $deck }.
 deck-missing = Mangler: { $cards }.
 deck-extra = For mange: { $cards }.
-deck-cards-of = { $count } × { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Spil { $game }, runde { $round }: { $count ->
     [one] 1 set kort
    *[other] { $count } sete kort

@@ -420,10 +420,13 @@ start-nearest-dealer = { $tied } liegen mit { $sum } gleichauf; { $starter } sit
 start-closed-last = hat Runde { $round } beendet (wer beendet, beginnt)
 start-lowest-last = hatte in Runde { $round } die wenigsten Punkte (in dieser Partie beginnt der Rundensieger)
 deck-complete = Der Kartensatz ist vollständig: { $count } Karten.
-deck-counted = { $count } Karten gezählt; der Kartensatz hat { $deck }.
+deck-counted = { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+} gezählt; der Kartensatz hat { $deck }.
 deck-missing = Fehlende Karten: { $cards }.
 deck-extra = Überzählige Karten: { $cards }.
-deck-cards-of = { $count } × { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Partie { $game }, Runde { $round }: { $count ->
     [one] 1 Karte gesehen
    *[other] { $count } Karten gesehen

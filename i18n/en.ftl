@@ -380,10 +380,13 @@ start-nearest-dealer = { $tied } tie with { $sum }; { $starter } sits nearest th
 start-closed-last = closed round { $round } (the closer starts)
 start-lowest-last = lowest in round { $round } (this game: the round winner starts)
 deck-complete = The deck is complete: { $count } cards.
-deck-counted = Counted { $count } cards; the deck has { $deck }.
+deck-counted = Counted { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}; the deck has { $deck }.
 deck-missing = Missing: { $cards }.
 deck-extra = Extra: { $cards }.
-deck-cards-of = { $count } × { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Game { $game }, round { $round }: { $count ->
     [one] 1 card seen
    *[other] { $count } cards seen

@@ -396,10 +396,13 @@ start-nearest-dealer = { $tied } à égalité avec { $sum } ; à gauche du donn
 start-closed-last = a fini la manche { $round } (celui qui a fini commence)
 start-lowest-last = plus petit score de la manche { $round } (dans cette partie, le gagnant de la manche commence)
 deck-complete = Le paquet est complet : { $count } cartes.
-deck-counted = { $count } cartes comptées ; le paquet en a { $deck }.
+deck-counted = { $count ->
+    [one] 1 carte comptée
+   *[other] { $count } cartes comptées
+} ; le paquet en a { $deck }.
 deck-missing = Il manque : { $cards }.
 deck-extra = En trop : { $cards }.
-deck-cards-of = { $count } × { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Partie { $game }, manche { $round } : { $count ->
     [one] { $count } carte vue
    *[other] { $count } cartes vues

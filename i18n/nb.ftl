@@ -400,7 +400,7 @@ deck-complete = Kortstokken er komplett: { $count } kort.
 deck-counted = Telte { $count } kort; kortstokken har { $deck }.
 deck-missing = Mangler: { $cards }.
 deck-extra = For mange: { $cards }.
-deck-cards-of = { $count } × { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Spill { $game }, runde { $round }: { $count ->
     [one] 1 kort er sett
    *[other] { $count } kort er sett

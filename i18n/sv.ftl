@@ -398,10 +398,13 @@ start-nearest-dealer = { $tied } har samma summa, { $sum }; { $starter } sitter 
 start-closed-last = avslutade runda { $round } (den som avslutar börjar)
 start-lowest-last = lägst i runda { $round } (i det här partiet börjar rundans vinnare)
 deck-complete = Leken är komplett: { $count } kort.
-deck-counted = { $count } kort räknade; leken har { $deck }.
+deck-counted = { $count ->
+    [one] 1 kort räknat
+   *[other] { $count } kort räknade
+}; leken har { $deck }.
 deck-missing = Saknas: { $cards }.
 deck-extra = För många: { $cards }.
-deck-cards-of = { $count } × { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Parti { $game }, runda { $round }: { $count ->
     [one] 1 sett kort
    *[other] { $count } sedda kort

@@ -124,4 +124,6 @@ pub(super) fn counted(e: &mut Evening) {
         "--cards",
         "-2*5 -1*10 0*15 1*10 2*10 3*10 4*10 5*8 6*10 7*10 8*10 9*10 10*10 11*10 12*9",
     ]);
+    e.say("One card counted.");
+    e.run(&["deck", "check", "--cards", "12"]);
 }
