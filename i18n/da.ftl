@@ -56,6 +56,7 @@ sheet-total = I alt
 sheet-to-go = Tilbage til { $target }
 sheet-no-rounds = Ingen runder endnu. Skriv en ind med: skyjo round --closer NAVN NAVN=GITTER...
 sheet-legend = Hver celle: rundens point øverst og summen indtil nu nederst. * afsluttede runden; x2: fordoblet.
+sheet-legend-no-doubling = Hver celle: rundens point øverst og summen indtil nu nederst. * afsluttede runden.
 sheet-game-over = Spillet er slut efter { $rounds ->
     [one] 1 runde
    *[other] { $rounds } runder
@@ -190,6 +191,7 @@ status-total-to-go = { $total } ({ $left } tilbage)
 status-none = Der er intet aktuelt spil. Start et med: skyjo new NAVN NAVN... eller vælg et med: skyjo use SPIL
 use-done = Spil { $game } er nu det aktuelle spil.
 note-done = Noten til spil { $game } er gemt.
+note-cleared = Noten til spil { $game } er fjernet.
 abandon-done = Spil { $game } er opgivet: det bliver i historikken, men tæller ikke med i nogen statistik.
 delete-question = Slet spil { $game } ({ $players }, { $rounds ->
     [one] 1 runde
@@ -226,7 +228,10 @@ config-from-env = miljøvariabel
 config-from-file = indstillingsfil
 config-from-locale = systemsprog
 config-from-default = standard
-config-error = { $file }, linje { $line }: { $problem }
+config-error = { $line ->
+    [0] værdien givet til skyjo config set: { $problem }
+   *[other] { $file }, linje { $line }: { $problem }
+}
 config-not-toml = ikke TOML; skriv nøgle = værdi, tekst i anførselstegn ("sv", eller 'C:\skyjo.db' for en sti med omvendte skråstreger), et tal eller true/false, husreglerne øverst eller under [rules]
 config-unknown-key = der er ingen indstilling '{ $key }'; indstillingerne er: { $keys }
 config-unknown-key-nearest = der er ingen indstilling '{ $key }'; mente du { $nearest }?
@@ -275,7 +280,11 @@ prompt-grid-points = { $name }: { $grid } = { $points } point
 prompt-grid-points-without = { $name }: { $grid } = { $points } point (uden { $lines })
 prompt-grid-without-line = { $line }: { $what }
 prompt-grid-again = { $problem }; skriv gitteret for { $name } igen
-prompt-row-length = en række har 4 kort, denne har { $found }; skriv fjernede kort som x
+prompt-row-length = en række har 4 kort, denne har { $found }{ $over ->
+    [yes] {""}
+   *[no] ; skriv fjernede kort som x
+}
+prompt-whole-grid-later = dette er et helt gitter, og det skrives i række 1; skriv kun række { $row } her (4 kort)
 prompt-closer = Hvem afsluttede runden?
 prompt-held = Actionkort tilbage på hånden? (f.eks. { $example }; kun Enter: ingen)
 prompt-dealer = Hvem gav? (ved samme sum starter den, der sidder nærmest til venstre for giveren)
@@ -291,10 +300,22 @@ menu-discard-draft = Smid kladden væk
 
 ## Kladden til runden, der udfyldes
 
-draft-entered = { $count ->
-    [0] ingen kort er indtastet endnu
-   *[other] kortene for { $names } er indtastet
+draft-nothing-in = intet er indtastet endnu
+draft-grids-in = { $count ->
+    [one] gitteret for { $names } er indtastet
+   *[other] gitrene for { $names } er indtastet
 }
+draft-totals-in = { $count ->
+    [one] summen for { $names } er indtastet
+   *[other] summerne for { $names } er indtastet
+}
+draft-grids-and-totals-in = { $grid_count ->
+    [one] gitteret
+   *[other] gitrene
+} for { $grids } og { $total_count ->
+    [one] summen
+   *[other] summerne
+} for { $totals } er indtastet
 draft-closer = { $name } afsluttede runden
 draft-holds = { $entered }; { $closer }
 draft-status = Runde { $round } er gemt som kladde: { $holds }. Fortsæt med skyjo round.
@@ -397,7 +418,7 @@ deck-complete = Bunken er komplet: { $count } kort.
 deck-counted = { $count } kort talt; bunken har { $deck }.
 deck-missing = Mangler: { $cards }.
 deck-extra = For mange: { $cards }.
-deck-cards-of = { $count } x { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Spil { $game }, runde { $round }: { $count ->
     [one] 1 set kort
    *[other] { $count } sete kort
@@ -480,6 +501,7 @@ ratings-col-uncertainty = Usikkerhed
 ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et færdigt spil tæller som en kamp; se skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): hvert færdigt spil rangordner spillerne efter sum; usikkerheden falder for hvert spil, så en ny spiller flytter sig hurtigt; se skyjo docs ratings.
 edit-done = Runde { $round } i spil { $game } er rettet; den gamle runde er gemt (skyjo log { $game }).
+edit-unchanged = Runde { $round } i spil { $game } er, som den var: intet blev ændret, så intet blev skrevet.
 edit-question = Gem rettelsen af runde { $round } i spil { $game }?
 log-none = Ingen rettelser og ingen andre ændringer.
 log-corrected = { $at } Runde { $round } i spil { $game } blev rettet: { $changes }.
@@ -528,7 +550,7 @@ edit-new-winner = { $count ->
 } (før: { $was }).
 log-kind-edit = rettelse
 log-kind-rescore = genberegning: { $rules } (før: { $was })
-rescore-heading = Spil { $game } regnet efter: { $rules } (blev spillet efter: { $was }).
+rescore-heading = Spil { $game } genberegnet { $rules } (spillet { $was }).
 rescore-ends-early = Med disse regler ville spillet have sluttet efter runde { $round }.
 rescore-saved = Gemt: spillet regnes nu efter disse regler; { $changed ->
     [one] runden, hvis point ændrede sig, står i skyjo log.
@@ -636,9 +658,15 @@ report-record-most-columns = Flest kolonner fjernet i én runde: { $name } med {
 grid-of = gitteret for { $who }
 grid-yours = dit gitter
 rule-empty-entry = intet angivet for { $grid }; giv 12 kort (3 rækker af 4) eller rundens sum
-rule-cell-count = { $grid } har { $found } kort; et gitter har 12 (3 rækker af 4), skriv fjernede kort som x
+rule-cell-count = { $grid } har { $found } kort; et gitter har 12 (3 rækker af 4){ $over ->
+    [yes] {""}
+   *[no] , skriv fjernede kort som x
+}
 rule-row-count = { $grid } har { $found } rækker; et gitter har 3 rækker af 4, med / mellem rækkerne
-rule-row-length = række { $row } i { $grid } har { $found } kort; en række har 4 (skriv fjernede kort som x)
+rule-row-length = række { $row } i { $grid } har { $found } kort; en række har 4{ $over ->
+    [yes] {""}
+   *[no] {" "}(skriv fjernede kort som x)
+}
 rule-not-a-card = { $grid } har '{ $token }', hvor et kort skal stå; skriv et tal fra -2 til 12, eller x for et fjernet kort
 rule-card-out-of-range = { $grid } har { $value }, som ikke er et kort; kortene går fra -2 til 12
 rule-face-down = { $grid } har et skjult kort (?); vend alle kort, før pointene tælles sammen
@@ -755,7 +783,10 @@ input-season-with-dates = --season er et helt år og kan ikke gives sammen med -
 input-since-after-until = --since { $since } er efter --until { $until }; giv den tidligere dato til --since
 input-draw-count = --draws { $value } er ikke et antal; angiv hvor mange kort der trækkes, 1 eller flere
 input-hidden-count = --hidden { $value } er ikke et antal; angiv hvor mange kort der ligger skjult, 0 eller flere
-input-draws-too-many = --draws { $draws } er flere end de { $left } usete kort; bed om færre
+input-draws-too-many = --draws { $draws } er flere end { $left ->
+    [one] det ene usete kort
+   *[other] de { $left } usete kort
+}; bed om færre
 input-seen = --seen: { $problem }
 input-open = --open: { $problem }
 input-turned-cards = { $name }: { $problem }
@@ -788,6 +819,7 @@ input-no-game-to-repeat = der er intet spil at spille igen; start et med: skyjo 
 input-cancelled = Stoppet; intet blev gemt.
 input-cancelled-draft = Stoppet: runde { $round } i spil { $game } er gemt som kladde; fortsæt senere med skyjo round.
 input-note-control = en note kan ikke indeholde et styretegn (et linjeskift eller en escape-sekvens)
+input-star-in-score = { $grid } har en stjerne, men runden regnes som klassisk: kun Skyjo Action har stjerner (tilføj --edition action)
 input-delete-needs-yes = delete spørger først og kan ikke spørge her; tilføj --yes for at slette spil { $game }
 input-nothing-to-change = intet at rette i runde { $round } i spil { $game }; angiv NAVN=GITTER for de spillere, der skal rettes, eller --closer NAVN
 input-no-such-doc = der er intet dokument '{ $name }'; der er: { $names }
@@ -833,10 +865,7 @@ store-round-moved-on = runde { $round } i spil { $game } kan ikke længere udfyl
     [one] 1 runde
    *[other] { $rounds } runder
 } nu (en runde blev skrevet ind eller taget tilbage imens)
-store-draft-in-the-way = spil { $game } har en kladde til runde { $round } ({ $count ->
-    [0] intet er udfyldt endnu
-   *[other] kortene for { $entered } er allerede indtastet
-}): fortsæt fra den med skyjo round i en terminal, eller smid den væk med skyjo round --discard-draft
+store-draft-in-the-way = spil { $game } har en kladde til runde { $round } ({ $entered }): fortsæt fra den med skyjo round i en terminal, eller smid den væk med skyjo round --discard-draft
 store-draft-changed = kladden til runde { $round } i spil { $game } blev ændret imens (i en anden terminal eller på en telefon); her er den, som den ser ud nu
 store-backup-exists = { $path } findes allerede; angiv en ny fil til sikkerhedskopien
 store-backup-folder-missing = mappen { $dir } findes ikke; opret den eller angiv en anden fil
@@ -844,18 +873,24 @@ store-backup-create = kan ikke oprette { $path }
 store-backup-write = kan ikke skrive sikkerhedskopien { $path }
 store-restore-missing = der er ingen fil { $path } at lægge tilbage; angiv en sikkerhedskopi af historikken (skyjo backup laver dem)
 store-restore-folder = { $path } er en mappe, ikke en fil; angiv en sikkerhedskopi af historikken (skyjo backup laver dem)
+store-restore-not-a-backup = { $path } er ikke en skyjo-historik; angiv en sikkerhedskopi lavet med skyjo backup
 store-restore-same = { $path } er selve historikken; angiv en sikkerhedskopi, der skal lægges tilbage i stedet
 store-no-player = der er ingen spiller { $name }; vis dem med: skyjo players
 store-name-taken = { $taken } er allerede en spiller; hvis { $stored } og { $taken } er samme person, brug: skyjo players merge "{ $taken }" "{ $stored }"
 store-same-player = { $a } og { $b } er allerede samme spiller; angiv to forskellige spillere
 store-played-together = { $a } og { $b } spillede begge spil { $game }, så de er to personer; intet blev slået sammen
 store-rival-self = { $name } mod { $name }: angiv to forskellige spillere
-export-not-json = { $file } er ikke en skyjo-eksport (intet JSON-objekt: { $detail }); eksportér en med: skyjo export
+export-not-json = { $file } er ikke en skyjo-eksport ({ $why }); eksportér en med: skyjo export
 export-no-format = { $file } er ikke en skyjo-eksport (intet "format": "skyjo"); eksportér en med: skyjo export
 export-no-version = { $file } har ingen eksportversion; det er ikke en skyjo-eksport
 export-newer = { $file } blev skrevet af en nyere skyjo (eksportversion { $version }; denne læser { $known }): installér den nyere skyjo
 export-invalid = { $file } er ikke en gyldig skyjo-eksport: { $detail }
-bgstats-not-json = { $file } er ikke en BG Stats-eksport (ikke JSON: { $detail }); gem en sikkerhedskopi til fil i appen BG Stats (BGStatsExport.json)
+bgstats-not-json = { $file } er ikke en BG Stats-eksport ({ $why }); gem en sikkerhedskopi til fil i appen BG Stats (BGStatsExport.json)
+not-json-syntax = ikke JSON i linje { $line }, kolonne { $column }
+not-json-empty = filen er tom
+not-json-cut-short = JSON-teksten slutter for tidligt, i linje { $line }, kolonne { $column }
+not-json-not-object = JSON, men ikke et JSON-objekt
+not-json-unreadable = kan ikke læses: { $detail }
 bgstats-not-export = { $file } er ikke en BG Stats-eksport (listerne over spillere, spil og spillede spil mangler); gem en sikkerhedskopi til fil i appen BG Stats (BGStatsExport.json)
 bgstats-invalid = { $file } er ikke en gyldig BG Stats-eksport: { $detail }
 
@@ -965,7 +1000,7 @@ usage-value-required = { $arg } skal have en værdi; skriv den efter flaget
 usage-conflict = { $arg } kan ikke gives sammen med { $other }; giv kun den ene
 usage-other = { $arg } er ikke skrevet, som { $command } læser det; { $command } --help viser hvordan
 arg-a = Den ene spiller
-arg-again = Et omspil: det seneste spils spillere og husregler (regelflag gælder stadig)
+arg-again = Et omspil: det aktuelle spils spillere og husregler (regelflag gælder stadig)
 arg-all = Vis alle, også spillere uden spil (efter en sletning)
 arg-b = Den anden
 arg-deck-check-cards = De talte kort: --cards "-2 -2 0 0 ... 12", med V*N for N kort med værdien V (kan gentages)
@@ -993,7 +1028,7 @@ arg-score-entries = Hver spillers gitter ved rundens slutning eller rundens sum,
 arg-explain = Forklar en gemt runde kort for kort, som skyjo score gør
 arg-file = Filen: en skyjo-eksport, eller med --from bgstats en sikkerhedskopi fra appen BG Stats (BGStatsExport.json)
 arg-format = json: hele formatet, som import læser; csv: scoreblokkene til et regneark, med overskrifter på sproget fra --lang (på alle sprog undtagen engelsk begynder filen med en BOM, så Excel læser æ, ø og å rigtigt)
-arg-delimiter = Skilletegnet i CSV-filen [standard: semikolon på alle sprog undtagen engelsk, hvor et regneark læser komma som decimaltegn; komma på engelsk]
+arg-delimiter = Skilletegnet i CSV-filen [standard: semikolon, da regneark på dansk læser komma som decimaltegn; komma på engelsk]
 arg-from = Hvilken app der skrev filen
 arg-game = Spillet [standard: det aktuelle spil]
 arg-held = Skyjo Action: actionkort, som en spiller stadig havde på hånden ved rundens slutning, NAVN=N (+10 hver)
@@ -1137,7 +1172,7 @@ value-name-n = NAVN=N,...
 value-grid = GITTER
 
 ## skyjo serve: the live page for the phones at the table
-about-serve = Vis det aktuelle spil (eller --game ID) live på telefonerne ved bordet: en side, der kun kan læses, på det lokale netværk, indtil Ctrl-C
+about-serve = Vis det aktuelle spil (eller --game ID) live på telefonerne ved bordet: en side på det lokale netværk, som kun kan læses, medmindre --entry er givet, indtil Ctrl-C
 arg-serve-game = Spillet [standard: det aktuelle spil, som følges, når et andet bliver det aktuelle]
 arg-port = Porten, der lyttes på (0: en vilkårlig ledig port)
 arg-bind = Adressen, der lyttes på [standard: computerens adresse på det lokale netværk og 127.0.0.1]

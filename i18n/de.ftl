@@ -65,6 +65,7 @@ sheet-total = Summe
 sheet-to-go = Noch bis { $target }
 sheet-no-rounds = Noch keine Runden. Trag eine ein mit: skyjo round --closer NAME NAME=EINGABE...
 sheet-legend = Jede Zelle: oben die Punkte der Runde, darunter die Summe bis dahin. * hat die Runde beendet; x2: verdoppelt.
+sheet-legend-no-doubling = Jede Zelle: oben die Punkte der Runde, darunter die Summe bis dahin. * hat die Runde beendet.
 sheet-game-over = Die Partie ist nach { $rounds ->
     [one] 1 Runde
    *[other] { $rounds } Runden
@@ -211,6 +212,7 @@ status-total-to-go = { $total } (noch { $left } bis zum Ziel)
 status-none = Es gibt keine aktuelle Partie. Beginne eine mit: skyjo new NAME NAME... oder wähle eine mit: skyjo use PARTIE
 use-done = Partie { $game } ist jetzt die aktuelle Partie.
 note-done = Die Notiz zu Partie { $game } ist gespeichert.
+note-cleared = Die Notiz zu Partie { $game } wurde entfernt.
 abandon-done = Partie { $game } ist abgebrochen: Sie bleibt im Verlauf, zählt aber in keiner Statistik.
 delete-question = Partie { $game } ({ $players }, { $rounds ->
     [one] 1 Runde
@@ -247,7 +249,10 @@ config-from-env = Umgebungsvariable
 config-from-file = Einstellungsdatei
 config-from-locale = Systemsprache
 config-from-default = Standard
-config-error = { $file }, Zeile { $line }: { $problem }
+config-error = { $line ->
+    [0] der Wert für skyjo config set: { $problem }
+   *[other] { $file }, Zeile { $line }: { $problem }
+}
 config-not-toml = kein TOML; schreib Schlüssel = Wert, Text in Anführungszeichen ("de", oder 'C:\skyjo.db' für einen Pfad mit Backslashes), eine Zahl oder true/false, die Hausregeln ganz oben oder unter [rules]
 config-unknown-key = es gibt keine Einstellung '{ $key }'; die Einstellungen sind: { $keys }
 config-unknown-key-nearest = es gibt keine Einstellung '{ $key }'; meintest du { $nearest }?
@@ -302,7 +307,11 @@ prompt-grid-points-without = { $name }: { $grid } = { $points ->
 } (ohne { $lines })
 prompt-grid-without-line = { $line }: { $what }
 prompt-grid-again = { $problem }; gib die Auslage von { $name } noch einmal ein
-prompt-row-length = eine Reihe hat 4 Karten, diese hat { $found }; schreib entfernte Karten als x
+prompt-row-length = eine Reihe hat 4 Karten, diese hat { $found }{ $over ->
+    [yes] {""}
+   *[no] ; schreib entfernte Karten als x
+}
+prompt-whole-grid-later = das ist eine ganze Auslage, und die gehört in Reihe 1; gib hier nur Reihe { $row } ein (4 Karten)
 prompt-closer = Wer hat die Runde beendet?
 prompt-held = Nicht ausgespielte Aktionskarten? (etwa { $example }; nur Enter: keine)
 prompt-dealer = Wer hat gegeben? (bei gleicher Summe beginnt, wer links vom Geber am nächsten sitzt)
@@ -319,10 +328,22 @@ menu-discard-draft = Entwurf verwerfen
 
 ## Der Entwurf einer Runde, die gerade eingegeben wird
 
-draft-entered = { $count ->
-    [0] noch keine Karten eingegeben
-   *[other] die Karten von { $names } sind eingegeben
+draft-nothing-in = noch ist nichts eingegeben
+draft-grids-in = { $count ->
+    [one] die Auslage von { $names } ist eingegeben
+   *[other] die Auslagen von { $names } sind eingegeben
 }
+draft-totals-in = { $count ->
+    [one] die Summe von { $names } ist eingegeben
+   *[other] die Summen von { $names } sind eingegeben
+}
+draft-grids-and-totals-in = { $grid_count ->
+    [one] die Auslage
+   *[other] die Auslagen
+} von { $grids } und { $total_count ->
+    [one] die Summe
+   *[other] die Summen
+} von { $totals } sind eingegeben
 draft-closer = { $name } hat die Runde beendet
 draft-holds = { $entered }; { $closer }
 draft-status = Runde { $round } ist als Entwurf gespeichert: { $holds }. skyjo round macht hier weiter.
@@ -416,10 +437,13 @@ start-nearest-dealer = { $tied } liegen mit { $sum } gleichauf; { $starter } sit
 start-closed-last = hat Runde { $round } beendet (wer beendet, beginnt)
 start-lowest-last = hatte in Runde { $round } die wenigsten Punkte (in dieser Partie beginnt der Rundensieger)
 deck-complete = Der Kartensatz ist vollständig: { $count } Karten.
-deck-counted = { $count } Karten gezählt; der Kartensatz hat { $deck }.
+deck-counted = { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+} gezählt; der Kartensatz hat { $deck }.
 deck-missing = Fehlende Karten: { $cards }.
 deck-extra = Überzählige Karten: { $cards }.
-deck-cards-of = { $count } x { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Partie { $game }, Runde { $round }: { $count ->
     [one] 1 Karte gesehen
    *[other] { $count } Karten gesehen
@@ -502,6 +526,7 @@ ratings-col-uncertainty = Unsicherheit
 ratings-method = Elo für mehrere Spieler (Start { $start }, K { $k }): Jedes Paar in einer abgeschlossenen Partie zählt als ein Duell; mehr dazu: skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (Start 25 ± 8,3): Jede abgeschlossene Partie ordnet ihre Spieler nach der Summe; die Unsicherheit sinkt mit jeder Partie, deshalb bewegt sich ein neuer Spieler schnell; mehr dazu: skyjo docs ratings.
 edit-done = Runde { $round } von Partie { $game } ist korrigiert; die alte Runde bleibt erhalten (skyjo log { $game }).
+edit-unchanged = An Runde { $round } von Partie { $game } ändert sich nichts; es wurde nichts gespeichert.
 edit-question = Die korrigierte Runde { $round } von Partie { $game } eintragen?
 log-none = Keine Korrekturen und keine anderen Änderungen.
 log-corrected = { $at } Runde { $round } von Partie { $game } wurde korrigiert: { $changes }.
@@ -550,7 +575,7 @@ edit-new-winner = { $count ->
 } (vorher: { $was }).
 log-kind-edit = Korrektur
 log-kind-rescore = Neuberechnung: { $rules } (vorher: { $was })
-rescore-heading = Partie { $game } nach den Regeln: { $rules } (gespielt nach: { $was }).
+rescore-heading = Partie { $game } neu gewertet { $rules } (gespielt { $was }).
 rescore-ends-early = Nach diesen Regeln wäre die Partie schon nach Runde { $round } zu Ende gewesen.
 rescore-saved = Gespeichert: Die Partie zählt jetzt nach diesen Regeln; { $changed ->
     [one] die Runde mit geänderten Punkten steht in skyjo log.
@@ -661,9 +686,21 @@ report-record-most-columns = Die meisten Spalten in einer Runde entfernt: { $nam
 grid-of = die Auslage von { $who }
 grid-yours = deine Auslage
 rule-empty-entry = keine Eingabe für { $grid }; gib 12 Karten an (3 Reihen zu 4) oder die Rundensumme
-rule-cell-count = { $grid } hat { $found } Karten; eine Auslage hat 12 (3 Reihen zu 4), schreib entfernte Karten als x
+rule-cell-count = { $grid } hat { $found ->
+    [one] 1 Karte
+   *[other] { $found } Karten
+}; eine Auslage hat 12 (3 Reihen zu 4){ $over ->
+    [yes] {""}
+   *[no] , schreib entfernte Karten als x
+}
 rule-row-count = { $grid } hat { $found } Reihen; eine Auslage hat 3 Reihen zu 4, mit / zwischen den Reihen
-rule-row-length = { $grid }: Reihe { $row } hat { $found } Karten; eine Reihe hat 4 (schreib entfernte Karten als x)
+rule-row-length = { $grid }: Reihe { $row } hat { $found ->
+    [one] 1 Karte
+   *[other] { $found } Karten
+}; eine Reihe hat 4{ $over ->
+    [yes] {""}
+   *[no] {" "}(schreib entfernte Karten als x)
+}
 rule-not-a-card = { $grid } enthält '{ $token }', wo eine Karte stehen sollte; schreib eine Zahl von -2 bis 12 oder x für eine entfernte Karte
 rule-card-out-of-range = { $grid } enthält { $value }, das ist keine Karte; Karten gibt es nur von -2 bis 12
 rule-face-down = { $grid } enthält eine verdeckte Karte (?); deck vor dem Zählen alle Karten auf
@@ -713,7 +750,10 @@ rule-seen-exceeded = insgesamt { $found } { $value ->
     [12] Zwölfen
    *[other] Karten mit dem Wert { $value }
 } gesehen (die Liste der gesehenen Karten, die offenen Karten in den Auslagen und der Ablagestapel zusammen), aber der Kartensatz hat nur { $copies }: Prüf die Karten
-rule-pool-too-small = nach { $asked } Karten gefragt, aber nur { $left } sind noch ungesehen; frag nach weniger Karten oder gib weniger gesehene an
+rule-pool-too-small = { $asked ->
+    [one] nach 1 Karte gefragt
+   *[other] nach { $asked } Karten gefragt
+}, aber nur { $left } sind noch ungesehen; frag nach weniger Karten oder gib weniger gesehene an
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } Spieler; Skyjo ist für 2 bis 8 Spieler
 rule-dealer-seat = der Geber sitzt auf Platz { $seat }, aber am Tisch gibt es nur { $players } Plätze; der Geber ist einer der Spieler
@@ -780,7 +820,10 @@ input-season-with-dates = --season ist ein ganzes Jahr und geht nicht zusammen m
 input-since-after-until = --since { $since } liegt nach --until { $until }; gib bei --since das frühere Datum an
 input-draw-count = --draws { $value } ist keine Anzahl; gib an, wie viele Karten gezogen werden, 1 oder mehr
 input-hidden-count = --hidden { $value } ist keine Anzahl; gib an, wie viele Karten verdeckt liegen, 0 oder mehr
-input-draws-too-many = --draws { $draws } ist mehr als die { $left } ungesehenen Karten; frag nach weniger
+input-draws-too-many = --draws { $draws } ist mehr als { $left ->
+    [one] die eine ungesehene Karte
+   *[other] die { $left } ungesehenen Karten
+}; frag nach weniger
 input-seen = --seen: { $problem }
 input-open = --open: { $problem }
 input-turned-cards = { $name }: { $problem }
@@ -816,6 +859,7 @@ input-no-game-to-repeat = es gibt keine letzte Partie für eine Revanche; beginn
 input-cancelled = Unterbrochen; nichts wurde gespeichert.
 input-cancelled-draft = Unterbrochen: Runde { $round } von Partie { $game } ist als Entwurf gespeichert; skyjo round macht dort weiter.
 input-note-control = eine Notiz darf kein Steuerzeichen enthalten (einen Zeilenumbruch oder eine Escape-Sequenz)
+input-star-in-score = { $grid } enthält einen Stern, aber die Runde wird klassisch gewertet: nur Skyjo Action hat Sterne (ergänze --edition action)
 input-delete-needs-yes = delete fragt nach einer Bestätigung und kann hier nicht fragen; füge --yes hinzu, um Partie { $game } zu löschen
 input-nothing-to-change = in Runde { $round } von Partie { $game } gibt es nichts zu ändern; gib NAME=EINGABE für die Spieler an, deren Eingabe sich ändert, oder --closer NAME
 input-no-such-doc = es gibt kein Dokument '{ $name }'; es gibt: { $names }
@@ -861,16 +905,14 @@ store-round-moved-on = Runde { $round } von Partie { $game } kann nicht mehr ein
     [one] 1 Runde
    *[other] { $rounds } Runden
 } (inzwischen wurde eine Runde eingetragen oder zurückgenommen)
-store-draft-in-the-way = Partie { $game } hat einen Entwurf für Runde { $round } ({ $count ->
-    [0] noch keine Karten eingegeben
-   *[other] die Karten von { $entered } sind eingegeben
-}): Mach an einem Terminal mit skyjo round dort weiter oder verwirf ihn mit skyjo round --discard-draft
+store-draft-in-the-way = Partie { $game } hat einen Entwurf für Runde { $round } ({ $entered }): Mach an einem Terminal mit skyjo round dort weiter oder verwirf ihn mit skyjo round --discard-draft
 store-draft-changed = der Entwurf für Runde { $round } von Partie { $game } wurde inzwischen geändert (an einem anderen Terminal oder auf einem Handy); hier ist er, wie er jetzt ist
 store-backup-exists = { $path } gibt es schon; gib eine neue Datei für die Sicherung an
 store-backup-folder-missing = der Ordner { $dir } existiert nicht; leg ihn an oder gib eine andere Datei an
 store-backup-create = { $path } kann nicht angelegt werden
 store-backup-write = die Sicherung { $path } kann nicht geschrieben werden
 store-restore-missing = es gibt keine Datei { $path } zum Wiederherstellen; gib eine Sicherung des Verlaufs an (skyjo backup legt Sicherungen an)
+store-restore-not-a-backup = { $path } ist kein skyjo-Verlauf; gib eine Sicherung an, die skyjo backup angelegt hat
 store-restore-folder = { $path } ist ein Ordner, keine Datei; gib eine Sicherung des Verlaufs an (skyjo backup legt Sicherungen an)
 store-restore-same = { $path } ist der Verlauf selbst; gib eine Sicherung an, die an seine Stelle treten soll
 store-no-player = es gibt keinen Spieler { $name }; skyjo players zeigt alle Spieler
@@ -878,12 +920,17 @@ store-name-taken = { $taken } ist schon ein Spieler; wenn { $stored } und { $tak
 store-same-player = { $a } und { $b } sind schon derselbe Spieler; nenne zwei verschiedene Spieler
 store-played-together = { $a } und { $b } haben beide in Partie { $game } gespielt, sind also zwei Personen; nichts zusammengeführt
 store-rival-self = { $name } gegen { $name }: Nenne zwei verschiedene Spieler
-export-not-json = { $file } ist kein skyjo-Export (kein JSON-Objekt: { $detail }); exportiere einen mit: skyjo export
+export-not-json = { $file } ist kein skyjo-Export ({ $why }); exportiere einen mit: skyjo export
 export-no-format = { $file } ist kein skyjo-Export (kein "format": "skyjo"); exportiere einen mit: skyjo export
 export-no-version = { $file } hat keine Exportversion; es ist kein skyjo-Export
 export-newer = { $file } wurde von einer neueren skyjo-Version geschrieben (Exportversion { $version }; diese skyjo-Version liest nur bis Exportversion { $known }): Installiere die neuere Version
 export-invalid = { $file } ist kein gültiger skyjo-Export: { $detail }
-bgstats-not-json = { $file } ist kein BG-Stats-Export (kein JSON: { $detail }); leg in der App BG Stats eine Sicherung als Datei an (BGStatsExport.json)
+bgstats-not-json = { $file } ist kein BG-Stats-Export ({ $why }); leg in der App BG Stats eine Sicherung als Datei an (BGStatsExport.json)
+not-json-syntax = kein JSON in Zeile { $line }, Spalte { $column }
+not-json-empty = die Datei ist leer
+not-json-cut-short = das JSON endet zu früh, in Zeile { $line }, Spalte { $column }
+not-json-not-object = JSON, aber kein JSON-Objekt
+not-json-unreadable = nicht lesbar: { $detail }
 bgstats-not-export = { $file } ist kein BG-Stats-Export (die Listen "players", "games" und "plays" fehlen); leg in der App BG Stats eine Sicherung als Datei an (BGStatsExport.json)
 bgstats-invalid = { $file } ist kein gültiger BG-Stats-Export: { $detail }
 
@@ -993,7 +1040,7 @@ usage-value-required = { $arg } braucht einen Wert; schreib ihn hinter die Optio
 usage-conflict = { $arg } geht nicht zusammen mit { $other }; gib nur eins davon an
 usage-other = { $arg } ist nicht so geschrieben, wie { $command } es liest; { $command } --help zeigt, wie
 arg-a = Der eine Spieler
-arg-again = Eine Revanche: die Spieler und Hausregeln der letzten Partie (Regeloptionen gelten trotzdem)
+arg-again = Eine Revanche: die Spieler und Hausregeln der aktuellen Partie (Regeloptionen gelten trotzdem)
 arg-all = Alle auflisten, auch Spieler ohne Partie (nach einem Löschen)
 arg-b = Der andere
 arg-deck-check-cards = Die gezählten Karten: --cards "-2 -2 0 0 ... 12", mit W*N für N Karten mit dem Wert W (mehrfach möglich)
@@ -1165,7 +1212,7 @@ value-name-n = NAME=N,...
 value-grid = AUSLAGE
 
 ## skyjo serve: die Live-Seite für die Handys am Tisch
-about-serve = Die aktuelle Partie (oder --game PARTIE) live auf den Handys am Tisch zeigen: eine Seite nur zum Lesen im lokalen Netz, bis Strg+C
+about-serve = Die aktuelle Partie (oder --game PARTIE) live auf den Handys am Tisch zeigen: eine Seite im lokalen Netz, nur zum Lesen außer mit --entry, bis Strg+C
 arg-serve-game = Die Partie [Standard: die aktuelle Partie; wird eine andere aktuell, folgt die Seite ihr]
 arg-port = Der Port, auf dem gelauscht wird (0: irgendein freier Port)
 arg-bind = Die Adresse, auf der gelauscht wird [Standard: die Adresse dieses Computers im lokalen Netz und 127.0.0.1]

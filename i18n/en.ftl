@@ -58,6 +58,7 @@ sheet-total = Total
 sheet-to-go = To { $target }
 sheet-no-rounds = No rounds yet. Record one with: skyjo round --closer NAME NAME=ENTRY...
 sheet-legend = Each cell: the round score over the running total. * closed the round; x2: doubled.
+sheet-legend-no-doubling = Each cell: the round score over the running total. * closed the round.
 sheet-game-over = Game over after { $rounds ->
     [one] 1 round
    *[other] { $rounds } rounds
@@ -169,6 +170,7 @@ status-total-to-go = { $total } ({ $left } to go)
 status-none = There is no current game. Start one with: skyjo new NAME NAME... or pick one with: skyjo use GAME
 use-done = Game { $game } is now the current game.
 note-done = The note of game { $game } is written.
+note-cleared = The note of game { $game } is cleared.
 abandon-done = Game { $game } is abandoned: it stays in the history and counts in no statistics.
 delete-question = Delete game { $game } ({ $players }, { $rounds ->
     [one] 1 round
@@ -205,7 +207,10 @@ config-from-env = environment
 config-from-file = config file
 config-from-locale = system language
 config-from-default = default
-config-error = { $file }, line { $line }: { $problem }
+config-error = { $line ->
+    [0] the value given to skyjo config set: { $problem }
+   *[other] { $file }, line { $line }: { $problem }
+}
 config-not-toml = not TOML; write key = value, text in quotes ("sv", or 'C:\skyjo.db' for a path with backslashes), a number or true/false, the house rules at the top or under [rules]
 config-unknown-key = there is no setting '{ $key }'; the settings are: { $keys }
 config-unknown-key-nearest = there is no setting '{ $key }'; did you mean { $nearest }?
@@ -260,7 +265,11 @@ prompt-grid-points-without = { $name }: { $grid } = { $points ->
 } (without { $lines })
 prompt-grid-without-line = { $line }: { $what }
 prompt-grid-again = { $problem }; enter { $name }'s grid again
-prompt-row-length = a row has 4 cards, this has { $found }; write removed cards as x
+prompt-row-length = a row has 4 cards, this has { $found }{ $over ->
+    [yes] {""}
+   *[no] ; write removed cards as x
+}
+prompt-whole-grid-later = this is a whole grid, which goes at row 1; type row { $row } alone here (4 cards)
 prompt-closer = Who closed the round?
 prompt-held = Action cards still in hand? ({ $example } for one card; Enter alone: none)
 prompt-dealer = Who dealt? (a tie goes to the player nearest the dealer's left)
@@ -277,10 +286,22 @@ menu-discard-draft = Throw the draft away
 
 ## The draft of a round being entered
 
-draft-entered = { $count ->
-    [0] no one is in yet
-    *[other] the cards of { $names } are in
+draft-nothing-in = no one is in yet
+draft-grids-in = { $count ->
+    [one] the grid of { $names } is in
+   *[other] the grids of { $names } are in
 }
+draft-totals-in = { $count ->
+    [one] the total of { $names } is in
+   *[other] the totals of { $names } are in
+}
+draft-grids-and-totals-in = the { $grid_count ->
+    [one] grid
+   *[other] grids
+} of { $grids } and the { $total_count ->
+    [one] total
+   *[other] totals
+} of { $totals } are in
 draft-closer = { $name } closed the round
 draft-holds = { $entered }; { $closer }
 draft-status = Round { $round } is saved as a draft: { $holds }. skyjo round goes on from here.
@@ -374,10 +395,13 @@ start-nearest-dealer = { $tied } tie with { $sum }; { $starter } sits nearest th
 start-closed-last = closed round { $round } (the closer starts)
 start-lowest-last = lowest in round { $round } (this game: the round winner starts)
 deck-complete = The deck is complete: { $count } cards.
-deck-counted = Counted { $count } cards; the deck has { $deck }.
+deck-counted = Counted { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}; the deck has { $deck }.
 deck-missing = Missing: { $cards }.
 deck-extra = Extra: { $cards }.
-deck-cards-of = { $count } x { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Game { $game }, round { $round }: { $count ->
     [one] 1 card seen
    *[other] { $count } cards seen
@@ -457,6 +481,7 @@ ratings-col-uncertainty = Uncertainty
 ratings-method = Multiplayer Elo (start { $start }, K { $k }): every pair in a finished game is a match; see skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8.3): each finished game ranks its players by total; the uncertainty shrinks with every game, so a new player moves fast; see skyjo docs ratings.
 edit-done = Round { $round } of game { $game } corrected; the old round is kept (skyjo log { $game }).
+edit-unchanged = Round { $round } of game { $game } is as it was: nothing changed, so nothing was written.
 edit-question = Store the corrected round { $round } of game { $game }?
 log-none = No corrections and no other changes.
 log-corrected = { $at } Round { $round } of game { $game } was corrected: { $changes }.
@@ -505,7 +530,7 @@ edit-new-winner = { $count ->
 } (before: { $was }).
 log-kind-edit = edit
 log-kind-rescore = rescore: { $rules } (was: { $was })
-rescore-heading = Game { $game } under: { $rules } (played under: { $was }).
+rescore-heading = Game { $game } rescored { $rules } (played { $was }).
 rescore-ends-early = Under these rules the game would have ended after round { $round }.
 rescore-saved = Saved: the game now scores under these rules; { $changed ->
     [one] the round whose scores changed is in skyjo log.
@@ -612,9 +637,21 @@ report-record-most-columns = Most columns removed in one round: { $count } by { 
 grid-of = { $who }'s grid
 grid-yours = your grid
 rule-empty-entry = no entry for { $grid }; give 12 cards (3 rows of 4) or the round total
-rule-cell-count = { $grid } has { $found } cards; a grid has 12 (3 rows of 4), write removed cards as x
+rule-cell-count = { $grid } has { $found ->
+    [one] 1 card
+   *[other] { $found } cards
+}; a grid has 12 (3 rows of 4){ $over ->
+    [yes] {""}
+   *[no] , write removed cards as x
+}
 rule-row-count = { $grid } has { $found } rows; a grid has 3 rows of 4, with / between rows
-rule-row-length = row { $row } of { $grid } has { $found } cards; a row has 4 (write removed cards as x)
+rule-row-length = row { $row } of { $grid } has { $found ->
+    [one] 1 card
+   *[other] { $found } cards
+}; a row has 4{ $over ->
+    [yes] {""}
+   *[no] {" "}(write removed cards as x)
+}
 rule-not-a-card = { $grid } has '{ $token }' where a card should be; write a number from -2 to 12, or x for a removed card
 rule-card-out-of-range = { $grid } has { $value }, which is not a card; cards go from -2 to 12
 rule-face-down = { $grid } has a face-down card (?); turn every card over before scoring
@@ -628,9 +665,12 @@ rule-partial-column = column { $column } of { $grid } has { $removed ->
 rule-no-lines-removed = { $grid } has removed cards (x), but this game has no column rule; enter the cards as they lie
 rule-removed-mismatch = { $line } of { $grid } was removed as x{ $a } and x{ $b }; a removed line is equal cards, write one value or plain x
 rule-impossible-total = { $who }'s total { $total } is impossible; a 3x4 grid scores from { $min } to { $max }
-rule-deck-exceeded = { $found } cards of { $value } entered; the deck has { $copies }: check the grids
-rule-seen-exceeded = { $found } cards of { $value } seen in all (the seen list, the open cards on the grids and the discard together); the deck has { $copies }: check the cards
-rule-pool-too-small = { $asked } cards asked for, but only { $left } are left unseen; ask for fewer or see fewer cards
+rule-deck-exceeded = { $found } cards with the value { $value } entered, but the deck has only { $copies } of them: check the grids
+rule-seen-exceeded = { $found } cards with the value { $value } seen in all (the seen list, the open cards on the grids and the discard together), but the deck has only { $copies } of them: check the cards
+rule-pool-too-small = { $asked ->
+    [one] 1 card asked for
+   *[other] { $asked } cards asked for
+}, but only { $left } are left unseen; ask for fewer or see fewer cards
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } players; Skyjo is for 2 to 8 players
 rule-dealer-seat = the dealer sits at seat { $seat }, but the table has { $players } seats; the dealer is one of the players
@@ -700,7 +740,10 @@ input-season-with-dates = --season is a whole year and cannot be given with --si
 input-since-after-until = --since { $since } is after --until { $until }; give the earlier date to --since
 input-draw-count = --draws { $value } is not a count; give how many cards are drawn, 1 or more
 input-hidden-count = --hidden { $value } is not a count; give how many cards are face down, 0 or more
-input-draws-too-many = --draws { $draws } is more than the { $left } unseen cards; ask for fewer
+input-draws-too-many = --draws { $draws } is more than { $left ->
+    [one] the one unseen card
+   *[other] the { $left } unseen cards
+}; ask for fewer
 input-seen = --seen: { $problem }
 input-open = --open: { $problem }
 input-turned-cards = { $name }: { $problem }
@@ -736,6 +779,7 @@ input-no-game-to-repeat = there is no game to play again; start one with: skyjo 
 input-cancelled = Stopped; nothing was saved.
 input-cancelled-draft = Stopped: round { $round } of game { $game } is kept as a draft; skyjo round goes on from it.
 input-note-control = a note cannot hold a control character (a newline or an escape sequence)
+input-star-in-score = { $grid } has a star, but the round is scored as classic: only Skyjo Action has stars (add --edition action)
 input-delete-needs-yes = delete asks for confirmation, and cannot ask here; add --yes to delete game { $game }
 input-nothing-to-change = nothing to change in round { $round } of game { $game }; give NAME=ENTRY for the players to change, or --closer NAME
 input-no-such-doc = there is no document '{ $name }'; there are: { $names }
@@ -781,10 +825,7 @@ store-round-moved-on = round { $round } of game { $game } can no longer be enter
     [one] 1 round
    *[other] { $rounds } rounds
 } now (a round was recorded or taken back meanwhile)
-store-draft-in-the-way = game { $game } has a draft of round { $round } ({ $count ->
-    [0] no one is in yet
-    *[other] the cards of { $entered } are in
-}): go on from it with skyjo round at a terminal, or throw it away with skyjo round --discard-draft
+store-draft-in-the-way = game { $game } has a draft of round { $round } ({ $entered }): go on from it with skyjo round at a terminal, or throw it away with skyjo round --discard-draft
 store-draft-changed = the draft of round { $round } of game { $game } was changed meanwhile (at another terminal or a phone); here it is as it stands now
 store-backup-exists = { $path } exists already; name a new file for the backup
 store-backup-folder-missing = the folder { $dir } does not exist; create it or name another file
@@ -792,18 +833,24 @@ store-backup-create = cannot create { $path }
 store-backup-write = cannot write the backup { $path }
 store-restore-missing = there is no file { $path } to restore; name a backup of the history (skyjo backup makes them)
 store-restore-folder = { $path } is a folder, not a file; name a backup of the history (skyjo backup makes them)
+store-restore-not-a-backup = { $path } is not a skyjo history; name a backup made by skyjo backup
 store-restore-same = { $path } is the history itself; name a backup to put back in its place
 store-no-player = there is no player { $name }; list them with: skyjo players
 store-name-taken = { $taken } is already a player; if { $stored } and { $taken } are one person, use: skyjo players merge "{ $taken }" "{ $stored }"
 store-same-player = { $a } and { $b } are the same player already; name two different players
 store-played-together = { $a } and { $b } both played game { $game }, so they are two people; nothing merged
 store-rival-self = { $name } against { $name }: name two different players
-export-not-json = { $file } is not a skyjo export (not a JSON object: { $detail }); export one with: skyjo export
+export-not-json = { $file } is not a skyjo export ({ $why }); export one with: skyjo export
 export-no-format = { $file } is not a skyjo export (no "format": "skyjo"); export one with: skyjo export
 export-no-version = { $file } has no export version; it is not a skyjo export
 export-newer = { $file } was written by a newer skyjo (export version { $version }; this one reads { $known }): install the newer skyjo
 export-invalid = { $file } is not a valid skyjo export: { $detail }
-bgstats-not-json = { $file } is not a BG Stats export (not JSON: { $detail }); write one in the BG Stats app as a backup to a file (BGStatsExport.json)
+bgstats-not-json = { $file } is not a BG Stats export ({ $why }); write one in the BG Stats app as a backup to a file (BGStatsExport.json)
+not-json-syntax = not JSON at line { $line }, column { $column }
+not-json-empty = the file is empty
+not-json-cut-short = its JSON stops short at line { $line }, column { $column }
+not-json-not-object = JSON, but not a JSON object
+not-json-unreadable = unreadable: { $detail }
 bgstats-not-export = { $file } is not a BG Stats export (it has no "players", "games" and "plays" lists); write one in the BG Stats app as a backup to a file (BGStatsExport.json)
 bgstats-invalid = { $file } is not a valid BG Stats export: { $detail }
 
@@ -915,7 +962,7 @@ usage-value-required = { $arg } needs a value; write it after the flag
 usage-conflict = { $arg } cannot be given with { $other }; give one of them
 usage-other = { $arg } is not written as { $command } reads it; { $command } --help shows how
 arg-a = One player
-arg-again = A rematch: the players and house rules of the last game (rule flags still apply)
+arg-again = A rematch: the players and house rules of the current game (rule flags still apply)
 arg-all = List everyone, also the players left with no game (by a delete)
 arg-b = The other
 arg-deck-check-cards = The cards counted: --cards "-2 -2 0 0 ... 12", with V*N for N cards of value V (may be repeated)
@@ -943,7 +990,7 @@ arg-score-entries = Each player's final grid or round total, 2 to 8: NAME="1 0 3
 arg-explain = Explain one stored round card by card, as `score` does
 arg-file = The file: a skyjo export, or with --from bgstats the BG Stats app's backup (BGStatsExport.json)
 arg-format = json: the full format that import reads; csv: the score sheets for a spreadsheet, headed in the language of --lang (in every language but English the file starts with a byte-order mark, so that Excel reads å, ä, æ, é, ö, ø and ü)
-arg-delimiter = The CSV's separator [default: semicolon in every language but English, whose spreadsheets read a comma as a decimal comma; comma in English]
+arg-delimiter = The CSV's separator [default: a semicolon, as spreadsheets read it in languages that write a decimal comma; a comma in English]
 arg-from = Which app wrote the file
 arg-game = The game [default: the current game]
 arg-held = Skyjo Action: the action cards a player still held at the end of the round, NAME=N (+10 each)
@@ -1087,7 +1134,7 @@ value-name-n = NAME=N,...
 value-grid = GRID
 
 ## skyjo serve: the live page for the phones at the table
-about-serve = Show the current game (or --game ID) live on the phones at the table: a read-only page on the local network, until Ctrl-C
+about-serve = Show the current game (or --game ID) live on the phones at the table: a page on the local network, read-only unless --entry, until Ctrl-C
 arg-serve-game = The game [default: the current game, followed when another becomes current]
 arg-port = The port to listen on (0: any free port)
 arg-bind = The address to listen on [default: this computer's address on the local network, and 127.0.0.1]

@@ -66,6 +66,7 @@ sheet-to-go = { $target ->
 }
 sheet-no-rounds = Pas encore de manche. Inscrivez-en une avec : skyjo round --closer NOM NOM=GRILLE...
 sheet-legend = Dans chaque case : les points de la manche, et en dessous le total cumulé. * a fini la manche ; x2 : doublé.
+sheet-legend-no-doubling = Dans chaque case : les points de la manche, et en dessous le total cumulé. * a fini la manche.
 sheet-game-over = Partie terminée après { $rounds ->
     [one] { $rounds } manche
    *[other] { $rounds } manches
@@ -177,6 +178,7 @@ status-total-to-go = { $total } (reste { $left })
 status-none = Aucune partie active. Commencez-en une avec : skyjo new NOM NOM... ou choisissez-en une avec : skyjo use PARTIE
 use-done = La partie { $game } est maintenant la partie active.
 note-done = La note de la partie { $game } est écrite.
+note-cleared = La note de la partie { $game } est effacée.
 abandon-done = La partie { $game } est abandonnée : elle reste dans l’historique et ne compte dans aucune statistique.
 delete-question = Supprimer la partie { $game } ({ $players }, { $rounds ->
     [one] { $rounds } manche
@@ -216,7 +218,10 @@ config-from-env = environnement
 config-from-file = fichier de réglages
 config-from-locale = langue du système
 config-from-default = par défaut
-config-error = { $file }, ligne { $line } : { $problem }
+config-error = { $line ->
+    [0] la valeur donnée à skyjo config set : { $problem }
+   *[other] { $file }, ligne { $line } : { $problem }
+}
 config-not-toml = ce n’est pas du TOML ; écrivez clé = valeur, le texte entre guillemets ("sv", ou 'C:\skyjo.db' pour un chemin avec des barres obliques inverses), un nombre ou true/false, les règles maison en haut ou sous [rules]
 config-unknown-key = il n’y a pas de réglage « { $key } » ; les réglages sont : { $keys }
 config-unknown-key-nearest = il n’y a pas de réglage « { $key } » ; vouliez-vous dire { $nearest } ?
@@ -271,7 +276,11 @@ prompt-grid-points-without = { $name } : { $grid } = { $points ->
 }, sans { $lines }
 prompt-grid-without-line = { $line } ({ $what })
 prompt-grid-again = { $problem } ; saisissez à nouveau la grille pour { $name }
-prompt-row-length = une ligne a 4 cartes, celle-ci en a { $found } ; écrivez x pour les cartes retirées
+prompt-row-length = une ligne a 4 cartes, celle-ci en a { $found }{ $over ->
+    [yes] {""}
+   *[no]  ; écrivez x pour les cartes retirées
+}
+prompt-whole-grid-later = c’est une grille entière, qui se saisit à la ligne 1 ; saisissez ici la ligne { $row } seule (4 cartes)
 prompt-closer = Qui a fini la manche ?
 prompt-held = Des cartes action encore en main (par exemple { $example } ; Entrée seule : aucune) ?
 prompt-dealer = Qui a distribué (en cas d’égalité, le joueur le plus proche à gauche du donneur commence) ?
@@ -288,10 +297,22 @@ menu-discard-draft = Jeter le brouillon
 
 ## Le brouillon d’une manche en cours de saisie
 
-draft-entered = { $count ->
-    [0] aucune carte saisie pour l’instant
-    *[other] cartes saisies pour { $names }
+draft-nothing-in = rien n’est saisi pour l’instant
+draft-grids-in = { $count ->
+    [one] grille saisie pour { $names }
+   *[other] grilles saisies pour { $names }
 }
+draft-totals-in = { $count ->
+    [one] total saisi pour { $names }
+   *[other] totaux saisis pour { $names }
+}
+draft-grids-and-totals-in = { $grid_count ->
+    [one] grille saisie
+   *[other] grilles saisies
+} pour { $grids }, { $total_count ->
+    [one] total saisi
+   *[other] totaux saisis
+} pour { $totals }
 draft-closer = { $name } a fini la manche
 draft-holds = { $entered } ; { $closer }
 draft-status = La manche { $round } est gardée en brouillon : { $holds }. skyjo round reprendra à partir de là.
@@ -394,10 +415,13 @@ start-nearest-dealer = { $tied } à égalité avec { $sum } ; à gauche du donn
 start-closed-last = a fini la manche { $round } (celui qui a fini commence)
 start-lowest-last = plus petit score de la manche { $round } (dans cette partie, le gagnant de la manche commence)
 deck-complete = Le paquet est complet : { $count } cartes.
-deck-counted = { $count } cartes comptées ; le paquet en a { $deck }.
+deck-counted = { $count ->
+    [one] 1 carte comptée
+   *[other] { $count } cartes comptées
+} ; le paquet en a { $deck }.
 deck-missing = Il manque : { $cards }.
 deck-extra = En trop : { $cards }.
-deck-cards-of = { $count } x { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Partie { $game }, manche { $round } : { $count ->
     [one] { $count } carte vue
    *[other] { $count } cartes vues
@@ -481,6 +505,7 @@ ratings-col-uncertainty = Incertitude
 ratings-method = Elo multijoueur (départ { $start }, K { $k }) : dans une partie terminée, chaque paire de joueurs compte comme un duel ; voir skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (départ 25 ± 8,3) : chaque partie terminée classe ses joueurs par total ; l’incertitude diminue à chaque partie, si bien que la cote d’un nouveau joueur bouge vite ; voir skyjo docs ratings.
 edit-done = Manche { $round } de la partie { $game } corrigée ; l’ancienne manche est gardée (skyjo log { $game }).
+edit-unchanged = La manche { $round } de la partie { $game } est telle qu’elle était : rien n’a changé, donc rien n’a été écrit.
 edit-question = Enregistrer la correction de la manche { $round } de la partie { $game } ?
 log-none = Aucune correction ni aucun autre changement.
 log-corrected = { $at } Manche { $round } de la partie { $game } corrigée : { $changes }.
@@ -529,7 +554,7 @@ edit-new-winner = { $count ->
 } (avant : { $was }).
 log-kind-edit = correction
 log-kind-rescore = recompte : { $rules } (avant : { $was })
-rescore-heading = Partie { $game } avec les règles : { $rules } (jouée avec : { $was }).
+rescore-heading = Partie { $game } recomptée { $rules } (jouée { $was }).
 rescore-ends-early = Avec ces règles, la partie se serait terminée après la manche { $round }.
 rescore-saved = Enregistré : la partie se compte désormais avec ces règles ; { $changed ->
     [one] la manche dont les points ont changé est dans skyjo log.
@@ -640,9 +665,21 @@ report-record-most-columns = Le plus de colonnes retirées en une manche : { $c
 grid-of = la grille saisie pour { $who }
 grid-yours = votre grille
 rule-empty-entry = { $grid } est vide ; donnez 12 cartes (3 lignes de 4) ou le total de la manche
-rule-cell-count = { $grid } a { $found } cartes ; une grille en a 12 (3 lignes de 4), écrivez x pour les cartes retirées
+rule-cell-count = { $grid } a { $found ->
+    [one] 1 carte
+   *[other] { $found } cartes
+} ; une grille en a 12 (3 lignes de 4){ $over ->
+    [yes] {""}
+   *[no] , écrivez x pour les cartes retirées
+}
 rule-row-count = { $grid } a { $found } lignes ; une grille a 3 lignes de 4, avec / entre les lignes
-rule-row-length = la ligne { $row } de { $grid } a { $found } cartes ; une ligne en a 4 (écrivez x pour les cartes retirées)
+rule-row-length = la ligne { $row } de { $grid } a { $found ->
+    [one] 1 carte
+   *[other] { $found } cartes
+} ; une ligne en a 4{ $over ->
+    [yes] {""}
+   *[no] {" "}(écrivez x pour les cartes retirées)
+}
 rule-not-a-card = { $grid } contient « { $token } » à la place d’une carte ; écrivez un nombre de -2 à 12, ou x pour une carte retirée
 rule-card-out-of-range = { $grid } contient { $value }, qui n’est pas une carte ; les cartes vont de -2 à 12
 rule-face-down = { $grid } contient une carte face cachée (?) ; retournez toutes les cartes avant de compter
@@ -658,7 +695,10 @@ rule-removed-mismatch = la { $line } de { $grid } a été retirée comme x{ $a }
 rule-impossible-total = le total { $total } saisi pour { $who } est impossible ; une grille de 3 × 4 vaut de { $min } à { $max }
 rule-deck-exceeded = { $found } cartes de valeur { $value } saisies ; le paquet n’en a que { $copies } : vérifiez les grilles
 rule-seen-exceeded = { $found } cartes de valeur { $value } vues en tout (la liste des cartes vues, les cartes visibles sur les grilles et la défausse ensemble) ; le paquet n’en a que { $copies } : vérifiez les cartes
-rule-pool-too-small = { $asked } cartes demandées, mais il n’en reste que { $left } non vues ; demandez-en moins ou indiquez moins de cartes vues
+rule-pool-too-small = { $asked ->
+    [one] 1 carte demandée
+   *[other] { $asked } cartes demandées
+}, mais il n’en reste que { $left } non vues ; demandez-en moins ou indiquez moins de cartes vues
 rule-opponent = { $who } : { $problem }
 rule-player-count = { $found } joueurs ; Skyjo se joue de 2 à 8 joueurs
 rule-dealer-seat = le donneur est à la place { $seat }, mais la table a { $players } places ; le donneur est l’un des joueurs
@@ -728,7 +768,10 @@ input-season-with-dates = --season est une année entière et ne se combine pas 
 input-since-after-until = --since { $since } est après --until { $until } ; donnez la date la plus ancienne à --since
 input-draw-count = --draws { $value } n’est pas un nombre ; indiquez combien de cartes sont piochées, 1 ou plus
 input-hidden-count = --hidden { $value } n’est pas un nombre ; indiquez combien de cartes sont face cachée, 0 ou plus
-input-draws-too-many = --draws { $draws } dépasse les { $left } cartes non vues ; demandez-en moins
+input-draws-too-many = --draws { $draws } dépasse { $left ->
+    [one] la seule carte non vue
+   *[other] les { $left } cartes non vues
+} ; demandez-en moins
 input-seen = --seen : { $problem }
 input-open = --open : { $problem }
 input-turned-cards = { $name } : { $problem }
@@ -764,6 +807,7 @@ input-no-game-to-repeat = il n’y a pas de partie à rejouer ; commencez-en un
 input-cancelled = Arrêté ; rien n’a été enregistré.
 input-cancelled-draft = Arrêté : la manche { $round } de la partie { $game } est gardée en brouillon ; skyjo round reprendra à partir de là.
 input-note-control = une note ne peut pas contenir de caractère de contrôle (un saut de ligne ou une séquence d’échappement)
+input-star-in-score = { $grid } contient une étoile, mais la manche est comptée en classique : seul Skyjo Action a des étoiles (ajoutez --edition action)
 input-delete-needs-yes = delete demande une confirmation et ne peut pas la demander ici ; ajoutez --yes pour supprimer la partie { $game }
 input-nothing-to-change = rien à changer dans la manche { $round } de la partie { $game } ; donnez NOM=GRILLE pour les joueurs à corriger, ou --closer NOM
 input-no-such-doc = il n’y a pas de document « { $name } » ; il y a : { $names }
@@ -809,10 +853,7 @@ store-round-moved-on = la manche { $round } de la partie { $game } ne peut plus 
     [one] { $rounds } manche
    *[other] { $rounds } manches
 } (une manche a été inscrite ou retirée entre-temps)
-store-draft-in-the-way = la partie { $game } a un brouillon de la manche { $round } ({ $count ->
-    [0] aucune carte saisie pour l’instant
-    *[other] cartes saisies pour { $entered }
-}) : reprenez-le avec skyjo round dans un terminal, ou jetez-le avec skyjo round --discard-draft
+store-draft-in-the-way = la partie { $game } a un brouillon de la manche { $round } ({ $entered }) : reprenez-le avec skyjo round dans un terminal, ou jetez-le avec skyjo round --discard-draft
 store-draft-changed = le brouillon de la manche { $round } de la partie { $game } a été modifié entre-temps (dans un autre terminal ou sur un téléphone) ; le voici tel qu’il est maintenant
 store-backup-exists = { $path } existe déjà ; donnez un nouveau nom de fichier pour la sauvegarde
 store-backup-folder-missing = le dossier { $dir } n’existe pas ; créez-le ou donnez un autre fichier
@@ -820,18 +861,24 @@ store-backup-create = impossible de créer { $path }
 store-backup-write = impossible d’écrire la sauvegarde { $path }
 store-restore-missing = il n’y a pas de fichier { $path } à remettre en place ; indiquez une sauvegarde de l’historique (skyjo backup en fait)
 store-restore-folder = { $path } est un dossier, pas un fichier ; indiquez une sauvegarde de l’historique (skyjo backup en fait)
+store-restore-not-a-backup = { $path } n’est pas un historique skyjo ; indiquez une sauvegarde faite par skyjo backup
 store-restore-same = { $path } est l’historique lui-même ; indiquez une sauvegarde à remettre à sa place
 store-no-player = il n’y a pas de joueur { $name } ; listez-les avec : skyjo players
 store-name-taken = { $taken } est déjà un joueur ; si { $stored } et { $taken } sont une seule et même personne, utilisez : skyjo players merge "{ $taken }" "{ $stored }"
 store-same-player = { $a } et { $b } sont déjà le même joueur ; nommez deux joueurs différents
 store-played-together = { $a } et { $b } ont tous deux joué la partie { $game } : ce sont donc deux personnes ; rien n’a été fusionné
 store-rival-self = { $name } contre { $name } : nommez deux joueurs différents
-export-not-json = { $file } n’est pas un export skyjo (pas un objet JSON : { $detail }) ; faites-en un avec : skyjo export
+export-not-json = { $file } n’est pas un export skyjo ({ $why }) ; faites-en un avec : skyjo export
 export-no-format = { $file } n’est pas un export skyjo (pas de "format": "skyjo") ; faites-en un avec : skyjo export
 export-no-version = { $file } n’a pas de version d’export ; ce n’est pas un export skyjo
 export-newer = { $file } a été écrit par un skyjo plus récent (version d’export { $version } ; celui-ci lit la version { $known }) : mettez skyjo à jour
 export-invalid = { $file } n’est pas un export skyjo valide : { $detail }
-bgstats-not-json = { $file } n’est pas un export BG Stats (pas du JSON : { $detail }) ; dans l’appli BG Stats, faites une sauvegarde dans un fichier (BGStatsExport.json)
+bgstats-not-json = { $file } n’est pas un export BG Stats ({ $why }) ; dans l’appli BG Stats, faites une sauvegarde dans un fichier (BGStatsExport.json)
+not-json-syntax = pas du JSON à la ligne { $line }, colonne { $column }
+not-json-empty = le fichier est vide
+not-json-cut-short = le JSON s’arrête trop tôt, à la ligne { $line }, colonne { $column }
+not-json-not-object = du JSON, mais pas un objet JSON
+not-json-unreadable = illisible : { $detail }
 bgstats-not-export = { $file } n’est pas un export BG Stats (il n’a pas les listes "players", "games" et "plays") ; dans l’appli BG Stats, faites une sauvegarde dans un fichier (BGStatsExport.json)
 bgstats-invalid = { $file } n’est pas un export BG Stats valide : { $detail }
 
@@ -942,7 +989,7 @@ usage-value-required = { $arg } demande une valeur ; écrivez-la après l’opt
 usage-conflict = { $arg } ne peut pas être donné avec { $other } ; donnez l’un ou l’autre
 usage-other = { $arg } n’est pas écrit comme { $command } le lit ; { $command } --help montre comment
 arg-a = Un joueur
-arg-again = Une revanche : les joueurs et les règles maison de la dernière partie (les options de règles s’appliquent quand même)
+arg-again = Une revanche : les joueurs et les règles maison de la partie active (les options de règles s’appliquent quand même)
 arg-all = Lister tout le monde, y compris les joueurs restés sans partie (après une suppression)
 arg-b = L’autre
 arg-deck-check-cards = Les cartes comptées : --cards "-2 -2 0 0 ... 12", avec V*N pour N cartes de valeur V (peut être répété)
@@ -1114,7 +1161,7 @@ value-name-n = NOM=N,...
 value-grid = GRILLE
 
 ## skyjo serve : la page en direct pour les téléphones autour de la table
-about-serve = Afficher la partie active (ou --game NUMÉRO) en direct sur les téléphones autour de la table : une page en lecture seule sur le réseau local, jusqu’à Ctrl-C
+about-serve = Afficher la partie active (ou --game NUMÉRO) en direct sur les téléphones autour de la table : une page sur le réseau local, en lecture seule sauf avec --entry, jusqu’à Ctrl-C
 arg-serve-game = La partie [par défaut : la partie active, suivie quand une autre devient active]
 arg-port = Le port d’écoute (0 : n’importe quel port libre)
 arg-bind = L’adresse d’écoute [par défaut : l’adresse de cet ordinateur sur le réseau local, et 127.0.0.1]

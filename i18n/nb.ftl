@@ -56,6 +56,7 @@ sheet-total = Sum
 sheet-to-go = Igjen til { $target }
 sheet-no-rounds = Ingen runder ennå. Skriv inn en med: skyjo round --closer NAVN NAVN=RUTENETT...
 sheet-legend = Hver celle: rundens poeng øverst og summen så langt nederst. * avsluttet runden; x2: doblet.
+sheet-legend-no-doubling = Hver celle: rundens poeng øverst og summen så langt nederst. * avsluttet runden.
 sheet-game-over = Spillet er over etter { $rounds ->
     [one] 1 runde
    *[other] { $rounds } runder
@@ -190,6 +191,7 @@ status-total-to-go = { $total } ({ $left } igjen)
 status-none = Det er ikke noe aktivt spill. Start et med: skyjo new NAVN NAVN... eller velg et med: skyjo use SPILL
 use-done = Spill { $game } er nå det aktive spillet.
 note-done = Notatet til spill { $game } er skrevet.
+note-cleared = Notatet til spill { $game } er fjernet.
 abandon-done = Spill { $game } er avbrutt: det blir liggende i historikken, men teller ikke med i noen statistikk.
 delete-question = Vil du slette spill { $game } ({ $players }, { $rounds ->
     [one] 1 runde
@@ -226,7 +228,10 @@ config-from-env = miljøvariabel
 config-from-file = innstillingsfil
 config-from-locale = systemspråk
 config-from-default = standard
-config-error = { $file }, linje { $line }: { $problem }
+config-error = { $line ->
+    [0] verdien gitt til skyjo config set: { $problem }
+   *[other] { $file }, linje { $line }: { $problem }
+}
 config-not-toml = ikke TOML; skriv nøkkel = verdi, tekst i anførselstegn ("sv", eller 'C:\skyjo.db' for en sti med omvendte skråstreker), et tall eller true/false, husreglene øverst eller under [rules]
 config-unknown-key = det finnes ingen innstilling '{ $key }'; innstillingene er: { $keys }
 config-unknown-key-nearest = det finnes ingen innstilling '{ $key }'; mente du { $nearest }?
@@ -275,7 +280,11 @@ prompt-grid-points = { $name }: { $grid } = { $points } poeng
 prompt-grid-points-without = { $name }: { $grid } = { $points } poeng (uten { $lines })
 prompt-grid-without-line = { $line }: { $what }
 prompt-grid-again = { $problem }; skriv rutenettet til { $name } på nytt
-prompt-row-length = en rad har 4 kort, denne har { $found }; skriv fjernede kort som x
+prompt-row-length = en rad har 4 kort, denne har { $found }{ $over ->
+    [yes] {""}
+   *[no] ; skriv fjernede kort som x
+}
+prompt-whole-grid-later = dette er et helt rutenett, og det skrives på rad 1; skriv bare rad { $row } her (4 kort)
 prompt-closer = Hvem avsluttet runden?
 prompt-held = Actionkort igjen på hånden? (f.eks. { $example }; bare Enter: ingen)
 prompt-dealer = Hvem delte ut? (står flere likt, begynner den av dem som sitter nærmest til venstre for giveren)
@@ -283,7 +292,7 @@ prompt-dealer = Hvem delte ut? (står flere likt, begynner den av dem som sitter
 menu-pick-hint = (velg med piltastene, og trykk så Enter)
 prompt-answer = svar { $yes } eller { $no }
 menu-record = Skriv den inn
-menu-change-entry = Rett kortene til én spiller
+menu-change-entry = Rett rutenettet eller summen til én spiller
 menu-change-closer = Rett hvem som avsluttet
 menu-cancel = Avbryt
 menu-which-player = Hvilken spiller vil du rette?
@@ -292,10 +301,22 @@ menu-discard-draft = Forkast utkastet
 
 ## Utkastet til runden som fylles ut
 
-draft-entered = { $count ->
-    [0] ingen kort er skrevet inn ennå
-    *[other] kortene til { $names } er skrevet inn
+draft-nothing-in = ingenting er skrevet inn ennå
+draft-grids-in = { $count ->
+    [one] rutenettet til { $names } er skrevet inn
+   *[other] rutenettene til { $names } er skrevet inn
 }
+draft-totals-in = { $count ->
+    [one] summen til { $names } er skrevet inn
+   *[other] summene til { $names } er skrevet inn
+}
+draft-grids-and-totals-in = { $grid_count ->
+    [one] rutenettet
+   *[other] rutenettene
+} til { $grids } og { $total_count ->
+    [one] summen
+   *[other] summene
+} til { $totals } er skrevet inn
 draft-closer = { $name } avsluttet runden
 draft-holds = { $entered }; { $closer }
 draft-status = Runde { $round } er lagret som utkast: { $holds }. skyjo round fortsetter herfra.
@@ -395,7 +416,7 @@ deck-complete = Kortstokken er komplett: { $count } kort.
 deck-counted = Telte { $count } kort; kortstokken har { $deck }.
 deck-missing = Mangler: { $cards }.
 deck-extra = For mange: { $cards }.
-deck-cards-of = { $count } x { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Spill { $game }, runde { $round }: { $count ->
     [one] 1 kort er sett
    *[other] { $count } kort er sett
@@ -478,6 +499,7 @@ ratings-col-uncertainty = Usikkerhet
 ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et ferdig spill teller som en kamp; se skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): hvert ferdig spill rangerer spillerne etter sum; usikkerheten krymper for hvert spill, så en ny spiller flytter seg raskt; se skyjo docs ratings.
 edit-done = Runde { $round } i spill { $game } er rettet; den gamle runden er tatt vare på (skyjo log { $game }).
+edit-unchanged = Runde { $round } i spill { $game } er som den var: ingenting ble endret, så ingenting ble skrevet.
 edit-question = Vil du lagre rettelsen av runde { $round } i spill { $game }?
 log-none = Ingen rettelser og ingen andre endringer.
 log-corrected = { $at } Runde { $round } i spill { $game } ble rettet: { $changes }.
@@ -526,7 +548,7 @@ edit-new-winner = { $count ->
 } (før: { $was }).
 log-kind-edit = rettelse
 log-kind-rescore = omregning: { $rules } (før: { $was })
-rescore-heading = Spill { $game } regnet etter: { $rules } (spilt etter: { $was }).
+rescore-heading = Spill { $game } regnet om { $rules } (spilt { $was }).
 rescore-ends-early = Med disse reglene ville spillet vært over etter runde { $round }.
 rescore-saved = Lagret: spillet regnes nå etter disse reglene; { $changed ->
     [one] runden der poengene endret seg, står i skyjo log.
@@ -632,9 +654,15 @@ report-record-most-columns = Flest kolonner fjernet i én runde: { $name } med {
 grid-of = rutenettet til { $who }
 grid-yours = rutenettet ditt
 rule-empty-entry = ingenting skrevet inn for { $grid }; oppgi 12 kort (3 rader med 4) eller rundens sum
-rule-cell-count = { $grid } har { $found } kort; et rutenett har 12 (3 rader med 4), skriv fjernede kort som x
+rule-cell-count = { $grid } har { $found } kort; et rutenett har 12 (3 rader med 4){ $over ->
+    [yes] {""}
+   *[no] , skriv fjernede kort som x
+}
 rule-row-count = { $grid } har { $found } rader; et rutenett har 3 rader med 4, med / mellom radene
-rule-row-length = rad { $row } i { $grid } har { $found } kort; en rad har 4 (skriv fjernede kort som x)
+rule-row-length = rad { $row } i { $grid } har { $found } kort; en rad har 4{ $over ->
+    [yes] {""}
+   *[no] {" "}(skriv fjernede kort som x)
+}
 rule-not-a-card = { $grid } har '{ $token }' der det skal stå et kort; skriv et tall fra -2 til 12, eller x for et fjernet kort
 rule-card-out-of-range = { $grid } har { $value }, som ikke er et kort; kortene går fra -2 til 12
 rule-face-down = { $grid } har et skjult kort (?); snu alle kortene før poengene telles
@@ -751,7 +779,10 @@ input-season-with-dates = --season er et helt år og kan ikke brukes sammen med 
 input-since-after-until = --since { $since } er etter --until { $until }; bruk den tidligste datoen med --since
 input-draw-count = --draws { $value } er ikke et antall; oppgi hvor mange kort som trekkes, 1 eller flere
 input-hidden-count = --hidden { $value } er ikke et antall; oppgi hvor mange kort som ligger skjult, 0 eller flere
-input-draws-too-many = --draws { $draws } er flere enn de { $left } usette kortene; be om færre
+input-draws-too-many = --draws { $draws } er flere enn { $left ->
+    [one] det ene usette kortet
+   *[other] de { $left } usette kortene
+}; be om færre
 input-seen = --seen: { $problem }
 input-open = --open: { $problem }
 input-turned-cards = { $name }: { $problem }
@@ -787,6 +818,7 @@ input-no-game-to-repeat = det finnes ikke noe spill å spille på nytt; start et
 input-cancelled = Stoppet; ingenting ble lagret.
 input-cancelled-draft = Stoppet: runde { $round } i spill { $game } er lagret som utkast; skyjo round fortsetter fra det.
 input-note-control = et notat kan ikke inneholde et kontrolltegn (et linjeskift eller en escape-sekvens)
+input-star-in-score = { $grid } har en stjerne, men runden regnes som klassisk: bare Skyjo Action har stjerner (legg til --edition action)
 input-delete-needs-yes = delete spør først og kan ikke spørre her; legg til --yes for å slette spill { $game }
 input-nothing-to-change = ingenting å rette i runde { $round } i spill { $game }; oppgi NAVN=RUTENETT for spillerne som skal rettes, eller --closer NAVN
 input-no-such-doc = det finnes ikke noe dokument '{ $name }'; disse finnes: { $names }
@@ -832,10 +864,7 @@ store-round-moved-on = runde { $round } i spill { $game } kan ikke lenger fylles
     [one] 1 runde
    *[other] { $rounds } runder
 } nå (en runde ble skrevet inn eller tatt tilbake i mellomtiden)
-store-draft-in-the-way = spill { $game } har et utkast til runde { $round } ({ $count ->
-    [0] ingen kort er skrevet inn ennå
-    *[other] kortene til { $entered } er skrevet inn
-}): fortsett fra det med skyjo round i en terminal, eller forkast det med skyjo round --discard-draft
+store-draft-in-the-way = spill { $game } har et utkast til runde { $round } ({ $entered }): fortsett fra det med skyjo round i en terminal, eller forkast det med skyjo round --discard-draft
 store-draft-changed = utkastet til runde { $round } i spill { $game } ble endret i mellomtiden (i en annen terminal eller på en telefon); her er det slik det ser ut nå
 store-backup-exists = { $path } finnes allerede; oppgi en ny fil for sikkerhetskopien
 store-backup-folder-missing = mappen { $dir } finnes ikke; opprett den eller oppgi en annen fil
@@ -843,18 +872,24 @@ store-backup-create = kan ikke opprette { $path }
 store-backup-write = kan ikke skrive sikkerhetskopien { $path }
 store-restore-missing = det finnes ingen fil { $path } å legge tilbake; oppgi en sikkerhetskopi av historikken (skyjo backup lager dem)
 store-restore-folder = { $path } er en mappe, ikke en fil; oppgi en sikkerhetskopi av historikken (skyjo backup lager dem)
+store-restore-not-a-backup = { $path } er ikke en skyjo-historikk; oppgi en sikkerhetskopi laget med skyjo backup
 store-restore-same = { $path } er selve historikken; oppgi en sikkerhetskopi som skal legges tilbake i stedet
 store-no-player = det finnes ingen spiller { $name }; vis dem med: skyjo players
 store-name-taken = { $taken } er allerede en spiller; hvis { $stored } og { $taken } er samme person, bruk: skyjo players merge "{ $taken }" "{ $stored }"
 store-same-player = { $a } og { $b } er allerede samme spiller; oppgi to forskjellige spillere
 store-played-together = { $a } og { $b } spilte begge i spill { $game }, så de er to personer; ingenting ble slått sammen
 store-rival-self = { $name } mot { $name }: oppgi to forskjellige spillere
-export-not-json = { $file } er ikke en skyjo-eksport (ikke et JSON-objekt: { $detail }); eksporter en med: skyjo export
+export-not-json = { $file } er ikke en skyjo-eksport ({ $why }); eksporter en med: skyjo export
 export-no-format = { $file } er ikke en skyjo-eksport (ingen "format": "skyjo"); eksporter en med: skyjo export
 export-no-version = { $file } har ingen eksportversjon; det er ikke en skyjo-eksport
 export-newer = { $file } ble skrevet av en nyere skyjo (eksportversjon { $version }; denne leser versjon { $known }): oppdater skyjo
 export-invalid = { $file } er ikke en gyldig skyjo-eksport: { $detail }
-bgstats-not-json = { $file } er ikke en BG Stats-eksport (ikke JSON: { $detail }); lag en i BG Stats-appen som sikkerhetskopi til fil (BGStatsExport.json)
+bgstats-not-json = { $file } er ikke en BG Stats-eksport ({ $why }); lag en i BG Stats-appen som sikkerhetskopi til fil (BGStatsExport.json)
+not-json-syntax = ikke JSON på linje { $line }, kolonne { $column }
+not-json-empty = filen er tom
+not-json-cut-short = JSON-teksten slutter for tidlig, på linje { $line }, kolonne { $column }
+not-json-not-object = JSON, men ikke et JSON-objekt
+not-json-unreadable = kan ikke leses: { $detail }
 bgstats-not-export = { $file } er ikke en BG Stats-eksport (den har ikke listene "players", "games" og "plays"); lag en i BG Stats-appen som sikkerhetskopi til fil (BGStatsExport.json)
 bgstats-invalid = { $file } er ikke en gyldig BG Stats-eksport: { $detail }
 
@@ -964,7 +999,7 @@ usage-value-required = { $arg } trenger en verdi; skriv den etter flagget
 usage-conflict = { $arg } kan ikke brukes sammen med { $other }; bruk bare ett av dem
 usage-other = { $arg } er ikke skrevet slik { $command } leser det; { $command } --help viser hvordan
 arg-a = Den ene spilleren
-arg-again = Revansje: spillerne og husreglene fra forrige spill (regelflagg gjelder fortsatt)
+arg-again = Revansje: spillerne og husreglene fra det aktive spillet (regelflagg gjelder fortsatt)
 arg-all = Vis alle, også spillerne som står uten spill (etter en sletting)
 arg-b = Den andre
 arg-deck-check-cards = Kortene som er talt: --cards "-2 -2 0 0 ... 12", med V*N for N kort med verdien V (kan gjentas)
@@ -1136,7 +1171,7 @@ value-name-n = NAVN=N,...
 value-grid = RUTENETT
 
 ## skyjo serve: siden som vises direkte på telefonene rundt bordet
-about-serve = Vis det aktive spillet (eller --game ID) direkte på telefonene rundt bordet: en side som bare kan leses, på det lokale nettverket, til Ctrl-C
+about-serve = Vis det aktive spillet (eller --game ID) direkte på telefonene rundt bordet: en side på det lokale nettverket, som bare kan leses med mindre --entry er gitt, til Ctrl-C
 arg-serve-game = Spillet [standard: det aktive spillet; siden følger med når et annet spill blir aktivt]
 arg-port = Porten det lyttes på (0: en hvilken som helst ledig port)
 arg-bind = Adressen det lyttes på [standard: maskinens adresse på det lokale nettverket, og 127.0.0.1]

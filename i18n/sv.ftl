@@ -54,6 +54,7 @@ sheet-total = Summa
 sheet-to-go = Kvar till { $target }
 sheet-no-rounds = Inga rundor än. Skriv in en med: skyjo round --closer NAMN NAMN=RUTNÄT...
 sheet-legend = I varje ruta: rundans poäng överst och summan hittills under. * avslutade rundan; x2: dubblerad.
+sheet-legend-no-doubling = I varje ruta: rundans poäng överst och summan hittills under. * avslutade rundan.
 sheet-game-over = Partiet är slut efter { $rounds ->
     [one] 1 runda
    *[other] { $rounds } rundor
@@ -188,6 +189,7 @@ status-total-to-go = { $total } ({ $left } kvar)
 status-none = Det finns inget aktuellt parti. Börja ett med: skyjo new NAMN NAMN... eller välj ett med: skyjo use PARTI
 use-done = Parti { $game } är nu det aktuella partiet.
 note-done = Anteckningen till parti { $game } är sparad.
+note-cleared = Anteckningen till parti { $game } är borttagen.
 abandon-done = Parti { $game } är avbrutet: det finns kvar i historiken och räknas inte i någon statistik.
 delete-question = Ta bort parti { $game } ({ $players }, { $rounds ->
     [one] 1 runda
@@ -224,7 +226,10 @@ config-from-env = miljövariabel
 config-from-file = inställningsfil
 config-from-locale = systemspråk
 config-from-default = standard
-config-error = { $file }, rad { $line }: { $problem }
+config-error = { $line ->
+    [0] värdet som gavs till skyjo config set: { $problem }
+   *[other] { $file }, rad { $line }: { $problem }
+}
 config-not-toml = inte TOML; skriv nyckel = värde, text inom citattecken ("sv", eller 'C:\skyjo.db' för en sökväg med omvända snedstreck), ett tal eller true/false, husreglerna överst eller under [rules]
 config-unknown-key = det finns ingen inställning '{ $key }'; inställningarna är: { $keys }
 config-unknown-key-nearest = det finns ingen inställning '{ $key }'; menade du { $nearest }?
@@ -273,7 +278,11 @@ prompt-grid-points = { $name }: { $grid } = { $points } poäng
 prompt-grid-points-without = { $name }: { $grid } = { $points } poäng (utan { $lines })
 prompt-grid-without-line = { $line }: { $what }
 prompt-grid-again = { $problem }; skriv in rutnätet för { $name } igen
-prompt-row-length = en rad har 4 kort, den här har { $found }; skriv borttagna kort som x
+prompt-row-length = en rad har 4 kort, den här har { $found }{ $over ->
+    [yes] {""}
+   *[no] ; skriv borttagna kort som x
+}
+prompt-whole-grid-later = det här är ett helt rutnät, och det skrivs på rad 1; skriv bara rad { $row } här (4 kort)
 prompt-closer = Vem avslutade rundan?
 prompt-held = Actionkort kvar på handen? (t.ex. { $example }; bara Enter: inga)
 prompt-dealer = Vem gav? (vid samma summa börjar den som sitter närmast till vänster om givaren)
@@ -289,10 +298,22 @@ menu-discard-draft = Släng utkastet
 
 ## Utkastet till rundan som fylls i
 
-draft-entered = { $count ->
-    [0] inget är ifyllt än
-    *[other] korten för { $names } är redan ifyllda
+draft-nothing-in = inget är ifyllt än
+draft-grids-in = { $count ->
+    [one] rutnätet för { $names } är ifyllt
+   *[other] rutnäten för { $names } är ifyllda
 }
+draft-totals-in = { $count ->
+    [one] summan för { $names } är ifylld
+   *[other] summorna för { $names } är ifyllda
+}
+draft-grids-and-totals-in = { $grid_count ->
+    [one] rutnätet
+   *[other] rutnäten
+} för { $grids } och { $total_count ->
+    [one] summan
+   *[other] summorna
+} för { $totals } är ifyllda
 draft-closer = { $name } avslutade rundan
 draft-holds = { $entered }; { $closer }
 draft-status = Runda { $round } är sparad som utkast: { $holds }. Fortsätt med skyjo round.
@@ -392,10 +413,13 @@ start-nearest-dealer = { $tied } har samma summa, { $sum }; { $starter } sitter 
 start-closed-last = avslutade runda { $round } (den som avslutar börjar)
 start-lowest-last = lägst i runda { $round } (i det här partiet börjar rundans vinnare)
 deck-complete = Leken är komplett: { $count } kort.
-deck-counted = { $count } kort räknade; leken har { $deck }.
+deck-counted = { $count ->
+    [one] 1 kort räknat
+   *[other] { $count } kort räknade
+}; leken har { $deck }.
 deck-missing = Saknas: { $cards }.
 deck-extra = För många: { $cards }.
-deck-cards-of = { $count } x { $value }
+deck-cards-of = { $count } × { $value }
 seen-heading = Parti { $game }, runda { $round }: { $count ->
     [one] 1 sett kort
    *[other] { $count } sedda kort
@@ -478,6 +502,7 @@ ratings-col-uncertainty = Osäkerhet
 ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett färdigspelat parti räknas som en match; se skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): varje färdigspelat parti rangordnar spelarna efter summa; osäkerheten minskar för varje parti, så en ny spelares rating ändras snabbt; se skyjo docs ratings.
 edit-done = Runda { $round } i parti { $game } är rättad; den gamla rundan finns kvar (skyjo log { $game }).
+edit-unchanged = Runda { $round } i parti { $game } är som den var: inget ändrades, så inget skrevs.
 edit-question = Spara rättelsen av runda { $round } i parti { $game }?
 log-none = Inga rättelser och inga andra ändringar.
 log-corrected = { $at } Runda { $round } i parti { $game } rättades: { $changes }.
@@ -526,7 +551,7 @@ edit-new-winner = { $count ->
 } (före: { $was }).
 log-kind-edit = rättelse
 log-kind-rescore = omräkning: { $rules } (före: { $was })
-rescore-heading = Parti { $game } räknat med: { $rules } (spelades med: { $was }).
+rescore-heading = Parti { $game } omräknat { $rules } (spelat { $was }).
 rescore-ends-early = Med de här reglerna hade partiet tagit slut efter runda { $round }.
 rescore-saved = Sparat: partiet räknas nu med de här reglerna; { $changed ->
     [one] rundan vars poäng ändrades finns i skyjo log.
@@ -631,9 +656,15 @@ report-record-most-columns = Flest borttagna kolumner i en runda: { $name } med 
 grid-of = rutnätet för { $who }
 grid-yours = ditt rutnät
 rule-empty-entry = inget angivet för { $grid }; ange 12 kort (3 rader om 4) eller rundans summa
-rule-cell-count = { $grid } har { $found } kort; ett rutnät har 12 (3 rader om 4), skriv borttagna kort som x
+rule-cell-count = { $grid } har { $found } kort; ett rutnät har 12 (3 rader om 4){ $over ->
+    [yes] {""}
+   *[no] , skriv borttagna kort som x
+}
 rule-row-count = { $grid } har { $found } rader; ett rutnät har 3 rader om 4, med / mellan raderna
-rule-row-length = rad { $row } i { $grid } har { $found } kort; en rad har 4 (skriv borttagna kort som x)
+rule-row-length = rad { $row } i { $grid } har { $found } kort; en rad har 4{ $over ->
+    [yes] {""}
+   *[no] {" "}(skriv borttagna kort som x)
+}
 rule-not-a-card = { $grid } har '{ $token }' där ett kort ska stå; skriv ett tal från -2 till 12 eller x för ett borttaget kort
 rule-card-out-of-range = { $grid } har { $value }, som inte är ett kort; korten går från -2 till 12
 rule-face-down = { $grid } har ett nedvänt kort (?); vänd alla kort innan poängen räknas
@@ -750,7 +781,10 @@ input-season-with-dates = --season är ett helt år och kan inte anges tillsamma
 input-since-after-until = --since { $since } är efter --until { $until }; ange det tidigare datumet med --since
 input-draw-count = --draws { $value } är inget antal; ange hur många kort som dras, 1 eller fler
 input-hidden-count = --hidden { $value } är inget antal; ange hur många kort som ligger nedvända, 0 eller fler
-input-draws-too-many = --draws { $draws } är fler än de { $left } osedda korten; be om färre
+input-draws-too-many = --draws { $draws } är fler än { $left ->
+    [one] det enda osedda kortet
+   *[other] de { $left } osedda korten
+}; be om färre
 input-seen = --seen: { $problem }
 input-open = --open: { $problem }
 input-turned-cards = { $name }: { $problem }
@@ -783,6 +817,7 @@ input-no-game-to-repeat = det finns inget parti att spela igen; börja ett med: 
 input-cancelled = Stoppat; inget sparades.
 input-cancelled-draft = Stoppat: runda { $round } i parti { $game } är sparad som utkast; fortsätt med skyjo round.
 input-note-control = en anteckning kan inte innehålla ett styrtecken (en radbrytning eller en escape-sekvens)
+input-star-in-score = { $grid } har en stjärna, men rundan räknas som klassisk: bara Skyjo Action har stjärnor (lägg till --edition action)
 input-delete-needs-yes = delete vill fråga först men kan inte fråga här; lägg till --yes för att ta bort parti { $game }
 input-nothing-to-change = inget att ändra i runda { $round } i parti { $game }; ange NAMN=RUTNÄT för spelarna som ska ändras, eller --closer NAMN
 input-no-such-doc = det finns inget dokument '{ $name }'; det finns: { $names }
@@ -828,16 +863,14 @@ store-round-moved-on = runda { $round } i parti { $game } kan inte längre fylla
     [one] 1 runda
    *[other] { $rounds } rundor
 } nu (en runda skrevs in eller togs tillbaka under tiden)
-store-draft-in-the-way = parti { $game } har ett utkast till runda { $round } ({ $count ->
-    [0] inget är ifyllt än
-    *[other] korten för { $entered } är redan ifyllda
-}): fortsätt från det med skyjo round i en terminal, eller släng det med skyjo round --discard-draft
+store-draft-in-the-way = parti { $game } har ett utkast till runda { $round } ({ $entered }): fortsätt från det med skyjo round i en terminal, eller släng det med skyjo round --discard-draft
 store-draft-changed = utkastet till runda { $round } i parti { $game } ändrades under tiden (i en annan terminal eller på en telefon); här är det som det ser ut nu
 store-backup-exists = { $path } finns redan; ange en ny fil för säkerhetskopian
 store-backup-folder-missing = mappen { $dir } finns inte; skapa den eller ange en annan fil
 store-backup-create = kan inte skapa { $path }
 store-backup-write = kan inte skriva säkerhetskopian { $path }
 store-restore-missing = det finns ingen fil { $path } att lägga tillbaka; ange en säkerhetskopia av historiken (skyjo backup gör sådana)
+store-restore-not-a-backup = { $path } är ingen skyjo-historik; ange en säkerhetskopia som skyjo backup har gjort
 store-restore-folder = { $path } är en mapp, inte en fil; ange en säkerhetskopia av historiken (skyjo backup gör sådana)
 store-restore-same = { $path } är själva historiken; ange en säkerhetskopia att lägga tillbaka i dess ställe
 store-no-player = det finns ingen spelare { $name }; lista dem med: skyjo players
@@ -845,12 +878,17 @@ store-name-taken = { $taken } är redan en spelare; om { $stored } och { $taken 
 store-same-player = { $a } och { $b } är redan samma spelare; ange två olika spelare
 store-played-together = { $a } och { $b } spelade båda parti { $game }, så de är två personer; inget slogs ihop
 store-rival-self = { $name } mot { $name }: ange två olika spelare
-export-not-json = { $file } är ingen skyjo-export (inget JSON-objekt: { $detail }); exportera en med: skyjo export
+export-not-json = { $file } är ingen skyjo-export ({ $why }); exportera en med: skyjo export
 export-no-format = { $file } är ingen skyjo-export (inget "format": "skyjo"); exportera en med: skyjo export
 export-no-version = { $file } har ingen exportversion; det är ingen skyjo-export
 export-newer = { $file } skrevs av en nyare version av skyjo (exportversion { $version }; den här versionen läser { $known }): installera den nyare versionen
 export-invalid = { $file } är ingen giltig skyjo-export: { $detail }
-bgstats-not-json = { $file } är ingen BG Stats-export (inte JSON: { $detail }); spara en säkerhetskopia till fil i appen BG Stats (BGStatsExport.json)
+bgstats-not-json = { $file } är ingen BG Stats-export ({ $why }); spara en säkerhetskopia till fil i appen BG Stats (BGStatsExport.json)
+not-json-syntax = inte JSON på rad { $line }, kolumn { $column }
+not-json-empty = filen är tom
+not-json-cut-short = JSON-texten tar slut för tidigt, på rad { $line }, kolumn { $column }
+not-json-not-object = JSON, men inget JSON-objekt
+not-json-unreadable = kan inte läsas: { $detail }
 bgstats-not-export = { $file } är ingen BG Stats-export (listorna över spelare, spel och partier saknas); spara en säkerhetskopia till fil i appen BG Stats (BGStatsExport.json)
 bgstats-invalid = { $file } är ingen giltig BG Stats-export: { $detail }
 
@@ -960,7 +998,7 @@ usage-value-required = { $arg } behöver ett värde; skriv det efter flaggan
 usage-conflict = { $arg } kan inte anges tillsammans med { $other }; ange bara en av dem
 usage-other = { $arg } är inte skrivet som { $command } läser det; { $command } --help visar hur
 arg-a = Den ena spelaren
-arg-again = En returmatch: det senaste partiets spelare och husregler (regelflaggor gäller ändå)
+arg-again = En returmatch: det aktuella partiets spelare och husregler (regelflaggor gäller ändå)
 arg-all = Visa alla, även spelare utan partier (efter en borttagning)
 arg-b = Den andra
 arg-deck-check-cards = De räknade korten: --cards "-2 -2 0 0 ... 12", med V*N för N kort med värdet V (kan upprepas)
@@ -988,7 +1026,7 @@ arg-score-entries = Varje spelares rutnät när rundan är slut, eller rundans s
 arg-explain = Förklara en sparad runda kort för kort, som skyjo score gör
 arg-file = Filen: en skyjo-export, eller med --from bgstats en säkerhetskopia från appen BG Stats (BGStatsExport.json)
 arg-format = json: hela formatet som import läser; csv: protokollen för ett kalkylblad, med rubriker på språket från --lang (på alla språk utom engelska börjar filen med en BOM, så att Excel läser å, ä och ö rätt)
-arg-delimiter = Avgränsaren i CSV-filen [standard: semikolon på alla språk utom engelska, där ett kalkylblad läser komma som decimaltecken; komma på engelska]
+arg-delimiter = Avgränsaren i CSV-filen [standard: semikolon, eftersom kalkylblad på svenska läser komma som decimaltecken; komma på engelska]
 arg-from = Vilken app som skrev filen
 arg-game = Partiet [standard: det aktuella partiet]
 arg-held = Skyjo Action: actionkort som en spelare hade kvar på handen när rundan slutade, NAMN=ANTAL (+10 vardera)
@@ -1132,7 +1170,7 @@ value-name-n = NAMN=N,...
 value-grid = RUTNÄT
 
 ## skyjo serve: the live page for the phones at the table
-about-serve = Visa det aktuella partiet (eller --game ID) live i mobilerna runt bordet: en sida som bara går att läsa, på det lokala nätverket, tills Ctrl-C
+about-serve = Visa det aktuella partiet (eller --game ID) live i mobilerna runt bordet: en sida på det lokala nätverket, som bara går att läsa utom med --entry, tills Ctrl-C
 arg-serve-game = Partiet [standard: det aktuella partiet, som följs när ett annat blir aktuellt]
 arg-port = Porten att lyssna på (0: vilken ledig port som helst)
 arg-bind = Adressen att lyssna på [standard: datorns adress på det lokala nätverket, och 127.0.0.1]

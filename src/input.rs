@@ -381,6 +381,11 @@ pub enum InputError {
     DelimiterNeedsCsv,
     /// A note with a control character.
     NoteControl,
+    /// `score`: a star in a grid scored as classic.
+    StarInScore {
+        /// The player whose grid has it.
+        who: String,
+    },
     /// `delete` without `--yes` and no terminal to ask on.
     DeleteNeedsYes {
         /// The game.
@@ -626,6 +631,9 @@ impl InputError {
                 msg!("input-cancelled-draft", game = *game, round = *round)
             }
             E::NoteControl => msg!("input-note-control"),
+            E::StarInScore { who } => {
+                msg!("input-star-in-score", grid = msg!("grid-of", who = who))
+            }
             E::DeleteNeedsYes { game } => msg!("input-delete-needs-yes", game = *game),
             E::NothingToChange { game, round } => {
                 msg!("input-nothing-to-change", game = *game, round = *round)

@@ -153,15 +153,20 @@ fn sample(id: &str, name: &str, lang: Lang) -> Option<Arg> {
         (i, "total") if i.starts_with("rule-impossible-total") => return int(145),
         (i, "count") if i.starts_with("removed-") => return int(3),
         ("explain-star-bonus", "points") => return int(-15),
-        ("draft-holds", "entered") => {
+        ("draft-holds" | "store-draft-in-the-way", "entered") => {
             return Some(
                 msg!(
-                    "draft-entered",
-                    names = people_text(lang, &["Åse", "Jørgen"]),
-                    count = 2usize
+                    "draft-grids-and-totals-in",
+                    grids = people_text(lang, &["Åse"]),
+                    grid_count = 1usize,
+                    totals = people_text(lang, &["Jørgen", "Søren"]),
+                    total_count = 2usize
                 )
                 .into(),
             );
+        }
+        ("export-not-json" | "bgstats-not-json", "why") => {
+            return Some(msg!("not-json-syntax", line = 1, column = 1).into());
         }
         ("draft-holds", "closer") => return Some(msg!("draft-closer", name = "Jørgen").into()),
         ("sheet-heading", "played") => return text("2026-12-03 21:05"),
@@ -249,12 +254,15 @@ fn sample(id: &str, name: &str, lang: Lang) -> Option<Arg> {
         ),
         "holds" => Some(
             msg!(
-                "draft-entered",
+                "draft-grids-in",
                 names = join_names(lang, &["Åse", "Jørgen"]),
                 count = 2usize
             )
             .into(),
         ),
+        "grids" | "totals" => Some(people(lang, &["Åse", "Jørgen"])),
+        "grid_count" | "total_count" => int(2),
+        "over" => text("no"),
         "scores" => text("Åse 14, Jørgen 38, Søren 22"),
         "grid" => text("5 2 8 6 / 5 2 3 7 / 5 3 2 2"),
         "why" => Some(msg!("sheet-why-closed", round = 3).into()),

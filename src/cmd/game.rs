@@ -60,7 +60,8 @@ pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<S
         eprintln!("{}", t(lang, "nothing-changed"));
         return Ok(String::new());
     }
-    // The rematch: the last game's players and rules; flags still apply.
+    // The rematch: the current game's players and rules (else the newest
+    // game's); flags still apply.
     let (mut names, base) = if args.again {
         let last = match current {
             Some(id) => Some(id),
@@ -596,6 +597,15 @@ pub(super) fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
     // Each entry read once: a held count's as it is set, the others after.
     let read = |seat: usize| read_entry(&names[seat], &given[seat].1, &rules);
     let mut entries: Vec<Option<Entry>> = vec![None; names.len()];
+    // `score` has no game to start: a star in a classic grid asks for
+    // `--edition action` on this command.
+    let star_here = |err: anyhow::Error| match err.downcast::<crate::rules::RuleError>() {
+        Ok(crate::rules::RuleError::StarInClassic { who }) => {
+            InputError::StarInScore { who }.into()
+        }
+        Ok(other) => other.into(),
+        Err(err) => err,
+    };
     put_held_reading(
         &names,
         &mut entries,
@@ -608,10 +618,12 @@ pub(super) fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
             nearest,
         },
         |seat| read(seat).map(Some),
-    )?;
+    )
+    .map_err(star_here)?;
     let entries = (0..names.len())
         .map(|seat| entries[seat].map_or_else(|| read(seat), Ok))
-        .collect::<Result<Vec<Entry>, _>>()?;
+        .collect::<Result<Vec<Entry>, _>>()
+        .map_err(|err| star_here(err.into()))?;
     let scored = rules::score_round(&rules, &entries, closer)?;
     let view = RoundView::scored(&names, &entries, &scored);
     Ok(output_or(ctx.json, &view, || {

@@ -241,6 +241,17 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
         eprintln!("{}", crate::i18n::t(lang, "nothing-changed"));
         return Ok(String::new());
     };
+    // The same entries and the same closer: nothing to correct, so nothing
+    // is written and nothing logged (the `--json` view is the round as it is).
+    let unchanged = scored.verdict.closer == stored.closer
+        && stored.entries(&game.players, &game.rules).ok().as_ref() == Some(&entries);
+    if unchanged {
+        let round = RoundView::recorded(&game, &before, args.round, &entries, &scored);
+        return Ok(output_or(ctx.json, &round, || {
+            let line = crate::tr!(lang, "edit-unchanged", round = args.round, game = game.id);
+            format!("{line}\n")
+        }));
+    }
     store.replace_round(
         game.id,
         args.round,

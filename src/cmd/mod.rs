@@ -346,6 +346,16 @@ fn set_config(ctx: &Ctx, action: crate::flags::args::ConfigAction) -> Result<Str
         ),
         (_, value) => value.map(str::to_string),
     };
+    // A value refused on its own is the value given here, not a line of the
+    // file (its line 0 says so); the file's own lines are checked after.
+    config::parse(&config::with_key("", key, value.as_deref())).map_err(|(_, problem)| {
+        config::ConfigError {
+            file: shown.clone(),
+            line: 0,
+            problem,
+            lang: None,
+        }
+    })?;
     let written = config::with_key(&text, key, value.as_deref());
     config::parse(&written).map_err(|(line, problem)| config::ConfigError {
         file: shown.clone(),

@@ -581,13 +581,28 @@ fn check_row(
     if before.is_empty() && (is_total(text) || is_whole_grid(text)) {
         return Entry::parse(who, text, rules).map(|_| ()).map_err(refused);
     }
+    // A whole grid typed or pasted at a later row: it goes at row 1.
+    if !before.is_empty() && is_whole_grid(text) {
+        return Err(tr!(lang, "prompt-whole-grid-later", row = before.len() + 1));
+    }
     let cells: Vec<&str> = cells_of_text(text).collect();
     // What is not a card is said first: a name typed here is not "a row of 1".
     for cell in &cells {
         check_cell(who, cell, rules).map_err(refused)?;
     }
     if cells.len() != shape::COLS {
-        return Err(tr!(lang, "prompt-row-length", found = cells.len()));
+        // The hint of removed cards (x) only where cards are missing.
+        let over = if cells.len() > shape::COLS {
+            "yes"
+        } else {
+            "no"
+        };
+        return Err(tr!(
+            lang,
+            "prompt-row-length",
+            found = cells.len(),
+            over = over
+        ));
     }
     // The rows so far, as the rules engine's partial-column rule reads them.
     let removed: Vec<[bool; shape::COLS]> = before
@@ -683,4 +698,29 @@ pub fn confirm(question: &str, default: bool, lang: Lang) -> Result<bool> {
     } else {
         yes.contains(&answer)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A row checked as typed at row 2 (the first row given): a whole grid
+    /// is sent to row 1, and the hint of removed cards comes only where
+    /// cards are missing.
+    #[test]
+    fn a_later_row_refuses_a_whole_grid_and_hints_x_only_for_too_few() {
+        let lang = Lang::from_code("en").unwrap();
+        let rules = Rules::default();
+        let before = ["1 0 3 4".to_string()];
+        let check = |text: &str| check_row("Dora", text, &before, &rules, lang).unwrap_err();
+        let sent_to_row_1 =
+            "this is a whole grid, which goes at row 1; type row 2 alone here (4 cards)";
+        assert_eq!(check("-2 2 5 0 / 1 3 0 2 / 1 1 1 1"), sent_to_row_1);
+        assert_eq!(check("1 0 3 4 -2 2 5 0 1 3 0 2"), sent_to_row_1);
+        assert_eq!(check("1 2 3 4 5"), "a row has 4 cards, this has 5");
+        assert_eq!(
+            check("1 2 3"),
+            "a row has 4 cards, this has 3; write removed cards as x"
+        );
+    }
 }

@@ -114,7 +114,7 @@ pub enum Command {
     Ratings(RatingsArgs),
     /// Write the history of a period as one HTML page: standings, ratings, head to head, closest games, records
     Report(ReportArgs),
-    /// Show the current game (or --game ID) live on the phones at the table: a read-only page on the local network, until Ctrl-C
+    /// Show the current game (or --game ID) live on the phones at the table: a page on the local network, read-only unless --entry, until Ctrl-C
     Serve(ServeArgs),
     /// Correct a stored round; later totals follow, the old round is kept
     Edit(EditArgs),
@@ -426,7 +426,7 @@ pub struct ExportArgs {
     /// Write to this file instead of standard output
     #[arg(long, short, value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// The CSV's separator [default: semicolon in every language but English, whose spreadsheets read a comma as a decimal comma; comma in English]
+    /// The CSV's separator [default: a semicolon, as spreadsheets read it in languages that write a decimal comma; a comma in English]
     #[arg(long, value_enum, value_name = "SEP")]
     pub delimiter: Option<Delimiter>,
 }
@@ -667,7 +667,7 @@ pub struct NewArgs {
     /// The players in seating order, 2 to 8 (asked for on a terminal when left out)
     #[arg(value_name = "NAME")]
     pub names: Vec<String>,
-    /// A rematch: the players and house rules of the last game (rule flags still apply)
+    /// A rematch: the players and house rules of the current game (rule flags still apply)
     #[arg(long, conflicts_with = "names")]
     pub again: bool,
     /// Start without asking, even when the current game is not finished

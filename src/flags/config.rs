@@ -238,7 +238,8 @@ pub struct Config {
 pub struct ConfigError {
     /// The file.
     pub file: String,
-    /// The line, from 1.
+    /// The line, from 1; 0 for a value given to `config set` on the
+    /// command line (refused before it is written in the file).
     pub line: usize,
     /// What is wrong.
     pub problem: Problem,

@@ -414,6 +414,19 @@ mod tests {
             "Anna's grid has 11 cards; a grid has 12 (3 rows of 4), write removed cards as x"
         );
         assert!(err("1 2 3 4 / 5 6 7 8 9 / 1 2 3").contains("row 2 of Anna's grid has 5 cards"));
+        // Too many cards: no hint of removed cards; one card is "1 card".
+        assert_eq!(
+            err("1 2 3 4 5 6 7 8 9 10 11 12 1"),
+            "Anna's grid has 13 cards; a grid has 12 (3 rows of 4)"
+        );
+        assert_eq!(
+            err("1 2 3 4 / 5 6 7 8 9 / 1 2 3 4"),
+            "row 2 of Anna's grid has 5 cards; a row has 4"
+        );
+        assert_eq!(
+            err("1 2 3 4 / 5 / 1 2 3 4"),
+            "row 2 of Anna's grid has 1 card; a row has 4 (write removed cards as x)"
+        );
         assert!(err("1 2 3 four / 5 6 7 8 / 1 2 3 4").contains("'four'"));
         assert!(err("x 2 3 4 / 5 6 7 8 / 1 2 3 4").contains("column 1"));
         assert!(err("x9 2 3 4 / x5 6 7 8 / x9 2 3 4").contains("x9"));
@@ -432,7 +445,7 @@ mod tests {
         }
         assert_eq!(
             english(&Pool::from_seen(&seen).unwrap_err().message()),
-            "6 cards of -2 seen in all (the seen list, the open cards on the grids and the discard together); the deck has 5: check the cards"
+            "6 cards with the value -2 seen in all (the seen list, the open cards on the grids and the discard together), but the deck has only 5 of them: check the cards"
         );
         let deck = RuleError::DeckExceeded {
             value: -2,
@@ -441,7 +454,7 @@ mod tests {
         };
         assert_eq!(
             english(&deck.message()),
-            "6 cards of -2 entered; the deck has 5: check the grids"
+            "6 cards with the value -2 entered, but the deck has only 5 of them: check the grids"
         );
         assert!(english(&RuleError::PlayerCount { found: 1 }.message()).contains("2 to 8"));
         for (text, expected) in [

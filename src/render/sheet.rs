@@ -224,6 +224,16 @@ pub fn start_reason(reason: &StartReason, names: &[String], lang: Lang) -> Strin
     }
 }
 
+/// The legend under a sheet: without "x2: doubled" where no one can be
+/// doubled (no doubling).
+pub fn legend_id(rules: &crate::rules::Rules) -> &'static str {
+    if rules.doubling == crate::rules::Doubling::Off {
+        "sheet-legend-no-doubling"
+    } else {
+        "sheet-legend"
+    }
+}
+
 fn sheet_footer(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<String> {
     if game.final_totals.is_some() {
         return standing_lines(game, standings, lang);
@@ -236,7 +246,7 @@ fn sheet_footer(game: &StoredGame, standings: &Standings, lang: Lang) -> Vec<Str
             vec![t(lang, "sheet-no-rounds")]
         };
     }
-    let mut lines = vec![t(lang, "sheet-legend")];
+    let mut lines = vec![t(lang, legend_id(&game.rules))];
     lines.extend(standing_lines(game, standings, lang));
     lines
 }
@@ -427,13 +437,15 @@ pub fn record_question(round: usize, game: i64, lang: Lang) -> String {
 }
 
 /// What a draft holds: "Åsa and Björn are in; Åsa closed the round".
-pub fn draft_holds(entered: &[&str], closer: Option<&str>, lang: Lang) -> String {
-    let entered = tr!(
-        lang,
-        "draft-entered",
-        names = join_names(lang, entered),
-        count = entered.len()
-    );
+/// `entered` are all who are in, in seat order, `totals` those of them who
+/// typed a total in place of the grid.
+pub fn draft_holds(
+    entered: &[String],
+    totals: &[String],
+    closer: Option<&str>,
+    lang: Lang,
+) -> String {
+    let entered = crate::store::draft_entered(entered, totals).text(lang);
     match closer {
         Some(name) => tr!(
             lang,
@@ -447,13 +459,19 @@ pub fn draft_holds(entered: &[&str], closer: Option<&str>, lang: Lang) -> String
 
 /// What `draft` of `game` holds, in words.
 fn draft_holds_of(game: &StoredGame, draft: &Draft, lang: Lang) -> String {
-    let entered: Vec<&str> = draft
-        .entered()
-        .into_iter()
-        .map(|seat| game.players[seat].as_str())
-        .collect();
+    let names = |seats: Vec<usize>| -> Vec<String> {
+        seats
+            .into_iter()
+            .map(|seat| game.players[seat].clone())
+            .collect()
+    };
     let closer = draft.closer.map(|seat| game.players[seat].as_str());
-    draft_holds(&entered, closer, lang)
+    draft_holds(
+        &names(draft.entered()),
+        &names(draft.totals()),
+        closer,
+        lang,
+    )
 }
 
 /// The line of `status` and `show` for a draft of `round` that holds `holds`.

@@ -196,8 +196,14 @@ impl DraftView {
 
     /// What it holds, in words: "Åsa and Björn are in; Åsa closed the round".
     pub fn holds(&self, lang: Lang) -> String {
-        let entered: Vec<&str> = self.entries.iter().map(|e| e.name.as_str()).collect();
-        sheet::draft_holds(&entered, self.closer.as_deref(), lang)
+        let entered: Vec<String> = self.entries.iter().map(|e| e.name.clone()).collect();
+        let totals: Vec<String> = self
+            .entries
+            .iter()
+            .filter(|e| crate::store::is_total_text(&e.entry))
+            .map(|e| e.name.clone())
+            .collect();
+        sheet::draft_holds(&entered, &totals, self.closer.as_deref(), lang)
     }
 
     /// The line of `status` and `show`: what it holds and how to go on, or
@@ -886,7 +892,10 @@ impl Screen for NoteView {
     fn text(&self, style: Style) -> String {
         format!(
             "{}\n",
-            crate::tr!(style.lang, "note-done", game = self.game)
+            match self.note {
+                Some(_) => crate::tr!(style.lang, "note-done", game = self.game),
+                None => crate::tr!(style.lang, "note-cleared", game = self.game),
+            }
         )
     }
 }

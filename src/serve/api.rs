@@ -518,7 +518,8 @@ mod tests {
         let draft: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
         let problem = draft["problems"][0].as_str().unwrap();
         assert!(
-            problem.starts_with("8 cards of 7 entered; the deck has 7"),
+            problem
+                .starts_with("8 cards with the value 7 entered, but the deck has only 7 of them"),
             "{problem}"
         );
     }

@@ -342,7 +342,7 @@ fn phone(
             @if !in_full.is_empty() {
                 p.legend.key { (tr!(lang, "sheet-names-in-full", names = in_full.join(", "))) }
             }
-            p.legend { (t(lang, "sheet-legend")) }
+            p.legend { (t(lang, crate::render::sheet::legend_id(&game.rules))) }
         }
     }
 }

@@ -101,10 +101,21 @@ fn open_backup(from: &Path) -> Result<Connection> {
     let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let source = match Connection::open_with_flags(from, flags) {
         Ok(conn) if conn.is_readonly(rusqlite::MAIN_DB) == Ok(false) => conn,
-        _ => immutable(from).map_err(|e| open_error(from, e))?,
+        _ => immutable(from).map_err(|e| no_backup(open_error(from, e)))?,
     };
-    check_header(&source, from)?;
+    check_header(&source, from).map_err(no_backup)?;
     Ok(source)
+}
+
+/// [`open_backup`]'s file that is no skyjo history: said as a file that is
+/// no backup (the history's own advice, --db, would name another history).
+fn no_backup(err: StoreError) -> StoreError {
+    match err {
+        StoreError::NotADatabase { path } | StoreError::NotSkyjo { path } => {
+            StoreError::RestoreNotABackup { path }
+        }
+        err => err,
+    }
 }
 
 /// Whether the file `from` can be restored (see [`Store::restore`]), asked

@@ -48,11 +48,24 @@ pub struct Draft {
     pub version: u64,
 }
 
+/// Whether a draft's entry (as the engine reads it back) is a bare total:
+/// one whole number, where a grid has twelve cards.
+pub fn is_total_text(entry: &str) -> bool {
+    entry.trim().parse::<i32>().is_ok()
+}
+
 impl Draft {
     /// The seats entered so far, in seat order.
     pub fn entered(&self) -> Vec<usize> {
         (0..self.entries.len())
             .filter(|&seat| self.entries[seat].is_some())
+            .collect()
+    }
+
+    /// The seats entered with a bare total (no grid), in seat order.
+    pub fn totals(&self) -> Vec<usize> {
+        (0..self.entries.len())
+            .filter(|&seat| self.entries[seat].as_deref().is_some_and(is_total_text))
             .collect()
     }
 
@@ -136,6 +149,11 @@ impl RoundCheck {
             round: draft.round,
             entered: draft
                 .entered()
+                .into_iter()
+                .map(|seat| self.players[seat].clone())
+                .collect(),
+            totals: draft
+                .totals()
                 .into_iter()
                 .map(|seat| self.players[seat].clone())
                 .collect(),

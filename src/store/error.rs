@@ -42,6 +42,12 @@ pub enum StoreError {
         /// The file.
         path: String,
     },
+    /// A file given to `restore` that is no skyjo history (not SQLite, or
+    /// another program's database).
+    RestoreNotABackup {
+        /// The file.
+        path: String,
+    },
     /// The file or its folder is read-only.
     ReadOnly {
         /// The file.
@@ -295,6 +301,8 @@ pub enum StoreError {
         round: u32,
         /// The players entered in the draft, in seat order.
         entered: Vec<String>,
+        /// Those of them entered with a total (not a grid), in seat order.
+        totals: Vec<String>,
     },
     /// A draft that no longer holds the round about to be recorded from it:
     /// another writer changed it, or threw it away.
@@ -447,6 +455,37 @@ pub(crate) fn names_and(names: &[String]) -> crate::i18n::Arg {
     }
 }
 
+/// Who is in a draft, said as typed: "the grid of Anna and the totals of
+/// Bertil and Cecilia are in" (`entered` all of them, in seat order,
+/// `totals` those who typed a total), or that no one is in yet.
+pub(crate) fn draft_entered(entered: &[String], totals: &[String]) -> Message {
+    let grids: Vec<String> = entered
+        .iter()
+        .filter(|name| !totals.contains(name))
+        .cloned()
+        .collect();
+    match (grids.is_empty(), totals.is_empty()) {
+        (true, true) => msg!("draft-nothing-in"),
+        (false, true) => msg!(
+            "draft-grids-in",
+            names = names_and(&grids),
+            count = grids.len()
+        ),
+        (true, false) => msg!(
+            "draft-totals-in",
+            names = names_and(totals),
+            count = totals.len()
+        ),
+        (false, false) => msg!(
+            "draft-grids-and-totals-in",
+            grids = names_and(&grids),
+            grid_count = grids.len(),
+            totals = names_and(totals),
+            total_count = totals.len()
+        ),
+    }
+}
+
 impl StoreError {
     /// The error as a message of the catalogs; `None` for a failure
     /// underneath that has no message of its own.
@@ -535,6 +574,7 @@ impl StoreError {
             E::BackupWrite { path, .. } => msg!("store-backup-write", path = path),
             E::RestoreFolder { path } => msg!("store-restore-folder", path = path),
             E::RestoreMissing { path } => msg!("store-restore-missing", path = path),
+            E::RestoreNotABackup { path } => msg!("store-restore-not-a-backup", path = path),
             E::RestoreSame { path } => msg!("store-restore-same", path = path),
             E::NoPlayer { name } => msg!("store-no-player", name = name),
             E::NameTaken { taken, stored } => {
@@ -580,12 +620,12 @@ impl StoreError {
                 game,
                 round,
                 entered,
+                totals,
             } => msg!(
                 "store-draft-in-the-way",
                 game = *game,
                 round = *round,
-                entered = names_and(entered),
-                count = entered.len()
+                entered = draft_entered(entered, totals)
             ),
             E::DraftChanged { game, round } => {
                 msg!("store-draft-changed", game = *game, round = *round)

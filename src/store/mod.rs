@@ -36,9 +36,9 @@ pub use backup::check_backup_file;
 pub(crate) use changes::log_change;
 pub use changes::{Change, ChangeKind};
 pub use corrections::{Correction, CorrectionKind, CorrectionRecord};
-pub use draft::{Draft, Put, RoundCheck};
-pub(crate) use error::names_and;
+pub use draft::{Draft, Put, RoundCheck, is_total_text};
 pub use error::{RecordProblem, StoreError};
+pub(crate) use error::{draft_entered, names_and};
 pub use file::OpenMode;
 pub use games::{
     NewGame, NewRound, RoundRecord, StoredGame, StoredRound, StoredScore, round_record,

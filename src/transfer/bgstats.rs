@@ -13,6 +13,7 @@ use chrono::{NaiveDateTime, SecondsFormat, TimeZone, Utc};
 use serde::Deserialize;
 
 use super::TransferError;
+use super::error::NotJson;
 use crate::rules::{Edition, PLAYERS, Rules};
 use crate::store::records::{GameHead, GameRecord};
 
@@ -157,7 +158,7 @@ pub fn read<Tz: TimeZone>(text: &[u8], file: &str, zone: &Tz) -> Result<BgStatsP
     let value: serde_json::Value =
         serde_json::from_slice(text).map_err(|e| TransferError::BgStatsNotJson {
             file: file.clone(),
-            detail: e.to_string(),
+            why: NotJson::of(&e),
         })?;
     let lists = ["players", "games", "plays"];
     if !lists

@@ -9,6 +9,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use super::TransferError;
+use super::error::NotJson;
 use crate::store::records::{CheckedGame, GameRecord, ImportCounts};
 use crate::store::{GameId, Store};
 
@@ -350,7 +351,10 @@ fn read_export(
         // As the whole-file reader did: text that is not a JSON object is
         // "not an export"; an object with the wrong content is "not valid".
         anyhow::Error::new(if !started || e.is_syntax() || e.is_eof() {
-            TransferError::ExportNotJson { file, detail }
+            TransferError::ExportNotJson {
+                file,
+                why: NotJson::of(&e),
+            }
         } else {
             TransferError::ExportInvalid { file, detail }
         })

@@ -160,7 +160,7 @@ fn bad_assistant_input_is_one_line_and_exit_1() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["odds", "--seen", "-2 -2 -2 -2 -2 -2"],
-            "6 cards of -2 seen in all",
+            "6 cards with the value -2 seen in all",
         ),
         (&["odds", "--seen", "13"], "13 is not a card"),
         (&["odds", "--draws", "-3"], "--draws -3 is not a count"),
@@ -282,7 +282,7 @@ fn the_seen_cards_of_a_live_round() {
     let err = h.fails(&["seen", "-2", "-2"]);
     assert_eq!(
         err,
-        "error: 6 cards of -2 seen in all (the seen list, the open cards on the grids and the discard together); the deck has 5: check the cards"
+        "error: 6 cards with the value -2 seen in all (the seen list, the open cards on the grids and the discard together), but the deck has only 5 of them: check the cards"
     );
     assert_eq!(h.json(&["seen"])["seen"].as_array().unwrap().len(), 4);
     assert!(h.fails(&["seen", "13"]).contains("13 is not a card"));
@@ -406,7 +406,10 @@ fn the_seen_list_the_open_cards_and_the_discard_add_up() {
     );
     // A value over its copies across the three is an error, as before.
     let err = h.fails(&["odds", "--open", "12*9", "--discard", "12"]);
-    assert!(err.contains("11 cards of 12 seen in all"), "{err}");
+    assert!(
+        err.contains("11 cards with the value 12 seen in all"),
+        "{err}"
+    );
     // seen --help says what the list holds.
     let help = h.ok(&["seen", "--help"]);
     assert!(help.contains("off the grids"), "{help}");
@@ -540,7 +543,10 @@ fn odds_counts_the_removed_cards_typed_in_open() {
     );
     // The removed 9s over the deck's copies with the open ones: an error.
     let err = fails(&["odds", "--open", "9*8 x9*3"]);
-    assert!(err.contains("11 cards of 9 seen in all"), "{err}");
+    assert!(
+        err.contains("11 cards with the value 9 seen in all"),
+        "{err}"
+    );
     let err = fails(&["odds", "--open", "x9 xq"]);
     assert!(err.contains("q"), "{err}");
 }

@@ -399,7 +399,7 @@ fn bad_round_input_is_one_line_exit_1_and_writes_nothing() {
                 "Bertil=-2 -2 0 0 / 1 2 1 3 / 2 4 2 5",
                 "Cecilia=2",
             ],
-            "6 cards of -2 entered; the deck has 5",
+            "6 cards with the value -2 entered, but the deck has only 5 of them",
         ),
         (
             &[

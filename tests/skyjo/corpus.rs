@@ -402,6 +402,8 @@ scenarios!(
     evenings::help,
     prompts::round_at_the_prompts,
     assistant_words::assistant_words,
+    situations::draft,
+    situations::counted,
 );
 
 #[path = "corpus/terminal.rs"]
@@ -414,3 +416,5 @@ mod assistant_words;
 mod evenings;
 #[path = "corpus/prompts.rs"]
 mod prompts;
+#[path = "corpus/situations.rs"]
+mod situations;

@@ -49,15 +49,15 @@ fn status_and_show_json_show_the_draft() {
     let wanted = [
         (
             "en",
-            "Round 1 is saved as a draft: the cards of Anna and Bertil are in; Anna closed the round.",
+            "Round 1 is saved as a draft: the grid of Anna and the total of Bertil are in; Anna closed the round.",
         ),
         (
             "sv",
-            "Runda 1 är sparad som utkast: korten för Anna och Bertil är redan ifyllda; Anna avslutade rundan.",
+            "Runda 1 är sparad som utkast: rutnätet för Anna och summan för Bertil är ifyllda; Anna avslutade rundan.",
         ),
         (
             "da",
-            "Runde 1 er gemt som kladde: kortene for Anna og Bertil er indtastet; Anna afsluttede runden.",
+            "Runde 1 er gemt som kladde: gitteret for Anna og summen for Bertil er indtastet; Anna afsluttede runden.",
         ),
     ];
     for (lang, line) in wanted {
@@ -86,14 +86,14 @@ fn a_round_given_as_flags_is_refused_while_a_draft_is_kept() {
     let err = h.fails(&round);
     assert_eq!(
         err,
-        "error: game 1 has a draft of round 1 (the cards of Anna and Bertil are in): go on from it with \
+        "error: game 1 has a draft of round 1 (the grid of Anna and the total of Bertil are in): go on from it with \
          skyjo round at a terminal, or throw it away with skyjo round --discard-draft"
     );
     // Without a terminal and without entries: the same, not "no entry for Anna".
     assert_eq!(h.fails(&["round"]), err);
     let err = h.fails(&["--lang", "sv", "round", "Anna=3"]);
     assert!(
-        err.contains("(korten för Anna och Bertil är redan ifyllda)"),
+        err.contains("(rutnätet för Anna och summan för Bertil är ifyllda)"),
         "{err}"
     );
     let out = h.run(&["round", "--json"]);

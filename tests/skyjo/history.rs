@@ -736,7 +736,7 @@ fn bad_history_input_is_one_line_exit_1_and_writes_nothing() {
         ),
         (
             vec!["import", garbage.to_str().unwrap()],
-            "is not a skyjo export (not a JSON object",
+            "is not a skyjo export (not JSON at line 1, column",
         ),
         (
             vec!["import", bad_score.to_str().unwrap()],
@@ -811,12 +811,11 @@ fn a_broken_export_is_refused_at_its_line_and_column_in_the_file() {
     let text = std::fs::read_to_string(&export).unwrap();
     let closer = text.rfind("\"closer\": \"").unwrap();
     let value_end = closer + text[closer..].find(",\n").unwrap();
-    // Where JSON's reader stops in `broken`: the line and column it says.
+    // Where JSON's reader stops in `broken`: the line and column it finds,
+    // as the catalog says them (the parser's English is not shown).
     let at = |broken: &str| -> String {
-        let err = serde_json::from_str::<Value>(broken)
-            .unwrap_err()
-            .to_string();
-        err.rsplit_once(" at ").unwrap().1.to_string()
+        let err = serde_json::from_str::<Value>(broken).unwrap_err();
+        format!("line {}, column {}", err.line(), err.column())
     };
     // The colon of the last closer gone: not JSON.
     let no_colon = format!("{}\"closer\" {}", &text[..closer], &text[closer + 10..]);
@@ -916,7 +915,7 @@ fn a_file_with_its_header_last_is_judged_in_the_order_it_is_read() {
         // Game 1 refused, the header right, then the JSON broken.
         (
             format!(r#"{{"games": {games}, "format": "skyjo", "version": 1,, "x": 1}}"#),
-            "is not a skyjo export (not a JSON object",
+            "is not a skyjo export (not JSON at line 1, column",
         ),
         // Game 1 refused, game 41 without players, the header right.
         (
@@ -1630,4 +1629,39 @@ fn players_stats_rivalry_and_ratings_count_the_same_finished_games() {
         "{html}"
     );
     assert!(html.contains(">Færdige spil</th>"), "{html}");
+}
+
+/// Issue 48: an edit that gives a round the entries and the closer it has
+/// already corrects nothing: it says so, writes nothing (the file is the
+/// same byte for byte) and logs no correction; `--json` shows the round as
+/// it is. A change after it is stored and logged as before.
+#[test]
+fn an_edit_to_the_same_values_writes_and_logs_nothing() {
+    let h = History::with_game();
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        "Anna=1 0 3 4 / -2 2 5 0 / 1 3 0 2",
+        "Bertil=14",
+        "Cecilia=22",
+    ]);
+    let before = crate::common::snapshot(&h.path);
+    let same = h.ok(&["edit", "1", "1", "Bertil=14", "--closer", "Anna"]);
+    assert_eq!(
+        same,
+        "Round 1 of game 1 is as it was: nothing changed, so nothing was written.\n"
+    );
+    let same = h.ok(&["edit", "1", "1", "Anna=1 0 3 4 / -2 2 5 0 / 1 3 0 2"]);
+    assert!(same.starts_with("Round 1 of game 1 is as it was"), "{same}");
+    let json = h.json(&["edit", "1", "1", "Cecilia=22"]);
+    assert_eq!(json["game"], 1);
+    assert_eq!(crate::common::snapshot(&h.path), before, "nothing written");
+    assert_eq!(h.json(&["log"])["corrections"], json!([]));
+    let changed = h.ok(&["edit", "1", "1", "Cecilia=23"]);
+    assert!(
+        changed.starts_with("Round 1 of game 1 corrected"),
+        "{changed}"
+    );
+    assert_eq!(h.json(&["log"])["corrections"].as_array().unwrap().len(), 1);
 }

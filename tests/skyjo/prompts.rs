@@ -234,6 +234,9 @@ fn new_and_round_and_undo_asked_at_a_terminal() {
     t.wait_for("Anna, row 1 (4 cards, x for a removed card) or the round total");
     t.line("1 0 3 4");
     t.wait_for("Anna, row 2 (sum so far 8)");
+    // A whole grid pasted here is sent to row 1, not read as a row with '/'.
+    t.line("-2 2 5 0 / 1 3 0 2 / 1 1 1 1");
+    t.wait_for("this is a whole grid, which goes at row 1; type row 2 alone here (4 cards)");
     t.line("-2 2 5 zero");
     t.wait_for("'zero' where a card should be");
     t.line("-2 2 5 0");
@@ -496,7 +499,7 @@ fn esc_and_ctrl_c_in_the_middle_of_a_round_keep_the_grids() {
     // Only Cecilia is asked; Esc at the closer menu keeps her too.
     let t = Terminal::start("draft-esc", &db, "round");
     t.wait_for(
-        "Going on from the draft of round 1 of game 1: the cards of Anna and Bertil are in.",
+        "Going on from the draft of round 1 of game 1: the grid of Anna and the total of Bertil are in.",
     );
     t.wait_for("Cecilia, row 1");
     assert!(!t.screen().contains("Anna, row 1"), "{}", t.screen());
@@ -518,7 +521,7 @@ fn esc_and_ctrl_c_in_the_middle_of_a_round_keep_the_grids() {
     // in the draft before the menu comes back; "later" leaves it there.
     let t = Terminal::start("draft-review", &db, "round");
     t.wait_for(
-        "Going on from the draft of round 1 of game 1: the cards of Anna, Bertil and Cecilia are in.",
+        "Going on from the draft of round 1 of game 1: the grid of Anna and the totals of Bertil and Cecilia are in.",
     );
     t.wait_for("  Cecilia"); // the closer menu, on no one
     t.key("Down");
@@ -554,8 +557,8 @@ fn esc_and_ctrl_c_in_the_middle_of_a_round_keep_the_grids() {
     // Nothing is missing: straight to the review; recording ends the draft.
     let t = Terminal::start("draft-record", &db, "round");
     t.wait_for(
-        "Going on from the draft of round 1 of game 1: the cards of Anna, Bertil and Cecilia are \
-         in; Anna closed the\n  round.",
+        "Going on from the draft of round 1 of game 1: the grid of Anna and the totals of Bertil \
+         and Cecilia are in;\n  Anna closed the round.",
     );
     t.wait_for("> Record it");
     assert!(
@@ -598,7 +601,7 @@ fn a_draft_is_thrown_away_only_when_confirmed() {
     t.wait_for("Smid kladden væk");
     t.key("Up");
     t.line("");
-    t.wait_for("Vil du smide kladden til runde 1 i spil 1 væk (kortene for Mette, Søren, Ida og");
+    t.wait_for("Vil du smide kladden til runde 1 i spil 1 væk (summerne for Mette, Søren, Ida og");
     t.line(""); // No
     t.wait_for_times("Skriv runde 1 i spil 1 ind?", 2);
     assert_eq!(draft_entries(&db).len(), 4, "kept");
@@ -637,7 +640,7 @@ fn a_draft_is_never_recorded_into_another_round() {
     first.wait_for("> Record it");
     let second = Terminal::start("draft-second", &db, "round");
     second.wait_for(
-        "Going on from the draft of round 1 of game 1: the cards of Anna and Bertil are in;",
+        "Going on from the draft of round 1 of game 1: the totals of Anna and Bertil are in;",
     );
     second.wait_for("> Record it");
     second.line("");
@@ -1458,7 +1461,7 @@ fn a_grid_is_echoed_with_its_points_and_ctrl_c_is_no_error_in_danish() {
     t.assert_fits(80, &[]);
     drop(t);
     let t = Terminal::start_with("da-echo-again", &db, "--lang da round", 80, true);
-    t.wait_for("kortene for Mette og Jørgen er\n  indtastet.");
+    t.wait_for("gitrene for Mette og Jørgen er\n  indtastet.");
     t.wait_for("Åse, række 1");
     assert!(!t.screen().contains("er klar"), "{}", t.screen());
 }

@@ -399,14 +399,14 @@ fn restore_refuses_what_is_no_backup_in_one_line_and_changes_nothing() {
         (
             &text,
             format!(
-                "error: {} is not a SQLite database; pass the path of a skyjo history with --db or SKYJO_DB",
+                "error: {} is not a skyjo history; name a backup made by skyjo backup",
                 shown(&text)
             ),
         ),
         (
             &other,
             format!(
-                "error: {} is a SQLite database but not a skyjo history; pass another file with --db",
+                "error: {} is not a skyjo history; name a backup made by skyjo backup",
                 shown(&other)
             ),
         ),

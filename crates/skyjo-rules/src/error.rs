@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::shape::Line;
+use super::shape::{COLS, Line, ROWS};
 use crate::Message;
 use crate::msg;
 
@@ -278,9 +278,13 @@ impl RuleError {
     pub fn message(&self) -> Message {
         match self {
             RuleError::EmptyEntry { who } => msg!("rule-empty-entry", grid = grid(who)),
-            RuleError::CellCount { who, found } => {
-                msg!("rule-cell-count", grid = grid(who), found = *found)
-            }
+            // The hint of removed cards (x) only where cards are missing.
+            RuleError::CellCount { who, found } => msg!(
+                "rule-cell-count",
+                grid = grid(who),
+                found = *found,
+                over = if *found > ROWS * COLS { "yes" } else { "no" }
+            ),
             RuleError::RowCount { who, found } => {
                 msg!("rule-row-count", grid = grid(who), found = *found)
             }
@@ -288,7 +292,8 @@ impl RuleError {
                 "rule-row-length",
                 grid = grid(who),
                 row = *row,
-                found = *found
+                found = *found,
+                over = if *found > COLS { "yes" } else { "no" }
             ),
             RuleError::NotACard { who, token } => {
                 msg!("rule-not-a-card", grid = grid(who), token = token)

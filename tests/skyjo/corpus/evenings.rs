@@ -134,6 +134,7 @@ pub(super) fn corrections(e: &mut Evening) {
     e.run(&["edit", "1", "1", "Åse=12"]);
     e.run(&["edit", "1", "2", "--closer", "Søren"]);
     e.say("An edit to the values already stored.");
+    e.run(&["edit", "1", "1", "Åse=12"]);
     e.run(&["edit", "1", "2", "Åse=14"]);
     e.run(&["edit", "1", "3", "Åse=1"]);
     e.run(&["show"]);
@@ -438,7 +439,13 @@ pub(super) fn import(e: &mut Evening) {
     let junk = e.file("notes.txt");
     std::fs::write(&junk, "shopping: milk, eggs\n").unwrap();
     e.run(&["import", junk.to_str().unwrap()]);
+    let empty = e.file("empty.json");
+    std::fs::write(&empty, "").unwrap();
+    e.run(&["import", empty.to_str().unwrap()]);
     let text = std::fs::read_to_string(&family).unwrap_or_default();
+    let cut = e.file("cut.json");
+    std::fs::write(&cut, &text[..text.len() / 2]).unwrap();
+    e.run(&["import", cut.to_str().unwrap()]);
     let newer = e.file("newer.json");
     std::fs::write(&newer, text.replacen("\"version\": 1", "\"version\": 9", 1)).unwrap();
     e.run(&["import", newer.to_str().unwrap()]);
