@@ -412,11 +412,11 @@ impl DraftKeeper<'_> {
             }
         }
         let mut typed = false;
-        for seat in 0..players.len() {
-            if entries[seat].is_none() {
+        for (seat, kept) in entries.iter_mut().enumerate() {
+            if kept.is_none() {
                 let entry = self.typed_entry(seat)?;
                 self.entry(seat, &entry)?;
-                entries[seat] = Some(entry);
+                *kept = Some(entry);
                 typed = true;
             }
         }

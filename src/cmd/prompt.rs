@@ -153,9 +153,11 @@ fn pick_from_none<T: std::fmt::Display>(
         match term.read_key()? {
             Key::ArrowDown | Key::Tab | Key::Char('j') => {
                 sel = Some(sel.map_or(0, |s| (s + 1) % count));
+                hint = t(lang, "menu-pick-hint");
             }
             Key::ArrowUp | Key::BackTab | Key::Char('k') => {
                 sel = Some(sel.map_or(count - 1, |s| (s + count - 1) % count));
+                hint = t(lang, "menu-pick-hint");
             }
             Key::Escape | Key::Char('q') => {
                 term.clear_last_lines(drawn)?;
