@@ -268,6 +268,7 @@ round-recorded = Runde { $round } von Partie { $game } ist eingetragen.
 round-record-question = Runde { $round } von Partie { $game } eintragen?
 undo-question = Runde { $round } von Partie { $game } zurücknehmen ({ $scores })?
 undo-done = Runde { $round } von Partie { $game } ist zurückgenommen.
+undo-draft-kept = Der Entwurf für Runde { $round } von Partie { $game } bleibt gespeichert, gehörte aber zur Runde nach der zurückgenommenen und kann nicht mehr eingetragen werden: skyjo round fragt, ob er verworfen werden soll.
 nothing-changed = Nichts geändert.
 demo-intro = Eine Beispielpartie, eingetragen in eine Wegwerf-Datenbank (deine eigenen Partien bleiben unberührt).
 demo-round-one = So wurde Runde 1 gezählt (skyjo show --explain 1 macht das für jede eingetragene Runde):
@@ -317,6 +318,7 @@ prompt-held = Nicht ausgespielte Aktionskarten? (etwa { $example }; nur Enter: k
 prompt-dealer = Wer hat gegeben? (bei gleicher Summe beginnt, wer links vom Geber am nächsten sitzt)
 # Unter einem Menü, dessen Cursor auf keinem Eintrag steht (nur Enter wählt nichts).
 menu-pick-hint = (mit den Pfeiltasten wählen, dann Enter)
+menu-picked-none = (noch niemand gewählt: mit den Pfeiltasten zu einem Namen gehen, dann Enter)
 prompt-answer = antworte { $yes } oder { $no }
 menu-record = Eintragen
 menu-change-entry = Eingabe eines Spielers ändern
@@ -620,6 +622,7 @@ bgstats-skip-teams = in Teams gespielt
 backup-done = { $source } wurde in { $target } gesichert.
 restore-done = { $file } wurde als { $db } wiederhergestellt; der Verlauf, wie er vorher war, liegt in { $backup }.
 restore-done-new = { $file } wurde als { $db } wiederhergestellt.
+restore-question = Den Verlauf { $db } durch { $file } ersetzen? Vorher wird eine Kopie des jetzigen Verlaufs angelegt.
 generate-done = { $games } erzeugte Partien ({ $rounds } Runden) in { $db } geschrieben.
 
 
@@ -814,6 +817,7 @@ input-no-current-game = es gibt keine aktuelle Partie in { $db }; beginne eine m
 input-no-home = kein Benutzerordner gefunden, in dem der Verlauf liegen könnte; gib --db PFAD an oder setze SKYJO_DB
 input-create-folder = der Ordner { $dir } für den Verlauf kann nicht angelegt werden; gib --db PFAD an
 input-undo-needs-yes = undo fragt nach einer Bestätigung und kann hier nicht fragen; füge --yes hinzu, um Runde { $round } zurückzunehmen
+input-restore-needs-yes = restore fragt nach einer Bestätigung und kann hier nicht fragen; füge --yes hinzu, um { $db } durch { $file } zu ersetzen
 input-date = { $flag } '{ $text }' ist kein Datum; schreib JJJJ-MM-TT (2024-06-01), einen Monat JJJJ-MM (2024-06), ein Jahr JJJJ (2024) oder eine RFC-3339-Zeit (2024-06-01T18:00:00Z)
 input-season = --season '{ $text }' ist kein Jahr; schreib das Kalenderjahr, zum Beispiel --season 2025
 input-season-with-dates = --season ist ein ganzes Jahr und geht nicht zusammen mit --since oder --until; gib nur eins davon an

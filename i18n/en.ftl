@@ -226,6 +226,7 @@ round-recorded = Round { $round } of game { $game } recorded.
 round-record-question = Record round { $round } of game { $game }?
 undo-question = Take back round { $round } of game { $game } ({ $scores })?
 undo-done = Round { $round } of game { $game } taken back.
+undo-draft-kept = The draft of round { $round } of game { $game } is kept, but it followed the round taken back and can no longer be recorded: skyjo round asks whether to throw it away.
 nothing-changed = Nothing changed.
 demo-intro = A sample game, recorded in a throwaway database (nothing of yours is touched).
 demo-round-one = How round 1 was scored (skyjo show --explain 1 does this for any stored round):
@@ -275,6 +276,7 @@ prompt-held = Action cards still in hand? ({ $example } for one card; Enter alon
 prompt-dealer = Who dealt? (a tie goes to the player nearest the dealer's left)
 # Under a menu whose cursor starts on no item (Enter alone picks nothing).
 menu-pick-hint = (pick with the arrow keys, then Enter)
+menu-picked-none = (no one is picked yet: move to a name with the arrow keys, then Enter)
 prompt-answer = answer { $yes } or { $no }
 menu-record = Record it
 menu-change-entry = Change one player's entry
@@ -571,6 +573,7 @@ bgstats-skip-teams = played in teams
 backup-done = Backed up { $source } to { $target }.
 restore-done = Put { $file } back as { $db }; the history as it was is in { $backup }.
 restore-done-new = Put { $file } back as { $db }.
+restore-question = Replace the history { $db } with { $file }? A copy of the history as it is now is made first.
 generate-done = Wrote { $games } generated games ({ $rounds } rounds) to { $db }.
 
 
@@ -734,6 +737,7 @@ input-no-current-game = there is no current game in { $db }; start one with: sky
 input-no-home = found no home folder to keep the history in; pass --db PATH or set SKYJO_DB
 input-create-folder = cannot create the folder { $dir } for the history; pass --db PATH
 input-undo-needs-yes = undo asks for confirmation, and cannot ask here; add --yes to take back round { $round }
+input-restore-needs-yes = restore asks for confirmation, and cannot ask here; add --yes to replace { $db } with { $file }
 input-date = { $flag } '{ $text }' is not a date; write YYYY-MM-DD (2024-06-01), a month YYYY-MM (2024-06), a year YYYY (2024) or an RFC 3339 time (2024-06-01T18:00:00Z)
 input-season = --season '{ $text }' is not a year; write the calendar year, for example --season 2025
 input-season-with-dates = --season is a whole year and cannot be given with --since or --until; give one or the other

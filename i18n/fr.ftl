@@ -237,6 +237,7 @@ round-recorded = Manche { $round } de la partie { $game } inscrite.
 round-record-question = Inscrire la manche { $round } de la partie { $game } ?
 undo-question = Retirer la manche { $round } de la partie { $game } ({ $scores }) ?
 undo-done = Manche { $round } de la partie { $game } retirée.
+undo-draft-kept = Le brouillon de la manche { $round } de la partie { $game } est gardé, mais il suivait la manche retirée et ne peut plus être inscrit : skyjo round demande s’il faut le jeter.
 nothing-changed = Rien n’a changé.
 demo-intro = Une partie d’exemple, inscrite dans une base de données jetable (vos propres parties ne sont pas touchées).
 demo-round-one = Comment la manche 1 a été comptée (skyjo show --explain 1 fait de même pour toute manche de l’historique) :
@@ -286,6 +287,7 @@ prompt-held = Des cartes action encore en main (par exemple { $example } ; Entr
 prompt-dealer = Qui a distribué (en cas d’égalité, le joueur le plus proche à gauche du donneur commence) ?
 # Sous un menu dont le curseur ne part d’aucun choix (Entrée seule ne choisit rien).
 menu-pick-hint = (choisissez avec les flèches, puis Entrée)
+menu-picked-none = (personne n’est choisi : allez sur un nom avec les flèches, puis Entrée)
 prompt-answer = répondez { $yes } ou { $no }
 menu-record = L’inscrire
 menu-change-entry = Modifier la saisie d’un joueur
@@ -599,6 +601,7 @@ bgstats-skip-teams = jouée en équipes
 backup-done = { $source } sauvegardé dans { $target }.
 restore-done = { $file } remis en place comme { $db } ; l’historique tel qu’il était est dans { $backup }.
 restore-done-new = { $file } remis en place comme { $db }.
+restore-question = Remplacer l’historique { $db } par { $file } ? Une copie de l’historique actuel est faite d’abord.
 generate-done = { $games } parties générées ({ $rounds } manches) écrites dans { $db }.
 
 
@@ -762,6 +765,7 @@ input-no-current-game = aucune partie active dans { $db } ; commencez-en une av
 input-no-home = aucun dossier personnel trouvé pour y garder l’historique ; passez --db CHEMIN ou définissez SKYJO_DB
 input-create-folder = impossible de créer le dossier { $dir } pour l’historique ; passez --db CHEMIN
 input-undo-needs-yes = undo demande une confirmation et ne peut pas la demander ici ; ajoutez --yes pour retirer la manche { $round }
+input-restore-needs-yes = restore demande une confirmation et ne peut pas la demander ici ; ajoutez --yes pour remplacer { $db } par { $file }
 input-date = { $flag } « { $text } » n’est pas une date ; écrivez AAAA-MM-JJ (2024-06-01), un mois AAAA-MM (2024-06), une année AAAA (2024) ou un horodatage RFC 3339 (2024-06-01T18:00:00Z)
 input-season = --season « { $text } » n’est pas une année ; écrivez l’année civile, par exemple --season 2025
 input-season-with-dates = --season est une année entière et ne se combine pas avec --since ou --until ; donnez l’un ou l’autre

@@ -247,6 +247,7 @@ round-recorded = Runde { $round } i spill { $game } er skrevet inn.
 round-record-question = Vil du skrive inn runde { $round } i spill { $game }?
 undo-question = Vil du ta tilbake runde { $round } i spill { $game } ({ $scores })?
 undo-done = Runde { $round } i spill { $game } er tatt tilbake.
+undo-draft-kept = Utkastet til runde { $round } i spill { $game } er lagret, men det hørte til runden etter den som ble tatt tilbake, og kan ikke lenger skrives inn: skyjo round spør om det skal forkastes.
 nothing-changed = Ingenting er endret.
 demo-intro = Et eksempelspill, skrevet inn i en midlertidig database (dine egne spill blir ikke rørt).
 demo-round-one = Slik ble runde 1 regnet ut (skyjo show --explain 1 gjør det samme for enhver lagret runde):
@@ -290,6 +291,7 @@ prompt-held = Actionkort igjen på hånden? (f.eks. { $example }; bare Enter: in
 prompt-dealer = Hvem delte ut? (står flere likt, begynner den av dem som sitter nærmest til venstre for giveren)
 # Under en meny der markøren ikke står på noe valg (bare Enter velger ingenting).
 menu-pick-hint = (velg med piltastene, og trykk så Enter)
+menu-picked-none = (ingen er valgt ennå: gå til et navn med piltastene, og trykk så Enter)
 prompt-answer = svar { $yes } eller { $no }
 menu-record = Skriv den inn
 menu-change-entry = Rett rutenettet eller summen til én spiller
@@ -591,6 +593,7 @@ bgstats-skip-teams = spilt på lag
 backup-done = { $source } er sikkerhetskopiert til { $target }.
 restore-done = { $file } er lagt tilbake som { $db }; historikken slik den var, ligger i { $backup }.
 restore-done-new = { $file } er lagt tilbake som { $db }.
+restore-question = Vil du erstatte historikken { $db } med { $file }? Det lages først en kopi av historikken slik den er nå.
 generate-done = Skrev { $games } genererte spill ({ $rounds } runder) til { $db }.
 
 
@@ -773,6 +776,7 @@ input-no-current-game = det er ikke noe aktivt spill i { $db }; start et med: sk
 input-no-home = fant ingen hjemmemappe å lagre historikken i; oppgi --db STI eller sett SKYJO_DB
 input-create-folder = kan ikke opprette mappen { $dir } til historikken; oppgi --db STI
 input-undo-needs-yes = undo spør først og kan ikke spørre her; legg til --yes for å ta tilbake runde { $round }
+input-restore-needs-yes = restore spør først og kan ikke spørre her; legg til --yes for å erstatte { $db } med { $file }
 input-date = { $flag } '{ $text }' er ikke en dato; skriv ÅÅÅÅ-MM-DD (2024-06-01), en måned ÅÅÅÅ-MM (2024-06), et år ÅÅÅÅ (2024) eller et RFC 3339-tidspunkt (2024-06-01T18:00:00Z)
 input-season = --season '{ $text }' er ikke et år; skriv kalenderåret, for eksempel --season 2025
 input-season-with-dates = --season er et helt år og kan ikke brukes sammen med --since eller --until; bruk det ene eller det andre

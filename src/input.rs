@@ -391,6 +391,13 @@ pub enum InputError {
         /// The game.
         game: GameId,
     },
+    /// `restore` over a history without `--yes` where it cannot ask.
+    RestoreNeedsYes {
+        /// The backup given.
+        file: String,
+        /// The history it would replace.
+        db: String,
+    },
     /// Ctrl-C or Ctrl-D at a prompt.
     Cancelled,
     /// Esc, q or Ctrl-D at a prompt of a round, whose answers so far are
@@ -635,6 +642,9 @@ impl InputError {
                 msg!("input-star-in-score", grid = msg!("grid-of", who = who))
             }
             E::DeleteNeedsYes { game } => msg!("input-delete-needs-yes", game = *game),
+            E::RestoreNeedsYes { file, db } => {
+                msg!("input-restore-needs-yes", file = file, db = db)
+            }
             E::NothingToChange { game, round } => {
                 msg!("input-nothing-to-change", game = *game, round = *round)
             }

@@ -197,7 +197,7 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
     }
     let players = &game.players;
     let ask = ctx.interactive.then_some(lang);
-    let (entries, closer) = given_entries_held(
+    let (entries, closer, held_later) = given_entries_held(
         &game,
         &args.entries,
         &args.held,
@@ -229,7 +229,11 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
         }
     }
     if prompts {
-        return enter_round(ctx, store, game, (entries, closer), args.yes, now);
+        let held = Held {
+            later: held_later,
+            given: !args.held.is_empty(),
+        };
+        return enter_round(ctx, store, game, (entries, closer), held, args.yes, now);
     }
     let entries = entries
         .into_iter()
@@ -274,6 +278,17 @@ struct DraftKeeper<'a> {
     game: &'a StoredGame,
     round: u32,
     lang: crate::i18n::Lang,
+    held: Held,
+}
+
+/// The action cards held given as flags (`--held`) to `round` at a terminal.
+struct Held {
+    /// The counts of players whose grid is still to be typed, by seat: set
+    /// on the grid as it is typed.
+    later: Vec<(usize, u32)>,
+    /// Whether any was given: then the question of the cards held is not
+    /// asked (the flag answered it).
+    given: bool,
 }
 
 impl DraftKeeper<'_> {
@@ -402,11 +417,11 @@ impl DraftKeeper<'_> {
             }
         }
         let mut typed = false;
-        for seat in 0..players.len() {
-            if entries[seat].is_none() {
-                let entry = prompt::entry(&players[seat], &game.rules, lang)?;
+        for (seat, kept) in entries.iter_mut().enumerate() {
+            if kept.is_none() {
+                let entry = self.typed_entry(seat)?;
                 self.entry(seat, &entry)?;
-                entries[seat] = Some(entry);
+                *kept = Some(entry);
                 typed = true;
             }
         }
@@ -415,7 +430,7 @@ impl DraftKeeper<'_> {
         // (and again for a draft left before its closer: the step comes
         // before the closer, so it may not have been answered).
         let closer_known = draft.as_ref().is_some_and(|d| d.closer.is_some());
-        if game.rules.is_action() && (typed || !closer_known) {
+        if game.rules.is_action() && !self.held.given && (typed || !closer_known) {
             for (seat, entry) in shared::ask_held(players, &entries, &game.rules, lang)? {
                 self.entry(seat, &entry)?;
                 entries[seat] = entry;
@@ -431,6 +446,28 @@ impl DraftKeeper<'_> {
         };
         Ok((entries, closer))
     }
+
+    /// The entry of `seat` typed at the prompts, with the action cards held
+    /// given for it as a flag (`--held`); an entry that cannot take them (a
+    /// total) is said and typed again.
+    fn typed_entry(&self, seat: usize) -> Result<Entry> {
+        let (game, lang) = (self.game, self.lang);
+        let name = &game.players[seat];
+        let held = self.held.later.iter().find(|(s, _)| *s == seat);
+        loop {
+            let entry = prompt::entry(name, &game.rules, lang)?;
+            let Some(&(_, count)) = held else {
+                return Ok(entry);
+            };
+            match entry.with_held(name, i64::from(count), &game.rules) {
+                Ok(entry) => return Ok(entry),
+                Err(err) => {
+                    let line = format!("{} {}", t(lang, "error-prefix"), err.message().text(lang));
+                    eprintln!("{}", layout::for_stderr(&line));
+                }
+            }
+        }
+    }
 }
 
 /// `round` at a terminal: the round entered into its draft. The entries and
@@ -445,6 +482,7 @@ fn enter_round(
     mut store: Store,
     game: StoredGame,
     given: (Vec<Option<Entry>>, Option<usize>),
+    held: Held,
     yes: bool,
     now: DateTime<Utc>,
 ) -> Result<String> {
@@ -455,6 +493,7 @@ fn enter_round(
         game: &game,
         round,
         lang,
+        held,
     };
     match keeper.enter(given, yes, now) {
         Ok(Reviewed::Record(entries, scored)) => {
@@ -577,7 +616,23 @@ pub(super) fn undo(ctx: &Ctx, args: UndoArgs, now: DateTime<Utc>) -> Result<Stri
         game: id,
         undone_round: number,
     };
-    Ok(output(&view, ctx.json, ctx.style))
+    // A draft of the round after the one taken back stays in the history,
+    // but no longer fits the game (it takes round `number` next): said after
+    // the round, with what becomes of it (`round` asks before throwing it away).
+    let stale = store.draft(id)?.filter(|draft| draft.round != number);
+    Ok(output_or(ctx.json, &view, || {
+        let mut text = view.text(ctx.style);
+        if let Some(draft) = stale {
+            text.push_str(&crate::tr!(
+                lang,
+                "undo-draft-kept",
+                round = draft.round,
+                game = id
+            ));
+            text.push('\n');
+        }
+        text
+    }))
 }
 
 /// `skyjo score`: a disputed round checked, nothing stored.
@@ -618,6 +673,7 @@ pub(super) fn score(ctx: &Ctx, args: ScoreArgs) -> Result<String> {
             nearest,
         },
         |seat| read(seat).map(Some),
+        None,
     )
     .map_err(star_here)?;
     let entries = (0..names.len())

@@ -208,6 +208,7 @@ pub(super) fn edit(ctx: &Ctx, args: EditArgs, now: DateTime<Utc>) -> Result<Stri
             nearest,
         },
         |seat| read(seat).map(Some),
+        None,
     )?;
     let closer = closer.unwrap_or(stored.closer);
     if args.entries.is_empty() && args.closer.is_none() && args.held.is_empty() {

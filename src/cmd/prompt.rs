@@ -55,24 +55,17 @@ fn question_text(prompt: &str, lang: Lang) -> String {
     }
 }
 
-/// The look of our menus: the question in our words (no `:` after its `?`)
-/// and its `hint` while it is asked, `>` before the item under the cursor,
-/// and the question with its answer once picked.
+/// The look of our menus with a default (those without are
+/// [`pick_from_none`]'s): the question in our words (no `:` after its `?`),
+/// `>` before the item under the cursor, and the question with its answer
+/// once picked.
 struct Theme {
-    hint: Option<String>,
     lang: Lang,
 }
 
 impl dialoguer::theme::Theme for Theme {
     fn format_select_prompt(&self, f: &mut dyn fmt::Write, prompt: &str) -> fmt::Result {
-        match &self.hint {
-            Some(hint) => write!(
-                f,
-                "{}",
-                layout::for_stderr(&format!("{} {hint}", question_text(prompt, self.lang)))
-            ),
-            None => write!(f, "{}", question(prompt, self.lang)),
-        }
+        write!(f, "{}", question(prompt, self.lang))
     }
 
     fn format_select_prompt_selection(
@@ -96,9 +89,10 @@ impl dialoguer::theme::Theme for Theme {
 }
 
 /// A menu of `items` on stderr, the cursor on `default`: the index picked.
-/// Without a default the cursor is on no item, so Enter alone picks nothing
+/// Without a default the cursor is on no item, so Enter alone picks no one
 /// until an arrow key has moved it, and the question says how to pick
-/// (`menu-pick-hint`). Esc or q cancels (as Ctrl-C does, through
+/// (`menu-pick-hint`), and after Enter alone that no one is picked
+/// (`menu-picked-none`): [`pick_from_none`]. Esc or q cancels (as Ctrl-C does, through
 /// `guard_interrupt`), with the cursor shown again and nothing saved. Ctrl-D
 /// is not seen here: dialoguer reads it as an ordinary key.
 fn menu<T: std::fmt::Display>(
@@ -107,15 +101,17 @@ fn menu<T: std::fmt::Display>(
     default: Option<usize>,
     lang: Lang,
 ) -> Result<usize> {
-    let theme = Theme {
-        hint: default.is_none().then(|| t(lang, "menu-pick-hint")),
-        lang,
+    let pick = match default {
+        Some(default) => {
+            let theme = Theme { lang };
+            Select::with_theme(&theme)
+                .with_prompt(prompt)
+                .items(items)
+                .default(default.min(items.len().saturating_sub(1)))
+                .interact_opt()
+        }
+        None => pick_from_none(prompt, items, lang),
     };
-    let mut select = Select::with_theme(&theme).with_prompt(prompt).items(items);
-    if let Some(default) = default {
-        select = select.default(default.min(items.len().saturating_sub(1)));
-    }
-    let pick = select.interact_opt();
     match pick {
         Ok(Some(pick)) => Ok(pick),
         // Ctrl-C in a menu: the terminal is in raw mode, so `console` reads
@@ -127,6 +123,78 @@ fn menu<T: std::fmt::Display>(
         Ok(None) | Err(_) => {
             let _ = console::Term::stderr().show_cursor();
             Err(InputError::Cancelled.into())
+        }
+    }
+}
+
+/// A menu without a default, drawn as dialoguer draws one (its question
+/// with `menu-pick-hint`, `>` before the item under the cursor, then the
+/// question with its answer), whose Enter alone says that no one is picked
+/// (dialoguer's does nothing). Arrows, Tab and j/k move; Esc or q cancels
+/// (`None`).
+fn pick_from_none<T: std::fmt::Display>(
+    prompt: &str,
+    items: &[T],
+    lang: Lang,
+) -> Result<Option<usize>, dialoguer::Error> {
+    use console::Key;
+    let term = console::Term::stderr();
+    if !term.is_term() || items.is_empty() {
+        let no = std::io::Error::new(std::io::ErrorKind::NotConnected, "not a terminal");
+        return Err(no.into());
+    }
+    let count = items.len();
+    let mut sel: Option<usize> = None;
+    let mut hint = t(lang, "menu-pick-hint");
+    // The rows drawn last, as the terminal shows them (a line wider than
+    // the terminal takes more than one).
+    let mut drawn = 0;
+    let rows_of = |line: &str| {
+        let columns = usize::from(term.size().1).max(1);
+        console::measure_text_width(line).div_ceil(columns).max(1)
+    };
+    term.hide_cursor()?;
+    loop {
+        let question = layout::for_stderr(&format!("{} {hint}", question_text(prompt, lang)));
+        let mut lines: Vec<String> = question.lines().map(str::to_string).collect();
+        for (i, item) in items.iter().enumerate() {
+            lines.push(format!("{} {item}", if sel == Some(i) { ">" } else { " " }));
+        }
+        if drawn > 0 {
+            term.clear_last_lines(drawn)?;
+        }
+        for line in &lines {
+            term.write_line(line)?;
+        }
+        term.flush()?;
+        drawn = lines.iter().map(|line| rows_of(line)).sum();
+        match term.read_key()? {
+            Key::ArrowDown | Key::Tab | Key::Char('j') => {
+                sel = Some(sel.map_or(0, |s| (s + 1) % count));
+                hint = t(lang, "menu-pick-hint");
+            }
+            Key::ArrowUp | Key::BackTab | Key::Char('k') => {
+                sel = Some(sel.map_or(count - 1, |s| (s + count - 1) % count));
+                hint = t(lang, "menu-pick-hint");
+            }
+            Key::Escape | Key::Char('q') => {
+                term.clear_last_lines(drawn)?;
+                term.show_cursor()?;
+                term.flush()?;
+                return Ok(None);
+            }
+            Key::Enter | Key::Char(' ') => match sel {
+                Some(pick) => {
+                    term.clear_last_lines(drawn)?;
+                    let answered = format!("{} {}", question_text(prompt, lang), items[pick]);
+                    term.write_line(&layout::for_stderr(&answered))?;
+                    term.show_cursor()?;
+                    term.flush()?;
+                    return Ok(Some(pick));
+                }
+                None => hint = t(lang, "menu-picked-none"),
+            },
+            _ => {}
         }
     }
 }
@@ -149,19 +217,56 @@ fn edits_lines() -> bool {
 /// The editor: drawn on the terminal itself (`/dev/tty`, the Windows
 /// console), never on stdout, which may be a pipe or a file.
 fn editor() -> rustyline::Result<Editor<(), MemHistory>> {
+    use rustyline::{Cmd, EventHandler, KeyCode, KeyEvent, Modifiers};
+    // A lone Esc is a key of its own once nothing follows it within 50 ms
+    // (without a timeout the editor waits for a key to make Alt-key of it,
+    // and swallowed the Ctrl-C typed next). The keys of a terminal's escape
+    // sequences (arrows, Home) come together, well within it.
     let config = Config::builder()
         .behavior(Behavior::PreferTerm)
         .history_ignore_dups(true)?
+        .keyseq_timeout(Some(50))
         .build();
-    Editor::with_history(config, MemHistory::new())
+    let mut editor = Editor::with_history(config, MemHistory::new())?;
+    editor.bind_sequence(
+        KeyEvent(KeyCode::Esc, Modifiers::NONE),
+        EventHandler::Conditional(Box::new(Leave)),
+    );
+    // Esc and Ctrl-C typed faster than the timeout: Ctrl-C.
+    editor.bind_sequence(
+        KeyEvent(KeyCode::Char('C'), Modifiers::CTRL_ALT),
+        EventHandler::Simple(Cmd::Interrupt),
+    );
+    Ok(editor)
+}
+
+/// Set by Esc at a typed prompt: the line editor ends as Ctrl-C ends it
+/// ([`Leave`]), and [`read_line`] reads that end as leaving, as Esc at a
+/// menu is.
+static ESCAPED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Esc at a typed prompt: leave the prompts, as Esc at a menu does.
+struct Leave;
+
+impl rustyline::ConditionalEventHandler for Leave {
+    fn handle(
+        &self,
+        _: &rustyline::Event,
+        _: rustyline::RepeatCount,
+        _: bool,
+        _: &rustyline::EventContext,
+    ) -> Option<rustyline::Cmd> {
+        ESCAPED.store(true, std::sync::atomic::Ordering::SeqCst);
+        Some(rustyline::Cmd::Interrupt)
+    }
 }
 
 /// Reads one answer after `prompt`, the line starting as `initial` with the
 /// cursor at its end: edited on a terminal (Left/Right, Home/End,
 /// Backspace/Delete, Up and Down for the answers typed before), else a plain
-/// line. `None` at the end of input (Ctrl-D on an empty line); Ctrl-C ends
-/// the process as it does at a menu. No escape code or other control
-/// character is left in the answer.
+/// line. `None` at the end of input (Ctrl-D on an empty line) and at Esc;
+/// Ctrl-C ends the process as it does at a menu. No escape code or other
+/// control character is left in the answer.
 fn read_line(prompt: &str, initial: &str, lang: Lang) -> Result<Option<String>> {
     let shown = format!("{} ", line_question(prompt, lang));
     if !edits_lines() {
@@ -186,6 +291,11 @@ fn read_line(prompt: &str, initial: &str, lang: Lang) -> Result<Option<String>> 
                 Ok(Some(line))
             }
             Err(ReadlineError::Eof) => Ok(None),
+            Err(ReadlineError::Interrupted)
+                if ESCAPED.swap(false, std::sync::atomic::Ordering::SeqCst) =>
+            {
+                Ok(None)
+            }
             Err(ReadlineError::Interrupted) => interrupted(),
             Err(err) => Err(err.into()),
         }
@@ -204,7 +314,7 @@ fn answer_text(line: &str) -> String {
 }
 
 /// Asks for a line of text, starting as `initial`, until `check` takes it.
-/// Ctrl-D (the end of input) cancels, like Ctrl-C; an empty line is taken
+/// Ctrl-D (the end of input) and Esc cancel, like Ctrl-C; an empty line is taken
 /// when `allow_empty`.
 fn ask(
     prompt: &str,

@@ -77,12 +77,15 @@ pub fn put_held(
     ask: Option<Lang>,
     none: impl Fn(&str, Option<String>) -> InputError,
 ) -> Result<()> {
-    put_held_reading(players, entries, held, rules, ask, none, |_| Ok(None))
+    put_held_reading(players, entries, held, rules, ask, none, |_| Ok(None), None)
 }
 
 /// [`put_held`] on entries not all read yet: a seat without one is read by
 /// `read` (`None`: the seat has none) when a count is set on it, each as it
 /// comes, so that what is refused is refused in the order it was given.
+/// A count for a seat without an entry is refused, or, given `later`, checked
+/// and kept there for the grid still to be typed.
+#[allow(clippy::too_many_arguments)]
 pub fn put_held_reading(
     players: &[String],
     entries: &mut [Option<Entry>],
@@ -91,6 +94,7 @@ pub fn put_held_reading(
     ask: Option<Lang>,
     none: impl Fn(&str, Option<String>) -> InputError,
     mut read: impl FnMut(usize) -> Result<Option<Entry>, RuleError>,
+    mut later: Option<&mut Vec<(usize, u32)>>,
 ) -> Result<()> {
     let mut done = vec![false; players.len()];
     for (name, count) in split_held(held)? {
@@ -105,6 +109,11 @@ pub fn put_held_reading(
             None => read(seat)?,
         };
         let Some(entry) = entry else {
+            if let Some(later) = later.as_deref_mut() {
+                let count = crate::rules::entry::held_count(&players[seat], count, rules)?;
+                later.push((seat, count));
+                continue;
+            }
             bail!(InputError::HeldWithoutEntry {
                 name: players[seat].clone()
             });
@@ -359,18 +368,24 @@ pub fn given_entries(
     closer: Option<&str>,
     ask: Option<Lang>,
 ) -> Result<(Vec<Option<Entry>>, Option<usize>)> {
-    given_entries_held(game, args, &[], closer, ask)
+    given_entries_held(game, args, &[], closer, ask).map(|(entries, closer, _)| (entries, closer))
 }
 
+/// What [`given_entries_held`] reads: the entries by seat, the closer's
+/// seat, and the held counts that wait for a grid still to be typed.
+pub type Given = (Vec<Option<Entry>>, Option<usize>, Vec<(usize, u32)>);
+
 /// [`given_entries`] with the action cards held (`--held NAME=N`) set on
-/// the entries given.
+/// the entries given. At a terminal (`ask`) in Skyjo Action, a count for a
+/// player whose grid is not given is checked and kept apart, by seat, for
+/// the grid the prompts ask for.
 pub fn given_entries_held(
     game: &StoredGame,
     args: &[String],
     held: &[String],
     closer: Option<&str>,
     ask: Option<Lang>,
-) -> Result<(Vec<Option<Entry>>, Option<usize>)> {
+) -> Result<Given> {
     let players = &game.players;
     let mut entries: Vec<Option<Entry>> = vec![None; players.len()];
     for (name, text) in split_entries(args)? {
@@ -387,7 +402,11 @@ pub fn given_entries_held(
         }
         entries[seat] = Some(read_entry(&players[seat], &text, &game.rules)?);
     }
-    put_held(
+    // At a terminal, in Skyjo Action, a count for a player whose grid is
+    // not given waits for the grid the prompts ask for.
+    let mut later = Vec::new();
+    let wait = ask.is_some() && game.rules.is_action();
+    put_held_reading(
         players,
         &mut entries,
         held,
@@ -399,6 +418,8 @@ pub fn given_entries_held(
             players: players.clone(),
             nearest,
         },
+        |_| Ok(None),
+        wait.then_some(&mut later),
     )?;
     let closer = match closer {
         Some(name) => Some(seat_of(players, name, ask, |nearest| {
@@ -411,7 +432,7 @@ pub fn given_entries_held(
         })?),
         None => None,
     };
-    Ok((entries, closer))
+    Ok((entries, closer, later))
 }
 
 /// Reads `--since`/`--until`/`--season`: a local date, month or year (whole

@@ -198,6 +198,21 @@ pub(super) fn restore(ctx: &Ctx, args: RestoreArgs, now: DateTime<Utc>) -> Resul
     crate::store::check_backup_file(&args.file)?;
     let existed = path.exists();
     let mut store = ctx.store(OpenMode::Create)?;
+    store.check_restore(&args.file)?;
+    // A history there is replaced only when the person says so, as `delete`
+    // asks (the copy beside it is the way back, not the question).
+    if existed && !args.yes {
+        let (file, db) = (args.file.display().to_string(), path.display().to_string());
+        if !ctx.interactive {
+            bail!(InputError::RestoreNeedsYes { file, db });
+        }
+        let lang = ctx.style.lang;
+        let question = crate::tr!(lang, "restore-question", file = &file, db = &db);
+        if !super::prompt::confirm(&question, false, lang)? {
+            eprintln!("{}", crate::i18n::t(lang, "nothing-changed"));
+            return Ok(String::new());
+        }
+    }
     let copy = existed.then(|| {
         let stem = path
             .file_stem()

@@ -155,6 +155,9 @@ pub struct BackupArgs {
 pub struct RestoreArgs {
     /// The backup to put back: a skyjo history (skyjo backup makes them)
     pub file: PathBuf,
+    /// Do not ask for confirmation
+    #[arg(long, short = 'y')]
+    pub yes: bool,
 }
 
 /// `skyjo sync`.

@@ -329,7 +329,8 @@ impl ConfigError {
 }
 
 /// The config file to read: `--config`, else `SKYJO_CONFIG`, else the user's
-/// config folder. `explicit` says whether it was named (then it must exist).
+/// config folder. `explicit` says whether it was named (then a file there
+/// that cannot be read is refused).
 pub fn locate(flag: Option<PathBuf>) -> Option<(PathBuf, bool)> {
     if let Some(path) = flag {
         return Some((path, true));
@@ -341,12 +342,17 @@ pub fn locate(flag: Option<PathBuf>) -> Option<(PathBuf, bool)> {
         .map(|dirs| (dirs.config_dir().join("config.toml"), false))
 }
 
-/// Reads the config file at `path`; a missing file that was not named is no settings.
+/// Reads the config file at `path`. A missing file is no settings, named or
+/// not: `config set` and `sync DIR` write it, so a file named with `--config`
+/// or `SKYJO_CONFIG` need not be there yet. A named file that is there but
+/// cannot be read (a folder, no permission) is refused.
 pub fn load(path: &Path, explicit: bool) -> Result<Config, ConfigError> {
     let shown = path.display().to_string();
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
-        Err(_) if !explicit => return Ok(Config::default()),
+        Err(e) if !explicit || e.kind() == std::io::ErrorKind::NotFound => {
+            return Ok(Config::default());
+        }
         Err(e) => {
             return Err(ConfigError {
                 file: shown,

@@ -47,17 +47,7 @@ impl Store {
     /// older schema is upgraded once it is in.
     /// Without `before` (a history made for it) no copy is made.
     pub fn restore(&mut self, from: &Path, before: Option<&Path>) -> Result<()> {
-        if let Some(file) = &self.file
-            && file.is(from)
-        {
-            return Err(StoreError::RestoreSame {
-                path: from.display().to_string(),
-            });
-        }
-        let source = open_backup(from)?;
-        if let Some(file) = &self.file {
-            file.check_writable()?;
-        }
+        let source = self.restorable(from)?;
         if let Some(before) = before {
             self.backup(before)?;
         }
@@ -79,6 +69,31 @@ impl Store {
             *self = Store::open(&path, super::OpenMode::Existing)?;
         }
         Ok(())
+    }
+}
+
+impl Store {
+    /// Whether `from` can be put back in place of this history, refused as
+    /// [`Store::restore`] refuses it, before anything is asked or changed.
+    pub fn check_restore(&self, from: &Path) -> Result<()> {
+        self.restorable(from).map(drop)
+    }
+
+    /// `from` opened to be put back in place of this history: not the
+    /// history itself, a skyjo history, and this history writable.
+    fn restorable(&self, from: &Path) -> Result<Connection> {
+        if let Some(file) = &self.file
+            && file.is(from)
+        {
+            return Err(StoreError::RestoreSame {
+                path: from.display().to_string(),
+            });
+        }
+        let source = open_backup(from)?;
+        if let Some(file) = &self.file {
+            file.check_writable()?;
+        }
+        Ok(source)
     }
 }
 

@@ -1217,3 +1217,58 @@ fn config_set_and_unset_write_one_line_of_the_config_file() {
     assert_eq!(view["value"], serde_json::Value::Null);
     assert!(!std::fs::read_to_string(&config).unwrap().contains("target"));
 }
+
+/// A config file named with `SKYJO_CONFIG` or `--config` that is not there
+/// yet is no settings (it made every command fail, `docs` and `config set`
+/// included); `config set` and `sync DIR` write it, its folder too.
+#[test]
+fn a_named_config_file_not_there_yet_is_no_settings_and_is_written() {
+    let h = History::new();
+    let dir = h.path.parent().unwrap();
+    let named = dir.join("not-yet").join("skyjo.toml");
+    let run = |args: &[&str]| {
+        crate::common::skyjo(&h.path)
+            .env("SKYJO_CONFIG", &named)
+            .args(args)
+            .run_output()
+    };
+    for args in [&["docs"][..], &["--lang", "en", "config"], &["games"]] {
+        let out = run(args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    assert!(!named.exists(), "reading writes nothing");
+    let out = run(&["--lang", "en", "config", "set", "target", "150"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(&named).unwrap(), "target = 150\n");
+    // `--config` the same, and `sync DIR` keeps its folder in the file.
+    let other = dir.join("elsewhere").join("config.toml");
+    h.ok(&["new", "Anna", "Bertil"]);
+    let folder = dir.join("Sync");
+    std::fs::create_dir(&folder).unwrap();
+    let out = crate::common::skyjo(&h.path)
+        .arg("--config")
+        .arg(&other)
+        .arg("sync")
+        .arg(&folder)
+        .run_output();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        std::fs::read_to_string(&other)
+            .unwrap()
+            .contains(&format!("[sync]\nfolder = '{}'", folder.display())),
+        "{}",
+        std::fs::read_to_string(&other).unwrap()
+    );
+}

@@ -1542,18 +1542,21 @@ fn a_tie_to_start_says_the_sum() {
 }
 
 /// A config file that cannot be read says why in the reader's words, as the
-/// other files do (it said `(No such file or directory (os error 2))`).
+/// other files do (it said `(No such file or directory (os error 2))`). A
+/// folder named as the config file is one (a file not there yet is read as
+/// empty: `a_named_config_file_not_there_yet_is_no_settings`).
 #[test]
 fn an_unreadable_config_file_says_why_in_the_readers_words() {
     let h = History::new();
-    let missing = h.path.with_file_name("missing.toml");
-    let missing = missing.to_str().unwrap();
+    let folder = h.path.with_file_name("config.d");
+    std::fs::create_dir(&folder).unwrap();
+    let folder = folder.to_str().unwrap();
     for (lang, said) in [
-        ("da", "kan ikke læses (filen eller mappen findes ikke);"),
-        ("sv", "kan inte läsas (filen eller mappen finns inte);"),
-        ("en", "cannot be read (no such file or folder);"),
+        ("da", "kan ikke læses (det er en mappe, ikke en fil);"),
+        ("sv", "kan inte läsas (det är en mapp, inte en fil);"),
+        ("en", "cannot be read (it is a folder, not a file);"),
     ] {
-        let out = h.run(&["--lang", lang, "--config", missing, "config"]);
+        let out = h.run(&["--lang", lang, "--config", folder, "config"]);
         assert_eq!(out.status.code(), Some(1));
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains(said), "{lang}: {err}");

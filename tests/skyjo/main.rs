@@ -35,6 +35,7 @@ mod layers;
 mod names;
 mod prompts;
 mod properties;
+mod quoted;
 mod release;
 mod reliability;
 mod report;

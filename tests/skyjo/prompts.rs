@@ -662,6 +662,13 @@ fn a_draft_is_never_recorded_into_another_round() {
     drop(t);
     let out = common::skyjo(&db).args(["undo", "--yes"]).run_output();
     assert!(out.status.success());
+    // What becomes of the draft is said after the round taken back.
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "Round 1 of game 1 taken back.\nThe draft of round 2 of game 1 is kept, but it followed \
+         the round taken back and\n  can no longer be recorded: skyjo round asks whether to \
+         throw it away.\n"
+    );
     assert_eq!(draft(&db)["stale"], true);
     let t = Terminal::start("draft-stale", &db, "round");
     t.wait_for(
@@ -1068,18 +1075,24 @@ fn enter_alone_at_the_closer_question_records_nothing() {
         80,
         true,
     );
-    t.wait_for("Who closed the round?");
+    t.wait_for("Who closed the round? (pick with the arrow keys, then Enter)");
     t.wait_for("  Ölle");
+    // Enter alone picks no one, and says so (it did nothing).
     t.line("");
+    t.wait_for(
+        "Who closed the round? (no one is picked yet: move to a name with the arrow keys,\n  \
+         then Enter)\n  Åsa\n  Björn\n  Ölle",
+    );
     t.line("");
     std::thread::sleep(Duration::from_millis(500));
     let screen = t.screen();
     assert!(!screen.contains("recorded"), "{screen}");
     assert!(!screen.contains("EXITED"), "{screen}");
     assert_eq!(rounds(&db), 0);
-    // The question says how to pick; the cursor is on no one.
-    assert!(
-        screen.contains("Who closed the round? (pick with the arrow keys, then Enter)"),
+    // The question is drawn once, the cursor on no one.
+    assert_eq!(
+        screen.matches("Who closed the round?").count(),
+        1,
         "{screen}"
     );
     assert!(!screen.contains("> "), "{screen}");
@@ -1110,7 +1123,7 @@ fn enter_alone_at_the_closer_question_records_nothing() {
     t.wait_for("Vem avslutade rundan? (välj med piltangenterna och tryck Enter)");
     t.wait_for("  Ölle");
     t.line("");
-    std::thread::sleep(Duration::from_millis(300));
+    t.wait_for("Vem avslutade rundan? (ingen är vald än: gå till ett namn med piltangenterna");
     assert!(
         !t.screen().contains("Vem avslutade rundan? Ölle"),
         "{}",
@@ -1501,6 +1514,148 @@ fn names_spelt_out_and_invisible_characters_at_the_names_prompt() {
         json(&db, &["players"])["players"].as_array().unwrap().len(),
         3
     );
+}
+
+/// Esc at a typed prompt of `round` leaves, as Esc at a menu does (it did
+/// nothing): nothing saved before a grid is whole, the draft kept after.
+/// Ctrl-C typed right after an Esc still stops (it was swallowed).
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn esc_at_a_typed_prompt_leaves_and_ctrl_c_after_it_stops() {
+    if !have_tmux() {
+        return;
+    }
+    let (_dir, db) = anna_and_bertil();
+    let t = Terminal::start("esc-row", &db, "round");
+    t.wait_for("Anna, row 1");
+    t.typed("1 2");
+    t.key("Escape");
+    t.wait_for("Stopped; nothing was saved.");
+    t.wait_for("EXITED 1.");
+    assert_eq!(t.cursor_shown(), "1");
+    drop(t);
+    assert_eq!(draft(&db), Value::Null);
+
+    let t = Terminal::start("esc-kept", &db, "round");
+    t.wait_for("Anna, row 1");
+    t.line("7");
+    t.wait_for("Bertil, row 1");
+    t.key("Escape");
+    t.wait_for("Stopped: round 1 of game 1 is kept as a draft; skyjo round goes on from it.");
+    t.wait_for("EXITED 1.");
+    drop(t);
+    assert_eq!(draft_entries(&db), [("Anna".to_string(), "7".to_string())]);
+
+    // Esc and Ctrl-C at once (one tmux command: faster than the wait for a
+    // key sequence after Esc): Ctrl-C, exit 130.
+    let t = Terminal::start("esc-ctrl-c", &db, "round");
+    t.wait_for("Bertil, row 1");
+    t.typed("1 2");
+    Command::new("tmux")
+        .args(["-L", &t.socket, "send-keys", "Escape", "C-c"])
+        .status()
+        .unwrap();
+    t.wait_for("Stopped: round 1 of game 1 is kept as a draft");
+    t.wait_for("EXITED 130.");
+    drop(t);
+    assert_eq!(draft_entries(&db), [("Anna".to_string(), "7".to_string())]);
+}
+
+/// `round --held Åse=1` at a terminal without grids asks for them and sets
+/// the count on Åse's grid as it is typed (it stopped with "Åse has held
+/// action cards but no grid"); a total typed for her is refused there; the
+/// question of the cards held is not asked, the flag answered it.
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn held_cards_given_without_grids_wait_for_the_grid() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.db");
+    let new = common::skyjo(&db)
+        .args(["new", "Anna", "Åse", "--edition", "action"])
+        .run_output();
+    assert!(new.status.success());
+    let t = Terminal::start_with("held-later", &db, "round --held Åse=1", 80, false);
+    t.wait_for("Anna, row 1");
+    t.line("12");
+    t.wait_for("Åse, row 1");
+    t.line("20");
+    t.wait_for("Åse is entered as a total, which already counts the held action cards");
+    t.wait_for_times("Åse, row 1", 2);
+    t.line("* 5 5 5 / 1 2 3 4 / 0 1 2 3");
+    t.wait_for("Who closed the round?");
+    assert!(
+        !t.screen().contains("Action cards still in hand"),
+        "{}",
+        t.screen()
+    );
+    t.wait_for("  Åse");
+    t.key("Up");
+    t.line(""); // Åse
+    t.wait_for("Record round 1 of game 1?");
+    t.line("");
+    t.wait_for("Round 1 of game 1 recorded.");
+    t.wait_for("EXITED 0.");
+    drop(t);
+    let show = json(&db, &["show"]);
+    let ase = &show["rounds"][0]["players"][1];
+    assert_eq!(ase["entry"], "* 5 5 5 / 1 2 3 4 / 0 1 2 3 held=1");
+    // 16 + 10 held; Anna's 12 is lower: doubled.
+    assert_eq!(ase["score"], 52);
+}
+
+/// `restore FILE` over a history at a terminal asks first, No by default,
+/// as `delete` does (it replaced the history without a word); without a
+/// terminal it needs `--yes`, and says so.
+#[test]
+#[cfg_attr(windows, ignore = "tmux drives a Unix terminal; Windows has none")]
+fn restore_asks_before_it_replaces_the_history() {
+    if !have_tmux() {
+        return;
+    }
+    let (dir, db) = anna_and_bertil();
+    let backup = dir.path().join("backup.db");
+    let out = common::skyjo(&db)
+        .args(["backup", backup.to_str().unwrap()])
+        .run_output();
+    assert!(out.status.success());
+    h_round_again(&db);
+    let shown = backup.display();
+    let args = format!("restore '{shown}'");
+    let question = format!(
+        "Replace the history {} with {shown}? A copy of the history as it is now is made first.",
+        db.display()
+    );
+    let t = Terminal::start_sized("restore-no", &db, &args, (400, 20), false);
+    t.wait_for(&format!("{question} [y/N]"));
+    t.line("");
+    t.wait_for("Nothing changed.");
+    t.wait_for("EXITED 0.");
+    drop(t);
+    assert_eq!(rounds(&db), 1);
+    let t = Terminal::start_sized("restore-yes", &db, &args, (400, 20), false);
+    t.wait_for("[y/N]");
+    t.line("y");
+    t.wait_for(&format!("Put {shown} back as {}", db.display()));
+    t.wait_for("EXITED 0.");
+    drop(t);
+    assert_eq!(rounds(&db), 0);
+    h_round_again(&db);
+    let out = common::skyjo(&db)
+        .args(["--lang", "en", "restore", backup.to_str().unwrap()])
+        .run_output();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim_end(),
+        format!(
+            "error: restore asks for confirmation, and cannot ask here; add --yes to replace {} \
+             with {shown}",
+            db.display()
+        )
+    );
+    assert_eq!(rounds(&db), 1);
 }
 
 /// Issue 48: a prompt exactly as wide as the terminal (a name of six letters

@@ -1925,7 +1925,7 @@ fn a_backup_moved_over_the_history_while_serve_runs_stays_whole() {
 #[cfg(unix)]
 fn restore_puts_a_backup_back_while_serve_runs_and_serve_shows_it() {
     let (h, backup, mut server, mut events) = played_after_a_backup();
-    let out: Value = h.json(&["restore", backup.to_str().unwrap()]);
+    let out: Value = h.json(&["restore", "--yes", backup.to_str().unwrap()]);
     assert_eq!(out["restored"], backup.to_str().unwrap());
     let before = PathBuf::from(out["backup"].as_str().unwrap());
     let name = before.file_name().unwrap().to_string_lossy().into_owned();

@@ -193,6 +193,13 @@ fn total_within(who: &str, total: i32, range: RangeInclusive<i32>) -> Result<Ent
 }
 
 /// `who`'s count of held action cards, if the deck of `action_rules` allows it.
+/// A count of action cards `who` held, checked as [`Entry::with_held`]
+/// checks it on a grid of Skyjo Action under `rules` (before the grid is
+/// known: at a terminal it is typed after `--held` was given).
+pub fn held_count(who: &str, held: i64, rules: &Rules) -> Result<u32, RuleError> {
+    check_held(who, held, &rules.action)
+}
+
 fn check_held(who: &str, held: i64, action_rules: &ActionRules) -> Result<u32, RuleError> {
     let max = action_rules.deck.actions;
     match u32::try_from(held) {

@@ -402,7 +402,9 @@ pub(super) fn backup_and_restore(e: &mut Evening) {
     let backup = backup.to_str().unwrap().to_string();
     e.run(&["backup", &backup]);
     e.run(&["round", "--closer", "Anna", "Anna=5", "Bertil=20"]);
+    // Over a history, without a terminal to ask on: refused, naming --yes.
     e.run(&["restore", &backup]);
+    e.run(&["restore", &backup, "--yes"]);
     e.run(&["show"]);
     let junk = e.file("notes.txt");
     std::fs::write(&junk, "shopping: milk, eggs\n").unwrap();
