@@ -645,7 +645,7 @@ rule-cell-count = { $grid } has { $found ->
    *[other] { $found } cards
 }; a grid has 12 (3 rows of 4){ $over ->
     [yes] {""}
-   *[no] , write removed cards as x
+   *[no] ; write removed cards as x
 }
 rule-row-count = { $grid } has { $found } rows; a grid has 3 rows of 4, with / between rows
 rule-row-length = row { $row } of { $grid } has { $found ->

@@ -1029,7 +1029,7 @@ fn errors_under_json_are_json_with_a_code() {
     assert_eq!(err["error"]["code"], "rule-cell-count");
     assert_eq!(
         err["error"]["message"],
-        "A's grid has 3 cards; a grid has 12 (3 rows of 4), write removed cards as x"
+        "A's grid has 3 cards; a grid has 12 (3 rows of 4); write removed cards as x"
     );
 }
 

@@ -72,8 +72,15 @@ pub(super) fn play(
         .expect("tmux runs");
     assert!(status.success());
     let guard = Server(socket.clone());
+    // A prompt asked again (after a mistyped row) is waited for once more:
+    // its text must be on the screen one time more than before, or the keys
+    // would go to the question still being drawn.
+    let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     for step in steps {
-        wait_for(&socket, &step.wait);
+        let times = seen.entry(step.wait.as_str()).or_default();
+        *times += 1;
+        wait_for_times(&socket, &step.wait, *times);
+        settled(&socket);
         for key in &step.keys {
             match key {
                 Key::Line(text) => {
@@ -88,7 +95,7 @@ pub(super) fn play(
             }
         }
     }
-    wait_for(&socket, "\nENDED");
+    wait_for_times(&socket, "\nENDED", 1);
     let screen = tmux(&socket, &["capture-pane", "-p"]);
     drop(guard);
     let screen = screen.split("\nENDED").next().unwrap_or_default();
@@ -109,17 +116,32 @@ impl Drop for Server {
     }
 }
 
-/// Waits until the screen shows `text` (at most 20 s).
-fn wait_for(socket: &str, text: &str) {
+/// Waits until the screen has stood still for a tenth of a second (at most
+/// 5 s): a menu is drawn whole, and reads the keyboard, before a key is sent.
+fn settled(socket: &str) {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    let mut before = tmux(socket, &["capture-pane", "-p"]);
+    while Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(100));
+        let now = tmux(socket, &["capture-pane", "-p"]);
+        if now == before {
+            return;
+        }
+        before = now;
+    }
+}
+
+/// Waits until the screen shows `text` `times` times (at most 20 s).
+fn wait_for_times(socket: &str, text: &str, times: usize) {
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
         let screen = tmux(socket, &["capture-pane", "-p", "-J"]);
-        if screen.contains(text) {
+        if screen.matches(text).count() >= times {
             return;
         }
         assert!(
             Instant::now() < deadline,
-            "waited for {text:?}; the screen shows:\n{screen}"
+            "waited for {text:?} ({times} times); the screen shows:\n{screen}"
         );
         std::thread::sleep(Duration::from_millis(30));
     }
