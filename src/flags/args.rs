@@ -375,7 +375,7 @@ pub struct ServeArgs {
     /// Do not draw the QR code
     #[arg(long)]
     pub no_qr: bool,
-    /// Let the phones enter the round: each its player's grid, the closer, and record it
+    /// Let the phones enter the round: each player's grid on a phone, who closed, and recording the round
     #[arg(long)]
     pub entry: bool,
 }
@@ -492,13 +492,13 @@ pub struct OddsArgs {
     /// Cards seen off the grids (the discard pile below its top, removed columns): "3 5 -2 9*3", in Skyjo Action * for a star [default: the list of skyjo seen]
     #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
     pub seen: Vec<String>,
-    /// The open cards on all grids, counted apart from --seen: "3 5 -2 9*3"; x9 for a card of a removed column, counted once with --seen; in Skyjo Action * for a star
+    /// The open cards on all grids, counted separately from --seen: "3 5 -2 9*3"; x9 for a card of a removed column, counted once with --seen; in Skyjo Action * for a star
     #[arg(long, value_name = "CARDS", allow_hyphen_values = true)]
     pub open: Vec<String>,
     /// The top card of the discard pile
     #[arg(long, value_name = "CARD", allow_negative_numbers = true)]
     pub discard: Option<i64>,
-    /// Also give the chance of at least one of each card among the next K cards
+    /// Also give the chance of at least one card of each value among the next K cards
     #[arg(long, value_name = "K", allow_negative_numbers = true)]
     pub draws: Option<i64>,
     /// Also give the chance of each sum of N face-down cards

@@ -56,9 +56,9 @@ macro_rules! with_house_rules {
             edition "edition": $crate::rules::Edition => Scoring { value: "EDITION" }
             /// Skyjo Action: a line of only stars is removed after its bonus (removed), or stays (kept)
             star_lines "star-lines": $crate::rules::StarLines => Scoring { value: "RULE" }
-            /// Skyjo Action: the star cards of your deck, once counted (assumed: 15)
+            /// Skyjo Action: how many star cards your deck has, as you counted them (otherwise 15 is assumed)
             deck_stars "deck-stars": u32 => Scoring { value: "N" }
-            /// Skyjo Action: the action cards of your deck, once counted (assumed: 27)
+            /// Skyjo Action: how many action cards your deck has, as you counted them (otherwise 27 is assumed)
             deck_actions "deck-actions": u32 => Scoring { value: "N" }
         }
     };
@@ -706,7 +706,7 @@ mod tests {
             assert_eq!(err, refused.message().text(Lang::EN));
             assert_eq!(
                 err,
-                format!("{flag} cannot be {value}; it takes 1 ... 10000")
+                format!("{flag} cannot be {value}; it takes 1 to 10000")
             );
             let key = &flag[2..];
             let (line, problem) =

@@ -411,7 +411,7 @@ mod tests {
         let err = |text: &str| english(&Entry::parse("Anna", text, &rules).unwrap_err().message());
         assert_eq!(
             err("1 2 3 4 5 6 7 8 9 10 11"),
-            "Anna's grid has 11 cards; a grid has 12 (3 rows of 4), write removed cards as x"
+            "Anna's grid has 11 cards; a grid has 12 (3 rows of 4); write removed cards as x"
         );
         assert!(err("1 2 3 4 / 5 6 7 8 9 / 1 2 3").contains("row 2 of Anna's grid has 5 cards"));
         // Too many cards: no hint of removed cards; one card is "1 card".
