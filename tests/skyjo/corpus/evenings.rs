@@ -69,7 +69,7 @@ pub(super) fn classic_evening(e: &mut Evening) {
         "Anna",
         "Anna=11",
         "Bertil=18",
-        "Cecilia=13",
+        "Cecilia=25",
         "Dora=24",
     ]);
     e.run(&["status"]);
@@ -79,7 +79,15 @@ pub(super) fn classic_evening(e: &mut Evening) {
     e.run(&["show", "--explain", "3"]);
     e.run(&["show", "--explain", "9"]);
     e.say("The game is over: a round more is refused.");
-    e.run(&["round", "Anna=1", "Bertil=2", "Cecilia=3", "Dora=4"]);
+    e.run(&[
+        "round",
+        "--closer",
+        "Anna",
+        "Anna=1",
+        "Bertil=2",
+        "Cecilia=3",
+        "Dora=4",
+    ]);
     e.run(&["new", "--again"]);
     e.run(&["start"]);
     e.run(&["games"]);
