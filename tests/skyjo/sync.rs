@@ -1535,7 +1535,7 @@ fn what_sync_says_is_true() {
         "{out}"
     );
     assert!(
-        !out.contains("Nothing new of this device to write"),
+        !out.contains("This device has nothing new to write"),
         "{out}"
     );
     c.ok(&["new", "Dora", "Erik"]);
