@@ -32,14 +32,14 @@ pub(super) fn sync(
         .or(kept.clone())
         .ok_or(SyncError::NoFolder)?;
     journal::check_folder(&folder)?;
-    let mut store = ctx.store(OpenMode::Create)?;
     // Held until this sync ends: a second sync of this history waits here,
     // however long the first works, not on the history's write lock (which
-    // gives up after a while).
+    // gives up after a while), nor on opening it (an upgrade writes).
     let _held = ctx
         .db_path()
         .ok()
         .and_then(|db| one_at_a_time(&db, ctx.style.lang));
+    let mut store = ctx.store(OpenMode::Create)?;
     let new_device = store.sync_device()?.is_none();
     let mut sync = store.begin_sync(&journal::new_device_id(), now)?;
     let device = sync.device().to_string();

@@ -1953,3 +1953,41 @@ fn the_counts_of_a_sync_have_the_thousands_separator() {
     );
     assert!(out.contains(&format!("{de} Änderungen")), "{out}");
 }
+
+/// A player renamed two ways on two devices meanwhile (a game's head
+/// against a game's head): both syncs and the log say which players were
+/// set aside (before: the log's "this one was set aside." only).
+#[test]
+fn a_rename_against_a_rename_says_the_players_set_aside() {
+    let dir = folder();
+    let (a, b) = (Device::new(), Device::new());
+    a.ok(&["new", "Anna", "Dag"]);
+    a.sync(dir.path());
+    b.sync(dir.path());
+    a.ok(&["players", "rename", "Dag", "Dagny"]);
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    b.ok(&["players", "rename", "Dag", "Daggi"]);
+    let (out, _) = sync_said(&a, dir.path());
+    assert!(
+        out.contains(
+            "Game 1 was changed on two devices meanwhile: the other device's change counts, \
+             and the one made here was set aside (the players Anna and Dagny); skyjo log 1 \
+             shows it."
+        ),
+        "{out}"
+    );
+    let (out, _) = sync_said(&b, dir.path());
+    assert!(
+        out.contains(
+            "the change made here counts, and the other device's was set aside (the players \
+             Anna and Dagny)"
+        ),
+        "{out}"
+    );
+    let log = b.ok(&["--wide", "log", "1"]);
+    assert!(
+        log.contains("this one was set aside: the players Anna and Dagny."),
+        "{log}"
+    );
+    assert_same(&[&a, &b]);
+}
