@@ -1330,10 +1330,11 @@ sync-renumbered = Spil { $from } har nu nummer { $to }: { $why ->
     [shifted] nummer { $from } gik til et spil, der måtte flytte først
    *[given] en anden enhed gav nummer { $from } til et andet spil først
 }.
-sync-read-again = { $file } ender ikke længere som ved sidste synkronisering (er en ældre kopi lagt tilbage?): den blev læst forfra; intet tælles to gange.
+sync-read-again = { $file } ender ikke længere som ved sidste synkronisering (en anden kopi af filen er lagt i stedet): den blev læst forfra; intet tælles to gange.
 sync-torn = { $file } ender med en linje, der ikke er færdigkopieret endnu: den læses ved næste synkronisering.
+sync-torn-own = { $file }, denne enheds journal, ender med en linje, der blev skåret over, da skyjo blev stoppet midt i skrivningen: linjen fjernes, og ændringen skrives igen i sin helhed.
 sync-written = { $changes ->
-    [0] Intet nyt at skrive fra denne enhed
+    [0] Denne enhed har intet nyt at skrive
     [one] Skrev 1 ændring fra denne enhed
    *[other] Skrev { $changes } ændringer fra denne enhed
 } ({ $file }).
@@ -1349,7 +1350,7 @@ sync-would-come-in = { $changes ->
    *[other] { $devices } andre enheder
 }.
 sync-would-write = { $changes ->
-    [0] Intet nyt at skrive fra denne enhed
+    [0] Denne enhed har intet nyt at skrive
     [one] 1 ændring fra denne enhed ville blive skrevet
    *[other] { $changes } ændringer fra denne enhed ville blive skrevet
 } ({ $file }).
@@ -1357,10 +1358,10 @@ sync-would-keep = Mappen ville blive gemt i { $file }, og fra da af ville `skyjo
 sync-written-none-yet = Denne enhed har intet at skrive endnu; dens fil { $file } laves ved den første ændring.
 sync-copy-here = Denne historik er en kopi: en anden computer skrev andre ændringer som enhed { $old }. Denne enhed er nu { $device }; begges ændringer er gemt, og hvor de ændrede samme runde, gælder den seneste.
 sync-copy-other = Enhed { $old } har to kopier af sin historik, der skriver: begges ændringer er gemt (hver kopi tager et nyt enheds-id ved sin næste synkronisering).
-sync-late-rounds = Spil { $game } blev slettet på en anden enhed, der ikke havde fået { $rounds ->
-    [one] runde { $numbers }, som blev skrevet ind her
-   *[other] runderne { $numbers }, som blev skrevet ind her
-}.
+sync-late-rounds = Spil { $game } blev slettet på en anden enhed, der ikke havde { $rounds ->
+    [one] runde { $numbers }, som blev skrevet ind her: runden forsvandt med spillet.
+   *[other] runderne { $numbers }, som blev skrevet ind her: runderne forsvandt med spillet.
+}
 sync-late-kept = Historikken, som den var før denne synkronisering, er gemt i { $backup }.
 sync-current = Spil { $game } ({ $players }) er i gang og kom ind fra en anden enhed: det er nu det aktuelle spil her.
 status-unfinished = Spil i gang: vælg et med skyjo use SPIL.
@@ -1378,6 +1379,30 @@ sync-left-out = { $lines ->
     [one] 1 linje i synkroniseringsmappen blev sprunget over (se ovenfor)
    *[other] { $lines } linjer i synkroniseringsmappen blev sprunget over (se ovenfor)
 }; alt andet er i historikken
+sync-left-out-journals = { $lines ->
+    [0] { $journals ->
+        [one] 1 journal i synkroniseringsmappen blev sprunget over
+       *[other] { $journals } journaler i synkroniseringsmappen blev sprunget over
+    }
+   *[other] { $journals ->
+        [one] 1 journal
+       *[other] { $journals } journaler
+    } og { $lines ->
+        [one] 1 linje
+       *[other] { $lines } linjer
+    } i synkroniseringsmappen blev sprunget over
+} (se ovenfor); alt andet er i historikken
+sync-waits = En anden synkronisering (skyjo sync) af denne historik er i gang: denne venter, til den er færdig.
+sync-set-aside-round = Runde { $round } i spil { $game } blev ændret på to enheder, før de nåede at blive synkroniseret: { $side ->
+    [here] den anden enheds ændring gælder, og den, der blev lavet her, blev lagt til side
+    [there] ændringen, der blev lavet her, gælder, og den anden enheds blev lagt til side
+   *[others] den seneste ændring gælder, og den anden blev lagt til side
+} ({ $what }); skyjo log { $game } viser den.
+sync-set-aside-game = Spil { $game } blev ændret på to enheder, før de nåede at blive synkroniseret: { $side ->
+    [here] den anden enheds ændring gælder, og den, der blev lavet her, blev lagt til side
+    [there] ændringen, der blev lavet her, gælder, og den anden enheds blev lagt til side
+   *[others] den seneste ændring gælder, og den anden blev lagt til side
+} ({ $what }); skyjo log { $game } viser den.
 sync-line-not-json = { $file } linje { $line }: ikke en skyjo-operation ({ $detail }); linjen blev sprunget over
 sync-line-too-long = { $file } linje { $line }: længere end { $max } byte; linjen blev sprunget over
 sync-line-other-device = { $file } linje { $line }: operationen { $id } hører til en anden enhed, ikke til denne journal; linjen blev sprunget over
@@ -1388,6 +1413,14 @@ sync-op-refused = { $file } linje { $line }: { $problem }; den ændring blev spr
 sync-no-such-game = den ændrer spil { $game }, som ingen journal har startet
 sync-unknown-log = en slags logpost, som denne version af skyjo ikke kender ({ $kind })
 log-overridden-round = { $at } Runde { $round } i spil { $game } blev ændret på to enheder, før de nåede at blive synkroniseret; den seneste ændring gælder, og denne blev lagt til side: { $closer } afsluttede; { $scores }.
+log-overridden-game = { $at } Spil { $game } blev ændret på to enheder, før de nåede at blive synkroniseret; den seneste ændring gælder, og denne blev lagt til side: { $what }.
+log-aside-name = navnet »{ $name }«
+log-aside-no-name = intet navn
+log-aside-note = noten »{ $note }«
+log-aside-no-note = ingen note
+log-aside-players = spillerne { $players }
+log-aside-abandoned = opgivet
+log-aside-not-abandoned = ikke opgivet
 log-overridden = { $at } Spil { $game } blev ændret på to enheder, før de nåede at blive synkroniseret; den seneste ændring gælder, og denne blev lagt til side.
 sync-status = Synkroniseret: denne enhed læste synkroniseringsmappen senest { $at } ({ $changes ->
     [one] 1 ændring kom ind

@@ -1370,10 +1370,11 @@ sync-renumbered = Partie { $from } ist jetzt Partie { $to }: { $why ->
     [shifted] Die Nummer { $from } ging an eine Partie, die vorher selbst umziehen musste
    *[given] Ein anderes Gerät hat die Nummer { $from } zuerst an eine andere Partie vergeben
 }.
-sync-read-again = { $file } endet nicht mehr wie bei der letzten Synchronisierung (wurde eine ältere Kopie zurückgelegt?): Die Datei wird von vorn neu gelesen; nichts wird doppelt gezählt.
+sync-read-again = { $file } endet nicht mehr wie bei der letzten Synchronisierung (eine andere Kopie der Datei wurde an ihre Stelle gelegt): Die Datei wird von vorn neu gelesen; nichts wird doppelt gezählt.
 sync-torn = { $file } endet mit einer Zeile, die noch kopiert wird: Sie wird bei der nächsten Synchronisierung gelesen.
+sync-torn-own = { $file }, das Journal dieses Geräts, endet mit einer abgebrochenen Zeile, weil skyjo beim Schreiben gestoppt wurde: Die Zeile wird entfernt und ihre Änderung vollständig neu geschrieben.
 sync-written = { $changes ->
-    [0] Nichts Neues von diesem Gerät zu schreiben
+    [0] Dieses Gerät hat nichts Neues zu schreiben
     [one] 1 Änderung dieses Geräts geschrieben
    *[other] { $changes } Änderungen dieses Geräts geschrieben
 } ({ $file }).
@@ -1389,7 +1390,7 @@ sync-would-come-in = { $changes ->
    *[other] { $devices } anderen Geräten
 } ankommen.
 sync-would-write = { $changes ->
-    [0] Nichts Neues von diesem Gerät zu schreiben
+    [0] Dieses Gerät hat nichts Neues zu schreiben
     [one] 1 Änderung dieses Geräts würde geschrieben
    *[other] { $changes } Änderungen dieses Geräts würden geschrieben
 } ({ $file }).
@@ -1397,10 +1398,10 @@ sync-would-keep = Der Ordner würde in { $file } gespeichert, und von da an wür
 sync-written-none-yet = Dieses Gerät hat noch keine Änderung zu schreiben; seine Datei { $file } entsteht mit der ersten Änderung.
 sync-copy-here = Dieser Verlauf ist eine Kopie: Ein anderer Computer hat andere Änderungen als Gerät { $old } geschrieben. Dieses Gerät ist jetzt { $device }; die Änderungen beider bleiben erhalten, und wo beide dieselbe Runde geändert haben, gilt die spätere Änderung.
 sync-copy-other = Für Gerät { $old } schreiben zwei Kopien seines Verlaufs: Die Änderungen beider bleiben erhalten (jede Kopie bekommt bei ihrer nächsten Synchronisierung eine neue Geräte-ID).
-sync-late-rounds = Partie { $game } wurde auf einem anderen Gerät gelöscht; { $rounds ->
-    [one] die hier eingetragene Runde { $numbers } war
-   *[other] die hier eingetragenen Runden { $numbers } waren
-} dort nicht enthalten.
+sync-late-rounds = Partie { $game } wurde auf einem anderen Gerät gelöscht, das { $rounds ->
+    [one] die hier eingetragene Runde { $numbers } nicht hatte: Die Runde wurde mit der Partie gelöscht.
+   *[other] die hier eingetragenen Runden { $numbers } nicht hatte: Die Runden wurden mit der Partie gelöscht.
+}
 sync-late-kept = Der Verlauf, wie er vor dieser Synchronisierung war, liegt in { $backup }.
 sync-current = Partie { $game } ({ $players }) läuft und kam von einem anderen Gerät: Sie ist hier jetzt die aktuelle Partie.
 status-unfinished = Laufende Partien: Wähle eine mit skyjo use PARTIE.
@@ -1418,6 +1419,30 @@ sync-left-out = { $lines ->
     [one] 1 Zeile des Sync-Ordners wurde ausgelassen (siehe oben)
    *[other] { $lines } Zeilen des Sync-Ordners wurden ausgelassen (siehe oben)
 }; alles andere ist im Verlauf
+sync-left-out-journals = { $lines ->
+    [0] { $journals ->
+        [one] 1 Journal des Sync-Ordners wurde ausgelassen
+       *[other] { $journals } Journale des Sync-Ordners wurden ausgelassen
+    }
+   *[other] { $journals ->
+        [one] 1 Journal
+       *[other] { $journals } Journale
+    } und { $lines ->
+        [one] 1 Zeile
+       *[other] { $lines } Zeilen
+    } des Sync-Ordners wurden ausgelassen
+} (siehe oben); alles andere ist im Verlauf
+sync-waits = Eine andere Synchronisierung (skyjo sync) dieses Verlaufs läuft gerade: Diese wartet, bis sie fertig ist.
+sync-set-aside-round = Runde { $round } von Partie { $game } wurde auf zwei Geräten unabhängig voneinander geändert: { $side ->
+    [here] Die Änderung des anderen Geräts gilt, die hier gemachte wurde beiseitegelegt
+    [there] Die hier gemachte Änderung gilt, die des anderen Geräts wurde beiseitegelegt
+   *[others] Die spätere Änderung gilt, die andere wurde beiseitegelegt
+} ({ $what }); skyjo log { $game } zeigt sie.
+sync-set-aside-game = Partie { $game } wurde auf zwei Geräten unabhängig voneinander geändert: { $side ->
+    [here] Die Änderung des anderen Geräts gilt, die hier gemachte wurde beiseitegelegt
+    [there] Die hier gemachte Änderung gilt, die des anderen Geräts wurde beiseitegelegt
+   *[others] Die spätere Änderung gilt, die andere wurde beiseitegelegt
+} ({ $what }); skyjo log { $game } zeigt sie.
 sync-line-not-json = { $file } Zeile { $line }: keine Operation von skyjo ({ $detail }); diese Zeile wurde ausgelassen
 sync-line-too-long = { $file } Zeile { $line }: länger als { $max } Byte; diese Zeile wurde ausgelassen
 sync-line-other-device = { $file } Zeile { $line }: die Operation { $id } gehört zu einem anderen Gerät, nicht zu diesem Journal; diese Zeile wurde ausgelassen
@@ -1428,6 +1453,14 @@ sync-op-refused = { $file } Zeile { $line }: { $problem }; diese Änderung wurde
 sync-no-such-game = sie ändert die Partie { $game }, die kein Journal je begonnen hat
 sync-unknown-log = ein Protokolleintrag einer Art, die diese skyjo-Version nicht kennt ({ $kind })
 log-overridden-round = { $at } Runde { $round } von Partie { $game } wurde auf zwei Geräten unabhängig voneinander geändert; die spätere Änderung gilt, diese wurde beiseitegelegt: { $closer } hatte die Runde beendet; { $scores }.
+log-overridden-game = { $at } Partie { $game } wurde auf zwei Geräten unabhängig voneinander geändert; die spätere Änderung gilt, diese wurde beiseitegelegt: { $what }.
+log-aside-name = der Name „{ $name }“
+log-aside-no-name = kein Name
+log-aside-note = die Notiz „{ $note }“
+log-aside-no-note = keine Notiz
+log-aside-players = die Spieler { $players }
+log-aside-abandoned = abgebrochen
+log-aside-not-abandoned = nicht abgebrochen
 log-overridden = { $at } Partie { $game } wurde auf zwei Geräten unabhängig voneinander geändert; die spätere Änderung gilt, diese wurde beiseitegelegt.
 sync-status = Synchronisiert: Dieses Gerät hat den Sync-Ordner zuletzt { $at } gelesen ({ $changes ->
     [0] keine Änderung kam an

@@ -1291,8 +1291,9 @@ sync-renumbered = Game { $from } is now game { $to }: { $why ->
     [shifted] number { $from } went to a game that had to move first
    *[given] another device gave number { $from } to another game first
 }.
-sync-read-again = { $file } no longer ends as at the last sync (an older copy put back?): read again from its start; nothing is counted twice.
+sync-read-again = { $file } no longer ends as at the last sync (another copy of it was put in its place): read again from its start; nothing is counted twice.
 sync-torn = { $file } ends in a line still being copied: it is read at the next sync.
+sync-torn-own = { $file }, this device's journal, ends in a line cut short when skyjo was stopped while writing it: the line is cut off, and its change written again whole.
 sync-written = { $changes ->
     [0] This device has nothing new to write
     [one] Wrote 1 change of this device
@@ -1318,10 +1319,10 @@ sync-would-keep = The folder would be kept in { $file }, so that from then on `s
 sync-written-none-yet = This device has no change to write yet; its file { $file } is made with its first change.
 sync-copy-here = This history is a copy: another computer wrote other changes as device { $old }. This device is now { $device }; the changes of both are kept, and where they changed the same round the later counts.
 sync-copy-other = Device { $old } has two copies of its history writing: the changes of both are kept (each copy takes a new device id at its next sync).
-sync-late-rounds = Game { $game } was deleted on another device; { $rounds ->
-    [one] round { $numbers } entered here was
-   *[other] rounds { $numbers } entered here were
-} not in it.
+sync-late-rounds = Game { $game } was deleted on another device, which did not have { $rounds ->
+    [one] round { $numbers } entered here: the round went with the game.
+   *[other] rounds { $numbers } entered here: the rounds went with the game.
+}
 sync-late-kept = The history as it was before this sync is kept in { $backup }.
 sync-current = Game { $game } ({ $players }) is in progress and came in from another device: it is now the current game here.
 status-unfinished = Games in progress: pick one with skyjo use GAME.
@@ -1339,6 +1340,30 @@ sync-left-out = { $lines ->
     [one] 1 line of the sync folder was left out (said above)
    *[other] { $lines } lines of the sync folder were left out (said above)
 }; everything else is in the history
+sync-left-out-journals = { $lines ->
+    [0] { $journals ->
+        [one] 1 journal of the sync folder was left out
+       *[other] { $journals } journals of the sync folder were left out
+    }
+   *[other] { $journals ->
+        [one] 1 journal
+       *[other] { $journals } journals
+    } and { $lines ->
+        [one] 1 line
+       *[other] { $lines } lines
+    } of the sync folder were left out
+} (said above); everything else is in the history
+sync-waits = Another skyjo sync of this history is under way: this one waits for it to finish.
+sync-set-aside-round = Round { $round } of game { $game } was changed on two devices meanwhile: { $side ->
+    [here] the other device's change counts, and the one made here was set aside
+    [there] the change made here counts, and the other device's was set aside
+   *[others] the later change counts, and the other was set aside
+} ({ $what }); skyjo log { $game } shows it.
+sync-set-aside-game = Game { $game } was changed on two devices meanwhile: { $side ->
+    [here] the other device's change counts, and the one made here was set aside
+    [there] the change made here counts, and the other device's was set aside
+   *[others] the later change counts, and the other was set aside
+} ({ $what }); skyjo log { $game } shows it.
 sync-line-not-json = { $file } line { $line }: not an operation of skyjo ({ $detail }); that line was left out
 sync-line-too-long = { $file } line { $line }: longer than { $max } bytes; that line was left out
 sync-line-other-device = { $file } line { $line }: the operation { $id } is another device's, not this journal's; that line was left out
@@ -1349,6 +1374,14 @@ sync-op-refused = { $file } line { $line }: { $problem }; that change was left o
 sync-no-such-game = it changes the game { $game }, which no journal ever started
 sync-unknown-log = a log entry of a kind this skyjo does not know ({ $kind })
 log-overridden-round = { $at } Round { $round } of game { $game } was changed on two devices meanwhile; the later change counts, and this one was set aside: { $closer } closed; { $scores }.
+log-overridden-game = { $at } Game { $game } was changed on two devices meanwhile; the later change counts, and this one was set aside: { $what }.
+log-aside-name = the name “{ $name }”
+log-aside-no-name = no name
+log-aside-note = the note “{ $note }”
+log-aside-no-note = no note
+log-aside-players = the players { $players }
+log-aside-abandoned = abandoned
+log-aside-not-abandoned = not abandoned
 log-overridden = { $at } Game { $game } was changed on two devices meanwhile; the later change counts, and this one was set aside.
 sync-status = Synced: this device last read the sync folder { $at } ({ $changes ->
     [one] 1 change came in

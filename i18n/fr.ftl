@@ -1328,10 +1328,11 @@ sync-renumbered = La partie { $from } devient la partie { $to } : { $why ->
     [shifted] le numéro { $from } est allé à une partie qui devait d’abord changer de numéro
    *[given] un autre appareil a donné le numéro { $from } à une autre partie avant elle
 }.
-sync-read-again = { $file } ne se termine plus comme à la dernière synchronisation (une copie plus ancienne remise en place ?) : il est relu depuis le début ; rien n’est compté deux fois.
+sync-read-again = { $file } ne se termine plus comme à la dernière synchronisation (une autre copie du fichier a été mise à sa place) : il est relu depuis le début ; rien n’est compté deux fois.
 sync-torn = { $file } se termine par une ligne en cours de copie : elle sera lue à la prochaine synchronisation.
+sync-torn-own = { $file }, le journal de cet appareil, se termine par une ligne coupée, skyjo ayant été arrêté pendant qu’il l’écrivait : la ligne est retirée, et son changement réécrit en entier.
 sync-written = { $changes ->
-    [0] Rien de nouveau à écrire pour cet appareil
+    [0] Cet appareil n’a rien de nouveau à écrire
     [one] { $changes } changement de cet appareil écrit
    *[other] { $changes } changements de cet appareil écrits
 } ({ $file }).
@@ -1347,7 +1348,7 @@ sync-would-come-in = { $changes ->
    *[other] de { $devices } autres appareils
 }.
 sync-would-write = { $changes ->
-    [0] Rien de nouveau à écrire pour cet appareil
+    [0] Cet appareil n’a rien de nouveau à écrire
     [one] { $changes } changement de cet appareil serait écrit
    *[other] { $changes } changements de cet appareil seraient écrits
 } ({ $file }).
@@ -1355,10 +1356,10 @@ sync-would-keep = Le dossier serait noté dans { $file }, et `skyjo sync` suffir
 sync-written-none-yet = Cet appareil n’a encore aucun changement à écrire ; son fichier { $file } sera créé à son premier changement.
 sync-copy-here = Cet historique est une copie : un autre ordinateur a écrit d’autres changements en tant qu’appareil { $old }. Cet appareil est maintenant { $device } ; les changements des deux sont gardés, et là où ils ont modifié la même manche, c’est le plus récent qui compte.
 sync-copy-other = L’appareil { $old } a deux copies de son historique qui écrivent : les changements des deux sont gardés (chaque copie prendra un nouvel identifiant d’appareil à sa prochaine synchronisation).
-sync-late-rounds = La partie { $game } a été supprimée sur un autre appareil ; { $rounds ->
-    [one] la manche { $numbers } saisie ici, que l’autre appareil ne connaissait pas, est supprimée avec elle
-   *[other] les manches { $numbers } saisies ici, que l’autre appareil ne connaissait pas, sont supprimées avec elle
-}.
+sync-late-rounds = La partie { $game } a été supprimée sur un autre appareil, qui n’avait pas { $rounds ->
+    [one] la manche { $numbers } saisie ici : la manche a été supprimée avec elle.
+   *[other] les manches { $numbers } saisies ici : les manches ont été supprimées avec elle.
+}
 sync-late-kept = L’historique tel qu’il était avant cette synchronisation est gardé dans { $backup }.
 sync-current = La partie { $game } ({ $players }) est en cours et vient d’un autre appareil : c’est maintenant la partie active ici.
 status-unfinished = Parties en cours : choisissez-en une avec skyjo use PARTIE.
@@ -1377,6 +1378,30 @@ sync-left-out = { $lines ->
     [one] { $lines } ligne du dossier de synchronisation a été laissée de côté (voir plus haut)
    *[other] { $lines } lignes du dossier de synchronisation ont été laissées de côté (voir plus haut)
 } ; tout le reste est dans l’historique
+sync-left-out-journals = { $lines ->
+    [0] { $journals ->
+        [one] { $journals } journal du dossier de synchronisation a été laissé de côté
+       *[other] { $journals } journaux du dossier de synchronisation ont été laissés de côté
+    }
+   *[other] { $journals ->
+        [one] { $journals } journal
+       *[other] { $journals } journaux
+    } et { $lines ->
+        [one] { $lines } ligne
+       *[other] { $lines } lignes
+    } du dossier de synchronisation ont été laissés de côté
+} (voir plus haut) ; tout le reste est dans l’historique
+sync-waits = Une autre synchronisation (skyjo sync) de cet historique est en cours : celle-ci attend qu’elle se termine.
+sync-set-aside-round = La manche { $round } de la partie { $game } a été modifiée sur deux appareils entre-temps : { $side ->
+    [here] c’est le changement de l’autre appareil qui compte, et celui fait ici a été mis de côté
+    [there] c’est le changement fait ici qui compte, et celui de l’autre appareil a été mis de côté
+   *[others] c’est le changement le plus récent qui compte, et l’autre a été mis de côté
+} ({ $what }) ; skyjo log { $game } le montre.
+sync-set-aside-game = La partie { $game } a été modifiée sur deux appareils entre-temps : { $side ->
+    [here] c’est le changement de l’autre appareil qui compte, et celui fait ici a été mis de côté
+    [there] c’est le changement fait ici qui compte, et celui de l’autre appareil a été mis de côté
+   *[others] c’est le changement le plus récent qui compte, et l’autre a été mis de côté
+} ({ $what }) ; skyjo log { $game } le montre.
 sync-line-not-json = { $file } ligne { $line } : pas une opération de skyjo ({ $detail }) ; cette ligne a été laissée de côté
 sync-line-too-long = { $file } ligne { $line } : plus de { $max } octets ; cette ligne a été laissée de côté
 sync-line-other-device = { $file } ligne { $line } : l’opération { $id } appartient à un autre appareil, pas à ce journal ; cette ligne a été laissée de côté
@@ -1387,6 +1412,14 @@ sync-op-refused = { $file } ligne { $line } : { $problem } ; ce changement a �
 sync-no-such-game = il modifie la partie { $game }, qu’aucun journal n’a jamais commencée
 sync-unknown-log = une entrée de journal d’un type que ce skyjo ne connaît pas ({ $kind })
 log-overridden-round = { $at } La manche { $round } de la partie { $game } a été modifiée sur deux appareils entre-temps ; c’est le changement le plus récent qui compte, et l’autre a été mis de côté : { $closer } a fini ; { $scores }.
+log-overridden-game = { $at } La partie { $game } a été modifiée sur deux appareils entre-temps ; c’est le changement le plus récent qui compte, et l’autre a été mis de côté : { $what }.
+log-aside-name = le nom « { $name } »
+log-aside-no-name = pas de nom
+log-aside-note = la note « { $note } »
+log-aside-no-note = pas de note
+log-aside-players = les joueurs { $players }
+log-aside-abandoned = abandonnée
+log-aside-not-abandoned = non abandonnée
 log-overridden = { $at } La partie { $game } a été modifiée sur deux appareils entre-temps ; c’est le changement le plus récent qui compte, et l’autre a été mis de côté.
 sync-status = Synchronisé : cet appareil a lu le dossier de synchronisation pour la dernière fois le { $at } ({ $changes ->
     [one] { $changes } changement reçu

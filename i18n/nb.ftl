@@ -1328,10 +1328,11 @@ sync-renumbered = Spill { $from } er nå spill { $to }: { $why ->
     [shifted] nummer { $from } gikk til et spill som måtte flyttes først
    *[given] en annen enhet ga nummer { $from } til et annet spill først
 }.
-sync-read-again = { $file } slutter ikke lenger som ved forrige synkronisering (er en eldre kopi lagt tilbake?): den leses på nytt fra begynnelsen; ingenting telles to ganger.
+sync-read-again = { $file } slutter ikke lenger som ved forrige synkronisering (en annen kopi av filen er lagt på plassen dens): den leses på nytt fra begynnelsen; ingenting telles to ganger.
 sync-torn = { $file } slutter med en linje som fortsatt kopieres: den leses ved neste synkronisering.
+sync-torn-own = { $file }, journalen til denne enheten, slutter med en linje som ble avbrutt da skyjo ble stoppet midt i skrivingen: linjen fjernes, og endringen skrives på nytt i sin helhet.
 sync-written = { $changes ->
-    [0] Ikke noe nytt å skrive fra denne enheten
+    [0] Denne enheten har ikke noe nytt å skrive
     [one] Skrev 1 endring fra denne enheten
    *[other] Skrev { $changes } endringer fra denne enheten
 } ({ $file }).
@@ -1347,7 +1348,7 @@ sync-would-come-in = { $changes ->
    *[other] { $devices } andre enheter
 }.
 sync-would-write = { $changes ->
-    [0] Ikke noe nytt å skrive fra denne enheten
+    [0] Denne enheten har ikke noe nytt å skrive
     [one] 1 endring fra denne enheten ville blitt skrevet
    *[other] { $changes } endringer fra denne enheten ville blitt skrevet
 } ({ $file }).
@@ -1355,10 +1356,10 @@ sync-would-keep = Mappen ville blitt lagret i { $file }, og fra da av ville det 
 sync-written-none-yet = Denne enheten har ingen endringer å skrive ennå; filen { $file } lages ved den første endringen.
 sync-copy-here = Denne historikken er en kopi: en annen datamaskin skrev andre endringer som enhet { $old }. Denne enheten er nå { $device }; endringene fra begge er tatt vare på, og der de endret samme runde, gjelder den seneste.
 sync-copy-other = Enhet { $old } har to kopier av historikken sin i bruk: endringene fra begge er tatt vare på (hver kopi får en ny enhets-ID ved neste synkronisering).
-sync-late-rounds = Spill { $game } ble slettet på en annen enhet før { $rounds ->
-    [one] runde { $numbers }, som ble skrevet inn her,
-   *[other] rundene { $numbers }, som ble skrevet inn her,
-} kom fram dit.
+sync-late-rounds = Spill { $game } ble slettet på en annen enhet, som ikke hadde { $rounds ->
+    [one] runde { $numbers }, som ble skrevet inn her: runden forsvant med spillet.
+   *[other] rundene { $numbers }, som ble skrevet inn her: rundene forsvant med spillet.
+}
 sync-late-kept = Historikken slik den var før denne synkroniseringen, er lagret i { $backup }.
 sync-current = Spill { $game } ({ $players }) pågår og kom inn fra en annen enhet: det er nå det aktive spillet her.
 status-unfinished = Spill som pågår: velg et med skyjo use SPILL.
@@ -1376,6 +1377,30 @@ sync-left-out = { $lines ->
     [one] 1 linje i synkroniseringsmappen ble hoppet over (se ovenfor)
    *[other] { $lines } linjer i synkroniseringsmappen ble hoppet over (se ovenfor)
 }; alt annet er i historikken
+sync-left-out-journals = { $lines ->
+    [0] { $journals ->
+        [one] 1 journal i synkroniseringsmappen ble hoppet over
+       *[other] { $journals } journaler i synkroniseringsmappen ble hoppet over
+    }
+   *[other] { $journals ->
+        [one] 1 journal
+       *[other] { $journals } journaler
+    } og { $lines ->
+        [one] 1 linje
+       *[other] { $lines } linjer
+    } i synkroniseringsmappen ble hoppet over
+} (se ovenfor); alt annet er i historikken
+sync-waits = En annen synkronisering (skyjo sync) av denne historikken pågår: denne venter til den er ferdig.
+sync-set-aside-round = Runde { $round } i spill { $game } ble endret på to enheter i mellomtiden: { $side ->
+    [here] endringen fra den andre enheten gjelder, og den som ble gjort her, ble lagt til side
+    [there] endringen som ble gjort her, gjelder, og den fra den andre enheten ble lagt til side
+   *[others] den seneste endringen gjelder, og den andre ble lagt til side
+} ({ $what }); skyjo log { $game } viser den.
+sync-set-aside-game = Spill { $game } ble endret på to enheter i mellomtiden: { $side ->
+    [here] endringen fra den andre enheten gjelder, og den som ble gjort her, ble lagt til side
+    [there] endringen som ble gjort her, gjelder, og den fra den andre enheten ble lagt til side
+   *[others] den seneste endringen gjelder, og den andre ble lagt til side
+} ({ $what }); skyjo log { $game } viser den.
 sync-line-not-json = { $file } linje { $line }: ikke en skyjo-operasjon ({ $detail }); linjen ble hoppet over
 sync-line-too-long = { $file } linje { $line }: lengre enn { $max } byte; linjen ble hoppet over
 sync-line-other-device = { $file } linje { $line }: operasjonen { $id } tilhører en annen enhet, ikke denne journalen; linjen ble hoppet over
@@ -1386,6 +1411,14 @@ sync-op-refused = { $file } linje { $line }: { $problem }; den endringen ble hop
 sync-no-such-game = den endrer spill { $game }, som ingen journal noen gang har startet
 sync-unknown-log = en loggoppføring av en type denne skyjo ikke kjenner ({ $kind })
 log-overridden-round = { $at } Runde { $round } i spill { $game } ble endret på to enheter i mellomtiden; den seneste endringen gjelder, og denne ble lagt til side: { $closer } avsluttet; { $scores }.
+log-overridden-game = { $at } Spill { $game } ble endret på to enheter i mellomtiden; den seneste endringen gjelder, og denne ble lagt til side: { $what }.
+log-aside-name = navnet «{ $name }»
+log-aside-no-name = ikke noe navn
+log-aside-note = notatet «{ $note }»
+log-aside-no-note = ikke noe notat
+log-aside-players = spillerne { $players }
+log-aside-abandoned = avbrutt
+log-aside-not-abandoned = ikke avbrutt
 log-overridden = { $at } Spill { $game } ble endret på to enheter i mellomtiden; den seneste endringen gjelder, og denne ble lagt til side.
 sync-status = Synkronisert: denne enheten leste synkroniseringsmappen sist { $at } ({ $changes ->
     [one] 1 endring kom inn

@@ -1327,10 +1327,11 @@ sync-renumbered = Parti { $from } har nu nummer { $to }: { $why ->
     [shifted] nummer { $from } gick till ett parti som fick flytta först
    *[given] en annan enhet gav nummer { $from } till ett annat parti först
 }.
-sync-read-again = { $file } slutar inte längre som vid förra synken (har en äldre kopia lagts tillbaka?): den lästes om från början; inget räknas två gånger.
+sync-read-again = { $file } slutar inte längre som vid förra synken (en annan kopia av filen har lagts på dess plats): den lästes om från början; inget räknas två gånger.
 sync-torn = { $file } slutar med en rad som inte är färdigkopierad än: den läses vid nästa synk.
+sync-torn-own = { $file }, den här enhetens journal, slutar med en rad som blev avbruten när skyjo stoppades mitt i skrivningen: raden tas bort och ändringen skrivs om i sin helhet.
 sync-written = { $changes ->
-    [0] Inget nytt att skriva från den här enheten
+    [0] Den här enheten har inget nytt att skriva
     [one] Skrev 1 ändring från den här enheten
    *[other] Skrev { $changes } ändringar från den här enheten
 } ({ $file }).
@@ -1346,7 +1347,7 @@ sync-would-come-in = { $changes ->
    *[other] { $devices } andra enheter
 }.
 sync-would-write = { $changes ->
-    [0] Inget nytt att skriva från den här enheten
+    [0] Den här enheten har inget nytt att skriva
     [one] 1 ändring från den här enheten skulle skrivas
    *[other] { $changes } ändringar från den här enheten skulle skrivas
 } ({ $file }).
@@ -1354,10 +1355,10 @@ sync-would-keep = Mappen skulle sparas i { $file }, så att det räcker med skyj
 sync-written-none-yet = Den här enheten har inget att skriva än; dess fil { $file } skapas vid den första ändringen.
 sync-copy-here = Den här historiken är en kopia: en annan dator skrev andra ändringar som enhet { $old }. Den här enheten är nu { $device }; bådas ändringar finns kvar, och där de ändrade samma runda gäller den senare.
 sync-copy-other = Enhet { $old } har två kopior av sin historik som skriver: bådas ändringar finns kvar (varje kopia tar ett nytt enhets-id vid sin nästa synk).
-sync-late-rounds = Parti { $game } togs bort på en annan enhet; { $rounds ->
-    [one] runda { $numbers }, som sparades här,
-   *[other] rundorna { $numbers }, som sparades här,
-} fanns inte med där.
+sync-late-rounds = Parti { $game } togs bort på en annan enhet, som inte hade { $rounds ->
+    [one] runda { $numbers }, som sparades här: rundan försvann med partiet.
+   *[other] rundorna { $numbers }, som sparades här: rundorna försvann med partiet.
+}
 sync-late-kept = Historiken som den var före den här synken finns kvar i { $backup }.
 sync-current = Parti { $game } ({ $players }) pågår och kom in från en annan enhet: det är nu det aktuella partiet här.
 status-unfinished = Partier som pågår: välj ett med skyjo use PARTI.
@@ -1375,6 +1376,30 @@ sync-left-out = { $lines ->
     [one] 1 rad i synkmappen hoppades över (se ovan)
    *[other] { $lines } rader i synkmappen hoppades över (se ovan)
 }; allt annat finns i historiken
+sync-left-out-journals = { $lines ->
+    [0] { $journals ->
+        [one] 1 journal i synkmappen hoppades över
+       *[other] { $journals } journaler i synkmappen hoppades över
+    }
+   *[other] { $journals ->
+        [one] 1 journal
+       *[other] { $journals } journaler
+    } och { $lines ->
+        [one] 1 rad
+       *[other] { $lines } rader
+    } i synkmappen hoppades över
+} (se ovan); allt annat finns i historiken
+sync-waits = En annan synkning (skyjo sync) av den här historiken pågår: den här väntar tills den andra är färdig.
+sync-set-aside-round = Runda { $round } i parti { $game } ändrades på två enheter innan de hann synkas: { $side ->
+    [here] den andra enhetens ändring gäller, och den som gjordes här lades åt sidan
+    [there] ändringen som gjordes här gäller, och den andra enhetens lades åt sidan
+   *[others] den senaste ändringen gäller, och den andra lades åt sidan
+} ({ $what }); skyjo log { $game } visar den.
+sync-set-aside-game = Parti { $game } ändrades på två enheter innan de hann synkas: { $side ->
+    [here] den andra enhetens ändring gäller, och den som gjordes här lades åt sidan
+    [there] ändringen som gjordes här gäller, och den andra enhetens lades åt sidan
+   *[others] den senaste ändringen gäller, och den andra lades åt sidan
+} ({ $what }); skyjo log { $game } visar den.
 sync-line-not-json = { $file } rad { $line }: ingen skyjo-operation ({ $detail }); raden hoppades över
 sync-line-too-long = { $file } rad { $line }: längre än { $max } byte; raden hoppades över
 sync-line-other-device = { $file } rad { $line }: operationen { $id } hör till en annan enhet, inte till den här journalen; raden hoppades över
@@ -1385,6 +1410,14 @@ sync-op-refused = { $file } rad { $line }: { $problem }; den ändringen hoppades
 sync-no-such-game = den ändrar partiet { $game }, som ingen journal har startat
 sync-unknown-log = en sorts loggpost som den här versionen av skyjo inte känner till ({ $kind })
 log-overridden-round = { $at } Runda { $round } i parti { $game } ändrades på två enheter innan de hann synkas; den senaste ändringen gäller, och den här versionen lades åt sidan: { $closer } avslutade; { $scores }.
+log-overridden-game = { $at } Parti { $game } ändrades på två enheter innan de hann synkas; den senaste ändringen gäller, och den här versionen lades åt sidan: { $what }.
+log-aside-name = namnet ”{ $name }”
+log-aside-no-name = inget namn
+log-aside-note = anteckningen ”{ $note }”
+log-aside-no-note = ingen anteckning
+log-aside-players = spelarna { $players }
+log-aside-abandoned = avbrutet
+log-aside-not-abandoned = inte avbrutet
 log-overridden = { $at } Parti { $game } ändrades på två enheter innan de hann synkas; den senaste ändringen gäller, och den här versionen lades åt sidan.
 sync-status = Synkat: den här enheten läste synkmappen senast { $at } ({ $changes ->
     [one] 1 ändring kom in

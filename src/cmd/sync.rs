@@ -32,6 +32,13 @@ pub(super) fn sync(
         .or(kept.clone())
         .ok_or(SyncError::NoFolder)?;
     journal::check_folder(&folder)?;
+    // Held until this sync ends: a second sync of this history waits here,
+    // however long the first works, not on the history's write lock (which
+    // gives up after a while), nor on opening it (an upgrade writes).
+    let _held = ctx
+        .db_path()
+        .ok()
+        .and_then(|db| one_at_a_time(&db, ctx.style.lang));
     let mut store = ctx.store(OpenMode::Create)?;
     let new_device = store.sync_device()?.is_none();
     let mut sync = store.begin_sync(&journal::new_device_id(), now)?;
@@ -43,6 +50,7 @@ pub(super) fn sync(
     let reads = journal::read_folder(&folder, &positions)?;
     let ops: Vec<ReadOp> = reads.iter().flat_map(|r| r.ops.iter().cloned()).collect();
     let merged = sync.merge(&ops)?;
+    let retired = sync.retired_devices()?;
     for read in reads.iter().filter(|r| !r.refused) {
         sync.set_position(&read.name, &read.position)?;
     }
@@ -78,6 +86,12 @@ pub(super) fn sync(
             sync.take_new_device(&now_device)?;
         }
         sync.commit(now, merged.came_in)?;
+        let own_torn = reads
+            .iter()
+            .any(|r| r.torn && r.name == journal::file_name(&device));
+        if own_torn && to_write.is_empty() {
+            journal::cut_own_torn(&folder, &device)?;
+        }
         journal::append(&folder, &device, &to_write)?;
         // No copy wrote there: every line of this device's id in its
         // journal is its own, written.
@@ -105,8 +119,35 @@ pub(super) fn sync(
             .map(|p| p.display().to_string()),
         bad_lines: reads.iter().flat_map(|r| r.bad.iter().cloned()).collect(),
         merged: SyncMerge::of(&merged),
+        retired,
     };
     say(ctx, &view, out)
+}
+
+/// The lock of the syncs of the history `db`: a file beside it
+/// (`skyjo.db.sync-lock`) held by the system's file lock, which goes with
+/// the process that holds it (a sync killed leaves no lock behind). When
+/// another sync holds it, says once on stderr that this one waits, and
+/// waits as long as that one works. `None` when the lock cannot be had (a
+/// read-only folder, a file system without locks): the sync goes on, and
+/// the history's own write lock keeps two syncs apart.
+fn one_at_a_time(db: &Path, lang: Lang) -> Option<std::fs::File> {
+    let mut name = db.file_name()?.to_os_string();
+    name.push(".sync-lock");
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(db.with_file_name(name))
+        .ok()?;
+    match file.try_lock() {
+        Ok(()) => Some(file),
+        Err(std::fs::TryLockError::WouldBlock) => {
+            eprintln!("{}", layout::for_stderr(&crate::tr!(lang, "sync-waits")));
+            file.lock().ok().map(|()| file)
+        }
+        Err(std::fs::TryLockError::Error(_)) => None,
+    }
 }
 
 /// One journal of the folder as the sync's screen names it.
@@ -140,7 +181,12 @@ fn say(ctx: &Ctx, view: &SyncView, out: &mut dyn Write) -> Result<String> {
                 eprintln!("{}", layout::for_stderr(&line));
             }
         }
-        return Err(SyncError::LeftOut { lines: left_out }.into());
+        let journals = view.journals.iter().filter(|j| j.refused).count();
+        return Err(SyncError::LeftOut {
+            lines: left_out - journals.min(left_out),
+            journals,
+        }
+        .into());
     }
     Ok(String::new())
 }
@@ -152,11 +198,13 @@ fn say(ctx: &Ctx, view: &SyncView, out: &mut dyn Write) -> Result<String> {
 pub enum SyncError {
     /// No folder named, and none in the config file.
     NoFolder,
-    /// Lines or operations of the folder left out (each said above); the
-    /// rest is in the history.
+    /// Lines or operations of the folder left out, and journals left out
+    /// whole (each said above); the rest is in the history.
     LeftOut {
-        /// How many.
+        /// How many lines and operations.
         lines: usize,
+        /// How many journals, left out whole.
+        journals: usize,
     },
     /// The config file cannot be written to keep the folder.
     CannotKeep {
@@ -173,7 +221,12 @@ impl SyncError {
         match self {
             SyncError::NoFolder => msg!("sync-no-folder"),
             SyncError::CannotKeep { path, .. } => msg!("sync-cannot-keep", path = path),
-            SyncError::LeftOut { lines } => msg!("sync-left-out", lines = *lines),
+            SyncError::LeftOut { lines, journals: 0 } => msg!("sync-left-out", lines = *lines),
+            SyncError::LeftOut { lines, journals } => msg!(
+                "sync-left-out-journals",
+                lines = *lines,
+                journals = *journals
+            ),
         }
     }
 }

@@ -452,6 +452,7 @@ fn sync_views_have_every_documented_key_and_no_other() {
         was_device: Some("98d3c1e07a5f2b44".into()),
         backup: Some("skyjo.before-sync-20261203-210000.db".into()),
         kept_in: Some("config.toml".into()),
+        retired: Vec::new(),
         merged: super::sync::SyncMerge::of(&Merged {
             came_in: 2,
             renumbered: vec![Renumbered {

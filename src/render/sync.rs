@@ -8,9 +8,24 @@ use super::view::Screen;
 use crate::i18n::Message;
 use crate::i18n::{Lang, text};
 use crate::msg;
-use crate::store::{GameId, Merged, MoveReason, RefusedOp};
+use crate::render::history::{SetAsideText, set_aside_text};
+use crate::store::{AsideSide, GameId, Merged, MoveReason, RefusedOp, SetAside};
 use crate::tr;
 use crate::transfer::journal::BadLine;
+
+/// A count as a message's value: a number (the plural selectors choose by
+/// it) below 1000, else the number written with the language's thousands
+/// separator, as `demo` writes its counts ([`crate::i18n::integer`]); from
+/// 1000 on every catalog's languages take the plural of `other`, which a
+/// written number selects.
+fn count(lang: Lang, n: impl TryInto<i64>) -> crate::i18n::Arg {
+    let n: i64 = n.try_into().unwrap_or(i64::MAX);
+    if n.abs() < 1000 {
+        crate::i18n::Arg::Int(n)
+    } else {
+        crate::i18n::Arg::Str(crate::i18n::integer(lang, n))
+    }
+}
 
 /// What one sync did.
 #[derive(Debug, Clone, Serialize)]
@@ -47,6 +62,10 @@ pub struct SyncView {
     pub kept_in: Option<String>,
     /// What the merge did.
     pub merged: SyncMerge,
+    /// The ids two copies of one history left (each took a new one): not
+    /// counted as devices.
+    #[serde(skip)]
+    pub retired: Vec<String>,
     /// The lines of the journals left out.
     pub bad_lines: Vec<BadLine>,
 }
@@ -82,6 +101,10 @@ pub struct SyncMerge {
     /// The game that came in unfinished and became the current game here.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub current: Option<GameCameIn>,
+    /// The changes this sync set aside (the log keeps them; the words say
+    /// them).
+    #[serde(skip)]
+    pub set_aside: Vec<SetAside>,
 }
 
 /// A game that took another number.
@@ -238,6 +261,7 @@ impl SyncMerge {
                 game: c.game,
                 players: c.players.clone(),
             }),
+            set_aside: merged.set_aside.clone(),
         }
     }
 }
@@ -334,13 +358,16 @@ impl SyncView {
     }
 
     /// What came in from the other devices than `own`, and what it did to
-    /// the games; or that nothing new did.
+    /// the games; or that nothing new did. The other devices counted are
+    /// those of a journal read (not one left out whole) under an id in use
+    /// (not one two copies of a history left).
     fn came_in(&self, own: &str, lang: Lang, lines: &mut Vec<String>) {
         let m = &self.merged;
         let others: std::collections::BTreeSet<&str> = self
             .journals
             .iter()
-            .filter(|j| j.device != own)
+            .filter(|j| j.device != own && !j.refused)
+            .filter(|j| !self.retired.contains(&j.device))
             .map(|j| j.device.as_str())
             .collect();
         if m.came_in == 0 {
@@ -352,25 +379,30 @@ impl SyncView {
             tr!(
                 lang,
                 "sync-would-come-in",
-                changes = m.came_in,
+                changes = count(lang, m.came_in),
                 devices = m.from_devices
             )
         } else {
             tr!(
                 lang,
                 "sync-came-in",
-                changes = m.came_in,
+                changes = count(lang, m.came_in),
                 devices = m.from_devices
             )
         });
-        lines.push(tr!(
-            lang,
-            "sync-games",
-            added = m.games_added,
-            changed = m.games_changed,
-            deleted = m.games_deleted,
-            log = m.log_entries
-        ));
+        // Changes that changed no game here (a change set aside, said
+        // below; one known already) leave the line of the games out.
+        let games = m.games_added + m.games_changed + m.games_deleted + m.log_entries;
+        if games > 0 {
+            lines.push(tr!(
+                lang,
+                "sync-games",
+                added = count(lang, m.games_added),
+                changed = count(lang, m.games_changed),
+                deleted = count(lang, m.games_deleted),
+                log = count(lang, m.log_entries)
+            ));
+        }
     }
 
     /// What the merge settled, a line each: the names kept apart, the copies
@@ -413,6 +445,31 @@ impl SyncView {
                 why = why
             ));
         }
+        for aside in &m.set_aside {
+            let side = match aside.side {
+                AsideSide::Here => "here",
+                AsideSide::There => "there",
+                AsideSide::Others => "others",
+            };
+            match set_aside_text(&aside.lost, &aside.kept, &aside.players, lang) {
+                SetAsideText::Round(round, what) => lines.push(tr!(
+                    lang,
+                    "sync-set-aside-round",
+                    game = aside.game,
+                    round = round,
+                    side = side,
+                    what = what
+                )),
+                SetAsideText::Game(what) => lines.push(tr!(
+                    lang,
+                    "sync-set-aside-game",
+                    game = aside.game,
+                    side = side,
+                    what = what
+                )),
+                SetAsideText::Unread => {}
+            }
+        }
         for late in &m.late_rounds {
             let numbers: Vec<String> = late.rounds.iter().map(u32::to_string).collect();
             lines.push(tr!(
@@ -436,14 +493,19 @@ impl SyncView {
         }
     }
 
-    /// The journals read again from their start (an older copy replaced
-    /// them), and those whose last line is still being copied.
+    /// The journals read again from their start (another copy of them
+    /// replaced them), and those whose last line is still being copied (or,
+    /// this device's own, was cut short by a stop).
     fn journal_notes(&self, lang: Lang, lines: &mut Vec<String>) {
         for j in &self.journals {
             if j.again {
                 lines.push(tr!(lang, "sync-read-again", file = j.file.as_str()));
             }
-            if j.torn {
+            // Only this device writes its journal: a line cut short there
+            // was being written when skyjo was stopped, not being copied.
+            if j.torn && j.file == self.own_file {
+                lines.push(tr!(lang, "sync-torn-own", file = j.file.as_str()));
+            } else if j.torn {
                 lines.push(tr!(lang, "sync-torn", file = j.file.as_str()));
             }
         }
@@ -463,14 +525,14 @@ impl SyncView {
             lines.push(tr!(
                 lang,
                 "sync-would-write",
-                changes = self.written,
+                changes = count(lang, self.written),
                 file = file
             ));
         } else if self.own_file_there {
             lines.push(tr!(
                 lang,
                 "sync-written",
-                changes = self.written,
+                changes = count(lang, self.written),
                 file = self.own_file.as_str()
             ));
         } else {

@@ -48,8 +48,8 @@ pub use schema::{MIGRATIONS, before_migration_path, is_write_refused};
 pub use summary::GameSummary;
 pub(crate) use summary::IndexById;
 pub use sync::{
-    CameIn, Device, FilePosition, LateRounds, LogEntry, Merged, MoveReason, NameFits, Op, OpKind,
-    ReadOp, Refused, RefusedOp, Renumbered, Sync, is_own, seq_of,
+    AsideSide, CameIn, Device, FilePosition, LateRounds, LogEntry, Merged, MoveReason, NameFits,
+    Op, OpKind, ReadOp, Refused, RefusedOp, Renumbered, SetAside, Sync, is_own, seq_of,
 };
 
 /// What the store answers: a value, or a [`StoreError`].

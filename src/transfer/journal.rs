@@ -376,6 +376,26 @@ fn cut_torn_end(file: &mut std::fs::File) -> std::io::Result<u64> {
     Ok(keep)
 }
 
+/// Cuts the last line of `device`'s own journal in `dir` when it was left
+/// half-written (this device stopped while writing it): the operation it
+/// held is written again whole by the sync that found it.
+pub fn cut_own_torn(dir: &Path, device: &str) -> Result<(), JournalError> {
+    let path = dir.join(file_name(device));
+    let mut file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(&path)
+        .map_err(|source| JournalError::CannotWrite {
+            path: path.display().to_string(),
+            source,
+        })?;
+    cut_torn_end(&mut file).map_err(|source| JournalError::CannotWrite {
+        path: path.display().to_string(),
+        source,
+    })?;
+    Ok(())
+}
+
 /// The sequence number of the last whole operation of `device`'s journal
 /// in `dir`, if it has one.
 pub fn last_seq(dir: &Path, device: &str) -> Result<Option<u64>, JournalError> {

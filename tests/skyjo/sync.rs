@@ -1421,7 +1421,8 @@ fn rounds_entered_in_a_game_deleted_elsewhere_are_said_and_kept() {
     a.ok(&["delete", "1", "--yes"]);
     round(&c, "1", "Jørgen", &["Åse=9", "Jørgen=3", "Björn=14"]);
     let out = sync_wide(&c, dir.path());
-    let said = "Game 1 was deleted on another device; round 2 entered here was not in it.\n\
+    let said = "Game 1 was deleted on another device, which did not have round 2 entered \
+                here: the round went with the game.\n\
                 The history as it was before this sync is kept in ";
     let at = out.find(said).unwrap_or_else(|| panic!("{out}"));
     let backup = &out[at + said.len()..];
@@ -1648,4 +1649,345 @@ fn two_operations_of_one_number_read_in_one_sync_are_logged_under_their_ids() {
         Step::Copy(1, 1, Whole),
         Step::Undo(2, 2),
     ]);
+}
+
+/// Both outputs of a sync of `d` that must succeed, the screen as wide as
+/// its lines: stdout and stderr.
+fn sync_said(d: &Device, dir: &Path) -> (String, String) {
+    let out = d.0.run(&["--wide", "sync", dir.to_str().unwrap()]);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{stderr}");
+    (String::from_utf8(out.stdout).unwrap(), stderr)
+}
+
+/// A second sync of one history while the first works (a first sync of a
+/// big folder takes longer than the history's write lock is waited for):
+/// it says once that it waits, and waits as long as the first holds the
+/// history, well past those 10 s, then syncs (before, it gave up after 10 s
+/// with "busy in another skyjo for too long").
+#[test]
+fn a_second_sync_waits_as_long_as_the_first_works_and_says_so() {
+    let dir = folder();
+    let a = Device::new();
+    a.ok(&["new", "Anna", "Bertil"]);
+    a.sync(dir.path());
+    round(&a, "1", "Anna", &["Anna=5", "Bertil=20"]);
+    // The first sync, as it works: the syncs' lock beside the history and
+    // the history's write lock, both held.
+    let mut name = a.0.path.file_name().unwrap().to_os_string();
+    name.push(".sync-lock");
+    let lock = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(a.0.path.with_file_name(name))
+        .unwrap();
+    lock.lock().unwrap();
+    let db = rusqlite::Connection::open(&a.0.path).unwrap();
+    db.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let mut second = crate::common::skyjo(&a.0.path)
+        .args(["sync"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(12));
+    let gave_up = second.try_wait().unwrap();
+    db.execute_batch("COMMIT").unwrap();
+    drop(db);
+    lock.unlock().unwrap();
+    let out = second.wait_with_output().unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(gave_up.is_none(), "the second sync gave up: {stderr}");
+    assert!(out.status.success(), "{stderr}");
+    assert_eq!(
+        stderr,
+        "Another skyjo sync of this history is under way: this one waits for it to finish.\n"
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.starts_with("Synced with "), "{stdout}");
+    // Alone, a sync says nothing of waiting.
+    let (_, stderr) = sync_said(&a, dir.path());
+    assert_eq!(stderr, "");
+}
+
+/// The other devices a sync counts are the family's: not the id two copies
+/// of one history left when each took a new one, nor a journal this skyjo
+/// cannot read (before: "Nothing new from the 4 other devices" for two).
+/// A journal left out whole is said as a journal, not as a line.
+#[test]
+fn a_sync_counts_the_devices_of_the_family_and_a_journal_left_out_as_one() {
+    let dir = folder();
+    let (a, c) = (Device::new(), Device::new());
+    a.ok(&["new", "Åsa", "Dag"]);
+    a.sync(dir.path());
+    c.sync(dir.path());
+    let copy = Device::new();
+    a.ok(&["backup", copy.0.path.to_str().unwrap()]);
+    std::fs::copy(config_path(&a.0.path), config_path(&copy.0.path)).unwrap();
+    round(&a, "1", "Åsa", &["Åsa=5", "Dag=20"]);
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    round(&copy, "1", "Dag", &["Åsa=30", "Dag=2"]);
+    for d in [&copy, &a, &c] {
+        d.sync(dir.path());
+    }
+    // Each writes under its new id.
+    round(&a, "1", "Åsa", &["Åsa=1", "Dag=9"]);
+    round(&copy, "1", "Dag", &["Åsa=7", "Dag=0"]);
+    for d in [&a, &copy, &c] {
+        d.sync(dir.path());
+    }
+    let (out, _) = sync_said(&c, dir.path());
+    assert!(
+        out.contains("Nothing new from the 2 other devices."),
+        "{out}"
+    );
+    // A device of a newer skyjo: its journal is left out, and said.
+    std::fs::write(
+        dir.path().join("skyjo-00000000000000aa.jsonl"),
+        "{\"skyjo_journal\":2,\"device\":\"00000000000000aa\"}\n{\"what\":\"next\"}\n",
+    )
+    .unwrap();
+    let out = c.0.run(&["--wide", "sync", dir.path().to_str().unwrap()]);
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stdout.contains("Nothing new from the 2 other devices."),
+        "{stdout}"
+    );
+    assert!(
+        stderr.ends_with(
+            "error: 1 journal of the sync folder was left out (said above); everything else \
+             is in the history\n"
+        ),
+        "{stderr}"
+    );
+}
+
+/// This device's own journal ending in a line cut short (skyjo killed while
+/// writing it): said as that, not as a line "still being copied"; the line
+/// is cut off and its change written again whole, so no device meets it.
+#[test]
+fn a_line_of_this_device_cut_short_by_a_kill_is_said_so_and_written_again() {
+    let dir = folder();
+    let (a, b) = (Device::new(), Device::new());
+    a.ok(&["new", "Anna", "Bertil"]);
+    a.sync(dir.path());
+    round(&a, "1", "Anna", &["Anna=5", "Bertil=20"]);
+    let journal = a.journal();
+    let whole = std::fs::read(&journal).unwrap();
+    let last_line = whole[..whole.len() - 1]
+        .iter()
+        .rposition(|&c| c == b'\n')
+        .unwrap()
+        + 1;
+    std::fs::write(&journal, &whole[..last_line + 10]).unwrap();
+    let db = rusqlite::Connection::open(&a.0.path).unwrap();
+    db.execute("UPDATE sync_device SET written = written - 1", [])
+        .unwrap();
+    drop(db);
+    let (out, _) = sync_said(&a, dir.path());
+    let name = journal.file_name().unwrap().to_str().unwrap();
+    assert!(
+        out.contains(&format!(
+            "{name}, this device's journal, ends in a line cut short when skyjo was stopped \
+             while writing it: the line is cut off, and its change written again whole."
+        )),
+        "{out}"
+    );
+    assert!(!out.contains("still being copied"), "{out}");
+    assert!(out.contains("Wrote 1 change of this device"), "{out}");
+    assert_eq!(std::fs::read(&journal).unwrap(), whole);
+    let (out, _) = sync_said(&a, dir.path());
+    assert!(!out.contains("cut short"), "{out}");
+    let (out, stderr) = sync_said(&b, dir.path());
+    assert_eq!(stderr, "");
+    assert!(!out.contains("still being copied"), "{out}");
+    assert_same(&[&a, &b]);
+}
+
+/// Round 1 of a new game entered on two devices before either synced: the
+/// change set aside is said at the sync of each, from its side, with what
+/// was set aside, by the players' names; a sync that set aside a change and
+/// changed no game says no line of games (before: "Games: 0 added, 0
+/// changed, 0 deleted; 0 entries added to the log", and nothing more).
+#[test]
+fn a_change_set_aside_is_said_at_the_sync_of_both_devices() {
+    let dir = folder();
+    let (a, b) = (Device::new(), Device::new());
+    a.ok(&["new", "Anna", "Bertil"]);
+    a.sync(dir.path());
+    b.sync(dir.path());
+    round(&a, "1", "Anna", &["Anna=5", "Bertil=20"]);
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    round(&b, "1", "Bertil", &["Anna=9", "Bertil=3"]);
+    let (out, _) = sync_said(&a, dir.path());
+    assert!(
+        out.contains(
+            "Round 1 of game 1 was changed on two devices meanwhile: the other device's \
+             change counts, and the one made here was set aside (Anna closed; Anna 5, \
+             Bertil 20); skyjo log 1 shows it."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("Games: 0 added, 1 changed, 0 deleted"),
+        "{out}"
+    );
+    let (out, _) = sync_said(&b, dir.path());
+    assert!(
+        out.contains(
+            "Round 1 of game 1 was changed on two devices meanwhile: the change made here \
+             counts, and the other device's was set aside (Anna closed; Anna 5, Bertil 20); \
+             skyjo log 1 shows it."
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("Games:"), "{out}");
+    // Said once: the next syncs say nothing of it.
+    for d in [&a, &b] {
+        let (out, _) = sync_said(d, dir.path());
+        assert!(!out.contains("set aside"), "{out}");
+    }
+    assert_same(&[&a, &b]);
+}
+
+/// A game's note written on two devices meanwhile: the sync of the device
+/// whose note was set aside, and the log, say which note (before: "this one
+/// was set aside." in the log, and nothing at the sync).
+#[test]
+fn a_note_written_on_two_devices_says_the_note_set_aside() {
+    let dir = folder();
+    let (a, b) = (Device::new(), Device::new());
+    a.ok(&["new", "Anna", "Bertil"]);
+    a.sync(dir.path());
+    b.sync(dir.path());
+    a.ok(&["note", "1", "Jul"]);
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    b.ok(&["note", "1", "Nyår"]);
+    let (out, _) = sync_said(&a, dir.path());
+    assert!(
+        out.contains(
+            "Game 1 was changed on two devices meanwhile: the other device's change counts, \
+             and the one made here was set aside (the note “Jul”); skyjo log 1 shows it."
+        ),
+        "{out}"
+    );
+    b.sync(dir.path());
+    for d in [&a, &b] {
+        let log = d.ok(&["--wide", "log", "1"]);
+        assert!(
+            log.contains(
+                "Game 1 was changed on two devices meanwhile; the later change counts, and \
+                 this one was set aside: the note “Jul”."
+            ),
+            "{log}"
+        );
+    }
+    assert_same(&[&a, &b]);
+}
+
+/// A game deleted on A while C entered a round: only C, where the round
+/// was entered, says that the round went with the game (and keeps a copy
+/// of the history); B, which only heard of the round, says nothing of it.
+#[test]
+fn a_round_that_went_with_a_deleted_game_is_said_only_where_it_was_entered() {
+    let dir = folder();
+    let (a, b, c) = (Device::new(), Device::new(), Device::new());
+    a.ok(&["new", "Åse", "Jørgen"]);
+    round(&a, "1", "Åse", &["Åse=5", "Jørgen=20"]);
+    for d in [&a, &b, &c] {
+        d.sync(dir.path());
+    }
+    // Each change goes to the folder as it is made: B hears of C's round
+    // before A, which had not, deletes the game.
+    round(&c, "1", "Jørgen", &["Åse=9", "Jørgen=3"]);
+    b.sync(dir.path());
+    a.ok(&["delete", "1", "--yes"]);
+    let (out, _) = sync_said(&b, dir.path());
+    assert!(!out.contains("entered here"), "{out}");
+    assert!(!out.contains("before this sync is kept"), "{out}");
+    assert!(
+        out.contains("Games: 0 added, 0 changed, 1 deleted"),
+        "{out}"
+    );
+    let (out, _) = sync_said(&c, dir.path());
+    assert!(
+        out.contains(
+            "Game 1 was deleted on another device, which did not have round 2 entered here: \
+             the round went with the game."
+        ),
+        "{out}"
+    );
+    assert_same(&[&a, &b, &c]);
+}
+
+/// The counts of a sync are written as `demo` writes its counts, with the
+/// language's thousands separator.
+#[test]
+fn the_counts_of_a_sync_have_the_thousands_separator() {
+    let dir = folder();
+    let a = Device::new();
+    a.ok(&["demo", "--games", "300", "--seed", "3"]);
+    let (out, _) = sync_said(&a, dir.path());
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("Wrote "))
+        .unwrap_or_else(|| panic!("{out}"));
+    let count = line["Wrote ".len()..].split(' ').next().unwrap();
+    assert!(count.len() >= 5 && count.contains(','), "{line}");
+    let b = Device::new();
+    let out = b.ok(&[
+        "--lang",
+        "de",
+        "--wide",
+        "sync",
+        dir.path().to_str().unwrap(),
+    ]);
+    let digits: String = count.chars().filter(char::is_ascii_digit).collect();
+    let de = format!(
+        "{}.{}",
+        &digits[..digits.len() - 3],
+        &digits[digits.len() - 3..]
+    );
+    assert!(out.contains(&format!("{de} Änderungen")), "{out}");
+}
+
+/// A player renamed two ways on two devices meanwhile (a game's head
+/// against a game's head): both syncs and the log say which players were
+/// set aside (before: the log's "this one was set aside." only).
+#[test]
+fn a_rename_against_a_rename_says_the_players_set_aside() {
+    let dir = folder();
+    let (a, b) = (Device::new(), Device::new());
+    a.ok(&["new", "Anna", "Dag"]);
+    a.sync(dir.path());
+    b.sync(dir.path());
+    a.ok(&["players", "rename", "Dag", "Dagny"]);
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    b.ok(&["players", "rename", "Dag", "Daggi"]);
+    let (out, _) = sync_said(&a, dir.path());
+    assert!(
+        out.contains(
+            "Game 1 was changed on two devices meanwhile: the other device's change counts, \
+             and the one made here was set aside (the players Anna and Dagny); skyjo log 1 \
+             shows it."
+        ),
+        "{out}"
+    );
+    let (out, _) = sync_said(&b, dir.path());
+    assert!(
+        out.contains(
+            "the change made here counts, and the other device's was set aside (the players \
+             Anna and Dagny)"
+        ),
+        "{out}"
+    );
+    let log = b.ok(&["--wide", "log", "1"]);
+    assert!(
+        log.contains("this one was set aside: the players Anna and Dagny."),
+        "{log}"
+    );
+    assert_same(&[&a, &b]);
 }

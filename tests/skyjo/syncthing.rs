@@ -492,7 +492,8 @@ fn a_family_syncs_through_real_syncthing_and_every_device_agrees() {
     let said = everyone_syncs(&family, &three);
     assert!(
         said[2].contains(&format!(
-            "Game {deleted} was deleted on another device; round 1 entered here was not in it."
+            "Game {deleted} was deleted on another device, which did not have round 1 entered \
+             here: the round went with the game."
         )),
         "{}",
         said[2]

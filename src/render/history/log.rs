@@ -55,6 +55,74 @@ fn score_text(name: &str, round: &RoundRecord, seat: usize, lang: Lang) -> Strin
     }
 }
 
+/// What a change set aside held, in words ([`set_aside_text`]).
+pub enum SetAsideText {
+    /// A round: its number, who closed and everyone's score.
+    Round(u32, String),
+    /// A game's head: what it had that the head that counts has not (its
+    /// name, its note, its players, abandoned or not).
+    Game(String),
+    /// Nothing this skyjo can word.
+    Unread,
+}
+
+/// What the change `lost`, set aside for `kept` (a round, or a game's head,
+/// as the log keeps them), held, in words; `players` are the game's.
+pub fn set_aside_text(
+    lost: &serde_json::Value,
+    kept: &serde_json::Value,
+    players: &[String],
+    lang: Lang,
+) -> SetAsideText {
+    if let Ok(round) = serde_json::from_value::<RoundRecord>(lost.clone()) {
+        return SetAsideText::Round(round.number, round_text(&round, players, lang));
+    }
+    if !lost.is_object() {
+        return SetAsideText::Unread;
+    }
+    let differs = |key: &str| lost.get(key) != kept.get(key);
+    let mut what: Vec<String> = Vec::new();
+    if differs("name") {
+        what.push(match lost.get("name").and_then(text_of) {
+            Some(name) => tr!(lang, "log-aside-name", name = name),
+            None => t(lang, "log-aside-no-name"),
+        });
+    }
+    if differs("players") {
+        let names: Vec<&str> = lost["players"]
+            .as_array()
+            .map(|names| names.iter().filter_map(text_of).collect())
+            .unwrap_or_default();
+        what.push(tr!(
+            lang,
+            "log-aside-players",
+            players = join_names(lang, &names)
+        ));
+    }
+    if differs("note") {
+        what.push(match lost.get("note").and_then(text_of) {
+            Some(note) => tr!(lang, "log-aside-note", note = note),
+            None => t(lang, "log-aside-no-note"),
+        });
+    }
+    if differs("abandoned") {
+        let abandoned = lost.get("abandoned").and_then(serde_json::Value::as_bool);
+        what.push(t(
+            lang,
+            if abandoned == Some(true) {
+                "log-aside-abandoned"
+            } else {
+                "log-aside-not-abandoned"
+            },
+        ));
+    }
+    if what.is_empty() {
+        SetAsideText::Unread
+    } else {
+        SetAsideText::Game(what.join("; "))
+    }
+}
+
 /// A round in words: who closed, everyone's score.
 fn round_text(record: &RoundRecord, players: &[String], lang: Lang) -> String {
     let seats = players.len().max(record.scores.len());
@@ -278,9 +346,16 @@ fn change_text(c: &Change, players: &[String], lang: Lang) -> String {
                 played = played
             )
         }
-        ChangeKind::Overridden => {
-            round_change(c, players, lang, "log-overridden-round", "log-overridden")
-        }
+        ChangeKind::Overridden => match set_aside_text(&c.before, &c.after, players, lang) {
+            SetAsideText::Game(what) => tr!(
+                lang,
+                "log-overridden-game",
+                at = at,
+                game = game,
+                what = what
+            ),
+            _ => round_change(c, players, lang, "log-overridden-round", "log-overridden"),
+        },
         ChangeKind::Import => tr!(
             lang,
             "log-imported",

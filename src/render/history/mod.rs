@@ -18,7 +18,7 @@ mod rivalry;
 mod stats;
 
 pub use edit::{correct_question, corrected, outcome_changed};
-pub use log::{ChangeLine, CorrectionLine, LogView, kind_text};
+pub use log::{ChangeLine, CorrectionLine, LogView, SetAsideText, kind_text, set_aside_text};
 pub use messages::{
     WrittenView, backed_up, generated, import_progress, imported, imported_bgstats, merged, renamed,
 };

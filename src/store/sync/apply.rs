@@ -6,9 +6,11 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use rusqlite::{Connection, params};
+use rusqlite::{Connection, OptionalExtension, params};
 
-use super::merged::{CameIn, LateRounds, Merged, Refused, RefusedOp, Renumbered};
+use super::merged::{
+    AsideSide, CameIn, LateRounds, Merged, Refused, RefusedOp, Renumbered, SetAside,
+};
 use super::ops::{self, Winners, deleted_record, number_log_entries, winners};
 use super::rule::{self, Numbering, Rename, richer};
 use super::wire::{LogEntry, OpKind, ReadOp, device_of};
@@ -34,6 +36,18 @@ impl Sync<'_> {
         let mut log_ops: Vec<ReadOp> = Vec::new();
         let mut senders: BTreeSet<String> = BTreeSet::new();
         let mut renamed: Vec<String> = Vec::new();
+        // The changes set aside before this read: those after it that are
+        // not among them are this sync's to say. Nothing read, nothing new.
+        let aside_before: Option<BTreeSet<String>> = if read.is_empty() {
+            None
+        } else {
+            Some(
+                ops::set_aside(&self.tx, None)?
+                    .into_iter()
+                    .map(|aside| aside.lost)
+                    .collect(),
+            )
+        };
         for item in read {
             let Some(op) = self.keep_op(&item.op, &item.origin, &mut merged)? else {
                 merged.known += 1;
@@ -105,6 +119,9 @@ impl Sync<'_> {
             [],
         )?;
         self.adopt_current(&mut merged)?;
+        if let Some(before) = aside_before {
+            self.newly_set_aside(&before, &mut merged)?;
+        }
         self.tx.execute("UPDATE sync_device SET applying = 0", [])?;
         Ok(merged)
     }
@@ -285,6 +302,37 @@ impl Sync<'_> {
         Ok(())
     }
 
+    /// Notes the changes set aside by this sync (those not in `before`, the
+    /// operations set aside before it), and whose they were.
+    fn newly_set_aside(&self, before: &BTreeSet<String>, merged: &mut Merged) -> Result<()> {
+        for aside in ops::set_aside(&self.tx, None)? {
+            if before.contains(&aside.lost) {
+                continue;
+            }
+            let Some(game) = aside.change.game else {
+                continue;
+            };
+            let side = if device_of(&aside.lost) == self.device {
+                AsideSide::Here
+            } else if device_of(&aside.kept) == self.device {
+                AsideSide::There
+            } else {
+                AsideSide::Others
+            };
+            let players = load_game(&self.tx, game)?
+                .map(|g| g.players)
+                .unwrap_or_default();
+            merged.set_aside.push(SetAside {
+                game,
+                side,
+                players,
+                lost: aside.change.before,
+                kept: aside.change.after,
+            });
+        }
+        Ok(())
+    }
+
     /// Notes the rounds of game `id` (`uid`), deleted on another device,
     /// that the deleting device did not have as they are here.
     fn late_rounds(&mut self, uid: &str, id: GameId, merged: &mut Merged) -> Result<()> {
@@ -295,15 +343,26 @@ impl Sync<'_> {
             .and_then(|r| serde_json::from_str::<GameRecord>(&r).ok())
             .map(|r| r.rounds)
             .unwrap_or_default();
-        let rounds: Vec<u32> = game
-            .rounds
-            .iter()
-            .filter(|round| {
-                let here = round_record(&game, round);
-                !known.iter().any(|k| k.number == here.number && *k == here)
-            })
-            .map(|round| round.number)
-            .collect();
+        // Only the rounds as this device entered them (its operation is the
+        // one that counts): a round that came in from another device is
+        // that device's to say.
+        let mut latest = self.tx.prepare_cached(
+            "SELECT id FROM sync_op WHERE game = ?1 AND kind = 'round' AND number = ?2
+             ORDER BY clock DESC, id DESC LIMIT 1",
+        )?;
+        let mut rounds: Vec<u32> = Vec::new();
+        for round in &game.rounds {
+            let here = round_record(&game, round);
+            if known.iter().any(|k| k.number == here.number && *k == here) {
+                continue;
+            }
+            let by: Option<String> = latest
+                .query_row(params![uid, round.number], |r| r.get(0))
+                .optional()?;
+            if by.is_some_and(|id| device_of(&id) == self.device) {
+                rounds.push(round.number);
+            }
+        }
         if !rounds.is_empty() {
             merged.late_rounds.push(LateRounds { game: id, rounds });
         }

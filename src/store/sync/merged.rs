@@ -39,6 +39,35 @@ pub struct Merged {
     pub current: Option<CameIn>,
     /// The games added here, by number.
     pub added: Vec<GameId>,
+    /// The changes this sync set aside for a later change of the same round
+    /// or game made on another device meanwhile (the log keeps each).
+    pub set_aside: Vec<SetAside>,
+}
+
+/// A change set aside by a sync.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SetAside {
+    /// The game's number.
+    pub game: GameId,
+    /// Whose change was set aside.
+    pub side: AsideSide,
+    /// The game's players in seat order.
+    pub players: Vec<String>,
+    /// What was set aside: a round, or a game's head, as the log keeps it.
+    pub lost: serde_json::Value,
+    /// What counts.
+    pub kept: serde_json::Value,
+}
+
+/// Whose change a sync set aside.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AsideSide {
+    /// This device's: another device's counts.
+    Here,
+    /// Another device's: this device's counts.
+    There,
+    /// One of two other devices'.
+    Others,
 }
 
 impl Merged {

@@ -35,7 +35,8 @@ use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
 pub use merged::{
-    CameIn, LateRounds, Merged, MoveReason, NameFits, Refused, RefusedOp, Renumbered,
+    AsideSide, CameIn, LateRounds, Merged, MoveReason, NameFits, Refused, RefusedOp, Renumbered,
+    SetAside,
 };
 pub(super) use ops::overridden;
 pub use wire::{LogEntry, Op, OpKind, ReadOp, is_own, seq_of};
@@ -218,6 +219,21 @@ impl Sync<'_> {
             )?
             .execute(params![name, at.offset as i64, at.lines as i64, at.tail])?;
         Ok(())
+    }
+
+    /// The ids two copies of one history wrote under (each took a new id
+    /// when the two were found, so nothing is written under them since):
+    /// every operation made twice under one id is kept under a digest id
+    /// (`ID~DIGEST`).
+    pub fn retired_devices(&self) -> Result<Vec<String>> {
+        Ok(self
+            .tx
+            .prepare(
+                "SELECT DISTINCT substr(id, 1, instr(id, ':') - 1) FROM sync_op
+                 WHERE instr(id, '~') > 0",
+            )?
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?)
     }
 
     /// The last of this device's operations known to be in its journal.

@@ -213,6 +213,25 @@ impl Sync<'_> {
 /// [`rule::set_aside`]) whose value is not the one that counts. A deleted
 /// game has none. Oldest first, as their devices made them.
 pub(in crate::store) fn overridden(conn: &Connection, game: Option<GameId>) -> Result<Vec<Change>> {
+    Ok(set_aside(conn, game)?
+        .into_iter()
+        .map(|aside| aside.change)
+        .collect())
+}
+
+/// A change set aside ([`overridden`]), with the operations that lost and
+/// that counts.
+pub(super) struct SetAsideOp {
+    /// The operation set aside.
+    pub lost: String,
+    /// The operation that counts.
+    pub kept: String,
+    /// The change as the log has it.
+    pub change: Change,
+}
+
+/// The changes set aside of [`overridden`], each with its operations.
+pub(super) fn set_aside(conn: &Connection, game: Option<GameId>) -> Result<Vec<SetAsideOp>> {
     let exists: bool = conn.query_row("SELECT EXISTS (SELECT 1 FROM sync_device)", [], |r| {
         r.get(0)
     })?;
@@ -286,12 +305,16 @@ pub(in crate::store) fn overridden(conn: &Connection, game: Option<GameId>) -> R
         if before == after {
             continue;
         }
-        changes.push(Change {
-            changed_at,
-            kind: ChangeKind::Overridden,
-            game: Some(game),
-            before,
-            after,
+        changes.push(SetAsideOp {
+            lost: lost.id.clone(),
+            kept: kept.id.clone(),
+            change: Change {
+                changed_at,
+                kind: ChangeKind::Overridden,
+                game: Some(game),
+                before,
+                after,
+            },
         });
     }
     Ok(changes)
