@@ -245,7 +245,7 @@ round-recorded = Runda { $round } i parti { $game } är sparad.
 round-record-question = Spara runda { $round } i parti { $game }?
 undo-question = Ångra runda { $round } i parti { $game } ({ $scores })?
 undo-done = Runda { $round } i parti { $game } är ångrad.
-undo-draft-kept = Utkastet till runda { $round } i parti { $game } finns kvar, men det hörde till rundan efter den ångrade och kan inte längre användas: skyjo round frågar om det ska slängas.
+undo-draft-kept = Utkastet till runda { $round } i parti { $game } finns kvar, men det gällde rundan efter den som ångrades och kan inte längre sparas: skyjo round frågar om det ska slängas.
 nothing-changed = Inget ändrat.
 demo-intro = Ett exempelparti, inskrivet i en tillfällig databas (dina egna partier rörs inte).
 demo-round-one = Så räknades runda 1 (skyjo show --explain 1 gör likadant för varje sparad runda):
@@ -283,7 +283,7 @@ prompt-row-length = en rad har 4 kort, den här har { $found }{ $over ->
     [yes] {""}
    *[no] ; skriv borttagna kort som x
 }
-prompt-whole-grid-later = det här är ett helt rutnät, och det skrivs på rad 1; skriv bara rad { $row } här (4 kort)
+prompt-whole-grid-later = det här är ett helt rutnät, och ett helt rutnät skrivs in på rad 1; skriv bara rad { $row } här (4 kort)
 prompt-closer = Vem avslutade rundan?
 prompt-held = Actionkort kvar på handen? (t.ex. { $example }; bara Enter: inga)
 prompt-dealer = Vem gav? (vid samma summa börjar den som sitter närmast till vänster om givaren)
@@ -394,7 +394,7 @@ risk-turn-none = inget sista drag: rutnäten vänds som de ligger
 risk-turn-greedy = { $count ->
     [one] { $order } gör ett sista drag
    *[other] varje motspelare gör ett sista drag, i ordningen { $order }
-}: tar översta kortet i avläggshögen eller drar ett kort, och lägger det där det sparar mest poäng
+}: tar översta kortet i avläggshögen eller drar ett kort, och lägger det där det sänker poängen mest
 risk-columns-reveal = kolumner med tre lika kort tas bort när korten vänds
 risk-columns-none = inga kolumner tas bort när korten vänds
 risk-tie-doubles = delad lägsta poäng dubbleras
@@ -406,7 +406,7 @@ risk-assumptions = Antaganden: { $hidden ->
    *[other] de { $hidden } nedvända korten kommer
 } ur de { $pool } osedda korten; { $turn }; { $columns }; { $doubling }; { $negative }. Hur det räknas ut: skyjo risk --explain, skyjo docs odds.
 risk-left-out = Lägre poäng är utelämnade: ett drag till kan som mest ta ditt rutnät ned till { $lowest }.
-start-first-highest = { $starter } börjar runda 1 med den högsta summan av två vända kort ({ $sum }).
+start-first-highest = { $starter } börjar runda 1 med den högsta summan av två uppvända kort ({ $sum }).
 start-first-tied = { $starter } börjar runda 1: { $tied } har samma summa, { $sum }, och { $starter } sitter närmast till vänster om { $dealer }, som gav.
 start-next-closer = { $starter } börjar runda { $round } i parti { $game } eftersom { $starter } avslutade runda { $last }.
 start-next-winner = { $starter } börjar runda { $round } i parti { $game } eftersom { $starter } var lägst i runda { $last } (i det här partiet börjar rundans vinnare).
@@ -504,7 +504,7 @@ ratings-col-uncertainty = Osäkerhet
 ratings-method = Elo för flera spelare (start { $start }, K { $k }): varje par i ett färdigspelat parti räknas som en match; se skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): varje färdigspelat parti rangordnar spelarna efter summa; osäkerheten minskar för varje parti, så en ny spelares rating ändras snabbt; se skyjo docs ratings.
 edit-done = Runda { $round } i parti { $game } är rättad; den gamla rundan finns kvar (skyjo log { $game }).
-edit-unchanged = Runda { $round } i parti { $game } är som den var: inget ändrades, så inget skrevs.
+edit-unchanged = Runda { $round } i parti { $game } har redan de värdena: inget ändrades, så inget sparades.
 edit-question = Spara rättelsen av runda { $round } i parti { $game }?
 log-none = Inga rättelser och inga andra ändringar.
 log-corrected = { $at } Runda { $round } i parti { $game } rättades: { $changes }.
@@ -566,6 +566,7 @@ import-done = { $added ->
     [one] 1 parti importerat
    *[other] { $added } partier importerade
 }; { $skipped ->
+    [0] inget fanns
     [one] 1 fanns
    *[other] { $skipped } fanns
 } redan i historiken.
@@ -574,6 +575,7 @@ bgstats-done = { $added ->
     [one] 1 Skyjo-parti importerat
    *[other] { $added } Skyjo-partier importerade
 } från BG Stats; { $skipped ->
+    [0] inget fanns
     [one] 1 fanns
    *[other] { $skipped } fanns
 } redan i historiken.
@@ -795,7 +797,7 @@ input-turned-cards = { $name }: { $problem }
 input-turned = { $name } vände { $count } kort; ange de två uppvända korten, t.ex. { $name }="9 12"
 input-no-dealer = vem gav? lägg till --dealer NAMN (vid samma summa börjar den som sitter närmast till vänster om givaren)
 input-dealer-not-among = givaren { $name } är inte bland spelarna ({ $players })
-input-no-rounds-yet = parti { $game } har inga rundor än: för runda 1 anger du givaren och allas två vända kort, t.ex. skyjo start --dealer { $example } { $example }="9 12" ...
+input-no-rounds-yet = parti { $game } har inga rundor än: för runda 1 anger du givaren och de två kort som var och en vände upp, t.ex. skyjo start --dealer { $example } { $example }="9 12" ...
 input-rows-not-modelled = risk räknar inte med radvarianten; ta bort --rows
 input-too-many-opponents = { $found } motspelare angivna; Skyjo är för 2 till 8 spelare, alltså 1 till 7 motspelare
 input-discard-not-a-card = --discard { $value } är inget kort; korten går från -2 till 12
@@ -890,7 +892,7 @@ export-invalid = { $file } är ingen giltig skyjo-export: { $detail }
 bgstats-not-json = { $file } är ingen BG Stats-export ({ $why }); spara en säkerhetskopia till fil i appen BG Stats (BGStatsExport.json)
 not-json-syntax = inte JSON på rad { $line }, kolumn { $column }
 not-json-empty = filen är tom
-not-json-cut-short = JSON-texten tar slut för tidigt, på rad { $line }, kolumn { $column }
+not-json-cut-short = JSON-texten tar slut för tidigt på rad { $line }, kolumn { $column }
 not-json-not-object = JSON, men inget JSON-objekt
 not-json-unreadable = kan inte läsas: { $detail }
 bgstats-not-export = { $file } är ingen BG Stats-export (listorna över spelare, spel och partier saknas); spara en säkerhetskopia till fil i appen BG Stats (BGStatsExport.json)
@@ -1146,7 +1148,7 @@ chances-over-99 = över 99 %
 chances-precision = (±{ $margin } procentenheter; { $games } simulerade partier)
 
 ## risk som känner partiet (risk --as; docs/chances.md)
-closing-if-close = Om du ({ $name }) avslutar nu har du { $p } chans att vinna partiet (partiet tar slut med den här rundan i { $ends } av fallen).
+closing-if-close = Om du ({ $name }) avslutar nu har du { $p } chans att vinna partiet; i { $ends } av fallen tar partiet slut med den här rundan.
 closing-if-play-on = Om du spelar vidare har du { $p } chans att vinna partiet.
 closing-policy = Att spela vidare förutsätter att alla, du också, spelar som de flesta gör: tar översta kortet i avläggshögen när det sparar 2 poäng eller mer, lägger ett draget kort där det sparar mest och avslutar bara när det egna rutnätet ser lägst ut (skyjo docs chances).
 closing-verdict-close = Avsluta: { $close } chans att vinna partiet (dubblerad i { $doubled } av fallen); spela vidare: { $play_on }.
@@ -1174,7 +1176,7 @@ value-name-n = NAMN=N,...
 value-grid = RUTNÄT
 
 ## skyjo serve: the live page for the phones at the table
-about-serve = Visa det aktuella partiet (eller --game ID) live i mobilerna runt bordet: en sida på det lokala nätverket, som bara går att läsa utom med --entry, tills Ctrl-C
+about-serve = Visa det aktuella partiet (eller --game ID) live i mobilerna runt bordet, på det lokala nätverket, tills Ctrl-C (sidan går bara att läsa, utom med --entry)
 arg-serve-game = Partiet [standard: det aktuella partiet, som följs när ett annat blir aktuellt]
 arg-port = Porten att lyssna på (0: vilken ledig port som helst)
 arg-bind = Adressen att lyssna på [standard: datorns adress på det lokala nätverket, och 127.0.0.1]
@@ -1210,7 +1212,7 @@ serve-busy = För många sidor är öppna: försök igen om en stund.
 serve-read-only = Sidan går bara att läsa: poängen förs vid datorn.
 
 # serve --entry
-arg-serve-entry = Låt telefonerna fylla i rundan: varje spelares rutnät från en telefon, vem som avslutade, och att spara rundan
+arg-serve-entry = Låt telefonerna fylla i rundan: varje spelare skriver in sitt rutnät på en telefon, och på telefonerna väljs också vem som avslutade och rundan sparas
 serve-not-allowed = Den här adressen tar inte emot den metoden.
 serve-api-origin = bara sidan själv får skriva här (Origin måste vara den här adressen)
 serve-api-json-only = skicka begäran som application/json
