@@ -6,7 +6,7 @@
 #   afslutte (kun om en runde: den, der afsluttede), fordoble, fordoblet,
 #   færdigt spil (et spil, der er slut; aldrig "afsluttet spil"),
 #   opgivet spil (aldrig "afbrudt"), point (en rundes), sum (summen i alt),
-#   laveste sum, delt laveste pointtal (en rundes), sejr, stime (sejre i træk), rating,
+#   laveste sum, delt laveste pointtal (en rundes; aldrig "delt laveste sum"), delt laveste slutsum (et spils), sejr, stime (sejre i træk), rating,
 #   indstillingsfil (aldrig "konfigurationsfil"), rettelse, historik,
 #   kladde (runden, der udfyldes, gemt til den skrives ind),
 #   skrive en runde ind (aldrig "gemme" en runde: gem er kladden og indstillinger),
@@ -73,7 +73,7 @@ sheet-leader = { $count ->
    *[other] Delt føring
 }: { $names } med { $total }.
 sheet-round-next = Næste runde er runde { $round } af { $of }.
-sheet-deciding = Spillet er nået til vejs ende med delt laveste sum: der spilles en afgørende runde.
+sheet-deciding = Spillet er nået til vejs ende med delt laveste slutsum: der spilles en afgørende runde.
 sheet-next-starter = Næste runde: { $name } starter ({ $why }).
 sheet-why-closed = afsluttede runde { $round }
 sheet-why-lowest = lavest i runde { $round }
@@ -162,9 +162,9 @@ removed-line = { $line } ({ $what }), { $when ->
 verdict-has = { $who } har { $raw }
 verdict-also-has = { $who } har også { $raw }
 verdict-line = { $reason ->
-    [alone-lowest] { $closer } afsluttede med { $raw } og er alene om rundens laveste sum ({ $against }): fordobles ikke og beholder { $score }
-    [tied-lowest] { $closer } afsluttede med { $raw }; { $against }: delt laveste sum i runden, så { $closer } fordobles til { $score }
-    [tied-safe] { $closer } afsluttede med { $raw }; { $against }: i dette spil fordobles delt laveste sum ikke, så { $closer } beholder { $score }
+    [alone-lowest] { $closer } afsluttede med { $raw } og er alene om rundens laveste pointtal ({ $against }): fordobles ikke og beholder { $score }
+    [tied-lowest] { $closer } afsluttede med { $raw }; { $against }: delt laveste pointtal, så { $closer } fordobles til { $score }
+    [tied-safe] { $closer } afsluttede med { $raw }; { $against }: i dette spil fordobles delt laveste pointtal ikke, så { $closer } beholder { $score }
     [not-lowest] { $closer } afsluttede med { $raw }; { $against }: { $closer } er ikke lavest og fordobles til { $score }
     [not-positive] { $closer } afsluttede med { $raw }; { $against }: 0 point eller mindre fordobles aldrig, så { $closer } beholder { $score }
    *[doubling-off] { $closer } afsluttede med { $raw }: dette spil spilles uden fordobling, så { $closer } beholder { $score }
@@ -229,7 +229,7 @@ config-from-file = indstillingsfil
 config-from-locale = systemsprog
 config-from-default = standard
 config-error = { $line ->
-    [0] værdien givet til skyjo config set: { $problem }
+    [0] den angivne værdi i skyjo config set: { $problem }
    *[other] { $file }, linje { $line }: { $problem }
 }
 config-not-toml = ikke TOML; skriv nøgle = værdi, tekst i anførselstegn ("sv", eller 'C:\skyjo.db' for en sti med omvendte skråstreger), et tal eller true/false, husreglerne øverst eller under [rules]
@@ -285,7 +285,7 @@ prompt-row-length = en række har 4 kort, denne har { $found }{ $over ->
     [yes] {""}
    *[no] ; skriv fjernede kort som x
 }
-prompt-whole-grid-later = dette er et helt gitter, og det skrives i række 1; skriv kun række { $row } her (4 kort)
+prompt-whole-grid-later = dette er et helt gitter, som kun kan skrives ved række 1; skriv kun række { $row } her (4 kort)
 prompt-closer = Hvem afsluttede runden?
 prompt-held = Actionkort tilbage på hånden? (f.eks. { $example }; kun Enter: ingen)
 prompt-dealer = Hvem gav? (ved samme sum starter den, der sidder nærmest til venstre for giveren)
@@ -426,7 +426,7 @@ seen-heading = Spil { $game }, runde { $round }: { $count ->
    *[other] { $count } sete kort
 }.
 seen-cards = Sete kort: { $cards }
-seen-how = Tilføj kortene uden for gitrene, når de kommer frem (kasseringsbunken under det øverste kort, fjernede kolonner): skyjo seen 9 9 -2; tag et tilbage med --undo. De opvendte kort i gitrene og det øverste kort i kasseringsbunken tælles for sig: risk læser dem fra sine gitre og --discard, odds fra --open og --discard.
+seen-how = Tilføj kortene uden for gitrene, når de kommer frem (kasseringsbunken under det øverste kort, fjernede kolonner): skyjo seen 9 9 -2; tag et tilbage med --undo. De opvendte kort i gitrene og det øverste kort i kasseringsbunken tælles særskilt: risk læser dem fra sine gitre og --discard, odds fra --open og --discard.
 seen-used = Regner med { $count ->
     [one] det kort
    *[other] de { $count } kort
@@ -503,7 +503,7 @@ ratings-col-uncertainty = Usikkerhed
 ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et færdigt spil tæller som en kamp; se skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): hvert færdigt spil rangordner spillerne efter sum; usikkerheden falder for hvert spil, så en ny spiller flytter sig hurtigt; se skyjo docs ratings.
 edit-done = Runde { $round } i spil { $game } er rettet; den gamle runde er gemt (skyjo log { $game }).
-edit-unchanged = Runde { $round } i spil { $game } er, som den var: intet blev ændret, så intet blev skrevet.
+edit-unchanged = Runde { $round } i spil { $game } er uændret: værdierne er de samme som før, så ingen rettelse er gemt.
 edit-question = Gem rettelsen af runde { $round } i spil { $game }?
 log-none = Ingen rettelser og ingen andre ændringer.
 log-corrected = { $at } Runde { $round } i spil { $game } blev rettet: { $changes }.
@@ -719,7 +719,10 @@ rule-seen-exceeded = { $found } { $value ->
     [12] tolvere
    *[other] kort med værdien { $value }
 } set i alt (listen over sete kort, de opvendte kort i gitrene og kasseringsbunken tilsammen), men bunken har kun { $copies }: kontrollér kortene
-rule-pool-too-small = { $asked } kort efterspurgt, men kun { $left } er usete; bed om færre eller angiv færre sete kort
+rule-pool-too-small = { $asked } kort efterspurgt, men kun { $left ->
+    [one] 1 er uset
+   *[other] { $left } er usete
+}; bed om færre eller angiv færre sete kort
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } spillere; Skyjo er for 2 til 8 spillere
 rule-dealer-seat = giveren sidder på plads { $seat }, men bordet har { $players } pladser; giveren er en af spillerne
@@ -1021,8 +1024,8 @@ arg-dealer = Runde 1: giveren
 arg-dir = Skriv skyjo.1 og en side pr. kommando i denne mappe
 arg-discard = Det øverste kort i kasseringsbunken
 arg-double-negative = Fordobl også point på 0 eller mindre for den, der afslutter (husregel)
-arg-deck-actions = Skyjo Action: actionkortene i jeres bunke, når I har talt dem (antaget: 27)
-arg-deck-stars = Skyjo Action: stjernekortene i jeres bunke, når I har talt dem (antaget: 15)
+arg-deck-actions = Skyjo Action: hvor mange actionkort jeres bunke har, når I har talt dem (ellers antages 27)
+arg-deck-stars = Skyjo Action: hvor mange stjernekort jeres bunke har, når I har talt dem (ellers antages 15)
 arg-edition = Spillets udgave: klassisk eller Skyjo Action (stjerner og actionkort; både rækker og kolonner fjernes)
 arg-doubling = Hvornår den, der afsluttede, fordobles: delt laveste pointtal fordobles (officielt), delt laveste pointtal fordobles ikke, eller aldrig
 arg-draws = Giv også chancen for mindst ét kort af hver værdi blandt de næste K kort
@@ -1076,9 +1079,9 @@ arg-season = Kun spillene fra ét kalenderår (det samme som --since ÅR --until
 arg-demo-seed = Generatorens startværdi
 arg-risk-seed = Startværdi for Monte Carlo (samme startværdi giver samme svar)
 arg-odds-seen = Sete kort uden for gitrene (kasseringsbunken under det øverste kort, fjernede kolonner): "3 5 -2 9*3", i Skyjo Action * for en stjerne [standard: listen fra skyjo seen]
-arg-odds-open = De opvendte kort i alle gitre, talt for sig, uden for --seen: "3 5 -2 9*3"; x9 for et kort i en fjernet kolonne, talt én gang med --seen; i Skyjo Action * for en stjerne
+arg-odds-open = De opvendte kort i alle gitre, talt særskilt fra --seen: "3 5 -2 9*3"; x9 for et kort i en fjernet kolonne, talt én gang med --seen; i Skyjo Action * for en stjerne
 arg-odds-explain = Fortæl også, hvordan tallene regnes ud (gennemsnittet, spredningen, kvartilerne)
-arg-risk-seen = Sete kort uden for gitrene (kasseringsbunken under det øverste kort, fjernede kolonner); gitrenes opvendte kort og --discard tælles for sig [standard: listen fra skyjo seen]
+arg-risk-seen = Sete kort uden for gitrene (kasseringsbunken under det øverste kort, fjernede kolonner); gitrenes opvendte kort og --discard tælles særskilt [standard: listen fra skyjo seen]
 arg-risk-explain = Fortæl også, hvordan tallene regnes ud (metoden, stikprøverne, 95 %-intervallerne)
 arg-shell = Skallen
 arg-since = Kun spil spillet på eller efter denne dato (ÅÅÅÅ-MM-DD, ÅÅÅÅ-MM eller ÅÅÅÅ)
@@ -1176,7 +1179,7 @@ value-name-n = NAVN=N,...
 value-grid = GITTER
 
 ## skyjo serve: the live page for the phones at the table
-about-serve = Vis det aktuelle spil (eller --game ID) live på telefonerne ved bordet: en side på det lokale netværk, som kun kan læses, medmindre --entry er givet, indtil Ctrl-C
+about-serve = Vis det aktuelle spil (eller --game ID) live på telefonerne ved bordet, indtil Ctrl-C: en side på det lokale netværk, som kun kan læses, medmindre --entry er givet
 arg-serve-game = Spillet [standard: det aktuelle spil, som følges, når et andet bliver det aktuelle]
 arg-port = Porten, der lyttes på (0: en vilkårlig ledig port)
 arg-bind = Adressen, der lyttes på [standard: computerens adresse på det lokale netværk og 127.0.0.1]
@@ -1212,7 +1215,7 @@ serve-busy = For mange sider er åbne: prøv igen om lidt.
 serve-read-only = Siden kan kun læses: pointene føres ved computeren.
 
 # serve --entry
-arg-serve-entry = Lad telefonerne udfylde runden: hver spillers gitter fra en telefon, hvem der afsluttede, og at skrive runden ind
+arg-serve-entry = Lad telefonerne udfylde og skrive runden ind: hver spillers gitter fra en telefon og hvem der afsluttede
 serve-not-allowed = Denne adresse tager ikke imod den metode.
 serve-api-origin = kun siden selv må skrive her (Origin skal være denne adresse)
 serve-api-json-only = send forespørgslen som application/json
@@ -1476,7 +1479,7 @@ odds-action-deck = Skyjo Action, { $own ->
 }: { $cards } kort, heraf { $stars } stjerner; actionkort tælles ikke med.
 odds-unknown-card-action = Et skjult kort: en stjerne i { $p } af tilfældene, ellers i gennemsnit { $mean } værd.
 odds-explain-card-action = De usete talkort: gennemsnit { $mean }, standardafvigelse { $sd }; en stjerne har ingen egen værdi (skyjo docs odds).
-seen-how-action = Tilføj kortene uden for gitrene, når de kommer frem (kasseringsbunken under det øverste kort, fjernede linjer), en stjerne som '*' i anførselstegn, ellers læser skallen den som filnavne: skyjo seen 9 '*' -2; tag et tilbage med --undo. De opvendte kort i gitrene og det øverste kort i kasseringsbunken tælles for sig: odds læser dem fra --open og --discard.
+seen-how-action = Tilføj kortene uden for gitrene, når de kommer frem (kasseringsbunken under det øverste kort, fjernede linjer), en stjerne som '*' i anførselstegn, ellers læser skallen den som filnavne: skyjo seen 9 '*' -2; tag et tilbage med --undo. De opvendte kort i gitrene og det øverste kort i kasseringsbunken tælles særskilt: odds læser dem fra --open og --discard.
 chances-not-for-action = Chancen for at vinde: regnes ikke ud for Skyjo Action (kun klassisk Skyjo simuleres).
 input-action-game = spil { $game } er Skyjo Action, og { $command } kan kun regne på det klassiske spil: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer turene
 input-action-current = spil { $game } (det aktuelle spil) er Skyjo Action, og { $command } kan kun regne på det klassiske spil: en stjerne kan stå for et hvilket som helst kort i sin linje, og actionkort ændrer turene (for en runde af det klassiske spil, tilføj --edition classic)
