@@ -205,7 +205,10 @@ games-abandoned = avbrutt
 log-import-after = { $added ->
     [one] 1 spill lagt til
    *[other] { $added } spill lagt til
-}, { $skipped } fantes fra før
+}, { $skipped ->
+    [0] ingen fantes fra før
+   *[other] { $skipped } fantes fra før
+}
 docs-list = Håndboken (dokumentene i docs/ i kildekoden):
 docs-in-english = { $about } (på engelsk)
 docs-about-rules = hvordan skyjo teller, og hva husreglene gjør
@@ -247,7 +250,7 @@ round-recorded = Runde { $round } i spill { $game } er skrevet inn.
 round-record-question = Vil du skrive inn runde { $round } i spill { $game }?
 undo-question = Vil du ta tilbake runde { $round } i spill { $game } ({ $scores })?
 undo-done = Runde { $round } i spill { $game } er tatt tilbake.
-undo-draft-kept = Utkastet til runde { $round } i spill { $game } er lagret, men det hørte til runden etter den som ble tatt tilbake, og kan ikke lenger skrives inn: skyjo round spør om det skal forkastes.
+undo-draft-kept = Utkastet til runde { $round } i spill { $game } ligger der fortsatt, men det hørte til runden etter den som ble tatt tilbake, og kan ikke lenger skrives inn: skyjo round spør om det skal forkastes.
 nothing-changed = Ingenting er endret.
 demo-intro = Et eksempelspill, skrevet inn i en midlertidig database (dine egne spill blir ikke rørt).
 demo-round-one = Slik ble runde 1 regnet ut (skyjo show --explain 1 gjør det samme for enhver lagret runde):
@@ -285,9 +288,9 @@ prompt-row-length = en rad har 4 kort, denne har { $found }{ $over ->
     [yes] {""}
    *[no] ; skriv fjernede kort som x
 }
-prompt-whole-grid-later = dette er et helt rutenett, og det skrives på rad 1; skriv bare rad { $row } her (4 kort)
+prompt-whole-grid-later = dette er et helt rutenett, og det kan bare skrives inn ved rad 1; skriv bare rad { $row } her (4 kort)
 prompt-closer = Hvem avsluttet runden?
-prompt-held = Actionkort igjen på hånden? (f.eks. { $example }; bare Enter: ingen)
+prompt-held = Actionkort igjen på hånden? ({ $example } for ett kort; bare Enter: ingen)
 prompt-dealer = Hvem delte ut? (står flere likt, begynner den av dem som sitter nærmest til venstre for giveren)
 # Under en meny der markøren ikke står på noe valg (bare Enter velger ingenting).
 menu-pick-hint = (velg med piltastene, og trykk så Enter)
@@ -356,7 +359,7 @@ odds-unseen = { $left ->
    *[other] { $left } usette kort
 }: { $parts }.
 odds-unseen-all = { $left } usette kort: hele kortstokken.
-odds-unseen-seen = { $count } sett
+odds-unseen-seen = { $count } som er sett
 odds-unseen-removed = { $count } i fjernede kolonner
 odds-unseen-open = { $count ->
     [one] 1 åpent i rutenettene
@@ -407,7 +410,7 @@ risk-assumptions = Antakelser: { $hidden ->
 } fra de { $pool } usette kortene; { $turn }; { $columns }; { $doubling }; { $negative }. Slik regnes det ut: skyjo risk --explain, skyjo docs odds.
 risk-left-out = Lavere poeng er utelatt: én tur til kan høyst få rutenettet ditt ned til { $lowest }.
 start-first-highest = { $starter } begynner runde 1 med den høyeste summen av to snudde kort ({ $sum }).
-start-first-tied = { $starter } begynner runde 1: { $tied } har samme sum, { $sum }, og { $starter } sitter nærmest til venstre for { $dealer }, som ga.
+start-first-tied = { $starter } begynner runde 1: { $tied } står likt med { $sum }, og { $starter } sitter nærmest til venstre for giveren, { $dealer }.
 start-next-closer = { $starter } begynner runde { $round } i spill { $game } fordi { $starter } avsluttet runde { $last }.
 start-next-winner = { $starter } begynner runde { $round } i spill { $game } fordi { $starter } var lavest i runde { $last } (i dette spillet begynner rundens vinner).
 start-highest-sum = høyest sum av to snudde kort, { $sum }
@@ -501,7 +504,7 @@ ratings-col-uncertainty = Usikkerhet
 ratings-method = Elo for flere spillere (start { $start }, K { $k }): hvert par i et ferdig spill teller som en kamp; se skyjo docs ratings.
 ratings-method-weng-lin = Weng-Lin (start 25 ± 8,3): hvert ferdig spill rangerer spillerne etter sum; usikkerheten krymper for hvert spill, så en ny spiller flytter seg raskt; se skyjo docs ratings.
 edit-done = Runde { $round } i spill { $game } er rettet; den gamle runden er tatt vare på (skyjo log { $game }).
-edit-unchanged = Runde { $round } i spill { $game } er som den var: ingenting ble endret, så ingenting ble skrevet.
+edit-unchanged = Runde { $round } i spill { $game } er uendret: verdiene er de samme som før, så ingen rettelse ble lagret.
 edit-question = Vil du lagre rettelsen av runde { $round } i spill { $game }?
 log-none = Ingen rettelser og ingen andre endringer.
 log-corrected = { $at } Runde { $round } i spill { $game } ble rettet: { $changes }.
@@ -550,7 +553,7 @@ edit-new-winner = { $count ->
 } (før: { $was }).
 log-kind-edit = rettelse
 log-kind-rescore = omregning: { $rules } (før: { $was })
-rescore-heading = Spill { $game } regnet om { $rules } (spilt { $was }).
+rescore-heading = Spill { $game } regnet om slik: { $rules } (det ble spilt { $was }).
 rescore-ends-early = Med disse reglene ville spillet vært over etter runde { $round }.
 rescore-saved = Lagret: spillet regnes nå etter disse reglene; { $changed ->
     [one] runden der poengene endret seg, står i skyjo log.
@@ -569,12 +572,14 @@ import-done = { $added ->
 } fra før i historikken.
 import-progress = importerer { $done } spill
 bgstats-done = { $added ->
+    [0] Ingen Skyjo-partier importert
     [one] 1 Skyjo-parti importert
    *[other] { $added } Skyjo-partier importert
 } fra BG Stats; { $skipped ->
+    [0] ingen fantes
     [one] 1 fantes
    *[other] { $skipped } fantes
-} allerede i historikken.
+} fra før i historikken.
 bgstats-other-games = { $plays ->
     [one] 1 parti av et annet spill ble hoppet over.
    *[other] { $plays } partier av andre spill ble hoppet over.
@@ -659,7 +664,7 @@ grid-yours = rutenettet ditt
 rule-empty-entry = ingenting skrevet inn for { $grid }; oppgi 12 kort (3 rader med 4) eller rundens sum
 rule-cell-count = { $grid } har { $found } kort; et rutenett har 12 (3 rader med 4){ $over ->
     [yes] {""}
-   *[no] , skriv fjernede kort som x
+   *[no] , og fjernede kort skrives som x
 }
 rule-row-count = { $grid } har { $found } rader; et rutenett har 3 rader med 4, med / mellom radene
 rule-row-length = rad { $row } i { $grid } har { $found } kort; en rad har 4{ $over ->
@@ -715,7 +720,11 @@ rule-seen-exceeded = { $found } { $value ->
     [12] tolvere
    *[other] kort med verdien { $value }
 } sett i alt (listen over kort som er sett, de åpne kortene i rutenettene og kastebunken til sammen), men kortstokken har bare { $copies }: sjekk kortene
-rule-pool-too-small = { $asked } kort etterspurt, men det er bare { $left } usette kort igjen; be om færre, eller før opp færre kort som sett
+rule-pool-too-small = { $asked } kort etterspurt, men { $left ->
+    [0] det er ingen usette kort igjen
+    [one] det er bare 1 usett kort igjen
+   *[other] det er bare { $left } usette kort igjen
+}; be om færre, eller før opp færre kort som sett
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } spillere; Skyjo er for 2 til 8 spillere
 rule-dealer-seat = giveren sitter på plass { $seat }, men bordet har { $players } plasser; giveren er en av spillerne
@@ -830,7 +839,7 @@ input-no-such-doc = det finnes ikke noe dokument '{ $name }'; disse finnes: { $n
 ## Feil i historikken
 
 store-folder-missing = mappen { $dir } finnes ikke; opprett den, eller oppgi en annen sti med --db
-store-newer-schema = { $path } ble skrevet av en nyere skyjo (skjema { $found }; denne kjenner { $known }): installer den nyere skyjo for å åpne den
+store-newer-schema = { $path } ble skrevet av en nyere skyjo (skjema { $found }; denne kjenner skjema { $known }): oppdater skyjo for å åpne den
 store-not-skyjo = { $path } er en SQLite-database, men ikke en skyjo-historikk; oppgi en annen fil med --db
 store-not-a-database = { $path } er ikke en SQLite-database; oppgi stien til en skyjo-historikk med --db eller SKYJO_DB
 store-read-only = { $path } er skrivebeskyttet, eller mappen den ligger i er det (SQLite legger -wal- og -shm-filer ved siden av); gjør begge skrivbare eller oppgi en annen fil med --db
@@ -855,7 +864,7 @@ store-bad-rules = spill { $game } har regler som denne skyjo ikke kan lese
 store-damaged-round = runde { $round } i spill { $game } er skadet (plassene stemmer ikke med de { $players } spillerne i spillet)
 store-unreadable-round = runde { $round } i spill { $game } er lagret i en form som denne skyjo ikke kan lese: { $problem }
 store-damaged-game = spill { $game } er skadet: det har { $players } spillere
-store-unknown-change = endringsloggen har en endring av en type denne skyjo ikke kjenner ({ $kind }): installer den skyjo som skrev den, for å lese loggen
+store-unknown-change = endringsloggen har en endring av en type denne skyjo ikke kjenner ({ $kind }): oppdater skyjo til versjonen som skrev den, for å lese loggen
 store-round-size = spill { $game } har { $players } spillere, runden har { $given }
 store-ends-early = med denne rettelsen ville spill { $game } vært over etter runde { $end }, men det har { $rounds } runder; ingenting endret
 store-changed-meanwhile = spill { $game } ble endret mens det ble regnet om; prøv igjen
@@ -1025,7 +1034,7 @@ arg-deck-stars = Skyjo Action: antall stjernekort i kortstokken deres, når dere
 arg-edition = Utgaven av kortene: klassisk, eller Skyjo Action (stjerner, både rader og kolonner fjernes, actionkort)
 arg-doubling = Når den som avsluttet, dobles: delt laveste poengsum dobles (offisielt), delt laveste poengsum dobles ikke, eller aldri
 arg-draws = Gi også sjansen for minst ett kort av hver verdi blant de neste K kortene
-arg-edit-entries = Kortene som skal rettes, som for `round`: NAVN="RUTENETT" eller NAVN=SUM; de andre blir stående som lagret
+arg-edit-entries = Rutenettet eller summen til hver spiller som skal rettes, som for `round`: NAVN="RUTENETT" eller NAVN=SUM; de andre blir stående som lagret
 arg-round-entries = Hver spillers rutenett ved slutten av runden, eller rundens sum: NAVN="RUTENETT" eller NAVN=14 (eksempler nederst)
 arg-score-entries = Hver spillers rutenett ved slutten av runden, eller rundens sum, 2 til 8: NAVN="1 0 3 4 / ..." eller NAVN=14
 arg-explain = Forklar én lagret runde kort for kort, slik `score` gjør
@@ -1175,7 +1184,7 @@ value-name-n = NAVN=N,...
 value-grid = RUTENETT
 
 ## skyjo serve: siden som vises direkte på telefonene rundt bordet
-about-serve = Vis det aktive spillet (eller --game ID) direkte på telefonene rundt bordet: en side på det lokale nettverket, som bare kan leses med mindre --entry er gitt, til Ctrl-C
+about-serve = Vis det aktive spillet (eller --game ID) direkte på telefonene rundt bordet, på en side i det lokale nettverket, til du trykker Ctrl-C (siden kan bare leses, med mindre --entry er gitt)
 arg-serve-game = Spillet [standard: det aktive spillet; siden følger med når et annet spill blir aktivt]
 arg-port = Porten det lyttes på (0: en hvilken som helst ledig port)
 arg-bind = Adressen det lyttes på [standard: maskinens adresse på det lokale nettverket, og 127.0.0.1]
@@ -1211,7 +1220,7 @@ serve-busy = For mange sider er åpne: prøv igjen om litt.
 serve-read-only = Denne siden kan bare leses: poengene føres på datamaskinen.
 
 # serve --entry
-arg-serve-entry = La telefonene fylle ut runden: hver spillers rutenett fra en telefon, hvem som avsluttet, og å skrive runden inn
+arg-serve-entry = La telefonene fylle ut runden: hver spiller skriver inn rutenettet sitt på en telefon, og telefonene kan også velge hvem som avsluttet og skrive runden inn
 serve-not-allowed = Denne adressen tar ikke imot den metoden.
 serve-api-origin = bare siden selv kan skrive her (Origin må være denne adressen)
 serve-api-json-only = send forespørselen som application/json
@@ -1220,7 +1229,7 @@ serve-api-slow = forespørselen kom for sakte: send den på nytt
 serve-api-bad-json = forespørselen kan ikke leses: send den JSON-en som API-et for inntasting tar imot (docs/cli.md)
 serve-api-grid-or-total = oppgi nøyaktig én av delene: et rutenett eller en sum
 serve-api-no-player = { $name } er ikke med i spill { $game }
-serve-api-not-ready = runden er ikke komplett: kortene til hver spiller og hvem som avsluttet, må være med
+serve-api-not-ready = runden er ikke komplett: rutenettet eller summen til hver spiller og hvem som avsluttet, må være med
 serve-api-store = historikken kan ikke leses eller skrives
 serve-api-other-game = dette gjaldt spill { $asked }, men nå spilles spill { $game }; her er utkastet til det
 
@@ -1264,7 +1273,7 @@ advise-keep-down = Legg { $card } i stedet for det skjulte kortet i rad { $row }
 advise-throw = Kast { $card } og snu kortet i rad { $row }, kolonne { $column }
 advise-closes = (da avslutter du runden)
 advise-win = du har { $p } sjanse til å vinne spillet
-advise-round = du ender i snitt runden { $side ->
+advise-round = du ender runden i snitt { $side ->
     [below] { $lead } { $points } under den laveste av de andre
     [above] { $lead } { $points } over den laveste av de andre
    *[level] på nivå med den laveste av de andre
@@ -1464,7 +1473,7 @@ entry-held-count = { $held ->
 
 ## Skyjo Action og kortassistenten
 
-arg-odds-edition = Kortstokken: klassisk, eller spillekortene i Skyjo Action, med antatte antall [standard: det aktive spillets]
+arg-odds-edition = Kortstokken: klassisk, eller tallkortene og stjernene i Skyjo Action, med antatt antall av hvert [standard: det aktive spillets]
 cards-star-in-classic = en stjerne (*) er ikke et kort i den klassiske kortstokken: bare Skyjo Action har stjerner
 rule-seen-stars-exceeded = { $found } stjerner sett i alt (listen over kort som er sett, de åpne kortene i rutenettene og de fjernede til sammen); kortstokken har bare { $copies }: sjekk kortene
 odds-sum-with-stars = summen av skjulte kort gis ikke for Skyjo Action: en skjult stjerne teller 0 alene, men kan stå for et hvilket som helst kort i en linje den fullfører
