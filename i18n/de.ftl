@@ -251,7 +251,7 @@ config-from-locale = Systemsprache
 config-from-default = Standard
 config-error = { $line ->
     [0] der Wert für skyjo config set: { $problem }
-   *[other] { $file }, Zeile { $line }: { $problem }
+   *[other] Einstellungsdatei { $file }, Zeile { $line }: { $problem }
 }
 config-not-toml = kein TOML; schreib Schlüssel = Wert, Text in Anführungszeichen ("de", oder 'C:\skyjo.db' für einen Pfad mit Backslashes), eine Zahl oder true/false, die Hausregeln ganz oben oder unter [rules]
 config-unknown-key = es gibt keine Einstellung '{ $key }'; die Einstellungen sind: { $keys }
@@ -312,7 +312,7 @@ prompt-row-length = eine Reihe hat 4 Karten, diese hat { $found }{ $over ->
     [yes] {""}
    *[no] ; schreib entfernte Karten als x
 }
-prompt-whole-grid-later = das ist eine ganze Auslage, und die gehört in Reihe 1; gib hier nur Reihe { $row } ein (4 Karten)
+prompt-whole-grid-later = das ist eine ganze Auslage, die geht nur bei Reihe 1; gib hier nur Reihe { $row } ein (4 Karten)
 prompt-closer = Wer hat die Runde beendet?
 prompt-held = Nicht ausgespielte Aktionskarten? (etwa { $example }; nur Enter: keine)
 prompt-dealer = Wer hat gegeben? (bei gleicher Summe beginnt, wer links vom Geber am nächsten sitzt)
@@ -336,15 +336,15 @@ draft-grids-in = { $count ->
    *[other] die Auslagen von { $names } sind eingegeben
 }
 draft-totals-in = { $count ->
-    [one] die Summe von { $names } ist eingegeben
-   *[other] die Summen von { $names } sind eingegeben
+    [one] die Rundensumme von { $names } ist eingegeben
+   *[other] die Rundensummen von { $names } sind eingegeben
 }
 draft-grids-and-totals-in = { $grid_count ->
     [one] die Auslage
    *[other] die Auslagen
 } von { $grids } und { $total_count ->
-    [one] die Summe
-   *[other] die Summen
+    [one] die Rundensumme
+   *[other] die Rundensummen
 } von { $totals } sind eingegeben
 draft-closer = { $name } hat die Runde beendet
 draft-holds = { $entered }; { $closer }
@@ -416,9 +416,9 @@ risk-method-exact = exakt (jede mögliche Ziehung durchgerechnet)
 risk-method-monte-carlo = Monte Carlo, { $samples } Stichproben, fester Startwert, 95-%-Intervalle
 risk-turn-none = kein letzter Zug: die Auslagen werden aufgedeckt, wie sie liegen
 risk-turn-greedy = { $count ->
-    [one] { $order } macht einen letzten Zug
-   *[other] jeder Gegner macht einen letzten Zug, in der Reihenfolge { $order }
-}: nimmt die oberste Karte vom Ablagestapel oder zieht eine Karte und legt sie dorthin, wo sie am meisten Punkte spart
+    [one] { $order } hat noch einen letzten Zug und nimmt
+   *[other] die Gegner haben der Reihe nach ({ $order }) noch einen letzten Zug; jeder nimmt
+} die oberste Karte vom Ablagestapel oder zieht eine Karte und legt sie dorthin, wo sie die meisten Punkte spart
 risk-columns-reveal = Spalten aus drei gleichen Karten werden beim Aufdecken entfernt
 risk-columns-none = beim Aufdecken werden keine Spalten entfernt
 risk-tie-doubles = bei Gleichstand wird verdoppelt
@@ -577,7 +577,7 @@ edit-new-winner = { $count ->
 } (vorher: { $was }).
 log-kind-edit = Korrektur
 log-kind-rescore = Neuberechnung: { $rules } (vorher: { $was })
-rescore-heading = Partie { $game } neu gewertet { $rules } (gespielt { $was }).
+rescore-heading = Partie { $game }, neu gewertet: { $rules } (gespielt: { $was }).
 rescore-ends-early = Nach diesen Regeln wäre die Partie schon nach Runde { $round } zu Ende gewesen.
 rescore-saved = Gespeichert: Die Partie zählt jetzt nach diesen Regeln; { $changed ->
     [one] die Runde mit geänderten Punkten steht in skyjo log.
@@ -756,7 +756,10 @@ rule-seen-exceeded = insgesamt { $found } { $value ->
 rule-pool-too-small = { $asked ->
     [one] nach 1 Karte gefragt
    *[other] nach { $asked } Karten gefragt
-}, aber nur { $left } sind noch ungesehen; frag nach weniger Karten oder gib weniger gesehene an
+}, aber { $left ->
+    [one] nur 1 ist
+   *[other] nur { $left } sind
+} noch ungesehen; frag nach weniger Karten oder gib weniger gesehene an
 rule-opponent = { $who }: { $problem }
 rule-player-count = { $found } Spieler; Skyjo ist für 2 bis 8 Spieler
 rule-dealer-seat = der Geber sitzt auf Platz { $seat }, aber am Tisch gibt es nur { $players } Plätze; der Geber ist einer der Spieler
@@ -816,8 +819,8 @@ input-missing-arguments = { $args } { $count ->
 input-no-current-game = es gibt keine aktuelle Partie in { $db }; beginne eine mit: skyjo new NAME NAME... (oder gib --game PARTIE an)
 input-no-home = kein Benutzerordner gefunden, in dem der Verlauf liegen könnte; gib --db PFAD an oder setze SKYJO_DB
 input-create-folder = der Ordner { $dir } für den Verlauf kann nicht angelegt werden; gib --db PFAD an
-input-undo-needs-yes = undo fragt nach einer Bestätigung und kann hier nicht fragen; füge --yes hinzu, um Runde { $round } zurückzunehmen
-input-restore-needs-yes = restore fragt nach einer Bestätigung und kann hier nicht fragen; füge --yes hinzu, um { $db } durch { $file } zu ersetzen
+input-undo-needs-yes = der Befehl undo fragt nach einer Bestätigung und kann hier nicht fragen; füge --yes hinzu, um Runde { $round } zurückzunehmen
+input-restore-needs-yes = der Befehl restore fragt nach einer Bestätigung und kann hier nicht fragen; füge --yes hinzu, um { $db } durch { $file } zu ersetzen
 input-date = { $flag } '{ $text }' ist kein Datum; schreib JJJJ-MM-TT (2024-06-01), einen Monat JJJJ-MM (2024-06), ein Jahr JJJJ (2024) oder eine RFC-3339-Zeit (2024-06-01T18:00:00Z)
 input-season = --season '{ $text }' ist kein Jahr; schreib das Kalenderjahr, zum Beispiel --season 2025
 input-season-with-dates = --season ist ein ganzes Jahr und geht nicht zusammen mit --since oder --until; gib nur eins davon an
@@ -838,19 +841,19 @@ input-turned = { $name } hat { $count ->
 input-no-dealer = wer hat gegeben? Füge --dealer NAME hinzu (bei gleicher Summe beginnt, wer links vom Geber am nächsten sitzt)
 input-dealer-not-among = der Geber { $name } gehört nicht zu den Spielern ({ $players })
 input-no-rounds-yet = Partie { $game } hat noch keine Runden: Gib für Runde 1 den Geber und die zwei aufgedeckten Karten aller Spieler an, etwa skyjo start --dealer { $example } { $example }="9 12" ...
-input-rows-not-modelled = risk kennt die Hausregel mit Reihen nicht; lass --rows weg
+input-rows-not-modelled = der Befehl risk kennt die Hausregel mit Reihen nicht; lass --rows weg
 input-too-many-opponents = { $found } Gegner angegeben; Skyjo ist für 2 bis 8 Spieler, also 1 bis 7 Gegner
 input-discard-not-a-card = --discard { $value } ist keine Karte; Karten gibt es nur von -2 bis 12
 input-negative-margin = --margins { $value } ist negativ; gib an, um wie viel niedriger als jetzt, 0 oder mehr
-input-generate-needs-db = demo --games schreibt einen erzeugten Verlauf in eine neue Datei; gib sie mit --db DATEI an
-input-generate-exists = { $path } gibt es schon; der Generator schreibt einen neuen Verlauf, gib also eine neue Datei an
+input-generate-needs-db = der Befehl demo --games schreibt einen erzeugten Verlauf in eine neue Datei; gib sie mit --db DATEI an
+input-generate-exists = die Datei { $path } gibt es schon; der Generator schreibt einen neuen Verlauf, gib also eine neue Datei an
 input-rescore-unreadable = Runde { $round } kann nach diesen Regeln nicht gezählt werden: { $problem }
 input-rescore-ends-early = nach diesen Regeln wäre Partie { $game } nach Runde { $end } vorbei, sie hat aber { $rounds } Runden; nichts gespeichert
 input-nothing-to-back-up = unter { $path } gibt es keinen Verlauf, der gesichert werden könnte
-input-cannot-read = { $path } kann nicht gelesen werden
-input-bgstats-file = { $path } ist eine Sicherung aus BG Stats, kein skyjo-Export; importiere sie mit: skyjo import --from bgstats { $path }
+input-cannot-read = die Datei { $path } kann nicht gelesen werden
+input-bgstats-file = die Datei { $path } ist eine Sicherung aus BG Stats, kein skyjo-Export; importiere sie mit: skyjo import --from bgstats { $path }
 input-delimiter-needs-csv = --delimiter gilt nur für einen CSV-Export: Füge --format csv hinzu
-input-cannot-create = { $path } kann nicht angelegt werden
+input-cannot-create = die Datei { $path } kann nicht angelegt werden
 io-not-found = Datei oder Ordner nicht gefunden
 io-permission-denied = Zugriff verweigert
 io-already-exists = das gibt es schon; gib eine neue Datei an
@@ -863,25 +866,25 @@ input-no-game-to-repeat = es gibt keine letzte Partie für eine Revanche; beginn
 input-cancelled = Unterbrochen; nichts wurde gespeichert.
 input-cancelled-draft = Unterbrochen: Runde { $round } von Partie { $game } ist als Entwurf gespeichert; skyjo round macht dort weiter.
 input-note-control = eine Notiz darf kein Steuerzeichen enthalten (einen Zeilenumbruch oder eine Escape-Sequenz)
-input-star-in-score = { $grid } enthält einen Stern, aber die Runde wird klassisch gewertet: nur Skyjo Action hat Sterne (ergänze --edition action)
-input-delete-needs-yes = delete fragt nach einer Bestätigung und kann hier nicht fragen; füge --yes hinzu, um Partie { $game } zu löschen
+input-star-in-score = { $grid } enthält einen Stern, aber die Runde wird klassisch gewertet: Nur Skyjo Action hat Sterne (ergänze --edition action)
+input-delete-needs-yes = der Befehl delete fragt nach einer Bestätigung und kann hier nicht fragen; füge --yes hinzu, um Partie { $game } zu löschen
 input-nothing-to-change = in Runde { $round } von Partie { $game } gibt es nichts zu ändern; gib NAME=EINGABE für die Spieler an, deren Eingabe sich ändert, oder --closer NAME
 input-no-such-doc = es gibt kein Dokument '{ $name }'; es gibt: { $names }
 
 ## Fehler im Verlauf
 
 store-folder-missing = der Ordner { $dir } existiert nicht; leg ihn an oder gib mit --db einen anderen Pfad an
-store-newer-schema = { $path } wurde von einer neueren skyjo-Version geschrieben (Schema { $found }; diese skyjo-Version kennt nur bis Schema { $known }): Installiere die neuere Version, um die Datei zu öffnen
-store-not-skyjo = { $path } ist eine SQLite-Datenbank, aber kein skyjo-Verlauf; gib mit --db eine andere Datei an
-store-not-a-database = { $path } ist keine SQLite-Datenbank; gib mit --db oder SKYJO_DB den Pfad eines skyjo-Verlaufs an
-store-read-only = { $path } ist schreibgeschützt, oder sein Ordner ist es (SQLite legt daneben -wal- und -shm-Dateien an); mach beide beschreibbar oder gib mit --db eine andere Datei an
-store-cannot-open = { $path } kann nicht geöffnet werden; prüf, ob der Ordner existiert und beschreibbar ist, oder gib mit --db eine andere Datei an
-store-replaced = { $path } wurde durch eine andere Datei ersetzt, während skyjo lief; nichts wurde geschrieben: Führ den Befehl noch einmal aus (skyjo restore stellt eine Sicherung gefahrlos wieder her)
-store-corrupt = { $path } ist beschädigt; stell die Datei aus einer Sicherung wieder her (skyjo backup legt Sicherungen an)
-store-busy = { $path } ist zu lange von einem anderen skyjo belegt; versuch es noch einmal
-store-open-failed = { $path } kann nicht geöffnet werden
-store-no-wal = { $path } kann kein Write-Ahead-Logging nutzen (Journalmodus { $mode })
-store-upgrade-backup = { $path } kann vor dem Upgrade auf Schema { $schema } nicht gesichert werden; nichts wurde geändert
+store-newer-schema = die Datei { $path } wurde von einer neueren skyjo-Version geschrieben (Schema { $found }; diese skyjo-Version kennt nur bis Schema { $known }): Installiere die neuere Version, um die Datei zu öffnen
+store-not-skyjo = die Datei { $path } ist eine SQLite-Datenbank, aber kein skyjo-Verlauf; gib mit --db eine andere Datei an
+store-not-a-database = die Datei { $path } ist keine SQLite-Datenbank; gib mit --db oder SKYJO_DB den Pfad eines skyjo-Verlaufs an
+store-read-only = die Datei { $path } ist schreibgeschützt, oder ihr Ordner ist es (SQLite legt daneben -wal- und -shm-Dateien an); mach beide beschreibbar oder gib mit --db eine andere Datei an
+store-cannot-open = die Datei { $path } kann nicht geöffnet werden; prüf, ob der Ordner existiert und beschreibbar ist, oder gib mit --db eine andere Datei an
+store-replaced = die Datei { $path } wurde durch eine andere Datei ersetzt, während skyjo lief; nichts wurde geschrieben: Führ den Befehl noch einmal aus (skyjo restore stellt eine Sicherung gefahrlos wieder her)
+store-corrupt = die Datei { $path } ist beschädigt; stell sie aus einer Sicherung wieder her (skyjo backup legt Sicherungen an)
+store-busy = die Datei { $path } ist zu lange von einem anderen skyjo belegt; versuch es noch einmal
+store-open-failed = die Datei { $path } kann nicht geöffnet werden
+store-no-wal = die Datei { $path } kann kein Write-Ahead-Logging nutzen (Journalmodus { $mode })
+store-upgrade-backup = die Datei { $path } kann vor dem Upgrade auf Schema { $schema } nicht gesichert werden; nichts wurde geändert
 store-no-game = es gibt keine Partie { $game }; skyjo games zeigt alle Partien
 store-no-round = Partie { $game } hat keine Runde { $round }; sie hat { $rounds ->
     [0] noch keine Runden
@@ -911,32 +914,32 @@ store-round-moved-on = Runde { $round } von Partie { $game } kann nicht mehr ein
 } (inzwischen wurde eine Runde eingetragen oder zurückgenommen)
 store-draft-in-the-way = Partie { $game } hat einen Entwurf für Runde { $round } ({ $entered }): Mach an einem Terminal mit skyjo round dort weiter oder verwirf ihn mit skyjo round --discard-draft
 store-draft-changed = der Entwurf für Runde { $round } von Partie { $game } wurde inzwischen geändert (an einem anderen Terminal oder auf einem Handy); hier ist er, wie er jetzt ist
-store-backup-exists = { $path } gibt es schon; gib eine neue Datei für die Sicherung an
+store-backup-exists = die Datei { $path } gibt es schon; gib eine neue Datei für die Sicherung an
 store-backup-folder-missing = der Ordner { $dir } existiert nicht; leg ihn an oder gib eine andere Datei an
-store-backup-create = { $path } kann nicht angelegt werden
+store-backup-create = die Datei { $path } kann nicht angelegt werden
 store-backup-write = die Sicherung { $path } kann nicht geschrieben werden
 store-restore-missing = es gibt keine Datei { $path } zum Wiederherstellen; gib eine Sicherung des Verlaufs an (skyjo backup legt Sicherungen an)
-store-restore-not-a-backup = { $path } ist kein skyjo-Verlauf; gib eine Sicherung an, die skyjo backup angelegt hat
-store-restore-folder = { $path } ist ein Ordner, keine Datei; gib eine Sicherung des Verlaufs an (skyjo backup legt Sicherungen an)
-store-restore-same = { $path } ist der Verlauf selbst; gib eine Sicherung an, die an seine Stelle treten soll
+store-restore-not-a-backup = die Datei { $path } ist kein skyjo-Verlauf; gib eine Sicherung an, die skyjo backup angelegt hat
+store-restore-folder = der Pfad { $path } ist ein Ordner, keine Datei; gib eine Sicherung des Verlaufs an (skyjo backup legt Sicherungen an)
+store-restore-same = die Datei { $path } ist der Verlauf selbst; gib eine Sicherung an, die an seine Stelle treten soll
 store-no-player = es gibt keinen Spieler { $name }; skyjo players zeigt alle Spieler
 store-name-taken = { $taken } ist schon ein Spieler; wenn { $stored } und { $taken } dieselbe Person sind, führ sie so zusammen: skyjo players merge "{ $taken }" "{ $stored }"
 store-same-player = { $a } und { $b } sind schon derselbe Spieler; nenne zwei verschiedene Spieler
 store-played-together = { $a } und { $b } haben beide in Partie { $game } gespielt, sind also zwei Personen; nichts zusammengeführt
 store-rival-self = { $name } gegen { $name }: Nenne zwei verschiedene Spieler
-export-not-json = { $file } ist kein skyjo-Export ({ $why }); exportiere einen mit: skyjo export
-export-no-format = { $file } ist kein skyjo-Export (kein "format": "skyjo"); exportiere einen mit: skyjo export
-export-no-version = { $file } hat keine Exportversion; es ist kein skyjo-Export
-export-newer = { $file } wurde von einer neueren skyjo-Version geschrieben (Exportversion { $version }; diese skyjo-Version liest nur bis Exportversion { $known }): Installiere die neuere Version
-export-invalid = { $file } ist kein gültiger skyjo-Export: { $detail }
-bgstats-not-json = { $file } ist kein BG-Stats-Export ({ $why }); leg in der App BG Stats eine Sicherung als Datei an (BGStatsExport.json)
+export-not-json = kein skyjo-Export in { $file } ({ $why }); exportiere einen mit: skyjo export
+export-no-format = kein skyjo-Export in { $file } (kein "format": "skyjo"); exportiere einen mit: skyjo export
+export-no-version = in { $file } steht keine Exportversion; das ist kein skyjo-Export
+export-newer = die Datei { $file } wurde von einer neueren skyjo-Version geschrieben (Exportversion { $version }; diese skyjo-Version liest nur bis Exportversion { $known }): Installiere die neuere Version
+export-invalid = kein gültiger skyjo-Export in { $file }: { $detail }
+bgstats-not-json = kein BG-Stats-Export in { $file } ({ $why }); leg in der App BG Stats eine Sicherung als Datei an (BGStatsExport.json)
 not-json-syntax = kein JSON in Zeile { $line }, Spalte { $column }
 not-json-empty = die Datei ist leer
 not-json-cut-short = das JSON endet zu früh, in Zeile { $line }, Spalte { $column }
 not-json-not-object = JSON, aber kein JSON-Objekt
 not-json-unreadable = nicht lesbar: { $detail }
-bgstats-not-export = { $file } ist kein BG-Stats-Export (die Listen "players", "games" und "plays" fehlen); leg in der App BG Stats eine Sicherung als Datei an (BGStatsExport.json)
-bgstats-invalid = { $file } ist kein gültiger BG-Stats-Export: { $detail }
+bgstats-not-export = kein BG-Stats-Export in { $file } (die Listen "players", "games" und "plays" fehlen); leg in der App BG Stats eine Sicherung als Datei an (BGStatsExport.json)
+bgstats-invalid = kein gültiger BG-Stats-Export in { $file }: { $detail }
 
 ## Die Wertungsblöcke als CSV (export --format csv; docs/export.md): die
 ## Überschriften und ja/nein, wie eine deutsche Tabellenkalkulation sie zeigt.
@@ -1033,11 +1036,11 @@ help-round-grids = Beispiele:
     {"  *          "}Skyjo Action: ein Stern (x*: während der Runde entfernt)
       ?          eine verdeckte Karte: hier nicht erlaubt, erst alles aufdecken
     Eine Rundensumme (Bo=14) ist die Summe der Karten, die in der Auslage liegen.
-usage-missing-command = { $command } braucht einen Befehl; { $command } --help zeigt sie alle
+usage-missing-command = nach { $command } fehlt ein Befehl; { $command } --help zeigt sie alle
 usage-unknown-command = '{ $given }' ist kein Befehl; skyjo --help zeigt sie alle
 usage-unknown-command-suggest = '{ $given }' ist kein Befehl; meintest du { $suggestion }? (skyjo --help zeigt sie alle)
-usage-unknown-argument = { $command } kennt kein '{ $given }'; { $command } --help zeigt, was möglich ist
-usage-unknown-argument-suggest = { $command } kennt kein '{ $given }'; meintest du '{ $suggestion }'?
+usage-unknown-argument = der Befehl { $command } kennt kein '{ $given }'; { $command } --help zeigt, was möglich ist
+usage-unknown-argument-suggest = der Befehl { $command } kennt kein '{ $given }'; meintest du '{ $suggestion }'?
 usage-invalid-value = '{ $value }' ist kein Wert, den { $arg } annimmt; { $command } --help zeigt, welche es gibt
 usage-invalid-value-choose = '{ $value }' ist kein Wert, den { $arg } annimmt; wähle { $values }
 usage-value-required = { $arg } braucht einen Wert; schreib ihn hinter die Option
@@ -1061,8 +1064,8 @@ arg-dealer = Runde 1: der Geber
 arg-dir = skyjo.1 und eine Seite pro Unterbefehl (skyjo-round.1, ...) in diesen Ordner schreiben
 arg-discard = Die oberste Karte des Ablagestapels
 arg-double-negative = Beim Beenden auch 0 Punkte oder weniger verdoppeln (Hausregel)
-arg-deck-actions = Skyjo Action: wie viele Aktionskarten euer Kartensatz hat, einmal nachgezählt (sonst angenommen: 27)
-arg-deck-stars = Skyjo Action: wie viele Sternkarten euer Kartensatz hat, einmal nachgezählt (sonst angenommen: 15)
+arg-deck-actions = Skyjo Action: wie viele Aktionskarten euer Kartensatz hat, wenn ihr nachgezählt habt (sonst angenommen: 27)
+arg-deck-stars = Skyjo Action: wie viele Sterne euer Kartensatz hat, wenn ihr nachgezählt habt (sonst angenommen: 15)
 arg-edition = Die Ausgabe des Spiels: classic (das klassische Skyjo) oder Skyjo Action (mit Sternen und Aktionskarten; Reihen und Spalten werden entfernt)
 arg-doubling = Wann verdoppelt wird, wer die Runde beendet hat: auch bei Gleichstand (offiziell), nicht bei Gleichstand oder nie
 arg-draws = Auch die Chance auf mindestens eine Karte jedes Werts unter den nächsten K Karten angeben
@@ -1188,7 +1191,7 @@ chances-over-99 = über 99{ "\u00A0" }%
 chances-precision = (±{ $margin } Prozentpunkte; { $games } simulierte Partien)
 
 ## risk mit Blick auf die Partie (risk --as; docs/chances.md)
-closing-if-close = Wenn du ({ $name }) jetzt beendest, gewinnst du die Partie in { $p } der Fälle (in { $ends } der Fälle endet die Partie mit dieser Runde).
+closing-if-close = Beendest du ({ $name }) jetzt, gewinnst du die Partie in { $p } der Fälle; in { $ends } der Fälle ist sie mit dieser Runde zu Ende.
 closing-if-play-on = Wenn du weiterspielst, gewinnst du die Partie in { $p } der Fälle.
 closing-policy = Beim Weiterspielen wird angenommen, dass alle, du eingeschlossen, so spielen wie die meisten: die oberste Karte vom Ablagestapel nehmen, wenn sie 2 Punkte oder mehr spart, eine gezogene Karte dorthin legen, wo sie am meisten spart, und nur beenden, wenn die eigene Auslage am niedrigsten aussieht (skyjo docs chances).
 closing-verdict-close = Beenden: Du gewinnst die Partie in { $close } der Fälle (verdoppelt wirst du in { $doubled }); mit Weiterspielen in { $play_on }.
@@ -1216,7 +1219,7 @@ value-name-n = NAME=N,...
 value-grid = AUSLAGE
 
 ## skyjo serve: die Live-Seite für die Handys am Tisch
-about-serve = Die aktuelle Partie (oder --game PARTIE) live auf den Handys am Tisch zeigen: eine Seite im lokalen Netz, nur zum Lesen außer mit --entry, bis Strg+C
+about-serve = Die aktuelle Partie (oder --game PARTIE) live auf den Handys am Tisch zeigen: eine Seite im lokalen Netz (mit --entry geben die Handys auch die Runde ein), bis Strg+C
 arg-serve-game = Die Partie [Standard: die aktuelle Partie; wird eine andere aktuell, folgt die Seite ihr]
 arg-port = Der Port, auf dem gelauscht wird (0: irgendein freier Port)
 arg-bind = Die Adresse, auf der gelauscht wird [Standard: die Adresse dieses Computers im lokalen Netz und 127.0.0.1]
@@ -1304,20 +1307,20 @@ advise-keep-up = Leg die { $card } in Reihe { $row }, Spalte { $column } (die { 
 advise-keep-down = Leg die { $card } auf die verdeckte Karte in Reihe { $row }, Spalte { $column }
 advise-throw = Wirf die { $card } ab und deck die Karte in Reihe { $row }, Spalte { $column } auf
 advise-closes = (damit beendest du die Runde)
-advise-win = du gewinnst die Partie in { $p } der Fälle
-advise-round = im Durchschnitt liegst du am Ende der Runde { $side ->
-    [below] { $lead } { $points } unter der niedrigsten Punktzahl der anderen
-    [above] { $lead } { $points } über der niedrigsten Punktzahl der anderen
-   *[level] gleichauf mit der niedrigsten Punktzahl der anderen
+advise-win = Du gewinnst die Partie in { $p } der Fälle
+advise-round = Im Durchschnitt { $side ->
+    [below] hast du am Ende der Runde { $lead } { $points } weniger als der Beste der anderen
+    [above] hast du am Ende der Runde { $lead } { $points } mehr als der Beste der anderen
+   *[level] liegst du am Ende der Runde gleichauf mit dem Besten der anderen
 } (du bekommst { $score } Punkte, verdoppelt in { $doubled } der Fälle)
 advise-best = { $choice }: { $outcome }.
 advise-best-as = { $name }: { $choice }: { $outcome }.
 advise-next = Die nächstbesten:
 advise-item = { $choice }: { $p }
 advise-item-round = { $choice }: { $side ->
-    [below] { $lead } unter der niedrigsten Punktzahl der anderen
-    [above] { $lead } über der niedrigsten Punktzahl der anderen
-   *[level] gleichauf mit der niedrigsten Punktzahl der anderen
+    [below] { $lead } weniger als der Beste der anderen
+    [above] { $lead } mehr als der Beste der anderen
+   *[level] gleichauf mit dem Besten der anderen
 } ({ $score } Punkte, verdoppelt in { $doubled })
 advise-margin-win = Zwischen den ersten beiden: ±{ $margin } Prozentpunkte.
 advise-margin-round = Zwischen den ersten beiden: ±{ $margin } { $points }.
@@ -1412,8 +1415,8 @@ status-unfinished-game = skyjo use { $game }   ({ $players }, { $rounds ->
 sync-not-written = Hinweis: Diese Änderung ist im Verlauf, aber noch nicht im Sync-Ordner ({ $why }); das nächste skyjo sync schreibt sie
 sync-no-folder = kein Sync-Ordner: Nenne den Ordner, den die Familie teilt, etwa skyjo sync ~/Sync/skyjo (er wird fürs nächste Mal gespeichert)
 sync-folder-missing = der Sync-Ordner { $dir } ist nicht da (USB-Stick nicht eingesteckt?); der Verlauf wurde nicht geändert
-sync-cannot-read = { $path } im Sync-Ordner kann nicht gelesen werden; der Verlauf wurde nicht geändert
-sync-cannot-write = { $path } kann nicht geschrieben werden (ist der Sync-Ordner schreibgeschützt?); der Verlauf wurde nicht geändert
+sync-cannot-read = die Datei { $path } im Sync-Ordner kann nicht gelesen werden; der Verlauf wurde nicht geändert
+sync-cannot-write = die Datei { $path } kann nicht geschrieben werden (ist der Sync-Ordner schreibgeschützt?); der Verlauf wurde nicht geändert
 sync-cannot-keep = synchronisiert, aber der Ordner kann nicht in der Einstellungsdatei { $path } gespeichert werden; nenne den Ordner nächstes Mal wieder
 sync-left-out = { $lines ->
     [one] 1 Zeile des Sync-Ordners wurde ausgelassen (siehe oben)
@@ -1443,13 +1446,13 @@ sync-set-aside-game = Partie { $game } wurde auf zwei Geräten unabhängig vonei
     [there] Die hier gemachte Änderung gilt, die des anderen Geräts wurde beiseitegelegt
    *[others] Die spätere Änderung gilt, die andere wurde beiseitegelegt
 } ({ $what }); skyjo log { $game } zeigt sie.
-sync-line-not-json = { $file } Zeile { $line }: keine Operation von skyjo ({ $detail }); diese Zeile wurde ausgelassen
-sync-line-too-long = { $file } Zeile { $line }: länger als { $max } Byte; diese Zeile wurde ausgelassen
-sync-line-other-device = { $file } Zeile { $line }: die Operation { $id } gehört zu einem anderen Gerät, nicht zu diesem Journal; diese Zeile wurde ausgelassen
-sync-not-a-journal = { $file } ist kein skyjo-Journal (seine erste Zeile sagt das nicht); es wurde ausgelassen
-sync-newer-format = { $file } ist ein Journal im Format { $found }, neuer, als diese skyjo-Version lesen kann ({ $known }); aktualisiere skyjo auf diesem Gerät; das Journal blieb unberührt
-sync-header-device = { $file } gibt an, das Journal von Gerät { $device } zu sein, nicht von dem Gerät, das sein Dateiname nennt; es wurde ausgelassen
-sync-op-refused = { $file } Zeile { $line }: { $problem }; diese Änderung wurde ausgelassen
+sync-line-not-json = Datei { $file }, Zeile { $line }: keine Operation von skyjo ({ $detail }); diese Zeile wurde ausgelassen
+sync-line-too-long = Datei { $file }, Zeile { $line }: länger als { $max } Byte; diese Zeile wurde ausgelassen
+sync-line-other-device = Datei { $file }, Zeile { $line }: die Operation { $id } gehört zu einem anderen Gerät, nicht zu diesem Journal; diese Zeile wurde ausgelassen
+sync-not-a-journal = die Datei { $file } ist kein skyjo-Journal (ihre erste Zeile sagt das nicht); sie wurde ausgelassen
+sync-newer-format = die Datei { $file } ist ein Journal im Format { $found }, neuer, als diese skyjo-Version lesen kann ({ $known }); aktualisiere skyjo auf diesem Gerät; das Journal blieb unberührt
+sync-header-device = die Datei { $file } gibt an, das Journal von Gerät { $device } zu sein, nicht von dem Gerät, das ihr Dateiname nennt; sie wurde ausgelassen
+sync-op-refused = Datei { $file }, Zeile { $line }: { $problem }; diese Änderung wurde ausgelassen
 sync-no-such-game = sie ändert die Partie { $game }, die kein Journal je begonnen hat
 sync-unknown-log = ein Protokolleintrag einer Art, die diese skyjo-Version nicht kennt ({ $kind })
 log-overridden-round = { $at } Runde { $round } von Partie { $game } wurde auf zwei Geräten unabhängig voneinander geändert; die spätere Änderung gilt, diese wurde beiseitegelegt: { $closer } hatte die Runde beendet; { $scores }.
@@ -1487,7 +1490,7 @@ rule-action-not-a-card = { $grid } enthält '{ $token }', wo eine Karte stehen s
 rule-action-stars-exceeded = { $found } Sterne eingegeben, aber der Kartensatz hat nur { $copies }: Prüf die Auslagen
 rule-action-held-range = { $who }: { $held } nicht ausgespielte Aktionskarten ist keine gültige Anzahl; schreib eine Zahl von 0 bis { $max }
 rule-action-held-exceeded = insgesamt { $found } nicht ausgespielte Aktionskarten, aber der Kartensatz hat nur { $copies }: Prüf die Anzahlen
-rule-star-in-classic = { $grid } enthält einen Stern, aber diese Partie ist klassisch: nur Skyjo Action hat Sterne (beginne eine solche Partie mit --edition action)
+rule-star-in-classic = { $grid } enthält einen Stern, aber diese Partie ist klassisch: Nur Skyjo Action hat Sterne (beginne eine solche Partie mit --edition action)
 rule-held-in-classic = für { $who } sind nicht ausgespielte Aktionskarten angegeben, aber diese Partie ist klassisch: Nur Skyjo Action hat Aktionskarten
 rule-held-with-total = für { $who } ist eine Rundensumme eingegeben, und sie enthält die nicht ausgespielten Aktionskarten schon: Gib stattdessen die Auslage ein oder zähl für jede nicht ausgespielte Aktionskarte 10 zur Rundensumme dazu
 
@@ -1521,7 +1524,7 @@ seen-how-action = Gib die Karten außerhalb der Auslagen ein, sobald sie auftauc
 chances-not-for-action = Siegchancen: für Skyjo Action nicht berechnet (nur klassisches Skyjo wird simuliert).
 input-action-game = Partie { $game } ist Skyjo Action, und { $command } kennt nur das klassische Spiel: Ein Stern steht für jede Karte seiner Reihe oder Spalte, und Aktionskarten verändern die Züge
 input-action-current = Partie { $game } (die aktuelle Partie) ist Skyjo Action, und { $command } kennt nur das klassische Spiel: Ein Stern steht für jede Karte seiner Reihe oder Spalte, und Aktionskarten verändern die Züge (für eine Runde des klassischen Spiels füge --edition classic hinzu)
-input-action-edition = { $command } kennt nur das klassische Spiel, nicht Skyjo Action: Ein Stern steht für jede Karte seiner Reihe oder Spalte, und Aktionskarten verändern die Züge
+input-action-edition = der Befehl { $command } kennt nur das klassische Spiel, nicht Skyjo Action: Ein Stern steht für jede Karte seiner Reihe oder Spalte, und Aktionskarten verändern die Züge
 
 ## Skyjo Action im Verlauf
 
