@@ -65,8 +65,8 @@ sheet-to-go = { $target ->
    *[other] Reste
 }
 sheet-no-rounds = Pas encore de manche. Inscrivez-en une avec : skyjo round --closer NOM NOM=GRILLE...
-sheet-legend = Dans chaque case : les points de la manche, et en dessous le total cumulé. * a fini la manche ; x2 : doublé.
-sheet-legend-no-doubling = Dans chaque case : les points de la manche, et en dessous le total cumulé. * a fini la manche.
+sheet-legend = Dans chaque case : les points de la manche, et en dessous le total cumulé. * : a fini la manche ; x2 : points doublés.
+sheet-legend-no-doubling = Dans chaque case : les points de la manche, et en dessous le total cumulé. * : a fini la manche.
 sheet-game-over = Partie terminée après { $rounds ->
     [one] { $rounds } manche
    *[other] { $rounds } manches
@@ -149,7 +149,7 @@ removed-line = { $line } ({ $what }), { $when ->
 verdict-has = { $who } a { $raw }
 verdict-also-has = { $who } a aussi { $raw }
 verdict-line = { $reason ->
-    [alone-lowest] { $closer } a fini avec { $raw }, seul plus petit score ({ $against }) : pas de doublement, { $score }
+    [alone-lowest] { $closer } a fini avec { $raw }, le plus petit score, sans égalité ({ $against }) : pas de doublement, { $score }
     [tied-lowest] { $closer } a fini avec { $raw } ; { $against } : égalité pour le plus petit score, doublé à { $score }
     [tied-safe] { $closer } a fini avec { $raw } ; { $against } : dans cette partie, une égalité ne fait pas doubler, { $score }
     [not-lowest] { $closer } a fini avec { $raw } ; { $against } : { $raw } n’est pas le plus petit score, doublé à { $score }
@@ -177,7 +177,7 @@ status-heading-totals-only = Partie { $game } · totaux finaux seulement · { $r
 status-total-to-go = { $total } (reste { $left })
 status-none = Aucune partie active. Commencez-en une avec : skyjo new NOM NOM... ou choisissez-en une avec : skyjo use PARTIE
 use-done = La partie { $game } est maintenant la partie active.
-note-done = La note de la partie { $game } est écrite.
+note-done = La note de la partie { $game } est enregistrée.
 note-cleared = La note de la partie { $game } est effacée.
 abandon-done = La partie { $game } est abandonnée : elle reste dans l’historique et ne compte dans aucune statistique.
 delete-question = Supprimer la partie { $game } ({ $players }, { $rounds ->
@@ -219,13 +219,13 @@ config-from-file = fichier de réglages
 config-from-locale = langue du système
 config-from-default = par défaut
 config-error = { $line ->
-    [0] la valeur donnée à skyjo config set : { $problem }
+    [0] dans skyjo config set, { $problem }
    *[other] { $file }, ligne { $line } : { $problem }
 }
 config-not-toml = ce n’est pas du TOML ; écrivez clé = valeur, le texte entre guillemets ("sv", ou 'C:\skyjo.db' pour un chemin avec des barres obliques inverses), un nombre ou true/false, les règles maison en haut ou sous [rules]
 config-unknown-key = il n’y a pas de réglage « { $key } » ; les réglages sont : { $keys }
 config-unknown-key-nearest = il n’y a pas de réglage « { $key } » ; vouliez-vous dire { $nearest } ?
-config-not-allowed = { $key } ne peut pas valoir { $value } ; valeurs possibles : { $allowed }
+config-not-allowed = { $key } ne peut pas valoir « { $value } » ; valeurs possibles : { $allowed }
 config-takes-path = un chemin entre guillemets ("..." ou '...')
 # Un nombre qu’une règle maison n’accepte pas, venu d’une option (--target 20000) ou du fichier de réglages (target = 0).
 rule-out-of-range = { $rule } ne peut pas valoir { $value } ; valeurs possibles : { $takes }
@@ -266,7 +266,7 @@ prompt-player-or-start = Joueur { $seat } (Entrée seule pour commencer)
 prompt-which-player-named = Quel joueur voulez-vous dire par { $name } ?
 prompt-first-row = { $name }, ligne 1 (4 cartes, x si retirée) ou total de la manche
 prompt-first-row-action = { $name }, ligne 1 (4 cartes, * étoile, x retirée) ou total de la manche
-prompt-next-row = { $name }, ligne { $row } ({ $sum } pour l’instant)
+prompt-next-row = { $name }, ligne { $row } (somme pour l’instant : { $sum })
 prompt-grid-points = { $name } : { $grid } = { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -283,7 +283,7 @@ prompt-row-length = une ligne a 4 cartes, celle-ci en a { $found }{ $over ->
 }
 prompt-whole-grid-later = c’est une grille entière, qui se saisit à la ligne 1 ; saisissez ici la ligne { $row } seule (4 cartes)
 prompt-closer = Qui a fini la manche ?
-prompt-held = Des cartes action encore en main (par exemple { $example } ; Entrée seule : aucune) ?
+prompt-held = Des cartes action encore en main ({ $example } pour une carte ; Entrée seule : aucune) ?
 prompt-dealer = Qui a distribué (en cas d’égalité, le joueur le plus proche à gauche du donneur commence) ?
 # Sous un menu dont le curseur ne part d’aucun choix (Entrée seule ne choisit rien).
 menu-pick-hint = (choisissez avec les flèches, puis Entrée)
@@ -396,7 +396,7 @@ risk-turn-none = pas de dernier tour : les grilles sont retournées telles quel
 risk-turn-greedy = { $count ->
     [one] { $order } joue un dernier tour
    *[other] chaque adversaire joue un dernier tour, dans l’ordre { $order }
-} : il prend la carte du dessus de la défausse ou pioche une carte, et la garde là où elle fait économiser le plus de points
+} : il prend la carte du dessus de la défausse ou pioche une carte, et la garde là où elle fait le plus baisser son score
 risk-columns-reveal = les colonnes de trois cartes identiques sont retirées en fin de manche
 risk-columns-none = aucune colonne n’est retirée en fin de manche
 risk-tie-doubles = une égalité pour le plus petit score fait doubler
@@ -409,7 +409,7 @@ risk-assumptions = Hypothèses : { $hidden ->
 } des { $pool } cartes non vues ; { $turn } ; { $columns } ; { $doubling } ; { $negative }. Le détail du calcul : skyjo risk --explain, skyjo docs odds.
 risk-left-out = Les scores plus bas ne sont pas montrés : un tour de plus peut faire descendre votre grille à { $lowest } au mieux.
 start-first-highest = { $starter } commence la manche 1 avec la plus grosse somme de deux cartes retournées ({ $sum }).
-start-first-tied = { $starter } commence la manche 1 : { $tied } sont à égalité avec { $sum }, et à gauche de { $dealer }, qui a donné, { $starter } vient en premier.
+start-first-tied = { $starter } commence la manche 1 : { $tied } sont à égalité avec { $sum } ; en partant de la gauche de { $dealer }, qui a donné, { $starter } vient en premier.
 start-next-closer = { $starter } commence la manche { $round } de la partie { $game }, après avoir fini la manche { $last }.
 start-next-winner = { $starter } commence la manche { $round } de la partie { $game }, après avoir eu le plus petit score de la manche { $last } (dans cette partie, le gagnant de la manche commence).
 start-highest-sum = la plus grosse somme de deux cartes retournées, { $sum }
@@ -491,7 +491,7 @@ rivalry-games = { $a } contre { $b } : { $count ->
 } ensemble.
 rivalry-ahead = Devant en fin de partie : { $a } { $a_ahead }, { $b } { $b_ahead }, à égalité { $level }.
 rivalry-rounds = Manches avec le plus petit score : { $a } { $a_lower }, { $b } { $b_lower }, à égalité { $equal }.
-rivalry-margin = Écart moyen : { $name } termine avec { $points } points de moins.
+rivalry-margin = Écart moyen : { $name } termine avec { $points } de moins.
 rivalry-last = { $count ->
     [one] La dernière rencontre :
    *[other] Les { $count } dernières rencontres :
@@ -504,10 +504,10 @@ ratings-col-player = Joueur
 ratings-col-rating = Cote
 ratings-col-games = Parties terminées
 ratings-col-uncertainty = Incertitude
-ratings-method = Elo multijoueur (départ { $start }, K { $k }) : dans une partie terminée, chaque paire de joueurs compte comme un duel ; voir skyjo docs ratings.
-ratings-method-weng-lin = Weng-Lin (départ 25 ± 8,3) : chaque partie terminée classe ses joueurs par total ; l’incertitude diminue à chaque partie, si bien que la cote d’un nouveau joueur bouge vite ; voir skyjo docs ratings.
-edit-done = Manche { $round } de la partie { $game } corrigée ; l’ancienne manche est gardée (skyjo log { $game }).
-edit-unchanged = La manche { $round } de la partie { $game } est telle qu’elle était : rien n’a changé, donc rien n’a été écrit.
+ratings-method = Elo multijoueur (départ { $start }, K { $k }) : dans une partie terminée, chaque paire de joueurs compte comme un duel. Le détail : skyjo docs ratings.
+ratings-method-weng-lin = Weng-Lin (départ 25 ± 8,3) : chaque partie terminée classe ses joueurs par total ; l’incertitude diminue à chaque partie, si bien que la cote d’un nouveau joueur bouge vite. Le détail : skyjo docs ratings.
+edit-done = Manche { $round } de la partie { $game } corrigée ; l’ancienne version reste dans le journal (skyjo log { $game }).
+edit-unchanged = Rien à corriger : la manche { $round } de la partie { $game } a déjà ces valeurs ; rien n’est écrit.
 edit-question = Enregistrer la correction de la manche { $round } de la partie { $game } ?
 log-none = Aucune correction ni aucun autre changement.
 log-corrected = { $at } Manche { $round } de la partie { $game } corrigée : { $changes }.
@@ -558,11 +558,11 @@ log-kind-edit = correction
 log-kind-rescore = recompte : { $rules } (avant : { $was })
 rescore-heading = Partie { $game } recomptée { $rules } (jouée { $was }).
 rescore-ends-early = Avec ces règles, la partie se serait terminée après la manche { $round }.
-rescore-saved = Enregistré : la partie se compte désormais avec ces règles ; { $changed ->
+rescore-saved = Enregistré : la partie se compte désormais avec ces règles ; { $changed ->
     [one] la manche dont les points ont changé est dans skyjo log.
    *[other] les { $changed } manches dont les points ont changé sont dans skyjo log.
 }
-rescore-saved-unchanged = Enregistré : la partie se compte désormais avec ces règles ; les points d’aucune manche n’ont changé.
+rescore-saved-unchanged = Enregistré : la partie se compte désormais avec ces règles ; aucune manche n’a changé de points.
 rescore-not-saved = Rien n’est enregistré ; ajoutez --save pour que la partie se compte désormais avec ces règles.
 import-done = { $added ->
     [0] Aucune partie importée
@@ -601,7 +601,7 @@ bgstats-skip-teams = jouée en équipes
 backup-done = { $source } sauvegardé dans { $target }.
 restore-done = { $file } remis en place comme { $db } ; l’historique tel qu’il était est dans { $backup }.
 restore-done-new = { $file } remis en place comme { $db }.
-restore-question = Remplacer l’historique { $db } par { $file } ? Une copie de l’historique actuel est faite d’abord.
+restore-question = Remplacer l’historique { $db } par { $file } ? L’historique actuel sera d’abord copié.
 generate-done = { $games } parties générées ({ $rounds } manches) écrites dans { $db }.
 
 
@@ -671,10 +671,10 @@ rule-empty-entry = { $grid } est vide ; donnez 12 cartes (3 lignes de 4) ou le 
 rule-cell-count = { $grid } a { $found ->
     [one] 1 carte
    *[other] { $found } cartes
-} ; une grille en a 12 (3 lignes de 4){ $over ->
+} ; une grille en a 12 (3 lignes de 4{ $over ->
     [yes] {""}
-   *[no] , écrivez x pour les cartes retirées
-}
+   *[no] {" ; "}écrivez x pour les cartes retirées
+})
 rule-row-count = { $grid } a { $found } lignes ; une grille a 3 lignes de 4, avec / entre les lignes
 rule-row-length = la ligne { $row } de { $grid } a { $found ->
     [one] 1 carte
@@ -825,7 +825,7 @@ store-not-a-database = { $path } n’est pas une base SQLite ; indiquez le chem
 store-read-only = { $path } est en lecture seule, ou son dossier l’est (SQLite garde à côté des fichiers -wal et -shm) ; rendez les deux modifiables ou indiquez un autre fichier avec --db
 store-cannot-open = impossible d’ouvrir { $path } ; vérifiez que le dossier existe et qu’on peut y écrire, ou indiquez un autre fichier avec --db
 store-replaced = { $path } a été remplacé par un autre fichier pendant que skyjo tournait ; rien n’a été écrit : relancez la commande (skyjo restore remet une sauvegarde en place sans risque)
-store-corrupt = { $path } est endommagé ; restaurez-le à partir d’une sauvegarde (skyjo backup en fait)
+store-corrupt = { $path } est endommagé ; restaurez-le à partir d’une sauvegarde faite par skyjo backup
 store-busy = { $path } est occupé par un autre skyjo depuis trop longtemps ; réessayez
 store-open-failed = impossible d’ouvrir { $path }
 store-no-wal = { $path } ne peut pas utiliser la journalisation anticipée (mode de journal { $mode })
@@ -863,8 +863,8 @@ store-backup-exists = { $path } existe déjà ; donnez un nouveau nom de fichie
 store-backup-folder-missing = le dossier { $dir } n’existe pas ; créez-le ou donnez un autre fichier
 store-backup-create = impossible de créer { $path }
 store-backup-write = impossible d’écrire la sauvegarde { $path }
-store-restore-missing = il n’y a pas de fichier { $path } à remettre en place ; indiquez une sauvegarde de l’historique (skyjo backup en fait)
-store-restore-folder = { $path } est un dossier, pas un fichier ; indiquez une sauvegarde de l’historique (skyjo backup en fait)
+store-restore-missing = il n’y a pas de fichier { $path } à remettre en place ; indiquez une sauvegarde de l’historique faite par skyjo backup
+store-restore-folder = { $path } est un dossier, pas un fichier ; indiquez une sauvegarde de l’historique faite par skyjo backup
 store-restore-not-a-backup = { $path } n’est pas un historique skyjo ; indiquez une sauvegarde faite par skyjo backup
 store-restore-same = { $path } est l’historique lui-même ; indiquez une sauvegarde à remettre à sa place
 store-no-player = il n’y a pas de joueur { $name } ; listez-les avec : skyjo players
@@ -943,7 +943,7 @@ about-stats = Statistiques par joueur : victoires, moyennes, fins de manche, s�
 about-rivalry = Le face-à-face de deux joueurs, sur les parties qu’ils ont jouées ensemble
 about-ratings = Une cote par joueur (Elo multijoueur), en tableau et en courbe au fil du temps
 about-report = Écrire l’historique d’une période en une page HTML : classement, cotes, face-à-face, parties les plus serrées, records
-about-edit = Corriger une manche de l’historique ; les totaux suivants sont recalculés, l’ancienne manche est gardée
+about-edit = Corriger une manche de l’historique ; les totaux suivants sont recalculés, l’ancienne version reste dans le journal
 about-log = Chaque changement fait après coup dans l’historique (corrections, manches retirées, changements de nom, suppressions, imports), et quand
 about-rescore = La feuille de score d’une partie avec d’autres règles maison (--save l’enregistre)
 about-export = Écrire des parties en JSON (le format complet) ou en CSV (la feuille de score)
@@ -1054,7 +1054,7 @@ arg-other = Le nom qui disparaît
 arg-out = Le fichier HTML à écrire (remplacé s’il existe) ; - pour la sortie standard
 arg-output = Écrire dans ce fichier au lieu de la sortie standard
 arg-path = Le nouveau fichier [par défaut : à côté de l’historique, nommé d’après la date et l’heure]
-arg-restore-file = La sauvegarde à remettre en place : un historique skyjo (skyjo backup en fait)
+arg-restore-file = La sauvegarde à remettre en place : un historique skyjo fait par skyjo backup
 arg-player = Seulement ce joueur
 arg-round = La manche à remplacer
 arg-rounds = La partie se termine plutôt après ce nombre de manches (variante maison)
@@ -1137,10 +1137,10 @@ chances-over-99 = plus de 99 %
 chances-precision = (à ±{ $margin } près, en points de pourcentage ; { $games } parties simulées)
 
 ## risk qui connaît la partie (risk --as ; docs/chances.md)
-closing-if-close = Si vous ({ $name }) finissez la manche maintenant, vous gagnez la partie dans { $p } des cas (la partie se termine avec cette manche dans { $ends } des cas).
+closing-if-close = Si vous ({ $name }) finissez la manche maintenant, vous gagnez la partie dans { $p } des cas ; elle se termine avec cette manche dans { $ends } des parties simulées.
 closing-if-play-on = Si vous continuez à jouer, vous gagnez la partie dans { $p } des cas.
-closing-policy = Continuer suppose que tout le monde, vous compris, joue comme la plupart des joueurs : prend la carte du dessus de la défausse quand elle fait économiser 2 points ou plus, garde une carte piochée là où elle fait économiser le plus, et ne finit la manche que si sa propre grille semble la plus basse (skyjo docs chances).
-closing-verdict-close = Finissez : vous gagnez la partie dans { $close } des cas (doublé dans { $doubled } des cas) ; en continuant : { $play_on }.
+closing-policy = Continuer suppose que tout le monde, vous compris, joue comme la plupart des joueurs : prend la carte du dessus de la défausse quand elle fait baisser son score de 2 points ou plus, garde une carte piochée là où elle le fait le plus baisser, et ne finit la manche que si sa propre grille semble la plus basse (skyjo docs chances).
+closing-verdict-close = Finissez : vous gagnez la partie dans { $close } des cas (score doublé dans { $doubled } des cas) ; en continuant : { $play_on }.
 closing-verdict-play-on = Continuez : en finissant maintenant, vous gagnez la partie dans { $close } des cas ; en continuant, dans { $play_on }.
 closing-no-play-on-grid = Continuer n’est pas calculé : donnez votre grille telle qu’elle est avec --grid (? pour une carte face cachée).
 closing-no-play-on-shorthand = Continuer n’est pas calculé : il faut la grille de chaque adversaire, pas VISIBLE:CACHÉ.
@@ -1201,7 +1201,7 @@ serve-busy = Trop de pages sont ouvertes : réessayez dans un instant.
 serve-read-only = Cette page est en lecture seule : le score est tenu sur l’ordinateur.
 
 # serve --entry
-arg-serve-entry = Laisser les téléphones saisir la manche : la grille de chaque joueur depuis un téléphone, qui a fini la manche, puis l’inscription
+arg-serve-entry = Laisser les téléphones saisir la manche : la grille de chaque joueur sur un téléphone, puis qui a fini la manche, et l’inscription
 serve-not-allowed = Cette adresse n’accepte pas cette méthode.
 serve-api-origin = seule la page elle-même peut écrire ici (l’Origin doit être cette adresse)
 serve-api-json-only = envoyez la requête en application/json
@@ -1445,7 +1445,7 @@ rule-action-not-a-card = { $grid } contient « { $token } » à la place d’u
 rule-action-stars-exceeded = { $found } étoiles saisies ; le paquet n’en a que { $copies } : vérifiez les grilles
 rule-action-held-range = { $who } a { $held } cartes action en main ; écrivez un nombre de 0 à { $max }
 rule-action-held-exceeded = { $found } cartes action en main en tout ; le paquet n’en a que { $copies } : vérifiez les nombres
-rule-star-in-classic = { $grid } contient une étoile, mais cette partie est classique : seul Skyjo Action a des étoiles (commencez sa partie avec --edition action)
+rule-star-in-classic = { $grid } contient une étoile, mais cette partie est classique : seul Skyjo Action a des étoiles (pour des étoiles, commencez une partie avec skyjo new --edition action)
 rule-held-in-classic = { $who } a des cartes action en main, mais cette partie est classique : seul Skyjo Action a des cartes action
 rule-held-with-total = pour { $who }, un total est saisi, et un total compte déjà les cartes action en main : saisissez plutôt sa grille avec --held, ou ajoutez vous-même 10 au total par carte action, sans --held
 
@@ -1503,7 +1503,7 @@ rivalry-none-edition = { $a } et { $b } n’ont terminé { $edition ->
 rivalry-margin-edition = Écart moyen { $edition ->
     [action] en Skyjo Action
    *[classic] dans les parties classiques
-} : { $name } termine { $points } points plus bas.
+} : { $name } termine avec { $points } de moins.
 report-editions-apart = Skyjo Action se compte autrement (bonus d’étoiles, cartes action encore en main, lignes retirées) : la moyenne et la meilleure manche ci-dessus sont celles des parties classiques, et celles de Skyjo Action sont ici. Les parties, les victoires, le taux de victoire, les fins de manche et les séries comptent les deux éditions.
 report-record-action-lowest-round = Plus petit score en une manche de Skyjo Action : { $score }, par { $name } (partie { $game }, manche { $round }).
 report-record-action-most-lines = Le plus de lignes et colonnes retirées en une manche de Skyjo Action : { $count }, par { $name } (partie { $game }, manche { $round }).
