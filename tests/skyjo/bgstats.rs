@@ -277,7 +277,7 @@ fn the_summary_and_the_sheet_speak_swedish_and_danish() {
     let sv = import(&h, &["--lang", "sv"]);
     assert_eq!(
         sv,
-        "3 Skyjo-partier importerade från BG Stats; 0 fanns redan i historiken.\n\
+        "3 Skyjo-partier importerade från BG Stats; inget fanns redan i historiken.\n\
          2 partier av andra spel hoppades över.\n\
          2 partier hoppades över: poäng saknas.\n\
          1 parti hoppades över: inte 2 till 8 spelare.\n\

@@ -803,7 +803,7 @@ fn a_danish_round_at_80_columns_in_colour() {
     t.wait_for("Skriv runde 1 i spil 1 ind?");
     // Broken between words, the continuation indented.
     t.wait_for(
-        "Fordobling: Søren afsluttede med 5; Ida har også 5: delt laveste sum i runden,\n  så Søren fordobles til 10",
+        "Fordobling: Søren afsluttede med 5; Ida har også 5: delt laveste pointtal, så\n  Søren fordobles til 10",
     );
     assert!(!t.screen().contains("?:"), "{}", t.screen());
     let typed = ["12 1", "11,12"];
