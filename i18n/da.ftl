@@ -1170,6 +1170,13 @@ serve-api-no-player = { $name } spiller ikke med i spil { $game }
 serve-api-not-ready = runden er ikke færdig: hver spillers indtastning og den, der afsluttede, skal med
 serve-api-store = historikken kan ikke læses eller skrives
 serve-api-other-game = det her gjaldt spil { $asked }, men nu spilles spil { $game }; her er dets kladde
+serve-api-busy = historikken har været optaget af en anden skyjo for længe; prøv igen om et par sekunder
+serve-api-read-only = historikken er skrivebeskyttet på den computer, der viser denne side; gør den skrivbar dér, og prøv så igen
+serve-api-replaced = historikken blev skiftet ud med en anden fil på den computer, der viser denne side; intet blev skrevet: prøv igen
+serve-api-damaged = historikken er beskadiget på den computer, der viser denne side; gendan den dér fra en sikkerhedskopi (skyjo restore)
+serve-no-body = En forespørgsel på en side skal ikke have noget indhold: send den uden.
+serve-bad-request = Forespørgslen kan ikke læses.
+serve-head-too-large = Forespørgslens headere er for store: højst 8 KiB.
 
 # entry page
 entry-round = Runde { $round }

@@ -1198,6 +1198,13 @@ serve-api-no-player = { $name } spielt nicht in Partie { $game } mit
 serve-api-not-ready = die Runde ist nicht vollständig: Es fehlen noch Eingaben oder wer beendet hat
 serve-api-store = der Verlauf kann nicht gelesen oder geschrieben werden
 serve-api-other-game = das war für Partie { $asked }, aber jetzt wird Partie { $game } gespielt; hier ist ihr Entwurf
+serve-api-busy = der Verlauf ist zu lange von einem anderen skyjo belegt; versuch es in ein paar Sekunden noch einmal
+serve-api-read-only = der Verlauf ist auf dem Computer, der diese Seite bereitstellt, schreibgeschützt; mach ihn dort beschreibbar und versuch es dann noch einmal
+serve-api-replaced = der Verlauf wurde auf dem Computer, der diese Seite bereitstellt, durch eine andere Datei ersetzt; nichts wurde geschrieben: Versuch es noch einmal
+serve-api-damaged = der Verlauf ist auf dem Computer, der diese Seite bereitstellt, beschädigt; stell ihn dort aus einer Sicherung wieder her (skyjo restore)
+serve-no-body = Eine Anfrage nach einer Seite hat keinen Inhalt: Schick sie ohne.
+serve-bad-request = Die Anfrage kann nicht gelesen werden.
+serve-head-too-large = Die Kopfzeilen der Anfrage sind zu groß: höchstens 8 KiB.
 
 # Die Eingabeseite
 entry-round = Runde { $round }

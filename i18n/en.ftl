@@ -1119,6 +1119,13 @@ serve-api-no-player = { $name } is not a player of game { $game }
 serve-api-not-ready = the round is not complete: every player's entry and the closer are needed
 serve-api-store = the history cannot be read or written
 serve-api-other-game = this was for game { $asked }, but game { $game } is being played now; here is its draft
+serve-api-busy = the history is busy in another skyjo for too long; try again in a few seconds
+serve-api-read-only = the history is read-only on the computer that serves this page; make it writable there, then try again
+serve-api-replaced = the history was replaced by another file on the computer that serves this page; nothing was written: try again
+serve-api-damaged = the history is damaged on the computer that serves this page; restore it there from a backup (skyjo restore)
+serve-no-body = A request for a page takes no body: send it without one.
+serve-bad-request = This request cannot be read.
+serve-head-too-large = The request's headers are too large: at most 8 KiB.
 
 # entry page
 entry-round = Round { $round }

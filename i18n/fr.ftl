@@ -1146,6 +1146,13 @@ serve-api-no-player = { $name } ne joue pas dans la partie { $game }
 serve-api-not-ready = la manche n’est pas complète : il faut la saisie de chaque joueur et savoir qui a fini la manche
 serve-api-store = impossible de lire ou d’écrire l’historique
 serve-api-other-game = ceci concernait la partie { $asked }, mais c’est la partie { $game } qui se joue maintenant ; voici son brouillon
+serve-api-busy = l’historique est occupé par un autre skyjo depuis trop longtemps ; réessayez dans quelques secondes
+serve-api-read-only = l’historique est en lecture seule sur l’ordinateur qui sert cette page ; rendez-le modifiable sur place, puis réessayez
+serve-api-replaced = l’historique a été remplacé par un autre fichier sur l’ordinateur qui sert cette page ; rien n’a été écrit : réessayez
+serve-api-damaged = l’historique est endommagé sur l’ordinateur qui sert cette page ; restaurez-le sur place à partir d’une sauvegarde (skyjo restore)
+serve-no-body = Une demande de page ne prend pas de corps : envoyez-la sans.
+serve-bad-request = Cette requête est illisible.
+serve-head-too-large = Les en-têtes de la requête sont trop gros : 8 Kio au plus.
 
 # la page de saisie
 entry-round = Manche { $round }

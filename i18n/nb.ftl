@@ -1168,6 +1168,13 @@ serve-api-no-player = { $name } er ikke med i spill { $game }
 serve-api-not-ready = runden er ikke komplett: kortene til hver spiller og hvem som avsluttet, må være med
 serve-api-store = historikken kan ikke leses eller skrives
 serve-api-other-game = dette gjaldt spill { $asked }, men nå spilles spill { $game }; her er utkastet til det
+serve-api-busy = historikken har vært opptatt i en annen skyjo for lenge; prøv igjen om noen sekunder
+serve-api-read-only = historikken er skrivebeskyttet på datamaskinen som viser denne siden; gjør den skrivbar der, og prøv så igjen
+serve-api-replaced = historikken ble byttet ut med en annen fil på datamaskinen som viser denne siden; ingenting ble skrevet: prøv igjen
+serve-api-damaged = historikken er skadet på datamaskinen som viser denne siden; gjenopprett den der fra en sikkerhetskopi (skyjo restore)
+serve-no-body = En forespørsel etter en side skal ikke ha noe innhold: send den uten.
+serve-bad-request = Forespørselen kan ikke leses.
+serve-head-too-large = Hodefeltene i forespørselen er for store: høyst 8 KiB.
 
 # inntastingssiden
 entry-round = Runde { $round }

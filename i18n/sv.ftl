@@ -1165,6 +1165,13 @@ serve-api-no-player = { $name } spelar inte i parti { $game }
 serve-api-not-ready = rundan är inte klar: varje spelares inmatning och den som avslutade behövs
 serve-api-store = historiken går inte att läsa eller skriva
 serve-api-other-game = det här gällde parti { $asked }, men nu spelas parti { $game }; här är dess utkast
+serve-api-busy = historiken är upptagen av en annan skyjo för länge; försök igen om några sekunder
+serve-api-read-only = historiken är skrivskyddad på datorn som visar den här sidan; gör den skrivbar där och försök sedan igen
+serve-api-replaced = historiken byttes ut mot en annan fil på datorn som visar den här sidan; inget skrevs: försök igen
+serve-api-damaged = historiken är skadad på datorn som visar den här sidan; återställ den där från en säkerhetskopia (skyjo restore)
+serve-no-body = En begäran om en sida ska inte ha något innehåll: skicka den utan.
+serve-bad-request = Begäran går inte att läsa.
+serve-head-too-large = Begärans huvudrader är för stora: högst 8 KiB.
 
 # entry page
 entry-round = Runda { $round }
