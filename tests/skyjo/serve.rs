@@ -2519,10 +2519,17 @@ fn the_tv_link_s_holders_never_take_the_phones_room() {
         &format!("GET {tv}state.json HTTP/1.1\r\nHost: x\r\n\r\n"),
     );
     assert_eq!(r.status, 200);
-    drop(guests);
+}
 
-    // 8 x 8 event streams under the TV link: 16 are its budget, the rest
-    // are told in words to come back.
+/// 8 addresses x 8 event streams under the TV link: 16 are its budget, the
+/// rest are told in words to come back; the phones with the entry link
+/// still open theirs.
+#[test]
+#[cfg_attr(not(target_os = "linux"), ignore = "127.0.0.2-9 are loopback on Linux")]
+fn the_tv_link_s_streams_never_take_the_phones_streams() {
+    let h = game_with_rounds();
+    let server = Server::start(&h, &["--entry"]);
+    let (tv, phone) = (server.read_base(), server.base());
     let raw = format!("GET {tv}events HTTP/1.1\r\nHost: x\r\n\r\n");
     let mut streams = Vec::new();
     let mut refused = 0;
@@ -2540,6 +2547,20 @@ fn the_tv_link_s_holders_never_take_the_phones_room() {
                 streams.push(reader);
             } else {
                 assert!(line.starts_with("HTTP/1.1 503"), "{line}");
+                let mut length = 0;
+                loop {
+                    line.clear();
+                    reader.read_line(&mut line).unwrap();
+                    if line == "\r\n" {
+                        break;
+                    }
+                    if let Some(n) = line.to_ascii_lowercase().strip_prefix("content-length:") {
+                        length = n.trim().parse().unwrap();
+                    }
+                }
+                let mut body = vec![0u8; length];
+                reader.read_exact(&mut body).unwrap();
+                assert_eq!(body, b"Too many pages are open: try again in a moment.");
                 refused += 1;
             }
         }
@@ -2550,4 +2571,5 @@ fn the_tv_link_s_holders_never_take_the_phones_room() {
     stream.next_of("sheet");
     let mut again = Events::open_at(&server, &phone);
     again.next_of("sheet");
+    drop(streams);
 }
