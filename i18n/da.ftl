@@ -706,6 +706,8 @@ input-name-too-long = navnet '{ $name }' er for langt; et navn har højst { $max
 input-name-control = navnet for spiller { $seat } indeholder et styretegn (et linjeskift eller en escape-sekvens); skriv navnet med bogstaver
 input-name-invisible = navnet for spiller { $seat } indeholder et usynligt tegn (et mellemrum uden bredde eller et tegn, der styrer skriveretningen), der får det til at ligne et andet navn; skriv navnet igen med kun bogstaver
 input-same-name = '{ $name }' og '{ $other }' er samme navn; giv hver spiller sit eget navn
+input-name-mixed-scripts = '{ $name }' blander bogstaver fra forskellige alfabeter, der ligner hinanden (et kyrillisk eller græsk bogstav blandt latinske); skriv navnet igen med ét alfabet
+input-look-alike-names = '{ $name }' og '{ $other }' ligner hinanden; giv hver spiller et navn, der kan skelnes fra de andre
 input-not-name-entry = '{ $arg }' er ikke NAVN=GITTER; skriv Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller Anna=14
 input-not-in-game = { $name } er ikke med i spil { $game } ({ $players }); { $hint }
 input-closer-not-in-game = { $name }, som afsluttede runden, er ikke med i spil { $game } ({ $players }); { $hint }

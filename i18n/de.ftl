@@ -731,6 +731,8 @@ input-name-too-long = der Name '{ $name }' ist zu lang; ein Name hat höchstens 
 input-name-control = der Name von Spieler { $seat } enthält ein Steuerzeichen (einen Zeilenumbruch oder eine Escape-Sequenz); schreib den Namen mit Buchstaben
 input-name-invisible = der Name von Spieler { $seat } enthält ein unsichtbares Zeichen (ein Leerzeichen ohne Breite oder eine Schreibrichtungsmarke), durch das er wie ein anderer Name aussähe; schreib den Namen noch einmal, nur mit Buchstaben
 input-same-name = '{ $name }' und '{ $other }' sind derselbe Name; gib jedem Spieler einen eigenen Namen
+input-name-mixed-scripts = '{ $name }' mischt Buchstaben verschiedener Alphabete, die gleich aussehen (ein kyrillischer oder griechischer Buchstabe zwischen lateinischen); schreib den Namen noch einmal in einem einzigen Alphabet
+input-look-alike-names = '{ $name }' und '{ $other }' sehen gleich aus; gib jedem Spieler einen Namen, den man von den anderen unterscheiden kann
 input-not-name-entry = '{ $arg }' ist nicht NAME=EINGABE; schreib Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" oder Anna=14
 input-not-in-game = { $name } spielt nicht in Partie { $game } mit ({ $players }); { $hint }
 input-closer-not-in-game = { $name } soll die Runde beendet haben, spielt aber nicht in Partie { $game } mit ({ $players }); { $hint }

@@ -648,6 +648,8 @@ input-name-too-long = the name '{ $name }' is too long; a name has at most { $ma
 input-name-control = player { $seat }'s name holds a control character (a newline or an escape sequence); type the name with letters
 input-name-invisible = player { $seat }'s name holds an invisible character (a zero-width space or a text direction mark) that would make it look like another name; type the name again with letters only
 input-same-name = '{ $name }' and '{ $other }' are the same name; give every player their own name
+input-name-mixed-scripts = '{ $name }' mixes letters of different alphabets that look alike (a Cyrillic or Greek letter among Latin ones); type the name again in one alphabet
+input-look-alike-names = '{ $name }' and '{ $other }' look alike; give every player a name that can be told apart
 input-not-name-entry = '{ $arg }' is not NAME=ENTRY; write Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" or Anna=14
 input-not-in-game = { $name } is not in game { $game } ({ $players }); { $hint }
 input-closer-not-in-game = the closer { $name } is not in game { $game } ({ $players }); { $hint }

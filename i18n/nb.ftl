@@ -702,6 +702,8 @@ input-name-too-long = navnet '{ $name }' er for langt; et navn har høyst { $max
 input-name-control = navnet til spiller { $seat } inneholder et kontrolltegn (et linjeskift eller en escape-sekvens); skriv navnet med bokstaver
 input-name-invisible = navnet til spiller { $seat } inneholder et usynlig tegn (et mellomrom uten bredde eller et tegn for skriveretning) som kan få det til å ligne et annet navn; skriv navnet på nytt med bare bokstaver
 input-same-name = '{ $name }' og '{ $other }' er samme navn; gi hver spiller sitt eget navn
+input-name-mixed-scripts = '{ $name }' blander bokstaver fra ulike alfabeter som ligner hverandre (en kyrillisk eller gresk bokstav blant latinske); skriv navnet på nytt med ett alfabet
+input-look-alike-names = '{ $name }' og '{ $other }' ligner hverandre; gi hver spiller et navn som kan skilles fra de andre
 input-not-name-entry = '{ $arg }' er ikke NAVN=RUTENETT; skriv Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller Anna=14
 input-not-in-game = { $name } er ikke med i spill { $game } ({ $players }); { $hint }
 input-closer-not-in-game = { $name }, som avsluttet runden, er ikke med i spill { $game } ({ $players }); { $hint }

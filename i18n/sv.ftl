@@ -701,6 +701,8 @@ input-name-too-long = namnet '{ $name }' är för långt; ett namn har högst { 
 input-name-control = namnet för spelare { $seat } innehåller ett styrtecken (en radbrytning eller en escape-sekvens); skriv namnet med bokstäver
 input-name-invisible = namnet för spelare { $seat } innehåller ett osynligt tecken (ett blanksteg utan bredd eller ett tecken som styr skrivriktningen) som får det att se ut som ett annat namn; skriv namnet igen med bara bokstäver
 input-same-name = '{ $name }' och '{ $other }' är samma namn; ge varje spelare ett eget namn
+input-name-mixed-scripts = '{ $name }' blandar bokstäver från olika alfabet som ser likadana ut (en kyrillisk eller grekisk bokstav bland latinska); skriv namnet igen med ett enda alfabet
+input-look-alike-names = '{ $name }' och '{ $other }' ser likadana ut; ge varje spelare ett namn som går att skilja från de andra
 input-not-name-entry = '{ $arg }' är inte NAMN=RUTNÄT; skriv Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller Anna=14
 input-not-in-game = { $name } är inte med i parti { $game } ({ $players }); { $hint }
 input-closer-not-in-game = den som avslutade, { $name }, är inte med i parti { $game } ({ $players }); { $hint }
