@@ -476,6 +476,13 @@ fn a_name_of_look_alike_letters_of_another_alphabet_is_refused() {
         err.contains("mixes letters of different alphabets"),
         "{err}"
     );
+    // A rename to a name that looks like another player's.
+    h.ok(&["new", "Ian", "Dora"]);
+    let err = h.fails(&["players", "rename", "Dora", "lan"]);
+    assert_eq!(
+        err,
+        "error: 'lan' and 'Ian' look alike; give every player a name that can be told apart"
+    );
     // A name in one alphabet, or Latin with Han, is a name.
     h.ok(&["new", "Анна", "Wei 李", "Anna"]);
 }
