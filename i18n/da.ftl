@@ -755,6 +755,8 @@ input-name-too-long = navnet '{ $name }' er for langt; et navn har højst { $max
 input-name-control = navnet for spiller { $seat } indeholder et styretegn (et linjeskift eller en escape-sekvens); skriv navnet med bogstaver
 input-name-invisible = navnet for spiller { $seat } indeholder et usynligt tegn (et mellemrum uden bredde eller et tegn, der styrer skriveretningen), der får det til at ligne et andet navn; skriv navnet igen med kun bogstaver
 input-same-name = '{ $name }' og '{ $other }' er samme navn; giv hver spiller sit eget navn
+input-name-mixed-scripts = '{ $name }' blander bogstaver fra forskellige alfabeter, der ligner hinanden (et kyrillisk eller græsk bogstav blandt latinske); skriv navnet igen med ét alfabet
+input-look-alike-names = '{ $name }' og '{ $other }' ligner hinanden; giv hver spiller et navn, der kan skelnes fra de andre
 input-not-name-entry = '{ $arg }' er ikke NAVN=GITTER; skriv Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller Anna=14
 input-not-in-game = { $name } er ikke med i spil { $game } ({ $players }); { $hint }
 input-closer-not-in-game = { $name }, som afsluttede runden, er ikke med i spil { $game } ({ $players }); { $hint }
@@ -1227,6 +1229,13 @@ serve-api-no-player = { $name } spiller ikke med i spil { $game }
 serve-api-not-ready = runden er ikke færdig: hver spillers indtastning og den, der afsluttede, skal med
 serve-api-store = historikken kan ikke læses eller skrives
 serve-api-other-game = det her gjaldt spil { $asked }, men nu spilles spil { $game }; her er dets kladde
+serve-api-busy = historikken har været optaget af en anden skyjo for længe; prøv igen om et par sekunder
+serve-api-read-only = historikken er skrivebeskyttet på den computer, der viser denne side; gør den skrivbar dér, og prøv så igen
+serve-api-replaced = historikken blev skiftet ud med en anden fil på den computer, der viser denne side; intet blev skrevet: prøv igen
+serve-api-damaged = historikken er beskadiget på den computer, der viser denne side; gendan den dér fra en sikkerhedskopi (skyjo restore)
+serve-no-body = En forespørgsel på en side skal ikke have noget indhold: send den uden.
+serve-bad-request = Forespørgslen kan ikke læses.
+serve-head-too-large = Forespørgslens headere er for store: højst 8 KiB.
 
 # entry page
 entry-round = Runde { $round }

@@ -792,6 +792,8 @@ input-name-too-long = der Name '{ $name }' ist zu lang; ein Name hat höchstens 
 input-name-control = der Name von Spieler { $seat } enthält ein Steuerzeichen (einen Zeilenumbruch oder eine Escape-Sequenz); schreib den Namen mit Buchstaben
 input-name-invisible = der Name von Spieler { $seat } enthält ein unsichtbares Zeichen (ein Leerzeichen ohne Breite oder eine Schreibrichtungsmarke), durch das er wie ein anderer Name aussähe; schreib den Namen noch einmal, nur mit Buchstaben
 input-same-name = '{ $name }' und '{ $other }' sind derselbe Name; gib jedem Spieler einen eigenen Namen
+input-name-mixed-scripts = '{ $name }' mischt Buchstaben verschiedener Alphabete, die gleich aussehen (ein kyrillischer oder griechischer Buchstabe zwischen lateinischen); schreib den Namen noch einmal in einem einzigen Alphabet
+input-look-alike-names = '{ $name }' und '{ $other }' sehen gleich aus; gib jedem Spieler einen Namen, den man von den anderen unterscheiden kann
 input-not-name-entry = '{ $arg }' ist nicht NAME=EINGABE; schreib Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" oder Anna=14
 input-not-in-game = { $name } spielt nicht in Partie { $game } mit ({ $players }); { $hint }
 input-closer-not-in-game = { $name } soll die Runde beendet haben, spielt aber nicht in Partie { $game } mit ({ $players }); { $hint }
@@ -1267,6 +1269,13 @@ serve-api-no-player = { $name } spielt nicht in Partie { $game } mit
 serve-api-not-ready = die Runde ist nicht vollständig: Es fehlen noch Eingaben oder wer beendet hat
 serve-api-store = der Verlauf kann nicht gelesen oder geschrieben werden
 serve-api-other-game = das war für Partie { $asked }, aber jetzt wird Partie { $game } gespielt; hier ist ihr Entwurf
+serve-api-busy = der Verlauf ist zu lange von einem anderen skyjo belegt; versuch es in ein paar Sekunden noch einmal
+serve-api-read-only = der Verlauf ist auf dem Computer, der diese Seite bereitstellt, schreibgeschützt; mach ihn dort beschreibbar und versuch es dann noch einmal
+serve-api-replaced = der Verlauf wurde auf dem Computer, der diese Seite bereitstellt, durch eine andere Datei ersetzt; nichts wurde geschrieben: Versuch es noch einmal
+serve-api-damaged = der Verlauf ist auf dem Computer, der diese Seite bereitstellt, beschädigt; stell ihn dort aus einer Sicherung wieder her (skyjo restore)
+serve-no-body = Eine Anfrage nach einer Seite hat keinen Inhalt: Schick sie ohne.
+serve-bad-request = Die Anfrage kann nicht gelesen werden.
+serve-head-too-large = Die Kopfzeilen der Anfrage sind zu groß: höchstens 8 KiB.
 
 # Die Eingabeseite
 entry-round = Runde { $round }

@@ -706,6 +706,8 @@ input-name-too-long = the name '{ $name }' is too long; a name has at most { $ma
 input-name-control = player { $seat }'s name holds a control character (a newline or an escape sequence); type the name with letters
 input-name-invisible = player { $seat }'s name holds an invisible character (a zero-width space or a text direction mark) that would make it look like another name; type the name again with letters only
 input-same-name = '{ $name }' and '{ $other }' are the same name; give every player their own name
+input-name-mixed-scripts = '{ $name }' mixes letters of different alphabets that look alike (a Cyrillic or Greek letter among Latin ones); type the name again in one alphabet
+input-look-alike-names = '{ $name }' and '{ $other }' look alike; give every player a name that can be told apart
 input-not-name-entry = '{ $arg }' is not NAME=ENTRY; write Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" or Anna=14
 input-not-in-game = { $name } is not in game { $game } ({ $players }); { $hint }
 input-closer-not-in-game = the closer { $name } is not in game { $game } ({ $players }); { $hint }
@@ -1186,6 +1188,13 @@ serve-api-no-player = { $name } is not a player of game { $game }
 serve-api-not-ready = the round is not complete: every player's entry and the closer are needed
 serve-api-store = the history cannot be read or written
 serve-api-other-game = this was for game { $asked }, but game { $game } is being played now; here is its draft
+serve-api-busy = the history is busy in another skyjo for too long; try again in a few seconds
+serve-api-read-only = the history is read-only on the computer that serves this page; make it writable there, then try again
+serve-api-replaced = the history was replaced by another file on the computer that serves this page; nothing was written: try again
+serve-api-damaged = the history is damaged on the computer that serves this page; restore it there from a backup (skyjo restore)
+serve-no-body = A request for a page takes no body: send it without one.
+serve-bad-request = This request cannot be read.
+serve-head-too-large = The request's headers are too large: at most 8 KiB.
 
 # entry page
 entry-round = Round { $round }

@@ -734,6 +734,8 @@ input-name-too-long = le nom « { $name } » est trop long ; un nom a au plus
 input-name-control = le nom du joueur { $seat } contient un caractère de contrôle (un saut de ligne ou une séquence d’échappement) ; tapez le nom avec des lettres
 input-name-invisible = le nom du joueur { $seat } contient un caractère invisible (une espace sans largeur ou une marque de sens d’écriture) qui le ferait ressembler à un autre nom ; tapez le nom à nouveau, avec des lettres seulement
 input-same-name = « { $name } » et « { $other } » sont le même nom ; donnez à chaque joueur son propre nom
+input-name-mixed-scripts = « { $name } » mélange des lettres d’alphabets différents qui se ressemblent (une lettre cyrillique ou grecque parmi des lettres latines) ; tapez le nom à nouveau dans un seul alphabet
+input-look-alike-names = « { $name } » et « { $other } » se ressemblent ; donnez à chaque joueur un nom qu’on puisse distinguer des autres
 input-not-name-entry = « { $arg } » n’est pas de la forme NOM=GRILLE ; écrivez Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" ou Anna=14
 input-not-in-game = { $name } ne joue pas dans la partie { $game } ({ $players }) ; { $hint }
 input-closer-not-in-game = { $name } (qui a fini la manche) ne joue pas dans la partie { $game } ({ $players }) ; { $hint }
@@ -1213,6 +1215,13 @@ serve-api-no-player = { $name } ne joue pas dans la partie { $game }
 serve-api-not-ready = la manche n’est pas complète : il faut la saisie de chaque joueur et savoir qui a fini la manche
 serve-api-store = impossible de lire ou d’écrire l’historique
 serve-api-other-game = ceci concernait la partie { $asked }, mais c’est la partie { $game } qui se joue maintenant ; voici son brouillon
+serve-api-busy = l’historique est occupé par un autre skyjo depuis trop longtemps ; réessayez dans quelques secondes
+serve-api-read-only = l’historique est en lecture seule sur l’ordinateur qui sert cette page ; rendez-le modifiable sur place, puis réessayez
+serve-api-replaced = l’historique a été remplacé par un autre fichier sur l’ordinateur qui sert cette page ; rien n’a été écrit : réessayez
+serve-api-damaged = l’historique est endommagé sur l’ordinateur qui sert cette page ; restaurez-le sur place à partir d’une sauvegarde (skyjo restore)
+serve-no-body = Une demande de page ne prend pas de corps : envoyez-la sans.
+serve-bad-request = Cette requête est illisible.
+serve-head-too-large = Les en-têtes de la requête sont trop gros : 8 Kio au plus.
 
 # la page de saisie
 entry-round = Manche { $round }

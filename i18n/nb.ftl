@@ -757,6 +757,8 @@ input-name-too-long = navnet '{ $name }' er for langt; et navn har høyst { $max
 input-name-control = navnet til spiller { $seat } inneholder et kontrolltegn (et linjeskift eller en escape-sekvens); skriv navnet med bokstaver
 input-name-invisible = navnet til spiller { $seat } inneholder et usynlig tegn (et mellomrom uten bredde eller et tegn for skriveretning) som kan få det til å ligne et annet navn; skriv navnet på nytt med bare bokstaver
 input-same-name = '{ $name }' og '{ $other }' er samme navn; gi hver spiller sitt eget navn
+input-name-mixed-scripts = '{ $name }' blander bokstaver fra ulike alfabeter som ligner hverandre (en kyrillisk eller gresk bokstav blant latinske); skriv navnet på nytt med ett alfabet
+input-look-alike-names = '{ $name }' og '{ $other }' ligner hverandre; gi hver spiller et navn som kan skilles fra de andre
 input-not-name-entry = '{ $arg }' er ikke NAVN=RUTENETT; skriv Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller Anna=14
 input-not-in-game = { $name } er ikke med i spill { $game } ({ $players }); { $hint }
 input-closer-not-in-game = { $name }, som avsluttet runden, er ikke med i spill { $game } ({ $players }); { $hint }
@@ -1232,6 +1234,13 @@ serve-api-no-player = { $name } er ikke med i spill { $game }
 serve-api-not-ready = runden er ikke komplett: rutenettet eller summen til hver spiller og hvem som avsluttet, må være med
 serve-api-store = historikken kan ikke leses eller skrives
 serve-api-other-game = dette gjaldt spill { $asked }, men nå spilles spill { $game }; her er utkastet til det
+serve-api-busy = historikken har vært opptatt i en annen skyjo for lenge; prøv igjen om noen sekunder
+serve-api-read-only = historikken er skrivebeskyttet på datamaskinen som viser denne siden; gjør den skrivbar der, og prøv så igjen
+serve-api-replaced = historikken ble byttet ut med en annen fil på datamaskinen som viser denne siden; ingenting ble skrevet: prøv igjen
+serve-api-damaged = historikken er skadet på datamaskinen som viser denne siden; gjenopprett den der fra en sikkerhetskopi (skyjo restore)
+serve-no-body = En forespørsel etter en side skal ikke ha noe innhold: send den uten.
+serve-bad-request = Forespørselen kan ikke leses.
+serve-head-too-large = Hodefeltene i forespørselen er for store: høyst 8 KiB.
 
 # inntastingssiden
 entry-round = Runde { $round }

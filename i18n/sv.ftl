@@ -752,6 +752,8 @@ input-name-too-long = namnet '{ $name }' är för långt; ett namn har högst { 
 input-name-control = namnet för spelare { $seat } innehåller ett styrtecken (en radbrytning eller en escape-sekvens); skriv namnet med bokstäver
 input-name-invisible = namnet för spelare { $seat } innehåller ett osynligt tecken (ett blanksteg utan bredd eller ett tecken som styr skrivriktningen) som får det att se ut som ett annat namn; skriv namnet igen med bara bokstäver
 input-same-name = '{ $name }' och '{ $other }' är samma namn; ge varje spelare ett eget namn
+input-name-mixed-scripts = '{ $name }' blandar bokstäver från olika alfabet som ser likadana ut (en kyrillisk eller grekisk bokstav bland latinska); skriv namnet igen med ett enda alfabet
+input-look-alike-names = '{ $name }' och '{ $other }' ser likadana ut; ge varje spelare ett namn som går att skilja från de andra
 input-not-name-entry = '{ $arg }' är inte NAMN=RUTNÄT; skriv Anna="1 0 3 4 / -2 2 5 0 / 1 3 0 2" eller Anna=14
 input-not-in-game = { $name } är inte med i parti { $game } ({ $players }); { $hint }
 input-closer-not-in-game = den som avslutade, { $name }, är inte med i parti { $game } ({ $players }); { $hint }
@@ -1224,6 +1226,13 @@ serve-api-no-player = { $name } spelar inte i parti { $game }
 serve-api-not-ready = rundan är inte klar: varje spelares inmatning och den som avslutade behövs
 serve-api-store = historiken går inte att läsa eller skriva
 serve-api-other-game = det här gällde parti { $asked }, men nu spelas parti { $game }; här är dess utkast
+serve-api-busy = historiken är upptagen av en annan skyjo för länge; försök igen om några sekunder
+serve-api-read-only = historiken är skrivskyddad på datorn som visar den här sidan; gör den skrivbar där och försök sedan igen
+serve-api-replaced = historiken byttes ut mot en annan fil på datorn som visar den här sidan; inget skrevs: försök igen
+serve-api-damaged = historiken är skadad på datorn som visar den här sidan; återställ den där från en säkerhetskopia (skyjo restore)
+serve-no-body = En begäran om en sida ska inte ha något innehåll: skicka den utan.
+serve-bad-request = Begäran går inte att läsa.
+serve-head-too-large = Begärans huvudrader är för stora: högst 8 KiB.
 
 # entry page
 entry-round = Runda { $round }

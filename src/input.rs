@@ -32,6 +32,9 @@ fn name_error(problem: NameProblem, name: &str, seat: usize) -> InputError {
             name: name.to_string(),
         },
         NameProblem::Invisible => InputError::NameInvisible { seat },
+        NameProblem::MixedScripts => InputError::NameMixedScripts {
+            name: name.to_string(),
+        },
     }
 }
 
@@ -54,6 +57,10 @@ fn check_names_prefix(given: &[String]) -> Result<Vec<String>, InputError> {
             name: given[seat].trim().to_string(),
             other: given[other].trim().to_string(),
         }),
+        Err(NamesProblem::LookAlike { seat, other }) => Err(InputError::LookAlikeNames {
+            name: given[seat].trim().to_string(),
+            other: given[other].trim().to_string(),
+        }),
     }
 }
 
@@ -67,6 +74,10 @@ pub fn seat_players(known: &[String], given: &[String]) -> Result<Vec<Who>, Inpu
         SeatingProblem::Several { seat, players } => InputError::SeveralPlayers {
             name: given[seat].trim().to_string(),
             players: players.into_iter().map(|i| known[i].clone()).collect(),
+        },
+        SeatingProblem::LookAlike { seat, other } => InputError::LookAlikeNames {
+            name: given[seat].trim().to_string(),
+            other: given[other].trim().to_string(),
         },
         SeatingProblem::Same { seat, other } => InputError::SamePlayer {
             name: given[seat].trim().to_string(),
@@ -111,6 +122,19 @@ pub enum InputError {
     NameInvisible {
         /// The seat, 1-based.
         seat: usize,
+    },
+    /// A name that mixes the letters of scripts not written together,
+    /// which look alike (a Cyrillic `А` in `Аnna`).
+    NameMixedScripts {
+        /// The name.
+        name: String,
+    },
+    /// Two names that look alike by Unicode's confusables (`Ian`, `lan`).
+    LookAlikeNames {
+        /// The later name.
+        name: String,
+        /// The earlier.
+        other: String,
     },
     /// A name with `=`.
     NameWithEquals {
@@ -487,6 +511,10 @@ impl InputError {
             E::NameControl { seat } => msg!("input-name-control", seat = *seat),
             E::NameInvisible { seat } => msg!("input-name-invisible", seat = *seat),
             E::SameName { name, other } => msg!("input-same-name", name = name, other = other),
+            E::NameMixedScripts { name } => msg!("input-name-mixed-scripts", name = name),
+            E::LookAlikeNames { name, other } => {
+                msg!("input-look-alike-names", name = name, other = other)
+            }
             // The same name typed twice is said as such; "'Ase' is Åse"
             // only where the spellings differ.
             E::SamePlayer { name, player } if name == player => {

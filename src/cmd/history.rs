@@ -43,6 +43,19 @@ pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Resul
             let new = check_name(&new, 1)?;
             let mut store = ctx.store(OpenMode::Existing)?;
             let old = player_named(&store, &old, ctx.interactive.then_some(ctx.style.lang))?;
+            // A new name that looks like another player's (Ian, lan) would
+            // show as two of one name; one that is theirs the store refuses.
+            let key = |name: &str| crate::rules::names::name_key(name);
+            let players = store.player_names()?;
+            let like = players.iter().find(|p| {
+                key(p) != key(&old)
+                    && key(p) != key(&new)
+                    && crate::rules::names::look_alike(p, &new)
+            });
+            if let Some(other) = like {
+                let other = other.clone();
+                return Err(InputError::LookAlikeNames { name: new, other }.into());
+            }
             let before = store.rename_player(&old, &new, now)?;
             Ok(output(
                 &RenamedView {

@@ -345,7 +345,11 @@ impl Desk {
             },
             Ok(None) => match now() {
                 Some(draft) => Answer::json(StatusCode::OK, &draft),
-                None => Answer::refused(StatusCode::INTERNAL_SERVER_ERROR, "", None),
+                None => Answer::refused(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    &t(lang, "serve-api-store"),
+                    None,
+                ),
             },
             Err(Failure::Bad(why)) => {
                 Answer::refused(StatusCode::BAD_REQUEST, &why, now().as_ref())
@@ -387,9 +391,7 @@ fn seat(game: &StoredGame, typed: &str, lang: Lang) -> Result<usize, Failure> {
 /// or the game takes no rounds, is a conflict; a history busy, read-only or
 /// replaced cannot take the write now; anything else a failure of the history.
 fn write_failure(err: StoreError, lang: Lang) -> Failure {
-    let words = err
-        .message()
-        .map_or_else(|| t(lang, "serve-api-store"), |m| m.text(lang));
+    let words = phone_words(&err, lang);
     match err {
         StoreError::RoundMovedOn { .. }
         | StoreError::DraftStale { .. }
@@ -401,6 +403,37 @@ fn write_failure(err: StoreError, lang: Lang) -> Failure {
         StoreError::ReadOnly { .. } | StoreError::Replaced { .. } => Failure::Unwritable(words),
         _ => Failure::Store(words),
     }
+}
+
+/// `err` worded for a phone: never a path of the computer that serves (its
+/// user's name and folders are no business of whoever holds the link). A
+/// history busy, read-only, replaced or damaged is said in words of its
+/// own; any other failure that names a file or a folder is the history that
+/// cannot be read or written.
+fn phone_words(err: &StoreError, lang: Lang) -> String {
+    let own = match err {
+        StoreError::Busy { .. } => Some("serve-api-busy"),
+        StoreError::ReadOnly { .. } => Some("serve-api-read-only"),
+        StoreError::Replaced { .. } => Some("serve-api-replaced"),
+        StoreError::Corrupt { .. } => Some("serve-api-damaged"),
+        _ => None,
+    };
+    if let Some(id) = own {
+        return t(lang, id);
+    }
+    match err.message() {
+        Some(message) if !names_a_file(&message) => message.text(lang),
+        _ => t(lang, "serve-api-store"),
+    }
+}
+
+/// Whether a message, or one of the messages in its values, names a file or
+/// a folder.
+fn names_a_file(message: &crate::i18n::Message) -> bool {
+    message.args.iter().any(|(name, value)| {
+        matches!(*name, "path" | "dir" | "file" | "folder")
+            || matches!(value, crate::i18n::Arg::Msg(inner) if names_a_file(inner))
+    })
 }
 
 /// The reader's language: the first of `Accept-Language` (by weight) there
@@ -541,6 +574,71 @@ mod tests {
         assert_eq!(
             draft["entries"]["Anna"],
             serde_json::json!({"grid": grid, "raw": 13})
+        );
+    }
+
+    /// No failure of the history names a path to a phone, in any language:
+    /// a busy, read-only, replaced or damaged history is said in words of
+    /// its own, any other that names a file is the history that cannot be
+    /// read or written.
+    #[test]
+    fn no_failure_names_a_path_to_a_phone() {
+        let path = || "/home/anna/.local/share/skyjo/skyjo.db".to_string();
+        let sqlite = || rusqlite::Error::InvalidQuery;
+        let failures = [
+            StoreError::Busy { path: path() },
+            StoreError::ReadOnly { path: path() },
+            StoreError::Replaced { path: path() },
+            StoreError::Corrupt {
+                path: path(),
+                source: sqlite(),
+            },
+            StoreError::CannotOpen { path: path() },
+            StoreError::NotSkyjo { path: path() },
+            StoreError::NotADatabase { path: path() },
+            StoreError::NewerSchema {
+                path: path(),
+                found: 9,
+                known: 8,
+            },
+            StoreError::OpenFailed {
+                path: path(),
+                source: sqlite(),
+            },
+            StoreError::NoWal {
+                path: path(),
+                mode: "delete".into(),
+            },
+            StoreError::FolderMissing {
+                dir: "/home/anna/.local/share/skyjo".into(),
+            },
+        ];
+        for lang in Lang::all() {
+            for err in &failures {
+                let words = phone_words(err, lang);
+                assert!(!words.is_empty(), "{err:?}");
+                assert!(
+                    !words.contains("/home")
+                        && !words.contains(".local")
+                        && !words.contains("skyjo.db"),
+                    "{}: {words}",
+                    lang.code()
+                );
+            }
+        }
+        let busy = phone_words(&StoreError::Busy { path: path() }, Lang::EN);
+        assert_eq!(
+            busy,
+            "the history is busy in another skyjo for too long; try again in a few seconds"
+        );
+        // A failure that names no file keeps the CLI's words.
+        let over = phone_words(&StoreError::GameOver { game: 3 }, Lang::EN);
+        assert_eq!(
+            over,
+            StoreError::GameOver { game: 3 }
+                .message()
+                .unwrap()
+                .text(Lang::EN)
         );
     }
 

@@ -4,15 +4,17 @@
 //! link's, which alone writes), the limits per client address, one deadline
 //! per phase of a connection (the head, a body, each write), the writes'
 //! rules. When every connection is taken, one that has not shown a token
-//! gives way to a new one: a device of many addresses cannot lock the
-//! phones out.
+//! (by a page, the state, a stream or the API it was answered: a 404 under a
+//! token shows none) gives way to a new one: a device of many addresses
+//! cannot lock the phones out. With `--entry`, the read-only link (the TV's,
+//! a guest's) has budgets of its own, of connections kept and of event
+//! streams: its holders never take the entry link's room.
 
 use std::collections::{BTreeMap, HashMap};
 use std::future::Future;
 use std::io;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::Duration;
@@ -40,6 +42,13 @@ use crate::i18n::{Lang, t};
 
 /// At most this many event streams at once (a family and a TV need ten).
 pub const MAX_STREAMS: usize = 64;
+/// With `--entry`, at most this many of them under the read-only link (the
+/// TV, guests); the rest are the entry link's.
+pub const READ_STREAMS: usize = 16;
+/// With `--entry`, at most this many connections under the read-only link
+/// are kept when room is needed; the others give way as those that showed
+/// no token do.
+pub const READ_CONNECTIONS: usize = 64;
 /// At most this many event streams from one client address (a phone, a TV).
 pub const STREAMS_PER_ADDRESS: usize = 8;
 /// At most this many connections at once, streams included. When they are
@@ -86,7 +95,11 @@ struct Held {
     connections: BTreeMap<u64, Open>,
     /// The number the next connection is held under: they come in order.
     next: u64,
+    /// The connections kept under the read-only link.
+    read_kept: usize,
     streams: usize,
+    /// The event streams under the read-only link.
+    read_streams: usize,
 }
 
 /// What one client address holds.
@@ -119,43 +132,64 @@ impl Held {
 /// An open connection, as the server holds it.
 struct Open {
     ip: IpAddr,
-    /// Whether a request on it has shown a token (the page's or the entry link's).
-    known: Arc<AtomicBool>,
+    /// The link a request on it was answered under (a page, the state, a
+    /// stream, the API): kept when room is made. `None`: it gives way first.
+    kept: Option<Access>,
     /// Closes it, to make room for another.
     close: Arc<Notify>,
+}
+
+impl Held {
+    /// Takes connection `id` out (closed for another, or ended).
+    fn remove(&mut self, id: u64) -> Option<Open> {
+        let gone = self.connections.remove(&id)?;
+        if gone.kept == Some(Access::Read) {
+            self.read_kept = self.read_kept.saturating_sub(1);
+        }
+        self.release(gone.ip, false);
+        Some(gone)
+    }
+}
+
+/// What a slot holds.
+#[derive(Debug, Clone, Copy)]
+enum Holds {
+    /// The connection of this number.
+    Connection(u64),
+    /// An event stream under this link.
+    Stream(Access),
 }
 
 /// A connection or an event stream held; given back when dropped.
 struct Slot {
     server: Arc<Server>,
     ip: IpAddr,
-    /// The connection's number; `None`: an event stream.
-    connection: Option<u64>,
+    holds: Holds,
 }
 
 impl Drop for Slot {
     fn drop(&mut self) {
         let mut held = self.server.lock_held();
-        match self.connection {
-            Some(id) => {
-                // Closed for another, it was given back then.
-                if held.connections.remove(&id).is_some() {
-                    held.release(self.ip, false);
-                }
+        match self.holds {
+            // Closed for another, it was given back then.
+            Holds::Connection(id) => {
+                held.remove(id);
             }
-            None => {
+            Holds::Stream(access) => {
                 held.streams = held.streams.saturating_sub(1);
+                if access == Access::Read {
+                    held.read_streams = held.read_streams.saturating_sub(1);
+                }
                 held.release(self.ip, true);
             }
         }
     }
 }
 
-/// A connection held: its slot, whether it has shown a token, and what
-/// closes it.
+/// A connection held: its slot, its number, and what closes it.
 struct Connection {
     slot: Slot,
-    known: Arc<AtomicBool>,
+    id: u64,
     close: Arc<Notify>,
 }
 
@@ -163,9 +197,9 @@ struct Connection {
 #[derive(Debug, Clone, Copy)]
 struct Peer(IpAddr);
 
-/// Set on a connection when one of its requests shows a token.
-#[derive(Clone)]
-struct Known(Arc<AtomicBool>);
+/// The number of the connection a request came on.
+#[derive(Debug, Clone, Copy)]
+struct On(u64);
 
 /// What the token of a request opens.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -199,6 +233,45 @@ impl Server {
         self.lock_held().streams
     }
 
+    /// How many connections under the read-only link are kept, and how
+    /// many event streams it may hold: with `--entry`, its own budgets;
+    /// without, it is the only link and has them all.
+    fn read_budgets(&self) -> (usize, usize) {
+        if self.entry.is_some() {
+            (READ_CONNECTIONS, READ_STREAMS)
+        } else {
+            (MAX_CONNECTIONS, MAX_STREAMS)
+        }
+    }
+
+    /// Connection `id` was answered a page, the state, a stream or the API
+    /// under `access`: kept when room is made, the read-only link's within
+    /// its budget (past it, the connection gives way as one that showed no
+    /// token). The entry link's is kept always.
+    fn keep(&self, id: u64, access: Access) {
+        let (read_budget, _) = self.read_budgets();
+        let mut held = self.lock_held();
+        let read_kept = held.read_kept;
+        let Some(open) = held.connections.get_mut(&id) else {
+            return;
+        };
+        match (open.kept, access) {
+            (Some(Access::Entry), _) | (Some(Access::Read), Access::Read) => {}
+            (None, Access::Read) => {
+                if read_kept < read_budget {
+                    open.kept = Some(Access::Read);
+                    held.read_kept += 1;
+                }
+            }
+            (was, Access::Entry) => {
+                open.kept = Some(Access::Entry);
+                if was == Some(Access::Read) {
+                    held.read_kept = held.read_kept.saturating_sub(1);
+                }
+            }
+        }
+    }
+
     /// What `token` (from a request's path) opens, if anything: each token
     /// compared whole, whichever matches.
     fn access(&self, token: &[u8]) -> Option<Access> {
@@ -215,8 +288,8 @@ impl Server {
     }
 
     /// A connection from `ip`, unless the address holds its most or every
-    /// connection is taken by one that has shown a token. When all are
-    /// taken, the oldest that has not shown one is closed to make room.
+    /// connection is kept (see [`Server::keep`]). When all are taken, the
+    /// oldest that is not kept is closed to make room.
     fn connect(self: &Arc<Self>, ip: IpAddr) -> Option<Connection> {
         let mut held = self.lock_held();
         // Read, not made: an address refused holds nothing.
@@ -228,21 +301,19 @@ impl Server {
             let oldest = held
                 .connections
                 .iter()
-                .find(|(_, open)| !open.known.load(Ordering::SeqCst))
+                .find(|(_, open)| open.kept.is_none())
                 .map(|(&id, _)| id)?;
-            let gone = held.connections.remove(&oldest)?;
-            held.release(gone.ip, false);
+            let gone = held.remove(oldest)?;
             gone.close.notify_one();
         }
         let id = held.next;
         held.next += 1;
-        let known = Arc::new(AtomicBool::new(false));
         let close = Arc::new(Notify::new());
         held.connections.insert(
             id,
             Open {
                 ip,
-                known: Arc::clone(&known),
+                kept: None,
                 close: Arc::clone(&close),
             },
         );
@@ -251,27 +322,36 @@ impl Server {
             slot: Slot {
                 server: Arc::clone(self),
                 ip,
-                connection: Some(id),
+                holds: Holds::Connection(id),
             },
-            known,
+            id,
             close,
         })
     }
 
-    /// A slot for an event stream from `ip`, unless the address or the
+    /// A slot for an event stream from `ip` under `access`, unless the
+    /// address, the link (with `--entry`, each has its own budget) or the
     /// server holds its most.
-    fn hold_stream(self: &Arc<Self>, ip: IpAddr) -> Option<Slot> {
+    fn hold_stream(self: &Arc<Self>, ip: IpAddr, access: Access) -> Option<Slot> {
+        let (_, read_budget) = self.read_budgets();
         let mut held = self.lock_held();
         let count = held.by_address.get(&ip).copied().unwrap_or_default();
-        if count.streams >= STREAMS_PER_ADDRESS || held.streams >= MAX_STREAMS {
+        let full = match access {
+            Access::Read => held.read_streams >= read_budget,
+            Access::Entry => held.streams - held.read_streams >= MAX_STREAMS - READ_STREAMS,
+        };
+        if full || count.streams >= STREAMS_PER_ADDRESS || held.streams >= MAX_STREAMS {
             return None;
         }
         held.count(ip).streams += 1;
         held.streams += 1;
+        if access == Access::Read {
+            held.read_streams += 1;
+        }
         Some(Slot {
             server: Arc::clone(self),
             ip,
-            connection: None,
+            holds: Holds::Stream(access),
         })
     }
 
@@ -279,6 +359,7 @@ impl Server {
     /// of its own, so that nothing one connection does ends another.
     pub async fn accept(self: Arc<Self>, listener: TcpListener) {
         let app = router(Arc::clone(&self));
+        let refusals = Arc::new(Refusals::new(self.lang));
         let mut closed = self.hub.subscribe();
         let mut http = hyper::server::conn::http1::Builder::new();
         http.timer(TokioTimer::new())
@@ -308,16 +389,17 @@ impl Server {
             let _ = stream.set_nodelay(true);
             let app = app.clone();
             let http = http.clone();
+            let refusals = Arc::clone(&refusals);
             tokio::spawn(async move {
-                let Connection { slot, known, close } = connection;
+                let Connection { slot, id, close } = connection;
                 let _slot = slot;
                 let tower = TowerToHyperService::new(app);
                 let service = hyper::service::service_fn(move |mut request| {
                     request.extensions_mut().insert(Peer(ip));
-                    request.extensions_mut().insert(Known(Arc::clone(&known)));
+                    request.extensions_mut().insert(On(id));
                     hyper::service::Service::call(&tower, request)
                 });
-                let io = TokioIo::new(Deadline::new(stream));
+                let io = TokioIo::new(Deadline::new(stream, refusals));
                 tokio::select! {
                     _ = http.serve_connection(io, service) => {}
                     // Closed to make room: dropping it closes the socket.
@@ -330,21 +412,18 @@ impl Server {
     /// A connection over the limits: 503 if the client takes it at once,
     /// closed either way (nothing waits on it).
     fn turn_away(&self, stream: &TcpStream) {
-        let body = t(self.lang, "serve-busy");
-        let head = format!(
-            "HTTP/1.1 503 Service Unavailable\r\nContent-Type: {TEXT}\r\nContent-Length: {}\r\nRetry-After: 5\r\nContent-Security-Policy: {BASE_POLICY}\r\n{}\r\nConnection: close\r\n\r\n{body}",
-            body.len(),
-            EVERY_ANSWER.replace('\n', "\r\n"),
+        let answer = raw_answer(
+            "503 Service Unavailable",
+            "Retry-After: 5\r\n",
+            &t(self.lang, "serve-busy"),
         );
-        let _ = stream.try_write(head.as_bytes());
+        let _ = stream.try_write(answer.as_bytes());
     }
 
-    fn busy(&self) -> Response {
-        let mut response = (
-            StatusCode::SERVICE_UNAVAILABLE,
-            text(t(self.lang, "serve-busy")),
-        )
-            .into_response();
+    /// 503: too many pages open, in `lang`.
+    fn busy(&self, lang: Lang) -> Response {
+        let mut response =
+            (StatusCode::SERVICE_UNAVAILABLE, text(t(lang, "serve-busy"))).into_response();
         response
             .headers_mut()
             .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
@@ -398,26 +477,43 @@ async fn guard(State(server): State<Arc<Server>>, mut request: Request, next: Ne
         .unwrap_or_default();
     let access = server.access(token.as_bytes());
     let api = rest.starts_with("api/");
-    if access.is_some()
-        && let Some(Known(known)) = request.extensions().get::<Known>()
-    {
-        known.store(true, Ordering::SeqCst);
-    }
-    let mut response = if access.is_none() || (api && access != Some(Access::Entry)) {
-        server.not_found()
-    } else if request.method() != Method::POST && has_body(request.headers()) {
-        // Not read: the connection ends after the answer.
-        let mut refused = StatusCode::PAYLOAD_TOO_LARGE.into_response();
-        refused
+    let on = request.extensions().get::<On>().copied();
+    // A body on anything but a write is not read: the connection ends after
+    // the answer.
+    let unread = request.method() != Method::POST && has_body(request.headers());
+    let reads = matches!(*request.method(), Method::GET | Method::HEAD);
+    let mut response = match access {
+        Some(access) if !api || access == Access::Entry => {
+            if unread && reads {
+                let lang = reader(&server, request.headers());
+                (
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    text(t(lang, "serve-no-body")),
+                )
+                    .into_response()
+            } else {
+                // Another method with a body: the route's 404 or 405 (no
+                // route of another method reads a body).
+                request.extensions_mut().insert(access);
+                let response = next.run(request).await;
+                // Only what was answered shows the token: a page, the
+                // state, a stream, the API (a 404 under a token shows none).
+                let status = response.status();
+                let answered = status.is_success()
+                    || (api && status != StatusCode::NOT_FOUND && !status.is_server_error());
+                if let (Some(On(id)), true) = (on, answered) {
+                    server.keep(id, access);
+                }
+                response
+            }
+        }
+        _ => server.not_found(),
+    };
+    if unread {
+        response
             .headers_mut()
             .insert(header::CONNECTION, HeaderValue::from_static("close"));
-        refused
-    } else {
-        if let Some(access) = access {
-            request.extensions_mut().insert(access);
-        }
-        next.run(request).await
-    };
+    }
     let headers = response.headers_mut();
     if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
         headers.insert(
@@ -452,19 +548,28 @@ async fn not_found(State(server): State<Arc<Server>>) -> Response {
     server.not_found()
 }
 
+/// A route asked with a method it does not take: 405, in the reader's
+/// language, with the methods it takes (the API's writes: POST alone).
 async fn not_allowed(
     State(server): State<Arc<Server>>,
     axum::Extension(access): axum::Extension<Access>,
+    request: Request,
 ) -> Response {
     let key = if access == Access::Entry {
         "serve-not-allowed"
     } else {
         "serve-read-only"
     };
-    let mut response = (StatusCode::METHOD_NOT_ALLOWED, text(t(server.lang, key))).into_response();
+    let lang = reader(&server, request.headers());
+    let path = request.uri().path();
+    let write = ["/api/entry", "/api/closer", "/api/record"]
+        .iter()
+        .any(|w| path.ends_with(w));
+    let allow = if write { "POST" } else { "GET, HEAD" };
+    let mut response = (StatusCode::METHOD_NOT_ALLOWED, text(t(lang, key))).into_response();
     response
         .headers_mut()
-        .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        .insert(header::ALLOW, HeaderValue::from_static(allow));
     response
 }
 
@@ -498,11 +603,11 @@ async fn tv(
 /// nonce new at each answer; under the entry link, the phone page's entry
 /// panel.
 fn document(server: &Server, view: View, access: Access, headers: &HeaderMap) -> Response {
+    let lang = reader(server, headers);
     let Some(nonce) = nonce() else {
-        return server.busy();
+        return server.busy(lang);
     };
     let snapshot = server.hub.snapshot();
-    let lang = reader(server, headers);
     let body = page::document(&snapshot, view, lang, &nonce, access == Access::Entry);
     let mut response = html(body).into_response();
     if let Ok(policy) = HeaderValue::from_str(&page_policy(&nonce)) {
@@ -525,17 +630,18 @@ async fn state(State(server): State<Arc<Server>>) -> Response {
 async fn events(
     State(server): State<Arc<Server>>,
     axum::Extension(Peer(ip)): axum::Extension<Peer>,
+    axum::Extension(access): axum::Extension<Access>,
     headers: HeaderMap,
 ) -> Response {
-    let Some(slot) = server.hold_stream(ip) else {
-        return server.busy();
+    let lang = reader(&server, &headers);
+    let Some(slot) = server.hold_stream(ip, access) else {
+        return server.busy(lang);
     };
     // Any number a client sends is taken; a malformed one is no id.
     let last_id = headers
         .get("Last-Event-ID")
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
-    let lang = reader(&server, &headers);
     let (first, after) = server.hub.join(last_id, lang);
     let mut start = String::from("retry: 2000\n\n");
     first.iter().for_each(|e| start.push_str(e));
@@ -605,7 +711,7 @@ fn desk(server: &Server) -> Desk {
 async fn api_draft(State(server): State<Arc<Server>>, headers: HeaderMap) -> Response {
     let lang = reader(&server, &headers);
     let desk = desk(&server);
-    blocking(move || desk.draft(lang)).await
+    blocking(lang, move || desk.draft(lang)).await
 }
 
 async fn api_entry(State(server): State<Arc<Server>>, request: Request) -> Response {
@@ -670,12 +776,12 @@ where
         return refuse(StatusCode::BAD_REQUEST, "serve-api-bad-json");
     };
     let desk = desk(&server);
-    blocking(move || call(&desk, input, lang)).await
+    blocking(lang, move || call(&desk, input, lang)).await
 }
 
-/// Runs `call` on tokio's blocking threads; a panic there is a 500, not
-/// the end of the server.
-async fn blocking(call: impl FnOnce() -> Answer + Send + 'static) -> Response {
+/// Runs `call` on tokio's blocking threads; a panic there is a 500 (worded
+/// in `lang`), not the end of the server.
+async fn blocking(lang: Lang, call: impl FnOnce() -> Answer + Send + 'static) -> Response {
     match tokio::task::spawn_blocking(call).await {
         Ok(answer) if answer.retry => {
             let mut response = json(answer.status, answer.body);
@@ -685,7 +791,14 @@ async fn blocking(call: impl FnOnce() -> Answer + Send + 'static) -> Response {
             response
         }
         Ok(answer) => json(answer.status, answer.body),
-        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+        Err(_) => {
+            let failed = Answer::refused(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                &t(lang, "serve-api-store"),
+                None,
+            );
+            json(failed.status, failed.body)
+        }
     }
 }
 
@@ -758,18 +871,114 @@ fn nonce() -> Option<String> {
     Some(super::hex(&bytes))
 }
 
+/// An answer written as it goes on the wire, outside hyper: `status` (code
+/// and reason), the `extra` header lines, the body `words` as plain text, and
+/// every header every answer carries; the connection closes after it.
+fn raw_answer(status: &str, extra: &str, words: &str) -> String {
+    format!(
+        "HTTP/1.1 {status}\r\nContent-Type: {TEXT}\r\nContent-Length: {}\r\n{extra}Content-Security-Policy: {BASE_POLICY}\r\n{}\r\nConnection: close\r\n\r\n{words}",
+        words.len(),
+        EVERY_ANSWER.replace('\n', "\r\n"),
+    )
+}
+
+/// The answers hyper makes itself to a request it cannot read (400 for one
+/// that is not HTTP, 431 for a head over [`MAX_HEAD`], 414), as they go out
+/// instead: worded in serve's language (the reader's is in the head that
+/// could not be read), with the headers every answer carries.
+struct Refusals {
+    bad: Vec<u8>,
+    too_large: Vec<u8>,
+    too_long: Vec<u8>,
+}
+
+impl Refusals {
+    fn new(lang: Lang) -> Refusals {
+        let (bad, large) = (
+            t(lang, "serve-bad-request"),
+            t(lang, "serve-head-too-large"),
+        );
+        Refusals {
+            bad: raw_answer("400 Bad Request", "", &bad).into_bytes(),
+            too_large: raw_answer("431 Request Header Fields Too Large", "", &large).into_bytes(),
+            too_long: raw_answer("414 URI Too Long", "", &large).into_bytes(),
+        }
+    }
+
+    /// Ours for `written`, when it is the whole head of one of hyper's
+    /// own answers: a 400, 414 or 431 without the headers our answers carry.
+    fn instead_of(&self, written: &[u8]) -> Option<&[u8]> {
+        let ours = match written.get(..13)? {
+            b"HTTP/1.1 400 " => &self.bad,
+            b"HTTP/1.1 414 " => &self.too_long,
+            b"HTTP/1.1 431 " => &self.too_large,
+            _ => return None,
+        };
+        let end = written.windows(4).position(|w| w == b"\r\n\r\n")?;
+        let head = String::from_utf8_lossy(&written[..end]).to_ascii_lowercase();
+        (!head.contains("\r\nx-content-type-options:")).then_some(ours.as_slice())
+    }
+}
+
 /// A connection whose every write must be taken within [`WRITE_TIMEOUT`]:
 /// a client that stops reading (a page, an event stream) is dropped, and
 /// its slots with it. Reads are hyper's: the head under its deadline, a
-/// body under [`BODY_TIMEOUT`].
+/// body under [`BODY_TIMEOUT`]. Hyper's own answers to a request it cannot
+/// read go out as [`Refusals`] has them.
 struct Deadline {
     io: TcpStream,
     write: Option<Pin<Box<Sleep>>>,
+    refusals: Arc<Refusals>,
+    /// An answer of ours in place of hyper's, and how much of it is written.
+    instead: Option<(Vec<u8>, usize)>,
 }
 
 impl Deadline {
-    fn new(io: TcpStream) -> Deadline {
-        Deadline { io, write: None }
+    fn new(io: TcpStream, refusals: Arc<Refusals>) -> Deadline {
+        Deadline {
+            io,
+            write: None,
+            refusals,
+            instead: None,
+        }
+    }
+
+    /// Writes what is left of the answer put in place of hyper's.
+    fn poll_instead(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        while let Some((bytes, done)) = self.instead.take() {
+            let rest = bytes[done..].to_vec();
+            match self.under(cx, |io, cx| io.poll_write(cx, &rest)) {
+                Poll::Ready(Ok(0)) => return Poll::Ready(Err(io::ErrorKind::WriteZero.into())),
+                Poll::Ready(Ok(n)) => {
+                    if done + n < bytes.len() {
+                        self.instead = Some((bytes, done + n));
+                    }
+                }
+                Poll::Ready(Err(err)) => return Poll::Ready(Err(err)),
+                Poll::Pending => {
+                    self.instead = Some((bytes, done));
+                    return Poll::Pending;
+                }
+            }
+        }
+        Poll::Ready(Ok(()))
+    }
+
+    /// A write of `buf`: one of hyper's own answers is taken whole and ours
+    /// written in its place; anything else as it is.
+    fn poll_write_buf(&mut self, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
+        if let Err(err) = std::task::ready!(self.poll_instead(cx)) {
+            return Poll::Ready(Err(err));
+        }
+        if let Some(ours) = self.refusals.instead_of(buf) {
+            self.instead = Some((ours.to_vec(), 0));
+            if let Poll::Ready(Err(err)) = self.poll_instead(cx) {
+                return Poll::Ready(Err(err));
+            }
+            // Taken: the rest goes out at the next write, flush or shutdown.
+            return Poll::Ready(Ok(buf.len()));
+        }
+        self.under(cx, |io, cx| io.poll_write(cx, buf))
     }
 
     /// `poll` as a write under the deadline.
@@ -812,7 +1021,7 @@ impl AsyncWrite for Deadline {
         cx: &mut Context<'_>,
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
-        self.under(cx, |io, cx| io.poll_write(cx, buf))
+        self.poll_write_buf(cx, buf)
     }
 
     fn poll_write_vectored(
@@ -820,6 +1029,11 @@ impl AsyncWrite for Deadline {
         cx: &mut Context<'_>,
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
+        // One of hyper's own answers is a head alone, in the first slice.
+        let first = bufs.iter().find(|b| !b.is_empty());
+        if self.instead.is_some() || first.is_some_and(|b| self.refusals.instead_of(b).is_some()) {
+            return self.poll_write_buf(cx, first.map_or(&[], |b| &b[..]));
+        }
         self.under(cx, |io, cx| io.poll_write_vectored(cx, bufs))
     }
 
@@ -828,10 +1042,16 @@ impl AsyncWrite for Deadline {
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        if let Err(err) = std::task::ready!(self.poll_instead(cx)) {
+            return Poll::Ready(Err(err));
+        }
         self.under(cx, |io, cx| io.poll_flush(cx))
     }
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        if let Err(err) = std::task::ready!(self.poll_instead(cx)) {
+            return Poll::Ready(Err(err));
+        }
         self.under(cx, |io, cx| io.poll_shutdown(cx))
     }
 }
@@ -868,6 +1088,83 @@ mod tests {
         Arc::new(Server::new(token, Lang::EN, snapshot, None))
     }
 
+    /// A server with `--entry`: two links.
+    fn with_entry() -> Arc<Server> {
+        let token = Token("0123456789abcdef0123456789abcdef".into());
+        let entry = Token("fedcba9876543210fedcba9876543210".into());
+        let snapshot = page::missing(None, |_| String::new());
+        let desk = Desk::new(
+            std::path::PathBuf::new(),
+            super::super::Target::Current,
+            None,
+        );
+        Arc::new(Server::new(token, Lang::EN, snapshot, Some((entry, desk))))
+    }
+
+    /// With `--entry`, the read-only link keeps at most its budget of
+    /// connections and streams: past it, its connections give way as those
+    /// that showed no token, and the entry link's room stays the phones'.
+    #[test]
+    fn the_read_only_link_keeps_its_own_budget_and_never_the_phones_room() {
+        let server = with_entry();
+        let tv = |i: usize| IpAddr::from([10, 0, (i / CONNECTIONS_PER_ADDRESS) as u8, 1]);
+        let held: Vec<Connection> = (0..MAX_CONNECTIONS)
+            .map(|i| server.connect(tv(i)).unwrap())
+            .collect();
+        for c in &held {
+            server.keep(c.id, Access::Read);
+        }
+        assert_eq!(server.lock_held().read_kept, READ_CONNECTIONS);
+        // Every connection the read-only link's: a phone still gets in, in
+        // place of the oldest the budget does not keep.
+        let phone = server
+            .connect("192.168.1.40".parse().unwrap())
+            .expect("room");
+        server.keep(phone.id, Access::Entry);
+        assert!(
+            futures_util::FutureExt::now_or_never(held[READ_CONNECTIONS].close.notified())
+                .is_some()
+        );
+        assert!(
+            futures_util::FutureExt::now_or_never(held[0].close.notified()).is_none(),
+            "kept within the budget"
+        );
+        drop(held);
+        drop(phone);
+        assert_eq!(server.lock_held().read_kept, 0);
+        assert!(server.lock_held().connections.is_empty());
+        // Streams: the read-only link's budget is full, the phones' is not.
+        let streams: Vec<Slot> = (0..100)
+            .map_while(|i| server.hold_stream(tv(i * 4), Access::Read))
+            .collect();
+        assert_eq!(streams.len(), READ_STREAMS);
+        let phones: Vec<Slot> = (0..100)
+            .map_while(|i| server.hold_stream(IpAddr::from([192, 168, 2, i as u8]), Access::Entry))
+            .collect();
+        assert_eq!(phones.len(), MAX_STREAMS - READ_STREAMS);
+        drop((streams, phones));
+        assert_eq!(server.streams(), 0);
+        assert_eq!(server.lock_held().read_streams, 0);
+    }
+
+    #[test]
+    fn hyper_s_own_refusals_are_worded_with_every_header() {
+        let refusals = Refusals::new(Lang::EN);
+        let hyper =
+            b"HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-length: 0\r\ndate: x\r\n\r\n";
+        let ours = String::from_utf8(refusals.instead_of(hyper).unwrap().to_vec()).unwrap();
+        assert!(ours.starts_with("HTTP/1.1 431 "), "{ours}");
+        assert!(
+            ours.contains("\r\nX-Content-Type-Options: nosniff\r\n"),
+            "{ours}"
+        );
+        assert!(ours.ends_with("\r\n\r\nThe request's headers are too large: at most 8 KiB."));
+        // An answer of ours (through the guard) is left as it is.
+        let api = b"HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\nx-content-type-options: nosniff\r\n\r\n";
+        assert!(refusals.instead_of(api).is_none());
+        assert!(refusals.instead_of(b"HTTP/1.1 200 OK\r\n\r\n").is_none());
+    }
+
     #[test]
     fn an_address_holds_its_most_and_gives_it_back() {
         let server = server();
@@ -881,7 +1178,9 @@ mod tests {
         drop(other);
         assert!(server.lock_held().connections.is_empty());
         assert!(server.lock_held().by_address.is_empty());
-        let streams: Vec<_> = (0..100).map_while(|_| server.hold_stream(ip)).collect();
+        let streams: Vec<_> = (0..100)
+            .map_while(|_| server.hold_stream(ip, Access::Read))
+            .collect();
         assert_eq!(streams.len(), STREAMS_PER_ADDRESS);
         drop(streams);
         assert_eq!(server.streams(), 0);
@@ -899,8 +1198,8 @@ mod tests {
             })
             .collect();
         // The first two showed a token.
-        held[0].known.store(true, Ordering::SeqCst);
-        held[1].known.store(true, Ordering::SeqCst);
+        server.keep(held[0].id, Access::Read);
+        server.keep(held[1].id, Access::Read);
         let phone: IpAddr = "192.168.1.40".parse().unwrap();
         let first = server.connect(phone).expect("room is made");
         // The third, the oldest without a token, was closed and given back.
@@ -917,9 +1216,9 @@ mod tests {
         drop(closed);
         assert_eq!(server.lock_held().connections.len(), MAX_CONNECTIONS);
         // Every connection known: no room is made.
-        first.known.store(true, Ordering::SeqCst);
+        server.keep(first.id, Access::Read);
         for c in &held {
-            c.known.store(true, Ordering::SeqCst);
+            server.keep(c.id, Access::Read);
         }
         assert!(server.connect("192.168.1.41".parse().unwrap()).is_none());
         drop(held);

@@ -5,7 +5,8 @@
 //! for every connection, the runtime's few blocking threads for the writes
 //! (SQLite may wait for another writer). What keeps it bounded is in
 //! [`http`]: per client address and overall, at most 32 and 256
-//! connections and 8 and 64 event streams; one deadline for a request head,
+//! connections and 8 and 64 event streams (with `--entry`, the read-only
+//! link's own budgets within them); one deadline for a request head,
 //! one for a body, one for each write; heads of at most 8 KiB, bodies of at
 //! most 4 KiB (writes only).
 //!

@@ -448,3 +448,41 @@ fn an_export_with_an_invisible_character_in_a_name_is_refused() {
     );
     assert!(!other.path.exists(), "no history made by a refused file");
 }
+
+/// Issue 49: a name of look-alike letters of another alphabet (a Cyrillic
+/// `А` in `Аnna`) would show as a second "Anna" on every phone. By Unicode's
+/// mixed-script and confusable rules (UTS #39), it is refused in one line,
+/// nothing written, in a new game and a rename alike; so are two names of a
+/// game that look alike.
+#[test]
+fn a_name_of_look_alike_letters_of_another_alphabet_is_refused() {
+    let fresh = History::new();
+    let err = fresh.fails(&["new", "\u{410}nna", "Anna"]);
+    assert_eq!(
+        err,
+        "error: '\u{410}nna' mixes letters of different alphabets that look alike (a Cyrillic or \
+         Greek letter among Latin ones); type the name again in one alphabet"
+    );
+    assert!(!fresh.path.exists(), "no history made");
+    let err = fresh.fails(&["--lang", "sv", "new", "Ian", "lan"]);
+    assert_eq!(
+        err,
+        "fel: 'lan' och 'Ian' ser likadana ut; ge varje spelare ett namn som går att skilja från de andra"
+    );
+    assert!(!fresh.path.exists(), "no history made");
+    let h = History::with_game();
+    let err = h.fails(&["players", "rename", "Bertil", "B\u{435}rtil"]);
+    assert!(
+        err.contains("mixes letters of different alphabets"),
+        "{err}"
+    );
+    // A rename to a name that looks like another player's.
+    h.ok(&["new", "Ian", "Dora"]);
+    let err = h.fails(&["players", "rename", "Dora", "lan"]);
+    assert_eq!(
+        err,
+        "error: 'lan' and 'Ian' look alike; give every player a name that can be told apart"
+    );
+    // A name in one alphabet, or Latin with Han, is a name.
+    h.ok(&["new", "Анна", "Wei 李", "Anna"]);
+}

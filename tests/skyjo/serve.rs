@@ -830,6 +830,59 @@ fn serve_refuses_what_it_cannot_do_in_one_line() {
     assert!(err.contains("no current game"), "{err}");
 }
 
+/// Every refusal has words, in the reader's language where the request
+/// could be read (else serve's), and every header the other answers carry:
+/// a read with a body (413), a write route asked with another method (405,
+/// `Allow: POST`), a head too large (431), a request that is not HTTP (400).
+#[test]
+fn every_refusal_says_why_in_words_with_the_security_headers() {
+    let h = History::with_game();
+    let server = Server::start(&h, &["--entry", "--lang", "da"]);
+    let base = server.base();
+    let check = |r: &Response, status: u16, words: &str| {
+        assert_eq!(r.status, status, "{}\n{}", r.head, r.body);
+        assert_eq!(r.body, words, "{}", r.head);
+        assert_eq!(r.header("Content-Type"), Some("text/plain; charset=utf-8"));
+        for (name, value) in HEADERS {
+            assert_eq!(r.header(name), Some(value), "{status} {name}");
+        }
+        let csp = r.header("Content-Security-Policy").unwrap_or_default();
+        assert!(csp.starts_with("default-src 'none'"), "{status} {csp}");
+    };
+    // A read with a body, in the reader's language.
+    let r = request(
+        server.addr,
+        &format!(
+            "GET {base}state.json HTTP/1.1\r\nHost: x\r\nAccept-Language: sv\r\nContent-Length: 5\r\n\r\nhello"
+        ),
+    );
+    check(
+        &r,
+        413,
+        "En begäran om en sida ska inte ha något innehåll: skicka den utan.",
+    );
+    assert_eq!(r.header("Connection"), Some("close"));
+    // A write route asked with PUT, a body and all: the method is wrong.
+    let r = request(
+        server.addr,
+        &format!(
+            "PUT {base}api/entry HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{{}}"
+        ),
+    );
+    check(&r, 405, "This address does not take that method.");
+    assert_eq!(r.header("Allow"), Some("POST"));
+    // Nothing of it was written.
+    assert_eq!(server.draft()["entries"], serde_json::json!({}));
+    // Refused before a head is read: serve's language (Danish here).
+    let big = format!("GET {base} HTTP/1.1\r\nX-Pad: {}\r\n\r\n", "a".repeat(9000));
+    let r = request(server.addr, &big);
+    check(&r, 431, "Forespørgslens headere er for store: højst 8 KiB.");
+    let r = request(server.addr, "HELLO\r\n\r\n");
+    check(&r, 400, "Forespørgslen kan ikke læses.");
+    // The page is still served.
+    assert_eq!(server.get(&base).status, 200);
+}
+
 #[test]
 fn the_limits_hold() {
     let h = game_with_rounds();
@@ -2043,29 +2096,34 @@ fn a_read_only_history_refuses_the_phones_as_the_cli_and_takes_them_when_writabl
     let r = refused_in(&server, "en", bertil);
     assert_eq!(r.header("Retry-After"), None);
     let error: Value = serde_json::from_str(&r.body).unwrap();
-    let error = error["error"].as_str().unwrap();
-    assert!(error.ends_with(" is read-only, or its folder is (SQLite keeps -wal and -shm files beside it); make both writable or pass another file with --db"), "{error}");
+    assert_eq!(
+        error["error"],
+        "the history is read-only on the computer that serves this page; make it writable there, then try again"
+    );
+    // The phone is told no path of the computer's.
+    assert_names_no_path(&r, &h.path);
     let r = refused_in(&server, "da", bertil);
     assert!(
         r.body
-            .contains(" er skrivebeskyttet, eller også er dens mappe det"),
+            .contains("historikken er skrivebeskyttet på den computer, der viser denne side"),
         "{}",
         r.body
     );
     let r = refused_in(&server, "sv", bertil);
     assert!(
         r.body
-            .contains(" är skrivskyddad, eller så är dess mapp det"),
+            .contains("historiken är skrivskyddad på datorn som visar den här sidan"),
         "{}",
         r.body
     );
-    // The CLI, as the same user, refuses its write in the same words.
+    // The CLI, as the same user, refuses its write in its own words, the
+    // file named: that is the computer's screen.
     let out = as_nobody(&h.path, &["note", "1", "at the cabin"])
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert!(stderr.contains(error), "{stderr}");
+    assert!(stderr.contains(" is read-only, or its folder is (SQLite keeps -wal and -shm files beside it); make both writable or pass another file with --db"), "{stderr}");
     assert_eq!(std::fs::read(&h.path).unwrap(), before);
     assert_eq!(
         server.draft()["entries"],
@@ -2083,9 +2141,25 @@ fn a_read_only_history_refuses_the_phones_as_the_cli_and_takes_them_when_writabl
     assert_eq!(server.interrupt(), Some(0));
 }
 
+/// Whether an answer to a phone names the history's file or a folder of its
+/// path (the name of the user's home, say).
+#[cfg(unix)]
+fn assert_names_no_path(r: &Response, path: &Path) {
+    let text = format!("{}\n{}", r.head, r.body);
+    let file = path.file_name().unwrap().to_string_lossy();
+    assert!(!text.contains(&*file), "{text}");
+    let dir = path
+        .parent()
+        .unwrap()
+        .file_name()
+        .unwrap()
+        .to_string_lossy();
+    assert!(!text.contains(&*dir), "{text}");
+}
+
 /// A history another writer holds past the busy timeout (10 s): the phone's
-/// write is 503 with `Retry-After`, worded as the CLI words a busy history,
-/// in the reader's language; once the lock is let go, it goes through.
+/// write is 503 with `Retry-After`, in the reader's language and naming no
+/// path; once the lock is let go, it goes through.
 #[test]
 #[cfg(unix)]
 fn a_history_held_by_another_writer_is_503_with_retry_after_and_worded() {
@@ -2098,11 +2172,12 @@ fn a_history_held_by_another_writer_is_503_with_retry_after_and_worded() {
     let r = refused_in(&server, "sv", anna);
     assert_eq!(r.header("Retry-After"), Some("5"));
     let error: Value = serde_json::from_str(&r.body).unwrap();
-    let shown = h.path.display().to_string();
+    // No path of the computer's reaches a phone: its user's name, its folders.
     assert_eq!(
         error["error"],
-        format!("{shown} är upptagen av en annan skyjo för länge; försök igen")
+        "historiken är upptagen av en annan skyjo för länge; försök igen om några sekunder"
     );
+    assert_names_no_path(&r, &h.path);
     holder.execute_batch("COMMIT").unwrap();
     let r = server.post("entry", anna);
     assert_eq!(r.status, 200, "{}", r.body);
@@ -2379,4 +2454,122 @@ fn a_flood_of_slow_heads_from_many_addresses_gives_way_to_a_phone_with_the_token
     assert!(closed(&mut flood[0]));
     assert!(!closed(&mut flood[1]));
     assert!(!closed(&mut flood[255]));
+}
+
+/// Sends `raw` on a kept-alive connection and reads one answer (its head,
+/// then as many bytes of body as it says).
+fn exchange(stream: &mut TcpStream, raw: &str) -> Response {
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    stream.write_all(raw.as_bytes()).unwrap();
+    let mut head = Vec::new();
+    let mut byte = [0u8];
+    while !head.ends_with(b"\r\n\r\n") {
+        stream.read_exact(&mut byte).unwrap();
+        head.push(byte[0]);
+    }
+    let mut r = parse_response(&String::from_utf8(head).unwrap());
+    let length: usize = r.header("Content-Length").map_or(0, |n| n.parse().unwrap());
+    let mut body = vec![0u8; length];
+    stream.read_exact(&mut body).unwrap();
+    r.body = String::from_utf8(body).unwrap();
+    r
+}
+
+/// The TV link is given to guests: 8 addresses (127.0.0.2-9) x 32
+/// kept-alive connections under it, half of them answered a 404, half the
+/// state, take every connection; and 8 x 8 event streams under it. A phone
+/// with the entry link still gets the state, the draft and a stream, each
+/// within a second: a 404 shows no token, the read-only link keeps at most
+/// its budget of connections and has its own of streams.
+#[test]
+#[cfg_attr(not(target_os = "linux"), ignore = "127.0.0.2-9 are loopback on Linux")]
+fn the_tv_link_s_holders_never_take_the_phones_room() {
+    let h = game_with_rounds();
+    let server = Server::start(&h, &["--entry"]);
+    let (tv, phone) = (server.read_base(), server.base());
+    let mut guests = Vec::new();
+    for device in 2..=9u8 {
+        for i in 0..32 {
+            let mut stream = connect_from([127, 0, 0, device], server.addr);
+            let path = if i % 2 == 0 { "x" } else { "state.json" };
+            let r = exchange(
+                &mut stream,
+                &format!("GET {tv}{path} HTTP/1.1\r\nHost: x\r\n\r\n"),
+            );
+            assert_eq!(r.status, if i % 2 == 0 { 404 } else { 200 });
+            guests.push(stream);
+        }
+    }
+    for path in ["state.json", "api/draft", "state.json", "api/draft"] {
+        let started = Instant::now();
+        let r = request_from(
+            [127, 0, 0, 1],
+            server.addr,
+            &format!("GET {phone}{path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+        );
+        assert_eq!(r.status, 200, "{path}: {}", r.body);
+        assert!(started.elapsed() < Duration::from_secs(1), "{path}");
+    }
+    // A guest kept within the read-only link's budget (the state, on the
+    // first address) is still answered.
+    let r = exchange(
+        &mut guests[1],
+        &format!("GET {tv}state.json HTTP/1.1\r\nHost: x\r\n\r\n"),
+    );
+    assert_eq!(r.status, 200);
+}
+
+/// 8 addresses x 8 event streams under the TV link: 16 are its budget, the
+/// rest are told in words to come back; the phones with the entry link
+/// still open theirs.
+#[test]
+#[cfg_attr(not(target_os = "linux"), ignore = "127.0.0.2-9 are loopback on Linux")]
+fn the_tv_link_s_streams_never_take_the_phones_streams() {
+    let h = game_with_rounds();
+    let server = Server::start(&h, &["--entry"]);
+    let (tv, phone) = (server.read_base(), server.base());
+    let raw = format!("GET {tv}events HTTP/1.1\r\nHost: x\r\n\r\n");
+    let mut streams = Vec::new();
+    let mut refused = 0;
+    for device in 2..=9u8 {
+        for _ in 0..8 {
+            let mut stream = connect_from([127, 0, 0, device], server.addr);
+            stream.write_all(raw.as_bytes()).unwrap();
+            stream
+                .set_read_timeout(Some(Duration::from_secs(10)))
+                .unwrap();
+            let mut reader = BufReader::new(stream);
+            let mut line = String::new();
+            reader.read_line(&mut line).unwrap();
+            if line.starts_with("HTTP/1.1 200") {
+                streams.push(reader);
+            } else {
+                assert!(line.starts_with("HTTP/1.1 503"), "{line}");
+                let mut length = 0;
+                loop {
+                    line.clear();
+                    reader.read_line(&mut line).unwrap();
+                    if line == "\r\n" {
+                        break;
+                    }
+                    if let Some(n) = line.to_ascii_lowercase().strip_prefix("content-length:") {
+                        length = n.trim().parse().unwrap();
+                    }
+                }
+                let mut body = vec![0u8; length];
+                reader.read_exact(&mut body).unwrap();
+                assert_eq!(body, b"Too many pages are open: try again in a moment.");
+                refused += 1;
+            }
+        }
+    }
+    assert_eq!(streams.len(), 16);
+    assert_eq!(refused, 48);
+    let mut stream = Events::open_at(&server, &phone);
+    stream.next_of("sheet");
+    let mut again = Events::open_at(&server, &phone);
+    again.next_of("sheet");
+    drop(streams);
 }

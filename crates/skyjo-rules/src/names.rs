@@ -6,7 +6,11 @@
 //! override; two names that differ only by them look the same everywhere)
 //! and no `=` (rounds are entered as `NAME=ENTRY`: a name with `=` could
 //! never be named again), and two names of a game are never alike (see
-//! [`name_key`]).
+//! [`name_key`]). A name typed for a new player or a rename does not mix
+//! the letters of scripts that look alike (a Cyrillic `А` in `Аnna`:
+//! [`mixes_scripts`]), and two typed for one game never look alike
+//! ([`look_alike`]): Unicode's rules (UTS #39), by the `unicode-security`
+//! crate.
 //!
 //! And a name as people type it: `Soren` for `Søren`, `asa` for `Åsa`,
 //! `BJORN` for `Björn`, and the letters spelt out as a Danish or Swedish
@@ -38,6 +42,9 @@ pub enum NameProblem {
     Equals,
     /// An invisible or direction character ([`is_invisible`]).
     Invisible,
+    /// Letters of scripts that are not written together, which look alike
+    /// ([`mixes_scripts`]): a Cyrillic `А` in `Аnna`.
+    MixedScripts,
 }
 
 /// What is wrong with the names of a game.
@@ -57,6 +64,45 @@ pub enum NamesProblem {
         /// The earlier seat.
         other: usize,
     },
+    /// The name at `seat` looks like the name at `other` (an earlier seat),
+    /// by Unicode's confusables ([`look_alike`]).
+    LookAlike {
+        /// The seat, from 0.
+        seat: usize,
+        /// The earlier seat.
+        other: usize,
+    },
+}
+
+/// Whether `name` mixes the letters of scripts that are not written
+/// together, by Unicode's mixed-script detection (UTS #39, through the
+/// `unicode-security` crate): a Cyrillic `А` among Latin letters, a Greek
+/// `ο`. Digits, spaces, punctuation and emoji belong to every script. Latin
+/// with Han, Japanese kana or Hangul is how names are written in those
+/// languages (UTS #39's highly restrictive level), and is kept.
+pub fn mixes_scripts(name: &str) -> bool {
+    use unicode_script::Script;
+    use unicode_security::mixed_script::AugmentedScriptSet;
+    if !AugmentedScriptSet::for_str(name).is_empty() {
+        return false;
+    }
+    let mut without_latin = AugmentedScriptSet::default();
+    for c in name.chars() {
+        let set = AugmentedScriptSet::for_char(c);
+        if !set.base.contains_script(Script::Latin) {
+            without_latin.intersect_with(set);
+        }
+    }
+    !(without_latin.kore || without_latin.hanb || without_latin.jpan)
+}
+
+/// Whether two names look alike: their confusable skeletons (UTS #39,
+/// through the `unicode-security` crate) are one, as written or in lower
+/// case: `Anna` and `Аnna` with a Cyrillic `А`, `Ian` and `lan`.
+pub fn look_alike(a: &str, b: &str) -> bool {
+    let skeleton = |name: &str| -> String { unicode_security::skeleton(name).collect() };
+    skeleton(&visible(a)) == skeleton(&visible(b))
+        || skeleton(&name_key(a)) == skeleton(&name_key(b))
 }
 
 /// The key a name is matched by: "anna", "ANNA" and "Anna" are one player,
@@ -103,8 +149,20 @@ fn visible(name: &str) -> String {
         .to_string()
 }
 
-/// `name` as it is kept (trimmed), or what is wrong with it.
+/// `name` as it is kept (trimmed), or what is wrong with it: a name typed
+/// for a new player or a rename, which may not mix scripts either.
 pub fn player_name(name: &str) -> Result<&str, NameProblem> {
+    let name = kept_name(name)?;
+    if mixes_scripts(name) {
+        return Err(NameProblem::MixedScripts);
+    }
+    Ok(name)
+}
+
+/// `name` as it is kept (trimmed), or what is wrong with it, by the rule a
+/// name already in a history obeys (one written before names were checked
+/// for mixed scripts and look-alikes is still taken from a file or a sync).
+fn kept_name(name: &str) -> Result<&str, NameProblem> {
     let name = name.trim();
     if name.is_empty() {
         Err(NameProblem::Empty)
@@ -121,15 +179,29 @@ pub fn player_name(name: &str) -> Result<&str, NameProblem> {
     }
 }
 
-/// The names of a game's players as they are kept (each trimmed), or the
-/// first that breaks the rule or repeats an earlier one.
+/// The names of a game's players as they are typed and kept (each
+/// trimmed), or the first that breaks the rule, repeats an earlier one or
+/// looks like it.
 pub fn player_names<S: AsRef<str>>(names: &[S]) -> Result<Vec<&str>, NamesProblem> {
+    names_by(names, true)
+}
+
+/// The names of a game by the rule of a name typed (`typed`: no mixed
+/// scripts, no two that look alike) or of one already kept.
+fn names_by<S: AsRef<str>>(names: &[S], typed: bool) -> Result<Vec<&str>, NamesProblem> {
     let mut kept: Vec<&str> = Vec::with_capacity(names.len());
     for (seat, name) in names.iter().enumerate() {
-        let name =
-            player_name(name.as_ref()).map_err(|problem| NamesProblem::Name { seat, problem })?;
+        let name = if typed {
+            player_name(name.as_ref())
+        } else {
+            kept_name(name.as_ref())
+        };
+        let name = name.map_err(|problem| NamesProblem::Name { seat, problem })?;
         if let Some(other) = kept.iter().position(|k| name_key(k) == name_key(name)) {
             return Err(NamesProblem::Same { seat, other });
+        }
+        if let Some(other) = kept.iter().position(|k| typed && look_alike(k, name)) {
+            return Err(NamesProblem::LookAlike { seat, other });
         }
         kept.push(name);
     }
@@ -137,10 +209,12 @@ pub fn player_names<S: AsRef<str>>(names: &[S]) -> Result<Vec<&str>, NamesProble
 }
 
 /// Whether `names` may be stored as they are: each kept as written (already
-/// trimmed), none breaking the rule, no two alike. What a file brings in
-/// (a JSON export, a BG Stats play) must pass this.
+/// trimmed), none breaking the rule, no two alike. What a file or a sync
+/// brings in (a JSON export, a BG Stats play, another device's game) must
+/// pass this. Mixed scripts and look-alikes are refused where a name is
+/// typed, not here: a history written before keeps its games whole.
 pub fn storable<S: AsRef<str>>(names: &[S]) -> bool {
-    player_names(names).is_ok_and(|kept| {
+    names_by(names, false).is_ok_and(|kept| {
         kept.iter()
             .zip(names)
             .all(|(kept, name)| *kept == name.as_ref())
@@ -316,6 +390,14 @@ pub enum SeatingProblem {
         /// The earlier seat.
         other: usize,
     },
+    /// The new name at `seat` looks like the name at `other` (an earlier
+    /// seat), by Unicode's confusables ([`look_alike`]).
+    LookAlike {
+        /// The seat, from 0.
+        seat: usize,
+        /// The earlier seat.
+        other: usize,
+    },
 }
 
 /// The players of one game from the names typed, in seat order: each the
@@ -343,6 +425,12 @@ pub fn seat_players<K: AsRef<str>, S: AsRef<str>>(
         if let Some(other) = again {
             return Err(SeatingProblem::Same { seat, other });
         }
+        let like = seated
+            .iter()
+            .position(|(_, earlier)| look_alike(earlier, name));
+        if let (Who::New, Some(other)) = (who, like) {
+            return Err(SeatingProblem::LookAlike { seat, other });
+        }
         seated.push((who, name));
     }
     Ok(seated.into_iter().map(|(who, _)| who).collect())
@@ -368,6 +456,45 @@ mod tests {
             Err(NameProblem::TooLong)
         );
         assert_eq!(player_name("Bert=il"), Err(NameProblem::Equals));
+    }
+
+    /// A name mixing scripts whose letters look alike is refused (a
+    /// Cyrillic А, a Greek ο among Latin letters); a name in one script,
+    /// or Latin with Han, kana or Hangul, is taken.
+    #[test]
+    fn a_name_of_look_alike_letters_of_another_script_is_refused() {
+        for mixed in ["\u{410}nna", "B\u{3bf}b", "Ole \u{41e}lsen"] {
+            assert_eq!(
+                player_name(mixed),
+                Err(NameProblem::MixedScripts),
+                "{mixed}"
+            );
+        }
+        for one in [
+            "Anna",
+            "Åsa-Britt",
+            "Анна",
+            "Γιώργος",
+            "李",
+            "Wei 李",
+            "ゆき Yuki",
+            "Anna 2",
+            "Anna 🎲",
+            "Søren",
+            "O'Brien",
+        ] {
+            assert_eq!(player_name(one), Ok(one), "{one}");
+        }
+        // Two names of a game that look alike, each in one script.
+        assert_eq!(
+            player_names(&["Anna", "Ian", "lan"]),
+            Err(NamesProblem::LookAlike { seat: 2, other: 1 })
+        );
+        assert!(look_alike("Anna", "\u{410}nna"));
+        assert!(!look_alike("Anna", "Anne"));
+        assert!(!look_alike("Åsa", "Asa"));
+        // What a history already holds (a file, a sync) is kept whole.
+        assert!(storable(&["\u{410}nna", "Anna"]));
     }
 
     #[test]
