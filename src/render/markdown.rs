@@ -55,6 +55,24 @@ struct Inline {
 const BREAK: &str = "\n";
 
 impl Inline {
+    /// `text` as one word: a short code span (`skyjo log 1`, `--lang fr`,
+    /// `27 - 10 = 17`) is never broken across lines, as it is typed or read
+    /// whole; a longer one wraps as words do.
+    fn push_code(&mut self, text: &str, look: Look, color: bool) {
+        if text.contains('\n') || columns_of(text) > 32 {
+            return self.push(text, look, color);
+        }
+        if text.starts_with(' ') {
+            self.end_word();
+        }
+        let word = self.open.get_or_insert_with(Word::default);
+        word.shown.push_str(&look.paint(text.trim(), color));
+        word.columns += columns_of(text.trim());
+        if text.ends_with(' ') {
+            self.end_word();
+        }
+    }
+
     fn push(&mut self, text: &str, look: Look, color: bool) {
         let mut first = true;
         for piece in text.split([' ', '\n']) {
@@ -581,7 +599,7 @@ pub fn markdown(text: &str, width: usize, color: bool, lang: Lang) -> String {
                     code: true,
                     ..render.look()
                 };
-                render.inline.push(&code, look, render.color);
+                render.inline.push_code(&code, look, render.color);
             }
             Event::SoftBreak => render.inline.push(" ", Look::default(), false),
             Event::HardBreak => render.inline.hard_break(),

@@ -563,5 +563,15 @@ pub(super) fn help(e: &mut Evening) {
     ] {
         e.run(&[command, "--help"]);
     }
-    e.run(&["deck", "check", "--help"]);
+    for sub in [
+        ["deck", "check"],
+        ["players", "rename"],
+        ["players", "merge"],
+        ["config", "set"],
+        ["config", "unset"],
+    ] {
+        e.run(&[sub[0], sub[1], "--help"]);
+    }
+    e.run(&["completions", "--help"]);
+    e.run(&["man", "--help"]);
 }

@@ -63,4 +63,13 @@ pub(super) fn round_at_the_prompts(e: &mut Evening) {
         )],
     );
     e.run(&["status"]);
+    e.say("Bertil's total was 12, not 14: the correction is shown, and stored.");
+    e.terminal(
+        &["edit", "1", "1", "Bertil=12"],
+        &[Step::keys(
+            tr!(lang, "edit-question", round = 1, game = 1),
+            &["Enter"],
+        )],
+    );
+    e.run(&["log"]);
 }
