@@ -103,8 +103,8 @@ impl OutOfRange {
             value = self.value.to_string(),
             takes = msg!(
                 "rule-takes-range",
-                low = *NUMBERS.start(),
-                high = *NUMBERS.end()
+                low = crate::i18n::Arg::Grouped(*NUMBERS.start()),
+                high = crate::i18n::Arg::Grouped(*NUMBERS.end())
             )
         )
     }
@@ -706,7 +706,7 @@ mod tests {
             assert_eq!(err, refused.message().text(Lang::EN));
             assert_eq!(
                 err,
-                format!("{flag} cannot be {value}; it takes 1 to 10000")
+                format!("{flag} cannot be {value}; it takes 1 to 10,000")
             );
             let key = &flag[2..];
             let (line, problem) =

@@ -189,6 +189,7 @@ pub fn format_in(lang: Lang, message: &Message) -> Option<(String, Vec<String>)>
         let value = match value {
             Arg::Str(s) => FluentValue::from(s.clone()),
             Arg::Int(n) => FluentValue::from(*n),
+            Arg::Grouped(n) => FluentValue::from(integer(lang, *n)),
             Arg::Msg(m) => FluentValue::from(text(lang, m)),
         };
         args.set(*name, value);

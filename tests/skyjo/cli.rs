@@ -530,7 +530,7 @@ fn a_target_out_of_range_is_refused_alike_by_the_flag_and_the_file() {
     let flag = String::from_utf8_lossy(&out.stderr).into_owned();
     assert_eq!(out.status.code(), Some(2), "{flag}");
     assert!(
-        flag.contains("--target cannot be 20000; it takes 1 to 10000"),
+        flag.contains("--target cannot be 20000; it takes 1 to 10,000"),
         "{flag}"
     );
     assert!(!h.path.exists(), "a refused command created the history");
@@ -540,7 +540,7 @@ fn a_target_out_of_range_is_refused_alike_by_the_flag_and_the_file() {
     let refused = String::from_utf8_lossy(&out.stderr).into_owned();
     assert_eq!(out.status.code(), Some(1), "{refused}");
     assert!(
-        refused.contains("target cannot be 20000; it takes 1 to 10000"),
+        refused.contains("target cannot be 20000; it takes 1 to 10,000"),
         "{refused}"
     );
     assert!(!h.path.exists(), "a refused command created the history");

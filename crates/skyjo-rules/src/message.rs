@@ -22,6 +22,10 @@ pub enum Arg {
     Str(String),
     /// A whole number: plural selectors choose by it.
     Int(i64),
+    /// A quantity shown with the reader's thousands separator (`10,000`,
+    /// `10.000`, `10 000`): a number to read, not an id, and not one a
+    /// plural selector chooses by.
+    Grouped(i64),
     /// Another message, worded in the same language first.
     Msg(Box<Message>),
 }
@@ -102,7 +106,7 @@ impl fmt::Display for Message {
             write!(f, "{name}: ")?;
             match value {
                 Arg::Str(text) => f.write_str(text)?,
-                Arg::Int(n) => write!(f, "{n}")?,
+                Arg::Int(n) | Arg::Grouped(n) => write!(f, "{n}")?,
                 Arg::Msg(message) => write!(f, "{message}")?,
             }
         }
