@@ -354,10 +354,17 @@ pub fn load(path: &Path, explicit: bool) -> Result<Config, ConfigError> {
             return Ok(Config::default());
         }
         Err(e) => {
+            // A folder is said as a folder on every system (Windows says
+            // "access denied" when a folder is opened as a file).
+            let kind = if path.is_dir() {
+                std::io::ErrorKind::IsADirectory
+            } else {
+                e.kind()
+            };
             return Err(ConfigError {
                 file: shown,
                 line: 0,
-                problem: Problem::Unreadable(e.to_string(), e.kind()),
+                problem: Problem::Unreadable(e.to_string(), kind),
                 lang: None,
             });
         }

@@ -49,7 +49,13 @@ fn words(line: &str) -> Vec<String> {
 /// The commands quoted in `path`, each with the lines after it in its block.
 fn quoted_in(path: &Path) -> Vec<Quoted> {
     let text = std::fs::read_to_string(path).unwrap();
-    let file = path.strip_prefix(root()).unwrap().display().to_string();
+    // With `/` on Windows too: the names the test lists are the same.
+    let file = path
+        .strip_prefix(root())
+        .unwrap()
+        .display()
+        .to_string()
+        .replace('\\', "/");
     let mut found = Vec::new();
     let mut lines = text.lines();
     while let Some(line) = lines.next() {
