@@ -54,6 +54,11 @@ sheet-heading = Scoreblok, spil { $game } · { $played } · { $rules }
 sheet-round = Runde
 sheet-total = I alt
 sheet-to-go = Tilbage til { $target }
+# The row of what is left, where a sheet is short of room (eight players at 80 columns): the
+# target is in the heading above.
+sheet-to-go-short = { $target ->
+   *[other] Tilbage
+}
 sheet-no-rounds = Ingen runder endnu. Skriv en ind med: skyjo round --closer NAVN NAVN=GITTER...
 sheet-legend = Hver celle: rundens point øverst og summen indtil nu nederst. * afsluttede runden; x2: fordoblet.
 sheet-legend-no-doubling = Hver celle: rundens point øverst og summen indtil nu nederst. * afsluttede runden.

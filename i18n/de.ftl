@@ -63,6 +63,11 @@ sheet-heading = Partie { $game } · { $played } · { $rules }
 sheet-round = Runde
 sheet-total = Summe
 sheet-to-go = Noch bis { $target }
+# The row of what is left, where a sheet is short of room (eight players at 80 columns): the
+# target is in the heading above.
+sheet-to-go-short = { $target ->
+   *[other] Noch
+}
 sheet-no-rounds = Noch keine Runden. Trag eine ein mit: skyjo round --closer NAME NAME=EINGABE...
 sheet-legend = Jede Zelle: oben die Punkte der Runde, darunter die Summe bis dahin. * hat die Runde beendet; x2: verdoppelt.
 sheet-legend-no-doubling = Jede Zelle: oben die Punkte der Runde, darunter die Summe bis dahin. * hat die Runde beendet.

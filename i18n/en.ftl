@@ -56,6 +56,9 @@ sheet-heading = Game { $game } · { $played } · { $rules }
 sheet-round = Round
 sheet-total = Total
 sheet-to-go = To { $target }
+# The row of what is left, where a sheet is short of room (eight players at 80 columns): the
+# target is in the heading above.
+sheet-to-go-short = To { $target }
 sheet-no-rounds = No rounds yet. Record one with: skyjo round --closer NAME NAME=ENTRY...
 sheet-legend = Each cell: the round score over the running total. * closed the round; x2: doubled.
 sheet-legend-no-doubling = Each cell: the round score over the running total. * closed the round.

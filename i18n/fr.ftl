@@ -64,6 +64,11 @@ sheet-total = Total
 sheet-to-go = { $target ->
    *[other] Reste
 }
+# The row of what is left, where a sheet is short of room (eight players at 80 columns): the
+# target is in the heading above.
+sheet-to-go-short = { $target ->
+   *[other] Reste
+}
 sheet-no-rounds = Pas encore de manche. Inscrivez-en une avec : skyjo round --closer NOM NOM=GRILLE...
 sheet-legend = Dans chaque case : les points de la manche, et en dessous le total cumulé. * : a fini la manche ; x2 : points doublés.
 sheet-legend-no-doubling = Dans chaque case : les points de la manche, et en dessous le total cumulé. * : a fini la manche.

@@ -54,6 +54,11 @@ sheet-heading = Poengliste, spill { $game } · { $played } · { $rules }
 sheet-round = Runde
 sheet-total = Sum
 sheet-to-go = Igjen til { $target }
+# The row of what is left, where a sheet is short of room (eight players at 80 columns): the
+# target is in the heading above.
+sheet-to-go-short = { $target ->
+   *[other] Igjen
+}
 sheet-no-rounds = Ingen runder ennå. Skriv inn en med: skyjo round --closer NAVN NAVN=RUTENETT...
 sheet-legend = Hver celle: rundens poeng øverst og summen så langt nederst. * avsluttet runden; x2: doblet.
 sheet-legend-no-doubling = Hver celle: rundens poeng øverst og summen så langt nederst. * avsluttet runden.

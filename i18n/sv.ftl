@@ -52,6 +52,11 @@ sheet-heading = Protokoll, parti { $game } · { $played } · { $rules }
 sheet-round = Runda
 sheet-total = Summa
 sheet-to-go = Kvar till { $target }
+# The row of what is left, where a sheet is short of room (eight players at 80 columns): the
+# target is in the heading above.
+sheet-to-go-short = { $target ->
+   *[other] Kvar
+}
 sheet-no-rounds = Inga rundor än. Skriv in en med: skyjo round --closer NAMN NAMN=RUTNÄT...
 sheet-legend = I varje ruta: rundans poäng överst och summan hittills under. * avslutade rundan; x2: dubblerad.
 sheet-legend-no-doubling = I varje ruta: rundans poäng överst och summan hittills under. * avslutade rundan.

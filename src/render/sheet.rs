@@ -173,15 +173,14 @@ fn sheet_table(
     if let (GameEnd::Target(target), None, false) =
         (game.rules.end, &game.final_totals, standings.over)
     {
-        // Short of room, "Kvar till 100" may take two lines ("Kvar till" /
-        // "100"), a heading with its number under it; a word narrower than
-        // the number stays with it ("To 100" never reads "To" over "100").
+        // Short of room, the short label ("Kvar", the target is in the
+        // heading), never "Kvar till" over "100" (four native reads), and no
+        // name shortened for a label.
         let label = tr!(lang, "sheet-to-go", target = target);
-        let label = match label.rsplit_once(' ') {
-            Some((words, number)) if compact && layout::width(words) >= layout::width(number) => {
-                format!("{words}\n{number}")
-            }
-            _ => label,
+        let label = if compact && layout::width(&label) > 7 {
+            tr!(lang, "sheet-to-go-short", target = target)
+        } else {
+            label
         };
         let mut to_go = vec![Cell::new(label)];
         to_go.extend(
