@@ -848,6 +848,7 @@ store-read-only = { $path } er skrivebeskyttet, eller også er dens mappe det (S
 store-cannot-open = kan ikke åbne { $path }; kontrollér at mappen findes og er skrivbar, eller angiv en anden fil med --db
 store-replaced = { $path } blev skiftet ud med en anden fil, mens skyjo kørte; intet blev skrevet: kør kommandoen igen (skyjo restore lægger en sikkerhedskopi tilbage på en sikker måde)
 store-corrupt = { $path } er beskadiget; gendan den fra en sikkerhedskopi (skyjo backup laver dem)
+store-corrupt-unnamed = historikken er beskadiget; læg en sikkerhedskopi tilbage med skyjo restore FIL (skyjo backup laver dem)
 store-busy = { $path } har været optaget af en anden skyjo for længe; prøv igen
 store-open-failed = kan ikke åbne { $path }
 store-no-wal = { $path } kan ikke bruge WAL-logning (journaltilstand { $mode })

@@ -888,6 +888,7 @@ store-read-only = die Datei { $path } ist schreibgeschützt, oder ihr Ordner ist
 store-cannot-open = die Datei { $path } kann nicht geöffnet werden; prüf, ob der Ordner existiert und beschreibbar ist, oder gib mit --db eine andere Datei an
 store-replaced = die Datei { $path } wurde durch eine andere Datei ersetzt, während skyjo lief; nichts wurde geschrieben: Führ den Befehl noch einmal aus (skyjo restore stellt eine Sicherung gefahrlos wieder her)
 store-corrupt = die Datei { $path } ist beschädigt; stell sie aus einer Sicherung wieder her (skyjo backup legt Sicherungen an)
+store-corrupt-unnamed = der Verlauf ist beschädigt; stelle eine Sicherung mit skyjo restore DATEI wieder her (skyjo backup legt Sicherungen an)
 store-busy = die Datei { $path } ist zu lange von einem anderen skyjo belegt; versuch es noch einmal
 store-open-failed = die Datei { $path } kann nicht geöffnet werden
 store-no-wal = die Datei { $path } kann kein Write-Ahead-Logging nutzen (Journalmodus { $mode })

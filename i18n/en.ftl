@@ -803,6 +803,7 @@ store-read-only = { $path } is read-only, or its folder is (SQLite keeps -wal an
 store-cannot-open = cannot open { $path }; check that the folder exists and is writable, or pass another file with --db
 store-replaced = { $path } was replaced by another file while skyjo was running; nothing was written: run the command again (skyjo restore puts a backup back safely)
 store-corrupt = { $path } is damaged; restore it from a backup (skyjo backup makes them)
+store-corrupt-unnamed = the history is damaged; put a backup back with skyjo restore FILE (skyjo backup makes them)
 store-busy = { $path } is busy in another skyjo for too long; try again
 store-open-failed = cannot open { $path }
 store-no-wal = { $path } cannot use write-ahead logging (journal mode { $mode })

@@ -833,6 +833,7 @@ store-read-only = { $path } est en lecture seule, ou son dossier l’est (SQLite
 store-cannot-open = impossible d’ouvrir { $path } ; vérifiez que le dossier existe et qu’on peut y écrire, ou indiquez un autre fichier avec --db
 store-replaced = { $path } a été remplacé par un autre fichier pendant que skyjo tournait ; rien n’a été écrit : relancez la commande (skyjo restore remet une sauvegarde en place sans risque)
 store-corrupt = { $path } est endommagé ; restaurez-le à partir d’une sauvegarde faite par skyjo backup
+store-corrupt-unnamed = l’historique est endommagé ; remettez en place une sauvegarde faite par skyjo backup, avec skyjo restore FICHIER
 store-busy = { $path } est occupé par un autre skyjo depuis trop longtemps ; réessayez
 store-open-failed = impossible d’ouvrir { $path }
 store-no-wal = { $path } ne peut pas utiliser la journalisation anticipée (mode de journal { $mode })

@@ -853,6 +853,7 @@ store-read-only = { $path } er skrivebeskyttet, eller mappen den ligger i er det
 store-cannot-open = kan ikke åpne { $path }; sjekk at mappen finnes og er skrivbar, eller oppgi en annen fil med --db
 store-replaced = { $path } ble byttet ut med en annen fil mens skyjo kjørte; ingenting ble skrevet: kjør kommandoen på nytt (skyjo restore legger tilbake en sikkerhetskopi på en trygg måte)
 store-corrupt = { $path } er skadet; gjenopprett den fra en sikkerhetskopi (skyjo backup lager dem)
+store-corrupt-unnamed = historikken er skadet; legg tilbake en sikkerhetskopi med skyjo restore FIL (skyjo backup lager dem)
 store-busy = { $path } har vært opptatt i en annen skyjo for lenge; prøv igjen
 store-open-failed = kan ikke åpne { $path }
 store-no-wal = { $path } kan ikke bruke WAL-logging (journalmodus { $mode })

@@ -845,6 +845,7 @@ store-read-only = { $path } är skrivskyddad, eller så är dess mapp det (SQLit
 store-cannot-open = kan inte öppna { $path }; kontrollera att mappen finns och är skrivbar, eller ange en annan fil med --db
 store-replaced = { $path } byttes ut mot en annan fil medan skyjo körde; inget skrevs: kör kommandot igen (skyjo restore lägger tillbaka en säkerhetskopia på ett säkert sätt)
 store-corrupt = { $path } är skadad; återställ den från en säkerhetskopia (skyjo backup gör sådana)
+store-corrupt-unnamed = historiken är skadad; lägg tillbaka en säkerhetskopia med skyjo restore FIL (skyjo backup gör sådana)
 store-busy = { $path } är upptagen av en annan skyjo för länge; försök igen
 store-open-failed = kan inte öppna { $path }
 store-no-wal = { $path } kan inte använda WAL-loggning (journalläge { $mode })

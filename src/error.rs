@@ -141,6 +141,13 @@ pub fn line(lang: Lang, err: &anyhow::Error) -> String {
             Some(ours) => ours.words().map(|message| text(lang, &message)),
             None => Some(match io_message(cause) {
                 Some(id) => t(lang, id),
+                // SQLite finding the history damaged, wherever it was read.
+                None if cause
+                    .downcast_ref::<rusqlite::Error>()
+                    .is_some_and(crate::store::is_damage) =>
+                {
+                    t(lang, "store-corrupt-unnamed")
+                }
                 None => cause.to_string(),
             }),
         })

@@ -591,7 +591,7 @@ mod tests {
             StoreError::Replaced { path: path() },
             StoreError::Corrupt {
                 path: path(),
-                source: sqlite(),
+                sqlite: sqlite(),
             },
             StoreError::CannotOpen { path: path() },
             StoreError::NotSkyjo { path: path() },
@@ -603,7 +603,7 @@ mod tests {
             },
             StoreError::OpenFailed {
                 path: path(),
-                source: sqlite(),
+                sqlite: sqlite(),
             },
             StoreError::NoWal {
                 path: path(),

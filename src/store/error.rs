@@ -68,8 +68,10 @@ pub enum StoreError {
     Corrupt {
         /// The file.
         path: String,
-        /// What SQLite said.
-        source: rusqlite::Error,
+        /// What SQLite said: kept for a developer, not put after the
+        /// family's line (it said "...: database disk image is malformed:
+        /// Error code 11" after it).
+        sqlite: rusqlite::Error,
     },
     /// Another skyjo holds the file too long.
     Busy {
@@ -486,12 +488,22 @@ pub(crate) fn draft_entered(entered: &[String], totals: &[String]) -> Message {
     }
 }
 
+/// Whether SQLite says the history is damaged (or is no database at all).
+pub fn is_damage(err: &rusqlite::Error) -> bool {
+    matches!(
+        err.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::DatabaseCorrupt | rusqlite::ErrorCode::NotADatabase)
+    )
+}
+
 impl StoreError {
     /// The error as a message of the catalogs; `None` for a failure
     /// underneath that has no message of its own.
     pub fn message(&self) -> Option<Message> {
         use StoreError as E;
         Some(match self {
+            // A damage found after the file was opened (a page read later).
+            E::Sqlite(e) if is_damage(e) => msg!("store-corrupt-unnamed"),
             E::Sqlite(_) | E::Json(_) => return None,
             E::FolderMissing { dir } => msg!("store-folder-missing", dir = dir),
             E::NewerSchema { path, found, known } => msg!(

@@ -37,7 +37,7 @@ pub(crate) use changes::log_change;
 pub use changes::{Change, ChangeKind};
 pub use corrections::{Correction, CorrectionKind, CorrectionRecord};
 pub use draft::{Draft, Put, RoundCheck, is_total_text};
-pub use error::{RecordProblem, StoreError};
+pub use error::{RecordProblem, StoreError, is_damage};
 pub(crate) use error::{draft_entered, names_and};
 pub use file::OpenMode;
 pub use games::{

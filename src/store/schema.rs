@@ -265,7 +265,7 @@ pub(super) fn open_error(path: &Path, err: rusqlite::Error) -> StoreError {
         Some(ErrorCode::NotADatabase) => StoreError::NotADatabase { path },
         Some(ErrorCode::ReadOnly) => StoreError::ReadOnly { path },
         Some(ErrorCode::CannotOpen) => StoreError::CannotOpen { path },
-        Some(ErrorCode::DatabaseCorrupt) => StoreError::Corrupt { path, source: err },
+        Some(ErrorCode::DatabaseCorrupt) => StoreError::Corrupt { path, sqlite: err },
         Some(ErrorCode::DatabaseBusy) => StoreError::Busy { path },
         _ => StoreError::OpenFailed { path, source: err },
     }

@@ -576,3 +576,55 @@ fn no_color_in_pipes_unless_asked() {
         .run_output();
     assert!(forced.stdout.contains(&0x1b), "--color always has no color");
 }
+
+/// A history damaged on disk (every page after the first overwritten at its
+/// head, as a copy over the file or a failing disk leaves it) is said in the
+/// family's words, one line, with how to put a backup back: SQLite's own
+/// English ("database disk image is malformed: Error code 11") no longer
+/// follows it (issue 49, item 9).
+#[test]
+fn a_damaged_history_is_said_in_words_without_sqlites_own() {
+    let h = History::with_game();
+    h.ok(&[
+        "round",
+        "--closer",
+        "Anna",
+        "Anna=5",
+        "Bertil=9",
+        "Cecilia=12",
+    ]);
+    let mut bytes = std::fs::read(&h.path).unwrap();
+    for page in (4096..bytes.len()).step_by(4096) {
+        bytes[page..page + 8].copy_from_slice(&[0x0d, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
+    }
+    std::fs::write(&h.path, &bytes).unwrap();
+    for args in [
+        &["show"][..],
+        &[
+            "round",
+            "--closer",
+            "Anna",
+            "Anna=1",
+            "Bertil=2",
+            "Cecilia=3",
+        ],
+    ] {
+        let out = h.run(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.starts_with("error: "), "{err}");
+        assert!(
+            err.trim_end()
+                .ends_with("is damaged; restore it from a backup (skyjo backup makes them)"),
+            "{err}"
+        );
+        assert!(
+            !err.contains("malformed") && !err.contains("Error code"),
+            "{err}"
+        );
+    }
+    let sv = h.run(&["--lang", "sv", "show"]);
+    let sv = String::from_utf8_lossy(&sv.stderr);
+    assert!(sv.starts_with("fel: ") && !sv.contains("malformed"), "{sv}");
+}
