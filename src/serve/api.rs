@@ -603,7 +603,7 @@ mod tests {
             },
             StoreError::OpenFailed {
                 path: path(),
-                sqlite: sqlite(),
+                source: sqlite(),
             },
             StoreError::NoWal {
                 path: path(),
