@@ -1,6 +1,10 @@
 //! The commands: each turns its arguments into calls of the engine and the
-//! store, then hands the result to one render function. Each command that
-//! writes does so in one store transaction. This file holds the context every
+//! store, then hands the result to the render layer, which words it (a view,
+//! or a few lines of its own). A command that writes does so in one store
+//! transaction, but for a round typed at a terminal, whose every answer is
+//! kept in the draft at once (the round is then recorded in one), and an
+//! import or a sync, which open their own; the prompts, their errors and the
+//! warnings of a sync go to stderr. This file holds the context every
 //! command gets and the dispatch: the one list of the commands, each with
 //! its kind (a screen fitted to the terminal or text printed as it is, and
 //! whether it changes the history).
