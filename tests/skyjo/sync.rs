@@ -1993,3 +1993,37 @@ fn a_rename_against_a_rename_says_the_players_set_aside() {
     );
     assert_same(&[&a, &b]);
 }
+
+/// A correction made on one device is not overridden by a device that
+/// renamed a player meanwhile (issue 49, item 1): the renaming device wrote
+/// round 1 again, with the old values and the new closer's name, at a fresh
+/// clock, when it next recorded a round, so Y's correction of round 1 was
+/// lost on both devices. A device writes only what was done on it: a round
+/// it holds as the operations say, but for a name renamed since, is no
+/// change of its own.
+#[test]
+fn a_correction_is_not_lost_to_a_device_that_renamed_a_player() {
+    let dir = folder();
+    let (x, y) = (Device::new(), Device::new());
+    x.ok(&["new", "Anna", "Dag"]);
+    x.sync(dir.path());
+    y.sync(dir.path());
+    x.ok(&["players", "rename", "Dag", "Dagny"]);
+    y.ok(&["round", "--closer", "Dag", "Anna=10", "Dag=2"]);
+    x.ok(&["sync"]);
+    y.ok(&["edit", "1", "1", "Anna=30"]);
+    x.ok(&["round", "--closer", "Anna", "Anna=1", "Dagny=9"]);
+    y.ok(&["sync"]);
+    x.ok(&["sync"]);
+    y.ok(&["sync"]);
+    for (device, d) in [("X", &x), ("Y", &y)] {
+        let game = d.0.json(&["show", "1"]);
+        let round = &game["rounds"][0];
+        assert_eq!(round["players"][0]["entry"], "30", "{device}: {game}");
+        assert_eq!(round["closer"], "Dagny", "{device}: {game}");
+        assert_eq!(
+            game["rounds"][1]["players"][0]["entry"], "1",
+            "{device}: {game}"
+        );
+    }
+}

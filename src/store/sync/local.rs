@@ -7,9 +7,11 @@ use rusqlite::params;
 
 use super::Sync;
 use super::ops::{any_of, winners};
+use super::rule;
 use super::wire::{LogEntry, Op, OpKind};
 use super::{game_by_uid, uid_of};
 use crate::store::corrections::{CORRECTION_COLUMNS, StoredCorrection};
+use crate::store::games::RoundRecord;
 use crate::store::games::load_game;
 use crate::store::records::{GameHead, GameRecord};
 use crate::store::{GameId, Result, columns, round_record};
@@ -86,10 +88,33 @@ impl Sync<'_> {
             };
             ops.push(self.next_op(what, base));
         }
+        // A round is a change of this device only when it differs from what
+        // the operations say of it other than by a name renamed since: the
+        // closer of a round entered elsewhere under the old name is read
+        // here under the new one, and writing it again, at a fresh clock,
+        // would override a correction made elsewhere meanwhile.
+        let renames = if game.rounds.is_empty() {
+            Vec::new()
+        } else {
+            super::ops::renames(&self.tx)?
+        };
+        let same = |known: &RoundRecord, record: &RoundRecord| {
+            known == record
+                || (known.closer != record.closer
+                    && rule::through_renames(&known.closer, &game.players, &renames).as_deref()
+                        == Some(record.closer.as_str())
+                    && RoundRecord {
+                        closer: record.closer.clone(),
+                        ..known.clone()
+                    } == *record)
+        };
         for round in &game.rounds {
             let record = round_record(&game, round);
             let known = won.rounds.get(&round.number);
-            if known.and_then(|(_, r)| r.as_ref()) != Some(&record) {
+            if !known
+                .and_then(|(_, r)| r.as_ref())
+                .is_some_and(|k| same(k, &record))
+            {
                 let what = OpKind::Round {
                     game: uid.into(),
                     number: round.number,
