@@ -79,6 +79,8 @@ pub struct Server {
     lang: Lang,
     /// The snapshot now and the events for the streams.
     pub hub: Hub,
+    /// Wakes the watcher when the API wrote.
+    pub nudge: super::live::Nudge,
     /// With `--entry`: the entry link's token (the same and the API), and
     /// where the API writes.
     entry: Option<(Token, Desk)>,
@@ -218,6 +220,7 @@ impl Server {
             token,
             lang,
             hub: Hub::new(first),
+            nudge: super::live::Nudge::default(),
             entry,
             held: Mutex::new(Held::default()),
             not_found: page::not_found(lang),
@@ -776,7 +779,12 @@ where
         return refuse(StatusCode::BAD_REQUEST, "serve-api-bad-json");
     };
     let desk = desk(&server);
-    blocking(lang, move || call(&desk, input, lang)).await
+    let response = blocking(lang, move || call(&desk, input, lang)).await;
+    if response.status().is_success() {
+        // Written: every phone sees it now, not at the watcher's next look.
+        server.nudge.poke();
+    }
+    response
 }
 
 /// Runs `call` on tokio's blocking threads; a panic there is a 500 (worded

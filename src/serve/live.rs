@@ -23,6 +23,36 @@ use crate::store::{GameId, Store, StoreError};
 /// How often the watcher asks the history whether it changed.
 pub const POLL: Duration = Duration::from_millis(250);
 
+/// Wakes the watcher before its next look: the server itself wrote (a
+/// phone's entry, closer or round), so every phone sees it at once, not up
+/// to [`POLL`] later. A write at the keyboard is seen at the next look.
+#[derive(Default)]
+pub struct Nudge {
+    poked: std::sync::Mutex<bool>,
+    wake: std::sync::Condvar,
+}
+
+impl Nudge {
+    /// The server wrote: the watcher looks now.
+    pub fn poke(&self) {
+        *self.poked.lock().unwrap_or_else(|e| e.into_inner()) = true;
+        self.wake.notify_all();
+    }
+
+    /// Waits `at_most`, or less when poked (meanwhile or before).
+    pub fn wait(&self, at_most: Duration) {
+        let mut poked = self.poked.lock().unwrap_or_else(|e| e.into_inner());
+        if !*poked {
+            poked = self
+                .wake
+                .wait_timeout_while(poked, at_most, |poked| !*poked)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+        *poked = false;
+    }
+}
+
 /// How many events the hub keeps for streams that fall behind or reconnect.
 const KEPT: usize = 1024;
 
@@ -544,6 +574,30 @@ mod tests {
         let (replay, _) = hub.join(Some(2), Lang::EN);
         assert_eq!(replay.len(), 3);
         assert!(replay[2].starts_with("id: 6\nevent: sheet\n"));
+    }
+
+    #[test]
+    fn a_poke_ends_the_watchers_wait_at_once() {
+        let nudge = std::sync::Arc::new(Nudge::default());
+        let started = std::time::Instant::now();
+        let poker = {
+            let nudge = std::sync::Arc::clone(&nudge);
+            std::thread::spawn(move || {
+                std::thread::sleep(Duration::from_millis(20));
+                nudge.poke();
+            })
+        };
+        nudge.wait(Duration::from_secs(10));
+        poker.join().unwrap();
+        assert!(started.elapsed() < Duration::from_secs(5));
+        // A poke before the wait is not lost either; the next wait is whole.
+        nudge.poke();
+        let started = std::time::Instant::now();
+        nudge.wait(Duration::from_secs(10));
+        assert!(started.elapsed() < Duration::from_secs(5));
+        let started = std::time::Instant::now();
+        nudge.wait(Duration::from_millis(50));
+        assert!(started.elapsed() >= Duration::from_millis(50));
     }
 
     #[test]

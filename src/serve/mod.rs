@@ -278,7 +278,7 @@ pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
         let server = Arc::clone(&server);
         thread::spawn(move || {
             while !STOP.load(Ordering::SeqCst) {
-                thread::sleep(live::POLL);
+                server.nudge.wait(live::POLL);
                 let looked =
                     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| watcher.check()));
                 if let Ok(Some((snapshot, events))) = looked {
