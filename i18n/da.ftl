@@ -919,6 +919,7 @@ csv-round = Runde
 csv-closer = Afsluttet af
 csv-player = Spiller
 csv-entry = Indtastning
+csv-held = Actionkort tilbage på hånden
 csv-raw = Point før fordobling
 csv-doubled = Fordoblet
 csv-score = Point

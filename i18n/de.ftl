@@ -959,6 +959,7 @@ csv-round = Runde
 csv-closer = Beendet von
 csv-player = Spieler
 csv-entry = Eingabe
+csv-held = Nicht ausgespielte Aktionskarten
 csv-raw = Punkte vor Verdopplung
 csv-doubled = Verdoppelt
 csv-score = Punkte

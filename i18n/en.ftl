@@ -876,6 +876,7 @@ csv-round = round
 csv-closer = closer
 csv-player = player
 csv-entry = entry
+csv-held = held
 csv-raw = raw
 csv-doubled = doubled
 csv-score = score

@@ -905,6 +905,7 @@ csv-round = Manche
 csv-closer = Finie par
 csv-player = Joueur
 csv-entry = Saisie
+csv-held = Cartes action encore en main
 csv-raw = Points avant doublement
 csv-doubled = Doublé
 csv-score = Points

@@ -924,6 +924,7 @@ csv-round = Runde
 csv-closer = Avsluttet av
 csv-player = Spiller
 csv-entry = Inntasting
+csv-held = Actionkort igjen på hånden
 csv-raw = Poeng før dobling
 csv-doubled = Doblet
 csv-score = Poeng

@@ -916,6 +916,7 @@ csv-round = Runda
 csv-closer = Avslutad av
 csv-player = Spelare
 csv-entry = Inmatning
+csv-held = Actionkort kvar på handen
 csv-raw = Poäng före dubblering
 csv-doubled = Dubblerad
 csv-score = Poäng

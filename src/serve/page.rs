@@ -420,7 +420,7 @@ main{padding:.75rem .5rem}
 .sheet .raw{display:none}
 .sheet .x2{display:block;position:absolute;top:0;right:.1rem;font-size:.6rem;font-weight:400;line-height:1.1;text-decoration:none}
 .sheet tfoot td{font-size:1.05rem}
-.sheet tfoot th{white-space:normal;overflow-wrap:anywhere;font-size:.8rem}
+.sheet tfoot th{white-space:normal;font-size:.7rem}
 .sheet tfoot tr.togo th{font-size:.7rem}
 .key{display:block}
 }

@@ -28,13 +28,14 @@ use crate::store::records::GameRecord;
 /// The catalog ids of the headings, in the order of the fields: the game's
 /// number and when it was played as `games` shows them first, its uid (the
 /// id that stays the same on every device) last.
-const HEADINGS: [&str; 11] = [
+const HEADINGS: [&str; 12] = [
     "csv-game",
     "csv-played",
     "csv-round",
     "csv-closer",
     "csv-player",
     "csv-entry",
+    "csv-held",
     "csv-raw",
     "csv-doubled",
     "csv-score",
@@ -65,6 +66,29 @@ fn entry_field(entry: &str) -> Cow<'_, str> {
         Cow::Borrowed(entry)
     } else {
         text_field(entry)
+    }
+}
+
+/// A stored entry split for the sheet: the grid (or the bare total) alone,
+/// and the action cards still held, a column of its own in the reader's
+/// words rather than the stored `held=N` (an English word in a German
+/// sheet). The held count is a number in Skyjo Action (`0` for a grid with
+/// none held) and empty in a classic game and for a bare total, which
+/// counts the held cards already.
+fn entry_and_held(entry: &str, action: bool) -> (&str, String) {
+    if !action {
+        return (entry, String::new());
+    }
+    if let Some((grid, last)) = entry.trim_end().rsplit_once(char::is_whitespace)
+        && let Some(held) = last.strip_prefix("held=")
+    {
+        return (grid.trim_end(), held.to_string());
+    }
+    let digits = entry.strip_prefix('-').unwrap_or(entry);
+    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        (entry, String::new())
+    } else {
+        (entry, "0".to_string())
     }
 }
 
@@ -172,6 +196,7 @@ impl<W: Write> Sheet<W> {
                         "",
                         "",
                         "",
+                        "",
                         &total,
                         &*uid,
                     ])
@@ -179,11 +204,13 @@ impl<W: Write> Sheet<W> {
             }
             return Ok(());
         }
+        let action = head.rules.is_action();
         let mut totals = vec![0; head.players.len()];
         for round in &game.rounds {
             for (seat, name) in head.players.iter().enumerate() {
                 totals[seat] += round.scores[seat];
                 let doubled = &self.yes_no[usize::from(!round.doubled[seat])];
+                let (entry, held) = entry_and_held(&round.entries[seat], action);
                 self.out
                     .write_record([
                         &number,
@@ -191,7 +218,8 @@ impl<W: Write> Sheet<W> {
                         &round.number.to_string(),
                         &text_field(&round.closer),
                         &text_field(name),
-                        &entry_field(&round.entries[seat]),
+                        &entry_field(entry),
+                        &held,
                         &round.raw[seat].to_string(),
                         doubled,
                         &round.scores[seat].to_string(),
@@ -262,13 +290,29 @@ mod tests {
     }
 
     #[test]
+    fn the_held_action_cards_are_a_column_of_their_own_and_the_entry_the_grid_alone() {
+        let grid = "* 5 5 5 / 1 2 3 4 / 0 1 2 3";
+        assert_eq!(
+            entry_and_held(&format!("{grid} held=1"), true),
+            (grid, "1".to_string())
+        );
+        assert_eq!(entry_and_held(grid, true), (grid, "0".to_string()));
+        // A bare total counts the held cards already; a classic game has none.
+        assert_eq!(entry_and_held("-5", true), ("-5", String::new()));
+        assert_eq!(entry_and_held("25", true), ("25", String::new()));
+        let classic = "1 0 3 4 / -2 2 5 0 / 1 3 0 2";
+        assert_eq!(entry_and_held(classic, false), (classic, String::new()));
+    }
+
+    #[test]
     fn english_keeps_the_field_names_and_danish_and_swedish_read_as_their_spreadsheets() {
         let time = |at: DateTime<Utc>| at.to_string();
         let en = SheetStyle::of(Lang::EN, None, time);
         assert_eq!(en.delimiter, b',');
         assert!(!en.byte_order_mark);
         assert_eq!(en.headings[0], "game");
-        assert_eq!(en.headings[10], "game_uid");
+        assert_eq!(en.headings[6], "held");
+        assert_eq!(en.headings[11], "game_uid");
         assert_eq!(en.yes_no, ["true".to_string(), "false".to_string()]);
         for (code, yes, no) in [
             ("da", "ja", "nej"),

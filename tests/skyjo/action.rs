@@ -101,6 +101,36 @@ fn an_action_game_of_four_is_played_to_its_end() {
     let sheet = h.ok(&["show"]);
     assert!(sheet.contains("Skyjo Action, to 100"), "{sheet}");
 
+    // The CSV sheet holds the held cards in a column of their own, headed in
+    // the reader's words, and the grid alone under the entry (it said
+    // "* 5 5 5 / 1 2 3 4 / 0 1 2 3 held=1" under "Eingabe"). The JSON export
+    // keeps the stored entry.
+    let german = h.ok(&["--lang", "de", "export", "--format", "csv"]);
+    let mut lines = german.trim_start_matches('\u{feff}').lines();
+    let headings: Vec<&str> = lines.next().unwrap().split(';').collect();
+    assert_eq!(
+        headings[5..7],
+        ["Eingabe", "Nicht ausgespielte Aktionskarten"],
+        "{german}"
+    );
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(';').collect()).collect();
+    // Round 1: Anna's grid with one card held, Bertil's grid with none,
+    // Cecilia's total (which counts any held cards already): empty.
+    assert_eq!(rows[0][4..7], ["Anna", "* 5 5 5 / 1 2 3 4 / 0 1 2 3", "1"]);
+    assert_eq!(rows[1][6], "0", "{german}");
+    assert_eq!(rows[2][4..7], ["Cecilia", "20", ""], "{german}");
+    assert!(!german.contains("held"), "{german}");
+    let english = h.ok(&["export", "--format", "csv"]);
+    assert!(
+        english.starts_with("game,played,round,closer,player,entry,held,raw,"),
+        "{english}"
+    );
+    let export: Value = serde_json::from_str(&h.ok(&["export"])).unwrap();
+    assert_eq!(
+        export["games"][0]["rounds"][0]["entries"][0],
+        "* 5 5 5 / 1 2 3 4 / 0 1 2 3 held=1"
+    );
+
     // The stored round explained, card by card.
     let explained = h.ok(&["show", "--explain", "2"]);
     for line in [

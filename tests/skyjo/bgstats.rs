@@ -224,7 +224,7 @@ fn export_and_import_carry_the_final_totals() {
         .run_output();
     let csv = String::from_utf8(out.stdout).unwrap();
     assert!(
-        csv.contains(",2025-06-01 19:00,,,Anna,,,,,45,c0ffee00-0000-4000-8000-000000000001\n"),
+        csv.contains(",2025-06-01 19:00,,,Anna,,,,,,45,c0ffee00-0000-4000-8000-000000000001\n"),
         "{csv}"
     );
     // A history of rounds only is still written as version 1.

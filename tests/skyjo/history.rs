@@ -325,7 +325,7 @@ fn csv_export_is_the_score_sheet() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
-        "game,played,round,closer,player,entry,raw,doubled,score,total,game_uid"
+        "game,played,round,closer,player,entry,held,raw,doubled,score,total,game_uid"
     );
     assert_eq!(lines.len(), 1 + 2 * 3);
     let uid = h.json(&["export"])["games"][0]["uid"]
@@ -335,13 +335,13 @@ fn csv_export_is_the_score_sheet() {
     assert!(
         lines[1].starts_with("1,")
             && lines[1].ends_with(&format!(
-                ",1,Anna,Anna,1 0 3 4 / -2 2 5 0 / 1 3 0 2,19,true,38,38,{uid}"
+                ",1,Anna,Anna,1 0 3 4 / -2 2 5 0 / 1 3 0 2,,19,true,38,38,{uid}"
             )),
         "{}",
         lines[1]
     );
     assert!(
-        lines[6].ends_with(&format!(",2,Bertil,Cecilia,10,10,false,10,32,{uid}")),
+        lines[6].ends_with(&format!(",2,Bertil,Cecilia,10,,10,false,10,32,{uid}")),
         "{}",
         lines[6]
     );
@@ -386,12 +386,12 @@ fn csv_export_starts_with_the_games_number_and_its_local_time() {
     let mut lines = csv.trim_start_matches('\u{feff}').lines();
     assert_eq!(
         lines.next().unwrap(),
-        "Spil;Startet;Runde;Afsluttet af;Spiller;Indtastning;Point før fordobling;Fordoblet;Point;Sum;Spil-id"
+        "Spil;Startet;Runde;Afsluttet af;Spiller;Indtastning;Actionkort tilbage på hånden;Point før fordobling;Fordoblet;Point;Sum;Spil-id"
     );
     let uid = export["games"][1]["uid"].as_str().unwrap();
     assert_eq!(
         lines.next().unwrap(),
-        format!("2;{shown};1;Dora;Anna;10;10;nej;10;10;{uid}")
+        format!("2;{shown};1;Dora;Anna;10;;10;nej;10;10;{uid}")
     );
 }
 
@@ -421,13 +421,13 @@ fn csv_export_is_written_as_the_readers_spreadsheet_opens_it() {
         (
             "da",
             ';',
-            "Spil;Startet;Runde;Afsluttet af;Spiller;Indtastning;Point før fordobling;Fordoblet;Point;Sum;Spil-id",
+            "Spil;Startet;Runde;Afsluttet af;Spiller;Indtastning;Actionkort tilbage på hånden;Point før fordobling;Fordoblet;Point;Sum;Spil-id",
             "ja",
         ),
         (
             "sv",
             ';',
-            "Parti;Startat;Runda;Avslutad av;Spelare;Inmatning;Poäng före dubblering;Dubblerad;Poäng;Summa;Parti-id",
+            "Parti;Startat;Runda;Avslutad av;Spelare;Inmatning;Actionkort kvar på handen;Poäng före dubblering;Dubblerad;Poäng;Summa;Parti-id",
             "ja",
         ),
     ] {
@@ -447,13 +447,13 @@ fn csv_export_is_written_as_the_readers_spreadsheet_opens_it() {
         let records = read(body, b';');
         assert_eq!(records.len(), en_records.len(), "{code}");
         for (row, (record, english)) in records.iter().zip(&en_records).enumerate().skip(1) {
-            assert_eq!(record.len(), 11, "{code}: {body}");
+            assert_eq!(record.len(), 12, "{code}: {body}");
             // The same fields but the yes/no of `doubled`.
-            for field in [0, 1, 2, 3, 4, 5, 6, 8, 9, 10] {
+            for field in [0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11] {
                 assert_eq!(&record[field], &english[field], "{code} row {row}");
             }
-            let doubled = if &english[7] == "true" { "ja" } else { "nej" };
-            assert_eq!(&record[7], doubled, "{code} row {row}");
+            let doubled = if &english[8] == "true" { "ja" } else { "nej" };
+            assert_eq!(&record[8], doubled, "{code} row {row}");
         }
         // --delimiter chooses: a comma in Danish, a tab, a semicolon in English.
         let comma = h.ok(&[
@@ -548,9 +548,9 @@ fn csv_export_quotes_a_carriage_return() {
             .iter()
             .zip([("Anna", "20"), ("Bertil", "20"), ("Cecilia", "5")])
     {
-        assert_eq!(record.len(), 11, "{csv:?}");
-        assert_eq!(&record[10], uid);
-        assert_eq!((&record[4], &record[8]), (player, score));
+        assert_eq!(record.len(), 12, "{csv:?}");
+        assert_eq!(&record[11], uid);
+        assert_eq!((&record[4], &record[9]), (player, score));
     }
 }
 
@@ -588,7 +588,7 @@ fn csv_export_runs_no_formula_and_keeps_numbers() {
             .collect::<Vec<_>>()
     };
     // round, closer, player, entry, raw, score, total
-    let shown = [2, 3, 4, 5, 6, 8, 9];
+    let shown = [2, 3, 4, 5, 7, 9, 10];
     let quoted_grid = format!("'{grid}");
     assert_eq!(
         fields(0, &shown),
@@ -658,9 +658,9 @@ fn csv_export_runs_no_formula_and_keeps_numbers() {
     let records = read(&csv, b',');
     assert_eq!(records.len(), 3, "{csv}");
     assert_eq!(records[0][0], "2");
-    assert_eq!(records[0][10], "'=cmd|' /C calc'!A0");
-    assert_eq!((&*records[1][4], &*records[1][9]), ("'-Bo", "3"));
-    assert_eq!((&*records[0][4], &*records[0][9]), ("'@Anna", "-5"));
+    assert_eq!(records[0][11], "'=cmd|' /C calc'!A0");
+    assert_eq!((&*records[1][4], &*records[1][10]), ("'-Bo", "3"));
+    assert_eq!((&*records[0][4], &*records[0][10]), ("'@Anna", "-5"));
 }
 
 #[test]

@@ -1143,8 +1143,9 @@ fn the_state_is_show_json_in_one_line_with_sorted_keys() {
 }
 
 /// Eight players with long names, scores of three digits and doubled
-/// cells (and four, and six): at 390 px the sheet does not scroll sideways
-/// and no cell's text is cut, in English, Swedish and Danish; the names
+/// cells (and four, and six): at 390 px the sheet does not scroll sideways,
+/// no cell's text is cut and no word is broken inside (the German total's
+/// row was headed "Summ/e"), in every language; the names
 /// show shortened as the terminal's sheet shortens them, in full under it;
 /// every link is 44 px at least. Measured in a frame 390 px wide (headless
 /// Chromium's window is 500 px at the least), by a script in its parent.
@@ -1230,6 +1231,17 @@ window.addEventListener("load", function () {
   if (place.scrollWidth > place.clientWidth + 0.5) out.problems.push("the sheet scrolls: " + place.scrollWidth + " > " + place.clientWidth);
   for (const cell of sheet.querySelectorAll("th, td")) {
     if (cell.scrollWidth > cell.clientWidth + 0.5) out.problems.push("cut: " + cell.textContent);
+    // A line may break between words, never inside one ("Summ/e").
+    const texts = doc.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      for (const word of node.data.matchAll(/\S+/g)) {
+        const range = doc.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+        if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 1) out.problems.push("broken inside a word: " + word[0]);
+      }
+    }
     const c = cell.getBoundingClientRect();
     for (const e of cell.querySelectorAll("b, small, span")) {
       const r = e.getBoundingClientRect();

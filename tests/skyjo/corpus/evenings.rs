@@ -187,7 +187,7 @@ pub(super) fn rescore(e: &mut Evening) {
 }
 
 /// Skyjo Action: stars in rows and columns, held action cards, a round with
-/// --held and no grids.
+/// --held and no grids, the CSV sheet.
 pub(super) fn action_game(e: &mut Evening) {
     e.run(&["new", "Anna", "Bertil", "Cecilia", "--edition", "action"]);
     e.run(&[
@@ -215,6 +215,8 @@ pub(super) fn action_game(e: &mut Evening) {
     e.run(&["status"]);
     e.run(&["show", "--explain", "2"]);
     e.run(&["odds", "--seen", "5 5 *"]);
+    // The sheet: the held action cards a column of their own, in words.
+    e.run(&["export", "--format", "csv"]);
     e.run(&[
         "score",
         "--edition",
