@@ -145,24 +145,26 @@ pub fn printed(help: &str) -> String {
 /// glued ([`layout::glue`]) where the span fits a line of the help, and
 /// [`printed`] turns the glue back into spaces.
 fn keep_whole(mut command: Command, width: usize) -> Command {
-    // The narrowest a help's text gets: clap puts it under its option (10
-    // columns in) or beside it when that takes at most 40% of the line.
     let width = width.min(100);
-    let room = (width * 3 / 5).min(width.saturating_sub(10));
     command.build();
     let typed = Typed::of(&command);
-    keep_whole_in(command, &typed, room)
+    keep_whole_in(command, &typed, width, width)
 }
 
-fn keep_whole_in(mut command: Command, typed: &Typed, room: usize) -> Command {
-    let glue = |text: &clap::builder::StyledStr| typed.keep(&text.to_string(), room);
-    if let Some(about) = command.get_about().map(glue) {
-        command = command.about(about);
+/// [`keep_whole`] of `command`, whose description has `about` columns (its
+/// line in its parent's list of commands, or its own help's first line).
+fn keep_whole_in(mut command: Command, typed: &Typed, width: usize, about: usize) -> Command {
+    // An option's help: clap puts it under its option (10 columns in), or
+    // beside it where that takes at most 40% of the line.
+    let room = (width * 3 / 5).min(width.saturating_sub(10));
+    let glue = |text: &clap::builder::StyledStr, room: usize| typed.keep(&text.to_string(), room);
+    if let Some(text) = command.get_about().map(|t| glue(t, about)) {
+        command = command.about(text);
     }
-    if let Some(about) = command.get_long_about().map(glue) {
-        command = command.long_about(about);
+    if let Some(text) = command.get_long_about().map(|t| glue(t, about)) {
+        command = command.long_about(text);
     }
-    if let Some(after) = command.get_after_help().map(glue) {
+    if let Some(after) = command.get_after_help().map(|t| glue(t, width)) {
         command = command.after_help(after);
     }
     let ids: Vec<String> = command
@@ -171,10 +173,10 @@ fn keep_whole_in(mut command: Command, typed: &Typed, room: usize) -> Command {
         .collect();
     for id in &ids {
         command = command.mut_arg(id, |mut arg| {
-            if let Some(help) = arg.get_help().map(glue) {
+            if let Some(help) = arg.get_help().map(|t| glue(t, room)) {
                 arg = arg.help(help);
             }
-            if let Some(help) = arg.get_long_help().map(glue) {
+            if let Some(help) = arg.get_long_help().map(|t| glue(t, room)) {
                 arg = arg.long_help(help);
             }
             arg
@@ -184,8 +186,12 @@ fn keep_whole_in(mut command: Command, typed: &Typed, room: usize) -> Command {
         .get_subcommands()
         .map(|s| s.get_name().to_string())
         .collect();
+    // The list of commands: two spaces, the longest name, two spaces, then
+    // the description (under it, 10 columns in, only where that is wider).
+    let column = 4 + names.iter().map(|n| layout::width(n)).max().unwrap_or(0);
+    let about = width.saturating_sub(column.max(10));
     for name in names {
-        command = command.mut_subcommand(&name, |sub| keep_whole_in(sub, typed, room));
+        command = command.mut_subcommand(&name, |sub| keep_whole_in(sub, typed, width, about));
     }
     command
 }
@@ -755,6 +761,47 @@ mod tests {
         missing.sort();
         missing.dedup();
         assert!(missing.is_empty(), "{}", missing.join("\n"));
+    }
+
+    /// What is typed in a help text is glued, a code span without its
+    /// backticks; what is not, or is wider than the room, is left to wrap.
+    #[test]
+    fn what_is_typed_is_kept_whole() {
+        let mut root = crate::flags::args::Cli::command();
+        root.build();
+        let typed = Typed::of(&root);
+        let glue = layout::glue;
+        assert_eq!(
+            typed.keep("JSON (the contract in `skyjo docs cli`) instead", 40),
+            format!("JSON (the contract in {}) instead", glue("skyjo docs cli"))
+        );
+        assert_eq!(
+            typed.keep("eintragen (oder --game PARTIE)", 40),
+            format!("eintragen (oder {}", glue("--game PARTIE)"))
+        );
+        assert_eq!(
+            typed.keep("mit --from bgstats aus, mit --entry geben", 40),
+            format!("mit {} aus, mit --entry geben", glue("--from bgstats"))
+        );
+        assert_eq!(
+            typed.keep("(after --, as -- -2*3, when", 40),
+            format!("(after --, as {} when", glue("-- -2*3,"))
+        );
+        assert_eq!(
+            typed.keep("(the same as --since YEAR --until YEAR)", 40),
+            format!("(the same as {}", glue("--since YEAR --until YEAR)"))
+        );
+        assert_eq!(
+            typed.keep("kept (skyjo log 1); skyjo runs", 40),
+            format!("kept {}; skyjo runs", glue("(skyjo log 1)"))
+        );
+        // Wider than the room: it wraps as words do, without its backticks.
+        assert_eq!(
+            typed.keep("a: `skyjo config set sync.folder ~/Sync/skyjo`", 30),
+            "a: skyjo config set sync.folder ~/Sync/skyjo"
+        );
+        // A lone backtick stays.
+        assert_eq!(typed.keep("a ` b", 30), "a ` b");
     }
 
     #[test]

@@ -1236,6 +1236,12 @@ fn help_keeps_what_is_typed_on_one_line() {
     let en = help("en", "80", &[]);
     assert!(on_a_line(&en, "(the contract in skyjo docs cli)"), "{en}");
     assert!(on_a_line(&en, "(or --game ID)"), "{en}");
+    // Where the list of commands leaves it room, not only at 80 columns.
+    let nb = help("nb", "60", &["config"]);
+    assert!(
+        on_a_line(&nb, "skyjo config set sync.folder ~/Sync/skyjo"),
+        "{nb}"
+    );
     let sv = help("sv", "40", &["config"]);
     assert!(on_a_line(&sv, "skyjo docs cli"), "{sv}");
 }
