@@ -19,6 +19,8 @@ decimal-separator = ,
 group-separator = .
 number-percent = { $number } %
 list-and = { $first } og { $last }
+# Two items of a longer list, the list going on: "A, B" in "A, B or C".
+list-comma = { $first }, { $last }
 label-colon = { $label }:
 quote-typed = '{ $text }'
 error-prefix = fejl:
@@ -1450,7 +1452,7 @@ sync-name-fits = { $count ->
     [one] { $name }, en spiller i et spil fra en anden enhed, kan være { $players } her: beholdes som sin egen spiller (er det samme spiller: skyjo players merge { $players } { $name }).
    *[other] { $name }, en spiller i et spil fra en anden enhed, passer på { $players } her: beholdes som sin egen spiller (er det en af dem: skyjo players merge NAVN { $name }).
 }
-about-config-set = Gem en indstilling i indstillingsfilen: skyjo config set sync.folder ~/Sync/skyjo
+about-config-set = Gem en indstilling i indstillingsfilen: `skyjo config set sync.folder ~/Sync/skyjo`
 about-config-unset = Fjern en indstilling fra indstillingsfilen: standardværdien gælder igen
 arg-key = Indstillingen, som skyjo config viser den (lang, color, db, doubling, target, sync.folder, ...)
 arg-config-unset-key = Indstillingen, som skyjo config viser den

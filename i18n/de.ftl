@@ -27,6 +27,8 @@ decimal-separator = ,
 group-separator = .
 number-percent = { $number }{ "\u00A0" }%
 list-and = { $first } und { $last }
+# Two items of a longer list, the list going on: "A, B" in "A, B or C".
+list-comma = { $first }, { $last }
 label-colon = { $label }:
 quote-typed = '{ $text }'
 error-prefix = Fehler:
@@ -1491,7 +1493,7 @@ sync-name-fits = { $count ->
     [one] { $name }, ein Spieler aus der Partie eines anderen Geräts, könnte hier { $players } sein und bleibt vorerst ein eigener Spieler (ist es dieselbe Person: skyjo players merge { $players } { $name }).
    *[other] { $name }, ein Spieler aus der Partie eines anderen Geräts, passt hier zu { $players } und bleibt vorerst ein eigener Spieler (ist es eine dieser Personen: skyjo players merge NAME { $name }).
 }
-about-config-set = Eine Einstellung in der Einstellungsdatei speichern: skyjo config set sync.folder ~/Sync/skyjo
+about-config-set = Eine Einstellung in der Einstellungsdatei speichern: `skyjo config set sync.folder ~/Sync/skyjo`
 about-config-unset = Eine Einstellung aus der Einstellungsdatei nehmen: ihr Standardwert gilt wieder
 arg-key = Die Einstellung, wie skyjo config sie auflistet (lang, color, db, doubling, target, sync.folder, ...)
 arg-config-unset-key = Die Einstellung, wie skyjo config sie auflistet

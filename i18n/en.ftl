@@ -18,6 +18,8 @@ decimal-separator = .
 group-separator = ,
 number-percent = { $number }%
 list-and = { $first } and { $last }
+# Two items of a longer list, the list going on: "A, B" in "A, B or C".
+list-comma = { $first }, { $last }
 # A label before its value ("grid: 1 2 3 4 / ..."), where the code puts one.
 label-colon = { $label }:
 # A word as typed, quoted (a command or a value the user may have meant).
@@ -1406,7 +1408,7 @@ sync-name-fits = { $count ->
     [one] { $name }, a player of another device's game, may be { $players } here: kept as a player of their own (if it is the same player: skyjo players merge { $players } { $name }).
    *[other] { $name }, a player of another device's game, fits { $players } here: kept as a player of their own (if it is one of them: skyjo players merge NAME { $name }).
 }
-about-config-set = Keep a setting in the config file: skyjo config set sync.folder ~/Sync/skyjo
+about-config-set = Keep a setting in the config file: `skyjo config set sync.folder ~/Sync/skyjo`
 about-config-unset = Take a setting out of the config file: its default holds again
 arg-key = The setting, as skyjo config lists it (lang, color, db, doubling, target, sync.folder, ...)
 arg-config-unset-key = The setting, as skyjo config lists it

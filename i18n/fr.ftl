@@ -25,6 +25,8 @@ decimal-separator = ,
 group-separator = { "\u202F" }
 number-percent = { $number }{ "\u00A0" }%
 list-and = { $first } et { $last }
+# Two items of a longer list, the list going on: "A, B" in "A, B or C".
+list-comma = { $first }, { $last }
 label-colon = { $label } :
 quote-typed = « { $text } »
 error-prefix = erreur :
@@ -1446,7 +1448,7 @@ sync-name-fits = { $count ->
     [one] { $name }, joueur d’une partie venue d’un autre appareil, est peut-être { $players } ici : { $name } reste un joueur à part (si c’est la même personne : skyjo players merge { $players } { $name }).
    *[other] { $name }, joueur d’une partie venue d’un autre appareil, pourrait correspondre à { $players } ici : { $name } reste un joueur à part (si c’est l’un d’eux : skyjo players merge NOM { $name }).
 }
-about-config-set = Enregistrer un réglage dans le fichier de réglages : skyjo config set sync.folder ~/Sync/skyjo
+about-config-set = Enregistrer un réglage dans le fichier de réglages : `skyjo config set sync.folder ~/Sync/skyjo`
 about-config-unset = Retirer un réglage du fichier de réglages : il reprend sa valeur par défaut
 arg-key = Le réglage, tel que skyjo config le donne (lang, color, db, doubling, target, sync.folder, ...)
 arg-config-unset-key = Le réglage, tel que skyjo config le donne

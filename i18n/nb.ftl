@@ -18,6 +18,8 @@ decimal-separator = ,
 group-separator = { "\u00A0" }
 number-percent = { $number }{ "\u00A0" }%
 list-and = { $first } og { $last }
+# Two items of a longer list, the list going on: "A, B" in "A, B or C".
+list-comma = { $first }, { $last }
 label-colon = { $label }:
 quote-typed = '{ $text }'
 error-prefix = feil:
@@ -1454,7 +1456,7 @@ sync-name-fits = { $count ->
     [one] { $name }, en spiller i et spill fra en annen enhet, kan være { $players } her: beholdes som egen spiller (hvis det er samme spiller: skyjo players merge { $players } { $name }).
    *[other] { $name }, en spiller i et spill fra en annen enhet, passer til { $players } her: beholdes som egen spiller (hvis det er en av dem: skyjo players merge NAVN { $name }).
 }
-about-config-set = Lagre en innstilling i innstillingsfilen: skyjo config set sync.folder ~/Sync/skyjo
+about-config-set = Lagre en innstilling i innstillingsfilen: `skyjo config set sync.folder ~/Sync/skyjo`
 about-config-unset = Ta en innstilling ut av innstillingsfilen: standardverdien gjelder igjen
 arg-key = Innstillingen, slik skyjo config viser den (lang, color, db, doubling, target, sync.folder, ...)
 arg-config-unset-key = Innstillingen, slik skyjo config viser den

@@ -17,6 +17,8 @@ decimal-separator = ,
 group-separator = { "\u00A0" }
 number-percent = { $number } %
 list-and = { $first } och { $last }
+# Two items of a longer list, the list going on: "A, B" in "A, B or C".
+list-comma = { $first }, { $last }
 label-colon = { $label }:
 quote-typed = '{ $text }'
 error-prefix = fel:
@@ -1446,7 +1448,7 @@ sync-name-fits = { $count ->
     [one] { $name }, en spelare i ett parti från en annan enhet, kan vara { $players } här: behålls som en egen spelare (är det samma spelare: skyjo players merge { $players } { $name }).
    *[other] { $name }, en spelare i ett parti från en annan enhet, stämmer in på { $players } här: behålls som en egen spelare (är det någon av dem: skyjo players merge NAMN { $name }).
 }
-about-config-set = Spara en inställning i inställningsfilen: skyjo config set sync.folder ~/Sync/skyjo
+about-config-set = Spara en inställning i inställningsfilen: `skyjo config set sync.folder ~/Sync/skyjo`
 about-config-unset = Ta bort en inställning ur inställningsfilen: standardvärdet gäller igen
 arg-key = Inställningen, som skyjo config listar den (lang, color, db, doubling, target, sync.folder, ...)
 arg-config-unset-key = Inställningen, som skyjo config listar den

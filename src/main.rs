@@ -85,12 +85,47 @@ fn usage_error(err: clap::Error, args: &[String]) -> ExitCode {
     };
     let command = skyjo::flags::subcommand_in(args).unwrap_or_default();
     let Some(line) = skyjo::flags::help::usage_error(&err, lang, &command) else {
-        err.exit()
+        return help(err, args, lang);
     };
     let color = skyjo::flags::ColorChoice::Auto;
     let line = skyjo::render::error_line(color, lang, &line);
     eprintln!("{}", skyjo::render::layout::for_stderr(&line));
     ExitCode::from(2)
+}
+
+/// The help (or version) clap laid out, printed as clap prints it (on
+/// stdout, or on stderr with exit code 2 for a command left out, in colour
+/// on a terminal), but with the spaces that kept a command whole as plain
+/// spaces again.
+fn help(err: clap::Error, args: &[String], lang: skyjo::i18n::Lang) -> ExitCode {
+    use std::io::Write;
+    let err = skyjo::flags::help::help_command(lang)
+        .try_get_matches_from(args)
+        .err()
+        .filter(|again| again.kind() == err.kind())
+        .unwrap_or(err);
+    let stderr = err.use_stderr();
+    let term = if stderr {
+        console::Term::stderr()
+    } else {
+        console::Term::stdout()
+    };
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
+        || std::env::var_os("TERM").is_some_and(|t| t == "dumb");
+    let rendered = err.render();
+    let text = if term.is_term() && !no_color {
+        rendered.ansi().to_string()
+    } else {
+        rendered.to_string()
+    };
+    let text = skyjo::flags::help::printed(&text);
+    // `skyjo --help | head` closes the pipe early: that is not an error.
+    let _ = if stderr {
+        std::io::stderr().lock().write_all(text.as_bytes())
+    } else {
+        std::io::stdout().lock().write_all(text.as_bytes())
+    };
+    ExitCode::from(u8::try_from(err.exit_code()).unwrap_or(2))
 }
 
 fn is_broken_pipe(err: &anyhow::Error) -> bool {

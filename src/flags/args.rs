@@ -260,7 +260,7 @@ pub struct ConfigArgs {
 /// `skyjo config set|unset`.
 #[derive(Debug, Subcommand)]
 pub enum ConfigAction {
-    /// Keep a setting in the config file: skyjo config set sync.folder ~/Sync/skyjo
+    /// Keep a setting in the config file: `skyjo config set sync.folder ~/Sync/skyjo`
     Set {
         /// The setting, as skyjo config lists it (lang, color, db, doubling, target, sync.folder, ...)
         key: String,

@@ -213,6 +213,23 @@ fn allowed(key: &str) -> String {
     }
 }
 
+/// The values `key` takes when it is one of a few (a language, a colour
+/// choice, a house rule's choice, true or false), as typed; `None` for a
+/// number, a path or a table.
+fn choices(key: &str) -> Option<Vec<String>> {
+    let allowed = allowed(key);
+    if key == "db" || allowed.is_empty() || allowed.contains("...") || allowed.contains(['[', '.'])
+    {
+        return None;
+    }
+    Some(
+        allowed
+            .split(", ")
+            .map(|name| name.trim_matches('"').to_string())
+            .collect(),
+    )
+}
+
 /// A config file read.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Config {
@@ -295,6 +312,18 @@ impl ConfigError {
                 // "PATH" is a placeholder in English: said in the reader's words.
                 allowed = msg!("config-takes-path")
             ),
+            // Given to `config set` on the command line: its values as the
+            // flag's error lists them, in the reader's quotes, the last after
+            // "or". A file's error keeps the file's form (`"tie-safe"`): a
+            // text in the file is written in those quotes.
+            Problem::NotAllowed { key, value, .. } if self.line == 0 && choices(key).is_some() => {
+                msg!(
+                    "config-not-allowed",
+                    key = key,
+                    value = value,
+                    allowed = crate::i18n::typed_or(&choices(key).unwrap_or_default())
+                )
+            }
             Problem::NotAllowed {
                 key,
                 value,
@@ -800,6 +829,16 @@ mod tests {
         assert_eq!(name_of(&Doubling::TieSafe), "tie-safe");
         assert_eq!(name_of(&ColorChoice::Never), "never");
         assert_eq!(allowed("starter"), "\"closer\", \"round-winner\"");
+        // Typed on the command line, as typed (`config set` lists them as
+        // the flag does); a number, a path or a table is no choice.
+        assert_eq!(
+            choices("starter"),
+            Some(vec!["closer".to_string(), "round-winner".to_string()])
+        );
+        assert_eq!(choices("lang").map(|c| c.len()), Some(6));
+        assert_eq!(choices("target"), None);
+        assert_eq!(choices("db"), None);
+        assert_eq!(choices("sync"), None);
         assert!(keys().contains(&"double-negative".to_string()));
     }
 }

@@ -16,6 +16,7 @@ use clap::{Arg, Command};
 
 use super::rules::OutOfRange;
 use crate::i18n::{Lang, Words, join_or, lookup, t};
+use crate::render::layout;
 use crate::tr;
 
 /// The catalog id of the help of option `id` of the command at `path`
@@ -121,6 +122,216 @@ pub fn command(lang: Lang) -> clap::Command {
     let command = describe(command.about(t(lang, "about-skyjo")), lang, "");
     // The options' help, the placeholders and the headings.
     localize(command, lang)
+}
+
+/// The command line as its help is printed: [`command`] with what is typed
+/// kept whole ([`keep_whole`]); its help goes through [`printed`]. Only to
+/// print a help: the words are not needed to read a command line.
+pub fn help_command(lang: Lang) -> clap::Command {
+    keep_whole(command(lang), help_width())
+}
+
+/// The help printed as clap lays it out, but with the glue of
+/// [`keep_whole`] taken out: what the reader sees and copies has plain spaces.
+pub fn printed(help: &str) -> String {
+    layout::unglue(help)
+}
+
+/// What is typed, kept on one line in `--help` (clap breaks a line at any
+/// space): a code span of the catalogs (`` `skyjo config set sync.folder
+/// ~/Sync/skyjo` ``, printed without its backticks, which are Markdown's),
+/// a command of ours (`skyjo config`, `skyjo log 1`), an option and its
+/// value (`--game GAME`, `--from bgstats`, `-- -2*3`). Their spaces are
+/// glued ([`layout::glue`]) where the span fits a line of the help, and
+/// [`printed`] turns the glue back into spaces.
+fn keep_whole(mut command: Command, width: usize) -> Command {
+    let width = width.min(100);
+    command.build();
+    let typed = Typed::of(&command);
+    keep_whole_in(command, &typed, width, width)
+}
+
+/// [`keep_whole`] of `command`, whose description has `about` columns (its
+/// line in its parent's list of commands, or its own help's first line).
+fn keep_whole_in(mut command: Command, typed: &Typed, width: usize, about: usize) -> Command {
+    // An option's help: clap puts it under its option (10 columns in), or
+    // beside it where that takes at most 40% of the line.
+    let room = (width * 3 / 5).min(width.saturating_sub(10));
+    let glue = |text: &clap::builder::StyledStr, room: usize| typed.keep(&text.to_string(), room);
+    if let Some(text) = command.get_about().map(|t| glue(t, about)) {
+        command = command.about(text);
+    }
+    if let Some(text) = command.get_long_about().map(|t| glue(t, about)) {
+        command = command.long_about(text);
+    }
+    if let Some(after) = command.get_after_help().map(|t| glue(t, width)) {
+        command = command.after_help(after);
+    }
+    let ids: Vec<String> = command
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in &ids {
+        command = command.mut_arg(id, |mut arg| {
+            if let Some(help) = arg.get_help().map(|t| glue(t, room)) {
+                arg = arg.help(help);
+            }
+            if let Some(help) = arg.get_long_help().map(|t| glue(t, room)) {
+                arg = arg.long_help(help);
+            }
+            arg
+        });
+    }
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    // The list of commands: two spaces, the longest name, two spaces, then
+    // the description (under it, 10 columns in, only where that is wider).
+    let column = 4 + names.iter().map(|n| layout::width(n)).max().unwrap_or(0);
+    let about = width.saturating_sub(column.max(10));
+    for name in names {
+        command = command.mut_subcommand(&name, |sub| keep_whole_in(sub, typed, width, about));
+    }
+    command
+}
+
+/// The words of the command line, to know a command or an option's value
+/// in a help text: every command's path, and the values each option takes.
+struct Typed {
+    commands: Vec<Vec<String>>,
+    values: Vec<(String, String)>,
+}
+
+impl Typed {
+    fn of(command: &Command) -> Typed {
+        fn walk(command: &Command, path: &mut Vec<String>, typed: &mut Typed) {
+            for arg in command.get_arguments() {
+                let Some(long) = arg.get_long() else { continue };
+                for value in arg.get_possible_values() {
+                    typed
+                        .values
+                        .push((format!("--{long}"), value.get_name().to_string()));
+                }
+            }
+            for sub in command.get_subcommands() {
+                path.push(sub.get_name().to_string());
+                typed.commands.push(path.clone());
+                walk(sub, path, typed);
+                path.pop();
+            }
+        }
+        let mut typed = Typed {
+            commands: Vec::new(),
+            values: Vec::new(),
+        };
+        walk(command, &mut Vec::new(), &mut typed);
+        typed
+    }
+
+    /// Whether `word` after `before` (and the words before it, `path`, in
+    /// a command of ours) is part of what is typed.
+    fn joins(&self, before: &str, word: &str, path: &[&str]) -> bool {
+        let word = word.trim_end_matches([')', ',', ';', '.', ':', '!', '?']);
+        if word.is_empty() {
+            return false;
+        }
+        if before == "--" {
+            // `-- -2*3`: the cards after the end of the options.
+            return true;
+        }
+        if before.starts_with("--") && before.len() > 2 {
+            // A placeholder (`GAME`, `PARTIE`, `NAME=ANZAHL`) or a value the
+            // option takes.
+            let placeholder =
+                word.chars().any(char::is_alphabetic) && !word.chars().any(char::is_lowercase);
+            return placeholder
+                || self
+                    .values
+                    .iter()
+                    .any(|(long, value)| long == before && value == word);
+        }
+        // `skyjo config`, `skyjo players rename`: a command's path.
+        !path.is_empty()
+            && self.commands.iter().any(|command| {
+                command.len() == path.len()
+                    && command.iter().zip(path).all(|(a, b)| a == b)
+                    && command.last().is_some_and(|last| last == word)
+            })
+    }
+
+    /// `text` with what is typed glued, where it fits in `room` columns.
+    fn keep(&self, text: &str, room: usize) -> String {
+        let parts: Vec<&str> = text.split('`').collect();
+        let mut out = String::with_capacity(text.len() + 8);
+        for (i, part) in parts.iter().enumerate() {
+            let closed = i % 2 == 1 && i + 1 < parts.len();
+            if closed {
+                if layout::width(part) <= room {
+                    out.push_str(&layout::glue(part));
+                } else {
+                    out.push_str(part);
+                }
+                continue;
+            }
+            if i % 2 == 1 {
+                // A backtick without its pair stays.
+                out.push('`');
+            }
+            out.push_str(&self.keep_words(part, room));
+        }
+        out
+    }
+
+    /// `text` (no code span) with its commands and options' values glued.
+    fn keep_words(&self, text: &str, room: usize) -> String {
+        let words: Vec<&str> = text.split(' ').collect();
+        let mut out = String::with_capacity(text.len());
+        // The words of the command of ours being read (`skyjo`, `config`).
+        let mut path: Vec<&str> = Vec::new();
+        let mut span = 0;
+        // Whether the word before is an option's value: another option goes on.
+        let mut after_value = false;
+        for (i, word) in words.iter().enumerate() {
+            if i > 0 {
+                let before = words[i - 1];
+                let inner = if path.is_empty() { &[][..] } else { &path[1..] };
+                let mut next: Vec<&str> = inner.to_vec();
+                next.push(word.trim_end_matches([')', ',', ';', '.', ':', '!', '?']));
+                let number = path.len() > 1
+                    && next
+                        .last()
+                        .is_some_and(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_digit()));
+                let command = !path.is_empty() && (number || self.joins(before, word, &next));
+                let value = self.joins(before, word, &[]);
+                // `--since YEAR --until YEAR`: options given together.
+                let together = after_value && word.starts_with("--");
+                after_value = (value || together) && !word.ends_with([')', ',', ';', '.', ':']);
+                let glued =
+                    (command || value || together) && span + 1 + layout::width(word) <= room;
+                if glued {
+                    out.push_str(&layout::glue(" "));
+                    span += 1 + layout::width(word);
+                } else {
+                    out.push(' ');
+                    span = layout::width(word);
+                }
+                if command {
+                    path.push(word);
+                } else {
+                    path.clear();
+                }
+            } else {
+                span = layout::width(word);
+            }
+            let bare = word.trim_start_matches('(');
+            if bare == "skyjo" {
+                path = vec![bare];
+            }
+            out.push_str(word);
+        }
+        out
+    }
 }
 
 /// The width `--help` is wrapped to, as clap finds it: the terminal's (of
@@ -550,6 +761,47 @@ mod tests {
         missing.sort();
         missing.dedup();
         assert!(missing.is_empty(), "{}", missing.join("\n"));
+    }
+
+    /// What is typed in a help text is glued, a code span without its
+    /// backticks; what is not, or is wider than the room, is left to wrap.
+    #[test]
+    fn what_is_typed_is_kept_whole() {
+        let mut root = crate::flags::args::Cli::command();
+        root.build();
+        let typed = Typed::of(&root);
+        let glue = layout::glue;
+        assert_eq!(
+            typed.keep("JSON (the contract in `skyjo docs cli`) instead", 40),
+            format!("JSON (the contract in {}) instead", glue("skyjo docs cli"))
+        );
+        assert_eq!(
+            typed.keep("eintragen (oder --game PARTIE)", 40),
+            format!("eintragen (oder {}", glue("--game PARTIE)"))
+        );
+        assert_eq!(
+            typed.keep("mit --from bgstats aus, mit --entry geben", 40),
+            format!("mit {} aus, mit --entry geben", glue("--from bgstats"))
+        );
+        assert_eq!(
+            typed.keep("(after --, as -- -2*3, when", 40),
+            format!("(after --, as {} when", glue("-- -2*3,"))
+        );
+        assert_eq!(
+            typed.keep("(the same as --since YEAR --until YEAR)", 40),
+            format!("(the same as {}", glue("--since YEAR --until YEAR)"))
+        );
+        assert_eq!(
+            typed.keep("kept (skyjo log 1); skyjo runs", 40),
+            format!("kept {}; skyjo runs", glue("(skyjo log 1)"))
+        );
+        // Wider than the room: it wraps as words do, without its backticks.
+        assert_eq!(
+            typed.keep("a: `skyjo config set sync.folder ~/Sync/skyjo`", 30),
+            "a: skyjo config set sync.folder ~/Sync/skyjo"
+        );
+        // A lone backtick stays.
+        assert_eq!(typed.keep("a ` b", 30), "a ` b");
     }
 
     #[test]

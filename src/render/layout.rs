@@ -22,7 +22,12 @@ pub fn glue(text: &str) -> String {
     text.replace(' ', &GLUE.to_string())
 }
 
-fn unglue(text: String) -> String {
+/// `text` with the glue of [`glue`] turned back into spaces.
+pub fn unglue(text: &str) -> String {
+    text.replace(GLUE, " ")
+}
+
+fn unglue_owned(text: String) -> String {
     if text.contains(GLUE) {
         text.replace(GLUE, " ")
     } else {
@@ -144,7 +149,7 @@ fn options(columns: usize) -> Options<'static> {
 pub fn wrap_line(line: &str, columns: usize) -> String {
     let columns = columns.max(NARROWEST);
     if line_width(line) <= columns {
-        return unglue(keep_code_spans(line, columns).into_owned());
+        return unglue_owned(keep_code_spans(line, columns).into_owned());
     }
     let body = line.trim_start_matches(' ');
     let indent = &line[..line.len() - body.len()];
@@ -157,7 +162,7 @@ pub fn wrap_line(line: &str, columns: usize) -> String {
             .initial_indent(indent)
             .subsequent_indent(&next),
     );
-    unglue(lines.join("\n"))
+    unglue_owned(lines.join("\n"))
 }
 
 /// `line` with its last number kept with the word before it, so that a
@@ -278,7 +283,7 @@ pub fn fit(text: String, columns: usize) -> String {
     let fits = |line: &str| line.len() <= columns || line_width(line) <= columns || is_drawn(line);
     if text.lines().all(fits) {
         // The usual case, and every long table: nothing to copy.
-        return unglue(text);
+        return unglue_owned(text);
     }
     let mut out = String::with_capacity(text.len() + 64);
     for line in text.split_inclusive('\n') {
@@ -292,7 +297,7 @@ pub fn fit(text: String, columns: usize) -> String {
             out.push('\n');
         }
     }
-    unglue(out)
+    unglue_owned(out)
 }
 
 /// The colours and weights of the screens.

@@ -1169,6 +1169,83 @@ fn round_help_shows_a_grid_whole_and_what_its_cells_mean() {
     }
 }
 
+/// `--help` never breaks a line inside what is typed: a command of ours
+/// (`skyjo config set sync.folder ~/Sync/skyjo`, `skyjo docs cli`), an
+/// option and its value (`--game PARTIE`, `-- -2*3`), and prints a code span
+/// of the catalogs without its Markdown backticks (the de read: "skyjo
+/// config set / sync.folder", "etwa -- / -2*3", "`skyjo docs cli`"). The
+/// spaces printed are plain spaces, as typed; every line fits.
+#[test]
+fn help_keeps_what_is_typed_on_one_line() {
+    let h = History::new();
+    let help = |lang: &str, columns: &str, args: &[&str]| -> String {
+        let out = common::skyjo(&h.path)
+            .args(["--lang", lang])
+            .args(args)
+            .arg("--help")
+            .env("COLUMNS", columns)
+            .run_output();
+        assert!(out.status.success(), "{lang} {args:?}");
+        let help = String::from_utf8(out.stdout).unwrap();
+        for line in help.lines() {
+            assert!(
+                line.chars().count() <= columns.parse().unwrap()
+                    // clap's usage line, and one word wider than the line
+                    // (the test's path in English's `[env: SKYJO_CONFIG=...]`).
+                    || line.contains("skyjo ") && line.contains('[') && !line.starts_with(' ')
+                    || !line.trim().contains(' '),
+                "{lang} {args:?} at {columns}: {line}"
+            );
+            assert!(!line.contains('`'), "{lang} {args:?}: {line}");
+            assert!(
+                !line.contains(['\u{e000}', '\u{2060}']),
+                "{lang} {args:?}: {line:?}"
+            );
+        }
+        help
+    };
+    let on_a_line = |help: &str, typed: &str| help.lines().any(|l| l.contains(typed));
+    for columns in ["80", "40"] {
+        for lang in ["en", "sv", "da", "nb", "de", "fr"] {
+            for args in [
+                &[][..],
+                &["round"],
+                &["seen"],
+                &["config"],
+                &["config", "set"],
+            ] {
+                help(lang, columns, args);
+            }
+        }
+    }
+    let de = help("de", "80", &["config"]);
+    assert!(
+        on_a_line(&de, "skyjo config set sync.folder ~/Sync/skyjo"),
+        "{de}"
+    );
+    assert!(on_a_line(&de, "skyjo docs cli"), "{de}");
+    let de = help("de", "80", &["config", "set"]);
+    assert!(
+        on_a_line(&de, "skyjo config set sync.folder ~/Sync/skyjo"),
+        "{de}"
+    );
+    let de = help("de", "80", &["seen"]);
+    assert!(on_a_line(&de, "-- -2*3"), "{de}");
+    let de = help("de", "80", &[]);
+    assert!(on_a_line(&de, "(oder --game PARTIE)"), "{de}");
+    let en = help("en", "80", &[]);
+    assert!(on_a_line(&en, "(the contract in skyjo docs cli)"), "{en}");
+    assert!(on_a_line(&en, "(or --game ID)"), "{en}");
+    // Where the list of commands leaves it room, not only at 80 columns.
+    let nb = help("nb", "60", &["config"]);
+    assert!(
+        on_a_line(&nb, "skyjo config set sync.folder ~/Sync/skyjo"),
+        "{nb}"
+    );
+    let sv = help("sv", "40", &["config"]);
+    assert!(on_a_line(&sv, "skyjo docs cli"), "{sv}");
+}
+
 /// `config set` keeps one line of the config file, `config unset` takes it
 /// out; a value the setting does not take, or a setting there is not, is
 /// refused with the file as it was.
@@ -1213,6 +1290,39 @@ fn config_set_and_unset_write_one_line_of_the_config_file() {
     )
     .unwrap();
     assert!(err.contains("doubling cannot be nope"), "{err}");
+    // Typed on the command line, its values are listed as the flag's error
+    // lists them (was `it takes "tie-doubles", "tie-safe", "off"`, the
+    // file's quotes), in the reader's quotes and words.
+    assert!(
+        err.contains("it takes 'tie-doubles', 'tie-safe' or 'off'"),
+        "{err}"
+    );
+    let err = String::from_utf8(
+        h.run(&["--lang", "fr", "config", "set", "doubling", "nope"])
+            .stderr,
+    )
+    .unwrap();
+    // (The French quotes hold no-break spaces.)
+    let err = err.replace(['\u{a0}', '\u{202f}'], " ");
+    assert!(
+        err.contains("« tie-doubles », « tie-safe » ou « off »"),
+        "{err}"
+    );
+    let err = String::from_utf8(
+        h.run(&["--lang", "de", "config", "set", "color", "sometimes"])
+            .stderr,
+    )
+    .unwrap();
+    assert!(err.contains("'auto', 'always' oder 'never'"), "{err}");
+    // In the file, a value is written in TOML's quotes, as the error says it.
+    let written = format!("doubling = \"sometimes\"\n{before}");
+    std::fs::write(&config, &written).unwrap();
+    let err = String::from_utf8(h.run(&["--lang", "en", "games"]).stderr).unwrap();
+    assert!(
+        err.contains("it takes \"tie-doubles\", \"tie-safe\", \"off\""),
+        "{err}"
+    );
+    std::fs::write(&config, &before).unwrap();
     let view = h.json(&["config", "unset", "target"]);
     assert_eq!(view["value"], serde_json::Value::Null);
     assert!(!std::fs::read_to_string(&config).unwrap().contains("target"));
