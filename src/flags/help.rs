@@ -15,8 +15,8 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, Command};
 
 use super::rules::OutOfRange;
+use crate::i18n::text as layout;
 use crate::i18n::{Lang, Words, join_or, lookup, t};
-use crate::render::layout;
 use crate::tr;
 
 /// The catalog id of the help of option `id` of the command at `path`
@@ -142,7 +142,7 @@ pub fn printed(help: &str) -> String {
 /// ~/Sync/skyjo` ``, printed without its backticks, which are Markdown's),
 /// a command of ours (`skyjo config`, `skyjo log 1`), an option and its
 /// value (`--game GAME`, `--from bgstats`, `-- -2*3`). Their spaces are
-/// glued ([`layout::glue`]) where the span fits a line of the help, and
+/// glued ([`crate::i18n::text::glue`]) where the span fits a line of the help, and
 /// [`printed`] turns the glue back into spaces.
 fn keep_whole(mut command: Command, width: usize) -> Command {
     let width = width.min(100);

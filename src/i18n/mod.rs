@@ -16,6 +16,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 pub use worded::Worded;
+pub mod text;
 
 include!(concat!(env!("OUT_DIR"), "/catalogs.rs"));
 

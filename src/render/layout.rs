@@ -12,20 +12,8 @@ use textwrap::{Options, WordSeparator, WordSplitter};
 /// The narrowest width wrapped to: narrower than this, words would stand alone.
 const NARROWEST: usize = 20;
 
-/// A space that lines do not break at (a private-use character, one column
-/// wide like the space it stands for): [`glue`] puts it in, the wrappers take
-/// it out again.
-const GLUE: char = '\u{e000}';
-
-/// `text` kept on one line by the wrappers: its spaces are not places to break.
-pub fn glue(text: &str) -> String {
-    text.replace(' ', &GLUE.to_string())
-}
-
-/// `text` with the glue of [`glue`] turned back into spaces.
-pub fn unglue(text: &str) -> String {
-    text.replace(GLUE, " ")
-}
+use crate::i18n::text::{GLUE, line_width};
+pub use crate::i18n::text::{glue, unglue, width};
 
 fn unglue_owned(text: String) -> String {
     if text.contains(GLUE) {
@@ -79,30 +67,6 @@ pub fn columns() -> Option<usize> {
         .ok()
         .and_then(|c| c.trim().parse().ok())
         .filter(|&c| c > 0)
-}
-
-/// The columns `text` takes on a terminal (the widest of its lines).
-pub fn width(text: &str) -> usize {
-    if is_plain(text) {
-        // One line of plain ASCII, the usual cell of a long table.
-        return text.len();
-    }
-    text.lines().map(line_width).max().unwrap_or(0)
-}
-
-/// Printable ASCII only: one column a byte, no line break, no escape code.
-fn is_plain(text: &str) -> bool {
-    text.bytes().all(|b| (0x20..0x7f).contains(&b))
-}
-
-/// The columns of one line. Plain ASCII (the usual cell of a long table)
-/// is counted by its length without decoding it.
-fn line_width(line: &str) -> usize {
-    if is_plain(line) {
-        line.len()
-    } else {
-        textwrap::core::display_width(line)
-    }
 }
 
 /// `text` and spaces up to `columns` (left-aligned), or spaces and `text`
