@@ -1192,7 +1192,10 @@ fn help_keeps_what_is_typed_on_one_line() {
                 line.chars().count() <= columns.parse().unwrap()
                     // clap's usage line, and one word wider than the line
                     // (the test's path in English's `[env: SKYJO_CONFIG=...]`).
-                    || line.contains("skyjo ") && line.contains('[') && !line.starts_with(' ')
+                    // (`skyjo.exe` on Windows)
+                    || (line.contains("skyjo ") || line.contains("skyjo.exe "))
+                        && line.contains('[')
+                        && !line.starts_with(' ')
                     || !line.trim().contains(' '),
                 "{lang} {args:?} at {columns}: {line}"
             );
