@@ -205,3 +205,37 @@ fn the_chances_lines_quoted_are_the_programs() {
         "{printed:#?}"
     );
 }
+
+/// The sample game README.md shows is the sheet `skyjo demo` prints, line
+/// for line (it showed a sheet of an older width, its legend on one line
+/// where the program wraps it at 80 columns).
+#[test]
+fn the_readmes_sample_game_is_what_demo_prints() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let after = readme
+        .split_once("The sample game of `skyjo demo`:")
+        .expect("README.md shows the sample game")
+        .1;
+    let quoted: Vec<&str> = after
+        .split("```")
+        .nth(1)
+        .unwrap()
+        .trim_matches('\n')
+        .lines()
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let out = common::skyjo(&dir.path().join("history.db"))
+        .args(["--lang", "en", "demo"])
+        .env("COLUMNS", "80")
+        .run_output();
+    assert!(out.status.success());
+    let printed = String::from_utf8_lossy(&out.stdout);
+    let printed: Vec<&str> = printed.lines().collect();
+    assert!(
+        printed
+            .windows(quoted.len())
+            .any(|w| w == quoted.as_slice()),
+        "README.md's sample game is not what skyjo demo prints:\n{}",
+        printed.join("\n")
+    );
+}
