@@ -104,12 +104,21 @@ pub fn code(err: &anyhow::Error) -> &'static str {
     err.chain()
         .find_map(|cause| ours_in(cause).and_then(|e| e.words()).map(|m| m.id))
         .unwrap_or_else(|| {
-            if err.chain().any(|c| c.is::<std::io::Error>()) {
+            if err.chain().any(is_damage) {
+                "store-corrupt-unnamed"
+            } else if err.chain().any(|c| c.is::<std::io::Error>()) {
                 "io"
             } else {
                 "internal"
             }
         })
+}
+
+/// Whether `cause` is SQLite saying the history is damaged.
+fn is_damage(cause: &(dyn Error + 'static)) -> bool {
+    cause
+        .downcast_ref::<rusqlite::Error>()
+        .is_some_and(crate::store::is_damage)
 }
 
 /// The words of the catalogs for the common failures of the file system;
@@ -134,25 +143,27 @@ pub fn is_stop(err: &anyhow::Error) -> bool {
 /// errors and the common file-system failures are worded by the catalogs;
 /// another failure of the system underneath (SQLite, say) keeps its own words.
 pub fn line(lang: Lang, err: &anyhow::Error) -> String {
-    err.chain()
-        .filter_map(|cause| match ours_in(cause) {
+    let mut said = Vec::new();
+    for cause in err.chain() {
+        match ours_in(cause) {
             // An error of ours without words only wraps the next cause,
             // which words it.
-            Some(ours) => ours.words().map(|message| text(lang, &message)),
-            None => Some(match io_message(cause) {
-                Some(id) => t(lang, id),
-                // SQLite finding the history damaged, wherever it was read.
-                None if cause
-                    .downcast_ref::<rusqlite::Error>()
-                    .is_some_and(crate::store::is_damage) =>
-                {
-                    t(lang, "store-corrupt-unnamed")
+            Some(ours) => said.extend(ours.words().map(|message| text(lang, &message))),
+            None => match io_message(cause) {
+                Some(id) => said.push(t(lang, id)),
+                // SQLite finding the history damaged, wherever it was read
+                // (under an error of ours with no words, or bare): the
+                // catalog's words, and SQLite's own under it ("Error code
+                // 11: ...") do not follow.
+                None if is_damage(cause) => {
+                    said.push(t(lang, "store-corrupt-unnamed"));
+                    break;
                 }
-                None => cause.to_string(),
-            }),
-        })
-        .collect::<Vec<_>>()
-        .join(&t(lang, "error-joiner"))
+                None => said.push(cause.to_string()),
+            },
+        }
+    }
+    said.join(&t(lang, "error-joiner"))
 }
 
 /// An error for `--json`: `{"error": {"code": ..., "message": ...}}`, in English.
@@ -178,6 +189,21 @@ pub fn json(err: &anyhow::Error) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// SQLite's damage, bare or under an error of ours without words, is said
+    /// once in the catalog's words, with its own code.
+    #[test]
+    fn a_damage_found_late_is_said_once() {
+        let corrupt = || rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(11), None);
+        let said = t(Lang::EN, "store-corrupt-unnamed");
+        for err in [
+            anyhow::Error::from(crate::store::StoreError::Sqlite(corrupt())),
+            anyhow::Error::from(corrupt()),
+        ] {
+            assert_eq!(line(Lang::EN, &err), said);
+            assert_eq!(code(&err), "store-corrupt-unnamed");
+        }
+    }
 
     /// The names of the types that are a `std::error::Error` in the Rust
     /// files under `dir`: `impl ... Error for NAME` or a derive of

@@ -502,8 +502,6 @@ impl StoreError {
     pub fn message(&self) -> Option<Message> {
         use StoreError as E;
         Some(match self {
-            // A damage found after the file was opened (a page read later).
-            E::Sqlite(e) if is_damage(e) => msg!("store-corrupt-unnamed"),
             E::Sqlite(_) | E::Json(_) => return None,
             E::FolderMissing { dir } => msg!("store-folder-missing", dir = dir),
             E::NewerSchema { path, found, known } => msg!(
