@@ -18,12 +18,12 @@ use crate::transfer::journal::BadLine;
 /// separator, as `demo` writes its counts ([`crate::i18n::integer`]); from
 /// 1000 on every catalog's languages take the plural of `other`, which a
 /// written number selects.
-fn count(lang: Lang, n: impl TryInto<i64>) -> crate::i18n::Arg {
+fn count(n: impl TryInto<i64>) -> crate::i18n::Arg {
     let n: i64 = n.try_into().unwrap_or(i64::MAX);
     if n.abs() < 1000 {
         crate::i18n::Arg::Int(n)
     } else {
-        crate::i18n::Arg::Str(crate::i18n::integer(lang, n))
+        crate::i18n::Arg::Grouped(n)
     }
 }
 
@@ -379,14 +379,14 @@ impl SyncView {
             tr!(
                 lang,
                 "sync-would-come-in",
-                changes = count(lang, m.came_in),
+                changes = count(m.came_in),
                 devices = m.from_devices
             )
         } else {
             tr!(
                 lang,
                 "sync-came-in",
-                changes = count(lang, m.came_in),
+                changes = count(m.came_in),
                 devices = m.from_devices
             )
         });
@@ -397,10 +397,10 @@ impl SyncView {
             lines.push(tr!(
                 lang,
                 "sync-games",
-                added = count(lang, m.games_added),
-                changed = count(lang, m.games_changed),
-                deleted = count(lang, m.games_deleted),
-                log = count(lang, m.log_entries)
+                added = count(m.games_added),
+                changed = count(m.games_changed),
+                deleted = count(m.games_deleted),
+                log = count(m.log_entries)
             ));
         }
     }
@@ -525,14 +525,14 @@ impl SyncView {
             lines.push(tr!(
                 lang,
                 "sync-would-write",
-                changes = count(lang, self.written),
+                changes = count(self.written),
                 file = file
             ));
         } else if self.own_file_there {
             lines.push(tr!(
                 lang,
                 "sync-written",
-                changes = count(lang, self.written),
+                changes = count(self.written),
                 file = self.own_file.as_str()
             ));
         } else {
