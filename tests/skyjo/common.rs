@@ -276,6 +276,21 @@ pub(crate) fn on_path(name: &str) -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
+/// Whether tmux can run here. In CI it must (`.ci/run` installs it); on a
+/// developer's machine without it the test says it skips, and `skipped`
+/// says what is left out.
+pub(crate) fn have_tmux(skipped_what: &str) -> bool {
+    let found = Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        needed_outside_ci("tmux is missing in CI; .ci/run installs it");
+        skipped(skipped_what);
+    }
+    found
+}
+
 /// A test may skip for a missing program on a developer's machine, never in
 /// CI (`CI` set), where `.ci/run` installs it: there this fails with `why`.
 #[track_caller]

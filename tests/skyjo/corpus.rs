@@ -64,29 +64,30 @@ impl Evening {
 
     /// `skyjo ARGS` on the evening's history, written to the transcript.
     fn run(&mut self, args: &[&str]) -> std::process::Output {
-        self.run_with(args, &[])
+        self.run_on(&self.db.clone(), args)
     }
 
-    /// `skyjo ARGS` with the environment `env` besides.
-    fn run_with(&mut self, args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
-        self.run_on(&self.db.clone(), args, env)
-    }
-
-    /// `skyjo ARGS` on another history (a second device): run in the
-    /// history's folder with paths as the family types them there
-    /// (`--db skyjo.db`, `../Sync`), so that every path printed is as short
-    /// as typed and the program's own layout is what the snapshot keeps.
-    fn run_on(&mut self, db: &Path, args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
-        let home = db.parent().unwrap().to_path_buf();
-        let args: Vec<String> = args.iter().map(|a| self.typed(&home, a)).collect();
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_skyjo"));
+    /// The time of the next command, a minute after the last one's.
+    fn next_now(&mut self) -> String {
         let now = format!(
             "2026-12-06T{:02}:{:02}:00Z",
             19 + self.minute / 60,
             self.minute % 60
         );
         self.minute += 1;
+        now
+    }
+
+    /// `skyjo ARGS` on another history (a second device): run in the
+    /// history's folder with paths as the family types them there
+    /// (`--db skyjo.db`, `../Sync`), so that every path printed is as short
+    /// as typed and the program's own layout is what the snapshot keeps.
+    fn run_on(&mut self, db: &Path, args: &[&str]) -> std::process::Output {
+        let home = db.parent().unwrap().to_path_buf();
+        let args: Vec<String> = args.iter().map(|a| self.typed(&home, a)).collect();
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_skyjo"));
+        let now = self.next_now();
         cmd.current_dir(&home)
             .arg("--db")
             .arg(db.file_name().unwrap())
@@ -99,15 +100,8 @@ impl Evening {
             .env("TZ", "UTC")
             .env("COLUMNS", "80")
             .stdin(std::process::Stdio::null());
-        for (key, value) in env {
-            cmd.env(key, value);
-        }
         let out = common::output(cmd.args(&args));
-        let mut shown = String::from("$ ");
-        for (key, value) in env {
-            shown.push_str(&format!("{key}={} ", quote(value)));
-        }
-        shown.push_str("skyjo");
+        let mut shown = String::from("$ skyjo");
         for arg in &args {
             shown.push(' ');
             shown.push_str(&quote(arg));
@@ -233,12 +227,7 @@ impl Evening {
         if !terminal::have_tmux() {
             return;
         }
-        let now = format!(
-            "2026-12-06T{:02}:{:02}:00Z",
-            19 + self.minute / 60,
-            self.minute % 60
-        );
-        self.minute += 1;
+        let now = self.next_now();
         let env = [
             ("SKYJO_DB", "skyjo.db".to_string()),
             ("SKYJO_CONFIG", "skyjo/config.toml".to_string()),

@@ -164,18 +164,10 @@ impl Drop for Terminal {
     }
 }
 
-/// Whether tmux can run here. In CI it must (`.ci/run` installs it); on a
-/// developer's machine without it the prompt tests say so and pass.
+/// Whether tmux can run here (in CI it must): the prompt tests say they
+/// skip, and pass, without it.
 fn have_tmux() -> bool {
-    let found = Command::new("tmux")
-        .arg("-V")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !found {
-        common::needed_outside_ci("tmux is missing in CI; .ci/run installs it");
-        common::skipped("tmux is not installed (apt-get install tmux)");
-    }
-    found
+    common::have_tmux("tmux is not installed (apt-get install tmux)")
 }
 
 /// A new history in a temporary folder (kept while the first is alive) with

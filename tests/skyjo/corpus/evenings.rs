@@ -371,38 +371,36 @@ pub(super) fn sync(e: &mut Evening) {
     e.run(&["sync", "--dry-run", &folder]);
     e.run(&["sync", &folder]);
     e.run(&["sync"]);
-    e.run_on(&other, &["sync", &folder], &[]);
-    e.run_on(&other, &["sync"], &[]);
+    e.run_on(&other, &["sync", &folder]);
+    e.run_on(&other, &["sync"]);
     e.say("Both enter round 1 before they sync: one of them is set aside.");
     e.run_on(
         &other,
         &["round", "--closer", "Anna", "Anna=5", "Bertil=20"],
-        &[],
     );
     e.run(&["round", "--closer", "Bertil", "Anna=9", "Bertil=3"]);
     e.run(&["sync"]);
-    e.run_on(&other, &["sync"], &[]);
+    e.run_on(&other, &["sync"]);
     e.run(&["sync"]);
     e.run(&["log"]);
-    e.run_on(&other, &["show"], &[]);
+    e.run_on(&other, &["show"]);
     e.say("The laptop deletes the game while the tablet enters round 2.");
     e.run(&["delete", "1", "--yes"]);
     e.run_on(
         &other,
         &["round", "--closer", "Anna", "Anna=5", "Bertil=20"],
-        &[],
     );
     e.run(&["sync"]);
-    e.run_on(&other, &["sync"], &[]);
-    e.run_on(&other, &["log"], &[]);
+    e.run_on(&other, &["sync"]);
+    e.run_on(&other, &["log"]);
     e.say("Each starts a game of its own before they sync: one is renumbered.");
     e.run(&["new", "Anna", "Bertil"]);
-    e.run_on(&other, &["new", "Cecilia", "Dora"], &[]);
+    e.run_on(&other, &["new", "Cecilia", "Dora"]);
     e.run(&["sync"]);
-    e.run_on(&other, &["sync"], &[]);
+    e.run_on(&other, &["sync"]);
     e.run(&["sync"]);
     e.run(&["games"]);
-    e.run_on(&other, &["games"], &[]);
+    e.run_on(&other, &["games"]);
 }
 
 /// A copy of the history and putting one back.
@@ -444,10 +442,10 @@ pub(super) fn import(e: &mut Evening) {
     e.run(&["import", &family]);
     let other = e.file("laptop/skyjo.db");
     std::fs::create_dir_all(e.file("laptop")).unwrap();
-    e.run_on(&other, &["import", &family], &[]);
+    e.run_on(&other, &["import", &family]);
     let folder = e.file("exports");
     std::fs::create_dir_all(&folder).unwrap();
-    e.run_on(&other, &["import", folder.to_str().unwrap()], &[]);
+    e.run_on(&other, &["import", folder.to_str().unwrap()]);
     let junk = e.file("notes.txt");
     std::fs::write(&junk, "shopping: milk, eggs\n").unwrap();
     e.run(&["import", junk.to_str().unwrap()]);

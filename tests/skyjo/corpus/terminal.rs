@@ -7,17 +7,9 @@ use crate::common;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-/// Whether tmux can run here (CI installs it: there it must).
+/// Whether tmux can run here (in CI it must).
 pub(super) fn have_tmux() -> bool {
-    let found = Command::new("tmux")
-        .arg("-V")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !found {
-        common::needed_outside_ci("tmux is missing in CI; .ci/run installs it");
-        common::skipped("tmux is not installed: the corpus leaves its terminal screens out");
-    }
-    found
+    common::have_tmux("tmux is not installed: the corpus leaves its terminal screens out")
 }
 
 fn tmux(socket: &str, args: &[&str]) -> String {
