@@ -176,11 +176,10 @@ fn sheet_table(
         // Short of room, the short label ("Kvar", the target is in the
         // heading), never "Kvar till" over "100" (four native reads), and no
         // name shortened for a label.
-        let label = tr!(lang, "sheet-to-go", target = target);
-        let label = if compact && layout::width(&label) > 7 {
+        let label = if compact {
             tr!(lang, "sheet-to-go-short", target = target)
         } else {
-            label
+            tr!(lang, "sheet-to-go", target = target)
         };
         let mut to_go = vec![Cell::new(label)];
         to_go.extend(
