@@ -33,8 +33,15 @@ impl Sync<'_> {
             .query_map([], columns)?
             .collect::<rusqlite::Result<_>>()?;
         let mut ops = Vec::new();
+        // Every rename known, read once for all the games marked (an import
+        // marks thousands): a round's closer is compared through them.
+        let renames = if dirty.is_empty() {
+            Vec::new()
+        } else {
+            super::ops::renames(&self.tx)?
+        };
         for (uid, given, imported) in dirty {
-            self.game_ops(&uid, given, imported, &mut ops)?;
+            self.game_ops(&uid, given, imported, &renames, &mut ops)?;
         }
         self.tx.execute("DELETE FROM sync_dirty", [])?;
         self.change_ops(&mut ops)?;
@@ -48,12 +55,13 @@ impl Sync<'_> {
     /// The operations that make what the operations say of the game `uid`
     /// what the history holds: its deletion, its head, each round that
     /// differs, each round taken back. `given` and `imported`: as the
-    /// triggers marked it.
+    /// triggers marked it; `renames`: every rename known, by the clock.
     fn game_ops(
         &mut self,
         uid: &str,
         given: Option<i64>,
         imported: bool,
+        renames: &[rule::Rename],
         ops: &mut Vec<Op>,
     ) -> Result<()> {
         let won = winners(&self.tx, uid)?;
@@ -93,15 +101,10 @@ impl Sync<'_> {
         // closer of a round entered elsewhere under the old name is read
         // here under the new one, and writing it again, at a fresh clock,
         // would override a correction made elsewhere meanwhile.
-        let renames = if game.rounds.is_empty() {
-            Vec::new()
-        } else {
-            super::ops::renames(&self.tx)?
-        };
         let same = |known: &RoundRecord, record: &RoundRecord| {
             known == record
                 || (known.closer != record.closer
-                    && rule::through_renames(&known.closer, &game.players, &renames).as_deref()
+                    && rule::through_renames(&known.closer, &game.players, renames).as_deref()
                         == Some(record.closer.as_str())
                     && RoundRecord {
                         closer: record.closer.clone(),
