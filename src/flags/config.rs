@@ -190,15 +190,23 @@ pub fn keys() -> Vec<String> {
         .collect()
 }
 
-/// The setting a mistyped key most likely means (`colour`: `color`), when
-/// exactly one is within two edits of it.
+/// The setting a mistyped key most likely means (`colour`: `color`,
+/// `foldr`: `folder` of `[sync]`): the one nearest to it, within two edits,
+/// when no other is as near.
 fn nearest_key(typed: &str) -> Option<String> {
     let typed = typed.to_lowercase();
-    let mut near = keys()
+    let mut near: Vec<(usize, String)> = keys()
         .into_iter()
-        .filter(|k| strsim::damerau_levenshtein(&typed, k) <= 2);
-    let first = near.next()?;
-    near.next().is_none().then_some(first)
+        .chain(["folder".to_string()])
+        .map(|k| (strsim::damerau_levenshtein(&typed, &k), k))
+        .filter(|(distance, _)| *distance <= 2)
+        .collect();
+    near.sort();
+    match near.as_slice() {
+        [(_, only)] => Some(only.clone()),
+        [(first, key), (second, _), ..] if first < second => Some(key.clone()),
+        _ => None,
+    }
 }
 
 /// The values `key` takes, as an error message lists them.
@@ -265,6 +273,46 @@ pub struct ConfigError {
     pub lang: Option<Lang>,
 }
 
+/// Where in the file a setting is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// At the top, before any table: `lang`, `color`, `db`.
+    Top,
+    /// At the top or under `[rules]`: a house rule.
+    TopOrRules,
+    /// Under `[sync]`: `folder`.
+    Sync,
+}
+
+impl Place {
+    /// Where `key` is written, when it is a setting of some table.
+    fn of(key: &str) -> Option<Place> {
+        match key {
+            "lang" | "color" | "db" | "rules" | "sync" => Some(Place::Top),
+            "folder" => Some(Place::Sync),
+            rule if HOUSE_RULES.iter().any(|r| r.key == rule) => Some(Place::TopOrRules),
+            _ => None,
+        }
+    }
+
+    /// Whether a key of this place may stand under `table` (`None`: the top).
+    fn holds(self, table: Option<&str>) -> bool {
+        match (self, table) {
+            (Place::Top | Place::TopOrRules, None) => true,
+            (Place::TopOrRules, Some("rules")) | (Place::Sync, Some("sync")) => true,
+            _ => false,
+        }
+    }
+
+    fn message(self) -> Message {
+        match self {
+            Place::Top => msg!("config-place-top"),
+            Place::TopOrRules => msg!("config-place-top-or-rules"),
+            Place::Sync => msg!("config-place-table", table = "[sync]"),
+        }
+    }
+}
+
 /// What is wrong on a line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Problem {
@@ -280,6 +328,17 @@ pub enum Problem {
         value: String,
         /// What it takes.
         allowed: String,
+    },
+    /// A setting written in a table it does not belong to (`doubling`
+    /// under `[sync]`, `folder` at the top): the key, the table it stands
+    /// in (`None`: the top of the file), and where it goes.
+    Misplaced {
+        /// The setting.
+        key: String,
+        /// The table it was written under; `None` for the top of the file.
+        table: Option<String>,
+        /// Where it belongs.
+        belongs: Place,
     },
     /// A setting given twice (twice in a table, or at the top and in `[rules]`).
     Twice(String),
@@ -333,6 +392,19 @@ impl ConfigError {
                 key = key,
                 value = value,
                 allowed = allowed
+            ),
+            Problem::Misplaced {
+                key,
+                table,
+                belongs,
+            } => msg!(
+                "config-wrong-place",
+                key = key,
+                here = match table {
+                    Some(table) => msg!("config-place-table", table = format!("[{table}]")),
+                    None => msg!("config-place-top"),
+                },
+                there = belongs.message()
             ),
             Problem::Twice(key) => msg!("config-twice", key = key),
             Problem::OutOfRange(refused) => refused.message(),
@@ -557,6 +629,24 @@ fn line_at(text: &str, at: usize) -> (&str, usize) {
     (&text[start..end], start)
 }
 
+/// The table (`rules` of `[rules]`) the line starting at `start` stands
+/// under; `None` at the top of the file.
+fn table_at(text: &str, start: usize) -> Option<String> {
+    text[..start.min(text.len())]
+        .lines()
+        .rev()
+        .map(str::trim)
+        .find(|line| line.starts_with('[') && !line.starts_with("[["))
+        .and_then(|line| {
+            Some(
+                line[1..line.find(']')?]
+                    .trim()
+                    .trim_matches(['"', '\''])
+                    .to_string(),
+            )
+        })
+}
+
 /// The key a line sets (`doubling` of `doubling = "off"`), unquoted.
 fn key_of(line: &str) -> Option<String> {
     let (key, _) = line.split_once('=')?;
@@ -586,8 +676,17 @@ fn key_problem(text: &str, span: Range<usize>) -> Problem {
     let written = text.get(span.clone()).unwrap_or("").trim();
     let before_equals = line.find('=').is_none_or(|eq| span.start < start + eq);
     if before_equals {
-        // An unknown key, or an unknown table (`[rulez]`).
+        // An unknown key, or an unknown table (`[rulez]`), or a setting
+        // written in a table it does not belong to.
         let key = written.trim_matches(['[', ']', '"', '\'']).trim();
+        let table = table_at(text, start);
+        if let Some(belongs) = Place::of(key).filter(|place| !place.holds(table.as_deref())) {
+            return Problem::Misplaced {
+                key: key.to_string(),
+                table,
+                belongs,
+            };
+        }
         return Problem::UnknownKey(key.to_string());
     }
     let key = key_of(line).unwrap_or_default();
@@ -719,7 +818,56 @@ mod tests {
         );
         assert_eq!(
             parse("[rules]\ndoubling = \"off\"\nlang = \"sv\"").unwrap_err(),
-            (3, Problem::UnknownKey("lang".into()))
+            (
+                3,
+                Problem::Misplaced {
+                    key: "lang".into(),
+                    table: Some("rules".into()),
+                    belongs: Place::Top
+                }
+            )
+        );
+        assert_eq!(
+            parse("lang = \"sv\"\n\n[sync]\nfolder = \"/s\"\ndoubling = \"off\"").unwrap_err(),
+            (
+                5,
+                Problem::Misplaced {
+                    key: "doubling".into(),
+                    table: Some("sync".into()),
+                    belongs: Place::TopOrRules
+                }
+            )
+        );
+        assert_eq!(
+            parse("folder = \"/s\"").unwrap_err(),
+            (
+                1,
+                Problem::Misplaced {
+                    key: "folder".into(),
+                    table: None,
+                    belongs: Place::Sync
+                }
+            )
+        );
+        assert_eq!(
+            parse("[sync]\nfoldr = \"/s\"").unwrap_err(),
+            (2, Problem::UnknownKey("foldr".into()))
+        );
+        assert_eq!(nearest_key("foldr").as_deref(), Some("folder"));
+        assert_eq!(nearest_key("colour").as_deref(), Some("color"));
+        let misplaced = ConfigError {
+            file: "config.toml".into(),
+            line: 5,
+            problem: Problem::Misplaced {
+                key: "doubling".into(),
+                table: Some("sync".into()),
+                belongs: Place::TopOrRules,
+            },
+            lang: None,
+        };
+        assert_eq!(
+            crate::i18n::english(&misplaced.message()),
+            "config.toml, line 5: doubling does not belong under [sync]; write it at the top of the file or under [rules]"
         );
         assert_eq!(
             parse("lang = \"sv\"\n[rulez]\n").unwrap_err(),

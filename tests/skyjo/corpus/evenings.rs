@@ -429,6 +429,18 @@ pub(super) fn config(e: &mut Evening) {
     e.run(&["new", "Anna", "Bertil"]);
     e.run(&["config", "unset", "doubling"]);
     e.run(&["config", "unset", "target"]);
+    e.say("Settings written by hand under the wrong table.");
+    let file = e.file("skyjo/config.toml");
+    let kept = std::fs::read_to_string(&file).unwrap_or_default();
+    std::fs::write(
+        &file,
+        "[sync]\nfolder = \"Sync\"\ndoubling = \"tie-safe\"\n",
+    )
+    .unwrap();
+    e.run(&["config"]);
+    std::fs::write(&file, "folder = \"Sync\"\n").unwrap();
+    e.run(&["config"]);
+    std::fs::write(&file, kept).unwrap();
 }
 
 /// A history brought over: an export, a folder, a file that is no JSON, an
