@@ -25,7 +25,6 @@ use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
 use anyhow::Result;
-use clap::CommandFactory;
 
 use crate::flags::args::{Cli, Command, DeckCommand};
 use crate::flags::docs::DOCS;
@@ -233,7 +232,12 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
 /// `skyjo completions SHELL`: the script of the shell's completions.
 fn completions(args: crate::flags::args::CompletionsArgs) -> Result<String> {
     let mut script = Vec::new();
-    clap_complete::generate(args.shell, &mut Cli::command(), "skyjo", &mut script);
+    clap_complete::generate(
+        args.shell,
+        &mut crate::flags::help::reference_command(),
+        "skyjo",
+        &mut script,
+    );
     Ok(String::from_utf8(script)?)
 }
 
@@ -242,7 +246,7 @@ fn man(args: crate::flags::args::ManArgs) -> Result<String> {
     match args.dir {
         None => {
             let mut page = Vec::new();
-            clap_mangen::Man::new(Cli::command()).render(&mut page)?;
+            clap_mangen::Man::new(crate::flags::help::reference_command()).render(&mut page)?;
             Ok(String::from_utf8(page)?)
         }
         Some(dir) => {
@@ -250,7 +254,9 @@ fn man(args: crate::flags::args::ManArgs) -> Result<String> {
             // names a fresh one); the main page refers to the others, so
             // every one is written.
             std::fs::create_dir_all(&dir)
-                .and_then(|()| clap_mangen::generate_to(Cli::command(), &dir))
+                .and_then(|()| {
+                    clap_mangen::generate_to(crate::flags::help::reference_command(), &dir)
+                })
                 .map_err(|source| FileError::CannotCreate {
                     path: dir.display().to_string(),
                     source,

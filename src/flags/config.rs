@@ -297,11 +297,12 @@ impl Place {
 
     /// Whether a key of this place may stand under `table` (`None`: the top).
     fn holds(self, table: Option<&str>) -> bool {
-        match (self, table) {
-            (Place::Top | Place::TopOrRules, None) => true,
-            (Place::TopOrRules, Some("rules")) | (Place::Sync, Some("sync")) => true,
-            _ => false,
-        }
+        matches!(
+            (self, table),
+            (Place::Top | Place::TopOrRules, None)
+                | (Place::TopOrRules, Some("rules"))
+                | (Place::Sync, Some("sync"))
+        )
     }
 
     fn message(self) -> Message {

@@ -15,7 +15,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, Command};
 
 use super::rules::OutOfRange;
-use crate::i18n::text as layout;
+use crate::i18n::text::{self as layout, Piece};
 use crate::i18n::{Lang, Words, join_or, lookup, t};
 use crate::tr;
 
@@ -122,6 +122,48 @@ pub fn command(lang: Lang) -> clap::Command {
     let command = describe(command.about(t(lang, "about-skyjo")), lang, "");
     // The options' help, the placeholders and the headings.
     localize(command, lang)
+}
+
+/// The command line for the pages that stay English and cannot set a code
+/// span apart: the man page and the shells' completions. The doc comments'
+/// code spans (`` `skyjo docs cli` ``) lose their backticks, which are
+/// Markdown's, as `--help` prints them.
+pub fn reference_command() -> Command {
+    use clap::CommandFactory;
+    fn plain(mut command: Command) -> Command {
+        let text =
+            |styled: &clap::builder::StyledStr| layout::without_code_marks(&styled.to_string());
+        if let Some(about) = command.get_about().map(text) {
+            command = command.about(about);
+        }
+        if let Some(about) = command.get_long_about().map(text) {
+            command = command.long_about(about);
+        }
+        let ids: Vec<String> = command
+            .get_arguments()
+            .map(|a| a.get_id().to_string())
+            .collect();
+        for id in &ids {
+            command = command.mut_arg(id, |mut arg| {
+                if let Some(help) = arg.get_help().map(text) {
+                    arg = arg.help(help);
+                }
+                if let Some(help) = arg.get_long_help().map(text) {
+                    arg = arg.long_help(help);
+                }
+                arg
+            });
+        }
+        let names: Vec<String> = command
+            .get_subcommands()
+            .map(|s| s.get_name().to_string())
+            .collect();
+        for name in names {
+            command = command.mut_subcommand(&name, plain);
+        }
+        command
+    }
+    plain(super::args::Cli::command())
 }
 
 /// The command line as its help is printed: [`command`] with what is typed
@@ -262,23 +304,15 @@ impl Typed {
 
     /// `text` with what is typed glued, where it fits in `room` columns.
     fn keep(&self, text: &str, room: usize) -> String {
-        let parts: Vec<&str> = text.split('`').collect();
         let mut out = String::with_capacity(text.len() + 8);
-        for (i, part) in parts.iter().enumerate() {
-            let closed = i % 2 == 1 && i + 1 < parts.len();
-            if closed {
-                if layout::width(part) <= room {
-                    out.push_str(&layout::glue(part));
-                } else {
-                    out.push_str(part);
+        for piece in layout::pieces(text) {
+            match piece {
+                Piece::Code(code) if layout::width(code) <= room => {
+                    out.push_str(&layout::glue(code))
                 }
-                continue;
+                Piece::Code(code) => out.push_str(code),
+                Piece::Words(words) => out.push_str(&self.keep_words(words, room)),
             }
-            if i % 2 == 1 {
-                // A backtick without its pair stays.
-                out.push('`');
-            }
-            out.push_str(&self.keep_words(part, room));
         }
         out
     }

@@ -12,7 +12,7 @@ use textwrap::{Options, WordSeparator, WordSplitter};
 /// The narrowest width wrapped to: narrower than this, words would stand alone.
 const NARROWEST: usize = 20;
 
-use crate::i18n::text::{GLUE, line_width};
+use crate::i18n::text::{GLUE, Piece, line_width};
 pub use crate::i18n::text::{glue, unglue, width};
 
 fn unglue_owned(text: String) -> String {
@@ -165,25 +165,25 @@ fn keep_code_spans(line: &str, room: usize) -> Cow<'_, str> {
     if line.matches('`').nth(1).is_none() {
         return Cow::Borrowed(line);
     }
-    let parts: Vec<&str> = line.split('`').collect();
     let mut glued = String::with_capacity(line.len() + 8);
-    for (i, part) in parts.iter().enumerate() {
-        // Odd parts stand between two backticks, but for a last one unclosed.
-        if i % 2 == 0 {
-            glued.push_str(part);
-            continue;
-        }
-        let closed = i + 1 < parts.len();
-        let command = closed && (part.starts_with("skyjo ") || *part == "skyjo");
+    for piece in crate::i18n::text::pieces(line) {
+        let code = match piece {
+            Piece::Words(words) => {
+                glued.push_str(words);
+                continue;
+            }
+            Piece::Code(code) => code,
+        };
+        let command = code.starts_with("skyjo ") || code == "skyjo";
         if !command {
             glued.push('`');
         }
-        if closed && width(part) + 2 <= room {
-            glued.extend(part.chars().map(|c| if c == ' ' { GLUE } else { c }));
+        if width(code) + 2 <= room {
+            glued.extend(code.chars().map(|c| if c == ' ' { GLUE } else { c }));
         } else {
-            glued.push_str(part);
+            glued.push_str(code);
         }
-        if closed && !command {
+        if !command {
             glued.push('`');
         }
     }

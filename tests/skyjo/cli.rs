@@ -806,6 +806,19 @@ fn man_writes_a_page_per_subcommand_into_a_folder_it_makes() {
         let text = std::fs::read_to_string(dir.join(page)).unwrap();
         assert!(text.starts_with(".ie"), "{page}");
     }
+    // A code span of the doc comments is shown as typed, without Markdown's
+    // backticks, as --help shows it: on the man page and in the completions.
+    let main = std::fs::read_to_string(dir.join("skyjo.1")).unwrap();
+    assert!(main.contains("(the contract in skyjo docs cli)"), "{main}");
+    let set = std::fs::read_to_string(dir.join("skyjo-config-set.1")).unwrap();
+    assert!(
+        set.contains("config file: skyjo config set sync.folder ~/Sync/skyjo"),
+        "{set}"
+    );
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let script = h.ok(&["completions", shell]);
+        assert!(!script.contains("`skyjo"), "{shell}: {script}");
+    }
 }
 
 /// Settings set once: flag, then environment, then the config file, then the
