@@ -73,7 +73,7 @@ impl Ctx {
 
     /// Hands back the history the command wrote: what it changed goes to
     /// the sync folder's journal on this connection after the command
-    /// ([`sync::after_write`]).
+    /// ([`super::sync::after_write`]).
     pub(super) fn wrote(&self, store: Store) {
         *self.written.borrow_mut() = Some(store);
     }
