@@ -222,9 +222,11 @@ imports() {
       file[m] = $2
       # A front file with logic of its own: something is left once its
       # attributes, `mod x;` and `use ...;` declarations are taken out.
-      rest = unattributed($3)
-      gsub(/(pub(\([a-z]+\))?[ ]+)?(mod[ ]+[A-Za-z_0-9]+|use[ ]+[^;]*)[ ]*;/, " ", rest)
-      if (rest ~ /[^ ]/) logic[m] = 1
+      if ($2 ~ /(^|\/)(mod|lib)\.rs$/) {
+        rest = unattributed($3)
+        gsub(/(pub(\([a-z]+\))?[ ]+)?(mod[ ]+[A-Za-z_0-9]+|use[ ]+[^;]*)[ ]*;/, " ", rest)
+        if (rest ~ /[^ ]/) logic[m] = 1
+      }
       # The macros a file exports at the crate root.
       rest = $3
       while (match(rest, /#\[macro_export\][ ]*macro_rules![ ]*[A-Za-z_][A-Za-z0-9_]*/)) {
