@@ -22,7 +22,9 @@ use crate::render::view::{
 };
 use crate::render::{layout, round as round_view, sheet};
 use crate::rules::{self, Entry, Rules};
-use crate::store::{Draft, GameId, NewRound, OpenMode, Store, StoreError, StoredGame};
+use crate::store::{
+    Added, Draft, GameId, NewRound, OpenMode, ReadGame, Store, StoreError, StoredGame,
+};
 
 /// `skyjo new`.
 pub(super) fn new_game(ctx: &Ctx, args: NewArgs, now: DateTime<Utc>) -> Result<String> {
@@ -175,8 +177,11 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
     let mut store = ctx.store(OpenMode::Existing)?;
     let id = game_id(&store, args.game, &ctx.shown_db())?;
     let given = !args.entries.is_empty() || args.closer.is_some() || !args.held.is_empty();
-    // The game, read once: throwing its draft away changes nothing of it.
-    let (game, _) = game_with_standings(&store, id)?;
+    // The game and its standings, read once: throwing its draft away
+    // changes nothing of them, and the round is recorded into the game as
+    // read (read again only when another writer wrote meanwhile).
+    let read = store.read_game(id)?;
+    let game = &read.game;
     if args.discard_draft {
         let thrown = store.discard_draft(id)?;
         let view = DraftDiscardedView {
@@ -191,19 +196,14 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
         }
     }
     // Whether the game takes this round now: the store's one answer.
-    let check = store.round_check(&game)?;
+    let check = store.round_check_of(&read)?;
     if let Some(closed) = check.closed {
         bail!(closed);
     }
     let players = &game.players;
     let ask = ctx.interactive.then_some(lang);
-    let (entries, closer, held_later) = given_entries_held(
-        &game,
-        &args.entries,
-        &args.held,
-        args.closer.as_deref(),
-        ask,
-    )?;
+    let (entries, closer, held_later) =
+        given_entries_held(game, &args.entries, &args.held, args.closer.as_deref(), ask)?;
     let complete = entries.iter().all(Option::is_some) && closer.is_some();
     let prompts = ctx.interactive && !(complete && args.yes);
     if let Some(draft) = &check.draft {
@@ -214,9 +214,9 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
             }
             eprintln!(
                 "{}",
-                layout::for_stderr(&sheet::draft_stale(&game, draft, lang))
+                layout::for_stderr(&sheet::draft_stale(game, draft, lang))
             );
-            let question = sheet::draft_stale_question(&game, lang);
+            let question = sheet::draft_stale_question(game, lang);
             if !prompt::confirm(&question, false, lang)? {
                 eprintln!("{}", t(lang, "nothing-changed"));
                 return Ok(String::new());
@@ -233,7 +233,7 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
             later: held_later,
             given: !args.held.is_empty(),
         };
-        return enter_round(ctx, store, game, (entries, closer), held, args.yes, now);
+        return enter_round(ctx, store, &read, (entries, closer), held, args.yes, now);
     }
     let entries = entries
         .into_iter()
@@ -247,26 +247,30 @@ pub(super) fn round(ctx: &Ctx, args: RoundArgs, now: DateTime<Utc>) -> Result<St
     let Some(closer) = closer else {
         bail!(InputError::MissingCloser);
     };
-    let (entries, scored) = review_round(&game, entries, closer, None, "menu-record", lang)?
+    let (entries, scored) = review_round(game, entries, closer, None, "menu-record", lang)?
         .expect("a round recorded without a question is never cancelled");
     let round = NewRound::scored(&entries, &scored);
-    let number = store.add_round(id, &round, now)?;
+    let added = store.add_round_to(&read, &round, now)?;
     ctx.wrote(store);
-    recorded(ctx, game.with_round(number, &round, now), &entries, &scored)
+    recorded(ctx, &added, &entries, &scored)
 }
 
-/// The round just recorded, last of `game` (as it is now), as `round` prints it.
+/// The round just `added` (the game with it and where it stands), as
+/// `round` prints it.
 fn recorded(
     ctx: &Ctx,
-    game: StoredGame,
+    added: &Added,
     entries: &[Entry],
     scored: &rules::RoundScore,
 ) -> Result<String> {
-    let standings = game.standings();
-    let number = game.rounds.last().map_or(0, |r| r.number);
-    let view = RoundView::recorded(&game, &standings, number, entries, scored);
+    let Added {
+        number,
+        game,
+        standings,
+    } = added;
+    let view = RoundView::recorded(game, standings, *number, entries, scored);
     Ok(output_or(ctx.json, &view, || {
-        sheet::recorded(&game, &standings, number, scored, ctx.style)
+        sheet::recorded(game, standings, *number, scored, ctx.style)
     }))
 }
 
@@ -275,10 +279,14 @@ fn recorded(
 /// one kept, Ctrl-C says where they went.
 struct DraftKeeper<'a> {
     store: &'a mut Store,
+    /// The game as read, which the round is recorded into.
+    read: &'a ReadGame,
     game: &'a StoredGame,
     round: u32,
     lang: crate::i18n::Lang,
     held: Held,
+    /// The round once recorded, with the game and its standings.
+    added: Option<Added>,
 }
 
 /// The action cards held given as flags (`--held`) to `round` at a terminal.
@@ -304,14 +312,14 @@ impl DraftKeeper<'_> {
 impl shared::Keep for DraftKeeper<'_> {
     fn entry(&mut self, seat: usize, entry: &Entry) -> Result<()> {
         self.store
-            .put_draft_entry(self.game.id, self.round, seat, entry, super::shared::now())?;
+            .put_draft_entry(self.read, self.round, seat, entry, super::shared::now())?;
         self.kept();
         Ok(())
     }
 
     fn closer(&mut self, seat: usize) -> Result<()> {
         self.store
-            .put_draft_closer(self.game.id, self.round, seat, super::shared::now())?;
+            .put_draft_closer(self.read, self.round, seat, super::shared::now())?;
         self.kept();
         Ok(())
     }
@@ -373,8 +381,14 @@ impl DraftKeeper<'_> {
                 return Ok(reviewed);
             };
             let new_round = NewRound::scored(&entries, &scored);
-            match self.store.record_draft(id, round, &new_round, now) {
-                Ok(_) => return Ok(Reviewed::Record(entries, scored)),
+            match self
+                .store
+                .record_draft_to(self.read, round, &new_round, now)
+            {
+                Ok(added) => {
+                    self.added = Some(added);
+                    return Ok(Reviewed::Record(entries, scored));
+                }
                 // Another writer changed the draft since it was read: the
                 // round is shown again as the draft holds it now.
                 Err(err @ StoreError::DraftChanged { .. }) => {
@@ -480,31 +494,32 @@ impl DraftKeeper<'_> {
 fn enter_round(
     ctx: &Ctx,
     mut store: Store,
-    game: StoredGame,
+    read: &ReadGame,
     given: (Vec<Option<Entry>>, Option<usize>),
     held: Held,
     yes: bool,
     now: DateTime<Utc>,
 ) -> Result<String> {
     let lang = ctx.style.lang;
+    let game = &read.game;
     let (id, round) = (game.id, game.rounds.len() as u32 + 1);
     let mut keeper = DraftKeeper {
         store: &mut store,
-        game: &game,
+        read,
+        game,
         round,
         lang,
         held,
+        added: None,
     };
     match keeper.enter(given, yes, now) {
         Ok(Reviewed::Record(entries, scored)) => {
-            let new_round = NewRound::scored(&entries, &scored);
+            let added = keeper
+                .added
+                .take()
+                .expect("a round reviewed to be recorded is recorded");
             ctx.wrote(store);
-            recorded(
-                ctx,
-                game.with_round(round, &new_round, now),
-                &entries,
-                &scored,
-            )
+            recorded(ctx, &added, &entries, &scored)
         }
         Ok(Reviewed::Cancel) => {
             eprintln!(

@@ -19,12 +19,10 @@ use crate::flags::args::{
 };
 use crate::rating;
 use crate::render::history::{
-    self as view, LogView, PlayersView, RatingsView, RescoredView, RivalryView, StatsView,
-    WrittenView,
+    self as view, LogView, Merged, MergedView, PlayersView, RatingsView, Renamed, RenamedView,
+    RescoredView, RivalryView, StatsView, WrittenView,
 };
-use crate::render::view::{
-    Merged, MergedView, Renamed, RenamedView, RoundView, ShowView, output, output_or, output_to,
-};
+use crate::render::view::{RoundView, ShowView, output, output_or, output_to};
 use crate::rules;
 use crate::store::{NewRound, OpenMode, StoreError};
 

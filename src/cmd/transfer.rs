@@ -12,10 +12,10 @@ use crate::flags::args::{
     BackupArgs, Delimiter, ExportArgs, ExportFormat, ImportArgs, ImportFrom, RestoreArgs,
 };
 use crate::render::history as view;
-use crate::render::history::WrittenView;
-use crate::render::view::{
-    BackupView, BgStatsImportedView, GeneratedView, ImportedView, RestoredView, output, output_or,
+use crate::render::history::{
+    BackupView, BgStatsImportedView, GeneratedView, ImportedView, RestoredView, WrittenView,
 };
+use crate::render::view::{output, output_or};
 use crate::store::OpenMode;
 use crate::transfer::generate;
 use crate::transfer::sheet::{Sheet, SheetStyle};

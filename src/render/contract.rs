@@ -263,15 +263,15 @@ fn players_views_have_every_documented_key_and_no_other() {
         &[],
         &[],
     );
-    let renamed = super::view::RenamedView {
-        renamed: super::view::Renamed {
+    let renamed = history::RenamedView {
+        renamed: history::Renamed {
             from: "Cecilia".into(),
             to: "Cilla".into(),
         },
     };
     holds(&renamed, &documented("players", 1), &[], &[]);
-    let merged = super::view::MergedView {
-        merged: super::view::Merged {
+    let merged = history::MergedView {
+        merged: history::Merged {
             games_moved: 2,
             kept: "Anna".into(),
             removed: "Zed".into(),
@@ -359,18 +359,18 @@ fn rescored_view_is_the_show_view_and_two_keys() {
 
 #[test]
 fn the_other_answers_have_every_documented_key_and_no_other() {
-    let backup = super::view::BackupView {
+    let backup = history::BackupView {
         backup: "copy.db".into(),
         source: "h.db".into(),
     };
     holds(&backup, &documented("backup", 0), &[], &[]);
-    let restored = super::view::RestoredView {
+    let restored = history::RestoredView {
         restored: "copy.db".into(),
         backup: Some("h.before-restore-20261203-200000.db".into()),
         db: "h.db".into(),
     };
     holds(&restored, &documented("restore", 0), &[], &[]);
-    let imported = super::view::ImportedView {
+    let imported = history::ImportedView {
         added: 2,
         skipped: 0,
     };

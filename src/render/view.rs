@@ -2,20 +2,18 @@
 //! serializes it, the renderer words it for people. The type is the contract
 //! of docs/cli.md (a test holds the documented keys to it). Fields stand in
 //! the order of their JSON keys, alphabetical, as the output always had them.
-
-use std::collections::BTreeMap;
+//! The answers of the commands that change or move the history (`players
+//! rename`, `import`, `backup` ...) keep their views beside their words, in
+//! `history/messages.rs`: this file imports nothing of the history.
 
 use serde::Serialize;
 
-use super::history::messages;
 use super::{Style, json_time, round, sheet, to_json};
 use crate::i18n::{Lang, Words};
 use crate::rules::names::Who;
 use crate::rules::{Entry, GameEnd, RoundScore, Rules, Standings};
-use crate::store::records::ImportCounts;
 use crate::store::{Draft, StoredGame};
 use crate::tr;
-use crate::transfer::bgstats::{BgStatsPlays, Skip};
 
 /// `show --json` (and `demo --json`; `rescore --json` adds to it): a whole
 /// game, its rounds with running totals, where it stands.
@@ -268,159 +266,6 @@ pub fn output_to(
 /// (a round: `score`, `round`, `edit`, `show --explain`).
 pub fn output_or(json: bool, view: &impl Serialize, words: impl FnOnce() -> String) -> String {
     if json { to_json(view) } else { words() }
-}
-
-/// `players rename`: `{"renamed": {"from", "to"}}`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct RenamedView {
-    /// The names before and after.
-    pub renamed: Renamed,
-}
-
-/// The names of a [`RenamedView`].
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Renamed {
-    /// The name before.
-    pub from: String,
-    /// The name after.
-    pub to: String,
-}
-
-impl Screen for RenamedView {
-    fn text(&self, style: Style) -> String {
-        messages::renamed(&self.renamed.from, &self.renamed.to, style.lang)
-    }
-}
-
-/// `players merge`: `{"merged": {"games_moved", "kept", "removed"}}`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct MergedView {
-    /// Who was kept, who was merged into them, and how many games moved.
-    pub merged: Merged,
-}
-
-/// The players of a [`MergedView`].
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Merged {
-    /// The games of the removed player now the kept player's.
-    pub games_moved: u32,
-    /// The player kept.
-    pub kept: String,
-    /// The player merged away.
-    pub removed: String,
-}
-
-impl Screen for MergedView {
-    fn text(&self, style: Style) -> String {
-        let m = &self.merged;
-        messages::merged(&m.kept, &m.removed, m.games_moved, style.lang)
-    }
-}
-
-/// `import`: `{"added", "skipped"}`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct ImportedView {
-    /// Games added.
-    pub added: usize,
-    /// Games already in the history.
-    pub skipped: usize,
-}
-
-impl Screen for ImportedView {
-    fn text(&self, style: Style) -> String {
-        messages::imported(self.added, self.skipped, style.lang)
-    }
-}
-
-/// `import --from bgstats`: what was added, what was there, what was left out.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct BgStatsImportedView {
-    /// Games added.
-    pub added: usize,
-    /// Plays of other games than Skyjo in the file.
-    pub other_games: usize,
-    /// Skyjo plays left out, by reason (every reason, 0 where none).
-    pub plays_skipped: BTreeMap<&'static str, usize>,
-    /// Games already in the history.
-    pub skipped: usize,
-    /// What the file held, for the words.
-    #[serde(skip)]
-    pub plays: BgStatsPlays,
-    /// What the import did, for the words.
-    #[serde(skip)]
-    pub report: ImportCounts,
-}
-
-impl BgStatsImportedView {
-    /// The view of an import of `plays` that did `report`.
-    pub fn of(report: ImportCounts, plays: BgStatsPlays) -> BgStatsImportedView {
-        let skipped = |reason: Skip| plays.skipped.get(&reason).copied().unwrap_or(0);
-        BgStatsImportedView {
-            added: report.added,
-            other_games: plays.other_games,
-            plays_skipped: Skip::ALL.iter().map(|&r| (r.key(), skipped(r))).collect(),
-            skipped: report.skipped,
-            plays,
-            report,
-        }
-    }
-}
-
-impl Screen for BgStatsImportedView {
-    fn text(&self, style: Style) -> String {
-        messages::imported_bgstats(&self.report, &self.plays, style.lang)
-    }
-}
-
-/// `backup`: `{"backup": PATH}`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct BackupView {
-    /// The copy.
-    pub backup: String,
-    /// The history copied, for the words.
-    #[serde(skip)]
-    pub source: String,
-}
-
-impl Screen for BackupView {
-    fn text(&self, style: Style) -> String {
-        messages::backed_up(&self.source, &self.backup, style.lang)
-    }
-}
-
-/// `restore`: `{"restored": FILE, "backup": PATH | null}`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct RestoredView {
-    /// The file put back.
-    pub restored: String,
-    /// The copy of the history as it was (none when there was none).
-    pub backup: Option<String>,
-    /// The history, for the words.
-    #[serde(skip)]
-    pub db: String,
-}
-
-impl Screen for RestoredView {
-    fn text(&self, style: Style) -> String {
-        messages::restored(&self.restored, &self.db, self.backup.as_deref(), style.lang)
-    }
-}
-
-/// `demo --games N`: `{"db", "games", "rounds"}`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct GeneratedView {
-    /// The new history file.
-    pub db: String,
-    /// Games written.
-    pub games: usize,
-    /// Rounds written.
-    pub rounds: usize,
-}
-
-impl Screen for GeneratedView {
-    fn text(&self, style: Style) -> String {
-        messages::generated(self.games, self.rounds, &self.db, style.lang)
-    }
 }
 
 /// A scored round (`score --json`); a stored one (`show --explain --json`)

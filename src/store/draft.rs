@@ -17,16 +17,26 @@
 //! Whether a game can take its next round now is asked here, once, by every
 //! writer ([`RoundCheck`]): `skyjo round`, a round given whole
 //! ([`Store::add_round`], recorded here past no draft) and the phones.
+//!
+//! `skyjo round` reads its game once ([`Store::read_game`]) and works out
+//! its standings once; the transaction that records the round takes the
+//! game as read when no other connection wrote to the history since
+//! (SQLite's `data_version`), else reads it again ([`Store::add_round_to`],
+//! [`Store::record_draft_to`]).
+
+use std::borrow::Cow;
 
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::current::forget_seen;
-use super::games::{insert_round, load_game_with_rounds, write_results};
+use super::games::{
+    insert_round, load_game, load_game_with_rounds, write_results, write_results_with,
+};
 use super::{
     GameId, NewRound, Result, Store, StoreError, StoredGame, StoredRound, columns, parse_time,
 };
-use crate::rules::Entry;
+use crate::rules::{Entry, Standings};
 
 /// The draft of a game's round, as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -118,10 +128,15 @@ pub struct RoundCheck {
 impl RoundCheck {
     /// The check of `game`, whose draft is `draft`.
     pub fn of(game: &StoredGame, draft: Option<Draft>) -> RoundCheck {
+        RoundCheck::with(game, &game.standings(), draft)
+    }
+
+    /// The check of `game`, which stands at `standings`, whose draft is `draft`.
+    fn with(game: &StoredGame, standings: &Standings, draft: Option<Draft>) -> RoundCheck {
         RoundCheck {
             game: game.id,
             next: game.rounds.len() as u32 + 1,
-            closed: game.no_more_rounds(&game.standings()),
+            closed: game.no_more_rounds(standings),
             draft,
             players: game.players.clone(),
         }
@@ -168,6 +183,67 @@ impl RoundCheck {
     }
 }
 
+/// A game as a command read it to record its next round: its standings
+/// worked out once, and the history's [`Store::data_version`] when it was
+/// read. The transaction that records the round takes the game as read
+/// when the version is the same (no other connection wrote since), and
+/// reads it again when not.
+#[derive(Debug, Clone)]
+pub struct ReadGame {
+    /// The game.
+    pub game: StoredGame,
+    /// Where it stands.
+    pub standings: Standings,
+    /// The history's version when it was read.
+    version: i64,
+}
+
+/// The game a write of a draft is for: named by its id (read in the
+/// write), or as a command read it (read again only when another
+/// connection wrote since: see [`ReadGame`]).
+#[derive(Debug, Clone, Copy)]
+pub enum DraftOf<'a> {
+    /// The game of this id.
+    Id(GameId),
+    /// The game as read.
+    Read(&'a ReadGame),
+}
+
+impl From<GameId> for DraftOf<'_> {
+    fn from(id: GameId) -> Self {
+        DraftOf::Id(id)
+    }
+}
+
+impl<'a> From<&'a ReadGame> for DraftOf<'a> {
+    fn from(read: &'a ReadGame) -> Self {
+        DraftOf::Read(read)
+    }
+}
+
+impl DraftOf<'_> {
+    /// The game's id.
+    fn id(self) -> GameId {
+        match self {
+            DraftOf::Id(id) => id,
+            DraftOf::Read(read) => read.game.id,
+        }
+    }
+}
+
+/// A round recorded into a [`ReadGame`]: its number, and the game with it
+/// and where it stands now, worked out once (the results written with
+/// them, the command shows them).
+#[derive(Debug, Clone)]
+pub struct Added {
+    /// The round's number.
+    pub number: u32,
+    /// The game with the round.
+    pub game: StoredGame,
+    /// Where the game stands with it.
+    pub standings: Standings,
+}
+
 /// What a write to a draft did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Put {
@@ -180,6 +256,69 @@ pub enum Put {
 }
 
 impl Store {
+    /// Game `id` read whole to record its next round, with its standings:
+    /// see [`ReadGame`].
+    pub fn read_game(&self, id: GameId) -> Result<ReadGame> {
+        let version = self.data_version()?;
+        let game = load_game(&self.conn, id)?.ok_or(StoreError::NoGame { game: id })?;
+        let standings = game.standings();
+        Ok(ReadGame {
+            game,
+            standings,
+            version,
+        })
+    }
+
+    /// [`Store::round_check`] of the game as read, with its standings.
+    pub fn round_check_of(&self, read: &ReadGame) -> Result<RoundCheck> {
+        let draft = read_draft(&self.conn, read.game.id)?;
+        Ok(RoundCheck::with(&read.game, &read.standings, draft))
+    }
+
+    /// [`Store::add_round`] into the game as read (see [`ReadGame`]).
+    pub fn add_round_to(
+        &mut self,
+        read: &ReadGame,
+        round: &NewRound,
+        now: DateTime<Utc>,
+    ) -> Result<Added> {
+        self.write(|tx| {
+            let (stored, standings) = as_read(tx, read)?;
+            takes(&stored, &standings, round.players.len())?;
+            let check = RoundCheck::with(&stored, &standings, read_draft(tx, stored.id)?);
+            let number = check.next;
+            if let Some(refused) = check.refusal() {
+                return Err(refused);
+            }
+            insert_added(tx, stored.into_owned(), number, round, now)
+        })
+    }
+
+    /// [`Store::record_draft`] into the game as read (see [`ReadGame`]).
+    pub fn record_draft_to(
+        &mut self,
+        read: &ReadGame,
+        number: u32,
+        round: &NewRound,
+        now: DateTime<Utc>,
+    ) -> Result<Added> {
+        self.write(|tx| {
+            let (stored, standings) = as_read(tx, read)?;
+            takes(&stored, &standings, round.players.len())?;
+            let game = stored.id;
+            next_round(tx, &stored, number)?;
+            if !read_draft(tx, game)?.is_some_and(|draft| draft.holds(round)) {
+                return Err(StoreError::DraftChanged {
+                    game,
+                    round: number,
+                });
+            }
+            let added = insert_added(tx, stored.into_owned(), number, round, now)?;
+            forget_draft(tx, game)?;
+            Ok(added)
+        })
+    }
+
     /// The draft of `game`, if it has one (stale or not).
     pub fn draft(&self, game: GameId) -> Result<Option<Draft>> {
         read_draft(&self.conn, game)
@@ -216,17 +355,19 @@ impl Store {
     /// was recorded or taken back meanwhile), when the game takes no more
     /// rounds, or when the game's draft is of another round (stale: it is
     /// thrown away first).
-    pub fn put_draft_entry(
+    pub fn put_draft_entry<'a>(
         &mut self,
-        game: GameId,
+        game: impl Into<DraftOf<'a>>,
         round: u32,
         seat: usize,
         entry: &Entry,
         now: DateTime<Utc>,
     ) -> Result<Put> {
         let text = entry.to_text();
+        let of = game.into();
+        let game = of.id();
         self.write(|tx| {
-            open_draft(tx, game, round, seat, now)?;
+            open_draft(tx, of, round, seat, now)?;
             let kept: Option<String> = tx
                 .prepare_cached("SELECT entry FROM draft_entry WHERE game_id = ?1 AND seat = ?2")?
                 .query_row(params![game, seat as i64], |r| r.get(0))
@@ -250,15 +391,17 @@ impl Store {
     /// Writes `closer` as the closer of the draft of round `round` of
     /// `game`, in a transaction of its own; refused as
     /// [`Store::put_draft_entry`] is.
-    pub fn put_draft_closer(
+    pub fn put_draft_closer<'a>(
         &mut self,
-        game: GameId,
+        game: impl Into<DraftOf<'a>>,
         round: u32,
         closer: usize,
         now: DateTime<Utc>,
     ) -> Result<Put> {
+        let of = game.into();
+        let game = of.id();
         self.write(|tx| {
-            open_draft(tx, game, round, closer, now)?;
+            open_draft(tx, of, round, closer, now)?;
             let kept: Option<i64> = tx
                 .prepare_cached("SELECT closer_seat FROM draft WHERE game_id = ?1")?
                 .query_row([game], |r| r.get(0))?;
@@ -317,17 +460,73 @@ impl Store {
 /// is missing, of final totals only, abandoned or over, or of another size.
 pub(super) fn takes_round(conn: &Connection, game: GameId, players: usize) -> Result<StoredGame> {
     let stored = load_game_with_rounds(conn, game)?;
+    takes(&stored, &stored.standings(), players)?;
+    Ok(stored)
+}
+
+/// Whether `stored`, which stands at `standings`, takes a round of
+/// `players` entries: see [`takes_round`].
+fn takes(stored: &StoredGame, standings: &Standings, players: usize) -> Result<()> {
     if players != stored.players.len() {
         return Err(StoreError::RoundSize {
-            game,
+            game: stored.id,
             players: stored.players.len(),
             given: players,
         });
     }
-    match stored.no_more_rounds(&stored.standings()) {
+    match stored.no_more_rounds(standings) {
         Some(closed) => Err(closed),
-        None => Ok(stored),
+        None => Ok(()),
     }
+}
+
+/// The game `read` and its standings as they are in the transaction
+/// `conn`: as read when no other connection wrote since, else read again
+/// (see [`ReadGame`]).
+fn as_read<'a>(
+    conn: &Connection,
+    read: &'a ReadGame,
+) -> Result<(Cow<'a, StoredGame>, Cow<'a, Standings>)> {
+    let version: i64 = conn.query_row("PRAGMA data_version", [], |r| r.get(0))?;
+    if version == read.version {
+        return Ok((Cow::Borrowed(&read.game), Cow::Borrowed(&read.standings)));
+    }
+    let stored = load_game_with_rounds(conn, read.game.id)?;
+    let standings = stored.standings();
+    Ok((Cow::Owned(stored), Cow::Owned(standings)))
+}
+
+/// Inserts `round` as round `number` of `game` (as it is before it), as
+/// [`insert_next_round`] does, with the results written from the game
+/// with the round and its standings, worked out here once and handed back.
+fn insert_added(
+    conn: &Connection,
+    game: StoredGame,
+    number: u32,
+    round: &NewRound,
+    now: DateTime<Utc>,
+) -> Result<Added> {
+    let id = game.id;
+    insert_round(
+        conn,
+        id,
+        &StoredRound {
+            number,
+            closer: round.closer,
+            recorded_at: now,
+            players: round.players.clone(),
+        },
+    )?;
+    let game = game.with_round(number, round, now);
+    let standings = game.standings();
+    write_results_with(conn, &game, &standings)?;
+    // The round is over: its seen cards are no longer the deck's.
+    forget_seen(conn, id)?;
+    Ok(Added {
+        number,
+        game,
+        standings,
+    })
 }
 
 /// Inserts `round` as round `number` of `game` with what follows from it:
@@ -361,13 +560,21 @@ pub(super) fn insert_next_round(
 /// [`next_round`]).
 fn open_draft(
     conn: &Connection,
-    game: GameId,
+    of: DraftOf<'_>,
     round: u32,
     seat: usize,
     now: DateTime<Utc>,
 ) -> Result<()> {
-    let stored = load_game_with_rounds(conn, game)?;
-    if let Some(closed) = stored.no_more_rounds(&stored.standings()) {
+    let game = of.id();
+    let (stored, standings) = match of {
+        DraftOf::Id(id) => {
+            let stored = load_game_with_rounds(conn, id)?;
+            let standings = stored.standings();
+            (Cow::Owned(stored), Cow::Owned(standings))
+        }
+        DraftOf::Read(read) => as_read(conn, read)?,
+    };
+    if let Some(closed) = stored.no_more_rounds(&standings) {
         return Err(closed);
     }
     let players = stored.players.len();
@@ -488,7 +695,7 @@ pub(super) fn forget_draft(conn: &Connection, game: GameId) -> rusqlite::Result<
 mod tests {
     use super::*;
     use crate::rules::{Rules, score_round};
-    use crate::store::OpenMode;
+    use crate::store::{OpenMode, Reads};
 
     const NAMES: [&str; 3] = ["Åsa", "Björn", "Ölle"];
 
@@ -723,6 +930,114 @@ mod tests {
             Err(StoreError::RoundMovedOn { round: 1, .. })
         ));
         assert_eq!(two.draft(game).unwrap(), None);
+    }
+
+    /// A round recorded into the game as read reads nothing again when no
+    /// other connection wrote since: the round, the results and the game
+    /// handed back are those of the game read once. (Before, recording a
+    /// round read the game twice more and worked out its standings four
+    /// times more.)
+    #[test]
+    fn a_round_recorded_into_the_game_as_read_reads_it_no_more() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("history.db");
+        let mut store = Store::open(&path, OpenMode::Create).unwrap();
+        let game = new_game(&mut store);
+        let before = Reads::now();
+        let read = store.read_game(game).unwrap();
+        let check = store.round_check_of(&read).unwrap();
+        assert_eq!((check.next, check.closed.is_none()), (1, true));
+        let added = store
+            .add_round_to(&read, &scored([GRID, "14", "22"], 0), at(1))
+            .unwrap();
+        // The game read once, its standings worked out as read and with the round.
+        assert_eq!(
+            Reads::since(before),
+            Reads {
+                games: 1,
+                standings: 2
+            }
+        );
+        assert_eq!(added.number, 1);
+        assert_eq!(added.standings.totals, [38, 14, 22]);
+        // What was handed back is what the history holds.
+        let stored = store.game(game).unwrap().unwrap();
+        assert_eq!(added.game, stored);
+        assert_eq!(added.standings, stored.standings());
+    }
+
+    /// A round entered answer by answer (each in its own transaction, as
+    /// `skyjo round` at a terminal keeps them) into the game as read, then
+    /// recorded from its draft, reads the game once too. (Before, every
+    /// answer read it again, and recording it twice more.)
+    #[test]
+    fn a_round_entered_into_its_draft_reads_its_game_once() {
+        let mut store = Store::open_in_memory().unwrap();
+        let game = new_game(&mut store);
+        let before = Reads::now();
+        let read = store.read_game(game).unwrap();
+        for (seat, text) in [GRID, "14", "22"].into_iter().enumerate() {
+            store
+                .put_draft_entry(&read, 1, seat, &entry(seat, text), at(1))
+                .unwrap();
+        }
+        store.put_draft_closer(&read, 1, 0, at(2)).unwrap();
+        let added = store
+            .record_draft_to(&read, 1, &scored([GRID, "14", "22"], 0), at(3))
+            .unwrap();
+        assert_eq!(
+            Reads::since(before),
+            Reads {
+                games: 1,
+                standings: 2
+            }
+        );
+        assert_eq!(added.standings.totals, [38, 14, 22]);
+        assert_eq!(store.draft(game).unwrap(), None);
+        assert_eq!(added.game, store.game(game).unwrap().unwrap());
+    }
+
+    /// A game read before another connection wrote to the history is read
+    /// again in the transaction that records the round: a round recorded
+    /// elsewhere meanwhile is not passed by, and a game that ended
+    /// meanwhile takes no more.
+    #[test]
+    fn a_game_changed_by_another_writer_since_it_was_read_is_read_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("history.db");
+        let mut one = Store::open(&path, OpenMode::Create).unwrap();
+        let names = NAMES.map(String::from);
+        let rules = Rules {
+            end: crate::rules::GameEnd::Rounds(2),
+            ..Rules::default()
+        };
+        let game = one.create_game(&names, &rules, at(0), None).unwrap();
+        let mut two = Store::open(&path, OpenMode::Existing).unwrap();
+        let read = one.read_game(game).unwrap();
+        two.add_round(game, &scored([GRID, "14", "22"], 0), at(1))
+            .unwrap();
+        // Recorded as round 2, after the other writer's round 1.
+        let added = one
+            .add_round_to(&read, &scored(["10", "20", "30"], 1), at(2))
+            .unwrap();
+        assert_eq!(added.number, 2);
+        assert_eq!(added.game.rounds.len(), 2);
+        assert_eq!(added.game, one.game(game).unwrap().unwrap());
+        assert!(added.standings.over);
+        // Read at one round; another writer ends the game meanwhile: a
+        // round recorded into it as read refuses.
+        let mut three = Store::open(&path, OpenMode::Existing).unwrap();
+        three.undo_round(game, at(3)).unwrap();
+        let read = two.read_game(game).unwrap();
+        assert!(!read.standings.over);
+        three
+            .add_round(game, &scored(["1", "2", "3"], 0), at(4))
+            .unwrap();
+        assert!(matches!(
+            two.add_round_to(&read, &scored(["5", "6", "7"], 0), at(5)),
+            Err(StoreError::GameOver { .. })
+        ));
+        assert_eq!(two.game(game).unwrap().unwrap().rounds.len(), 2);
     }
 
     /// Every change gives the draft a new, larger version; a write that

@@ -40,10 +40,53 @@ pub struct StoredGame {
     pub final_totals: Option<Vec<i32>>,
 }
 
+thread_local! {
+    /// What this thread has read and worked out so far: see [`Reads`].
+    static READS: std::cell::Cell<Reads> = const { std::cell::Cell::new(Reads { games: 0, standings: 0 }) };
+}
+
+/// How many games this thread has read whole from a history
+/// ([`load_game`]) and how many times it worked out a stored game's
+/// standings ([`StoredGame::standings`]), since it began: two numbers kept
+/// for the tests that hold a command to its reads (`skyjo round` reads its
+/// game once).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reads {
+    /// Games read whole.
+    pub games: u64,
+    /// Standings worked out of a stored game.
+    pub standings: u64,
+}
+
+impl Reads {
+    /// The counts of this thread so far.
+    pub fn now() -> Reads {
+        READS.with(std::cell::Cell::get)
+    }
+
+    /// What was read and worked out since `before`.
+    pub fn since(before: Reads) -> Reads {
+        let now = Reads::now();
+        Reads {
+            games: now.games - before.games,
+            standings: now.standings - before.standings,
+        }
+    }
+
+    fn count(change: impl FnOnce(&mut Reads)) {
+        READS.with(|reads| {
+            let mut value = reads.get();
+            change(&mut value);
+            reads.set(value);
+        });
+    }
+}
+
 impl StoredGame {
     /// Where the game stands: from its rounds under its rules, or from its
     /// final totals when it holds only those.
     pub fn standings(&self) -> Standings {
+        Reads::count(|r| r.standings += 1);
         match &self.final_totals {
             Some(totals) => crate::rules::final_standings(totals),
             None => standings(&self.rules, self.players.len(), &self.results()),
@@ -485,9 +528,17 @@ pub(super) fn write_results(conn: &Connection, game: GameId) -> Result<()> {
 }
 
 pub(super) fn write_results_of(conn: &Connection, game: &StoredGame) -> Result<()> {
+    write_results_with(conn, game, &game.standings())
+}
+
+/// [`write_results_of`] `game`, whose standings `s` are worked out already.
+pub(super) fn write_results_with(
+    conn: &Connection,
+    game: &StoredGame,
+    s: &Standings,
+) -> Result<()> {
     // A game of final totals only has no rounds: its round figures are zero
     // (and no best round), so round statistics leave it out by themselves.
-    let s = game.standings();
     conn.prepare_cached("DELETE FROM game_result WHERE game_id = ?1")?
         .execute([game.id])?;
     // An abandoned game counts for nothing: no results.
@@ -547,6 +598,7 @@ pub(super) fn load_game_with_rounds(conn: &Connection, id: GameId) -> Result<Sto
 }
 
 pub(super) fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>> {
+    Reads::count(|r| r.games += 1);
     type Head = (String, String, String, Option<String>, Option<String>, bool);
     let head: Option<Head> = conn
         .prepare_cached(

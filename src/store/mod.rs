@@ -36,12 +36,12 @@ pub use backup::check_backup_file;
 pub(crate) use changes::log_change;
 pub use changes::{Change, ChangeKind};
 pub use corrections::{Correction, CorrectionKind, CorrectionRecord};
-pub use draft::{Draft, Put, RoundCheck, is_total_text};
+pub use draft::{Added, Draft, DraftOf, Put, ReadGame, RoundCheck, is_total_text};
 pub use error::{RecordProblem, StoreError, is_damage};
 pub(crate) use error::{draft_entered, names_and};
 pub use file::OpenMode;
 pub use games::{
-    NewGame, NewRound, RoundRecord, StoredGame, StoredRound, StoredScore, round_record,
+    NewGame, NewRound, Reads, RoundRecord, StoredGame, StoredRound, StoredScore, round_record,
 };
 pub use records::GameHead;
 pub use schema::{MIGRATIONS, before_migration_path, is_write_refused};

@@ -36,6 +36,7 @@ mod names;
 mod prompts;
 mod properties;
 mod quoted;
+mod reads;
 mod release;
 mod reliability;
 mod report;

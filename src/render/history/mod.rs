@@ -4,9 +4,11 @@
 //! (`messages.rs`). Each screen's view is worded in its own file; the
 //! items are used from here, `render::history::StatsView`.
 //!
-//! The screens take `Screen` and `ShowView` from `view.rs`; `view.rs`
-//! takes its answers' words from `messages.rs`, which imports no view:
-//! no file imports one that imports it back.
+//! The screens take `Screen` and `ShowView` from `view.rs`, which imports
+//! nothing of the history: the answers of the commands that change the
+//! history keep their views beside their words, in `messages.rs`. This
+//! file only declares and re-exports (a seat's name is `seat.rs`'s, a rate
+//! to three decimals `render::json`'s).
 
 mod edit;
 mod log;
@@ -15,12 +17,15 @@ mod players;
 mod ratings;
 mod rescore;
 mod rivalry;
+mod seat;
 mod stats;
 
 pub use edit::{correct_question, corrected, outcome_changed};
 pub use log::{ChangeLine, CorrectionLine, LogView, SetAsideText, kind_text, set_aside_text};
 pub use messages::{
-    WrittenView, backed_up, generated, import_progress, imported, imported_bgstats, merged, renamed,
+    BackupView, BgStatsImportedView, GeneratedView, ImportedView, Merged, MergedView, Renamed,
+    RenamedView, RestoredView, WrittenView, backed_up, generated, import_progress, imported,
+    imported_bgstats, merged, renamed,
 };
 pub use players::{PlayerLine, PlayersView, players_text};
 pub use ratings::{Rated, RatedLine, RatingsHistory, RatingsView};
@@ -28,17 +33,6 @@ pub use rescore::RescoredView;
 pub use rivalry::{MeetingLine, RivalryView};
 pub use stats::{ScoresLine, StatsLine, StatsView, stats_text, wins_text};
 
+use crate::render::json::round3;
 use crate::render::{edition_key, empty_selection as empty_text};
-
-/// A rate or an average for the JSON: 3 decimals.
-fn round3(value: Option<f64>) -> Option<f64> {
-    value.map(|v| (v * 1000.0).round() / 1000.0)
-}
-
-/// The name of seat `seat`, or its number when the game is gone (deleted).
-fn seat_name(players: &[String], seat: usize) -> String {
-    players
-        .get(seat)
-        .cloned()
-        .unwrap_or_else(|| format!("#{}", seat + 1))
-}
+use seat::seat_name;
