@@ -28,7 +28,7 @@
 # in render/mod.rs), and the macros a crate exports at its root
 # (`tr!`, `msg!`, `choices!`: the file that defines them). Comments are left
 # out: a doc link is no import; so is a test module: the body of
-# `#[cfg(test)] mod x { ... }` wherever it stands in a file, and the file of
+# `#[cfg(test)] mod x { ... }` (or `#[cfg(all(test, unix))]`) wherever it stands in a file, and the file of
 # `#[cfg(test)] mod x;`. Every other line of every file is read, before and
 # after a test module alike. Prints the imports with -v (top: `importer
 # imported`; files: `importer -> imported: names`).
@@ -44,10 +44,6 @@ known_circles=(
   # (Target, Token ...), and calls them: serve's front file (issue 50,
   # item 2), on the serve branch.
   src/serve
-  # store/mod.rs holds the Store and what every file of the store takes
-  # from it (GameId, Result, columns ...), and re-exports them: the store's
-  # faces (issue 50, item 3) move them into files of their own.
-  src/store
   # store/sync/mod.rs holds the Sync and takes `overridden` from ops.rs,
   # which takes the Sync back: sync's front file (issue 50, item 2).
   src/store/sync
@@ -78,7 +74,7 @@ sources() {
         dir = FILENAME; sub(/\/[^\/]*$/, "", dir)
         if (FILENAME !~ /\/mod\.rs$/ && FILENAME != "./lib.rs" && FILENAME != "./main.rs") { dir = FILENAME; sub(/\.rs$/, "", dir) }
       }
-      /^[[:space:]]*#\[cfg\(test\)\][[:space:]]*$/ {
+      /^[[:space:]]*#\[cfg\((test|all\(test(,[^]]*)?\))\)\][[:space:]]*$/ {
         if ((getline l) <= 0) next
         if (l ~ /^[[:space:]]*(pub(\([a-z]+\))? )?mod [a-z_0-9]+;/) {
           sub(/^[[:space:]]*(pub(\([a-z]+\))? )?mod /, "", l); sub(/;.*/, "", l)
@@ -99,7 +95,7 @@ sources() {
       }
       { $0 = strip($0) }
       depth > 0 { n = gsub(/\{/, "{"); m = gsub(/\}/, "}"); depth += n - m; next }
-      /^[[:space:]]*#\[cfg\(test\)\][[:space:]]*$/ {
+      /^[[:space:]]*#\[cfg\((test|all\(test(,[^]]*)?\))\)\][[:space:]]*$/ {
         if ((getline l) <= 0) next
         l = strip(l)
         if (l ~ /^[[:space:]]*(pub(\([a-z]+\))? )?mod [a-z_0-9]+[[:space:]]*;/) next

@@ -10,6 +10,9 @@ use crate::i18n::{Message, Worded};
 use crate::msg;
 use crate::rules::RuleError;
 
+/// What the store answers: a value, or a [`StoreError`].
+pub(crate) type Result<T, E = StoreError> = std::result::Result<T, E>;
+
 /// An error of the store. Paths are as the user gave them.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {

@@ -60,6 +60,28 @@ const APPLICATION_ID: i32 = 0x536B_796A;
 const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
 impl Store {
+    /// Opens the history again when the file at its path is not the one
+    /// opened (replaced, deleted, made again), or was opened only to read it
+    /// and can be written now; `true` when it did. The old file is let go
+    /// of first (see [`file`]). A process that keeps the history open
+    /// (`serve`) calls this before every use.
+    pub fn reopen_if_changed(&mut self) -> Result<bool> {
+        let Some(file) = &mut self.file else {
+            return Ok(false);
+        };
+        let replaced = file.at_path() == super::file::AtPath::Other;
+        let writable_again = file.read_only && super::file::can_write(&file.path);
+        if !replaced && !writable_again {
+            return Ok(false);
+        }
+        if replaced {
+            file.let_go(&self.conn);
+        }
+        let path = file.path.clone();
+        *self = Store::open(&path, OpenMode::Existing)?;
+        Ok(true)
+    }
+
     /// Opens the database at `path`, as `mode` says.
     pub fn open(path: &Path, mode: OpenMode) -> Result<Store> {
         let create = mode == OpenMode::Create;

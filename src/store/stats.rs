@@ -758,6 +758,55 @@ fn find_player(conn: &Connection, name: &str) -> Result<(i64, String)> {
 mod tests {
     use super::*;
 
+    /// The facts of every round, each score put to its player as the join
+    /// on the seats would: in order, in a game that skips a seat, and not at
+    /// all for a seat the game lacks; for the whole history and for a period.
+    #[test]
+    fn round_facts_put_each_score_to_the_player_of_its_seat() {
+        let store = Store::open_in_memory().unwrap();
+        store
+            .conn
+            .execute_batch(
+                "INSERT INTO player (id, name, name_key) VALUES
+                     (1, 'Anna', 'anna'), (2, 'Bertil', 'bertil'), (3, 'Cecilia', 'cecilia');
+                 INSERT INTO game (id, played_at, rules, uid) VALUES
+                     (1, '2025-06-01T18:00:00Z', '{}', 'a'), (2, '2025-07-01T18:00:00Z', '{}', 'b');
+                 INSERT INTO seat (game_id, seat, player_id) VALUES
+                     (1, 0, 3), (1, 1, 1), (1, 2, 2), (2, 0, 2), (2, 2, 1);
+                 INSERT INTO round (id, game_id, number, closer_seat, recorded_at) VALUES
+                     (1, 1, 1, 0, 'x'), (2, 2, 1, 0, 'x');
+                 INSERT INTO round_score VALUES
+                     (1, 0, '', 0, 0, 10, 0), (1, 1, '', 0, 0, 11, 0), (1, 2, '', 0, 0, 12, 1),
+                     (2, 0, '', 0, 0, 20, 0), (2, 2, '', 0, 0, 22, 0), (2, 5, '', 0, 0, 25, 0);",
+            )
+            .unwrap();
+        let facts = |period: Period| {
+            let mut out = Vec::new();
+            store
+                .round_facts(period, &mut |f| {
+                    out.push((f.game, f.round, f.player, f.score, f.removed_lines));
+                })
+                .unwrap();
+            out
+        };
+        assert_eq!(
+            facts(Period::default()),
+            [
+                (1, 1, 3, 10, 0),
+                (1, 1, 1, 11, 0),
+                (1, 1, 2, 12, 1),
+                (2, 1, 2, 20, 0),
+                (2, 1, 1, 22, 0),
+            ]
+        );
+        let july = Period {
+            since: Some("2025-07-01T00:00:00Z".parse().unwrap()),
+            until: None,
+            edition: None,
+        };
+        assert_eq!(facts(july), [(2, 1, 2, 20, 0), (2, 1, 1, 22, 0)]);
+    }
+
     /// The plan SQLite makes of `sql`, one line per step.
     fn plan(store: &Store, sql: &str) -> String {
         let mut stmt = store
