@@ -68,7 +68,7 @@ impl Entry {
                 held: check_held(who, held, &rules.action)?,
             }),
             _ if held == 0 => Ok(self),
-            Entry::Total(_) if rules.is_action() => {
+            Entry::Total(_) if rules.edition.holds_cards() => {
                 Err(RuleError::HeldWithTotal { who: who.into() })
             }
             _ => Err(RuleError::HeldInClassic { who: who.into() }),

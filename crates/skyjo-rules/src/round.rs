@@ -1,7 +1,9 @@
 //! Scoring one round, in either edition: raw scores, the deck check, and
-//! whether the closer is doubled. The one scoring of a round: a classic grid
-//! is scored by [`Grid::score`](crate::Grid::score), a grid of Skyjo Action
-//! by [`action::score_action_grid`], and the closer is judged alike.
+//! whether the closer is doubled. The one scoring of a round and of an
+//! entry ([`score_round`], [`score_entry`]): a grid is scored as one of the
+//! rules' edition, by that edition's own scorer (private to the engine: a
+//! classic grid's in `grid.rs`, Skyjo Action's in `action.rs`), and the
+//! closer is judged alike.
 
 use super::RuleError;
 use super::action::{self, ActionGridScore};
@@ -137,16 +139,27 @@ pub fn score_round(
         });
     }
     assert!(closer < entries.len(), "closer index out of range");
+    if let Some(err) = over_deck(rules, entries) {
+        return Err(err);
+    }
+    let players: Vec<PlayerScore> = entries.iter().map(|e| score_entry(rules, e)).collect();
+    Ok(judged(rules, players, closer))
+}
+
+/// The first way the cards of `entries` (a round's, or those of its draft
+/// given so far) are over the deck of the rules' edition ([`Rules::deck`]):
+/// a value shown more often than the deck has it (face-up cards and recorded
+/// removed cards of all grids), in Skyjo Action also more stars, or more
+/// action cards held by all players together, than the deck has
+/// ([`Deck::over_in_round`](crate::deck::Deck::over_in_round)). `None` when
+/// the deck has them all. [`score_round`] refuses a round so.
+pub fn over_deck(rules: &Rules, entries: &[Entry]) -> Option<RuleError> {
     let mut count = CardCount::default();
     for entry in entries {
         entry.count_cards(&mut count);
     }
     let held_in_all = entries.iter().map(Entry::held).sum();
-    if let Some(err) = rules.deck().over_in_round(&count, held_in_all) {
-        return Err(err);
-    }
-    let players: Vec<PlayerScore> = entries.iter().map(|e| score_entry(rules, e)).collect();
-    Ok(judged(rules, players, closer))
+    rules.deck().over_in_round(&count, held_in_all)
 }
 
 /// One player's entry scored alone, before the closer is judged: the sum of

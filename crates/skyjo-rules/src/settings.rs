@@ -15,6 +15,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::deck::{ActionDeck, Deck};
+pub use super::edition::Edition;
 
 /// A rule's choices and their names: the kebab-case word a front end reads
 /// and writes (a flag's value, a key of a file), the same as in stored JSON.
@@ -119,18 +120,6 @@ pub enum Starter {
     RoundWinner,
 }
 
-/// Which edition of Skyjo the game is played with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Edition {
-    /// The classic game: the 150-card deck of -2..12.
-    #[default]
-    Classic,
-    /// Skyjo Action: star cards, rows and columns removed, star bonuses and
-    /// action cards ([`crate::action`]).
-    Action,
-}
-
 /// Whether a complete line of only stars is removed besides scoring its bonus.
 /// Sources differ; either way a star left in the grid counts 0 and lines are
 /// found together, so the two score the same and differ in what is removed.
@@ -162,7 +151,6 @@ impl ActionRules {
     }
 }
 
-choices!(Edition { Classic => "classic", Action => "action" });
 choices!(ColumnRule { Reveal => "reveal", Play => "play", Off => "off" });
 choices!(Doubling { TieDoubles => "tie-doubles", TieSafe => "tie-safe", Off => "off" });
 choices!(TieBreak { Shared => "shared", DecidingRound => "deciding-round" });
@@ -195,27 +183,20 @@ pub struct Rules {
     pub action: ActionRules,
 }
 
-impl Edition {
-    /// Whether this is the classic game.
-    pub fn is_classic(&self) -> bool {
-        *self == Edition::Classic
-    }
-}
-
 impl Rules {
-    /// Whether the game is one of Skyjo Action.
-    pub fn is_action(&self) -> bool {
-        self.edition == Edition::Action
+    /// The official rules of `edition`: the defaults of every setting.
+    pub fn official(edition: Edition) -> Rules {
+        Rules {
+            edition,
+            ..Rules::default()
+        }
     }
 
     /// The deck the cards of a round are counted against: the classic one,
     /// or the playing cards of Skyjo Action's deck (its counts in
-    /// [`ActionRules::deck`]).
+    /// [`ActionRules::deck`]), as the edition says ([`Edition::deck`]).
     pub fn deck(&self) -> Deck {
-        match self.edition {
-            Edition::Classic => Deck::Classic,
-            Edition::Action => Deck::Action(self.action.deck),
-        }
+        self.edition.deck(self.action.deck)
     }
 
     /// Whether rows of four are removed besides columns: a house variant of
@@ -260,6 +241,18 @@ pub enum RuleNote {
     OwnDeck,
 }
 
+impl Edition {
+    /// The note a game of this edition carries beside its number and first
+    /// among its rules ([`Rules::notes`]): none for the classic game, which
+    /// a game is unless it says.
+    pub fn note(self) -> Option<RuleNote> {
+        match self {
+            Edition::Classic => None,
+            Edition::Action => Some(RuleNote::Action),
+        }
+    }
+}
+
 impl Rules {
     /// The settings a person needs to know: the end of the game first, then
     /// only what differs from the official rules.
@@ -268,10 +261,11 @@ impl Rules {
             GameEnd::Target(t) => RuleNote::Target(t),
             GameEnd::Rounds(n) => RuleNote::Rounds(n),
         };
-        let mut notes = match self.edition {
+        let mut notes: Vec<RuleNote> = self.edition.note().into_iter().collect();
+        notes.push(end);
+        match self.edition {
             // The classic line rules as the house sets them.
             Edition::Classic => {
-                let mut notes = vec![end];
                 match self.columns {
                     ColumnRule::Reveal => {}
                     ColumnRule::Play => notes.push(RuleNote::ColumnsInPlay),
@@ -280,21 +274,18 @@ impl Rules {
                 if self.rows {
                     notes.push(RuleNote::Rows);
                 }
-                notes
             }
             // Skyjo Action always removes rows and columns: the classic line
             // rules do not apply to it; its own settings do.
             Edition::Action => {
-                let mut notes = vec![RuleNote::Action, end];
                 if self.action.star_lines == StarLines::Kept {
                     notes.push(RuleNote::StarLinesKept);
                 }
                 if self.action.deck != ActionDeck::default() {
                     notes.push(RuleNote::OwnDeck);
                 }
-                notes
             }
-        };
+        }
         match self.doubling {
             Doubling::TieDoubles => {}
             Doubling::TieSafe => notes.push(RuleNote::TiesSafe),
