@@ -23,7 +23,8 @@ use crate::i18n::Message;
 use crate::msg;
 use crate::rules::deck::ActionDeck;
 use crate::rules::{
-    ActionRules, ColumnRule, Doubling, Edition, GameEnd, Rules, StarLines, Starter, TieBreak,
+    ActionRules, Choice, ColumnRule, Doubling, Edition, GameEnd, Rules, StarLines, Starter,
+    TieBreak,
 };
 
 /// Every house rule, once: `field "key": Type => Scope { flag }` with the
@@ -436,13 +437,13 @@ impl RuleOverrides {
     /// Skyjo Action (which removes rows and columns alike), a setting of Skyjo
     /// Action over classic `rules`.
     pub fn of_other_edition(&self, rules: &Rules) -> Option<(String, &'static str)> {
-        let given = |keys: &[&'static str]| keys.iter().copied().find(|key| self.sets(key));
-        if rules.is_action() {
-            given(&["columns", "rows"]).map(|key| (format!("--{key}"), "classic"))
-        } else {
-            given(&["star-lines", "deck-stars", "deck-actions"])
-                .map(|key| (format!("--{key}"), "action"))
-        }
+        Edition::ALL
+            .iter()
+            .filter(|&&other| other != rules.edition)
+            .find_map(|&other| {
+                let key = other.own_settings().iter().find(|key| self.sets(key))?;
+                Some((format!("--{key}"), other.name()))
+            })
     }
 
     /// Every rule as `rules` have it (of the end of the game, the one they

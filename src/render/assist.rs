@@ -272,14 +272,14 @@ pub struct SeenView<'a> {
 impl Serialize for SeenView<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let (live, pool) = (self.live, self.pool);
-        let action = pool.deck().is_action();
+        let stars = pool.deck().has_stars();
         SeenJson {
             game: live.game,
             round: live.round,
             seen: live.cards.iter().copied().map(FaceJson::of).collect(),
             pool_size: pool.size(),
             pool: VALUES.map(|v| (v, pool.left(v))).collect(),
-            stars: action.then(|| StarsJson {
+            stars: stars.then(|| StarsJson {
                 left: pool.stars_left(),
                 p_next: None,
                 p_within_draws: None,
@@ -308,7 +308,7 @@ fn seen_text(view: &SeenView, style: Style) -> String {
     );
     out.push('\n');
     if live.cards.is_empty() {
-        let how = if view.pool.deck().is_action() {
+        let how = if view.pool.deck().has_stars() {
             "seen-how-action"
         } else {
             "seen-how"
@@ -355,7 +355,7 @@ impl Serialize for Odds<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let odds = self;
         let pool = odds.pool;
-        let action = pool.deck().is_action();
+        let stars = pool.deck().has_stars();
         OddsJson {
             pool: VALUES.map(|v| (v, pool.left(v))).collect(),
             pool_size: pool.size(),
@@ -375,7 +375,7 @@ impl Serialize for Odds<'_> {
                 cdf: d.support().map(|(s, _)| (s, d.cdf(s))).collect(),
             }),
             seen_game: odds.live.map(|l| l.game),
-            stars: action.then(|| StarsJson {
+            stars: stars.then(|| StarsJson {
                 left: pool.stars_left(),
                 p_next: Some(pool.p_next_star()),
                 p_within_draws: odds.draws.map(|k| pool.p_star_within_draws(k)),
@@ -465,7 +465,7 @@ fn odds_text(odds: &Odds, style: Style) -> String {
             decimal(lang, pool.mean(), 2),
             decimal(lang, pool.std_dev(), 2),
         );
-        out.push_str(&if pool.deck().is_action() {
+        out.push_str(&if pool.deck().has_stars() {
             tr!(lang, "odds-explain-card-action", mean = mean, sd = sd)
         } else {
             tr!(lang, "odds-explain-card", mean = mean, sd = sd)

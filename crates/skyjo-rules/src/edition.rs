@@ -24,8 +24,8 @@ use std::ops::{Index, IndexMut};
 
 use serde::{Deserialize, Serialize};
 
+use super::choice::Choice;
 use super::deck::{ActionDeck, Deck};
-use crate::Choice;
 
 /// Which edition of Skyjo the game is played with.
 #[derive(
@@ -78,6 +78,17 @@ impl Edition {
     /// which count in the score (asked after the grids, a column of the
     /// sheet).
     pub fn holds_cards(self) -> bool {
+        match self {
+            Edition::Classic => false,
+            Edition::Action => true,
+        }
+    }
+
+    /// Whether rows of four are always removed besides columns (Skyjo
+    /// Action); in the classic game only as a house variant
+    /// ([`Rules::rows`](crate::Rules::rows), asked by
+    /// [`Rules::removes_rows`](crate::Rules::removes_rows)).
+    pub fn always_removes_rows(self) -> bool {
         match self {
             Edition::Classic => false,
             Edition::Action => true,
@@ -201,6 +212,16 @@ mod tests {
         assert!(!Edition::Classic.has_stars() && Edition::Action.has_stars());
         assert!(!Edition::Classic.holds_cards() && Edition::Action.holds_cards());
         assert!(Edition::Classic.plays() && !Edition::Action.plays());
+        assert!(!Edition::Classic.always_removes_rows() && Edition::Action.always_removes_rows());
+        for &edition in Edition::ALL {
+            for rows in [false, true] {
+                let rules = Rules {
+                    rows,
+                    ..rules(edition)
+                };
+                assert_eq!(rules.removes_rows(), rows || edition == Edition::Action);
+            }
+        }
         assert_eq!(Edition::Classic.note(), None);
         assert_eq!(Edition::Action.note(), Some(RuleNote::Action));
         assert_eq!(rules(Edition::Action).notes()[0], RuleNote::Action);

@@ -43,6 +43,7 @@
 pub mod action;
 pub mod advise;
 pub mod chances;
+pub mod choice;
 pub mod closing;
 pub mod deck;
 pub mod edition;
@@ -58,6 +59,7 @@ pub mod round;
 pub mod settings;
 pub mod shape;
 
+pub use choice::Choice;
 pub use edition::{EDITIONS, Edition, PerEdition};
 pub use entry::Entry;
 pub use game::{
@@ -70,8 +72,7 @@ pub use round::{
     score_entry, score_round,
 };
 pub use settings::{
-    ActionRules, Choice, ColumnRule, Doubling, GameEnd, RuleNote, Rules, StarLines, Starter,
-    TieBreak,
+    ActionRules, ColumnRule, Doubling, GameEnd, RuleNote, Rules, StarLines, Starter, TieBreak,
 };
 pub use shape::{Line, Removed};
 

@@ -8,10 +8,11 @@
 use super::RuleError;
 use super::action::{self, ActionGridScore};
 use super::deck::CardCount;
+use super::edition::Edition;
 use super::entry::Entry;
 use super::game::{PLAYERS, RoundResult};
 use super::grid::{GridScore, Removal};
-use super::settings::{Doubling, Edition, Rules};
+use super::settings::{Doubling, Rules};
 
 /// One player's result for a round.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,8 +1,9 @@
 //! The rules of one game: the official defaults and the house variants, the
-//! edition of the cards and the settings of Skyjo Action ([`ActionRules`]).
-//! What depends on the edition is decided here once ([`Rules::deck`],
-//! [`Rules::removes_rows`], [`Rules::notes`]) or where an entry is read and
-//! scored (`entry.rs`, `round.rs`).
+//! edition of the cards ([`Edition`], whose own answers are `edition.rs`'s)
+//! and the settings of Skyjo Action ([`ActionRules`]). What depends on the
+//! edition and the other settings together is decided here once
+//! ([`Rules::deck`], [`Rules::removes_rows`], [`Rules::notes`]), or where an
+//! entry is read and scored (`entry.rs`, `round.rs`).
 //!
 //! A game stores its `Rules` (as JSON) so that it re-scores the same forever.
 //! Fields missing from stored JSON take the official default, so adding a new
@@ -10,51 +11,12 @@
 //!
 //! Each rule owns its names: the same kebab-case word is its value on the
 //! command line, in the config file and in stored JSON (serde), written once
-//! here ([`Choice`]).
+//! here ([`Choice`](crate::Choice)).
 
 use serde::{Deserialize, Serialize};
 
 use super::deck::{ActionDeck, Deck};
-pub use super::edition::Edition;
-
-/// A rule's choices and their names: the kebab-case word a front end reads
-/// and writes (a flag's value, a key of a file), the same as in stored JSON.
-///
-/// ```
-/// use skyjo_rules::{Choice, Doubling};
-///
-/// assert_eq!(Doubling::TieSafe.name(), "tie-safe");
-/// assert_eq!(Doubling::named("off"), Some(Doubling::Off));
-/// assert_eq!(Doubling::ALL.len(), 3);
-/// ```
-pub trait Choice: Copy + Sized + 'static {
-    /// Every choice, in the order a list of them shows (the official first).
-    const ALL: &'static [Self];
-    /// The choice's name.
-    fn name(self) -> &'static str;
-    /// The choice of this name, exactly as [`Choice::name`] writes it.
-    fn named(name: &str) -> Option<Self> {
-        Self::ALL
-            .iter()
-            .copied()
-            .find(|choice| choice.name() == name)
-    }
-}
-
-/// Implements [`Choice`] for an enum of unit variants: every variant and its name.
-#[macro_export]
-macro_rules! choices {
-    ($ty:ty { $($variant:ident => $name:literal),+ $(,)? }) => {
-        impl $crate::Choice for $ty {
-            const ALL: &'static [Self] = &[$(<$ty>::$variant),+];
-            fn name(self) -> &'static str {
-                match self {
-                    $(<$ty>::$variant => $name),+
-                }
-            }
-        }
-    };
-}
+use super::edition::Edition;
 
 /// Which columns of three equal cards are removed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -151,11 +113,11 @@ impl ActionRules {
     }
 }
 
-choices!(ColumnRule { Reveal => "reveal", Play => "play", Off => "off" });
-choices!(Doubling { TieDoubles => "tie-doubles", TieSafe => "tie-safe", Off => "off" });
-choices!(TieBreak { Shared => "shared", DecidingRound => "deciding-round" });
-choices!(Starter { Closer => "closer", RoundWinner => "round-winner" });
-choices!(StarLines { Removed => "removed", Kept => "kept" });
+crate::choices!(ColumnRule { Reveal => "reveal", Play => "play", Off => "off" });
+crate::choices!(Doubling { TieDoubles => "tie-doubles", TieSafe => "tie-safe", Off => "off" });
+crate::choices!(TieBreak { Shared => "shared", DecidingRound => "deciding-round" });
+crate::choices!(Starter { Closer => "closer", RoundWinner => "round-winner" });
+crate::choices!(StarLines { Removed => "removed", Kept => "kept" });
 
 /// All the settings of one game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -202,10 +164,7 @@ impl Rules {
     /// Whether rows of four are removed besides columns: a house variant of
     /// the classic game ([`Rules::rows`]), always in Skyjo Action.
     pub fn removes_rows(&self) -> bool {
-        match self.edition {
-            Edition::Classic => self.rows,
-            Edition::Action => true,
-        }
+        self.rows || self.edition.always_removes_rows()
     }
 }
 
@@ -307,6 +266,7 @@ impl Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Choice;
 
     #[test]
     fn stored_rules_without_new_fields_take_the_defaults() {
