@@ -628,6 +628,29 @@ mod tests {
         assert!(written.contains(&("double-negative", "true".to_string())));
     }
 
+    /// The settings the engine names as an edition's own are house rules
+    /// of this list; set over a game of another edition, one is refused,
+    /// named with the edition whose it is.
+    #[test]
+    fn an_editions_own_settings_are_refused_over_another_edition() {
+        let keys: Vec<&str> = HOUSE_RULES.iter().map(|r| r.key).collect();
+        let every = RuleOverrides::of(&Rules::default());
+        for &edition in Edition::ALL {
+            let rules = Rules::official(edition);
+            for &key in edition.own_settings() {
+                assert!(keys.contains(&key), "{key}");
+                assert!(every.sets(key), "{key}");
+            }
+            // All set over a game of `edition`: the first of another
+            // edition's is refused, named with that edition.
+            let (flag, whose) = every.of_other_edition(&rules).expect("another edition's");
+            assert_ne!(whose, edition.name());
+            let other = Edition::named(whose).unwrap();
+            assert!(other.own_settings().contains(&&flag[2..]), "{flag}");
+            assert_eq!(RuleOverrides::default().of_other_edition(&rules), None);
+        }
+    }
+
     /// A rule's key is its field's name as the file and the flag write it.
     #[test]
     fn every_key_is_its_field_in_kebab_case() {
