@@ -16,7 +16,7 @@ use crate::i18n::{Lang, decimal, integer, percent_digits, t};
 use crate::rules::deck::{self, ActionDeck, Deck, DeckCheck, Face, VALUES};
 use crate::rules::odds::{Pool, Sighting, SumDistribution};
 use crate::rules::risk::{self, Assessment, LastTurn, Method};
-use crate::rules::{ColumnRule, Doubling, Rules, StartReason};
+use crate::rules::{Choice, ColumnRule, Doubling, Rules, StartReason};
 use crate::{msg, tr};
 
 /// A chance as the assistant's tables and lines show it: one decimal, always
@@ -156,15 +156,15 @@ struct ActionDeckJson {
 
 impl ActionDeckJson {
     fn of(deck: &Deck) -> Option<ActionDeckJson> {
-        match deck {
-            Deck::Classic => None,
-            Deck::Action(action) => Some(ActionDeckJson {
-                edition: "action",
-                playing_cards: action.playing_cards(),
-                stars: action.stars,
-                own_stars: own_stars(action),
-            }),
-        }
+        let Deck::Action(action) = deck else {
+            return None;
+        };
+        Some(ActionDeckJson {
+            edition: deck.edition().name(),
+            playing_cards: action.playing_cards(),
+            stars: action.stars,
+            own_stars: own_stars(action),
+        })
     }
 }
 
@@ -423,7 +423,7 @@ fn odds_text(odds: &Odds, style: Style) -> String {
         }
         table.add_row(row);
     }
-    if let Deck::Action(_) = pool.deck() {
+    if pool.deck().has_stars() {
         // A star has no value: it is no card "or lower" than another.
         let mut row = vec![
             "*".to_string(),
@@ -438,22 +438,24 @@ fn odds_text(odds: &Odds, style: Style) -> String {
     }
     right_align_from(&mut table, 0);
     super::fit_headings(&mut table, style);
-    let unknown = match pool.deck() {
-        Deck::Classic => tr!(
-            lang,
-            "odds-unknown-card",
-            mean = decimal(lang, pool.mean(), 1)
-        ),
-        Deck::Action(_) => tr!(
+    let unknown = if pool.deck().has_stars() {
+        tr!(
             lang,
             "odds-unknown-card-action",
             p = chance_in_line(lang, pool.p_next_star()),
             mean = decimal(lang, pool.mean(), 1)
-        ),
+        )
+    } else {
+        tr!(
+            lang,
+            "odds-unknown-card",
+            mean = decimal(lang, pool.mean(), 1)
+        )
     };
+    // Skyjo Action's deck: its counts, assumed or the family's own.
     let note = match pool.deck() {
-        Deck::Classic => String::new(),
         Deck::Action(deck) => format!("{}\n", action_deck_note(deck, lang)),
+        Deck::Classic => String::new(),
     };
     let mut out = format!(
         "{}{note}{}\n{table}\n{unknown}\n",

@@ -119,6 +119,16 @@ impl Edition {
     }
 }
 
+impl Deck {
+    /// The edition whose deck this is ([`Edition::deck`] made it).
+    pub fn edition(&self) -> Edition {
+        match self {
+            Deck::Classic => Edition::Classic,
+            Deck::Action(_) => Edition::Action,
+        }
+    }
+}
+
 /// One value for each edition, indexed by [`Edition`]: what a front end keeps
 /// apart by edition (the points of the statistics, the margins of a rivalry,
 /// the lowest round of each), never a pair of fields or a bool.
@@ -195,6 +205,10 @@ mod tests {
         };
         let action = Edition::Action.deck(own);
         assert_eq!(action, Deck::Action(own));
+        for edition in Edition::ALL {
+            assert_eq!(edition.deck(own).edition(), *edition);
+            assert_eq!(edition.deck(own).has_stars(), edition.has_stars());
+        }
         assert_eq!(action.stars(), 12);
         assert_eq!(action.size(), own.playing_cards());
         let assumed = Edition::Action.deck(ActionDeck::default());
