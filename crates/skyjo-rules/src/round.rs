@@ -378,6 +378,44 @@ mod tests {
         );
     }
 
+    /// The deck check of the entries given so far (a draft's), the one
+    /// `score_round` makes of a whole round: a value, and the action cards
+    /// held by all players together, in the deck of the rules' edition.
+    #[test]
+    fn the_deck_check_of_a_draft_is_the_rounds() {
+        let rules = Rules::default();
+        let given = entries(&[
+            "-2 -2 -2 0 / -2 0 0 1 / 1 1 1 1",
+            "-2 -2 0 0 / 1 1 1 1 / 2 2 2 2",
+        ]);
+        assert_eq!(over_deck(&rules, &given[..1]), None);
+        let over = RuleError::DeckExceeded {
+            value: -2,
+            found: 6,
+            copies: 5,
+        };
+        assert_eq!(over_deck(&rules, &given), Some(over.clone()));
+        assert_eq!(score_round(&rules, &given, 0).unwrap_err(), over);
+        let action = Rules::official(crate::Edition::Action);
+        let held: Vec<Entry> = ["* 5 5 5 / 1 2 3 4 / 0 1 2 3", "1 2 3 4 / 5 6 7 8 / 9 9 0 0"]
+            .iter()
+            .map(|t| {
+                Entry::parse("P", t, &action)
+                    .unwrap()
+                    .with_held("P", 14, &action)
+                    .unwrap()
+            })
+            .collect();
+        assert_eq!(over_deck(&action, &held[..1]), None);
+        assert_eq!(
+            over_deck(&action, &held),
+            Some(RuleError::HeldExceeded {
+                found: 28,
+                copies: 27
+            })
+        );
+    }
+
     #[test]
     fn player_count_is_2_to_8() {
         let err = score_round(&Rules::default(), &entries(&["3"]), 0).unwrap_err();
