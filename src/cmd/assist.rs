@@ -14,7 +14,7 @@ use crate::render::view::output;
 use crate::rules::deck::{self, CardCount, Deck, Face, VALUES};
 use crate::rules::odds::{GridCards, Sighting};
 use crate::rules::risk::{self, Opponent, Query};
-use crate::rules::{self, Edition, Entry, Rules, StartReason};
+use crate::rules::{self, Edition, Entry, Rules, StartReason, score_entry};
 use crate::store::OpenMode;
 
 /// The cards seen in the current game's round in progress (`skyjo seen`),
@@ -61,12 +61,13 @@ pub(super) fn seen_or_live(
 /// Action, else those of the config file (a family's own count of stars),
 /// else the assumed ones.
 fn odds_deck(ctx: &Ctx, edition: Option<Edition>) -> Result<Deck> {
-    let current = current_rules(ctx)?.map(|(_, rules)| rules);
-    Ok(match (edition, current) {
-        (None, current) => current.map_or(Deck::Classic, |rules| rules.deck()),
-        (Some(edition), Some(rules)) if rules.edition == edition => rules.deck(),
-        (Some(edition), _) => Rules {
-            edition,
+    Ok(match current_rules(ctx)?.map(|(_, rules)| rules) {
+        // The current game's, when no other edition is asked for.
+        Some(rules) if edition.is_none_or(|asked| asked == rules.edition) => rules.deck(),
+        // Else the edition asked for (the default one without a game) with
+        // the config file's counts.
+        _ => Rules {
+            edition: edition.unwrap_or_default(),
             ..ctx.settings.rules
         }
         .deck(),
@@ -136,11 +137,12 @@ pub(super) fn risk(ctx: &Ctx, args: RiskArgs) -> Result<String> {
     let rules = super::closing::table_rules(ctx, game.as_ref(), &args.rules, "risk")?;
     let (seen, live) = seen_or_live(ctx, &args.seen, &Deck::Classic)?;
     // An empty name is the reader's own grid in the errors of the rules.
-    let (my_raw, closing_cards, lowest) = match Entry::parse("", &args.me, &rules)? {
+    let entry = Entry::parse("", &args.me, &rules)?;
+    let (my_raw, closing_cards, lowest) = match entry {
         Entry::Total(total) => (total, GridCards::default(), None),
         Entry::Action { .. } => unreachable!("risk refuses a game of Skyjo Action"),
         Entry::Grid(grid) => (
-            grid.score(&rules).raw,
+            score_entry(&rules, &entry).raw,
             GridCards::of_grid(&grid),
             Some(risk::lowest_next_turn(&grid, &rules)),
         ),

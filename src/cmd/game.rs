@@ -444,7 +444,7 @@ impl DraftKeeper<'_> {
         // (and again for a draft left before its closer: the step comes
         // before the closer, so it may not have been answered).
         let closer_known = draft.as_ref().is_some_and(|d| d.closer.is_some());
-        if game.rules.is_action() && !self.held.given && (typed || !closer_known) {
+        if game.rules.edition.holds_cards() && !self.held.given && (typed || !closer_known) {
             for (seat, entry) in shared::ask_held(players, &entries, &game.rules, lang)? {
                 self.entry(seat, &entry)?;
                 entries[seat] = entry;
@@ -590,7 +590,7 @@ pub(super) fn games(ctx: &Ctx, args: GamesArgs, out: &mut dyn std::io::Write) ->
     let store = ctx.store(OpenMode::Existing)?;
     let mut games = store.games()?;
     if !period.is_whole() {
-        games.retain(|g| period.contains(g.played_at, g.action));
+        games.retain(|g| period.contains(g.played_at, g.edition));
     }
     Ok(if ctx.json {
         sheet::write_games_json(&games, out)?;

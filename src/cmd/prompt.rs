@@ -595,7 +595,7 @@ fn entry_from(who: &str, mut initial: String, rules: &Rules, lang: Lang) -> Resu
         let mut sum = 0;
         while rows.len() < shape::ROWS {
             let first = rows.is_empty();
-            let prompt = if first && rules.is_action() {
+            let prompt = if first && rules.edition.has_stars() {
                 tr!(lang, "prompt-first-row-action", name = who)
             } else if first {
                 tr!(lang, "prompt-first-row", name = who)

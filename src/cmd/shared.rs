@@ -45,10 +45,10 @@ pub fn rules_over(
     base: crate::rules::Rules,
 ) -> Result<crate::rules::Rules, InputError> {
     let rules = flags.apply(base);
-    match flags.of_other_edition(&rules) {
-        Some((flag, edition)) => Err(InputError::RuleOfOtherEdition { flag, edition }),
-        None => Ok(rules),
+    if let Some((flag, edition)) = flags.of_other_edition(&rules) {
+        return Err(InputError::RuleOfOtherEdition { flag, edition });
     }
+    Ok(rules)
 }
 
 /// Splits `NAME=N` arguments of `--held`: the action cards each player still
@@ -405,7 +405,7 @@ pub fn given_entries_held(
     // At a terminal, in Skyjo Action, a count for a player whose grid is
     // not given waits for the grid the prompts ask for.
     let mut later = Vec::new();
-    let wait = ask.is_some() && game.rules.is_action();
+    let wait = ask.is_some() && game.rules.edition.holds_cards();
     put_held_reading(
         players,
         &mut entries,

@@ -23,7 +23,8 @@ use crate::i18n::Message;
 use crate::msg;
 use crate::rules::deck::ActionDeck;
 use crate::rules::{
-    ActionRules, ColumnRule, Doubling, Edition, GameEnd, Rules, StarLines, Starter, TieBreak,
+    ActionRules, Choice, ColumnRule, Doubling, Edition, GameEnd, Rules, StarLines, Starter,
+    TieBreak,
 };
 
 /// Every house rule, once: `field "key": Type => Scope { flag }` with the
@@ -436,13 +437,13 @@ impl RuleOverrides {
     /// Skyjo Action (which removes rows and columns alike), a setting of Skyjo
     /// Action over classic `rules`.
     pub fn of_other_edition(&self, rules: &Rules) -> Option<(String, &'static str)> {
-        let given = |keys: &[&'static str]| keys.iter().copied().find(|key| self.sets(key));
-        if rules.is_action() {
-            given(&["columns", "rows"]).map(|key| (format!("--{key}"), "classic"))
-        } else {
-            given(&["star-lines", "deck-stars", "deck-actions"])
-                .map(|key| (format!("--{key}"), "action"))
-        }
+        Edition::ALL
+            .iter()
+            .filter(|&&other| other != rules.edition)
+            .find_map(|&other| {
+                let key = other.own_settings().iter().find(|key| self.sets(key))?;
+                Some((format!("--{key}"), other.name()))
+            })
     }
 
     /// Every rule as `rules` have it (of the end of the game, the one they
@@ -625,6 +626,29 @@ mod tests {
         assert!(written.contains(&("target", "-".to_string())));
         assert!(written.contains(&("rounds", "5".to_string())));
         assert!(written.contains(&("double-negative", "true".to_string())));
+    }
+
+    /// The settings the engine names as an edition's own are house rules
+    /// of this list; set over a game of another edition, one is refused,
+    /// named with the edition whose it is.
+    #[test]
+    fn an_editions_own_settings_are_refused_over_another_edition() {
+        let keys: Vec<&str> = HOUSE_RULES.iter().map(|r| r.key).collect();
+        let every = RuleOverrides::of(&Rules::default());
+        for &edition in Edition::ALL {
+            let rules = Rules::official(edition);
+            for &key in edition.own_settings() {
+                assert!(keys.contains(&key), "{key}");
+                assert!(every.sets(key), "{key}");
+            }
+            // All set over a game of `edition`: the first of another
+            // edition's is refused, named with that edition.
+            let (flag, whose) = every.of_other_edition(&rules).expect("another edition's");
+            assert_ne!(whose, edition.name());
+            let other = Edition::named(whose).unwrap();
+            assert!(other.own_settings().contains(&&flag[2..]), "{flag}");
+            assert_eq!(RuleOverrides::default().of_other_edition(&rules), None);
+        }
     }
 
     /// A rule's key is its field's name as the file and the flag write it.

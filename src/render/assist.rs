@@ -16,7 +16,7 @@ use crate::i18n::{Lang, decimal, integer, percent_digits, t};
 use crate::rules::deck::{self, ActionDeck, Deck, DeckCheck, Face, VALUES};
 use crate::rules::odds::{Pool, Sighting, SumDistribution};
 use crate::rules::risk::{self, Assessment, LastTurn, Method};
-use crate::rules::{ColumnRule, Doubling, Rules, StartReason};
+use crate::rules::{Choice, ColumnRule, Doubling, Rules, StartReason};
 use crate::{msg, tr};
 
 /// A chance as the assistant's tables and lines show it: one decimal, always
@@ -156,15 +156,15 @@ struct ActionDeckJson {
 
 impl ActionDeckJson {
     fn of(deck: &Deck) -> Option<ActionDeckJson> {
-        match deck {
-            Deck::Classic => None,
-            Deck::Action(action) => Some(ActionDeckJson {
-                edition: "action",
-                playing_cards: action.playing_cards(),
-                stars: action.stars,
-                own_stars: own_stars(action),
-            }),
-        }
+        let Deck::Action(action) = deck else {
+            return None;
+        };
+        Some(ActionDeckJson {
+            edition: deck.edition().name(),
+            playing_cards: action.playing_cards(),
+            stars: action.stars,
+            own_stars: own_stars(action),
+        })
     }
 }
 
@@ -272,14 +272,14 @@ pub struct SeenView<'a> {
 impl Serialize for SeenView<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let (live, pool) = (self.live, self.pool);
-        let action = pool.deck().is_action();
+        let stars = pool.deck().has_stars();
         SeenJson {
             game: live.game,
             round: live.round,
             seen: live.cards.iter().copied().map(FaceJson::of).collect(),
             pool_size: pool.size(),
             pool: VALUES.map(|v| (v, pool.left(v))).collect(),
-            stars: action.then(|| StarsJson {
+            stars: stars.then(|| StarsJson {
                 left: pool.stars_left(),
                 p_next: None,
                 p_within_draws: None,
@@ -308,7 +308,7 @@ fn seen_text(view: &SeenView, style: Style) -> String {
     );
     out.push('\n');
     if live.cards.is_empty() {
-        let how = if view.pool.deck().is_action() {
+        let how = if view.pool.deck().has_stars() {
             "seen-how-action"
         } else {
             "seen-how"
@@ -355,7 +355,7 @@ impl Serialize for Odds<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let odds = self;
         let pool = odds.pool;
-        let action = pool.deck().is_action();
+        let stars = pool.deck().has_stars();
         OddsJson {
             pool: VALUES.map(|v| (v, pool.left(v))).collect(),
             pool_size: pool.size(),
@@ -375,7 +375,7 @@ impl Serialize for Odds<'_> {
                 cdf: d.support().map(|(s, _)| (s, d.cdf(s))).collect(),
             }),
             seen_game: odds.live.map(|l| l.game),
-            stars: action.then(|| StarsJson {
+            stars: stars.then(|| StarsJson {
                 left: pool.stars_left(),
                 p_next: Some(pool.p_next_star()),
                 p_within_draws: odds.draws.map(|k| pool.p_star_within_draws(k)),
@@ -423,7 +423,7 @@ fn odds_text(odds: &Odds, style: Style) -> String {
         }
         table.add_row(row);
     }
-    if let Deck::Action(_) = pool.deck() {
+    if pool.deck().has_stars() {
         // A star has no value: it is no card "or lower" than another.
         let mut row = vec![
             "*".to_string(),
@@ -438,22 +438,24 @@ fn odds_text(odds: &Odds, style: Style) -> String {
     }
     right_align_from(&mut table, 0);
     super::fit_headings(&mut table, style);
-    let unknown = match pool.deck() {
-        Deck::Classic => tr!(
-            lang,
-            "odds-unknown-card",
-            mean = decimal(lang, pool.mean(), 1)
-        ),
-        Deck::Action(_) => tr!(
+    let unknown = if pool.deck().has_stars() {
+        tr!(
             lang,
             "odds-unknown-card-action",
             p = chance_in_line(lang, pool.p_next_star()),
             mean = decimal(lang, pool.mean(), 1)
-        ),
+        )
+    } else {
+        tr!(
+            lang,
+            "odds-unknown-card",
+            mean = decimal(lang, pool.mean(), 1)
+        )
     };
+    // Skyjo Action's deck: its counts, assumed or the family's own.
     let note = match pool.deck() {
-        Deck::Classic => String::new(),
         Deck::Action(deck) => format!("{}\n", action_deck_note(deck, lang)),
+        Deck::Classic => String::new(),
     };
     let mut out = format!(
         "{}{note}{}\n{table}\n{unknown}\n",
@@ -465,7 +467,7 @@ fn odds_text(odds: &Odds, style: Style) -> String {
             decimal(lang, pool.mean(), 2),
             decimal(lang, pool.std_dev(), 2),
         );
-        out.push_str(&if pool.deck().is_action() {
+        out.push_str(&if pool.deck().has_stars() {
             tr!(lang, "odds-explain-card-action", mean = mean, sd = sd)
         } else {
             tr!(lang, "odds-explain-card", mean = mean, sd = sd)

@@ -198,7 +198,9 @@ pub(crate) fn holds(view: &impl serde::Serialize, shape: &Shape, also: &[&str], 
 }
 
 /// A history of four finished games of one round each of Anna, Bertil and
-/// Cecilia, the last of Skyjo Action, a corrected round, a renamed player.
+/// Cecilia, the last of another edition than the default (Skyjo Action), so
+/// that the keys of an edition apart show; a corrected round, a renamed
+/// player.
 fn history_store() -> crate::store::Store {
     let mut store = crate::store::Store::open_in_memory().unwrap();
     let rules = crate::rules::Rules {
@@ -213,12 +215,16 @@ fn history_store() -> crate::store::Store {
         ["8", "8", "40"],
         ["3", "9", "1"],
     ];
-    let action = crate::rules::Rules {
-        edition: crate::rules::Edition::Action,
+    let other = crate::rules::Rules {
+        edition: <crate::rules::Edition as crate::rules::Choice>::ALL
+            .iter()
+            .copied()
+            .find(|&edition| edition != crate::rules::Edition::default())
+            .expect("a second edition"),
         ..rules
     };
     for (day, totals) in rounds.iter().enumerate() {
-        let rules = if day == 3 { action } else { rules };
+        let rules = if day == 3 { other } else { rules };
         let at = start + chrono::Duration::days(day as i64);
         let game = store.create_game(&names, &rules, at, None).unwrap();
         let entries: Vec<crate::rules::Entry> = names

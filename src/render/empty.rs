@@ -20,16 +20,16 @@ pub fn empty_selection(
     period: crate::store::stats::Period,
     whole_id: &'static str,
 ) -> String {
-    match period.edition {
-        None => empty_list(lang, period.is_all_time(), whole_id),
-        Some(edition) => format!(
-            "{}\n",
-            crate::tr!(
-                lang,
-                "history-edition-none",
-                edition = edition_key(edition),
-                period = if period.is_all_time() { "no" } else { "yes" }
-            )
-        ),
-    }
+    let Some(edition) = period.edition else {
+        return empty_list(lang, period.is_all_time(), whole_id);
+    };
+    format!(
+        "{}\n",
+        crate::tr!(
+            lang,
+            "history-edition-none",
+            edition = edition_key(edition),
+            period = if period.is_all_time() { "no" } else { "yes" }
+        )
+    )
 }

@@ -15,8 +15,7 @@ use crate::{msg, tr};
 pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: Lang) -> String {
     let mut out = String::new();
     let closer = round.verdict.closer;
-    let action = entries.iter().any(|e| matches!(e, Entry::Action { .. }));
-    let labels = labels(action, lang);
+    let labels = labels(entries.iter().any(Entry::has_bonuses), lang);
     for (i, ((name, entry), player)) in names.iter().zip(entries).zip(&round.players).enumerate() {
         let heading = if i == closer {
             tr!(lang, "explain-closer", name = name)
@@ -62,18 +61,19 @@ pub fn explain(names: &[String], entries: &[Entry], round: &RoundScore, lang: La
     out
 }
 
-/// The labels of the explanation's lines (grid, removed, sum, total, and for
-/// a round of Skyjo Action stars, held, round score), each with its colon as
+/// The labels of the explanation's lines (grid, removed, sum, total, and
+/// when a grid's score has `bonuses`, as in Skyjo Action: stars, held, round
+/// score), each with its colon as
 /// the language writes it ("grille :" in French), indented and padded to one
 /// width, so the values line up in any language.
-fn labels(action: bool, lang: Lang) -> Vec<String> {
+fn labels(bonuses: bool, lang: Lang) -> Vec<String> {
     let mut ids = vec![
         "explain-grid",
         "explain-removed",
         "explain-sum",
         "explain-total",
     ];
-    if action {
+    if bonuses {
         ids.extend(["explain-stars", "explain-held", "explain-round-score"]);
     }
     let labels: Vec<String> = ids

@@ -10,7 +10,7 @@ use super::chart::{Series, line_chart};
 use super::{Style, json_time, layout, local_time, new_table, right_align_from, round, rules_text};
 use crate::i18n::{Lang, Message, Template, Words, join_names, t};
 use crate::rules::{
-    Entry, GameEnd, RoundScore, Rules, Standings, StartReason, Starter as StarterRule,
+    Entry, GameEnd, PerEdition, RoundScore, Rules, Standings, StartReason, Starter as StarterRule,
 };
 use crate::store::stats::Period;
 use crate::store::{Draft, GameSummary, NAME_MAX, StoredGame, StoredRound};
@@ -637,7 +637,8 @@ pub fn write_games_table(
 /// thousand times, worded once each.
 struct GameLineWords {
     lang: Lang,
-    action: String,
+    /// The mark under the number of a game of each edition (its note), if any.
+    marks: PerEdition<Option<String>>,
     not_started: String,
     abandoned: String,
     won_by: Template,
@@ -650,7 +651,9 @@ impl GameLineWords {
     fn new(lang: Lang) -> GameLineWords {
         GameLineWords {
             lang,
-            action: t(lang, "rule-edition-action"),
+            marks: PerEdition::from_fn(|edition| {
+                edition.note().map(|note| super::rule_note(note).text(lang))
+            }),
             not_started: t(lang, "games-not-started"),
             abandoned: t(lang, "games-abandoned"),
             won_by: Template::new(lang, msg!("games-won-by"), "names"),
@@ -687,11 +690,11 @@ impl GameLineWords {
         } else {
             game.id.to_string()
         };
-        // A game of Skyjo Action says so under its number, as its score
-        // sheet does in its heading.
-        if game.action {
+        // A game of Skyjo Action says so under its number (its edition's
+        // note), as its score sheet does in its heading.
+        if let Some(mark) = &self.marks[game.edition] {
             id.push('\n');
-            id.push_str(&self.action);
+            id.push_str(mark);
         }
         if let Some(name) = &game.name {
             id.push('\n');
@@ -828,11 +831,7 @@ pub fn write_games_json(games: &[GameSummary], out: &mut dyn Write) -> std::io::
             } else {
                 Vec::new()
             },
-            edition: super::edition_key(if g.action {
-                crate::rules::Edition::Action
-            } else {
-                crate::rules::Edition::Classic
-            }),
+            edition: super::edition_key(g.edition),
         })
         .collect();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, out);

@@ -7,8 +7,8 @@ use std::collections::{HashMap, HashSet};
 use chrono::{DateTime, Utc};
 
 use crate::rating::{Method, Outcome};
-use crate::rules::GameEnd;
 use crate::rules::chances::{self, Chances, Shown};
+use crate::rules::{Edition, GameEnd, PerEdition};
 use crate::store::stats::{Period, PlayerStats, RoundFact};
 use crate::store::{GameId, Store, StoredGame};
 
@@ -32,9 +32,9 @@ pub struct Report {
     pub span: Option<(DateTime<Utc>, DateTime<Utc>)>,
     /// Finished games in the period: what every figure counts.
     pub finished: usize,
-    /// Of those, the games of Skyjo Action: their points (averages, best
-    /// rounds, round records) are kept apart from the classic games'.
-    pub action_games: usize,
+    /// Of those, the games of each edition: their points (averages, best
+    /// rounds, round records) are kept apart by edition.
+    pub games_of: PerEdition<usize>,
     /// Games in progress in the period, counted nowhere yet.
     pub in_progress: u32,
     /// Per player, best first (most wins, then win rate, then name).
@@ -85,8 +85,8 @@ pub struct CloseGame {
     /// The first winner's chance to win (share of the win) after each round
     /// the game went on from, as the forecast would have shown it at the table.
     pub chances: Vec<Shown>,
-    /// Whether it was a game of Skyjo Action.
-    pub action: bool,
+    /// Its edition.
+    pub edition: Edition,
 }
 
 /// A player's round that stands out.
@@ -122,14 +122,11 @@ pub struct Comeback {
 /// the biggest comeback (a chance to win) count every game.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Records {
-    /// The lowest round score of a classic game.
-    pub lowest_round: Option<RoundMark>,
-    /// The most lines removed in one round of a classic game (at least one).
-    pub most_columns: Option<RoundMark>,
-    /// The lowest round score of a game of Skyjo Action.
-    pub action_lowest_round: Option<RoundMark>,
-    /// The most rows and columns removed in one round of Skyjo Action.
-    pub action_most_lines: Option<RoundMark>,
+    /// The lowest round score of a game of each edition.
+    pub lowest_round: PerEdition<Option<RoundMark>>,
+    /// The most lines removed in one round of a game of each edition (at
+    /// least one): columns, and in Skyjo Action rows too.
+    pub most_lines: PerEdition<Option<RoundMark>>,
     /// The player doubled most often as the closer: (name, times doubled, rounds closed).
     pub most_doubled: Option<(String, u32, u32)>,
     /// The biggest comeback.
@@ -148,8 +145,8 @@ pub struct Inputs<'a> {
     pub names: &'a HashMap<i64, String>,
     /// `games_in_progress` of the period.
     pub in_progress: u32,
-    /// `action_games` of the period: the games of Skyjo Action.
-    pub action: &'a HashSet<GameId>,
+    /// The edition of a game of the period.
+    pub edition_of: &'a dyn Fn(GameId) -> Edition,
 }
 
 /// The report of `period`, read from `store` in one read transaction.
@@ -158,7 +155,7 @@ pub fn of_period(store: &Store, period: Period) -> anyhow::Result<Report> {
     let stats = store.player_stats(period, None)?;
     let (games, names) = store.outcomes(period)?;
     let in_progress = store.games_in_progress(period)?;
-    let action: HashSet<GameId> = store.action_games(period)?.into_iter().collect();
+    let editions = store.editions()?;
     let names: HashMap<i64, String> = names.into_iter().collect();
     build(
         Inputs {
@@ -167,7 +164,7 @@ pub fn of_period(store: &Store, period: Period) -> anyhow::Result<Report> {
             games: &games,
             names: &names,
             in_progress,
-            action: &action,
+            edition_of: &|game| editions.of(game),
         },
         &mut |each| Ok(store.round_facts(period, each)?),
         &mut |id| Ok(store.game(id)?),
@@ -190,7 +187,7 @@ pub fn build(
         games,
         names,
         in_progress,
-        action,
+        edition_of,
     } = inputs;
     let name = |id: i64| names.get(&id).cloned().unwrap_or_default();
 
@@ -209,7 +206,7 @@ pub fn build(
     let (ahead, together) = head_to_head(games, &place);
 
     let finals: HashMap<GameId, &Outcome> = games.iter().map(|(g, _, o)| (*g, o)).collect();
-    let scan = RoundScan::of(rounds, &finals, action)?;
+    let scan = RoundScan::of(rounds, &finals, edition_of)?;
     let mut forecast: HashSet<GameId> = HashSet::new();
     let mut comeback: Option<Comeback> = None;
     let closest = closest_games(games, &scan.with_rounds, load, &mut forecast, &mut comeback)?;
@@ -223,7 +220,12 @@ pub fn build(
     Ok(Report {
         span: span(&period, games),
         finished: games.len(),
-        action_games: games.iter().filter(|(g, _, _)| action.contains(g)).count(),
+        games_of: games
+            .iter()
+            .fold(PerEdition::default(), |mut of, (g, _, _)| {
+                of[edition_of(*g)] += 1;
+                of
+            }),
         in_progress,
         standings: standings(stats),
         players,
@@ -268,10 +270,10 @@ struct RoundScan {
     with_rounds: HashSet<GameId>,
     /// The games a winner trailed in: how far behind the leader they were at most, and the game.
     behind: Vec<(i32, GameId)>,
-    /// The lowest round score of each edition apart: [classic, Skyjo Action].
-    lowest: [Option<(i32, RoundFact)>; 2],
+    /// The lowest round score of each edition apart.
+    lowest: PerEdition<Option<(i32, RoundFact)>>,
     /// The most lines removed in one round of each edition apart (at least one).
-    columns: [Option<(u32, RoundFact)>; 2],
+    columns: PerEdition<Option<(u32, RoundFact)>>,
 }
 
 impl RoundScan {
@@ -280,7 +282,7 @@ impl RoundScan {
     fn of(
         rounds: &mut RoundSource,
         finals: &HashMap<GameId, &Outcome>,
-        action: &HashSet<GameId>,
+        edition_of: &dyn Fn(GameId) -> Edition,
     ) -> anyhow::Result<RoundScan> {
         let mut scan = RoundScan::default();
         let mut current: Option<GameRounds> = None;
@@ -289,7 +291,7 @@ impl RoundScan {
             if !finals.contains_key(&fact.game) {
                 return;
             }
-            let edition = usize::from(action.contains(&fact.game));
+            let edition = edition_of(fact.game);
             let (lowest, columns) = (&mut scan.lowest[edition], &mut scan.columns[edition]);
             if lowest.is_none_or(|(score, _)| fact.score < score) {
                 *lowest = Some((fact.score, fact));
@@ -324,13 +326,11 @@ impl RoundScan {
             round: fact.round,
             value,
         };
-        let [lowest, action_lowest] = self.lowest;
-        let [columns, action_columns] = self.columns;
         Records {
-            lowest_round: lowest.map(mark),
-            most_columns: columns.map(|(lines, fact)| mark((lines as i32, fact))),
-            action_lowest_round: action_lowest.map(mark),
-            action_most_lines: action_columns.map(|(lines, fact)| mark((lines as i32, fact))),
+            lowest_round: self.lowest.map(|lowest| lowest.map(mark)),
+            most_lines: self
+                .columns
+                .map(|columns| columns.map(|(lines, fact)| mark((lines as i32, fact)))),
             most_doubled: None,
             comeback: None,
         }
@@ -381,7 +381,7 @@ fn closest_games(
         lowest_chance(&game, &history, comeback);
         let first = standings.winners().first().copied().unwrap_or(0);
         closest.push(CloseGame {
-            action: game.rules.is_action(),
+            edition: game.rules.edition,
             chances: history.iter().map(|c| c.shown(first)).collect(),
             game: id,
             played_at: game.played_at,
@@ -613,7 +613,7 @@ mod tests {
                 games,
                 names,
                 in_progress: 0,
-                action: &HashSet::new(),
+                edition_of: &|_| Edition::default(),
             },
             &mut |each| {
                 rounds.iter().for_each(|f| each(*f));
@@ -683,7 +683,7 @@ mod tests {
         // has the record from a real history).
         assert_eq!(report.records.comeback, None);
         assert_eq!(
-            report.records.lowest_round,
+            report.records.lowest_round[Edition::default()],
             Some(RoundMark {
                 name: "Anna".into(),
                 game: 1,
@@ -691,7 +691,12 @@ mod tests {
                 value: 2
             })
         );
-        assert_eq!(report.records.most_columns.as_ref().unwrap().value, 2);
+        let classic = Edition::default();
+        assert_eq!(
+            report.records.most_lines[classic].as_ref().unwrap().value,
+            2
+        );
+        assert_eq!(report.games_of[classic], report.finished);
         assert_eq!(report.ratings.at, [at(1), at(2)]);
         assert_eq!(report.span, Some((at(1), at(2))));
     }

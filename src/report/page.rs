@@ -8,10 +8,11 @@ use chrono::{DateTime, Utc};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::{CloseGame, REPORT_GAMES, Report, chart};
-use crate::i18n::{Lang, decimal, integer, join_names, percent, t};
+use crate::i18n::{Lang, Words, decimal, integer, join_names, percent, t};
 use crate::render::chances::shown as chance;
 use crate::render::history::wins_text;
-use crate::render::{empty_selection, layout, local_date, long_date};
+use crate::render::{empty_selection, layout, local_date, long_date, rule_note};
+use crate::rules::{Choice, Edition};
 use crate::store::stats::{Period, PlayerStats, Scores};
 use crate::tr;
 
@@ -227,11 +228,18 @@ fn standings(report: &Report, lang: Lang) -> Markup {
         "report-col-longest-streak",
     ];
     let dash = "–".to_string();
-    // The points of one edition: the classic games', or Skyjo Action's when
-    // the period has no other; with both, Skyjo Action's in a table below.
-    let classic = report.finished > report.action_games;
-    let both = classic && report.action_games > 0;
-    let points = |s: &PlayerStats| if classic { s.classic } else { s.action };
+    // The points of one edition: the first edition played (the classic
+    // games', or Skyjo Action's when the period has no other); with both,
+    // Skyjo Action's in a table below.
+    let played: Vec<Edition> = report
+        .games_of
+        .iter()
+        .filter(|(_, games)| **games > 0)
+        .map(|(edition, _)| edition)
+        .collect();
+    let main = played.first().copied().unwrap_or_default();
+    let others = played.get(1..).unwrap_or_default();
+    let points = |s: &PlayerStats| s.points[main];
     let average = |p: &Scores| {
         p.avg_round_score()
             .map_or(dash.clone(), |a| decimal(lang, a, 1))
@@ -276,21 +284,23 @@ fn standings(report: &Report, lang: Lang) -> Markup {
                 }
             }
         } }
-        @if both {
+        @if !others.is_empty() {
             p.note { (t(lang, "report-editions-apart")) }
-            div.scroll { table.standings.action {
+        }
+        @for &edition in others {
+            div.scroll { table class={ "standings " (edition.name()) } {
                 thead { tr {
                     @for id in ["stats-col-player", "stats-col-games", "stats-col-avg-round", "report-col-best-round"] {
                         th scope="col" { (t(lang, id)) }
                     }
                 } }
                 tbody {
-                    @for s in report.standings.iter().filter(|s| s.action.games > 0) {
+                    @for s in report.standings.iter().filter(|s| s.points[edition].games > 0) {
                         tr {
                             th scope="row" { (s.name) }
-                            td { (s.action.games) }
-                            td { (average(&s.action)) }
-                            td { (best(&s.action)) }
+                            td { (s.points[edition].games) }
+                            td { (average(&s.points[edition])) }
+                            td { (best(&s.points[edition])) }
                         }
                     }
                 }
@@ -540,10 +550,11 @@ fn small_multiple(report: &Report, game: &CloseGame, lang: Lang) -> Markup {
             margin = game.margin
         )
     };
-    // A game of Skyjo Action says so, as its score sheet does.
-    if game.action {
+    // A game of Skyjo Action says so (its edition's note), as its score
+    // sheet does.
+    if let Some(note) = game.edition.note() {
         caption.push_str(" · ");
-        caption.push_str(&t(lang, "rule-edition-action"));
+        caption.push_str(&rule_note(note).text(lang));
     }
     // A shared win shows the first winner's chance (the share of the win).
     let chances = match (game.winners.first(), game.chances.is_empty()) {
@@ -584,7 +595,8 @@ fn small_multiple(report: &Report, game: &CloseGame, lang: Lang) -> Markup {
 fn records(report: &Report, lang: Lang) -> Markup {
     let r = &report.records;
     let mut items: Vec<String> = Vec::new();
-    if let Some(m) = &r.lowest_round {
+    let main = Edition::default();
+    if let Some(m) = &r.lowest_round[main] {
         items.push(tr!(
             lang,
             "report-record-lowest-round",
@@ -613,7 +625,7 @@ fn records(report: &Report, lang: Lang) -> Markup {
             closed = *closed
         ));
     }
-    if let Some(m) = &r.most_columns {
+    if let Some(m) = &r.most_lines[main] {
         items.push(tr!(
             lang,
             "report-record-most-columns",
@@ -623,26 +635,29 @@ fn records(report: &Report, lang: Lang) -> Markup {
             round = m.round
         ));
     }
-    // Skyjo Action's round records apart: its rounds score otherwise.
-    if let Some(m) = &r.action_lowest_round {
-        items.push(tr!(
-            lang,
-            "report-record-action-lowest-round",
-            name = m.name.as_str(),
-            score = m.value,
-            game = m.game,
-            round = m.round
-        ));
-    }
-    if let Some(m) = &r.action_most_lines {
-        items.push(tr!(
-            lang,
-            "report-record-action-most-lines",
-            name = m.name.as_str(),
-            count = m.value,
-            game = m.game,
-            round = m.round
-        ));
+    // Skyjo Action's round records apart (every edition's but the
+    // default's): its rounds score otherwise.
+    for edition in Edition::ALL.iter().copied().filter(|&e| e != main) {
+        if let Some(m) = &r.lowest_round[edition] {
+            items.push(tr!(
+                lang,
+                "report-record-action-lowest-round",
+                name = m.name.as_str(),
+                score = m.value,
+                game = m.game,
+                round = m.round
+            ));
+        }
+        if let Some(m) = &r.most_lines[edition] {
+            items.push(tr!(
+                lang,
+                "report-record-action-most-lines",
+                name = m.name.as_str(),
+                count = m.value,
+                game = m.game,
+                round = m.round
+            ));
+        }
     }
     let body = if items.is_empty() {
         no_rounds(report, lang)

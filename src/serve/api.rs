@@ -502,10 +502,13 @@ mod tests {
 
     #[test]
     fn an_action_grid_takes_its_held_cards_and_the_draft_shows_them() {
-        let rules = Rules {
-            edition: crate::rules::Edition::Action,
-            ..Rules::default()
-        };
+        // The edition whose players hold action cards: Skyjo Action.
+        let edition = <crate::rules::Edition as crate::rules::Choice>::ALL
+            .iter()
+            .copied()
+            .find(|edition| edition.holds_cards())
+            .expect("an edition with held cards");
+        let rules = Rules::official(edition);
         let (_dir, desk) = desk(&rules);
         let grid = "* 5 5 5 / 1 2 3 4 / 0 1 2 3";
         let answer = desk.entry(entry(1, "Anna", Some(grid), None, Some(2)), Lang::EN);

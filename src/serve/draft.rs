@@ -7,8 +7,7 @@ use serde::{Serialize, Serializer};
 
 use crate::i18n::{Lang, Words};
 use crate::render::view::RoundView;
-use crate::rules::deck::CardCount;
-use crate::rules::{Entry, RoundScore, score_round};
+use crate::rules::{Entry, RoundScore, over_deck, score_entry, score_round};
 use crate::store::{GameId, RoundCheck, Store, StoredGame};
 
 /// The draft of the round being entered, as `GET api/draft` and the
@@ -81,8 +80,6 @@ impl DraftJson {
         let mut problems = Vec::new();
         let mut entries = Entries::default();
         let mut parsed = Vec::new();
-        let mut count = CardCount::default();
-        let mut held_in_all = 0;
         if let Some(draft) = draft {
             for (seat, text) in draft.entries.iter().enumerate() {
                 let (Some(text), Some(name)) = (text, game.players.get(seat)) else {
@@ -92,23 +89,17 @@ impl DraftJson {
                 let Ok(entry) = Entry::parse(name, text, &game.rules) else {
                     continue;
                 };
-                entry.count_cards(&mut count);
-                held_in_all += entry.held();
+                let raw = score_entry(&game.rules, &entry).raw;
                 let json = match entry {
                     Entry::Total(total) => EntryJson::Total { total },
-                    Entry::Grid(grid) => EntryJson::Grid {
+                    Entry::Grid(_) => EntryJson::Grid {
                         grid: entry.to_text(),
-                        raw: grid.score(&game.rules).raw,
+                        raw,
                         held: None,
                     },
                     Entry::Action { grid, held } => EntryJson::Grid {
                         grid: grid.to_text(),
-                        raw: crate::rules::action::score_action_grid(
-                            &grid,
-                            &game.rules.action,
-                            held,
-                        )
-                        .raw,
+                        raw,
                         held: Some(held),
                     },
                 };
@@ -121,7 +112,10 @@ impl DraftJson {
         for problem in check.stale().iter().chain(&check.closed) {
             problems.extend(problem.message().map(|m| m.text(lang)));
         }
-        if let Some(err) = game.rules.deck().over_in_round(&count, held_in_all) {
+        // The cards given so far over the deck: said before the round is
+        // complete (score_round refuses it so once it is).
+        let given: Vec<Entry> = parsed.iter().map(|(_, e)| *e).collect();
+        if let Some(err) = over_deck(&game.rules, &given) {
             problems.push(err.message().text(lang));
         }
         let closer = draft.and_then(|d| d.closer);
@@ -130,7 +124,7 @@ impl DraftJson {
             && parsed.len() == game.players.len()
             && problems.is_empty()
         {
-            let all: Vec<Entry> = parsed.iter().map(|(_, e)| *e).collect();
+            let all = given;
             match score_round(&game.rules, &all, closer) {
                 Ok(scored) => {
                     let mut view = RoundView::scored(&game.players, &all, &scored);

@@ -8,7 +8,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use super::{GameId, Store, StoreError, clean_name, log_change, name_key, parse_time};
 use crate::rating::Outcome;
-use crate::rules::Edition;
+use crate::rules::{Choice, Edition, PerEdition};
 
 /// The games counted: those played from `since` (inclusive) to `until`
 /// (exclusive), either open, and of one edition when `edition` says so.
@@ -22,11 +22,51 @@ pub struct Period {
     pub edition: Option<Edition>,
 }
 
-/// The ids of the games of Skyjo Action: the game's `edition` (schema 12,
-/// from its rules), read from the index of the Action games alone (no game's
-/// rules are read), once per statement (an `IN` list) or into a set
-/// ([`Store::action_set`]), never a lookup of the game per result row.
-const ACTION_GAMES: &str = "SELECT id FROM game WHERE edition = 'action'";
+/// The name the `edition` column of schema 12 stores for the one edition it
+/// indexes (`game_action`): the column holds an edition's name as it is
+/// ([`Choice::name`]), this one or the default edition's (the classic game,
+/// whose stored rules name none), so a game not in the index is of the
+/// default edition.
+macro_rules! indexed_edition_name {
+    () => {
+        "action"
+    };
+}
+
+/// The ids of the games of the indexed edition ([`indexed_edition`]): read
+/// from the index of schema 12 alone (its condition written as the index's,
+/// so that SQLite reads it; no game's rules are read), once per statement
+/// (an `IN` list) or into a lookup ([`Store::editions`]), never a lookup of
+/// the game per result row.
+const INDEXED_GAMES: &str = concat!(
+    "SELECT id FROM game WHERE edition = '",
+    indexed_edition_name!(),
+    "'"
+);
+
+/// The edition schema 12 indexes the games of ([`INDEXED_GAMES`]).
+fn indexed_edition() -> Edition {
+    Edition::named(indexed_edition_name!()).expect("the name of an edition")
+}
+
+/// The edition of every game, from the index of schema 12 (no game's rules
+/// are read): a game of the indexed edition is in it, any other is of the
+/// default edition.
+pub(crate) struct Editions {
+    indexed: super::IndexById,
+    edition: Edition,
+}
+
+impl Editions {
+    /// The edition of `game`.
+    pub(crate) fn of(&self, game: GameId) -> Edition {
+        if self.indexed.get(game).is_some() {
+            self.edition
+        } else {
+            Edition::default()
+        }
+    }
+}
 
 impl Period {
     /// No bound at either end and both editions: every game.
@@ -42,21 +82,23 @@ impl Period {
     /// The condition that keeps the rows whose `game` (a column holding a
     /// game id) is of the chosen edition, as ` AND ...`; empty for both.
     fn edition_filter(&self, game: &str) -> String {
-        match self.edition {
-            None => String::new(),
-            Some(Edition::Action) => format!(" AND {game} IN ({ACTION_GAMES})"),
-            Some(Edition::Classic) => format!(" AND {game} NOT IN ({ACTION_GAMES})"),
-        }
+        let Some(edition) = self.edition else {
+            return String::new();
+        };
+        // The games in the index, or those not in it: the default edition's.
+        let not = if edition == indexed_edition() {
+            ""
+        } else {
+            " NOT"
+        };
+        format!(" AND {game}{not} IN ({INDEXED_GAMES})")
     }
 
-    /// Whether a game played at `at`, of Skyjo Action when `action`, is
-    /// one of the period's.
-    pub fn contains(&self, at: DateTime<Utc>, action: bool) -> bool {
+    /// Whether a game played at `at`, of `edition`, is one of the period's.
+    pub fn contains(&self, at: DateTime<Utc>, edition: Edition) -> bool {
         self.since.is_none_or(|s| at >= s)
             && self.until.is_none_or(|u| at < u)
-            && self
-                .edition
-                .is_none_or(|e| (e == Edition::Action) == action)
+            && self.edition.is_none_or(|asked| asked == edition)
     }
 }
 
@@ -149,10 +191,8 @@ pub struct PlayerStats {
     pub current_win_streak: u32,
     /// Games in progress in the period, counted in none of the figures above.
     pub in_progress: u32,
-    /// The points of the classic games.
-    pub classic: Scores,
-    /// The points of the games of Skyjo Action.
-    pub action: Scores,
+    /// The points of the games of each edition apart.
+    pub points: PerEdition<Scores>,
 }
 
 impl PlayerStats {
@@ -179,8 +219,8 @@ pub struct Meeting {
     pub total_a: i32,
     /// B's final total.
     pub total_b: i32,
-    /// Whether it was a game of Skyjo Action.
-    pub action: bool,
+    /// The game's edition.
+    pub edition: Edition,
 }
 
 /// Head-to-head of A and B.
@@ -444,7 +484,7 @@ impl Store {
         let only = only.map(|n| self.player_name(n)).transpose()?;
         let (since, until) = period.bounds();
         let _snapshot = self.snapshot()?;
-        let action = self.action_set()?;
+        let editions = self.editions()?;
         let mut stmt = self.conn.prepare(stats_sql(only.is_some()))?;
         let key = only.as_deref().map(name_key);
         // Added up per player id as the results come (a player's run of the
@@ -452,11 +492,8 @@ impl Store {
         let mut stats: Vec<(i64, String, PlayerStats)> = Vec::new();
         let mut rows = stmt.query(params![since, until, key])?;
         while let Some(r) = rows.next()? {
-            let action = action.get(r.get(2)?).is_some();
-            if period
-                .edition
-                .is_some_and(|e| (e == Edition::Action) != action)
-            {
+            let edition = editions.of(r.get(2)?);
+            if period.edition.is_some_and(|asked| asked != edition) {
                 continue;
             }
             let id: i64 = r.get(0)?;
@@ -476,8 +513,7 @@ impl Store {
                         longest_win_streak: 0,
                         current_win_streak: 0,
                         in_progress: 0,
-                        classic: Scores::default(),
-                        action: Scores::default(),
+                        points: PerEdition::default(),
                     },
                 ));
             }
@@ -500,11 +536,7 @@ impl Store {
             s.current_win_streak = if won { s.current_win_streak + 1 } else { 0 };
             s.longest_win_streak = s.longest_win_streak.max(s.current_win_streak);
             // The points, of the game's edition.
-            let points = if action {
-                &mut s.action
-            } else {
-                &mut s.classic
-            };
+            let points = &mut s.points[edition];
             points.games += 1;
             points.rounds += rounds;
             points.round_sum += r.get::<_, i64>(7)?;
@@ -533,7 +565,7 @@ impl Store {
         }
         let (since, until) = period.bounds();
         let (ka, kb) = (name_key(&a), name_key(&b));
-        let action = self.action_set()?;
+        let editions = self.editions()?;
         let meetings = self
             .conn
             .prepare(&format!(
@@ -561,7 +593,7 @@ impl Store {
                     played_at: parse_time(&played_at)?,
                     total_a,
                     total_b,
-                    action: action.get(game).is_some(),
+                    edition: editions.of(game),
                 })
             })
             .collect::<Result<Vec<_>>>()?;
@@ -679,42 +711,22 @@ impl Store {
 }
 
 impl Store {
-    /// The games of Skyjo Action, from their index, as a set that a scan
-    /// looks each of its games up in (an index into a vector by id): an `IN`
-    /// list in the statement was a search of a b-tree per row, half the
-    /// time of `stats NAME` when a quarter of the games were Action.
-    pub(super) fn action_set(&self) -> Result<super::IndexById> {
-        let mut action = super::IndexById::default();
-        let mut stmt = self.conn.prepare_cached(ACTION_GAMES)?;
+    /// The edition of every game, from the index of schema 12, as a lookup
+    /// that a scan asks for each of its games (an index into a vector by
+    /// id): an `IN` list in the statement was a search of a b-tree per row,
+    /// half the time of `stats NAME` when a quarter of the games were Action.
+    pub(crate) fn editions(&self) -> Result<Editions> {
+        let mut indexed = super::IndexById::default();
+        let mut stmt = self.conn.prepare_cached(INDEXED_GAMES)?;
         let mut ids = stmt.query([])?;
         while let Some(row) = ids.next()? {
-            action.set(row.get(0)?, 1);
+            indexed.set(row.get(0)?, 1);
         }
-        Ok(action)
+        Ok(Editions {
+            indexed,
+            edition: indexed_edition(),
+        })
     }
-
-    /// The games of Skyjo Action played in `period` (abandoned ones too),
-    /// by id: the index of the Action games, for the screens that mark them
-    /// or keep their records apart.
-    pub fn action_games(&self, period: Period) -> Result<Vec<GameId>> {
-        let (since, until) = period.bounds();
-        if period.edition == Some(Edition::Classic) {
-            return Ok(Vec::new());
-        }
-        let mut stmt = self.conn.prepare_cached(&action_games_sql())?;
-        let ids = stmt
-            .query_map(params![since, until], |r| r.get(0))?
-            .collect::<rusqlite::Result<_>>()?;
-        Ok(ids)
-    }
-}
-
-/// The statement of [`Store::action_games`]: the Action games from their
-/// index, in its order (by id), each one's time read from its row. (`+`
-/// keeps SQLite from walking the index on the time instead, which would read
-/// the rules of every game of the period for its edition.)
-fn action_games_sql() -> String {
-    format!("{ACTION_GAMES} AND +played_at >= ?1 AND +played_at < ?2 ORDER BY id")
 }
 
 /// The statement of [`Store::player_stats`]: the results of the period
@@ -824,12 +836,16 @@ mod tests {
         rows.join("\n")
     }
 
-    /// The Action games of a period are read from their index, in its order.
+    /// The games of the indexed edition are those of the index of schema 12:
+    /// its condition is the one written in the migration, with the name the
+    /// column stores for the edition.
     #[test]
-    fn the_action_games_are_read_from_their_index() {
-        let store = Store::open_in_memory().unwrap();
-        let plan = plan(&store, &action_games_sql());
-        assert_eq!(plan, "SCAN game USING INDEX game_action", "{plan}");
+    fn the_indexed_edition_is_the_one_of_the_index() {
+        let migration = include_str!("../../sql/0012_edition_and_sync_marks.sql");
+        let condition = format!("WHERE edition = '{}'", indexed_edition().name());
+        assert!(migration.contains(&format!("ON game (id) {condition};")));
+        assert!(INDEXED_GAMES.ends_with(&condition), "{INDEXED_GAMES}");
+        assert_ne!(indexed_edition(), Edition::default());
     }
 
     /// The statistics read the results by their key, in its order: never a
@@ -851,7 +867,7 @@ mod tests {
             assert!(!plan.contains("TEMP B-TREE"), "{plan}");
             assert!(!plan.contains("game USING"), "{plan}");
         }
-        let plan = plan(&store, ACTION_GAMES);
+        let plan = plan(&store, INDEXED_GAMES);
         assert_eq!(plan, "SCAN game USING INDEX game_action", "{plan}");
     }
 }

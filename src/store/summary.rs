@@ -7,6 +7,7 @@ use chrono::{DateTime, Utc};
 
 use super::games::load_game;
 use super::{GameId, Result, Store, clean_name, parse_time};
+use crate::rules::Edition;
 
 /// A line of the history.
 #[derive(Debug, Clone, PartialEq)]
@@ -30,8 +31,8 @@ pub struct GameSummary {
     pub name: Option<String>,
     /// Whether it was abandoned.
     pub abandoned: bool,
-    /// Whether it is a game of Skyjo Action.
-    pub action: bool,
+    /// Its edition.
+    pub edition: Edition,
 }
 
 /// A number per game id, for the scans that meet a game's rows apart: a
@@ -110,10 +111,10 @@ impl Store {
         let order = self.game_order()?;
         let rows = self.results_in_order(&order)?;
         let mut games = summaries(&order, &rows, &names);
-        // The games of Skyjo Action, marked (from their index).
-        let action = self.action_set()?;
+        // Each game's edition (from the index of schema 12).
+        let editions = self.editions()?;
         for game in &mut games {
-            game.action = action.get(game.id).is_some();
+            game.edition = editions.of(game.id);
         }
         self.add_names_and_abandoned(&mut games)?;
         Ok(games)
@@ -212,7 +213,7 @@ impl Store {
                 leaders: s.leaders.clone(),
                 name: name.map(clean_name),
                 abandoned,
-                action: stored.rules.is_action(),
+                edition: stored.rules.edition,
                 players: stored.players.into_iter().map(Rc::from).collect(),
             });
         }
@@ -258,7 +259,7 @@ fn summaries(
                 leaders: Vec::new(),
                 name: None,
                 abandoned: false,
-                action: false,
+                edition: Edition::default(),
             });
         }
         let game = games.last_mut().expect("pushed above");

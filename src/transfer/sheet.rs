@@ -72,11 +72,12 @@ fn entry_field(entry: &str) -> Cow<'_, str> {
 /// A stored entry split for the sheet: the grid (or the bare total) alone,
 /// and the action cards still held, a column of its own in the reader's
 /// words rather than the stored `held=N` (an English word in a German
-/// sheet). The held count is a number in Skyjo Action (`0` for a grid with
-/// none held) and empty in a classic game and for a bare total, which
-/// counts the held cards already.
-fn entry_and_held(entry: &str, action: bool) -> (&str, String) {
-    if !action {
+/// sheet). The held count is a number in a game whose edition
+/// [`holds_cards`](crate::rules::Edition::holds_cards) (Skyjo Action: `0`
+/// for a grid with none held) and empty in a classic game and for a bare
+/// total, which counts the held cards already.
+fn entry_and_held(entry: &str, holds_cards: bool) -> (&str, String) {
+    if !holds_cards {
         return (entry, String::new());
     }
     if let Some((grid, last)) = entry.trim_end().rsplit_once(char::is_whitespace)
@@ -204,13 +205,13 @@ impl<W: Write> Sheet<W> {
             }
             return Ok(());
         }
-        let action = head.rules.is_action();
+        let holds_cards = head.rules.edition.holds_cards();
         let mut totals = vec![0; head.players.len()];
         for round in &game.rounds {
             for (seat, name) in head.players.iter().enumerate() {
                 totals[seat] += round.scores[seat];
                 let doubled = &self.yes_no[usize::from(!round.doubled[seat])];
-                let (entry, held) = entry_and_held(&round.entries[seat], action);
+                let (entry, held) = entry_and_held(&round.entries[seat], holds_cards);
                 self.out
                     .write_record([
                         &number,

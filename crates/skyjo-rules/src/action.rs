@@ -185,7 +185,7 @@ impl ActionGrid {
 /// in play and at the reveal (all complete lines found first, removed
 /// together), the star bonuses, the held-card penalty and the raw total.
 /// `held` is not checked against the deck here; [`crate::score_round`] does.
-pub fn score_action_grid(
+pub(crate) fn score_action_grid(
     grid: &ActionGrid,
     action_rules: &ActionRules,
     held: u32,
@@ -293,7 +293,7 @@ pub fn score_action_grid(
 
 /// The cards an Action grid shows as a classic grid would show them: a grid of
 /// the classic syntax (no star) read into a game of Skyjo Action.
-pub fn from_classic(grid: &Grid) -> ActionGrid {
+pub(crate) fn from_classic(grid: &Grid) -> ActionGrid {
     ActionGrid {
         cells: grid.cells.map(|row| {
             row.map(|cell| match cell {

@@ -223,8 +223,9 @@ pub enum Deck {
 }
 
 impl Deck {
-    /// Whether this is the deck of Skyjo Action.
-    pub fn is_action(&self) -> bool {
+    /// Whether this deck holds stars (Skyjo Action's, even counted with
+    /// none): a list of cards seen takes `*`, the odds count them.
+    pub fn has_stars(&self) -> bool {
         matches!(self, Deck::Action(_))
     }
 
@@ -352,7 +353,7 @@ pub fn parse_faces(text: &str, deck: &Deck) -> Result<Vec<Face>, RuleError> {
     {
         let (face, times) = match token.strip_prefix('*') {
             Some(rest) => {
-                if !deck.is_action() {
+                if !deck.has_stars() {
                     return Err(RuleError::StarInClassicDeck);
                 }
                 let times = match rest.strip_prefix('*') {

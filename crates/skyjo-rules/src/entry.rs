@@ -17,8 +17,9 @@ use std::ops::RangeInclusive;
 use super::RuleError;
 use super::action::{self, ActionCell, ActionGrid};
 use super::deck::{self, CardCount, Face};
+use super::edition::Edition;
 use super::grid::{self, Cell, Grid, partial_column};
-use super::settings::{ActionRules, ColumnRule, Edition, Rules};
+use super::settings::{ActionRules, ColumnRule, Rules};
 use super::shape::{COLS, Line, ROWS};
 
 /// What one player entered for a round.
@@ -68,11 +69,18 @@ impl Entry {
                 held: check_held(who, held, &rules.action)?,
             }),
             _ if held == 0 => Ok(self),
-            Entry::Total(_) if rules.is_action() => {
+            Entry::Total(_) if rules.edition.holds_cards() => {
                 Err(RuleError::HeldWithTotal { who: who.into() })
             }
             _ => Err(RuleError::HeldInClassic { who: who.into() }),
         }
+    }
+
+    /// Whether this entry's score has parts besides its grid's cards: the
+    /// star bonuses and the held action cards of a grid of Skyjo Action
+    /// (what an explanation of the round shows besides the sum).
+    pub fn has_bonuses(&self) -> bool {
+        matches!(self, Entry::Action { .. })
     }
 
     /// The action cards this entry says were held (0 but for Skyjo Action).

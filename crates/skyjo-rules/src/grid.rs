@@ -113,7 +113,7 @@ impl Grid {
     /// Scores the grid: lines removed in play, lines of equal cards removed at
     /// the reveal (all found on the grid as entered, and removed together), and
     /// the sum of the cards that are left.
-    pub fn score(&self, rules: &Rules) -> GridScore {
+    pub(crate) fn score(&self, rules: &Rules) -> GridScore {
         let mut removals = Vec::new();
         let mut counted = [[true; COLS]; ROWS];
         for cell_ref in counted

@@ -10,7 +10,10 @@
 //! (stars, rows, star bonuses, action cards held) is an edition of the rules
 //! ([`Edition`]): its grid and how it scores are [`action`]'s, its settings,
 //! deck and entries stand beside the classic game's, and its rounds are
-//! scored by the same [`score_round`].
+//! scored by the same [`score_round`]. Everything that differs by edition is
+//! answered in one place, [`edition`]: a front end asks the [`Edition`] (its
+//! deck, whether it has stars or held cards, its note) and scores through
+//! [`score_round`] and [`score_entry`], never an edition's own scorer.
 //!
 //! It returns data, never sentences: scores, the doubling verdict and its
 //! reason, and typed errors ([`RuleError`]) that carry a [`Message`] id for a
@@ -40,8 +43,10 @@
 pub mod action;
 pub mod advise;
 pub mod chances;
+pub mod choice;
 pub mod closing;
 pub mod deck;
+pub mod edition;
 pub mod entry;
 pub mod game;
 pub mod grid;
@@ -54,6 +59,8 @@ pub mod round;
 pub mod settings;
 pub mod shape;
 
+pub use choice::Choice;
+pub use edition::{EDITIONS, Edition, PerEdition};
 pub use entry::Entry;
 pub use game::{
     MAX_OPPONENTS, PLAYERS, RoundResult, Standings, StartReason, final_standings, first_starter,
@@ -61,12 +68,11 @@ pub use game::{
 };
 pub use grid::{Cell, Grid, GridScore, Removal};
 pub use round::{
-    PlayerScore, Reason, RoundScore, Scored, Verdict, closer_verdict, judge, score_entry,
-    score_round,
+    PlayerScore, Reason, RoundScore, Scored, Verdict, closer_verdict, judge, over_deck,
+    score_entry, score_round,
 };
 pub use settings::{
-    ActionRules, Choice, ColumnRule, Doubling, Edition, GameEnd, RuleNote, Rules, StarLines,
-    Starter, TieBreak,
+    ActionRules, ColumnRule, Doubling, GameEnd, RuleNote, Rules, StarLines, Starter, TieBreak,
 };
 pub use shape::{Line, Removed};
 

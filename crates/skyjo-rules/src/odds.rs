@@ -295,7 +295,7 @@ impl Pool {
     /// no value to add (0 alone, any value in a line it completes), so the
     /// sum would be no score.
     pub fn hidden_sum(&self, cards: u32) -> Result<SumDistribution, RuleError> {
-        if self.deck.is_action() {
+        if self.deck.has_stars() {
             return Err(RuleError::SumWithStars);
         }
         if cards > self.size {

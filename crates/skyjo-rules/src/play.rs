@@ -22,7 +22,7 @@ use super::entry::Entry;
 use super::grid::{Cell, Grid};
 use super::risk::Seen;
 use super::rng::Rng;
-use super::settings::{ColumnRule, Edition, Rules};
+use super::settings::{ColumnRule, Rules};
 use super::shape::{COLS, ROWS};
 
 /// Take the discard when it gains at least this many points.
@@ -669,10 +669,7 @@ pub type Steer<'a> = &'a mut dyn FnMut(&TurnView) -> Move;
 /// here. What plays on from a table asks it: the forecasts of
 /// [`chances`](crate::chances), and the program before `risk` and `advise`.
 pub fn plays(rules: &Rules) -> bool {
-    match rules.edition {
-        Edition::Classic => true,
-        Edition::Action => false,
-    }
+    rules.edition.plays()
 }
 
 /// Who starts a round played here: `next` when the game already says (from

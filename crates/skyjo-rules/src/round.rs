@@ -1,15 +1,18 @@
 //! Scoring one round, in either edition: raw scores, the deck check, and
-//! whether the closer is doubled. The one scoring of a round: a classic grid
-//! is scored by [`Grid::score`](crate::Grid::score), a grid of Skyjo Action
-//! by [`action::score_action_grid`], and the closer is judged alike.
+//! whether the closer is doubled. The one scoring of a round and of an
+//! entry ([`score_round`], [`score_entry`]): a grid is scored as one of the
+//! rules' edition, by that edition's own scorer (private to the engine: a
+//! classic grid's in `grid.rs`, Skyjo Action's in `action.rs`), and the
+//! closer is judged alike.
 
 use super::RuleError;
 use super::action::{self, ActionGridScore};
 use super::deck::CardCount;
+use super::edition::Edition;
 use super::entry::Entry;
 use super::game::{PLAYERS, RoundResult};
 use super::grid::{GridScore, Removal};
-use super::settings::{Doubling, Edition, Rules};
+use super::settings::{Doubling, Rules};
 
 /// One player's result for a round.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -137,16 +140,27 @@ pub fn score_round(
         });
     }
     assert!(closer < entries.len(), "closer index out of range");
+    if let Some(err) = over_deck(rules, entries) {
+        return Err(err);
+    }
+    let players: Vec<PlayerScore> = entries.iter().map(|e| score_entry(rules, e)).collect();
+    Ok(judged(rules, players, closer))
+}
+
+/// The first way the cards of `entries` (a round's, or those of its draft
+/// given so far) are over the deck of the rules' edition ([`Rules::deck`]):
+/// a value shown more often than the deck has it (face-up cards and recorded
+/// removed cards of all grids), in Skyjo Action also more stars, or more
+/// action cards held by all players together, than the deck has
+/// ([`Deck::over_in_round`](crate::deck::Deck::over_in_round)). `None` when
+/// the deck has them all. [`score_round`] refuses a round so.
+pub fn over_deck(rules: &Rules, entries: &[Entry]) -> Option<RuleError> {
     let mut count = CardCount::default();
     for entry in entries {
         entry.count_cards(&mut count);
     }
     let held_in_all = entries.iter().map(Entry::held).sum();
-    if let Some(err) = rules.deck().over_in_round(&count, held_in_all) {
-        return Err(err);
-    }
-    let players: Vec<PlayerScore> = entries.iter().map(|e| score_entry(rules, e)).collect();
-    Ok(judged(rules, players, closer))
+    rules.deck().over_in_round(&count, held_in_all)
 }
 
 /// One player's entry scored alone, before the closer is judged: the sum of
@@ -361,6 +375,44 @@ mod tests {
                 found: 6,
                 copies: 5
             }
+        );
+    }
+
+    /// The deck check of the entries given so far (a draft's), the one
+    /// `score_round` makes of a whole round: a value, and the action cards
+    /// held by all players together, in the deck of the rules' edition.
+    #[test]
+    fn the_deck_check_of_a_draft_is_the_rounds() {
+        let rules = Rules::default();
+        let given = entries(&[
+            "-2 -2 -2 0 / -2 0 0 1 / 1 1 1 1",
+            "-2 -2 0 0 / 1 1 1 1 / 2 2 2 2",
+        ]);
+        assert_eq!(over_deck(&rules, &given[..1]), None);
+        let over = RuleError::DeckExceeded {
+            value: -2,
+            found: 6,
+            copies: 5,
+        };
+        assert_eq!(over_deck(&rules, &given), Some(over.clone()));
+        assert_eq!(score_round(&rules, &given, 0).unwrap_err(), over);
+        let action = Rules::official(crate::Edition::Action);
+        let held: Vec<Entry> = ["* 5 5 5 / 1 2 3 4 / 0 1 2 3", "1 2 3 4 / 5 6 7 8 / 9 9 0 0"]
+            .iter()
+            .map(|t| {
+                Entry::parse("P", t, &action)
+                    .unwrap()
+                    .with_held("P", 14, &action)
+                    .unwrap()
+            })
+            .collect();
+        assert_eq!(over_deck(&action, &held[..1]), None);
+        assert_eq!(
+            over_deck(&action, &held),
+            Some(RuleError::HeldExceeded {
+                found: 28,
+                copies: 27
+            })
         );
     }
 

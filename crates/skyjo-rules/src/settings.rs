@@ -1,8 +1,9 @@
 //! The rules of one game: the official defaults and the house variants, the
-//! edition of the cards and the settings of Skyjo Action ([`ActionRules`]).
-//! What depends on the edition is decided here once ([`Rules::deck`],
-//! [`Rules::removes_rows`], [`Rules::notes`]) or where an entry is read and
-//! scored (`entry.rs`, `round.rs`).
+//! edition of the cards ([`Edition`], whose own answers are `edition.rs`'s)
+//! and the settings of Skyjo Action ([`ActionRules`]). What depends on the
+//! edition and the other settings together is decided here once
+//! ([`Rules::deck`], [`Rules::removes_rows`], [`Rules::notes`]), or where an
+//! entry is read and scored (`entry.rs`, `round.rs`).
 //!
 //! A game stores its `Rules` (as JSON) so that it re-scores the same forever.
 //! Fields missing from stored JSON take the official default, so adding a new
@@ -10,50 +11,12 @@
 //!
 //! Each rule owns its names: the same kebab-case word is its value on the
 //! command line, in the config file and in stored JSON (serde), written once
-//! here ([`Choice`]).
+//! here ([`Choice`](crate::Choice)).
 
 use serde::{Deserialize, Serialize};
 
 use super::deck::{ActionDeck, Deck};
-
-/// A rule's choices and their names: the kebab-case word a front end reads
-/// and writes (a flag's value, a key of a file), the same as in stored JSON.
-///
-/// ```
-/// use skyjo_rules::{Choice, Doubling};
-///
-/// assert_eq!(Doubling::TieSafe.name(), "tie-safe");
-/// assert_eq!(Doubling::named("off"), Some(Doubling::Off));
-/// assert_eq!(Doubling::ALL.len(), 3);
-/// ```
-pub trait Choice: Copy + Sized + 'static {
-    /// Every choice, in the order a list of them shows (the official first).
-    const ALL: &'static [Self];
-    /// The choice's name.
-    fn name(self) -> &'static str;
-    /// The choice of this name, exactly as [`Choice::name`] writes it.
-    fn named(name: &str) -> Option<Self> {
-        Self::ALL
-            .iter()
-            .copied()
-            .find(|choice| choice.name() == name)
-    }
-}
-
-/// Implements [`Choice`] for an enum of unit variants: every variant and its name.
-#[macro_export]
-macro_rules! choices {
-    ($ty:ty { $($variant:ident => $name:literal),+ $(,)? }) => {
-        impl $crate::Choice for $ty {
-            const ALL: &'static [Self] = &[$(<$ty>::$variant),+];
-            fn name(self) -> &'static str {
-                match self {
-                    $(<$ty>::$variant => $name),+
-                }
-            }
-        }
-    };
-}
+use super::edition::Edition;
 
 /// Which columns of three equal cards are removed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -119,18 +82,6 @@ pub enum Starter {
     RoundWinner,
 }
 
-/// Which edition of Skyjo the game is played with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Edition {
-    /// The classic game: the 150-card deck of -2..12.
-    #[default]
-    Classic,
-    /// Skyjo Action: star cards, rows and columns removed, star bonuses and
-    /// action cards ([`crate::action`]).
-    Action,
-}
-
 /// Whether a complete line of only stars is removed besides scoring its bonus.
 /// Sources differ; either way a star left in the grid counts 0 and lines are
 /// found together, so the two score the same and differ in what is removed.
@@ -162,12 +113,11 @@ impl ActionRules {
     }
 }
 
-choices!(Edition { Classic => "classic", Action => "action" });
-choices!(ColumnRule { Reveal => "reveal", Play => "play", Off => "off" });
-choices!(Doubling { TieDoubles => "tie-doubles", TieSafe => "tie-safe", Off => "off" });
-choices!(TieBreak { Shared => "shared", DecidingRound => "deciding-round" });
-choices!(Starter { Closer => "closer", RoundWinner => "round-winner" });
-choices!(StarLines { Removed => "removed", Kept => "kept" });
+crate::choices!(ColumnRule { Reveal => "reveal", Play => "play", Off => "off" });
+crate::choices!(Doubling { TieDoubles => "tie-doubles", TieSafe => "tie-safe", Off => "off" });
+crate::choices!(TieBreak { Shared => "shared", DecidingRound => "deciding-round" });
+crate::choices!(Starter { Closer => "closer", RoundWinner => "round-winner" });
+crate::choices!(StarLines { Removed => "removed", Kept => "kept" });
 
 /// All the settings of one game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -195,36 +145,26 @@ pub struct Rules {
     pub action: ActionRules,
 }
 
-impl Edition {
-    /// Whether this is the classic game.
-    pub fn is_classic(&self) -> bool {
-        *self == Edition::Classic
-    }
-}
-
 impl Rules {
-    /// Whether the game is one of Skyjo Action.
-    pub fn is_action(&self) -> bool {
-        self.edition == Edition::Action
+    /// The official rules of `edition`: the defaults of every setting.
+    pub fn official(edition: Edition) -> Rules {
+        Rules {
+            edition,
+            ..Rules::default()
+        }
     }
 
     /// The deck the cards of a round are counted against: the classic one,
     /// or the playing cards of Skyjo Action's deck (its counts in
-    /// [`ActionRules::deck`]).
+    /// [`ActionRules::deck`]), as the edition says ([`Edition::deck`]).
     pub fn deck(&self) -> Deck {
-        match self.edition {
-            Edition::Classic => Deck::Classic,
-            Edition::Action => Deck::Action(self.action.deck),
-        }
+        self.edition.deck(self.action.deck)
     }
 
     /// Whether rows of four are removed besides columns: a house variant of
     /// the classic game ([`Rules::rows`]), always in Skyjo Action.
     pub fn removes_rows(&self) -> bool {
-        match self.edition {
-            Edition::Classic => self.rows,
-            Edition::Action => true,
-        }
+        self.rows || self.edition.always_removes_rows()
     }
 }
 
@@ -260,6 +200,18 @@ pub enum RuleNote {
     OwnDeck,
 }
 
+impl Edition {
+    /// The note a game of this edition carries beside its number and first
+    /// among its rules ([`Rules::notes`]): none for the classic game, which
+    /// a game is unless it says.
+    pub fn note(self) -> Option<RuleNote> {
+        match self {
+            Edition::Classic => None,
+            Edition::Action => Some(RuleNote::Action),
+        }
+    }
+}
+
 impl Rules {
     /// The settings a person needs to know: the end of the game first, then
     /// only what differs from the official rules.
@@ -268,10 +220,11 @@ impl Rules {
             GameEnd::Target(t) => RuleNote::Target(t),
             GameEnd::Rounds(n) => RuleNote::Rounds(n),
         };
-        let mut notes = match self.edition {
+        let mut notes: Vec<RuleNote> = self.edition.note().into_iter().collect();
+        notes.push(end);
+        match self.edition {
             // The classic line rules as the house sets them.
             Edition::Classic => {
-                let mut notes = vec![end];
                 match self.columns {
                     ColumnRule::Reveal => {}
                     ColumnRule::Play => notes.push(RuleNote::ColumnsInPlay),
@@ -280,21 +233,18 @@ impl Rules {
                 if self.rows {
                     notes.push(RuleNote::Rows);
                 }
-                notes
             }
             // Skyjo Action always removes rows and columns: the classic line
             // rules do not apply to it; its own settings do.
             Edition::Action => {
-                let mut notes = vec![RuleNote::Action, end];
                 if self.action.star_lines == StarLines::Kept {
                     notes.push(RuleNote::StarLinesKept);
                 }
                 if self.action.deck != ActionDeck::default() {
                     notes.push(RuleNote::OwnDeck);
                 }
-                notes
             }
-        };
+        }
         match self.doubling {
             Doubling::TieDoubles => {}
             Doubling::TieSafe => notes.push(RuleNote::TiesSafe),
@@ -316,6 +266,7 @@ impl Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Choice;
 
     #[test]
     fn stored_rules_without_new_fields_take_the_defaults() {

@@ -1,30 +1,36 @@
 //! `rivalry A B`: how two players' games and rounds went, and their last
 //! five meetings.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 
 use super::{edition_key, round3};
-use crate::i18n::{Lang, decimal, t};
+use crate::i18n::{Lang, Words, decimal, t};
 use crate::render::view::Screen;
-use crate::render::{Style, json_time, local_date, new_table, right_align_from};
-use crate::rules::Edition;
+use crate::render::{Style, json_time, local_date, new_table, right_align_from, rule_note};
+use crate::rules::{Choice, Edition, PerEdition};
 use crate::store::stats::{Meeting, Period, Rivalry};
 use crate::tr;
 
 /// `rivalry A B`: how their games and rounds went, the last five meetings.
-/// Who finished ahead counts both editions; the margin, in points, is the
-/// classic games' (`average_margin`) and Skyjo Action's apart.
+/// Who finished ahead counts both editions; the margin, in points, is each
+/// edition's apart: the default edition's (the classic games',
+/// `average_margin`) and every other's under its name
+/// (`action_average_margin` for Skyjo Action).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RivalryView<'a> {
     /// A's name.
     pub a: String,
     /// Games A finished lower.
     pub a_ahead: usize,
-    /// In their games of Skyjo Action: B's total minus A's, on average (3
+    /// In their games of each edition but the default one, by its name
+    /// (`action_average_margin`): B's total minus A's, on average (3
     /// decimals); `null` without such a game.
-    pub action_average_margin: Option<f64>,
-    /// In their classic games: B's total minus A's, on average (3
-    /// decimals); `null` without such a game.
+    #[serde(flatten)]
+    pub edition_margins: BTreeMap<String, Option<f64>>,
+    /// In their games of the default edition (the classic game): B's total
+    /// minus A's, on average (3 decimals); `null` without such a game.
     pub average_margin: Option<f64>,
     /// B's name.
     pub b: String,
@@ -45,9 +51,9 @@ pub struct RivalryView<'a> {
     /// The store's answer, for the words.
     #[serde(skip)]
     pub rivalry: &'a Rivalry,
-    /// The margins unrounded, classic and Skyjo Action, for the words.
+    /// The margins unrounded, of each edition, for the words.
     #[serde(skip)]
-    pub margins: [Option<f64>; 2],
+    pub margins: PerEdition<Option<f64>>,
     /// The games asked for, for the words of an empty one ("in that period").
     #[serde(skip)]
     pub period: Period,
@@ -68,14 +74,16 @@ pub struct MeetingLine {
     pub played_at: String,
 }
 
-/// B's total minus A's, on average over the meetings of one edition.
-fn margin(meetings: &[Meeting], action: bool) -> Option<f64> {
-    let of: Vec<f64> = meetings
-        .iter()
-        .filter(|m| m.action == action)
-        .map(|m| f64::from(m.total_b - m.total_a))
-        .collect();
-    (!of.is_empty()).then(|| of.iter().sum::<f64>() / of.len() as f64)
+/// B's total minus A's, on average over the meetings of each edition apart
+/// (`None` for an edition they did not play).
+fn margins(meetings: &[Meeting]) -> PerEdition<Option<f64>> {
+    let mut sums = PerEdition::<(f64, u32)>::default();
+    for m in meetings {
+        let (sum, count) = &mut sums[m.edition];
+        *sum += f64::from(m.total_b - m.total_a);
+        *count += 1;
+    }
+    sums.map(|(sum, count)| (count > 0).then(|| sum / f64::from(count)))
 }
 
 impl<'a> RivalryView<'a> {
@@ -85,12 +93,16 @@ impl<'a> RivalryView<'a> {
         let games = meetings.len();
         let a_ahead = meetings.iter().filter(|m| m.total_a < m.total_b).count();
         let b_ahead = meetings.iter().filter(|m| m.total_b < m.total_a).count();
-        let margins = [margin(meetings, false), margin(meetings, true)];
+        let margins = margins(meetings);
         RivalryView {
             a: rivalry.a.clone(),
             a_ahead,
-            action_average_margin: round3(margins[1]),
-            average_margin: round3(margins[0]),
+            edition_margins: margins
+                .iter()
+                .filter(|(edition, _)| *edition != Edition::default())
+                .map(|(edition, m)| (format!("{}_average_margin", edition.name()), round3(*m)))
+                .collect(),
+            average_margin: round3(margins[Edition::default()]),
             b: rivalry.b.clone(),
             b_ahead,
             games,
@@ -101,11 +113,7 @@ impl<'a> RivalryView<'a> {
                 .map(|m| MeetingLine {
                     a_total: m.total_a,
                     b_total: m.total_b,
-                    edition: edition_key(if m.action {
-                        Edition::Action
-                    } else {
-                        Edition::Classic
-                    }),
+                    edition: edition_key(m.edition),
                     game: m.game,
                     played_at: json_time(m.played_at),
                 })
@@ -135,20 +143,20 @@ fn rivalry_text(s: &RivalryView, style: Style) -> String {
     let games = r.meetings.len();
     if games == 0 {
         let period = if s.period.is_all_time() { "no" } else { "yes" };
-        return format!(
-            "{}\n",
-            match s.period.edition {
-                None => tr!(lang, "rivalry-none", a = a, b = b, period = period),
-                Some(edition) => tr!(
+        let none = s.period.edition.map_or_else(
+            || tr!(lang, "rivalry-none", a = a, b = b, period = period),
+            |edition| {
+                tr!(
                     lang,
                     "rivalry-none-edition",
                     a = a,
                     b = b,
                     edition = edition_key(edition),
                     period = period
-                ),
-            }
+                )
+            },
         );
+        return format!("{none}\n");
     }
     let mut out = String::new();
     for line in [
@@ -176,8 +184,8 @@ fn rivalry_text(s: &RivalryView, style: Style) -> String {
         out.push('\n');
     }
     // The margin in points, each edition apart when they played both.
-    let both = s.margins.iter().all(Option::is_some);
-    for (margin, edition) in s.margins.iter().zip([Edition::Classic, Edition::Action]) {
+    let both = s.margins.iter().filter(|(_, m)| m.is_some()).count() > 1;
+    for (edition, margin) in s.margins.iter() {
         if let Some(m) = *margin {
             out.push_str(&margin_line(lang, a, b, m, both.then_some(edition)));
             out.push('\n');
@@ -192,12 +200,11 @@ fn rivalry_text(s: &RivalryView, style: Style) -> String {
     ]);
     let last: Vec<_> = r.meetings.iter().rev().take(5).collect();
     for m in &last {
-        // A game of Skyjo Action says so under its number.
-        let game = if m.action {
-            format!("{}\n{}", m.game, t(lang, "rule-edition-action"))
-        } else {
-            m.game.to_string()
-        };
+        // A game of Skyjo Action says so under its number (its edition's note).
+        let mut game = m.game.to_string();
+        if let Some(note) = m.edition.note() {
+            game = format!("{game}\n{}", rule_note(note).text(lang));
+        }
         table.add_row(vec![
             local_date(m.played_at),
             game,
@@ -216,14 +223,14 @@ fn rivalry_text(s: &RivalryView, style: Style) -> String {
 fn margin_line(lang: Lang, a: &str, b: &str, m: f64, edition: Option<Edition>) -> String {
     let (ahead, by) = if m >= 0.0 { (a, m) } else { (b, -m) };
     let points = decimal(lang, by, 1);
-    match edition {
-        None => tr!(lang, "rivalry-margin", name = ahead, points = points),
-        Some(edition) => tr!(
-            lang,
-            "rivalry-margin-edition",
-            edition = edition_key(edition),
-            name = ahead,
-            points = points
-        ),
-    }
+    let Some(edition) = edition else {
+        return tr!(lang, "rivalry-margin", name = ahead, points = points);
+    };
+    tr!(
+        lang,
+        "rivalry-margin-edition",
+        edition = edition_key(edition),
+        name = ahead,
+        points = points
+    )
 }

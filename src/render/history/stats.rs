@@ -1,6 +1,8 @@
 //! `stats`: one line of figures per player, split into several tables
 //! when too wide for the terminal.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 
 use super::{edition_key, empty_text, round3};
@@ -8,6 +10,7 @@ use crate::i18n::{Lang, decimal, join_names, percent_digits, t};
 use crate::render::Style;
 use crate::render::split_table;
 use crate::render::view::Screen;
+use crate::rules::{Choice, Edition};
 use crate::store::stats::{Period, PlayerStats, Scores};
 use crate::tr;
 
@@ -29,12 +32,14 @@ pub struct StatsView {
 /// One player of a [`StatsView`]: every figure of the finished games, rates
 /// and averages to 3 decimals, `null` where nothing was played. Who won
 /// counts both editions; the points (averages, best and worst round) count
-/// the classic games, and `action` those of Skyjo Action.
+/// the games of the default edition (the classic game), and those of every
+/// other edition stand under its name (`action`: Skyjo Action).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StatsLine {
-    /// The points of the player's finished games of Skyjo Action, `null`
-    /// when there are none.
-    pub action: Option<ScoresLine>,
+    /// The points of the player's finished games of each edition but the
+    /// default one, by its name (`action`), `null` when there are none.
+    #[serde(flatten)]
+    pub editions: BTreeMap<&'static str, Option<ScoresLine>>,
     /// The mean final total of finished classic games.
     pub avg_final_total: Option<f64>,
     /// The mean round score of classic games.
@@ -112,26 +117,34 @@ impl StatsView {
             edition: period.edition.map(edition_key),
             players: stats
                 .iter()
-                .map(|s| StatsLine {
-                    action: ScoresLine::of(&s.action),
-                    avg_final_total: round3(s.classic.avg_final_total()),
-                    avg_round_score: round3(s.classic.avg_round_score()),
-                    best_round: s.classic.best_round,
-                    closing_success_rate: round3(s.closing_success()),
-                    columns_removed: s.lines_removed,
-                    current_win_streak: s.current_win_streak,
-                    games: s.games,
-                    in_progress: s.in_progress,
-                    lines_removed: s.lines_removed,
-                    longest_win_streak: s.longest_win_streak,
-                    name: s.name.clone(),
-                    rounds: s.rounds,
-                    rounds_closed: s.rounds_closed,
-                    shared_wins: s.shared_wins,
-                    times_doubled: s.times_doubled,
-                    win_rate: round3(s.win_rate()),
-                    wins: s.wins,
-                    worst_round: s.classic.worst_round,
+                .map(|s| {
+                    let main = &s.points[Edition::default()];
+                    StatsLine {
+                        editions: s
+                            .points
+                            .iter()
+                            .filter(|(edition, _)| *edition != Edition::default())
+                            .map(|(edition, points)| (edition.name(), ScoresLine::of(points)))
+                            .collect(),
+                        avg_final_total: round3(main.avg_final_total()),
+                        avg_round_score: round3(main.avg_round_score()),
+                        best_round: main.best_round,
+                        closing_success_rate: round3(s.closing_success()),
+                        columns_removed: s.lines_removed,
+                        current_win_streak: s.current_win_streak,
+                        games: s.games,
+                        in_progress: s.in_progress,
+                        lines_removed: s.lines_removed,
+                        longest_win_streak: s.longest_win_streak,
+                        name: s.name.clone(),
+                        rounds: s.rounds,
+                        rounds_closed: s.rounds_closed,
+                        shared_wins: s.shared_wins,
+                        times_doubled: s.times_doubled,
+                        win_rate: round3(s.win_rate()),
+                        wins: s.wins,
+                        worst_round: main.worst_round,
+                    }
                 })
                 .collect(),
             stats,
@@ -161,8 +174,8 @@ pub fn wins_text(s: &PlayerStats, lang: Lang) -> String {
 }
 
 /// `stats` of the games of `period`: one table of every figure; when the
-/// games hold both editions, its points are the classic games' and a second
-/// table has those of Skyjo Action.
+/// games hold both editions, its points are the classic games' (the first
+/// edition played) and a second table has those of Skyjo Action.
 pub fn stats_text(stats: &[PlayerStats], period: Period, style: Style) -> String {
     let lang = style.lang;
     let in_progress = in_progress_text(stats, lang);
@@ -174,22 +187,29 @@ pub fn stats_text(stats: &[PlayerStats], period: Period, style: Style) -> String
         }
         return in_progress;
     }
-    // The points of one edition only: the classic games', or Skyjo Action's
-    // when the games counted are all of it.
-    let classic = counted.iter().any(|s| s.classic.games > 0);
-    let action = counted.iter().any(|s| s.action.games > 0);
+    // The points of one edition only: the first edition played (the classic
+    // games', or Skyjo Action's when the games counted are all of it).
+    let played: Vec<Edition> = Edition::ALL
+        .iter()
+        .copied()
+        .filter(|&edition| counted.iter().any(|s| s.points[edition].games > 0))
+        .collect();
     // Too wide for the terminal: the columns in several tables, the player in each.
     let width = usize::from(style.width);
-    let table = figures_table(&counted, classic, action, lang, width);
+    let table = figures_table(&counted, &played, lang, width);
     let mut out = format!("{table}{}\n", t(lang, "stats-legend"));
-    if classic && action {
+    if let [_, others @ ..] = played.as_slice()
+        && !others.is_empty()
+    {
         // Both editions: the points of Skyjo Action in a table of their own.
-        out.push_str(&format!(
-            "{}\n\n{}\n{}",
-            t(lang, "stats-editions-apart"),
-            t(lang, "stats-action-heading"),
-            action_table(&counted, lang, width)
-        ));
+        out.push_str(&t(lang, "stats-editions-apart"));
+        for &edition in others {
+            out.push_str(&format!(
+                "\n\n{}\n{}",
+                t(lang, "stats-action-heading"),
+                points_table(&counted, edition, lang, width)
+            ));
+        }
     }
     out.push_str(&in_progress);
     out
@@ -211,17 +231,14 @@ fn in_progress_text(stats: &[PlayerStats], lang: Lang) -> String {
 }
 
 /// The table of every figure, a line per player of `counted`, split to fit
-/// `width`; its points are the classic games' when there are any (`classic`),
-/// else Skyjo Action's, and its lines removed count rows where the games
-/// hold Skyjo Action (`action`).
-fn figures_table(
-    counted: &[&PlayerStats],
-    classic: bool,
-    action: bool,
-    lang: Lang,
-    width: usize,
-) -> String {
-    let points = |s: &PlayerStats| if classic { s.classic } else { s.action };
+/// `width`; its points are those of the first edition `played` (the classic
+/// games' when there are any, else Skyjo Action's), and its lines removed
+/// count rows where the games hold an edition that always removes them
+/// (Skyjo Action).
+fn figures_table(counted: &[&PlayerStats], played: &[Edition], lang: Lang, width: usize) -> String {
+    let main = played.first().copied().unwrap_or_default();
+    let points = |s: &PlayerStats| s.points[main];
+    let rows_too = played.iter().any(|edition| edition.always_removes_rows());
     let share = |v: Option<f64>| v.map_or_else(|| "-".into(), |v| percent_digits(lang, v, 0));
     let header: Vec<String> = [
         "stats-col-player",
@@ -244,7 +261,7 @@ fn figures_table(
         "stats-col-columns" => tr!(
             lang,
             "stats-col-columns",
-            rows = if action { "yes" } else { "no" }
+            rows = if rows_too { "yes" } else { "no" }
         ),
         id => t(lang, id),
     })
@@ -279,9 +296,9 @@ fn figures_table(
     split_table(&header, &rows, &right, width)
 }
 
-/// The table of the points of Skyjo Action, a line per player of `counted`
-/// who finished a game of it, split to fit `width`.
-fn action_table(counted: &[&PlayerStats], lang: Lang, width: usize) -> String {
+/// The table of the points of `edition` (Skyjo Action), a line per player of
+/// `counted` who finished a game of it, split to fit `width`.
+fn points_table(counted: &[&PlayerStats], edition: Edition, lang: Lang, width: usize) -> String {
     let header: Vec<String> = [
         "stats-col-player",
         "stats-col-games",
@@ -295,9 +312,9 @@ fn action_table(counted: &[&PlayerStats], lang: Lang, width: usize) -> String {
     .collect();
     let rows: Vec<Vec<String>> = counted
         .iter()
-        .filter(|s| s.action.games > 0)
+        .filter(|s| s.points[edition].games > 0)
         .map(|s| {
-            let a = &s.action;
+            let a = &s.points[edition];
             vec![
                 s.name.clone(),
                 a.games.to_string(),
