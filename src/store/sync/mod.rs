@@ -125,7 +125,7 @@ impl Store {
             .optional()?;
         let (device, next_seq, clock, written) = match found {
             Some((device, next_seq, clock, written)) => {
-                (device, next_seq as u64, clock as u64, written as u64)
+                (device, next_seq as u64, clock, written as u64)
             }
             None => {
                 tx.execute(
@@ -139,7 +139,11 @@ impl Store {
                 (new_device.to_string(), 1, 0, 0)
             }
         };
-        let clock = clock.max(now.timestamp_millis().max(0) as u64);
+        // The time of every operation this write makes: after every
+        // operation this device made or saw, and not before now. One time
+        // for all of them, however many (an import, a first sync of a
+        // history of its own): a write never runs the clock ahead.
+        let clock = (clock as u64 + 1).max(now.timestamp_millis().max(0) as u64);
         Ok(Sync {
             tx,
             file,
@@ -178,10 +182,19 @@ impl Sync<'_> {
         Ok(())
     }
 
+    /// Moves this write's time past `clock`, the latest operation read from
+    /// the folder before this device's own changes are made operations: a
+    /// game of this device that another device's game numbered before it
+    /// meets is then the later one, whatever the two computers' clocks say.
+    /// Called before the first [`Sync::local_ops`].
+    pub fn saw(&mut self, clock: u64) {
+        self.clock = self.clock.max(clock.saturating_add(1));
+    }
+
     /// A new operation of this device doing `what` (upon `base`): the next
-    /// id, the clock moved on.
+    /// id, at this write's time (the id orders the operations of one write,
+    /// see [`rule::order`]).
     fn next_op(&mut self, what: OpKind, base: Option<String>) -> Op {
-        self.clock += 1;
         let op = Op {
             id: format!("{}:{}", self.device, self.next_seq),
             clock: self.clock,
