@@ -379,6 +379,35 @@ mod tests {
         assert!(!decide([]).any());
     }
 
+    /// The operations of one write share its time: they follow one another
+    /// by their number on the device (d:10 after d:9, which the text of the
+    /// ids puts the other way), and at one time the device goes first.
+    #[test]
+    fn one_order_of_operations_by_clock_device_and_number() {
+        let mut ids = vec![
+            (5, "d:10"),
+            (5, "d:9"),
+            (4, "e:1"),
+            (5, "c:30"),
+            (5, "d:9~00ff"),
+            (6, "a:1"),
+        ];
+        ids.sort_by(|(a, x), (b, y)| order(*a, x).cmp(&order(*b, y)));
+        assert_eq!(
+            ids,
+            [
+                (4, "e:1"),
+                (5, "c:30"),
+                (5, "d:9"),
+                (5, "d:9~00ff"),
+                (5, "d:10"),
+                (6, "a:1")
+            ]
+        );
+        let verdict = decide([stamp("d:9", 5, Slot::Head), stamp("d:10", 5, Slot::Head)]);
+        assert_eq!(verdict.head().map(|s| s.id.as_str()), Some("d:10"));
+    }
+
     /// A deletion made before a change it did not know of still stands.
     #[test]
     fn a_deleted_game_stays_deleted() {
