@@ -659,3 +659,62 @@ pub fn folder_away(dir: &str, lang: Lang) -> String {
 pub fn not_written(why: &str, lang: Lang) -> String {
     tr!(lang, "sync-not-written", why = why)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moved(from: GameId, to: GameId, why: MovedWhy) -> GameMoved {
+        GameMoved { from, to, why }
+    }
+
+    /// Games that moved together are one line each, three at most, then a
+    /// count of the rest: a few lines however many moved.
+    #[test]
+    fn games_that_moved_are_said_in_runs_and_a_count() {
+        let mut renumbered = vec![moved(2, 40, MovedWhy::GivenFirst)];
+        renumbered.extend((3..=31).map(|n| moved(n, n + 1, MovedWhy::Shifted)));
+        // Three more runs: each a line of its own would be too many.
+        renumbered.extend([
+            moved(50, 60, MovedWhy::Imported),
+            moved(51, 61, MovedWhy::Imported),
+            moved(53, 63, MovedWhy::Imported),
+            moved(54, 64, MovedWhy::Imported),
+            moved(55, 65, MovedWhy::Imported),
+            moved(70, 71, MovedWhy::GivenFirst),
+        ]);
+        renumbered.reverse();
+        let view = SyncView {
+            folder: "F".into(),
+            device: "aaaa".into(),
+            dry_run: false,
+            new_device: false,
+            journals: Vec::new(),
+            written: 0,
+            own_file: "skyjo-aaaa.jsonl".into(),
+            own_file_there: true,
+            was_device: None,
+            backup: None,
+            kept_in: None,
+            merged: SyncMerge {
+                renumbered,
+                ..SyncMerge::default()
+            },
+            retired: Vec::new(),
+            bad_lines: Vec::new(),
+        };
+        let mut lines = Vec::new();
+        view.renumbered(Lang::from_code("en").unwrap(), &mut lines);
+        assert_eq!(
+            lines,
+            [
+                "Game 2 is now game 40: another device gave number 2 to another game first.",
+                "Games 3–31 are now games 4–32: these numbers went to games that had to move \
+                 first.",
+                "Games 50–51 are now games 60–61: they were imported, and a device that had not \
+                 heard of the import gave these numbers to games started at the table.",
+                "4 more games took other numbers: skyjo games shows the numbers they have now.",
+            ]
+        );
+    }
+}
