@@ -151,7 +151,7 @@ pub(super) fn sync(
             .cloned()
             .collect(),
         merged: SyncMerge {
-            repaired: (!again.is_empty()).then(|| Repaired {
+            repaired: (!again.is_empty()).then_some(Repaired {
                 lines: cut.len(),
                 changes: again.len(),
             }),
