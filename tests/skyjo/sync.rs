@@ -2170,7 +2170,26 @@ fn numbers_shown_never_move_when_devices_join_with_games_of_their_own() {
     r.ok(&["demo", "--games", "5", "--seed", "3"]);
     let (p_games, q_games, r_games) = (uids(&p), uids(&q), uids(&r));
     sync_at(&p, dir.path(), "2026-12-24T18:00:00Z");
-    // One time for the whole write: not a millisecond ahead of it.
+    let said = |out: &str| {
+        out.lines()
+            .filter(|l| l.contains("now game"))
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    let q_said = sync_at(&q, dir.path(), "2026-12-24T18:00:00.300Z");
+    // P showed 1-80 first: none of its games moves.
+    let out = sync_at(&p, dir.path(), "2026-12-24T18:00:01Z");
+    assert_eq!(said(&out), Vec::<String>::new(), "{out}");
+    // Q's games moved, said in one line, not one a game.
+    assert_eq!(
+        said(&q_said),
+        [
+            "Games 1–80 are now games 81–160: another device gave these numbers to other \
+          games first."
+        ],
+        "{q_said}"
+    );
+    // One time for P's whole first write: not a millisecond ahead of it.
     let t0 = 1_798_135_200_000_u64;
     let clocks: std::collections::BTreeSet<u64> = lines(&p)
         .iter()
@@ -2182,23 +2201,6 @@ fn numbers_shown_never_move_when_devices_join_with_games_of_their_own() {
         })
         .collect();
     assert_eq!(clocks, [t0].into(), "{} operations", lines(&p).len() - 1);
-    let said = |out: &str| {
-        out.lines()
-            .filter(|l| l.contains("now game"))
-            .map(str::to_string)
-            .collect::<Vec<_>>()
-    };
-    let out = sync_at(&q, dir.path(), "2026-12-24T18:00:00.300Z");
-    assert_eq!(
-        said(&out),
-        [
-            "Games 1–80 are now games 81–160: another device gave these numbers to other \
-          games first."
-        ],
-        "{out}"
-    );
-    let out = sync_at(&p, dir.path(), "2026-12-24T18:00:01Z");
-    assert_eq!(said(&out), Vec::<String>::new(), "{out}");
     let out = sync_at(&r, dir.path(), "2026-12-24T17:00:00Z");
     assert_eq!(
         said(&out),
