@@ -3,11 +3,34 @@
 //! on it, and ended ([`Sync::commit`]).
 
 use chrono::{DateTime, Utc};
-use rusqlite::{OptionalExtension, params};
+use rusqlite::{OptionalExtension, Transaction, params};
 
+use super::lookup::time_text;
 use super::wire::{Op, OpKind};
-use super::{Device, Sync, time_text};
 use crate::store::{Result, Store, columns};
+
+/// This device, as the history keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Device {
+    /// Its id: the name of its journal.
+    pub id: String,
+    /// When it last read the folder.
+    pub last_read: Option<DateTime<Utc>>,
+    /// How many operations of other devices that read brought.
+    pub last_in: u64,
+}
+
+/// A sync under way: one immediate transaction (a second `skyjo sync` on
+/// this history waits for it); dropped without [`Sync::commit`], it leaves
+/// the history as it was. Its fields are the sync's files' to use.
+pub struct Sync<'a> {
+    pub(super) tx: Transaction<'a>,
+    pub(super) file: Option<&'a crate::store::file::HistoryFile>,
+    pub(super) device: String,
+    pub(super) next_seq: u64,
+    pub(super) clock: u64,
+    pub(super) written: u64,
+}
 
 impl Store {
     /// This device, when sync was ever used with this history.

@@ -22,86 +22,37 @@
 //! them, fetched for the rules (`ops`); the changes made here rebuilt as
 //! operations (`local`); the merge written into the history (`apply`) and
 //! what it did (`merged`); this device and the sync under way begun and
-//! ended (`device`); how far each journal was read (`positions`). This file
-//! declares them and the types they share.
+//! ended (`device`); how far each journal was read (`positions`); the
+//! games of the history looked up by uid and number (`lookup`). This file
+//! only declares them and says what the store takes.
 
 mod apply;
 mod device;
 mod local;
+mod lookup;
 mod merged;
 mod ops;
 mod positions;
 mod rule;
 mod wire;
 
-use chrono::{DateTime, SecondsFormat, Utc};
-use rusqlite::{Connection, OptionalExtension, Transaction};
-
+pub use device::{Device, Sync};
 pub use merged::{
     AsideSide, CameIn, LateRounds, Merged, MoveReason, NameFits, Refused, RefusedOp, Renumbered,
     SetAside,
 };
 pub(super) use ops::overridden;
+pub use positions::FilePosition;
 pub use wire::{LogEntry, Op, OpKind, ReadOp, is_own, seq_of};
 
-use super::GameId;
-
-/// This device, as the history keeps it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Device {
-    /// Its id: the name of its journal.
-    pub id: String,
-    /// When it last read the folder.
-    pub last_read: Option<DateTime<Utc>>,
-    /// How many operations of other devices that read brought.
-    pub last_in: u64,
-}
-
-/// Where the reading of one journal file stands.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct FilePosition {
-    /// The byte after the last whole line read.
-    pub offset: u64,
-    /// The lines read up to there.
-    pub lines: u64,
-    /// The bytes just before `offset` (at most 64).
-    pub tail: Vec<u8>,
-}
-
-/// A sync under way: one immediate transaction (a second `skyjo sync` on
-/// this history waits for it); dropped without [`Sync::commit`], it leaves
-/// the history as it was.
-pub struct Sync<'a> {
-    tx: Transaction<'a>,
-    file: Option<&'a super::file::HistoryFile>,
-    device: String,
-    next_seq: u64,
-    clock: u64,
-    written: u64,
-}
-
-fn time_text(time: DateTime<Utc>) -> String {
-    time.to_rfc3339_opts(SecondsFormat::Secs, true)
-}
-
-/// The number here of the game `uid`, if it is here.
-fn game_by_uid(conn: &Connection, uid: &str) -> rusqlite::Result<Option<GameId>> {
-    conn.prepare_cached("SELECT id FROM game WHERE uid = ?1")?
-        .query_row([uid], |r| r.get(0))
-        .optional()
-}
-
-/// The uid of the game `game`, if it is here.
-fn uid_of(conn: &Connection, game: GameId) -> rusqlite::Result<Option<String>> {
-    conn.prepare_cached("SELECT uid FROM game WHERE id = ?1")?
-        .query_row([game], |r| r.get(0))
-        .optional()
-}
+use lookup::{game_by_uid, time_text, uid_of};
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::{Entry, Rules, score_round};
+    use chrono::{DateTime, Utc};
+
     use crate::store::{NewRound, Store};
 
     fn at(minute: u32) -> DateTime<Utc> {

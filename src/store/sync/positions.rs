@@ -4,8 +4,19 @@ use std::collections::HashMap;
 
 use rusqlite::params;
 
-use super::{FilePosition, Sync};
+use super::device::Sync;
 use crate::store::Result;
+
+/// Where the reading of one journal file stands.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct FilePosition {
+    /// The byte after the last whole line read.
+    pub offset: u64,
+    /// The lines read up to there.
+    pub lines: u64,
+    /// The bytes just before `offset` (at most 64).
+    pub tail: Vec<u8>,
+}
 
 impl Sync<'_> {
     /// How far each journal was read, by file name.
