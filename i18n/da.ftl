@@ -1355,9 +1355,35 @@ sync-renumbered = Spil { $from } har nu nummer { $to }: { $why ->
     [shifted] nummer { $from } gik til et spil, der måtte flytte først
    *[given] en anden enhed gav nummer { $from } til et andet spil først
 }.
+sync-renumbered-run = Spil { $from }–{ $from_end } har nu nummer { $to }–{ $to_end }: { $why ->
+    [imported] de blev importeret, og en enhed, der ikke kendte importen, gav numrene til spil, der blev spillet ved bordet
+    [shifted] numrene gik til spil, der måtte flytte først
+   *[given] en anden enhed gav numrene til andre spil først
+}.
+sync-renumbered-more = { $games ->
+    [one] 1 spil mere fik et andet nummer
+   *[other] { $games } spil mere fik andre numre
+}: skyjo games viser, hvilke numre de har nu.
 sync-read-again = { $file } ender ikke længere som ved sidste synkronisering (en anden kopi af filen er lagt i stedet): den blev læst forfra; intet tælles to gange.
 sync-torn = { $file } ender med en linje, der ikke er færdigkopieret endnu: den læses ved næste synkronisering.
 sync-torn-own = { $file }, denne enheds journal, ender med en linje, der blev skåret over, da skyjo blev stoppet midt i skrivningen: linjen fjernes, og ændringen skrives igen i sin helhed.
+sync-cut-own = { $file }, denne enheds journal, havde { $lines ->
+    [one] en linje
+   *[other] { $lines } linjer
+}, der var skåret over på midten: { $changes ->
+    [one] ændringen, der manglede, skrives
+   *[other] de { $changes } ændringer, der manglede, skrives
+} igen i sin helhed, og { $lines ->
+    [one] den overskårne linje tømmes
+   *[other] de overskårne linjer tømmes
+}.
+sync-missing = { $changes ->
+    [one] 1 ændring
+   *[other] { $changes } ændringer
+} fra enheden { $device } er ikke nået hertil (dens journal har en linje, der er skåret over på midten): den enhed skriver { $changes ->
+    [one] den
+   *[other] dem
+} igen i sin helhed ved sin næste synkronisering.
 sync-written = { $changes ->
     [0] Denne enhed har intet nyt at skrive
     [one] Skrev 1 ændring fra denne enhed

@@ -1395,9 +1395,35 @@ sync-renumbered = Partie { $from } ist jetzt Partie { $to }: { $why ->
     [shifted] Die Nummer { $from } ging an eine Partie, die vorher selbst umziehen musste
    *[given] Ein anderes Gerät hat die Nummer { $from } zuerst an eine andere Partie vergeben
 }.
+sync-renumbered-run = Die Partien { $from }–{ $from_end } sind jetzt die Partien { $to }–{ $to_end }: { $why ->
+    [imported] Sie wurden importiert, und ein Gerät, das vom Import noch nichts wusste, hat diese Nummern an Partien vergeben, die am Tisch begonnen wurden
+    [shifted] Diese Nummern gingen an Partien, die vorher selbst umziehen mussten
+   *[given] Ein anderes Gerät hat diese Nummern zuerst an andere Partien vergeben
+}.
+sync-renumbered-more = { $games ->
+    [one] 1 weitere Partie hat eine andere Nummer bekommen
+   *[other] { $games } weitere Partien haben andere Nummern bekommen
+}: skyjo games zeigt, welche Nummern sie jetzt haben.
 sync-read-again = { $file } endet nicht mehr wie bei der letzten Synchronisierung (eine andere Kopie der Datei wurde an ihre Stelle gelegt): Die Datei wird von vorn neu gelesen; nichts wird doppelt gezählt.
 sync-torn = { $file } endet mit einer Zeile, die noch kopiert wird: Sie wird bei der nächsten Synchronisierung gelesen.
 sync-torn-own = { $file }, das Journal dieses Geräts, endet mit einer abgebrochenen Zeile, weil skyjo beim Schreiben gestoppt wurde: Die Zeile wird entfernt und ihre Änderung vollständig neu geschrieben.
+sync-cut-own = { $file }, das Journal dieses Geräts, hatte { $lines ->
+    [one] eine mittendrin abgeschnittene Zeile
+   *[other] { $lines } mittendrin abgeschnittene Zeilen
+}: { $changes ->
+    [one] Die fehlende Änderung wird
+   *[other] Die { $changes } fehlenden Änderungen werden
+} vollständig neu geschrieben und { $lines ->
+    [one] die abgeschnittene Zeile wird
+   *[other] die abgeschnittenen Zeilen werden
+} geleert.
+sync-missing = { $changes ->
+    [one] 1 Änderung des Geräts { $device } ist
+   *[other] { $changes } Änderungen des Geräts { $device } sind
+} hier nicht angekommen (sein Journal hat eine mittendrin abgeschnittene Zeile): Das Gerät schreibt { $changes ->
+    [one] sie
+   *[other] sie alle
+} bei seiner nächsten Synchronisierung vollständig neu.
 sync-written = { $changes ->
     [0] Dieses Gerät hat nichts Neues zu schreiben
     [one] 1 Änderung dieses Geräts geschrieben

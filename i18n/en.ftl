@@ -1311,9 +1311,35 @@ sync-renumbered = Game { $from } is now game { $to }: { $why ->
     [shifted] number { $from } went to a game that had to move first
    *[given] another device gave number { $from } to another game first
 }.
+sync-renumbered-run = Games { $from }–{ $from_end } are now games { $to }–{ $to_end }: { $why ->
+    [imported] they were imported, and a device that had not heard of the import gave these numbers to games started at the table
+    [shifted] these numbers went to games that had to move first
+   *[given] another device gave these numbers to other games first
+}.
+sync-renumbered-more = { $games ->
+    [one] 1 more game took another number
+   *[other] { $games } more games took other numbers
+}: skyjo games shows the numbers they have now.
 sync-read-again = { $file } no longer ends as at the last sync (another copy of it was put in its place): read again from its start; nothing is counted twice.
 sync-torn = { $file } ends in a line still being copied: it is read at the next sync.
 sync-torn-own = { $file }, this device's journal, ends in a line cut short when skyjo was stopped while writing it: the line is cut off, and its change written again whole.
+sync-cut-own = { $file }, this device's journal, had { $lines ->
+    [one] a line
+   *[other] { $lines } lines
+} cut in the middle: { $changes ->
+    [one] the change missing from it is
+   *[other] the { $changes } changes missing from it are
+} written again whole, and the cut { $lines ->
+    [one] line is
+   *[other] lines are
+} blanked.
+sync-missing = { $changes ->
+    [one] 1 change
+   *[other] { $changes } changes
+} of device { $device } did not reach this device (its journal has a line cut in the middle): that device writes { $changes ->
+    [one] it
+   *[other] them
+} again whole at its next sync.
 sync-written = { $changes ->
     [0] This device has nothing new to write
     [one] Wrote 1 change of this device

@@ -1350,9 +1350,35 @@ sync-renumbered = La partie { $from } devient la partie { $to } : { $why ->
     [shifted] le numéro { $from } est allé à une partie qui devait d’abord changer de numéro
    *[given] un autre appareil a donné le numéro { $from } à une autre partie avant elle
 }.
+sync-renumbered-run = Les parties { $from } à { $from_end } deviennent les parties { $to } à { $to_end } : { $why ->
+    [imported] elles avaient été importées, et un appareil qui ignorait cet import a donné ces numéros à des parties commencées à table
+    [shifted] ces numéros sont allés à des parties qui devaient d’abord changer de numéro
+   *[given] un autre appareil a donné ces numéros à d’autres parties avant elles
+}.
+sync-renumbered-more = { $games ->
+    [one] 1 autre partie a changé de numéro
+   *[other] { $games } autres parties ont changé de numéro
+} : skyjo games indique leurs numéros actuels.
 sync-read-again = { $file } ne se termine plus comme à la dernière synchronisation (une autre copie du fichier a été mise à sa place) : il est relu depuis le début ; rien n’est compté deux fois.
 sync-torn = { $file } se termine par une ligne en cours de copie : elle sera lue à la prochaine synchronisation.
 sync-torn-own = { $file }, le journal de cet appareil, se termine par une ligne coupée, skyjo ayant été arrêté pendant qu’il l’écrivait : la ligne est retirée, et son changement réécrit en entier.
+sync-cut-own = { $file }, le journal de cet appareil, avait { $lines ->
+    [one] une ligne coupée
+   *[other] { $lines } lignes coupées
+} au milieu : { $changes ->
+    [one] le changement qui y manquait est réécrit
+   *[other] les { $changes } changements qui y manquaient sont réécrits
+} en entier, et { $lines ->
+    [one] la ligne coupée est vidée
+   *[other] les lignes coupées sont vidées
+}.
+sync-missing = { $changes ->
+    [one] 1 changement de l’appareil { $device } n’est pas arrivé
+   *[other] { $changes } changements de l’appareil { $device } ne sont pas arrivés
+} ici (son journal a une ligne coupée au milieu) : cet appareil { $changes ->
+    [one] le réécrira
+   *[other] les réécrira
+} en entier à sa prochaine synchronisation.
 sync-written = { $changes ->
     [0] Cet appareil n’a rien de nouveau à écrire
     [one] { $changes } changement de cet appareil écrit

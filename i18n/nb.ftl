@@ -1359,9 +1359,35 @@ sync-renumbered = Spill { $from } er nå spill { $to }: { $why ->
     [shifted] nummer { $from } gikk til et spill som måtte flyttes først
    *[given] en annen enhet ga nummer { $from } til et annet spill først
 }.
+sync-renumbered-run = Spill { $from }–{ $from_end } er nå spill { $to }–{ $to_end }: { $why ->
+    [imported] de ble importert, og en enhet som ikke visste om importen, ga numrene til spill som ble startet ved bordet
+    [shifted] numrene gikk til spill som måtte flyttes først
+   *[given] en annen enhet ga numrene til andre spill først
+}.
+sync-renumbered-more = { $games ->
+    [one] 1 spill til fikk et annet nummer
+   *[other] { $games } spill til fikk andre numre
+}: skyjo games viser hvilke numre de har nå.
 sync-read-again = { $file } slutter ikke lenger som ved forrige synkronisering (en annen kopi av filen er lagt på plassen dens): den leses på nytt fra begynnelsen; ingenting telles to ganger.
 sync-torn = { $file } slutter med en linje som fortsatt kopieres: den leses ved neste synkronisering.
 sync-torn-own = { $file }, journalen til denne enheten, slutter med en linje som ble avbrutt da skyjo ble stoppet midt i skrivingen: linjen fjernes, og endringen skrives på nytt i sin helhet.
+sync-cut-own = { $file }, journalen til denne enheten, hadde { $lines ->
+    [one] en linje
+   *[other] { $lines } linjer
+} som var kuttet midt i: { $changes ->
+    [one] endringen som manglet, skrives
+   *[other] de { $changes } endringene som manglet, skrives
+} på nytt i sin helhet, og { $lines ->
+    [one] den kuttede linjen tømmes
+   *[other] de kuttede linjene tømmes
+}.
+sync-missing = { $changes ->
+    [one] 1 endring
+   *[other] { $changes } endringer
+} fra enheten { $device } har ikke kommet hit (journalen dens har en linje som er kuttet midt i): den enheten skriver { $changes ->
+    [one] den
+   *[other] dem
+} på nytt i sin helhet ved neste synkronisering.
 sync-written = { $changes ->
     [0] Denne enheten har ikke noe nytt å skrive
     [one] Skrev 1 endring fra denne enheten

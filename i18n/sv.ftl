@@ -1351,9 +1351,35 @@ sync-renumbered = Parti { $from } har nu nummer { $to }: { $why ->
     [shifted] nummer { $from } gick till ett parti som fick flytta först
    *[given] en annan enhet gav nummer { $from } till ett annat parti först
 }.
+sync-renumbered-run = Partierna { $from }–{ $from_end } har nu nummer { $to }–{ $to_end }: { $why ->
+    [imported] de importerades, och en enhet som inte kände till importen gav de numren till partier som spelades vid bordet
+    [shifted] de numren gick till partier som fick flytta först
+   *[given] en annan enhet gav de numren till andra partier först
+}.
+sync-renumbered-more = { $games ->
+    [one] Ytterligare 1 parti fick ett annat nummer
+   *[other] Ytterligare { $games } partier fick andra nummer
+}: skyjo games visar vilka nummer de har nu.
 sync-read-again = { $file } slutar inte längre som vid förra synken (en annan kopia av filen har lagts på dess plats): den lästes om från början; inget räknas två gånger.
 sync-torn = { $file } slutar med en rad som inte är färdigkopierad än: den läses vid nästa synk.
 sync-torn-own = { $file }, den här enhetens journal, slutar med en rad som blev avbruten när skyjo stoppades mitt i skrivningen: raden tas bort och ändringen skrivs om i sin helhet.
+sync-cut-own = { $file }, den här enhetens journal, hade { $lines ->
+    [one] en rad
+   *[other] { $lines } rader
+} som skurits av mitt i: { $changes ->
+    [one] ändringen som saknades skrivs
+   *[other] de { $changes } ändringarna som saknades skrivs
+} om i sin helhet, och { $lines ->
+    [one] den avskurna raden töms
+   *[other] de avskurna raderna töms
+}.
+sync-missing = { $changes ->
+    [one] 1 ändring
+   *[other] { $changes } ändringar
+} från enheten { $device } har inte kommit fram hit (dess journal har en rad som skurits av mitt i): den enheten skriver { $changes ->
+    [one] den
+   *[other] dem
+} på nytt i sin helhet vid sin nästa synk.
 sync-written = { $changes ->
     [0] Den här enheten har inget nytt att skriva
     [one] Skrev 1 ändring från den här enheten

@@ -170,6 +170,11 @@ fn sample(id: &str, name: &str, lang: Lang) -> Option<Arg> {
         }
         ("draft-holds", "closer") => return Some(msg!("draft-closer", name = "Jørgen").into()),
         ("sheet-heading", "played") => return text("2026-12-03 21:05"),
+        ("sync-cut-own", "lines") => return int(1),
+        (i, "from") if i.starts_with("sync-renumbered") => return int(12),
+        (i, "from_end") if i.starts_with("sync-renumbered") => return int(40),
+        (i, "to") if i.starts_with("sync-renumbered") => return int(301),
+        (i, "to_end") if i.starts_with("sync-renumbered") => return int(329),
         (i, "file") if i.starts_with("log-") => return text("familien-2025.json"),
         _ => {}
     }

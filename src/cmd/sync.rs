@@ -14,7 +14,7 @@ use crate::i18n::Lang;
 use crate::i18n::{Message, Worded};
 use crate::msg;
 use crate::render::layout;
-use crate::render::sync::{JournalSeen, SyncMerge, SyncView};
+use crate::render::sync::{JournalSeen, Repaired, SyncMerge, SyncView};
 use crate::store::{OpenMode, ReadOp, Store, seq_of};
 use crate::transfer::journal::{self, JournalError};
 
@@ -44,11 +44,17 @@ pub(super) fn sync(
     let mut sync = store.begin_sync(&journal::new_device_id(), now)?;
     let device = sync.device().to_string();
     let positions = sync.positions()?;
-    // What was changed here first: a change made here is never overwritten
-    // unseen by what comes in.
-    sync.local_ops()?;
     let reads = journal::read_folder(&folder, &positions)?;
     let ops: Vec<ReadOp> = reads.iter().flat_map(|r| r.ops.iter().cloned()).collect();
+    // What was changed here is made operations before anything read is
+    // merged (a change made here is never overwritten unseen by what comes
+    // in), at a time after everything read: a game numbered here before
+    // this device met the folder is the later one (the numbers the folder
+    // had stay theirs), whatever this computer's clock says.
+    if let Some(latest) = ops.iter().map(|r| r.op.clock).max() {
+        sync.saw(latest);
+    }
+    sync.local_ops()?;
     let merged = sync.merge(&ops)?;
     let retired = sync.retired_devices()?;
     for read in reads.iter().filter(|r| !r.refused) {
@@ -65,12 +71,27 @@ pub(super) fn sync(
         in_journal + 1
     };
     let to_write = sync.own_ops_from(from)?;
-    let own_file_there = reads.iter().any(|r| r.name == journal::file_name(&device));
+    // A line of this device's journal cut in the middle (met by this read):
+    // the changes of it that its journal lacks are written again whole.
+    let own_name = journal::file_name(&device);
+    let cut: Vec<u64> = reads
+        .iter()
+        .filter(|r| r.name == own_name)
+        .flat_map(|r| &r.bad)
+        .filter(|bad| matches!(bad.problem, journal::LineProblem::NotJson { .. }))
+        .map(|bad| bad.line)
+        .collect();
+    let again = if cut.is_empty() || copied || args.dry_run {
+        Vec::new()
+    } else {
+        lacking(&sync, &folder, &device, sync.written().max(in_journal))?
+    };
+    let own_file_there = reads.iter().any(|r| r.name == own_name);
     let keep_folder = args.dir.as_ref().filter(|dir| kept.as_ref() != Some(*dir));
     let mut backup = None;
     let mut now_device = device.clone();
     if !args.dry_run {
-        if !to_write.is_empty() {
+        if !to_write.is_empty() || !again.is_empty() {
             journal::check_writable(&folder, &device)?;
         }
         if !merged.late_rounds.is_empty() {
@@ -92,7 +113,11 @@ pub(super) fn sync(
         if own_torn && to_write.is_empty() {
             journal::cut_own_torn(&folder, &device)?;
         }
+        journal::append(&folder, &device, &again)?;
         journal::append(&folder, &device, &to_write)?;
+        if !again.is_empty() {
+            journal::blank_cut_lines(&folder, &device, &cut)?;
+        }
         // No copy wrote there: every line of this device's id in its
         // journal is its own, written.
         if !copied {
@@ -117,11 +142,45 @@ pub(super) fn sync(
         kept_in: keep_folder
             .and(ctx.settings.file.as_ref())
             .map(|p| p.display().to_string()),
-        bad_lines: reads.iter().flat_map(|r| r.bad.iter().cloned()).collect(),
-        merged: SyncMerge::of(&merged),
+        // A line of this device's journal written again is no longer a
+        // line left out: it is said as repaired.
+        bad_lines: reads
+            .iter()
+            .flat_map(|r| r.bad.iter())
+            .filter(|bad| again.is_empty() || bad.file != own_name || !cut.contains(&bad.line))
+            .cloned()
+            .collect(),
+        merged: SyncMerge {
+            repaired: (!again.is_empty()).then_some(Repaired {
+                lines: cut.len(),
+                changes: again.len(),
+            }),
+            ..SyncMerge::of(&merged)
+        },
         retired,
     };
     say(ctx, &view, out)
+}
+
+/// This device's operations up to `upto` that its journal in `folder`
+/// lacks: a line of it was cut in the middle. The whole journal is read
+/// (only when a cut line was met).
+fn lacking(
+    sync: &crate::store::Sync<'_>,
+    folder: &Path,
+    device: &str,
+    upto: u64,
+) -> Result<Vec<crate::store::Op>> {
+    let there: std::collections::HashSet<u64> = journal::own_after(folder, device, 0)?
+        .iter()
+        .filter_map(|op| seq_of(&op.id))
+        .collect();
+    let Some(first) = (1..=upto).find(|seq| !there.contains(seq)) else {
+        return Ok(Vec::new());
+    };
+    let mut ops = sync.own_ops_from(first)?;
+    ops.retain(|op| seq_of(&op.id).is_some_and(|seq| seq <= upto && !there.contains(&seq)));
+    Ok(ops)
 }
 
 /// The lock of the syncs of the history `db`: a file beside it

@@ -105,6 +105,23 @@ pub struct SyncMerge {
     /// them).
     #[serde(skip)]
     pub set_aside: Vec<SetAside>,
+    /// Other devices some of whose changes did not reach this history (a
+    /// line of their journal cut in the middle), said until they come.
+    #[serde(skip)]
+    pub missing: Vec<(String, u64)>,
+    /// Lines of this device's journal cut in the middle, whose changes
+    /// this sync wrote again whole.
+    #[serde(skip)]
+    pub repaired: Option<Repaired>,
+}
+
+/// Lines of this device's journal cut in the middle, and written again.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Repaired {
+    /// How many lines were cut.
+    pub lines: usize,
+    /// How many changes were written again.
+    pub changes: usize,
 }
 
 /// A game that took another number.
@@ -262,6 +279,12 @@ impl SyncMerge {
                 players: c.players.clone(),
             }),
             set_aside: merged.set_aside.clone(),
+            missing: merged
+                .missing
+                .iter()
+                .map(|m| (m.device.clone(), m.changes))
+                .collect(),
+            repaired: None,
         }
     }
 }
@@ -431,20 +454,7 @@ impl SyncView {
                 _ => tr!(lang, "sync-copy-other", old = device.as_str()),
             });
         }
-        for r in &m.renumbered {
-            let why = match r.why {
-                MovedWhy::GivenFirst => "given",
-                MovedWhy::Imported => "imported",
-                MovedWhy::Shifted => "shifted",
-            };
-            lines.push(tr!(
-                lang,
-                "sync-renumbered",
-                from = r.from,
-                to = r.to,
-                why = why
-            ));
-        }
+        self.renumbered(lang, lines);
         for aside in &m.set_aside {
             let side = match aside.side {
                 AsideSide::Here => "here",
@@ -493,9 +503,51 @@ impl SyncView {
         }
     }
 
+    /// The games of this history that took other numbers, in a few lines
+    /// however many moved: each run of games that moved together (numbers
+    /// that follow one another, to numbers that follow one another, for one
+    /// reason) a line, the first [`RUNS_SAID`] of them, and how many more
+    /// games moved after them. `--json` lists every game.
+    fn renumbered(&self, lang: Lang, lines: &mut Vec<String>) {
+        let runs = runs(&self.merged.renumbered);
+        for run in runs.iter().take(RUNS_SAID) {
+            let (first, last) = (run[0], run[run.len() - 1]);
+            let why = match first.why {
+                MovedWhy::GivenFirst => "given",
+                MovedWhy::Imported => "imported",
+                MovedWhy::Shifted => "shifted",
+            };
+            lines.push(if run.len() == 1 {
+                tr!(
+                    lang,
+                    "sync-renumbered",
+                    from = first.from,
+                    to = first.to,
+                    why = why
+                )
+            } else {
+                tr!(
+                    lang,
+                    "sync-renumbered-run",
+                    from = first.from,
+                    from_end = last.from,
+                    to = first.to,
+                    to_end = last.to,
+                    why = why
+                )
+            });
+        }
+        let more: usize = runs.iter().skip(RUNS_SAID).map(Vec::len).sum();
+        if more > 0 {
+            lines.push(tr!(lang, "sync-renumbered-more", games = count(more)));
+        }
+    }
+
     /// The journals read again from their start (another copy of them
     /// replaced them), and those whose last line is still being copied (or,
-    /// this device's own, was cut short by a stop).
+    /// this device's own, was cut short by a stop); lines of this device's
+    /// journal cut in the middle and written again, and the devices whose
+    /// changes a cut line keeps from this history.
     fn journal_notes(&self, lang: Lang, lines: &mut Vec<String>) {
         for j in &self.journals {
             if j.again {
@@ -508,6 +560,23 @@ impl SyncView {
             } else if j.torn {
                 lines.push(tr!(lang, "sync-torn", file = j.file.as_str()));
             }
+        }
+        if let Some(repaired) = self.merged.repaired {
+            lines.push(tr!(
+                lang,
+                "sync-cut-own",
+                file = self.own_file.as_str(),
+                lines = repaired.lines,
+                changes = count(repaired.changes)
+            ));
+        }
+        for (device, changes) in &self.merged.missing {
+            lines.push(tr!(
+                lang,
+                "sync-missing",
+                device = device.as_str(),
+                changes = count(*changes)
+            ));
         }
     }
 
@@ -555,6 +624,31 @@ impl SyncView {
     }
 }
 
+/// How many runs of games that moved together a sync says, a line each.
+const RUNS_SAID: usize = 3;
+
+/// The games that took other numbers (by their number before), in runs of
+/// games that moved together: each game of a run the one after the one
+/// before it, to the number after, for the same reason.
+fn runs(moved: &[GameMoved]) -> Vec<Vec<&GameMoved>> {
+    let mut moved: Vec<&GameMoved> = moved.iter().collect();
+    moved.sort_by_key(|m| m.from);
+    let mut runs: Vec<Vec<&GameMoved>> = Vec::new();
+    for m in moved {
+        match runs.last_mut() {
+            Some(run)
+                if run.last().is_some_and(|last| {
+                    last.from + 1 == m.from && last.to + 1 == m.to && last.why == m.why
+                }) =>
+            {
+                run.push(m);
+            }
+            _ => runs.push(vec![m]),
+        }
+    }
+    runs
+}
+
 /// A change kept here and not yet in the journal: the folder `dir` is not
 /// there (the USB stick at home).
 pub fn folder_away(dir: &str, lang: Lang) -> String {
@@ -564,4 +658,63 @@ pub fn folder_away(dir: &str, lang: Lang) -> String {
 /// A change kept here and not yet in the journal: `why` it could not be written.
 pub fn not_written(why: &str, lang: Lang) -> String {
     tr!(lang, "sync-not-written", why = why)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moved(from: GameId, to: GameId, why: MovedWhy) -> GameMoved {
+        GameMoved { from, to, why }
+    }
+
+    /// Games that moved together are one line each, three at most, then a
+    /// count of the rest: a few lines however many moved.
+    #[test]
+    fn games_that_moved_are_said_in_runs_and_a_count() {
+        let mut renumbered = vec![moved(2, 40, MovedWhy::GivenFirst)];
+        renumbered.extend((3..=31).map(|n| moved(n, n + 1, MovedWhy::Shifted)));
+        // Three more runs: each a line of its own would be too many.
+        renumbered.extend([
+            moved(50, 60, MovedWhy::Imported),
+            moved(51, 61, MovedWhy::Imported),
+            moved(53, 63, MovedWhy::Imported),
+            moved(54, 64, MovedWhy::Imported),
+            moved(55, 65, MovedWhy::Imported),
+            moved(70, 71, MovedWhy::GivenFirst),
+        ]);
+        renumbered.reverse();
+        let view = SyncView {
+            folder: "F".into(),
+            device: "aaaa".into(),
+            dry_run: false,
+            new_device: false,
+            journals: Vec::new(),
+            written: 0,
+            own_file: "skyjo-aaaa.jsonl".into(),
+            own_file_there: true,
+            was_device: None,
+            backup: None,
+            kept_in: None,
+            merged: SyncMerge {
+                renumbered,
+                ..SyncMerge::default()
+            },
+            retired: Vec::new(),
+            bad_lines: Vec::new(),
+        };
+        let mut lines = Vec::new();
+        view.renumbered(Lang::from_code("en").unwrap(), &mut lines);
+        assert_eq!(
+            lines,
+            [
+                "Game 2 is now game 40: another device gave number 2 to another game first.",
+                "Games 3–31 are now games 4–32: these numbers went to games that had to move \
+                 first.",
+                "Games 50–51 are now games 60–61: they were imported, and a device that had not \
+                 heard of the import gave these numbers to games started at the table.",
+                "4 more games took other numbers: skyjo games shows the numbers they have now.",
+            ]
+        );
+    }
 }

@@ -396,8 +396,10 @@ pub fn cut_own_torn(dir: &Path, device: &str) -> Result<(), JournalError> {
     Ok(())
 }
 
-/// The sequence number of the last whole operation of `device`'s journal
-/// in `dir`, if it has one.
+/// The greatest sequence number of the whole operations at the end of
+/// `device`'s journal in `dir` (its last [`LINE_MAX`] bytes), if it has
+/// one: the last line's, unless a line cut in the middle was written again
+/// after it ([`blank_cut_lines`]).
 pub fn last_seq(dir: &Path, device: &str) -> Result<Option<u64>, JournalError> {
     let path = dir.join(file_name(device));
     let cannot_read = |source| JournalError::CannotRead {
@@ -416,10 +418,51 @@ pub fn last_seq(dir: &Path, device: &str) -> Result<Option<u64>, JournalError> {
     file.read_to_end(&mut bytes).map_err(cannot_read)?;
     let whole = bytes.iter().rposition(|&b| b == b'\n').unwrap_or(0);
     Ok(bytes[..whole]
-        .rsplit(|&b| b == b'\n')
-        .find_map(|line| serde_json::from_slice::<Op>(line).ok())
+        .split(|&b| b == b'\n')
+        .filter_map(|line| serde_json::from_slice::<Op>(line).ok())
         .filter(|op| is_own(&op.id, device))
-        .and_then(|op| crate::store::seq_of(&op.id)))
+        .filter_map(|op| crate::store::seq_of(&op.id))
+        .max())
+}
+
+/// Blanks the `lines` (numbers from 1) of `device`'s own journal in `dir`
+/// that are still not an operation (a line cut in the middle, whose change
+/// this device has just written again whole): each byte of the line but its
+/// end a space, so the file keeps its length and every line its place, and
+/// a device that reads the journal later meets an empty line, which is
+/// passed over, not a bad one. How many were blanked.
+pub fn blank_cut_lines(dir: &Path, device: &str, lines: &[u64]) -> Result<usize, JournalError> {
+    let path = dir.join(file_name(device));
+    let cannot_write = |source| JournalError::CannotWrite {
+        path: path.display().to_string(),
+        source,
+    };
+    let mut bytes = std::fs::read(&path).map_err(cannot_write)?;
+    let mut start = 0;
+    let mut blanked = 0;
+    for (number, line) in (1u64..).zip(bytes.clone().split_inclusive(|&b| b == b'\n')) {
+        let end = start + line.len();
+        let text_end = start + line.trim_ascii_end().len();
+        let whole = line.ends_with(b"\n");
+        if whole
+            && number > 1
+            && lines.contains(&number)
+            && serde_json::from_slice::<Op>(&bytes[start..text_end]).is_err()
+        {
+            bytes[start..text_end].fill(b' ');
+            blanked += 1;
+        }
+        start = end;
+    }
+    if blanked > 0 {
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .open(&path)
+            .map_err(cannot_write)?;
+        file.write_all(&bytes).map_err(cannot_write)?;
+        file.sync_all().map_err(cannot_write)?;
+    }
+    Ok(blanked)
 }
 
 /// The operations of `device`'s own id in its journal in `dir` numbered

@@ -6,10 +6,10 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, params};
 
 use super::merged::{
-    AsideSide, CameIn, LateRounds, Merged, Refused, RefusedOp, Renumbered, SetAside,
+    AsideSide, CameIn, LateRounds, Merged, Missing, Refused, RefusedOp, Renumbered, SetAside,
 };
 use super::ops::{self, Winners, deleted_record, number_log_entries, winners};
 use super::rule::{self, Numbering, Rename, richer};
@@ -123,6 +123,10 @@ impl Sync<'_> {
             self.newly_set_aside(&before, &mut merged)?;
         }
         self.tx.execute("UPDATE sync_device SET applying = 0", [])?;
+        merged.missing = ops::missing(&self.tx, &self.device)?
+            .into_iter()
+            .map(|(device, changes)| Missing { device, changes })
+            .collect();
         Ok(merged)
     }
 
@@ -346,20 +350,15 @@ impl Sync<'_> {
         // Only the rounds as this device entered them (its operation is the
         // one that counts): a round that came in from another device is
         // that device's to say.
-        let mut latest = self.tx.prepare_cached(
-            "SELECT id FROM sync_op WHERE game = ?1 AND kind = 'round' AND number = ?2
-             ORDER BY clock DESC, id DESC LIMIT 1",
-        )?;
+        let won = winners(&self.tx, uid)?;
         let mut rounds: Vec<u32> = Vec::new();
         for round in &game.rounds {
             let here = round_record(&game, round);
             if known.iter().any(|k| k.number == here.number && *k == here) {
                 continue;
             }
-            let by: Option<String> = latest
-                .query_row(params![uid, round.number], |r| r.get(0))
-                .optional()?;
-            if by.is_some_and(|id| device_of(&id) == self.device) {
+            let by = won.rounds.get(&round.number).map(|(id, _)| id.as_str());
+            if by.is_some_and(|id| device_of(id) == self.device) {
                 rounds.push(round.number);
             }
         }

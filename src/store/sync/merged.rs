@@ -42,6 +42,19 @@ pub struct Merged {
     /// The changes this sync set aside for a later change of the same round
     /// or game made on another device meanwhile (the log keeps each).
     pub set_aside: Vec<SetAside>,
+    /// Other devices some of whose changes did not reach this history,
+    /// though later ones did (a line of their journal cut in the middle):
+    /// said at every sync until the device writes them again.
+    pub missing: Vec<Missing>,
+}
+
+/// Changes of another device that did not reach this history.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Missing {
+    /// The device, as the sync names devices (its id).
+    pub device: String,
+    /// How many of its changes.
+    pub changes: u64,
 }
 
 /// A change set aside by a sync.

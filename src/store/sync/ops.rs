@@ -283,7 +283,7 @@ pub(super) fn set_aside(conn: &Connection, game: Option<GameId>) -> Result<Vec<S
         let aside = rule::set_aside(stamps, |op| built_on.contains(&op.id));
         lost.extend(aside.into_iter().map(|(l, w)| (l, w, *number)));
     }
-    lost.sort_by(|(a, ..), (b, ..)| (a.clock, &a.id).cmp(&(b.clock, &b.id)));
+    lost.sort_by(|(a, ..), (b, ..)| rule::order(a.clock, &a.id).cmp(&rule::order(b.clock, &b.id)));
     let mut body = conn.prepare_cached("SELECT body FROM sync_op WHERE id = ?1")?;
     let mut op = |id: &str| -> Result<Op> {
         Ok(serde_json::from_str(
@@ -352,43 +352,43 @@ pub(super) fn numbers(conn: &Connection) -> Result<Numbering> {
     Ok(rule::numbering(claims))
 }
 
-/// Every rename and merge of a player known, by the clock.
+/// Every rename and merge of a player known, in the [`rule::order`] of
+/// their operations.
 pub(super) fn renames(conn: &Connection) -> Result<Vec<Rename>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT clock, body FROM sync_op WHERE kind = 'log'
-           AND json_extract(body, '$.entry.kind') IN ('rename', 'merge')
-         ORDER BY clock, id",
+        "SELECT id, clock, body FROM sync_op WHERE kind = 'log'
+           AND json_extract(body, '$.entry.kind') IN ('rename', 'merge')",
     )?;
     let mut rows = stmt.query([])?;
-    let mut out = Vec::new();
+    let mut found: Vec<(String, Rename)> = Vec::new();
     while let Some(row) = rows.next()? {
-        let op: Op = serde_json::from_str(&row.get::<_, String>(1)?)?;
+        let op: Op = serde_json::from_str(&row.get::<_, String>(2)?)?;
         if let OpKind::Log { entry, .. } = &op.what
             && let Some((from, to)) = rule::renaming(entry)
         {
-            out.push(Rename {
-                clock: row.get::<_, i64>(0)? as u64,
-                from,
-                to,
-            });
+            let clock = row.get::<_, i64>(1)? as u64;
+            found.push((row.get(0)?, Rename { clock, from, to }));
         }
     }
-    Ok(out)
+    found.sort_by(|(a, x), (b, y)| rule::order(x.clock, a).cmp(&rule::order(y.clock, b)));
+    Ok(found.into_iter().map(|(_, rename)| rename).collect())
 }
 
 /// The record of the game `uid` as its deletion logged it, by the first
-/// deletion known of it.
+/// deletion known of it (in the [`rule::order`] of operations).
 pub(super) fn deleted_record(conn: &Connection, uid: &str) -> Result<Option<String>> {
-    Ok(conn
+    let deletions: Vec<(String, i64, Option<String>)> = conn
         .prepare_cached(
-            "SELECT json_extract(body, '$.entry.before') FROM sync_op
+            "SELECT id, clock, json_extract(body, '$.entry.before') FROM sync_op
              WHERE kind = 'log' AND game = ?1
-               AND json_extract(body, '$.entry.kind') = 'delete'
-             ORDER BY clock LIMIT 1",
+               AND json_extract(body, '$.entry.kind') = 'delete'",
         )?
-        .query_row([uid], |r| r.get(0))
-        .optional()?
-        .flatten())
+        .query_map([uid], columns)?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(deletions
+        .into_iter()
+        .min_by(|(a, x, _), (b, y, _)| rule::order(*x as u64, a).cmp(&rule::order(*y as u64, b)))
+        .and_then(|(.., record)| record))
 }
 
 /// Whether any operation of the game `uid` is known.
@@ -424,4 +424,43 @@ pub(super) fn number_log_entries(
         }
     }
     Ok(())
+}
+
+/// The changes of other devices than `own` that did not reach this history
+/// though later ones of the same device did: each device numbers its
+/// operations 1, 2, 3, ... and writes every one to its journal, so a number
+/// missing below the greatest known is a line of its journal that could not
+/// be read (a line cut in the middle). Per device, how many; said at every
+/// sync until the device writes the line again whole. Read from the ids
+/// alone (the index of the games holds every id: no operation's body is
+/// read).
+pub(super) fn missing(conn: &Connection, own: &str) -> Result<Vec<(String, u64)>> {
+    let mut stmt = conn.prepare("SELECT id FROM sync_op INDEXED BY sync_op_game")?;
+    let mut rows = stmt.query([])?;
+    // Per device, the greatest number known and the numbers known.
+    let mut known: BTreeMap<String, (u64, std::collections::HashSet<u64>)> = BTreeMap::new();
+    while let Some(row) = rows.next()? {
+        let id: String = row.get(0)?;
+        let id = id.as_str();
+        let device = device_of(id);
+        if device == own {
+            continue;
+        }
+        let Some(seq) = seq_of(id.split('~').next().unwrap_or(id)) else {
+            continue;
+        };
+        let entry = match known.get_mut(device) {
+            Some(entry) => entry,
+            None => known.entry(device.to_string()).or_default(),
+        };
+        entry.0 = entry.0.max(seq);
+        entry.1.insert(seq);
+    }
+    Ok(known
+        .into_iter()
+        .filter_map(|(device, (top, seqs))| {
+            let gone = top.saturating_sub(seqs.len() as u64);
+            (gone > 0).then_some((device, gone))
+        })
+        .collect())
 }

@@ -40,11 +40,38 @@ pub struct Stamp {
 }
 
 impl Stamp {
-    /// Whether it comes after `other` among the writers: the later clock,
-    /// the greater id when the clocks are equal (two devices that wrote in
-    /// one millisecond: every device picks the same).
+    /// Whether it comes after `other` among the writers (see [`order`]).
     pub fn after(&self, other: &Stamp) -> bool {
-        (self.clock, &self.id) > (other.clock, &other.id)
+        order(self.clock, &self.id) > order(other.clock, &other.id)
+    }
+}
+
+/// Where an operation stands among all operations, the one order every
+/// rule of the merge uses: by its clock; at one clock (two devices that
+/// wrote in one millisecond, or the operations of one write, which share
+/// its time) by its device; on one device by its number there (`d:10`
+/// after `d:9`, not before it as the text of the ids has it); last by the
+/// whole id (an operation made twice under one id is kept under a digest
+/// id). Every device orders any two operations alike.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Order<'a> {
+    clock: u64,
+    device: &'a str,
+    seq: u64,
+    id: &'a str,
+}
+
+/// The place of the operation `id` made at `clock` (see [`Order`]).
+pub fn order(clock: u64, id: &str) -> Order<'_> {
+    let (device, rest) = id.split_once(':').unwrap_or((id, ""));
+    let digits = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    Order {
+        clock,
+        device,
+        seq: rest[..digits].parse().unwrap_or(u64::MAX),
+        id,
     }
 }
 
@@ -122,7 +149,7 @@ pub fn set_aside(ops: &[Stamp], built_on: impl Fn(&Stamp) -> bool) -> Vec<(&Stam
             (won.id != op.id && !built_on(op)).then_some((op, *won))
         })
         .collect();
-    lost.sort_by(|(a, _), (b, _)| (a.clock, &a.id).cmp(&(b.clock, &b.id)));
+    lost.sort_by(|(a, _), (b, _)| order(a.clock, &a.id).cmp(&order(b.clock, &b.id)));
     lost.dedup_by(|(a, _), (b, _)| a.id == b.id);
     lost
 }
@@ -165,9 +192,9 @@ pub struct Numbering {
 }
 
 /// Works out [`Numbering`] from the `claims` (every `game` operation; the
-/// first of each game, by clock and id, says its number): in the order the
-/// numbers were given (the clock of the giving, then the operation's clock
-/// and id), each game takes the number its device gave it, unless an earlier
+/// first of each game, in the [`order`] of operations, says its number): in
+/// the order the numbers were given (the clock of the giving, then the
+/// operation's [`order`]), each game takes the number its device gave it, unless an earlier
 /// game has it; then it takes the next above every number given so far. An
 /// imported game is the one exception: a game started at the table on a
 /// device that had not heard of the import takes the number from it, and
@@ -177,7 +204,7 @@ pub fn numbering(claims: impl IntoIterator<Item = Claim>) -> Numbering {
     let mut first: HashMap<String, Claim> = HashMap::new();
     for claim in claims {
         match first.get_mut(&claim.game) {
-            Some(known) if (known.clock, &known.id) <= (claim.clock, &claim.id) => {}
+            Some(known) if order(known.clock, &known.id) <= order(claim.clock, &claim.id) => {}
             Some(known) => *known = claim,
             None => {
                 first.insert(claim.game.clone(), claim);
@@ -185,7 +212,9 @@ pub fn numbering(claims: impl IntoIterator<Item = Claim>) -> Numbering {
         }
     }
     let mut claims: Vec<Claim> = first.into_values().collect();
-    claims.sort_by_cached_key(|c| (c.given_at(), c.clock, c.id.clone()));
+    claims.sort_by(|a, b| {
+        (a.given_at(), order(a.clock, &a.id)).cmp(&(b.given_at(), order(b.clock, &b.id)))
+    });
     let mut out = Numbering {
         number: HashMap::with_capacity(claims.len()),
         why: HashMap::new(),
@@ -348,6 +377,35 @@ mod tests {
         assert_eq!(rounds, [(1, "b:2"), (2, "a:3")]);
         assert!(!verdict.deleted() && verdict.any());
         assert!(!decide([]).any());
+    }
+
+    /// The operations of one write share its time: they follow one another
+    /// by their number on the device (d:10 after d:9, which the text of the
+    /// ids puts the other way), and at one time the device goes first.
+    #[test]
+    fn one_order_of_operations_by_clock_device_and_number() {
+        let mut ids = vec![
+            (5, "d:10"),
+            (5, "d:9"),
+            (4, "e:1"),
+            (5, "c:30"),
+            (5, "d:9~00ff"),
+            (6, "a:1"),
+        ];
+        ids.sort_by(|(a, x), (b, y)| order(*a, x).cmp(&order(*b, y)));
+        assert_eq!(
+            ids,
+            [
+                (4, "e:1"),
+                (5, "c:30"),
+                (5, "d:9"),
+                (5, "d:9~00ff"),
+                (5, "d:10"),
+                (6, "a:1")
+            ]
+        );
+        let verdict = decide([stamp("d:9", 5, Slot::Head), stamp("d:10", 5, Slot::Head)]);
+        assert_eq!(verdict.head().map(|s| s.id.as_str()), Some("d:10"));
     }
 
     /// A deletion made before a change it did not know of still stands.
