@@ -44,9 +44,6 @@ known_circles=(
   # (Target, Token ...), and calls them: serve's front file (issue 50,
   # item 2), on the serve branch.
   src/serve
-  # store/sync/mod.rs holds the Sync and takes `overridden` from ops.rs,
-  # which takes the Sync back: sync's front file (issue 50, item 2).
-  src/store/sync
 )
 
 # The text of every file of the crate source folder $1 that is not test
