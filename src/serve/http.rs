@@ -34,10 +34,10 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::Notify;
 use tokio::time::Sleep;
 
-use super::Token;
 use super::api::{self, Answer, Desk};
 use super::live::{Hub, Since};
 use super::page::{self, Snapshot, View};
+use super::token::Token;
 use crate::i18n::{Lang, t};
 
 /// At most this many event streams at once (a family and a TV need ten).
@@ -876,7 +876,7 @@ fn page_policy(nonce: &str) -> String {
 fn nonce() -> Option<String> {
     let mut bytes = [0u8; 16];
     getrandom::fill(&mut bytes).ok()?;
-    Some(super::hex(&bytes))
+    Some(super::token::hex(&bytes))
 }
 
 /// An answer written as it goes on the wire, outside hyper: `status` (code
