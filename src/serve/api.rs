@@ -14,9 +14,9 @@
 //! commit as it sees one of any other process. A history busy or read-only
 //! is 503, worded as the CLI words it.
 
-use std::ops::{Deref, DerefMut};
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
 use chrono::Utc;
@@ -114,31 +114,33 @@ impl Answer {
 }
 
 /// Where the API reads and writes: the history's file and the game served,
-/// on a connection of its own (opened again when the file is replaced).
+/// on two connections of its own (each opened again when the file is
+/// replaced): one for the reads, one for the writes. A read never waits for
+/// a write (in WAL mode a reader does not wait for a writer, inside SQLite
+/// or here); the writes take their connection one at a time, each by its
+/// own deadline (see [`Turn`]).
 #[derive(Clone)]
 pub struct Desk {
     path: PathBuf,
     target: Target,
-    kept: Arc<Mutex<Option<Store>>>,
+    /// The reads' connection (`GET api/draft`).
+    reads: Arc<Mutex<Option<Store>>>,
+    /// The writes' connection: SQLite takes one writer at a time anyway.
+    writes: Arc<tokio::sync::Mutex<Option<Store>>>,
     recorded: Option<super::Recorded>,
 }
 
-/// The API's connection, held: one call at a time (SQLite takes one writer
-/// at a time anyway).
-struct Opened<'a>(MutexGuard<'a, Option<Store>>);
-
-impl Deref for Opened<'_> {
-    type Target = Store;
-    fn deref(&self) -> &Store {
-        self.0.as_ref().expect("opened before it is handed out")
-    }
+/// The writes' connection, held by one write until it is answered, and the
+/// time that write answers by: what SQLite waits for another writer is what
+/// is left of it.
+pub struct Turn {
+    kept: tokio::sync::OwnedMutexGuard<Option<Store>>,
+    deadline: Instant,
 }
 
-impl DerefMut for Opened<'_> {
-    fn deref_mut(&mut self) -> &mut Store {
-        self.0.as_mut().expect("opened before it is handed out")
-    }
-}
+/// How long a write may take, waiting for the writes before it and for
+/// another process's lock together: the CLI's busy timeout.
+pub const WRITE_WAIT: Duration = Duration::from_secs(10);
 
 /// Why a call failed, before it is worded.
 enum Failure {
@@ -164,16 +166,50 @@ impl Desk {
         Desk {
             path,
             target,
-            kept: Arc::new(Mutex::new(None)),
+            reads: Arc::new(Mutex::new(None)),
+            writes: Arc::new(tokio::sync::Mutex::new(None)),
             recorded,
         }
     }
 
-    /// The connection, opened (again) when the file is not the one opened
-    /// or can be written again (see [`Store::reopen_if_changed`]).
-    fn store(&self, lang: Lang) -> Result<Opened<'_>, Failure> {
-        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
-        match kept.as_mut() {
+    /// The writes' connection for a write that answers by `deadline`: after
+    /// the writes before it, or `None` when they hold it past the deadline.
+    pub async fn turn(&self, deadline: Instant) -> Option<Turn> {
+        let writes = Arc::clone(&self.writes);
+        let at = tokio::time::Instant::from_std(deadline);
+        let kept = tokio::time::timeout_at(at, writes.lock_owned())
+            .await
+            .ok()?;
+        Some(Turn { kept, deadline })
+    }
+
+    /// The writes' connection now, waiting for it as long as it takes (off
+    /// the runtime: the unit tests).
+    #[cfg(test)]
+    fn turn_now(&self) -> Turn {
+        Turn {
+            kept: Arc::clone(&self.writes).blocking_lock_owned(),
+            deadline: Instant::now() + WRITE_WAIT,
+        }
+    }
+
+    /// A write refused because the writes before it held the connection
+    /// past its deadline: busy, as SQLite's lock past the busy timeout is.
+    pub fn busy(lang: Lang) -> Answer {
+        Answer {
+            retry: true,
+            ..Answer::refused(
+                StatusCode::SERVICE_UNAVAILABLE,
+                &t(lang, "serve-api-busy"),
+                None,
+            )
+        }
+    }
+
+    /// `kept`'s connection, opened (again) when the file is not the one
+    /// opened or can be written again (see [`Store::reopen_if_changed`]).
+    fn store<'a>(&self, kept: &'a mut Option<Store>, lang: Lang) -> Result<&'a mut Store, Failure> {
+        match kept {
             Some(store) => {
                 store
                     .reopen_if_changed()
@@ -185,13 +221,24 @@ impl Desk {
                 *kept = Some(store);
             }
         }
-        Ok(Opened(kept))
+        Ok(kept.as_mut().expect("opened just now"))
     }
 
-    /// The connection and the game served now, when it is `asked` (the game
-    /// a write names): another is a conflict, and nothing is written.
-    fn open_for(&self, asked: GameId, lang: Lang) -> Result<(Opened<'_>, StoredGame), Failure> {
-        let (store, game) = self.open(lang)?;
+    /// The write connection of `turn`, SQLite told to wait for another
+    /// writer no longer than what is left of the turn's time, and the game
+    /// served now, when it is `asked` (the game a write names): another is a
+    /// conflict, and nothing is written.
+    fn open_for<'a>(
+        &self,
+        turn: &'a mut Turn,
+        asked: GameId,
+        lang: Lang,
+    ) -> Result<(&'a mut Store, StoredGame), Failure> {
+        let left = turn.deadline.saturating_duration_since(Instant::now());
+        let (store, game) = self.open(&mut turn.kept, lang)?;
+        store
+            .set_busy_timeout(left)
+            .map_err(|err| write_failure(err, lang))?;
         if game.id != asked {
             return Err(Failure::Conflict(tr!(
                 lang,
@@ -203,8 +250,12 @@ impl Desk {
         Ok((store, game))
     }
 
-    fn open(&self, lang: Lang) -> Result<(Opened<'_>, StoredGame), Failure> {
-        let store = self.store(lang)?;
+    fn open<'a>(
+        &self,
+        kept: &'a mut Option<Store>,
+        lang: Lang,
+    ) -> Result<(&'a mut Store, StoredGame), Failure> {
+        let store = self.store(kept, lang)?;
         let id = match self.target {
             Target::Game(id) => Some(id),
             Target::Current => store
@@ -221,22 +272,24 @@ impl Desk {
         Ok((store, game))
     }
 
-    /// `GET api/draft`.
+    /// `GET api/draft`, on the reads' connection: never behind a write.
     pub fn draft(&self, lang: Lang) -> Answer {
-        match self.open(lang) {
-            Ok((store, game)) => match store.round_check(&game) {
-                Ok(check) => Answer::json(StatusCode::OK, &DraftJson::of(&game, &check, lang)),
-                Err(err) => self.answer(Err(write_failure(err, lang)), lang),
-            },
-            Err(failure) => self.answer(Err(failure), lang),
-        }
+        let mut kept = self.reads.lock().unwrap_or_else(|e| e.into_inner());
+        let done = self.open(&mut kept, lang).and_then(|(store, game)| {
+            let check = store
+                .round_check(&game)
+                .map_err(|err| write_failure(err, lang))?;
+            let json = DraftJson::of(&game, &check, lang);
+            Ok(Some(serde_json::to_string(&json).unwrap_or_default()))
+        });
+        self.answer(&mut kept, done, lang)
     }
 
     /// `POST api/entry`.
-    pub fn entry(&self, input: EntryIn, lang: Lang) -> Answer {
+    pub fn entry(&self, mut turn: Turn, input: EntryIn, lang: Lang) -> Answer {
         let done = self
-            .open_for(input.game, lang)
-            .and_then(|(mut store, game)| {
+            .open_for(&mut turn, input.game, lang)
+            .and_then(|(store, game)| {
                 let seat = seat(&game, &input.player, lang)?;
                 let name = &game.players[seat];
                 let text = match (&input.grid, input.total) {
@@ -254,29 +307,30 @@ impl Desk {
                     .map_err(|err| write_failure(err, lang))?;
                 Ok(None)
             });
-        self.answer(done, lang)
+        self.answer(&mut turn.kept, done, lang)
     }
 
     /// `POST api/closer`.
-    pub fn closer(&self, input: CloserIn, lang: Lang) -> Answer {
+    pub fn closer(&self, mut turn: Turn, input: CloserIn, lang: Lang) -> Answer {
         let done = self
-            .open_for(input.game, lang)
-            .and_then(|(mut store, game)| {
+            .open_for(&mut turn, input.game, lang)
+            .and_then(|(store, game)| {
                 let seat = seat(&game, &input.player, lang)?;
                 store
                     .put_draft_closer(game.id, input.round, seat, Utc::now())
                     .map_err(|err| write_failure(err, lang))?;
                 Ok(None)
             });
-        self.answer(done, lang)
+        self.answer(&mut turn.kept, done, lang)
     }
 
     /// `POST api/record`: the round recorded from the draft of the version
     /// shown, answered as `show --json` has it.
-    pub fn record(&self, input: RecordIn, lang: Lang) -> Answer {
+    pub fn record(&self, mut turn: Turn, input: RecordIn, lang: Lang) -> Answer {
+        let recorded = self.recorded.clone();
         let done = self
-            .open_for(input.game, lang)
-            .and_then(|(mut store, game)| {
+            .open_for(&mut turn, input.game, lang)
+            .and_then(|(store, game)| {
                 let next = game.rounds.len() as u32 + 1;
                 if input.round != next {
                     let err = StoreError::RoundMovedOn {
@@ -318,22 +372,28 @@ impl Desk {
                     .record_draft(game.id, next, &round, now)
                     .map_err(|err| write_failure(err, lang))?;
                 // The round reaches the sync journal as a terminal's does.
-                if let Some(recorded) = &self.recorded {
-                    (recorded.0)(&mut store);
+                if let Some(recorded) = &recorded {
+                    (recorded.0)(store);
                 }
                 let game = game.with_round(number, &round, now);
                 let view = ShowView::of(&game, &game.standings());
                 let round: Option<ShowRound> = view.rounds.into_iter().nth(number as usize - 1);
                 Ok(round.map(|r| serde_json::to_string(&r).unwrap_or_default()))
             });
-        self.answer(done, lang)
+        self.answer(&mut turn.kept, done, lang)
     }
 
-    /// The answer of a call: what it returns, or the draft now; a refusal
-    /// worded in `lang`, with the draft now.
-    fn answer(&self, done: Result<Option<String>, Failure>, lang: Lang) -> Answer {
-        let now = || -> Option<DraftJson> {
-            let (store, game) = self.open(lang).ok()?;
+    /// The answer of a call: what it returns, or the draft now (read on
+    /// `kept`, the call's own connection); a refusal worded in `lang`, with
+    /// the draft now.
+    fn answer(
+        &self,
+        kept: &mut Option<Store>,
+        done: Result<Option<String>, Failure>,
+        lang: Lang,
+    ) -> Answer {
+        let mut now = || -> Option<DraftJson> {
+            let (store, game) = self.open(kept, lang).ok()?;
             let check = store.round_check(&game).ok()?;
             Some(DraftJson::of(&game, &check, lang))
         };
@@ -508,7 +568,11 @@ mod tests {
         };
         let (_dir, desk) = desk(&rules);
         let grid = "* 5 5 5 / 1 2 3 4 / 0 1 2 3";
-        let answer = desk.entry(entry(1, "Anna", Some(grid), None, Some(2)), Lang::EN);
+        let answer = desk.entry(
+            desk.turn_now(),
+            entry(1, "Anna", Some(grid), None, Some(2)),
+            Lang::EN,
+        );
         assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
         let draft: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
         // The row of 5s goes with its star: 16 left, and +20.
@@ -517,18 +581,30 @@ mod tests {
             serde_json::json!({"grid": grid, "raw": 36, "held": 2})
         );
         // A total counts them already; a count over the deck is refused.
-        let answer = desk.entry(entry(1, "Bertil", None, Some(20), Some(1)), Lang::EN);
+        let answer = desk.entry(
+            desk.turn_now(),
+            entry(1, "Bertil", None, Some(20), Some(1)),
+            Lang::EN,
+        );
         assert_eq!(answer.status, StatusCode::BAD_REQUEST);
         assert!(
             answer.body.contains("Bertil is entered as a total"),
             "{}",
             answer.body
         );
-        let answer = desk.entry(entry(1, "Bertil", Some(grid), None, Some(28)), Lang::EN);
+        let answer = desk.entry(
+            desk.turn_now(),
+            entry(1, "Bertil", Some(grid), None, Some(28)),
+            Lang::EN,
+        );
         assert_eq!(answer.status, StatusCode::BAD_REQUEST);
         assert!(answer.body.contains("from 0 to 27"), "{}", answer.body);
         // No held cards with a total: as before.
-        let answer = desk.entry(entry(1, "Bertil", None, Some(20), None), Lang::EN);
+        let answer = desk.entry(
+            desk.turn_now(),
+            entry(1, "Bertil", None, Some(20), None),
+            Lang::EN,
+        );
         assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
         let draft: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
         assert_eq!(draft["entries"]["Bertil"], serde_json::json!({"total": 20}));
@@ -536,18 +612,34 @@ mod tests {
         // Over Skyjo Action's deck, which is not the classic one: 16 stars
         // of its 15 (the classic deck has none), 8 sevens of its 7 (of 10).
         let stars = "* * * * / * * * * / * * * *";
-        desk.entry(entry(1, "Anna", Some(stars), None, None), Lang::EN);
+        desk.entry(
+            desk.turn_now(),
+            entry(1, "Anna", Some(stars), None, None),
+            Lang::EN,
+        );
         let four = "* * * * / 1 2 3 4 / 4 3 2 1";
-        let answer = desk.entry(entry(1, "Bertil", Some(four), None, None), Lang::EN);
+        let answer = desk.entry(
+            desk.turn_now(),
+            entry(1, "Bertil", Some(four), None, None),
+            Lang::EN,
+        );
         let draft: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
         assert_eq!(
             draft["problems"],
             serde_json::json!(["16 stars entered; the deck has 15: check the grids"])
         );
         let sevens = "7 7 7 8 / 7 7 7 8 / 6 6 6 9";
-        desk.entry(entry(1, "Anna", Some(sevens), None, None), Lang::EN);
+        desk.entry(
+            desk.turn_now(),
+            entry(1, "Anna", Some(sevens), None, None),
+            Lang::EN,
+        );
         let more = "7 7 1 2 / 3 4 5 6 / 8 9 10 11";
-        let answer = desk.entry(entry(1, "Bertil", Some(more), None, None), Lang::EN);
+        let answer = desk.entry(
+            desk.turn_now(),
+            entry(1, "Bertil", Some(more), None, None),
+            Lang::EN,
+        );
         let draft: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
         let problem = draft["problems"][0].as_str().unwrap();
         assert!(
@@ -561,14 +653,22 @@ mod tests {
     fn a_classic_game_refuses_held_cards_and_its_draft_is_as_before() {
         let (_dir, desk) = desk(&Rules::default());
         let grid = "1 2 3 4 / 1 2 3 4 / 1 2 3 5";
-        let answer = desk.entry(entry(1, "Anna", Some(grid), None, Some(1)), Lang::EN);
+        let answer = desk.entry(
+            desk.turn_now(),
+            entry(1, "Anna", Some(grid), None, Some(1)),
+            Lang::EN,
+        );
         assert_eq!(answer.status, StatusCode::BAD_REQUEST);
         assert!(
             answer.body.contains("this game is classic"),
             "{}",
             answer.body
         );
-        let answer = desk.entry(entry(1, "Anna", Some(grid), None, None), Lang::EN);
+        let answer = desk.entry(
+            desk.turn_now(),
+            entry(1, "Anna", Some(grid), None, None),
+            Lang::EN,
+        );
         assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
         let draft: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
         assert_eq!(

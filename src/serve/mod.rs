@@ -2,8 +2,10 @@
 //! the table, and a TV view; with `--entry`, the phones enter their grids.
 //!
 //! HTTP is axum's on hyper, on tokio's current-thread runtime: one thread
-//! for every connection, the runtime's few blocking threads for the writes
-//! (SQLite may wait for another writer). What keeps it bounded is in
+//! for every connection, the runtime's few blocking threads for the API's
+//! reads and writes: a read on a connection of its own, which never waits
+//! for a write; the writes one at a time on theirs (SQLite may wait for
+//! another writer), each answered within its own 10 s. What keeps it bounded is in
 //! [`http`]: per client address and overall, at most 32 and 256
 //! connections and 8 and 64 event streams (with `--entry`, the read-only
 //! link's own budgets within them); one deadline for a request head,

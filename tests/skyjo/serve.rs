@@ -2155,7 +2155,6 @@ fn a_read_only_history_refuses_the_phones_as_the_cli_and_takes_them_when_writabl
 
 /// Whether an answer to a phone names the history's file or a folder of its
 /// path (the name of the user's home, say).
-#[cfg(unix)]
 fn assert_names_no_path(r: &Response, path: &Path) {
     let text = format!("{}\n{}", r.head, r.body);
     let file = path.file_name().unwrap().to_string_lossy();
@@ -2194,6 +2193,117 @@ fn a_history_held_by_another_writer_is_503_with_retry_after_and_worded() {
     let r = server.post("entry", anna);
     assert_eq!(r.status, 200, "{}", r.body);
 }
+/// A write as the page makes it, in English, answered within `wait`: the
+/// status, the answer and how long it took.
+fn timed_post(server: &Server, api: &str, body: &str, wait: Duration) -> (Response, Duration) {
+    let raw = format!(
+        "POST {}api/{api} HTTP/1.1\r\nHost: {}\r\nOrigin: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        server.base(),
+        server.addr,
+        server.origin(),
+        body.len()
+    );
+    let started = Instant::now();
+    let r = request_within(server.addr, &raw, wait);
+    (r, started.elapsed())
+}
+
+/// Another process holds the history's write lock (`BEGIN IMMEDIATE`) for
+/// 13 s while six phones write (issue 49, item 8): the phones' reads
+/// (`api/draft`, `state.json`) never wait for the writes, nor for one
+/// another behind them; each write is answered within its own 10 s (503,
+/// `Retry-After`, worded, no path), not queued behind the ones before it;
+/// let go of, the history takes the phones' writes again.
+#[test]
+fn behind_another_process_s_lock_reads_go_on_and_each_write_answers_in_its_own_time() {
+    let h = History::with_game();
+    let server = Server::start(&h, &["--entry"]);
+    assert_eq!(server.draft()["round"], 1);
+    let holder = rusqlite::Connection::open(&h.path).unwrap();
+    holder.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let held = Instant::now();
+    let bodies = [
+        (
+            "entry",
+            r#"{"game": 1, "round": 1, "player": "Anna", "total": 5}"#,
+        ),
+        (
+            "entry",
+            r#"{"game": 1, "round": 1, "player": "Bertil", "total": 7}"#,
+        ),
+        (
+            "entry",
+            r#"{"game": 1, "round": 1, "player": "Cecilia", "total": 9}"#,
+        ),
+        ("closer", r#"{"game": 1, "round": 1, "player": "Anna"}"#),
+        (
+            "entry",
+            r#"{"game": 1, "round": 1, "player": "Anna", "total": 6}"#,
+        ),
+        ("closer", r#"{"game": 1, "round": 1, "player": "Bertil"}"#),
+    ];
+    let answers = std::thread::scope(|scope| {
+        let phones: Vec<_> = bodies
+            .iter()
+            .enumerate()
+            .map(|(i, (api, body))| {
+                let server = &server;
+                scope.spawn(move || {
+                    // One phone after the other, a quarter of a second apart.
+                    std::thread::sleep(Duration::from_millis(250 * i as u64));
+                    timed_post(server, api, body, Duration::from_secs(60))
+                })
+            })
+            .collect();
+        // Meanwhile, a phone reads: every read is answered at once.
+        let mut slowest = Duration::ZERO;
+        while held.elapsed() < Duration::from_secs(11) {
+            for path in ["api/draft", "state.json"] {
+                let started = Instant::now();
+                let r = server.get(&format!("{}{path}", server.base()));
+                let took = started.elapsed();
+                assert_eq!(r.status, 200, "{path}: {}", r.body);
+                slowest = slowest.max(took);
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+        assert!(
+            slowest < Duration::from_secs(2),
+            "a read waited {slowest:?} behind the writes"
+        );
+        phones
+            .into_iter()
+            .map(|phone| phone.join().unwrap())
+            .collect::<Vec<_>>()
+    });
+    for (r, took) in &answers {
+        // Its own 10 s, and a margin for a loaded machine: not 20, 30, 40 s.
+        assert!(*took < Duration::from_secs(12), "answered after {took:?}");
+        assert_eq!(r.status, 503, "{}", r.body);
+        assert_eq!(r.header("Retry-After"), Some("5"));
+        let error: Value = serde_json::from_str(&r.body).unwrap();
+        assert_eq!(
+            error["error"],
+            "the history is busy in another skyjo for too long; try again in a few seconds"
+        );
+        assert_names_no_path(r, &h.path);
+    }
+    // Held past every write's time: the writes' answers were the lock's.
+    assert!(held.elapsed() > Duration::from_secs(11));
+    holder.execute_batch("COMMIT").unwrap();
+    drop(holder);
+    for (api, body) in &bodies[..4] {
+        let r = server.post(api, body);
+        assert_eq!(r.status, 200, "{}", r.body);
+    }
+    let draft = server.draft();
+    assert_eq!(
+        draft["entries"],
+        serde_json::json!({"Anna": {"total": 5}, "Bertil": {"total": 7}, "Cecilia": {"total": 9}})
+    );
+    assert_eq!(draft["closer"], "Anna");
+}
+
 /// With `--entry`, two links, each its own token: the read-only one has the
 /// sheet, the TV view and the events, and the API under it is the same 404
 /// as any unknown path; the entry link has the same and the API. Without
