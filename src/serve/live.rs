@@ -3,6 +3,13 @@
 //! every language), and hands the new snapshot and its events to the hub,
 //! which every event stream waits on; each stream sends the sheet in its
 //! reader's language.
+//!
+//! A change is published in two steps when it changes the game: first its
+//! events (a `round`, an `undo`) and the sheet without the chances to win,
+//! at once ([`Watcher::check`]); then the sheet with the chances, once the
+//! 20,000 simulated games are played ([`Watcher::chances`]). A change that
+//! leaves the game as it was (a phone's grid in the draft) keeps the chances
+//! already worked out: no sheet without them, nothing simulated again.
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -17,8 +24,10 @@ use super::event::{LiveEvent, RoundEvent};
 use super::page::{self, Snapshot, Views};
 use super::{StateFn, Target};
 use crate::i18n::{Lang, Words};
-use crate::render::chances::ShowState;
-use crate::store::{GameId, Store, StoreError};
+use crate::render::chances::{ChanceJson, ShowState, WithChances};
+use crate::render::view::ShowView;
+use crate::rules::Standings;
+use crate::store::{GameId, Store, StoreError, StoredGame};
 
 /// How often the watcher asks the history whether it changed.
 pub const POLL: Duration = Duration::from_millis(250);
@@ -74,6 +83,12 @@ pub struct Watcher {
     drafts: bool,
     /// The draft last published (`None`: none), and its JSON (empty: none).
     draft: (Option<DraftJson>, String),
+    /// The game whose chances are still to be worked out: published
+    /// without them.
+    due: Option<(StoredGame, Standings)>,
+    /// The chances worked out last, and the game's view they are of (as
+    /// JSON): the same view has the same chances.
+    known: Option<(Value, Option<Vec<ChanceJson>>)>,
 }
 
 impl Watcher {
@@ -91,6 +106,8 @@ impl Watcher {
             follows: false,
             drafts: false,
             draft: (None, String::new()),
+            due: None,
+            known: None,
         }
     }
 
@@ -116,11 +133,51 @@ impl Watcher {
         reopened
     }
 
-    /// The game now, rendered, as the first page shows it.
+    /// The game now, rendered, the chances included, as the first page shows it.
     pub fn first(&mut self) -> Result<Snapshot> {
-        let snapshot = self.snapshot()?;
+        let mut snapshot = self.snapshot()?;
         self.shown = self.shown_of(&snapshot);
+        if let Some((with_chances, _)) = self.chances() {
+            snapshot = with_chances;
+        }
         Ok(snapshot)
+    }
+
+    /// The sheet with the chances to win of the game [`Watcher::check`]
+    /// published without them (the 20,000 simulated games), and its
+    /// `sheet` event; `None` when there are none to work out, or they change
+    /// nothing shown.
+    pub fn chances(&mut self) -> Option<(Snapshot, Vec<Event>)> {
+        let (game, standings) = self.due.take()?;
+        let state = (self.state)(&game, &standings);
+        let key = serde_json::to_value(&state.view).ok()?;
+        self.known = Some((key, state.chances.clone()));
+        let snapshot = page::snapshot(&game, &standings, state);
+        let shown = self.shown_of(&snapshot);
+        if shown == self.shown {
+            return None;
+        }
+        self.shown = shown;
+        Some((snapshot, vec![Event::Sheet]))
+    }
+
+    /// The state of `game` at once: its view, and the chances already
+    /// worked out when the view is the one they are of; else none yet, and
+    /// the game is due for [`Watcher::chances`].
+    fn quick_state(&mut self, game: &StoredGame, standings: &Standings) -> ShowState {
+        let view = ShowView::of(game, standings);
+        let key = serde_json::to_value(&view).ok();
+        let chances = match (&self.known, key) {
+            (Some((known, chances)), Some(key)) if *known == key => {
+                self.due = None;
+                chances.clone()
+            }
+            _ => {
+                self.due = Some((game.clone(), standings.clone()));
+                None
+            }
+        };
+        WithChances { view, chances }
     }
 
     /// What of `snapshot` tells whether it shows anything new.
@@ -141,6 +198,7 @@ impl Watcher {
         };
         let Some(game) = game else {
             self.game = None;
+            self.due = None;
             self.rounds.clear();
             self.draft = (None, String::new());
             let gone = |lang| match id {
@@ -152,7 +210,7 @@ impl Watcher {
             return Ok(page::missing(id, gone));
         };
         let standings = game.standings();
-        let state = (self.state)(&game, &standings);
+        let state = self.quick_state(&game, &standings);
         self.game = Some(game.id);
         self.rounds = rounds_of(&state);
         if self.drafts {
@@ -167,8 +225,9 @@ impl Watcher {
     }
 
     /// A new snapshot and its events when the history changed since the last
-    /// look; `None` when it did not, or could not be read this time (the
-    /// next look tries again).
+    /// look, at once: the chances to win follow from [`Watcher::chances`]
+    /// when the game changed; `None` when nothing did, or the history could
+    /// not be read this time (the next look tries again).
     pub fn check(&mut self) -> Option<(Snapshot, Vec<Event>)> {
         self.reopened();
         let version = self.store.data_version().ok()?;
@@ -468,6 +527,106 @@ mod tests {
             events,
             vec!["event: undo\ndata: {\"game\":1,\"rounds\":1}\n\n".to_string()]
         );
+    }
+
+    /// How many times the test's chances were worked out.
+    static SIMULATED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+    /// The state with chances of a half for everyone, counted.
+    fn counted(game: &StoredGame, standings: &Standings) -> ShowState {
+        SIMULATED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let chances = game.players.iter().map(|name| ChanceJson {
+            name: name.clone(),
+            p_win: 0.5,
+            share: 0.5,
+            percent: 50,
+        });
+        WithChances {
+            view: ShowView::of(game, standings),
+            chances: Some(chances.collect()),
+        }
+    }
+
+    fn simulated() -> usize {
+        SIMULATED.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// The kinds of `events`: `round`, `draft`, ..., `sheet`.
+    fn kinds(events: &[Event]) -> Vec<String> {
+        events
+            .iter()
+            .map(|e| match e {
+                Event::Shared(text) => text.lines().next().unwrap()[7..].to_string(),
+                Event::Sheet => "sheet".into(),
+            })
+            .collect()
+    }
+
+    /// Issue 49, item 13: a round recorded is published with its event and
+    /// the sheet before any chance is worked out; the sheet with the chances
+    /// follows. A grid entered after it leaves the game as it was: the
+    /// chances already worked out stay on the sheet, none worked out again.
+    #[test]
+    fn a_round_s_event_goes_out_before_its_chances_are_worked_out() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("h.db");
+        let mut writer = Store::open(&path, crate::store::OpenMode::Create).unwrap();
+        let rules = crate::rules::Rules::default();
+        let names = ["Åsa", "Björn"].map(String::from);
+        let now = chrono::Utc::now;
+        let game = writer.create_game(&names, &rules, now(), None).unwrap();
+        let reader = Store::open(&path, crate::store::OpenMode::Existing).unwrap();
+        let mut watcher = Watcher::new(reader, Target::Current, counted, Lang::EN).follow(true);
+        let first = watcher.first().unwrap();
+        assert!(
+            first.state.json().contains("\"chances\""),
+            "the first page has them"
+        );
+        assert_eq!(simulated(), 1);
+
+        for (seat, text) in ["1 0 3 4 / -2 2 5 0 / 1 3 0 2", "14"].iter().enumerate() {
+            let entry = crate::rules::Entry::parse(&names[seat], text, &rules).unwrap();
+            writer
+                .put_draft_entry(game, 1, seat, &entry, now())
+                .unwrap();
+        }
+        writer.put_draft_closer(game, 1, 0, now()).unwrap();
+        watcher.check().unwrap();
+        watcher.chances();
+        let before = simulated();
+        let stored = writer.game(game).unwrap().unwrap();
+        let check = writer.round_check(&stored).unwrap();
+        let draft = DraftJson::of(&stored, &check, Lang::EN);
+        let (entries, scored) = draft.ready.clone().unwrap();
+        let round = crate::store::NewRound::scored(&entries, &scored);
+        writer.record_draft(game, 1, &round, now()).unwrap();
+
+        let (snapshot, events) = watcher.check().expect("a round was recorded");
+        assert_eq!(kinds(&events).first().map(String::as_str), Some("round"));
+        assert_eq!(kinds(&events).last().map(String::as_str), Some("sheet"));
+        assert_eq!(
+            simulated(),
+            before,
+            "nothing simulated before the round went out"
+        );
+        let state = snapshot.state.json();
+        assert!(!state.contains("\"chances\""), "{state}");
+        assert!(state.contains("\"round\":1"), "{state}");
+
+        let (snapshot, events) = watcher.chances().expect("the chances follow");
+        assert_eq!(kinds(&events), ["sheet"]);
+        assert_eq!(simulated(), before + 1);
+        assert!(snapshot.state.json().contains("\"percent\":50"));
+        assert!(watcher.chances().is_none(), "worked out once");
+
+        // A grid of round 2: the game is as it was, its chances too.
+        let entry = crate::rules::Entry::parse(&names[1], "12", &rules).unwrap();
+        writer.put_draft_entry(game, 2, 1, &entry, now()).unwrap();
+        let (snapshot, events) = watcher.check().expect("the draft changed");
+        assert_eq!(kinds(&events).first().map(String::as_str), Some("draft"));
+        assert!(snapshot.state.json().contains("\"percent\":50"));
+        assert!(watcher.chances().is_none());
+        assert_eq!(simulated(), before + 1, "nothing simulated again");
     }
 
     /// A snapshot whose sheet in each language is `page` and the language's code.

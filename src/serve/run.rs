@@ -97,6 +97,13 @@ pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
                 if let Ok(Some((snapshot, events))) = looked {
                     server.hub.publish(snapshot, events);
                 }
+                // The round's event is out: now the chances to win, and the
+                // sheet with them.
+                let chances =
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| watcher.chances()));
+                if let Ok(Some((snapshot, events))) = chances {
+                    server.hub.publish(snapshot, events);
+                }
             }
             server.hub.close();
         })

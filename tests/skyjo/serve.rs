@@ -218,6 +218,18 @@ impl Events {
         }
     }
 
+    /// The next sheet with the chances to win on it: a change of the game
+    /// sends its sheet at once, and again once the chances are worked out.
+    fn next_sheet_with_chances(&mut self) -> Event {
+        loop {
+            let sheet = self.next_of("sheet");
+            let data: Value = serde_json::from_str(&sheet.data).unwrap();
+            if data["page"].as_str().unwrap().contains("class=\"chance\"") {
+                return sheet;
+            }
+        }
+    }
+
     fn timeout(&self, t: Duration) {
         self.reader.get_ref().set_read_timeout(Some(t)).unwrap();
     }
@@ -493,12 +505,12 @@ fn the_state_follows_undo_and_edit() {
         (Some(1), Some(2))
     );
     assert_eq!(two["players"][0]["total"], 12);
-    events.next_of("sheet");
+    events.next_sheet_with_chances();
     assert_state_is_show(&server, &h);
     h.ok(&["undo", "--yes"]);
     let undo: Value = serde_json::from_str(&events.next_of("undo").data).unwrap();
     assert_eq!(undo["rounds"], 1);
-    events.next_of("sheet");
+    events.next_sheet_with_chances();
     assert_state_is_show(&server, &h);
     let state: Value =
         serde_json::from_str(&server.get(&format!("{}state.json", server.base())).body).unwrap();
@@ -630,7 +642,9 @@ fn each_reader_gets_the_sheet_in_their_language() {
         "Cecilia=1",
     ]);
     let round = danish.next_of("round");
-    let sheet = danish.next_of("sheet");
+    // The sheet with the chances: the last of the round's, which a
+    // reconnect gets again.
+    let sheet = danish.next_sheet_with_chances();
     let data: Value = serde_json::from_str(&sheet.data).unwrap();
     let html = data["page"].as_str().unwrap();
     assert!(html.contains("<th>3</th>"), "{html}");
@@ -639,7 +653,7 @@ fn each_reader_gets_the_sheet_in_their_language() {
     }
     assert!(data["tv"].as_str().unwrap().contains("tilbage"));
     let plain_round = plain.next_of("round");
-    let plain_sheet = plain.next_of("sheet");
+    let plain_sheet = plain.next_sheet_with_chances();
     let data: Value = serde_json::from_str(&plain_sheet.data).unwrap();
     let html = data["page"].as_str().unwrap();
     assert!(
