@@ -14,7 +14,6 @@
 //! commit as it sees one of any other process. A history busy or read-only
 //! is 503, worded as the CLI words it.
 
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -24,6 +23,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Target;
 use super::draft::DraftJson;
+use super::guard::{Fault, Guard};
 use crate::i18n::{Lang, Words, t};
 use crate::render::view::{ShowRound, ShowView};
 use crate::rules::names::{Fit, fit};
@@ -121,20 +121,29 @@ impl Answer {
 /// own deadline (see [`Turn`]).
 #[derive(Clone)]
 pub struct Desk {
-    path: PathBuf,
+    /// The history's file, and what serve noticed of it.
+    guard: Arc<Guard>,
     target: Target,
     /// The reads' connection (`GET api/draft`).
-    reads: Arc<Mutex<Option<Store>>>,
+    reads: Arc<Mutex<Lane>>,
     /// The writes' connection: SQLite takes one writer at a time anyway.
-    writes: Arc<tokio::sync::Mutex<Option<Store>>>,
+    writes: Arc<tokio::sync::Mutex<Lane>>,
     recorded: Option<super::Recorded>,
+}
+
+/// A connection of the desk, and the generation of the file it was opened
+/// at (see [`Guard::look`]).
+#[derive(Default)]
+struct Lane {
+    store: Option<Store>,
+    generation: u64,
 }
 
 /// The writes' connection, held by one write until it is answered, and the
 /// time that write answers by: what SQLite waits for another writer is what
 /// is left of it.
 pub struct Turn {
-    kept: tokio::sync::OwnedMutexGuard<Option<Store>>,
+    kept: tokio::sync::OwnedMutexGuard<Lane>,
     deadline: Instant,
 }
 
@@ -160,16 +169,37 @@ enum Failure {
     Store(String),
 }
 
+/// A history copied over or damaged under serve, worded for a phone: what
+/// happened, what to do at the computer. 503, as long as serve runs.
+fn fault_failure(_fault: Fault, lang: Lang) -> Failure {
+    Failure::Unwritable(t(lang, "serve-api-copied-over"))
+}
+
 impl Desk {
-    /// The desk of the history at `path`, for the game `target`.
-    pub fn new(path: PathBuf, target: Target, recorded: Option<super::Recorded>) -> Desk {
+    /// The desk of the history `guard` looks after, for the game `target`.
+    pub fn new(guard: Arc<Guard>, target: Target, recorded: Option<super::Recorded>) -> Desk {
         Desk {
-            path,
+            guard,
             target,
-            reads: Arc::new(Mutex::new(None)),
-            writes: Arc::new(tokio::sync::Mutex::new(None)),
+            reads: Arc::new(Mutex::new(Lane::default())),
+            writes: Arc::new(tokio::sync::Mutex::new(Lane::default())),
             recorded,
         }
+    }
+
+    /// `err` of a use of the history as the phone is told it; SQLite's
+    /// damage is noticed for good (see [`Guard`]).
+    fn failure(&self, err: StoreError, lang: Lang) -> Failure {
+        let damage = match &err {
+            StoreError::Corrupt { .. } => true,
+            StoreError::Sqlite(e) => crate::store::is_damage(e),
+            _ => false,
+        };
+        if damage {
+            self.guard.damaged();
+            return fault_failure(Fault::Damaged, lang);
+        }
+        write_failure(err, lang)
     }
 
     /// The writes' connection for a write that answers by `deadline`: after
@@ -206,18 +236,30 @@ impl Desk {
         }
     }
 
-    /// `kept`'s connection, opened (again) when the file is not the one
-    /// opened or can be written again (see [`Store::reopen_if_changed`]).
-    fn store<'a>(&self, kept: &'a mut Option<Store>, lang: Lang) -> Result<&'a mut Store, Failure> {
+    /// `lane`'s connection, opened (again) when the file is not the one
+    /// opened or can be written again (see [`Store::reopen_if_changed`]), or
+    /// changed under it (see [`Guard`]); refused once the guard noticed a
+    /// copy over the history or its damage.
+    fn store<'a>(&self, lane: &'a mut Lane, lang: Lang) -> Result<&'a mut Store, Failure> {
+        let generation = self
+            .guard
+            .look()
+            .map_err(|fault| fault_failure(fault, lang))?;
+        if lane.generation != generation {
+            // No page of the file as it was is kept.
+            lane.store = None;
+            lane.generation = generation;
+        }
+        let kept = &mut lane.store;
         match kept {
             Some(store) => {
                 store
                     .reopen_if_changed()
-                    .map_err(|err| write_failure(err, lang))?;
+                    .map_err(|err| self.failure(err, lang))?;
             }
             None => {
-                let store = Store::open(&self.path, OpenMode::Existing)
-                    .map_err(|err| write_failure(err, lang))?;
+                let store = Store::open(self.guard.path(), OpenMode::Existing)
+                    .map_err(|err| self.failure(err, lang))?;
                 *kept = Some(store);
             }
         }
@@ -238,7 +280,7 @@ impl Desk {
         let (store, game) = self.open(&mut turn.kept, lang)?;
         store
             .set_busy_timeout(left)
-            .map_err(|err| write_failure(err, lang))?;
+            .map_err(|err| self.failure(err, lang))?;
         if game.id != asked {
             return Err(Failure::Conflict(tr!(
                 lang,
@@ -252,7 +294,7 @@ impl Desk {
 
     fn open<'a>(
         &self,
-        kept: &'a mut Option<Store>,
+        kept: &'a mut Lane,
         lang: Lang,
     ) -> Result<(&'a mut Store, StoredGame), Failure> {
         let store = self.store(kept, lang)?;
@@ -260,15 +302,18 @@ impl Desk {
             Target::Game(id) => Some(id),
             Target::Current => store
                 .current_game()
-                .map_err(|err| write_failure(err, lang))?,
+                .map_err(|err| self.failure(err, lang))?,
         };
         let game = match id {
-            Some(id) => store.game(id).map_err(|err| write_failure(err, lang))?,
+            Some(id) => store.game(id).map_err(|err| self.failure(err, lang))?,
             None => None,
         };
         let Some(game) = game else {
             return Err(Failure::NoGame);
         };
+        self.guard
+            .same_game(&game)
+            .map_err(|fault| fault_failure(fault, lang))?;
         Ok((store, game))
     }
 
@@ -278,7 +323,7 @@ impl Desk {
         let done = self.open(&mut kept, lang).and_then(|(store, game)| {
             let check = store
                 .round_check(&game)
-                .map_err(|err| write_failure(err, lang))?;
+                .map_err(|err| self.failure(err, lang))?;
             let json = DraftJson::of(&game, &check, lang);
             Ok(Some(serde_json::to_string(&json).unwrap_or_default()))
         });
@@ -304,7 +349,7 @@ impl Desk {
                 }
                 store
                     .put_draft_entry(game.id, input.round, seat, &entry, Utc::now())
-                    .map_err(|err| write_failure(err, lang))?;
+                    .map_err(|err| self.failure(err, lang))?;
                 Ok(None)
             });
         self.answer(&mut turn.kept, done, lang)
@@ -318,7 +363,7 @@ impl Desk {
                 let seat = seat(&game, &input.player, lang)?;
                 store
                     .put_draft_closer(game.id, input.round, seat, Utc::now())
-                    .map_err(|err| write_failure(err, lang))?;
+                    .map_err(|err| self.failure(err, lang))?;
                 Ok(None)
             });
         self.answer(&mut turn.kept, done, lang)
@@ -338,11 +383,11 @@ impl Desk {
                         round: input.round,
                         rounds: game.rounds.len(),
                     };
-                    return Err(write_failure(err, lang));
+                    return Err(self.failure(err, lang));
                 }
                 let check = store
                     .round_check(&game)
-                    .map_err(|err| write_failure(err, lang))?;
+                    .map_err(|err| self.failure(err, lang))?;
                 let draft = check.draft.as_ref();
                 // Changed since the writer was shown it: what it would record
                 // is not what it showed. (Changed after this read, the store
@@ -352,7 +397,7 @@ impl Desk {
                         game: game.id,
                         round: next,
                     };
-                    return Err(write_failure(err, lang));
+                    return Err(self.failure(err, lang));
                 }
                 let json = DraftJson::of(&game, &check, lang);
                 let ready = draft
@@ -370,7 +415,7 @@ impl Desk {
                 let now = Utc::now();
                 let number = store
                     .record_draft(game.id, next, &round, now)
-                    .map_err(|err| write_failure(err, lang))?;
+                    .map_err(|err| self.failure(err, lang))?;
                 // The round reaches the sync journal as a terminal's does.
                 if let Some(recorded) = &recorded {
                     (recorded.0)(store);
@@ -386,12 +431,7 @@ impl Desk {
     /// The answer of a call: what it returns, or the draft now (read on
     /// `kept`, the call's own connection); a refusal worded in `lang`, with
     /// the draft now.
-    fn answer(
-        &self,
-        kept: &mut Option<Store>,
-        done: Result<Option<String>, Failure>,
-        lang: Lang,
-    ) -> Answer {
+    fn answer(&self, kept: &mut Lane, done: Result<Option<String>, Failure>, lang: Lang) -> Answer {
         let mut now = || -> Option<DraftJson> {
             let (store, game) = self.open(kept, lang).ok()?;
             let check = store.round_check(&game).ok()?;
@@ -540,7 +580,8 @@ mod tests {
         store
             .create_game(&players, rules, Utc::now(), None)
             .unwrap();
-        (dir, Desk::new(path, Target::Current, None))
+        let guard = Arc::new(Guard::new(path));
+        (dir, Desk::new(guard, Target::Current, None))
     }
 
     fn entry(

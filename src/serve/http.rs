@@ -1115,11 +1115,8 @@ mod tests {
         let token = Token("0123456789abcdef0123456789abcdef".into());
         let entry = Token("fedcba9876543210fedcba9876543210".into());
         let snapshot = page::missing(None, |_| String::new());
-        let desk = Desk::new(
-            std::path::PathBuf::new(),
-            super::super::Target::Current,
-            None,
-        );
+        let guard = Arc::new(super::super::guard::Guard::new(std::path::PathBuf::new()));
+        let desk = Desk::new(guard, super::super::Target::Current, None);
         Arc::new(Server::new(token, Lang::EN, snapshot, Some((entry, desk))))
     }
 

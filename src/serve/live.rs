@@ -21,6 +21,7 @@ use tokio::sync::watch;
 
 use super::draft::DraftJson;
 use super::event::{LiveEvent, RoundEvent};
+use super::guard::{Fault, Guard};
 use super::page::{self, Snapshot, Views};
 use super::{StateFn, Target};
 use crate::i18n::{Lang, Words};
@@ -89,6 +90,11 @@ pub struct Watcher {
     /// The chances worked out last, and the game's view they are of (as
     /// JSON): the same view has the same chances.
     known: Option<(Value, Option<Vec<ChanceJson>>)>,
+    /// What serve noticed of the history's file, and the generation of the
+    /// file the store was opened at (see [`Guard::look`]).
+    guard: Option<(Arc<Guard>, u64)>,
+    /// Whether the sheet says the history was copied over or damaged.
+    faulted: bool,
 }
 
 impl Watcher {
@@ -108,7 +114,53 @@ impl Watcher {
             draft: (None, String::new()),
             due: None,
             known: None,
+            guard: None,
+            faulted: false,
         }
+    }
+
+    /// Looks after the history with `guard`: a history copied over or
+    /// damaged is said on the sheet, once, in place of the game.
+    pub fn guarded(mut self, guard: Arc<Guard>) -> Watcher {
+        self.guard = Some((guard, 0));
+        self
+    }
+
+    /// The guard's look before a look at the history: `Err` when it noticed
+    /// a copy over it or its damage; a file changed under its identity and
+    /// whole is opened again (no page of before is kept).
+    fn guard_looks(&mut self) -> Result<(), Fault> {
+        let Some((guard, seen)) = &mut self.guard else {
+            return Ok(());
+        };
+        let generation = guard.look()?;
+        if generation != *seen
+            && let Ok(store) = Store::open(guard.path(), crate::store::OpenMode::Existing)
+        {
+            *seen = generation;
+            self.store = store;
+            self.version = None;
+        }
+        Ok(())
+    }
+
+    /// The sheet that says the history was copied over or damaged, and
+    /// what to do, in every language: once.
+    fn faulted(&mut self) -> Option<(Snapshot, Vec<Event>)> {
+        if let Some((guard, _)) = &self.guard {
+            guard.damaged();
+        }
+        if std::mem::replace(&mut self.faulted, true) {
+            return None;
+        }
+        self.game = None;
+        self.due = None;
+        self.rounds.clear();
+        self.draft = (None, String::new());
+        let snapshot = page::missing(None, |lang| crate::i18n::t(lang, "serve-copied-over"));
+        self.shown = self.shown_of(&snapshot);
+        let gone = LiveEvent::Game { game: None }.text();
+        Some((snapshot, vec![Event::Shared(gone), Event::Sheet]))
     }
 
     /// Follows the history's file: deleted and made again (or replaced, or
@@ -229,6 +281,9 @@ impl Watcher {
     /// when the game changed; `None` when nothing did, or the history could
     /// not be read this time (the next look tries again).
     pub fn check(&mut self) -> Option<(Snapshot, Vec<Event>)> {
+        if self.guard_looks().is_err() {
+            return self.faulted();
+        }
         self.reopened();
         let version = self.store.data_version().ok()?;
         if self.version == Some(version) {
@@ -238,6 +293,7 @@ impl Watcher {
         let before_draft = self.draft.1.clone();
         let snapshot = match self.snapshot() {
             Ok(snapshot) => snapshot,
+            Err(err) if self.guard.is_some() && is_damage(&err) => return self.faulted(),
             Err(_) => {
                 // Read again at the next look, as if nothing had been seen.
                 self.version = None;
@@ -270,6 +326,18 @@ impl Watcher {
         events.push(Event::Sheet);
         Some((snapshot, events))
     }
+}
+
+/// Whether SQLite found the history damaged.
+fn is_damage(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        let store = cause.downcast_ref::<StoreError>();
+        matches!(store, Some(StoreError::Corrupt { .. }))
+            || matches!(store, Some(StoreError::Sqlite(e)) if crate::store::is_damage(e))
+            || cause
+                .downcast_ref::<rusqlite::Error>()
+                .is_some_and(crate::store::is_damage)
+    })
 }
 
 /// The rounds of a state, each as `show --json` has it.

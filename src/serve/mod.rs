@@ -38,6 +38,7 @@ mod draft;
 mod entry;
 mod error;
 mod event;
+mod guard;
 mod http;
 mod listen;
 mod live;

@@ -14,6 +14,7 @@ use crate::i18n::t;
 use crate::store::Store;
 
 use super::banner::{Listening, banner};
+use super::guard::Guard;
 use super::listen::{listeners, url};
 use super::options::Options;
 use super::token::Token;
@@ -39,8 +40,10 @@ pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
     } else {
         None
     };
-    let mut watcher =
-        live::Watcher::new(store, options.target, options.state, lang).follow(options.entry);
+    let guard = Arc::new(Guard::new(options.db.clone()));
+    let mut watcher = live::Watcher::new(store, options.target, options.state, lang)
+        .follow(options.entry)
+        .guarded(Arc::clone(&guard));
     let first = watcher.first()?;
     let (listeners, shown) = listeners(options.bind, options.port)?;
     let port = listeners[0].local_addr()?.port();
@@ -68,7 +71,7 @@ pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
     let entry = entry_token.map(|t| {
         (
             t,
-            api::Desk::new(options.db.clone(), options.target, options.recorded.clone()),
+            api::Desk::new(Arc::clone(&guard), options.target, options.recorded.clone()),
         )
     });
     let server = Arc::new(http::Server::new(token, lang, first, entry));
@@ -89,7 +92,9 @@ pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
     // look at the history is that look lost, not the server.
     let watching = {
         let server = Arc::clone(&server);
+        let guard = Arc::clone(&guard);
         thread::spawn(move || {
+            let mut told = false;
             while !STOP.load(Ordering::SeqCst) {
                 server.nudge.wait(live::POLL);
                 let looked =
@@ -103,6 +108,12 @@ pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
                     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| watcher.chances()));
                 if let Ok(Some((snapshot, events))) = chances {
                     server.hub.publish(snapshot, events);
+                }
+                // The history copied over or damaged: the terminal is told
+                // too, once (the phones and the sheet are).
+                if !told && guard.fault().is_some() {
+                    told = true;
+                    eprintln!("{}", t(lang, "serve-copied-over"));
                 }
             }
             server.hub.close();

@@ -39,7 +39,7 @@ pub use corrections::{Correction, CorrectionKind, CorrectionRecord};
 pub use draft::{Draft, Put, RoundCheck, is_total_text};
 pub use error::{RecordProblem, StoreError, is_damage};
 pub(crate) use error::{draft_entered, names_and};
-pub use file::OpenMode;
+pub use file::{OpenMode, is_whole};
 pub use games::{
     NewGame, NewRound, RoundRecord, StoredGame, StoredRound, StoredScore, round_record,
 };

@@ -2022,6 +2022,103 @@ fn restore_puts_a_backup_back_while_serve_runs_and_serve_shows_it() {
     whole_with_rounds(&h.path, 1);
 }
 
+/// `bytes` written over the file at `path` in place, as `cp` writes over a
+/// file: the same file (its inode), other contents.
+#[cfg(unix)]
+fn copy_over(bytes: &[u8], path: &Path) {
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .truncate(true)
+        .open(path)
+        .unwrap();
+    file.write_all(bytes).unwrap();
+    file.sync_all().unwrap();
+}
+
+/// What the phones are told once the history was copied over or damaged.
+const COPIED_OVER: &str = "another file was copied over the history on the computer that serves this page, or the history was damaged, while serve was running; nothing was written: stop serve there with Ctrl-C, put a backup back with skyjo restore if the history is not as it should be, then start serve again";
+
+/// A file copied over the history while `serve --entry` runs, `bytes`
+/// (issue 49, item 9): every write after it is 503 and says what happened
+/// and what to do, in the reader's language, naming no path, until serve
+/// starts again; the sheet says it too, not frozen on the game as it was.
+#[cfg(unix)]
+fn refused_after_a_copy_over(bytes: impl FnOnce(&History) -> Vec<u8>) {
+    let h = game_with_rounds();
+    let server = Server::start(&h, &["--entry"]);
+    let mut events = Events::open(&server);
+    events.next_of("sheet");
+    let anna = r#"{"game": 1, "round": 3, "player": "Anna", "total": 5}"#;
+    assert_eq!(server.post("entry", anna).status, 200);
+    copy_over(&bytes(&h), &h.path);
+    let bertil = r#"{"game": 1, "round": 3, "player": "Bertil", "total": 7}"#;
+    for _ in 0..2 {
+        let r = server.post("entry", bertil);
+        assert_eq!(r.status, 503, "{}", r.body);
+        assert_eq!(r.header("Retry-After"), None);
+        let error: Value = serde_json::from_str(&r.body).unwrap();
+        assert_eq!(error["error"], COPIED_OVER);
+        assert_names_no_path(&r, &h.path);
+    }
+    let r = refused_in(&server, "de", bertil);
+    assert!(
+        r.body
+            .contains("wurde eine andere Datei über den Verlauf kopiert"),
+        "{}",
+        r.body
+    );
+    let r = refused_in(&server, "fr", anna);
+    assert!(
+        r.body.contains("copié par-dessus l’historique"),
+        "{}",
+        r.body
+    );
+    // The sheet says it, in place of the game.
+    let said =
+        "Another file was copied over the history, or it was damaged, while serve was running";
+    loop {
+        let sheet: Value = serde_json::from_str(&events.next_of("sheet").data).unwrap();
+        if sheet["page"].as_str().unwrap().contains(said) {
+            assert!(sheet["tv"].as_str().unwrap().contains(said));
+            break;
+        }
+    }
+    let state = server.get(&format!("{}state.json", server.base()));
+    let state: Value = serde_json::from_str(&state.body).unwrap();
+    assert_eq!(state["game"], Value::Null);
+}
+
+/// Another family's valid history copied over ours while serve runs.
+#[test]
+#[cfg(unix)]
+fn a_history_copied_over_the_one_served_is_refused_in_words() {
+    refused_after_a_copy_over(|_| {
+        let other = History::new();
+        other.ok(&["new", "Dora", "Erik"]);
+        other.ok(&["round", "--closer", "Dora", "Dora=4", "Erik=9"]);
+        std::fs::read(&other.path).unwrap()
+    });
+}
+
+/// A damaged copy of the history copied over it while serve runs.
+#[test]
+#[cfg(unix)]
+fn a_damaged_file_copied_over_the_history_served_is_refused_in_words() {
+    refused_after_a_copy_over(|h| {
+        let copy = h.path.with_file_name("copy.db");
+        h.ok(&["backup", copy.to_str().unwrap()]);
+        let mut bytes = std::fs::read(&copy).unwrap();
+        // Its second page, and every one after the first four, scribbled on.
+        let page = 4096;
+        for (i, byte) in bytes.iter_mut().enumerate() {
+            if (page..2 * page).contains(&i) || i >= 4 * page {
+                *byte = 0x5a;
+            }
+        }
+        bytes
+    });
+}
+
 /// Whether the tests run as root, whom file modes do not stop.
 #[cfg(unix)]
 fn root() -> bool {
