@@ -11,9 +11,10 @@
 //! when a checkpoint copies the -wal into it; when it changed, SQLite's
 //! quick check of the history, as a new connection reads it, tells a
 //! checkpoint (whole) from a copy (damaged), and every connection of serve
-//! is opened again (no page of before is kept). A game seen under an id
-//! that comes back with another's uid (game ids are never given twice) is a
-//! history of other games put in its place.
+//! is opened again (no page of before is kept). After such a change, a game
+//! seen under an id that comes back with another's uid is a history of
+//! other games put in its place (without one, a sync may have given the id
+//! to another game).
 //!
 //! Either is said once and for all (the [`Fault`]): no write is taken until
 //! serve is started again, the phones and the sheet are told what happened
@@ -52,6 +53,10 @@ struct Seen {
     generation: u64,
     /// The uid of each game seen, by id.
     uids: HashMap<GameId, String>,
+    /// Whether the file changed under its identity since a game was last
+    /// read: the next game read is held to the uid seen under its id (a
+    /// sync may give an id to another game; a copy is what changes the file).
+    changed: bool,
     fault: Option<Fault>,
 }
 
@@ -124,6 +129,7 @@ impl Guard {
                 return Err(Fault::Damaged);
             }
             seen.generation += 1;
+            seen.changed = true;
         }
         seen.stamp = now;
         Ok(seen.generation)
@@ -135,14 +141,17 @@ impl Guard {
         seen.fault.get_or_insert(Fault::Damaged);
     }
 
-    /// `game` as read now: refused when its id was seen with another uid.
+    /// `game` as read now: refused when the file changed under its
+    /// identity since the last game read and the game's id was seen with
+    /// another uid.
     pub fn same_game(&self, game: &StoredGame) -> Result<(), Fault> {
         let mut seen = self.lock();
         if let Some(fault) = seen.fault {
             return Err(fault);
         }
-        let uid = seen.uids.entry(game.id).or_insert_with(|| game.uid.clone());
-        if *uid != game.uid {
+        let changed = std::mem::take(&mut seen.changed);
+        let before = seen.uids.insert(game.id, game.uid.clone());
+        if changed && before.is_some_and(|uid| uid != game.uid) {
             seen.fault = Some(Fault::Foreign);
             return Err(Fault::Foreign);
         }
@@ -173,8 +182,11 @@ mod tests {
         store.game(id).unwrap().unwrap().uid
     }
 
+    /// Another family's history written over ours: a game of a seen id
+    /// with another uid, for good; without the file changed under its
+    /// identity (a sync gave the id to another game), it is taken.
     #[test]
-    fn a_game_of_a_seen_id_with_another_uid_is_a_foreign_history_for_good() {
+    fn a_game_of_a_seen_id_with_another_uid_after_a_copy_is_a_foreign_history_for_good() {
         let dir = tempfile::tempdir().unwrap();
         let (a, b) = (dir.path().join("a.db"), dir.path().join("b.db"));
         history(&a, &["Anna", "Bertil"]);
@@ -185,7 +197,11 @@ mod tests {
         let theirs = game(&b).unwrap().unwrap();
         assert_eq!(guard.look(), Ok(0));
         assert_eq!(guard.same_game(&ours), Ok(()));
+        assert_eq!(guard.same_game(&theirs), Ok(()), "a sync moved it");
         assert_eq!(guard.same_game(&ours), Ok(()));
+        std::thread::sleep(std::time::Duration::from_millis(30));
+        std::fs::write(&a, std::fs::read(&b).unwrap()).unwrap();
+        assert_eq!(guard.look(), Ok(1), "whole");
         assert_eq!(guard.same_game(&theirs), Err(Fault::Foreign));
         assert_eq!(guard.same_game(&ours), Err(Fault::Foreign));
         assert_eq!(guard.look(), Err(Fault::Foreign));
