@@ -12,7 +12,7 @@
 //! already worked out: no sheet without them, nothing simulated again.
 
 use std::collections::VecDeque;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, mpsc};
 use std::time::Duration;
 
 use anyhow::Result;
@@ -95,6 +95,23 @@ pub struct Watcher {
     guard: Option<(Arc<Guard>, u64)>,
     /// Whether the sheet says the history was copied over or damaged.
     faulted: bool,
+    /// The chances worked out on a thread of their own, when they are.
+    apart: Option<Apart>,
+}
+
+/// A game whose chances are asked for: its number, the game, where it stands.
+type Job = (u64, StoredGame, Standings);
+
+/// The chances worked out on a thread of their own.
+struct Apart {
+    jobs: mpsc::Sender<Job>,
+    answered: mpsc::Receiver<(u64, ShowState)>,
+    /// The game asked for last, not worked out yet.
+    asked: Option<Job>,
+    /// Its view, as JSON (see [`Watcher::known`]).
+    asked_key: Option<Value>,
+    /// The number of the last game asked for.
+    number: u64,
 }
 
 impl Watcher {
@@ -116,6 +133,7 @@ impl Watcher {
             known: None,
             guard: None,
             faulted: false,
+            apart: None,
         }
     }
 
@@ -155,6 +173,7 @@ impl Watcher {
         }
         self.game = None;
         self.due = None;
+        self.forget_asked();
         self.rounds.clear();
         self.draft = (None, String::new());
         let snapshot = page::missing(None, |lang| crate::i18n::t(lang, "serve-copied-over"));
@@ -196,15 +215,92 @@ impl Watcher {
     }
 
     /// The sheet with the chances to win of the game [`Watcher::check`]
-    /// published without them (the 20,000 simulated games), and its
-    /// `sheet` event; `None` when there are none to work out, or they change
-    /// nothing shown.
+    /// published without them (the 20,000 simulated games), worked out
+    /// here, and its `sheet` event; `None` when there are none to work out,
+    /// or they change nothing shown.
     pub fn chances(&mut self) -> Option<(Snapshot, Vec<Event>)> {
         let (game, standings) = self.due.take()?;
         let state = (self.state)(&game, &standings);
+        self.with_chances(&game, &standings, state)
+    }
+
+    /// Works the chances out on a thread of their own from now on, so that
+    /// the watcher goes on looking meanwhile (a round recorded while the
+    /// chances of the one before are worked out goes out at once);
+    /// `done` is called when a result is ready (it wakes the watcher).
+    pub fn chances_apart(mut self, done: impl Fn() + Send + 'static) -> Watcher {
+        let (jobs, asked) = mpsc::channel::<Job>();
+        let (answers, answered) = mpsc::channel::<(u64, ShowState)>();
+        let state = self.state;
+        let spawned = std::thread::Builder::new()
+            .name("chances".into())
+            .spawn(move || {
+                while let Ok(mut job) = asked.recv() {
+                    // Only the last game asked for: the others are past.
+                    while let Ok(later) = asked.try_recv() {
+                        job = later;
+                    }
+                    let (number, game, standings) = job;
+                    let worked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        state(&game, &standings)
+                    }));
+                    let Ok(worked) = worked else { continue };
+                    if answers.send((number, worked)).is_err() {
+                        return;
+                    }
+                    done();
+                }
+            });
+        if spawned.is_ok() {
+            self.apart = Some(Apart {
+                jobs,
+                answered,
+                asked: None,
+                asked_key: None,
+                number: 0,
+            });
+        }
+        self
+    }
+
+    /// With the chances worked out apart: asks for those of the game
+    /// published without them, and publishes the last asked for once they
+    /// are worked out. Without: [`Watcher::chances`].
+    pub fn chances_when_ready(&mut self) -> Option<(Snapshot, Vec<Event>)> {
+        let Some(apart) = &mut self.apart else {
+            return self.chances();
+        };
+        if let Some((game, standings)) = self.due.take() {
+            apart.number += 1;
+            let job = (apart.number, game.clone(), standings.clone());
+            if apart.jobs.send(job).is_ok() {
+                apart.asked = Some((apart.number, game, standings));
+            }
+        }
+        let mut last = None;
+        while let Ok(answer) = apart.answered.try_recv() {
+            last = Some(answer);
+        }
+        let (number, state) = last?;
+        let (asked, ..) = apart.asked.as_ref()?;
+        if number != *asked {
+            return None;
+        }
+        let (_, game, standings) = apart.asked.take()?;
+        self.with_chances(&game, &standings, state)
+    }
+
+    /// The sheet of `game` in `state`, with its chances: remembered as the
+    /// chances of its view, published when it shows something new.
+    fn with_chances(
+        &mut self,
+        game: &StoredGame,
+        standings: &Standings,
+        state: ShowState,
+    ) -> Option<(Snapshot, Vec<Event>)> {
         let key = serde_json::to_value(&state.view).ok()?;
         self.known = Some((key, state.chances.clone()));
-        let snapshot = page::snapshot(&game, &standings, state);
+        let snapshot = page::snapshot(game, standings, state);
         let shown = self.shown_of(&snapshot);
         if shown == self.shown {
             return None;
@@ -219,17 +315,38 @@ impl Watcher {
     fn quick_state(&mut self, game: &StoredGame, standings: &Standings) -> ShowState {
         let view = ShowView::of(game, standings);
         let key = serde_json::to_value(&view).ok();
-        let chances = match (&self.known, key) {
-            (Some((known, chances)), Some(key)) if *known == key => {
+        let asked = self.apart.as_ref().and_then(|a| a.asked_key.as_ref());
+        let chances = match (&self.known, &key) {
+            (Some((known, chances)), Some(key)) if known == key => {
+                let chances = chances.clone();
                 self.due = None;
-                chances.clone()
+                self.forget_asked();
+                chances
+            }
+            // Being worked out already (a phone's grid meanwhile).
+            (_, Some(key)) if asked == Some(key) => {
+                self.due = None;
+                None
             }
             _ => {
                 self.due = Some((game.clone(), standings.clone()));
+                self.forget_asked();
+                if let (Some(apart), Some(key)) = (&mut self.apart, key) {
+                    apart.asked_key = Some(key);
+                }
                 None
             }
         };
         WithChances { view, chances }
+    }
+
+    /// No game's chances asked for are awaited any more: what comes of them
+    /// is past.
+    fn forget_asked(&mut self) {
+        if let Some(apart) = &mut self.apart {
+            apart.asked = None;
+            apart.asked_key = None;
+        }
     }
 
     /// What of `snapshot` tells whether it shows anything new.
@@ -251,6 +368,7 @@ impl Watcher {
         let Some(game) = game else {
             self.game = None;
             self.due = None;
+            self.forget_asked();
             self.rounds.clear();
             self.draft = (None, String::new());
             let gone = |lang| match id {
@@ -695,6 +813,74 @@ mod tests {
         assert!(snapshot.state.json().contains("\"percent\":50"));
         assert!(watcher.chances().is_none());
         assert_eq!(simulated(), before + 1, "nothing simulated again");
+    }
+
+    /// Worked out apart, the chances of a round come once ready, the
+    /// watcher free meanwhile; a round recorded before they are is said at
+    /// once, and only its chances are published.
+    #[test]
+    fn chances_worked_out_apart_come_when_ready_and_only_the_last_games() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("h.db");
+        let mut writer = Store::open(&path, crate::store::OpenMode::Create).unwrap();
+        let rules = crate::rules::Rules::default();
+        let names = ["Åsa", "Björn"].map(String::from);
+        let now = chrono::Utc::now;
+        let game = writer.create_game(&names, &rules, now(), None).unwrap();
+        let reader = Store::open(&path, crate::store::OpenMode::Existing).unwrap();
+        let woken = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let told = Arc::clone(&woken);
+        /// Chances of a half each, worked out in a second.
+        fn slow(game: &StoredGame, standings: &Standings) -> ShowState {
+            std::thread::sleep(Duration::from_secs(1));
+            let chances = game.players.iter().map(|name| ChanceJson {
+                name: name.clone(),
+                p_win: 0.5,
+                share: 0.5,
+                percent: 50,
+            });
+            WithChances {
+                view: ShowView::of(game, standings),
+                chances: Some(chances.collect()),
+            }
+        }
+        let mut watcher = Watcher::new(reader, Target::Current, slow, Lang::EN)
+            .follow(false)
+            .chances_apart(move || {
+                told.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            });
+        watcher.first().unwrap();
+        let round = |writer: &mut Store, anna: i32| {
+            let entries = [
+                crate::rules::Entry::parse(&names[0], &anna.to_string(), &rules).unwrap(),
+                crate::rules::Entry::parse(&names[1], "14", &rules).unwrap(),
+            ];
+            let scored = crate::rules::score_round(&rules, &entries, 0).unwrap();
+            let round = crate::store::NewRound::scored(&entries, &scored);
+            writer.add_round(game, &round, now()).unwrap();
+        };
+        round(&mut writer, 3);
+        let (_, events) = watcher.check().unwrap();
+        assert_eq!(kinds(&events)[0], "round");
+        // Asked for, not waited for: round 2 comes before they are published.
+        assert!(watcher.chances_when_ready().is_none());
+        round(&mut writer, 4);
+        let (snapshot, events) = watcher.check().unwrap();
+        assert_eq!(kinds(&events)[0], "round");
+        assert!(!snapshot.state.json().contains("\"chances\""));
+        let deadline = std::time::Instant::now() + Duration::from_secs(30);
+        let (snapshot, events) = loop {
+            if let Some(done) = watcher.chances_when_ready() {
+                break done;
+            }
+            assert!(std::time::Instant::now() < deadline, "never worked out");
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        assert_eq!(kinds(&events), ["sheet"]);
+        let state = snapshot.state.json();
+        assert!(state.contains("\"percent\":50"), "{state}");
+        assert!(state.contains("\"round\":2"), "round 2's: {state}");
+        assert!(woken.load(std::sync::atomic::Ordering::SeqCst) >= 1);
     }
 
     /// A snapshot whose sheet in each language is `page` and the language's code.

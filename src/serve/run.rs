@@ -93,6 +93,10 @@ pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
     let watching = {
         let server = Arc::clone(&server);
         let guard = Arc::clone(&guard);
+        // The chances worked out beside the watcher, which goes on looking;
+        // worked out, they wake it.
+        let woken = Arc::clone(&server);
+        let mut watcher = watcher.chances_apart(move || woken.nudge.poke());
         thread::spawn(move || {
             let mut told = false;
             while !STOP.load(Ordering::SeqCst) {
@@ -102,10 +106,11 @@ pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
                 if let Ok(Some((snapshot, events))) = looked {
                     server.hub.publish(snapshot, events);
                 }
-                // The round's event is out: now the chances to win, and the
-                // sheet with them.
-                let chances =
-                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| watcher.chances()));
+                // The round's event is out: the chances to win are asked
+                // for, and the sheet with them goes out once they are ready.
+                let chances = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    watcher.chances_when_ready()
+                }));
                 if let Ok(Some((snapshot, events))) = chances {
                     server.hub.publish(snapshot, events);
                 }
