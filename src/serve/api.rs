@@ -8,11 +8,14 @@
 //! round that is no longer the game's next one, a draft changed since it was
 //! shown, is 409 with the draft as it is now. A grid is read by the
 //! engine's own parser (the CLI's syntax), a name by the engine's name rule.
-//! Before every call the API's connection is opened again when the file was
-//! replaced (or can be written again after it was read-only), so a file
-//! replaced meanwhile is written as it is now; the server's watcher sees the
-//! commit as it sees one of any other process. A history busy or read-only
-//! is 503, worded as the CLI words it.
+//! The reads (`GET api/draft`) have a connection of their own and never wait
+//! for a write; the writes take theirs one at a time, each within its own
+//! 10 s ([`Turn`]). Before every call a connection is opened again when the
+//! file was replaced (or can be written again after it was read-only), so a
+//! file replaced meanwhile is written as it is now; the server's watcher
+//! sees the commit as it sees one of any other process. A history busy or
+//! read-only is 503, worded as the CLI words it; one copied over or damaged
+//! under serve ([`super::guard`]) is 503 for every write from then on.
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
