@@ -1249,6 +1249,8 @@ serve-api-damaged = historikken er beskadiget på den computer, der viser denne 
 serve-no-body = En forespørgsel på en side skal ikke have noget indhold: send den uden.
 serve-bad-request = Forespørgslen kan ikke læses.
 serve-head-too-large = Forespørgslens headere er for store: højst 8 KiB.
+serve-api-copied-over = en anden fil blev kopieret over historikken på den computer, der viser denne side, eller historikken blev beskadiget, mens serve kørte; intet blev skrevet: stop serve dér med Ctrl-C, læg en sikkerhedskopi tilbage med skyjo restore, hvis historikken ikke er, som den skal være, og start så serve igen
+serve-copied-over = En anden fil blev kopieret over historikken, eller den blev beskadiget, mens serve kørte: intet mere bliver skrevet. På den computer, der viser denne side: stop serve med Ctrl-C, læg en sikkerhedskopi tilbage med skyjo restore, hvis historikken ikke er, som den skal være, og start så serve igen.
 
 # entry page
 entry-round = Runde { $round }

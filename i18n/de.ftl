@@ -1289,6 +1289,8 @@ serve-api-damaged = der Verlauf ist auf dem Computer, der diese Seite bereitstel
 serve-no-body = Eine Anfrage nach einer Seite hat keinen Inhalt: Schick sie ohne.
 serve-bad-request = Die Anfrage kann nicht gelesen werden.
 serve-head-too-large = Die Kopfzeilen der Anfrage sind zu groß: höchstens 8 KiB.
+serve-api-copied-over = auf dem Computer, der diese Seite bereitstellt, wurde eine andere Datei über den Verlauf kopiert oder der Verlauf wurde beschädigt, während serve lief; nichts wurde geschrieben: beende serve dort mit Strg+C, stell mit skyjo restore eine Sicherung wieder her, falls der Verlauf nicht stimmt, und starte serve dann neu
+serve-copied-over = Eine andere Datei wurde über den Verlauf kopiert oder er wurde beschädigt, während serve lief: Es wird nichts mehr geschrieben. Auf dem Computer, der diese Seite bereitstellt: serve mit Strg+C beenden, mit skyjo restore eine Sicherung wiederherstellen, falls der Verlauf nicht stimmt, und serve dann neu starten.
 
 # Die Eingabeseite
 entry-round = Runde { $round }

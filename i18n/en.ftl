@@ -1206,6 +1206,8 @@ serve-api-damaged = the history is damaged on the computer that serves this page
 serve-no-body = A request for a page takes no body: send it without one.
 serve-bad-request = This request cannot be read.
 serve-head-too-large = The request's headers are too large: at most 8 KiB.
+serve-api-copied-over = another file was copied over the history on the computer that serves this page, or the history was damaged, while serve was running; nothing was written: stop serve there with Ctrl-C, put a backup back with skyjo restore if the history is not as it should be, then start serve again
+serve-copied-over = Another file was copied over the history, or it was damaged, while serve was running: nothing more is written. On the computer that serves this page: stop serve with Ctrl-C, put a backup back with skyjo restore if the history is not as it should be, then start serve again.
 
 # entry page
 entry-round = Round { $round }

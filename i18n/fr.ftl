@@ -1235,6 +1235,8 @@ serve-api-damaged = l’historique est endommagé sur l’ordinateur qui sert ce
 serve-no-body = Une demande de page ne prend pas de corps : envoyez-la sans.
 serve-bad-request = Cette requête est illisible.
 serve-head-too-large = Les en-têtes de la requête sont trop gros : 8 Kio au plus.
+serve-api-copied-over = un autre fichier a été copié par-dessus l’historique sur l’ordinateur qui sert cette page, ou l’historique a été endommagé, pendant que serve tournait ; rien n’a été écrit : arrêtez serve sur place avec Ctrl-C, remettez en place une sauvegarde avec skyjo restore si l’historique n’est pas ce qu’il devrait être, puis relancez serve
+serve-copied-over = Un autre fichier a été copié par-dessus l’historique, ou celui-ci a été endommagé, pendant que serve tournait : plus rien n’est écrit. Sur l’ordinateur qui sert cette page : arrêtez serve avec Ctrl-C, remettez en place une sauvegarde avec skyjo restore si l’historique n’est pas ce qu’il devrait être, puis relancez serve.
 
 # la page de saisie
 entry-round = Manche { $round }

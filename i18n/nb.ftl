@@ -1254,6 +1254,8 @@ serve-api-damaged = historikken er skadet på datamaskinen som viser denne siden
 serve-no-body = En forespørsel etter en side skal ikke ha noe innhold: send den uten.
 serve-bad-request = Forespørselen kan ikke leses.
 serve-head-too-large = Hodefeltene i forespørselen er for store: høyst 8 KiB.
+serve-api-copied-over = en annen fil ble kopiert over historikken på datamaskinen som viser denne siden, eller historikken ble skadet, mens serve kjørte; ingenting ble skrevet: stopp serve der med Ctrl-C, legg tilbake en sikkerhetskopi med skyjo restore hvis historikken ikke er som den skal, og start så serve igjen
+serve-copied-over = En annen fil ble kopiert over historikken, eller den ble skadet, mens serve kjørte: ingenting mer blir skrevet. På datamaskinen som viser denne siden: stopp serve med Ctrl-C, legg tilbake en sikkerhetskopi med skyjo restore hvis historikken ikke er som den skal, og start så serve igjen.
 
 # inntastingssiden
 entry-round = Runde { $round }

@@ -1246,6 +1246,8 @@ serve-api-damaged = historiken är skadad på datorn som visar den här sidan; �
 serve-no-body = En begäran om en sida ska inte ha något innehåll: skicka den utan.
 serve-bad-request = Begäran går inte att läsa.
 serve-head-too-large = Begärans huvudrader är för stora: högst 8 KiB.
+serve-api-copied-over = en annan fil kopierades över historiken på datorn som visar den här sidan, eller så skadades historiken, medan serve körde; inget skrevs: stoppa serve där med Ctrl-C, lägg tillbaka en säkerhetskopia med skyjo restore om historiken inte är som den ska och starta sedan serve igen
+serve-copied-over = En annan fil kopierades över historiken, eller så skadades den, medan serve körde: inget mer skrivs. På datorn som visar den här sidan: stoppa serve med Ctrl-C, lägg tillbaka en säkerhetskopia med skyjo restore om historiken inte är som den ska och starta sedan serve igen.
 
 # entry page
 entry-round = Runda { $round }

@@ -40,10 +40,6 @@ cd "$(dirname "$0")/.."
 # them removes its line (the check fails once a listed folder has no circle
 # left, so that no line stays here for nothing).
 known_circles=(
-  # serve/mod.rs holds the server's start and the types its files take
-  # (Target, Token ...), and calls them: serve's front file (issue 50,
-  # item 2), on the serve branch.
-  src/serve
 )
 
 # The text of every file of the crate source folder $1 that is not test

@@ -146,6 +146,9 @@ def main():
             at_keyboard.append(wait_for(stream, round_no, time.perf_counter()))
             time.sleep(0.05)
         missing = [x for x in through_serve + at_keyboard if x == float("inf")]
+        if hasattr(os, "getloadavg"):
+            print("load average (1, 5, 15 min) at the end: "
+                  + ", ".join(f"{x:.2f}" for x in os.getloadavg()))
         print(f"through serve: {ROUNDS} rounds recorded by the entry API; the other phone "
               f"had each: {summary(through_serve)}")
         print(f"at the keyboard: {ROUNDS} rounds recorded by skyjo round; the other phone "

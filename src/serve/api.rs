@@ -8,15 +8,17 @@
 //! round that is no longer the game's next one, a draft changed since it was
 //! shown, is 409 with the draft as it is now. A grid is read by the
 //! engine's own parser (the CLI's syntax), a name by the engine's name rule.
-//! Before every call the API's connection is opened again when the file was
-//! replaced (or can be written again after it was read-only), so a file
-//! replaced meanwhile is written as it is now; the server's watcher sees the
-//! commit as it sees one of any other process. A history busy or read-only
-//! is 503, worded as the CLI words it.
+//! The reads (`GET api/draft`) have a connection of their own and never wait
+//! for a write; the writes take theirs one at a time, each within its own
+//! 10 s ([`Turn`]). Before every call a connection is opened again when the
+//! file was replaced (or can be written again after it was read-only), so a
+//! file replaced meanwhile is written as it is now; the server's watcher
+//! sees the commit as it sees one of any other process. A history busy or
+//! read-only is 503, worded as the CLI words it; one copied over or damaged
+//! under serve ([`super::guard`]) is 503 for every write from then on.
 
-use std::ops::{Deref, DerefMut};
-use std::path::PathBuf;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
 use chrono::Utc;
@@ -24,6 +26,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Target;
 use super::draft::DraftJson;
+use super::guard::{Fault, Guard};
 use crate::i18n::{Lang, Words, t};
 use crate::render::view::{ShowRound, ShowView};
 use crate::rules::names::{Fit, fit};
@@ -114,31 +117,42 @@ impl Answer {
 }
 
 /// Where the API reads and writes: the history's file and the game served,
-/// on a connection of its own (opened again when the file is replaced).
+/// on two connections of its own (each opened again when the file is
+/// replaced): one for the reads, one for the writes. A read never waits for
+/// a write (in WAL mode a reader does not wait for a writer, inside SQLite
+/// or here); the writes take their connection one at a time, each by its
+/// own deadline (see [`Turn`]).
 #[derive(Clone)]
 pub struct Desk {
-    path: PathBuf,
+    /// The history's file, and what serve noticed of it.
+    guard: Arc<Guard>,
     target: Target,
-    kept: Arc<Mutex<Option<Store>>>,
+    /// The reads' connection (`GET api/draft`).
+    reads: Arc<Mutex<Lane>>,
+    /// The writes' connection: SQLite takes one writer at a time anyway.
+    writes: Arc<tokio::sync::Mutex<Lane>>,
     recorded: Option<super::Recorded>,
 }
 
-/// The API's connection, held: one call at a time (SQLite takes one writer
-/// at a time anyway).
-struct Opened<'a>(MutexGuard<'a, Option<Store>>);
-
-impl Deref for Opened<'_> {
-    type Target = Store;
-    fn deref(&self) -> &Store {
-        self.0.as_ref().expect("opened before it is handed out")
-    }
+/// A connection of the desk, and the generation of the file it was opened
+/// at (see [`Guard::look`]).
+#[derive(Default)]
+struct Lane {
+    store: Option<Store>,
+    generation: u64,
 }
 
-impl DerefMut for Opened<'_> {
-    fn deref_mut(&mut self) -> &mut Store {
-        self.0.as_mut().expect("opened before it is handed out")
-    }
+/// The writes' connection, held by one write until it is answered, and the
+/// time that write answers by: what SQLite waits for another writer is what
+/// is left of it.
+pub struct Turn {
+    kept: tokio::sync::OwnedMutexGuard<Lane>,
+    deadline: Instant,
 }
+
+/// How long a write may take, waiting for the writes before it and for
+/// another process's lock together: the CLI's busy timeout.
+pub const WRITE_WAIT: Duration = Duration::from_secs(10);
 
 /// Why a call failed, before it is worded.
 enum Failure {
@@ -158,40 +172,118 @@ enum Failure {
     Store(String),
 }
 
+/// A history copied over or damaged under serve, worded for a phone: what
+/// happened, what to do at the computer. 503, as long as serve runs.
+fn fault_failure(_fault: Fault, lang: Lang) -> Failure {
+    Failure::Unwritable(t(lang, "serve-api-copied-over"))
+}
+
 impl Desk {
-    /// The desk of the history at `path`, for the game `target`.
-    pub fn new(path: PathBuf, target: Target, recorded: Option<super::Recorded>) -> Desk {
+    /// The desk of the history `guard` looks after, for the game `target`.
+    pub fn new(guard: Arc<Guard>, target: Target, recorded: Option<super::Recorded>) -> Desk {
         Desk {
-            path,
+            guard,
             target,
-            kept: Arc::new(Mutex::new(None)),
+            reads: Arc::new(Mutex::new(Lane::default())),
+            writes: Arc::new(tokio::sync::Mutex::new(Lane::default())),
             recorded,
         }
     }
 
-    /// The connection, opened (again) when the file is not the one opened
-    /// or can be written again (see [`Store::reopen_if_changed`]).
-    fn store(&self, lang: Lang) -> Result<Opened<'_>, Failure> {
-        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
-        match kept.as_mut() {
+    /// `err` of a use of the history as the phone is told it; SQLite's
+    /// damage is noticed for good (see [`Guard`]).
+    fn failure(&self, err: StoreError, lang: Lang) -> Failure {
+        let damage = match &err {
+            StoreError::Corrupt { .. } => true,
+            StoreError::Sqlite(e) => crate::store::is_damage(e),
+            _ => false,
+        };
+        if damage {
+            self.guard.damaged();
+            return fault_failure(Fault::Damaged, lang);
+        }
+        write_failure(err, lang)
+    }
+
+    /// The writes' connection for a write that answers by `deadline`: after
+    /// the writes before it, or `None` when they hold it past the deadline.
+    pub async fn turn(&self, deadline: Instant) -> Option<Turn> {
+        let writes = Arc::clone(&self.writes);
+        let at = tokio::time::Instant::from_std(deadline);
+        let kept = tokio::time::timeout_at(at, writes.lock_owned())
+            .await
+            .ok()?;
+        Some(Turn { kept, deadline })
+    }
+
+    /// The writes' connection now, waiting for it as long as it takes (off
+    /// the runtime: the unit tests).
+    #[cfg(test)]
+    fn turn_now(&self) -> Turn {
+        Turn {
+            kept: Arc::clone(&self.writes).blocking_lock_owned(),
+            deadline: Instant::now() + WRITE_WAIT,
+        }
+    }
+
+    /// A write refused because the writes before it held the connection
+    /// past its deadline: busy, as SQLite's lock past the busy timeout is.
+    pub fn busy(lang: Lang) -> Answer {
+        Answer {
+            retry: true,
+            ..Answer::refused(
+                StatusCode::SERVICE_UNAVAILABLE,
+                &t(lang, "serve-api-busy"),
+                None,
+            )
+        }
+    }
+
+    /// `lane`'s connection, opened (again) when the file is not the one
+    /// opened or can be written again (see [`Store::reopen_if_changed`]), or
+    /// changed under it (see [`Guard`]); refused once the guard noticed a
+    /// copy over the history or its damage.
+    fn store<'a>(&self, lane: &'a mut Lane, lang: Lang) -> Result<&'a mut Store, Failure> {
+        let generation = self
+            .guard
+            .look()
+            .map_err(|fault| fault_failure(fault, lang))?;
+        if lane.generation != generation {
+            // No page of the file as it was is kept.
+            lane.store = None;
+            lane.generation = generation;
+        }
+        let kept = &mut lane.store;
+        match kept {
             Some(store) => {
                 store
                     .reopen_if_changed()
-                    .map_err(|err| write_failure(err, lang))?;
+                    .map_err(|err| self.failure(err, lang))?;
             }
             None => {
-                let store = Store::open(&self.path, OpenMode::Existing)
-                    .map_err(|err| write_failure(err, lang))?;
+                let store = Store::open(self.guard.path(), OpenMode::Existing)
+                    .map_err(|err| self.failure(err, lang))?;
                 *kept = Some(store);
             }
         }
-        Ok(Opened(kept))
+        Ok(kept.as_mut().expect("opened just now"))
     }
 
-    /// The connection and the game served now, when it is `asked` (the game
-    /// a write names): another is a conflict, and nothing is written.
-    fn open_for(&self, asked: GameId, lang: Lang) -> Result<(Opened<'_>, StoredGame), Failure> {
-        let (store, game) = self.open(lang)?;
+    /// The write connection of `turn`, SQLite told to wait for another
+    /// writer no longer than what is left of the turn's time, and the game
+    /// served now, when it is `asked` (the game a write names): another is a
+    /// conflict, and nothing is written.
+    fn open_for<'a>(
+        &self,
+        turn: &'a mut Turn,
+        asked: GameId,
+        lang: Lang,
+    ) -> Result<(&'a mut Store, StoredGame), Failure> {
+        let left = turn.deadline.saturating_duration_since(Instant::now());
+        let (store, game) = self.open(&mut turn.kept, lang)?;
+        store
+            .set_busy_timeout(left)
+            .map_err(|err| self.failure(err, lang))?;
         if game.id != asked {
             return Err(Failure::Conflict(tr!(
                 lang,
@@ -203,40 +295,49 @@ impl Desk {
         Ok((store, game))
     }
 
-    fn open(&self, lang: Lang) -> Result<(Opened<'_>, StoredGame), Failure> {
-        let store = self.store(lang)?;
+    fn open<'a>(
+        &self,
+        kept: &'a mut Lane,
+        lang: Lang,
+    ) -> Result<(&'a mut Store, StoredGame), Failure> {
+        let store = self.store(kept, lang)?;
         let id = match self.target {
             Target::Game(id) => Some(id),
             Target::Current => store
                 .current_game()
-                .map_err(|err| write_failure(err, lang))?,
+                .map_err(|err| self.failure(err, lang))?,
         };
         let game = match id {
-            Some(id) => store.game(id).map_err(|err| write_failure(err, lang))?,
+            Some(id) => store.game(id).map_err(|err| self.failure(err, lang))?,
             None => None,
         };
         let Some(game) = game else {
             return Err(Failure::NoGame);
         };
+        self.guard
+            .same_game(&game)
+            .map_err(|fault| fault_failure(fault, lang))?;
         Ok((store, game))
     }
 
-    /// `GET api/draft`.
+    /// `GET api/draft`, on the reads' connection: never behind a write.
     pub fn draft(&self, lang: Lang) -> Answer {
-        match self.open(lang) {
-            Ok((store, game)) => match store.round_check(&game) {
-                Ok(check) => Answer::json(StatusCode::OK, &DraftJson::of(&game, &check, lang)),
-                Err(err) => self.answer(Err(write_failure(err, lang)), lang),
-            },
-            Err(failure) => self.answer(Err(failure), lang),
-        }
+        let mut kept = self.reads.lock().unwrap_or_else(|e| e.into_inner());
+        let done = self.open(&mut kept, lang).and_then(|(store, game)| {
+            let check = store
+                .round_check(&game)
+                .map_err(|err| self.failure(err, lang))?;
+            let json = DraftJson::of(&game, &check, lang);
+            Ok(Some(serde_json::to_string(&json).unwrap_or_default()))
+        });
+        self.answer(&mut kept, done, lang)
     }
 
     /// `POST api/entry`.
-    pub fn entry(&self, input: EntryIn, lang: Lang) -> Answer {
+    pub fn entry(&self, mut turn: Turn, input: EntryIn, lang: Lang) -> Answer {
         let done = self
-            .open_for(input.game, lang)
-            .and_then(|(mut store, game)| {
+            .open_for(&mut turn, input.game, lang)
+            .and_then(|(store, game)| {
                 let seat = seat(&game, &input.player, lang)?;
                 let name = &game.players[seat];
                 let text = match (&input.grid, input.total) {
@@ -251,32 +352,33 @@ impl Desk {
                 }
                 store
                     .put_draft_entry(game.id, input.round, seat, &entry, Utc::now())
-                    .map_err(|err| write_failure(err, lang))?;
+                    .map_err(|err| self.failure(err, lang))?;
                 Ok(None)
             });
-        self.answer(done, lang)
+        self.answer(&mut turn.kept, done, lang)
     }
 
     /// `POST api/closer`.
-    pub fn closer(&self, input: CloserIn, lang: Lang) -> Answer {
+    pub fn closer(&self, mut turn: Turn, input: CloserIn, lang: Lang) -> Answer {
         let done = self
-            .open_for(input.game, lang)
-            .and_then(|(mut store, game)| {
+            .open_for(&mut turn, input.game, lang)
+            .and_then(|(store, game)| {
                 let seat = seat(&game, &input.player, lang)?;
                 store
                     .put_draft_closer(game.id, input.round, seat, Utc::now())
-                    .map_err(|err| write_failure(err, lang))?;
+                    .map_err(|err| self.failure(err, lang))?;
                 Ok(None)
             });
-        self.answer(done, lang)
+        self.answer(&mut turn.kept, done, lang)
     }
 
     /// `POST api/record`: the round recorded from the draft of the version
     /// shown, answered as `show --json` has it.
-    pub fn record(&self, input: RecordIn, lang: Lang) -> Answer {
+    pub fn record(&self, mut turn: Turn, input: RecordIn, lang: Lang) -> Answer {
+        let recorded = self.recorded.clone();
         let done = self
-            .open_for(input.game, lang)
-            .and_then(|(mut store, game)| {
+            .open_for(&mut turn, input.game, lang)
+            .and_then(|(store, game)| {
                 let next = game.rounds.len() as u32 + 1;
                 if input.round != next {
                     let err = StoreError::RoundMovedOn {
@@ -284,11 +386,11 @@ impl Desk {
                         round: input.round,
                         rounds: game.rounds.len(),
                     };
-                    return Err(write_failure(err, lang));
+                    return Err(self.failure(err, lang));
                 }
                 let check = store
                     .round_check(&game)
-                    .map_err(|err| write_failure(err, lang))?;
+                    .map_err(|err| self.failure(err, lang))?;
                 let draft = check.draft.as_ref();
                 // Changed since the writer was shown it: what it would record
                 // is not what it showed. (Changed after this read, the store
@@ -298,7 +400,7 @@ impl Desk {
                         game: game.id,
                         round: next,
                     };
-                    return Err(write_failure(err, lang));
+                    return Err(self.failure(err, lang));
                 }
                 let json = DraftJson::of(&game, &check, lang);
                 let ready = draft
@@ -316,24 +418,25 @@ impl Desk {
                 let now = Utc::now();
                 let number = store
                     .record_draft(game.id, next, &round, now)
-                    .map_err(|err| write_failure(err, lang))?;
+                    .map_err(|err| self.failure(err, lang))?;
                 // The round reaches the sync journal as a terminal's does.
-                if let Some(recorded) = &self.recorded {
-                    (recorded.0)(&mut store);
+                if let Some(recorded) = &recorded {
+                    (recorded.0)(store);
                 }
                 let game = game.with_round(number, &round, now);
                 let view = ShowView::of(&game, &game.standings());
                 let round: Option<ShowRound> = view.rounds.into_iter().nth(number as usize - 1);
                 Ok(round.map(|r| serde_json::to_string(&r).unwrap_or_default()))
             });
-        self.answer(done, lang)
+        self.answer(&mut turn.kept, done, lang)
     }
 
-    /// The answer of a call: what it returns, or the draft now; a refusal
-    /// worded in `lang`, with the draft now.
-    fn answer(&self, done: Result<Option<String>, Failure>, lang: Lang) -> Answer {
-        let now = || -> Option<DraftJson> {
-            let (store, game) = self.open(lang).ok()?;
+    /// The answer of a call: what it returns, or the draft now (read on
+    /// `kept`, the call's own connection); a refusal worded in `lang`, with
+    /// the draft now.
+    fn answer(&self, kept: &mut Lane, done: Result<Option<String>, Failure>, lang: Lang) -> Answer {
+        let mut now = || -> Option<DraftJson> {
+            let (store, game) = self.open(kept, lang).ok()?;
             let check = store.round_check(&game).ok()?;
             Some(DraftJson::of(&game, &check, lang))
         };
@@ -480,7 +583,8 @@ mod tests {
         store
             .create_game(&players, rules, Utc::now(), None)
             .unwrap();
-        (dir, Desk::new(path, Target::Current, None))
+        let guard = Arc::new(Guard::new(path));
+        (dir, Desk::new(guard, Target::Current, None))
     }
 
     fn entry(
@@ -502,16 +606,14 @@ mod tests {
 
     #[test]
     fn an_action_grid_takes_its_held_cards_and_the_draft_shows_them() {
-        // The edition whose players hold action cards: Skyjo Action.
-        let edition = <crate::rules::Edition as crate::rules::Choice>::ALL
-            .iter()
-            .copied()
-            .find(|edition| edition.holds_cards())
-            .expect("an edition with held cards");
-        let rules = Rules::official(edition);
+        let rules = Rules::official(crate::rules::Edition::Action);
         let (_dir, desk) = desk(&rules);
         let grid = "* 5 5 5 / 1 2 3 4 / 0 1 2 3";
-        let answer = desk.entry(entry(1, "Anna", Some(grid), None, Some(2)), Lang::EN);
+        let answer = desk.entry(
+            desk.turn_now(),
+            entry(1, "Anna", Some(grid), None, Some(2)),
+            Lang::EN,
+        );
         assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
         let draft: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
         // The row of 5s goes with its star: 16 left, and +20.
@@ -520,18 +622,30 @@ mod tests {
             serde_json::json!({"grid": grid, "raw": 36, "held": 2})
         );
         // A total counts them already; a count over the deck is refused.
-        let answer = desk.entry(entry(1, "Bertil", None, Some(20), Some(1)), Lang::EN);
+        let answer = desk.entry(
+            desk.turn_now(),
+            entry(1, "Bertil", None, Some(20), Some(1)),
+            Lang::EN,
+        );
         assert_eq!(answer.status, StatusCode::BAD_REQUEST);
         assert!(
             answer.body.contains("Bertil is entered as a total"),
             "{}",
             answer.body
         );
-        let answer = desk.entry(entry(1, "Bertil", Some(grid), None, Some(28)), Lang::EN);
+        let answer = desk.entry(
+            desk.turn_now(),
+            entry(1, "Bertil", Some(grid), None, Some(28)),
+            Lang::EN,
+        );
         assert_eq!(answer.status, StatusCode::BAD_REQUEST);
         assert!(answer.body.contains("from 0 to 27"), "{}", answer.body);
         // No held cards with a total: as before.
-        let answer = desk.entry(entry(1, "Bertil", None, Some(20), None), Lang::EN);
+        let answer = desk.entry(
+            desk.turn_now(),
+            entry(1, "Bertil", None, Some(20), None),
+            Lang::EN,
+        );
         assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
         let draft: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
         assert_eq!(draft["entries"]["Bertil"], serde_json::json!({"total": 20}));
@@ -539,18 +653,34 @@ mod tests {
         // Over Skyjo Action's deck, which is not the classic one: 16 stars
         // of its 15 (the classic deck has none), 8 sevens of its 7 (of 10).
         let stars = "* * * * / * * * * / * * * *";
-        desk.entry(entry(1, "Anna", Some(stars), None, None), Lang::EN);
+        desk.entry(
+            desk.turn_now(),
+            entry(1, "Anna", Some(stars), None, None),
+            Lang::EN,
+        );
         let four = "* * * * / 1 2 3 4 / 4 3 2 1";
-        let answer = desk.entry(entry(1, "Bertil", Some(four), None, None), Lang::EN);
+        let answer = desk.entry(
+            desk.turn_now(),
+            entry(1, "Bertil", Some(four), None, None),
+            Lang::EN,
+        );
         let draft: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
         assert_eq!(
             draft["problems"],
             serde_json::json!(["16 stars entered; the deck has 15: check the grids"])
         );
         let sevens = "7 7 7 8 / 7 7 7 8 / 6 6 6 9";
-        desk.entry(entry(1, "Anna", Some(sevens), None, None), Lang::EN);
+        desk.entry(
+            desk.turn_now(),
+            entry(1, "Anna", Some(sevens), None, None),
+            Lang::EN,
+        );
         let more = "7 7 1 2 / 3 4 5 6 / 8 9 10 11";
-        let answer = desk.entry(entry(1, "Bertil", Some(more), None, None), Lang::EN);
+        let answer = desk.entry(
+            desk.turn_now(),
+            entry(1, "Bertil", Some(more), None, None),
+            Lang::EN,
+        );
         let draft: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
         let problem = draft["problems"][0].as_str().unwrap();
         assert!(
@@ -564,14 +694,22 @@ mod tests {
     fn a_classic_game_refuses_held_cards_and_its_draft_is_as_before() {
         let (_dir, desk) = desk(&Rules::default());
         let grid = "1 2 3 4 / 1 2 3 4 / 1 2 3 5";
-        let answer = desk.entry(entry(1, "Anna", Some(grid), None, Some(1)), Lang::EN);
+        let answer = desk.entry(
+            desk.turn_now(),
+            entry(1, "Anna", Some(grid), None, Some(1)),
+            Lang::EN,
+        );
         assert_eq!(answer.status, StatusCode::BAD_REQUEST);
         assert!(
             answer.body.contains("this game is classic"),
             "{}",
             answer.body
         );
-        let answer = desk.entry(entry(1, "Anna", Some(grid), None, None), Lang::EN);
+        let answer = desk.entry(
+            desk.turn_now(),
+            entry(1, "Anna", Some(grid), None, None),
+            Lang::EN,
+        );
         assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
         let draft: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
         assert_eq!(

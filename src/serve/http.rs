@@ -34,10 +34,10 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::Notify;
 use tokio::time::Sleep;
 
-use super::Token;
 use super::api::{self, Answer, Desk};
 use super::live::{Hub, Since};
 use super::page::{self, Snapshot, View};
+use super::token::Token;
 use crate::i18n::{Lang, t};
 
 /// At most this many event streams at once (a family and a TV need ten).
@@ -718,30 +718,37 @@ async fn api_draft(State(server): State<Arc<Server>>, headers: HeaderMap) -> Res
 }
 
 async fn api_entry(State(server): State<Arc<Server>>, request: Request) -> Response {
-    write(server, request, |desk, input, lang| desk.entry(input, lang)).await
+    write(server, request, |desk, turn, input, lang| {
+        desk.entry(turn, input, lang)
+    })
+    .await
 }
 
 async fn api_closer(State(server): State<Arc<Server>>, request: Request) -> Response {
-    write(server, request, |desk, input, lang| {
-        desk.closer(input, lang)
+    write(server, request, |desk, turn, input, lang| {
+        desk.closer(turn, input, lang)
     })
     .await
 }
 
 async fn api_record(State(server): State<Arc<Server>>, request: Request) -> Response {
-    write(server, request, |desk, input, lang| {
-        desk.record(input, lang)
+    write(server, request, |desk, turn, input, lang| {
+        desk.record(turn, input, lang)
     })
     .await
 }
 
 /// A write: from the page's own origin, JSON of at most [`MAX_BODY`]
-/// arriving within [`BODY_TIMEOUT`], read into `T`; then `call` off the
-/// runtime's thread (SQLite may wait for another writer).
+/// arriving within [`BODY_TIMEOUT`], read into `T`; then, once the writes
+/// before it are done, `call` off the runtime's thread (SQLite may wait for
+/// another writer). It is answered within [`api::WRITE_WAIT`] of its body,
+/// however many writes wait before it and however long another process
+/// holds the history: waiting for the writes before it (here, holding no
+/// thread) and for SQLite's lock (what is left of it) both count.
 async fn write<T, F>(server: Arc<Server>, request: Request, call: F) -> Response
 where
     T: serde::de::DeserializeOwned + Send + 'static,
-    F: FnOnce(&Desk, T, Lang) -> Answer + Send + 'static,
+    F: FnOnce(&Desk, api::Turn, T, Lang) -> Answer + Send + 'static,
 {
     let lang = reader(&server, request.headers());
     let refuse = |status: StatusCode, key: &'static str| {
@@ -778,8 +785,12 @@ where
     let Ok(input) = serde_json::from_slice::<T>(&bytes) else {
         return refuse(StatusCode::BAD_REQUEST, "serve-api-bad-json");
     };
+    let deadline = std::time::Instant::now() + api::WRITE_WAIT;
     let desk = desk(&server);
-    let response = blocking(lang, move || call(&desk, input, lang)).await;
+    let Some(turn) = desk.turn(deadline).await else {
+        return answered(Desk::busy(lang));
+    };
+    let response = blocking(lang, move || call(&desk, turn, input, lang)).await;
     if response.status().is_success() {
         // Written: every phone sees it now, not at the watcher's next look.
         server.nudge.poke();
@@ -791,23 +802,26 @@ where
 /// in `lang`), not the end of the server.
 async fn blocking(lang: Lang, call: impl FnOnce() -> Answer + Send + 'static) -> Response {
     match tokio::task::spawn_blocking(call).await {
-        Ok(answer) if answer.retry => {
-            let mut response = json(answer.status, answer.body);
-            response
-                .headers_mut()
-                .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
-            response
-        }
-        Ok(answer) => json(answer.status, answer.body),
-        Err(_) => {
-            let failed = Answer::refused(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                &t(lang, "serve-api-store"),
-                None,
-            );
-            json(failed.status, failed.body)
-        }
+        Ok(answer) => answered(answer),
+        Err(_) => answered(Answer::refused(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            &t(lang, "serve-api-store"),
+            None,
+        )),
     }
+}
+
+/// An answer of the API as it goes out: JSON, and `Retry-After` when the
+/// history was busy.
+fn answered(answer: Answer) -> Response {
+    let retry = answer.retry;
+    let mut response = json(answer.status, answer.body);
+    if retry {
+        response
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+    }
+    response
 }
 
 /// Whether a write comes from the page itself: its `Origin` is
@@ -876,7 +890,7 @@ fn page_policy(nonce: &str) -> String {
 fn nonce() -> Option<String> {
     let mut bytes = [0u8; 16];
     getrandom::fill(&mut bytes).ok()?;
-    Some(super::hex(&bytes))
+    Some(super::token::hex(&bytes))
 }
 
 /// An answer written as it goes on the wire, outside hyper: `status` (code
@@ -1101,11 +1115,8 @@ mod tests {
         let token = Token("0123456789abcdef0123456789abcdef".into());
         let entry = Token("fedcba9876543210fedcba9876543210".into());
         let snapshot = page::missing(None, |_| String::new());
-        let desk = Desk::new(
-            std::path::PathBuf::new(),
-            super::super::Target::Current,
-            None,
-        );
+        let guard = Arc::new(super::super::guard::Guard::new(std::path::PathBuf::new()));
+        let desk = Desk::new(guard, super::super::Target::Current, None);
         Arc::new(Server::new(token, Lang::EN, snapshot, Some((entry, desk))))
     }
 

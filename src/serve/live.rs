@@ -3,9 +3,16 @@
 //! every language), and hands the new snapshot and its events to the hub,
 //! which every event stream waits on; each stream sends the sheet in its
 //! reader's language.
+//!
+//! A change is published in two steps when it changes the game: first its
+//! events (a `round`, an `undo`) and the sheet without the chances to win,
+//! at once ([`Watcher::check`]); then the sheet with the chances, once the
+//! 20,000 simulated games are played ([`Watcher::chances`]). A change that
+//! leaves the game as it was (a phone's grid in the draft) keeps the chances
+//! already worked out: no sheet without them, nothing simulated again.
 
 use std::collections::VecDeque;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, mpsc};
 use std::time::Duration;
 
 use anyhow::Result;
@@ -14,11 +21,14 @@ use tokio::sync::watch;
 
 use super::draft::DraftJson;
 use super::event::{LiveEvent, RoundEvent};
+use super::guard::{Fault, Guard};
 use super::page::{self, Snapshot, Views};
 use super::{StateFn, Target};
 use crate::i18n::{Lang, Words};
-use crate::render::chances::ShowState;
-use crate::store::{GameId, Store, StoreError};
+use crate::render::chances::{ChanceJson, ShowState, WithChances};
+use crate::render::view::ShowView;
+use crate::rules::Standings;
+use crate::store::{GameId, Store, StoreError, StoredGame};
 
 /// How often the watcher asks the history whether it changed.
 pub const POLL: Duration = Duration::from_millis(250);
@@ -74,6 +84,34 @@ pub struct Watcher {
     drafts: bool,
     /// The draft last published (`None`: none), and its JSON (empty: none).
     draft: (Option<DraftJson>, String),
+    /// The game whose chances are still to be worked out: published
+    /// without them.
+    due: Option<(StoredGame, Standings)>,
+    /// The chances worked out last, and the game's view they are of (as
+    /// JSON): the same view has the same chances.
+    known: Option<(Value, Option<Vec<ChanceJson>>)>,
+    /// What serve noticed of the history's file, and the generation of the
+    /// file the store was opened at (see [`Guard::look`]).
+    guard: Option<(Arc<Guard>, u64)>,
+    /// Whether the sheet says the history was copied over or damaged.
+    faulted: bool,
+    /// The chances worked out on a thread of their own, when they are.
+    apart: Option<Apart>,
+}
+
+/// A game whose chances are asked for: its number, the game, where it stands.
+type Job = (u64, StoredGame, Standings);
+
+/// The chances worked out on a thread of their own.
+struct Apart {
+    jobs: mpsc::Sender<Job>,
+    answered: mpsc::Receiver<(u64, ShowState)>,
+    /// The game asked for last, not worked out yet.
+    asked: Option<Job>,
+    /// Its view, as JSON (see [`Watcher::known`]).
+    asked_key: Option<Value>,
+    /// The number of the last game asked for.
+    number: u64,
 }
 
 impl Watcher {
@@ -91,7 +129,57 @@ impl Watcher {
             follows: false,
             drafts: false,
             draft: (None, String::new()),
+            due: None,
+            known: None,
+            guard: None,
+            faulted: false,
+            apart: None,
         }
+    }
+
+    /// Looks after the history with `guard`: a history copied over or
+    /// damaged is said on the sheet, once, in place of the game.
+    pub fn guarded(mut self, guard: Arc<Guard>) -> Watcher {
+        self.guard = Some((guard, 0));
+        self
+    }
+
+    /// The guard's look before a look at the history: `Err` when it noticed
+    /// a copy over it or its damage; a file changed under its identity and
+    /// whole is opened again (no page of before is kept).
+    fn guard_looks(&mut self) -> Result<(), Fault> {
+        let Some((guard, seen)) = &mut self.guard else {
+            return Ok(());
+        };
+        let generation = guard.look()?;
+        if generation != *seen
+            && let Ok(store) = Store::open(guard.path(), crate::store::OpenMode::Existing)
+        {
+            *seen = generation;
+            self.store = store;
+            self.version = None;
+        }
+        Ok(())
+    }
+
+    /// The sheet that says the history was copied over or damaged, and
+    /// what to do, in every language: once.
+    fn faulted(&mut self) -> Option<(Snapshot, Vec<Event>)> {
+        if let Some((guard, _)) = &self.guard {
+            guard.damaged();
+        }
+        if std::mem::replace(&mut self.faulted, true) {
+            return None;
+        }
+        self.game = None;
+        self.due = None;
+        self.forget_asked();
+        self.rounds.clear();
+        self.draft = (None, String::new());
+        let snapshot = page::missing(None, |lang| crate::i18n::t(lang, "serve-copied-over"));
+        self.shown = self.shown_of(&snapshot);
+        let gone = LiveEvent::Game { game: None }.text();
+        Some((snapshot, vec![Event::Shared(gone), Event::Sheet]))
     }
 
     /// Follows the history's file: deleted and made again (or replaced, or
@@ -116,11 +204,149 @@ impl Watcher {
         reopened
     }
 
-    /// The game now, rendered, as the first page shows it.
+    /// The game now, rendered, the chances included, as the first page shows it.
     pub fn first(&mut self) -> Result<Snapshot> {
-        let snapshot = self.snapshot()?;
+        let mut snapshot = self.snapshot()?;
         self.shown = self.shown_of(&snapshot);
+        if let Some((with_chances, _)) = self.chances() {
+            snapshot = with_chances;
+        }
         Ok(snapshot)
+    }
+
+    /// The sheet with the chances to win of the game [`Watcher::check`]
+    /// published without them (the 20,000 simulated games), worked out
+    /// here, and its `sheet` event; `None` when there are none to work out,
+    /// or they change nothing shown.
+    pub fn chances(&mut self) -> Option<(Snapshot, Vec<Event>)> {
+        let (game, standings) = self.due.take()?;
+        let state = (self.state)(&game, &standings);
+        self.with_chances(&game, &standings, state)
+    }
+
+    /// Works the chances out on a thread of their own from now on, so that
+    /// the watcher goes on looking meanwhile (a round recorded while the
+    /// chances of the one before are worked out goes out at once);
+    /// `done` is called when a result is ready (it wakes the watcher).
+    pub fn chances_apart(mut self, done: impl Fn() + Send + 'static) -> Watcher {
+        let (jobs, asked) = mpsc::channel::<Job>();
+        let (answers, answered) = mpsc::channel::<(u64, ShowState)>();
+        let state = self.state;
+        let spawned = std::thread::Builder::new()
+            .name("chances".into())
+            .spawn(move || {
+                while let Ok(mut job) = asked.recv() {
+                    // Only the last game asked for: the others are past.
+                    while let Ok(later) = asked.try_recv() {
+                        job = later;
+                    }
+                    let (number, game, standings) = job;
+                    let worked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        state(&game, &standings)
+                    }));
+                    let Ok(worked) = worked else { continue };
+                    if answers.send((number, worked)).is_err() {
+                        return;
+                    }
+                    done();
+                }
+            });
+        if spawned.is_ok() {
+            self.apart = Some(Apart {
+                jobs,
+                answered,
+                asked: None,
+                asked_key: None,
+                number: 0,
+            });
+        }
+        self
+    }
+
+    /// With the chances worked out apart: asks for those of the game
+    /// published without them, and publishes the last asked for once they
+    /// are worked out. Without: [`Watcher::chances`].
+    pub fn chances_when_ready(&mut self) -> Option<(Snapshot, Vec<Event>)> {
+        let Some(apart) = &mut self.apart else {
+            return self.chances();
+        };
+        if let Some((game, standings)) = self.due.take() {
+            apart.number += 1;
+            let job = (apart.number, game.clone(), standings.clone());
+            if apart.jobs.send(job).is_ok() {
+                apart.asked = Some((apart.number, game, standings));
+            }
+        }
+        let mut last = None;
+        while let Ok(answer) = apart.answered.try_recv() {
+            last = Some(answer);
+        }
+        let (number, state) = last?;
+        let (asked, ..) = apart.asked.as_ref()?;
+        if number != *asked {
+            return None;
+        }
+        let (_, game, standings) = apart.asked.take()?;
+        self.with_chances(&game, &standings, state)
+    }
+
+    /// The sheet of `game` in `state`, with its chances: remembered as the
+    /// chances of its view, published when it shows something new.
+    fn with_chances(
+        &mut self,
+        game: &StoredGame,
+        standings: &Standings,
+        state: ShowState,
+    ) -> Option<(Snapshot, Vec<Event>)> {
+        let key = serde_json::to_value(&state.view).ok()?;
+        self.known = Some((key, state.chances.clone()));
+        let snapshot = page::snapshot(game, standings, state);
+        let shown = self.shown_of(&snapshot);
+        if shown == self.shown {
+            return None;
+        }
+        self.shown = shown;
+        Some((snapshot, vec![Event::Sheet]))
+    }
+
+    /// The state of `game` at once: its view, and the chances already
+    /// worked out when the view is the one they are of; else none yet, and
+    /// the game is due for [`Watcher::chances`].
+    fn quick_state(&mut self, game: &StoredGame, standings: &Standings) -> ShowState {
+        let view = ShowView::of(game, standings);
+        let key = serde_json::to_value(&view).ok();
+        let asked = self.apart.as_ref().and_then(|a| a.asked_key.as_ref());
+        let chances = match (&self.known, &key) {
+            (Some((known, chances)), Some(key)) if known == key => {
+                let chances = chances.clone();
+                self.due = None;
+                self.forget_asked();
+                chances
+            }
+            // Being worked out already (a phone's grid meanwhile).
+            (_, Some(key)) if asked == Some(key) => {
+                self.due = None;
+                None
+            }
+            _ => {
+                self.due = Some((game.clone(), standings.clone()));
+                self.forget_asked();
+                if let (Some(apart), Some(key)) = (&mut self.apart, key) {
+                    apart.asked_key = Some(key);
+                }
+                None
+            }
+        };
+        WithChances { view, chances }
+    }
+
+    /// No game's chances asked for are awaited any more: what comes of them
+    /// is past.
+    fn forget_asked(&mut self) {
+        if let Some(apart) = &mut self.apart {
+            apart.asked = None;
+            apart.asked_key = None;
+        }
     }
 
     /// What of `snapshot` tells whether it shows anything new.
@@ -141,6 +367,8 @@ impl Watcher {
         };
         let Some(game) = game else {
             self.game = None;
+            self.due = None;
+            self.forget_asked();
             self.rounds.clear();
             self.draft = (None, String::new());
             let gone = |lang| match id {
@@ -152,7 +380,7 @@ impl Watcher {
             return Ok(page::missing(id, gone));
         };
         let standings = game.standings();
-        let state = (self.state)(&game, &standings);
+        let state = self.quick_state(&game, &standings);
         self.game = Some(game.id);
         self.rounds = rounds_of(&state);
         if self.drafts {
@@ -167,9 +395,13 @@ impl Watcher {
     }
 
     /// A new snapshot and its events when the history changed since the last
-    /// look; `None` when it did not, or could not be read this time (the
-    /// next look tries again).
+    /// look, at once: the chances to win follow from [`Watcher::chances`]
+    /// when the game changed; `None` when nothing did, or the history could
+    /// not be read this time (the next look tries again).
     pub fn check(&mut self) -> Option<(Snapshot, Vec<Event>)> {
+        if self.guard_looks().is_err() {
+            return self.faulted();
+        }
         self.reopened();
         let version = self.store.data_version().ok()?;
         if self.version == Some(version) {
@@ -179,6 +411,7 @@ impl Watcher {
         let before_draft = self.draft.1.clone();
         let snapshot = match self.snapshot() {
             Ok(snapshot) => snapshot,
+            Err(err) if self.guard.is_some() && is_damage(&err) => return self.faulted(),
             Err(_) => {
                 // Read again at the next look, as if nothing had been seen.
                 self.version = None;
@@ -211,6 +444,18 @@ impl Watcher {
         events.push(Event::Sheet);
         Some((snapshot, events))
     }
+}
+
+/// Whether SQLite found the history damaged.
+fn is_damage(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        let store = cause.downcast_ref::<StoreError>();
+        matches!(store, Some(StoreError::Corrupt { .. }))
+            || matches!(store, Some(StoreError::Sqlite(e)) if crate::store::is_damage(e))
+            || cause
+                .downcast_ref::<rusqlite::Error>()
+                .is_some_and(crate::store::is_damage)
+    })
 }
 
 /// The rounds of a state, each as `show --json` has it.
@@ -468,6 +713,174 @@ mod tests {
             events,
             vec!["event: undo\ndata: {\"game\":1,\"rounds\":1}\n\n".to_string()]
         );
+    }
+
+    /// How many times the test's chances were worked out.
+    static SIMULATED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+    /// The state with chances of a half for everyone, counted.
+    fn counted(game: &StoredGame, standings: &Standings) -> ShowState {
+        SIMULATED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let chances = game.players.iter().map(|name| ChanceJson {
+            name: name.clone(),
+            p_win: 0.5,
+            share: 0.5,
+            percent: 50,
+        });
+        WithChances {
+            view: ShowView::of(game, standings),
+            chances: Some(chances.collect()),
+        }
+    }
+
+    fn simulated() -> usize {
+        SIMULATED.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// The kinds of `events`: `round`, `draft`, ..., `sheet`.
+    fn kinds(events: &[Event]) -> Vec<String> {
+        events
+            .iter()
+            .map(|e| match e {
+                Event::Shared(text) => text.lines().next().unwrap()[7..].to_string(),
+                Event::Sheet => "sheet".into(),
+            })
+            .collect()
+    }
+
+    /// Issue 49, item 13: a round recorded is published with its event and
+    /// the sheet before any chance is worked out; the sheet with the chances
+    /// follows. A grid entered after it leaves the game as it was: the
+    /// chances already worked out stay on the sheet, none worked out again.
+    #[test]
+    fn a_round_s_event_goes_out_before_its_chances_are_worked_out() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("h.db");
+        let mut writer = Store::open(&path, crate::store::OpenMode::Create).unwrap();
+        let rules = crate::rules::Rules::default();
+        let names = ["Åsa", "Björn"].map(String::from);
+        let now = chrono::Utc::now;
+        let game = writer.create_game(&names, &rules, now(), None).unwrap();
+        let reader = Store::open(&path, crate::store::OpenMode::Existing).unwrap();
+        let mut watcher = Watcher::new(reader, Target::Current, counted, Lang::EN).follow(true);
+        let first = watcher.first().unwrap();
+        assert!(
+            first.state.json().contains("\"chances\""),
+            "the first page has them"
+        );
+        assert_eq!(simulated(), 1);
+
+        for (seat, text) in ["1 0 3 4 / -2 2 5 0 / 1 3 0 2", "14"].iter().enumerate() {
+            let entry = crate::rules::Entry::parse(&names[seat], text, &rules).unwrap();
+            writer
+                .put_draft_entry(game, 1, seat, &entry, now())
+                .unwrap();
+        }
+        writer.put_draft_closer(game, 1, 0, now()).unwrap();
+        watcher.check().unwrap();
+        watcher.chances();
+        let before = simulated();
+        let stored = writer.game(game).unwrap().unwrap();
+        let check = writer.round_check(&stored).unwrap();
+        let draft = DraftJson::of(&stored, &check, Lang::EN);
+        let (entries, scored) = draft.ready.clone().unwrap();
+        let round = crate::store::NewRound::scored(&entries, &scored);
+        writer.record_draft(game, 1, &round, now()).unwrap();
+
+        let (snapshot, events) = watcher.check().expect("a round was recorded");
+        assert_eq!(kinds(&events).first().map(String::as_str), Some("round"));
+        assert_eq!(kinds(&events).last().map(String::as_str), Some("sheet"));
+        assert_eq!(
+            simulated(),
+            before,
+            "nothing simulated before the round went out"
+        );
+        let state = snapshot.state.json();
+        assert!(!state.contains("\"chances\""), "{state}");
+        assert!(state.contains("\"round\":1"), "{state}");
+
+        let (snapshot, events) = watcher.chances().expect("the chances follow");
+        assert_eq!(kinds(&events), ["sheet"]);
+        assert_eq!(simulated(), before + 1);
+        assert!(snapshot.state.json().contains("\"percent\":50"));
+        assert!(watcher.chances().is_none(), "worked out once");
+
+        // A grid of round 2: the game is as it was, its chances too.
+        let entry = crate::rules::Entry::parse(&names[1], "12", &rules).unwrap();
+        writer.put_draft_entry(game, 2, 1, &entry, now()).unwrap();
+        let (snapshot, events) = watcher.check().expect("the draft changed");
+        assert_eq!(kinds(&events).first().map(String::as_str), Some("draft"));
+        assert!(snapshot.state.json().contains("\"percent\":50"));
+        assert!(watcher.chances().is_none());
+        assert_eq!(simulated(), before + 1, "nothing simulated again");
+    }
+
+    /// Worked out apart, the chances of a round come once ready, the
+    /// watcher free meanwhile; a round recorded before they are is said at
+    /// once, and only its chances are published.
+    #[test]
+    fn chances_worked_out_apart_come_when_ready_and_only_the_last_games() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("h.db");
+        let mut writer = Store::open(&path, crate::store::OpenMode::Create).unwrap();
+        let rules = crate::rules::Rules::default();
+        let names = ["Åsa", "Björn"].map(String::from);
+        let now = chrono::Utc::now;
+        let game = writer.create_game(&names, &rules, now(), None).unwrap();
+        let reader = Store::open(&path, crate::store::OpenMode::Existing).unwrap();
+        let woken = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let told = Arc::clone(&woken);
+        /// Chances of a half each, worked out in a second.
+        fn slow(game: &StoredGame, standings: &Standings) -> ShowState {
+            std::thread::sleep(Duration::from_secs(1));
+            let chances = game.players.iter().map(|name| ChanceJson {
+                name: name.clone(),
+                p_win: 0.5,
+                share: 0.5,
+                percent: 50,
+            });
+            WithChances {
+                view: ShowView::of(game, standings),
+                chances: Some(chances.collect()),
+            }
+        }
+        let mut watcher = Watcher::new(reader, Target::Current, slow, Lang::EN)
+            .follow(false)
+            .chances_apart(move || {
+                told.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            });
+        watcher.first().unwrap();
+        let round = |writer: &mut Store, anna: i32| {
+            let entries = [
+                crate::rules::Entry::parse(&names[0], &anna.to_string(), &rules).unwrap(),
+                crate::rules::Entry::parse(&names[1], "14", &rules).unwrap(),
+            ];
+            let scored = crate::rules::score_round(&rules, &entries, 0).unwrap();
+            let round = crate::store::NewRound::scored(&entries, &scored);
+            writer.add_round(game, &round, now()).unwrap();
+        };
+        round(&mut writer, 3);
+        let (_, events) = watcher.check().unwrap();
+        assert_eq!(kinds(&events)[0], "round");
+        // Asked for, not waited for: round 2 comes before they are published.
+        assert!(watcher.chances_when_ready().is_none());
+        round(&mut writer, 4);
+        let (snapshot, events) = watcher.check().unwrap();
+        assert_eq!(kinds(&events)[0], "round");
+        assert!(!snapshot.state.json().contains("\"chances\""));
+        let deadline = std::time::Instant::now() + Duration::from_secs(30);
+        let (snapshot, events) = loop {
+            if let Some(done) = watcher.chances_when_ready() {
+                break done;
+            }
+            assert!(std::time::Instant::now() < deadline, "never worked out");
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        assert_eq!(kinds(&events), ["sheet"]);
+        let state = snapshot.state.json();
+        assert!(state.contains("\"percent\":50"), "{state}");
+        assert!(state.contains("\"round\":2"), "round 2's: {state}");
+        assert!(woken.load(std::sync::atomic::Ordering::SeqCst) >= 1);
     }
 
     /// A snapshot whose sheet in each language is `page` and the language's code.

@@ -49,6 +49,13 @@ impl Store {
             .query_row("PRAGMA data_version", [], |r| r.get(0))?)
     }
 
+    /// How long a write waits for another writer's lock before it is
+    /// [`StoreError::Busy`] (opening sets the CLI's 10 s): `serve` gives each
+    /// of the phones' writes what is left of its own time.
+    pub fn set_busy_timeout(&self, wait: std::time::Duration) -> Result<()> {
+        Ok(self.conn.busy_timeout(wait)?)
+    }
+
     /// Holds one read transaction until dropped, so that the queries of a
     /// command see one state of the history and take SQLite's read lock once.
     /// Inside a transaction already, it does nothing.

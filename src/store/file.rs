@@ -235,6 +235,22 @@ pub(super) fn can_write(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| !m.permissions().readonly())
 }
 
+/// Whether the history at `path` is whole as SQLite reads it now, its
+/// -wal with it (`PRAGMA quick_check`), on a connection that only reads and
+/// upgrades nothing: `false` when it cannot be read as a database at all.
+/// For a process that keeps the history open (`serve`), when the file
+/// changed under it without being replaced (a copy written over it).
+pub fn is_whole(path: &Path) -> bool {
+    let flags =
+        rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let Ok(conn) = Connection::open_with_flags(path, flags) else {
+        return false;
+    };
+    let _ = conn.busy_timeout(std::time::Duration::from_secs(2));
+    conn.query_row("PRAGMA quick_check(1)", [], |r| r.get::<_, String>(0))
+        .is_ok_and(|check| check == "ok")
+}
+
 #[cfg(all(test, unix))]
 mod tests {
     use chrono::Utc;

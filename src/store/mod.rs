@@ -40,7 +40,7 @@ pub use draft::{Added, Draft, DraftOf, Put, ReadGame, RoundCheck, is_total_text}
 pub(crate) use error::Result;
 pub use error::{RecordProblem, StoreError, is_damage};
 pub(crate) use error::{draft_entered, names_and};
-pub use file::OpenMode;
+pub use file::{OpenMode, is_whole};
 pub use games::{
     NewGame, NewRound, Reads, RoundRecord, StoredGame, StoredRound, StoredScore, round_record,
 };

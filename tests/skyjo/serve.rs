@@ -218,6 +218,18 @@ impl Events {
         }
     }
 
+    /// The next sheet with the chances to win on it: a change of the game
+    /// sends its sheet at once, and again once the chances are worked out.
+    fn next_sheet_with_chances(&mut self) -> Event {
+        loop {
+            let sheet = self.next_of("sheet");
+            let data: Value = serde_json::from_str(&sheet.data).unwrap();
+            if data["page"].as_str().unwrap().contains("class=\"chance\"") {
+                return sheet;
+            }
+        }
+    }
+
     fn timeout(&self, t: Duration) {
         self.reader.get_ref().set_read_timeout(Some(t)).unwrap();
     }
@@ -493,12 +505,12 @@ fn the_state_follows_undo_and_edit() {
         (Some(1), Some(2))
     );
     assert_eq!(two["players"][0]["total"], 12);
-    events.next_of("sheet");
+    events.next_sheet_with_chances();
     assert_state_is_show(&server, &h);
     h.ok(&["undo", "--yes"]);
     let undo: Value = serde_json::from_str(&events.next_of("undo").data).unwrap();
     assert_eq!(undo["rounds"], 1);
-    events.next_of("sheet");
+    events.next_sheet_with_chances();
     assert_state_is_show(&server, &h);
     let state: Value =
         serde_json::from_str(&server.get(&format!("{}state.json", server.base())).body).unwrap();
@@ -630,7 +642,9 @@ fn each_reader_gets_the_sheet_in_their_language() {
         "Cecilia=1",
     ]);
     let round = danish.next_of("round");
-    let sheet = danish.next_of("sheet");
+    // The sheet with the chances: the last of the round's, which a
+    // reconnect gets again.
+    let sheet = danish.next_sheet_with_chances();
     let data: Value = serde_json::from_str(&sheet.data).unwrap();
     let html = data["page"].as_str().unwrap();
     assert!(html.contains("<th>3</th>"), "{html}");
@@ -639,7 +653,7 @@ fn each_reader_gets_the_sheet_in_their_language() {
     }
     assert!(data["tv"].as_str().unwrap().contains("tilbage"));
     let plain_round = plain.next_of("round");
-    let plain_sheet = plain.next_of("sheet");
+    let plain_sheet = plain.next_sheet_with_chances();
     let data: Value = serde_json::from_str(&plain_sheet.data).unwrap();
     let html = data["page"].as_str().unwrap();
     assert!(
@@ -2008,6 +2022,103 @@ fn restore_puts_a_backup_back_while_serve_runs_and_serve_shows_it() {
     whole_with_rounds(&h.path, 1);
 }
 
+/// `bytes` written over the file at `path` in place, as `cp` writes over a
+/// file: the same file (its inode), other contents.
+#[cfg(unix)]
+fn copy_over(bytes: &[u8], path: &Path) {
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .truncate(true)
+        .open(path)
+        .unwrap();
+    file.write_all(bytes).unwrap();
+    file.sync_all().unwrap();
+}
+
+/// What the phones are told once the history was copied over or damaged.
+const COPIED_OVER: &str = "another file was copied over the history on the computer that serves this page, or the history was damaged, while serve was running; nothing was written: stop serve there with Ctrl-C, put a backup back with skyjo restore if the history is not as it should be, then start serve again";
+
+/// A file copied over the history while `serve --entry` runs, `bytes`
+/// (issue 49, item 9): every write after it is 503 and says what happened
+/// and what to do, in the reader's language, naming no path, until serve
+/// starts again; the sheet says it too, not frozen on the game as it was.
+#[cfg(unix)]
+fn refused_after_a_copy_over(bytes: impl FnOnce(&History) -> Vec<u8>) {
+    let h = game_with_rounds();
+    let server = Server::start(&h, &["--entry"]);
+    let mut events = Events::open(&server);
+    events.next_of("sheet");
+    let anna = r#"{"game": 1, "round": 3, "player": "Anna", "total": 5}"#;
+    assert_eq!(server.post("entry", anna).status, 200);
+    copy_over(&bytes(&h), &h.path);
+    let bertil = r#"{"game": 1, "round": 3, "player": "Bertil", "total": 7}"#;
+    for _ in 0..2 {
+        let r = server.post("entry", bertil);
+        assert_eq!(r.status, 503, "{}", r.body);
+        assert_eq!(r.header("Retry-After"), None);
+        let error: Value = serde_json::from_str(&r.body).unwrap();
+        assert_eq!(error["error"], COPIED_OVER);
+        assert_names_no_path(&r, &h.path);
+    }
+    let r = refused_in(&server, "de", bertil);
+    assert!(
+        r.body
+            .contains("wurde eine andere Datei über den Verlauf kopiert"),
+        "{}",
+        r.body
+    );
+    let r = refused_in(&server, "fr", anna);
+    assert!(
+        r.body.contains("copié par-dessus l’historique"),
+        "{}",
+        r.body
+    );
+    // The sheet says it, in place of the game.
+    let said =
+        "Another file was copied over the history, or it was damaged, while serve was running";
+    loop {
+        let sheet: Value = serde_json::from_str(&events.next_of("sheet").data).unwrap();
+        if sheet["page"].as_str().unwrap().contains(said) {
+            assert!(sheet["tv"].as_str().unwrap().contains(said));
+            break;
+        }
+    }
+    let state = server.get(&format!("{}state.json", server.base()));
+    let state: Value = serde_json::from_str(&state.body).unwrap();
+    assert_eq!(state["game"], Value::Null);
+}
+
+/// Another family's valid history copied over ours while serve runs.
+#[test]
+#[cfg(unix)]
+fn a_history_copied_over_the_one_served_is_refused_in_words() {
+    refused_after_a_copy_over(|_| {
+        let other = History::new();
+        other.ok(&["new", "Dora", "Erik"]);
+        other.ok(&["round", "--closer", "Dora", "Dora=4", "Erik=9"]);
+        std::fs::read(&other.path).unwrap()
+    });
+}
+
+/// A damaged copy of the history copied over it while serve runs.
+#[test]
+#[cfg(unix)]
+fn a_damaged_file_copied_over_the_history_served_is_refused_in_words() {
+    refused_after_a_copy_over(|h| {
+        let copy = h.path.with_file_name("copy.db");
+        h.ok(&["backup", copy.to_str().unwrap()]);
+        let mut bytes = std::fs::read(&copy).unwrap();
+        // Its second page, and every one after the first four, scribbled on.
+        let page = 4096;
+        for (i, byte) in bytes.iter_mut().enumerate() {
+            if (page..2 * page).contains(&i) || i >= 4 * page {
+                *byte = 0x5a;
+            }
+        }
+        bytes
+    });
+}
+
 /// Whether the tests run as root, whom file modes do not stop.
 #[cfg(unix)]
 fn root() -> bool {
@@ -2155,7 +2266,6 @@ fn a_read_only_history_refuses_the_phones_as_the_cli_and_takes_them_when_writabl
 
 /// Whether an answer to a phone names the history's file or a folder of its
 /// path (the name of the user's home, say).
-#[cfg(unix)]
 fn assert_names_no_path(r: &Response, path: &Path) {
     let text = format!("{}\n{}", r.head, r.body);
     let file = path.file_name().unwrap().to_string_lossy();
@@ -2194,6 +2304,117 @@ fn a_history_held_by_another_writer_is_503_with_retry_after_and_worded() {
     let r = server.post("entry", anna);
     assert_eq!(r.status, 200, "{}", r.body);
 }
+/// A write as the page makes it, in English, answered within `wait`: the
+/// status, the answer and how long it took.
+fn timed_post(server: &Server, api: &str, body: &str, wait: Duration) -> (Response, Duration) {
+    let raw = format!(
+        "POST {}api/{api} HTTP/1.1\r\nHost: {}\r\nOrigin: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        server.base(),
+        server.addr,
+        server.origin(),
+        body.len()
+    );
+    let started = Instant::now();
+    let r = request_within(server.addr, &raw, wait);
+    (r, started.elapsed())
+}
+
+/// Another process holds the history's write lock (`BEGIN IMMEDIATE`) for
+/// 13 s while six phones write (issue 49, item 8): the phones' reads
+/// (`api/draft`, `state.json`) never wait for the writes, nor for one
+/// another behind them; each write is answered within its own 10 s (503,
+/// `Retry-After`, worded, no path), not queued behind the ones before it;
+/// let go of, the history takes the phones' writes again.
+#[test]
+fn behind_another_process_s_lock_reads_go_on_and_each_write_answers_in_its_own_time() {
+    let h = History::with_game();
+    let server = Server::start(&h, &["--entry"]);
+    assert_eq!(server.draft()["round"], 1);
+    let holder = rusqlite::Connection::open(&h.path).unwrap();
+    holder.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let held = Instant::now();
+    let bodies = [
+        (
+            "entry",
+            r#"{"game": 1, "round": 1, "player": "Anna", "total": 5}"#,
+        ),
+        (
+            "entry",
+            r#"{"game": 1, "round": 1, "player": "Bertil", "total": 7}"#,
+        ),
+        (
+            "entry",
+            r#"{"game": 1, "round": 1, "player": "Cecilia", "total": 9}"#,
+        ),
+        ("closer", r#"{"game": 1, "round": 1, "player": "Anna"}"#),
+        (
+            "entry",
+            r#"{"game": 1, "round": 1, "player": "Anna", "total": 6}"#,
+        ),
+        ("closer", r#"{"game": 1, "round": 1, "player": "Bertil"}"#),
+    ];
+    let answers = std::thread::scope(|scope| {
+        let phones: Vec<_> = bodies
+            .iter()
+            .enumerate()
+            .map(|(i, (api, body))| {
+                let server = &server;
+                scope.spawn(move || {
+                    // One phone after the other, a quarter of a second apart.
+                    std::thread::sleep(Duration::from_millis(250 * i as u64));
+                    timed_post(server, api, body, Duration::from_secs(60))
+                })
+            })
+            .collect();
+        // Meanwhile, a phone reads: every read is answered at once.
+        let mut slowest = Duration::ZERO;
+        while held.elapsed() < Duration::from_secs(11) {
+            for path in ["api/draft", "state.json"] {
+                let started = Instant::now();
+                let r = server.get(&format!("{}{path}", server.base()));
+                let took = started.elapsed();
+                assert_eq!(r.status, 200, "{path}: {}", r.body);
+                slowest = slowest.max(took);
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+        assert!(
+            slowest < Duration::from_secs(2),
+            "a read waited {slowest:?} behind the writes"
+        );
+        phones
+            .into_iter()
+            .map(|phone| phone.join().unwrap())
+            .collect::<Vec<_>>()
+    });
+    for (r, took) in &answers {
+        // Its own 10 s, and a margin for a loaded machine: not 20, 30, 40 s.
+        assert!(*took < Duration::from_secs(12), "answered after {took:?}");
+        assert_eq!(r.status, 503, "{}", r.body);
+        assert_eq!(r.header("Retry-After"), Some("5"));
+        let error: Value = serde_json::from_str(&r.body).unwrap();
+        assert_eq!(
+            error["error"],
+            "the history is busy in another skyjo for too long; try again in a few seconds"
+        );
+        assert_names_no_path(r, &h.path);
+    }
+    // Held past every write's time: the writes' answers were the lock's.
+    assert!(held.elapsed() > Duration::from_secs(11));
+    holder.execute_batch("COMMIT").unwrap();
+    drop(holder);
+    for (api, body) in &bodies[..4] {
+        let r = server.post(api, body);
+        assert_eq!(r.status, 200, "{}", r.body);
+    }
+    let draft = server.draft();
+    assert_eq!(
+        draft["entries"],
+        serde_json::json!({"Anna": {"total": 5}, "Bertil": {"total": 7}, "Cecilia": {"total": 9}})
+    );
+    assert_eq!(draft["closer"], "Anna");
+}
+
 /// With `--entry`, two links, each its own token: the read-only one has the
 /// sheet, the TV view and the events, and the API under it is the same 404
 /// as any unknown path; the entry link has the same and the API. Without
