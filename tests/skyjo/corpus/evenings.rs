@@ -1,6 +1,8 @@
 //! The scenarios of the corpus (tests/skyjo/corpus.rs): each plays what a
 //! family does, commands as typed, in the order typed.
 
+use std::path::Path;
+
 use super::Evening;
 
 /// Four to 100: the first round's start, grids and totals mixed, a closer
@@ -401,6 +403,51 @@ pub(super) fn sync(e: &mut Evening) {
     e.run(&["sync"]);
     e.run(&["games"]);
     e.run_on(&other, &["games"]);
+    e.say("A phone joins with three games of its own: they take the next numbers.");
+    let phone = e.file("phone/skyjo.db");
+    std::fs::create_dir_all(e.file("phone/skyjo")).unwrap();
+    std::fs::write(e.file("phone/skyjo/config.toml"), "").unwrap();
+    for [one, two] in [["Erik", "Frida"], ["Gustav", "Hanna"], ["Ivar", "Jenny"]] {
+        e.run_on(&phone, &["new", one, two]);
+    }
+    e.run_on(&phone, &["sync", &folder]);
+    e.run(&["sync"]);
+    e.say(
+        "The laptop deletes game 2 and starts another; the line of the deletion is then \
+         cut in half in its journal, as a copy stopped half-way leaves it.",
+    );
+    e.run(&["delete", "2", "--yes"]);
+    e.run(&["new", "Anna", "Bertil"]);
+    cut_the_deletion(Path::new(&folder));
+    e.run_on(&other, &["sync"]);
+    e.run_on(&other, &["sync"]);
+    e.run(&["sync"]);
+    e.run_on(&other, &["sync"]);
+    e.run_on(&phone, &["sync"]);
+    e.run(&["games"]);
+    e.run_on(&other, &["games"]);
+    e.run_on(&phone, &["games"]);
+}
+
+/// The line of the last deletion in the journal written last in `folder`
+/// (every change is written to the folder as it is made), cut in half.
+fn cut_the_deletion(folder: &Path) {
+    let newest = std::fs::read_dir(folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "jsonl"))
+        .max_by_key(|path| std::fs::metadata(path).unwrap().modified().unwrap())
+        .unwrap();
+    let text = std::fs::read_to_string(&newest).unwrap();
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let cut = lines
+        .iter()
+        .rposition(|line| line.contains(r#""op":"delete""#))
+        .unwrap();
+    assert!(cut + 1 < lines.len(), "a line after the deletion's");
+    let half = lines[cut].len() / 2;
+    lines[cut].truncate(half);
+    std::fs::write(&newest, lines.join("\n") + "\n").unwrap();
 }
 
 /// A copy of the history and putting one back.
