@@ -145,6 +145,12 @@ fn sample(id: &str, name: &str, lang: Lang) -> Option<Arg> {
     // Where one name means another thing in a message of its own.
     match (id, name) {
         (i, "line") if i.starts_with("sync-") || i.starts_with("journal-") => return int(14),
+        ("config-wrong-place", "key") => return text("doubling"),
+        ("config-wrong-place", "here") => {
+            return Some(msg!("config-place-table", table = "[sync]").into());
+        }
+        ("config-wrong-place", "there") => return Some(msg!("config-place-top-or-rules").into()),
+        ("config-place-table", "table") => return text("[sync]"),
         (i, "value") if i.starts_with("config-") || i.starts_with("usage-") => {
             return text("sometimes");
         }
