@@ -28,7 +28,7 @@ use crate::i18n::{Lang, Words, t};
 use crate::render::view::{ShowRound, ShowView};
 use crate::rules::names::{Fit, fit};
 use crate::rules::{Entry, RuleError};
-use crate::store::{GameId, NewRound, OpenMode, Store, StoreError, StoredGame};
+use crate::store::{Files, GameId, NewRound, OpenMode, Rounds, Store, StoreError, StoredGame};
 use crate::tr;
 
 /// `POST api/entry`: a player's grid (the CLI's syntax) or total.
@@ -170,7 +170,7 @@ impl Desk {
     }
 
     /// The connection, opened (again) when the file is not the one opened
-    /// or can be written again (see [`Store::reopen_if_changed`]).
+    /// or can be written again (see [`Files::reopen_if_changed`]).
     fn store(&self, lang: Lang) -> Result<Opened<'_>, Failure> {
         let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
         match kept.as_mut() {

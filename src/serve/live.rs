@@ -18,7 +18,7 @@ use super::page::{self, Snapshot, Views};
 use super::{StateFn, Target};
 use crate::i18n::{Lang, Words};
 use crate::render::chances::ShowState;
-use crate::store::{GameId, Store, StoreError};
+use crate::store::{Files, GameId, Rounds, Store, StoreError};
 
 /// How often the watcher asks the history whether it changed.
 pub const POLL: Duration = Duration::from_millis(250);
@@ -96,7 +96,7 @@ impl Watcher {
 
     /// Follows the history's file: deleted and made again (or replaced, or
     /// writable again after it was read-only), it is opened again and shown
-    /// as it is now (see [`Store::reopen_if_changed`]). With `drafts`, every
+    /// as it is now (see [`Files::reopen_if_changed`]). With `drafts`, every
     /// change of the game's draft is a `draft` event.
     pub fn follow(mut self, drafts: bool) -> Watcher {
         self.follows = true;

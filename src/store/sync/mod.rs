@@ -290,7 +290,7 @@ fn uid_of(conn: &Connection, game: GameId) -> rusqlite::Result<Option<String>> {
 mod tests {
     use super::*;
     use crate::rules::{Entry, Rules, score_round};
-    use crate::store::NewRound;
+    use crate::store::{NewRound, Rounds};
 
     fn at(minute: u32) -> DateTime<Utc> {
         format!("2026-12-24T18:{minute:02}:00Z").parse().unwrap()
