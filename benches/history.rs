@@ -12,7 +12,7 @@ use skyjo::render::{self, Style};
 use skyjo::rules;
 use skyjo::store::records::GameRecord;
 use skyjo::store::stats::Period;
-use skyjo::store::{OpenMode, Store, StoreError};
+use skyjo::store::{OpenMode, Reads, Records, Rounds, Store, StoreError};
 use skyjo::transfer::generate;
 
 fn main() {

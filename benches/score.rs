@@ -9,7 +9,7 @@ use chrono::{TimeZone, Utc};
 use skyjo::cmd::{DEMO_ROUNDS, record_demo};
 use skyjo::render::{self, Style};
 use skyjo::rules::{self, Entry, GameEnd, Rules};
-use skyjo::store::{NewRound, OpenMode, Store};
+use skyjo::store::{Files, NewRound, OpenMode, Rounds, Store};
 
 fn main() {
     divan::main();

@@ -15,7 +15,7 @@ use crate::rules::deck::{self, CardCount, Deck, Face, VALUES};
 use crate::rules::odds::{GridCards, Sighting};
 use crate::rules::risk::{self, Opponent, Query};
 use crate::rules::{self, Edition, Entry, Rules, StartReason, score_entry};
-use crate::store::OpenMode;
+use crate::store::{OpenMode, Reads, Rounds};
 
 /// The cards seen in the current game's round in progress (`skyjo seen`),
 /// when there are any.

@@ -23,7 +23,8 @@ use crate::render::view::{
 use crate::render::{layout, round as round_view, sheet};
 use crate::rules::{self, Entry, Rules};
 use crate::store::{
-    Added, Draft, GameId, NewRound, OpenMode, ReadGame, Store, StoreError, StoredGame,
+    Added, Corrections, Draft, Files, GameId, NewRound, OpenMode, ReadGame, Reads, Rounds, Store,
+    StoreError, StoredGame,
 };
 
 /// `skyjo new`.

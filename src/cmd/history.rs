@@ -24,7 +24,7 @@ use crate::render::history::{
 };
 use crate::render::view::{RoundView, ShowView, output, output_or, output_to};
 use crate::rules;
-use crate::store::{NewRound, OpenMode, StoreError};
+use crate::store::{Corrections, NewRound, OpenMode, Reads, Rounds, StoreError};
 
 /// `skyjo players [rename OLD NEW | merge KEEP OTHER]`.
 pub(super) fn players(ctx: &Ctx, args: PlayersArgs, now: DateTime<Utc>) -> Result<String> {

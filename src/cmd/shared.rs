@@ -13,7 +13,7 @@ use crate::rules::deck::{self, CardCount};
 use crate::rules::names::{self, Fit, Who};
 use crate::rules::{self, Entry, RuleError, Standings};
 use crate::store::stats::Period;
-use crate::store::{GameId, OpenMode, Store, StoreError, StoredGame, StoredRound};
+use crate::store::{GameId, OpenMode, Reads, Rounds, Store, StoreError, StoredGame, StoredRound};
 use crate::tr;
 
 /// The time of this command: now, or `SKYJO_NOW` (RFC 3339) when it is set,

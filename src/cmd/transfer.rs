@@ -16,7 +16,7 @@ use crate::render::history::{
     BackupView, BgStatsImportedView, GeneratedView, ImportedView, RestoredView, WrittenView,
 };
 use crate::render::view::{output, output_or};
-use crate::store::OpenMode;
+use crate::store::{Files, OpenMode, Records};
 use crate::transfer::generate;
 use crate::transfer::sheet::{Sheet, SheetStyle};
 use crate::transfer::{bgstats, export as export_file};

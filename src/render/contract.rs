@@ -13,7 +13,7 @@ use super::view::ShowView;
 use super::{ConfigView, history};
 use crate::rating;
 use crate::store::stats::Period;
-use crate::store::{NewRound, StoredGame};
+use crate::store::{Corrections, NewRound, Reads, Rounds, StoredGame};
 
 /// A shape as the manual writes it.
 #[derive(Debug)]

@@ -791,7 +791,7 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::store::{NewRound, Store};
+    use crate::store::{NewRound, Rounds, Store};
 
     /// The keys of a JSON value as paths (`rounds[].players[].total`), of
     /// every element of a list; `"..."` keys are left out.

@@ -10,7 +10,7 @@ use crate::rating::{Method, Outcome};
 use crate::rules::chances::{self, Chances, Shown};
 use crate::rules::{Edition, GameEnd, PerEdition};
 use crate::store::stats::{Period, PlayerStats, RoundFact};
-use crate::store::{GameId, Store, StoredGame};
+use crate::store::{GameId, Reads, Rounds, Store, StoredGame};
 
 /// How many points a rating line has at most: the report of ten years stays small.
 pub const RATING_POINTS: usize = 240;
@@ -175,7 +175,7 @@ pub fn of_period(store: &Store, period: Period) -> anyhow::Result<Report> {
 pub type RoundSource<'a> = dyn FnMut(&mut dyn FnMut(RoundFact)) -> anyhow::Result<()> + 'a;
 
 /// Builds the report. `rounds` streams the rounds of the period (see
-/// [`crate::store::Store::round_facts`]); `load` loads a game for the closest games.
+/// [`crate::store::Reads::round_facts`]); `load` loads a game for the closest games.
 pub fn build(
     inputs: Inputs,
     rounds: &mut RoundSource,

@@ -31,7 +31,7 @@ use crate::i18n::{Lang, Words, t};
 use crate::render::view::{ShowRound, ShowView};
 use crate::rules::names::{Fit, fit};
 use crate::rules::{Entry, RuleError};
-use crate::store::{GameId, NewRound, OpenMode, Store, StoreError, StoredGame};
+use crate::store::{Files, GameId, NewRound, OpenMode, Rounds, Store, StoreError, StoredGame};
 use crate::tr;
 
 /// `POST api/entry`: a player's grid (the CLI's syntax) or total.

@@ -8,7 +8,7 @@ use serde::{Serialize, Serializer};
 use crate::i18n::{Lang, Words};
 use crate::render::view::RoundView;
 use crate::rules::{Entry, RoundScore, over_deck, score_entry, score_round};
-use crate::store::{GameId, RoundCheck, Store, StoredGame};
+use crate::store::{GameId, RoundCheck, Rounds, Store, StoredGame};
 
 /// The draft of the round being entered, as `GET api/draft` and the
 /// `draft` event give it.

@@ -90,7 +90,7 @@ mod tests {
     use super::*;
     use crate::render::contract::{documented, holds, section, shape};
     use crate::rules::Rules;
-    use crate::store::{RoundCheck, Store};
+    use crate::store::{RoundCheck, Rounds, Store};
 
     /// The shape the serve section of docs/cli.md gives in the code span
     /// that starts `start`.

@@ -170,7 +170,7 @@ mod tests {
 
     use super::*;
     use crate::rules::Rules;
-    use crate::store::{OpenMode, Store};
+    use crate::store::{OpenMode, Rounds, Store};
 
     /// A history of one game at `path`, its uid.
     fn history(path: &Path, players: &[&str]) -> String {

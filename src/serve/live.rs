@@ -28,7 +28,7 @@ use crate::i18n::{Lang, Words};
 use crate::render::chances::{ChanceJson, ShowState, WithChances};
 use crate::render::view::ShowView;
 use crate::rules::Standings;
-use crate::store::{GameId, Store, StoreError, StoredGame};
+use crate::store::{Files, GameId, Rounds, Store, StoreError, StoredGame};
 
 /// How often the watcher asks the history whether it changed.
 pub const POLL: Duration = Duration::from_millis(250);
@@ -184,7 +184,7 @@ impl Watcher {
 
     /// Follows the history's file: deleted and made again (or replaced, or
     /// writable again after it was read-only), it is opened again and shown
-    /// as it is now (see [`Store::reopen_if_changed`]). With `drafts`, every
+    /// as it is now (see [`Files::reopen_if_changed`]). With `drafts`, every
     /// change of the game's draft is a `draft` event.
     pub fn follow(mut self, drafts: bool) -> Watcher {
         self.follows = true;

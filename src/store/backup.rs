@@ -1,4 +1,5 @@
-//! Copies of the history: `skyjo backup`, the copy made by itself before a
+//! The file the history is, the face [`Files`]: its schema version, opening
+//! it again when it was replaced, and copies of it: `skyjo backup`, the copy made by itself before a
 //! deletion or a restore, and `skyjo restore` (the copying itself, which
 //! the upgrade of a schema makes too, is `copy`'s).
 
@@ -9,35 +10,26 @@ use rusqlite::{Connection, OpenFlags};
 
 use super::copy::backup_connection;
 use super::schema::{check_header, immutable, open_error};
-use super::{Result, Store, StoreError, locked};
+use super::{OpenMode, Result, Store, StoreError, locked};
 
-impl Store {
+/// The face of the file the history is: copies of it, putting one back,
+/// which schema it is at, and opening it again when another file stands at
+/// its path. What `skyjo backup`, `restore` and `serve` (which keeps the
+/// history open) need of it.
+///
+/// ```
+/// use skyjo::store::{Files, MIGRATIONS, Store};
+///
+/// let mut store = Store::open_in_memory()?;
+/// assert_eq!(store.schema_version()?, MIGRATIONS.len() as i64);
+/// assert!(!store.reopen_if_changed()?); // no file: nothing to reopen
+/// # Ok::<(), skyjo::store::StoreError>(())
+/// ```
+pub trait Files {
     /// Copies the whole history to a new file at `path` with SQLite's online
     /// backup API: a consistent copy even while another skyjo writes.
-    pub fn backup(&self, path: &Path) -> Result<()> {
-        if path.exists() {
-            return Err(StoreError::BackupExists {
-                path: path.display().to_string(),
-            });
-        }
-        backup_connection(&self.conn, path)
-    }
-}
+    fn backup(&self, path: &Path) -> Result<()>;
 
-/// Copies the history at `db` as it was last committed to a new file at
-/// `to`, on a connection of its own: a sync under way in another
-/// transaction is not in the copy.
-pub fn backup_file(db: &Path, to: &Path) -> Result<()> {
-    if to.exists() {
-        return Err(StoreError::BackupExists {
-            path: to.display().to_string(),
-        });
-    }
-    let conn = Connection::open_with_flags(db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
-    backup_connection(&conn, to)
-}
-
-impl Store {
     /// Puts the history in the file `from` (a backup) in place of this one,
     /// with SQLite's online backup API into the open history: one
     /// transaction, which every other connection (a running `serve`) sees
@@ -46,7 +38,34 @@ impl Store {
     /// is of a newer schema, or is this history itself. A history of an
     /// older schema is upgraded once it is in.
     /// Without `before` (a history made for it) no copy is made.
-    pub fn restore(&mut self, from: &Path, before: Option<&Path>) -> Result<()> {
+    fn restore(&mut self, from: &Path, before: Option<&Path>) -> Result<()>;
+
+    /// Whether `from` can be put back in place of this history, refused as
+    /// [`Files::restore`] refuses it, before anything is asked or changed.
+    fn check_restore(&self, from: &Path) -> Result<()>;
+
+    /// The schema version of this database.
+    fn schema_version(&self) -> Result<i64>;
+
+    /// Opens the history again when the file at its path is not the one
+    /// opened (replaced, deleted, made again), or was opened only to read it
+    /// and can be written now; `true` when it did. The old file is let go
+    /// of first (see [`file`]). A process that keeps the history open
+    /// (`serve`) calls this before every use.
+    fn reopen_if_changed(&mut self) -> Result<bool>;
+}
+
+impl Files for Store {
+    fn backup(&self, path: &Path) -> Result<()> {
+        if path.exists() {
+            return Err(StoreError::BackupExists {
+                path: path.display().to_string(),
+            });
+        }
+        backup_connection(&self.conn, path)
+    }
+
+    fn restore(&mut self, from: &Path, before: Option<&Path>) -> Result<()> {
         let source = self.restorable(from)?;
         if let Some(before) = before {
             self.backup(before)?;
@@ -70,15 +89,49 @@ impl Store {
         }
         Ok(())
     }
-}
 
-impl Store {
-    /// Whether `from` can be put back in place of this history, refused as
-    /// [`Store::restore`] refuses it, before anything is asked or changed.
-    pub fn check_restore(&self, from: &Path) -> Result<()> {
+    fn check_restore(&self, from: &Path) -> Result<()> {
         self.restorable(from).map(drop)
     }
 
+    fn schema_version(&self) -> Result<i64> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))?)
+    }
+
+    fn reopen_if_changed(&mut self) -> Result<bool> {
+        let Some(file) = &mut self.file else {
+            return Ok(false);
+        };
+        let replaced = file.at_path() == super::file::AtPath::Other;
+        let writable_again = file.read_only && super::file::can_write(&file.path);
+        if !replaced && !writable_again {
+            return Ok(false);
+        }
+        if replaced {
+            file.let_go(&self.conn);
+        }
+        let path = file.path.clone();
+        *self = Store::open(&path, OpenMode::Existing)?;
+        Ok(true)
+    }
+}
+
+/// Copies the history at `db` as it was last committed to a new file at
+/// `to`, on a connection of its own: a sync under way in another
+/// transaction is not in the copy.
+pub fn backup_file(db: &Path, to: &Path) -> Result<()> {
+    if to.exists() {
+        return Err(StoreError::BackupExists {
+            path: to.display().to_string(),
+        });
+    }
+    let conn = Connection::open_with_flags(db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+    backup_connection(&conn, to)
+}
+
+impl Store {
     /// `from` opened to be put back in place of this history: not the
     /// history itself, a skyjo history, and this history writable.
     fn restorable(&self, from: &Path) -> Result<Connection> {
@@ -133,7 +186,7 @@ fn no_backup(err: StoreError) -> StoreError {
     }
 }
 
-/// Whether the file `from` can be restored (see [`Store::restore`]), asked
+/// Whether the file `from` can be restored (see [`Files::restore`]), asked
 /// before a history is made for it.
 pub fn check_backup_file(from: &Path) -> Result<()> {
     open_backup(from).map(drop)

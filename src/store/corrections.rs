@@ -1,14 +1,13 @@
 //! Corrections: a stored round replaced (by `edit` or `rescore`), the old
 //! round kept as a record, and the log of them.
 
-use super::Result;
-use chrono::{DateTime, SecondsFormat, Utc};
+use chrono::{DateTime, Utc};
 use rusqlite::{Connection, params};
 use serde::{Deserialize, Serialize};
 
-use super::games::{RoundRecord, load_game_with_rounds, round_record, write_results};
-use super::{GameId, NewRound, Store, StoreError, parse_time};
-use crate::rules::{Rules, standings};
+use super::games::RoundRecord;
+use super::{GameId, Result};
+use crate::rules::Rules;
 
 /// A correction: a round replaced by another.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -124,116 +123,6 @@ pub struct Correction {
     pub new: RoundRecord,
 }
 
-impl Store {
-    /// Replaces round `number` of `game` by `round`, keeping the old one in
-    /// the corrections. Refused, with nothing changed, when the game would be
-    /// over before its last round.
-    pub fn replace_round(
-        &mut self,
-        game: GameId,
-        number: u32,
-        round: &NewRound,
-        now: DateTime<Utc>,
-    ) -> Result<()> {
-        self.write(|tx| {
-            let mut stored = load_game_with_rounds(tx, game)?;
-            let index = stored
-                .rounds
-                .iter()
-                .position(|r| r.number == number)
-                .ok_or(StoreError::NoRound {
-                    game,
-                    round: number,
-                    rounds: stored.rounds.len(),
-                })?;
-            let old = round_record(&stored, &stored.rounds[index]);
-            stored.rounds[index].closer = round.closer;
-            stored.rounds[index].players = round.players.clone();
-            let new = round_record(&stored, &stored.rounds[index]);
-            let results = stored.results();
-            let players = stored.players.len();
-            if let Some(end) =
-                standings(&stored.rules, players, &results).ended_early(results.len())
-            {
-                return Err(StoreError::EndsEarly {
-                    game,
-                    end,
-                    rounds: results.len(),
-                });
-            }
-            correct_round(tx, game, round, old, new, now, &CorrectionKind::Edit)?;
-            write_results(tx, game)?;
-            Ok(())
-        })
-    }
-
-    /// Stores `game` under new rules with its rounds re-scored (`rounds`, one
-    /// per stored round), logging every round that changed as a rescore from
-    /// the rules it had.
-    pub fn rescore_game(
-        &mut self,
-        game: GameId,
-        rules: &crate::rules::Rules,
-        rounds: &[NewRound],
-        now: DateTime<Utc>,
-    ) -> Result<usize> {
-        self.write(|tx| {
-            let mut stored = load_game_with_rounds(tx, game)?;
-            if rounds.len() != stored.rounds.len() {
-                return Err(StoreError::ChangedMeanwhile { game });
-            }
-            let kind = CorrectionKind::Rescore {
-                rules: *rules,
-                was: stored.rules,
-            };
-            tx.execute(
-                "UPDATE game SET rules = ?1 WHERE id = ?2",
-                params![serde_json::to_string(rules)?, game],
-            )?;
-            let mut changed = 0;
-            for (i, round) in rounds.iter().enumerate() {
-                let old = round_record(&stored, &stored.rounds[i]);
-                stored.rounds[i].closer = round.closer;
-                stored.rounds[i].players = round.players.clone();
-                let new = round_record(&stored, &stored.rounds[i]);
-                if old == new {
-                    continue;
-                }
-                changed += 1;
-                correct_round(tx, game, round, old, new, now, &kind)?;
-            }
-            write_results(tx, game)?;
-            Ok(changed)
-        })
-    }
-
-    /// The corrections of `game` (all games when `None`), oldest first.
-    pub fn corrections(&self, game: Option<GameId>) -> Result<Vec<Correction>> {
-        let mut stmt = self.conn.prepare(&format!(
-            "SELECT game_id, {CORRECTION_COLUMNS} FROM correction
-             WHERE ?1 IS NULL OR game_id = ?1
-             ORDER BY corrected_at, {}",
-            super::BY_OPERATION
-        ))?;
-        let rows = stmt.query_map([game], |row| {
-            Ok((row.get(0)?, StoredCorrection::read(row, 1)?))
-        })?;
-        rows.map(|row| {
-            let (game, stored): (GameId, StoredCorrection) = row?;
-            let kind = stored.kind()?;
-            Ok(Correction {
-                game,
-                round: stored.round,
-                corrected_at: parse_time(&stored.corrected_at)?,
-                kind,
-                old: serde_json::from_str(&stored.old)?,
-                new: serde_json::from_str(&stored.new)?,
-            })
-        })
-        .collect()
-    }
-}
-
 /// The columns of a stored correction that [`StoredCorrection::read`] reads.
 pub(super) const CORRECTION_COLUMNS: &str =
     "round_number, corrected_at, kind, rules, rules_before, note, old_round, new_round";
@@ -241,14 +130,14 @@ pub(super) const CORRECTION_COLUMNS: &str =
 /// A correction as its row holds it ([`CORRECTION_COLUMNS`]): the log's
 /// list, the export and the journal each read it so.
 pub(super) struct StoredCorrection {
-    round: u32,
-    corrected_at: String,
+    pub(super) round: u32,
+    pub(super) corrected_at: String,
     kind: String,
     rules: Option<String>,
     was: Option<String>,
     note: String,
-    old: String,
-    new: String,
+    pub(super) old: String,
+    pub(super) new: String,
 }
 
 impl StoredCorrection {
@@ -270,7 +159,7 @@ impl StoredCorrection {
     }
 
     /// What the correction did.
-    fn kind(&self) -> Result<CorrectionKind> {
+    pub(super) fn kind(&self) -> Result<CorrectionKind> {
         CorrectionKind::from_columns(
             &self.kind,
             self.rules.clone(),
@@ -329,54 +218,4 @@ pub(super) fn correction_records(conn: &Connection, game: GameId) -> Result<Vec<
     .query_map([game], |row| StoredCorrection::read(row, 0))?
     .map(|row| row?.record())
     .collect()
-}
-
-/// Replaces a stored round by `round` and logs the correction from `old` to `new`.
-fn correct_round(
-    conn: &Connection,
-    game: GameId,
-    round: &NewRound,
-    old: RoundRecord,
-    new: RoundRecord,
-    now: DateTime<Utc>,
-    kind: &CorrectionKind,
-) -> Result<()> {
-    let number = old.number;
-    insert_correction(
-        conn,
-        game,
-        &CorrectionRecord {
-            round: number,
-            corrected_at: now.to_rfc3339_opts(SecondsFormat::Secs, true),
-            note: kind.note(),
-            old,
-            new,
-        },
-        kind,
-    )?;
-    let round_id: i64 = conn.query_row(
-        "SELECT id FROM round WHERE game_id = ?1 AND number = ?2",
-        params![game, number],
-        |r| r.get(0),
-    )?;
-    conn.execute(
-        "UPDATE round SET closer_seat = ?1 WHERE id = ?2",
-        params![round.closer as i64, round_id],
-    )?;
-    let mut update = conn.prepare_cached(
-        "UPDATE round_score SET entry = ?1, raw = ?2, doubled = ?3, score = ?4, removed_lines = ?5
-         WHERE round_id = ?6 AND seat = ?7",
-    )?;
-    for (seat, p) in round.players.iter().enumerate() {
-        update.execute(params![
-            p.entry,
-            p.raw,
-            p.doubled,
-            p.score,
-            p.removed_lines,
-            round_id,
-            seat as i64
-        ])?;
-    }
-    Ok(())
 }

@@ -1,4 +1,8 @@
-//! The round being entered, kept as a draft (schema 6): every answer the
+//! Games and their rounds as they are played, the face [`Rounds`]: a game
+//! started, read back and made current, its seen cards, and the round being
+//! entered (the rows of a game are `games`').
+//!
+//! The round being entered is kept as a draft (schema 6): every answer the
 //! prompts take is written here at once, so that leaving the prompts (Esc,
 //! Ctrl-C, a closed terminal, a power cut) loses nothing typed. A draft is a
 //! shared object: any writer (a terminal, later a phone at the table) adds
@@ -16,27 +20,29 @@
 //!
 //! Whether a game can take its next round now is asked here, once, by every
 //! writer ([`RoundCheck`]): `skyjo round`, a round given whole
-//! ([`Store::add_round`], recorded here past no draft) and the phones.
+//! ([`Rounds::add_round`], recorded here past no draft) and the phones.
 //!
-//! `skyjo round` reads its game once ([`Store::read_game`]) and works out
+//! `skyjo round` reads its game once ([`Rounds::read_game`]) and works out
 //! its standings once; the transaction that records the round takes the
 //! game as read when no other connection wrote to the history since
-//! (SQLite's `data_version`), else reads it again ([`Store::add_round_to`],
-//! [`Store::record_draft_to`]).
+//! (SQLite's `data_version`), else reads it again ([`Rounds::add_round_to`],
+//! [`Rounds::record_draft_to`]).
 
 use std::borrow::Cow;
 
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::current::forget_seen;
 use super::games::{
-    insert_round, load_game, load_game_with_rounds, write_results, write_results_with,
+    game_exists, insert_game, insert_round, load_game, load_game_with_rounds, no_game, set_current,
+    write_results, write_results_with,
 };
 use super::{
-    GameId, NewRound, Result, Store, StoreError, StoredGame, StoredRound, columns, parse_time,
+    GameId, NewGame, NewRound, Result, Store, StoreError, StoredGame, StoredRound, columns,
+    parse_time,
 };
-use crate::rules::{Entry, Standings};
+use crate::rules::deck::Face;
+use crate::rules::{Entry, Rules, Standings};
 
 /// The draft of a game's round, as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -108,7 +114,7 @@ impl Draft {
 
 /// Whether a game can take its next round now, and what stands in the way:
 /// the store's one answer to every writer of a round (`skyjo round` before
-/// its first prompt, [`Store::add_round`] in its transaction, the phones'
+/// its first prompt, [`Rounds::add_round`] in its transaction, the phones'
 /// draft).
 #[derive(Debug)]
 pub struct RoundCheck {
@@ -255,10 +261,233 @@ pub enum Put {
     Replaced,
 }
 
-impl Store {
+/// The face of games and their rounds as they are played: starting a game,
+/// reading it back, the current game and its seen cards, and entering a
+/// round (its draft, entry by entry, or whole). What `skyjo new`, `round`,
+/// `show`, `use`, `seen` and the phones' round need of the history.
+///
+/// ```
+/// use skyjo::rules::Rules;
+/// use skyjo::store::{Rounds, Store};
+///
+/// let mut store = Store::open_in_memory()?;
+/// let names = ["Anna".to_string(), "Bo".to_string()];
+/// let game = store.create_game(&names, &Rules::default(), chrono::Utc::now(), None)?;
+/// assert_eq!(store.current_game()?, Some(game));
+/// assert!(store.game(game)?.is_some_and(|g| g.rounds.is_empty()));
+/// # Ok::<(), skyjo::store::StoreError>(())
+/// ```
+pub trait Rounds {
+    /// Starts a game of `names` (2 to 8, distinct) under `rules`, and makes it
+    /// the current game. Players already known keep their stored spelling.
+    fn create_game(
+        &mut self,
+        names: &[String],
+        rules: &Rules,
+        now: DateTime<Utc>,
+        name: Option<&str>,
+    ) -> Result<GameId>;
+
+    /// The newest game by when it was played, if any.
+    fn newest_game(&self) -> Result<Option<GameId>>;
+
+    /// Loads a whole game, or `None` when there is no game `id`.
+    fn game(&self, id: GameId) -> Result<Option<StoredGame>>;
+
+    /// Makes `game` the current game.
+    fn use_game(&mut self, game: GameId) -> Result<()>;
+
+    /// The current game: the one started last with `new`, or chosen with `use`.
+    fn current_game(&self) -> Result<Option<GameId>>;
+
+    /// The cards seen so far in the round of `game` in progress (`skyjo seen`),
+    /// in the order they were added: number cards, and stars (schema 9) in a
+    /// round of Skyjo Action.
+    fn seen_cards(&self, game: GameId) -> Result<Vec<Face>>;
+
+    /// Replaces the seen cards of `game`'s round in progress, in one transaction.
+    fn set_seen_cards(&mut self, game: GameId, cards: &[Face]) -> Result<()>;
+
     /// Game `id` read whole to record its next round, with its standings:
     /// see [`ReadGame`].
-    pub fn read_game(&self, id: GameId) -> Result<ReadGame> {
+    fn read_game(&self, id: GameId) -> Result<ReadGame>;
+
+    /// [`Rounds::round_check`] of the game as read, with its standings.
+    fn round_check_of(&self, read: &ReadGame) -> Result<RoundCheck>;
+
+    /// [`Rounds::add_round`] into the game as read (see [`ReadGame`]).
+    fn add_round_to(
+        &mut self,
+        read: &ReadGame,
+        round: &NewRound,
+        now: DateTime<Utc>,
+    ) -> Result<Added>;
+
+    /// [`Rounds::record_draft`] into the game as read (see [`ReadGame`]).
+    fn record_draft_to(
+        &mut self,
+        read: &ReadGame,
+        number: u32,
+        round: &NewRound,
+        now: DateTime<Utc>,
+    ) -> Result<Added>;
+
+    /// The draft of `game`, if it has one (stale or not).
+    fn draft(&self, game: GameId) -> Result<Option<Draft>>;
+
+    /// Whether `game` (as read) can take its next round now: see
+    /// [`RoundCheck`].
+    fn round_check(&self, game: &StoredGame) -> Result<RoundCheck>;
+
+    /// Records `round` as the next round of `game`, in one transaction that
+    /// also checks that the game is not over. Returns the round's number.
+    /// Refused while the game has a draft (`skyjo round` at a terminal goes
+    /// on from it; [`Rounds::record_draft`] records it, and
+    /// [`Rounds::discard_draft`] throws it away): a round given whole must
+    /// not pass by a round half entered.
+    fn add_round(&mut self, game: GameId, round: &NewRound, now: DateTime<Utc>) -> Result<u32>;
+
+    /// Writes `entry` as the entry of `seat` in the draft of round `round`
+    /// of `game`, in a transaction of its own; the draft is begun by its
+    /// first write. Refused when `round` is not the game's next round (one
+    /// was recorded or taken back meanwhile), when the game takes no more
+    /// rounds, or when the game's draft is of another round (stale: it is
+    /// thrown away first).
+    fn put_draft_entry<'a>(
+        &mut self,
+        game: impl Into<DraftOf<'a>>,
+        round: u32,
+        seat: usize,
+        entry: &Entry,
+        now: DateTime<Utc>,
+    ) -> Result<Put>;
+
+    /// Writes `closer` as the closer of the draft of round `round` of
+    /// `game`, in a transaction of its own; refused as
+    /// [`Rounds::put_draft_entry`] is.
+    fn put_draft_closer<'a>(
+        &mut self,
+        game: impl Into<DraftOf<'a>>,
+        round: u32,
+        closer: usize,
+        now: DateTime<Utc>,
+    ) -> Result<Put>;
+
+    /// Throws away the draft of `game`: what it held, or `None` when it had
+    /// none.
+    fn discard_draft(&mut self, game: GameId) -> Result<Option<Draft>>;
+
+    /// Records `round` as round `number` of `game` from its draft, and
+    /// removes the draft, in one transaction. Refused when `number` is not
+    /// the game's next round (another writer recorded it meanwhile), when
+    /// the game's draft is stale, and when the draft no longer holds exactly
+    /// `round` (another writer changed it, or threw it away, since it was
+    /// read).
+    fn record_draft(
+        &mut self,
+        game: GameId,
+        number: u32,
+        round: &NewRound,
+        now: DateTime<Utc>,
+    ) -> Result<u32>;
+}
+
+impl Rounds for Store {
+    fn create_game(
+        &mut self,
+        names: &[String],
+        rules: &Rules,
+        now: DateTime<Utc>,
+        name: Option<&str>,
+    ) -> Result<GameId> {
+        self.write(|tx| {
+            let new = NewGame {
+                id: None,
+                uid: None,
+                played_at: now,
+                rules,
+                name,
+                note: None,
+                abandoned: false,
+                final_totals: None,
+            };
+            let game = insert_game(tx, &new, names)?;
+            write_results(tx, game)?;
+            set_current(tx, game)?;
+            Ok(game)
+        })
+    }
+
+    fn newest_game(&self) -> Result<Option<GameId>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT id FROM game ORDER BY played_at DESC, id DESC LIMIT 1",
+                [],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    fn game(&self, id: GameId) -> Result<Option<StoredGame>> {
+        load_game(&self.conn, id)
+    }
+
+    fn use_game(&mut self, game: GameId) -> Result<()> {
+        self.write(|tx| {
+            if !game_exists(tx, game)? {
+                return Err(no_game(game));
+            }
+            set_current(tx, game)?;
+            Ok(())
+        })
+    }
+
+    fn current_game(&self) -> Result<Option<GameId>> {
+        Ok(self
+            .conn
+            .query_row("SELECT game_id FROM current_game", [], |r| r.get(0))
+            .optional()?)
+    }
+
+    fn seen_cards(&self, game: GameId) -> Result<Vec<Face>> {
+        Ok(self
+            .conn
+            .prepare_cached(
+                "SELECT card, star FROM seen_card WHERE game_id = ?1 ORDER BY position",
+            )?
+            .query_map([game], |r| {
+                let card: Option<i8> = r.get(0)?;
+                let star: bool = r.get(1)?;
+                Ok(match card {
+                    Some(v) if !star => Face::Value(v),
+                    _ => Face::Star,
+                })
+            })?
+            .collect::<rusqlite::Result<_>>()?)
+    }
+
+    fn set_seen_cards(&mut self, game: GameId, cards: &[Face]) -> Result<()> {
+        self.write(|tx| {
+            if !game_exists(tx, game)? {
+                return Err(no_game(game));
+            }
+            forget_seen(tx, game)?;
+            let mut insert = tx.prepare_cached(
+                "INSERT INTO seen_card (game_id, position, card, star) VALUES (?1, ?2, ?3, ?4)",
+            )?;
+            for (position, face) in cards.iter().enumerate() {
+                let (card, star) = match *face {
+                    Face::Value(v) => (Some(v), false),
+                    Face::Star => (None, true),
+                };
+                insert.execute(params![game, position as i64, card, star])?;
+            }
+            Ok(())
+        })
+    }
+
+    fn read_game(&self, id: GameId) -> Result<ReadGame> {
         let version = self.data_version()?;
         let game = load_game(&self.conn, id)?.ok_or(StoreError::NoGame { game: id })?;
         let standings = game.standings();
@@ -269,14 +498,12 @@ impl Store {
         })
     }
 
-    /// [`Store::round_check`] of the game as read, with its standings.
-    pub fn round_check_of(&self, read: &ReadGame) -> Result<RoundCheck> {
+    fn round_check_of(&self, read: &ReadGame) -> Result<RoundCheck> {
         let draft = read_draft(&self.conn, read.game.id)?;
         Ok(RoundCheck::with(&read.game, &read.standings, draft))
     }
 
-    /// [`Store::add_round`] into the game as read (see [`ReadGame`]).
-    pub fn add_round_to(
+    fn add_round_to(
         &mut self,
         read: &ReadGame,
         round: &NewRound,
@@ -294,8 +521,7 @@ impl Store {
         })
     }
 
-    /// [`Store::record_draft`] into the game as read (see [`ReadGame`]).
-    pub fn record_draft_to(
+    fn record_draft_to(
         &mut self,
         read: &ReadGame,
         number: u32,
@@ -319,24 +545,15 @@ impl Store {
         })
     }
 
-    /// The draft of `game`, if it has one (stale or not).
-    pub fn draft(&self, game: GameId) -> Result<Option<Draft>> {
+    fn draft(&self, game: GameId) -> Result<Option<Draft>> {
         read_draft(&self.conn, game)
     }
 
-    /// Whether `game` (as read) can take its next round now: see
-    /// [`RoundCheck`].
-    pub fn round_check(&self, game: &StoredGame) -> Result<RoundCheck> {
+    fn round_check(&self, game: &StoredGame) -> Result<RoundCheck> {
         Ok(RoundCheck::of(game, read_draft(&self.conn, game.id)?))
     }
 
-    /// Records `round` as the next round of `game`, in one transaction that
-    /// also checks that the game is not over. Returns the round's number.
-    /// Refused while the game has a draft (`skyjo round` at a terminal goes
-    /// on from it; [`Store::record_draft`] records it, and
-    /// [`Store::discard_draft`] throws it away): a round given whole must
-    /// not pass by a round half entered.
-    pub fn add_round(&mut self, game: GameId, round: &NewRound, now: DateTime<Utc>) -> Result<u32> {
+    fn add_round(&mut self, game: GameId, round: &NewRound, now: DateTime<Utc>) -> Result<u32> {
         self.write(|tx| {
             let stored = takes_round(tx, game, round.players.len())?;
             let check = RoundCheck::of(&stored, read_draft(tx, game)?);
@@ -349,13 +566,7 @@ impl Store {
         })
     }
 
-    /// Writes `entry` as the entry of `seat` in the draft of round `round`
-    /// of `game`, in a transaction of its own; the draft is begun by its
-    /// first write. Refused when `round` is not the game's next round (one
-    /// was recorded or taken back meanwhile), when the game takes no more
-    /// rounds, or when the game's draft is of another round (stale: it is
-    /// thrown away first).
-    pub fn put_draft_entry<'a>(
+    fn put_draft_entry<'a>(
         &mut self,
         game: impl Into<DraftOf<'a>>,
         round: u32,
@@ -388,10 +599,7 @@ impl Store {
         })
     }
 
-    /// Writes `closer` as the closer of the draft of round `round` of
-    /// `game`, in a transaction of its own; refused as
-    /// [`Store::put_draft_entry`] is.
-    pub fn put_draft_closer<'a>(
+    fn put_draft_closer<'a>(
         &mut self,
         game: impl Into<DraftOf<'a>>,
         round: u32,
@@ -417,9 +625,7 @@ impl Store {
         })
     }
 
-    /// Throws away the draft of `game`: what it held, or `None` when it had
-    /// none.
-    pub fn discard_draft(&mut self, game: GameId) -> Result<Option<Draft>> {
+    fn discard_draft(&mut self, game: GameId) -> Result<Option<Draft>> {
         self.write(|tx| {
             let draft = read_draft(tx, game)?;
             forget_draft(tx, game)?;
@@ -427,13 +633,7 @@ impl Store {
         })
     }
 
-    /// Records `round` as round `number` of `game` from its draft, and
-    /// removes the draft, in one transaction. Refused when `number` is not
-    /// the game's next round (another writer recorded it meanwhile), when
-    /// the game's draft is stale, and when the draft no longer holds exactly
-    /// `round` (another writer changed it, or threw it away, since it was
-    /// read).
-    pub fn record_draft(
+    fn record_draft(
         &mut self,
         game: GameId,
         number: u32,
@@ -691,11 +891,18 @@ pub(super) fn forget_draft(conn: &Connection, game: GameId) -> rusqlite::Result<
     Ok(())
 }
 
+/// Forgets the seen cards of `game`'s round in progress (the round is over).
+pub(super) fn forget_seen(conn: &Connection, game: GameId) -> rusqlite::Result<()> {
+    conn.prepare_cached("DELETE FROM seen_card WHERE game_id = ?1")?
+        .execute([game])?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::{Rules, score_round};
-    use crate::store::{OpenMode, Reads};
+    use crate::store::{Corrections, OpenMode, ReadCount};
 
     const NAMES: [&str; 3] = ["Åsa", "Björn", "Ölle"];
 
@@ -943,7 +1150,7 @@ mod tests {
         let path = dir.path().join("history.db");
         let mut store = Store::open(&path, OpenMode::Create).unwrap();
         let game = new_game(&mut store);
-        let before = Reads::now();
+        let before = ReadCount::now();
         let read = store.read_game(game).unwrap();
         let check = store.round_check_of(&read).unwrap();
         assert_eq!((check.next, check.closed.is_none()), (1, true));
@@ -952,8 +1159,8 @@ mod tests {
             .unwrap();
         // The game read once, its standings worked out as read and with the round.
         assert_eq!(
-            Reads::since(before),
-            Reads {
+            ReadCount::since(before),
+            ReadCount {
                 games: 1,
                 standings: 2
             }
@@ -974,7 +1181,7 @@ mod tests {
     fn a_round_entered_into_its_draft_reads_its_game_once() {
         let mut store = Store::open_in_memory().unwrap();
         let game = new_game(&mut store);
-        let before = Reads::now();
+        let before = ReadCount::now();
         let read = store.read_game(game).unwrap();
         for (seat, text) in [GRID, "14", "22"].into_iter().enumerate() {
             store
@@ -986,8 +1193,8 @@ mod tests {
             .record_draft_to(&read, 1, &scored([GRID, "14", "22"], 0), at(3))
             .unwrap();
         assert_eq!(
-            Reads::since(before),
-            Reads {
+            ReadCount::since(before),
+            ReadCount {
                 games: 1,
                 standings: 2
             }

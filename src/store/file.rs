@@ -256,7 +256,7 @@ mod tests {
     use chrono::Utc;
 
     use crate::rules::Rules;
-    use crate::store::{OpenMode, Store, StoreError};
+    use crate::store::{Files, OpenMode, Rounds, Store, StoreError};
 
     fn integrity(store: &Store) -> String {
         store

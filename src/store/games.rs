@@ -1,17 +1,14 @@
-//! Games and their rounds: starting, taking back a round, noting,
-//! abandoning and deleting a game, reading one back whole, and the rows
-//! every other part of the store writes a game with. It stands below the
-//! current game (`current`) and the draft (`draft`, where a round is
-//! recorded): it imports neither.
+//! Games and their rounds as rows: a game read back whole, and the rows
+//! every other part of the store writes a game with (a game started, a
+//! round recorded, taken back, a game deleted). It stands below the faces
+//! that start, play and correct games (`draft`'s [`Rounds`](super::Rounds),
+//! `correct`'s [`Corrections`](super::Corrections)): it imports neither.
 
 use chrono::{DateTime, SecondsFormat, Timelike, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
-use super::{
-    ChangeKind, GameId, Result, Store, StoreError, clean_name, columns, log_change, name_key,
-    parse_time,
-};
+use super::{GameId, Result, StoreError, clean_name, columns, name_key, parse_time};
 use crate::rules::{Entry, RoundResult, RoundScore, Rules, Standings, standings};
 
 /// A game as stored.
@@ -41,8 +38,8 @@ pub struct StoredGame {
 }
 
 thread_local! {
-    /// What this thread has read and worked out so far: see [`Reads`].
-    static READS: std::cell::Cell<Reads> = const { std::cell::Cell::new(Reads { games: 0, standings: 0 }) };
+    /// What this thread has read and worked out so far: see [`ReadCount`].
+    static READS: std::cell::Cell<ReadCount> = const { std::cell::Cell::new(ReadCount { games: 0, standings: 0 }) };
 }
 
 /// How many games this thread has read whole from a history
@@ -51,29 +48,29 @@ thread_local! {
 /// for the tests that hold a command to its reads (`skyjo round` reads its
 /// game once).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Reads {
+pub struct ReadCount {
     /// Games read whole.
     pub games: u64,
     /// Standings worked out of a stored game.
     pub standings: u64,
 }
 
-impl Reads {
+impl ReadCount {
     /// The counts of this thread so far.
-    pub fn now() -> Reads {
+    pub fn now() -> ReadCount {
         READS.with(std::cell::Cell::get)
     }
 
     /// What was read and worked out since `before`.
-    pub fn since(before: Reads) -> Reads {
-        let now = Reads::now();
-        Reads {
+    pub fn since(before: ReadCount) -> ReadCount {
+        let now = ReadCount::now();
+        ReadCount {
             games: now.games - before.games,
             standings: now.standings - before.standings,
         }
     }
 
-    fn count(change: impl FnOnce(&mut Reads)) {
+    fn count(change: impl FnOnce(&mut ReadCount)) {
         READS.with(|reads| {
             let mut value = reads.get();
             change(&mut value);
@@ -86,7 +83,7 @@ impl StoredGame {
     /// Where the game stands: from its rounds under its rules, or from its
     /// final totals when it holds only those.
     pub fn standings(&self) -> Standings {
-        Reads::count(|r| r.standings += 1);
+        ReadCount::count(|r| r.standings += 1);
         match &self.final_totals {
             Some(totals) => crate::rules::final_standings(totals),
             None => standings(&self.rules, self.players.len(), &self.results()),
@@ -205,147 +202,6 @@ impl NewRound {
                 })
                 .collect(),
         }
-    }
-}
-
-impl Store {
-    /// Starts a game of `names` (2 to 8, distinct) under `rules`, and makes it
-    /// the current game. Players already known keep their stored spelling.
-    pub fn create_game(
-        &mut self,
-        names: &[String],
-        rules: &Rules,
-        now: DateTime<Utc>,
-        name: Option<&str>,
-    ) -> Result<GameId> {
-        self.write(|tx| {
-            let new = NewGame {
-                id: None,
-                uid: None,
-                played_at: now,
-                rules,
-                name,
-                note: None,
-                abandoned: false,
-                final_totals: None,
-            };
-            let game = insert_game(tx, &new, names)?;
-            write_results(tx, game)?;
-            set_current(tx, game)?;
-            Ok(game)
-        })
-    }
-
-    /// The newest game by when it was played, if any.
-    pub fn newest_game(&self) -> Result<Option<GameId>> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT id FROM game ORDER BY played_at DESC, id DESC LIMIT 1",
-                [],
-                |r| r.get(0),
-            )
-            .optional()?)
-    }
-
-    /// Loads a whole game, or `None` when there is no game `id`.
-    pub fn game(&self, id: GameId) -> Result<Option<StoredGame>> {
-        load_game(&self.conn, id)
-    }
-
-    /// Deletes the last round of `game`. Returns its number, or `None` when
-    /// the game has no rounds.
-    pub fn undo_round(&mut self, game: GameId, now: DateTime<Utc>) -> Result<Option<u32>> {
-        self.write(|tx| {
-            let Some(stored) = load_game(tx, game)? else {
-                return Err(no_game(game));
-            };
-            let last: Option<(i64, u32)> = tx
-                .query_row(
-                    "SELECT id, number FROM round WHERE game_id = ?1 ORDER BY number DESC LIMIT 1",
-                    [game],
-                    columns,
-                )
-                .optional()?;
-            let Some((round_id, number)) = last else {
-                return Ok(None);
-            };
-            if let Some(last) = stored.rounds.last() {
-                let record = serde_json::to_value(round_record(&stored, last))?;
-                log_change(
-                    tx,
-                    now,
-                    ChangeKind::Undo,
-                    Some(game),
-                    &record,
-                    &serde_json::Value::Null,
-                )?;
-            }
-            tx.execute("DELETE FROM round WHERE id = ?1", [round_id])?;
-            write_results(tx, game)?;
-            Ok(Some(number))
-        })
-    }
-
-    /// Sets or clears the note of `game`; the change is logged.
-    pub fn set_note(&mut self, game: GameId, note: Option<&str>, now: DateTime<Utc>) -> Result<()> {
-        self.write(|tx| {
-            let before = load_game(tx, game)?
-                .ok_or(StoreError::NoGame { game })?
-                .note;
-            tx.execute(
-                "UPDATE game SET note = ?1 WHERE id = ?2",
-                params![note, game],
-            )?;
-            log_change(
-                tx,
-                now,
-                ChangeKind::Note,
-                Some(game),
-                &serde_json::json!(before),
-                &serde_json::json!(note),
-            )?;
-            Ok(())
-        })
-    }
-
-    /// Marks `game` abandoned: kept, shown as such, counted for nothing.
-    pub fn abandon(&mut self, game: GameId, now: DateTime<Utc>) -> Result<()> {
-        self.write(|tx| {
-            let mut stored = load_game(tx, game)?.ok_or(StoreError::NoGame { game })?;
-            if stored.abandoned {
-                return Err(StoreError::Abandoned { game });
-            }
-            tx.execute("UPDATE game SET abandoned = 1 WHERE id = ?1", [game])?;
-            stored.abandoned = true;
-            write_results_of(tx, &stored)?;
-            log_change(
-                tx,
-                now,
-                ChangeKind::Abandon,
-                Some(game),
-                &serde_json::json!(false),
-                &serde_json::json!(true),
-            )?;
-            Ok(())
-        })
-    }
-
-    /// Deletes `game` and everything of it; the change log keeps its record.
-    pub fn delete_game(&mut self, game: GameId, now: DateTime<Utc>) -> Result<()> {
-        let record = self.record(game)?;
-        self.write(|tx| {
-            delete_rows(tx, game)?;
-            log_change(
-                tx,
-                now,
-                ChangeKind::Delete,
-                Some(game),
-                &serde_json::to_value(&record)?,
-                &serde_json::Value::Null,
-            )?;
-            Ok(())
-        })
     }
 }
 
@@ -598,7 +454,7 @@ pub(super) fn load_game_with_rounds(conn: &Connection, id: GameId) -> Result<Sto
 }
 
 pub(super) fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>> {
-    Reads::count(|r| r.games += 1);
+    ReadCount::count(|r| r.games += 1);
     type Head = (String, String, String, Option<String>, Option<String>, bool);
     let head: Option<Head> = conn
         .prepare_cached(

@@ -1,4 +1,5 @@
-//! The records of games as the export format holds them (docs/export.md):
+//! Whole games moved in and out, the face [`Records`]: the records of games
+//! as the export format holds them (docs/export.md):
 //! whole games with their rules, every entered cell and every correction,
 //! keyed by a stable uid; reading them out of the history and adding them to
 //! it, each checked by the rules engine. Export, import and the history
@@ -138,9 +139,72 @@ fn time_text(time: DateTime<Utc>) -> String {
     time.to_rfc3339_opts(SecondsFormat::Secs, true)
 }
 
-impl Store {
+/// The face of whole games moved in and out: the records the export writes
+/// and the import and the history generator add, each checked by the rules
+/// engine. What `skyjo export`, `import` and the phones' download need of
+/// the history.
+///
+/// ```
+/// use skyjo::rules::Rules;
+/// use skyjo::store::{Records, Rounds, Store};
+///
+/// let mut store = Store::open_in_memory()?;
+/// let names = ["Anna".to_string(), "Bo".to_string()];
+/// let game = store.create_game(&names, &Rules::default(), chrono::Utc::now(), None)?;
+/// let record = store.record(game)?;
+/// let mut other = Store::open_in_memory()?;
+/// other.import_from(&[record], "copy.json", "skyjo", chrono::Utc::now())?;
+/// assert_eq!(other.game_ids(&[])?.len(), 1);
+/// # Ok::<(), skyjo::store::StoreError>(())
+/// ```
+pub trait Records {
     /// The ids of `games` (all games when empty, oldest first).
-    pub fn game_ids(&self, games: &[GameId]) -> Result<Vec<GameId>> {
+    fn game_ids(&self, games: &[GameId]) -> Result<Vec<GameId>>;
+
+    /// Whether any of `ids` holds only final totals: the few such games read
+    /// in one scan, not a query per exported game.
+    fn any_totals_only(&self, ids: &[GameId]) -> Result<bool>;
+
+    /// The record of one game, with its corrections.
+    fn record(&self, id: GameId) -> Result<GameRecord>;
+
+    /// Hands the records of `games` (all games when empty), oldest first,
+    /// each with its number, to `each`, one at a time, from one read
+    /// transaction: memory does not grow with the history.
+    fn export_each<E: From<StoreError>>(
+        &self,
+        games: &[GameId],
+        each: &mut dyn FnMut(GameId, GameRecord) -> std::result::Result<(), E>,
+    ) -> std::result::Result<(), E>;
+
+    /// Imports `games` in one transaction: every game is checked by re-scoring
+    /// its rounds under its rules; any error leaves the history as it was.
+    /// Games whose uid is already present are skipped. `progress` is called
+    /// with the number of games done.
+    fn import<E: From<StoreError> + From<rusqlite::Error>>(
+        &mut self,
+        games: impl IntoIterator<Item = std::result::Result<GameRecord, E>>,
+        progress: &mut dyn FnMut(usize),
+    ) -> std::result::Result<ImportCounts, E>;
+
+    /// Imports the games of another app's file (`file`, from BG Stats) in one
+    /// transaction, logged as an import like an export file.
+    fn import_from(
+        &mut self,
+        games: &[GameRecord],
+        file: &str,
+        from: &str,
+        now: DateTime<Utc>,
+    ) -> Result<ImportCounts>;
+
+    /// Starts an import of games that come one by one (a file read as a
+    /// stream): one immediate transaction, in which nothing lands unless
+    /// [`Import::finish`] is called.
+    fn begin_import(&mut self) -> Result<Import<'_>>;
+}
+
+impl Records for Store {
+    fn game_ids(&self, games: &[GameId]) -> Result<Vec<GameId>> {
         if !games.is_empty() {
             return Ok(games.to_vec());
         }
@@ -151,9 +215,7 @@ impl Store {
             .collect::<rusqlite::Result<_>>()?)
     }
 
-    /// Whether any of `ids` holds only final totals: the few such games read
-    /// in one scan, not a query per exported game.
-    pub fn any_totals_only(&self, ids: &[GameId]) -> Result<bool> {
+    fn any_totals_only(&self, ids: &[GameId]) -> Result<bool> {
         let totals_only: std::collections::HashSet<GameId> = self
             .conn
             .prepare("SELECT DISTINCT game_id FROM seat WHERE final_total IS NOT NULL")?
@@ -162,8 +224,7 @@ impl Store {
         Ok(!totals_only.is_empty() && ids.iter().any(|id| totals_only.contains(id)))
     }
 
-    /// The record of one game, with its corrections.
-    pub fn record(&self, id: GameId) -> Result<GameRecord> {
+    fn record(&self, id: GameId) -> Result<GameRecord> {
         let game = load_game(&self.conn, id)?.ok_or(StoreError::NoGame { game: id })?;
         let corrections = correction_records(&self.conn, id)?;
         Ok(GameRecord {
@@ -174,10 +235,7 @@ impl Store {
         })
     }
 
-    /// Hands the records of `games` (all games when empty), oldest first,
-    /// each with its number, to `each`, one at a time, from one read
-    /// transaction: memory does not grow with the history.
-    pub fn export_each<E: From<StoreError>>(
+    fn export_each<E: From<StoreError>>(
         &self,
         games: &[GameId],
         each: &mut dyn FnMut(GameId, GameRecord) -> std::result::Result<(), E>,
@@ -189,11 +247,7 @@ impl Store {
         Ok(())
     }
 
-    /// Imports `games` in one transaction: every game is checked by re-scoring
-    /// its rounds under its rules; any error leaves the history as it was.
-    /// Games whose uid is already present are skipped. `progress` is called
-    /// with the number of games done.
-    pub fn import<E: From<StoreError> + From<rusqlite::Error>>(
+    fn import<E: From<StoreError> + From<rusqlite::Error>>(
         &mut self,
         games: impl IntoIterator<Item = std::result::Result<GameRecord, E>>,
         progress: &mut dyn FnMut(usize),
@@ -204,9 +258,7 @@ impl Store {
         })
     }
 
-    /// Imports the games of another app's file (`file`, from BG Stats) in one
-    /// transaction, logged as an import like an export file.
-    pub fn import_from(
+    fn import_from(
         &mut self,
         games: &[GameRecord],
         file: &str,
@@ -220,10 +272,7 @@ impl Store {
         })
     }
 
-    /// Starts an import of games that come one by one (a file read as a
-    /// stream): one immediate transaction, in which nothing lands unless
-    /// [`Import::finish`] is called.
-    pub fn begin_import(&mut self) -> Result<Import<'_>> {
+    fn begin_import(&mut self) -> Result<Import<'_>> {
         let file = self.file.as_ref();
         let tx = super::begin(&mut self.conn, file)?;
         Ok(Import {
@@ -234,7 +283,7 @@ impl Store {
     }
 }
 
-/// An import under way (see [`Store::begin_import`]); dropped unfinished, it
+/// An import under way (see [`Records::begin_import`]); dropped unfinished, it
 /// leaves the history as it was.
 pub struct Import<'a> {
     tx: Transaction<'a>,

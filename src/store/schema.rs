@@ -60,28 +60,6 @@ const APPLICATION_ID: i32 = 0x536B_796A;
 const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
 impl Store {
-    /// Opens the history again when the file at its path is not the one
-    /// opened (replaced, deleted, made again), or was opened only to read it
-    /// and can be written now; `true` when it did. The old file is let go
-    /// of first (see [`file`]). A process that keeps the history open
-    /// (`serve`) calls this before every use.
-    pub fn reopen_if_changed(&mut self) -> Result<bool> {
-        let Some(file) = &mut self.file else {
-            return Ok(false);
-        };
-        let replaced = file.at_path() == super::file::AtPath::Other;
-        let writable_again = file.read_only && super::file::can_write(&file.path);
-        if !replaced && !writable_again {
-            return Ok(false);
-        }
-        if replaced {
-            file.let_go(&self.conn);
-        }
-        let path = file.path.clone();
-        *self = Store::open(&path, OpenMode::Existing)?;
-        Ok(true)
-    }
-
     /// Opens the database at `path`, as `mode` says.
     pub fn open(path: &Path, mode: OpenMode) -> Result<Store> {
         let create = mode == OpenMode::Create;
@@ -190,13 +168,6 @@ impl Store {
         }
         let file = path.map(|path| HistoryFile::opened(path, read_only));
         Ok(Store { conn, file })
-    }
-
-    /// The schema version of this database.
-    pub fn schema_version(&self) -> Result<i64> {
-        Ok(self
-            .conn
-            .query_row("PRAGMA user_version", [], |r| r.get(0))?)
     }
 }
 
@@ -312,6 +283,7 @@ pub fn is_write_refused(err: &(dyn std::error::Error + 'static)) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::Files;
 
     #[test]
     fn every_file_in_sql_is_a_registered_migration_in_order() {
@@ -345,6 +317,7 @@ mod upgrade_tests {
     use super::*;
     use crate::rules::Rules;
     use crate::rules::deck::Face;
+    use crate::store::{Corrections, Files, Records, Rounds};
 
     /// Number cards as the seen list holds them.
     fn values(cards: &[i8]) -> Vec<Face> {

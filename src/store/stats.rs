@@ -1,12 +1,15 @@
-//! The rivalry side of the history: players, statistics, head-to-head,
-//! the inputs of the ratings, corrections. Aggregates are SQL over the
+//! The history's reads, the face [`Reads`]: the list of games (worked out
+//! in `summary`), players, statistics, head-to-head, the inputs of the
+//! ratings and the log of changes (with the changes a sync set aside).
+//! Aggregates are SQL over the
 //! `game_result` table that the store keeps from the rules engine.
 
 use super::Result;
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::{GameId, Store, StoreError, clean_name, log_change, name_key, parse_time};
+use super::summary::GameSummary;
+use super::{Change, GameId, Store, StoreError, changes, clean_name, name_key, parse_time, sync};
 use crate::rating::Outcome;
 use crate::rules::{Choice, Edition, PerEdition};
 
@@ -255,10 +258,70 @@ pub struct RoundFact {
     pub removed_lines: u32,
 }
 
-impl Store {
+/// The face of the history's reads: the list of games, the players, the
+/// statistics, head-to-head, the rounds and outcomes the ratings and the
+/// report are worked out of, and the log of changes. Nothing here writes:
+/// what `skyjo games`, `players`, `stats`, `rivalry`, `ratings`, `log` and
+/// `report` need of the history.
+///
+/// ```
+/// use skyjo::store::{Reads, Store};
+///
+/// let store = Store::open_in_memory()?;
+/// assert!(store.games()?.is_empty());
+/// assert!(store.player_names()?.is_empty());
+/// # Ok::<(), skyjo::store::StoreError>(())
+/// ```
+pub trait Reads {
+    /// Every game, newest first, with its totals: one query over the results
+    /// the store keeps (the rounds themselves are read by `show`, which
+    /// refuses a damaged one).
+    fn games(&self) -> Result<Vec<GameSummary>>;
+
     /// Every player's round of the games played in `period` (abandoned games
     /// left out), by game, round and seat, handed to `each` one at a time.
-    pub fn round_facts(&self, period: Period, each: &mut dyn FnMut(RoundFact)) -> Result<()> {
+    fn round_facts(&self, period: Period, each: &mut dyn FnMut(RoundFact)) -> Result<()>;
+
+    /// The stored spelling of a player, or an error that says how to find names.
+    fn player_name(&self, name: &str) -> Result<String>;
+
+    /// The name of everyone in the history, as stored, in the order they
+    /// came into it (the known players a typed name is matched to).
+    fn player_names(&self) -> Result<Vec<String>>;
+
+    /// Everyone in the history, by name.
+    fn players(&self) -> Result<Vec<PlayerSummary>>;
+
+    /// Statistics per player over `period`, by name; only `only` when given.
+    fn player_stats(&self, period: Period, only: Option<&str>) -> Result<Vec<PlayerStats>>;
+
+    /// Head-to-head of `a` and `b` over `period`.
+    fn rivalry(&self, a: &str, b: &str, period: Period) -> Result<Rivalry>;
+
+    /// How many games of `period` are in progress (not over, not abandoned):
+    /// the games the statistics do not count yet.
+    fn games_in_progress(&self, period: Period) -> Result<u32>;
+
+    /// Finished games over `period` in the order they were played, for the
+    /// ratings: (game, when, outcome), with the names of every player id.
+    #[allow(clippy::type_complexity)]
+    fn outcomes(
+        &self,
+        period: Period,
+    ) -> Result<(Vec<(GameId, DateTime<Utc>, Outcome)>, Vec<(i64, String)>)>;
+
+    /// The logged changes of `game` (all when `None`), oldest first, the
+    /// changes set aside by a sync among them. A kind this binary does not
+    /// know is refused, never shown as another.
+    fn changes(&self, game: Option<GameId>) -> Result<Vec<Change>>;
+}
+
+impl Reads for Store {
+    fn games(&self) -> Result<Vec<GameSummary>> {
+        self.game_list()
+    }
+
+    fn round_facts(&self, period: Period, each: &mut dyn FnMut(RoundFact)) -> Result<()> {
         let _snapshot = self.snapshot()?;
         let (since, until) = period.bounds();
         // Each game's players by seat, read once (in the table's order: game
@@ -345,14 +408,11 @@ impl Store {
         Ok(())
     }
 
-    /// The stored spelling of a player, or an error that says how to find names.
-    pub fn player_name(&self, name: &str) -> Result<String> {
+    fn player_name(&self, name: &str) -> Result<String> {
         Ok(find_player(&self.conn, name)?.1)
     }
 
-    /// The name of everyone in the history, as stored, in the order they
-    /// came into it (the known players a typed name is matched to).
-    pub fn player_names(&self) -> Result<Vec<String>> {
+    fn player_names(&self) -> Result<Vec<String>> {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT name FROM player ORDER BY id")?;
@@ -363,8 +423,7 @@ impl Store {
         Ok(names)
     }
 
-    /// Everyone in the history, by name.
-    pub fn players(&self) -> Result<Vec<PlayerSummary>> {
+    fn players(&self) -> Result<Vec<PlayerSummary>> {
         let _snapshot = self.snapshot()?;
         let mut stmt = self.conn.prepare(
             "SELECT p.name, count(r.game_id), coalesce(sum(r.finished), 0),
@@ -395,92 +454,7 @@ impl Store {
         .collect()
     }
 
-    /// Renames a player everywhere. The new name may differ only in case.
-    pub fn rename_player(&mut self, old: &str, new: &str, now: DateTime<Utc>) -> Result<String> {
-        let new = new.trim();
-        self.write(|tx| {
-            let (id, stored) = find_player(tx, old)?;
-            let taken: Option<String> = tx
-                .query_row(
-                    "SELECT name FROM player WHERE name_key = ?1 AND id != ?2",
-                    params![name_key(new), id],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            if let Some(taken) = taken {
-                return Err(StoreError::NameTaken { taken, stored });
-            }
-            tx.execute(
-                "UPDATE player SET name = ?1, name_key = ?2 WHERE id = ?3",
-                params![new, name_key(new), id],
-            )?;
-            log_change(
-                tx,
-                now,
-                super::ChangeKind::Rename,
-                None,
-                &serde_json::json!(stored),
-                &serde_json::json!(new),
-            )?;
-            Ok(stored)
-        })
-    }
-
-    /// Makes `other` the same person as `keep`: every game of `other` becomes
-    /// `keep`'s, and `other` is gone. Refused when both sat at one game.
-    pub fn merge_players(
-        &mut self,
-        keep: &str,
-        other: &str,
-        now: DateTime<Utc>,
-    ) -> Result<(String, String, u32)> {
-        self.write(|tx| {
-            let (keep_id, keep_name) = find_player(tx, keep)?;
-            let (other_id, other_name) = find_player(tx, other)?;
-            if keep_id == other_id {
-                return Err(StoreError::SamePlayer {
-                    a: keep_name,
-                    b: other_name,
-                });
-            }
-            let together: Option<i64> = tx
-                .query_row(
-                    "SELECT a.game_id FROM seat a JOIN seat b ON a.game_id = b.game_id
-                     WHERE a.player_id = ?1 AND b.player_id = ?2 LIMIT 1",
-                    params![keep_id, other_id],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            if let Some(game) = together {
-                return Err(StoreError::PlayedTogether {
-                    a: keep_name,
-                    b: other_name,
-                    game,
-                });
-            }
-            let moved = tx.execute(
-                "UPDATE seat SET player_id = ?1 WHERE player_id = ?2",
-                params![keep_id, other_id],
-            )?;
-            tx.execute(
-                "UPDATE game_result SET player_id = ?1 WHERE player_id = ?2",
-                params![keep_id, other_id],
-            )?;
-            tx.execute("DELETE FROM player WHERE id = ?1", [other_id])?;
-            log_change(
-                tx,
-                now,
-                super::ChangeKind::Merge,
-                None,
-                &serde_json::json!([&keep_name, &other_name]),
-                &serde_json::json!({"kept": &keep_name, "games_moved": moved}),
-            )?;
-            Ok((keep_name, other_name, moved as u32))
-        })
-    }
-
-    /// Statistics per player over `period`, by name; only `only` when given.
-    pub fn player_stats(&self, period: Period, only: Option<&str>) -> Result<Vec<PlayerStats>> {
+    fn player_stats(&self, period: Period, only: Option<&str>) -> Result<Vec<PlayerStats>> {
         let only = only.map(|n| self.player_name(n)).transpose()?;
         let (since, until) = period.bounds();
         let _snapshot = self.snapshot()?;
@@ -556,8 +530,7 @@ impl Store {
         Ok(stats.into_iter().map(|(_, _, s)| s).collect())
     }
 
-    /// Head-to-head of `a` and `b` over `period`.
-    pub fn rivalry(&self, a: &str, b: &str, period: Period) -> Result<Rivalry> {
+    fn rivalry(&self, a: &str, b: &str, period: Period) -> Result<Rivalry> {
         let _snapshot = self.snapshot()?;
         let (a, b) = (self.player_name(a)?, self.player_name(b)?);
         if name_key(&a) == name_key(&b) {
@@ -626,9 +599,7 @@ impl Store {
         })
     }
 
-    /// How many games of `period` are in progress (not over, not abandoned):
-    /// the games the statistics do not count yet.
-    pub fn games_in_progress(&self, period: Period) -> Result<u32> {
+    fn games_in_progress(&self, period: Period) -> Result<u32> {
         let (since, until) = period.bounds();
         Ok(self.conn.query_row(
             &format!(
@@ -641,10 +612,8 @@ impl Store {
         )?)
     }
 
-    /// Finished games over `period` in the order they were played, for the
-    /// ratings: (game, when, outcome), with the names of every player id.
     #[allow(clippy::type_complexity)]
-    pub fn outcomes(
+    fn outcomes(
         &self,
         period: Period,
     ) -> Result<(Vec<(GameId, DateTime<Utc>, Outcome)>, Vec<(i64, String)>)> {
@@ -708,6 +677,17 @@ impl Store {
             .collect::<rusqlite::Result<_>>()?;
         Ok((games, names))
     }
+
+    fn changes(&self, game: Option<GameId>) -> Result<Vec<Change>> {
+        let mut changes = changes::logged(&self.conn, game)?;
+        let overridden = sync::overridden(&self.conn, game)?;
+        if !overridden.is_empty() {
+            changes.extend(overridden);
+            // Stable: the log's own order within a second stays.
+            changes.sort_by_key(|c| c.changed_at);
+        }
+        Ok(changes)
+    }
 }
 
 impl Store {
@@ -729,7 +709,7 @@ impl Store {
     }
 }
 
-/// The statement of [`Store::player_stats`]: the results of the period
+/// The statement of [`Reads::player_stats`]: the results of the period
 /// (`?1`, `?2`) of every player, or of one (`?3`, a name key, when `one`),
 /// in the table's own order (player, time, game: no sort, and each player's
 /// games in order for the streaks), each with its game's id: the caller
@@ -757,7 +737,7 @@ fn stats_sql(one: bool) -> &'static str {
 }
 
 /// A player's id and stored spelling, or an error that says how to find names.
-fn find_player(conn: &Connection, name: &str) -> Result<(i64, String)> {
+pub(super) fn find_player(conn: &Connection, name: &str) -> Result<(i64, String)> {
     conn.prepare_cached("SELECT id, name FROM player WHERE name_key = ?1")?
         .query_row([name_key(name)], |r| Ok((r.get(0)?, clean_name(r.get(1)?))))
         .optional()?

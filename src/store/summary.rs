@@ -102,10 +102,8 @@ struct ResultRow {
 }
 
 impl Store {
-    /// Every game, newest first, with its totals: one query over the results
-    /// the store keeps (the rounds themselves are read by `show`, which
-    /// refuses a damaged one).
-    pub fn games(&self) -> Result<Vec<GameSummary>> {
+    /// The list of games of [`Reads::games`].
+    pub(super) fn game_list(&self) -> Result<Vec<GameSummary>> {
         let _snapshot = self.snapshot()?;
         let names = self.names_by_id()?;
         let order = self.game_order()?;

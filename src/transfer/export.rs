@@ -11,7 +11,7 @@ use serde::Serialize;
 use super::TransferError;
 use super::error::NotJson;
 use crate::store::records::{CheckedGame, GameRecord, ImportCounts};
-use crate::store::{GameId, Store};
+use crate::store::{GameId, Records, Store};
 
 /// The `format` field of an export file.
 pub const FORMAT: &str = "skyjo";

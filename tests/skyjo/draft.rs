@@ -6,7 +6,7 @@
 
 use crate::common::History;
 use skyjo::rules::{Entry, Rules};
-use skyjo::store::{OpenMode, Store};
+use skyjo::store::{OpenMode, Rounds, Store};
 
 const ANNA: &str = "1 0 3 4 / -2 2 5 0 / 1 3 0 2";
 

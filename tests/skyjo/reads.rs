@@ -1,5 +1,5 @@
 //! What a command reads of the history, counted in this process
-//! (`skyjo::store::Reads`): the command runs through the library's
+//! (`skyjo::store::ReadCount`): the command runs through the library's
 //! `cmd::run`, as `main` runs it, on a history in a temp dir.
 
 use std::path::Path;
@@ -8,7 +8,7 @@ use clap::FromArgMatches;
 use skyjo::flags::Settings;
 use skyjo::flags::args::Cli;
 use skyjo::i18n::Lang;
-use skyjo::store::Reads;
+use skyjo::store::ReadCount;
 
 /// `skyjo ARGS` on the history `db` (and an empty config file), run in this
 /// thread; what it printed.
@@ -48,11 +48,11 @@ fn a_round_reads_its_game_once() {
         "Bertil=14",
         "Cecilia=22",
     ];
-    let before = Reads::now();
+    let before = ReadCount::now();
     let out = run(dir.path(), &round);
     assert_eq!(
-        Reads::since(before),
-        Reads {
+        ReadCount::since(before),
+        ReadCount {
             games: 1,
             standings: 2
         },
@@ -60,7 +60,7 @@ fn a_round_reads_its_game_once() {
     );
     assert!(out.contains("Round 1 of game 1 recorded."), "{out}");
     // The second round too, and its screen says the totals of both.
-    let before = Reads::now();
+    let before = ReadCount::now();
     let out = run(
         dir.path(),
         &[
@@ -73,8 +73,8 @@ fn a_round_reads_its_game_once() {
         ],
     );
     assert_eq!(
-        Reads::since(before),
-        Reads {
+        ReadCount::since(before),
+        ReadCount {
             games: 1,
             standings: 2
         },

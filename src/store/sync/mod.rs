@@ -53,7 +53,7 @@ mod tests {
     use crate::rules::{Entry, Rules, score_round};
     use chrono::{DateTime, Utc};
 
-    use crate::store::{NewRound, Store};
+    use crate::store::{NewRound, Rounds, Store};
 
     fn at(minute: u32) -> DateTime<Utc> {
         format!("2026-12-24T18:{minute:02}:00Z").parse().unwrap()

@@ -4,7 +4,7 @@
 
 use super::Evening;
 use skyjo::rules::{Entry, Rules};
-use skyjo::store::{OpenMode, Store};
+use skyjo::store::{OpenMode, Rounds, Store};
 
 /// Writes `entries` (seat, text) and the closer into the draft of round
 /// `round` of game 1, as another terminal (or a phone) writes it: the
