@@ -1249,8 +1249,8 @@ serve-api-damaged = historikken er beskadiget på den computer, der viser denne 
 serve-no-body = En forespørgsel på en side skal ikke have noget indhold: send den uden.
 serve-bad-request = Forespørgslen kan ikke læses.
 serve-head-too-large = Forespørgslens headere er for store: højst 8 KiB.
-serve-api-copied-over = en anden fil blev kopieret over historikken på den computer, der viser denne side, eller historikken blev beskadiget, mens serve kørte; intet blev skrevet: stop serve dér med Ctrl-C, læg en sikkerhedskopi tilbage med skyjo restore, hvis historikken ikke er, som den skal være, og start så serve igen
-serve-copied-over = En anden fil blev kopieret over historikken, eller den blev beskadiget, mens serve kørte: intet mere bliver skrevet. På den computer, der viser denne side: stop serve med Ctrl-C, læg en sikkerhedskopi tilbage med skyjo restore, hvis historikken ikke er, som den skal være, og start så serve igen.
+serve-api-copied-over = på den computer, der viser denne side, blev historikken overskrevet med en anden fil eller beskadiget, mens serve kørte; intet blev skrevet: stop serve dér med Ctrl-C, læg en sikkerhedskopi tilbage med skyjo restore, hvis historikken ikke er, som den skal være, og start så serve igen
+serve-copied-over = Historikken blev overskrevet med en anden fil eller beskadiget, mens serve kørte: intet mere bliver skrevet. På den computer, der viser denne side: stop serve med Ctrl-C, læg en sikkerhedskopi tilbage med skyjo restore, hvis historikken ikke er, som den skal være, og start så serve igen.
 
 # entry page
 entry-round = Runde { $round }
@@ -1353,19 +1353,19 @@ sync-games = Nye spil: { $added }, ændrede: { $changed }, slettede: { $deleted 
    *[other] { $log } nye poster
 } i loggen.
 sync-renumbered = Spil { $from } har nu nummer { $to }: { $why ->
-    [imported] det blev importeret, og en enhed, der ikke kendte importen, gav nummer { $from } til et spil, der blev spillet ved bordet
-    [shifted] nummer { $from } gik til et spil, der måtte flytte først
+    [imported] det blev importeret, og en enhed, der ikke kendte til importen, gav nummer { $from } til et spil, der blev spillet ved bordet
+    [shifted] nummer { $from } gik til et spil, der først måtte skifte nummer
    *[given] en anden enhed gav nummer { $from } til et andet spil først
 }.
 sync-renumbered-run = Spil { $from }–{ $from_end } har nu nummer { $to }–{ $to_end }: { $why ->
-    [imported] de blev importeret, og en enhed, der ikke kendte importen, gav numrene til spil, der blev spillet ved bordet
-    [shifted] numrene gik til spil, der måtte flytte først
+    [imported] de blev importeret, og en enhed, der ikke kendte til importen, gav numrene til spil, der blev spillet ved bordet
+    [shifted] numrene gik til spil, der først måtte skifte nummer
    *[given] en anden enhed gav numrene til andre spil først
 }.
 sync-renumbered-more = { $games ->
-    [one] 1 spil mere fik et andet nummer
-   *[other] { $games } spil mere fik andre numre
-}: skyjo games viser, hvilke numre de har nu.
+    [one] 1 spil mere fik et andet nummer: skyjo games viser, hvilket nummer det har nu.
+   *[other] { $games } spil mere fik andre numre: skyjo games viser, hvilke numre de har nu.
+}
 sync-read-again = { $file } ender ikke længere som ved sidste synkronisering (en anden kopi af filen er lagt i stedet): den blev læst forfra; intet tælles to gange.
 sync-torn = { $file } ender med en linje, der ikke er færdigkopieret endnu: den læses ved næste synkronisering.
 sync-torn-own = { $file }, denne enheds journal, ender med en linje, der blev skåret over, da skyjo blev stoppet midt i skrivningen: linjen fjernes, og ændringen skrives igen i sin helhed.

@@ -1289,8 +1289,8 @@ serve-api-damaged = der Verlauf ist auf dem Computer, der diese Seite bereitstel
 serve-no-body = Eine Anfrage nach einer Seite hat keinen Inhalt: Schick sie ohne.
 serve-bad-request = Die Anfrage kann nicht gelesen werden.
 serve-head-too-large = Die Kopfzeilen der Anfrage sind zu groß: höchstens 8 KiB.
-serve-api-copied-over = auf dem Computer, der diese Seite bereitstellt, wurde eine andere Datei über den Verlauf kopiert oder der Verlauf wurde beschädigt, während serve lief; nichts wurde geschrieben: beende serve dort mit Strg+C, stell mit skyjo restore eine Sicherung wieder her, falls der Verlauf nicht stimmt, und starte serve dann neu
-serve-copied-over = Eine andere Datei wurde über den Verlauf kopiert oder er wurde beschädigt, während serve lief: Es wird nichts mehr geschrieben. Auf dem Computer, der diese Seite bereitstellt: serve mit Strg+C beenden, mit skyjo restore eine Sicherung wiederherstellen, falls der Verlauf nicht stimmt, und serve dann neu starten.
+serve-api-copied-over = auf dem Computer, der diese Seite bereitstellt, wurde der Verlauf mit einer anderen Datei überschrieben oder beschädigt, während serve lief; nichts wurde geschrieben: Beende serve dort mit Strg+C, stell mit skyjo restore eine Sicherung wieder her, falls der Verlauf nicht stimmt, und starte serve dann neu
+serve-copied-over = Der Verlauf wurde mit einer anderen Datei überschrieben oder beschädigt, während serve lief: Es wird nichts mehr geschrieben. Auf dem Computer, der diese Seite bereitstellt: serve mit Strg+C beenden, mit skyjo restore eine Sicherung wiederherstellen, falls der Verlauf nicht stimmt, und serve dann neu starten.
 
 # Die Eingabeseite
 entry-round = Runde { $round }
@@ -1394,18 +1394,18 @@ sync-games = Partien: { $added } hinzugefügt, { $changed } geändert, { $delete
 } im Protokoll hinzugekommen.
 sync-renumbered = Partie { $from } ist jetzt Partie { $to }: { $why ->
     [imported] Sie wurde importiert, und ein Gerät, das vom Import noch nichts wusste, hat die Nummer { $from } an eine Partie vergeben, die am Tisch begonnen wurde
-    [shifted] Die Nummer { $from } ging an eine Partie, die vorher selbst umziehen musste
+    [shifted] Die Nummer { $from } ging an eine Partie, die vorher selbst umnummeriert werden musste
    *[given] Ein anderes Gerät hat die Nummer { $from } zuerst an eine andere Partie vergeben
 }.
 sync-renumbered-run = Die Partien { $from }–{ $from_end } sind jetzt die Partien { $to }–{ $to_end }: { $why ->
     [imported] Sie wurden importiert, und ein Gerät, das vom Import noch nichts wusste, hat diese Nummern an Partien vergeben, die am Tisch begonnen wurden
-    [shifted] Diese Nummern gingen an Partien, die vorher selbst umziehen mussten
+    [shifted] Diese Nummern gingen an Partien, die vorher selbst umnummeriert werden mussten
    *[given] Ein anderes Gerät hat diese Nummern zuerst an andere Partien vergeben
 }.
 sync-renumbered-more = { $games ->
-    [one] 1 weitere Partie hat eine andere Nummer bekommen
-   *[other] { $games } weitere Partien haben andere Nummern bekommen
-}: skyjo games zeigt, welche Nummern sie jetzt haben.
+    [one] 1 weitere Partie hat eine andere Nummer bekommen: skyjo games zeigt, welche Nummer sie jetzt hat.
+   *[other] { $games } weitere Partien haben andere Nummern bekommen: skyjo games zeigt, welche Nummern sie jetzt haben.
+}
 sync-read-again = { $file } endet nicht mehr wie bei der letzten Synchronisierung (eine andere Kopie der Datei wurde an ihre Stelle gelegt): Die Datei wird von vorn neu gelesen; nichts wird doppelt gezählt.
 sync-torn = { $file } endet mit einer Zeile, die noch kopiert wird: Sie wird bei der nächsten Synchronisierung gelesen.
 sync-torn-own = { $file }, das Journal dieses Geräts, endet mit einer abgebrochenen Zeile, weil skyjo beim Schreiben gestoppt wurde: Die Zeile wird entfernt und ihre Änderung vollständig neu geschrieben.

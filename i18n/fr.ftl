@@ -839,7 +839,7 @@ store-read-only = { $path } est en lecture seule, ou son dossier l’est (SQLite
 store-cannot-open = impossible d’ouvrir { $path } ; vérifiez que le dossier existe et qu’on peut y écrire, ou indiquez un autre fichier avec --db
 store-replaced = { $path } a été remplacé par un autre fichier pendant que skyjo tournait ; rien n’a été écrit : relancez la commande (skyjo restore remet une sauvegarde en place sans risque)
 store-corrupt = { $path } est endommagé ; restaurez-le à partir d’une sauvegarde faite par skyjo backup
-store-corrupt-unnamed = l’historique est endommagé ; remettez en place une sauvegarde faite par skyjo backup, avec skyjo restore FICHIER
+store-corrupt-unnamed = l’historique est endommagé ; remettez en place une sauvegarde faite par skyjo backup, avec skyjo restore FICHIER
 store-busy = { $path } est occupé par un autre skyjo depuis trop longtemps ; réessayez
 store-open-failed = impossible d’ouvrir { $path }
 store-no-wal = { $path } ne peut pas utiliser la journalisation anticipée (mode de journal { $mode })
@@ -1235,8 +1235,8 @@ serve-api-damaged = l’historique est endommagé sur l’ordinateur qui sert ce
 serve-no-body = Une demande de page ne prend pas de corps : envoyez-la sans.
 serve-bad-request = Cette requête est illisible.
 serve-head-too-large = Les en-têtes de la requête sont trop gros : 8 Kio au plus.
-serve-api-copied-over = un autre fichier a été copié par-dessus l’historique sur l’ordinateur qui sert cette page, ou l’historique a été endommagé, pendant que serve tournait ; rien n’a été écrit : arrêtez serve sur place avec Ctrl-C, remettez en place une sauvegarde avec skyjo restore si l’historique n’est pas ce qu’il devrait être, puis relancez serve
-serve-copied-over = Un autre fichier a été copié par-dessus l’historique, ou celui-ci a été endommagé, pendant que serve tournait : plus rien n’est écrit. Sur l’ordinateur qui sert cette page : arrêtez serve avec Ctrl-C, remettez en place une sauvegarde avec skyjo restore si l’historique n’est pas ce qu’il devrait être, puis relancez serve.
+serve-api-copied-over = sur l’ordinateur qui sert cette page, l’historique a été écrasé par un autre fichier, ou endommagé, pendant que serve tournait ; rien n’a été écrit : arrêtez serve sur place avec Ctrl-C, remettez en place une sauvegarde avec skyjo restore si l’historique n’est pas ce qu’il devrait être, puis relancez serve
+serve-copied-over = L’historique a été écrasé par un autre fichier, ou endommagé, pendant que serve tournait : plus rien n’est écrit. Sur l’ordinateur qui sert cette page : arrêtez serve avec Ctrl-C, remettez en place une sauvegarde avec skyjo restore si l’historique n’est pas ce qu’il devrait être, puis relancez serve.
 
 # la page de saisie
 entry-round = Manche { $round }
@@ -1358,9 +1358,9 @@ sync-renumbered-run = Les parties { $from } à { $from_end } deviennent les part
    *[given] un autre appareil a donné ces numéros à d’autres parties avant elles
 }.
 sync-renumbered-more = { $games ->
-    [one] 1 autre partie a changé de numéro
-   *[other] { $games } autres parties ont changé de numéro
-} : skyjo games indique leurs numéros actuels.
+    [one] 1 autre partie a changé de numéro : skyjo games indique son numéro actuel.
+   *[other] { $games } autres parties ont changé de numéro : skyjo games indique leurs numéros actuels.
+}
 sync-read-again = { $file } ne se termine plus comme à la dernière synchronisation (une autre copie du fichier a été mise à sa place) : il est relu depuis le début ; rien n’est compté deux fois.
 sync-torn = { $file } se termine par une ligne en cours de copie : elle sera lue à la prochaine synchronisation.
 sync-torn-own = { $file }, le journal de cet appareil, se termine par une ligne coupée, skyjo ayant été arrêté pendant qu’il l’écrivait : la ligne est retirée, et son changement réécrit en entier.
@@ -1440,18 +1440,18 @@ sync-left-out-journals = { $lines ->
         [one] { $lines } ligne
        *[other] { $lines } lignes
     } du dossier de synchronisation ont été laissés de côté
-} (voir plus haut) ; tout le reste est dans l’historique
+} (voir plus haut) ; tout le reste est dans l’historique
 sync-waits = Une autre synchronisation (skyjo sync) de cet historique est en cours : celle-ci attend qu’elle se termine.
 sync-set-aside-round = La manche { $round } de la partie { $game } a été modifiée sur deux appareils entre-temps : { $side ->
     [here] c’est le changement de l’autre appareil qui compte, et celui fait ici a été mis de côté
     [there] c’est le changement fait ici qui compte, et celui de l’autre appareil a été mis de côté
    *[others] c’est le changement le plus récent qui compte, et l’autre a été mis de côté
-} ({ $what }) ; skyjo log { $game } le montre.
+} ({ $what }) ; skyjo log { $game } le montre.
 sync-set-aside-game = La partie { $game } a été modifiée sur deux appareils entre-temps : { $side ->
     [here] c’est le changement de l’autre appareil qui compte, et celui fait ici a été mis de côté
     [there] c’est le changement fait ici qui compte, et celui de l’autre appareil a été mis de côté
    *[others] c’est le changement le plus récent qui compte, et l’autre a été mis de côté
-} ({ $what }) ; skyjo log { $game } le montre.
+} ({ $what }) ; skyjo log { $game } le montre.
 sync-line-not-json = { $file } ligne { $line } : pas une opération de skyjo ({ $detail }) ; cette ligne a été laissée de côté
 sync-line-too-long = { $file } ligne { $line } : plus de { $max } octets ; cette ligne a été laissée de côté
 sync-line-other-device = { $file } ligne { $line } : l’opération { $id } appartient à un autre appareil, pas à ce journal ; cette ligne a été laissée de côté

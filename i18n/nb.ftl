@@ -1254,8 +1254,8 @@ serve-api-damaged = historikken er skadet på datamaskinen som viser denne siden
 serve-no-body = En forespørsel etter en side skal ikke ha noe innhold: send den uten.
 serve-bad-request = Forespørselen kan ikke leses.
 serve-head-too-large = Hodefeltene i forespørselen er for store: høyst 8 KiB.
-serve-api-copied-over = en annen fil ble kopiert over historikken på datamaskinen som viser denne siden, eller historikken ble skadet, mens serve kjørte; ingenting ble skrevet: stopp serve der med Ctrl-C, legg tilbake en sikkerhetskopi med skyjo restore hvis historikken ikke er som den skal, og start så serve igjen
-serve-copied-over = En annen fil ble kopiert over historikken, eller den ble skadet, mens serve kjørte: ingenting mer blir skrevet. På datamaskinen som viser denne siden: stopp serve med Ctrl-C, legg tilbake en sikkerhetskopi med skyjo restore hvis historikken ikke er som den skal, og start så serve igjen.
+serve-api-copied-over = på datamaskinen som viser denne siden, ble historikken overskrevet med en annen fil eller skadet mens serve kjørte; ingenting ble skrevet: stopp serve der med Ctrl-C, legg tilbake en sikkerhetskopi med skyjo restore hvis historikken ikke er som den skal, og start så serve igjen
+serve-copied-over = Historikken ble overskrevet med en annen fil eller skadet mens serve kjørte: ingenting mer blir skrevet. På datamaskinen som viser denne siden: stopp serve med Ctrl-C, legg tilbake en sikkerhetskopi med skyjo restore hvis historikken ikke er som den skal, og start så serve igjen.
 
 # inntastingssiden
 entry-round = Runde { $round }
@@ -1358,25 +1358,25 @@ sync-games = Spill: { $added } lagt til, { $changed } endret, { $deleted } slett
 } lagt til i loggen.
 sync-renumbered = Spill { $from } er nå spill { $to }: { $why ->
     [imported] det ble importert, og en enhet som ikke visste om importen, ga nummer { $from } til et spill som ble startet ved bordet
-    [shifted] nummer { $from } gikk til et spill som måtte flyttes først
+    [shifted] nummer { $from } gikk til et spill som først måtte bytte nummer
    *[given] en annen enhet ga nummer { $from } til et annet spill først
 }.
 sync-renumbered-run = Spill { $from }–{ $from_end } er nå spill { $to }–{ $to_end }: { $why ->
     [imported] de ble importert, og en enhet som ikke visste om importen, ga numrene til spill som ble startet ved bordet
-    [shifted] numrene gikk til spill som måtte flyttes først
+    [shifted] numrene gikk til spill som først måtte bytte nummer
    *[given] en annen enhet ga numrene til andre spill først
 }.
 sync-renumbered-more = { $games ->
-    [one] 1 spill til fikk et annet nummer
-   *[other] { $games } spill til fikk andre numre
-}: skyjo games viser hvilke numre de har nå.
+    [one] 1 spill til fikk et annet nummer: skyjo games viser hvilket nummer det har nå.
+   *[other] { $games } spill til fikk andre numre: skyjo games viser hvilke numre de har nå.
+}
 sync-read-again = { $file } slutter ikke lenger som ved forrige synkronisering (en annen kopi av filen er lagt på plassen dens): den leses på nytt fra begynnelsen; ingenting telles to ganger.
 sync-torn = { $file } slutter med en linje som fortsatt kopieres: den leses ved neste synkronisering.
 sync-torn-own = { $file }, journalen til denne enheten, slutter med en linje som ble avbrutt da skyjo ble stoppet midt i skrivingen: linjen fjernes, og endringen skrives på nytt i sin helhet.
 sync-cut-own = { $file }, journalen til denne enheten, hadde { $lines ->
     [one] en linje
    *[other] { $lines } linjer
-} som var kuttet midt i: { $changes ->
+} som var kuttet over på midten: { $changes ->
     [one] endringen som manglet, skrives
    *[other] de { $changes } endringene som manglet, skrives
 } på nytt i sin helhet, og { $lines ->
@@ -1386,7 +1386,7 @@ sync-cut-own = { $file }, journalen til denne enheten, hadde { $lines ->
 sync-missing = { $changes ->
     [one] 1 endring
    *[other] { $changes } endringer
-} fra enheten { $device } har ikke kommet hit (journalen dens har en linje som er kuttet midt i): den enheten skriver { $changes ->
+} fra enheten { $device } har ikke kommet hit (journalen dens har en linje som er kuttet over på midten): den enheten skriver { $changes ->
     [one] den
    *[other] dem
 } på nytt i sin helhet ved neste synkronisering.

@@ -1246,8 +1246,8 @@ serve-api-damaged = historiken är skadad på datorn som visar den här sidan; �
 serve-no-body = En begäran om en sida ska inte ha något innehåll: skicka den utan.
 serve-bad-request = Begäran går inte att läsa.
 serve-head-too-large = Begärans huvudrader är för stora: högst 8 KiB.
-serve-api-copied-over = en annan fil kopierades över historiken på datorn som visar den här sidan, eller så skadades historiken, medan serve körde; inget skrevs: stoppa serve där med Ctrl-C, lägg tillbaka en säkerhetskopia med skyjo restore om historiken inte är som den ska och starta sedan serve igen
-serve-copied-over = En annan fil kopierades över historiken, eller så skadades den, medan serve körde: inget mer skrivs. På datorn som visar den här sidan: stoppa serve med Ctrl-C, lägg tillbaka en säkerhetskopia med skyjo restore om historiken inte är som den ska och starta sedan serve igen.
+serve-api-copied-over = på datorn som visar den här sidan skrevs historiken över med en annan fil eller skadades medan serve körde; inget sparades: stoppa serve där med Ctrl-C, lägg tillbaka en säkerhetskopia med skyjo restore om historiken inte är som den ska och starta sedan serve igen
+serve-copied-over = Historiken skrevs över med en annan fil eller skadades medan serve körde: inget mer sparas. På datorn som visar den här sidan: stoppa serve med Ctrl-C, lägg tillbaka en säkerhetskopia med skyjo restore om historiken inte är som den ska och starta sedan serve igen.
 
 # entry page
 entry-round = Runda { $round }
@@ -1350,38 +1350,38 @@ sync-games = Nya partier: { $added }, ändrade: { $changed }, borttagna: { $dele
 } i loggen.
 sync-renumbered = Parti { $from } har nu nummer { $to }: { $why ->
     [imported] det importerades, och en enhet som inte kände till importen gav nummer { $from } till ett parti som spelades vid bordet
-    [shifted] nummer { $from } gick till ett parti som fick flytta först
+    [shifted] nummer { $from } gick till ett parti som först behövde byta nummer
    *[given] en annan enhet gav nummer { $from } till ett annat parti först
 }.
 sync-renumbered-run = Partierna { $from }–{ $from_end } har nu nummer { $to }–{ $to_end }: { $why ->
     [imported] de importerades, och en enhet som inte kände till importen gav de numren till partier som spelades vid bordet
-    [shifted] de numren gick till partier som fick flytta först
+    [shifted] de numren gick till partier som först behövde byta nummer
    *[given] en annan enhet gav de numren till andra partier först
 }.
 sync-renumbered-more = { $games ->
-    [one] Ytterligare 1 parti fick ett annat nummer
-   *[other] Ytterligare { $games } partier fick andra nummer
-}: skyjo games visar vilka nummer de har nu.
+    [one] Ytterligare 1 parti fick ett annat nummer: skyjo games visar vilket nummer det har nu.
+   *[other] Ytterligare { $games } partier fick andra nummer: skyjo games visar vilka nummer de har nu.
+}
 sync-read-again = { $file } slutar inte längre som vid förra synken (en annan kopia av filen har lagts på dess plats): den lästes om från början; inget räknas två gånger.
 sync-torn = { $file } slutar med en rad som inte är färdigkopierad än: den läses vid nästa synk.
 sync-torn-own = { $file }, den här enhetens journal, slutar med en rad som blev avbruten när skyjo stoppades mitt i skrivningen: raden tas bort och ändringen skrivs om i sin helhet.
 sync-cut-own = { $file }, den här enhetens journal, hade { $lines ->
     [one] en rad
    *[other] { $lines } rader
-} som skurits av mitt i: { $changes ->
+} som klippts av på mitten: { $changes ->
     [one] ändringen som saknades skrivs
    *[other] de { $changes } ändringarna som saknades skrivs
 } om i sin helhet, och { $lines ->
-    [one] den avskurna raden töms
-   *[other] de avskurna raderna töms
+    [one] den avklippta raden töms
+   *[other] de avklippta raderna töms
 }.
 sync-missing = { $changes ->
     [one] 1 ändring
    *[other] { $changes } ändringar
-} från enheten { $device } har inte kommit fram hit (dess journal har en rad som skurits av mitt i): den enheten skriver { $changes ->
+} från enheten { $device } har inte kommit fram hit (dess journal har en rad som klippts av på mitten): den enheten skriver { $changes ->
     [one] den
    *[other] dem
-} på nytt i sin helhet vid sin nästa synk.
+} på nytt i sin helhet vid nästa synk.
 sync-written = { $changes ->
     [0] Den här enheten har inget nytt att skriva
     [one] Skrev 1 ändring från den här enheten
