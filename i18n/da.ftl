@@ -1251,6 +1251,7 @@ serve-bad-request = Forespørgslen kan ikke læses.
 serve-head-too-large = Forespørgslens headere er for store: højst 8 KiB.
 serve-api-copied-over = på den computer, der viser denne side, blev historikken overskrevet med en anden fil eller beskadiget, mens serve kørte; intet blev skrevet: stop serve dér med Ctrl-C, læg en sikkerhedskopi tilbage med skyjo restore, hvis historikken ikke er, som den skal være, og start så serve igen
 serve-copied-over = Historikken blev overskrevet med en anden fil eller beskadiget, mens serve kørte: intet mere bliver skrevet. På den computer, der viser denne side: stop serve med Ctrl-C, læg en sikkerhedskopi tilbage med skyjo restore, hvis historikken ikke er, som den skal være, og start så serve igen.
+serve-copied-over-here = Historikken blev overskrevet med en anden fil eller beskadiget, mens serve kørte: intet mere bliver skrevet. Stop serve her med Ctrl-C, læg en sikkerhedskopi tilbage med skyjo restore, hvis historikken ikke er, som den skal være, og start så serve igen.
 
 # entry page
 entry-round = Runde { $round }

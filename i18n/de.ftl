@@ -1291,6 +1291,7 @@ serve-bad-request = Die Anfrage kann nicht gelesen werden.
 serve-head-too-large = Die Kopfzeilen der Anfrage sind zu groß: höchstens 8 KiB.
 serve-api-copied-over = auf dem Computer, der diese Seite bereitstellt, wurde der Verlauf mit einer anderen Datei überschrieben oder beschädigt, während serve lief; nichts wurde geschrieben: Beende serve dort mit Strg+C, stell mit skyjo restore eine Sicherung wieder her, falls der Verlauf nicht stimmt, und starte serve dann neu
 serve-copied-over = Der Verlauf wurde mit einer anderen Datei überschrieben oder beschädigt, während serve lief: Es wird nichts mehr geschrieben. Auf dem Computer, der diese Seite bereitstellt: serve mit Strg+C beenden, mit skyjo restore eine Sicherung wiederherstellen, falls der Verlauf nicht stimmt, und serve dann neu starten.
+serve-copied-over-here = Der Verlauf wurde mit einer anderen Datei überschrieben oder beschädigt, während serve lief: Es wird nichts mehr geschrieben. Beende serve hier mit Strg+C, stell mit skyjo restore eine Sicherung wieder her, falls der Verlauf nicht stimmt, und starte serve dann neu.
 
 # Die Eingabeseite
 entry-round = Runde { $round }

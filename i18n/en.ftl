@@ -1208,6 +1208,7 @@ serve-bad-request = This request cannot be read.
 serve-head-too-large = The request's headers are too large: at most 8 KiB.
 serve-api-copied-over = another file was copied over the history on the computer that serves this page, or the history was damaged, while serve was running; nothing was written: stop serve there with Ctrl-C, put a backup back with skyjo restore if the history is not as it should be, then start serve again
 serve-copied-over = Another file was copied over the history, or it was damaged, while serve was running: nothing more is written. On the computer that serves this page: stop serve with Ctrl-C, put a backup back with skyjo restore if the history is not as it should be, then start serve again.
+serve-copied-over-here = Another file was copied over the history, or it was damaged, while serve was running: nothing more is written. Stop serve here with Ctrl-C, put a backup back with skyjo restore if the history is not as it should be, then start serve again.
 
 # entry page
 entry-round = Round { $round }
@@ -1319,9 +1320,9 @@ sync-renumbered-run = Games { $from }–{ $from_end } are now games { $to }–{ 
    *[given] another device gave these numbers to other games first
 }.
 sync-renumbered-more = { $games ->
-    [one] 1 more game took another number
-   *[other] { $games } more games took other numbers
-}: skyjo games shows the numbers they have now.
+    [one] 1 more game took another number: skyjo games shows the number it has now.
+   *[other] { $games } more games took other numbers: skyjo games shows the numbers they have now.
+}
 sync-read-again = { $file } no longer ends as at the last sync (another copy of it was put in its place): read again from its start; nothing is counted twice.
 sync-torn = { $file } ends in a line still being copied: it is read at the next sync.
 sync-torn-own = { $file }, this device's journal, ends in a line cut short when skyjo was stopped while writing it: the line is cut off, and its change written again whole.

@@ -1237,6 +1237,7 @@ serve-bad-request = Cette requête est illisible.
 serve-head-too-large = Les en-têtes de la requête sont trop gros : 8 Kio au plus.
 serve-api-copied-over = sur l’ordinateur qui sert cette page, l’historique a été écrasé par un autre fichier, ou endommagé, pendant que serve tournait ; rien n’a été écrit : arrêtez serve sur place avec Ctrl-C, remettez en place une sauvegarde avec skyjo restore si l’historique n’est pas ce qu’il devrait être, puis relancez serve
 serve-copied-over = L’historique a été écrasé par un autre fichier, ou endommagé, pendant que serve tournait : plus rien n’est écrit. Sur l’ordinateur qui sert cette page : arrêtez serve avec Ctrl-C, remettez en place une sauvegarde avec skyjo restore si l’historique n’est pas ce qu’il devrait être, puis relancez serve.
+serve-copied-over-here = L’historique a été écrasé par un autre fichier, ou endommagé, pendant que serve tournait : plus rien n’est écrit. Arrêtez serve ici avec Ctrl-C, remettez en place une sauvegarde avec skyjo restore si l’historique n’est pas ce qu’il devrait être, puis relancez serve.
 
 # la page de saisie
 entry-round = Manche { $round }

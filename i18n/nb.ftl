@@ -1256,6 +1256,7 @@ serve-bad-request = Forespørselen kan ikke leses.
 serve-head-too-large = Hodefeltene i forespørselen er for store: høyst 8 KiB.
 serve-api-copied-over = på datamaskinen som viser denne siden, ble historikken overskrevet med en annen fil eller skadet mens serve kjørte; ingenting ble skrevet: stopp serve der med Ctrl-C, legg tilbake en sikkerhetskopi med skyjo restore hvis historikken ikke er som den skal, og start så serve igjen
 serve-copied-over = Historikken ble overskrevet med en annen fil eller skadet mens serve kjørte: ingenting mer blir skrevet. På datamaskinen som viser denne siden: stopp serve med Ctrl-C, legg tilbake en sikkerhetskopi med skyjo restore hvis historikken ikke er som den skal, og start så serve igjen.
+serve-copied-over-here = Historikken ble overskrevet med en annen fil eller skadet mens serve kjørte: ingenting mer blir skrevet. Stopp serve her med Ctrl-C, legg tilbake en sikkerhetskopi med skyjo restore hvis historikken ikke er som den skal, og start så serve igjen.
 
 # inntastingssiden
 entry-round = Runde { $round }

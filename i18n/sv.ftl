@@ -1248,6 +1248,7 @@ serve-bad-request = Begäran går inte att läsa.
 serve-head-too-large = Begärans huvudrader är för stora: högst 8 KiB.
 serve-api-copied-over = på datorn som visar den här sidan skrevs historiken över med en annan fil eller skadades medan serve körde; inget sparades: stoppa serve där med Ctrl-C, lägg tillbaka en säkerhetskopia med skyjo restore om historiken inte är som den ska och starta sedan serve igen
 serve-copied-over = Historiken skrevs över med en annan fil eller skadades medan serve körde: inget mer sparas. På datorn som visar den här sidan: stoppa serve med Ctrl-C, lägg tillbaka en säkerhetskopia med skyjo restore om historiken inte är som den ska och starta sedan serve igen.
+serve-copied-over-here = Historiken skrevs över med en annan fil eller skadades medan serve körde: inget mer sparas. Stoppa serve här med Ctrl-C, lägg tillbaka en säkerhetskopia med skyjo restore om historiken inte är som den ska och starta sedan serve igen.
 
 # entry page
 entry-round = Runda { $round }

@@ -118,7 +118,7 @@ pub fn run(store: Store, options: Options, out: &mut dyn Write) -> Result<()> {
                 // too, once (the phones and the sheet are).
                 if !told && guard.fault().is_some() {
                     told = true;
-                    eprintln!("{}", t(lang, "serve-copied-over"));
+                    eprintln!("{}", t(lang, "serve-copied-over-here"));
                 }
             }
             server.hub.close();

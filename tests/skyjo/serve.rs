@@ -2063,13 +2063,14 @@ fn refused_after_a_copy_over(bytes: impl FnOnce(&History) -> Vec<u8>) {
     let r = refused_in(&server, "de", bertil);
     assert!(
         r.body
-            .contains("wurde eine andere Datei über den Verlauf kopiert"),
+            .contains("wurde der Verlauf mit einer anderen Datei überschrieben"),
         "{}",
         r.body
     );
     let r = refused_in(&server, "fr", anna);
     assert!(
-        r.body.contains("copié par-dessus l’historique"),
+        r.body
+            .contains("l’historique a été écrasé par un autre fichier"),
         "{}",
         r.body
     );
