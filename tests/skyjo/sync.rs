@@ -2280,6 +2280,13 @@ fn a_line_cut_in_the_middle_is_written_again_and_named_until_then() {
         )),
         "{out}"
     );
+    // What it wrote is said as written: not "nothing new to write" after
+    // the change it wrote again.
+    assert!(
+        out.contains(&format!("Wrote 1 change of this device ({name})."))
+            && !out.contains("nothing new to write"),
+        "{out}"
+    );
     assert!(lines(&a)[cut].trim().is_empty(), "{:?}", lines(&a)[cut]);
     let (out, stderr) = sync_said(&b, dir.path());
     assert_eq!(stderr, "");
