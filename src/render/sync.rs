@@ -511,7 +511,7 @@ impl SyncView {
     fn renumbered(&self, lang: Lang, lines: &mut Vec<String>) {
         let runs = runs(&self.merged.renumbered);
         for run in runs.iter().take(RUNS_SAID) {
-            let (first, last) = (run[0], run[run.len() - 1]);
+            let (first, last) = (&run[0], &run[run.len() - 1]);
             let why = match first.why {
                 MovedWhy::GivenFirst => "given",
                 MovedWhy::Imported => "imported",
@@ -598,10 +598,13 @@ impl SyncView {
                 file = file
             ));
         } else if self.own_file_there {
+            // The changes written again whole (said above) were written too:
+            // "nothing new to write" after them would say the contrary.
+            let again = self.merged.repaired.map_or(0, |r| r.changes);
             lines.push(tr!(
                 lang,
                 "sync-written",
-                changes = count(self.written),
+                changes = count(self.written + again),
                 file = self.own_file.as_str()
             ));
         } else {
@@ -629,12 +632,19 @@ const RUNS_SAID: usize = 3;
 
 /// The games that took other numbers (by their number before), in runs of
 /// games that moved together: each game of a run the one after the one
-/// before it, to the number after, for the same reason.
-fn runs(moved: &[GameMoved]) -> Vec<Vec<&GameMoved>> {
-    let mut moved: Vec<&GameMoved> = moved.iter().collect();
-    moved.sort_by_key(|m| m.from);
-    let mut runs: Vec<Vec<&GameMoved>> = Vec::new();
-    for m in moved {
+/// before it, to the number after, for one reason as the family sees it
+/// (see [`said_why`]).
+fn runs(moved: &[GameMoved]) -> Vec<Vec<GameMoved>> {
+    let mut said: Vec<GameMoved> = moved
+        .iter()
+        .map(|m| GameMoved {
+            why: said_why(m, moved),
+            ..m.clone()
+        })
+        .collect();
+    said.sort_by_key(|m| m.from);
+    let mut runs: Vec<Vec<GameMoved>> = Vec::new();
+    for m in said {
         match runs.last_mut() {
             Some(run)
                 if run.last().is_some_and(|last| {
@@ -647,6 +657,20 @@ fn runs(moved: &[GameMoved]) -> Vec<Vec<&GameMoved>> {
         }
     }
     runs
+}
+
+/// Why the game `m` moved, as its line says it: a game whose number went to
+/// a game that had to move first moved because of a game of this history
+/// only where one of them (`moved`) took its number; where the game that
+/// moved onto it is another device's, the folder had the number first, and
+/// it moved for the reason of a number another device gave first (a device
+/// that joins with games 1-3 where the folder had a game moved from 2 to 3:
+/// its three games moved for one reason, said in one line).
+fn said_why(m: &GameMoved, moved: &[GameMoved]) -> MovedWhy {
+    match m.why {
+        MovedWhy::Shifted if !moved.iter().any(|other| other.to == m.from) => MovedWhy::GivenFirst,
+        why => why,
+    }
 }
 
 /// A change kept here and not yet in the journal: the folder `dir` is not
@@ -668,11 +692,55 @@ mod tests {
         GameMoved { from, to, why }
     }
 
+    /// A device that joins with games 1-3 where the folder has 1-3: games 1
+    /// and 2 lose their numbers to games given them first, game 3 to a game
+    /// that moved from 2 to 3 before it came. To the family they moved for
+    /// one reason, the folder had those numbers first: one line (before,
+    /// two lines of two reasons).
+    #[test]
+    fn games_that_lost_their_numbers_to_the_folder_are_one_line() {
+        let view = SyncView {
+            folder: "F".into(),
+            device: "aaaa".into(),
+            dry_run: false,
+            new_device: false,
+            journals: Vec::new(),
+            written: 0,
+            own_file: "skyjo-aaaa.jsonl".into(),
+            own_file_there: true,
+            was_device: None,
+            backup: None,
+            kept_in: None,
+            merged: SyncMerge {
+                renumbered: vec![
+                    moved(3, 6, MovedWhy::Shifted),
+                    moved(1, 4, MovedWhy::GivenFirst),
+                    moved(2, 5, MovedWhy::GivenFirst),
+                    moved(4, 8, MovedWhy::Shifted),
+                    moved(5, 9, MovedWhy::Shifted),
+                ],
+                ..SyncMerge::default()
+            },
+            retired: Vec::new(),
+            bad_lines: Vec::new(),
+        };
+        let mut lines = Vec::new();
+        view.renumbered(Lang::from_code("en").unwrap(), &mut lines);
+        assert_eq!(
+            lines,
+            [
+                "Games 1–3 are now games 4–6: another device gave these numbers to other games \
+                 first.",
+                "Games 4–5 are now games 8–9: these numbers went to games that had to move first.",
+            ]
+        );
+    }
+
     /// Games that moved together are one line each, three at most, then a
     /// count of the rest: a few lines however many moved.
     #[test]
     fn games_that_moved_are_said_in_runs_and_a_count() {
-        let mut renumbered = vec![moved(2, 40, MovedWhy::GivenFirst)];
+        let mut renumbered = vec![moved(2, 3, MovedWhy::GivenFirst)];
         renumbered.extend((3..=31).map(|n| moved(n, n + 1, MovedWhy::Shifted)));
         // Three more runs: each a line of its own would be too many.
         renumbered.extend([
@@ -708,7 +776,7 @@ mod tests {
         assert_eq!(
             lines,
             [
-                "Game 2 is now game 40: another device gave number 2 to another game first.",
+                "Game 2 is now game 3: another device gave number 2 to another game first.",
                 "Games 3–31 are now games 4–32: these numbers went to games that had to move \
                  first.",
                 "Games 50–51 are now games 60–61: they were imported, and a device that had not \

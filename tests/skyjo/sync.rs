@@ -2280,6 +2280,13 @@ fn a_line_cut_in_the_middle_is_written_again_and_named_until_then() {
         )),
         "{out}"
     );
+    // What it wrote is said as written: not "nothing new to write" after
+    // the change it wrote again.
+    assert!(
+        out.contains(&format!("Wrote 1 change of this device ({name})."))
+            && !out.contains("nothing new to write"),
+        "{out}"
+    );
     assert!(lines(&a)[cut].trim().is_empty(), "{:?}", lines(&a)[cut]);
     let (out, stderr) = sync_said(&b, dir.path());
     assert_eq!(stderr, "");
@@ -2307,4 +2314,88 @@ fn journal_name(d: &Device) -> String {
         .to_str()
         .unwrap()
         .to_string()
+}
+
+/// Numbers every device showed stay where the laptop starts a game after
+/// it read them (issue 49, item 2), its clock behind the phone's: a laptop
+/// and a tablet share games 1-3; a phone, its clock an hour ahead, joins
+/// with three games of its own, which become 4-6 and are shown so on every
+/// device; the laptop deletes game 2, starts game 7, and the line of the
+/// deletion is cut in half in its journal; the tablet syncs twice, the
+/// laptop repairs its journal, the tablet and the phone sync. Games 4-6
+/// keep their numbers on all three, and no sync after the phone's first
+/// says a game moved. Before, the laptop's game 7 said when its number was
+/// given by the laptop's wall clock alone, before the phone's games it had
+/// read: it came first, and the phone's games moved to 8-10 (said on the
+/// laptop and the phone, on the tablet without a word).
+#[test]
+fn numbers_shown_stay_when_a_device_behind_starts_a_game_after_reading_them() {
+    let dir = folder();
+    let (laptop, tablet, phone) = (Device::new(), Device::new(), Device::new());
+    // The phone's clock, an hour ahead of the other two (this computer's).
+    let ahead = (chrono::Utc::now() + chrono::Duration::hours(1))
+        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+    let moved = |out: &str| -> Vec<String> {
+        out.lines()
+            .filter(|l| l.contains("now game"))
+            .map(str::to_string)
+            .collect()
+    };
+    laptop.ok(&["new", "Anna", "Bertil"]);
+    laptop.ok(&["new", "Anna", "Bertil"]);
+    laptop.sync(dir.path());
+    tablet.sync(dir.path());
+    tablet.ok(&["new", "Cecilia", "Dora"]);
+    laptop.ok(&["sync"]);
+    let theirs = [["Erik", "Frida"], ["Gustav", "Hanna"], ["Ivar", "Jenny"]];
+    for players in theirs {
+        phone.ok(&["new", players[0], players[1]]);
+    }
+    let out = sync_at(&phone, dir.path(), &ahead);
+    assert!(
+        !moved(&out).is_empty(),
+        "the phone's games 1-3 moved: {out}"
+    );
+    let numbers = |d: &Device| theirs.map(|players| game_of(d, &players));
+    let shown = ["4", "5", "6"].map(String::from);
+    assert_eq!(numbers(&phone), shown);
+    for d in [&laptop, &tablet] {
+        let (out, _) = sync_said(d, dir.path());
+        assert_eq!(moved(&out), Vec::<String>::new(), "{out}");
+        assert_eq!(numbers(d), shown);
+    }
+    laptop.ok(&["delete", "2", "--yes"]);
+    let out = laptop.ok(&["new", "Anna", "Bertil"]);
+    assert!(out.contains("Game 7 started"), "{out}");
+    let path = laptop.journal();
+    let mut journal = lines(&laptop);
+    let cut = journal
+        .iter()
+        .rposition(|l| l.contains(r#""op":"delete""#))
+        .unwrap();
+    assert!(cut + 1 < journal.len(), "a line after the cut one");
+    let half = journal[cut].len() / 2;
+    journal[cut].truncate(half);
+    std::fs::write(&path, journal.join("\n") + "\n").unwrap();
+    sync_fails(&tablet, dir.path());
+    let mut said = Vec::new();
+    for d in [&tablet, &laptop, &tablet] {
+        said.push(sync_said(d, dir.path()).0);
+    }
+    said.push(sync_at(&phone, dir.path(), &ahead));
+    for out in &said {
+        assert_eq!(moved(out), Vec::<String>::new(), "{out}");
+    }
+    assert!(
+        said[1].contains("had a line cut in the middle"),
+        "{}",
+        said[1]
+    );
+    for (name, d) in [("laptop", &laptop), ("tablet", &tablet), ("phone", &phone)] {
+        assert_eq!(numbers(d), shown, "{name}");
+        assert_eq!(game_of(d, &["Cecilia", "Dora"]), "3", "{name}");
+    }
+    let list = laptop.ok(&["games", "--json"]);
+    assert_eq!(tablet.ok(&["games", "--json"]), list);
+    assert_eq!(phone.ok(&["games", "--json"]), list);
 }

@@ -29,6 +29,10 @@ pub struct Sync<'a> {
     pub(super) device: String,
     pub(super) next_seq: u64,
     pub(super) clock: u64,
+    /// The clock as this sync found it: after every operation this device
+    /// made or read before it began, so before nothing it starts or reads
+    /// from now on (a game marked as changed here was started after it).
+    pub(super) known: u64,
     pub(super) written: u64,
 }
 
@@ -100,13 +104,15 @@ impl Store {
         // operation this device made or saw, and not before now. One time
         // for all of them, however many (an import, a first sync of a
         // history of its own): a write never runs the clock ahead.
-        let clock = (clock as u64 + 1).max(now.timestamp_millis().max(0) as u64);
+        let known = clock.max(0) as u64;
+        let clock = (known + 1).max(now.timestamp_millis().max(0) as u64);
         Ok(Sync {
             tx,
             file,
             device,
             next_seq,
             clock,
+            known,
             written,
         })
     }

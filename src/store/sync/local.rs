@@ -81,11 +81,14 @@ impl Sync<'_> {
         let head = GameHead::of(&game);
         if won.head.as_ref().map(|(_, h)| h) != Some(&head) {
             // The game's first operation says when its number was given
-            // here, when that was before this write.
+            // here, when that was before this write: by this device's
+            // clock, after everything it had read before (the wall clock of
+            // the marking alone may be behind a number it read and showed,
+            // and would take that number back), and not after this write.
             let first = won.head.is_none();
             let given = given
                 .filter(|_| first)
-                .map(|g| (g.max(0) as u64).min(self.clock));
+                .map(|g| (g.max(0) as u64).max(self.known + 1).min(self.clock));
             let base = won.head.map(|(id, _)| id);
             let what = OpKind::Game {
                 game: uid.into(),
