@@ -8,7 +8,9 @@
 
 pub mod bgstats;
 mod error;
+pub mod exchange;
 pub mod export;
+pub mod folder;
 pub mod generate;
 pub mod journal;
 pub mod sheet;
