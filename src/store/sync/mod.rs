@@ -28,6 +28,8 @@
 
 mod apply;
 mod device;
+#[cfg(test)]
+mod devices;
 mod local;
 mod lookup;
 mod merged;
