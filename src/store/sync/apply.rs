@@ -11,8 +11,8 @@ use rusqlite::{Connection, params};
 use super::merged::{
     AsideSide, CameIn, LateRounds, Merged, Missing, Refused, RefusedOp, Renumbered, SetAside,
 };
-use super::ops::{self, Winners, deleted_record, number_log_entries, winners};
-use super::rule::{self, Arrival, LocalName, Numbering, Rename};
+use super::ops::{self, deleted_record, number_log_entries, winners};
+use super::rule::{self, Arrival, LocalName, Numbering, Rename, Winners};
 use super::wire::{LogEntry, OpKind, ReadOp, device_of};
 use super::{Sync, game_by_uid, time_text, uid_of};
 use crate::store::corrections::{CorrectionKind, insert_correction};
@@ -20,7 +20,7 @@ use crate::store::games::{
     NewGame, delete_rows, insert_game, insert_round, insert_seats, load_game, set_current,
     write_results_of,
 };
-use crate::store::records::{GameRecord, check_head, check_round};
+use crate::store::records::GameRecord;
 use crate::store::{
     ChangeKind, GameId, Result, RoundRecord, StoredGame, columns, name_key, round_record,
 };
@@ -413,33 +413,18 @@ impl Sync<'_> {
     }
 }
 
-/// The game the winning operations `won` of the game `uid` make, its
-/// players renamed by the `renames` made after its head: its head and its
-/// rounds from the first, as far as they follow one another and the rules
-/// take them; the game ends where its rules end it. `None`, and said in
-/// `merged`, when there is no head, or one the rules refuse.
+/// The game the winning operations `won` of the game `uid` make (the rule:
+/// [`rule::game_of`]); the record the rules refuse, or the operations of a
+/// game with no head, said in `merged` with their lines.
 fn game_of(
     uid: &str,
-    mut won: Winners,
+    won: Winners,
     read: &[ReadOp],
     renames: &[Rename],
     merged: &mut Merged,
 ) -> Option<StoredGame> {
-    let origin_of = |id: &str| {
-        read.iter()
-            .find(|r| r.op.id == id)
-            .map(|r| r.origin.clone())
-            .unwrap_or_default()
-    };
-    let refused = |origin: String, round: Option<u32>, problem| Refused {
-        origin,
-        problem: RefusedOp::Record {
-            game: uid.to_string(),
-            round,
-            problem,
-        },
-    };
-    let Some((head_id, mut head)) = won.head else {
+    let made = rule::game_of(uid, won, renames);
+    if made.no_head {
         for item in read.iter().filter(|r| r.op.what.game() == Some(uid)) {
             merged.refused.push(Refused {
                 origin: item.origin.clone(),
@@ -448,47 +433,22 @@ fn game_of(
                 },
             });
         }
-        return None;
-    };
-    for (old, new) in rule::renamed(&mut head.players, won.head_clock, renames) {
-        for round in won.rounds.values_mut().filter_map(|(_, r)| r.as_mut()) {
-            if round.closer == old {
-                round.closer = new.clone();
-            }
-        }
     }
-    for round in won.rounds.values_mut().filter_map(|(_, r)| r.as_mut()) {
-        if let Some(player) = rule::through_renames(&round.closer, &head.players, renames) {
-            round.closer = player;
-        }
+    if let Some((id, round, problem)) = made.refused {
+        merged.refused.push(Refused {
+            origin: read
+                .iter()
+                .find(|r| r.op.id == id)
+                .map(|r| r.origin.clone())
+                .unwrap_or_default(),
+            problem: RefusedOp::Record {
+                game: uid.to_string(),
+                round,
+                problem,
+            },
+        });
     }
-    let mut game = match check_head(uid, &head) {
-        Ok(game) => game,
-        Err(problem) => {
-            merged
-                .refused
-                .push(refused(origin_of(&head_id), None, problem));
-            return None;
-        }
-    };
-    for number in 1.. {
-        let Some((id, Some(record))) = won.rounds.get(&number) else {
-            break;
-        };
-        match check_round(&head.players, &head.rules, record, number) {
-            Ok(round) => game.rounds.push(round),
-            Err(problem) => {
-                merged
-                    .refused
-                    .push(refused(origin_of(id), Some(number), problem));
-                break;
-            }
-        }
-        if game.final_totals.is_none() && game.standings().over {
-            break;
-        }
-    }
-    Some(game)
+    made.game
 }
 
 fn uid_matches(conn: &Connection, id: GameId, uid: &str) -> bool {

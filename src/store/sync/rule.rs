@@ -6,7 +6,8 @@
 //! rename of a player does to a game that came in, which rounds of a game
 //! deleted elsewhere are this device's to say, which game that came in
 //! becomes the current one, and which player here a name of another device
-//! is. Each is a function of the
+//! is, and which game a game's winning operations make (the records the
+//! rules refuse said). Each is a function of the
 //! set of operations: the same whatever order they came in, however often
 //! each came. No SQL here: the history's side (`ops`, `apply`) fetches what
 //! a rule needs and calls it.
@@ -16,7 +17,8 @@ use std::collections::{BTreeMap, HashMap};
 use super::merged::MoveReason;
 use super::wire::{LogEntry, device_of};
 use crate::rules::names::{self, Fit};
-use crate::store::{GameId, RoundRecord, name_key};
+use crate::store::records::{GameHead, check_head, check_round};
+use crate::store::{GameId, RecordProblem, RoundRecord, StoredGame, name_key};
 
 /// What an operation of a game writes: its head, one of its rounds, or its
 /// end.
@@ -353,6 +355,92 @@ pub fn richer(name: &str) -> (usize, usize, &str) {
     )
 }
 
+/// The operations of a game that count (see [`rule::decide`]), read back.
+#[derive(Default)]
+pub struct Winners {
+    /// The head that counts, with its operation's id.
+    pub head: Option<(String, GameHead)>,
+    /// The clock of the head's operation.
+    pub head_clock: u64,
+    /// Each round that counts (`None`: taken back), with its operation's id.
+    pub rounds: BTreeMap<u32, (String, Option<RoundRecord>)>,
+    /// The game was deleted.
+    pub deleted: bool,
+    /// Any operation of the game is known.
+    pub any: bool,
+}
+
+/// What the winning operations of a game make ([`game_of`]).
+#[derive(Debug)]
+pub struct Made {
+    /// The game, when its head is there and the rules take it.
+    pub game: Option<StoredGame>,
+    /// No operation of the game's head is known (a round or a deletion of
+    /// a game no journal ever started).
+    pub no_head: bool,
+    /// The operation refused (its id), the round it wrote (`None`: the
+    /// head), and what the rules said.
+    pub refused: Option<(String, Option<u32>, RecordProblem)>,
+}
+
+/// The game the winning operations `won` of the game `uid` make, its
+/// players renamed by the `renames` made after its head: its head and its
+/// rounds from the first, as far as they follow one another and the rules
+/// take them; the game ends where its rules end it. No game when there is
+/// no head, or one the rules refuse; the first record refused is said.
+pub fn game_of(uid: &str, mut won: Winners, renames: &[Rename]) -> Made {
+    let Some((head_id, mut head)) = won.head else {
+        return Made {
+            game: None,
+            no_head: true,
+            refused: None,
+        };
+    };
+    for (old, new) in renamed(&mut head.players, won.head_clock, renames) {
+        for round in won.rounds.values_mut().filter_map(|(_, r)| r.as_mut()) {
+            if round.closer == old {
+                round.closer = new.clone();
+            }
+        }
+    }
+    for round in won.rounds.values_mut().filter_map(|(_, r)| r.as_mut()) {
+        if let Some(player) = through_renames(&round.closer, &head.players, renames) {
+            round.closer = player;
+        }
+    }
+    let mut game = match check_head(uid, &head) {
+        Ok(game) => game,
+        Err(problem) => {
+            return Made {
+                game: None,
+                no_head: false,
+                refused: Some((head_id, None, problem)),
+            };
+        }
+    };
+    let mut refused = None;
+    for number in 1.. {
+        let Some((id, Some(record))) = won.rounds.get(&number) else {
+            break;
+        };
+        match check_round(&head.players, &head.rules, record, number) {
+            Ok(round) => game.rounds.push(round),
+            Err(problem) => {
+                refused = Some((id.clone(), Some(number), problem));
+                break;
+            }
+        }
+        if game.final_totals.is_none() && game.standings().over {
+            break;
+        }
+    }
+    Made {
+        game: Some(game),
+        no_head: false,
+        refused,
+    }
+}
+
 /// The rounds of a game deleted on another device that this device must
 /// say (and keep a copy of the history for): of `here`, each round of the
 /// game as this history has it with the id of the operation that counts
@@ -630,6 +718,94 @@ mod tests {
             late_rounds(here.iter().map(|(r, by)| (r.clone(), *by)), &known, "cccc"),
             [4]
         );
+    }
+
+    fn head(players: &[&str]) -> GameHead {
+        GameHead {
+            played_at: "2026-12-24T18:00:00Z".into(),
+            rules: crate::rules::Rules::default(),
+            players: players.iter().map(|p| p.to_string()).collect(),
+            name: None,
+            note: None,
+            abandoned: false,
+            final_totals: None,
+        }
+    }
+
+    fn won(players: &[&str], rounds: &[(u32, &str, Option<RoundRecord>)]) -> Winners {
+        Winners {
+            head: Some(("aaaa:1".into(), head(players))),
+            head_clock: 10,
+            rounds: rounds
+                .iter()
+                .map(|(n, id, r)| (*n, (id.to_string(), r.clone())))
+                .collect(),
+            deleted: false,
+            any: true,
+        }
+    }
+
+    #[test]
+    fn a_game_is_its_head_and_its_rounds_as_far_as_they_follow_one_another() {
+        let rounds = [
+            (1, "aaaa:2", Some(record(1, [10, 20]))),
+            (2, "bbbb:1", None),
+            (3, "aaaa:4", Some(record(3, [5, 7]))),
+        ];
+        let made = game_of("u1", won(&["Åse", "Jørgen"], &rounds), &[]);
+        let game = made.game.expect("a game");
+        assert_eq!((game.uid.as_str(), game.players.len()), ("u1", 2));
+        // Round 2 taken back: round 3 does not follow, and is not a refusal.
+        assert_eq!(game.rounds.len(), 1);
+        assert_eq!(game.rounds[0].players[1].entry, "20");
+        assert!(!made.no_head && made.refused.is_none());
+    }
+
+    #[test]
+    fn a_record_the_rules_refuse_is_said_by_its_operation() {
+        let mut bad = record(2, [5, 7]);
+        bad.scores = vec![5, 99];
+        let rounds = [
+            (1, "aaaa:2", Some(record(1, [10, 20]))),
+            (2, "cccc:7", Some(bad)),
+            (3, "aaaa:4", Some(record(3, [1, 2]))),
+        ];
+        let made = game_of("u1", won(&["Åse", "Jørgen"], &rounds), &[]);
+        assert_eq!(made.game.expect("a game").rounds.len(), 1);
+        let (id, round, _) = made.refused.expect("a refusal");
+        assert_eq!((id.as_str(), round), ("cccc:7", Some(2)));
+        // A head of one player: no game, the head's operation said.
+        let made = game_of("u1", won(&["Åse"], &[]), &[]);
+        assert!(made.game.is_none());
+        let (id, round, problem) = made.refused.expect("a refusal");
+        assert_eq!((id.as_str(), round), ("aaaa:1", None));
+        assert_eq!(problem, RecordProblem::PlayerCount { found: 1 });
+        // No head known: no game, nothing refused, the rounds said by apply.
+        let made = game_of("u1", Winners::default(), &[]);
+        assert!(made.no_head && made.game.is_none() && made.refused.is_none());
+    }
+
+    #[test]
+    fn a_rename_after_the_head_renames_the_players_and_the_closers() {
+        let mut closed = record(1, [20, 10]);
+        closed.closer = "Jørgen".into();
+        let rounds = [(1, "aaaa:2", Some(closed))];
+        let renames = [Rename {
+            clock: 11,
+            from: name_key("Jørgen"),
+            to: "Jørn".into(),
+        }];
+        let made = game_of("u1", won(&["Åse", "Jørgen"], &rounds), &renames);
+        let game = made.game.expect("a game");
+        assert_eq!(game.players, ["Åse", "Jørn"]);
+        assert_eq!(game.rounds[0].closer, 1);
+        // A rename before the head is the head's already: not applied again.
+        let before = [Rename {
+            clock: 9,
+            ..renames[0].clone()
+        }];
+        let made = game_of("u1", won(&["Åse", "Jørgen"], &[]), &before);
+        assert_eq!(made.game.expect("a game").players, ["Åse", "Jørgen"]);
     }
 
     fn arrival(game: GameId) -> Arrival {
