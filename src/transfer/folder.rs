@@ -207,3 +207,75 @@ impl Folder for InMemory {
         Ok(journal::blank_lines_in(bytes, lines))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::OpKind;
+
+    fn op(seq: u64) -> Op {
+        Op {
+            id: format!("aaaa:{seq}"),
+            clock: 1_000 + seq,
+            base: None,
+            what: OpKind::Delete {
+                game: format!("u{seq}"),
+            },
+        }
+    }
+
+    /// The folder in memory writes and reads the journal's bytes as the
+    /// folder on the disk does: the same file after the same appends, a cut
+    /// torn end and a blanked line; the same reads from the same positions.
+    #[test]
+    fn the_folder_in_memory_keeps_the_bytes_the_disk_keeps() {
+        let dir = tempfile::tempdir().unwrap();
+        let disk = Disk(dir.path());
+        let memory = InMemory::new();
+        let name = journal::file_name("aaaa");
+        for folder in [&disk as &dyn Folder, &memory] {
+            folder.append("aaaa", &[op(1), op(2)]).unwrap();
+        }
+        let on_disk = || std::fs::read(dir.path().join(&name)).unwrap();
+        assert_eq!(memory.file(&name).unwrap(), on_disk());
+        // A torn end, cut by the next append; a cut line blanked.
+        let mut torn = on_disk();
+        torn.extend_from_slice(br#"{"id":"aaaa:3","clo"#);
+        std::fs::write(dir.path().join(&name), &torn).unwrap();
+        memory.put(&name, torn);
+        for folder in [&disk as &dyn Folder, &memory] {
+            let read = folder.read(&HashMap::new()).unwrap();
+            assert_eq!((read[0].ops.len(), read[0].torn), (2, true));
+            folder.append("aaaa", &[op(3)]).unwrap();
+            assert_eq!(folder.last_seq("aaaa").unwrap(), Some(3));
+            assert_eq!(folder.own_after("aaaa", 1).unwrap(), [op(2), op(3)]);
+        }
+        assert_eq!(memory.file(&name).unwrap(), on_disk());
+        let mut cut = on_disk();
+        let second = cut.iter().position(|&b| b == b'\n').unwrap() + 1;
+        cut[second + 5] = b'#';
+        std::fs::write(dir.path().join(&name), &cut).unwrap();
+        memory.put(&name, cut);
+        for folder in [&disk as &dyn Folder, &memory] {
+            assert_eq!(folder.blank_cut_lines("aaaa", &[2]).unwrap(), 1);
+        }
+        assert_eq!(memory.file(&name).unwrap(), on_disk());
+        let positions = |folder: &dyn Folder| {
+            let read = folder.read(&HashMap::new()).unwrap();
+            (
+                read[0].position.clone(),
+                read[0].ops.len(),
+                read[0].bad.len(),
+            )
+        };
+        assert_eq!(positions(&memory), positions(&disk));
+        assert_eq!(positions(&memory).1, 2);
+        // Away, the folder in memory says so as the disk does of a folder
+        // not there.
+        memory.set_away(true);
+        assert!(matches!(
+            memory.append("aaaa", &[op(4)]),
+            Err(JournalError::FolderMissing { .. })
+        ));
+    }
+}
