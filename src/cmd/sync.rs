@@ -15,7 +15,9 @@ use crate::i18n::{Message, Worded};
 use crate::msg;
 use crate::render::layout;
 use crate::render::sync::{JournalSeen, Repaired, SyncMerge, SyncView};
-use crate::store::{OpenMode, ReadOp, Store, seq_of};
+use crate::store::{OpenMode, Store};
+use crate::transfer::exchange;
+use crate::transfer::folder::Disk;
 use crate::transfer::journal::{self, JournalError};
 
 /// `skyjo sync [DIR] [--dry-run]`.
@@ -40,111 +42,46 @@ pub(super) fn sync(
         .ok()
         .and_then(|db| one_at_a_time(&db, ctx.style.lang));
     let mut store = ctx.store(OpenMode::Create)?;
-    let new_device = store.sync_device()?.is_none();
-    let mut sync = store.begin_sync(&journal::new_device_id(), now)?;
-    let device = sync.device().to_string();
-    let positions = sync.positions()?;
-    let reads = journal::read_folder(&folder, &positions)?;
-    let ops: Vec<ReadOp> = reads.iter().flat_map(|r| r.ops.iter().cloned()).collect();
-    // What was changed here is made operations before anything read is
-    // merged (a change made here is never overwritten unseen by what comes
-    // in), at a time after everything read: a game numbered here before
-    // this device met the folder is the later one (the numbers the folder
-    // had stay theirs), whatever this computer's clock says.
-    if let Some(latest) = ops.iter().map(|r| r.op.clock).max() {
-        sync.saw(latest);
-    }
-    sync.local_ops()?;
-    let merged = sync.merge(&ops)?;
-    let retired = sync.retired_devices()?;
-    for read in reads.iter().filter(|r| !r.refused) {
-        sync.set_position(&read.name, &read.position)?;
-    }
-    // This device's journal holds every operation of it: what is not in it
-    // yet, or what an older copy of it lost. A copy of this history wrote
-    // there too: what this one has not written goes after it.
-    let copied = merged.copies.contains(&device);
-    let in_journal = journal::last_seq(&folder, &device)?.unwrap_or(0);
-    let from = if copied {
-        sync.written() + 1
-    } else {
-        in_journal + 1
+    let mut new_id = journal::new_device_id;
+    let mut backup = || -> Result<String> {
+        let path = ctx.db_path()?;
+        let copy = backup_path(&path, now);
+        crate::store::backup_file(&path, &copy)?;
+        Ok(copy.display().to_string())
     };
-    let to_write = sync.own_ops_from(from)?;
-    // A line of this device's journal cut in the middle (met by this read):
-    // the changes of it that its journal lacks are written again whole.
-    let own_name = journal::file_name(&device);
-    let cut: Vec<u64> = reads
-        .iter()
-        .filter(|r| r.name == own_name)
-        .flat_map(|r| &r.bad)
-        .filter(|bad| matches!(bad.problem, journal::LineProblem::NotJson { .. }))
-        .map(|bad| bad.line)
-        .collect();
-    let again = if cut.is_empty() || copied || args.dry_run {
-        Vec::new()
-    } else {
-        lacking(&sync, &folder, &device, sync.written().max(in_journal))?
+    let run = exchange::Run {
+        now,
+        dry_run: args.dry_run,
+        new_id: &mut new_id,
+        backup: &mut backup,
     };
-    let own_file_there = reads.iter().any(|r| r.name == own_name);
+    let done = exchange::sync(&mut store, &Disk(&folder), run)?;
     let keep_folder = args.dir.as_ref().filter(|dir| kept.as_ref() != Some(*dir));
-    let mut backup = None;
-    let mut now_device = device.clone();
-    if !args.dry_run {
-        if !to_write.is_empty() || !again.is_empty() {
-            journal::check_writable(&folder, &device)?;
-        }
-        if !merged.late_rounds.is_empty() {
-            // The rounds of games deleted elsewhere: the history as it was
-            // (the last one committed, before this sync), beside it.
-            let path = ctx.db_path()?;
-            let copy = backup_path(&path, now);
-            crate::store::backup_file(&path, &copy)?;
-            backup = Some(copy.display().to_string());
-        }
-        if copied {
-            now_device = journal::new_device_id();
-            sync.take_new_device(&now_device)?;
-        }
-        sync.commit(now, merged.came_in)?;
-        let own_torn = reads
-            .iter()
-            .any(|r| r.torn && r.name == journal::file_name(&device));
-        if own_torn && to_write.is_empty() {
-            journal::cut_own_torn(&folder, &device)?;
-        }
-        journal::append(&folder, &device, &again)?;
-        journal::append(&folder, &device, &to_write)?;
-        if !again.is_empty() {
-            journal::blank_cut_lines(&folder, &device, &cut)?;
-        }
-        // No copy wrote there: every line of this device's id in its
-        // journal is its own, written.
-        if !copied {
-            let last = to_write.last().and_then(|op| seq_of(&op.id));
-            store.sync_written(last.unwrap_or(0).max(in_journal))?;
-        }
-        if let Some(dir) = keep_folder {
-            keep(ctx, dir)?;
-        }
+    if !args.dry_run
+        && let Some(dir) = keep_folder
+    {
+        keep(ctx, dir)?;
     }
+    let own_name = journal::file_name(&done.device);
+    let (again, cut) = (&done.again, &done.cut);
     let view = SyncView {
         folder: folder.display().to_string(),
-        device: now_device,
+        device: done.now_device.clone(),
         dry_run: args.dry_run,
-        new_device,
-        journals: reads.iter().map(seen).collect(),
-        written: to_write.len(),
-        own_file: journal::file_name(&device),
-        own_file_there: own_file_there || !to_write.is_empty(),
-        was_device: copied.then(|| device.clone()),
-        backup,
+        new_device: done.new_device,
+        journals: done.reads.iter().map(seen).collect(),
+        written: done.to_write.len(),
+        own_file: own_name.clone(),
+        own_file_there: done.own_file_there || !done.to_write.is_empty(),
+        was_device: done.copied.then(|| done.device.clone()),
+        backup: done.backup.clone(),
         kept_in: keep_folder
             .and(ctx.settings.file.as_ref())
             .map(|p| p.display().to_string()),
         // A line of this device's journal written again is no longer a
         // line left out: it is said as repaired.
-        bad_lines: reads
+        bad_lines: done
+            .reads
             .iter()
             .flat_map(|r| r.bad.iter())
             .filter(|bad| again.is_empty() || bad.file != own_name || !cut.contains(&bad.line))
@@ -155,32 +92,11 @@ pub(super) fn sync(
                 lines: cut.len(),
                 changes: again.len(),
             }),
-            ..SyncMerge::of(&merged)
+            ..SyncMerge::of(&done.merged)
         },
-        retired,
+        retired: done.retired.clone(),
     };
     say(ctx, &view, out)
-}
-
-/// This device's operations up to `upto` that its journal in `folder`
-/// lacks: a line of it was cut in the middle. The whole journal is read
-/// (only when a cut line was met).
-fn lacking(
-    sync: &crate::store::Sync<'_>,
-    folder: &Path,
-    device: &str,
-    upto: u64,
-) -> Result<Vec<crate::store::Op>> {
-    let there: std::collections::HashSet<u64> = journal::own_after(folder, device, 0)?
-        .iter()
-        .filter_map(|op| seq_of(&op.id))
-        .collect();
-    let Some(first) = (1..=upto).find(|seq| !there.contains(seq)) else {
-        return Ok(Vec::new());
-    };
-    let mut ops = sync.own_ops_from(first)?;
-    ops.retain(|op| seq_of(&op.id).is_some_and(|seq| seq <= upto && !there.contains(&seq)));
-    Ok(ops)
 }
 
 /// The lock of the syncs of the history `db`: a file beside it
@@ -384,53 +300,7 @@ pub(super) fn journal_changes(store: &mut Store, folder: &Path, lang: Lang, now:
 }
 
 fn write_journal(store: &mut Store, folder: &Path, now: DateTime<Utc>) -> Result<()> {
-    if store.sync_device()?.is_none() || !store.sync_pending()? {
-        return Ok(());
-    }
-    // The changes are kept as operations of this device first (the folder
-    // there or not), then written: a line of this device's id in the folder
-    // that the history does not have is a copy's, never its own.
-    let mut sync = store.begin_sync("", now)?;
-    sync.local_ops()?;
-    let device = sync.device().to_string();
-    let there = journal::check_folder(folder);
-    let mut passed_over = 0;
-    let to_write = match there {
-        Ok(()) => {
-            // Lines of this id past what this history knows it wrote are
-            // its own when they are its operations to the letter (appended
-            // before a kill, not yet recorded as written): passed over, not
-            // written twice. Else they are a copy's: what this history has
-            // not written goes after them, never passed over.
-            let written = sync.written();
-            let from = match journal::last_seq(folder, &device)? {
-                None => 1,
-                Some(seq) if seq <= written => seq + 1,
-                Some(_) => {
-                    let tail = journal::own_after(folder, &device, written)?;
-                    let mine = sync.own_ops_from(written + 1)?;
-                    let same = tail.iter().zip(&mine).take_while(|(a, b)| a == b).count();
-                    if same == tail.len() {
-                        passed_over = written + same as u64;
-                        passed_over + 1
-                    } else {
-                        written + 1
-                    }
-                }
-            };
-            sync.own_ops_from(from)?
-        }
-        Err(_) => Vec::new(),
-    };
-    sync.commit_written()?;
-    there?;
-    journal::append(folder, &device, &to_write)?;
-    if let Some(last) = to_write.last().and_then(|op| seq_of(&op.id)) {
-        store.sync_written(last)?;
-    } else if passed_over > 0 {
-        store.sync_written(passed_over)?;
-    }
-    Ok(())
+    exchange::write_changes(store, &Disk(folder), now)
 }
 
 /// The copy of the history made before a sync drops rounds of games

@@ -259,16 +259,28 @@ fn read_journal(path: &Path, name: &str, at: &FilePosition) -> Result<JournalRea
         path: path.display().to_string(),
         source,
     };
-    let device = device_of(name).unwrap_or_default().to_string();
     let mut file = std::fs::File::open(path).map_err(cannot_read)?;
     let len = file.metadata().map_err(cannot_read)?.len();
+    read_journal_from(&mut file, len, name, at).map_err(cannot_read)
+}
+
+/// Reads one journal, `file` of `len` bytes named `name`, from `at` on
+/// (from its start when it no longer ends as it did there): the reading of
+/// the folder on the disk and of the folder in memory alike.
+pub(crate) fn read_journal_from<F: Read + Seek>(
+    file: &mut F,
+    len: u64,
+    name: &str,
+    at: &FilePosition,
+) -> std::io::Result<JournalRead> {
+    let device = device_of(name).unwrap_or_default().to_string();
     let mut again = false;
     let mut start = at.clone();
     if at.offset > 0 {
         let same = len >= at.offset && {
             let from = at.offset - at.tail.len() as u64;
             let mut tail = vec![0; at.tail.len()];
-            file.seek(SeekFrom::Start(from)).map_err(cannot_read)?;
+            file.seek(SeekFrom::Start(from))?;
             file.read_exact(&mut tail).is_ok() && tail == at.tail
         };
         if !same {
@@ -276,10 +288,9 @@ fn read_journal(path: &Path, name: &str, at: &FilePosition) -> Result<JournalRea
             start = FilePosition::default();
         }
     }
-    file.seek(SeekFrom::Start(start.offset))
-        .map_err(cannot_read)?;
+    file.seek(SeekFrom::Start(start.offset))?;
     let mut bytes = Vec::new();
-    file.read_to_end(&mut bytes).map_err(cannot_read)?;
+    file.read_to_end(&mut bytes)?;
     let mut read = JournalRead {
         name: name.to_string(),
         device: device.clone(),
@@ -357,6 +368,16 @@ fn read_journal(path: &Path, name: &str, at: &FilePosition) -> Result<JournalRea
 /// line starts on a line of its own. Returns the length left.
 fn cut_torn_end(file: &mut std::fs::File) -> std::io::Result<u64> {
     let len = file.metadata()?.len();
+    let keep = whole_length(file, len)?;
+    if keep < len {
+        file.set_len(keep)?;
+    }
+    Ok(keep)
+}
+
+/// The length of `file` (`len` bytes) without a last line left
+/// half-written.
+pub(crate) fn whole_length<F: Read + Seek>(file: &mut F, len: u64) -> std::io::Result<u64> {
     if len == 0 {
         return Ok(0);
     }
@@ -372,7 +393,6 @@ fn cut_torn_end(file: &mut std::fs::File) -> std::io::Result<u64> {
             .iter()
             .rposition(|&b| b == b'\n')
             .map_or(0, |i| i as u64 + 1);
-    file.set_len(keep)?;
     Ok(keep)
 }
 
@@ -412,10 +432,19 @@ pub fn last_seq(dir: &Path, device: &str) -> Result<Option<u64>, JournalError> {
         Err(e) => return Err(cannot_read(e)),
     };
     let len = file.metadata().map_err(cannot_read)?.len();
+    last_seq_in(&mut file, len, device).map_err(cannot_read)
+}
+
+/// [`last_seq`] of the journal `file`, `len` bytes long.
+pub(crate) fn last_seq_in<F: Read + Seek>(
+    file: &mut F,
+    len: u64,
+    device: &str,
+) -> std::io::Result<Option<u64>> {
     let from = len.saturating_sub(LINE_MAX as u64 + 2);
-    file.seek(SeekFrom::Start(from)).map_err(cannot_read)?;
+    file.seek(SeekFrom::Start(from))?;
     let mut bytes = Vec::new();
-    file.read_to_end(&mut bytes).map_err(cannot_read)?;
+    file.read_to_end(&mut bytes)?;
     let whole = bytes.iter().rposition(|&b| b == b'\n').unwrap_or(0);
     Ok(bytes[..whole]
         .split(|&b| b == b'\n')
@@ -438,9 +467,23 @@ pub fn blank_cut_lines(dir: &Path, device: &str, lines: &[u64]) -> Result<usize,
         source,
     };
     let mut bytes = std::fs::read(&path).map_err(cannot_write)?;
+    let blanked = blank_lines_in(&mut bytes, lines);
+    if blanked > 0 {
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .open(&path)
+            .map_err(cannot_write)?;
+        file.write_all(&bytes).map_err(cannot_write)?;
+        file.sync_all().map_err(cannot_write)?;
+    }
+    Ok(blanked)
+}
+
+/// [`blank_cut_lines`] in the journal's `bytes`: how many were blanked.
+pub(crate) fn blank_lines_in(bytes: &mut [u8], lines: &[u64]) -> usize {
     let mut start = 0;
     let mut blanked = 0;
-    for (number, line) in (1u64..).zip(bytes.clone().split_inclusive(|&b| b == b'\n')) {
+    for (number, line) in (1u64..).zip(bytes.to_vec().split_inclusive(|&b| b == b'\n')) {
         let end = start + line.len();
         let text_end = start + line.trim_ascii_end().len();
         let whole = line.ends_with(b"\n");
@@ -454,15 +497,7 @@ pub fn blank_cut_lines(dir: &Path, device: &str, lines: &[u64]) -> Result<usize,
         }
         start = end;
     }
-    if blanked > 0 {
-        let mut file = std::fs::OpenOptions::new()
-            .write(true)
-            .open(&path)
-            .map_err(cannot_write)?;
-        file.write_all(&bytes).map_err(cannot_write)?;
-        file.sync_all().map_err(cannot_write)?;
-    }
-    Ok(blanked)
+    blanked
 }
 
 /// The operations of `device`'s own id in its journal in `dir` numbered
@@ -482,13 +517,18 @@ pub fn own_after(dir: &Path, device: &str, seq: u64) -> Result<Vec<Op>, JournalE
             });
         }
     };
+    Ok(own_after_in(&bytes, device, seq))
+}
+
+/// [`own_after`] in the journal's `bytes`.
+pub(crate) fn own_after_in(bytes: &[u8], device: &str, seq: u64) -> Vec<Op> {
     let whole = bytes.iter().rposition(|&b| b == b'\n').unwrap_or(0);
-    Ok(bytes[..whole]
+    bytes[..whole]
         .split(|&b| b == b'\n')
         .filter_map(|line| serde_json::from_slice::<Op>(line).ok())
         .filter(|op| is_own(&op.id, device))
         .filter(|op| crate::store::seq_of(&op.id).is_some_and(|n| n > seq))
-        .collect())
+        .collect()
 }
 
 /// Checks that `device`'s journal in `dir` can be written (made empty when
@@ -528,6 +568,16 @@ pub fn append(dir: &Path, device: &str, ops: &[Op]) -> Result<(), JournalError> 
         .open(&path)
         .map_err(cannot_write)?;
     let len = cut_torn_end(&mut file).map_err(cannot_write)?;
+    let text = lines_of(len, device, ops).map_err(cannot_write)?;
+    file.seek(SeekFrom::Start(len)).map_err(cannot_write)?;
+    file.write_all(&text).map_err(cannot_write)?;
+    file.sync_all().map_err(cannot_write)?;
+    Ok(())
+}
+
+/// The bytes appended to `device`'s journal, `len` bytes long (its first
+/// line when it is empty), to hold `ops`.
+pub(crate) fn lines_of(len: u64, device: &str, ops: &[Op]) -> std::io::Result<Vec<u8>> {
     let mut text = Vec::new();
     if len == 0 {
         serde_json::to_writer(
@@ -537,20 +587,14 @@ pub fn append(dir: &Path, device: &str, ops: &[Op]) -> Result<(), JournalError> 
                 device: device.to_string(),
             },
         )
-        .map_err(std::io::Error::other)
-        .map_err(cannot_write)?;
+        .map_err(std::io::Error::other)?;
         text.push(b'\n');
     }
     for op in ops {
-        serde_json::to_writer(&mut text, op)
-            .map_err(std::io::Error::other)
-            .map_err(cannot_write)?;
+        serde_json::to_writer(&mut text, op).map_err(std::io::Error::other)?;
         text.push(b'\n');
     }
-    file.seek(SeekFrom::Start(len)).map_err(cannot_write)?;
-    file.write_all(&text).map_err(cannot_write)?;
-    file.sync_all().map_err(cannot_write)?;
-    Ok(())
+    Ok(text)
 }
 
 #[cfg(test)]

@@ -11,17 +11,16 @@ use rusqlite::{Connection, params};
 use super::merged::{
     AsideSide, CameIn, LateRounds, Merged, Missing, Refused, RefusedOp, Renumbered, SetAside,
 };
-use super::ops::{self, Winners, deleted_record, number_log_entries, winners};
-use super::rule::{self, Numbering, Rename, richer};
+use super::ops::{self, deleted_record, number_log_entries, winners};
+use super::rule::{self, Arrival, LocalName, Numbering, Rename, Winners};
 use super::wire::{LogEntry, OpKind, ReadOp, device_of};
 use super::{Sync, game_by_uid, time_text, uid_of};
-use crate::rules::names::{self, Fit};
 use crate::store::corrections::{CorrectionKind, insert_correction};
 use crate::store::games::{
     NewGame, delete_rows, insert_game, insert_round, insert_seats, load_game, set_current,
     write_results_of,
 };
-use crate::store::records::{GameRecord, check_head, check_round};
+use crate::store::records::GameRecord;
 use crate::store::{
     ChangeKind, GameId, Result, RoundRecord, StoredGame, columns, name_key, round_record,
 };
@@ -184,16 +183,10 @@ impl Sync<'_> {
         Ok(())
     }
 
-    /// The players of another device's game as this history names them, by
-    /// the names rule of `new` less its spelt-out letters
-    /// ([`names::fit_folded`]): a known player in any case, else the one
-    /// known player the same without diacritics (`asa` is Åsa); several that
-    /// fit are never guessed between, and the name stays a player of its
-    /// own. A name that fits a player only spelt out (`Soeren` for Søren) is
-    /// a player of its own too, and said: the other device may hold both,
-    /// as two people, and nobody is there to be asked. Where two spellings
-    /// meet, the player takes the richer one ([`richer`]), so every device
-    /// ends with the same spelling whatever the order.
+    /// The players of another device's game as this history names them
+    /// (the rule: [`rule::local_name`]); a player spelt richer there takes
+    /// that spelling here, a name that fits players not guessed between is
+    /// said in `merged`.
     fn local_names(&mut self, names: &[String], merged: &mut Merged) -> Result<Vec<String>> {
         let known: Vec<String> = self
             .tx
@@ -202,34 +195,21 @@ impl Sync<'_> {
             .collect::<rusqlite::Result<_>>()?;
         let mut local: Vec<String> = Vec::with_capacity(names.len());
         for name in names {
-            let name = match names::fit_folded(&known, name) {
-                Fit::One(i) if !local.contains(&known[i]) => {
-                    let here = &known[i];
-                    if richer(name) > richer(here) {
-                        self.tx.execute(
-                            "UPDATE player SET name = ?1, name_key = ?2 WHERE name_key = ?3",
-                            params![name, name_key(name), name_key(here)],
-                        )?;
-                        name.clone()
-                    } else {
-                        here.clone()
-                    }
+            let name = match rule::local_name(&known, name, &local) {
+                LocalName::Known(here) => here,
+                LocalName::Respelt { here, to } => {
+                    self.tx.execute(
+                        "UPDATE player SET name = ?1, name_key = ?2 WHERE name_key = ?3",
+                        params![to, name_key(&to), name_key(&here)],
+                    )?;
+                    to
                 }
-                Fit::Several(fits) => {
-                    merged.fits(name, fits.iter().map(|&i| known[i].clone()).collect());
-                    name.clone()
-                }
-                Fit::None(_) => {
-                    match names::fit(&known, name) {
-                        Fit::One(i) => merged.fits(name, vec![known[i].clone()]),
-                        Fit::Several(fits) => {
-                            merged.fits(name, fits.iter().map(|&i| known[i].clone()).collect());
-                        }
-                        Fit::None(_) => {}
+                LocalName::Own { fits } => {
+                    if !fits.is_empty() {
+                        merged.fits(name, fits);
                     }
                     name.clone()
                 }
-                Fit::One(_) => name.clone(),
             };
             local.push(name);
         }
@@ -347,21 +327,14 @@ impl Sync<'_> {
             .and_then(|r| serde_json::from_str::<GameRecord>(&r).ok())
             .map(|r| r.rounds)
             .unwrap_or_default();
-        // Only the rounds as this device entered them (its operation is the
-        // one that counts): a round that came in from another device is
-        // that device's to say.
+        // Only the rounds as this device entered them (the rule:
+        // [`rule::late_rounds`]).
         let won = winners(&self.tx, uid)?;
-        let mut rounds: Vec<u32> = Vec::new();
-        for round in &game.rounds {
-            let here = round_record(&game, round);
-            if known.iter().any(|k| k.number == here.number && *k == here) {
-                continue;
-            }
+        let here = game.rounds.iter().map(|round| {
             let by = won.rounds.get(&round.number).map(|(id, _)| id.as_str());
-            if by.is_some_and(|id| device_of(id) == self.device) {
-                rounds.push(round.number);
-            }
-        }
+            (round_record(&game, round), by)
+        });
+        let rounds = rule::late_rounds(here, &known, &self.device);
         if !rounds.is_empty() {
             merged.late_rounds.push(LateRounds { game: id, rounds });
         }
@@ -369,7 +342,7 @@ impl Sync<'_> {
     }
 
     /// Makes the one game that came in unfinished the current game, when
-    /// this device has none.
+    /// this device has none (the rule: [`rule::current_after_merge`]).
     fn adopt_current(&mut self, merged: &mut Merged) -> Result<()> {
         let current: bool =
             self.tx
@@ -379,21 +352,24 @@ impl Sync<'_> {
         if current || merged.added.is_empty() {
             return Ok(());
         }
-        let mut unfinished = Vec::new();
+        let mut arrivals = Vec::new();
+        let mut players = HashMap::new();
         for &id in &merged.added {
-            if let Some(game) = load_game(&self.tx, id)?
-                && !game.abandoned
-                && game.final_totals.is_none()
-                && !game.standings().over
-            {
-                unfinished.push(game);
+            if let Some(game) = load_game(&self.tx, id)? {
+                arrivals.push(Arrival {
+                    game: id,
+                    abandoned: game.abandoned,
+                    final_totals: game.final_totals.is_some(),
+                    over: game.standings().over,
+                });
+                players.insert(id, game.players);
             }
         }
-        if let [game] = unfinished.as_slice() {
-            set_current(&self.tx, game.id)?;
+        if let Some(game) = rule::current_after_merge(current, &arrivals) {
+            set_current(&self.tx, game)?;
             merged.current = Some(CameIn {
-                game: game.id,
-                players: game.players.clone(),
+                game,
+                players: players.remove(&game).unwrap_or_default(),
             });
         }
         Ok(())
@@ -437,33 +413,18 @@ impl Sync<'_> {
     }
 }
 
-/// The game the winning operations `won` of the game `uid` make, its
-/// players renamed by the `renames` made after its head: its head and its
-/// rounds from the first, as far as they follow one another and the rules
-/// take them; the game ends where its rules end it. `None`, and said in
-/// `merged`, when there is no head, or one the rules refuse.
+/// The game the winning operations `won` of the game `uid` make (the rule:
+/// [`rule::game_of`]); the record the rules refuse, or the operations of a
+/// game with no head, said in `merged` with their lines.
 fn game_of(
     uid: &str,
-    mut won: Winners,
+    won: Winners,
     read: &[ReadOp],
     renames: &[Rename],
     merged: &mut Merged,
 ) -> Option<StoredGame> {
-    let origin_of = |id: &str| {
-        read.iter()
-            .find(|r| r.op.id == id)
-            .map(|r| r.origin.clone())
-            .unwrap_or_default()
-    };
-    let refused = |origin: String, round: Option<u32>, problem| Refused {
-        origin,
-        problem: RefusedOp::Record {
-            game: uid.to_string(),
-            round,
-            problem,
-        },
-    };
-    let Some((head_id, mut head)) = won.head else {
+    let made = rule::game_of(uid, won, renames);
+    if made.no_head {
         for item in read.iter().filter(|r| r.op.what.game() == Some(uid)) {
             merged.refused.push(Refused {
                 origin: item.origin.clone(),
@@ -472,47 +433,22 @@ fn game_of(
                 },
             });
         }
-        return None;
-    };
-    for (old, new) in rule::renamed(&mut head.players, won.head_clock, renames) {
-        for round in won.rounds.values_mut().filter_map(|(_, r)| r.as_mut()) {
-            if round.closer == old {
-                round.closer = new.clone();
-            }
-        }
     }
-    for round in won.rounds.values_mut().filter_map(|(_, r)| r.as_mut()) {
-        if let Some(player) = rule::through_renames(&round.closer, &head.players, renames) {
-            round.closer = player;
-        }
+    if let Some((id, round, problem)) = made.refused {
+        merged.refused.push(Refused {
+            origin: read
+                .iter()
+                .find(|r| r.op.id == id)
+                .map(|r| r.origin.clone())
+                .unwrap_or_default(),
+            problem: RefusedOp::Record {
+                game: uid.to_string(),
+                round,
+                problem,
+            },
+        });
     }
-    let mut game = match check_head(uid, &head) {
-        Ok(game) => game,
-        Err(problem) => {
-            merged
-                .refused
-                .push(refused(origin_of(&head_id), None, problem));
-            return None;
-        }
-    };
-    for number in 1.. {
-        let Some((id, Some(record))) = won.rounds.get(&number) else {
-            break;
-        };
-        match check_round(&head.players, &head.rules, record, number) {
-            Ok(round) => game.rounds.push(round),
-            Err(problem) => {
-                merged
-                    .refused
-                    .push(refused(origin_of(id), Some(number), problem));
-                break;
-            }
-        }
-        if game.final_totals.is_none() && game.standings().over {
-            break;
-        }
-    }
-    Some(game)
+    made.game
 }
 
 fn uid_matches(conn: &Connection, id: GameId, uid: &str) -> bool {

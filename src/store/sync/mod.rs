@@ -15,7 +15,9 @@
 //! numbers the folder had stay theirs. Two different operations under one
 //! id (a history copied to another computer) are both kept. Reading and
 //! writing the journal files is the transfer code's
-//! (`crate::transfer::journal`); this module holds no file but the history.
+//! (`crate::transfer::journal`, behind `crate::transfer::folder`, and the
+//! sync run in `crate::transfer::exchange`); this module holds no file but
+//! the history.
 //!
 //! One file per concern: what a journal's line carries (`wire`); the rules
 //! of the merge, with no SQL (`rule`); the operations as the history keeps
@@ -23,11 +25,15 @@
 //! operations (`local`); the merge written into the history (`apply`) and
 //! what it did (`merged`); this device and the sync under way begun and
 //! ended (`device`); how far each journal was read (`positions`); the
-//! games of the history looked up by uid and number (`lookup`). This file
+//! games of the history looked up by uid and number (`lookup`); two or
+//! three devices tested on histories and a folder in memory (`devices`,
+//! tests only). This file
 //! only declares them and says what the store takes.
 
 mod apply;
 mod device;
+#[cfg(test)]
+mod devices;
 mod local;
 mod lookup;
 mod merged;

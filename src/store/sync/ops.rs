@@ -8,26 +8,10 @@ use chrono::{DateTime, Timelike};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::merged::Merged;
-use super::rule::{self, Claim, Numbering, Rename, Slot, Stamp};
+use super::rule::{self, Claim, Numbering, Rename, Slot, Stamp, Winners};
 use super::wire::{Op, OpKind, device_of, digest_id, seq_of};
 use super::{Sync, game_by_uid, uid_of};
-use crate::store::records::GameHead;
-use crate::store::{Change, ChangeKind, GameId, Result, RoundRecord, columns};
-
-/// The operations of a game that count (see [`rule::decide`]), read back.
-#[derive(Default)]
-pub(super) struct Winners {
-    /// The head that counts, with its operation's id.
-    pub head: Option<(String, GameHead)>,
-    /// The clock of the head's operation.
-    pub head_clock: u64,
-    /// Each round that counts (`None`: taken back), with its operation's id.
-    pub rounds: BTreeMap<u32, (String, Option<RoundRecord>)>,
-    /// The game was deleted.
-    pub deleted: bool,
-    /// Any operation of the game is known.
-    pub any: bool,
-}
+use crate::store::{Change, ChangeKind, GameId, Result, columns};
 
 /// The stamp of an operation of the columns `id, clock, kind, number` (a
 /// game's, a round's or a deletion: the queries read no log entry).

@@ -2,8 +2,12 @@
 //! sync apart from its storage): which operation of a game's head or of one
 //! of its rounds counts (the last writer by the hybrid logical clock, the
 //! id breaking a tie; a game deleted anywhere stays deleted), which changes
-//! were set aside by a later one, which number each game takes, and what a
-//! rename of a player does to a game that came in. Each is a function of the
+//! were set aside by a later one, which number each game takes, what a
+//! rename of a player does to a game that came in, which rounds of a game
+//! deleted elsewhere are this device's to say, which game that came in
+//! becomes the current one, and which player here a name of another device
+//! is, and which game a game's winning operations make (the records the
+//! rules refuse said). Each is a function of the
 //! set of operations: the same whatever order they came in, however often
 //! each came. No SQL here: the history's side (`ops`, `apply`) fetches what
 //! a rule needs and calls it.
@@ -11,8 +15,10 @@
 use std::collections::{BTreeMap, HashMap};
 
 use super::merged::MoveReason;
-use super::wire::LogEntry;
-use crate::store::{GameId, name_key};
+use super::wire::{LogEntry, device_of};
+use crate::rules::names::{self, Fit};
+use crate::store::records::{GameHead, check_head, check_round};
+use crate::store::{GameId, RecordProblem, RoundRecord, StoredGame, name_key};
 
 /// What an operation of a game writes: its head, one of its rounds, or its
 /// end.
@@ -349,6 +355,198 @@ pub fn richer(name: &str) -> (usize, usize, &str) {
     )
 }
 
+/// The operations of a game that count (see [`rule::decide`]), read back.
+#[derive(Default)]
+pub struct Winners {
+    /// The head that counts, with its operation's id.
+    pub head: Option<(String, GameHead)>,
+    /// The clock of the head's operation.
+    pub head_clock: u64,
+    /// Each round that counts (`None`: taken back), with its operation's id.
+    pub rounds: BTreeMap<u32, (String, Option<RoundRecord>)>,
+    /// The game was deleted.
+    pub deleted: bool,
+    /// Any operation of the game is known.
+    pub any: bool,
+}
+
+/// What the winning operations of a game make ([`game_of`]).
+#[derive(Debug)]
+pub struct Made {
+    /// The game, when its head is there and the rules take it.
+    pub game: Option<StoredGame>,
+    /// No operation of the game's head is known (a round or a deletion of
+    /// a game no journal ever started).
+    pub no_head: bool,
+    /// The operation refused (its id), the round it wrote (`None`: the
+    /// head), and what the rules said.
+    pub refused: Option<(String, Option<u32>, RecordProblem)>,
+}
+
+/// The game the winning operations `won` of the game `uid` make, its
+/// players renamed by the `renames` made after its head: its head and its
+/// rounds from the first, as far as they follow one another and the rules
+/// take them; the game ends where its rules end it. No game when there is
+/// no head, or one the rules refuse; the first record refused is said.
+pub fn game_of(uid: &str, mut won: Winners, renames: &[Rename]) -> Made {
+    let Some((head_id, mut head)) = won.head else {
+        return Made {
+            game: None,
+            no_head: true,
+            refused: None,
+        };
+    };
+    for (old, new) in renamed(&mut head.players, won.head_clock, renames) {
+        for round in won.rounds.values_mut().filter_map(|(_, r)| r.as_mut()) {
+            if round.closer == old {
+                round.closer = new.clone();
+            }
+        }
+    }
+    for round in won.rounds.values_mut().filter_map(|(_, r)| r.as_mut()) {
+        if let Some(player) = through_renames(&round.closer, &head.players, renames) {
+            round.closer = player;
+        }
+    }
+    let mut game = match check_head(uid, &head) {
+        Ok(game) => game,
+        Err(problem) => {
+            return Made {
+                game: None,
+                no_head: false,
+                refused: Some((head_id, None, problem)),
+            };
+        }
+    };
+    let mut refused = None;
+    for number in 1.. {
+        let Some((id, Some(record))) = won.rounds.get(&number) else {
+            break;
+        };
+        match check_round(&head.players, &head.rules, record, number) {
+            Ok(round) => game.rounds.push(round),
+            Err(problem) => {
+                refused = Some((id.clone(), Some(number), problem));
+                break;
+            }
+        }
+        if game.final_totals.is_none() && game.standings().over {
+            break;
+        }
+    }
+    Made {
+        game: Some(game),
+        no_head: false,
+        refused,
+    }
+}
+
+/// The rounds of a game deleted on another device that this device must
+/// say (and keep a copy of the history for): of `here`, each round of the
+/// game as this history has it with the id of the operation that counts
+/// for it, those the deleting device did not have as they are (`known`,
+/// the game as it deleted it) and that this device entered (`device`): a
+/// round that came in from another device is that device's to say.
+pub fn late_rounds<'a>(
+    here: impl IntoIterator<Item = (RoundRecord, Option<&'a str>)>,
+    known: &[RoundRecord],
+    device: &str,
+) -> Vec<u32> {
+    here.into_iter()
+        .filter(|(round, _)| !known.iter().any(|k| k.number == round.number && k == round))
+        .filter(|(_, by)| by.is_some_and(|id| device_of(id) == device))
+        .map(|(round, _)| round.number)
+        .collect()
+}
+
+/// A game that came in by a merge, as the rule of the current game sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Arrival {
+    /// Its number.
+    pub game: GameId,
+    /// It was abandoned.
+    pub abandoned: bool,
+    /// It was given its final totals (an imported game's).
+    pub final_totals: bool,
+    /// Its rules end it with the rounds it has.
+    pub over: bool,
+}
+
+/// The game that becomes the current game after a merge: the one game
+/// that came in unfinished, when this device has no current game
+/// (`has_current`); never one guessed between several.
+pub fn current_after_merge(has_current: bool, arrivals: &[Arrival]) -> Option<GameId> {
+    if has_current {
+        return None;
+    }
+    let mut unfinished = arrivals
+        .iter()
+        .filter(|a| !a.abandoned && !a.final_totals && !a.over);
+    match (unfinished.next(), unfinished.next()) {
+        (Some(one), None) => Some(one.game),
+        _ => None,
+    }
+}
+
+/// Which player of this history a name of another device's game is
+/// ([`local_name`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LocalName {
+    /// The known player of that name, spelt as here.
+    Known(String),
+    /// The known player `here`, spelt richer by the other device: the
+    /// player takes the spelling `to`.
+    Respelt {
+        /// The spelling here.
+        here: String,
+        /// The other device's, richer.
+        to: String,
+    },
+    /// A player of its own, by the name as the other device has it; `fits`:
+    /// the players here it fits and that were not guessed between (several
+    /// the same without diacritics, or one only spelt out), to be said.
+    Own {
+        /// The players it fits.
+        fits: Vec<String>,
+    },
+}
+
+/// The player of this history the name `name` of another device's game is,
+/// `known` the players here and `seated` the names of that game already
+/// given: by the names rule less its spelt-out letters
+/// ([`names::fit_folded`]): a known player in any case, else the one known
+/// player the same without diacritics (`asa` is Åsa); several that fit are
+/// never guessed between. A name that fits a player only spelt out
+/// (`Soeren` for Søren) is a player of its own too, and said. Where two
+/// spellings meet, the richer one stays ([`richer`]), so every device ends
+/// with the same spelling whatever the order. A player is never seated
+/// twice.
+pub fn local_name(known: &[String], name: &str, seated: &[String]) -> LocalName {
+    let named = |fits: &[usize]| fits.iter().map(|&i| known[i].clone()).collect();
+    match names::fit_folded(known, name) {
+        Fit::One(i) if !seated.contains(&known[i]) => {
+            let here = &known[i];
+            if richer(name) > richer(here) {
+                LocalName::Respelt {
+                    here: here.clone(),
+                    to: name.to_string(),
+                }
+            } else {
+                LocalName::Known(here.clone())
+            }
+        }
+        Fit::Several(fits) => LocalName::Own { fits: named(&fits) },
+        Fit::None(_) => LocalName::Own {
+            fits: match names::fit(known, name) {
+                Fit::One(i) => vec![known[i].clone()],
+                Fit::Several(fits) => named(&fits),
+                Fit::None(_) => Vec::new(),
+            },
+        },
+        Fit::One(_) => LocalName::Own { fits: Vec::new() },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;
@@ -487,6 +685,228 @@ mod tests {
     /// Operations of a game on three devices: few ids, clocks and slots,
     /// so that ties, repeats and contested slots come up often. Each id once
     /// (an id names one operation).
+    fn record(number: u32, scores: [i32; 2]) -> RoundRecord {
+        RoundRecord {
+            number,
+            closer: "Åse".into(),
+            recorded_at: "2026-12-24T18:00:00Z".into(),
+            entries: scores.iter().map(i32::to_string).collect(),
+            raw: scores.to_vec(),
+            doubled: vec![false, false],
+            scores: scores.to_vec(),
+        }
+    }
+
+    #[test]
+    fn late_rounds_are_those_entered_here_that_the_deleting_device_lacked() {
+        let known = [record(1, [10, 20]), record(2, [5, 7])];
+        let here = [
+            // Known as it is: not late.
+            (record(1, [10, 20]), Some("aaaa:2")),
+            // Corrected here since: late.
+            (record(2, [5, 8]), Some("aaaa:5")),
+            // Entered here after: late.
+            (record(3, [1, 2]), Some("aaaa:6")),
+            // Entered on another device: its to say.
+            (record(4, [3, 3]), Some("cccc:1")),
+            // No operation counts for it: nobody's.
+            (record(5, [0, 0]), None),
+        ];
+        let late = late_rounds(here.iter().map(|(r, by)| (r.clone(), *by)), &known, "aaaa");
+        assert_eq!(late, [2, 3]);
+        assert_eq!(
+            late_rounds(here.iter().map(|(r, by)| (r.clone(), *by)), &known, "cccc"),
+            [4]
+        );
+    }
+
+    fn head(players: &[&str]) -> GameHead {
+        GameHead {
+            played_at: "2026-12-24T18:00:00Z".into(),
+            rules: crate::rules::Rules::default(),
+            players: players.iter().map(|p| p.to_string()).collect(),
+            name: None,
+            note: None,
+            abandoned: false,
+            final_totals: None,
+        }
+    }
+
+    fn won(players: &[&str], rounds: &[(u32, &str, Option<RoundRecord>)]) -> Winners {
+        Winners {
+            head: Some(("aaaa:1".into(), head(players))),
+            head_clock: 10,
+            rounds: rounds
+                .iter()
+                .map(|(n, id, r)| (*n, (id.to_string(), r.clone())))
+                .collect(),
+            deleted: false,
+            any: true,
+        }
+    }
+
+    #[test]
+    fn a_game_is_its_head_and_its_rounds_as_far_as_they_follow_one_another() {
+        let rounds = [
+            (1, "aaaa:2", Some(record(1, [10, 20]))),
+            (2, "bbbb:1", None),
+            (3, "aaaa:4", Some(record(3, [5, 7]))),
+        ];
+        let made = game_of("u1", won(&["Åse", "Jørgen"], &rounds), &[]);
+        let game = made.game.expect("a game");
+        assert_eq!((game.uid.as_str(), game.players.len()), ("u1", 2));
+        // Round 2 taken back: round 3 does not follow, and is not a refusal.
+        assert_eq!(game.rounds.len(), 1);
+        assert_eq!(game.rounds[0].players[1].entry, "20");
+        assert!(!made.no_head && made.refused.is_none());
+    }
+
+    #[test]
+    fn a_record_the_rules_refuse_is_said_by_its_operation() {
+        let mut bad = record(2, [5, 7]);
+        bad.scores = vec![5, 99];
+        let rounds = [
+            (1, "aaaa:2", Some(record(1, [10, 20]))),
+            (2, "cccc:7", Some(bad)),
+            (3, "aaaa:4", Some(record(3, [1, 2]))),
+        ];
+        let made = game_of("u1", won(&["Åse", "Jørgen"], &rounds), &[]);
+        assert_eq!(made.game.expect("a game").rounds.len(), 1);
+        let (id, round, _) = made.refused.expect("a refusal");
+        assert_eq!((id.as_str(), round), ("cccc:7", Some(2)));
+        // A head of one player: no game, the head's operation said.
+        let made = game_of("u1", won(&["Åse"], &[]), &[]);
+        assert!(made.game.is_none());
+        let (id, round, problem) = made.refused.expect("a refusal");
+        assert_eq!((id.as_str(), round), ("aaaa:1", None));
+        assert_eq!(problem, RecordProblem::PlayerCount { found: 1 });
+        // No head known: no game, nothing refused, the rounds said by apply.
+        let made = game_of("u1", Winners::default(), &[]);
+        assert!(made.no_head && made.game.is_none() && made.refused.is_none());
+    }
+
+    #[test]
+    fn a_rename_after_the_head_renames_the_players_and_the_closers() {
+        let mut closed = record(1, [20, 10]);
+        closed.closer = "Jørgen".into();
+        let rounds = [(1, "aaaa:2", Some(closed))];
+        let renames = [Rename {
+            clock: 11,
+            from: name_key("Jørgen"),
+            to: "Jørn".into(),
+        }];
+        let made = game_of("u1", won(&["Åse", "Jørgen"], &rounds), &renames);
+        let game = made.game.expect("a game");
+        assert_eq!(game.players, ["Åse", "Jørn"]);
+        assert_eq!(game.rounds[0].closer, 1);
+        // A rename before the head is the head's already: not applied again.
+        let before = [Rename {
+            clock: 9,
+            ..renames[0].clone()
+        }];
+        let made = game_of("u1", won(&["Åse", "Jørgen"], &[]), &before);
+        assert_eq!(made.game.expect("a game").players, ["Åse", "Jørgen"]);
+    }
+
+    fn arrival(game: GameId) -> Arrival {
+        Arrival {
+            game,
+            abandoned: false,
+            final_totals: false,
+            over: false,
+        }
+    }
+
+    #[test]
+    fn the_one_unfinished_game_that_came_in_is_made_current_and_no_other() {
+        let abandoned = Arrival {
+            abandoned: true,
+            ..arrival(1)
+        };
+        let imported = Arrival {
+            final_totals: true,
+            ..arrival(2)
+        };
+        let over = Arrival {
+            over: true,
+            ..arrival(3)
+        };
+        let open = arrival(4);
+        assert_eq!(
+            current_after_merge(false, &[abandoned, imported, over, open]),
+            Some(4)
+        );
+        assert_eq!(current_after_merge(true, &[open]), None);
+        assert_eq!(current_after_merge(false, &[open, arrival(5)]), None);
+        assert_eq!(current_after_merge(false, &[abandoned, over]), None);
+        assert_eq!(current_after_merge(false, &[]), None);
+    }
+
+    #[test]
+    fn a_name_of_another_device_is_a_known_player_a_richer_spelling_or_its_own() {
+        let known: Vec<String> = ["asa", "Ola", "Sören", "Søren", "Jørgen"]
+            .map(String::from)
+            .to_vec();
+        let own = |fits: &[&str]| LocalName::Own {
+            fits: fits.iter().map(|f| f.to_string()).collect(),
+        };
+        // More capitals is richer too: every device ends with one spelling.
+        assert_eq!(
+            local_name(&known, "OLA", &[]),
+            LocalName::Respelt {
+                here: "Ola".into(),
+                to: "OLA".into()
+            }
+        );
+        assert_eq!(
+            local_name(&known, "ola", &[]),
+            LocalName::Known("Ola".into())
+        );
+        assert_eq!(
+            local_name(&known, "Åsa", &[]),
+            LocalName::Respelt {
+                here: "asa".into(),
+                to: "Åsa".into()
+            }
+        );
+        assert_eq!(local_name(&known, "Soren", &[]), own(&["Sören", "Søren"]));
+        assert_eq!(local_name(&known, "Joergen", &[]), own(&["Jørgen"]));
+        assert_eq!(local_name(&known, "Liv", &[]), own(&[]));
+        // Never seated twice: the second Ola of one game is a player of its own.
+        assert_eq!(local_name(&known, "ola", &["Ola".into()]), own(&[]));
+    }
+
+    proptest! {
+        #[test]
+        fn the_current_game_after_a_merge_is_the_same_in_any_order(
+            flags in proptest::collection::vec((any::<bool>(), any::<bool>(), any::<bool>()), 0..5),
+            seed in any::<u64>(),
+        ) {
+            let arrivals: Vec<Arrival> = flags
+                .iter()
+                .enumerate()
+                .map(|(i, &(abandoned, final_totals, over))| Arrival {
+                    game: i as GameId + 1,
+                    abandoned,
+                    final_totals,
+                    over,
+                })
+                .collect();
+            let mut shuffled = arrivals.clone();
+            let n = shuffled.len().max(1) as u64;
+            shuffled.rotate_left((seed % n) as usize);
+            shuffled.reverse();
+            let open: Vec<GameId> = arrivals
+                .iter()
+                .filter(|a| !a.abandoned && !a.final_totals && !a.over)
+                .map(|a| a.game)
+                .collect();
+            let current = current_after_merge(false, &arrivals);
+            prop_assert_eq!(current, current_after_merge(false, &shuffled));
+            prop_assert_eq!(current, (open.len() == 1).then(|| open[0]));
+        }
+    }
+
     fn ops() -> impl Strategy<Value = Vec<Stamp>> {
         let slot = prop_oneof![
             4 => Just(Slot::Head),
