@@ -8,7 +8,7 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::*;
 use crate::rules::{Entry, Rules, score_round};
-use crate::store::{GameId, NewRound, Store, StoredGame};
+use crate::store::{Corrections, GameId, NewRound, Rounds, Store, StoredGame};
 use crate::transfer::exchange::{self, Run, Synced};
 use crate::transfer::folder::{Folder, InMemory};
 use crate::transfer::journal::JournalError;
