@@ -1358,7 +1358,10 @@ sync-renumbered = Spil { $from } har nu nummer { $to }: { $why ->
     [shifted] nummer { $from } gik til et spil, der først måtte skifte nummer
    *[given] en anden enhed gav nummer { $from } til et andet spil først
 }.
-sync-renumbered-run = Spil { $from }–{ $from_end } har nu nummer { $to }–{ $to_end }: { $why ->
+sync-renumbered-run = { $games ->
+    [2] Spil { $from } og { $from_end } har nu nummer { $to } og { $to_end }
+   *[other] Spil { $from }–{ $from_end } har nu nummer { $to }–{ $to_end }
+}: { $why ->
     [imported] de blev importeret, og en enhed, der ikke kendte til importen, gav numrene til spil, der blev spillet ved bordet
     [shifted] numrene gik til spil, der først måtte skifte nummer
    *[given] en anden enhed gav numrene til andre spil først

@@ -1398,7 +1398,10 @@ sync-renumbered = Partie { $from } ist jetzt Partie { $to }: { $why ->
     [shifted] Die Nummer { $from } ging an eine Partie, die vorher selbst umnummeriert werden musste
    *[given] Ein anderes Gerät hat die Nummer { $from } zuerst an eine andere Partie vergeben
 }.
-sync-renumbered-run = Die Partien { $from }–{ $from_end } sind jetzt die Partien { $to }–{ $to_end }: { $why ->
+sync-renumbered-run = { $games ->
+    [2] Die Partien { $from } und { $from_end } sind jetzt die Partien { $to } und { $to_end }
+   *[other] Die Partien { $from }–{ $from_end } sind jetzt die Partien { $to }–{ $to_end }
+}: { $why ->
     [imported] Sie wurden importiert, und ein Gerät, das vom Import noch nichts wusste, hat diese Nummern an Partien vergeben, die am Tisch begonnen wurden
     [shifted] Diese Nummern gingen an Partien, die vorher selbst umnummeriert werden mussten
    *[given] Ein anderes Gerät hat diese Nummern zuerst an andere Partien vergeben

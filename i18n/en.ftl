@@ -1314,7 +1314,10 @@ sync-renumbered = Game { $from } is now game { $to }: { $why ->
     [shifted] number { $from } went to a game that had to move first
    *[given] another device gave number { $from } to another game first
 }.
-sync-renumbered-run = Games { $from }–{ $from_end } are now games { $to }–{ $to_end }: { $why ->
+sync-renumbered-run = { $games ->
+    [2] Games { $from } and { $from_end } are now games { $to } and { $to_end }
+   *[other] Games { $from }–{ $from_end } are now games { $to }–{ $to_end }
+}: { $why ->
     [imported] they were imported, and a device that had not heard of the import gave these numbers to games started at the table
     [shifted] these numbers went to games that had to move first
    *[given] another device gave these numbers to other games first

@@ -1353,7 +1353,10 @@ sync-renumbered = La partie { $from } devient la partie { $to } : { $why ->
     [shifted] le numéro { $from } est allé à une partie qui devait d’abord changer de numéro
    *[given] un autre appareil a donné le numéro { $from } à une autre partie avant elle
 }.
-sync-renumbered-run = Les parties { $from } à { $from_end } deviennent les parties { $to } à { $to_end } : { $why ->
+sync-renumbered-run = { $games ->
+    [2] Les parties { $from } et { $from_end } deviennent les parties { $to } et { $to_end }
+   *[other] Les parties { $from } à { $from_end } deviennent les parties { $to } à { $to_end }
+} : { $why ->
     [imported] elles avaient été importées, et un appareil qui ignorait cet import a donné ces numéros à des parties commencées à table
     [shifted] ces numéros sont allés à des parties qui devaient d’abord changer de numéro
    *[given] un autre appareil a donné ces numéros à d’autres parties avant elles

@@ -1362,7 +1362,10 @@ sync-renumbered = Spill { $from } er nå spill { $to }: { $why ->
     [shifted] nummer { $from } gikk til et spill som først måtte bytte nummer
    *[given] en annen enhet ga nummer { $from } til et annet spill først
 }.
-sync-renumbered-run = Spill { $from }–{ $from_end } er nå spill { $to }–{ $to_end }: { $why ->
+sync-renumbered-run = { $games ->
+    [2] Spill { $from } og { $from_end } er nå spill { $to } og { $to_end }
+   *[other] Spill { $from }–{ $from_end } er nå spill { $to }–{ $to_end }
+}: { $why ->
     [imported] de ble importert, og en enhet som ikke visste om importen, ga numrene til spill som ble startet ved bordet
     [shifted] numrene gikk til spill som først måtte bytte nummer
    *[given] en annen enhet ga numrene til andre spill først

@@ -1354,7 +1354,10 @@ sync-renumbered = Parti { $from } har nu nummer { $to }: { $why ->
     [shifted] nummer { $from } gick till ett parti som först behövde byta nummer
    *[given] en annan enhet gav nummer { $from } till ett annat parti först
 }.
-sync-renumbered-run = Partierna { $from }–{ $from_end } har nu nummer { $to }–{ $to_end }: { $why ->
+sync-renumbered-run = { $games ->
+    [2] Partierna { $from } och { $from_end } har nu nummer { $to } och { $to_end }
+   *[other] Partierna { $from }–{ $from_end } har nu nummer { $to }–{ $to_end }
+}: { $why ->
     [imported] de importerades, och en enhet som inte kände till importen gav de numren till partier som spelades vid bordet
     [shifted] de numren gick till partier som först behövde byta nummer
    *[given] en annan enhet gav de numren till andra partier först

@@ -529,6 +529,7 @@ impl SyncView {
                 tr!(
                     lang,
                     "sync-renumbered-run",
+                    games = run.len(),
                     from = first.from,
                     from_end = last.from,
                     to = first.to,
@@ -731,7 +732,7 @@ mod tests {
             [
                 "Games 1–3 are now games 4–6: another device gave these numbers to other games \
                  first.",
-                "Games 4–5 are now games 8–9: these numbers went to games that had to move first.",
+                "Games 4 and 5 are now games 8 and 9: these numbers went to games that had to move first.",
             ]
         );
     }
@@ -779,7 +780,7 @@ mod tests {
                 "Game 2 is now game 3: another device gave number 2 to another game first.",
                 "Games 3–31 are now games 4–32: these numbers went to games that had to move \
                  first.",
-                "Games 50–51 are now games 60–61: they were imported, and a device that had not \
+                "Games 50 and 51 are now games 60 and 61: they were imported, and a device that had not \
                  heard of the import gave these numbers to games started at the table.",
                 "4 more games took other numbers: skyjo games shows the numbers they have now.",
             ]
