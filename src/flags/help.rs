@@ -130,40 +130,9 @@ pub fn command(lang: Lang) -> clap::Command {
 /// Markdown's, as `--help` prints them.
 pub fn reference_command() -> Command {
     use clap::CommandFactory;
-    fn plain(mut command: Command) -> Command {
-        let text =
-            |styled: &clap::builder::StyledStr| layout::without_code_marks(&styled.to_string());
-        if let Some(about) = command.get_about().map(text) {
-            command = command.about(about);
-        }
-        if let Some(about) = command.get_long_about().map(text) {
-            command = command.long_about(about);
-        }
-        let ids: Vec<String> = command
-            .get_arguments()
-            .map(|a| a.get_id().to_string())
-            .collect();
-        for id in &ids {
-            command = command.mut_arg(id, |mut arg| {
-                if let Some(help) = arg.get_help().map(text) {
-                    arg = arg.help(help);
-                }
-                if let Some(help) = arg.get_long_help().map(text) {
-                    arg = arg.long_help(help);
-                }
-                arg
-            });
-        }
-        let names: Vec<String> = command
-            .get_subcommands()
-            .map(|s| s.get_name().to_string())
-            .collect();
-        for name in names {
-            command = command.mut_subcommand(&name, plain);
-        }
-        command
-    }
-    plain(super::args::Cli::command())
+    let plain = |text: &str, _room: usize| layout::without_code_marks(text);
+    // The room is a terminal's, which `plain` does not ask.
+    each_text(super::args::Cli::command(), &plain, 100, 100)
 }
 
 /// The command line as its help is printed: [`command`] with what is typed
@@ -190,16 +159,25 @@ fn keep_whole(mut command: Command, width: usize) -> Command {
     let width = width.min(100);
     command.build();
     let typed = Typed::of(&command);
-    keep_whole_in(command, &typed, width, width)
+    each_text(command, &|text, room| typed.keep(text, room), width, width)
 }
 
-/// [`keep_whole`] of `command`, whose description has `about` columns (its
-/// line in its parent's list of commands, or its own help's first line).
-fn keep_whole_in(mut command: Command, typed: &Typed, width: usize, about: usize) -> Command {
+/// Every text of `command` and of its subcommands (descriptions, the text
+/// after the help, each option's help) through `rewrite`, with the columns
+/// it has: an option's help its room beside or under its option, a
+/// description `about` columns (its line in its parent's list of commands,
+/// or its own help's first line). For [`keep_whole`] and the man page's
+/// [`reference_command`].
+fn each_text(
+    mut command: Command,
+    rewrite: &dyn Fn(&str, usize) -> String,
+    width: usize,
+    about: usize,
+) -> Command {
     // An option's help: clap puts it under its option (10 columns in), or
     // beside it where that takes at most 40% of the line.
     let room = (width * 3 / 5).min(width.saturating_sub(10));
-    let glue = |text: &clap::builder::StyledStr, room: usize| typed.keep(&text.to_string(), room);
+    let glue = |text: &clap::builder::StyledStr, room: usize| rewrite(&text.to_string(), room);
     if let Some(text) = command.get_about().map(|t| glue(t, about)) {
         command = command.about(text);
     }
@@ -233,7 +211,7 @@ fn keep_whole_in(mut command: Command, typed: &Typed, width: usize, about: usize
     let column = 4 + names.iter().map(|n| layout::width(n)).max().unwrap_or(0);
     let about = width.saturating_sub(column.max(10));
     for name in names {
-        command = command.mut_subcommand(&name, |sub| keep_whole_in(sub, typed, width, about));
+        command = command.mut_subcommand(&name, |sub| each_text(sub, rewrite, width, about));
     }
     command
 }
