@@ -693,13 +693,8 @@ mod tests {
         GameMoved { from, to, why }
     }
 
-    /// A device that joins with games 1-3 where the folder has 1-3: games 1
-    /// and 2 lose their numbers to games given them first, game 3 to a game
-    /// that moved from 2 to 3 before it came. To the family they moved for
-    /// one reason, the folder had those numbers first: one line (before,
-    /// two lines of two reasons).
-    #[test]
-    fn games_that_lost_their_numbers_to_the_folder_are_one_line() {
+    /// The English lines of a sync whose games `renumbered` moved.
+    fn renumbered_lines(renumbered: Vec<GameMoved>) -> Vec<String> {
         let view = SyncView {
             folder: "F".into(),
             device: "aaaa".into(),
@@ -713,13 +708,7 @@ mod tests {
             backup: None,
             kept_in: None,
             merged: SyncMerge {
-                renumbered: vec![
-                    moved(3, 6, MovedWhy::Shifted),
-                    moved(1, 4, MovedWhy::GivenFirst),
-                    moved(2, 5, MovedWhy::GivenFirst),
-                    moved(4, 8, MovedWhy::Shifted),
-                    moved(5, 9, MovedWhy::Shifted),
-                ],
+                renumbered,
                 ..SyncMerge::default()
             },
             retired: Vec::new(),
@@ -727,6 +716,23 @@ mod tests {
         };
         let mut lines = Vec::new();
         view.renumbered(Lang::from_code("en").unwrap(), &mut lines);
+        lines
+    }
+
+    /// A device that joins with games 1-3 where the folder has 1-3: games 1
+    /// and 2 lose their numbers to games given them first, game 3 to a game
+    /// that moved from 2 to 3 before it came. To the family they moved for
+    /// one reason, the folder had those numbers first: one line (before,
+    /// two lines of two reasons).
+    #[test]
+    fn games_that_lost_their_numbers_to_the_folder_are_one_line() {
+        let lines = renumbered_lines(vec![
+            moved(3, 6, MovedWhy::Shifted),
+            moved(1, 4, MovedWhy::GivenFirst),
+            moved(2, 5, MovedWhy::GivenFirst),
+            moved(4, 8, MovedWhy::Shifted),
+            moved(5, 9, MovedWhy::Shifted),
+        ]);
         assert_eq!(
             lines,
             [
@@ -753,27 +759,7 @@ mod tests {
             moved(70, 71, MovedWhy::GivenFirst),
         ]);
         renumbered.reverse();
-        let view = SyncView {
-            folder: "F".into(),
-            device: "aaaa".into(),
-            dry_run: false,
-            new_device: false,
-            journals: Vec::new(),
-            written: 0,
-            own_file: "skyjo-aaaa.jsonl".into(),
-            own_file_there: true,
-            was_device: None,
-            backup: None,
-            kept_in: None,
-            merged: SyncMerge {
-                renumbered,
-                ..SyncMerge::default()
-            },
-            retired: Vec::new(),
-            bad_lines: Vec::new(),
-        };
-        let mut lines = Vec::new();
-        view.renumbered(Lang::from_code("en").unwrap(), &mut lines);
+        let lines = renumbered_lines(renumbered);
         assert_eq!(
             lines,
             [
