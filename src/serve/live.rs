@@ -748,20 +748,33 @@ mod tests {
             .collect()
     }
 
+    const NAMES: [&str; 2] = ["Åsa", "Björn"];
+
+    /// A history on disk with a game of [`NAMES`] under the default rules:
+    /// its folder, a connection that writes, one that reads (the watcher's),
+    /// and the game.
+    fn two_connections() -> (tempfile::TempDir, Store, Store, crate::store::GameId) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("h.db");
+        let mut writer = Store::open(&path, crate::store::OpenMode::Create).unwrap();
+        let names = NAMES.map(String::from);
+        let rules = crate::rules::Rules::default();
+        let game = writer
+            .create_game(&names, &rules, chrono::Utc::now(), None)
+            .unwrap();
+        let reader = Store::open(&path, crate::store::OpenMode::Existing).unwrap();
+        (dir, writer, reader, game)
+    }
+
     /// Issue 49, item 13: a round recorded is published with its event and
     /// the sheet before any chance is worked out; the sheet with the chances
     /// follows. A grid entered after it leaves the game as it was: the
     /// chances already worked out stay on the sheet, none worked out again.
     #[test]
     fn a_round_s_event_goes_out_before_its_chances_are_worked_out() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("h.db");
-        let mut writer = Store::open(&path, crate::store::OpenMode::Create).unwrap();
-        let rules = crate::rules::Rules::default();
-        let names = ["Åsa", "Björn"].map(String::from);
+        let (_dir, mut writer, reader, game) = two_connections();
+        let (rules, names) = (crate::rules::Rules::default(), NAMES.map(String::from));
         let now = chrono::Utc::now;
-        let game = writer.create_game(&names, &rules, now(), None).unwrap();
-        let reader = Store::open(&path, crate::store::OpenMode::Existing).unwrap();
         let mut watcher = Watcher::new(reader, Target::Current, counted, Lang::EN).follow(true);
         let first = watcher.first().unwrap();
         assert!(
@@ -820,14 +833,9 @@ mod tests {
     /// once, and only its chances are published.
     #[test]
     fn chances_worked_out_apart_come_when_ready_and_only_the_last_games() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("h.db");
-        let mut writer = Store::open(&path, crate::store::OpenMode::Create).unwrap();
-        let rules = crate::rules::Rules::default();
-        let names = ["Åsa", "Björn"].map(String::from);
+        let (_dir, mut writer, reader, game) = two_connections();
+        let (rules, names) = (crate::rules::Rules::default(), NAMES.map(String::from));
         let now = chrono::Utc::now;
-        let game = writer.create_game(&names, &rules, now(), None).unwrap();
-        let reader = Store::open(&path, crate::store::OpenMode::Existing).unwrap();
         let woken = Arc::new(std::sync::atomic::AtomicUsize::new(0));
         let told = Arc::clone(&woken);
         /// Chances of a half each, worked out in a second.
