@@ -78,6 +78,18 @@ fn folder() -> TempDir {
     tempfile::tempdir().unwrap()
 }
 
+/// Two devices on `dir`: the first starts a game of `players`, then both
+/// sync, so that each has the game.
+fn sharing_a_game(dir: &TempDir, players: &[&str]) -> (Device, Device) {
+    let (first, second) = (Device::new(), Device::new());
+    let mut args = vec!["new"];
+    args.extend_from_slice(players);
+    first.ok(&args);
+    first.sync(dir.path());
+    second.sync(dir.path());
+    (first, second)
+}
+
 pub(crate) fn round(d: &Device, game: &str, closer: &str, entries: &[&str]) {
     let mut args = vec!["round", "--game", game, "--closer", closer];
     args.extend_from_slice(entries);
@@ -1403,10 +1415,7 @@ fn a_number_every_device_showed_never_moves_when_a_device_behind_imports() {
 #[test]
 fn an_imported_game_gives_way_to_a_game_started_at_the_table_meanwhile() {
     let dir = folder();
-    let (a, b) = (Device::new(), Device::new());
-    a.ok(&["new", "Åse", "Jørgen"]);
-    a.sync(dir.path());
-    b.sync(dir.path());
+    let (a, b) = sharing_a_game(&dir, &["Åse", "Jørgen"]);
     let (_old, file) = old_games(3);
     b.ok(&["import", file.to_str().unwrap()]);
     a.ok(&["new", "Åse", "Björn"]);
@@ -1544,10 +1553,7 @@ fn rounds_entered_in_a_game_deleted_elsewhere_are_said_and_kept() {
 #[test]
 fn a_rename_reaches_a_game_that_arrives_after_it() {
     let dir = folder();
-    let (a, c) = (Device::new(), Device::new());
-    a.ok(&["new", "Anna", "Bertil"]);
-    a.sync(dir.path());
-    c.sync(dir.path());
+    let (a, c) = sharing_a_game(&dir, &["Anna", "Bertil"]);
     c.ok(&["new", "Anna", "Cecilia"]);
     std::thread::sleep(std::time::Duration::from_millis(20));
     a.ok(&["players", "rename", "Anna", "Annie"]);
@@ -1820,10 +1826,7 @@ fn a_second_sync_waits_as_long_as_the_first_works_and_says_so() {
 #[test]
 fn a_sync_counts_the_devices_of_the_family_and_a_journal_left_out_as_one() {
     let dir = folder();
-    let (a, c) = (Device::new(), Device::new());
-    a.ok(&["new", "Åsa", "Dag"]);
-    a.sync(dir.path());
-    c.sync(dir.path());
+    let (a, c) = sharing_a_game(&dir, &["Åsa", "Dag"]);
     let copy = Device::new();
     a.ok(&["backup", copy.0.path.to_str().unwrap()]);
     std::fs::copy(config_path(&a.0.path), config_path(&copy.0.path)).unwrap();
@@ -1917,10 +1920,7 @@ fn a_line_of_this_device_cut_short_by_a_kill_is_said_so_and_written_again() {
 #[test]
 fn a_change_set_aside_is_said_at_the_sync_of_both_devices() {
     let dir = folder();
-    let (a, b) = (Device::new(), Device::new());
-    a.ok(&["new", "Anna", "Bertil"]);
-    a.sync(dir.path());
-    b.sync(dir.path());
+    let (a, b) = sharing_a_game(&dir, &["Anna", "Bertil"]);
     round(&a, "1", "Anna", &["Anna=5", "Bertil=20"]);
     std::thread::sleep(std::time::Duration::from_millis(20));
     round(&b, "1", "Bertil", &["Anna=9", "Bertil=3"]);
@@ -1961,10 +1961,7 @@ fn a_change_set_aside_is_said_at_the_sync_of_both_devices() {
 #[test]
 fn a_note_written_on_two_devices_says_the_note_set_aside() {
     let dir = folder();
-    let (a, b) = (Device::new(), Device::new());
-    a.ok(&["new", "Anna", "Bertil"]);
-    a.sync(dir.path());
-    b.sync(dir.path());
+    let (a, b) = sharing_a_game(&dir, &["Anna", "Bertil"]);
     a.ok(&["note", "1", "Jul"]);
     std::thread::sleep(std::time::Duration::from_millis(20));
     b.ok(&["note", "1", "Nyår"]);
@@ -2062,10 +2059,7 @@ fn the_counts_of_a_sync_have_the_thousands_separator() {
 #[test]
 fn a_rename_against_a_rename_says_the_players_set_aside() {
     let dir = folder();
-    let (a, b) = (Device::new(), Device::new());
-    a.ok(&["new", "Anna", "Dag"]);
-    a.sync(dir.path());
-    b.sync(dir.path());
+    let (a, b) = sharing_a_game(&dir, &["Anna", "Dag"]);
     a.ok(&["players", "rename", "Dag", "Dagny"]);
     std::thread::sleep(std::time::Duration::from_millis(20));
     b.ok(&["players", "rename", "Dag", "Daggi"]);
@@ -2104,10 +2098,7 @@ fn a_rename_against_a_rename_says_the_players_set_aside() {
 #[test]
 fn a_correction_is_not_lost_to_a_device_that_renamed_a_player() {
     let dir = folder();
-    let (x, y) = (Device::new(), Device::new());
-    x.ok(&["new", "Anna", "Dag"]);
-    x.sync(dir.path());
-    y.sync(dir.path());
+    let (x, y) = sharing_a_game(&dir, &["Anna", "Dag"]);
     x.ok(&["players", "rename", "Dag", "Dagny"]);
     y.ok(&["round", "--closer", "Dag", "Anna=10", "Dag=2"]);
     x.ok(&["sync"]);
