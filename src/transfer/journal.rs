@@ -446,12 +446,27 @@ pub(crate) fn last_seq_in<F: Read + Seek>(
     let mut bytes = Vec::new();
     file.read_to_end(&mut bytes)?;
     let whole = bytes.iter().rposition(|&b| b == b'\n').unwrap_or(0);
-    Ok(bytes[..whole]
+    // Every line's id first, read without the rest of its operation (a
+    // write asks this each time, over up to a megabyte of lines); then, from
+    // the greatest number down, the first line that is an operation whole.
+    #[derive(Deserialize)]
+    struct Id<'a> {
+        #[serde(borrow)]
+        id: std::borrow::Cow<'a, str>,
+    }
+    let mut numbered: Vec<(u64, &[u8])> = bytes[..whole]
         .split(|&b| b == b'\n')
-        .filter_map(|line| serde_json::from_slice::<Op>(line).ok())
-        .filter(|op| is_own(&op.id, device))
-        .filter_map(|op| crate::store::seq_of(&op.id))
-        .max())
+        .filter_map(|line| {
+            let id = serde_json::from_slice::<Id>(line).ok()?.id;
+            let seq = crate::store::seq_of(&id).filter(|_| is_own(&id, device))?;
+            Some((seq, line))
+        })
+        .collect();
+    numbered.sort_by_key(|&(seq, _)| std::cmp::Reverse(seq));
+    Ok(numbered.into_iter().find_map(|(seq, line)| {
+        let op = serde_json::from_slice::<Op>(line).ok()?;
+        (is_own(&op.id, device) && crate::store::seq_of(&op.id) == Some(seq)).then_some(seq)
+    }))
 }
 
 /// Blanks the `lines` (numbers from 1) of `device`'s own journal in `dir`
