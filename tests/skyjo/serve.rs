@@ -2036,6 +2036,7 @@ fn copy_over(bytes: &[u8], path: &Path) {
 }
 
 /// What the phones are told once the history was copied over or damaged.
+#[cfg(unix)]
 const COPIED_OVER: &str = "another file was copied over the history on the computer that serves this page, or the history was damaged, while serve was running; nothing was written: stop serve there with Ctrl-C, put a backup back with skyjo restore if the history is not as it should be, then start serve again";
 
 /// A file copied over the history while `serve --entry` runs, `bytes`
