@@ -14,7 +14,9 @@ fn main() -> ExitCode {
         // The descriptions are read by --help alone: no catalog to load.
         skyjo::i18n::Lang::EN
     };
-    let parsed = skyjo::flags::command(lang)
+    // Only the commands named are worded whole: the others are only listed.
+    let scope = skyjo::flags::help::Scope::named(&args);
+    let parsed = skyjo::flags::help::command_for(lang, &scope)
         .try_get_matches()
         .and_then(|matches| {
             Ok((
@@ -75,17 +77,18 @@ fn usage_error(err: clap::Error, args: &[String]) -> ExitCode {
     // Read again by the command in the reader's words, so the placeholders
     // the error names are theirs and a help clap prints for a missing
     // command is in them (only on this path: no catalog otherwise).
+    let scope = skyjo::flags::help::Scope::named(args);
     let err = if lang == skyjo::i18n::Lang::EN {
         err
     } else {
-        skyjo::flags::command(lang)
+        skyjo::flags::help::command_for(lang, &scope)
             .try_get_matches_from(args)
             .err()
             .unwrap_or(err)
     };
     let command = skyjo::flags::subcommand_in(args).unwrap_or_default();
     let Some(line) = skyjo::flags::help::usage_error(&err, lang, &command) else {
-        return help(err, args, lang);
+        return help(err, args, lang, &scope);
     };
     let color = skyjo::flags::ColorChoice::Auto;
     let line = skyjo::render::error_line(color, lang, &line);
@@ -97,9 +100,14 @@ fn usage_error(err: clap::Error, args: &[String]) -> ExitCode {
 /// stdout, or on stderr with exit code 2 for a command left out, in colour
 /// on a terminal), but with the spaces that kept a command whole as plain
 /// spaces again.
-fn help(err: clap::Error, args: &[String], lang: skyjo::i18n::Lang) -> ExitCode {
+fn help(
+    err: clap::Error,
+    args: &[String],
+    lang: skyjo::i18n::Lang,
+    scope: &skyjo::flags::help::Scope,
+) -> ExitCode {
     use std::io::Write;
-    let err = skyjo::flags::help::help_command(lang)
+    let err = skyjo::flags::help::help_command(lang, scope)
         .try_get_matches_from(args)
         .err()
         .filter(|again| again.kind() == err.kind())

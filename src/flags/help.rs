@@ -104,8 +104,41 @@ fn globals_last(mut command: clap::Command) -> clap::Command {
     command
 }
 
+/// The commands whose help a command line may print: every command (the
+/// tests, the man page), or those it names. A command named nowhere on the
+/// command line is only listed (its description) in its parent's help, so
+/// only its description is worded: wording and laying out every command's
+/// options for one `--help` was most of what it cost (docs/performance.md).
+pub enum Scope {
+    All,
+    /// The words of a command line: a command is worded whole when one of
+    /// them is its name (a player's name or a value that is a command's
+    /// name only costs that command's wording).
+    Named(std::collections::HashSet<String>),
+}
+
+impl Scope {
+    /// The commands named in `args` (a command line, the program first).
+    pub fn named(args: &[String]) -> Scope {
+        Scope::Named(args.iter().skip(1).cloned().collect())
+    }
+
+    /// Whether the command `name` (below the top) is worded whole.
+    fn whole(&self, name: &str) -> bool {
+        match self {
+            Scope::All => true,
+            Scope::Named(words) => words.contains(name),
+        }
+    }
+}
+
 /// The command line as clap reads it, its descriptions in `lang`.
 pub fn command(lang: Lang) -> clap::Command {
+    command_for(lang, &Scope::All)
+}
+
+/// [`command`], its options worded only in the commands of `scope`.
+pub fn command_for(lang: Lang, scope: &Scope) -> clap::Command {
     use clap::CommandFactory;
     // How a grid is written, shown whole below the options of `round`,
     // wrapped here to the width clap wraps the rest to.
@@ -121,7 +154,7 @@ pub fn command(lang: Lang) -> clap::Command {
     }
     let command = describe(command.about(t(lang, "about-skyjo")), lang, "");
     // The options' help, the placeholders and the headings.
-    localize(command, lang)
+    localize(command, lang, scope)
 }
 
 /// The command line for the pages that stay English and cannot set a code
@@ -132,14 +165,14 @@ pub fn reference_command() -> Command {
     use clap::CommandFactory;
     let plain = |text: &str, _room: usize| layout::without_code_marks(text);
     // The room is a terminal's, which `plain` does not ask.
-    each_text(super::args::Cli::command(), &plain, 100, 100)
+    each_text(super::args::Cli::command(), &plain, 100, 100, &Scope::All)
 }
 
 /// The command line as its help is printed: [`command`] with what is typed
 /// kept whole ([`keep_whole`]); its help goes through [`printed`]. Only to
 /// print a help: the words are not needed to read a command line.
-pub fn help_command(lang: Lang) -> clap::Command {
-    keep_whole(command(lang), help_width())
+pub fn help_command(lang: Lang, scope: &Scope) -> clap::Command {
+    keep_whole(command_for(lang, scope), help_width(), scope)
 }
 
 /// The help printed as clap lays it out, but with the glue of
@@ -155,11 +188,12 @@ pub fn printed(help: &str) -> String {
 /// value (`--game GAME`, `--from bgstats`, `-- -2*3`). Their spaces are
 /// glued ([`crate::i18n::text::glue`]) where the span fits a line of the help, and
 /// [`printed`] turns the glue back into spaces.
-fn keep_whole(mut command: Command, width: usize) -> Command {
+fn keep_whole(mut command: Command, width: usize, scope: &Scope) -> Command {
     let width = width.min(100);
     command.build();
     let typed = Typed::of(&command);
-    each_text(command, &|text, room| typed.keep(text, room), width, width)
+    let keep = |text: &str, room: usize| typed.keep(text, room);
+    each_text(command, &keep, width, width, scope)
 }
 
 /// Every text of `command` and of its subcommands (descriptions, the text
@@ -167,12 +201,14 @@ fn keep_whole(mut command: Command, width: usize) -> Command {
 /// it has: an option's help its room beside or under its option, a
 /// description `about` columns (its line in its parent's list of commands,
 /// or its own help's first line). For [`keep_whole`] and the man page's
-/// [`reference_command`].
+/// [`reference_command`]. Of a command outside `scope`, only the
+/// description, which its parent's help lists.
 fn each_text(
     mut command: Command,
     rewrite: &dyn Fn(&str, usize) -> String,
     width: usize,
     about: usize,
+    scope: &Scope,
 ) -> Command {
     // An option's help: clap puts it under its option (10 columns in), or
     // beside it where that takes at most 40% of the line.
@@ -211,7 +247,16 @@ fn each_text(
     let column = 4 + names.iter().map(|n| layout::width(n)).max().unwrap_or(0);
     let about = width.saturating_sub(column.max(10));
     for name in names {
-        command = command.mut_subcommand(&name, |sub| each_text(sub, rewrite, width, about));
+        command = command.mut_subcommand(&name, |sub| {
+            if scope.whole(&name) {
+                each_text(sub, rewrite, width, about, scope)
+            } else {
+                match sub.get_about().map(|t| glue(t, about)) {
+                    Some(text) => sub.about(text),
+                    None => sub,
+                }
+            }
+        });
     }
     command
 }
@@ -393,15 +438,16 @@ fn hang(text: &str, width: usize) -> String {
     lines.join("\n")
 }
 
-/// The derived command with its help, placeholders and headings in `lang`.
-pub fn localize(mut command: Command, lang: Lang) -> Command {
+/// The derived command with its help, placeholders and headings in `lang`
+/// (of the commands in `scope`; the others keep their description).
+pub fn localize(mut command: Command, lang: Lang, scope: &Scope) -> Command {
     // Building first adds clap's own `--help`, `--version` and `help`, so
     // they are worded too, and copies the global options into every command.
     command.build();
-    localize_in(command, lang, "")
+    localize_in(command, lang, "", scope)
 }
 
-fn localize_in(mut command: Command, lang: Lang, path: &str) -> Command {
+fn localize_in(mut command: Command, lang: Lang, path: &str, scope: &Scope) -> Command {
     let ids: Vec<String> = command
         .get_arguments()
         .map(|a| a.get_id().to_string())
@@ -419,7 +465,16 @@ fn localize_in(mut command: Command, lang: Lang, path: &str) -> Command {
         } else {
             format!("{path} {name}")
         };
-        command = command.mut_subcommand(&name, |sub| localize_in(sub, lang, &sub_path));
+        command = command.mut_subcommand(&name, |sub| {
+            if scope.whole(&name) {
+                localize_in(sub, lang, &sub_path, scope)
+            } else if name == "help" {
+                // Listed: clap's own `help` command, described at every level.
+                sub.about(t(lang, "about-help"))
+            } else {
+                sub
+            }
+        });
     }
     if command.get_name() == "help" {
         // clap's own `help` command, at every level.
