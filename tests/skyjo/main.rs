@@ -17,6 +17,7 @@ mod advise;
 mod assistant;
 mod bgstats;
 mod browser;
+mod busy;
 mod catalogs;
 mod chances;
 mod cli;

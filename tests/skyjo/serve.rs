@@ -2284,9 +2284,8 @@ fn assert_names_no_path(r: &Response, path: &Path) {
 /// A history another writer holds past the busy timeout (10 s): the phone's
 /// write is 503 with `Retry-After`, in the reader's language and naming no
 /// path; once the lock is let go, it goes through.
-#[test]
 #[cfg(unix)]
-fn a_history_held_by_another_writer_is_503_with_retry_after_and_worded() {
+pub(crate) fn a_history_held_by_another_writer_is_503_with_retry_after_and_worded() {
     let h = History::with_game();
     let server = Server::start(&h, &["--entry"]);
     assert_eq!(server.draft()["round"], 1);
@@ -2327,8 +2326,7 @@ fn timed_post(server: &Server, api: &str, body: &str, wait: Duration) -> (Respon
 /// another behind them; each write is answered within its own 10 s (503,
 /// `Retry-After`, worded, no path), not queued behind the ones before it;
 /// let go of, the history takes the phones' writes again.
-#[test]
-fn behind_another_process_s_lock_reads_go_on_and_each_write_answers_in_its_own_time() {
+pub(crate) fn behind_another_process_s_lock_reads_go_on_and_each_write_answers_in_its_own_time() {
     let h = History::with_game();
     let server = Server::start(&h, &["--entry"]);
     assert_eq!(server.draft()["round"], 1);

