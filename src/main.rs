@@ -16,14 +16,19 @@ fn main() -> ExitCode {
     };
     // Only the commands named are worded whole: the others are only listed.
     let scope = skyjo::flags::help::Scope::named(&args);
-    let parsed = skyjo::flags::help::command_for(lang, &scope)
-        .try_get_matches()
+    let mut command = skyjo::flags::help::command_for(lang, &scope);
+    let parsed = command
+        .try_get_matches_from_mut(std::env::args_os())
         .and_then(|matches| {
             Ok((
                 skyjo::flags::args::Cli::from_arg_matches(&matches)?,
                 matches,
             ))
         });
+    // The command line's tree (every command, every option) is let go with
+    // the process, not taken apart one piece at a time: that was a tenth of
+    // a start of the program (docs/performance.md).
+    std::mem::forget(command);
     let (cli, matches) = match parsed {
         Ok(parsed) => parsed,
         Err(err) => return usage_error(err, &args),

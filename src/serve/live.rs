@@ -838,9 +838,10 @@ mod tests {
         let now = chrono::Utc::now;
         let woken = Arc::new(std::sync::atomic::AtomicUsize::new(0));
         let told = Arc::clone(&woken);
-        /// Chances of a half each, worked out in a second.
+        /// Chances of a half each, worked out in a fifth of a second (each
+        /// round's: three in all, so the test takes a little more).
         fn slow(game: &StoredGame, standings: &Standings) -> ShowState {
-            std::thread::sleep(Duration::from_secs(1));
+            std::thread::sleep(Duration::from_millis(200));
             let chances = game.players.iter().map(|name| ChanceJson {
                 name: name.clone(),
                 p_win: 0.5,

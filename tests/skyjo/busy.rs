@@ -13,7 +13,8 @@ fn serve_a_history_held_by_another_writer_is_503_with_retry_after_and_worded() {
 
 #[test]
 fn serve_behind_another_process_s_lock_reads_go_on_and_each_write_answers_in_its_own_time() {
-    crate::serve::behind_another_process_s_lock_reads_go_on_and_each_write_answers_in_its_own_time();
+    crate::serve::behind_another_process_s_lock_reads_go_on_and_each_write_answers_in_its_own_time(
+    );
 }
 
 #[test]
