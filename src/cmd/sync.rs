@@ -79,12 +79,17 @@ pub(super) fn sync(
             .and(ctx.settings.file.as_ref())
             .map(|p| p.display().to_string()),
         // A line of this device's journal written again is no longer a
-        // line left out: it is said as repaired.
+        // line left out: it is said as repaired. A line cut in the middle of
+        // another device's journal whose changes did not reach this history
+        // is said as those changes (`sync-missing`, which says that device
+        // writes them again), not also as an error line with exit code 1
+        // at the first sync that meets it and never after.
         bad_lines: done
             .reads
             .iter()
             .flat_map(|r| r.bad.iter())
             .filter(|bad| again.is_empty() || bad.file != own_name || !cut.contains(&bad.line))
+            .filter(|bad| !said_missing(bad, &done.merged.missing))
             .cloned()
             .collect(),
         merged: SyncMerge {
@@ -97,6 +102,15 @@ pub(super) fn sync(
         retired: done.retired.clone(),
     };
     say(ctx, &view, out)
+}
+
+/// Whether `bad` is a line cut in the middle of the journal of a device
+/// whose changes are said not to have reached this history.
+fn said_missing(bad: &journal::BadLine, missing: &[crate::store::Missing]) -> bool {
+    matches!(bad.problem, journal::LineProblem::NotJson { cut: true, .. })
+        && missing
+            .iter()
+            .any(|m| journal::file_name(&m.device) == bad.file)
 }
 
 /// The lock of the syncs of the history `db`: a file beside it

@@ -487,6 +487,7 @@ fn sync_views_have_every_documented_key_and_no_other() {
             line: 7,
             problem: LineProblem::NotJson {
                 detail: "expected value".into(),
+                cut: false,
             },
         }],
     };

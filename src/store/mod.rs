@@ -69,8 +69,8 @@ pub use stats::Reads;
 pub use summary::GameSummary;
 pub(crate) use summary::IndexById;
 pub use sync::{
-    AsideSide, CameIn, Device, FilePosition, LateRounds, LogEntry, Merged, MoveReason, NameFits,
-    Op, OpKind, ReadOp, Refused, RefusedOp, Renumbered, SetAside, Sync, is_own, seq_of,
+    AsideSide, CameIn, Device, FilePosition, LateRounds, LogEntry, Merged, Missing, MoveReason,
+    NameFits, Op, OpKind, ReadOp, Refused, RefusedOp, Renumbered, SetAside, Sync, is_own, seq_of,
 };
 
 pub use conn::{Snapshot, Store};

@@ -109,6 +109,10 @@ pub enum LineProblem {
     NotJson {
         /// What the JSON reader said.
         detail: String,
+        /// Whether the line ends before its operation does: a line cut in
+        /// the middle (a write cut short), not a line of something else.
+        #[serde(skip)]
+        cut: bool,
     },
     /// Longer than [`LINE_MAX`].
     TooLong,
@@ -136,7 +140,7 @@ impl BadLine {
     pub fn message(&self) -> Message {
         let (file, line) = (&self.file, self.line);
         match &self.problem {
-            LineProblem::NotJson { detail } => {
+            LineProblem::NotJson { detail, .. } => {
                 msg!(
                     "sync-line-not-json",
                     file = file,
@@ -348,6 +352,7 @@ pub(crate) fn read_journal_from<F: Read + Seek>(
             }),
             Err(e) => read.bad.push(bad(LineProblem::NotJson {
                 detail: e.to_string(),
+                cut: e.is_eof(),
             })),
         }
     }

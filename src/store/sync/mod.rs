@@ -44,8 +44,8 @@ mod wire;
 
 pub use device::{Device, Sync};
 pub use merged::{
-    AsideSide, CameIn, LateRounds, Merged, MoveReason, NameFits, Refused, RefusedOp, Renumbered,
-    SetAside,
+    AsideSide, CameIn, LateRounds, Merged, Missing, MoveReason, NameFits, Refused, RefusedOp,
+    Renumbered, SetAside,
 };
 pub(super) use ops::overridden;
 pub use positions::FilePosition;
