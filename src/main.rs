@@ -16,7 +16,8 @@ fn main() -> ExitCode {
     };
     // Only the commands named are worded whole: the others are only listed.
     let scope = skyjo::flags::help::Scope::named(&args);
-    let mut command = skyjo::flags::help::command_for(lang, &scope);
+    // Each command's own options are built only for the command run.
+    let mut command = skyjo::flags::args::lazily(|| skyjo::flags::help::command_for(lang, &scope));
     let parsed = command
         .try_get_matches_from_mut(std::env::args_os())
         .and_then(|matches| {

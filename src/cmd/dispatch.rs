@@ -9,7 +9,7 @@ use anyhow::Result;
 
 use super::{Ctx, advise, assist, config, docs, game, history, serve, shared, sync, transfer};
 use crate::flags::Settings;
-use crate::flags::args::{Cli, Command, DeckCommand};
+use crate::flags::args::{Cli, Command, DeckCommand, Deferred};
 
 /// Runs the command line under `settings`, writing what it prints to `out`.
 pub fn run(cli: Cli, settings: Settings, out: &mut dyn Write) -> Result<()> {
@@ -63,54 +63,54 @@ fn dispatch(ctx: &Ctx, cli: Cli, out: &mut dyn Write) -> Result<()> {
     let now = shared::now();
     // The one list of the commands: what each runs, and its kind.
     let (text, kind) = match cli.command {
-        Command::New(args) => (game::new_game(ctx, args, now)?, WRITES),
-        Command::Round(args) => (game::round(ctx, args, now)?, WRITES),
+        Command::New(Deferred(args)) => (game::new_game(ctx, args, now)?, WRITES),
+        Command::Round(Deferred(args)) => (game::round(ctx, args, now)?, WRITES),
         Command::Status => (game::status(ctx)?, SCREEN),
-        Command::Use(args) => (game::use_game(ctx, args)?, SCREEN),
-        Command::Note(args) => (game::note(ctx, args, now)?, WRITES),
-        Command::Abandon(args) => (game::abandon(ctx, args, now)?, WRITES),
-        Command::Delete(args) => (game::delete(ctx, args, now)?, WRITES),
-        Command::Show(args) => (game::show(ctx, args)?, SCREEN),
-        Command::Games(args) => (game::games(ctx, args, out)?, SCREEN),
-        Command::Undo(args) => (game::undo(ctx, args, now)?, WRITES),
-        Command::Score(args) => (game::score(ctx, args)?, SCREEN),
-        Command::Demo(args) => (
+        Command::Use(Deferred(args)) => (game::use_game(ctx, args)?, SCREEN),
+        Command::Note(Deferred(args)) => (game::note(ctx, args, now)?, WRITES),
+        Command::Abandon(Deferred(args)) => (game::abandon(ctx, args, now)?, WRITES),
+        Command::Delete(Deferred(args)) => (game::delete(ctx, args, now)?, WRITES),
+        Command::Show(Deferred(args)) => (game::show(ctx, args)?, SCREEN),
+        Command::Games(Deferred(args)) => (game::games(ctx, args, out)?, SCREEN),
+        Command::Undo(Deferred(args)) => (game::undo(ctx, args, now)?, WRITES),
+        Command::Score(Deferred(args)) => (game::score(ctx, args)?, SCREEN),
+        Command::Demo(Deferred(args)) => (
             match args.games {
                 Some(games) => transfer::generate(ctx, games, args.seed)?,
                 None => game::demo(ctx)?,
             },
             SCREEN,
         ),
-        Command::Odds(args) => (assist::odds(ctx, args)?, SCREEN),
-        Command::Risk(args) => (assist::risk(ctx, args)?, SCREEN),
-        Command::Advise(args) => (advise::advise(ctx, args)?, SCREEN),
-        Command::Start(args) => (assist::start(ctx, args)?, SCREEN),
-        Command::Seen(args) => (assist::seen(ctx, args)?, SCREEN),
+        Command::Odds(Deferred(args)) => (assist::odds(ctx, args)?, SCREEN),
+        Command::Risk(Deferred(args)) => (assist::risk(ctx, args)?, SCREEN),
+        Command::Advise(Deferred(args)) => (advise::advise(ctx, args)?, SCREEN),
+        Command::Start(Deferred(args)) => (assist::start(ctx, args)?, SCREEN),
+        Command::Seen(Deferred(args)) => (assist::seen(ctx, args)?, SCREEN),
         Command::Deck(DeckCommand::Check(args)) => (assist::deck_check(ctx, args)?, SCREEN),
-        Command::Players(args) => (history::players(ctx, args, now)?, WRITES),
-        Command::Stats(args) => (history::stats(ctx, args)?, SCREEN),
-        Command::Rivalry(args) => (history::rivalry(ctx, args)?, SCREEN),
-        Command::Ratings(args) => (history::ratings(ctx, args, out)?, SCREEN),
-        Command::Report(args) => (history::report(ctx, args, now, out)?, AS_IS),
-        Command::Serve(args) => (serve::serve(ctx, args, out)?, SERVES),
-        Command::Edit(args) => (history::edit(ctx, args, now)?, WRITES),
-        Command::Log(args) => (history::log(ctx, args)?, SCREEN),
-        Command::Rescore(args) => (history::rescore(ctx, args, now)?, WRITES),
-        Command::Export(args) => (transfer::export(ctx, args, out)?, AS_IS),
-        Command::Import(args) => (transfer::import(ctx, args, now)?, WRITES),
-        Command::Backup(args) => (transfer::backup(ctx, args, now)?, SCREEN),
-        Command::Restore(args) => (transfer::restore(ctx, args, now)?, SCREEN),
-        Command::Sync(args) => (sync::sync(ctx, args, now, out)?, AS_IS),
-        Command::Docs(args) => (docs::docs(ctx, args)?, AS_IS),
-        Command::Config(args) => (
+        Command::Players(Deferred(args)) => (history::players(ctx, args, now)?, WRITES),
+        Command::Stats(Deferred(args)) => (history::stats(ctx, args)?, SCREEN),
+        Command::Rivalry(Deferred(args)) => (history::rivalry(ctx, args)?, SCREEN),
+        Command::Ratings(Deferred(args)) => (history::ratings(ctx, args, out)?, SCREEN),
+        Command::Report(Deferred(args)) => (history::report(ctx, args, now, out)?, AS_IS),
+        Command::Serve(Deferred(args)) => (serve::serve(ctx, args, out)?, SERVES),
+        Command::Edit(Deferred(args)) => (history::edit(ctx, args, now)?, WRITES),
+        Command::Log(Deferred(args)) => (history::log(ctx, args)?, SCREEN),
+        Command::Rescore(Deferred(args)) => (history::rescore(ctx, args, now)?, WRITES),
+        Command::Export(Deferred(args)) => (transfer::export(ctx, args, out)?, AS_IS),
+        Command::Import(Deferred(args)) => (transfer::import(ctx, args, now)?, WRITES),
+        Command::Backup(Deferred(args)) => (transfer::backup(ctx, args, now)?, SCREEN),
+        Command::Restore(Deferred(args)) => (transfer::restore(ctx, args, now)?, SCREEN),
+        Command::Sync(Deferred(args)) => (sync::sync(ctx, args, now, out)?, AS_IS),
+        Command::Docs(Deferred(args)) => (docs::docs(ctx, args)?, AS_IS),
+        Command::Config(Deferred(args)) => (
             match args.action {
                 None => config::show_config(ctx)?,
                 Some(action) => config::set_config(ctx, action)?,
             },
             SCREEN,
         ),
-        Command::Completions(args) => (docs::completions(args)?, AS_IS),
-        Command::Man(args) => (docs::man(args)?, AS_IS),
+        Command::Completions(Deferred(args)) => (docs::completions(args)?, AS_IS),
+        Command::Man(Deferred(args)) => (docs::man(args)?, AS_IS),
     };
     if kind.writes {
         sync::after_write(ctx, now);

@@ -27,6 +27,65 @@ impl ChoiceHelp for LastTurn {
     }
 }
 
+/// A command's own options, added to clap's tree only when that command is
+/// the one run (clap's `Command::defer`), while [`lazily`] builds the tree:
+/// the program's one parse of its command line. Building every option of
+/// the 45 commands at each start was a quarter of a start of the debug
+/// build (docs/performance.md). The help, the man page, the completions and
+/// the tests build the whole tree (clap's `build`, or outside [`lazily`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Deferred<T>(pub T);
+
+impl<T> std::ops::Deref for Deferred<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: clap::FromArgMatches> clap::FromArgMatches for Deferred<T> {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        T::from_arg_matches(matches).map(Deferred)
+    }
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        self.0.update_from_arg_matches(matches)
+    }
+}
+
+impl<T: Args> Args for Deferred<T> {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        if LAZY.get() {
+            cmd.defer(T::augment_args)
+        } else {
+            T::augment_args(cmd)
+        }
+    }
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        if LAZY.get() {
+            cmd.defer(T::augment_args_for_update)
+        } else {
+            T::augment_args_for_update(cmd)
+        }
+    }
+    fn group_id() -> Option<clap::Id> {
+        T::group_id()
+    }
+}
+
+thread_local! {
+    /// Whether [`Deferred`] options wait for their command (see [`lazily`]).
+    static LAZY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// `build` with each command's own options deferred until clap reads that
+/// command ([`Deferred`]).
+pub fn lazily<T>(build: impl FnOnce() -> T) -> T {
+    LAZY.set(true);
+    let built = build();
+    LAZY.set(false);
+    built
+}
+
 /// A score pad you can trust for the card game Skyjo played with a real deck.
 #[derive(Debug, Parser)]
 #[command(name = "skyjo", version, about, max_term_width = 100)]
@@ -67,80 +126,80 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Start a game; it becomes the current game
-    New(NewArgs),
+    New(Deferred<NewArgs>),
     /// Record the next round of the current game (or --game ID)
-    Round(RoundArgs),
+    Round(Deferred<RoundArgs>),
     /// The current game in short: totals, the leader, what is left to the target, who starts,
     /// each player's chance to win
     Status,
     /// Make a stored game the current game
-    Use(UseArgs),
+    Use(Deferred<UseArgs>),
     /// Write a note on a game (an empty note removes it)
-    Note(NoteArgs),
+    Note(Deferred<NoteArgs>),
     /// Mark a game abandoned: kept and shown, counted in no statistics
-    Abandon(AbandonArgs),
+    Abandon(Deferred<AbandonArgs>),
     /// Remove a game from the history (a backup is made first)
-    Delete(DeleteArgs),
+    Delete(Deferred<DeleteArgs>),
     /// Print a game's score sheet (the protocol)
-    Show(ShowArgs),
+    Show(Deferred<ShowArgs>),
     /// List the games in the history, newest first
-    Games(GamesArgs),
+    Games(Deferred<GamesArgs>),
     /// Take back the last round of the current game (or --game ID)
-    Undo(UndoArgs),
+    Undo(Deferred<UndoArgs>),
     /// Check a disputed round, card by card; stores nothing
-    Score(ScoreArgs),
+    Score(Deferred<ScoreArgs>),
     /// Play a sample game in a throwaway database and print its score sheet
-    Demo(DemoArgs),
+    Demo(Deferred<DemoArgs>),
     /// What is left in the deck, and the odds of the next cards
-    Odds(OddsArgs),
+    Odds(Deferred<OddsArgs>),
     /// Should I close now? The chance of being doubled, from the cards seen
-    Risk(RiskArgs),
+    Risk(Deferred<RiskArgs>),
     /// What to do with my turn: every choice ranked by my chance to win the game
-    Advise(AdviseArgs),
+    Advise(Deferred<AdviseArgs>),
     /// Who starts a round
-    Start(StartArgs),
+    Start(Deferred<StartArgs>),
     /// The cards seen off the grids in the round in progress (the discard pile below its top, removed columns): add, show, take back; odds and risk add the grids' open cards to them
-    Seen(SeenArgs),
+    Seen(Deferred<SeenArgs>),
     /// Count a physical deck against the 150-card deck
     #[command(subcommand)]
     Deck(DeckCommand),
     /// Everyone in the history; rename or merge players
-    Players(PlayersArgs),
+    Players(Deferred<PlayersArgs>),
     /// Statistics per player: wins, averages, closing, streaks
-    Stats(StatsArgs),
+    Stats(Deferred<StatsArgs>),
     /// Head-to-head of two players over the games both played
-    Rivalry(RivalryArgs),
+    Rivalry(Deferred<RivalryArgs>),
     /// A rating per player (multiplayer Elo), as a table and a chart over time
-    Ratings(RatingsArgs),
+    Ratings(Deferred<RatingsArgs>),
     /// Write the history of a period as one HTML page: standings, ratings, head to head, closest games, records
-    Report(ReportArgs),
+    Report(Deferred<ReportArgs>),
     /// Show the current game (or --game ID) live on the phones at the table: a page on the local network, read-only unless --entry, until Ctrl-C
-    Serve(ServeArgs),
+    Serve(Deferred<ServeArgs>),
     /// Correct a stored round; later totals follow, the old round is kept
-    Edit(EditArgs),
+    Edit(Deferred<EditArgs>),
     /// Every change made to the history after the fact (corrections, undone rounds, renames, deletions, imports), and when
-    Log(LogArgs),
+    Log(Deferred<LogArgs>),
     /// A game's score sheet under other house rules (--save stores it)
-    Rescore(RescoreArgs),
+    Rescore(Deferred<RescoreArgs>),
     /// Write games as JSON (the full format) or CSV (the score sheet)
-    Export(ExportArgs),
+    Export(Deferred<ExportArgs>),
     /// Read games from a JSON export (or a BG Stats backup with --from bgstats); games already present are skipped
-    Import(ImportArgs),
+    Import(Deferred<ImportArgs>),
     /// The settings in force (flags, environment, config file, defaults) and where each comes from
-    Config(ConfigArgs),
+    Config(Deferred<ConfigArgs>),
     /// Copy the history to a new file (SQLite's online backup)
-    Backup(BackupArgs),
+    Backup(Deferred<BackupArgs>),
     /// Put a backup back in place of the history, safely while skyjo runs (the history as it was is copied first)
-    Restore(RestoreArgs),
+    Restore(Deferred<RestoreArgs>),
     /// Share the history with the family's other devices through a folder they sync (Syncthing, Dropbox, OneDrive, a USB stick)
-    Sync(SyncArgs),
+    Sync(Deferred<SyncArgs>),
     /// Read a document of the manual (the names are those of `docs::DOCS`)
     #[command(about = super::docs::about())]
-    Docs(DocsArgs),
+    Docs(Deferred<DocsArgs>),
     /// Print a shell completion script: bash, zsh, fish, powershell or elvish
-    Completions(CompletionsArgs),
+    Completions(Deferred<CompletionsArgs>),
     /// Print the manual page (roff), or write every page to a folder
-    Man(ManArgs),
+    Man(Deferred<ManArgs>),
 }
 
 /// `skyjo backup`.

@@ -143,11 +143,12 @@ pub fn command_for(lang: Lang, scope: &Scope) -> clap::Command {
     // How a grid is written, shown whole below the options of `round`,
     // wrapped here to the width clap wraps the rest to.
     let width = help_width();
-    let command = globals_last(super::args::Cli::command())
-        .term_width(width)
-        .mut_subcommand("round", |round| {
+    let mut command = globals_last(super::args::Cli::command()).term_width(width);
+    if scope.whole("round") {
+        command = command.mut_subcommand("round", |round| {
             round.after_help(hang(&t(lang, "help-round-grids"), width))
         });
+    }
     if lang == Lang::EN {
         // The doc comments are the English catalog's words (a test checks).
         return command;
