@@ -2637,8 +2637,10 @@ fn after_undo_the_draft_left_behind_says_what_to_do_and_then_the_phones_go_on() 
 
 /// 8 addresses (127.0.0.2-9) x 32 connections, each a request head that
 /// never ends, take every connection; a phone on its own address that polls
-/// with the token still gets the sheet, each poll within a second: the
-/// oldest connection that showed no token gives way.
+/// with the token still gets the sheet, each poll within 3 s (well under the
+/// flood's 10 s head deadline it would otherwise wait for; a second was too
+/// little on a loaded two-core machine): the oldest connection that showed
+/// no token gives way.
 #[test]
 #[cfg_attr(not(target_os = "linux"), ignore = "127.0.0.2-9 are loopback on Linux")]
 fn a_flood_of_slow_heads_from_many_addresses_gives_way_to_a_phone_with_the_token() {
@@ -2666,7 +2668,7 @@ fn a_flood_of_slow_heads_from_many_addresses_gives_way_to_a_phone_with_the_token
         let r = request_from([127, 0, 0, 1], server.addr, &poll);
         let took = started.elapsed();
         assert_eq!(r.status, 200, "{}", r.body);
-        assert!(took < Duration::from_secs(1), "{took:?}");
+        assert!(took < Duration::from_secs(3), "{took:?}");
     }
     // The oldest of the flood was closed for the first poll; each poll gave
     // its room back when it ended, and the rest are held.
