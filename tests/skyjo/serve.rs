@@ -784,11 +784,12 @@ fn serve_prints_the_address_and_a_qr_code_in_the_readers_language() {
             line.clear();
         }
         let code = interrupt(&mut child);
-        if cfg!(unix) {
-            assert_eq!(code, Some(0));
-        }
         let mut rest = String::new();
         out.read_to_string(&mut rest).unwrap();
+        if cfg!(unix) {
+            // None: killed by a signal, or still running 20 s after Ctrl-C.
+            assert_eq!(code, Some(0), "{lang}: after Ctrl-C: {text}{rest}");
+        }
         assert!(text.contains("http://127.0.0.1:"), "{text}");
         assert!(text.contains(scan), "{text}");
         // The code: a square of half blocks inside its quiet zone, within 80 columns.
@@ -2654,6 +2655,10 @@ fn a_flood_of_slow_heads_from_many_addresses_gives_way_to_a_phone_with_the_token
             flood.push(stream);
         }
     }
+    // The flood's heads are cut at serve's head deadline (10 s) from here:
+    // "held" below holds only while it is some way off (a loaded machine
+    // can take that long over the polls).
+    let flooded = Instant::now();
     // The 33rd of the last address is turned away: every one before it is held.
     let mut over = connect_from([127, 0, 0, 9], server.addr);
     let mut answer = String::new();
@@ -2687,8 +2692,10 @@ fn a_flood_of_slow_heads_from_many_addresses_gives_way_to_a_phone_with_the_token
         }
     };
     assert!(closed(&mut flood[0]));
-    assert!(!closed(&mut flood[1]));
-    assert!(!closed(&mut flood[255]));
+    if flooded.elapsed() < Duration::from_secs(8) {
+        assert!(!closed(&mut flood[1]));
+        assert!(!closed(&mut flood[255]));
+    }
 }
 
 /// Sends `raw` on a kept-alive connection and reads one answer (its head,
