@@ -270,10 +270,10 @@ impl Evening {
                 .next()
                 .is_some_and(|c| c.is_alphanumeric());
             out.push_str(&rest[..start]);
-            let is_id = before_ok
-                && after_ok
-                && (len == 16 || len == 32)
-                && token.chars().any(|c| c.is_ascii_alphabetic());
+            // Digits alone too: one random id in some 1,800 has no letter
+            // (`2614945915744235` left a screen changed); no screen shows a
+            // number of 16 or 32 digits.
+            let is_id = before_ok && after_ok && (len == 16 || len == 32);
             if is_id {
                 let n = match ids.iter().position(|id| id == token) {
                     Some(n) => n,
