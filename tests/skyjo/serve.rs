@@ -2640,8 +2640,8 @@ fn after_undo_the_draft_left_behind_says_what_to_do_and_then_the_phones_go_on() 
 /// never ends, take every connection; a phone on its own address that polls
 /// with the token still gets the sheet, each poll within 3 s (well under the
 /// flood's 10 s head deadline it would otherwise wait for; a second was too
-/// little on a loaded two-core machine): the oldest connection that showed
-/// no token gives way.
+/// little on a loaded two-core machine): a connection that showed no token
+/// gives way for each poll, at most, and the rest are held.
 #[test]
 #[cfg_attr(not(target_os = "linux"), ignore = "127.0.0.2-9 are loopback on Linux")]
 fn a_flood_of_slow_heads_from_many_addresses_gives_way_to_a_phone_with_the_token() {
@@ -2675,26 +2675,29 @@ fn a_flood_of_slow_heads_from_many_addresses_gives_way_to_a_phone_with_the_token
         assert_eq!(r.status, 200, "{}", r.body);
         assert!(took < Duration::from_secs(3), "{took:?}");
     }
-    // The oldest of the flood was closed for the first poll; each poll gave
-    // its room back when it ended, and the rest are held.
-    // Closed: the end of the stream (or a reset); held: nothing to read yet.
-    let closed = |stream: &mut TcpStream| {
-        stream
-            .set_read_timeout(Some(Duration::from_millis(300)))
-            .unwrap();
-        match stream.read(&mut [0u8; 64]) {
-            Err(e) => !matches!(
-                e.kind(),
-                std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-            ),
-            // Closed without a word; bytes would be an answer.
-            Ok(read) => read == 0,
-        }
-    };
-    assert!(closed(&mut flood[0]));
-    if flooded.elapsed() < Duration::from_secs(8) {
-        assert!(!closed(&mut flood[1]));
-        assert!(!closed(&mut flood[255]));
+    // The flood gave way to the polls, a connection for a poll at most (each
+    // poll gives its room back when it ends), and the rest are held. Which
+    // ones gave way is serve's order of taking them, which a loaded machine
+    // may not keep as they were opened (flood[255] was once found closed, the
+    // oldest held): so they are counted, not named.
+    std::thread::sleep(Duration::from_millis(300));
+    let closed: Vec<usize> = flood
+        .iter_mut()
+        .enumerate()
+        .filter_map(|(i, stream)| {
+            stream.set_nonblocking(true).unwrap();
+            let gone = match stream.read(&mut [0u8; 64]) {
+                // Closed without a word; bytes would be an answer.
+                Ok(read) => read == 0,
+                Err(e) => e.kind() != std::io::ErrorKind::WouldBlock,
+            };
+            gone.then_some(i)
+        })
+        .collect();
+    assert!(!closed.is_empty(), "no connection of the flood gave way");
+    // Past serve's head deadline (10 s) every one of them goes.
+    if flooded.elapsed() < Duration::from_secs(9) {
+        assert!(closed.len() <= 5, "closed: {closed:?}");
     }
 }
 
