@@ -32,7 +32,7 @@ fn main() -> ExitCode {
     std::mem::forget(command);
     let (cli, matches) = match parsed {
         Ok(parsed) => parsed,
-        Err(err) => return usage_error(err, &args),
+        Err(err) => return usage_error(err, &args, &scope),
     };
     let json = cli.json;
     let settings = match skyjo::flags::Settings::resolve(&matches) {
@@ -78,23 +78,22 @@ fn failure(
 
 /// A usage error as one line in the reader's language, from clap's error
 /// kind and context (help and version are clap's to print); exit code 2.
-fn usage_error(err: clap::Error, args: &[String]) -> ExitCode {
+fn usage_error(err: clap::Error, args: &[String], scope: &skyjo::flags::help::Scope) -> ExitCode {
     let lang = skyjo::flags::lang_in(args);
     // Read again by the command in the reader's words, so the placeholders
     // the error names are theirs and a help clap prints for a missing
     // command is in them (only on this path: no catalog otherwise).
-    let scope = skyjo::flags::help::Scope::named(args);
     let err = if lang == skyjo::i18n::Lang::EN {
         err
     } else {
-        skyjo::flags::help::command_for(lang, &scope)
+        skyjo::flags::help::command_for(lang, scope)
             .try_get_matches_from(args)
             .err()
             .unwrap_or(err)
     };
     let command = skyjo::flags::subcommand_in(args).unwrap_or_default();
     let Some(line) = skyjo::flags::help::usage_error(&err, lang, &command) else {
-        return help(err, args, lang, &scope);
+        return help(err, args, lang, scope);
     };
     let color = skyjo::flags::ColorChoice::Auto;
     let line = skyjo::render::error_line(color, lang, &line);

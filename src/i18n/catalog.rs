@@ -41,9 +41,8 @@ struct Catalog {
     /// The catalog's source, and its messages' entries in it (`ENTRIES`).
     source: &'static str,
     entries: &'static [(&'static str, u32, u32)],
+    /// The messages parsed so far.
     bundle: FluentBundle<FluentResource>,
-    /// The ids whose entry is in `bundle`.
-    parsed: std::collections::HashSet<&'static str>,
 }
 
 impl Catalog {
@@ -57,23 +56,21 @@ impl Catalog {
             source,
             entries: ENTRIES[lang.0],
             bundle,
-            parsed: std::collections::HashSet::new(),
         }
     }
 
     /// The bundle, with the message `id` in it when the catalog has it.
     fn with(&mut self, id: &str) -> &FluentBundle<FluentResource> {
-        if !self.parsed.contains(id)
+        if !self.bundle.has_message(id)
             && let Ok(at) = self.entries.binary_search_by_key(&id, |(id, _, _)| id)
         {
-            let (id, start, end) = self.entries[at];
+            let (_, start, end) = self.entries[at];
             let entry = &self.source[start as usize..end as usize];
             // An entry that does not parse whole is caught by the catalog
             // tests; what did parse still serves.
             let resource =
                 FluentResource::try_new(entry.to_string()).unwrap_or_else(|(partial, _)| partial);
             let _ = self.bundle.add_resource(resource);
-            self.parsed.insert(id);
         }
         &self.bundle
     }

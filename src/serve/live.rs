@@ -721,6 +721,11 @@ mod tests {
     /// The state with chances of a half for everyone, counted.
     fn counted(game: &StoredGame, standings: &Standings) -> ShowState {
         SIMULATED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        halves(game, standings)
+    }
+
+    /// The state with chances of a half for everyone.
+    fn halves(game: &StoredGame, standings: &Standings) -> ShowState {
         let chances = game.players.iter().map(|name| ChanceJson {
             name: name.clone(),
             p_win: 0.5,
@@ -842,16 +847,7 @@ mod tests {
         /// round's: three in all, so the test takes a little more).
         fn slow(game: &StoredGame, standings: &Standings) -> ShowState {
             std::thread::sleep(Duration::from_millis(200));
-            let chances = game.players.iter().map(|name| ChanceJson {
-                name: name.clone(),
-                p_win: 0.5,
-                share: 0.5,
-                percent: 50,
-            });
-            WithChances {
-                view: ShowView::of(game, standings),
-                chances: Some(chances.collect()),
-            }
+            halves(game, standings)
         }
         let mut watcher = Watcher::new(reader, Target::Current, slow, Lang::EN)
             .follow(false)

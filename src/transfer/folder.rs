@@ -122,6 +122,20 @@ fn cannot(name: &str, source: std::io::Error) -> JournalError {
     }
 }
 
+/// The file `name` of the folder in memory, to change in place: a device's
+/// own journal, which must be there (as on a disk, where it is opened).
+fn own_mut<'a>(
+    files: &'a mut BTreeMap<String, Vec<u8>>,
+    name: &str,
+) -> Result<&'a mut Vec<u8>, JournalError> {
+    files
+        .get_mut(name)
+        .ok_or_else(|| JournalError::CannotWrite {
+            path: name.to_string(),
+            source: std::io::ErrorKind::NotFound.into(),
+        })
+}
+
 impl Folder for InMemory {
     fn check(&self) -> Result<(), JournalError> {
         if self.away.get() {
@@ -184,26 +198,15 @@ impl Folder for InMemory {
     fn cut_own_torn(&self, device: &str) -> Result<(), JournalError> {
         let name = journal::file_name(device);
         let mut files = self.files.borrow_mut();
-        let Some(bytes) = files.get_mut(&name) else {
-            return Err(JournalError::CannotWrite {
-                path: name,
-                source: std::io::ErrorKind::NotFound.into(),
-            });
-        };
+        let bytes = own_mut(&mut files, &name)?;
         let keep = journal::whole_length(&mut Cursor::new(&bytes[..]), bytes.len() as u64)
             .map_err(|e| cannot(&name, e))?;
         bytes.truncate(keep as usize);
         Ok(())
     }
     fn blank_cut_lines(&self, device: &str, lines: &[u64]) -> Result<usize, JournalError> {
-        let name = journal::file_name(device);
         let mut files = self.files.borrow_mut();
-        let Some(bytes) = files.get_mut(&name) else {
-            return Err(JournalError::CannotWrite {
-                path: name,
-                source: std::io::ErrorKind::NotFound.into(),
-            });
-        };
+        let bytes = own_mut(&mut files, &journal::file_name(device))?;
         Ok(journal::blank_lines_in(bytes, lines))
     }
 }
