@@ -57,8 +57,12 @@ pub(super) fn assistant_words(e: &mut Evening) {
         "Cecilia=20:4",
     ]);
     e.say("A turn whose best choice ends the round below the lowest other score.");
+    // A quarter of the default samples: the words are what is read here,
+    // and each of the six languages plays the rounds out again.
     e.run(&[
         "advise",
+        "--samples",
+        "1000",
         "--me",
         "5 ? ? 9 / ? 2 ? ? / 0 ? ? 11",
         "--discard",
@@ -70,6 +74,8 @@ pub(super) fn assistant_words(e: &mut Evening) {
     e.say("A turn whose every choice ends the round above the lowest other score.");
     e.run(&[
         "advise",
+        "--samples",
+        "1000",
         "--me",
         "12 ? 11 10 / 9 ? 12 11 / 10 9 ? 12",
         "--discard",

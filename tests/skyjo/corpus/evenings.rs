@@ -303,8 +303,12 @@ pub(super) fn assistant(e: &mut Evening) {
         "19",
         "Bertil=8:4",
     ]);
+    // A quarter of the default samples: the words are what is read here,
+    // and each of the six languages plays the rounds out again.
     e.run(&[
         "advise",
+        "--samples",
+        "1000",
         "--me",
         "5 ? ? 9 / ? 2 ? ? / 0 ? ? 11",
         "--discard",
@@ -315,6 +319,8 @@ pub(super) fn assistant(e: &mut Evening) {
     ]);
     e.run(&[
         "advise",
+        "--samples",
+        "1000",
         "--as",
         "Anna",
         "Cecilia=4 ? ? ? / ? ? 1 ? / ? ? ? ?",
