@@ -7,6 +7,7 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 
 use anyhow::Result;
+use chrono::{DateTime, Utc};
 
 use crate::flags::Settings;
 use crate::flags::args::Cli;
@@ -91,6 +92,20 @@ impl Ctx {
                 source,
             })?;
         }
-        Ok(Store::open(&path, mode)?)
+        let mut store = Store::open(&path, mode)?;
+        // What the command changes is stamped with its time when the
+        // history is shared (`SKYJO_NOW` in a recorded evening).
+        store.set_time(now());
+        Ok(store)
     }
+}
+
+/// The time of this command: now, or `SKYJO_NOW` (RFC 3339) when it is set,
+/// so that a recorded evening (the corpus of screens in tests/screens/)
+/// prints the same dates every time it is played again.
+pub fn now() -> DateTime<Utc> {
+    std::env::var("SKYJO_NOW")
+        .ok()
+        .and_then(|text| DateTime::parse_from_rfc3339(text.trim()).ok())
+        .map_or_else(Utc::now, |time| time.with_timezone(&Utc))
 }

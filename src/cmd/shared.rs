@@ -5,6 +5,7 @@
 use anyhow::{Result, bail};
 use chrono::{DateTime, Local, NaiveDate, TimeZone, Utc};
 
+pub use super::ctx::now;
 use super::{Ctx, prompt};
 use crate::flags::args::PeriodArgs;
 use crate::i18n::{Lang, Words};
@@ -15,16 +16,6 @@ use crate::rules::{self, Entry, RuleError, Standings};
 use crate::store::stats::Period;
 use crate::store::{GameId, OpenMode, Reads, Rounds, Store, StoreError, StoredGame, StoredRound};
 use crate::tr;
-
-/// The time of this command: now, or `SKYJO_NOW` (RFC 3339) when it is set,
-/// so that a recorded evening (the corpus of screens in tests/screens/)
-/// prints the same dates every time it is played again.
-pub fn now() -> DateTime<Utc> {
-    std::env::var("SKYJO_NOW")
-        .ok()
-        .and_then(|text| DateTime::parse_from_rfc3339(text.trim()).ok())
-        .map_or_else(Utc::now, |time| time.with_timezone(&Utc))
-}
 
 /// Splits `NAME=ENTRY` arguments.
 pub fn split_entries(args: &[String]) -> Result<Vec<(String, String)>, InputError> {

@@ -1,7 +1,9 @@
-//! The open history: the connection and the file it is (see `file`), every
-//! write of one user action in one immediate transaction ([`Store::write`]),
-//! and a read that sees one state of it ([`Store::snapshot`]).
+//! The open history: the connection and the file it is (see `file`), the
+//! immediate transaction every write of one user action runs in (begun and
+//! committed here, run by `write`: [`Store::write`]), and a read that sees
+//! one state of it ([`Store::snapshot`]).
 
+use chrono::{DateTime, Utc};
 use rusqlite::{Connection, Transaction, TransactionBehavior};
 
 use super::file::{self, HistoryFile};
@@ -13,24 +15,17 @@ pub struct Store {
     /// connection: the side files it lists stay open until it is unlisted.
     pub(super) file: Option<HistoryFile>,
     pub(super) conn: Connection,
+    /// The time of the command that opened it ([`Store::set_time`]).
+    pub(super) time: Option<DateTime<Utc>>,
 }
 
 impl Store {
-    /// Runs `write` in one immediate transaction (the write lock taken at
-    /// the start, so two writers never deadlock half-way): everything it
-    /// writes lands together when it returns `Ok`, nothing when it fails.
-    /// Refused before anything is written when the file is no longer the
-    /// one opened, or can no longer be written; a lock held by another
-    /// writer past the busy timeout is [`StoreError::Busy`].
-    pub(crate) fn write<T, E: From<rusqlite::Error> + From<StoreError>>(
-        &mut self,
-        write: impl FnOnce(&Transaction) -> std::result::Result<T, E>,
-    ) -> std::result::Result<T, E> {
-        let file = self.file.as_ref();
-        let tx = begin(&mut self.conn, file)?;
-        let value = write(&tx)?;
-        commit(tx, file)?;
-        Ok(value)
+    /// The time a write that is not given one ([`Store::write_at`]) stamps
+    /// its changes with as operations of this device when the history is
+    /// shared: the command's (`SKYJO_NOW` in a recorded evening), else the
+    /// computer's clock at each write.
+    pub fn set_time(&mut self, now: DateTime<Utc>) {
+        self.time = Some(now);
     }
 
     /// The history's path as the user gave it, for the words of an error.

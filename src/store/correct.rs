@@ -97,7 +97,7 @@ impl Corrections for Store {
         round: &NewRound,
         now: DateTime<Utc>,
     ) -> Result<()> {
-        self.write(|tx| {
+        self.write_at(now, |tx| {
             let mut stored = load_game_with_rounds(tx, game)?;
             let index = stored
                 .rounds
@@ -136,7 +136,7 @@ impl Corrections for Store {
         rounds: &[NewRound],
         now: DateTime<Utc>,
     ) -> Result<usize> {
-        self.write(|tx| {
+        self.write_at(now, |tx| {
             let mut stored = load_game_with_rounds(tx, game)?;
             if rounds.len() != stored.rounds.len() {
                 return Err(StoreError::ChangedMeanwhile { game });
@@ -192,7 +192,7 @@ impl Corrections for Store {
     }
 
     fn undo_round(&mut self, game: GameId, now: DateTime<Utc>) -> Result<Option<u32>> {
-        self.write(|tx| {
+        self.write_at(now, |tx| {
             let Some(stored) = load_game(tx, game)? else {
                 return Err(no_game(game));
             };
@@ -224,7 +224,7 @@ impl Corrections for Store {
     }
 
     fn set_note(&mut self, game: GameId, note: Option<&str>, now: DateTime<Utc>) -> Result<()> {
-        self.write(|tx| {
+        self.write_at(now, |tx| {
             let before = load_game(tx, game)?
                 .ok_or(StoreError::NoGame { game })?
                 .note;
@@ -245,7 +245,7 @@ impl Corrections for Store {
     }
 
     fn abandon(&mut self, game: GameId, now: DateTime<Utc>) -> Result<()> {
-        self.write(|tx| {
+        self.write_at(now, |tx| {
             let mut stored = load_game(tx, game)?.ok_or(StoreError::NoGame { game })?;
             if stored.abandoned {
                 return Err(StoreError::Abandoned { game });
@@ -267,7 +267,7 @@ impl Corrections for Store {
 
     fn delete_game(&mut self, game: GameId, now: DateTime<Utc>) -> Result<()> {
         let record = self.record(game)?;
-        self.write(|tx| {
+        self.write_at(now, |tx| {
             delete_rows(tx, game)?;
             log_change(
                 tx,
@@ -283,7 +283,7 @@ impl Corrections for Store {
 
     fn rename_player(&mut self, old: &str, new: &str, now: DateTime<Utc>) -> Result<String> {
         let new = new.trim();
-        self.write(|tx| {
+        self.write_at(now, |tx| {
             let (id, stored) = find_player(tx, old)?;
             let taken: Option<String> = tx
                 .query_row(
@@ -317,7 +317,7 @@ impl Corrections for Store {
         other: &str,
         now: DateTime<Utc>,
     ) -> Result<(String, String, u32)> {
-        self.write(|tx| {
+        self.write_at(now, |tx| {
             let (keep_id, keep_name) = find_player(tx, keep)?;
             let (other_id, other_name) = find_player(tx, other)?;
             if keep_id == other_id {

@@ -400,7 +400,7 @@ impl Rounds for Store {
         now: DateTime<Utc>,
         name: Option<&str>,
     ) -> Result<GameId> {
-        self.write(|tx| {
+        self.write_at(now, |tx| {
             let new = NewGame {
                 id: None,
                 uid: None,
@@ -509,7 +509,7 @@ impl Rounds for Store {
         round: &NewRound,
         now: DateTime<Utc>,
     ) -> Result<Added> {
-        self.write(|tx| {
+        self.write_at(now, |tx| {
             let (stored, standings) = as_read(tx, read)?;
             takes(&stored, &standings, round.players.len())?;
             let check = RoundCheck::with(&stored, &standings, read_draft(tx, stored.id)?);
@@ -528,7 +528,7 @@ impl Rounds for Store {
         round: &NewRound,
         now: DateTime<Utc>,
     ) -> Result<Added> {
-        self.write(|tx| {
+        self.write_at(now, |tx| {
             let (stored, standings) = as_read(tx, read)?;
             takes(&stored, &standings, round.players.len())?;
             let game = stored.id;
@@ -554,7 +554,7 @@ impl Rounds for Store {
     }
 
     fn add_round(&mut self, game: GameId, round: &NewRound, now: DateTime<Utc>) -> Result<u32> {
-        self.write(|tx| {
+        self.write_at(now, |tx| {
             let stored = takes_round(tx, game, round.players.len())?;
             let check = RoundCheck::of(&stored, read_draft(tx, game)?);
             let number = check.next;
@@ -577,7 +577,7 @@ impl Rounds for Store {
         let text = entry.to_text();
         let of = game.into();
         let game = of.id();
-        self.write(|tx| {
+        self.write_at(now, |tx| {
             open_draft(tx, of, round, seat, now)?;
             let kept: Option<String> = tx
                 .prepare_cached("SELECT entry FROM draft_entry WHERE game_id = ?1 AND seat = ?2")?
@@ -608,7 +608,7 @@ impl Rounds for Store {
     ) -> Result<Put> {
         let of = game.into();
         let game = of.id();
-        self.write(|tx| {
+        self.write_at(now, |tx| {
             open_draft(tx, of, round, closer, now)?;
             let kept: Option<i64> = tx
                 .prepare_cached("SELECT closer_seat FROM draft WHERE game_id = ?1")?
@@ -640,7 +640,7 @@ impl Rounds for Store {
         round: &NewRound,
         now: DateTime<Utc>,
     ) -> Result<u32> {
-        self.write(|tx| {
+        self.write_at(now, |tx| {
             let stored = takes_round(tx, game, round.players.len())?;
             next_round(tx, &stored, number)?;
             if !read_draft(tx, game)?.is_some_and(|draft| draft.holds(round)) {

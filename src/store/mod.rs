@@ -1,6 +1,7 @@
 //! The SQLite history. This module owns every line of SQL in the crate, one
 //! file per concern: the open history and its one transaction per write
-//! (`conn`), how a row is read (`rows`), opening and the schema (`schema`), games and rounds
+//! (`conn`), where a write lands, its changes made sync operations when the
+//! history is shared (`write`), how a row is read (`rows`), opening and the schema (`schema`), games and rounds
 //! (`games`), the round being entered, the current game and its seen cards,
 //! and whether a game can take its next round (`draft`), the list of games
 //! (`summary`), corrections as kept (`corrections`) and made (`correct`),
@@ -29,7 +30,7 @@
 //!   [`Store`] as it is, its face to come.
 //!
 //! Opening ([`Store::open`], [`Store::open_in_memory`]), the one write
-//! transaction ([`Store::write`]), a read that sees one state
+//! transaction ([`Store::write`], in `write`), a read that sees one state
 //! ([`Store::snapshot`]) and whether another connection wrote
 //! ([`Store::data_version`]) are the open history's own, beneath every face.
 
@@ -49,6 +50,7 @@ mod schema;
 pub mod stats;
 mod summary;
 mod sync;
+mod write;
 
 pub use backup::{Files, backup_file, check_backup_file};
 pub(crate) use changes::log_change;

@@ -265,7 +265,7 @@ impl Records for Store {
         from: &str,
         now: DateTime<Utc>,
     ) -> Result<ImportCounts> {
-        self.write(|tx| {
+        self.write_at(now, |tx| {
             let report = add_games(tx, games.iter().map(Ok::<_, StoreError>), &mut |_| {})?;
             log_import(tx, now, file, &report, Some(from))?;
             Ok(report)
@@ -286,9 +286,9 @@ impl Records for Store {
 /// An import under way (see [`Records::begin_import`]); dropped unfinished, it
 /// leaves the history as it was.
 pub struct Import<'a> {
-    tx: Transaction<'a>,
-    file: Option<&'a super::file::HistoryFile>,
-    report: ImportCounts,
+    pub(super) tx: Transaction<'a>,
+    pub(super) file: Option<&'a super::file::HistoryFile>,
+    pub(super) report: ImportCounts,
 }
 
 /// A game of an import checked against the rules engine, which needs no
@@ -351,17 +351,10 @@ impl Import<'_> {
     pub fn done(&self) -> usize {
         self.report.added + self.report.skipped
     }
-
-    /// Logs the import of `file` and makes it land.
-    pub fn finish(self, now: DateTime<Utc>, file: &str) -> Result<ImportCounts> {
-        log_import(&self.tx, now, file, &self.report, None)?;
-        super::commit(self.tx, self.file)?;
-        Ok(self.report)
-    }
 }
 
 /// Logs an import of `file` (written by another app when `from` says so).
-fn log_import(
+pub(super) fn log_import(
     tx: &rusqlite::Connection,
     now: DateTime<Utc>,
     file: &str,

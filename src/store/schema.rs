@@ -167,7 +167,11 @@ impl Store {
             })?;
         }
         let file = path.map(|path| HistoryFile::opened(path, read_only));
-        Ok(Store { conn, file })
+        Ok(Store {
+            conn,
+            file,
+            time: None,
+        })
     }
 }
 

@@ -70,9 +70,10 @@ pub fn sync(store: &mut Store, folder: &dyn Folder, run: Run<'_>) -> Result<Sync
     let positions = sync.positions()?;
     let reads = folder.read(&positions)?;
     let ops: Vec<ReadOp> = reads.iter().flat_map(|r| r.ops.iter().cloned()).collect();
-    // What was changed here is made operations before anything read is
-    // merged (a change made here is never overwritten unseen by what comes
-    // in), at a time after everything read: a game numbered here before
+    // A change made here is an operation from the write that made it, at
+    // the time it was made. What is not one yet (every game of a history
+    // at its first sync) is made operations before anything read is
+    // merged, at a time after everything read: a game numbered here before
     // this device met the folder is the later one (the numbers the folder
     // had stay theirs), whatever this computer's clock says.
     if let Some(latest) = ops.iter().map(|r| r.op.clock).max() {
@@ -184,9 +185,11 @@ pub fn write_changes(store: &mut Store, folder: &dyn Folder, now: DateTime<Utc>)
     if store.sync_device()?.is_none() || !store.sync_pending()? {
         return Ok(());
     }
-    // The changes are kept as operations of this device first (the folder
-    // there or not), then written: a line of this device's id in the folder
-    // that the history does not have is a copy's, never its own.
+    // The changes are operations of this device already, made in the
+    // write that made them (anything still marked is made so here); then
+    // they are written, the folder there or not: a line of this device's
+    // id in the folder that the history does not have is a copy's, never
+    // its own.
     let mut sync = store.begin_sync("", now)?;
     sync.local_ops()?;
     let device = sync.device().to_string();

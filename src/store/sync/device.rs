@@ -3,7 +3,7 @@
 //! on it, and ended ([`Sync::commit`]).
 
 use chrono::{DateTime, Utc};
-use rusqlite::{OptionalExtension, Transaction, params};
+use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
 use super::lookup::time_text;
 use super::wire::{Op, OpKind};
@@ -24,7 +24,7 @@ pub struct Device {
 /// this history waits for it); dropped without [`Sync::commit`], it leaves
 /// the history as it was. Its fields are the sync's files' to use.
 pub struct Sync<'a> {
-    pub(super) tx: Transaction<'a>,
+    pub(super) tx: Held<'a>,
     pub(super) file: Option<&'a crate::store::file::HistoryFile>,
     pub(super) device: String,
     pub(super) next_seq: u64,
@@ -34,6 +34,66 @@ pub struct Sync<'a> {
     /// from now on (a game marked as changed here was started after it).
     pub(super) known: u64,
     pub(super) written: u64,
+}
+
+/// The transaction a [`Sync`] works in: its own (`skyjo sync`, a
+/// command's changes written to the journal), or the one of a write that
+/// made changes ([`record_changes`]), which lands with that write.
+pub(crate) enum Held<'a> {
+    Own(Transaction<'a>),
+    Inside(&'a Connection),
+}
+
+impl std::ops::Deref for Held<'_> {
+    type Target = Connection;
+    fn deref(&self) -> &Connection {
+        match self {
+            Held::Own(tx) => tx,
+            Held::Inside(conn) => conn,
+        }
+    }
+}
+
+/// This device as `sync_device` keeps it: its id, the next number of its
+/// operations, its clock, and the last of them in its journal.
+fn device_row(conn: &Connection) -> Result<Option<(String, u64, i64, u64)>> {
+    Ok(conn
+        .query_row(
+            "SELECT device, next_seq, clock, written FROM sync_device",
+            [],
+            columns,
+        )
+        .optional()?
+        .map(
+            |(device, next_seq, clock, written): (String, i64, i64, i64)| {
+                (device, next_seq as u64, clock, written as u64)
+            },
+        ))
+}
+
+/// The changes a write made in the transaction `tx`, made operations of
+/// this device there, at `now` (after every operation it made or read
+/// before), when the history is shared: they land with the write, at the
+/// time they were made, whenever the journal hears of them. Before a
+/// history's first sync there is no device: its first sync takes every
+/// game as a change.
+pub(crate) fn record_changes(tx: &Connection, now: DateTime<Utc>) -> Result<()> {
+    let Some((device, next_seq, clock, written)) = device_row(tx)? else {
+        return Ok(());
+    };
+    let mut sync = Sync::at(
+        Held::Inside(tx),
+        None,
+        device,
+        next_seq,
+        clock,
+        written,
+        now,
+    );
+    if !sync.local_ops()?.is_empty() {
+        sync.keep_clock()?;
+    }
+    Ok(())
 }
 
 impl Store {
@@ -77,17 +137,8 @@ impl Store {
     pub fn begin_sync(&mut self, new_device: &str, now: DateTime<Utc>) -> Result<Sync<'_>> {
         let file = self.file.as_ref();
         let tx = crate::store::begin(&mut self.conn, file)?;
-        let found: Option<(String, i64, i64, i64)> = tx
-            .query_row(
-                "SELECT device, next_seq, clock, written FROM sync_device",
-                [],
-                columns,
-            )
-            .optional()?;
-        let (device, next_seq, clock, written) = match found {
-            Some((device, next_seq, clock, written)) => {
-                (device, next_seq as u64, clock, written as u64)
-            }
+        let (device, next_seq, clock, written) = match device_row(&tx)? {
+            Some(found) => found,
             None => {
                 tx.execute(
                     "INSERT INTO sync_device (only, device, next_seq, clock) VALUES (1, ?1, 1, 0)",
@@ -100,21 +151,15 @@ impl Store {
                 (new_device.to_string(), 1, 0, 0)
             }
         };
-        // The time of every operation this write makes: after every
-        // operation this device made or saw, and not before now. One time
-        // for all of them, however many (an import, a first sync of a
-        // history of its own): a write never runs the clock ahead.
-        let known = clock.max(0) as u64;
-        let clock = (known + 1).max(now.timestamp_millis().max(0) as u64);
-        Ok(Sync {
-            tx,
+        Ok(Sync::at(
+            Held::Own(tx),
             file,
             device,
             next_seq,
             clock,
-            known,
             written,
-        })
+            now,
+        ))
     }
 
     /// Keeps that this device's operations up to `seq` are in its journal.
@@ -127,7 +172,34 @@ impl Store {
     }
 }
 
-impl Sync<'_> {
+impl<'a> Sync<'a> {
+    /// This device, as `sync_device` keeps it, working in `tx` at `now`.
+    fn at(
+        tx: Held<'a>,
+        file: Option<&'a crate::store::file::HistoryFile>,
+        device: String,
+        next_seq: u64,
+        clock: i64,
+        written: u64,
+        now: DateTime<Utc>,
+    ) -> Sync<'a> {
+        // The time of every operation this write makes: after every
+        // operation this device made or saw, and not before now. One time
+        // for all of them, however many (an import, a first sync of a
+        // history of its own): a write never runs the clock ahead.
+        let known = clock.max(0) as u64;
+        let clock = (known + 1).max(now.timestamp_millis().max(0) as u64);
+        Sync {
+            tx,
+            file,
+            device,
+            next_seq,
+            clock,
+            known,
+            written,
+        }
+    }
+
     /// This device's id.
     pub fn device(&self) -> &str {
         &self.device
@@ -191,26 +263,28 @@ impl Sync<'_> {
     /// Keeps what this read of the folder brought, and makes the sync land.
     pub fn commit(self, now: DateTime<Utc>, came_in: u64) -> Result<()> {
         self.tx.execute(
-            "UPDATE sync_device SET next_seq = ?1, clock = ?2, last_read = ?3, last_in = ?4",
-            params![
-                self.next_seq as i64,
-                self.clock as i64,
-                time_text(now),
-                came_in as i64
-            ],
+            "UPDATE sync_device SET last_read = ?1, last_in = ?2",
+            params![time_text(now), came_in as i64],
         )?;
-        crate::store::commit(self.tx, self.file)?;
-        Ok(())
+        self.commit_written()
     }
 
     /// Makes the operations written after a change land, without a read of
     /// the folder.
     pub fn commit_written(self) -> Result<()> {
+        self.keep_clock()?;
+        if let Held::Own(tx) = self.tx {
+            crate::store::commit(tx, self.file)?;
+        }
+        Ok(())
+    }
+
+    /// Keeps the number of this device's next operation and its clock.
+    fn keep_clock(&self) -> Result<()> {
         self.tx.execute(
             "UPDATE sync_device SET next_seq = ?1, clock = ?2",
             params![self.next_seq as i64, self.clock as i64],
         )?;
-        crate::store::commit(self.tx, self.file)?;
         Ok(())
     }
 }

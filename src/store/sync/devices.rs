@@ -557,6 +557,79 @@ fn the_later_of_two_corrections_wins_and_the_other_is_set_aside_with_its_players
     );
 }
 
+/// The later of two corrections of one round counts by the time each was
+/// made, not by the order the devices sync in: the earlier one, made on the
+/// device that syncs last, is set aside there.
+#[test]
+fn the_later_correction_counts_whichever_device_syncs_last() {
+    let (folder, mut a, mut b, game) = shared();
+    a.correct(game, 1, &["11", "20"], 0, 10);
+    b.correct(game, 1, &["12", "20"], 0, 12);
+    let at_b = b.sync(&folder, 13);
+    let at_a = a.sync(&folder, 14);
+    b.sync(&folder, 15);
+    assert_eq!(a.entries(game), [["12", "20"]]);
+    assert_eq!(b.entries(game), [["12", "20"]]);
+    assert!(at_b.merged.set_aside.is_empty());
+    let aside: Vec<AsideSide> = at_a.merged.set_aside.iter().map(|s| s.side).collect();
+    assert_eq!(aside, [AsideSide::Here]);
+}
+
+/// A change is an operation of this device in the write that makes it, at
+/// the time it was made: nothing waits to be compared at the next sync, and
+/// the journal is written from the operations alone.
+#[test]
+fn a_change_is_an_operation_as_soon_as_it_is_written() {
+    let (folder, mut a, _, game) = shared();
+    let ops = |d: &Dev| -> Vec<(String, i64, String)> {
+        d.store
+            .conn
+            .prepare(
+                "SELECT kind, clock, id FROM sync_op WHERE id LIKE 'aaaa:%' ORDER BY clock, id",
+            )
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap()
+    };
+    let before = ops(&a);
+    a.correct(game, 1, &["11", "20"], 0, 10);
+    let marked: i64 = a
+        .store
+        .conn
+        .query_row("SELECT count(*) FROM sync_dirty", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(marked, 0, "nothing is left to compare");
+    // The round as corrected, and the correction for the log.
+    let after = ops(&a);
+    let made: Vec<(&str, i64, &str)> = after[before.len()..]
+        .iter()
+        .map(|(kind, clock, id)| (kind.as_str(), *clock, id.as_str()))
+        .collect();
+    let minute = at(10).timestamp_millis();
+    assert_eq!(
+        made,
+        [("round", minute, "aaaa:3"), ("log", minute, "aaaa:4")]
+    );
+    // A second write of the same minute comes after it.
+    a.store.set_note(game, Some("Jul"), at(10)).unwrap();
+    let noted = ops(&a);
+    let second: Vec<i64> = noted[after.len()..].iter().map(|op| op.1).collect();
+    assert!(!second.is_empty());
+    assert!(
+        second.iter().all(|&clock| clock == minute + 1),
+        "{second:?}"
+    );
+    assert!(a.store.sync_pending().unwrap());
+    a.write(&folder, 11).unwrap();
+    assert_eq!(
+        kinds(&folder, "aaaa"),
+        ["game", "round", "round", "log", "game", "log"]
+    );
+    assert!(!a.store.sync_pending().unwrap());
+}
+
 #[test]
 fn a_rename_between_corrections_never_sends_a_round_again() {
     let (folder, mut a, mut b, game) = shared();

@@ -1,7 +1,8 @@
-//! The changes made here, as new operations of this device: every game the
-//! triggers marked (`sync_dirty`) compared with what the operations say of
-//! it, and every entry of the change log and every correction not yet in
-//! the journal.
+//! The changes made here, as new operations of this device, in the write
+//! that makes them (`record_changes`, from every write of the store) or at
+//! a history's first sync: every game the triggers marked (`sync_dirty`)
+//! compared with what the operations say of it, and every entry of the
+//! change log and every correction not yet an operation.
 
 use rusqlite::params;
 

@@ -21,8 +21,8 @@
 //!
 //! One file per concern: what a journal's line carries (`wire`); the rules
 //! of the merge, with no SQL (`rule`); the operations as the history keeps
-//! them, fetched for the rules (`ops`); the changes made here rebuilt as
-//! operations (`local`); the merge written into the history (`apply`) and
+//! them, fetched for the rules (`ops`); the changes made here made
+//! operations, in the write that makes them (`local`); the merge written into the history (`apply`) and
 //! what it did (`merged`); this device and the sync under way begun and
 //! ended (`device`); how far each journal was read (`positions`); the
 //! games of the history looked up by uid and number (`lookup`); two or
@@ -42,6 +42,7 @@ mod positions;
 mod rule;
 mod wire;
 
+pub(crate) use device::record_changes;
 pub use device::{Device, Sync};
 pub use merged::{
     AsideSide, CameIn, LateRounds, Merged, Missing, MoveReason, NameFits, Refused, RefusedOp,
