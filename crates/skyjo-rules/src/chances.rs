@@ -61,6 +61,9 @@ static OFFICIAL: &[u8] = include_bytes!("chances_bank.bin");
 pub struct Bank {
     players: usize,
     rounds: Cow<'static, [u8]>,
+    /// Rounds in the bank (asked once per simulated round: kept, not
+    /// divided out each time).
+    count: usize,
 }
 
 impl Bank {
@@ -87,19 +90,22 @@ impl Bank {
             }
             bytes.push(round.closer as u8);
         }
-        Bank {
-            players,
-            rounds: Cow::Owned(bytes),
-        }
+        Bank::of(players, Cow::Owned(bytes))
     }
 
     /// The bank of the official column rule for `players`, as shipped.
     pub fn official(players: usize) -> Bank {
         let start: usize = (2..players).map(|n| BANK_ROUNDS * (n + 1)).sum();
         let len = BANK_ROUNDS * (players + 1);
+        Bank::of(players, Cow::Borrowed(&OFFICIAL[start..start + len]))
+    }
+
+    fn of(players: usize, rounds: Cow<'static, [u8]>) -> Bank {
+        let count = rounds.len() / (players + 1);
         Bank {
             players,
-            rounds: Cow::Borrowed(&OFFICIAL[start..start + len]),
+            rounds,
+            count,
         }
     }
 
@@ -110,7 +116,7 @@ impl Bank {
 
     /// Rounds in the bank.
     pub fn len(&self) -> usize {
-        self.rounds.len() / (self.players + 1)
+        self.count
     }
 
     /// Whether the bank holds no round.
@@ -318,27 +324,39 @@ pub fn play_bank_round(bank: &Bank, rules: &Rules, game: &mut Game, rng: &mut Rn
     let n = bank.players;
     let (raw, closer_rel) = bank.round(rng.below(bank.len()));
     let closer_raw = i32::from(raw[closer_rel]) - OFFSET;
-    let rival = (0..n)
-        .filter(|&k| k != closer_rel)
-        .map(|k| i32::from(raw[k]) - OFFSET)
+    let rival = raw
+        .iter()
+        .enumerate()
+        .filter(|&(k, _)| k != closer_rel)
+        .map(|(_, &r)| r)
         .min()
-        .unwrap_or(i32::MAX);
+        .map_or(i32::MAX, |r| i32::from(r) - OFFSET);
     let doubled = judge(rules, closer_raw, rival).1;
+    // The bank's seat k is the game's seat (starter + k) mod n, counted on
+    // from the starter (this runs some 200,000 times a forecast: no
+    // division per seat).
+    let mut seat = game.starter % n;
+    let mut closer = seat;
     let mut lowest_seat = (i32::MAX, 0);
     for (k, &r) in raw.iter().enumerate() {
-        let seat = (game.starter + k) % n;
         let mut score = i32::from(r) - OFFSET;
-        if k == closer_rel && doubled {
-            score *= 2;
+        if k == closer_rel {
+            closer = seat;
+            if doubled {
+                score *= 2;
+            }
         }
         game.totals[seat] += score;
         // The round's lowest (first in seat order on a tie) for the house rule.
         if (score, seat) < lowest_seat {
             lowest_seat = (score, seat);
         }
+        seat += 1;
+        if seat == n {
+            seat = 0;
+        }
     }
     game.played += 1;
-    let closer = (game.starter + closer_rel) % n;
     game.starter = match rules.starter {
         Starter::Closer => closer,
         Starter::RoundWinner => lowest_seat.1,
@@ -350,7 +368,14 @@ pub fn play_bank_round(bank: &Bank, rules: &Rules, game: &mut Game, rng: &mut Rn
 /// some earlier round, a deciding round being played); updates `reached`.
 pub fn game_over(rules: &Rules, game: &Game, reached: &mut bool) -> bool {
     *reached |= end_reached(rules, &game.totals, game.played);
-    *reached && (rules.tie_break == TieBreak::Shared || lowest(&game.totals).len() == 1)
+    *reached && (rules.tie_break == TieBreak::Shared || leaders(&game.totals).1 == 1)
+}
+
+/// The lowest of `totals` and how many seats have it ([`lowest`], counted
+/// without a list).
+fn leaders(totals: &[i32]) -> (i32, usize) {
+    let min = totals.iter().copied().min().unwrap_or(0);
+    (min, totals.iter().filter(|&&t| t == min).count())
 }
 
 /// Plays `game` to its end from `bank` and returns the winners' seats.
@@ -358,16 +383,102 @@ pub fn finish(
     bank: &Bank,
     rules: &Rules,
     mut game: Game,
-    mut reached: bool,
+    reached: bool,
     rng: &mut Rng,
 ) -> Vec<usize> {
+    play_to_end(bank, rules, &mut game, reached, rng);
+    lowest(&game.totals)
+}
+
+/// [`finish`], played in `game` itself.
+fn play_to_end(bank: &Bank, rules: &Rules, game: &mut Game, reached: bool, rng: &mut Rng) {
+    play_out(rules, game, reached, |game| {
+        play_bank_round(bank, rules, game, rng);
+    });
+}
+
+/// Plays rounds (`round`) into `game` until it is over under `rules`
+/// (`reached`: the end was reached before).
+fn play_out(rules: &Rules, game: &mut Game, mut reached: bool, mut round: impl FnMut(&mut Game)) {
     for _ in 0..MAX_ROUNDS {
-        if game_over(rules, &game, &mut reached) {
+        if game_over(rules, game, &mut reached) {
             break;
         }
-        play_bank_round(bank, rules, &mut game, rng);
+        round(game);
     }
-    lowest(&game.totals)
+}
+
+/// A bank's rounds scored under one game's doubling rule, once for the some
+/// 150,000 rounds of a forecast: each seat's score seated from the starter
+/// (the closer's doubled where the rule says so), and the closer. Played by
+/// [`Scored::play`], a round is what [`play_bank_round`] makes of it.
+struct Scored {
+    players: usize,
+    scores: Vec<i32>,
+    closers: Vec<usize>,
+}
+
+impl Scored {
+    fn new(bank: &Bank, rules: &Rules) -> Scored {
+        let n = bank.players;
+        let mut scores = Vec::with_capacity(bank.len() * n);
+        let mut closers = Vec::with_capacity(bank.len());
+        for i in 0..bank.len() {
+            let (raw, closer_rel) = bank.round(i);
+            let closer_raw = i32::from(raw[closer_rel]) - OFFSET;
+            let rival = raw
+                .iter()
+                .enumerate()
+                .filter(|&(k, _)| k != closer_rel)
+                .map(|(_, &r)| r)
+                .min()
+                .map_or(i32::MAX, |r| i32::from(r) - OFFSET);
+            let doubled = judge(rules, closer_raw, rival).1;
+            scores.extend(raw.iter().enumerate().map(|(k, &r)| {
+                let score = i32::from(r) - OFFSET;
+                if k == closer_rel && doubled {
+                    score * 2
+                } else {
+                    score
+                }
+            }));
+            closers.push(closer_rel);
+        }
+        Scored {
+            players: n,
+            scores,
+            closers,
+        }
+    }
+
+    /// [`play_bank_round`] of the bank scored: the same round drawn from
+    /// `rng`, the same totals and the same starter after it.
+    fn play(&self, starter: Starter, game: &mut Game, rng: &mut Rng) {
+        let n = self.players;
+        let i = rng.below(self.closers.len());
+        let closer_rel = self.closers[i];
+        let mut seat = game.starter % n;
+        let mut closer = seat;
+        let mut lowest_seat = (i32::MAX, 0);
+        for (k, &score) in self.scores[i * n..(i + 1) * n].iter().enumerate() {
+            if k == closer_rel {
+                closer = seat;
+            }
+            game.totals[seat] += score;
+            if (score, seat) < lowest_seat {
+                lowest_seat = (score, seat);
+            }
+            seat += 1;
+            if seat == n {
+                seat = 0;
+            }
+        }
+        game.played += 1;
+        game.starter = match starter {
+            Starter::Closer => closer,
+            Starter::RoundWinner => lowest_seat.1,
+        };
+    }
 }
 
 /// Whether the forecast is made for a game of these rules: the bank's rounds
@@ -410,12 +521,20 @@ pub fn chances_from(bank: &Bank, position: &Position, games: u32, seed: u64) -> 
         game_over(rules, &start, &mut reached);
     }
     let mut games_run = 0;
+    // One game played over and over from the start, its totals written
+    // again each time (no list made per simulated game).
+    let mut game = start.clone();
+    let scored = Scored::new(bank, rules);
     for _ in 0..games {
-        let mut game = start.clone();
+        game.totals.copy_from_slice(&start.totals);
+        game.played = start.played;
         game.starter = position.next_starter.unwrap_or_else(|| rng.below(n));
-        let winners = finish(bank, rules, game, reached, &mut rng);
-        let part = split_win(winners.len());
-        for seat in winners {
+        play_out(rules, &mut game, reached, |game| {
+            scored.play(rules.starter, game, &mut rng);
+        });
+        let (min, winners) = leaders(&game.totals);
+        let part = split_win(winners);
+        for (seat, _) in game.totals.iter().enumerate().filter(|&(_, &t)| t == min) {
             wins[seat] += 1;
             parts[seat] += part;
         }
@@ -694,6 +813,49 @@ mod tests {
         let sum: f64 = c.p_win.iter().sum();
         assert!(c.p_win.iter().all(|&p| p > 0.3 && p < 0.7), "{c:?}");
         assert!(sum < 1.05, "{c:?}");
+    }
+
+    /// A forecast plays the bank scored ahead ([`Scored`]): each round is
+    /// the one `play_bank_round` plays, to the point, under every doubling
+    /// and starter rule, from every starter.
+    #[test]
+    fn a_scored_bank_plays_the_rounds_of_the_bank() {
+        use crate::settings::Doubling;
+        for players in [2, 3, 5] {
+            let bank = small_bank(players);
+            for (doubling, double_negative, starter) in [
+                (Doubling::TieDoubles, false, Starter::Closer),
+                (Doubling::TieDoubles, true, Starter::RoundWinner),
+                (Doubling::TieSafe, false, Starter::RoundWinner),
+                (Doubling::Off, false, Starter::Closer),
+            ] {
+                let rules = Rules {
+                    doubling,
+                    double_negative,
+                    starter,
+                    ..Rules::default()
+                };
+                let scored = Scored::new(&bank, &rules);
+                let game = |starter| Game {
+                    totals: vec![0; players],
+                    played: 0,
+                    starter,
+                };
+                for first in 0..players {
+                    let (mut a, mut b) = (game(first), game(first));
+                    let (mut r1, mut r2) = (Rng(7), Rng(7));
+                    for _ in 0..300 {
+                        play_bank_round(&bank, &rules, &mut a, &mut r1);
+                        scored.play(rules.starter, &mut b, &mut r2);
+                        assert_eq!(
+                            (&a.totals, a.played, a.starter),
+                            (&b.totals, b.played, b.starter)
+                        );
+                    }
+                    assert_eq!(r1.next_u64(), r2.next_u64());
+                }
+            }
+        }
     }
 
     #[test]
