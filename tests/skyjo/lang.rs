@@ -737,10 +737,12 @@ fn words_of(text: &str) -> Vec<String> {
     words
 }
 
-/// Every command that prints for people, run in every language but English:
-/// no word of the English interface may appear (a word the language's own
-/// catalog uses too, such as a name, "Skyjo", "Elo", or the French
-/// "points" and "total", does not count).
+/// The screens the corpus does not play (an empty season, the chart, the
+/// last turn's risk, the report on stdout, some errors), run in every
+/// language but English: no word of the English interface may appear (a
+/// word the language's own catalog uses too, such as a name, "Skyjo", "Elo",
+/// or the French "points" and "total", does not count). The corpus's screens
+/// are read by [`no_english_word_on_a_screen_of_the_corpus`].
 #[test]
 fn no_english_word_in_another_language() {
     let en = catalog_words("en");
@@ -815,32 +817,16 @@ fn no_english_word_in_another_language() {
     );
     let export = export.to_str().unwrap().to_string();
     let bgstats = bgstats_fixture(dir.path());
-    let backup = dir.path().join("copy.db");
-    let backup = backup.to_str().unwrap().to_string();
-    let missing = dir.path().join("nn.json");
-    let missing = missing.to_str().unwrap().to_string();
     let folder = dir.path().to_str().unwrap().to_string();
-    let report = dir.path().join("rapport.html");
-    let report = report.to_str().unwrap().to_string();
 
-    // (args, on a fresh copy of the history?) Writes run on their own file.
+    // The screens the corpus does not play (every other screen of the
+    // program is read in the corpus, by no_english_word_on_a_screen_of_the_corpus);
+    // writes run on their own file.
     let commands: Vec<Vec<&str>> = vec![
-        vec!["show"],
-        vec!["show", "--explain", "1"],
         vec!["show", "--chart"],
-        vec!["show", "1"],
-        vec!["games"],
-        vec!["players"],
-        vec!["stats"],
-        vec!["stats", "Anna", "--since", "2016-01-01"],
         vec!["games", "--season", "2016"],
-        vec!["ratings", "--method", "weng-lin"],
         vec!["games", "--season", "1999"],
-        vec!["rivalry", "Anna", "Bertil"],
         vec!["rivalry", "Anna", "Johan", "--until", "2016-01-02"],
-        vec!["ratings"],
-        vec!["log"],
-        vec!["rescore", "--target", "20", "--rows"],
         vec![
             "odds",
             "--seen",
@@ -850,88 +836,19 @@ fn no_english_word_in_another_language() {
             "--hidden",
             "2",
         ],
-        vec![
-            "risk",
-            "--me",
-            "12",
-            "B=3 ? ? 9 / ? 9 ? ? / 2 ? 0 9",
-            "C=14:3",
-            "--discard",
-            "4",
-        ],
         vec!["risk", "--me", "8", "B=20:1", "--last-turn", "none"],
-        vec![
-            "start",
-            "--dealer",
-            "Anna",
-            "Anna=9 12",
-            "Bertil=12 9",
-            "Cecilia=3 4",
-        ],
-        vec!["start"],
-        vec![
-            "deck",
-            "check",
-            "--cards",
-            "-2*5 -1*10 0*15 1*10 2*10 3*10 4*10 5*10 6*10 7*10 8*10 9*10 10*10 11*10 12*10",
-        ],
         vec!["deck", "check", "--cards", "-2*4 0*16"],
-        vec![
-            "score",
-            "--closer",
-            "Anna",
-            "Anna=1 0 3 4 / -2 2 5 0 / 1 3 0 2",
-            "Bertil=14",
-            "Cecilia=14",
-        ],
-        vec![
-            "score",
-            "--closer",
-            "Anna",
-            "--doubling",
-            "tie-safe",
-            "Anna=14",
-            "Bertil=14",
-        ],
-        vec!["score", "--closer", "Anna", "Anna=-1", "Bertil=-3"],
-        vec!["demo"],
-        vec!["new", "Dora", "Erik"],
-        vec!["round", "--closer", "Dora", "Dora=4", "Erik=9"],
-        vec!["undo", "--yes"],
-        vec!["seen", "9", "9", "-2"],
-        vec!["seen", "--undo"],
-        vec!["seen"],
-        vec!["odds"],
         vec!["risk", "--me", "30", "B=10:1", "--last-turn", "none"],
         vec!["risk", "--me", "9", "B=10:1", "--last-turn", "none"],
         vec!["seen", "--clear"],
-        vec!["seen", "--undo"],
-        vec!["seen", "12*11"],
-        vec!["status"],
-        vec!["note", "41", "hemma"],
-        vec!["show", "41"],
-        vec!["abandon"],
-        vec!["games"],
-        vec!["use", "41"],
-        vec!["status"],
-        vec!["delete", "40"],
-        vec!["players", "rename", "Dora", "Doris"],
-        vec!["players", "merge", "Doris", "Helena"],
-        vec!["import", &export],
         vec!["import", "--from", "bgstats", &bgstats],
         vec!["games", "--season", "2025"],
         vec!["report", "--out", "-"],
-        vec!["report", "--out", &report],
-        vec!["backup", &backup],
-        vec!["log"],
         // Errors.
-        vec!["round", "--closer", "Anna", "Anna=1 2", "Bertil=2"],
         vec!["show", "99"],
         vec!["odds", "--seen", "nine"],
         vec!["risk", "--me", "10", "B=14:13"],
         vec!["stats", "Nobody"],
-        vec!["new", "Anna"],
-        vec!["import", &missing],
         vec!["export", "--output", &export],
         vec!["report", "--out", &folder],
     ];
@@ -940,7 +857,6 @@ fn no_english_word_in_another_language() {
         let english = &english_in[lang];
         let copy = dir.path().join(format!("{lang}.db"));
         std::fs::copy(&db, &copy).unwrap();
-        let _ = std::fs::remove_file(&backup);
         for args in &commands {
             let out = common::skyjo(&copy)
                 .arg("--lang")
@@ -1985,4 +1901,100 @@ fn an_error_line_is_punctuated_as_the_language_writes_it() {
     assert!(
         String::from_utf8_lossy(&en.stderr).ends_with("missing.json: no such file or folder\n")
     );
+}
+
+/// Every screen of the corpus (tests/screens/, the real program's output in
+/// each scenario, kept by `corpus`) in every language but English: no word
+/// of the English interface may appear (a word the language's own catalog
+/// uses too does not count). The commands typed (`$ skyjo ...`) and the
+/// scenario's own lines (`# ...`) are the test's, not the program's.
+#[test]
+fn no_english_word_on_a_screen_of_the_corpus() {
+    let en = catalog_words("en");
+    let screens = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/screens");
+    let mut found = Vec::new();
+    let mut read = 0;
+    for lang in ["sv", "da", "nb", "de", "fr"] {
+        let own = catalog_words(lang);
+        let english: std::collections::BTreeSet<&String> =
+            en.iter().filter(|w| !own.contains(*w)).collect();
+        let mut files: Vec<_> = std::fs::read_dir(screens.join(lang))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "snap"))
+            .collect();
+        files.sort();
+        assert!(files.len() >= 15, "{lang}: {} screens", files.len());
+        for file in files {
+            let name = file.file_stem().unwrap().to_string_lossy().into_owned();
+            // The help lists the options and the values typed as they are
+            // typed (`tie-safe`); lang's help tests read its words.
+            if name == "help" {
+                continue;
+            }
+            let text = std::fs::read_to_string(&file).unwrap();
+            // insta's header: between the first two `---` lines.
+            let body = text.splitn(3, "---\n").nth(2).unwrap_or_default();
+            let mut screen = String::new();
+            for line in body.lines() {
+                // The test's lines: the commands typed, the scenario's
+                // words, the exit code it notes.
+                if line.starts_with("$ ")
+                    || line.starts_with("# ")
+                    || line.starts_with("[exit code")
+                {
+                    continue;
+                }
+                // `skyjo config` lists each setting and its value as the
+                // file has them: the third cell, where it comes from, is ours.
+                let line = match line.split('┆').nth(2) {
+                    Some(source) if name == "config" && line.starts_with('│') => source,
+                    _ => line,
+                };
+                screen.push_str(&typed_left_out(line));
+                screen.push('\n');
+                read += 1;
+            }
+            for word in words_of(&screen) {
+                if english.contains(&word) {
+                    found.push(format!("{lang}/{name}: {word}"));
+                }
+            }
+        }
+    }
+    assert!(read > 5_000, "{read} lines read");
+    assert!(found.is_empty(), "English words:\n{}", found.join("\n"));
+}
+
+/// `line` without what a person typed, which a screen repeats as it was
+/// typed: a quoted value ('two', « tie-safe », ”at the cabin”), a file
+/// (`report.html`), a setting's name or value as the config file has it
+/// (`double-negative`, `tie-doubles`).
+fn typed_left_out(line: &str) -> String {
+    let mut out = String::new();
+    let mut quote: Option<char> = None;
+    for c in line.chars() {
+        match quote {
+            Some(close) if c == close => quote = None,
+            Some(_) => {}
+            None => match c {
+                '\'' => quote = Some('\''),
+                '"' => quote = Some('"'),
+                '”' => quote = Some('”'),
+                '«' => quote = Some('»'),
+                '»' => quote = Some('«'),
+                '„' => quote = Some('“'),
+                _ => out.push(c),
+            },
+        }
+    }
+    out.split_inclusive(char::is_whitespace)
+        .filter(|token| {
+            let word = token.trim_end().trim_end_matches(['.', ',', ';', ':', ')']);
+            !(word.contains('.')
+                || word.contains('-')
+                    && word.chars().any(char::is_alphabetic)
+                    && !word.starts_with('-'))
+        })
+        .collect()
 }
