@@ -123,15 +123,15 @@ impl Terminal {
             .unwrap();
     }
 
-    /// Types `text` and presses Enter.
+    /// Types `text` and presses Enter (one tmux command line: `;` parts
+    /// tmux's commands).
     fn line(&self, text: &str) {
+        let mut args = vec!["-L", &self.socket];
         if !text.is_empty() {
-            self.typed(text);
+            args.extend(["send-keys", "-l", "--", text, ";"]);
         }
-        Command::new("tmux")
-            .args(["-L", &self.socket, "send-keys", "Enter"])
-            .status()
-            .unwrap();
+        args.extend(["send-keys", "Enter"]);
+        Command::new("tmux").args(args).status().unwrap();
     }
 
     /// Whether tmux shows the cursor ("1") or hides it ("0").

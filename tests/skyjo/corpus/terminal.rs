@@ -71,20 +71,24 @@ pub(super) fn play(
     for step in steps {
         let times = seen.entry(step.wait.as_str()).or_default();
         *times += 1;
-        wait_for_times(&socket, &step.wait, *times);
-        settled(&socket);
+        let screen = wait_for_times(&socket, &step.wait, *times);
+        settled(&socket, screen);
+        // The step's keys in one tmux command line (`;` parts its commands).
+        let mut keys: Vec<&str> = Vec::new();
         for key in &step.keys {
-            match key {
-                Key::Line(text) => {
-                    if !text.is_empty() {
-                        tmux(&socket, &["send-keys", "-l", "--", text]);
-                    }
-                    tmux(&socket, &["send-keys", "Enter"]);
-                }
-                Key::Named(name) => {
-                    tmux(&socket, &["send-keys", name]);
-                }
+            if !keys.is_empty() {
+                keys.push(";");
             }
+            match key {
+                Key::Line(text) if text.is_empty() => keys.extend(["send-keys", "Enter"]),
+                Key::Line(text) => {
+                    keys.extend(["send-keys", "-l", "--", text, ";", "send-keys", "Enter"])
+                }
+                Key::Named(name) => keys.extend(["send-keys", name]),
+            }
+        }
+        if !keys.is_empty() {
+            tmux(&socket, &keys);
         }
     }
     wait_for_times(&socket, "\nENDED", 1);
@@ -108,14 +112,14 @@ impl Drop for Server {
     }
 }
 
-/// Waits until the screen has stood still for a tenth of a second (at most
-/// 5 s): a menu is drawn whole, and reads the keyboard, before a key is sent.
-fn settled(socket: &str) {
+/// Waits until the screen, `before` as last read, has stood still for a
+/// tenth of a second (at most 5 s): a menu is drawn whole, and reads the
+/// keyboard, before a key is sent.
+fn settled(socket: &str, mut before: String) {
     let deadline = Instant::now() + Duration::from_secs(5);
-    let mut before = tmux(socket, &["capture-pane", "-p"]);
     while Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(100));
-        let now = tmux(socket, &["capture-pane", "-p"]);
+        let now = tmux(socket, &["capture-pane", "-p", "-J"]);
         if now == before {
             return;
         }
@@ -123,13 +127,14 @@ fn settled(socket: &str) {
     }
 }
 
-/// Waits until the screen shows `text` `times` times (at most 20 s).
-fn wait_for_times(socket: &str, text: &str, times: usize) {
+/// Waits until the screen shows `text` `times` times (at most 20 s); the
+/// screen then (its wrapped lines joined).
+fn wait_for_times(socket: &str, text: &str, times: usize) -> String {
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
         let screen = tmux(socket, &["capture-pane", "-p", "-J"]);
         if screen.matches(text).count() >= times {
-            return;
+            return screen;
         }
         assert!(
             Instant::now() < deadline,
