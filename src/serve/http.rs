@@ -364,6 +364,11 @@ impl Server {
         let app = router(Arc::clone(&self));
         let refusals = Arc::new(Refusals::new(self.lang));
         let mut closed = self.hub.subscribe();
+        // Closed before this task first ran (Ctrl-C at once, on a busy
+        // machine): a receiver made after the close is never told of it.
+        if self.hub.is_closed() {
+            return;
+        }
         let mut http = hyper::server::conn::http1::Builder::new();
         http.timer(TokioTimer::new())
             .header_read_timeout(HEAD_TIMEOUT)
@@ -1108,6 +1113,25 @@ mod tests {
         let token = Token("0123456789abcdef0123456789abcdef".into());
         let snapshot = page::missing(None, |_| String::new());
         Arc::new(Server::new(token, Lang::EN, snapshot, None))
+    }
+
+    /// Ctrl-C before the listener's task first ran (a busy machine): the
+    /// hub is closed before the task looks, and the task ends at once,
+    /// not at the next connection (there may be none: serve never ended).
+    #[test]
+    fn a_listener_whose_hub_closed_before_it_ran_ends() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .enable_time()
+            .build()
+            .unwrap();
+        let server = server();
+        server.hub.close();
+        let ended = runtime.block_on(async {
+            let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+            tokio::time::timeout(Duration::from_secs(5), Arc::clone(&server).accept(listener)).await
+        });
+        assert!(ended.is_ok(), "the listener still waits for a connection");
     }
 
     /// A server with `--entry`: two links.
