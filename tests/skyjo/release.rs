@@ -448,11 +448,12 @@ fn a_new_crate_is_listed_with_its_license_and_one_without_a_notice_is_refused() 
     }
     let target = PACKAGED_TARGETS[0];
     let dir = tempfile::tempdir().unwrap();
+    let real = cargo_metadata(target);
     // The real graph with one more crate that skyjo depends on (`kind` null
     // for a normal dependency, "build" for a build script's).
     let with_crate =
         |license: &str, license_text: Option<&str>, kind: Option<&str>| {
-            let mut metadata = cargo_metadata(target);
+            let mut metadata = real.clone();
             let folder = dir.path().join(format!("new-crate-{}", license.len()));
             std::fs::create_dir_all(&folder).unwrap();
             if let Some(text) = license_text {
