@@ -80,6 +80,14 @@ fn failure(
 /// kind and context (help and version are clap's to print); exit code 2.
 fn usage_error(err: clap::Error, args: &[String], scope: &skyjo::flags::help::Scope) -> ExitCode {
     let lang = skyjo::flags::lang_in(args);
+    // A help (or version) asked for is laid out by `help`, which reads the
+    // command line again itself.
+    if matches!(
+        err.kind(),
+        clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion
+    ) {
+        return help(err, args, lang, scope);
+    }
     // Read again by the command in the reader's words, so the placeholders
     // the error names are theirs and a help clap prints for a missing
     // command is in them (only on this path: no catalog otherwise).
