@@ -15,7 +15,7 @@
 //!
 //! Pure; a fixed seed gives the same answer.
 
-use super::chances::{self, Bank, Standing, after_round, finish};
+use super::chances::{self, Scored, Standing, after_round};
 use super::deck::{self, VALUES};
 use super::game::lowest;
 use super::odds::Pool;
@@ -134,7 +134,7 @@ fn sample_seeds(seed: u64, i: u32) -> [u64; 3] {
 struct Setup<'a> {
     table: &'a Table,
     rules: &'a Rules,
-    game: Option<(&'a Standing<'a>, Bank)>,
+    game: Option<(&'a Standing<'a>, Scored)>,
     unseen: Vec<i8>,
     discard: Vec<i8>,
     seat_of: Vec<usize>,
@@ -215,7 +215,7 @@ impl Setup<'_> {
         Ok(Setup {
             table,
             rules,
-            game: game.map(|s| (s, chances::bank(s.totals.len(), rules))),
+            game: game.map(|s| (s, Scored::new(&chances::bank(s.totals.len(), rules), rules))),
             unseen,
             discard,
             seat_of,
@@ -275,7 +275,7 @@ impl Setup<'_> {
             .unwrap_or(0);
         let lead = score - lowest_other;
         let doubled = round.closer == 0 && scored.verdict.doubled;
-        let Some((standing, bank)) = &self.game else {
+        let Some((standing, rests)) = &self.game else {
             return Outcome {
                 score,
                 lead,
@@ -295,7 +295,7 @@ impl Setup<'_> {
             let mut rng = Rng(tails);
             let won = (0..TAILS)
                 .filter(|_| {
-                    let winners = finish(bank, self.rules, game.clone(), reached, &mut rng);
+                    let winners = rests.finish(self.rules, game.clone(), reached, &mut rng);
                     winners.contains(&standing.me)
                 })
                 .count();

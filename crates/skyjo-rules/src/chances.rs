@@ -412,14 +412,14 @@ fn play_out(rules: &Rules, game: &mut Game, mut reached: bool, mut round: impl F
 /// 150,000 rounds of a forecast: each seat's score seated from the starter
 /// (the closer's doubled where the rule says so), and the closer. Played by
 /// [`Scored::play`], a round is what [`play_bank_round`] makes of it.
-struct Scored {
+pub(crate) struct Scored {
     players: usize,
     scores: Vec<i32>,
     closers: Vec<usize>,
 }
 
 impl Scored {
-    fn new(bank: &Bank, rules: &Rules) -> Scored {
+    pub(crate) fn new(bank: &Bank, rules: &Rules) -> Scored {
         let n = bank.players;
         let mut scores = Vec::with_capacity(bank.len() * n);
         let mut closers = Vec::with_capacity(bank.len());
@@ -449,6 +449,21 @@ impl Scored {
             scores,
             closers,
         }
+    }
+
+    /// [`finish`] of the bank scored: the same rounds from `rng`, the
+    /// same winners.
+    pub(crate) fn finish(
+        &self,
+        rules: &Rules,
+        mut game: Game,
+        reached: bool,
+        rng: &mut Rng,
+    ) -> Vec<usize> {
+        play_out(rules, &mut game, reached, |game| {
+            self.play(rules.starter, game, rng);
+        });
+        lowest(&game.totals)
     }
 
     /// [`play_bank_round`] of the bank scored: the same round drawn from

@@ -15,7 +15,7 @@
 //!
 //! Pure; fixed seeds.
 
-use super::chances::{self, Bank, Position, Standing, after_round, finish};
+use super::chances::{self, Position, Scored, Standing, after_round};
 use super::deck::{self, VALUES};
 use super::game::lowest;
 use super::odds::{GridCards, Pool};
@@ -104,6 +104,7 @@ pub fn if_close(
         return Ok((win.min(1.0), ends.min(1.0), true));
     }
     let (mut wins, mut ends) = (0u64, 0u64);
+    let rests = Scored::new(&bank, &rules);
     risk::sample_opponents(q, samples, |raws, rng| {
         let scores = close_scores(&rules, standing, q.my_raw, raws);
         let (game, reached, over) = after_round(&rules, standing, &scores, me);
@@ -111,7 +112,7 @@ pub fn if_close(
         let winners = if over {
             lowest(&game.totals)
         } else {
-            finish(&bank, &rules, game, reached, rng)
+            rests.finish(&rules, game, reached, rng)
         };
         wins += u64::from(winners.contains(&me));
     });
@@ -182,7 +183,7 @@ pub fn if_play_on(
         return None;
     }
     let players = standing.totals.len();
-    let bank: Bank = chances::bank(players, rules);
+    let rests = Scored::new(&chances::bank(players, rules), rules);
     let policies = vec![Policy::Greedy; grids.len()];
     let mut seat_of = vec![standing.me];
     seat_of.extend_from_slice(standing.seats);
@@ -229,7 +230,7 @@ pub fn if_play_on(
         let winners = if over {
             lowest(&game.totals)
         } else {
-            finish(&bank, rules, game, reached, &mut rng)
+            rests.finish(rules, game, reached, &mut rng)
         };
         wins += u64::from(winners.contains(&standing.me));
         played += 1;
