@@ -321,8 +321,19 @@ pub(crate) fn after_round(
 /// Plays one round drawn whole from `bank` into `game` under `rules`: the
 /// bank's first seat is the game's starter. Returns the closer's seat.
 pub fn play_bank_round(bank: &Bank, rules: &Rules, game: &mut Game, rng: &mut Rng) -> usize {
-    let n = bank.players;
     let (raw, closer_rel) = bank.round(rng.below(bank.len()));
+    let scores = bank_scores(raw, closer_rel, rules);
+    seat_round(game, bank.players, rules.starter, scores, closer_rel)
+}
+
+/// The scores of a bank round (`raw`, seated from the starter, the closer
+/// at `closer_rel`) under the doubling rule of `rules`: the closer's doubled
+/// where the rule says so.
+fn bank_scores<'a>(
+    raw: &'a [u8],
+    closer_rel: usize,
+    rules: &Rules,
+) -> impl Iterator<Item = i32> + 'a {
     let closer_raw = i32::from(raw[closer_rel]) - OFFSET;
     let rival = raw
         .iter()
@@ -332,19 +343,34 @@ pub fn play_bank_round(bank: &Bank, rules: &Rules, game: &mut Game, rng: &mut Rn
         .min()
         .map_or(i32::MAX, |r| i32::from(r) - OFFSET);
     let doubled = judge(rules, closer_raw, rival).1;
-    // The bank's seat k is the game's seat (starter + k) mod n, counted on
-    // from the starter (this runs some 200,000 times a forecast: no
-    // division per seat).
+    raw.iter().enumerate().map(move |(k, &r)| {
+        let score = i32::from(r) - OFFSET;
+        if k == closer_rel && doubled {
+            score * 2
+        } else {
+            score
+        }
+    })
+}
+
+/// Adds a round's `scores` (of `n` seats, seated from the starter, the
+/// closer at `closer_rel`) to `game` and sets who starts next as `starter`
+/// says; the closer's seat. The bank's seat k is the game's seat (starter +
+/// k) mod n, counted on from the starter (this runs some 150,000 times a
+/// forecast: no division per seat).
+fn seat_round(
+    game: &mut Game,
+    n: usize,
+    starter: Starter,
+    scores: impl Iterator<Item = i32>,
+    closer_rel: usize,
+) -> usize {
     let mut seat = game.starter % n;
     let mut closer = seat;
     let mut lowest_seat = (i32::MAX, 0);
-    for (k, &r) in raw.iter().enumerate() {
-        let mut score = i32::from(r) - OFFSET;
+    for (k, score) in scores.enumerate() {
         if k == closer_rel {
             closer = seat;
-            if doubled {
-                score *= 2;
-            }
         }
         game.totals[seat] += score;
         // The round's lowest (first in seat order on a tie) for the house rule.
@@ -357,7 +383,7 @@ pub fn play_bank_round(bank: &Bank, rules: &Rules, game: &mut Game, rng: &mut Rn
         }
     }
     game.played += 1;
-    game.starter = match rules.starter {
+    game.starter = match starter {
         Starter::Closer => closer,
         Starter::RoundWinner => lowest_seat.1,
     };
@@ -425,23 +451,7 @@ impl Scored {
         let mut closers = Vec::with_capacity(bank.len());
         for i in 0..bank.len() {
             let (raw, closer_rel) = bank.round(i);
-            let closer_raw = i32::from(raw[closer_rel]) - OFFSET;
-            let rival = raw
-                .iter()
-                .enumerate()
-                .filter(|&(k, _)| k != closer_rel)
-                .map(|(_, &r)| r)
-                .min()
-                .map_or(i32::MAX, |r| i32::from(r) - OFFSET);
-            let doubled = judge(rules, closer_raw, rival).1;
-            scores.extend(raw.iter().enumerate().map(|(k, &r)| {
-                let score = i32::from(r) - OFFSET;
-                if k == closer_rel && doubled {
-                    score * 2
-                } else {
-                    score
-                }
-            }));
+            scores.extend(bank_scores(raw, closer_rel, rules));
             closers.push(closer_rel);
         }
         Scored {
@@ -471,28 +481,8 @@ impl Scored {
     fn play(&self, starter: Starter, game: &mut Game, rng: &mut Rng) {
         let n = self.players;
         let i = rng.below(self.closers.len());
-        let closer_rel = self.closers[i];
-        let mut seat = game.starter % n;
-        let mut closer = seat;
-        let mut lowest_seat = (i32::MAX, 0);
-        for (k, &score) in self.scores[i * n..(i + 1) * n].iter().enumerate() {
-            if k == closer_rel {
-                closer = seat;
-            }
-            game.totals[seat] += score;
-            if (score, seat) < lowest_seat {
-                lowest_seat = (score, seat);
-            }
-            seat += 1;
-            if seat == n {
-                seat = 0;
-            }
-        }
-        game.played += 1;
-        game.starter = match starter {
-            Starter::Closer => closer,
-            Starter::RoundWinner => lowest_seat.1,
-        };
+        let scores = self.scores[i * n..(i + 1) * n].iter().copied();
+        seat_round(game, n, starter, scores, self.closers[i]);
     }
 }
 
