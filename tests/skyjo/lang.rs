@@ -1991,10 +1991,12 @@ fn typed_left_out(line: &str) -> String {
     out.split_inclusive(char::is_whitespace)
         .filter(|token| {
             let word = token.trim_end().trim_end_matches(['.', ',', ';', ':', ')']);
-            !(word.contains('.')
-                || word.contains('-')
-                    && word.chars().any(char::is_alphabetic)
-                    && !word.starts_with('-'))
+            let file = word.contains('.');
+            // `tie-safe`, not a negative number or an option.
+            let setting = word.contains('-')
+                && word.chars().any(char::is_alphabetic)
+                && !word.starts_with('-');
+            !(file || setting)
         })
         .collect()
 }

@@ -412,15 +412,10 @@ pub fn finish(
     reached: bool,
     rng: &mut Rng,
 ) -> Vec<usize> {
-    play_to_end(bank, rules, &mut game, reached, rng);
-    lowest(&game.totals)
-}
-
-/// [`finish`], played in `game` itself.
-fn play_to_end(bank: &Bank, rules: &Rules, game: &mut Game, reached: bool, rng: &mut Rng) {
-    play_out(rules, game, reached, |game| {
+    play_out(rules, &mut game, reached, |game| {
         play_bank_round(bank, rules, game, rng);
     });
+    lowest(&game.totals)
 }
 
 /// Plays rounds (`round`) into `game` until it is over under `rules`
