@@ -37,11 +37,19 @@ impl Sync<'_> {
         let mut renamed: Vec<String> = Vec::new();
         // The changes set aside before this read: those after it that are
         // not among them are this sync's to say. Nothing read, nothing new.
+        // Only a game of an operation read can have a change set aside anew
+        // (the rule reads a game's own operations), so only those games are
+        // looked at, before and after: not every operation of the history.
+        let read_games: BTreeSet<String> = read
+            .iter()
+            .filter(|item| !matches!(item.op.what, OpKind::Log { .. }))
+            .filter_map(|item| item.op.what.game().map(str::to_string))
+            .collect();
         let aside_before: Option<BTreeSet<String>> = if read.is_empty() {
             None
         } else {
             Some(
-                ops::set_aside(&self.tx, None)?
+                ops::set_aside(&self.tx, ops::Games::Only(&read_games))?
                     .into_iter()
                     .map(|aside| aside.lost)
                     .collect(),
@@ -119,7 +127,7 @@ impl Sync<'_> {
         )?;
         self.adopt_current(&mut merged)?;
         if let Some(before) = aside_before {
-            self.newly_set_aside(&before, &mut merged)?;
+            self.newly_set_aside(&before, &read_games, &mut merged)?;
         }
         self.tx.execute("UPDATE sync_device SET applying = 0", [])?;
         merged.missing = ops::missing(&self.tx, &self.device)?
@@ -286,10 +294,16 @@ impl Sync<'_> {
         Ok(())
     }
 
-    /// Notes the changes set aside by this sync (those not in `before`, the
-    /// operations set aside before it), and whose they were.
-    fn newly_set_aside(&self, before: &BTreeSet<String>, merged: &mut Merged) -> Result<()> {
-        for aside in ops::set_aside(&self.tx, None)? {
+    /// Notes the changes set aside by this sync in the games of what it read
+    /// (those not in `before`, the operations set aside before it), and
+    /// whose they were.
+    fn newly_set_aside(
+        &self,
+        before: &BTreeSet<String>,
+        read_games: &BTreeSet<String>,
+        merged: &mut Merged,
+    ) -> Result<()> {
+        for aside in ops::set_aside(&self.tx, ops::Games::Only(read_games))? {
             if before.contains(&aside.lost) {
                 continue;
             }

@@ -4,6 +4,8 @@
 //! (`transfer::exchange`) with no file system and no process. Each test
 //! asserts what apply, ops and local decide.
 
+use std::collections::BTreeSet;
+
 use chrono::{DateTime, Duration, Utc};
 
 use super::*;
@@ -845,4 +847,52 @@ fn three_devices_end_with_the_same_games() {
     assert_eq!(a.get(game).note.as_deref(), Some("at the cabin"));
     assert_eq!(a.entries(game), [["10", "20"], ["3", "9"]]);
     assert_eq!(a.get(2).players, ["Liv", "Ola"]);
+}
+
+/// A sync looks for changes set aside in the games it read only, by the
+/// operations' index: what it finds in a game is what a look through every
+/// game finds there, and a change set aside in another game before is not
+/// said again.
+#[test]
+fn a_sync_looks_for_changes_set_aside_in_the_games_it_read_only() {
+    let (folder, mut a, mut b, game) = shared();
+    let other = a.game(&["Åse", "Jørgen"], 20);
+    a.round(other, &["5", "6"], 0, 21);
+    a.sync(&folder, 22);
+    b.sync(&folder, 23);
+    let other_at_b = b.games().expect("the second game came in");
+    a.correct(other, 1, &["7", "6"], 0, 24);
+    b.correct(other_at_b, 1, &["8", "6"], 0, 25);
+    b.sync(&folder, 26);
+    let first = a.sync(&folder, 27);
+    let said: Vec<GameId> = first.merged.set_aside.iter().map(|s| s.game).collect();
+    assert_eq!(said, [other]);
+    a.correct(game, 1, &["11", "20"], 0, 30);
+    b.correct(game, 1, &["12", "20"], 0, 31);
+    b.sync(&folder, 32);
+    let second = a.sync(&folder, 33);
+    let said: Vec<GameId> = second.merged.set_aside.iter().map(|s| s.game).collect();
+    assert_eq!(said, [game]);
+    let conn = &a.store.conn;
+    let lost = |asides: Vec<ops::SetAsideOp>| -> Vec<String> {
+        asides.into_iter().map(|aside| aside.lost).collect()
+    };
+    let every = ops::set_aside(conn, ops::Games::All).unwrap();
+    assert_eq!(every.len(), 2);
+    for number in [game, other] {
+        let uid = uid_of(conn, number).unwrap().unwrap();
+        let found = ops::set_aside(conn, ops::Games::Only(&BTreeSet::from([uid]))).unwrap();
+        let in_every: Vec<String> = every
+            .iter()
+            .filter(|aside| aside.change.game == Some(number))
+            .map(|aside| aside.lost.clone())
+            .collect();
+        assert_eq!(lost(found), in_every);
+        assert_eq!(in_every.len(), 1);
+    }
+    assert!(
+        ops::set_aside(conn, ops::Games::Only(&BTreeSet::new()))
+            .unwrap()
+            .is_empty()
+    );
 }

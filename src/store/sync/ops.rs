@@ -2,7 +2,7 @@
 //! kept once by its id, and fetched for the rules of the merge
 //! ([`super::rule`]), which decide; this file only stores and reads.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use chrono::{DateTime, Timelike};
 use rusqlite::{Connection, OptionalExtension, params};
@@ -197,7 +197,18 @@ impl Sync<'_> {
 /// [`rule::set_aside`]) whose value is not the one that counts. A deleted
 /// game has none. Oldest first, as their devices made them.
 pub(in crate::store) fn overridden(conn: &Connection, game: Option<GameId>) -> Result<Vec<Change>> {
-    Ok(set_aside(conn, game)?
+    let one: BTreeSet<String>;
+    let games = match game {
+        None => Games::All,
+        Some(id) => match uid_of(conn, id)? {
+            Some(uid) => {
+                one = BTreeSet::from([uid]);
+                Games::Only(&one)
+            }
+            None => return Ok(Vec::new()),
+        },
+    };
+    Ok(set_aside(conn, games)?
         .into_iter()
         .map(|aside| aside.change)
         .collect())
@@ -214,46 +225,59 @@ pub(super) struct SetAsideOp {
     pub change: Change,
 }
 
+/// The games whose changes set aside are looked for.
+pub(super) enum Games<'a> {
+    /// Every game of the history.
+    All,
+    /// These games only, by uid: each found by the operations' index, not by
+    /// a scan of every operation.
+    Only(&'a BTreeSet<String>),
+}
+
 /// The changes set aside of [`overridden`], each with its operations.
-pub(super) fn set_aside(conn: &Connection, game: Option<GameId>) -> Result<Vec<SetAsideOp>> {
+pub(super) fn set_aside(conn: &Connection, games: Games) -> Result<Vec<SetAsideOp>> {
     let exists: bool = conn.query_row("SELECT EXISTS (SELECT 1 FROM sync_device)", [], |r| {
         r.get(0)
     })?;
     if !exists {
         return Ok(Vec::new());
     }
-    let uid = match game {
-        Some(id) => match uid_of(conn, id)? {
-            Some(uid) => Some(uid),
-            None => return Ok(Vec::new()),
-        },
-        None => None,
-    };
     // Only the heads and rounds written more than once can have a change
     // set aside: the rest is never read out of the history.
-    let mut stmt = conn.prepare(
-        "WITH twice AS (
-             SELECT game, kind, CASE kind WHEN 'round' THEN number END AS round
-             FROM sync_op WHERE kind IN ('game', 'round') AND (?1 IS NULL OR game = ?1)
-             GROUP BY 1, 2, 3 HAVING count(*) > 1)
-         SELECT o.game, g.id, o.id, o.clock, o.kind, o.number,
-             EXISTS (SELECT 1 FROM sync_op n WHERE n.base = o.id)
-         FROM twice t JOIN sync_op o ON o.game = t.game AND o.kind = t.kind
-             AND (t.kind = 'game' OR o.number = t.round)
-         JOIN game g ON g.uid = o.game",
-    )?;
+    let query = |filter: &str| {
+        format!(
+            "WITH twice AS (
+                 SELECT game, kind, CASE kind WHEN 'round' THEN number END AS round
+                 FROM sync_op WHERE kind IN ('game', 'round'){filter}
+                 GROUP BY 1, 2, 3 HAVING count(*) > 1)
+             SELECT o.game, g.id, o.id, o.clock, o.kind, o.number,
+                 EXISTS (SELECT 1 FROM sync_op n WHERE n.base = o.id)
+             FROM twice t JOIN sync_op o ON o.game = t.game AND o.kind = t.kind
+                 AND (t.kind = 'game' OR o.number = t.round)
+             JOIN game g ON g.uid = o.game"
+        )
+    };
+    // The game's uid and number, an operation's id, clock, kind and round,
+    // and whether a later operation was made on it.
+    type Row = (String, GameId, String, i64, String, Option<i64>, bool);
+    let rows: Vec<Row> = match games {
+        Games::All => conn
+            .prepare_cached(&query(""))?
+            .query_map([], columns)?
+            .collect::<rusqlite::Result<_>>()?,
+        Games::Only(uids) => {
+            let mut stmt = conn.prepare_cached(&query(" AND game = ?1"))?;
+            let mut rows = Vec::new();
+            for uid in uids {
+                for row in stmt.query_map([uid], columns)? {
+                    rows.push(row?);
+                }
+            }
+            rows
+        }
+    };
     let mut games: BTreeMap<String, (GameId, Vec<Stamp>, Vec<String>)> = BTreeMap::new();
-    let rows = stmt.query_map([uid], columns)?;
-    for row in rows {
-        let (uid, number, id, clock, kind, round, built_on): (
-            String,
-            GameId,
-            String,
-            i64,
-            String,
-            Option<i64>,
-            bool,
-        ) = row?;
+    for (uid, number, id, clock, kind, round, built_on) in rows {
         let game = games
             .entry(uid)
             .or_insert_with(|| (number, Vec::new(), Vec::new()));
