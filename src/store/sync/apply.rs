@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use rusqlite::{Connection, params};
+use rusqlite::{Connection, OptionalExtension, params};
 
 use super::merged::{
     AsideSide, CameIn, LateRounds, Merged, Missing, Refused, RefusedOp, Renumbered, SetAside,
@@ -37,14 +37,9 @@ impl Sync<'_> {
         let mut renamed: Vec<String> = Vec::new();
         // The changes set aside before this read: those after it that are
         // not among them are this sync's to say. Nothing read, nothing new.
-        // Only a game of an operation read can have a change set aside anew
-        // (the rule reads a game's own operations), so only those games are
-        // looked at, before and after: not every operation of the history.
-        let read_games: BTreeSet<String> = read
-            .iter()
-            .filter(|item| !matches!(item.op.what, OpKind::Log { .. }))
-            .filter_map(|item| item.op.what.game().map(str::to_string))
-            .collect();
+        // Only the games `read` can change are looked at, before and after,
+        // not every operation of the history.
+        let read_games = self.games_read(read)?;
         let aside_before: Option<BTreeSet<String>> = if read.is_empty() {
             None
         } else {
@@ -292,6 +287,27 @@ impl Sync<'_> {
         }
         merged.log_entries += 1;
         Ok(())
+    }
+
+    /// The games whose changes set aside `read` can change (the rule reads a
+    /// game's own heads and rounds): the game of each head or round read, and
+    /// of a head or round kept here under the id of one read (two copies of
+    /// one history: [`Sync::keep_op`] moves it to another id).
+    fn games_read(&self, read: &[ReadOp]) -> Result<BTreeSet<String>> {
+        let mut kept_here = self.tx.prepare_cached(
+            "SELECT game FROM sync_op WHERE id = ?1 AND kind IN ('game', 'round')",
+        )?;
+        let mut games = BTreeSet::new();
+        for item in read {
+            if let OpKind::Game { game, .. } | OpKind::Round { game, .. } = &item.op.what {
+                games.insert(game.clone());
+            }
+            let here: Option<Option<String>> = kept_here
+                .query_row([&item.op.id], |r| r.get(0))
+                .optional()?;
+            games.extend(here.flatten());
+        }
+        Ok(games)
     }
 
     /// Notes the changes set aside by this sync in the games of what it read
