@@ -1237,7 +1237,14 @@ fn the_sheet_of_eight_players_fits_a_phone_in_every_language() {
 /// heading shows and the key of the names in full, if shown.
 fn measure(browser: &Path, file: &Path, width: u32) -> Value {
     const SCRIPT: &str = r##"<script>
+// Measured once the frame's fonts are in, a tenth of a second later: on a
+// loaded machine the load event came before the final layout (a sheet
+// 376 px wide in 372).
 window.addEventListener("load", function () {
+  const doc = document.getElementById("page").contentDocument;
+  doc.fonts.ready.then(() => setTimeout(measure, 100));
+});
+function measure() {
   const frame = document.getElementById("page");
   const doc = frame.contentDocument, win = frame.contentWindow;
   const out = { problems: [], page: doc.documentElement.scrollWidth };
@@ -1272,7 +1279,7 @@ window.addEventListener("load", function () {
     if (r.width < 44 || r.height < 44) out.problems.push("under 44 px: " + c.textContent + " " + r.width + "x" + r.height);
   }
   document.body.setAttribute("data-measured", JSON.stringify(out));
-});
+}
 </script>"##;
     let html = std::fs::read_to_string(file).unwrap();
     // A srcdoc frame shares the parent's origin, so the script may read it.
@@ -1291,7 +1298,8 @@ window.addEventListener("load", function () {
         browser,
         &format!("file://{}", probe.display()),
         (width.max(500), 2400),
-        &["--dump-dom"],
+        // The DOM once the measure has run (it waits for the layout).
+        &["--dump-dom", "--virtual-time-budget=10000"],
     );
     let key = "data-measured=\"";
     let start = dom.find(key).expect("the probe ran") + key.len();
