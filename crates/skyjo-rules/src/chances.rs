@@ -404,31 +404,6 @@ fn leaders(totals: &[i32]) -> (i32, usize) {
     (min, totals.iter().filter(|&&t| t == min).count())
 }
 
-/// Plays `game` to its end from `bank` and returns the winners' seats.
-pub fn finish(
-    bank: &Bank,
-    rules: &Rules,
-    mut game: Game,
-    reached: bool,
-    rng: &mut Rng,
-) -> Vec<usize> {
-    play_out(rules, &mut game, reached, |game| {
-        play_bank_round(bank, rules, game, rng);
-    });
-    lowest(&game.totals)
-}
-
-/// Plays rounds (`round`) into `game` until it is over under `rules`
-/// (`reached`: the end was reached before).
-fn play_out(rules: &Rules, game: &mut Game, mut reached: bool, mut round: impl FnMut(&mut Game)) {
-    for _ in 0..MAX_ROUNDS {
-        if game_over(rules, game, &mut reached) {
-            break;
-        }
-        round(game);
-    }
-}
-
 /// A bank's rounds scored under one game's doubling rule, once for the some
 /// 150,000 rounds of a forecast: each seat's score seated from the starter
 /// (the closer's doubled where the rule says so), and the closer. Played by
@@ -456,8 +431,8 @@ impl Scored {
         }
     }
 
-    /// [`finish`] of the bank scored: the same rounds from `rng`, the
-    /// same winners.
+    /// Plays `game` to its end from the bank's rounds and returns the
+    /// winners' seats.
     pub(crate) fn finish(
         &self,
         rules: &Rules,
@@ -465,10 +440,19 @@ impl Scored {
         reached: bool,
         rng: &mut Rng,
     ) -> Vec<usize> {
-        play_out(rules, &mut game, reached, |game| {
-            self.play(rules.starter, game, rng);
-        });
+        self.play_to_end(rules, &mut game, reached, rng);
         lowest(&game.totals)
+    }
+
+    /// Plays rounds drawn from `rng` into `game` until it is over under
+    /// `rules` (`reached`: the end was reached before).
+    fn play_to_end(&self, rules: &Rules, game: &mut Game, mut reached: bool, rng: &mut Rng) {
+        for _ in 0..MAX_ROUNDS {
+            if game_over(rules, game, &mut reached) {
+                break;
+            }
+            self.play(rules.starter, game, rng);
+        }
     }
 
     /// [`play_bank_round`] of the bank scored: the same round drawn from
@@ -529,9 +513,7 @@ pub fn chances_from(bank: &Bank, position: &Position, games: u32, seed: u64) -> 
         game.totals.copy_from_slice(&start.totals);
         game.played = start.played;
         game.starter = position.next_starter.unwrap_or_else(|| rng.below(n));
-        play_out(rules, &mut game, reached, |game| {
-            scored.play(rules.starter, game, &mut rng);
-        });
+        scored.play_to_end(rules, &mut game, reached, &mut rng);
         let (min, winners) = leaders(&game.totals);
         let part = split_win(winners);
         for (seat, _) in game.totals.iter().enumerate().filter(|&(_, &t)| t == min) {
