@@ -102,17 +102,23 @@ impl Terminal {
     /// Waits until the screen shows `text` `times` times (at most 10 s): a
     /// prompt asked again is there once more, not only still there.
     fn wait_for_times(&self, text: &str, times: usize) {
+        self.wait_until(&format!("{text:?} ({times} times)"), |screen| {
+            screen.matches(text).count() >= times
+        });
+    }
+
+    /// Waits until the screen is `what` says (`done`, at most 10 s), and
+    /// returns it.
+    fn wait_until(&self, what: &str, done: impl Fn(&str) -> bool) -> String {
         let deadline = Instant::now() + Duration::from_secs(10);
         while Instant::now() < deadline {
-            if self.screen().matches(text).count() >= times {
-                return;
+            let screen = self.screen();
+            if done(&screen) {
+                return screen;
             }
             std::thread::sleep(Duration::from_millis(50));
         }
-        panic!(
-            "waited for {text:?} ({times} times); the screen shows:\n{}",
-            self.screen()
-        );
+        panic!("waited for {what}; the screen shows:\n{}", self.screen());
     }
 
     /// Types `text`, without Enter.
@@ -1232,16 +1238,10 @@ fn serve_fits_a_terminal_of_80_by_24() {
         // terminal may show it before the code's last line, a quiet zone as
         // its first. Waited for (at most 10 s), not slept for.
         let quiet = |line: &str| line.chars().take(21).all(|c| c == '█');
-        let deadline = Instant::now() + Duration::from_secs(10);
-        let screen = loop {
-            let screen = t.screen();
+        let screen = t.wait_until(&format!("{lang}: the whole code"), |screen| {
             let code: Vec<&str> = screen.lines().filter(|l| l.starts_with('█')).collect();
-            let whole = code.len() >= 19 && code.last().is_some_and(|l| quiet(l));
-            if whole || Instant::now() > deadline {
-                break screen;
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        };
+            code.len() >= 19 && code.last().is_some_and(|l| quiet(l))
+        });
         let lines: Vec<&str> = screen.lines().collect();
         assert!(lines[0].starts_with(heading), "{lang}:\n{screen}");
         assert!(
